@@ -1,0 +1,1 @@
+"""The Eyrie Dynasties (Law 7) -- being written."""

@@ -1,0 +1,264 @@
+"""The Marquise de Cat (Law 6): the keep, Field Hospitals, sawmills feeding wood to buildings,
+the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
+from __future__ import annotations
+
+from rootcore import Faction, Option, ask, hookimpl
+from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules.rule import rules
+
+BUILDINGS = ("sawmill", "workshop", "recruiter")
+FACTION = "marquise"
+
+
+class Marquise(Faction):
+
+    # -- setup (6.3) -----------------------------------------------------------------------------------
+
+    def setup(self, game):
+        board = game.board
+        corners = [c for c in board.corners]
+        chosen = yield from ask(self.id, "marquise.setup.keep", "Place the keep in which corner clearing?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in corners])
+        keep = chosen.data["clearing"]
+        pieces.place(game, self.id, "keep", keep)  # 6.3.2
+        far = board.opposite_corner[keep]
+        for cid in board.clearing_ids:  # 6.3.3 garrison
+            if cid != far:
+                pieces.place(game, self.id, "warrior", cid)
+        near = [keep, *board.adjacent[keep]]
+        for kind in BUILDINGS:  # 6.3.4
+            spots = [c for c in near if pieces.can_place(game, self.id, kind, c)]
+            if not spots:
+                continue
+            chosen = yield from ask(self.id, "marquise.setup.building", f"Place your starting {kind} where?",
+                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+            pieces.place(game, self.id, kind, chosen.data["clearing"])
+
+    def keep_clearing(self, game) -> int | None:
+        for cid, cl in game.state.clearings.items():
+            if (self.id, "keep") in cl.tokens:
+                return cid
+        return None
+
+    # -- abilities ---------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_can_place(self, game, faction, piece, clearing):
+        """The Keep (6.2.2): only the Marquise may place pieces in the keep's clearing."""
+        if faction != self.id and (self.id, "keep") in game.state.clearings[clearing].tokens:
+            return False
+        return None
+
+    @hookimpl
+    def rootcore_pieces_removed(self, game, removal):
+        """Field Hospitals (6.2.3)."""
+        count = removal.counts.get("warrior", 0)
+        if removal.owner != self.id or not count:
+            return None
+        keep = self.keep_clearing(game)
+        suit = game.state.suits[removal.clearing]
+        if keep is None or not cards.matching(game, game.state.factions[self.id].hand, suit):
+            return None
+        return self._field_hospitals(game, removal.clearing, keep, count, suit)
+
+    def _field_hospitals(self, game, clearing, keep, count, suit):
+        card = yield from cards.spend(game, self.id, suit, "marquise.field_hospitals",
+                                      f"Field Hospitals: spend a {suit} card to return {count} warrior(s) "
+                                      f"removed from clearing {clearing} to the keep?", optional=True)
+        if card is not None:
+            placed = pieces.place(game, self.id, "warrior", keep, count)
+            game.event("field_hospitals", faction=self.id, clearing=keep, count=placed)
+
+    # -- turn ---------------------------------------------------------------------------------------------
+
+    def birdsong(self, game):
+        """6.4: one wood at each sawmill; with too little wood, the Marquise chooses where it goes."""
+        sawmills = []
+        for cid, cl in game.state.clearings.items():
+            sawmills += [cid] * cl.count(self.id, "sawmill")
+        wood = pieces.available(game, self.id, "wood")
+        if wood >= len(sawmills):
+            for cid in sawmills:
+                pieces.place(game, self.id, "wood", cid)
+            return
+        while wood > 0 and sawmills:
+            chosen = yield from ask(self.id, "marquise.wood", "Not enough wood: place wood at which sawmill?",
+                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c})
+                                     for c in sorted(set(sawmills))])
+            cid = chosen.data["clearing"]
+            pieces.place(game, self.id, "wood", cid)
+            sawmills.remove(cid)
+            wood -= 1
+
+    def daylight(self, game):
+        """6.5: craft with workshops, then up to three actions plus one per bird card spent."""
+        yield from craft.craft_step(game, self.id, "marquise.craft")
+        fs = game.state.factions[self.id]
+        fs.data["actions"] = self.board.data.get("actions_per_turn", 3)
+        fs.data["recruited"] = False
+        while fs.data["actions"] > 0:
+            options = self._action_options(game)
+            options.append(Option("end", "End Daylight"))
+            chosen = yield from ask(self.id, "marquise.action",
+                                    f"Choose an action ({fs.data['actions']} left)", options)
+            if chosen.id == "end":
+                break
+            if chosen.id == "bird_action":
+                yield from cards.spend(game, self.id, "bird", "marquise.bird_action",
+                                       "Spend which bird card for an extra action?")
+                fs.data["actions"] += 1
+                continue
+            if chosen.id.startswith(("activate_dominance", "take_dominance")):
+                yield from cards.resolve_dominance_option(game, self.id, chosen)
+                continue
+            fs.data["actions"] -= 1
+            yield from getattr(self, "_" + chosen.id)(game)
+        fs.data.pop("actions", None)
+        fs.data.pop("recruited", None)
+
+    def _action_options(self, game) -> list[Option]:
+        fs = game.state.factions[self.id]
+        options = []
+        if battle.battle_clearings(game, self.id):
+            options.append(Option("battle", "Battle"))
+        if move.origins(game, self.id):
+            options.append(Option("march", "March (up to two moves)"))
+        if not fs.data["recruited"] and self._recruiters(game) and pieces.available(game, self.id, "warrior"):
+            options.append(Option("recruit", "Recruit"))
+        if self._build_choices(game):
+            options.append(Option("build", "Build"))
+        if self._overwork_choices(game):
+            options.append(Option("overwork", "Overwork"))
+        if any(game.cards[c].suit == "bird" for c in fs.hand):
+            options.append(Option("bird_action", "Spend a bird card for an extra action"))
+        options += cards.dominance_options(game, self.id)
+        return options
+
+    def _battle(self, game):
+        yield from battle.take_battle(game, self.id, kind="marquise.battle")
+
+    def _march(self, game):
+        """6.5.2: up to two moves (the first is taken, the second may be declined)."""
+        yield from move.take_move(game, self.id, kind="marquise.march")
+        yield from move.take_move(game, self.id, kind="marquise.march", optional=True)
+
+    def _recruiters(self, game) -> list[int]:
+        out = []
+        for cid, cl in game.state.clearings.items():
+            out += [cid] * cl.count(self.id, "recruiter")
+        return out
+
+    def _recruit(self, game):
+        """6.5.3: one warrior at each recruiter, once per turn; the most possible if warriors run short."""
+        game.state.factions[self.id].data["recruited"] = True
+        spots = self._recruiters(game)
+        if pieces.available(game, self.id, "warrior") >= len(spots):
+            for cid in spots:
+                pieces.place(game, self.id, "warrior", cid)
+            return
+        while spots and pieces.available(game, self.id, "warrior"):
+            chosen = yield from ask(self.id, "marquise.recruit", "Not enough warriors: recruit at which recruiter?",
+                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in sorted(set(spots))])
+            pieces.place(game, self.id, "warrior", chosen.data["clearing"])
+            spots.remove(chosen.data["clearing"])
+
+    # -- build (6.5.4) ---------------------------------------------------------------------------------------
+
+    def building_cost(self, game, kind: str) -> int | None:
+        """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty."""
+        left = game.state.factions[self.id].tracks[kind]
+        if left == 0:
+            return None
+        track = self.board.tracks[kind]
+        return track.cost[track.spaces - left]
+
+    def _wood_reachable(self, game, clearing: int, ruled: set[int]) -> dict[int, int]:
+        """Wood usable for a build in `clearing`: in clearings connected to it through ruled clearings."""
+        out = {}
+        for cid in game.board.connected_within(clearing, ruled):
+            n = game.state.clearings[cid].count(self.id, "wood")
+            if n:
+                out[cid] = n
+        return out
+
+    def _build_choices(self, game) -> list[tuple[int, str]]:
+        ruled = {c for c in game.board.clearing_ids if rules(game, c) == self.id}
+        choices = []
+        for cid in sorted(ruled):
+            if pieces.open_slots(game, cid) <= 0:
+                continue
+            wood = None
+            for kind in BUILDINGS:
+                cost = self.building_cost(game, kind)
+                if cost is None or not pieces.placement_allowed(game, self.id, kind, cid):
+                    continue
+                if wood is None:
+                    wood = sum(self._wood_reachable(game, cid, ruled).values())
+                if wood >= cost:
+                    choices.append((cid, kind))
+        return choices
+
+    def _build(self, game):
+        choices = self._build_choices(game)
+        clearings = sorted({c for c, _ in choices})
+        chosen = yield from ask(self.id, "marquise.build.clearing", "Build in which clearing?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in clearings])
+        cid = chosen.data["clearing"]
+        kinds = [k for c, k in choices if c == cid]
+        chosen = yield from ask(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
+                                [Option(f"building:{k}", f"{k} (cost {self.building_cost(game, k)})", {"building": k})
+                                 for k in kinds])
+        kind = chosen.data["building"]
+        yield from self._pay_wood(game, cid, self.building_cost(game, kind))
+        track = self.board.tracks[kind]
+        index = track.spaces - game.state.factions[self.id].tracks[kind]
+        pieces.place(game, self.id, kind, cid)
+        scoring.score(game, self.id, track.vp[index], "built " + kind)  # 6.5.4.III
+
+    def _pay_wood(self, game, clearing: int, cost: int):
+        """6.5.4.II: remove wood from the clearing or clearings linked to it through ruled clearings."""
+        ruled = {c for c in game.board.clearing_ids if rules(game, c) == self.id}
+        for paid in range(cost):
+            sources = self._wood_reachable(game, clearing, ruled)
+            if len(sources) == 1 or sum(sources.values()) == cost - paid:
+                source = next(iter(sorted(sources)))  # no real choice: every reachable wood goes
+            else:
+                chosen = yield from ask(self.id, "marquise.build.wood", "Take wood from which clearing?",
+                                        [Option(f"clearing:{c}", f"clearing {c} ({n} wood)", {"clearing": c})
+                                         for c, n in sorted(sources.items())])
+                source = chosen.data["clearing"]
+            pieces.remove(game, self.id, "wood", source, 1, self.id, "cost")
+
+    # -- overwork (6.5.5) ------------------------------------------------------------------------------------
+
+    def _overwork_choices(self, game) -> list[int]:
+        if not pieces.available(game, self.id, "wood"):
+            return []
+        hand = game.state.factions[self.id].hand
+        return [cid for cid, cl in game.state.clearings.items()
+                if cl.count(self.id, "sawmill") and cards.matching(game, hand, game.state.suits[cid])
+                and pieces.placement_allowed(game, self.id, "wood", cid)]
+
+    def _overwork(self, game):
+        spots = self._overwork_choices(game)
+        chosen = yield from ask(self.id, "marquise.overwork", "Overwork at which sawmill?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+        cid = chosen.data["clearing"]
+        suit = game.state.suits[cid]
+        yield from cards.spend(game, self.id, suit, "marquise.overwork.card", f"Spend a {suit} card to overwork")
+        pieces.place(game, self.id, "wood", cid)
+
+    # -- evening (6.6) ---------------------------------------------------------------------------------------
+
+    def evening(self, game):
+        cards.draw(game, self.id, 1 + self.draw_bonus(game))
+        yield from cards.discard_to_hand_limit(game, self.id)
+
+
+def create(spec, board):
+    return Marquise(spec, board)
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_faction(FACTION, create, board="rootcore_content:factions/marquise.toml")

@@ -1,0 +1,21 @@
+"""rootcore: an open, rules-exact engine and plugin framework for the board game Root.
+
+The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, the `Game` object
+(`pending`, `choose`, `is_over`, `winners`, `scores`, `view`, `to_json`, `clone`), agents, and what
+plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `hookimpl`, `Option`, `Decision`, `ask`.
+"""
+from rootcore.plugins import __version__
+from rootcore.decisions import Decision, IllegalChoice, Option, RootcoreError, ask, ask_yes_no
+from rootcore.hookspecs import hookimpl
+from rootcore.components import DeckComponent, Faction, MapComponent
+from rootcore.model import GameConfig
+from rootcore.engine import ConfigError, Game, SaveError, load_game, new_game
+from rootcore.plugins import PluginError
+from rootcore.agents import RandomAgent, ScriptedAgent, play
+from rootcore.scenario import scenario
+
+__all__ = [
+    "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_yes_no", "hookimpl",
+    "DeckComponent", "Faction", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
+    "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
+]

@@ -1,0 +1,53 @@
+"""Agents answer decisions: a random agent (uniform over each decision's options), a scripted agent
+(plays option ids from a list), and `play`, which runs a game to its end with one agent per faction."""
+from __future__ import annotations
+
+import random
+from typing import Callable, Iterable, Mapping
+
+
+class RandomAgent:
+    """Chooses uniformly among the options of each decision, from its own seeded RNG."""
+
+    def __init__(self, seed: int | None = 0):
+        self.rng = random.Random(seed)
+
+    def __call__(self, game, decision) -> str:
+        return self.rng.choice(decision.options).id
+
+
+class ScriptedAgent:
+    """Plays the given option ids in order; raises when the script runs out."""
+
+    def __init__(self, choices: Iterable[str]):
+        self.choices = list(choices)
+        self.position = 0
+
+    def __call__(self, game, decision) -> str:
+        if self.position >= len(self.choices):
+            raise RuntimeError(f"script exhausted at decision {decision.kind!r} for {decision.player!r}")
+        choice = self.choices[self.position]
+        self.position += 1
+        return choice
+
+
+Agent = Callable[[object, object], str]
+
+
+def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = None,
+         after_each: Callable | None = None) -> dict:
+    """Run `game` to the end. `agents` is one agent for every seat or a mapping faction -> agent;
+    `after_each(game)` runs after every decision (the invariant checker uses it). Returns a result
+    summary: winners, scores, turns, decisions and why the game ended."""
+    decisions = 0
+    while game.pending is not None:
+        decision = game.pending
+        agent = agents[decision.player] if isinstance(agents, Mapping) else agents
+        game.choose(agent(game, decision))
+        decisions += 1
+        if after_each is not None:
+            after_each(game)
+        if max_decisions is not None and decisions >= max_decisions:
+            break
+    return {"winners": game.winners, "scores": game.scores, "turns": game.state.turn,
+            "decisions": decisions, "reason": game.state.end_reason, "over": game.is_over}

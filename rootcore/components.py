@@ -1,0 +1,131 @@
+"""Base classes of the components a game is built from: factions, maps and decks.
+
+A component object is created once per game definition and shared by clones: it holds no mutable state
+(all of that lives in `game.state`). Components are registered in the game's own pluggy manager, so a
+faction implements rules extension points simply by defining `@hookimpl` methods (see
+`rootcore.hookspecs`).
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from rootcore.board import Board
+from rootcore.model import DeckDef, FactionBoardDef, MapDef
+
+
+class Component:
+    kind = "component"
+
+    def __init__(self, spec, definition):
+        self.spec = spec
+        self.id = spec.id
+        self.definition = definition
+
+
+class MapComponent(Component):
+    """A map: its Board graph. Map rules (Appendix C) subclass this and add hooks."""
+
+    kind = "map"
+
+    def __init__(self, spec, map_def: MapDef):
+        super().__init__(spec, map_def)
+        self.board = Board(map_def)
+
+    def clearing_suits(self, game) -> dict[int, str]:
+        """The suit of each clearing for this game (printed suits by default; suit markers later)."""
+        return dict(self.board.printed_suit)
+
+
+class DeckComponent(Component):
+    """A shared deck: its card designs expanded into card instances, and its crafted effects."""
+
+    kind = "deck"
+
+    def __init__(self, spec, deck_def: DeckDef):
+        super().__init__(spec, deck_def)
+        self.cards = tuple(card for card in deck_def.cards for _ in range(card.count))
+
+
+class Faction(Component):
+    """A faction: setup, the three phases of its turn, and how it crafts and takes hits.
+
+    Subclasses implement `setup`, `birdsong`, `daylight` and `evening` as generators of decisions, and
+    may override the other methods. `self.board` is the faction board content.
+    """
+
+    kind = "faction"
+    # Zones of FactionState.zones and who may see their cards (Law 1.2): "public", "owner" or "count".
+    zone_visibility: dict[str, str] = {}
+
+    def __init__(self, spec, board: FactionBoardDef):
+        super().__init__(spec, board)
+        self.board = board
+
+    # -- setup ----------------------------------------------------------------------------------------
+
+    def init_state(self, game, fs) -> None:
+        """Fill the supply and tracks from the board (Law 5.1.1, 1.5.2): pieces kept on a track start
+        there, the rest in the supply. Factions add their own `fs.data` here."""
+        for kind, piece in self.board.pieces.items():
+            if piece.track:
+                fs.tracks[kind] = piece.count
+            else:
+                fs.supply[kind] = piece.count
+
+    def init_scenario(self, game, fs, data: dict) -> None:
+        """Fill faction data for a scenario (no setup has run); `data` comes from the scenario spec."""
+        fs.data.update(data)
+
+    def setup(self, game) -> Iterator:
+        """Faction setup (Law 5.1.7), in setup order."""
+        return iter(())
+
+    # -- turn ---------------------------------------------------------------------------------------
+
+    def birdsong(self, game) -> Iterator:
+        return iter(())
+
+    def daylight(self, game) -> Iterator:
+        return iter(())
+
+    def evening(self, game) -> Iterator:
+        return iter(())
+
+    # -- general rules a faction may change ------------------------------------------------------------
+
+    def crafting_pieces(self, game) -> dict[str, int]:
+        """How many crafting pieces this faction has on the map by suit (Law 4.1.1); by default the
+        building or token kind named `crafting_piece` on the board, one per piece."""
+        kind = self.board.crafting_piece
+        counts: dict[str, int] = {}
+        if not kind:
+            return counts
+        suits = game.state.suits
+        for cid, cl in game.state.clearings.items():
+            n = cl.count(self.id, kind)
+            if n:
+                counts[suits[cid]] = counts.get(suits[cid], 0) + n
+        return counts
+
+    def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
+        """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this
+        faction's choice. Returns (via generator return) the list of Removals made; their triggers are
+        resolved by the caller."""
+        from rootcore.rules.pieces import take_hits_default
+        return (yield from take_hits_default(game, self.id, clearing, hits, remover, cause))
+
+    def draw_bonus(self, game) -> int:
+        """Cards drawn in Evening beyond the first: the draw bonuses uncovered on the board's tracks."""
+        fs = game.state.factions[self.id]
+        bonus = 0
+        for kind, track in self.board.tracks.items():
+            if track.draw_bonus and kind in fs.tracks:
+                bonus += sum(track.draw_bonus[:track.spaces - fs.tracks[kind]])
+        return bonus
+
+    def hand_limit(self, game) -> int:
+        return self.board.hand_limit
+
+    def view(self, game, fs, viewer: str | None) -> dict:
+        """Faction data shown to `viewer` (None = an observer). Default: all `fs.data` is public."""
+        return {"data": dict(fs.data)}

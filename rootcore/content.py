@@ -1,0 +1,430 @@
+"""Content loading: a TOML (or JSON) file -> JSON Schema -> cattrs -> semantic checks -> frozen model objects.
+
+Every content file starts with a header, ``kind`` ("map" | "deck" | "faction" | "plugin" | "config") and
+``schema_version = 1``, followed by the fields of the matching class in `rootcore.model`. Because the header
+owns ``kind``, a model field that is itself called ``kind`` is spelled ``faction_kind`` (FactionBoardDef) or
+``plugin_kind`` (Manifest) in files.
+
+Each loader reports *every* problem it finds, as `ContentIssue` objects (file, JSONPath-like path, message)
+gathered in one `ContentError`: schema errors first; the semantic pass (cross-references such as paths naming
+real clearings) runs once the shape is right. Loaded objects are cached by resolved path and modification time,
+so starting many games does not re-parse files. Sources are a filesystem path, a resource spec
+``"package:relative/path.toml"`` (read through importlib.resources), or for game configs a mapping.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import json
+import os
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+import attrs
+import cattrs
+from cattrs.gen import make_dict_structure_fn, override
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+from referencing import Registry, Resource
+
+from rootcore.model import DeckDef, FactionBoardDef, GameConfig, Manifest, MapDef
+
+__all__ = [
+    "ContentError",
+    "ContentIssue",
+    "load_deck",
+    "load_faction_board",
+    "load_game_config",
+    "load_manifest",
+    "load_map",
+    "resolve_resource",
+    "schema_registry",
+    "validate_paths",
+]
+
+SCHEMA_BASE = "https://rootcore.invalid/schemas/"
+Source = str | os.PathLike | Traversable
+
+
+@attrs.frozen
+class ContentIssue:
+    """One problem in a content file: which file, where in it (``$.paths[3]``), and what is wrong."""
+
+    file: str
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.path}: {self.message}"
+
+
+class ContentError(ValueError):
+    """Raised when a content file is invalid; `.issues` holds every problem found, the message lists them."""
+
+    def __init__(self, issues: Iterable[ContentIssue]) -> None:
+        self.issues = list(issues)
+        super().__init__("\n".join(str(issue) for issue in self.issues))
+
+
+# --------------------------------------------------------------------------- locating and reading files
+
+
+def resolve_resource(spec: str | os.PathLike, base: Traversable | None = None) -> Traversable:
+    """Resolve ``"package:relative/path"`` through importlib.resources; anything else is a filesystem path,
+    taken relative to `base` (e.g. a manifest's directory) when one is given and the path is relative."""
+    if isinstance(spec, str):
+        package, sep, relative = spec.partition(":")
+        # A one-letter "package" is a Windows drive letter, not a module.
+        if sep and len(package) > 1 and all(part.isidentifier() for part in package.split(".")):
+            return importlib.resources.files(package).joinpath(relative)
+    path = Path(spec)
+    return base.joinpath(str(path)) if base is not None and not path.is_absolute() else path
+
+
+def _read(resource: Traversable, label: str) -> Any:
+    """Parse a TOML or JSON file; a missing file or a syntax error becomes a ContentError naming the file."""
+    try:
+        raw = resource.read_bytes()
+    except OSError as exc:
+        raise ContentError([ContentIssue(label, "$", f"cannot read file: {exc.strerror or exc}")]) from None
+    try:
+        if resource.name.endswith(".json"):
+            return json.loads(raw)
+        return tomllib.loads(raw.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+        # tomllib puts "(at line L, column C)" in its message, so the line is reported too.
+        raise ContentError([ContentIssue(label, "$", f"syntax error: {exc}")]) from None
+
+
+def _identity(resource: Traversable) -> tuple[str, int | None]:
+    """Cache key of a file: its absolute path plus mtime, so an edited file is read again."""
+    if isinstance(resource, Path):
+        try:
+            return str(resource.resolve()), resource.stat().st_mtime_ns
+        except OSError:
+            return str(resource.resolve()), None
+    return str(resource), None
+
+
+# --------------------------------------------------------------------------- schema validation
+
+
+@functools.cache
+def schema_registry() -> Registry:
+    """A `referencing` registry of every schema shipped in package ``rootcore.schemas``, keyed by its ``$id``;
+    cross-file ``$ref``s resolve through it, never through the network."""
+    files = importlib.resources.files("rootcore.schemas")
+    resources = [
+        Resource.from_contents(json.loads(f.read_text(encoding="utf-8")))
+        for f in files.iterdir()
+        if f.name.endswith(".schema.json")
+    ]
+    return Registry().with_resources((resource.id(), resource) for resource in resources)
+
+
+@functools.cache
+def _validator(kind: str) -> Draft202012Validator:
+    registry = schema_registry()
+    return Draft202012Validator(registry.contents(f"{SCHEMA_BASE}{kind}.schema.json"), registry=registry)
+
+
+def _join(path: str, key: str | int) -> str:
+    return f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}"
+
+
+def _schema_issues(data: Any, kind: str, label: str) -> list[ContentIssue]:
+    issues = []
+    # Sort by position in the document so reports read top to bottom (ints and strs never share a depth).
+    errors = sorted(_validator(kind).iter_errors(data), key=lambda e: [(isinstance(p, str), p) for p in e.path])
+    for error in errors:
+        if error.context:  # anyOf/oneOf: the most relevant branch error says more than "not valid under any"
+            error = best_match(error.context)
+        if error.validator == "additionalProperties" and error.validator_value is False:
+            # Point at each misspelt key rather than at the object that holds it.
+            known = error.schema.get("properties", {})
+            issues += [ContentIssue(label, _join(error.json_path, key), f"unknown field {key!r}")
+                       for key in error.instance if key not in known]
+        else:
+            issues.append(ContentIssue(label, error.json_path, error.message))
+    return issues
+
+
+# --------------------------------------------------------------------------- structuring
+
+
+def _make_converter() -> cattrs.Converter:
+    converter = cattrs.Converter()  # extra keys (the schema_version header) are ignored
+    # The file header owns `kind`, so a model field named `kind` is spelled <file kind>_kind in files.
+    for cls, key in ((FactionBoardDef, "faction_kind"), (Manifest, "plugin_kind")):
+        converter.register_structure_hook(cls, make_dict_structure_fn(cls, converter, kind=override(rename=key)))
+    return converter
+
+
+_CONVERTER = _make_converter()
+
+
+# --------------------------------------------------------------------------- semantic checks
+# Each returns (path, message) pairs; the shape is already known to be right.
+
+Problems = list[tuple[str, str]]
+
+
+def _check_edges(name: str, edges: tuple[tuple[int, int], ...], clearings: set[int]) -> Problems:
+    problems: Problems = []
+    seen: set[frozenset[int]] = set()
+    for i, (a, b) in enumerate(edges):
+        at = f"$.{name}[{i}]"
+        problems += [(at, f"clearing {c} does not exist") for c in dict.fromkeys((a, b)) if c not in clearings]
+        if a == b:
+            problems.append((at, f"clearing {a} is linked to itself"))
+        elif frozenset((a, b)) in seen:
+            problems.append((at, f"{a}-{b} is listed twice"))
+        seen.add(frozenset((a, b)))
+    return problems
+
+
+def _check_map(m: MapDef) -> Problems:
+    problems: Problems = []
+    clearings: set[int] = set()
+    for i, c in enumerate(m.clearings):
+        if c.id in clearings:
+            problems.append((f"$.clearings[{i}].id", f"clearing {c.id} is defined twice"))
+        clearings.add(c.id)
+        if c.ruins > c.slots:
+            problems.append((f"$.clearings[{i}].ruins", f"{c.ruins} ruins do not fit in {c.slots} slots"))
+    problems += _check_edges("paths", m.paths, clearings)
+    problems += _check_edges("rivers", m.rivers, clearings)
+    for k, c in enumerate(m.corners):
+        if c not in clearings:
+            problems.append((f"$.corners[{k}]", f"clearing {c} does not exist"))
+        elif c in m.corners[:k]:
+            problems.append((f"$.corners[{k}]", f"clearing {c} is already a corner"))
+    forests = {f.id: f for f in m.forests}
+    seen: set[str] = set()
+    for i, f in enumerate(m.forests):
+        if f.id in seen:
+            problems.append((f"$.forests[{i}].id", f"forest {f.id!r} is defined twice"))
+        seen.add(f.id)
+        problems += [(f"$.forests[{i}].clearings[{j}]", f"clearing {c} does not exist")
+                     for j, c in enumerate(f.clearings) if c not in clearings]
+        for j, other in enumerate(f.adjacent):
+            at = f"$.forests[{i}].adjacent[{j}]"
+            if other == f.id:
+                problems.append((at, f"forest {other!r} cannot be adjacent to itself"))
+            elif other not in forests:
+                problems.append((at, f"forest {other!r} does not exist"))
+            elif f.id not in forests[other].adjacent:  # adjacency is mutual, so both sides must say so
+                problems.append((at, f"forest {other!r} does not list {f.id!r} as adjacent"))
+    return problems
+
+
+def _check_deck(d: DeckDef) -> Problems:
+    problems: Problems = []
+    seen: set[str] = set()
+    for i, c in enumerate(d.cards):
+        at = f"$.cards[{i}]"
+        if c.id in seen:
+            problems.append((f"{at}.id", f"card id {c.id!r} is used twice"))
+        seen.add(c.id)
+        if c.kind in ("ambush", "dominance"):
+            if c.cost:  # Law 2.1.2-2.1.3: these are never crafted
+                problems.append((f"{at}.cost", f"{c.kind} cards cannot be crafted, so they have no cost"))
+        elif not c.cost:
+            problems.append((f"{at}.cost", f"a craftable {c.kind} card needs a cost"))
+        if c.kind == "item":
+            if c.item is None:
+                problems.append((at, "an item card needs `item`"))
+            if c.vp < 1:
+                problems.append((f"{at}.vp", "an item card needs `vp`, the points its crafter scores"))
+        elif c.item is not None:
+            problems.append((f"{at}.item", f"only item cards give an item, not {c.kind} cards"))
+        if c.kind in ("persistent", "immediate") and c.effect is None:
+            problems.append((at, f"a {c.kind} card needs `effect`, the id its plugin implements"))
+    return problems
+
+
+def _check_faction(f: FactionBoardDef) -> Problems:
+    problems: Problems = []
+    for name, piece in f.pieces.items():
+        if piece.track is None:
+            continue
+        if piece.track not in f.tracks:
+            problems.append((f"$.pieces.{name}.track", f"track {piece.track!r} does not exist"))
+        elif f.tracks[piece.track].piece != name:
+            problems.append((f"$.pieces.{name}.track", f"track {piece.track!r} holds {f.tracks[piece.track].piece!r}"))
+    for name, track in f.tracks.items():
+        at = f"$.tracks.{name}"
+        if track.piece not in f.pieces:
+            problems.append((f"{at}.piece", f"piece {track.piece!r} does not exist"))
+        elif track.spaces > f.pieces[track.piece].count:
+            problems.append((f"{at}.spaces", f"{track.spaces} spaces but only {f.pieces[track.piece].count} pieces"))
+        for field in ("cost", "vp", "draw_bonus"):
+            values = getattr(track, field)
+            if values and len(values) != track.spaces:  # an empty list means the track has no such row
+                problems.append((f"{at}.{field}", f"{len(values)} entries for {track.spaces} spaces"))
+    if f.crafting_piece is not None and f.crafting_piece not in f.pieces:
+        problems.append(("$.crafting_piece", f"piece {f.crafting_piece!r} does not exist"))
+    return problems
+
+
+def _check_manifest(m: Manifest) -> Problems:
+    problems: Problems = []
+    for field in ("requires", "conflicts"):
+        if m.id in getattr(m, field):
+            problems.append((f"$.{field}", f"a plugin cannot name itself in {field}"))
+    problems += [("$.conflicts", f"{other!r} is both required and conflicting") for other in m.conflicts
+                 if other in m.requires]
+    if m.bundles and m.kind != "expansion":
+        problems.append(("$.bundles", "only plugins of kind 'expansion' bundle other plugins"))
+    return problems
+
+
+def _check_config(c: GameConfig) -> Problems:
+    return []  # plugin ids are checked by the engine once plugins are discovered
+
+
+KINDS: dict[str, tuple[type, Callable[[Any], Problems]]] = {
+    "map": (MapDef, _check_map),
+    "deck": (DeckDef, _check_deck),
+    "faction": (FactionBoardDef, _check_faction),
+    "plugin": (Manifest, _check_manifest),
+    "config": (GameConfig, _check_config),
+}
+
+
+# --------------------------------------------------------------------------- the pipeline
+
+
+def _parse(data: Any, label: str, kind: str) -> Any:
+    """Schema, structure, semantic pass for one document of a known kind; raise ContentError listing all issues."""
+    issues = _schema_issues(data, kind, label)
+    if issues:  # the later stages assume the shape is right
+        raise ContentError(issues)
+    cls, check = KINDS[kind]
+    try:
+        obj = _CONVERTER.structure(data, cls)
+    except Exception as exc:  # should not happen after the schema; still report it as content, not a crash
+        raise ContentError(ContentIssue(label, "$", m) for m in cattrs.transform_error(exc, path="$")) from None
+    issues = [ContentIssue(label, path, message) for path, message in check(obj)]
+    if issues:
+        raise ContentError(issues)
+    return obj
+
+
+_CACHE: dict[tuple[str, tuple[str, int | None]], Any] = {}
+
+
+def _load_resource(resource: Traversable, label: str, kind: str, data: Any = None) -> Any:
+    key = (kind, _identity(resource))
+    if key not in _CACHE:
+        if data is None:
+            data = _read(resource, label)
+        found = data.get("kind") if isinstance(data, dict) else None
+        if found != kind:
+            message = f"expected kind {kind!r}, found {found!r}" if found else f"missing `kind` (expected {kind!r})"
+            raise ContentError([ContentIssue(label, "$.kind", message)])
+        _CACHE[key] = _parse(data, label, kind)
+    return _CACHE[key]
+
+
+def _load(source: Source, kind: str) -> Any:
+    try:
+        resource = resolve_resource(source) if isinstance(source, (str, os.PathLike)) else source
+    except ModuleNotFoundError as exc:
+        raise ContentError([ContentIssue(str(source), "$", f"package {exc.name!r} is not importable")]) from None
+    return _load_resource(resource, os.fspath(source) if isinstance(source, os.PathLike) else str(source), kind)
+
+
+def load_map(source: Source) -> MapDef:
+    """Load and check a map file (schemas/map.schema.json)."""
+    return _load(source, "map")
+
+
+def load_deck(source: Source) -> DeckDef:
+    """Load and check a deck file (schemas/deck.schema.json)."""
+    return _load(source, "deck")
+
+
+def load_faction_board(source: Source) -> FactionBoardDef:
+    """Load and check a faction board file (schemas/faction.schema.json)."""
+    return _load(source, "faction")
+
+
+def load_manifest(source: Source) -> Manifest:
+    """Load and check a plugin manifest, usually a ``plugin.toml`` (schemas/plugin.schema.json)."""
+    return _load(source, "plugin")
+
+
+def load_game_config(source: Source | Mapping[str, Any] | GameConfig) -> GameConfig:
+    """Load and check a game config from a file, a resource spec or a mapping (schemas/config.schema.json).
+
+    A mapping built in code needs no ``kind``/``schema_version`` header; it is not cached."""
+    if isinstance(source, GameConfig):
+        return source
+    if isinstance(source, Mapping):
+        return _parse({"kind": "config", "schema_version": 1, **source}, "<config>", "config")
+    return _load(source, "config")
+
+
+# --------------------------------------------------------------------------- validating many files
+
+
+def _skipped(path: Path, root: Path) -> bool:
+    # Hidden directories (.git, .venv) and packaging files are not content.
+    return path.name == "pyproject.toml" or any(part.startswith(".") for part in path.relative_to(root).parts)
+
+
+def _validate_file(resource: Traversable, label: str, done: set) -> list[ContentIssue]:
+    identity = _identity(resource)
+    if identity in done:  # reached both by a directory walk and through a manifest
+        return []
+    done.add(identity)
+    try:
+        data = _read(resource, label)
+        kind = data.get("kind") if isinstance(data, dict) else None
+        if kind not in KINDS:
+            expected = ", ".join(map(repr, KINDS))
+            return [ContentIssue(label, "$.kind", f"unknown kind {kind!r}; expected one of {expected}")]
+        obj = _load_resource(resource, label, kind, data)
+    except ContentError as exc:
+        return exc.issues
+    issues: list[ContentIssue] = []
+    if kind == "plugin":  # also check the content files the manifest lists
+        for i, spec in enumerate(obj.content):
+            try:
+                target = resolve_resource(spec, base=resource.parent)
+            except ModuleNotFoundError as exc:
+                issues.append(ContentIssue(label, f"$.content[{i}]", f"package {exc.name!r} is not importable"))
+                continue
+            if not target.is_file():
+                issues.append(ContentIssue(label, f"$.content[{i}]", f"{spec}: file not found"))
+            else:
+                issues += _validate_file(target, spec if ":" in spec else str(target), done)
+    return issues
+
+
+def validate_paths(paths: Iterable[str | os.PathLike]) -> list[ContentIssue]:
+    """Check content files, directories (every ``*.toml`` below them) and the content plugin manifests list.
+
+    Returns every issue found; an empty list means all is valid (``rootcore validate PATH...``)."""
+    issues: list[ContentIssue] = []
+    done: set = set()
+    for given in paths:
+        label = os.fspath(given)
+        try:
+            resource = resolve_resource(given)
+        except ModuleNotFoundError as exc:
+            issues.append(ContentIssue(label, "$", f"package {exc.name!r} is not importable"))
+            continue
+        if isinstance(resource, Path) and resource.is_dir():
+            for path in sorted(resource.rglob("*.toml")):
+                if not _skipped(path, resource):
+                    issues += _validate_file(path, str(path), done)
+        elif not resource.is_file():
+            issues.append(ContentIssue(label, "$", "no such file or directory"))
+        else:
+            issues += _validate_file(resource, label, done)
+    return issues

@@ -1,0 +1,87 @@
+"""Decisions: the engine asks, a player answers (DESIGN section 3).
+
+Rules are generators that `yield` a Decision and receive the chosen Option back:
+
+    option = yield Decision("marquise", "march.origin", "Move from which clearing?", options)
+
+Every Option has a stable string id; `Game.choose(id)` answers the pending Decision. A Decision with a
+single option is resolved by the engine without asking (it is still recorded in the event stream).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+
+class RootcoreError(Exception):
+    """Base class of every error rootcore raises on purpose."""
+
+
+class IllegalChoice(RootcoreError):
+    """An option id that is not among the pending decision's options; the game is unchanged."""
+
+
+class Option:
+    """One answer to a decision: a stable id, a human label and JSON-able data."""
+
+    __slots__ = ("id", "label", "data")
+
+    def __init__(self, id: str, label: str = "", data: Any = None):
+        self.id = id
+        self.label = label or id
+        self.data = data
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "label": self.label, "data": self.data}
+
+    def __repr__(self) -> str:
+        return f"Option({self.id!r})"
+
+
+class Decision:
+    """A question for one player: who decides, a stable kind, a prompt, and the options."""
+
+    __slots__ = ("player", "kind", "prompt", "options", "_by_id")
+
+    def __init__(self, player: str, kind: str, prompt: str, options: list[Option]):
+        if not options:
+            raise RootcoreError(f"decision {kind!r} for {player!r} has no options (engine bug)")
+        self.player = player
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+        self._by_id: dict[str, Option] | None = None
+
+    def option(self, option_id: str) -> Option:
+        if self._by_id is None:
+            self._by_id = {o.id: o for o in self.options}
+        try:
+            return self._by_id[option_id]
+        except (KeyError, TypeError):
+            shown = ", ".join(o.id for o in self.options[:12])
+            more = "" if len(self.options) <= 12 else f", ... ({len(self.options)} in all)"
+            raise IllegalChoice(
+                f"{option_id!r} is not an option of the pending decision {self.kind!r} for "
+                f"{self.player!r}; options: {shown}{more}") from None
+
+    @property
+    def option_ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+                "options": [o.to_json() for o in self.options]}
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.kind!r}, {self.option_ids})"
+
+
+def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
+    """Yield one decision and return the chosen Option (use with `yield from`)."""
+    option = yield Decision(player, kind, prompt, list(options))
+    return option
+
+
+def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = "no"):
+    """A yes/no decision; returns True for yes."""
+    option = yield Decision(player, kind, prompt, [Option("yes", yes), Option("no", no)])
+    return option.id == "yes"

@@ -1,0 +1,363 @@
+"""The game engine: builds a game from a config and the installed plugins, runs the rules as a generator
+of decisions, and keeps the log that makes replay, saves and clones exact (DESIGN sections 3-4).
+
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 7})
+    while not game.is_over:
+        game.choose(game.pending.options[0].id)
+
+The log of chosen option ids, with the config and seed, is the whole truth: `to_json` writes it,
+`load_game` replays it, and `clone` replays the choices made since the last turn-start checkpoint.
+"""
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+from typing import Any
+
+import cattrs
+import pluggy
+
+from rootcore import hookspecs, plugins
+from rootcore.decisions import Decision, RootcoreError
+from rootcore.model import GameConfig
+from rootcore.rules import scoring, setup, turn
+from rootcore.state import GameState
+
+SAVE_FORMAT = "rootcore.save"
+SAVE_VERSION = 1
+
+
+class ConfigError(RootcoreError):
+    """A game config names something that is not installed, enabled, or allowed together."""
+
+
+class SaveError(RootcoreError):
+    """A save file is malformed or does not replay to the state it records."""
+
+
+class UnimplementedCardWarning(UserWarning):
+    """A deck holds cards whose crafted effect no plugin implements yet (they cannot be crafted)."""
+
+
+_converter = cattrs.Converter()
+
+
+def make_config(config: Any) -> GameConfig:
+    """A GameConfig from a GameConfig, a mapping, or a TOML file path."""
+    if isinstance(config, GameConfig):
+        return config
+    from rootcore.content import load_game_config
+    if config is None:
+        config = {}
+    return load_game_config(config)
+
+
+class GameDefinition:
+    """Everything fixed for a game: config, components in play, their plugin manager, board and cards.
+    Shared, never mutated, by a game and its clones."""
+
+    def __init__(self, config: GameConfig):
+        from rootcore import content
+        self.config = config
+        registry = plugins.discover(frozenset(config.disable))
+        self.registry = registry
+        specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions]
+        if len(set(config.factions)) != len(config.factions):
+            raise ConfigError(f"a faction is listed twice: {list(config.factions)}")
+        if not 2 <= len(config.factions) <= 6:
+            raise ConfigError(f"a game needs 2 to 6 factions, not {len(config.factions)}")
+        if config.seating and sorted(config.seating) != sorted(config.factions):
+            raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}")
+        for ep in config.enable:
+            if ep not in registry.plugins:
+                raise ConfigError(f"config enables plugin {ep!r}, which is not installed")
+        self._check_expansions(registry, specs)
+        self.plugin_versions: dict[str, str] = {}
+        self.manager = pluggy.PluginManager("rootcore")
+        self.manager.add_hookspecs(hookspecs.GameSpecs)
+        built = {}
+        for kind, cid in specs:
+            try:
+                spec = registry.get(kind, cid)
+            except plugins.PluginError as exc:
+                raise ConfigError(str(exc)) from None
+            info = registry.plugins.get(spec.plugin)
+            loader = {"map": content.load_map, "deck": content.load_deck,
+                      "faction": content.load_faction_board}[kind]
+            try:
+                definition = loader(spec.content)
+                component = spec.factory(spec, definition)
+            except content.ContentError:
+                raise
+            except Exception as exc:
+                dist = info.distribution if info else "?"
+                raise plugins.PluginError(
+                    f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
+                    f"{type(exc).__name__}: {exc}") from exc
+            self.manager.register(component, name=f"{kind}:{cid}")
+            built[(kind, cid)] = component
+            if info:
+                self.plugin_versions[info.id] = info.manifest.version
+        self.map = built[("map", config.map)]
+        self.board = self.map.board
+        self.deck = built[("deck", config.deck)]
+        self.cards = self.deck.cards
+        self.factions = {f: built[("faction", f)] for f in config.factions}
+        self.card_effects = registry.card_effects
+        self.unimplemented_cards = frozenset(
+            i for i, c in enumerate(self.cards)
+            if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)
+        self.hooks = self.manager.hook
+        self.hooks_in_use = frozenset(
+            name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
+            and getattr(self.hooks, name).get_hookimpls())
+
+    def _check_expansions(self, registry, specs) -> None:
+        enabled = set(self.config.enable)
+        for exp in self.config.expansions:
+            info = registry.plugins.get(exp)
+            if info is None or info.manifest.kind != "expansion":
+                raise ConfigError(f"config enables expansion {exp!r}, which is not installed")
+            enabled.update(info.manifest.bundles)
+        in_play = set()
+        for kind, cid in specs:
+            if cid not in registry.components[kind]:
+                continue  # reported with the list of known components below
+            info = registry.plugins.get(registry.components[kind][cid].plugin)
+            if info is None:
+                continue
+            in_play.add(info.id)
+            exp = info.manifest.expansion
+            if exp and exp not in self.config.expansions and info.id not in enabled:
+                raise ConfigError(f"{kind} {cid!r} belongs to expansion {exp!r}; enable it with "
+                                  f"expansions = [{exp!r}] in the game config")
+        for pid in sorted(in_play):
+            manifest = registry.plugins[pid].manifest
+            for need in manifest.requires:
+                if need not in registry.plugins:
+                    raise ConfigError(f"plugin {pid!r} requires plugin {need!r}, which is not installed")
+            for clash in manifest.conflicts:
+                if clash in in_play:
+                    raise ConfigError(f"plugin {pid!r} conflicts with plugin {clash!r}, which is also in play")
+
+
+class Game:
+    """One game: the definition, the mutable state, the pending decision, the log and the events."""
+
+    def __init__(self, definition: GameDefinition, state: GameState | None = None, scenario: dict | None = None):
+        self.definition = definition
+        self.state = state if state is not None else GameState(definition.config.seed)
+        self.log: list[str] = []
+        self.events: list[dict] = []
+        self.warnings: list[str] = []
+        self.pending: Decision | None = None
+        self.scenario_spec = scenario
+        self._checkpoint: tuple[GameState, int, int] | None = None
+        self._resume = False
+        if definition.unimplemented_cards:
+            names = sorted({self.cards[i].name for i in definition.unimplemented_cards})
+            message = (f"deck {definition.deck.id!r}: {len(names)} card effects are not implemented yet and "
+                       f"cannot be crafted (they can still be spent for their suit): {', '.join(names)}")
+            self.warnings.append(message)
+            warnings.warn(message, UnimplementedCardWarning, stacklevel=3)
+        self._flow = self._main()
+        self._advance(None)
+
+    # -- what the rules use ------------------------------------------------------------------------------
+
+    @property
+    def config(self) -> GameConfig:
+        return self.definition.config
+
+    @property
+    def board(self):
+        return self.definition.board
+
+    @property
+    def map(self):
+        return self.definition.map
+
+    @property
+    def deck(self):
+        return self.definition.deck
+
+    @property
+    def cards(self):
+        return self.definition.cards
+
+    @property
+    def factions(self):
+        return self.definition.factions
+
+    @property
+    def hooks(self):
+        return self.definition.hooks
+
+    @property
+    def unimplemented_cards(self):
+        return self.definition.unimplemented_cards
+
+    def has_hook(self, name: str) -> bool:
+        return name in self.definition.hooks_in_use
+
+    def card_effect(self, effect_id: str):
+        return self.definition.card_effects[effect_id]
+
+    def event(self, type: str, **data) -> None:
+        data["type"] = type
+        data["turn"] = self.state.turn
+        self.events.append(data)
+
+    # -- the decision loop ---------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winners(self) -> list[str]:
+        return list(self.state.winners)
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return {f: fs.score for f, fs in self.state.factions.items()}
+
+    def choose(self, option_id: str) -> None:
+        """Answer the pending decision. An unknown id raises IllegalChoice and changes nothing."""
+        if self.pending is None:
+            raise RootcoreError("the game is over: there is no pending decision")
+        option = self.pending.option(option_id)
+        self.log.append(option_id)
+        self._advance(option)
+
+    def _advance(self, answer) -> None:
+        try:
+            decision = self._flow.send(answer)
+            while len(decision.options) == 1:  # a forced choice is made without asking
+                decision = self._flow.send(decision.options[0])
+        except StopIteration:
+            self.pending = None
+            return
+        self.pending = decision
+
+    def _main(self):
+        st = self.state
+        try:
+            if st.phase == "setup":
+                yield from setup.standard_setup(self)
+                st.phase = "birdsong"
+                st.turn = 1
+                self.hooks.rootcore_game_start(game=self)
+            while True:
+                if self._resume:
+                    self._resume = False
+                else:
+                    self._checkpoint = (st.copy(), len(self.log), len(self.events))
+                if st.turn > self.config.max_turns:
+                    st.over, st.end_reason = True, "turn_cap"
+                    self.event("turn_cap", turns=self.config.max_turns)
+                    break
+                yield from turn.take_turn(self)
+                st.current = (st.current + 1) % len(st.turn_order)
+                st.phase = "birdsong"
+                st.turn += 1
+        except scoring.GameOver:
+            pass
+        self.hooks.rootcore_game_over(game=self)
+
+    # -- copies, saves and views ---------------------------------------------------------------------------
+
+    def clone(self) -> "Game":
+        """An independent copy that continues exactly like this game (checkpoint + replay)."""
+        if self._checkpoint is None:  # still in setup: replay from the start
+            new = Game(self.definition)
+            for option_id in self.log:
+                new.choose(option_id)
+            return new
+        new = Game.__new__(Game)
+        new.definition = self.definition
+        new.warnings = list(self.warnings)
+        new.scenario_spec = self.scenario_spec
+        new.pending = None
+        if self.state.over:  # nothing left to replay
+            new.state = self.state.copy()
+            new.log, new.events = list(self.log), list(self.events)
+            new._checkpoint, new._resume, new._flow = self._checkpoint, False, iter(())
+            return new
+        saved, log_len, events_len = self._checkpoint
+        new.state = saved.copy()
+        new.log = self.log[:log_len]
+        new.events = self.events[:events_len]
+        new._checkpoint = self._checkpoint
+        new._resume = True
+        new._flow = new._main()
+        new._advance(None)
+        for option_id in self.log[log_len:]:
+            new.choose(option_id)
+        return new
+
+    def to_json(self) -> dict:
+        """The save: config, seed, plugin versions and every choice, plus a snapshot of the state."""
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "rootcore": plugins.__version__,
+                "config": _converter.unstructure(self.config), "scenario": self.scenario_spec,
+                "plugins": dict(sorted(self.definition.plugin_versions.items())),
+                "choices": list(self.log), "state": self.state.to_json()}
+
+    def save(self, path) -> None:
+        Path(path).write_text(json.dumps(self.to_json(), indent=1))
+
+    def view(self, player: str | None) -> dict:
+        from rootcore.views import view
+        return view(self, player)
+
+
+def new_game(config: Any = None) -> Game:
+    """A new game from a GameConfig, a mapping or a TOML path; the seed is in the config."""
+    return Game(GameDefinition(make_config(config)))
+
+
+def load_game(data: Any) -> Game:
+    """Rebuild a game from `to_json()` output (a dict, JSON text or a file path) by replaying its choices;
+    raises SaveError if the save is malformed or does not reach the state it records."""
+    data = _read_save(data)
+    config = make_config(data["config"])
+    if data.get("scenario"):
+        from rootcore.scenario import scenario
+        game = scenario(data["scenario"], config=config)
+    else:
+        game = new_game(config)
+    for i, option_id in enumerate(data["choices"]):
+        if game.pending is None:
+            raise SaveError(f"save has {len(data['choices'])} choices but the game ended after {i}")
+        try:
+            game.choose(option_id)
+        except RootcoreError as exc:
+            raise SaveError(f"choice #{i} ({option_id!r}) cannot be replayed: {exc}") from None
+    if "state" in data and data["state"] != game.state.to_json():
+        raise SaveError("the replayed game differs from the state recorded in the save "
+                        "(different rootcore or plugin versions?)")
+    return game
+
+
+def _read_save(data: Any) -> dict:
+    if isinstance(data, (str, Path)) and not str(data).lstrip().startswith("{"):
+        try:
+            data = Path(data).read_text()
+        except OSError as exc:
+            raise SaveError(f"cannot read save file {data}: {exc.strerror}") from None
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"save is not valid JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"not a rootcore save (expected a JSON object with format {SAVE_FORMAT!r})")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(f"unsupported save version {data.get('version')!r} (this rootcore reads {SAVE_VERSION})")
+    if not isinstance(data.get("config"), dict):
+        raise SaveError("save has no 'config' object")
+    choices = data.get("choices")
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise SaveError("save 'choices' must be a list of option id strings")
+    return data

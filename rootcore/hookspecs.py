@@ -1,0 +1,107 @@
+"""Every pluggy hook of rootcore, with what it is for, when it is called, what it returns, and the Law rule
+it serves (DESIGN section 5). docs/hooks.md is the reference page; a test fails if a hook here is missing
+from it.
+
+Two plugin managers use these specs:
+
+* the registry manager (one per process) calls `rootcore_register` on each discovered plugin module;
+* each game has its own manager in which only the components in play (faction, map and deck objects)
+  are registered, so a hook only ever runs for what is on the table.
+
+Hooks that return a *generator* let a component ask decisions (for example, Field Hospitals asks the
+Marquise whether to spend a card): the engine runs each returned generator with `yield from`. Returning
+None means "nothing to do". Precedence between plugins is data (the order the Law gives, or the player
+choosing, Law 1.1.3), never pluggy's registration order.
+"""
+from __future__ import annotations
+
+import pluggy
+
+hookspec = pluggy.HookspecMarker("rootcore")
+hookimpl = pluggy.HookimplMarker("rootcore")
+
+
+class RegistrationSpecs:
+    """Hooks of the process-wide registry manager."""
+
+    @hookspec(historic=True)
+    def rootcore_register(self, registry):
+        """Add this plugin's components to the registry.
+
+        Called once per plugin module when plugins are discovered (entry-point group `rootcore.plugins`,
+        sorted by name). Call `registry.add_faction`, `add_map`, `add_deck`, `add_card_effect` and so on.
+        Returns nothing.
+        """
+
+
+class GameSpecs:
+    """Hooks of a single game's manager; implemented by component objects (Faction, MapComponent,
+    DeckComponent subclasses) registered for the game in play."""
+
+    # -- lifecycle --------------------------------------------------------------------------------
+
+    @hookspec
+    def rootcore_game_start(self, game):
+        """Called once after setup (Law 5) and before the first turn. Returns nothing."""
+
+    @hookspec
+    def rootcore_phase_start(self, game, faction, phase):
+        """"At start of" a phase (Law 1.4.1): called when `faction` begins `phase` ("birdsong", "daylight"
+        or "evening"), after the dominance victory check of Birdsong (3.3.1) and before the phase's own
+        steps. Return a generator of decisions, or None."""
+
+    @hookspec
+    def rootcore_phase_end(self, game, faction, phase):
+        """"At end of" a phase (Law 1.4.1): called after everything else in `faction`'s `phase`. Return a
+        generator of decisions, or None."""
+
+    @hookspec
+    def rootcore_game_over(self, game):
+        """Called once when the game ends (a win by 30 VP or dominance, Law 3, or the turn cap). Returns
+        nothing."""
+
+    # -- rules extension points --------------------------------------------------------------------
+
+    @hookspec(firstresult=True)
+    def rootcore_rule_tie(self, game, clearing, tied):
+        """Who rules a clearing where factions tie for the most warriors plus buildings (Law 2.5).
+
+        `tied` is the list of tied faction ids (at a count of zero: every faction with any piece there).
+        Return the faction id that rules despite the tie (Lords of the Forest, 7.2.2), or None. The first
+        non-None answer wins. Called only on ties, so it costs nothing in untied clearings."""
+
+    @hookspec
+    def rootcore_can_place(self, game, faction, piece, clearing):
+        """May `faction` place a `piece` (a piece kind such as "warrior" or "sawmill") in `clearing`?
+
+        Return False to forbid (the Keep, 6.2.2), True or None to allow. Any False forbids; placement by
+        this rule is PLACE only, never MOVE (Law A4). Consulted on every placement."""
+
+    @hookspec
+    def rootcore_battle_effects(self, game, battle, side):
+        """Step 3 of battle (Law 4.3.3): effects that change the hits of `side` ("attacker" or
+        "defender") in `battle` (a `rootcore.rules.battle.Battle`), such as extra hits (the Eyrie
+        Commander, 7.8.3). Mutate `battle.extra_hits[side]` etc.; return a generator to ask decisions
+        (optional effects), or None. The attacker's effects run first unless the attacker chooses
+        otherwise (1.1.3)."""
+
+    @hookspec
+    def rootcore_battle_end(self, game, battle):
+        """After all hits of a battle are dealt and their removal effects resolved (Law 4.3.4). `battle`
+        records what each side removed (`battle.removed`), e.g. for the Eyrie Despot (7.8.4). Return a
+        generator, or None."""
+
+    @hookspec
+    def rootcore_pieces_removed(self, game, removal):
+        """Pieces of one faction were removed from one clearing (`removal`: a
+        `rootcore.rules.pieces.Removal` with clearing, owner, counts by kind, remover and cause).
+
+        Called after every piece removed simultaneously has left the map (1.1.3), once per removal
+        record; return a generator (e.g. Field Hospitals asks the Marquise, 6.2.3) or None. When several
+        effects trigger, the player taking the turn orders them (1.1.3), or in battle the side taking hits
+        (4.3.4)."""
+
+    @hookspec(firstresult=True)
+    def rootcore_crafted_item_vp(self, game, faction, card, vp):
+        """The VP `faction` scores for crafting the item card `card` (a CardDef) whose printed value is
+        `vp` (Law 3.2.2). Return a replacement number (Disdain for Trade, 7.2.3), or None to keep `vp`."""

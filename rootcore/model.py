@@ -1,0 +1,158 @@
+"""Content model: the frozen attrs classes that content files (maps, decks, faction boards, manifests,
+game configs) are structured into after JSON Schema validation.
+
+These classes are data only. The loading pipeline (schema -> cattrs -> semantic checks) lives in
+`rootcore.content`; the live game state lives in `rootcore.state`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+SUITS = ("fox", "rabbit", "mouse", "bird")
+CLEARING_SUITS = ("fox", "rabbit", "mouse")
+
+
+@attrs.frozen
+class ClearingDef:
+    """One clearing of a map (Law 2.2): its printed number, suit, building slots and ruins."""
+
+    id: int
+    suit: str
+    slots: int
+    name: str = ""
+    ruins: int = 0  # slots that begin filled with a ruin (Law 2.2.4), counted inside `slots`
+
+
+@attrs.frozen
+class ForestDef:
+    """One forest (Law 2.4): the clearings it touches and the forests it is adjacent to (2.4.1)."""
+
+    id: str
+    clearings: tuple[int, ...]
+    adjacent: tuple[str, ...] = ()
+    name: str = ""
+
+
+@attrs.frozen
+class MapDef:
+    """A map: clearings, paths, rivers, forests, corners (TL, TR, BR, BL) and the source notes of its numbers."""
+
+    id: str
+    name: str
+    clearings: tuple[ClearingDef, ...]
+    paths: tuple[tuple[int, int], ...]
+    corners: tuple[int, int, int, int]
+    rivers: tuple[tuple[int, int], ...] = ()
+    forests: tuple[ForestDef, ...] = ()
+    source: str = ""
+    notes: dict[str, str] = attrs.Factory(dict)
+
+
+@attrs.frozen
+class CardDef:
+    """One card design of a deck; `count` copies of it are in the deck.
+
+    kind: "item" (immediate, gives an item), "immediate" (one-shot effect), "persistent" (stays in the
+    play area, Law 4.1.3), "ambush" (2.1.2) or "dominance" (2.1.3). `effect` names the effect id a deck
+    plugin implements; `cost` lists crafting suits ("any" is the three-colour question mark, 4.1.1).
+    """
+
+    id: str
+    name: str
+    suit: str
+    kind: str
+    count: int = 1
+    cost: tuple[str, ...] = ()
+    item: str | None = None
+    vp: int = 0
+    effect: str | None = None
+    timing: str | None = None
+    summary: str = ""
+
+
+@attrs.frozen
+class DeckDef:
+    """A shared deck (Law 2.1): its cards, and the items that begin in the item supply (5.1.5)."""
+
+    id: str
+    name: str
+    cards: tuple[CardDef, ...]
+    item_supply: dict[str, int] = attrs.Factory(dict)
+    ruin_items: tuple[str, ...] = ()
+    source: str = ""
+
+
+@attrs.frozen
+class PieceDef:
+    """A kind of faction piece (Law 1.5.2): warrior, building, token or pawn, and how many exist."""
+
+    type: str  # warrior | building | token | pawn
+    count: int
+    track: str | None = None  # name of the track that holds the pieces not on the map, if any
+    on_removal: str = "supply"  # where removed pieces go (G.1.22): "supply" (or track) | "gone"
+
+
+@attrs.frozen
+class TrackDef:
+    """A faction-board track (filled right to left, Law G.1.19/G.1.22).
+
+    Entry i of each list belongs to the i-th piece placed from the track: its cost, the VP scored on
+    uncovering its space, and the draw bonus that space uncovers.
+    """
+
+    piece: str
+    spaces: int
+    cost: tuple[int, ...] = ()
+    vp: tuple[int, ...] = ()
+    draw_bonus: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class FactionBoardDef:
+    """A faction board: pieces, tracks, setup order letter, reach (5.2) and free-form faction data."""
+
+    id: str
+    name: str
+    setup_order: str
+    reach: int
+    kind: str  # militant | insurgent
+    pieces: dict[str, PieceDef]
+    tracks: dict[str, TrackDef] = attrs.Factory(dict)
+    crafting_piece: str | None = None
+    hand_limit: int = 5
+    data: dict[str, Any] = attrs.Factory(dict)
+    source: str = ""
+
+
+@attrs.frozen
+class Manifest:
+    """A plugin manifest (DESIGN section 2), validated against schemas/plugin.schema.json."""
+
+    id: str
+    kind: str  # faction | map | deck | character | hireling | landmark | ruleset | expansion
+    name: str
+    version: str
+    rootcore: str = ">=0.1"
+    requires: tuple[str, ...] = ()
+    conflicts: tuple[str, ...] = ()
+    expansion: str | None = None
+    content: tuple[str, ...] = ()  # "package:relative/path.toml" resource specs
+    bundles: tuple[str, ...] = ()  # for kind = expansion: the plugin ids it enables
+
+
+@attrs.frozen
+class GameConfig:
+    """What game to play: components, seed, enabled/disabled plugins and options (a TOML file or a dict)."""
+
+    factions: tuple[str, ...] = ("marquise", "eyrie")
+    map: str = "autumn"
+    deck: str = "standard"
+    seed: int = 0
+    expansions: tuple[str, ...] = ()
+    enable: tuple[str, ...] = ()
+    disable: tuple[str, ...] = ()
+    seating: tuple[str, ...] | None = None  # fixed seating order; None = random (Law 5.1.1)
+    max_turns: int = 500  # a safety cap for runaway bot games; reaching it ends the game with no winner
+    options: dict[str, Any] = attrs.Factory(dict)

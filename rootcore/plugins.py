@@ -1,0 +1,218 @@
+"""Plugin discovery and the registry (DESIGN section 2).
+
+Plugins are Python modules registered under the entry-point group `rootcore.plugins`; the entry-point
+name is the plugin id. Discovery sorts entry points by name, skips disabled ids *before* importing them,
+reads each plugin's manifest (`plugin.toml` beside the module, or the resource named by the module's
+`ROOTCORE_MANIFEST`), checks it, and calls the module's `rootcore_register(registry)` hook. Any failure
+names the plugin and the distribution it came from.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+import importlib.resources
+import os
+import re
+from typing import Any, Callable
+
+import attrs
+import pluggy
+
+from rootcore import hookspecs
+from rootcore.decisions import RootcoreError
+from rootcore.model import Manifest
+
+__version__ = "0.1.0"
+ENTRY_POINT_GROUP = "rootcore.plugins"
+# Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
+LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
+
+
+class PluginError(RootcoreError):
+    """A plugin failed to load, register or combine; the message names the plugin and distribution."""
+
+
+@attrs.define
+class PluginInfo:
+    """One discovered plugin: its id, manifest, module name and the distribution that provides it."""
+
+    id: str
+    manifest: Manifest
+    module: str
+    distribution: str
+    components: list[tuple[str, str]] = attrs.Factory(list)  # (kind, component id)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "kind": self.manifest.kind, "name": self.manifest.name,
+                "version": self.manifest.version, "distribution": self.distribution,
+                "module": self.module, "expansion": self.manifest.expansion,
+                "components": [f"{k}:{c}" for k, c in self.components]}
+
+
+@attrs.define
+class ComponentSpec:
+    """A registered component: a faction, map, deck, character, hireling, landmark or ruleset."""
+
+    kind: str
+    id: str
+    factory: Callable[..., Any]
+    content: str | None
+    plugin: str
+
+
+class Registry:
+    """What the discovered plugins provide. Plugins add to it inside `rootcore_register(registry)`."""
+
+    KINDS = ("faction", "map", "deck", "character", "hireling", "landmark", "ruleset")
+
+    def __init__(self):
+        self.plugins: dict[str, PluginInfo] = {}
+        self.components: dict[str, dict[str, ComponentSpec]] = {k: {} for k in self.KINDS}
+        self.card_effects: dict[str, Callable] = {}
+        self._current: PluginInfo | None = None
+
+    # -- the registration API plugins call ---------------------------------------------------------
+
+    def add_faction(self, id: str, factory, board: str):
+        """A faction: `factory(spec, board_def)` returns a `rootcore.Faction`; `board` is its content."""
+        self._add("faction", id, factory, board)
+
+    def add_map(self, id: str, content: str, factory=None):
+        """A map from a map content file; `factory` defaults to `rootcore.MapComponent`."""
+        from rootcore.components import MapComponent
+        self._add("map", id, factory or MapComponent, content)
+
+    def add_deck(self, id: str, content: str, factory=None):
+        """A shared deck from a deck content file; `factory` defaults to `rootcore.DeckComponent`."""
+        from rootcore.components import DeckComponent
+        self._add("deck", id, factory or DeckComponent, content)
+
+    def add_card_effect(self, effect_id: str, fn: Callable):
+        """The crafted effect of cards whose `effect` is `effect_id`: `fn(game, faction_id, card)` returns
+        a generator (immediate effects run it when crafted; persistent ones when placed in play)."""
+        if effect_id in self.card_effects:
+            raise PluginError(f"card effect {effect_id!r} registered twice ({self._who()})")
+        self.card_effects[effect_id] = fn
+
+    def add_character(self, id: str, factory, content: str | None = None):
+        self._add("character", id, factory, content)
+
+    def add_hireling(self, id: str, factory, content: str | None = None):
+        self._add("hireling", id, factory, content)
+
+    def add_landmark(self, id: str, factory, content: str | None = None):
+        self._add("landmark", id, factory, content)
+
+    def add_ruleset(self, id: str, factory, content: str | None = None):
+        self._add("ruleset", id, factory, content)
+
+    # -- lookups -------------------------------------------------------------------------------------
+
+    def get(self, kind: str, id: str) -> ComponentSpec:
+        try:
+            return self.components[kind][id]
+        except KeyError:
+            known = ", ".join(sorted(self.components[kind])) or "none"
+            raise PluginError(f"no {kind} plugin {id!r} is installed and enabled (known: {known})") from None
+
+    def plugin_of(self, kind: str, id: str) -> PluginInfo:
+        return self.plugins[self.get(kind, id).plugin]
+
+    def _add(self, kind: str, id: str, factory, content):
+        if id in self.components[kind]:
+            other = self.components[kind][id].plugin
+            raise PluginError(f"{kind} {id!r} registered twice (by {other!r} and {self._who()})")
+        plugin = self._current.id if self._current else "<direct>"
+        self.components[kind][id] = ComponentSpec(kind, id, factory, content, plugin)
+        if self._current:
+            self._current.components.append((kind, id))
+
+    def _who(self) -> str:
+        return f"plugin {self._current.id!r}" if self._current else "direct registration"
+
+
+def _version_tuple(text: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
+
+
+def version_supported(spec: str, version: str = __version__) -> bool:
+    """Check a comma-separated requirement like ">=0.1,<2" against rootcore's version."""
+    have = _version_tuple(version)
+    for part in filter(None, (p.strip() for p in spec.split(","))):
+        m = re.match(r"(>=|<=|==|!=|>|<|~=)?\s*([\d.]+)", part)
+        if not m:
+            return False
+        op, want = m.group(1) or "==", _version_tuple(m.group(2))
+        n = len(want)
+        ok = {">=": have >= want, "<=": have[:n] <= want, ">": have > want, "<": have < want,
+              "==": have[:n] == want, "!=": have[:n] != want, "~=": have >= want and have[:n - 1] == want[:n - 1]}[op]
+        if not ok:
+            return False
+    return True
+
+
+def _manifest_for(module, plugin_id: str) -> Manifest:
+    from rootcore.content import load_manifest
+    spec = getattr(module, "ROOTCORE_MANIFEST", None)
+    if spec is None:
+        if not hasattr(module, "__path__"):
+            raise PluginError(f"plugin {plugin_id!r} is a plain module without ROOTCORE_MANIFEST")
+        spec = f"{module.__name__}:plugin.toml"
+    return load_manifest(spec)
+
+
+def _entry_points():
+    return sorted(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: ep.name)
+
+
+def discover(disable: tuple[str, ...] | frozenset[str] = ()) -> Registry:
+    """Load every installed plugin not disabled and return the registry (cached per `disable` set)."""
+    only = os.environ.get(LOAD_ENV)
+    return _discover(frozenset(disable), only)
+
+
+@functools.lru_cache(maxsize=16)
+def _discover(disable: frozenset[str], only: str | None) -> Registry:
+    allowed = None if only is None else {p.strip() for p in only.split(",") if p.strip()}
+    registry = Registry()
+    manager = pluggy.PluginManager("rootcore")
+    manager.add_hookspecs(hookspecs.RegistrationSpecs)
+    manager.hook.rootcore_register.call_historic(kwargs={"registry": registry})
+    for ep in _entry_points():
+        if ep.name in disable or (allowed is not None and ep.name not in allowed):
+            continue  # blocked before import
+        dist = ep.dist.name if ep.dist else "<unknown distribution>"
+        where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
+        if ep.name in registry.plugins:
+            raise PluginError(f"{where}: a plugin with this id is already loaded from "
+                              f"{registry.plugins[ep.name].distribution!r}")
+        try:
+            module = ep.load()
+            manifest = _manifest_for(module, ep.name)
+        except Exception as exc:  # any failure while importing is the plugin's, and must be named
+            raise PluginError(f"{where} failed to load: {type(exc).__name__}: {exc}") from exc
+        if manifest.id != ep.name:
+            raise PluginError(f"{where}: manifest id {manifest.id!r} differs from the entry-point name")
+        if not version_supported(manifest.rootcore):
+            raise PluginError(f"{where} supports rootcore {manifest.rootcore}, this is {__version__}")
+        info = PluginInfo(ep.name, manifest, module.__name__, dist)
+        registry.plugins[ep.name] = info
+        if manifest.kind == "expansion":
+            continue
+        if not hasattr(module, "rootcore_register"):
+            raise PluginError(f"{where} has no rootcore_register(registry) hook")
+        registry._current = info
+        try:
+            manager.register(module, name=ep.name)  # the historic hook calls rootcore_register now
+        except PluginError:
+            raise
+        except Exception as exc:
+            raise PluginError(f"{where} failed while registering: {type(exc).__name__}: {exc}") from exc
+        finally:
+            registry._current = None
+    return registry
+
+
+def clear_cache() -> None:
+    """Forget discovered plugins (tests that install a plugin at run time call this)."""
+    _discover.cache_clear()

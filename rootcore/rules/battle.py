@@ -1,0 +1,169 @@
+"""Battle (Law 4.3) as named steps: choose clearing and defender, 1 ambush (4.3.1), 2 roll dice (4.3.2),
+3 effects (4.3.3: extra hits, defenseless, `rootcore_battle_effects`), 4 deal hits (4.3.4), then
+`rootcore_battle_end`.
+
+Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
+"""
+from __future__ import annotations
+
+from rootcore.decisions import Option, ask
+from rootcore.rules import cards, scoring
+from rootcore.rules.pieces import resolve_removals
+
+SIDES = ("attacker", "defender")
+
+
+class Battle:
+    """One battle's working record, passed to the battle hooks."""
+
+    def __init__(self, attacker: str, defender: str, clearing: int, cause: str = "battle"):
+        self.attacker = attacker
+        self.defender = defender
+        self.clearing = clearing
+        self.cause = cause
+        self.rolls: tuple[int, int] | None = None
+        self.rolled_hits = {"attacker": 0, "defender": 0}
+        self.extra_hits = {"attacker": 0, "defender": 0}
+        self.removed: dict[str, list] = {"attacker": [], "defender": []}  # Removals dealt BY each side
+        self.ambushed = False
+        self.ended_early = False
+
+    def faction(self, side: str) -> str:
+        return self.attacker if side == "attacker" else self.defender
+
+    def to_json(self) -> dict:
+        return {"attacker": self.attacker, "defender": self.defender, "clearing": self.clearing,
+                "rolls": self.rolls, "rolled_hits": dict(self.rolled_hits), "extra_hits": dict(self.extra_hits)}
+
+
+def has_fighters(game, faction: str, clearing: int) -> bool:
+    cl = game.state.clearings[clearing]
+    return bool(cl.warriors.get(faction)) or faction in cl.pawns
+
+
+def defenders(game, faction: str, clearing: int) -> list[str]:
+    """Enemies with any piece in `clearing` (4.3)."""
+    cl = game.state.clearings[clearing]
+    return sorted(f for f in game.state.factions if f != faction and cl.has_any(f))
+
+
+def battle_clearings(game, faction: str, allowed=None) -> list[int]:
+    return [c for c in game.board.clearing_ids
+            if (allowed is None or c in allowed) and has_fighters(game, faction, c) and defenders(game, faction, c)]
+
+
+def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
+    """Ask for a clearing and a defender, then fight. Returns the Battle, or None if none is possible
+    (or an optional battle is declined)."""
+    where = battle_clearings(game, faction, allowed)
+    if not where:
+        return None
+    options = [Option(f"clearing:{c}", f"battle in clearing {c}", {"clearing": c}) for c in where]
+    if optional:
+        options.append(Option("pass", "Don't battle"))
+    chosen = yield from ask(faction, f"{kind}.clearing", "Battle in which clearing?", options)
+    if chosen.id == "pass":
+        return None
+    clearing = chosen.data["clearing"]
+    chosen = yield from ask(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
+                            [Option(f"faction:{f}", f, {"faction": f}) for f in defenders(game, faction, clearing)])
+    return (yield from fight(game, faction, clearing, chosen.data["faction"]))
+
+
+def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle"):
+    """Resolve a battle whose clearing and defender are chosen."""
+    battle = Battle(attacker, defender, clearing, cause)
+    game.event("battle", attacker=attacker, defender=defender, clearing=clearing)
+    yield from _ambush(game, battle)
+    if not battle.ended_early:
+        _roll(game, battle)
+        yield from _effects(game, battle)
+        yield from _deal_hits(game, battle)
+    for gen in game.hooks.rootcore_battle_end(game=game, battle=battle):
+        if gen is not None:
+            yield from gen
+    return battle
+
+
+def _ambush_cards(game, faction: str, suit: str) -> list[int]:
+    return [c for c in game.state.factions[faction].hand
+            if game.cards[c].kind == "ambush" and cards.matches(game, c, suit)]
+
+
+def _ambush(game, battle: Battle):
+    """Step 1 (4.3.1): the defender may ambush; the attacker may foil it with an ambush of its own."""
+    suit = game.state.suits[battle.clearing]
+    ambushes = _ambush_cards(game, battle.defender, suit)
+    if not ambushes:
+        return
+    options = [cards.card_option(game, c, "ambush") for c in ambushes] + [Option("pass", "No ambush")]
+    chosen = yield from ask(battle.defender, "battle.ambush",
+                            f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
+                            options)
+    if chosen.id == "pass":
+        return
+    card = chosen.data["card"]
+    game.state.factions[battle.defender].hand.remove(card)
+    game.event("ambush", faction=battle.defender, card=card, clearing=battle.clearing)
+    foils = _ambush_cards(game, battle.attacker, suit)
+    if foils:
+        options = [cards.card_option(game, c, "foil") for c in foils] + [Option("pass", "Don't foil")]
+        chosen = yield from ask(battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
+                                options)
+        if chosen.id != "pass":
+            foil = chosen.data["card"]
+            game.state.factions[battle.attacker].hand.remove(foil)
+            game.event("ambush_foiled", faction=battle.attacker, card=foil)
+            cards.discard(game, card)
+            cards.discard(game, foil)
+            return
+    battle.ambushed = True
+    # 4.3.1.II: two hits at once, then the card is discarded.
+    with scoring.simultaneous(game):
+        removals = yield from game.factions[battle.attacker].take_hits(
+            game, battle.clearing, 2, battle.defender, "ambush")
+    battle.removed["defender"].extend(removals)
+    yield from resolve_removals(game, removals, chooser=battle.attacker)
+    cards.discard(game, card)
+    if not has_fighters(game, battle.attacker, battle.clearing):
+        battle.ended_early = True
+        game.event("battle_ended_early", clearing=battle.clearing)
+
+
+def _roll(game, battle: Battle) -> None:
+    """Step 2 (4.3.2): higher die to the attacker, lower to the defender, each capped by the number of
+    that side's warriors in the clearing (4.3.2.I)."""
+    rng = game.state.rng
+    a, b = rng.randint(0, 3), rng.randint(0, 3)
+    battle.rolls = (a, b)
+    high, low = max(a, b), min(a, b)
+    cl = game.state.clearings[battle.clearing]
+    battle.rolled_hits["attacker"] = min(high, cl.warriors.get(battle.attacker, 0))
+    battle.rolled_hits["defender"] = min(low, cl.warriors.get(battle.defender, 0))
+    game.event("dice", rolls=[a, b], attacker_hits=battle.rolled_hits["attacker"],
+               defender_hits=battle.rolled_hits["defender"])
+
+
+def _effects(game, battle: Battle):
+    """Step 3 (4.3.3): defenseless (4.3.3.II), then each side's effects, attacker first (1.1.3)."""
+    if not game.state.clearings[battle.clearing].warriors.get(battle.defender):
+        battle.extra_hits["attacker"] += 1
+    for side in SIDES:
+        for gen in game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side):
+            if gen is not None:
+                yield from gen
+
+
+def _deal_hits(game, battle: Battle):
+    """Step 4 (4.3.4): both sides' hits are dealt together; then removal effects resolve."""
+    to_defender = battle.rolled_hits["attacker"] + battle.extra_hits["attacker"]
+    to_attacker = battle.rolled_hits["defender"] + battle.extra_hits["defender"]
+    with scoring.simultaneous(game):
+        hit_defender = yield from game.factions[battle.defender].take_hits(
+            game, battle.clearing, to_defender, battle.attacker, "battle")
+        hit_attacker = yield from game.factions[battle.attacker].take_hits(
+            game, battle.clearing, to_attacker, battle.defender, "battle")
+    battle.removed["attacker"].extend(hit_defender)
+    battle.removed["defender"].extend(hit_attacker)
+    yield from resolve_removals(game, hit_defender, chooser=battle.defender)
+    yield from resolve_removals(game, hit_attacker, chooser=battle.attacker)

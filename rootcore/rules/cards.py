@@ -1,0 +1,158 @@
+"""Cards (Law 2.1): drawing with reshuffle, discarding, spending with birds wild (2.1.1), dominance cards
+(2.1.3, 3.3) and the hand limit discard of Evening.
+
+Cards are integer ids into `game.cards` (a tuple of CardDef, one per physical card); the top of the deck
+is the end of `state.deck`.
+"""
+from __future__ import annotations
+
+from rootcore.decisions import Option, ask
+from rootcore.rules import scoring
+
+
+def suit_of(game, card: int) -> str:
+    return game.cards[card].suit
+
+
+def matches(game, card: int, suit: str) -> bool:
+    """Can `card` be used as a card of `suit`? Birds are wild (2.1.1); a bird is asked for only as a
+    bird (2.1.1.II reverse substitution)."""
+    card_suit = game.cards[card].suit
+    return card_suit == suit or (card_suit == "bird" and suit != "bird")
+
+
+def matching(game, cards, suit: str) -> list[int]:
+    return [c for c in cards if matches(game, c, suit)]
+
+
+def card_option(game, card: int, prefix: str = "card") -> Option:
+    d = game.cards[card]
+    return Option(f"{prefix}:{card}", f"{d.name} ({d.suit})", {"card": card, "suit": d.suit, "name": d.name})
+
+
+# -- deck ------------------------------------------------------------------------------------------------
+
+def draw(game, faction: str, n: int = 1) -> int:
+    """Draw `n` cards, reshuffling the discard pile into the deck whenever it runs out (2.1)."""
+    st = game.state
+    hand = st.factions[faction].hand
+    drawn = 0
+    for _ in range(n):
+        if not st.deck:
+            reshuffle(game)
+            if not st.deck:
+                break  # every card is in hands or play areas: draw the most possible (1.5.4)
+        hand.append(st.deck.pop())
+        drawn += 1
+        if not st.deck:
+            reshuffle(game)  # "immediately" when the deck runs out (2.1)
+    if drawn:
+        game.event("drew", faction=faction, count=drawn)
+    return drawn
+
+
+def reshuffle(game) -> None:
+    st = game.state
+    if st.discard:
+        st.deck = st.discard
+        st.discard = []
+        st.rng.shuffle(st.deck)
+        game.event("reshuffled", cards=len(st.deck))
+
+
+def discard(game, card: int) -> None:
+    """Put a card in the discard pile; a dominance card becomes available instead (3.3.3, G.1.5)."""
+    st = game.state
+    if game.cards[card].kind == "dominance":
+        st.available_dominance.append(card)
+    else:
+        st.discard.append(card)
+    if not st.deck:
+        reshuffle(game)  # the deck was empty: the discard pile forms a new deck at once (2.1)
+
+
+def discard_from_hand(game, faction: str, card: int, reason: str = "discard") -> None:
+    game.state.factions[faction].hand.remove(card)
+    discard(game, card)
+    game.event("discarded", faction=faction, card=card, reason=reason)
+
+
+def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool = False):
+    """Ask `faction` to spend one card of `suit` from hand (birds wild). Returns the card, or None if
+    `optional` and declined (or no card matches)."""
+    hand = game.state.factions[faction].hand
+    cards = matching(game, hand, suit)
+    if not cards:
+        return None
+    options = [card_option(game, c) for c in cards]
+    if optional:
+        options.append(Option("pass", "Don't spend a card"))
+    chosen = yield from ask(faction, kind, prompt, options)
+    if chosen.id == "pass":
+        return None
+    card = chosen.data["card"]
+    discard_from_hand(game, faction, card, reason=kind)
+    return card
+
+
+def discard_to_hand_limit(game, faction: str):
+    """Evening: discard cards of your choice down to the hand limit (Law 6.6, 7.6.2)."""
+    fs = game.state.factions[faction]
+    limit = game.factions[faction].hand_limit(game)
+    while len(fs.hand) > limit:
+        options = [card_option(game, c) for c in sorted(set(fs.hand))]
+        chosen = yield from ask(faction, "discard.hand_limit",
+                                f"Discard down to {limit} cards ({len(fs.hand)} in hand)", options)
+        discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit")
+
+
+# -- dominance (Law 3.3) ------------------------------------------------------------------------------------
+
+def dominance_options(game, faction: str) -> list[Option]:
+    """Daylight options every faction has: activate a dominance card (3.3.1) or take an available one
+    (3.3.4)."""
+    fs = game.state.factions[faction]
+    options = []
+    if fs.dominance is None and fs.score >= 10:
+        for card in fs.hand:
+            if game.cards[card].kind == "dominance":
+                options.append(card_option(game, card, "activate_dominance"))
+    for card in game.state.available_dominance:
+        suit = game.cards[card].suit
+        # An available bird dominance can only be taken with a bird card (3.3.4).
+        if any(matches(game, c, suit) for c in fs.hand):
+            options.append(card_option(game, card, "take_dominance"))
+    return options
+
+
+def resolve_dominance_option(game, faction: str, option: Option):
+    fs = game.state.factions[faction]
+    card = option.data["card"]
+    if option.id.startswith("activate_dominance"):
+        fs.hand.remove(card)
+        fs.dominance = card
+        game.event("dominance_activated", faction=faction, card=card, suit=game.cards[card].suit)
+        return
+    suit = game.cards[card].suit
+    yield from spend(game, faction, suit, "take_dominance.pay",
+                     f"Spend a {suit} card to take {game.cards[card].name}")
+    game.state.available_dominance.remove(card)
+    fs.hand.append(card)
+    game.event("dominance_taken", faction=faction, card=card)
+
+
+def check_dominance_victory(game, faction: str) -> None:
+    """Start of Birdsong (3.3.1.I-II): rule three clearings of the suit, or two opposite corners."""
+    fs = game.state.factions[faction]
+    if fs.dominance is None:
+        return
+    from rootcore.rules.rule import rules
+    suit = game.cards[fs.dominance].suit
+    board = game.board
+    if suit == "bird":
+        ruled = [c for c in board.corners if rules(game, c) == faction]
+        won = any(board.opposite_corner[c] in ruled for c in ruled)
+    else:
+        won = sum(1 for c, s in game.state.suits.items() if s == suit and rules(game, c) == faction) >= 3
+    if won:
+        scoring.declare_winner(game, [faction], "dominance")

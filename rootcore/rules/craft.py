@@ -1,0 +1,114 @@
+"""Craft (Law 4.1): activate crafting pieces of the card's suits (each once per turn), then resolve an
+immediate effect (item or one-shot; the card is discarded) or a persistent one (into the play area, no
+duplicates). Items come from the item supply and score their VP (3.2.2) through `rootcore_crafted_item_vp`.
+
+Cards whose effect no plugin implements cannot be crafted; the game lists them loudly at start
+(`Game.unimplemented_cards`).
+"""
+from __future__ import annotations
+
+from rootcore.decisions import Option, ask
+from rootcore.rules import cards, scoring
+
+CRAFTABLE_KINDS = ("item", "immediate", "persistent")
+
+
+def remaining_pieces(game, faction: str) -> dict[str, int]:
+    """Crafting pieces not yet activated this turn, by suit."""
+    fs = game.state.factions[faction]
+    have = game.factions[faction].crafting_pieces(game)
+    return {s: n - fs.crafting_used.get(s, 0) for s, n in have.items() if n - fs.crafting_used.get(s, 0) > 0}
+
+
+def affordable(cost, pieces: dict[str, int]) -> bool:
+    left = dict(pieces)
+    wild = 0
+    for suit in cost:
+        if suit == "any":
+            wild += 1
+        elif left.get(suit, 0) > 0:
+            left[suit] -= 1
+        else:
+            return False
+    return sum(left.values()) >= wild
+
+
+def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
+    d = game.cards[card]
+    if d.kind not in CRAFTABLE_KINDS or card in game.unimplemented_cards:
+        return False
+    if pieces is None:
+        pieces = remaining_pieces(game, faction)
+    if not affordable(d.cost, pieces):
+        return False
+    if d.kind == "item":
+        return game.state.item_supply.get(d.item, 0) > 0  # 4.1.2
+    if d.kind == "persistent":  # 4.1.4 no duplicates
+        return all(game.cards[c].id != d.id for c in game.state.factions[faction].play_area)
+    return True
+
+
+def craftable_cards(game, faction: str) -> list[int]:
+    pieces = remaining_pieces(game, faction)
+    if not pieces:
+        return []
+    return [c for c in game.state.factions[faction].hand if can_craft(game, faction, c, pieces)]
+
+
+def craft_step(game, faction: str, kind: str = "craft"):
+    """A crafting step (e.g. the Marquise's Daylight, 6.5; the Eyrie's 7.5.1): craft any number of
+    cards, and take the Daylight dominance options (3.3.1, 3.3.4), until done."""
+    while True:
+        options = [cards.card_option(game, c, "craft") for c in sorted(set(craftable_cards(game, faction)))]
+        options += cards.dominance_options(game, faction)
+        if not options:
+            return
+        options.append(Option("done", "Done crafting"))
+        chosen = yield from ask(faction, kind, "Craft a card?", options)
+        if chosen.id == "done":
+            return
+        if chosen.id.startswith("craft:"):
+            yield from craft(game, faction, chosen.data["card"])
+        else:
+            yield from cards.resolve_dominance_option(game, faction, chosen)
+
+
+def craft(game, faction: str, card: int):
+    """Pay for and resolve one craftable card."""
+    d = game.cards[card]
+    fs = game.state.factions[faction]
+    yield from _activate(game, faction, d.cost)
+    fs.hand.remove(card)
+    game.event("crafted", faction=faction, card=card, name=d.name)
+    if d.kind == "item":
+        game.state.item_supply[d.item] -= 1
+        fs.crafted_items.append(d.item)
+        vp = game.hooks.rootcore_crafted_item_vp(game=game, faction=faction, card=d, vp=d.vp)
+        scoring.score(game, faction, d.vp if vp is None else vp, "crafted " + d.item)
+        cards.discard(game, card)
+    elif d.kind == "immediate":
+        yield from game.card_effect(d.effect)(game, faction, card)
+        cards.discard(game, card)
+    else:
+        fs.play_area.append(card)
+        effect = game.card_effect(d.effect)(game, faction, card)
+        if effect is not None:
+            yield from effect
+
+
+def _activate(game, faction: str, cost) -> None:
+    """Activate crafting pieces for `cost`: named suits first, then a chosen suit for each "any"."""
+    fs = game.state.factions[faction]
+    used = fs.crafting_used
+    for suit in cost:
+        if suit != "any":
+            used[suit] = used.get(suit, 0) + 1
+    for suit in cost:
+        if suit == "any":
+            left = sorted(remaining_pieces(game, faction))
+            pick = left[0]
+            if len(left) > 1:
+                chosen = yield from ask(faction, "craft.any_suit", "Activate a crafting piece of which suit?",
+                                        [Option(f"suit:{s}", s, {"suit": s}) for s in left])
+                pick = chosen.data["suit"]
+            used[pick] = used.get(pick, 0) + 1

@@ -1,0 +1,57 @@
+"""Move (Law 4.2): take any number of your warriors from one clearing to an adjacent one, ruling the
+origin, the destination or both."""
+from __future__ import annotations
+
+from rootcore.decisions import Option, ask
+from rootcore.rules.rule import rules
+
+
+def destinations(game, faction: str, origin: int) -> list[int]:
+    """Adjacent clearings `faction` may move to from `origin` (4.2.1)."""
+    rules_origin = rules(game, origin) == faction
+    return [d for d in game.board.adjacent[origin] if rules_origin or rules(game, d) == faction]
+
+
+def origins(game, faction: str, allowed=None) -> list[int]:
+    """Clearings from which `faction` can take a legal move (optionally only among `allowed`)."""
+    out = []
+    for cid, cl in game.state.clearings.items():
+        if cl.warriors.get(faction) and (allowed is None or cid in allowed) and destinations(game, faction, cid):
+            out.append(cid)
+    return out
+
+
+def move(game, faction: str, origin: int, dest: int, count: int) -> None:
+    """Carry out a legal move (no checks: callers offer only legal options)."""
+    clearings = game.state.clearings
+    src = clearings[origin].warriors
+    src[faction] -= count
+    if not src[faction]:
+        del src[faction]
+    dst = clearings[dest].warriors
+    dst[faction] = dst.get(faction, 0) + count
+    game.event("moved", faction=faction, origin=origin, destination=dest, count=count)
+
+
+def take_move(game, faction: str, allowed_origins=None, kind: str = "move", optional: bool = False):
+    """Ask for one move (origin, then destination, then how many). Returns (origin, dest, count), or
+    None when no move is possible or an optional move is declined."""
+    starts = origins(game, faction, allowed_origins)
+    if not starts:
+        return None
+    options = [Option(f"clearing:{c}", f"from clearing {c}", {"clearing": c}) for c in starts]
+    if optional:
+        options.append(Option("pass", "Don't move"))
+    chosen = yield from ask(faction, f"{kind}.origin", "Move from which clearing?", options)
+    if chosen.id == "pass":
+        return None
+    origin = chosen.data["clearing"]
+    dests = destinations(game, faction, origin)
+    chosen = yield from ask(faction, f"{kind}.destination", f"Move from {origin} to which clearing?",
+                            [Option(f"clearing:{d}", f"to clearing {d}", {"clearing": d}) for d in dests])
+    dest = chosen.data["clearing"]
+    have = game.state.clearings[origin].warriors[faction]
+    chosen = yield from ask(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
+                            [Option(f"count:{n}", str(n), {"count": n}) for n in range(1, have + 1)])
+    move(game, faction, origin, dest, chosen.data["count"])
+    return origin, dest, chosen.data["count"]

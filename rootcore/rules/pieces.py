@@ -1,0 +1,176 @@
+"""Placing and removing pieces (Law 1.5, G.1.19 place, G.1.22 remove) and the effects removal triggers.
+
+Placement takes from the supply, or the leftmost piece of a track; it places the most possible (1.5.4).
+Removal returns pieces to the supply, the rightmost empty space of their track, or out of the game, and
+scores 1 VP per enemy building or token removed (3.2.1). Removal *triggers* (Field Hospitals, Outrage)
+run afterwards through `resolve_removals`, once every simultaneously removed piece is off the map
+(1.1.3).
+"""
+from __future__ import annotations
+
+from rootcore.decisions import Option, ask
+from rootcore.rules import scoring
+
+
+class Removal:
+    """Pieces of one owner removed from one clearing at once."""
+
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause")
+
+    def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
+        self.clearing = clearing
+        self.owner = owner
+        self.counts: dict[str, int] = {}
+        self.remover = remover
+        self.cause = cause  # "battle", "ambush", "cost", "effect", ...
+
+    def to_json(self) -> dict:
+        return {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
+                "remover": self.remover, "cause": self.cause}
+
+    def __repr__(self) -> str:
+        return f"Removal({self.to_json()})"
+
+
+def piece_type(game, faction: str, kind: str) -> str:
+    """warrior | building | token | pawn, from the faction board."""
+    return game.factions[faction].board.pieces[kind].type
+
+
+def available(game, faction: str, kind: str) -> int:
+    """Pieces of `kind` the faction could place now: on its track if it has one, else in its supply."""
+    fs = game.state.factions[faction]
+    if kind in fs.tracks:
+        return fs.tracks[kind]
+    return fs.supply.get(kind, 0)
+
+
+def open_slots(game, clearing: int) -> int:
+    cl = game.state.clearings[clearing]
+    return game.board.slots[clearing] - len(cl.buildings) - cl.ruins
+
+
+def placement_allowed(game, faction: str, kind: str, clearing: int) -> bool:
+    """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3)."""
+    if piece_type(game, faction, kind) == "building" and open_slots(game, clearing) <= 0:
+        return False
+    if game.has_hook("rootcore_can_place"):
+        answers = game.hooks.rootcore_can_place(game=game, faction=faction, piece=kind, clearing=clearing)
+        return False not in answers
+    return True
+
+
+def can_place(game, faction: str, kind: str, clearing: int) -> bool:
+    return available(game, faction, kind) > 0 and placement_allowed(game, faction, kind, clearing)
+
+
+def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
+    """Place up to `n` pieces (the most possible, Law 1.5.4); returns how many were placed."""
+    if n <= 0 or not placement_allowed(game, faction, kind, clearing):
+        return 0
+    fs = game.state.factions[faction]
+    cl = game.state.clearings[clearing]
+    ptype = piece_type(game, faction, kind)
+    n = min(n, available(game, faction, kind))
+    if ptype == "building":
+        n = min(n, open_slots(game, clearing))
+    if n <= 0:
+        return 0
+    if kind in fs.tracks:
+        fs.tracks[kind] -= n
+    else:
+        fs.supply[kind] -= n
+    if ptype == "warrior":
+        cl.warriors[faction] = cl.warriors.get(faction, 0) + n
+    elif ptype == "building":
+        cl.buildings.extend([(faction, kind)] * n)
+    elif ptype == "token":
+        cl.tokens.extend([(faction, kind)] * n)
+    else:
+        cl.pawns.extend([faction] * n)
+    game.event("placed", faction=faction, piece=kind, clearing=clearing, count=n)
+    return n
+
+
+def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,
+           removal: Removal | None = None) -> Removal | None:
+    """Remove up to `n` pieces of `owner` (most possible). Scores 3.2.1 for the remover. Does NOT run
+    triggers: collect the Removals and pass them to `resolve_removals`."""
+    cl = game.state.clearings[clearing]
+    n = min(n, cl.count(owner, kind))
+    if n <= 0:
+        return removal
+    ptype = piece_type(game, owner, kind)
+    if ptype == "warrior":
+        cl.warriors[owner] -= n
+        if not cl.warriors[owner]:
+            del cl.warriors[owner]
+    else:
+        pieces = cl.buildings if ptype == "building" else cl.tokens
+        for _ in range(n):
+            pieces.remove((owner, kind))
+    _return_pieces(game, owner, kind, n)
+    game.event("removed", faction=owner, piece=kind, clearing=clearing, count=n, by=remover, cause=cause)
+    if removal is None:
+        removal = Removal(clearing, owner, remover, cause)
+    removal.counts[kind] = removal.counts.get(kind, 0) + n
+    if remover is not None and remover != owner and ptype in ("building", "token"):
+        scoring.score(game, remover, n, "removed " + kind)
+    return removal
+
+
+def _return_pieces(game, owner: str, kind: str, n: int) -> None:
+    """G.1.22: back to the rightmost empty space of the track, or the supply, or out of the game."""
+    fs = game.state.factions[owner]
+    piece = game.factions[owner].board.pieces[kind]
+    if piece.track:
+        fs.tracks[kind] += n
+    elif piece.on_removal == "gone":
+        fs.removed[kind] = fs.removed.get(kind, 0) + n
+    else:
+        fs.supply[kind] = fs.supply.get(kind, 0) + n
+
+
+def resolve_removals(game, removals: list[Removal], chooser: str | None = None):
+    """Run the effects triggered by removals (Law 1.1.3): each component's `rootcore_pieces_removed`.
+    When more than one effect triggers, `chooser` (default: the player taking the turn) orders them."""
+    pending = []
+    for removal in removals:
+        if removal is None:
+            continue
+        for gen in game.hooks.rootcore_pieces_removed(game=game, removal=removal):
+            if gen is not None:
+                pending.append((removal, gen))
+    chooser = chooser or game.state.current_faction
+    while pending:
+        index = 0
+        if len(pending) > 1:
+            options = [Option(f"effect:{i}", f"{r.owner} pieces removed in {r.clearing}", r.to_json())
+                       for i, (r, _) in enumerate(pending)]
+            chosen = yield from ask(chooser, "order_effects", "Which triggered effect resolves next?",
+                                    options)
+            index = int(chosen.id.split(":")[1])
+        _, gen = pending.pop(index)
+        yield from gen
+
+
+def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str | None, cause: str):
+    """Law 4.3.4: warriors first, then buildings and tokens chosen by the faction taking the hits."""
+    cl = game.state.clearings[clearing]
+    removal = None
+    warriors = min(hits, cl.warriors.get(faction, 0))
+    if warriors:
+        removal = remove(game, faction, "warrior", clearing, warriors, remover, cause)
+        hits -= warriors
+    while hits > 0:
+        kinds = sorted({k for f, k in cl.buildings if f == faction} | {k for f, k in cl.tokens if f == faction})
+        if not kinds:
+            break
+        kind = kinds[0]
+        if len(kinds) > 1:
+            chosen = yield from ask(faction, "take_hit", f"Which piece in clearing {clearing} is removed?",
+                                    [Option(f"piece:{k}", k) for k in kinds])
+            kind = chosen.id.split(":", 1)[1]
+        removal = remove(game, faction, kind, clearing, 1, remover, cause, removal)
+        hits -= 1
+    return [removal] if removal is not None else []

@@ -1,0 +1,34 @@
+"""Rule (Law 2.5): a player rules a clearing with more warriors plus buildings there than each other
+player; ties rule nobody unless a faction's ability says otherwise (the `rootcore_rule_tie` hook, e.g.
+Lords of the Forest, 7.2.2)."""
+from __future__ import annotations
+
+
+def rules(game, clearing: int) -> str | None:
+    """The faction that rules `clearing`, or None."""
+    cl = game.state.clearings[clearing]
+    counts = dict(cl.warriors)
+    for owner, _ in cl.buildings:
+        counts[owner] = counts.get(owner, 0) + 1
+    best = 0
+    tied: list[str] = []
+    for faction, n in counts.items():
+        if n > best:
+            best, tied = n, [faction]
+        elif n == best and n > 0:
+            tied.append(faction)
+    if len(tied) == 1:
+        return tied[0]
+    if best == 0:
+        # Nobody has warriors or buildings here; factions with only tokens or pawns tie at zero.
+        tied = sorted({f for f, _ in cl.tokens} | set(cl.pawns))
+        if not tied:
+            return None
+    if not game.has_hook("rootcore_rule_tie"):
+        return None
+    return game.hooks.rootcore_rule_tie(game=game, clearing=clearing, tied=sorted(tied))
+
+
+def ruled_by(game, faction: str) -> list[int]:
+    """Every clearing `faction` rules."""
+    return [c for c in game.board.clearing_ids if rules(game, c) == faction]

@@ -1,0 +1,63 @@
+"""Scoring and victory (Law 3).
+
+`score` changes a faction's VP (never below zero; a faction with an activated dominance card cannot
+score, 3.3.1) and checks 30 VP at once (3.1), unless a simultaneous step holds the check
+(`simultaneous()`), after which the player taking the turn wins a tie at 30+.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+WINNING_SCORE = 30
+
+
+class GameOver(Exception):
+    """Raised inside the rules when the game has been won; the engine ends the game flow."""
+
+
+def score(game, faction: str, vp: int, reason: str) -> int:
+    """Add (or with a negative `vp`, lose) victory points; returns the change actually made."""
+    fs = game.state.factions[faction]
+    if vp == 0 or fs.dominance is not None:
+        return 0
+    before = fs.score
+    fs.score = max(0, fs.score + vp)  # the score track has no space below zero
+    change = fs.score - before
+    if change:
+        game.event("scored", faction=faction, vp=change, reason=reason, total=fs.score)
+        if game.state.hold_victory == 0:
+            check_victory(game)
+    return change
+
+
+@contextmanager
+def simultaneous(game):
+    """Scores made inside count as simultaneous for Law 3.1 (e.g. both sides' hits in battle)."""
+    game.state.hold_victory += 1
+    try:
+        yield
+    finally:
+        game.state.hold_victory -= 1
+    if game.state.hold_victory == 0:
+        check_victory(game)
+
+
+def check_victory(game) -> None:
+    """Law 3.1: the first to 30 VP wins at once; if several reach it together, the player taking the
+    turn wins, else the first of them clockwise from that player (the Law is silent on that case)."""
+    st = game.state
+    reached = [f for f, fs in st.factions.items() if fs.dominance is None and fs.score >= WINNING_SCORE]
+    if not reached:
+        return
+    order = st.turn_order[st.current:] + st.turn_order[:st.current]
+    winner = next(f for f in order if f in reached)
+    declare_winner(game, [winner], "score")
+
+
+def declare_winner(game, winners: list[str], reason: str) -> None:
+    st = game.state
+    st.winners = list(winners)
+    st.over = True
+    st.end_reason = reason
+    game.event("game_won", winners=list(winners), reason=reason)
+    raise GameOver(reason)

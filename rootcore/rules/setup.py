@@ -1,0 +1,59 @@
+"""Standard setup (Law 5.1): seating order and first player, score markers, starting hands (without
+dominance cards in two-player games), ruins, the item supply, then each faction's own setup in setup
+order (A, B, C...). Reach (5.2) is reported, never enforced."""
+from __future__ import annotations
+
+from rootcore.state import ClearingState, FactionState
+
+STARTING_HAND = 3
+
+REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
+
+
+def reach_warning(game) -> str | None:
+    """Law 5.2: a warning when the factions' reach is below the recommended total, else None."""
+    total = sum(game.factions[f].board.reach for f in game.factions)
+    needed = REACH_NEEDED.get(len(game.factions))
+    if needed is not None and total < needed:
+        return f"total reach {total} is below the {needed} recommended for {len(game.factions)} players (Law 5.2)"
+    return None
+
+
+def prepare_state(game) -> None:
+    """Steps that need no decisions: seating (5.1.1), scores (5.1.2), hands (5.1.3), ruins (5.1.4),
+    items (5.1.5), and each faction's supply."""
+    st = game.state
+    order = list(game.config.seating or game.config.factions)
+    if not game.config.seating:
+        st.rng.shuffle(order)  # 5.1.1 random seating and first player
+    st.turn_order = order
+    st.current = 0
+    st.suits = game.map.clearing_suits(game)
+    for cid in game.board.clearing_ids:
+        st.clearings[cid] = ClearingState(ruins=game.board.ruins[cid])  # 5.1.4
+    for fid in order:
+        fs = FactionState(fid)  # score 0 (5.1.2)
+        game.factions[fid].init_state(game, fs)
+        st.factions[fid] = fs
+    deck = list(range(len(game.cards)))
+    if len(order) == 2:  # 5.1.3: no dominance cards with two players
+        st.set_aside = [c for c in deck if game.cards[c].kind == "dominance"]
+        deck = [c for c in deck if game.cards[c].kind != "dominance"]
+    st.rng.shuffle(deck)
+    st.deck = deck
+    st.item_supply = dict(game.deck.definition.item_supply)  # 5.1.5
+    game.event("seating", order=list(order))
+
+
+def standard_setup(game):
+    """The whole of 5.1 as a generator (faction setups ask decisions)."""
+    from rootcore.rules import cards
+    prepare_state(game)
+    for fid in game.state.turn_order:
+        cards.draw(game, fid, STARTING_HAND)
+    warning = reach_warning(game)
+    if warning:
+        game.event("warning", message=warning)
+        game.warnings.append(warning)
+    for fid in sorted(game.state.turn_order, key=lambda f: game.factions[f].board.setup_order):
+        yield from game.factions[fid].setup(game)  # 5.1.7

@@ -1,0 +1,32 @@
+"""Turn structure (Law 1.4.1): Birdsong, Daylight, Evening; "at start of" hooks before a phase's own
+steps, "at end of" hooks after; the dominance victory check at the start of Birdsong (3.3.1)."""
+from __future__ import annotations
+
+from rootcore.rules import cards
+
+PHASES = ("birdsong", "daylight", "evening")
+
+
+def take_turn(game):
+    """The current player's turn, from `state.phase` (a scenario may start mid-turn)."""
+    st = game.state
+    faction = st.current_faction
+    component = game.factions[faction]
+    if st.phase not in PHASES:
+        st.phase = "birdsong"
+    if st.phase == "birdsong":
+        st.factions[faction].crafting_used.clear()  # 4.1.1: once per turn
+        st.data["turn"] = {}
+        game.event("turn", faction=faction, number=st.turn)
+    for phase in PHASES[PHASES.index(st.phase):]:
+        st.phase = phase
+        game.event("phase", faction=faction, phase=phase)
+        if phase == "birdsong":
+            cards.check_dominance_victory(game, faction)
+        for gen in game.hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):
+            if gen is not None:
+                yield from gen
+        yield from getattr(component, phase)(game)
+        for gen in game.hooks.rootcore_phase_end(game=game, faction=faction, phase=phase):
+            if gen is not None:
+                yield from gen

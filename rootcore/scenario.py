@@ -1,0 +1,127 @@
+"""Scenarios: a mid-game position from a compact description, for rules tests, bug reports and teaching.
+
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+        "clearings": {1: {"marquise": {"warrior": 3, "keep": 1, "sawmill": 1}},
+                      5: {"eyrie": {"warrior": 2, "roost": 1}}},
+        "hands": {"marquise": ["ambush_fox"], "eyrie": 2},   # card ids, or a count of random cards
+        "scores": {"eyrie": 12},
+        "data": {"eyrie": {"leader": "commander"}},           # faction data (see each faction)
+    })
+
+Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
+ignore placement rules. No faction setup runs; each faction's `init_scenario` fills its own data.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rootcore.decisions import RootcoreError
+from rootcore.engine import Game, GameDefinition, make_config
+from rootcore.rules import setup
+from rootcore.rules.pieces import piece_type
+from rootcore.state import ClearingState, FactionState, GameState
+
+
+class ScenarioError(RootcoreError):
+    """A scenario description asks for something impossible (too many pieces, an unknown card...)."""
+
+
+def scenario(spec: dict[str, Any], config=None) -> Game:
+    factions = list(spec.get("factions", ["marquise", "eyrie"]))
+    base = {"factions": factions, "map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
+            "seed": spec.get("seed", 0)}
+    definition = GameDefinition(make_config(config if config is not None else base))
+    game = Game.__new__(Game)
+    game.definition = definition
+    game.state = st = GameState(definition.config.seed)
+    game.log, game.events, game.warnings = [], [], []
+    game.pending, game.scenario_spec, game._checkpoint, game._resume = None, spec, None, False
+
+    st.turn_order = list(spec.get("turn_order", factions))
+    st.current = st.turn_order.index(spec.get("current", st.turn_order[0]))
+    st.phase = spec.get("phase", "birdsong")
+    st.turn = spec.get("turn", 1)
+    st.suits = {**game.map.clearing_suits(game), **{int(c): s for c, s in spec.get("suits", {}).items()}}
+    ruins = {int(c): n for c, n in spec.get("ruins", {}).items()}
+    for cid in game.board.clearing_ids:
+        st.clearings[cid] = ClearingState(ruins=ruins.get(cid, game.board.ruins[cid]))
+    for fid in st.turn_order:
+        fs = FactionState(fid)
+        game.factions[fid].init_state(game, fs)
+        st.factions[fid] = fs
+    st.item_supply = dict(spec.get("items", definition.deck.definition.item_supply))
+    deck = list(range(len(game.cards)))
+    if len(factions) == 2 and not spec.get("dominance_in_deck", False):
+        st.set_aside = [c for c in deck if game.cards[c].kind == "dominance"]
+        deck = [c for c in deck if c not in st.set_aside]
+    st.rng.shuffle(deck)
+    st.deck = deck
+
+    for cid, owners in spec.get("clearings", {}).items():
+        for fid, pieces in owners.items():
+            for kind, n in pieces.items():
+                _put(game, fid, kind, int(cid), n)
+    for fid, hand in spec.get("hands", {}).items():
+        fs = st.factions[fid]
+        fs.hand = _take_cards(game, hand) if not isinstance(hand, int) else [st.deck.pop() for _ in range(hand)]
+    for fid, cards in spec.get("play_areas", {}).items():
+        st.factions[fid].play_area = _take_cards(game, cards)
+    for card in _take_cards(game, spec.get("discard", [])):
+        st.discard.append(card)
+    top = _take_cards(game, spec.get("deck_top", []))
+    st.deck.extend(reversed(top))  # the first listed card is drawn first
+    for fid, vp in spec.get("scores", {}).items():
+        st.factions[fid].score = vp
+    for fid, data in spec.get("data", {}).items():
+        game.factions[fid].init_scenario(game, st.factions[fid], data)
+    for fid in st.turn_order:
+        if fid not in spec.get("data", {}):
+            game.factions[fid].init_scenario(game, st.factions[fid], {})
+    for fid, card in spec.get("dominance", {}).items():
+        st.factions[fid].dominance = _take_cards(game, [card])[0]
+    warning = setup.reach_warning(game)
+    if warning:
+        game.warnings.append(warning)
+    game._flow = game._main()
+    game._advance(None)
+    return game
+
+
+def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:
+    if faction not in game.state.factions:
+        raise ScenarioError(f"clearing {clearing}: {faction!r} is not a faction in this scenario")
+    if kind not in game.factions[faction].board.pieces:
+        raise ScenarioError(f"clearing {clearing}: {faction} has no piece {kind!r}")
+    fs = game.state.factions[faction]
+    source = fs.tracks if kind in fs.tracks else fs.supply
+    if source.get(kind, 0) < n:
+        raise ScenarioError(f"clearing {clearing}: {faction} has only {source.get(kind, 0)} {kind} left to place")
+    source[kind] -= n
+    cl = game.state.clearings[clearing]
+    ptype = piece_type(game, faction, kind)
+    if ptype == "warrior":
+        cl.warriors[faction] = cl.warriors.get(faction, 0) + n
+    elif ptype == "building":
+        cl.buildings.extend([(faction, kind)] * n)
+    elif ptype == "token":
+        cl.tokens.extend([(faction, kind)] * n)
+    else:
+        cl.pawns.extend([faction] * n)
+
+
+def _take_cards(game, names) -> list[int]:
+    """Take card instances by design id out of the deck or set-aside cards."""
+    st = game.state
+    taken = []
+    for name in names:
+        for pile in (st.deck, st.set_aside):
+            found = next((c for c in pile if game.cards[c].id == name), None)
+            if found is not None:
+                pile.remove(found)
+                taken.append(found)
+                break
+        else:
+            raise ScenarioError(f"no card {name!r} left in the deck (known ids: "
+                                f"{', '.join(sorted({c.id for c in game.cards}))})")
+    return taken

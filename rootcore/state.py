@@ -1,0 +1,182 @@
+"""The live game state: everything that changes during a game, and nothing else.
+
+All state a rule needs across a decision lives here (never only in generator locals across a turn
+boundary), so that a game can be checkpointed at the start of a turn, copied cheaply for clone(), and
+written as a JSON snapshot. Faction-specific data goes in `FactionState.data` (JSON-like values only) and
+faction-held cards in `FactionState.zones`, so the core can copy, conserve and hide them without knowing
+the faction.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+def copy_jsonlike(value: Any) -> Any:
+    """Deep copy of nested dicts/lists of immutable leaves; much faster than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: copy_jsonlike(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_jsonlike(v) if isinstance(v, (dict, list)) else v for v in value]
+    return value
+
+
+class ClearingState:
+    """Pieces in one clearing. Buildings and tokens are (faction, kind) pairs; ruins fill slots (2.2.4)."""
+
+    __slots__ = ("warriors", "buildings", "tokens", "pawns", "ruins")
+
+    def __init__(self, ruins: int = 0):
+        self.warriors: dict[str, int] = {}
+        self.buildings: list[tuple[str, str]] = []
+        self.tokens: list[tuple[str, str]] = []
+        self.pawns: list[str] = []
+        self.ruins = ruins
+
+    def copy(self) -> "ClearingState":
+        new = ClearingState.__new__(ClearingState)
+        new.warriors = dict(self.warriors)
+        new.buildings = list(self.buildings)
+        new.tokens = list(self.tokens)
+        new.pawns = list(self.pawns)
+        new.ruins = self.ruins
+        return new
+
+    def count(self, faction: str, kind: str) -> int:
+        """How many pieces of one kind (warrior, a building kind or a token kind) `faction` has here."""
+        if kind == "warrior":
+            return self.warriors.get(faction, 0)
+        pair = (faction, kind)
+        return self.buildings.count(pair) + self.tokens.count(pair)
+
+    def has_any(self, faction: str) -> bool:
+        if self.warriors.get(faction):
+            return True
+        return (faction in self.pawns or any(b[0] == faction for b in self.buildings)
+                or any(t[0] == faction for t in self.tokens))
+
+    def to_json(self) -> dict:
+        return {"warriors": {k: v for k, v in sorted(self.warriors.items()) if v},
+                "buildings": [list(b) for b in self.buildings],
+                "tokens": [list(t) for t in self.tokens],
+                "pawns": list(self.pawns), "ruins": self.ruins}
+
+
+class FactionState:
+    """One player's faction: score, hand, supply, tracks, crafted items, play area and own data."""
+
+    __slots__ = ("id", "score", "hand", "supply", "tracks", "removed", "crafted_items", "play_area",
+                 "dominance", "zones", "data", "crafting_used")
+
+    def __init__(self, faction_id: str):
+        self.id = faction_id
+        self.score = 0
+        self.hand: list[int] = []
+        self.supply: dict[str, int] = {}      # pieces in the faction's supply (not on map or track)
+        self.tracks: dict[str, int] = {}      # pieces still on each faction-board track
+        self.removed: dict[str, int] = {}     # pieces removed from the game permanently (e.g. the keep)
+        self.crafted_items: list[str] = []
+        self.play_area: list[int] = []        # crafted persistent effects (4.1.3)
+        self.dominance: int | None = None     # activated dominance card (3.3.1)
+        self.zones: dict[str, list[int]] = {}  # other faction-held cards (decree, supporters...)
+        self.data: dict[str, Any] = {}
+        self.crafting_used: dict[str, int] = {}  # crafting pieces activated this turn, by suit (4.1.1)
+
+    def copy(self) -> "FactionState":
+        new = FactionState.__new__(FactionState)
+        new.id = self.id
+        new.score = self.score
+        new.hand = list(self.hand)
+        new.supply = dict(self.supply)
+        new.tracks = dict(self.tracks)
+        new.removed = dict(self.removed)
+        new.crafted_items = list(self.crafted_items)
+        new.play_area = list(self.play_area)
+        new.dominance = self.dominance
+        new.zones = {k: list(v) for k, v in self.zones.items()}
+        new.data = copy_jsonlike(self.data)
+        new.crafting_used = dict(self.crafting_used)
+        return new
+
+    def to_json(self) -> dict:
+        return {"score": self.score, "hand": list(self.hand), "supply": dict(sorted(self.supply.items())),
+                "tracks": dict(sorted(self.tracks.items())), "removed": dict(sorted(self.removed.items())),
+                "crafted_items": list(self.crafted_items), "play_area": list(self.play_area),
+                "dominance": self.dominance, "zones": {k: list(v) for k, v in sorted(self.zones.items())},
+                "data": copy_jsonlike(self.data), "crafting_used": dict(sorted(self.crafting_used.items()))}
+
+
+class GameState:
+    """The whole mutable state of one game."""
+
+    def __init__(self, seed: int):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.turn_order: list[str] = []       # seating order, clockwise, first player first (5.1.1)
+        self.current = 0                      # index into turn_order of the player taking the turn
+        self.phase = "setup"                  # setup | birdsong | daylight | evening
+        self.turn = 0                         # turns taken so far (1-based once play starts)
+        self.suits: dict[int, str] = {}       # clearing suits; fixed after setup, so shared by copies
+        self.clearings: dict[int, ClearingState] = {}
+        self.factions: dict[str, FactionState] = {}
+        self.deck: list[int] = []             # top of the deck is the END of the list
+        self.discard: list[int] = []
+        self.available_dominance: list[int] = []  # 3.3.3
+        self.set_aside: list[int] = []        # cards out of play (dominance in 2-player games, 5.1.3)
+        self.item_supply: dict[str, int] = {}
+        self.ruin_items: dict[int, list[str]] = {}
+        self.winners: list[str] = []
+        self.over = False
+        self.end_reason = ""
+        self.hold_victory = 0                 # >0 while simultaneous scoring is resolved (3.1)
+        self.data: dict[str, Any] = {}        # per-turn and misc core data (JSON-like)
+
+    @property
+    def current_faction(self) -> str:
+        return self.turn_order[self.current]
+
+    def copy(self) -> "GameState":
+        new = GameState.__new__(GameState)
+        new.seed = self.seed
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.turn_order = list(self.turn_order)
+        new.current = self.current
+        new.phase = self.phase
+        new.turn = self.turn
+        new.suits = self.suits
+        new.clearings = {c: s.copy() for c, s in self.clearings.items()}
+        new.factions = {f: s.copy() for f, s in self.factions.items()}
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.available_dominance = list(self.available_dominance)
+        new.set_aside = list(self.set_aside)
+        new.item_supply = dict(self.item_supply)
+        new.ruin_items = {c: list(v) for c, v in self.ruin_items.items()}
+        new.winners = list(self.winners)
+        new.over = self.over
+        new.end_reason = self.end_reason
+        new.hold_victory = self.hold_victory
+        new.data = copy_jsonlike(self.data)
+        return new
+
+    def to_json(self) -> dict:
+        """A complete JSON snapshot (also used to compare two games for equality)."""
+        return {
+            "seed": self.seed, "rng": _rng_digest(self.rng), "turn_order": list(self.turn_order),
+            "current": self.current, "phase": self.phase, "turn": self.turn,
+            "suits": {str(c): s for c, s in sorted(self.suits.items())},
+            "clearings": {str(c): s.to_json() for c, s in sorted(self.clearings.items())},
+            "factions": {f: s.to_json() for f, s in self.factions.items()},
+            "deck": list(self.deck), "discard": list(self.discard),
+            "available_dominance": list(self.available_dominance), "set_aside": list(self.set_aside),
+            "item_supply": dict(sorted(self.item_supply.items())),
+            "ruin_items": {str(c): list(v) for c, v in sorted(self.ruin_items.items())},
+            "winners": list(self.winners), "over": self.over, "end_reason": self.end_reason,
+            "data": copy_jsonlike(self.data),
+        }
+
+
+def _rng_digest(rng: random.Random) -> int:
+    """A short fingerprint of the RNG position, so snapshots of diverging RNGs compare unequal."""
+    return hash(rng.getstate()[1]) & 0xFFFFFFFF

@@ -1,0 +1,301 @@
+"""Tests of the content pipeline (rootcore.content): shipped files load, and broken files report every issue
+with its file and field path."""
+from __future__ import annotations
+
+import importlib.resources
+import json
+from collections import Counter
+from pathlib import Path
+
+import attrs
+import pytest
+from jsonschema import Draft202012Validator
+
+from rootcore import model
+from rootcore.content import (
+    ContentError,
+    ContentIssue,
+    load_deck,
+    load_faction_board,
+    load_game_config,
+    load_manifest,
+    load_map,
+    resolve_resource,
+    schema_registry,
+    validate_paths,
+)
+
+AUTUMN = "rootcore_content:maps/autumn.toml"
+STANDARD = "rootcore_content:decks/standard.toml"
+MARQUISE = "rootcore_content:factions/marquise.toml"
+EYRIE = "rootcore_content:factions/eyrie.toml"
+MANIFESTS = [f"rootcore_plugins.{name}:plugin.toml" for name in ("autumn", "standard_deck", "marquise", "eyrie")]
+
+
+def shipped_text(spec: str) -> str:
+    return resolve_resource(spec).read_text(encoding="utf-8")
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def messages(error: pytest.ExceptionInfo[ContentError]) -> str:
+    return str(error.value)
+
+
+# --------------------------------------------------------------------------- schemas
+
+
+def test_schemas_are_valid_draft_2020_12_and_named_by_their_id():
+    files = [f for f in importlib.resources.files("rootcore.schemas").iterdir() if f.name.endswith(".json")]
+    kinds = ("common", "map", "deck", "faction", "plugin", "config")
+    assert {f.name for f in files} == {f"{kind}.schema.json" for kind in kinds}
+    for f in files:
+        schema = json.loads(f.read_text(encoding="utf-8"))
+        Draft202012Validator.check_schema(schema)
+        assert schema["$id"] == f"https://rootcore.invalid/schemas/{f.name}"
+        assert schema_registry().contents(schema["$id"]) == schema
+
+
+# Schema object -> model class, with the file spelling of a model field called `kind` (the header owns `kind`).
+SCHEMA_MODEL = [
+    ("map", None, model.MapDef, {}),
+    ("map", "clearing", model.ClearingDef, {}),
+    ("map", "forest", model.ForestDef, {}),
+    ("deck", None, model.DeckDef, {}),
+    ("deck", "card", model.CardDef, {}),
+    ("faction", None, model.FactionBoardDef, {"kind": "faction_kind"}),
+    ("faction", "piece", model.PieceDef, {}),
+    ("faction", "track", model.TrackDef, {}),
+    ("plugin", None, model.Manifest, {"kind": "plugin_kind"}),
+    ("config", None, model.GameConfig, {}),
+]
+
+
+@pytest.mark.parametrize(("kind", "definition", "cls", "renamed"), SCHEMA_MODEL)
+def test_schema_properties_match_model_fields(kind, definition, cls, renamed):
+    """A field added to rootcore.model must also be added to its schema (and the other way round)."""
+    schema = schema_registry().contents(f"https://rootcore.invalid/schemas/{kind}.schema.json")
+    if definition:
+        schema = schema["$defs"][definition]
+    fields = {renamed.get(a.name, a.name) for a in attrs.fields(cls)}
+    if definition is None:
+        fields |= {"kind", "schema_version"}
+    assert set(schema["properties"]) == fields
+
+
+# --------------------------------------------------------------------------- shipped content
+
+
+@pytest.mark.parametrize("spec", MANIFESTS)
+def test_shipped_manifests_load_and_their_content_validates(spec):
+    manifest = load_manifest(spec)
+    assert manifest.content
+    assert validate_paths([spec]) == []
+
+
+def test_shipped_directories_validate():
+    root = Path(__file__).resolve().parent.parent
+    assert validate_paths([root / "content", root / "plugins", root / "schemas"]) == []
+
+
+def test_manifest_ids_and_kinds():
+    got = {load_manifest(spec).id: load_manifest(spec).kind for spec in MANIFESTS}
+    assert got == {"autumn": "map", "standard": "deck", "marquise": "faction", "eyrie": "faction"}
+
+
+def test_autumn_map_shape():
+    autumn = load_map(AUTUMN)
+    assert [c.id for c in autumn.clearings] == list(range(1, 13))
+    assert (len(autumn.paths), len(autumn.rivers), len(autumn.forests)) == (18, 4, 7)
+    assert sum(c.ruins for c in autumn.clearings) == 4
+    assert autumn.corners == (1, 2, 3, 4)
+    assert {c.id: c.slots for c in autumn.clearings}[9] == 2
+    assert "clearing 9 slots" in autumn.notes and autumn.source
+
+
+def test_standard_deck_composition():
+    deck = load_deck(STANDARD)
+    copies = lambda cards: sum(c.count for c in cards)  # noqa: E731
+    assert copies(deck.cards) == 54
+    by_suit = Counter()
+    by_kind = Counter()
+    for card in deck.cards:
+        by_suit[card.suit] += card.count
+        by_kind[card.kind] += card.count
+    assert by_suit == {"bird": 14, "fox": 14, "rabbit": 13, "mouse": 13}
+    assert (by_kind["ambush"], by_kind["dominance"], by_kind["item"]) == (5, 4, 20)
+    assert by_kind["persistent"] + by_kind["immediate"] == 25
+    assert sum(deck.item_supply.values()) == 12 and deck.ruin_items == ("bag", "boot", "hammer", "sword")
+    cards = {c.id: c for c in deck.cards}
+    assert cards["root_tea_fox"].item == "tea" and cards["ambush_bird"].count == 2
+    assert cards["royal_claim"].cost == ("any",) * 4 and cards["armorers"].effect == "armorers"
+
+
+def test_faction_boards():
+    marquise = load_faction_board(MARQUISE)
+    assert (marquise.setup_order, marquise.reach, marquise.kind) == ("A", 10, "militant")
+    assert marquise.crafting_piece == "workshop"
+    assert marquise.pieces["warrior"].count == 25 and marquise.pieces["wood"].type == "token"
+    assert marquise.tracks["workshop"].vp == (0, 2, 2, 3, 4, 5)
+    assert marquise.tracks["recruiter"].draw_bonus == (0, 0, 1, 0, 1, 0)
+    eyrie = load_faction_board(EYRIE)
+    assert (eyrie.setup_order, eyrie.reach, eyrie.crafting_piece) == ("B", 7, "roost")
+    assert eyrie.tracks["roost"].vp == (0, 1, 2, 3, 4, 4, 5)
+    assert eyrie.data["leaders"]["despot"]["viziers"] == ["move", "build"]
+
+
+def test_loads_are_cached():
+    assert load_map(AUTUMN) is load_map(AUTUMN)
+
+
+def test_resolve_resource_package_spec_and_plain_path(tmp_path):
+    assert resolve_resource(AUTUMN).is_file()
+    assert resolve_resource(str(tmp_path / "x.toml")) == tmp_path / "x.toml"
+    assert resolve_resource("sub/x.toml", base=tmp_path) == tmp_path / "sub" / "x.toml"
+
+
+# --------------------------------------------------------------------------- broken content
+
+
+def test_broken_map_names_file_and_field_path(tmp_path):
+    text = shipped_text(AUTUMN).replace("[11, 12],\n]", "[11, 12], [1, 13],\n]")
+    text = text.replace('adjacent = ["f2", "f3"]', 'adjacent = ["f2", "f3", "f9"]')
+    path = write(tmp_path, "autumn.toml", text)
+    with pytest.raises(ContentError) as error:
+        load_map(str(path))
+    assert f"{path}: $.paths[18]: clearing 13 does not exist" in messages(error)
+    assert f"{path}: $.forests[0].adjacent[2]: forest 'f9' does not exist" in messages(error)
+    assert ContentIssue(str(path), "$.paths[18]", "clearing 13 does not exist") in error.value.issues
+
+
+def test_map_semantic_checks(tmp_path):
+    text = shipped_text(AUTUMN).replace("[1, 5], [1, 9]", "[1, 5], [5, 1], [9, 9]")
+    text = text.replace("corners = [1, 2, 3, 4]", "corners = [1, 2, 3, 3]")
+    text = text.replace("slots = 3\nruins = 1", "slots = 0\nruins = 1")
+    text = text.replace('adjacent = ["f1", "f3", "f7"]', 'adjacent = ["f3", "f7"]')  # f1 lists f2, f2 not f1
+    path = write(tmp_path, "autumn.toml", text)
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    found = {(i.path, i.message) for i in error.value.issues}
+    assert found == {
+        ("$.paths[1]", "5-1 is listed twice"),
+        ("$.paths[2]", "clearing 9 is linked to itself"),
+        ("$.corners[3]", "clearing 3 is already a corner"),
+        ("$.clearings[10].ruins", "1 ruins do not fit in 0 slots"),
+        ("$.forests[0].adjacent[0]", "forest 'f2' does not list 'f1' as adjacent"),
+    }
+
+
+def test_several_schema_errors_are_all_reported(tmp_path):
+    text = shipped_text(AUTUMN).replace('suit = "mouse"\nslots = 2\n', 'suit = "moose"\nslots = "two"\n', 1)
+    text = text.replace('name = "Weald"', 'nmae = "Weald"').replace("corners = [1, 2, 3, 4]\n", "")
+    path = write(tmp_path, "autumn.toml", text)
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    report = messages(error)
+    assert f"{path}: $: 'corners' is a required property" in report
+    assert f"{path}: $.clearings[1].suit: 'moose' is not one of ['fox', 'rabbit', 'mouse']" in report
+    assert f"{path}: $.clearings[1].slots: 'two' is not of type 'integer'" in report
+    assert f"{path}: $.clearings[2].nmae: unknown field 'nmae'" in report
+    assert len(error.value.issues) == 4 and len(report.splitlines()) == 4
+
+
+def test_deck_semantic_checks(tmp_path):
+    text = shipped_text(STANDARD)
+    text = text.replace('kind = "ambush"\ncount = 2\n', 'kind = "ambush"\ncount = 2\ncost = ["fox"]\n')
+    text = text.replace('id = "woodland_runners"', 'id = "birdy_bindle"')
+    text = text.replace('item = "sword"\nvp = 2\n', "", 1)  # arms trader loses item and vp
+    text = text.replace('effect = "sappers"\n', "")
+    path = write(tmp_path, "deck.toml", text)
+    with pytest.raises(ContentError) as error:
+        load_deck(path)
+    found = {(i.path, i.message) for i in error.value.issues}
+    assert found == {
+        ("$.cards[0].cost", "ambush cards cannot be crafted, so they have no cost"),
+        ("$.cards[3].id", "card id 'birdy_bindle' is used twice"),
+        ("$.cards[4]", "an item card needs `item`"),
+        ("$.cards[4].vp", "an item card needs `vp`, the points its crafter scores"),
+        ("$.cards[7]", "a persistent card needs `effect`, the id its plugin implements"),
+    }
+
+
+def test_unknown_item_in_supply_is_reported(tmp_path):
+    text = shipped_text(STANDARD).replace("coins = 2 }", "coins = 2, gold = 1 }")
+    with pytest.raises(ContentError) as error:
+        load_deck(write(tmp_path, "deck.toml", text))
+    assert any(i.path == "$.item_supply" and "'gold'" in i.message for i in error.value.issues)
+
+
+def test_faction_semantic_checks(tmp_path):
+    text = shipped_text(MARQUISE).replace('crafting_piece = "workshop"', 'crafting_piece = "forge"')
+    text = text.replace('\npiece = "workshop"', '\npiece = "workshops"')
+    text = text.replace("vp = [0, 1, 2, 3, 3, 4]", "vp = [0, 1, 2, 3, 3]")
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    found = {(i.path, i.message) for i in error.value.issues}
+    assert found == {
+        ("$.pieces.workshop.track", "track 'workshop' holds 'workshops'"),
+        ("$.tracks.workshop.piece", "piece 'workshops' does not exist"),
+        ("$.tracks.recruiter.vp", "5 entries for 6 spaces"),
+        ("$.crafting_piece", "piece 'forge' does not exist"),
+    }
+
+
+def test_toml_syntax_error_names_file_and_line(tmp_path):
+    path = write(tmp_path, "bad.toml", 'kind = "map"\nschema_version = 1\nid = = "x"\n')
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    (issue,) = error.value.issues
+    assert issue.file == str(path) and "syntax error" in issue.message and "line 3" in issue.message
+
+
+def test_wrong_kind_and_missing_file(tmp_path):
+    with pytest.raises(ContentError, match=r"\$\.kind: expected kind 'map', found 'deck'"):
+        load_map(STANDARD)
+    with pytest.raises(ContentError, match="cannot read file"):
+        load_map(tmp_path / "nope.toml")
+
+
+def test_game_config_from_dict_and_file(tmp_path):
+    assert load_game_config({"seed": 7}).seed == 7
+    assert load_game_config({"factions": ["marquise", "eyrie"], "seating": ["eyrie", "marquise"]}).seating == (
+        "eyrie", "marquise")
+    path = write(tmp_path, "game.toml", 'kind = "config"\nschema_version = 1\nseed = 3\nexpansions = ["riverfolk"]\n')
+    assert load_game_config(path) == model.GameConfig(seed=3, expansions=("riverfolk",))
+    with pytest.raises(ContentError) as error:
+        load_game_config({"seed": "x", "factoins": ["eyrie"]})
+    assert {i.path for i in error.value.issues} == {"$.seed", "$.factoins"}
+    assert all(i.file == "<config>" for i in error.value.issues)
+
+
+def test_validate_paths_reports_every_broken_file_in_a_directory(tmp_path):
+    write(tmp_path, "good/deck.toml", shipped_text(STANDARD))
+    write(tmp_path, "broken/map.toml", shipped_text(AUTUMN).replace("[2, 5]", "[2, 13]"))
+    write(tmp_path, "broken/notes.toml", "title = 'not content'\n")
+    write(tmp_path, "myplugin/plugin.toml", shipped_text(MANIFESTS[2]).replace(
+        'content = ["rootcore_content:factions/marquise.toml"]', 'content = ["board.toml", "missing.toml"]'))
+    write(tmp_path, "myplugin/board.toml", shipped_text(MARQUISE).replace("reach = 10", "reach = -1"))
+    write(tmp_path, ".hidden/ignored.toml", "not toml at all [")
+    issues = validate_paths([tmp_path])
+    got = {(Path(i.file).relative_to(tmp_path).as_posix(), i.path, i.message) for i in issues}
+    assert got == {
+        ("broken/map.toml", "$.paths[3]", "clearing 13 does not exist"),
+        ("broken/notes.toml", "$.kind",
+         "unknown kind None; expected one of 'map', 'deck', 'faction', 'plugin', 'config'"),
+        ("myplugin/board.toml", "$.reach", "-1 is less than the minimum of 0"),
+        ("myplugin/plugin.toml", "$.content[1]", "missing.toml: file not found"),
+    }
+    assert validate_paths([tmp_path / "good"]) == []
+    assert validate_paths([tmp_path / "absent"])[0].message == "no such file or directory"
+
+
+def test_content_error_message_lists_every_issue():
+    issues = [ContentIssue("a.toml", "$.x", "one"), ContentIssue("a.toml", "$.y", "two")]
+    error = ContentError(issues)
+    assert isinstance(error, ValueError) and error.issues == issues
+    assert str(error) == "a.toml: $.x: one\na.toml: $.y: two"
