@@ -155,14 +155,19 @@ class Game:
         self.scenario_spec = scenario
         self._checkpoint: tuple[GameState, int, int] | None = None
         self._resume = False
-        if definition.unimplemented_cards:
-            names = sorted({self.cards[i].name for i in definition.unimplemented_cards})
-            message = (f"deck {definition.deck.id!r}: {len(names)} card effects are not implemented yet and "
-                       f"cannot be crafted (they can still be spent for their suit): {', '.join(names)}")
-            self.warnings.append(message)
-            warnings.warn(message, UnimplementedCardWarning, stacklevel=3)
+        self._announce_unimplemented_cards()
         self._flow = self._main()
         self._advance(None)
+
+    def _announce_unimplemented_cards(self) -> None:
+        """Say loudly which cards cannot be crafted because no plugin implements their effect."""
+        unimplemented = self.definition.unimplemented_cards
+        if unimplemented:
+            names = sorted({self.cards[i].name for i in unimplemented})
+            message = (f"deck {self.definition.deck.id!r}: {len(names)} card effects are not implemented yet "
+                       f"and cannot be crafted (they can still be spent for their suit): {', '.join(names)}")
+            self.warnings.append(message)
+            warnings.warn(message, UnimplementedCardWarning, stacklevel=3)
 
     # -- what the rules use ------------------------------------------------------------------------------
 

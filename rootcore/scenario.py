@@ -67,8 +67,8 @@ def scenario(spec: dict[str, Any], config=None) -> Game:
         fs.hand = _take_cards(game, hand) if not isinstance(hand, int) else [st.deck.pop() for _ in range(hand)]
     for fid, cards in spec.get("play_areas", {}).items():
         st.factions[fid].play_area = _take_cards(game, cards)
-    for card in _take_cards(game, spec.get("discard", [])):
-        st.discard.append(card)
+    st.discard.extend(_take_cards(game, spec.get("discard", [])))
+    st.available_dominance.extend(_take_cards(game, spec.get("available_dominance", [])))
     top = _take_cards(game, spec.get("deck_top", []))
     st.deck.extend(reversed(top))  # the first listed card is drawn first
     for fid, vp in spec.get("scores", {}).items():
@@ -80,6 +80,7 @@ def scenario(spec: dict[str, Any], config=None) -> Game:
             game.factions[fid].init_scenario(game, st.factions[fid], {})
     for fid, card in spec.get("dominance", {}).items():
         st.factions[fid].dominance = _take_cards(game, [card])[0]
+    game._announce_unimplemented_cards()
     warning = setup.reach_warning(game)
     if warning:
         game.warnings.append(warning)

@@ -123,6 +123,7 @@ class GameState:
         self.discard: list[int] = []
         self.available_dominance: list[int] = []  # 3.3.3
         self.set_aside: list[int] = []        # cards out of play (dominance in 2-player games, 5.1.3)
+        self.resolving: list[int] = []        # cards played and not yet discarded (an ambush in battle)
         self.item_supply: dict[str, int] = {}
         self.ruin_items: dict[int, list[str]] = {}
         self.winners: list[str] = []
@@ -151,6 +152,7 @@ class GameState:
         new.discard = list(self.discard)
         new.available_dominance = list(self.available_dominance)
         new.set_aside = list(self.set_aside)
+        new.resolving = list(self.resolving)
         new.item_supply = dict(self.item_supply)
         new.ruin_items = {c: list(v) for c, v in self.ruin_items.items()}
         new.winners = list(self.winners)
@@ -170,6 +172,7 @@ class GameState:
             "factions": {f: s.to_json() for f, s in self.factions.items()},
             "deck": list(self.deck), "discard": list(self.discard),
             "available_dominance": list(self.available_dominance), "set_aside": list(self.set_aside),
+            "resolving": list(self.resolving),
             "item_supply": dict(sorted(self.item_supply.items())),
             "ruin_items": {str(c): list(v) for c, v in sorted(self.ruin_items.items())},
             "winners": list(self.winners), "over": self.over, "end_reason": self.end_reason,

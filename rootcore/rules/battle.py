@@ -104,6 +104,7 @@ def _ambush(game, battle: Battle):
         return
     card = chosen.data["card"]
     game.state.factions[battle.defender].hand.remove(card)
+    game.state.resolving.append(card)
     game.event("ambush", faction=battle.defender, card=card, clearing=battle.clearing)
     foils = _ambush_cards(game, battle.attacker, suit)
     if foils:
@@ -114,6 +115,7 @@ def _ambush(game, battle: Battle):
             foil = chosen.data["card"]
             game.state.factions[battle.attacker].hand.remove(foil)
             game.event("ambush_foiled", faction=battle.attacker, card=foil)
+            game.state.resolving.remove(card)
             cards.discard(game, card)
             cards.discard(game, foil)
             return
@@ -124,6 +126,7 @@ def _ambush(game, battle: Battle):
             game, battle.clearing, 2, battle.defender, "ambush")
     battle.removed["defender"].extend(removals)
     yield from resolve_removals(game, removals, chooser=battle.attacker)
+    game.state.resolving.remove(card)
     cards.discard(game, card)
     if not has_fighters(game, battle.attacker, battle.clearing):
         battle.ended_early = True

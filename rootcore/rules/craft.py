@@ -83,11 +83,13 @@ def craft(game, faction: str, card: int):
     if d.kind == "item":
         game.state.item_supply[d.item] -= 1
         fs.crafted_items.append(d.item)
+        cards.discard(game, card)  # discarded before scoring, which may end the game (3.1)
         vp = game.hooks.rootcore_crafted_item_vp(game=game, faction=faction, card=d, vp=d.vp)
         scoring.score(game, faction, d.vp if vp is None else vp, "crafted " + d.item)
-        cards.discard(game, card)
     elif d.kind == "immediate":
+        game.state.resolving.append(card)
         yield from game.card_effect(d.effect)(game, faction, card)
+        game.state.resolving.remove(card)
         cards.discard(game, card)
     else:
         fs.play_area.append(card)

@@ -1,1 +1,390 @@
-"""The Eyrie Dynasties (Law 7) -- being written."""
+"""The Eyrie Dynasties (Law 7): roosts, the Decree and its four columns, Turmoil, and the four leaders.
+
+State (all in `game.state.factions["eyrie"]`, so clones and saves carry it):
+
+* `fs.zones["decree_<column>"]`: the deck cards on each Decree column, in the order they were added
+  (public, Law 7.4.2);
+* `fs.data["viziers"]`: how many Loyal Viziers are tucked in each column. The viziers are bird cards that
+  belong to the faction, not to the shared deck, so they are counts and never card ids (card conservation);
+* `fs.data["leader"]`: the current leader (None only in a scenario that gives none);
+* `fs.data["deposed"]`: the leaders set aside face down (Law 7.7.3); the others are face up.
+
+Scenario data (`rootcore.scenario`, `{"data": {"eyrie": {...}}}`):
+`{"leader": "despot", "decree": {"recruit": ["ambush_fox"], "build": ["anvil"]}, "deposed": ["builder"],
+"viziers": {"move": 1, "build": 1}}` -- decree cards are design ids taken from the deck; viziers default to
+the leader's columns.
+"""
+from __future__ import annotations
+
+from rootcore import Faction, Option, ask, ask_yes_no, hookimpl
+from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules.rule import rules
+
+FACTION = "eyrie"
+COLUMNS = ("recruit", "move", "battle", "build")  # resolved left to right, Law 7.5.2
+VIZIER = "vizier"
+
+
+def zone(column: str) -> str:
+    return f"decree_{column}"
+
+
+class Eyrie(Faction):
+
+    zone_visibility = {zone(c): "public" for c in COLUMNS}  # the Decree is open information (Law 7.4.2)
+
+    # -- board data ---------------------------------------------------------------------------------
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        return tuple(self.board.data.get("decree_columns", COLUMNS))
+
+    @property
+    def leaders(self) -> dict[str, dict]:
+        return dict(self.board.data["leaders"])
+
+    def leader(self, game) -> str | None:
+        return game.state.factions[self.id].data.get("leader")
+
+    def face_up_leaders(self, game) -> list[str]:
+        """Leaders neither in the leader slot nor deposed (Law 7.3.3, 7.7.3)."""
+        data = game.state.factions[self.id].data
+        return [name for name in self.leaders if name != data.get("leader") and name not in data["deposed"]]
+
+    def _tuck_viziers(self, fs, leader: str | None) -> None:
+        """Law 7.3.4 / 7.7.3: the Loyal Viziers go to the columns printed on the leader."""
+        viziers = {c: 0 for c in self.columns}
+        if leader is not None:
+            for column in self.leaders[leader]["viziers"]:
+                viziers[column] += 1
+        fs.data["viziers"] = viziers
+
+    # -- state and scenarios -------------------------------------------------------------------------
+
+    def init_state(self, game, fs) -> None:
+        super().init_state(game, fs)  # 20 warriors in supply, 7 roosts on the track (Law 7.3.1, 7.3.5)
+        fs.data["leader"] = None
+        fs.data["deposed"] = []
+        fs.data["viziers"] = {c: 0 for c in self.columns}
+        for column in self.columns:
+            fs.zones[zone(column)] = []
+
+    def init_scenario(self, game, fs, data: dict) -> None:
+        from rootcore.scenario import ScenarioError, _take_cards
+        data = dict(data)
+        leader = data.pop("leader", None)
+        deposed = list(data.pop("deposed", []))
+        decree = data.pop("decree", {})
+        viziers = data.pop("viziers", None)
+        for name in ([leader] if leader is not None else []) + deposed:
+            if name not in self.leaders:
+                raise ScenarioError(f"eyrie: unknown leader {name!r} (leaders: {', '.join(self.leaders)})")
+        if leader is not None and leader in deposed:
+            raise ScenarioError(f"eyrie: leader {leader!r} cannot also be deposed")
+        fs.data.update(data)
+        fs.data["leader"] = leader
+        fs.data["deposed"] = deposed
+        self._tuck_viziers(fs, leader)
+        if viziers is not None:
+            fs.data["viziers"] = {c: int(viziers.get(c, 0)) for c in self.columns}
+        for column, names in decree.items():
+            if column not in self.columns:
+                raise ScenarioError(f"eyrie: unknown Decree column {column!r} (columns: {', '.join(self.columns)})")
+            fs.zones[zone(column)] = _take_cards(game, names)
+
+    # -- setup (Law 7.3) --------------------------------------------------------------------------------
+
+    def starting_corners(self, game) -> set[int]:
+        """Corner clearings that are another player's starting corner (Law 7.3.2).
+
+        The Law gives no marker for a starting corner, so it is read from what setup left on the map: a
+        corner holding another faction's building or token (the Marquise's keep, another faction's roost
+        or equivalent). A core record `game.state.data["starting_corners"]` ({faction: clearing}) is used
+        as well when present. Warriors alone (the Marquise's garrison) do not make a starting corner."""
+        out = set()
+        recorded = game.state.data.get("starting_corners", {})
+        for fid, cid in recorded.items():
+            if fid != self.id and cid is not None:
+                out.add(int(cid))
+        for cid in game.board.corners:
+            cl = game.state.clearings[cid]
+            if any(f != self.id for f, _ in cl.buildings) or any(f != self.id for f, _ in cl.tokens):
+                out.add(cid)
+        return out
+
+    def setup_corners(self, game) -> list[int]:
+        """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors;
+        among them, those diagonally opposite a starting corner if there are any."""
+        board = game.board
+        taken = self.starting_corners(game)
+        allowed = [c for c in board.corners if c not in taken
+                   and pieces.placement_allowed(game, self.id, "roost", c)
+                   and pieces.placement_allowed(game, self.id, "warrior", c)]
+        opposite = [c for c in allowed if board.opposite_corner[c] in taken]
+        return opposite or allowed
+
+    def setup(self, game):
+        fs = game.state.factions[self.id]
+        corners = self.setup_corners(game)
+        if corners:
+            chosen = yield from ask(self.id, "eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
+                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in corners])
+            cid = chosen.data["clearing"]
+            pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)
+            pieces.place(game, self.id, "warrior", cid, self.board.data.get("starting_warriors", 6))
+            fs.data["starting_corner"] = cid
+        chosen = yield from ask(self.id, "eyrie.setup.leader", "Choose your leader",  # Law 7.3.3
+                                [self._leader_option(name) for name in self.leaders])
+        fs.data["leader"] = chosen.data["leader"]
+        self._tuck_viziers(fs, fs.data["leader"])  # Law 7.3.4
+        game.event("eyrie_leader", faction=self.id, leader=fs.data["leader"])
+
+    def _leader_option(self, name: str) -> Option:
+        info = self.leaders[name]
+        return Option(f"leader:{name}", f"{name}: {info.get('summary', '')}",
+                      {"leader": name, "viziers": list(info["viziers"])})
+
+    # -- abilities (Law 7.2, 7.8) -------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_rule_tie(self, game, clearing, tied):
+        """Lords of the Forest (Law 7.2.2): tied for most, with at least one Eyrie piece there."""
+        if self.id in tied and game.state.clearings[clearing].has_any(self.id):
+            return self.id
+        return None
+
+    @hookimpl
+    def rootcore_crafted_item_vp(self, game, faction, card, vp):
+        """Disdain for Trade (Law 7.2.3): crafted items score 1 VP; the Builder ignores it (7.8.1)."""
+        if faction != self.id or self.leader(game) == "builder":
+            return None
+        return 1
+
+    @hookimpl
+    def rootcore_battle_effects(self, game, battle, side):
+        """Commander (Law 7.8.3): one extra hit when attacking."""
+        if side == "attacker" and battle.attacker == self.id and self.leader(game) == "commander":
+            battle.extra_hits["attacker"] += 1
+        return None
+
+    @hookimpl
+    def rootcore_battle_end(self, game, battle):
+        """Despot (Law 7.8.4): one extra VP per battle in which the Eyrie removed at least one enemy
+        building or token."""
+        if self.id not in (battle.attacker, battle.defender) or self.leader(game) != "despot":
+            return None
+        side = "attacker" if battle.attacker == self.id else "defender"
+        for removal in battle.removed[side]:
+            if removal is None or removal.owner == self.id:
+                continue
+            if any(n > 0 and pieces.piece_type(game, removal.owner, kind) in ("building", "token")
+                   for kind, n in removal.counts.items()):
+                scoring.score(game, self.id, 1, "despot")
+                break
+        return None
+
+    # -- Birdsong (Law 7.4) ---------------------------------------------------------------------------------
+
+    def birdsong(self, game):
+        fs = game.state.factions[self.id]
+        if not fs.hand:  # Law 7.4.1 Emergency Orders
+            cards.draw(game, self.id, 1)
+            game.event("emergency_orders", faction=self.id)
+        yield from self._add_to_decree(game)
+        yield from self._new_roost(game)
+
+    def _add_to_decree(self, game):
+        """Law 7.4.2: one card, then optionally a second; at most one of them a bird; any columns."""
+        fs = game.state.factions[self.id]
+        if not fs.hand:
+            return  # nothing to add even after Emergency Orders (the deck and discard are empty)
+        first = yield from self._decree_card(game, fs.hand)
+        first_is_bird = game.cards[first].suit == "bird"
+        second = [c for c in fs.hand if not (first_is_bird and game.cards[c].suit == "bird")]
+        if not second:
+            return
+        more = yield from ask_yes_no(self.id, "eyrie.decree.more", "Add a second card to the Decree?",
+                                     "add another card", "stop")
+        if more:
+            yield from self._decree_card(game, second)
+
+    def _decree_card(self, game, choices):
+        fs = game.state.factions[self.id]
+        chosen = yield from ask(self.id, "eyrie.decree.card", "Add which card to the Decree?",
+                                [cards.card_option(game, c) for c in sorted(set(choices))])
+        card = chosen.data["card"]
+        chosen = yield from ask(self.id, "eyrie.decree.column",
+                                f"Add {game.cards[card].name} ({game.cards[card].suit}) to which Decree column?",
+                                [Option(f"column:{c}", c.capitalize(), {"column": c}) for c in self.columns])
+        column = chosen.data["column"]
+        fs.hand.remove(card)
+        fs.zones[zone(column)].append(card)
+        game.event("decree_added", faction=self.id, card=card, column=column)
+        return card
+
+    def roosts_on_map(self, game) -> int:
+        return sum(cl.count(self.id, "roost") for cl in game.state.clearings.values())
+
+    def _new_roost(self, game):
+        """Law 7.4.3 A New Roost: with no roost on the map, a roost and three warriors go to a clearing
+        with the fewest warriors among those where the pieces may be placed (slots, the Keep...)."""
+        if self.roosts_on_map(game) or not pieces.available(game, self.id, "roost"):
+            return
+        spots = [c for c in game.board.clearing_ids
+                 if pieces.placement_allowed(game, self.id, "roost", c)
+                 and pieces.placement_allowed(game, self.id, "warrior", c)]
+        if not spots:
+            return
+        clearings = game.state.clearings
+        fewest = min(sum(clearings[c].warriors.values()) for c in spots)
+        spots = [c for c in spots if sum(clearings[c].warriors.values()) == fewest]
+        chosen = yield from ask(self.id, "eyrie.new_roost", "A New Roost: place it in which clearing?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+        cid = chosen.data["clearing"]
+        pieces.place(game, self.id, "roost", cid)
+        # Law 1.5.4: as many of the three warriors as the supply holds.
+        pieces.place(game, self.id, "warrior", cid, self.board.data.get("new_roost_warriors", 3))
+        game.event("new_roost", faction=self.id, clearing=cid)
+
+    # -- Daylight (Law 7.5) ---------------------------------------------------------------------------------
+
+    def daylight(self, game):
+        yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
+        fs = game.state.factions[self.id]
+        for column in self.columns:  # Law 7.5.2: left to right
+            left = [(f"card:{c}", game.cards[c].suit) for c in fs.zones[zone(column)]]
+            left += [(VIZIER, "bird")] * fs.data["viziers"].get(column, 0)
+            while left:
+                index = 0
+                if len({suit for _, suit in left}) > 1:  # the order within a column is the Eyrie's choice
+                    index = yield from self._pick_entry(game, column, left)
+                _, suit = left.pop(index)
+                done = yield from getattr(self, "_" + column)(game, suit)
+                if not done:
+                    game.event("decree_failed", faction=self.id, column=column, suit=suit)
+                    yield from self._turmoil(game)
+                    return  # Law 7.7.4 Rest: Daylight ends
+
+    def _pick_entry(self, game, column: str, left: list[tuple[str, str]]):
+        options, seen = [], set()
+        for key, suit in left:
+            if key in seen:
+                continue
+            seen.add(key)
+            label = f"Loyal Vizier (bird)" if key == VIZIER else cards.card_option(game, int(key[5:])).label
+            options.append(Option(key, label, {"suit": suit, "column": column}))
+        chosen = yield from ask(self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
+                                options)
+        return next(i for i, (key, _) in enumerate(left) if key == chosen.id)
+
+    def matching_clearings(self, game, suit: str) -> list[int]:
+        """Clearings a Decree card of `suit` lets the Eyrie act in: bird cards match every clearing."""
+        if suit == "bird":
+            return list(game.board.clearing_ids)
+        return [c for c in game.board.clearing_ids if game.state.suits[c] == suit]
+
+    def _recruit(self, game, suit: str):
+        """Law 7.5.2.I: a warrior at a roost in a matching clearing (two with the Charismatic, 7.8.2)."""
+        need = 2 if self.leader(game) == "charismatic" else 1
+        spots = [c for c in self.matching_clearings(game, suit)
+                 if game.state.clearings[c].count(self.id, "roost")
+                 and pieces.placement_allowed(game, self.id, "warrior", c)]
+        if not spots or not pieces.available(game, self.id, "warrior"):
+            return False
+        chosen = yield from ask(self.id, "eyrie.recruit", f"Recruit ({suit}) at which roost?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+        placed = pieces.place(game, self.id, "warrior", chosen.data["clearing"], need)  # the most possible (1.5.4)
+        return placed == need
+
+    def _move(self, game, suit: str):
+        """Law 7.5.2.II: move at least one warrior from a matching clearing."""
+        result = yield from move.take_move(game, self.id, allowed_origins=set(self.matching_clearings(game, suit)),
+                                           kind="eyrie.move")
+        return result is not None
+
+    def _battle(self, game, suit: str):
+        """Law 7.5.2.III: battle in a matching clearing."""
+        result = yield from battle.take_battle(game, self.id, allowed=set(self.matching_clearings(game, suit)),
+                                               kind="eyrie.battle")
+        return result is not None
+
+    def build_clearings(self, game, suit: str) -> list[int]:
+        """Law 7.5.2.IV: ruled, matching, without a roost, and a roost may be placed there (slot, Keep)."""
+        if not pieces.available(game, self.id, "roost"):
+            return []
+        return [c for c in self.matching_clearings(game, suit)
+                if not game.state.clearings[c].count(self.id, "roost") and rules(game, c) == self.id
+                and pieces.placement_allowed(game, self.id, "roost", c)]
+
+    def _build(self, game, suit: str):
+        spots = self.build_clearings(game, suit)
+        if not spots:
+            return False
+        chosen = yield from ask(self.id, "eyrie.build", f"Build ({suit}) a roost in which clearing?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+        pieces.place(game, self.id, "roost", chosen.data["clearing"])
+        return True
+
+    # -- Turmoil (Law 7.7) ----------------------------------------------------------------------------------
+
+    def decree_birds(self, game) -> int:
+        """Bird cards on the Decree, Loyal Viziers included (Law 7.7.1)."""
+        fs = game.state.factions[self.id]
+        birds = sum(fs.data["viziers"].values())
+        for column in self.columns:
+            birds += sum(1 for c in fs.zones[zone(column)] if game.cards[c].suit == "bird")
+        return birds
+
+    def _turmoil(self, game):
+        fs = game.state.factions[self.id]
+        game.event("turmoil", faction=self.id, leader=fs.data["leader"])
+        birds = self.decree_birds(game)
+        scoring.score(game, self.id, -birds, "turmoil")  # Law 7.7.1 Humiliate
+        for column in self.columns:  # Law 7.7.2 Purge (the viziers stay)
+            for card in fs.zones[zone(column)]:
+                cards.discard(game, card)
+            fs.zones[zone(column)] = []
+        old = fs.data["leader"]  # Law 7.7.3 Depose
+        if old is not None:
+            fs.data["deposed"].append(old)
+            fs.data["leader"] = None
+        choices = self.face_up_leaders(game)
+        if not choices:  # Law 7.7.3.I A New Clutch
+            fs.data["deposed"] = []
+            choices = self.face_up_leaders(game)
+            game.event("new_clutch", faction=self.id)
+        chosen = yield from ask(self.id, "eyrie.turmoil.leader", "Turmoil: choose your new leader",
+                                [self._leader_option(name) for name in choices])
+        fs.data["leader"] = chosen.data["leader"]
+        self._tuck_viziers(fs, fs.data["leader"])
+        game.event("eyrie_leader", faction=self.id, leader=fs.data["leader"])
+
+    # -- Evening (Law 7.6) ----------------------------------------------------------------------------------
+
+    def evening(self, game):
+        roosts = self.roosts_on_map(game)
+        if roosts:  # Law 7.6.1: the rightmost empty space of the Roosts track
+            scoring.score(game, self.id, self.board.tracks["roost"].vp[roosts - 1], "roosts")
+        cards.draw(game, self.id, 1 + self.draw_bonus(game))  # Law 7.6.2
+        yield from cards.discard_to_hand_limit(game, self.id)
+
+    # -- view --------------------------------------------------------------------------------------------------
+
+    def view(self, game, fs, viewer):
+        return {
+            "leader": fs.data.get("leader"),
+            "deposed": list(fs.data.get("deposed", [])),
+            "face_up_leaders": self.face_up_leaders(game),
+            "decree": {c: {"cards": list(fs.zones.get(zone(c), [])), "viziers": fs.data["viziers"].get(c, 0)}
+                       for c in self.columns},
+            "data": dict(fs.data),
+        }
+
+
+def create(spec, board):
+    return Eyrie(spec, board)
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_faction(FACTION, create, board="rootcore_content:factions/eyrie.toml")

@@ -1,0 +1,71 @@
+"""The Mole Diggers: a small homebrew faction showing how a third-party plugin plugs into rootcore.
+
+Setup: a burrow and four warriors in a free corner. Daylight: craft with burrows, then two actions of
+move, battle, recruit (a warrior at each burrow) or dig (a burrow in a clearing you rule). Evening: score
+by burrows on the map, draw one card plus bonuses, discard to five.
+"""
+from rootcore import Faction, Option, ask, hookimpl
+from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules.rule import rules
+
+
+class Moles(Faction):
+
+    def setup(self, game):
+        free = [c for c in game.board.corners
+                if not any(game.state.clearings[c].has_any(f) for f in game.state.factions)]
+        spots = free or list(game.board.clearing_ids)
+        chosen = yield from ask(self.id, "moles.setup", "Start in which clearing?",
+                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots
+                                 if pieces.can_place(game, self.id, "burrow", c)])
+        home = chosen.data["clearing"]
+        pieces.place(game, self.id, "burrow", home)
+        pieces.place(game, self.id, "warrior", home, self.board.data["starting_warriors"])
+
+    def daylight(self, game):
+        yield from craft.craft_step(game, self.id, "moles.craft")
+        for left in range(self.board.data["actions_per_turn"], 0, -1):
+            options = []
+            if move.origins(game, self.id):
+                options.append(Option("move", "Move"))
+            if battle.battle_clearings(game, self.id):
+                options.append(Option("battle", "Battle"))
+            if self._burrows(game) and pieces.available(game, self.id, "warrior"):
+                options.append(Option("recruit", "Recruit"))
+            if self._dig_spots(game):
+                options.append(Option("dig", "Dig a burrow"))
+            options.append(Option("end", "End Daylight"))
+            chosen = yield from ask(self.id, "moles.action", f"Choose an action ({left} left)", options)
+            if chosen.id == "end":
+                return
+            if chosen.id == "move":
+                yield from move.take_move(game, self.id, kind="moles.move")
+            elif chosen.id == "battle":
+                yield from battle.take_battle(game, self.id, kind="moles.battle")
+            elif chosen.id == "recruit":
+                for cid in self._burrows(game):
+                    pieces.place(game, self.id, "warrior", cid)
+            else:
+                spots = self._dig_spots(game)
+                chosen = yield from ask(self.id, "moles.dig", "Dig where?",
+                                        [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                pieces.place(game, self.id, "burrow", chosen.data["clearing"])
+
+    def evening(self, game):
+        on_map = len(self._burrows(game))
+        if on_map:
+            scoring.score(game, self.id, self.board.tracks["burrow"].vp[on_map - 1], "burrows")
+        cards.draw(game, self.id, 1 + self.draw_bonus(game))
+        yield from cards.discard_to_hand_limit(game, self.id)
+
+    def _burrows(self, game):
+        return [c for c, cl in game.state.clearings.items() for _ in range(cl.count(self.id, "burrow"))]
+
+    def _dig_spots(self, game):
+        return [c for c in game.board.clearing_ids
+                if rules(game, c) == self.id and pieces.can_place(game, self.id, "burrow", c)]
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_faction("moles", Moles, board="rootcore_moles:moles.toml")

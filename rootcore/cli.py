@@ -1,0 +1,132 @@
+"""The `rootcore` command: play a game with bots, replay a save, list plugins, validate content.
+
+    rootcore play [--config FILE] [--factions marquise,eyrie] [--map autumn] [--deck standard] [--seed N] [--save FILE]
+    rootcore replay FILE
+    rootcore plugins [--json]
+    rootcore validate PATH...
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import warnings
+
+from rootcore.decisions import RootcoreError
+
+
+def _config_from_args(args) -> dict:
+    from rootcore.content import load_game_config
+    import cattrs
+    base = cattrs.Converter().unstructure(load_game_config(args.config)) if args.config else {}
+    if args.factions:
+        base["factions"] = [f.strip() for f in args.factions.split(",") if f.strip()]
+    for key in ("map", "deck", "seed"):
+        if getattr(args, key) is not None:
+            base[key] = getattr(args, key)
+    return base
+
+
+def cmd_play(args) -> int:
+    import rootcore
+    config = _config_from_args(args)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        game = rootcore.new_game(config)
+    for w in caught:
+        print(f"warning: {w.message}", file=sys.stderr)
+    seed = game.config.seed
+    result = rootcore.play(game, rootcore.RandomAgent(seed))
+    if args.save:
+        game.save(args.save)
+    print(f"map {game.config.map}, deck {game.config.deck}, seed {seed}, seating {', '.join(game.state.turn_order)}")
+    if result["winners"]:
+        how = "by dominance" if result["reason"] == "dominance" else "with 30 victory points"
+        print(f"winner: {', '.join(result['winners'])} ({how}) after {result['turns']} turns, "
+              f"{result['decisions']} decisions")
+    else:
+        print(f"no winner: the game stopped at the turn cap ({game.config.max_turns} turns)")
+    for fid in game.state.turn_order:
+        fs = game.state.factions[fid]
+        note = " (dominance activated)" if fs.dominance is not None else ""
+        print(f"  {fid:12} {fs.score:3} VP{note}")
+    if args.save:
+        print(f"saved to {args.save}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    import rootcore
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.load_game(args.file)
+    print(f"replayed {len(game.log)} choices: the final state matches the save")
+    if game.is_over:
+        print(f"winner: {', '.join(game.winners) or 'none'}; scores: "
+              + ", ".join(f"{f} {s}" for f, s in game.scores.items()))
+    else:
+        print(f"game in progress: {game.pending.player} to decide {game.pending.kind}")
+    return 0
+
+
+def cmd_plugins(args) -> int:
+    from rootcore import plugins
+    registry = plugins.discover()
+    rows = [info.to_json() for info in registry.plugins.values()]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for row in rows:
+        print(f"{row['id']:14} {row['kind']:10} {row['version']:8} {row['distribution']}")
+    return 0
+
+
+def cmd_validate(args) -> int:
+    from rootcore.content import validate_paths
+    issues = validate_paths(args.paths)
+    for issue in issues:
+        print(issue)
+    if issues:
+        print(f"{len(issues)} problem(s) found", file=sys.stderr)
+        return 1
+    print(f"ok: {', '.join(args.paths)} valid")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rootcore", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play a complete game with random bots and print the result")
+    p.add_argument("--config", help="game config TOML file")
+    p.add_argument("--factions", help="comma-separated faction ids (default: the config's, or marquise,eyrie)")
+    p.add_argument("--map")
+    p.add_argument("--deck")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--save", help="write the finished game's save to this file")
+    p.set_defaults(func=cmd_play)
+    p = sub.add_parser("replay", help="replay a save and check it reaches the recorded state")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("plugins", help="list installed plugins")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_plugins)
+    p = sub.add_parser("validate", help="validate content files or plugin directories")
+    p.add_argument("paths", nargs="+")
+    p.set_defaults(func=cmd_validate)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except RootcoreError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except (ValueError, OSError) as exc:  # content errors are ValueErrors listing every issue
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The conformance kit: the invariant checker (DESIGN section 8) and helpers that play seeded random games
+with checks on, for rootcore's own tests and for plugin authors testing their own factions:
+
+    from rootcore.testing import check_plugin_conformance
+    def test_my_faction_conforms():
+        check_plugin_conformance(factions=["moles", "marquise"], games=20)
+"""
+from __future__ import annotations
+
+from rootcore.agents import RandomAgent, play
+from rootcore.engine import load_game, new_game
+
+
+class InvariantError(AssertionError):
+    """An invariant broke; the message lists every broken invariant and the decision that broke it."""
+
+
+def invariant_problems(game, expected_scores: dict[str, int] | None = None,
+                       expected_items: dict[str, int] | None = None) -> list[str]:
+    """Every broken invariant of `game` right now (an empty list when all hold)."""
+    st = game.state
+    problems = []
+    # Pieces are conserved: map + supply + tracks + removed = what the faction board lists (1.5.1).
+    on_map: dict[tuple[str, str], int] = {}
+    for cid, cl in st.clearings.items():
+        for f, n in cl.warriors.items():
+            if n <= 0:
+                problems.append(f"clearing {cid}: {f} has {n} warriors recorded")
+            on_map[(f, "warrior")] = on_map.get((f, "warrior"), 0) + n
+        for f, k in cl.buildings + cl.tokens:
+            on_map[(f, k)] = on_map.get((f, k), 0) + 1
+        for f in cl.pawns:
+            pawn = next((k for k, p in game.factions[f].board.pieces.items() if p.type == "pawn"), "pawn")
+            on_map[(f, pawn)] = on_map.get((f, pawn), 0) + 1
+        if len(cl.buildings) + cl.ruins > game.board.slots[cid]:
+            problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
+                            f"{game.board.slots[cid]} slots (2.2.3)")
+    for fid, fs in st.factions.items():
+        for kind, piece in game.factions[fid].board.pieces.items():
+            total = (on_map.get((fid, kind), 0) + fs.supply.get(kind, 0) + fs.tracks.get(kind, 0)
+                     + fs.removed.get(kind, 0))
+            if total != piece.count:
+                problems.append(f"{fid} {kind}: {total} accounted for, the faction has {piece.count} (1.5)")
+            for pool, name in ((fs.supply, "supply"), (fs.tracks, "track")):
+                if pool.get(kind, 0) < 0:
+                    problems.append(f"{fid} {kind}: negative {name}")
+    # Cards are conserved: every card is in exactly one place.
+    places = list(st.deck) + st.discard + st.available_dominance + st.set_aside + st.resolving
+    for fs in st.factions.values():
+        places += fs.hand + fs.play_area + ([fs.dominance] if fs.dominance is not None else [])
+        for cards in fs.zones.values():
+            places += cards
+    if sorted(places) != list(range(len(game.cards))):
+        missing = sorted(set(range(len(game.cards))) - set(places))
+        doubled = sorted({c for c in places if places.count(c) > 1})
+        problems.append(f"cards not conserved: {len(places)} placed of {len(game.cards)}; "
+                        f"missing {missing[:10]}, duplicated {doubled[:10]}")
+    # Items are conserved (until item-holding factions exist, supply + crafted = the starting supply).
+    crafted: dict[str, int] = {}
+    for fs in st.factions.values():
+        for item in fs.crafted_items:
+            crafted[item] = crafted.get(item, 0) + 1
+    if expected_items is not None:
+        for item, n in expected_items.items():
+            if st.item_supply.get(item, 0) + crafted.get(item, 0) != n:
+                problems.append(f"item {item}: supply {st.item_supply.get(item, 0)} + crafted "
+                                f"{crafted.get(item, 0)} != {n}")
+    # Scores match the scoring events.
+    if expected_scores is not None:
+        for fid, fs in st.factions.items():
+            if fs.score != expected_scores.get(fid, 0):
+                problems.append(f"{fid}: score {fs.score} but scoring events add up to "
+                                f"{expected_scores.get(fid, 0)}")
+        for fid, fs in st.factions.items():
+            if fs.score < 0:
+                problems.append(f"{fid}: negative score")
+    # The game is either over or waiting on a decision with options for a faction in play.
+    if game.pending is None and not st.over:
+        problems.append("no pending decision but the game is not over")
+    if game.pending is not None:
+        if st.over:
+            problems.append("the game is over but a decision is pending")
+        if game.pending.player not in st.factions:
+            problems.append(f"pending decision for {game.pending.player!r}, not a faction in play")
+    if st.over and st.end_reason != "turn_cap" and not st.winners:
+        problems.append("the game ended without a winner")
+    return problems
+
+
+class InvariantChecker:
+    """Call after every decision (`play(game, agent, after_each=checker)`): checks every invariant, with
+    scores checked against the running sum of scoring events."""
+
+    def __init__(self, game):
+        self.scores = {f: fs.score for f, fs in game.state.factions.items()}
+        self.seen_events = len(game.events)
+        self.decisions = 0
+        self.items = _item_totals(game)
+
+    def __call__(self, game) -> None:
+        self.decisions += 1
+        if not self.scores:  # the checker was created before setup filled in the factions
+            self.scores = {f: 0 for f in game.state.factions}
+        for event in game.events[self.seen_events:]:
+            if event["type"] == "scored":
+                self.scores[event["faction"]] = self.scores.get(event["faction"], 0) + event["vp"]
+        self.seen_events = len(game.events)
+        problems = invariant_problems(game, self.scores, self.items)
+        if problems:
+            last = game.log[-1] if game.log else None
+            raise InvariantError(f"after decision #{self.decisions} ({last!r}) of seed {game.config.seed}:\n  "
+                                 + "\n  ".join(problems))
+
+
+def _item_totals(game) -> dict[str, int]:
+    """Items in the supply plus items crafted: constant while no faction holds items otherwise."""
+    totals = dict(game.state.item_supply)
+    for fs in game.state.factions.values():
+        for item in fs.crafted_items:
+            totals[item] = totals.get(item, 0) + 1
+    return totals
+
+
+def play_checked(config: dict, seed: int | None = None, agent_seed: int | None = None) -> dict:
+    """Play one random game with the invariant checker after every decision; returns play()'s result
+    plus the finished game."""
+    config = dict(config)
+    if seed is not None:
+        config["seed"] = seed
+    game = new_game(config)
+    checker = InvariantChecker(game)
+    checker(game)
+    result = play(game, RandomAgent(config.get("seed", 0) if agent_seed is None else agent_seed),
+                  after_each=checker)
+    result["game"] = game
+    return result
+
+
+def check_replay_equivalence(game) -> None:
+    """A finished or unfinished game must reload from its save to the same state (DESIGN 4)."""
+    again = load_game(game.to_json())
+    if again.state.to_json() != game.state.to_json():
+        raise InvariantError("save -> load does not reproduce the state")
+
+
+def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", deck: str = "standard",
+                             first_seed: int = 0) -> list[dict]:
+    """Play `games` seeded random games of `factions` with every invariant checked after every decision,
+    then check each game replays from its save. Returns the results; raises InvariantError on a fault."""
+    results = []
+    for seed in range(first_seed, first_seed + games):
+        result = play_checked({"factions": list(factions), "map": map, "deck": deck, "seed": seed})
+        check_replay_equivalence(result["game"])
+        results.append(result)
+    return results

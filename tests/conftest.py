@@ -1,0 +1,58 @@
+"""Shared fixtures: silence the unimplemented-card warning in rules tests, and install the example
+third-party plugin (examples/rootcore-moles) as a distribution outside the repository."""
+from __future__ import annotations
+
+import shutil
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+from rootcore import plugins
+from rootcore.engine import UnimplementedCardWarning
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _quiet_unimplemented_cards():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UnimplementedCardWarning)
+        yield
+
+
+def install_fake_distribution(root: Path, name: str, version: str, entry_points: dict[str, str],
+                              packages: dict[str, Path]) -> None:
+    """Make `root` look like site-packages holding distribution `name`: its packages and a dist-info
+    with METADATA and entry_points.txt (what `pip install` would write)."""
+    for pkg, src in packages.items():
+        shutil.copytree(src, root / pkg)
+    info = root / f"{name.replace('-', '_')}-{version}.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+    lines = ["[rootcore.plugins]"] + [f"{k} = {v}" for k, v in entry_points.items()]
+    (info / "entry_points.txt").write_text("\n".join(lines) + "\n")
+
+
+@pytest.fixture
+def extra_site(tmp_path):
+    """A temporary site directory on sys.path; plugin discovery is re-run with and without it."""
+    site = tmp_path / "site"
+    site.mkdir()
+    sys.path.insert(0, str(site))
+    plugins.clear_cache()
+    yield site
+    sys.path.remove(str(site))
+    for mod in [m for m in sys.modules if m.startswith(("rootcore_moles", "broken_plugin"))]:
+        del sys.modules[mod]
+    plugins.clear_cache()
+
+
+@pytest.fixture
+def moles(extra_site):
+    """The homebrew Mole Diggers installed as a third-party distribution."""
+    install_fake_distribution(extra_site, "rootcore-moles", "0.1.0", {"moles": "rootcore_moles"},
+                              {"rootcore_moles": REPO / "examples/rootcore-moles/rootcore_moles"})
+    plugins.clear_cache()
+    return "moles"

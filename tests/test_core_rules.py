@@ -1,0 +1,341 @@
+"""Rules tests for the general Law (chapters 1-5), each named after its rule.
+
+The Marquise attacks or moves; the other side is the homebrew Mole Diggers (examples/rootcore-moles),
+a faction with no special rules, so these tests see the general rules without faction exceptions.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.rules import cards, move, pieces, scoring
+from rootcore.rules.rule import rules
+from helpers import expect, fix_dice, play_choices
+
+
+def cats_vs_moles(clearings, **extra):
+    spec = {"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+            "clearings": clearings}
+    spec.update(extra)
+    return rootcore.scenario(spec)
+
+
+def card_ids(game, hand):
+    return [game.cards[c].id for c in hand]
+
+
+# -- 2.5 rule -------------------------------------------------------------------------------------------
+
+def test_rule_by_most_warriors_and_buildings_law_2_5(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2, "wood": 3}, "moles": {"warrior": 1, "burrow": 1}}})
+    assert rules(game, 5) is None  # 2 v 2 is a tie; wood tokens do not count
+    game.state.clearings[5].warriors["marquise"] = 3
+    assert rules(game, 5) == "marquise"
+    assert rules(game, 6) is None  # empty clearing
+
+
+def test_tokens_alone_do_not_rule_law_2_5(moles):
+    game = cats_vs_moles({5: {"marquise": {"wood": 2}}})
+    assert rules(game, 5) is None
+
+
+# -- 4.2 move -----------------------------------------------------------------------------------------------
+
+def test_move_needs_rule_of_origin_or_destination_law_4_2_1(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 1}, "moles": {"warrior": 2}},
+                          1: {"moles": {"warrior": 1}}, 2: {"moles": {"warrior": 1}}})
+    assert move.destinations(game, "marquise", 5) == []  # 5's paths lead to 1 and 2, ruled by moles
+    assert "march" not in expect(game, "marquise.action", "marquise")
+    game.state.clearings[2].warriors = {"marquise": 1}
+    assert move.destinations(game, "marquise", 5) == [2]  # now the Marquise rules the destination
+
+
+def test_move_any_number_to_adjacent_clearing_law_4_2(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 3}}})
+    play_choices(game, "march")  # the only origin, clearing 1, is chosen without asking
+    assert set(expect(game, "marquise.march.destination")) == {"clearing:5", "clearing:9", "clearing:10"}
+    play_choices(game, "clearing:10")
+    assert expect(game, "marquise.march.count") == ["count:1", "count:2", "count:3"]
+    play_choices(game, "count:3")
+    assert game.state.clearings[10].warriors == {"marquise": 3}
+    assert "marquise" not in game.state.clearings[1].warriors
+
+
+def test_pieces_may_move_again_in_one_turn_law_4_2_2(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 2}}})
+    play_choices(game, "march", "clearing:10", "count:2", "clearing:10", "clearing:12", "count:2")
+    assert game.state.clearings[12].warriors == {"marquise": 2}
+
+
+# -- 4.3 battle ------------------------------------------------------------------------------------------
+
+def battle(game, clearing, defender="moles"):
+    play_choices(game, "battle")
+    if game.pending is not None and game.pending.kind == "marquise.battle.clearing":
+        play_choices(game, f"clearing:{clearing}")
+    if game.pending is not None and game.pending.kind == "marquise.battle.defender":
+        play_choices(game, f"faction:{defender}")
+
+
+def test_attacker_deals_higher_roll_defender_lower_law_4_3_2(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 3}, "moles": {"warrior": 3}}})
+    fix_dice(game, 1, 3)
+    battle(game, 5)
+    assert game.state.clearings[5].warriors == {"marquise": 2}  # 3 hits dealt, 1 taken
+
+
+def test_maximum_rolled_hits_is_warriors_in_clearing_law_4_3_2_I(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 1}, "moles": {"warrior": 3}}})
+    fix_dice(game, 3, 2)
+    battle(game, 5)
+    assert game.state.clearings[5].warriors.get("moles") == 2  # 3 rolled, capped at 1 warrior
+    assert game.state.clearings[5].warriors.get("marquise") is None  # 2 rolled, 1 warrior to lose
+
+
+def test_defenseless_defender_takes_an_extra_hit_law_4_3_3_II(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 1}, "moles": {"burrow": 1}}})
+    fix_dice(game, 0, 0)
+    battle(game, 5)
+    assert game.state.clearings[5].count("moles", "burrow") == 0
+    assert game.state.factions["marquise"].score == 1  # 3.2.1: one VP per building removed
+    assert game.state.factions["moles"].tracks["burrow"] == 5  # back to its track (G.1.22)
+
+
+def test_warriors_go_first_and_the_defender_chooses_buildings_law_4_3_4(moles):
+    game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "moles", "phase": "daylight",
+                              "clearings": {5: {"moles": {"warrior": 3},
+                                                "marquise": {"warrior": 1, "sawmill": 1, "workshop": 1, "wood": 1}}}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    # 3 hits: the warrior first, then the Marquise picks two of sawmill, workshop and wood.
+    assert set(expect(game, "take_hit", "marquise")) == {"piece:sawmill", "piece:workshop", "piece:wood"}
+    play_choices(game, "piece:wood")
+    assert set(expect(game, "take_hit", "marquise")) == {"piece:sawmill", "piece:workshop"}
+    play_choices(game, "piece:workshop")
+    cl = game.state.clearings[5]
+    assert cl.warriors.get("marquise") is None and cl.buildings == [("marquise", "sawmill")]
+    assert game.state.factions["moles"].score == 2  # wood token and workshop (3.2.1)
+
+
+def test_removing_own_pieces_scores_nothing_law_3_2_1(moles):
+    game = cats_vs_moles({5: {"marquise": {"wood": 1}}})
+    pieces.remove(game, "marquise", "wood", 5, 1, "marquise", "cost")
+    assert game.state.factions["marquise"].score == 0
+
+
+def test_defender_ambush_deals_two_hits_and_can_end_battle_law_4_3_1(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}},
+                         hands={"moles": ["ambush_fox"]})
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    assert game.state.clearings[1].warriors == {"moles": 1}
+    assert not any(e["type"] == "dice" for e in game.events)  # 4.3.1.II: the battle ended
+    assert game.cards[game.state.discard[-1]].id == "ambush_fox"
+
+
+def test_attacker_foils_ambush_law_4_3_1_I(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}},
+                         hands={"moles": ["ambush_fox"], "marquise": ["ambush_bird"]})
+    fix_dice(game, 2, 0)
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    foil = game.state.factions["marquise"].hand[0]
+    expect(game, "battle.foil", "marquise")
+    play_choices(game, f"foil:{foil}")
+    assert game.state.clearings[1].warriors == {"marquise": 2}  # no ambush hits; moles warrior lost to dice
+    assert sorted(card_ids(game, game.state.discard)) == ["ambush_bird", "ambush_fox"]
+
+
+def test_ambush_must_match_the_clearing_birds_match_any_law_4_3_1(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}},  # 5 is rabbit
+                         hands={"moles": ["ambush_fox", "ambush_bird"]})
+    battle(game, 5)
+    ambushes = [o for o in expect(game, "battle.ambush", "moles") if o != "pass"]
+    assert [game.cards[int(o.split(":")[1])].id for o in ambushes] == ["ambush_bird"]
+
+
+# -- 3.1 victory -----------------------------------------------------------------------------------------
+
+def test_thirty_points_wins_immediately_law_3_1(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 1}, "moles": {"burrow": 1}}}, scores={"marquise": 29})
+    fix_dice(game, 0, 0)
+    battle(game, 5)
+    assert game.is_over and game.winners == ["marquise"] and game.pending is None
+
+
+def test_simultaneous_thirty_goes_to_player_taking_turn_law_3_1(moles):
+    game = cats_vs_moles({}, scores={"marquise": 29, "moles": 29})
+    with pytest.raises(scoring.GameOver):
+        with scoring.simultaneous(game):
+            scoring.score(game, "moles", 1, "test")
+            scoring.score(game, "marquise", 1, "test")
+    assert game.state.winners == ["marquise"]
+
+
+# -- 2.1 cards -----------------------------------------------------------------------------------------
+
+def test_empty_deck_reshuffles_discard_law_2_1(moles):
+    game = cats_vs_moles({})
+    st = game.state
+    st.discard.extend(st.deck)
+    st.deck.clear()
+    pile = len(st.discard)
+    assert cards.draw(game, "moles", 2) == 2
+    assert st.discard == [] and len(st.deck) == pile - 2
+
+
+def test_birds_are_wild_but_not_reverse_law_2_1_1(moles):
+    game = cats_vs_moles({}, hands={"marquise": ["ambush_bird", "anvil"]})
+    bird, fox = game.state.factions["marquise"].hand
+    assert cards.matching(game, [bird, fox], "fox") == [bird, fox]
+    assert cards.matching(game, [bird, fox], "rabbit") == [bird]
+    assert cards.matching(game, [bird, fox], "bird") == [bird]  # 2.1.1.II reverse substitution
+
+
+# -- 3.3 dominance ---------------------------------------------------------------------------------------
+
+def test_dominance_needs_ten_points_and_stops_scoring_law_3_3_1(moles):
+    spec = dict(hands={"marquise": ["dominance_fox"]}, dominance_in_deck=True)
+    board = {1: {"marquise": {"warrior": 1}}}
+    game = cats_vs_moles(board, scores={"marquise": 9}, **spec)
+    assert not any(o.startswith("activate_dominance") for o in expect(game, "marquise.action"))
+    game = cats_vs_moles(board, scores={"marquise": 10}, **spec)
+    card = game.state.factions["marquise"].hand[0]
+    play_choices(game, f"activate_dominance:{card}")
+    fs = game.state.factions["marquise"]
+    assert fs.dominance == card and card not in fs.hand
+    assert scoring.score(game, "marquise", 3, "test") == 0 and fs.score == 10  # no more scoring
+
+
+def test_suit_dominance_wins_at_start_of_birdsong_law_3_3_1_I(moles):
+    game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "birdsong",
+                              "dominance": {"marquise": "dominance_fox"}, "dominance_in_deck": True,
+                              "clearings": {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}},
+                                            8: {"marquise": {"warrior": 1}}}})
+    assert game.is_over and game.winners == ["marquise"] and game.state.end_reason == "dominance"
+
+
+def test_two_fox_clearings_are_not_dominance_law_3_3_1_I(moles):
+    game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "birdsong",
+                              "dominance": {"marquise": "dominance_fox"}, "dominance_in_deck": True,
+                              "clearings": {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}}})
+    assert not game.is_over
+
+
+def test_bird_dominance_needs_opposite_corners_law_3_3_1_II(moles):
+    def position(corners):
+        return rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "birdsong",
+                                  "dominance": {"marquise": "dominance_bird"}, "dominance_in_deck": True,
+                                  "clearings": {c: {"marquise": {"warrior": 1}} for c in corners}})
+    assert not position([1, 2]).is_over  # adjacent corners
+    assert position([2, 4]).winners == ["marquise"]  # Autumn: 2 and 4 are diagonally opposite
+
+
+def test_discarded_dominance_becomes_available_law_3_3_3(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1}}}, hands={"moles": ["dominance_rabbit"]},
+                         dominance_in_deck=True)
+    dom = game.state.factions["moles"].hand[0]
+    cards.discard_from_hand(game, "moles", dom)
+    assert game.state.available_dominance == [dom] and dom not in game.state.discard
+
+
+def test_available_dominance_is_taken_by_spending_a_matching_card_law_3_3_4(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["ambush_bird", "anvil"]},
+                         available_dominance=["dominance_rabbit"], dominance_in_deck=True)
+    dom = game.state.available_dominance[0]
+    play_choices(game, f"take_dominance:{dom}")  # the bird is the only rabbit-matching card: spent at once
+    fs = game.state.factions["marquise"]
+    assert card_ids(game, fs.hand) == ["anvil", "dominance_rabbit"] and game.state.available_dominance == []
+    assert card_ids(game, game.state.discard) == ["ambush_bird"]
+
+
+def test_bird_dominance_taken_only_with_a_bird_law_3_3_4(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]},
+                         available_dominance=["dominance_bird"], dominance_in_deck=True)
+    assert not cards.dominance_options(game, "marquise")
+
+
+# -- 4.1 craft -------------------------------------------------------------------------------------------
+
+def test_crafting_an_item_takes_it_and_scores_law_4_1_2_and_3_2_2(moles):
+    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["birdy_bindle"]})
+    card = game.state.factions["marquise"].hand[0]
+    play_choices(game, f"craft:{card}")
+    fs = game.state.factions["marquise"]
+    assert fs.crafted_items == ["bag"] and fs.score == 1 and game.state.item_supply["bag"] == 1
+    assert card in game.state.discard
+
+
+def test_crafting_piece_activates_once_per_turn_law_4_1_1(moles):
+    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["birdy_bindle", "root_tea_fox"]})
+    first, second = game.state.factions["marquise"].hand
+    assert {f"craft:{first}", f"craft:{second}"} <= set(expect(game, "marquise.craft"))
+    play_choices(game, f"craft:{first}")
+    assert expect(game, "marquise.action")  # nothing left to craft with: straight to actions
+
+
+def test_item_not_in_supply_cannot_be_crafted_law_4_1_2(moles):
+    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["birdy_bindle"]},
+                         items={"bag": 0, "boot": 2})
+    assert expect(game, "marquise.action")
+
+
+def test_unimplemented_card_effects_are_listed_and_not_craftable_law_4_1(moles):
+    game = cats_vs_moles({1: {"marquise": {"workshop": 1}}}, hands={"marquise": ["armorers"]})
+    assert expect(game, "marquise.action")  # armorers (fox) is not offered for crafting
+    assert any("Armorers" in w and "not implemented" in w for w in game.warnings)
+
+
+def test_persistent_effect_goes_to_play_area_without_duplicates_law_4_1_3_and_4_1_4(moles):
+    game = cats_vs_moles({1: {"marquise": {"workshop": 2}}, 6: {"marquise": {"workshop": 1}}},
+                         hands={"marquise": ["armorers", "armorers"]})
+    used = []
+
+    def armorers_stub(game, faction, card):
+        used.append(card)
+        return None
+    game.definition.card_effects = {**game.definition.card_effects, "armorers": armorers_stub}
+    game.definition.unimplemented_cards = frozenset()
+    from rootcore.rules import craft
+    first, second = game.state.factions["marquise"].hand
+    assert craft.can_craft(game, "marquise", first)
+    gen = craft.craft(game, "marquise", first)
+    with pytest.raises(StopIteration):
+        next(gen)
+    assert game.state.factions["marquise"].play_area == [first] and used == [first]
+    assert not craft.can_craft(game, "marquise", second)  # 4.1.4: an identical card is in play
+
+
+# -- 5.1 setup ---------------------------------------------------------------------------------------------
+
+def test_standard_setup_law_5_1():
+    seatings = set()
+    for seed in range(8):
+        game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": seed})
+        st = game.state
+        seatings.add(tuple(st.turn_order))
+        assert sorted(st.turn_order) == ["eyrie", "marquise"]
+        assert all(fs.score == 0 for fs in st.factions.values())  # 5.1.2
+        assert sum(cl.ruins for cl in st.clearings.values()) == 4  # 5.1.4
+        assert sum(st.item_supply.values()) == 12  # 5.1.5
+        assert sorted(game.cards[c].kind for c in st.set_aside) == ["dominance"] * 4  # 5.1.3, two players
+    assert len(seatings) == 2  # 5.1.1: random seating order
+
+
+def test_faction_setup_runs_in_setup_order_law_5_1_7():
+    game = rootcore.new_game({"factions": ["eyrie", "marquise"], "seed": 3, "seating": ["eyrie", "marquise"]})
+    assert game.pending.player == "marquise"  # setup letter A before B whatever the seating
+
+
+# -- 1.5 pieces ------------------------------------------------------------------------------------------
+
+def test_place_the_maximum_possible_law_1_5_4(moles):
+    game = cats_vs_moles({5: {"marquise": {"warrior": 24}}})
+    assert pieces.place(game, "marquise", "warrior", 6, 3) == 1  # only one left in supply
+    assert pieces.place(game, "marquise", "sawmill", 1, 2) == 1  # clearing 1 has a single slot
+
+
+def test_buildings_need_an_open_slot_law_2_2_3(moles):
+    game = cats_vs_moles({1: {"marquise": {"sawmill": 1}}})
+    assert not pieces.can_place(game, "marquise", "workshop", 1)
+    assert pieces.open_slots(game, 10) == 1  # 2 slots, one ruin (2.2.4)
