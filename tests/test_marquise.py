@@ -1,0 +1,213 @@
+"""Rules tests for the Marquise de Cat (Law 6), each named after its rule."""
+from __future__ import annotations
+
+import rootcore
+from rootcore.rules import pieces
+from helpers import expect, fix_dice, play_choices
+
+
+def marquise_turn(clearings, phase="daylight", **extra):
+    spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": phase, "clearings": clearings}
+    spec.update(extra)
+    return rootcore.scenario(spec)
+
+
+def hand_ids(game, faction="marquise"):
+    return sorted(game.cards[c].id for c in game.state.factions[faction].hand)
+
+
+# -- setup (6.3) -------------------------------------------------------------------------------------------
+
+def test_setup_keep_garrison_and_starting_buildings_law_6_3():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    assert set(expect(game, "marquise.setup.keep", "marquise")) == {"clearing:1", "clearing:2", "clearing:3", "clearing:4"}
+    play_choices(game, "clearing:1")
+    st = game.state
+    assert ("marquise", "keep") in st.clearings[1].tokens
+    assert st.clearings[3].warriors.get("marquise") is None  # 6.3.3: not the opposite corner
+    assert all(st.clearings[c].warriors.get("marquise") == 1 for c in range(1, 13) if c != 3)
+    # 6.3.4: buildings among the keep's clearing and its neighbours (1 has one slot, 5/9/10 are adjacent)
+    assert set(expect(game, "marquise.setup.building")) == {"clearing:1", "clearing:5", "clearing:9", "clearing:10"}
+    play_choices(game, "clearing:1")
+    assert "clearing:1" not in expect(game, "marquise.setup.building")  # the only slot is full
+    play_choices(game, "clearing:5", "clearing:9")
+    fs = st.factions["marquise"]
+    assert fs.tracks == {"sawmill": 5, "workshop": 5, "recruiter": 5}  # 6.3.5
+    assert fs.supply["warrior"] == 25 - 11 and fs.supply["wood"] == 8
+
+
+# -- abilities (6.2) ---------------------------------------------------------------------------------------
+
+def test_others_cannot_place_in_the_keep_clearing_law_6_2_2():
+    game = marquise_turn({1: {"marquise": {"keep": 1, "warrior": 1}}})
+    assert not pieces.can_place(game, "eyrie", "warrior", 1)
+    assert pieces.can_place(game, "eyrie", "warrior", 5)
+    assert pieces.can_place(game, "marquise", "warrior", 1)
+
+
+def test_others_may_move_into_the_keep_clearing_law_6_2_2():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"keep": 1}}, 5: {"eyrie": {"warrior": 2}}},
+                              "data": {"eyrie": {"leader": "commander", "decree": {"move": ["anvil"]}}}})
+    from rootcore.rules import move
+    assert 1 in move.destinations(game, "eyrie", 5)
+
+
+def battle_marquise_warriors(extra_hand=(), keep=True):
+    """The Eyrie attack two Marquise warriors in fox clearing 8; the Marquise keeps clearing 1."""
+    board = {8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}}
+    if keep:
+        board[1] = {"marquise": {"keep": 1}}
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                              "clearings": board, "hands": {"marquise": list(extra_hand)},
+                              "data": {"eyrie": {"leader": "despot", "decree": {"battle": ["anvil"]}}}})
+    fix_dice(game, 3, 0)
+    return game
+
+
+def test_field_hospitals_returns_removed_warriors_to_the_keep_law_6_2_3():
+    game = battle_marquise_warriors(["root_tea_fox", "bake_sale"])
+    while game.pending and game.pending.kind != "marquise.field_hospitals":
+        game.choose(game.pending.option_ids[0])
+    options = expect(game, "marquise.field_hospitals", "marquise")
+    fox = [o for o in options if o != "pass"]
+    assert len(fox) == 1 and game.cards[int(fox[0].split(":")[1])].id == "root_tea_fox"  # only a fox matches
+    play_choices(game, fox[0])
+    assert game.state.clearings[1].warriors == {"marquise": 2}
+    assert hand_ids(game) == ["bake_sale"]
+
+
+def test_field_hospitals_accepts_a_bird_law_6_2_3_and_2_1_1():
+    game = battle_marquise_warriors(["birdy_bindle"])
+    while game.pending and game.pending.kind != "marquise.field_hospitals":
+        game.choose(game.pending.option_ids[0])
+    assert len(expect(game, "marquise.field_hospitals")) == 2  # the bird, or pass
+
+
+def test_field_hospitals_declined_warriors_go_to_supply_law_6_2_3():
+    game = battle_marquise_warriors(["root_tea_fox"])
+    while game.pending and game.pending.kind != "marquise.field_hospitals":
+        game.choose(game.pending.option_ids[0])
+    supply = game.state.factions["marquise"].supply["warrior"]
+    play_choices(game, "pass")
+    assert game.state.clearings[1].warriors == {}
+    assert game.state.factions["marquise"].supply["warrior"] == supply
+
+
+def test_no_field_hospitals_without_the_keep_law_6_2_3():
+    game = battle_marquise_warriors(["root_tea_fox"], keep=False)
+    kinds = []
+    while game.pending and game.state.current_faction == "eyrie" and game.state.phase == "daylight":
+        kinds.append(game.pending.kind)
+        game.choose(game.pending.option_ids[0])
+    assert "marquise.field_hospitals" not in kinds
+    assert game.state.clearings[8].warriors.get("marquise") is None
+
+
+# -- birdsong (6.4) -------------------------------------------------------------------------------------
+
+def test_birdsong_places_wood_at_each_sawmill_law_6_4():
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "warrior": 1}}, 5: {"marquise": {"sawmill": 2}}},
+                         phase="birdsong")
+    assert game.state.clearings[1].count("marquise", "wood") == 1
+    assert game.state.clearings[5].count("marquise", "wood") == 2
+
+
+def test_birdsong_wood_shortage_lets_the_marquise_choose_law_6_4_and_1_5_4():
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "wood": 7}}, 5: {"marquise": {"sawmill": 1}}},
+                         phase="birdsong")
+    assert set(expect(game, "marquise.wood")) == {"clearing:1", "clearing:5"}
+    play_choices(game, "clearing:5")
+    assert game.state.clearings[5].count("marquise", "wood") == 1
+    assert game.state.factions["marquise"].supply["wood"] == 0
+
+
+# -- daylight actions (6.5) ----------------------------------------------------------------------------------
+
+def test_three_actions_plus_one_per_bird_card_law_6_5():
+    game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["ambush_bird"]})
+    assert "bird_action" in expect(game, "marquise.action")
+    play_choices(game, "bird_action")
+    assert game.state.factions["marquise"].data["actions"] == 4
+    assert "bird_action" not in expect(game, "marquise.action")
+
+
+def test_march_is_up_to_two_moves_law_6_5_2():
+    game = marquise_turn({1: {"marquise": {"warrior": 2}}})
+    play_choices(game, "march", "clearing:10", "count:2")
+    assert "pass" in expect(game, "marquise.march.origin")
+    play_choices(game, "pass")
+    assert game.state.factions["marquise"].data["actions"] == 2
+
+
+def test_recruit_places_a_warrior_at_each_recruiter_once_per_turn_law_6_5_3():
+    game = marquise_turn({1: {"marquise": {"recruiter": 1}}, 5: {"marquise": {"recruiter": 2}}})
+    play_choices(game, "recruit")
+    assert game.state.clearings[1].warriors == {"marquise": 1} and game.state.clearings[5].warriors == {"marquise": 2}
+    assert "recruit" not in expect(game, "marquise.action")
+
+
+def test_build_pays_wood_through_ruled_clearings_and_scores_law_6_5_4():
+    # Wood in 1 and 5 is linked by ruled clearings; wood in 4 is not (9 is the Eyrie's, 8 and 12 nobody's).
+    # Each type already has one building on the map, so the next costs 1 wood.
+    game = marquise_turn({1: {"marquise": {"warrior": 1, "wood": 1}},
+                          5: {"marquise": {"warrior": 1, "wood": 1}},
+                          9: {"eyrie": {"warrior": 1}},
+                          4: {"marquise": {"warrior": 1, "wood": 3, "sawmill": 1}},
+                          7: {"marquise": {"workshop": 1, "recruiter": 1}}})
+    play_choices(game, "build")
+    play_choices(game, "clearing:5")
+    kinds = expect(game, "marquise.build.kind")
+    assert set(kinds) == {"building:sawmill", "building:workshop", "building:recruiter"}  # cost 1 each
+    play_choices(game, "building:workshop")
+    assert set(expect(game, "marquise.build.wood")) == {"clearing:1", "clearing:5"}
+    play_choices(game, "clearing:1")
+    st = game.state
+    assert st.clearings[5].count("marquise", "workshop") == 1 and st.clearings[1].count("marquise", "wood") == 0
+    assert st.factions["marquise"].score == 2  # the second workshop's space shows 2 VP
+    assert st.factions["marquise"].tracks["workshop"] == 4  # six, less two on the map
+
+
+def test_build_cost_rises_along_the_track_law_6_5_4_II():
+    game = marquise_turn({1: {"marquise": {"warrior": 1, "wood": 1, "sawmill": 2}}})
+    # the third sawmill costs 2: one wood is not enough, and clearing 1 has no open slot anyway
+    from rootcore_plugins.marquise import Marquise
+    faction = game.factions["marquise"]
+    assert isinstance(faction, Marquise) and faction.building_cost(game, "sawmill") == 2
+    assert "build" not in expect(game, "marquise.action")
+
+
+def test_build_needs_a_ruled_clearing_law_6_5_4_I():
+    game = marquise_turn({5: {"marquise": {"warrior": 1, "wood": 4}, "eyrie": {"warrior": 1}}})
+    assert "build" not in expect(game, "marquise.action")  # Lords of the Forest: the Eyrie rule the tie
+
+
+def test_overwork_spends_a_matching_card_for_wood_law_6_5_5():
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "warrior": 1}}}, hands={"marquise": ["anvil", "bake_sale"]})
+    play_choices(game, "overwork")  # clearing 1 (fox) is the only sawmill; the anvil the only fox card
+    assert game.state.clearings[1].count("marquise", "wood") == 1
+    assert hand_ids(game) == ["bake_sale"]
+
+
+def test_overwork_needs_a_matching_card_law_6_5_5():
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "warrior": 1}}}, hands={"marquise": ["bake_sale"]})
+    assert "overwork" not in expect(game, "marquise.action")
+
+
+# -- evening (6.6) -------------------------------------------------------------------------------------------
+
+def evening_draws(recruiters_on_map: int) -> int:
+    board = {c: {"marquise": {"recruiter": 1}} for c in (1, 2, 3, 4, 5, 6)[:recruiters_on_map]}
+    game = marquise_turn(board, phase="evening", hands={"marquise": []})
+    return len(game.state.factions["marquise"].hand)
+
+
+def test_evening_draw_bonuses_from_the_recruiter_track_law_6_6():
+    assert [evening_draws(n) for n in (1, 2, 3, 4, 5)] == [1, 1, 2, 2, 3]
+
+
+def test_evening_discards_down_to_five_law_6_6():
+    game = marquise_turn({}, phase="evening", hands={"marquise": ["anvil", "bake_sale", "sword", "crossbow_mouse", "investments"]})
+    assert expect(game, "discard.hand_limit", "marquise")
+    game.choose(game.pending.option_ids[0])
+    assert len(game.state.factions["marquise"].hand) == 5
