@@ -17,8 +17,8 @@ from rootcore.decisions import RootcoreError
 
 def _config_from_args(args) -> dict:
     from rootcore.content import load_game_config
-    import cattrs
-    base = cattrs.Converter().unstructure(load_game_config(args.config)) if args.config else {}
+    from rootcore.engine import config_to_dict
+    base = config_to_dict(load_game_config(args.config)) if args.config else {}
     if args.factions:
         base["factions"] = [f.strip() for f in args.factions.split(",") if f.strip()]
     for key in ("map", "deck", "seed"):
@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a complete game with random bots and print the result")
     p.add_argument("--config", help="game config TOML file")
-    p.add_argument("--factions", help="comma-separated faction ids (default: the config's, or marquise,eyrie)")
+    p.add_argument("--factions", help="comma-separated faction ids (default: the config's, else the default game's)")
     p.add_argument("--map")
     p.add_argument("--deck")
     p.add_argument("--seed", type=int)

@@ -15,6 +15,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+import attrs
 import cattrs
 import pluggy
 
@@ -43,21 +44,30 @@ class UnimplementedCardWarning(UserWarning):
 _converter = cattrs.Converter()
 
 
+DEFAULT_CONFIG = "rootcore_content:configs/default.toml"
+
+
 def make_config(config: Any) -> GameConfig:
-    """A GameConfig from a GameConfig, a mapping, or a TOML file path."""
-    if isinstance(config, GameConfig):
-        return config
+    """A GameConfig from a GameConfig, a mapping, or a TOML file path. Fields it leaves unset take the
+    default game's values (content/configs/default.toml)."""
     from rootcore.content import load_game_config
-    if config is None:
-        config = {}
-    return load_game_config(config)
+    if not isinstance(config, GameConfig):
+        config = load_game_config(config if config is not None else {})
+    if not config.factions:
+        config = attrs.evolve(config, factions=load_game_config(DEFAULT_CONFIG).factions)
+    return config
+
+
+def config_to_dict(config: GameConfig) -> dict:
+    """A config as plain data (what saves store and TOML files hold); unset optional fields are left out."""
+    return {k: v for k, v in _converter.unstructure(config).items() if v is not None}
 
 
 class GameDefinition:
     """Everything fixed for a game: config, components in play, their plugin manager, board and cards.
     Shared, never mutated, by a game and its clones."""
 
-    def __init__(self, config: GameConfig):
+    def __init__(self, config: GameConfig, extra_plugins=()):
         from rootcore import content
         self.config = config
         registry = plugins.discover(frozenset(config.disable))
@@ -104,6 +114,8 @@ class GameDefinition:
         self.deck = built[("deck", config.deck)]
         self.cards = self.deck.cards
         self.factions = {f: built[("faction", f)] for f in config.factions}
+        for i, extra in enumerate(extra_plugins):  # observers and test doubles for this game only
+            self.manager.register(extra, name=f"extra:{i}")
         self.card_effects = registry.card_effects
         self.unimplemented_cards = frozenset(
             i for i, c in enumerate(self.cards)
@@ -305,7 +317,7 @@ class Game:
     def to_json(self) -> dict:
         """The save: config, seed, plugin versions and every choice, plus a snapshot of the state."""
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "rootcore": plugins.__version__,
-                "config": _converter.unstructure(self.config), "scenario": self.scenario_spec,
+                "config": config_to_dict(self.config), "scenario": self.scenario_spec,
                 "plugins": dict(sorted(self.definition.plugin_versions.items())),
                 "choices": list(self.log), "state": self.state.to_json()}
 
@@ -317,12 +329,14 @@ class Game:
         return view(self, player)
 
 
-def new_game(config: Any = None) -> Game:
-    """A new game from a GameConfig, a mapping or a TOML path; the seed is in the config."""
-    return Game(GameDefinition(make_config(config)))
+def new_game(config: Any = None, plugins=()) -> Game:
+    """A new game from a GameConfig, a mapping or a TOML path; the seed is in the config. `plugins` are
+    extra objects with `@hookimpl` methods registered for this game only (observers, house rules in
+    tests); they are not part of saves, so pass them again to `load_game`."""
+    return Game(GameDefinition(make_config(config), plugins))
 
 
-def load_game(data: Any) -> Game:
+def load_game(data: Any, plugins=()) -> Game:
     """Rebuild a game from `to_json()` output (a dict, JSON text or a file path) by replaying its choices;
     raises SaveError if the save is malformed or does not reach the state it records."""
     data = _read_save(data)
@@ -331,7 +345,7 @@ def load_game(data: Any) -> Game:
         from rootcore.scenario import scenario
         game = scenario(data["scenario"], config=config)
     else:
-        game = new_game(config)
+        game = new_game(config, plugins)
     for i, option_id in enumerate(data["choices"]):
         if game.pending is None:
             raise SaveError(f"save has {len(data['choices'])} choices but the game ended after {i}")

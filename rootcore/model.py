@@ -146,7 +146,7 @@ class Manifest:
 class GameConfig:
     """What game to play: components, seed, enabled/disabled plugins and options (a TOML file or a dict)."""
 
-    factions: tuple[str, ...] = ("marquise", "eyrie")
+    factions: tuple[str, ...] = ()  # empty: the factions of the default config (content/configs/default.toml)
     map: str = "autumn"
     deck: str = "standard"
     seed: int = 0

@@ -28,10 +28,9 @@ class ScenarioError(RootcoreError):
 
 
 def scenario(spec: dict[str, Any], config=None) -> Game:
-    factions = list(spec.get("factions", ["marquise", "eyrie"]))
-    base = {"factions": factions, "map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
-            "seed": spec.get("seed", 0)}
+    base = {key: spec[key] for key in ("factions", "map", "deck", "seed") if key in spec}
     definition = GameDefinition(make_config(config if config is not None else base))
+    factions = list(definition.config.factions)
     game = Game.__new__(Game)
     game.definition = definition
     game.state = st = GameState(definition.config.seed)

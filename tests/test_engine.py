@@ -1,0 +1,172 @@
+"""Engine tests (DESIGN sections 3-4): decisions, determinism, saves, clones, views, and bad input that
+must give a clear error and change nothing."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import rootcore
+from rootcore import IllegalChoice, SaveError
+from rootcore.agents import RandomAgent, play
+
+CONFIG = {"factions": ["marquise", "eyrie"], "seed": 11}
+
+
+def advance(game, n, seed=0):
+    agent = RandomAgent(seed)
+    for _ in range(n):
+        if game.pending is None:
+            break
+        game.choose(agent(game, game.pending))
+
+
+def test_same_seed_and_choices_give_the_same_game():
+    a, b = rootcore.new_game(CONFIG), rootcore.new_game(CONFIG)
+    play(a, RandomAgent(5))
+    play(b, RandomAgent(5))
+    assert a.log == b.log and a.state.to_json() == b.state.to_json() and a.events == b.events
+
+
+def test_different_seeds_give_different_games():
+    a = rootcore.new_game({**CONFIG, "seed": 1})
+    b = rootcore.new_game({**CONFIG, "seed": 2})
+    play(a, RandomAgent(1))
+    play(b, RandomAgent(1))
+    assert a.state.to_json() != b.state.to_json()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_save_load_continue_equals_uninterrupted_play(seed):
+    whole = rootcore.new_game({**CONFIG, "seed": seed})
+    play(whole, RandomAgent(seed))
+    part = rootcore.new_game({**CONFIG, "seed": seed})
+    agent = RandomAgent(seed)
+    for _ in range(len(whole.log) // 2):
+        part.choose(agent(part, part.pending))
+    loaded = rootcore.load_game(json.loads(json.dumps(part.to_json())))
+    assert loaded.state.to_json() == part.state.to_json()
+    play(loaded, agent)
+    assert loaded.log == whole.log and loaded.state.to_json() == whole.state.to_json()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_clone_continues_exactly_like_the_original(seed):
+    game = rootcore.new_game({**CONFIG, "seed": seed})
+    advance(game, 40 + 25 * seed, seed)
+    copy = game.clone()
+    assert copy.state.to_json() == game.state.to_json() and copy.pending.to_json() == game.pending.to_json()
+    play(game, RandomAgent(99))
+    play(copy, RandomAgent(99))
+    assert copy.state.to_json() == game.state.to_json() and copy.log == game.log
+
+
+def test_clone_is_independent_of_the_original():
+    game = rootcore.new_game(CONFIG)
+    advance(game, 30)
+    before = game.state.to_json()
+    copy = game.clone()
+    play(copy, RandomAgent(3))
+    assert game.state.to_json() == before
+
+
+def test_clone_during_setup_and_after_the_end():
+    game = rootcore.new_game(CONFIG)
+    copy = game.clone()
+    assert copy.state.to_json() == game.state.to_json()
+    play(game, RandomAgent(1))
+    done = game.clone()
+    assert done.is_over and done.state.to_json() == game.state.to_json()
+
+
+def test_unknown_option_raises_and_changes_nothing():
+    game = rootcore.new_game(CONFIG)
+    advance(game, 10)
+    before, pending, log = game.state.to_json(), game.pending.to_json(), list(game.log)
+    with pytest.raises(IllegalChoice, match="not an option"):
+        game.choose("clearing:99")
+    with pytest.raises(IllegalChoice):
+        game.choose(None)
+    assert game.state.to_json() == before and game.pending.to_json() == pending and game.log == log
+
+
+def test_choose_after_the_end_is_an_error():
+    game = rootcore.new_game(CONFIG)
+    play(game, RandomAgent(2))
+    with pytest.raises(rootcore.RootcoreError, match="over"):
+        game.choose("anything")
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("not json at all {", "cannot read save file"),  # a string that is not JSON is taken as a path
+    ("{not json", "not valid JSON"),
+    ({"format": "something-else"}, "not a rootcore save"),
+    ({"format": "rootcore.save", "version": 99, "config": {}, "choices": []}, "unsupported save version"),
+    ({"format": "rootcore.save", "version": 1, "choices": []}, "no 'config'"),
+    ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": [1, 2]}, "list of option id strings"),
+    ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": ["nonsense"]}, "cannot be replayed"),
+])
+def test_malformed_save_gives_a_clear_error(bad, message):
+    with pytest.raises(SaveError, match=message):
+        rootcore.load_game(bad)
+
+
+def test_save_with_a_wrong_state_is_rejected():
+    game = rootcore.new_game(CONFIG)
+    advance(game, 20)
+    data = game.to_json()
+    data["state"]["factions"]["marquise"]["score"] += 1
+    with pytest.raises(SaveError, match="differs"):
+        rootcore.load_game(data)
+
+
+def test_unreadable_save_file(tmp_path):
+    with pytest.raises(SaveError, match="cannot read"):
+        rootcore.load_game(tmp_path / "missing.json")
+
+
+def test_save_file_round_trip(tmp_path):
+    game = rootcore.new_game(CONFIG)
+    advance(game, 50)
+    game.save(tmp_path / "game.json")
+    assert rootcore.load_game(tmp_path / "game.json").state.to_json() == game.state.to_json()
+
+
+def test_scenario_games_save_and_load():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 4}}}})
+    advance(game, 15)
+    assert rootcore.load_game(game.to_json()).state.to_json() == game.state.to_json()
+
+
+def test_view_hides_other_hands_and_the_deck():
+    game = rootcore.new_game(CONFIG)
+    advance(game, 30)
+    view = game.view("marquise")
+    assert "hand" in view["factions"]["marquise"] and "hand" not in view["factions"]["eyrie"]
+    assert view["factions"]["eyrie"]["hand_count"] == len(game.state.factions["eyrie"].hand)
+    assert "deck" not in view and view["deck_count"] == len(game.state.deck)
+    json.dumps(view)  # views are JSON-able for frontends
+    observer = game.view(None)
+    assert all("hand" not in f for f in observer["factions"].values())
+
+
+def test_view_shows_options_only_to_the_deciding_player():
+    game = rootcore.new_game(CONFIG)
+    player = game.pending.player
+    other = next(f for f in CONFIG["factions"] if f != player)
+    assert "options" in game.view(player)["pending"] and "options" not in game.view(other)["pending"]
+
+
+def test_events_are_data():
+    game = rootcore.new_game(CONFIG)
+    play(game, RandomAgent(4))
+    types = {e["type"] for e in game.events}
+    assert {"placed", "moved", "drew", "scored", "game_won"} <= types
+    json.dumps(game.events)
+
+
+def test_turn_cap_ends_a_runaway_game():
+    game = rootcore.new_game({**CONFIG, "max_turns": 3})
+    play(game, RandomAgent(0))
+    assert game.is_over and game.winners == [] and game.state.end_reason == "turn_cap"

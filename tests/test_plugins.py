@@ -1,0 +1,188 @@
+"""Plugin framework tests: discovery from distributions outside the repository, manifests, config-driven
+enabling and disabling, errors that name the failing plugin, and the hook reference."""
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import rootcore
+from rootcore import ConfigError, PluginError, hookspecs, plugins
+from rootcore.testing import check_plugin_conformance, play_checked
+from conftest import REPO, install_fake_distribution
+
+
+def test_builtin_plugins_are_each_their_own_entry_point():
+    registry = plugins.discover()
+    kinds = {pid: info.manifest.kind for pid, info in registry.plugins.items()}
+    assert {"autumn": "map", "standard": "deck", "marquise": "faction", "eyrie": "faction"}.items() <= kinds.items()
+    assert all(info.distribution == "rootcore" for pid, info in registry.plugins.items() if pid in kinds)
+
+
+def test_third_party_faction_plugin_plays_a_game(moles):
+    registry = plugins.discover()
+    assert registry.plugins["moles"].distribution == "rootcore-moles"
+    result = play_checked({"factions": ["moles", "eyrie"], "seed": 4})
+    assert result["over"] and result["winners"]
+
+
+def test_conformance_kit_on_the_third_party_plugin(moles):
+    results = check_plugin_conformance(["moles", "marquise"], games=5)
+    assert all(r["over"] for r in results)
+
+
+def test_config_naming_a_missing_plugin_is_a_clear_error():
+    with pytest.raises(ConfigError, match="no faction plugin 'otters'.*known: .*eyrie.*marquise"):
+        rootcore.new_game({"factions": ["marquise", "otters"]})
+    with pytest.raises(ConfigError, match="no map plugin 'swamp'"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "map": "swamp"})
+
+
+def test_plugin_that_raises_while_loading_is_named(extra_site):
+    pkg = extra_site.parent / "broken_src" / "broken_plugin"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("raise RuntimeError('boom at import')\n")
+    install_fake_distribution(extra_site, "broken-dist", "1.0", {"broken": "broken_plugin"}, {"broken_plugin": pkg})
+    plugins.clear_cache()
+    with pytest.raises(PluginError, match=r"plugin 'broken' \(distribution 'broken-dist'.*boom at import"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"]})
+    # Disabled plugins are blocked before import, so the game can be played without it.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["broken"]})
+    assert game.pending is not None
+
+
+def test_disabled_plugin_is_not_available():
+    with pytest.raises(ConfigError, match="no faction plugin 'eyrie'"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["eyrie"]})
+
+
+def test_expansion_must_be_enabled_by_config(extra_site, tmp_path):
+    src = tmp_path / "src"
+    moles = src / "rootcore_moles"
+    import shutil
+    shutil.copytree(REPO / "examples/rootcore-moles/rootcore_moles", moles)
+    manifest = (moles / "plugin.toml").read_text()
+    (moles / "plugin.toml").write_text(manifest.replace('version = "0.1.0"', 'version = "0.1.0"\nexpansion = "molepack"'))
+    pack = src / "molepack"
+    pack.mkdir()
+    (pack / "__init__.py").write_text('"""An expansion bundle: the Mole Diggers."""\n')
+    (pack / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "molepack"\nplugin_kind = "expansion"\n'
+                                      'name = "Mole Pack"\nversion = "1.0.0"\nbundles = ["moles"]\n')
+    install_fake_distribution(extra_site, "molepack", "1.0.0", {"moles": "rootcore_moles", "molepack": "molepack"},
+                              {"rootcore_moles": moles, "molepack": pack})
+    plugins.clear_cache()
+    with pytest.raises(ConfigError, match="expansion 'molepack'"):
+        rootcore.new_game({"factions": ["marquise", "moles"]})
+    game = rootcore.new_game({"factions": ["marquise", "moles"], "expansions": ["molepack"]})
+    assert game.pending is not None
+    with pytest.raises(ConfigError, match="expansion 'nope'"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "expansions": ["nope"]})
+
+
+def test_version_requirements():
+    assert plugins.version_supported(">=0.1")
+    assert plugins.version_supported(">=0.1,<2")
+    assert not plugins.version_supported(">=9")
+
+
+def test_game_config_from_toml(tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text('kind = "config"\nschema_version = 1\nfactions = ["eyrie", "marquise"]\nseed = 5\nmap = "autumn"\n')
+    game = rootcore.new_game(str(path))
+    assert game.config.seed == 5 and game.config.factions == ("eyrie", "marquise")
+
+
+def test_no_core_module_imports_a_plugin():
+    for path in (REPO / "rootcore").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            bad = [n for n in names if n.split(".")[0] in ("rootcore_plugins", "plugins", "rootcore_moles")]
+            assert not bad, f"{path.relative_to(REPO)} imports {bad}"
+
+
+def test_core_never_names_a_faction():
+    """Faction names may appear in the core's docstrings and comments (citing the Law), never in code."""
+    names = re.compile(r"\b(marquise|eyrie|alliance|vagabond)\b", re.IGNORECASE)
+    for path in (REPO / "rootcore").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                      if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and ast.get_docstring(n)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                assert not names.search(node.value), f"{path.relative_to(REPO)}:{node.lineno}: {node.value!r}"
+            if isinstance(node, ast.Name) or isinstance(node, ast.Attribute):
+                ident = node.id if isinstance(node, ast.Name) else node.attr
+                assert not names.search(ident.replace("_", " ")), f"{path.relative_to(REPO)}:{node.lineno}: {ident}"
+
+
+def hookspec_names():
+    return sorted(name for cls in (hookspecs.RegistrationSpecs, hookspecs.GameSpecs)
+                  for name in vars(cls) if name.startswith("rootcore_"))
+
+
+def test_every_hook_has_a_docstring_and_a_reference_entry():
+    reference = (REPO / "docs/hooks.md").read_text()
+    for name in hookspec_names():
+        cls = hookspecs.RegistrationSpecs if hasattr(hookspecs.RegistrationSpecs, name) else hookspecs.GameSpecs
+        assert getattr(cls, name).__doc__, f"{name} has no docstring"
+        assert f"## {name}" in reference, f"{name} is not documented in docs/hooks.md"
+
+
+def test_every_hook_is_exercised_by_a_test():
+    tests = "\n".join(p.read_text() for p in (REPO / "tests").glob("test_*.py"))
+    plugins_code = "\n".join(p.read_text() for p in (REPO / "plugins").rglob("*.py"))
+    for name in hookspec_names():
+        assert name in plugins_code or name in tests, f"no plugin or test uses {name}"
+
+
+class LifecycleRecorder:
+    """Records the lifecycle hooks, and asks one decision at the start of the first Daylight."""
+
+    def __init__(self):
+        self.calls = []
+
+    @rootcore.hookimpl
+    def rootcore_game_start(self, game):
+        self.calls.append(("game_start", game.state.turn))
+
+    @rootcore.hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        self.calls.append(("start", faction, phase))
+        if phase == "daylight" and game.state.turn == 1:
+            return self._ask(faction)
+        return None
+
+    def _ask(self, faction):
+        yes = yield from rootcore.ask_yes_no(faction, "test.start_of_daylight", "Say yes?")
+        self.calls.append(("answered", yes))
+
+    @rootcore.hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        self.calls.append(("end", faction, phase))
+
+    @rootcore.hookimpl
+    def rootcore_game_over(self, game):
+        self.calls.append(("game_over", tuple(game.winners)))
+
+
+def test_lifecycle_hooks_run_in_law_order_law_1_4_1():
+    recorder = LifecycleRecorder()
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8}, plugins=[recorder])
+    while game.pending.kind != "test.start_of_daylight":
+        game.choose(game.pending.option_ids[0])
+    first = game.state.turn_order[0]
+    assert recorder.calls[0] == ("game_start", 1)
+    assert recorder.calls[1:4] == [("start", first, "birdsong"), ("end", first, "birdsong"), ("start", first, "daylight")]
+    game.choose("yes")
+    assert recorder.calls[4] == ("answered", True)
+    rootcore.play(game, rootcore.RandomAgent(8))
+    assert recorder.calls[-1] == ("game_over", tuple(game.winners))
+    phases = [c[2] for c in recorder.calls if c[0] == "start"]
+    assert phases[:6] == ["birdsong", "daylight", "evening"] * 2
