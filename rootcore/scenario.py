@@ -63,12 +63,12 @@ def scenario(spec: dict[str, Any], config=None) -> Game:
                 _put(game, fid, kind, int(cid), n)
     for fid, hand in spec.get("hands", {}).items():
         fs = st.factions[fid]
-        fs.hand = _take_cards(game, hand) if not isinstance(hand, int) else [st.deck.pop() for _ in range(hand)]
+        fs.hand = take_cards(game, hand) if not isinstance(hand, int) else [st.deck.pop() for _ in range(hand)]
     for fid, cards in spec.get("play_areas", {}).items():
-        st.factions[fid].play_area = _take_cards(game, cards)
-    st.discard.extend(_take_cards(game, spec.get("discard", [])))
-    st.available_dominance.extend(_take_cards(game, spec.get("available_dominance", [])))
-    top = _take_cards(game, spec.get("deck_top", []))
+        st.factions[fid].play_area = take_cards(game, cards)
+    st.discard.extend(take_cards(game, spec.get("discard", [])))
+    st.available_dominance.extend(take_cards(game, spec.get("available_dominance", [])))
+    top = take_cards(game, spec.get("deck_top", []))
     st.deck.extend(reversed(top))  # the first listed card is drawn first
     for fid, vp in spec.get("scores", {}).items():
         st.factions[fid].score = vp
@@ -78,7 +78,7 @@ def scenario(spec: dict[str, Any], config=None) -> Game:
         if fid not in spec.get("data", {}):
             game.factions[fid].init_scenario(game, st.factions[fid], {})
     for fid, card in spec.get("dominance", {}).items():
-        st.factions[fid].dominance = _take_cards(game, [card])[0]
+        st.factions[fid].dominance = take_cards(game, [card])[0]
     game._announce_unimplemented_cards()
     warning = setup.reach_warning(game)
     if warning:
@@ -110,8 +110,9 @@ def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:
         cl.pawns.extend([faction] * n)
 
 
-def _take_cards(game, names) -> list[int]:
-    """Take card instances by design id out of the deck or set-aside cards."""
+def take_cards(game, names) -> list[int]:
+    """Take card instances by design id out of the deck or set-aside cards (for scenarios and the
+    `init_scenario` of factions holding cards in zones)."""
     st = game.state
     taken = []
     for name in names:

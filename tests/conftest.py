@@ -1,25 +1,16 @@
-"""Shared fixtures: silence the unimplemented-card warning in rules tests, and install the example
-third-party plugin (examples/rootcore-moles) as a distribution outside the repository."""
+"""Shared fixtures: install the example third-party plugin (examples/rootcore-moles), or any fake
+distribution, outside the repository for the duration of a test."""
 from __future__ import annotations
 
 import shutil
 import sys
-import warnings
 from pathlib import Path
 
 import pytest
 
 from rootcore import plugins
-from rootcore.engine import UnimplementedCardWarning
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(autouse=True)
-def _quiet_unimplemented_cards():
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", UnimplementedCardWarning)
-        yield
 
 
 def install_fake_distribution(root: Path, name: str, version: str, entry_points: dict[str, str],

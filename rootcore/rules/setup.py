@@ -19,6 +19,16 @@ def reach_warning(game) -> str | None:
     return None
 
 
+def record_starting_corner(game, faction: str, clearing: int) -> None:
+    """Note the corner a faction set up in; later setups avoid it (e.g. Law 7.3.2)."""
+    game.state.data.setdefault("starting_corners", {})[faction] = clearing
+
+
+def starting_corners(game) -> dict[str, int]:
+    """Each faction's starting corner clearing recorded so far in setup (faction -> clearing)."""
+    return dict(game.state.data.get("starting_corners", {}))
+
+
 def prepare_state(game) -> None:
     """Steps that need no decisions: seating (5.1.1), scores (5.1.2), hands (5.1.3), ruins (5.1.4),
     items (5.1.5), and each faction's supply."""

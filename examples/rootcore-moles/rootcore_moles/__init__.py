@@ -5,21 +5,22 @@ move, battle, recruit (a warrior at each burrow) or dig (a burrow in a clearing 
 by burrows on the map, draw one card plus bonuses, discard to five.
 """
 from rootcore import Faction, Option, ask, hookimpl
-from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
 
 class Moles(Faction):
 
     def setup(self, game):
-        free = [c for c in game.board.corners
-                if not any(game.state.clearings[c].has_any(f) for f in game.state.factions)]
+        taken = setup.starting_corners(game).values()
+        free = [c for c in game.board.corners if c not in taken]
         spots = free or list(game.board.clearing_ids)
         chosen = yield from ask(self.id, "moles.setup", "Start in which clearing?",
                                 [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots
                                  if pieces.can_place(game, self.id, "burrow", c)])
         home = chosen.data["clearing"]
         pieces.place(game, self.id, "burrow", home)
+        setup.record_starting_corner(game, self.id, home)
         pieces.place(game, self.id, "warrior", home, self.board.data["starting_warriors"])
 
     def daylight(self, game):

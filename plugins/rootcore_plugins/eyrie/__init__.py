@@ -17,7 +17,7 @@ the leader's columns.
 from __future__ import annotations
 
 from rootcore import Faction, Option, ask, ask_yes_no, hookimpl
-from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
 FACTION = "eyrie"
@@ -70,7 +70,7 @@ class Eyrie(Faction):
             fs.zones[zone(column)] = []
 
     def init_scenario(self, game, fs, data: dict) -> None:
-        from rootcore.scenario import ScenarioError, _take_cards
+        from rootcore.scenario import ScenarioError, take_cards
         data = dict(data)
         leader = data.pop("leader", None)
         deposed = list(data.pop("deposed", []))
@@ -90,27 +90,14 @@ class Eyrie(Faction):
         for column, names in decree.items():
             if column not in self.columns:
                 raise ScenarioError(f"eyrie: unknown Decree column {column!r} (columns: {', '.join(self.columns)})")
-            fs.zones[zone(column)] = _take_cards(game, names)
+            fs.zones[zone(column)] = take_cards(game, names)
 
     # -- setup (Law 7.3) --------------------------------------------------------------------------------
 
     def starting_corners(self, game) -> set[int]:
-        """Corner clearings that are another player's starting corner (Law 7.3.2).
-
-        The Law gives no marker for a starting corner, so it is read from what setup left on the map: a
-        corner holding another faction's building or token (the Marquise's keep, another faction's roost
-        or equivalent). A core record `game.state.data["starting_corners"]` ({faction: clearing}) is used
-        as well when present. Warriors alone (the Marquise's garrison) do not make a starting corner."""
-        out = set()
-        recorded = game.state.data.get("starting_corners", {})
-        for fid, cid in recorded.items():
-            if fid != self.id and cid is not None:
-                out.add(int(cid))
-        for cid in game.board.corners:
-            cl = game.state.clearings[cid]
-            if any(f != self.id for f, _ in cl.buildings) or any(f != self.id for f, _ in cl.tokens):
-                out.add(cid)
-        return out
+        """Corner clearings that are another player's starting corner (Law 7.3.2), as recorded by the
+        factions that set up before (rootcore.rules.setup.record_starting_corner)."""
+        return {c for f, c in setup.starting_corners(game).items() if f != self.id}
 
     def setup_corners(self, game) -> list[int]:
         """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors;
@@ -132,7 +119,7 @@ class Eyrie(Faction):
             cid = chosen.data["clearing"]
             pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)
             pieces.place(game, self.id, "warrior", cid, self.board.data.get("starting_warriors", 6))
-            fs.data["starting_corner"] = cid
+            setup.record_starting_corner(game, self.id, cid)
         chosen = yield from ask(self.id, "eyrie.setup.leader", "Choose your leader",  # Law 7.3.3
                                 [self._leader_option(name) for name in self.leaders])
         fs.data["leader"] = chosen.data["leader"]
@@ -271,7 +258,7 @@ class Eyrie(Faction):
             if key in seen:
                 continue
             seen.add(key)
-            label = f"Loyal Vizier (bird)" if key == VIZIER else cards.card_option(game, int(key[5:])).label
+            label = "Loyal Vizier (bird)" if key == VIZIER else cards.card_option(game, int(key[5:])).label
             options.append(Option(key, label, {"suit": suit, "column": column}))
         chosen = yield from ask(self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
                                 options)

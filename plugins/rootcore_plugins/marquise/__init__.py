@@ -3,7 +3,7 @@ the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter tr
 from __future__ import annotations
 
 from rootcore import Faction, Option, ask, hookimpl
-from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
@@ -21,6 +21,7 @@ class Marquise(Faction):
                                 [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in corners])
         keep = chosen.data["clearing"]
         pieces.place(game, self.id, "keep", keep)  # 6.3.2
+        setup.record_starting_corner(game, self.id, keep)
         far = board.opposite_corner[keep]
         for cid in board.clearing_ids:  # 6.3.3 garrison
             if cid != far:

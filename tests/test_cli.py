@@ -1,0 +1,66 @@
+"""The `rootcore` command: play, replay, plugins, validate, with their happy paths and bad input."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from rootcore.cli import main
+
+
+def test_play_prints_the_winner_and_scores(capsys):
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "winner:" in out and "marquise" in out and "eyrie" in out
+
+
+def test_play_save_then_replay(tmp_path, capsys):
+    save = tmp_path / "game.json"
+    assert main(["play", "--factions", "eyrie,marquise", "--seed", "5", "--save", str(save)]) == 0
+    data = json.loads(save.read_text())
+    assert data["config"]["seed"] == 5 and data["choices"]
+    assert main(["replay", str(save)]) == 0
+    assert "final state matches" in capsys.readouterr().out
+
+
+def test_play_with_a_config_file(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nseed = 9\n')
+    assert main(["play", "--config", str(config)]) == 0
+    assert "seed 9" in capsys.readouterr().out
+
+
+def test_play_unknown_faction_is_a_clear_error(capsys):
+    assert main(["play", "--factions", "marquise,otters"]) == 2
+    assert "no faction plugin 'otters'" in capsys.readouterr().err
+
+
+def test_replay_of_a_broken_save_is_a_clear_error(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ nope")
+    assert main(["replay", str(bad)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_plugins_lists_kind_version_and_distribution(capsys):
+    assert main(["plugins", "--json"]) == 0
+    rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["marquise"]["kind"] == "faction" and rows["autumn"]["kind"] == "map"
+    assert rows["standard"]["distribution"] == "rootcore" and rows["eyrie"]["version"]
+    assert main(["plugins"]) == 0
+    assert "marquise" in capsys.readouterr().out
+
+
+def test_validate_good_and_bad_content(tmp_path, capsys):
+    assert main(["validate", "content", "plugins"]) == 0
+    broken = tmp_path / "map.toml"
+    broken.write_text('kind = "map"\nschema_version = 1\nid = "x"\nname = "X"\ncorners = [1, 2, 3, 4]\n'
+                      'paths = [[1, 13]]\nclearings = [{id = 1, suit = "fox", slots = 1}]\n')
+    assert main(["validate", str(broken)]) == 1
+    out = capsys.readouterr().out
+    assert str(broken) in out and "$.paths[0]" in out
+
+
+def test_console_script_entry_point_runs():
+    result = subprocess.run([sys.executable, "-m", "rootcore.cli", "plugins"], capture_output=True, text=True)
+    assert result.returncode == 0 and "eyrie" in result.stdout

@@ -1,0 +1,586 @@
+"""Rules tests of the Eyrie Dynasties plugin (Law 7). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`; Autumn clearings used below: 1 fox corner (1 slot), 2 mouse corner,
+3 rabbit corner (1 slot), 4 rabbit corner (1 slot), 5 rabbit, 8 fox, 9 mouse, 11 mouse (3 slots, 1 ruin),
+12 fox (2 slots, 1 ruin).
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.rules import setup, battle as battle_rules
+from rootcore.rules.rule import rules
+from rootcore.scenario import ScenarioError
+from rootcore.testing import InvariantChecker
+
+from helpers import fix_dice
+
+NO_VIZIERS: dict = {}
+COLUMNS = ("recruit", "move", "battle", "build")
+
+
+# -- helpers ------------------------------------------------------------------------------------------
+
+def eyrie_game(clearings=None, *, leader="commander", viziers=NO_VIZIERS, decree=None, hand=(),
+               phase="daylight", scores=None, deposed=(), deck_top=(), ruins=None, marquise_hand=None):
+    """The Eyrie taking their turn from `phase`. Viziers are left out unless asked for, so that only the
+    cards a test puts on the Decree are resolved."""
+    data = {"leader": leader, "decree": decree or {}, "deposed": list(deposed)}
+    if viziers is not None:
+        data["viziers"] = viziers
+    spec = {"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": phase,
+            "clearings": clearings or {}, "hands": {"eyrie": list(hand)}, "data": {"eyrie": data},
+            "deck_top": list(deck_top)}
+    if marquise_hand is not None:
+        spec["hands"]["marquise"] = list(marquise_hand)
+    if scores:
+        spec["scores"] = scores
+    if ruins:
+        spec["ruins"] = ruins
+    return rootcore.scenario(spec)
+
+
+def eyrie(game):
+    return game.state.factions["eyrie"]
+
+
+def warriors(game, clearing, faction="eyrie"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def roosts(game, clearing):
+    return game.state.clearings[clearing].count("eyrie", "roost")
+
+
+def held(game, name, where):
+    """The card instance of design `name` in the list `where`."""
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def events(game, kind):
+    return [e for e in game.events if e["type"] == kind]
+
+
+def run(gen, choices=()):
+    """Drive a bare rules generator: single options are taken, others answered from `choices`.
+    Returns the decisions asked."""
+    choices = list(choices)
+    asked = []
+    try:
+        decision = next(gen)
+        while True:
+            asked.append(decision)
+            option = decision.options[0] if len(decision.options) == 1 else decision.option(choices.pop(0))
+            decision = gen.send(option)
+    except StopIteration:
+        return asked
+
+
+def bare_map_game(clearings, ruins=None):
+    """A position before the Eyrie's setup: only what the test places is on the map."""
+    spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "clearings": clearings,
+            "data": {"eyrie": {"leader": None}}}
+    if ruins:
+        spec["ruins"] = ruins
+    return rootcore.scenario(spec)
+
+
+# -- setup (7.3) --------------------------------------------------------------------------------------
+
+def play_marquise_setup(seed, keep):
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": seed})
+    game.choose(f"clearing:{keep}")
+    while game.pending.kind.startswith("marquise.setup"):
+        game.choose(game.pending.option_ids[0])
+    return game
+
+
+@pytest.mark.parametrize("keep, far", [(1, 3), (2, 4), (3, 1), (4, 2)])
+def test_setup_roost_diagonally_opposite_the_keep_law_7_3_2(keep, far):
+    game = play_marquise_setup(3, keep)
+    assert game.pending.kind == "eyrie.setup.leader"  # the corner was forced: no decision asked
+    assert roosts(game, far) == 1 and warriors(game, far) == 6
+    fs = eyrie(game)
+    assert fs.supply["warrior"] == 14  # 7.3.1: 20 warriors, 6 placed
+    assert fs.tracks["roost"] == 6     # 7.3.5: the other six roosts fill the track
+    assert sum(roosts(game, c) for c in game.board.clearing_ids) == 1
+
+
+@pytest.mark.parametrize("leader, columns", [("builder", ("recruit", "move")),
+                                             ("charismatic", ("recruit", "battle")),
+                                             ("commander", ("move", "battle")),
+                                             ("despot", ("move", "build"))])
+def test_setup_choose_leader_and_tuck_viziers_law_7_3_3_and_7_3_4(leader, columns):
+    game = play_marquise_setup(5, 1)
+    assert sorted(game.pending.option_ids) == ["leader:builder", "leader:charismatic", "leader:commander",
+                                               "leader:despot"]
+    game.choose(f"leader:{leader}")
+    fs = eyrie(game)
+    assert fs.data["leader"] == leader and fs.data["deposed"] == []
+    assert {c: n for c, n in fs.data["viziers"].items() if n} == {c: 1 for c in columns}
+    assert all(cards == [] for cards in fs.zones.values())  # viziers are not deck cards
+    face_up = game.view("marquise")["factions"]["eyrie"]["face_up_leaders"]
+    assert sorted(face_up) == sorted({"builder", "charismatic", "commander", "despot"} - {leader})
+
+
+def test_setup_corner_choice_when_several_corners_qualify_law_7_3_2():
+    # Starting corners at 1 (the keep) and 2 (a third faction's): 3 and 4 are each opposite one.
+    game = bare_map_game({1: {"marquise": {"keep": 1}}})
+    setup.record_starting_corner(game, "marquise", 1)
+    setup.record_starting_corner(game, "a_third_faction", 2)
+    asked = run(game.factions["eyrie"].setup(game), ["clearing:4", "leader:despot"])
+    assert asked[0].kind == "eyrie.setup.corner"
+    assert asked[0].option_ids == ["clearing:3", "clearing:4"]
+    assert roosts(game, 4) == 1 and warriors(game, 4) == 6
+    assert eyrie(game).data["leader"] == "despot"
+
+
+def test_setup_corner_any_free_corner_when_the_opposite_one_is_impossible_law_7_3_2():
+    # The keep is at 1; its opposite corner 3 has its only slot filled by a ruin, so no roost fits there.
+    game = bare_map_game({1: {"marquise": {"keep": 1, "warrior": 1}}}, ruins={3: 1})
+    asked = run(game.factions["eyrie"].setup(game), ["clearing:2", "leader:builder"])
+    assert asked[0].option_ids == ["clearing:2", "clearing:4"]  # never the keep's own corner
+    assert roosts(game, 2) == 1 and warriors(game, 2) == 6
+
+
+def test_setup_garrison_warriors_do_not_make_a_starting_corner_law_7_3_2():
+    game = bare_map_game({1: {"marquise": {"keep": 1}}, 2: {"marquise": {"warrior": 1}},
+                          4: {"marquise": {"warrior": 1}}})
+    setup.record_starting_corner(game, "marquise", 1)  # as Marquise setup does (Law 6.3.2)
+    assert game.factions["eyrie"].starting_corners(game) == {1}
+    assert game.factions["eyrie"].setup_corners(game) == [3]
+
+
+# -- faction abilities (7.2) ----------------------------------------------------------------------------
+
+def test_lords_of_the_forest_rules_ties_law_7_2_2():
+    game = eyrie_game({5: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1, "roost": 1}},
+                       9: {"marquise": {"warrior": 1, "sawmill": 1}, "eyrie": {"warrior": 2}},
+                       12: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 2}}})
+    assert rules(game, 5) == "eyrie"      # 2 warriors vs 1 warrior + 1 roost
+    assert rules(game, 9) == "eyrie"      # warrior + building vs 2 warriors
+    assert rules(game, 12) == "marquise"  # no tie: the most rules
+
+
+def test_lords_of_the_forest_needs_an_eyrie_piece_law_7_2_2():
+    game = eyrie_game({7: {"marquise": {"wood": 1}}})
+    assert rules(game, 7) is None  # only a Marquise token: a tie at zero the Eyrie are not part of
+    assert rules(game, 8) is None  # nobody there
+    hook = game.factions["eyrie"].rootcore_rule_tie
+    assert hook(game=game, clearing=8, tied=["eyrie", "marquise"]) is None  # no Eyrie piece in 8
+    assert hook(game=game, clearing=7, tied=["marquise"]) is None
+
+
+def craft_anvil(leader):
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, leader=leader, hand=["anvil"])
+    assert game.pending.kind == "eyrie.craft"  # 7.5.1: crafting comes before the Decree
+    game.choose(f"craft:{held(game, 'anvil', eyrie(game).hand)}")
+    return game
+
+
+def test_disdain_for_trade_items_score_one_vp_law_7_2_3():
+    game = craft_anvil("commander")
+    assert eyrie(game).crafted_items == ["hammer"]
+    assert [e["vp"] for e in events(game, "scored") if e["faction"] == "eyrie"] == [1]  # the anvil prints 2
+
+
+def test_builder_ignores_disdain_for_trade_law_7_8_1():
+    game = craft_anvil("builder")
+    assert [e["vp"] for e in events(game, "scored") if e["faction"] == "eyrie"] == [2]
+
+
+# -- Birdsong (7.4) -----------------------------------------------------------------------------------------
+
+def test_emergency_orders_draw_with_an_empty_hand_law_7_4_1():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", deck_top=["anvil"])
+    assert len(events(game, "emergency_orders")) == 1
+    assert game.pending.kind == "eyrie.decree.column"  # the drawn card was the only one to add
+    assert [game.cards[c].id for c in eyrie(game).hand] == ["anvil"]
+    game.choose("column:build")
+    added = events(game, "decree_added")[0]
+    assert added["column"] == "build" and game.cards[added["card"]].id == "anvil"
+
+
+def test_emergency_orders_not_with_cards_in_hand_law_7_4_1():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["sword"], deck_top=["anvil"])
+    assert events(game, "emergency_orders") == []
+    assert [game.cards[c].id for c in eyrie(game).hand] == ["sword"]
+
+
+def test_add_to_the_decree_two_cards_only_one_bird_law_7_4_2():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong",
+                      hand=["ambush_bird", "armorers", "anvil", "sword"])
+    hand = eyrie(game).hand
+    bird, other_bird = held(game, "ambush_bird", hand), held(game, "armorers", hand)
+    anvil, sword = held(game, "anvil", hand), held(game, "sword", hand)
+    assert game.pending.kind == "eyrie.decree.card"
+    assert sorted(game.pending.option_ids) == sorted(f"card:{c}" for c in hand)
+    game.choose(f"card:{bird}")
+    assert game.pending.option_ids == [f"column:{c}" for c in COLUMNS]
+    game.choose("column:battle")
+    assert game.pending.kind == "eyrie.decree.more"
+    game.choose("yes")
+    assert sorted(game.pending.option_ids) == sorted([f"card:{anvil}", f"card:{sword}"])  # no second bird
+    assert f"card:{other_bird}" not in game.pending.option_ids
+    game.choose(f"card:{sword}")
+    game.choose("column:battle")  # any column, including the same one
+    added = [(e["card"], e["column"]) for e in events(game, "decree_added")]
+    assert added == [(bird, "battle"), (sword, "battle")]
+    assert sorted(game.cards[c].id for c in eyrie(game).hand) == ["anvil", "armorers"]
+
+
+def test_add_to_the_decree_bird_second_and_one_card_is_enough_law_7_4_2():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["anvil", "armorers", "sword"])
+    hand = eyrie(game).hand
+    game.choose(f"card:{held(game, 'anvil', hand)}")
+    game.choose("column:recruit")
+    game.choose("yes")
+    assert f"card:{held(game, 'armorers', hand)}" in game.pending.option_ids  # a bird after a non-bird
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["anvil", "sword"])
+    game.choose(f"card:{held(game, 'anvil', eyrie(game).hand)}")
+    game.choose("column:recruit")
+    game.choose("no")
+    assert len(events(game, "decree_added")) == 1
+
+
+def test_add_to_the_decree_never_two_birds_law_7_4_2():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["ambush_bird", "armorers"])
+    game.choose(f"card:{held(game, 'ambush_bird', eyrie(game).hand)}")
+    game.choose("column:move")
+    # Only a bird is left: no second card is offered and Birdsong goes on.
+    assert len(events(game, "decree_added")) == 1
+    assert game.pending is None or game.pending.kind != "eyrie.decree.more"
+
+
+def test_a_new_roost_fewest_warriors_and_the_keep_forbids_law_7_4_3():
+    # The keep's clearing 1 has no warriors but the Eyrie may not place there (6.2.2); 8 and 11 are empty.
+    garrison = {c: {"marquise": {"warrior": 1}} for c in (2, 3, 4, 5, 6, 7, 9, 10, 12)}
+    garrison[1] = {"marquise": {"keep": 1}}
+    game = eyrie_game(garrison, phase="birdsong", hand=["anvil"], leader="commander")
+    game.choose("column:build")  # the only card goes to the Decree; then A New Roost
+    assert game.pending.kind == "eyrie.new_roost"
+    assert game.pending.option_ids == ["clearing:8", "clearing:11"]
+    game.choose("clearing:11")
+    assert roosts(game, 11) == 1 and warriors(game, 11) == 3
+    assert eyrie(game).tracks["roost"] == 6
+
+
+def test_a_new_roost_needs_an_open_slot_law_7_4_3():
+    garrison = {c: {"marquise": {"warrior": 1}} for c in (1, 2, 3, 4, 5, 6, 7, 9, 10, 12)}
+    garrison[8] = {"marquise": {"sawmill": 1, "workshop": 1}}  # 8 has no warrior but no slot either
+    game = eyrie_game(garrison, phase="birdsong", hand=["anvil"])
+    game.choose("column:build")
+    assert roosts(game, 11) == 1 and warriors(game, 11) == 3  # the only clearing left was chosen for them
+    assert roosts(game, 8) == 0
+
+
+def test_a_new_roost_not_while_a_roost_is_on_the_map_law_7_4_3():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["anvil"])
+    game.choose("column:move")
+    assert events(game, "new_roost") == []
+
+
+# -- Daylight: the Decree (7.5) ---------------------------------------------------------------------------
+
+def test_recruit_at_a_roost_in_a_matching_clearing_law_7_5_2_i():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}, 8: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}},
+                      decree={"recruit": ["anvil"]})
+    assert game.pending.kind == "eyrie.recruit"
+    assert game.pending.option_ids == ["clearing:1", "clearing:8"]  # fox roosts only, not mouse 2
+    game.choose("clearing:8")
+    assert warriors(game, 8) == 1 and warriors(game, 1) == 0 and warriors(game, 2) == 0
+    assert events(game, "turmoil") == []
+
+
+def test_charismatic_recruits_two_warriors_law_7_8_2():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="charismatic", decree={"recruit": ["sword"]})
+    assert warriors(game, 2) == 2  # one roost: placed without a question
+    assert events(game, "turmoil") == []
+
+
+def test_charismatic_short_of_warriors_falls_into_turmoil_law_7_8_2():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}, 8: {"eyrie": {"warrior": 19}}}, leader="charismatic",
+                      decree={"recruit": ["sword"]})
+    assert warriors(game, 2) == 1  # the most possible (1.5.4), but the action was not fully taken
+    assert len(events(game, "turmoil")) == 1
+
+
+def test_bird_cards_match_any_clearing_law_7_5_2():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, decree={"recruit": ["armorers"]})
+    assert warriors(game, 2) == 1 and events(game, "turmoil") == []
+
+
+def test_viziers_are_bird_cards_on_the_decree_law_7_3_4():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="builder", viziers=None)  # recruit + move
+    assert warriors(game, 2) == 1  # the Recruit vizier matched the mouse roost
+    assert game.pending.kind == "eyrie.move.destination"  # the Move vizier moves it on
+    assert game.pending.option_ids == ["clearing:5", "clearing:6", "clearing:10"]
+
+
+def test_move_from_a_matching_clearing_law_7_5_2_ii():
+    game = eyrie_game({1: {"eyrie": {"warrior": 3, "roost": 1}}, 2: {"eyrie": {"warrior": 2}}},
+                      decree={"move": ["anvil"]})
+    assert game.pending.kind == "eyrie.move.destination"  # only fox clearing 1 may be the origin
+    assert game.pending.option_ids == ["clearing:5", "clearing:9", "clearing:10"]
+    game.choose("clearing:9")
+    assert game.pending.option_ids == ["count:1", "count:2", "count:3"]  # at least one warrior
+    game.choose("count:2")
+    assert warriors(game, 1) == 1 and warriors(game, 9) == 2 and events(game, "turmoil") == []
+
+
+def test_move_with_a_vizier_from_any_clearing_law_7_5_2_ii():
+    game = eyrie_game({1: {"eyrie": {"warrior": 1, "roost": 1}}, 2: {"eyrie": {"warrior": 2}}},
+                      viziers={"move": 1})
+    assert game.pending.kind == "eyrie.move.origin"
+    assert game.pending.option_ids == ["clearing:1", "clearing:2"]
+
+
+def test_battle_in_a_matching_clearing_law_7_5_2_iii():
+    game = eyrie_game({12: {"eyrie": {"warrior": 3, "roost": 1}, "marquise": {"warrior": 2}},
+                       9: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 2}}},
+                      decree={"battle": ["anvil"]})
+    fights = events(game, "battle")
+    assert [(f["attacker"], f["defender"], f["clearing"]) for f in fights] == [("eyrie", "marquise", 12)]
+    assert events(game, "turmoil") == []
+
+
+def test_build_a_roost_in_a_ruled_matching_clearing_law_7_5_2_iv():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}, 5: {"eyrie": {"warrior": 2}, "marquise": {"warrior": 2}},
+                       10: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 2}}},
+                      decree={"build": ["a_visit_to_friends"]})
+    assert roosts(game, 5) == 1  # ruled through Lords of the Forest; 10 is Marquise-ruled
+    assert roosts(game, 10) == 0
+    assert eyrie(game).tracks["roost"] == 5
+    assert events(game, "turmoil") == []
+
+
+def test_decree_resolves_left_to_right_each_column_in_chosen_order_law_7_5_2():
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}, 5: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"warrior": 1}}},
+                      decree={"recruit": ["anvil", "a_visit_to_friends"], "move": ["sword"]})
+    fs = eyrie(game)
+    anvil, rabbit = fs.zones["decree_recruit"]
+    assert game.pending.kind == "eyrie.decree.resolve"
+    assert game.pending.option_ids == [f"card:{anvil}", f"card:{rabbit}"]
+    game.choose(f"card:{rabbit}")
+    assert warriors(game, 5) == 1 and warriors(game, 1) == 1  # rabbit first, then fox (no more choice)
+    assert game.pending.kind == "eyrie.move.destination"  # then Move, from mouse clearing 2
+    assert events(game, "turmoil") == []
+
+
+# -- Turmoil (7.7) ------------------------------------------------------------------------------------------
+
+BIRDY_DECREE = {"recruit": ["anvil"], "move": ["armorers"], "build": ["ambush_bird"]}
+
+
+def assert_turmoil(game, before, birds, old_leader="commander"):
+    fs = eyrie(game)
+    assert len(events(game, "turmoil")) == 1
+    assert fs.score == max(0, before - birds)                               # 7.7.1 Humiliate
+    assert all(fs.zones[f"decree_{c}"] == [] for c in COLUMNS)              # 7.7.2 Purge
+    assert fs.data["deposed"] == [old_leader] and fs.data["leader"] is None  # 7.7.3 Depose
+    assert game.pending.kind == "eyrie.turmoil.leader"
+    assert old_leader not in [o.split(":")[1] for o in game.pending.option_ids]
+
+
+def test_turmoil_when_unable_to_recruit_law_7_7():
+    game = eyrie_game({2: {"eyrie": {"roost": 1, "warrior": 1}}}, decree=BIRDY_DECREE, viziers=None,
+                      scores={"eyrie": 10})  # commander viziers: move, battle -> 2 + 2 birds
+    assert_turmoil(game, 10, 4)
+    discarded = {game.cards[c].id for c in game.state.discard}
+    assert {"anvil", "armorers", "ambush_bird"} <= discarded
+    game.choose("leader:despot")
+    fs = eyrie(game)
+    assert fs.data["leader"] == "despot"
+    assert {c: n for c, n in fs.data["viziers"].items() if n} == {"move": 1, "build": 1}  # re-tucked
+    assert events(game, "moved") == []  # 7.7.4 Rest: the rest of the Decree is not resolved
+    phases = [e["phase"] for e in events(game, "phase") if e["faction"] == "eyrie"]
+    assert phases[:2] == ["daylight", "evening"]  # Evening follows at once
+
+
+def test_turmoil_when_unable_to_move_law_7_7():
+    game = eyrie_game({2: {"eyrie": {"roost": 1, "warrior": 2}}}, decree={"move": ["anvil", "armorers"]},
+                      scores={"eyrie": 5})
+    # The bird (armorers) may go first and move out of 2; the fox card then cannot move from a fox clearing.
+    while game.pending.kind != "eyrie.turmoil.leader":
+        game.choose(game.pending.option_ids[0])
+    assert_turmoil(game, 5, 1)
+
+
+def test_turmoil_when_unable_to_battle_law_7_7():
+    game = eyrie_game({1: {"eyrie": {"roost": 1, "warrior": 2}}, 9: {"eyrie": {"warrior": 2},
+                       "marquise": {"warrior": 1}}}, decree={"battle": ["anvil"], "build": ["armorers"]},
+                      scores={"eyrie": 5})
+    assert events(game, "battle") == []
+    assert_turmoil(game, 5, 1)
+
+
+def test_turmoil_when_unable_to_build_law_7_7():
+    game = eyrie_game({1: {"eyrie": {"roost": 1, "warrior": 2}},
+                       8: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 2}},
+                       12: {"eyrie": {"warrior": 3}, "marquise": {"sawmill": 1}}},
+                      decree={"recruit": ["armorers"], "build": ["anvil"]}, scores={"eyrie": 5},
+                      ruins={12: 1})  # 12: ruled, but its two slots hold a ruin and a sawmill
+    assert warriors(game, 1) == 3  # the bird Recruit was taken
+    assert roosts(game, 8) == 0 and roosts(game, 12) == 0
+    assert_turmoil(game, 5, 1)
+
+
+def test_turmoil_build_needs_a_clearing_without_a_roost_law_7_5_2_iv():
+    game = eyrie_game({1: {"eyrie": {"roost": 1, "warrior": 5}}}, decree={"build": ["anvil"]})
+    assert len(events(game, "turmoil")) == 1
+
+
+def test_humiliate_cannot_go_below_zero_law_7_7_1():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, decree=BIRDY_DECREE, viziers=None, scores={"eyrie": 1})
+    assert eyrie(game).score == 0
+
+
+def test_depose_chooses_among_face_up_leaders_law_7_7_3():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="despot", deposed=["builder"],
+                      decree={"recruit": ["anvil"]})
+    assert sorted(game.pending.option_ids) == ["leader:charismatic", "leader:commander"]
+    game.choose("leader:commander")
+    assert eyrie(game).data["deposed"] == ["builder", "despot"]
+
+
+def test_a_new_clutch_when_no_leader_is_face_up_law_7_7_3_i():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="commander",
+                      deposed=["builder", "charismatic", "despot"], decree={"recruit": ["anvil"]})
+    assert len(events(game, "new_clutch")) == 1
+    assert sorted(game.pending.option_ids) == ["leader:builder", "leader:charismatic", "leader:commander",
+                                               "leader:despot"]
+    game.choose("leader:charismatic")
+    fs = eyrie(game)
+    assert fs.data["leader"] == "charismatic" and fs.data["deposed"] == []
+    assert {c: n for c, n in fs.data["viziers"].items() if n} == {"recruit": 1, "battle": 1}
+
+
+# -- leaders (7.8) ----------------------------------------------------------------------------------------
+
+def battle_in_12(leader, marquise, dice):
+    """The Eyrie (4 warriors after recruiting) battle the Marquise in fox clearing 12 with fixed dice."""
+    game = eyrie_game({12: {"eyrie": {"warrior": 3, "roost": 1}, "marquise": marquise}}, leader=leader,
+                      phase="birdsong", hand=["anvil"], decree={"battle": ["foxfolk_steel"]})
+    assert game.pending.kind == "eyrie.decree.column"
+    fix_dice(game, *dice)
+    game.choose("column:recruit")
+    while game.pending is not None and game.pending.kind == "take_hit":
+        game.choose(game.pending.option_ids[0])
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("eyrie", 12)]
+    return game
+
+
+def lost(game, piece="warrior", faction="marquise"):
+    return sum(e["count"] for e in events(game, "removed") if e["faction"] == faction and e["piece"] == piece)
+
+
+def test_commander_deals_an_extra_hit_as_attacker_law_7_8_3():
+    game = battle_in_12("commander", {"warrior": 6}, (2, 0))
+    assert lost(game) == 3  # two rolled hits plus one
+    game = battle_in_12("despot", {"warrior": 6}, (2, 0))
+    assert lost(game) == 2
+
+
+def test_commander_extra_hit_only_when_attacking_law_7_8_3():
+    game = eyrie_game({12: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 3}}}, phase="birdsong",
+                      hand=["anvil"])
+    for attacker, defender, extra in (("eyrie", "marquise", 1), ("marquise", "eyrie", 0)):
+        fight = battle_rules.Battle(attacker, defender, 12)
+        for side in ("attacker", "defender"):
+            for gen in game.hooks.rootcore_battle_effects(game=game, battle=fight, side=side):
+                assert gen is None
+        assert fight.extra_hits == {"attacker": extra, "defender": 0}
+
+
+def eyrie_gains(game):
+    return [(e["vp"], e["reason"]) for e in events(game, "scored") if e["faction"] == "eyrie"]
+
+
+def test_despot_scores_an_extra_vp_for_removing_a_building_law_7_8_4():
+    game = battle_in_12("despot", {"sawmill": 1}, (1, 0))  # 1 rolled + 1 defenseless hit
+    assert lost(game, "sawmill") == 1
+    assert eyrie_gains(game)[:2] == [(1, "removed sawmill"), (1, "despot")]
+
+
+def test_despot_extra_vp_once_per_battle_law_7_8_4():
+    game = battle_in_12("despot", {"sawmill": 1, "wood": 2}, (3, 0))  # 4 hits remove all three pieces
+    assert lost(game, "sawmill") + lost(game, "wood") == 3
+    gains = [g for g in eyrie_gains(game) if g[1] != "roosts"]
+    assert sorted(gains) == sorted([(1, "removed sawmill"), (1, "removed wood"), (1, "removed wood"),
+                                    (1, "despot")])
+
+
+def test_despot_no_extra_vp_for_warriors_or_other_leaders_law_7_8_4():
+    game = battle_in_12("despot", {"warrior": 6}, (3, 0))
+    assert lost(game) == 3 and eyrie_gains(game) == []
+    game = battle_in_12("commander", {"sawmill": 1}, (1, 0))
+    assert eyrie_gains(game) == [(1, "removed sawmill")]
+
+
+# -- Evening (7.6) ------------------------------------------------------------------------------------------
+
+def evening_with_roosts(n, hand=()):
+    places = [1, 2, 3, 4, 5, 6, 7, 8][:n]
+    return eyrie_game({c: {"eyrie": {"roost": 1}} for c in places}, phase="evening", hand=hand)
+
+
+@pytest.mark.parametrize("n, vp, drawn", [(1, 0, 1), (2, 1, 1), (3, 2, 2), (5, 4, 2), (6, 4, 3), (7, 5, 3)])
+def test_evening_scores_roost_track_and_draws_bonuses_law_7_6(n, vp, drawn):
+    game = evening_with_roosts(n)
+    assert eyrie(game).score == vp  # 7.6.1
+    drew = [e["count"] for e in events(game, "drew") if e["faction"] == "eyrie"]
+    assert drew[0] == drawn  # 7.6.2: one plus the bonuses of the 3rd and 6th roosts
+
+
+def test_evening_hand_limit_five_law_7_6_2():
+    game = evening_with_roosts(1, hand=["anvil", "sword", "bake_sale", "investments", "armorers"])
+    assert game.pending.kind == "discard.hand_limit" and game.pending.player == "eyrie"
+    game.choose(game.pending.option_ids[0])
+    assert len(eyrie(game).hand) == 5
+
+
+# -- scenario, view, and random games --------------------------------------------------------------------------
+
+def test_view_shows_leader_deposed_and_decree_publicly_law_7_4_2():
+    game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="despot", viziers=None, deposed=["builder"],
+                      phase="birdsong", hand=["anvil"], decree={"battle": ["sword"]})
+    seen = game.view("marquise")["factions"]["eyrie"]
+    assert seen["leader"] == "despot" and seen["deposed"] == ["builder"]
+    assert sorted(seen["face_up_leaders"]) == ["charismatic", "commander"]
+    assert seen["decree"]["move"] == {"cards": [], "viziers": 1}
+    assert seen["decree"]["battle"]["viziers"] == 0
+    assert [game.cards[c].id for c in seen["decree"]["battle"]["cards"]] == ["sword"]
+    assert [game.cards[c].id for c in seen["zones"]["decree_battle"]] == ["sword"]  # public zone
+
+
+def test_scenario_rejects_unknown_leader_and_column():
+    with pytest.raises(ScenarioError):
+        eyrie_game(leader="tyrant")
+    with pytest.raises(ScenarioError):
+        eyrie_game(decree={"craft": ["anvil"]})
+
+
+def check_eyrie(game):
+    """Eyrie invariants on top of the core's (pieces, cards, scores): viziers never become deck cards."""
+    st = game.state
+    fs = st.factions["eyrie"]
+    if st.phase != "setup":  # the two viziers stay on the Decree, even through Turmoil
+        assert sum(fs.data["viziers"].values()) == 2
+        assert fs.data["leader"] is not None or game.pending.kind == "eyrie.turmoil.leader"
+    assert set(fs.data["deposed"]) <= {"builder", "charismatic", "commander", "despot"}
+    assert len(fs.data["deposed"]) <= 3 and fs.data["leader"] not in fs.data["deposed"]
+    assert all(game.cards[c].kind != "vizier" for z in fs.zones.values() for c in z)
+
+
+@pytest.mark.parametrize("seed", range(50))
+def test_random_games_marquise_vs_eyrie_finish(seed):
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": seed})
+    checker = InvariantChecker(game)
+
+    def after_each(game):
+        checker(game)
+        check_eyrie(game)
+    result = rootcore.play(game, rootcore.RandomAgent(seed), after_each=after_each)
+    assert result["over"] and result["reason"] == "score"
+    assert max(result["scores"].values()) >= 30
