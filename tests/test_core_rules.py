@@ -339,3 +339,35 @@ def test_buildings_need_an_open_slot_law_2_2_3(moles):
     game = cats_vs_moles({1: {"marquise": {"sawmill": 1}}})
     assert not pieces.can_place(game, "marquise", "workshop", 1)
     assert pieces.open_slots(game, 10) == 1  # 2 slots, one ruin (2.2.4)
+
+
+class TwoSidedEffects:
+    """A battle-effects plugin for this test: both sides add an extra hit, recording the order."""
+
+    def __init__(self):
+        self.order = []
+
+    @rootcore.hookimpl
+    def rootcore_battle_effects(self, game, battle, side):
+        return self._use(battle, side)
+
+    def _use(self, battle, side):
+        self.order.append(side)
+        battle.extra_hits[side] += 1
+        yield from ()
+
+
+@pytest.mark.parametrize("first", ["attacker", "defender"])
+def test_attacker_chooses_who_uses_battle_effects_first_law_4_3_3(moles, first):
+    recorder = TwoSidedEffects()
+    game = rootcore.new_game({"factions": ["marquise", "moles"], "seed": 1}, plugins=[recorder])
+    from rootcore.rules import battle as battle_rules
+    game.state.clearings[5].warriors.update({"marquise": 2, "moles": 2})
+    gen = battle_rules.fight(game, "marquise", 5, "moles")
+    fix_dice(game, 0, 0)
+    decision = next(gen)
+    assert decision.kind == "battle.effect_order" and decision.player == "marquise"
+    with pytest.raises(StopIteration):
+        gen.send(decision.option(first))
+    assert recorder.order == [first, "attacker" if first == "defender" else "defender"]
+    assert game.state.clearings[5].warriors == {"marquise": 1, "moles": 1}  # one extra hit each way

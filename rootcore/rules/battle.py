@@ -148,13 +148,20 @@ def _roll(game, battle: Battle) -> None:
 
 
 def _effects(game, battle: Battle):
-    """Step 3 (4.3.3): defenseless (4.3.3.II), then each side's effects, attacker first (1.1.3)."""
+    """Step 3 (4.3.3): defenseless (4.3.3.II), then each side's effects; when both sides have effects,
+    the attacker chooses which side uses them first (1.1.3)."""
     if not game.state.clearings[battle.clearing].warriors.get(battle.defender):
         battle.extra_hits["attacker"] += 1
-    for side in SIDES:
-        for gen in game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side):
-            if gen is not None:
-                yield from gen
+    effects = {side: [g for g in game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side)
+                      if g is not None] for side in SIDES}
+    order = SIDES
+    if effects["attacker"] and effects["defender"]:
+        chosen = yield from ask(battle.attacker, "battle.effect_order", "Which side uses its battle effects first?",
+                                [Option("attacker", "You (the attacker)"), Option("defender", "The defender")])
+        order = SIDES if chosen.id == "attacker" else SIDES[::-1]
+    for side in order:
+        for gen in effects[side]:
+            yield from gen
 
 
 def _deal_hits(game, battle: Battle):
