@@ -5,7 +5,8 @@ The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, 
 plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `hookimpl`, `Option`, `Decision`, `ask`.
 """
 from rootcore.plugins import __version__
-from rootcore.decisions import Decision, IllegalChoice, Option, RootcoreError, ask, ask_yes_no
+from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_yes_no,
+                                 clearing_options)
 from rootcore.hookspecs import hookimpl
 from rootcore.components import DeckComponent, Faction, MapComponent
 from rootcore.model import GameConfig
@@ -15,7 +16,8 @@ from rootcore.agents import RandomAgent, ScriptedAgent, play
 from rootcore.scenario import scenario
 
 __all__ = [
-    "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_yes_no", "hookimpl",
+    "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_yes_no",
+    "clearing_options", "hookimpl",
     "DeckComponent", "Faction", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
 ]

@@ -85,3 +85,17 @@ def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = 
     """A yes/no decision; returns True for yes."""
     option = yield Decision(player, kind, prompt, [Option("yes", yes), Option("no", no)])
     return option.id == "yes"
+
+
+def clearing_options(clearings) -> list[Option]:
+    """One option per clearing, with the stable id "clearing:N"."""
+    return [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in clearings]
+
+
+def ask_clearing(player: str, kind: str, prompt: str, clearings, optional: bool = False, decline: str = "Pass"):
+    """Ask for one of `clearings`; returns the clearing id, or None if `optional` and declined."""
+    options = clearing_options(clearings)
+    if optional:
+        options.append(Option("pass", decline))
+    option = yield Decision(player, kind, prompt, options)
+    return None if option.id == "pass" else option.data["clearing"]

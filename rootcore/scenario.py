@@ -19,7 +19,7 @@ from typing import Any
 from rootcore.decisions import RootcoreError
 from rootcore.engine import Game, GameDefinition, make_config
 from rootcore.rules import setup
-from rootcore.rules.pieces import piece_type
+from rootcore.rules.pieces import piece_type, put
 from rootcore.state import ClearingState, FactionState, GameState
 
 
@@ -98,16 +98,7 @@ def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:
     if source.get(kind, 0) < n:
         raise ScenarioError(f"clearing {clearing}: {faction} has only {source.get(kind, 0)} {kind} left to place")
     source[kind] -= n
-    cl = game.state.clearings[clearing]
-    ptype = piece_type(game, faction, kind)
-    if ptype == "warrior":
-        cl.warriors[faction] = cl.warriors.get(faction, 0) + n
-    elif ptype == "building":
-        cl.buildings.extend([(faction, kind)] * n)
-    elif ptype == "token":
-        cl.tokens.extend([(faction, kind)] * n)
-    else:
-        cl.pawns.extend([faction] * n)
+    put(game.state.clearings[clearing], faction, kind, piece_type(game, faction, kind), n)
 
 
 def take_cards(game, names) -> list[int]:

@@ -6,7 +6,7 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask
+from rootcore.decisions import Option, ask, ask_clearing
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import resolve_removals
 
@@ -58,13 +58,10 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
     where = battle_clearings(game, faction, allowed)
     if not where:
         return None
-    options = [Option(f"clearing:{c}", f"battle in clearing {c}", {"clearing": c}) for c in where]
-    if optional:
-        options.append(Option("pass", "Don't battle"))
-    chosen = yield from ask(faction, f"{kind}.clearing", "Battle in which clearing?", options)
-    if chosen.id == "pass":
+    clearing = yield from ask_clearing(faction, f"{kind}.clearing", "Battle in which clearing?", where,
+                                       optional, "Don't battle")
+    if clearing is None:
         return None
-    clearing = chosen.data["clearing"]
     chosen = yield from ask(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
                             [Option(f"faction:{f}", f, {"faction": f}) for f in defenders(game, faction, clearing)])
     return (yield from fight(game, faction, clearing, chosen.data["faction"]))

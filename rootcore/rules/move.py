@@ -2,7 +2,7 @@
 origin, the destination or both."""
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask
+from rootcore.decisions import Option, ask, ask_clearing
 from rootcore.rules.rule import rules
 
 
@@ -39,17 +39,12 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
     starts = origins(game, faction, allowed_origins)
     if not starts:
         return None
-    options = [Option(f"clearing:{c}", f"from clearing {c}", {"clearing": c}) for c in starts]
-    if optional:
-        options.append(Option("pass", "Don't move"))
-    chosen = yield from ask(faction, f"{kind}.origin", "Move from which clearing?", options)
-    if chosen.id == "pass":
+    origin = yield from ask_clearing(faction, f"{kind}.origin", "Move from which clearing?", starts,
+                                     optional, "Don't move")
+    if origin is None:
         return None
-    origin = chosen.data["clearing"]
-    dests = destinations(game, faction, origin)
-    chosen = yield from ask(faction, f"{kind}.destination", f"Move from {origin} to which clearing?",
-                            [Option(f"clearing:{d}", f"to clearing {d}", {"clearing": d}) for d in dests])
-    dest = chosen.data["clearing"]
+    dest = yield from ask_clearing(faction, f"{kind}.destination", f"Move from {origin} to which clearing?",
+                                   destinations(game, faction, origin))
     have = game.state.clearings[origin].warriors[faction]
     chosen = yield from ask(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             [Option(f"count:{n}", str(n), {"count": n}) for n in range(1, have + 1)])

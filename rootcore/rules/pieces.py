@@ -80,6 +80,13 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
         fs.tracks[kind] -= n
     else:
         fs.supply[kind] -= n
+    put(cl, faction, kind, ptype, n)
+    game.event("placed", faction=faction, piece=kind, clearing=clearing, count=n)
+    return n
+
+
+def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:
+    """Add `n` pieces to a clearing's state (the caller has taken them from the supply or track)."""
     if ptype == "warrior":
         cl.warriors[faction] = cl.warriors.get(faction, 0) + n
     elif ptype == "building":
@@ -88,8 +95,6 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
         cl.tokens.extend([(faction, kind)] * n)
     else:
         cl.pawns.extend([faction] * n)
-    game.event("placed", faction=faction, piece=kind, clearing=clearing, count=n)
-    return n
 
 
 def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,

@@ -4,7 +4,7 @@ Setup: a burrow and four warriors in a free corner. Daylight: craft with burrows
 move, battle, recruit (a warrior at each burrow) or dig (a burrow in a clearing you rule). Evening: score
 by burrows on the map, draw one card plus bonuses, discard to five.
 """
-from rootcore import Faction, Option, ask, hookimpl
+from rootcore import ask_clearing, Faction, Option, ask, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -14,11 +14,8 @@ class Moles(Faction):
     def setup(self, game):
         taken = setup.starting_corners(game).values()
         free = [c for c in game.board.corners if c not in taken]
-        spots = free or list(game.board.clearing_ids)
-        chosen = yield from ask(self.id, "moles.setup", "Start in which clearing?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots
-                                 if pieces.can_place(game, self.id, "burrow", c)])
-        home = chosen.data["clearing"]
+        spots = [c for c in (free or game.board.clearing_ids) if pieces.can_place(game, self.id, "burrow", c)]
+        home = yield from ask_clearing(self.id, "moles.setup", "Start in which clearing?", spots)
         pieces.place(game, self.id, "burrow", home)
         setup.record_starting_corner(game, self.id, home)
         pieces.place(game, self.id, "warrior", home, self.board.data["starting_warriors"])
@@ -49,7 +46,7 @@ class Moles(Faction):
             else:
                 spots = self._dig_spots(game)
                 chosen = yield from ask(self.id, "moles.dig", "Dig where?",
-                                        [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                                        clearing_options(spots))
                 pieces.place(game, self.id, "burrow", chosen.data["clearing"])
 
     def evening(self, game):

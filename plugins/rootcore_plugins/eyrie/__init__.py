@@ -16,7 +16,7 @@ the leader's columns.
 """
 from __future__ import annotations
 
-from rootcore import Faction, Option, ask, ask_yes_no, hookimpl
+from rootcore import Faction, Option, ask, ask_yes_no, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -115,7 +115,7 @@ class Eyrie(Faction):
         corners = self.setup_corners(game)
         if corners:
             chosen = yield from ask(self.id, "eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
-                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in corners])
+                                    clearing_options(corners))
             cid = chosen.data["clearing"]
             pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)
             pieces.place(game, self.id, "warrior", cid, self.board.data.get("starting_warriors", 6))
@@ -226,7 +226,7 @@ class Eyrie(Faction):
         fewest = min(sum(clearings[c].warriors.values()) for c in spots)
         spots = [c for c in spots if sum(clearings[c].warriors.values()) == fewest]
         chosen = yield from ask(self.id, "eyrie.new_roost", "A New Roost: place it in which clearing?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                                clearing_options(spots))
         cid = chosen.data["clearing"]
         pieces.place(game, self.id, "roost", cid)
         # Law 1.5.4: as many of the three warriors as the supply holds.
@@ -279,7 +279,7 @@ class Eyrie(Faction):
         if not spots or not pieces.available(game, self.id, "warrior"):
             return False
         chosen = yield from ask(self.id, "eyrie.recruit", f"Recruit ({suit}) at which roost?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                                clearing_options(spots))
         placed = pieces.place(game, self.id, "warrior", chosen.data["clearing"], need)  # the most possible (1.5.4)
         return placed == need
 
@@ -308,7 +308,7 @@ class Eyrie(Faction):
         if not spots:
             return False
         chosen = yield from ask(self.id, "eyrie.build", f"Build ({suit}) a roost in which clearing?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                                clearing_options(spots))
         pieces.place(game, self.id, "roost", chosen.data["clearing"])
         return True
 

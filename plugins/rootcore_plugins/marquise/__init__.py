@@ -2,7 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from rootcore import Faction, Option, ask, hookimpl
+from rootcore import Faction, Option, ask, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -18,7 +18,7 @@ class Marquise(Faction):
         board = game.board
         corners = [c for c in board.corners]
         chosen = yield from ask(self.id, "marquise.setup.keep", "Place the keep in which corner clearing?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in corners])
+                                clearing_options(corners))
         keep = chosen.data["clearing"]
         pieces.place(game, self.id, "keep", keep)  # 6.3.2
         setup.record_starting_corner(game, self.id, keep)
@@ -32,7 +32,7 @@ class Marquise(Faction):
             if not spots:
                 continue
             chosen = yield from ask(self.id, "marquise.setup.building", f"Place your starting {kind} where?",
-                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                                    clearing_options(spots))
             pieces.place(game, self.id, kind, chosen.data["clearing"])
 
     def keep_clearing(self, game) -> int | None:
@@ -84,8 +84,7 @@ class Marquise(Faction):
             return
         while wood > 0 and sawmills:
             chosen = yield from ask(self.id, "marquise.wood", "Not enough wood: place wood at which sawmill?",
-                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c})
-                                     for c in sorted(set(sawmills))])
+                                    clearing_options(sorted(set(sawmills))))
             cid = chosen.data["clearing"]
             pieces.place(game, self.id, "wood", cid)
             sawmills.remove(cid)
@@ -159,7 +158,7 @@ class Marquise(Faction):
             return
         while spots and pieces.available(game, self.id, "warrior"):
             chosen = yield from ask(self.id, "marquise.recruit", "Not enough warriors: recruit at which recruiter?",
-                                    [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in sorted(set(spots))])
+                                    clearing_options(sorted(set(spots))))
             pieces.place(game, self.id, "warrior", chosen.data["clearing"])
             spots.remove(chosen.data["clearing"])
 
@@ -203,7 +202,7 @@ class Marquise(Faction):
         choices = self._build_choices(game)
         clearings = sorted({c for c, _ in choices})
         chosen = yield from ask(self.id, "marquise.build.clearing", "Build in which clearing?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in clearings])
+                                clearing_options(clearings))
         cid = chosen.data["clearing"]
         kinds = [k for c, k in choices if c == cid]
         chosen = yield from ask(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
@@ -243,7 +242,7 @@ class Marquise(Faction):
     def _overwork(self, game):
         spots = self._overwork_choices(game)
         chosen = yield from ask(self.id, "marquise.overwork", "Overwork at which sawmill?",
-                                [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in spots])
+                                clearing_options(spots))
         cid = chosen.data["clearing"]
         suit = game.state.suits[cid]
         yield from cards.spend(game, self.id, suit, "marquise.overwork.card", f"Spend a {suit} card to overwork")
