@@ -114,6 +114,23 @@ class Faction(Component):
         from rootcore.rules.pieces import take_hits_default
         return (yield from take_hits_default(game, self.id, clearing, hits, remover, cause))
 
+    def max_rolled_hits(self, game, clearing: int) -> int:
+        """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""
+        return game.state.clearings[clearing].warriors.get(self.id, 0)
+
+    def defenseless(self, game, clearing: int) -> bool:
+        """Law 4.3.3.II: a defender with no warriors in the clearing of battle is defenseless."""
+        return not game.state.clearings[clearing].warriors.get(self.id)
+
+    def can_score(self, game) -> bool:
+        """Whether this faction can score VP now: not after activating a dominance card (3.3.1)."""
+        return game.state.factions[self.id].dominance is None
+
+    def items_held(self, game) -> dict[str, int]:
+        """Items this faction holds other than crafted ones (the Vagabond's satchel), for item
+        conservation checks."""
+        return {}
+
     def draw_bonus(self, game) -> int:
         """Cards drawn in Evening beyond the first: the draw bonuses uncovered on the board's tracks."""
         fs = game.state.factions[self.id]

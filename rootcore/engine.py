@@ -343,7 +343,7 @@ def load_game(data: Any, plugins=()) -> Game:
     config = make_config(data["config"])
     if data.get("scenario"):
         from rootcore.scenario import scenario
-        game = scenario(data["scenario"], config=config)
+        game = scenario(data["scenario"], config=config, plugins=plugins)
     else:
         game = new_game(config, plugins)
     for i, option_id in enumerate(data["choices"]):

@@ -78,6 +78,29 @@ class GameSpecs:
         this rule is PLACE only, never MOVE (Law A4). Consulted on every placement."""
 
     @hookspec
+    def rootcore_moved(self, game, faction, origin, destination, pieces):
+        """After `faction` moved `pieces` ({kind: count}, e.g. {"warrior": 2}) from `origin` to
+        `destination` (Law 4.2). Return a generator (e.g. Outrage, 8.2.6, when warriors enter a
+        sympathetic clearing) or None. Factions with their own movement call
+        `rootcore.rules.move.after_move` so this runs for every move."""
+
+    @hookspec
+    def rootcore_battle_rolled(self, game, battle):
+        """Right after the dice of battle step 2 (Law 4.3.2), before hits are capped: set
+        `battle.high_roll_to` to "defender" to give the defender the higher roll (Guerrilla War,
+        8.2.2). Returns nothing."""
+
+    @hookspec(firstresult=True)
+    def rootcore_is_enemy(self, game, faction, other):
+        """Is `other` an enemy of `faction` (Law G.1.8)? Return False for allies (coalitions, 9.2.8),
+        or None to keep the default (every other player is an enemy)."""
+
+    @hookspec
+    def rootcore_winners(self, game, winners, reason):
+        """The game is being won by `winners` for `reason` ("score" or "dominance"). Return a list of
+        further factions that win with them (a Vagabond in coalition, 9.2.8), or None."""
+
+    @hookspec
     def rootcore_battle_effects(self, game, battle, side):
         """Step 3 of battle (Law 4.3.3): effects that change the hits of `side` ("attacker" or
         "defender") in `battle` (a `rootcore.rules.battle.Battle`), such as extra hits (the Eyrie

@@ -27,9 +27,9 @@ class ScenarioError(RootcoreError):
     """A scenario description asks for something impossible (too many pieces, an unknown card...)."""
 
 
-def scenario(spec: dict[str, Any], config=None) -> Game:
+def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     base = {key: spec[key] for key in ("factions", "map", "deck", "seed") if key in spec}
-    definition = GameDefinition(make_config(config if config is not None else base))
+    definition = GameDefinition(make_config(config if config is not None else base), plugins)
     factions = list(definition.config.factions)
     game = Game.__new__(Game)
     game.definition = definition

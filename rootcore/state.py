@@ -126,6 +126,7 @@ class GameState:
         self.resolving: list[int] = []        # cards played and not yet discarded (an ambush in battle)
         self.item_supply: dict[str, int] = {}
         self.ruin_items: dict[int, list[str]] = {}
+        self.removed_items: dict[str, int] = {}   # items removed permanently (G.1.22)
         self.winners: list[str] = []
         self.over = False
         self.end_reason = ""
@@ -155,6 +156,7 @@ class GameState:
         new.resolving = list(self.resolving)
         new.item_supply = dict(self.item_supply)
         new.ruin_items = {c: list(v) for c, v in self.ruin_items.items()}
+        new.removed_items = dict(self.removed_items)
         new.winners = list(self.winners)
         new.over = self.over
         new.end_reason = self.end_reason
@@ -175,6 +177,7 @@ class GameState:
             "resolving": list(self.resolving),
             "item_supply": dict(sorted(self.item_supply.items())),
             "ruin_items": {str(c): list(v) for c, v in sorted(self.ruin_items.items())},
+            "removed_items": dict(sorted(self.removed_items.items())),
             "winners": list(self.winners), "over": self.over, "end_reason": self.end_reason,
             "data": copy_jsonlike(self.data),
         }

@@ -55,16 +55,13 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         doubled = sorted({c for c in places if places.count(c) > 1})
         problems.append(f"cards not conserved: {len(places)} placed of {len(game.cards)}; "
                         f"missing {missing[:10]}, duplicated {doubled[:10]}")
-    # Items are conserved (until item-holding factions exist, supply + crafted = the starting supply).
-    crafted: dict[str, int] = {}
-    for fs in st.factions.values():
-        for item in fs.crafted_items:
-            crafted[item] = crafted.get(item, 0) + 1
+    # Items are conserved: supply + ruins + crafted boxes + held by factions + removed.
     if expected_items is not None:
-        for item, n in expected_items.items():
-            if st.item_supply.get(item, 0) + crafted.get(item, 0) != n:
-                problems.append(f"item {item}: supply {st.item_supply.get(item, 0)} + crafted "
-                                f"{crafted.get(item, 0)} != {n}")
+        items = _item_totals(game)
+        for item in sorted(set(items) | set(expected_items)):
+            if items.get(item, 0) != expected_items.get(item, 0):
+                problems.append(f"item {item}: {items.get(item, 0)} accounted for, {expected_items.get(item, 0)} "
+                                f"at the start")
     # Scores match the scoring events.
     if expected_scores is not None:
         for fid, fs in st.factions.items():
@@ -113,12 +110,23 @@ class InvariantChecker:
 
 
 def _item_totals(game) -> dict[str, int]:
-    """Items in the supply plus items crafted: constant while no faction holds items otherwise."""
-    totals = dict(game.state.item_supply)
-    for fs in game.state.factions.values():
+    """Every item in the game, wherever it is: supply, ruins, crafted boxes, factions, removed."""
+    st = game.state
+    totals: dict[str, int] = {}
+
+    def add(item, n=1):
+        totals[item] = totals.get(item, 0) + n
+    for item, n in list(st.item_supply.items()) + list(st.removed_items.items()):
+        add(item, n)
+    for items in st.ruin_items.values():
+        for item in items:
+            add(item)
+    for fid, fs in st.factions.items():
         for item in fs.crafted_items:
-            totals[item] = totals.get(item, 0) + 1
-    return totals
+            add(item)
+        for item, n in game.factions[fid].items_held(game).items():
+            add(item, n)
+    return {k: v for k, v in totals.items() if v}
 
 
 def play_checked(config: dict, seed: int | None = None, agent_seed: int | None = None) -> dict:

@@ -371,3 +371,67 @@ def test_attacker_chooses_who_uses_battle_effects_first_law_4_3_3(moles, first):
         gen.send(decision.option(first))
     assert recorder.order == [first, "attacker" if first == "defender" else "defender"]
     assert game.state.clearings[5].warriors == {"marquise": 1, "moles": 1}  # one extra hit each way
+
+
+# -- extension points the later factions use (Outrage, Guerrilla War, coalitions) -------------------------
+
+class Interrupts:
+    """Test double for the issue-3 hooks: records moves and asks the Moles a question mid-march, gives
+    the defender the high roll, makes the Moles allies of the Marquise, and lets the Moles co-win."""
+
+    def __init__(self, allied=False, guerrilla=False, ask_on_move=False):
+        self.allied, self.guerrilla, self.ask_on_move = allied, guerrilla, ask_on_move
+        self.moves, self.answers = [], []
+
+    @rootcore.hookimpl
+    def rootcore_moved(self, game, faction, origin, destination, pieces):
+        self.moves.append((faction, origin, destination, pieces))
+        return self._ask() if self.ask_on_move else None
+
+    def _ask(self):
+        self.answers.append((yield from rootcore.ask_yes_no("moles", "test.interrupt", "Object?")))
+
+    @rootcore.hookimpl
+    def rootcore_battle_rolled(self, game, battle):
+        if self.guerrilla and battle.defender == "moles":
+            battle.high_roll_to = "defender"
+
+    @rootcore.hookimpl
+    def rootcore_is_enemy(self, game, faction, other):
+        return False if self.allied and {faction, other} == {"marquise", "moles"} else None
+
+    @rootcore.hookimpl
+    def rootcore_winners(self, game, winners, reason):
+        return ["moles"] if self.allied and "marquise" in winners else None
+
+
+def hooked(plugin, clearings, **extra):
+    spec = {"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight", "clearings": clearings}
+    spec.update(extra)
+    return rootcore.scenario(spec, plugins=[plugin])
+
+
+def test_moves_trigger_effects_that_another_player_decides_law_4_2(moles):
+    plugin = Interrupts(ask_on_move=True)
+    game = hooked(plugin, {1: {"marquise": {"warrior": 2}}})
+    play_choices(game, "march", "clearing:5", "count:2")
+    assert expect(game, "test.interrupt", "moles") == ["yes", "no"]  # the Moles decide inside the march
+    play_choices(game, "no")
+    assert plugin.moves == [("marquise", 1, 5, {"warrior": 2})] and plugin.answers == [False]
+    assert expect(game, "marquise.march.origin", "marquise")  # then the march goes on
+
+
+def test_higher_roll_can_go_to_the_defender_law_4_3_2(moles):
+    game = hooked(Interrupts(guerrilla=True), {5: {"marquise": {"warrior": 3}, "moles": {"warrior": 3}}})
+    fix_dice(game, 3, 1)
+    battle(game, 5)
+    assert game.state.clearings[5].warriors == {"moles": 2}  # the Moles dealt 3, the Marquise only 1
+
+
+def test_allies_are_not_enemies_and_win_together_law_g_1_8(moles):
+    game = hooked(Interrupts(allied=True), {5: {"marquise": {"warrior": 3}, "moles": {"warrior": 3}},
+                                            6: {"marquise": {"warrior": 1}}}, scores={"marquise": 29})
+    assert "battle" not in expect(game, "marquise.action")  # no enemy anywhere
+    with pytest.raises(scoring.GameOver):
+        scoring.score(game, "marquise", 1, "test")
+    assert game.state.winners == ["marquise", "moles"]

@@ -22,6 +22,7 @@ class Battle:
         self.clearing = clearing
         self.cause = cause
         self.rolls: tuple[int, int] | None = None
+        self.high_roll_to = "attacker"  # Guerrilla War gives the higher roll to the defender (8.2.2)
         self.rolled_hits = {"attacker": 0, "defender": 0}
         self.extra_hits = {"attacker": 0, "defender": 0}
         self.removed: dict[str, list] = {"attacker": [], "defender": []}  # Removals dealt BY each side
@@ -41,10 +42,21 @@ def has_fighters(game, faction: str, clearing: int) -> bool:
     return bool(cl.warriors.get(faction)) or faction in cl.pawns
 
 
+def is_enemy(game, faction: str, other: str) -> bool:
+    """Every other player is an enemy unless a component says otherwise (coalitions, G.1.8)."""
+    if faction == other:
+        return False
+    if game.has_hook("rootcore_is_enemy"):
+        answer = game.hooks.rootcore_is_enemy(game=game, faction=faction, other=other)
+        if answer is not None:
+            return answer
+    return True
+
+
 def defenders(game, faction: str, clearing: int) -> list[str]:
     """Enemies with any piece in `clearing` (4.3)."""
     cl = game.state.clearings[clearing]
-    return sorted(f for f in game.state.factions if f != faction and cl.has_any(f))
+    return sorted(f for f in game.state.factions if cl.has_any(f) and is_enemy(game, faction, f))
 
 
 def battle_clearings(game, faction: str, allowed=None) -> list[int]:
@@ -131,15 +143,19 @@ def _ambush(game, battle: Battle):
 
 
 def _roll(game, battle: Battle) -> None:
-    """Step 2 (4.3.2): higher die to the attacker, lower to the defender, each capped by the number of
-    that side's warriors in the clearing (4.3.2.I)."""
+    """Step 2 (4.3.2): higher die to the attacker (unless `rootcore_battle_rolled` says otherwise), lower
+    to the defender, each capped by that side's maximum rolled hits (4.3.2.I: its warriors there)."""
     rng = game.state.rng
     a, b = rng.randint(0, 3), rng.randint(0, 3)
     battle.rolls = (a, b)
+    if game.has_hook("rootcore_battle_rolled"):
+        game.hooks.rootcore_battle_rolled(game=game, battle=battle)
     high, low = max(a, b), min(a, b)
-    cl = game.state.clearings[battle.clearing]
-    battle.rolled_hits["attacker"] = min(high, cl.warriors.get(battle.attacker, 0))
-    battle.rolled_hits["defender"] = min(low, cl.warriors.get(battle.defender, 0))
+    rolled = {"attacker": high, "defender": low} if battle.high_roll_to == "attacker" else \
+        {"attacker": low, "defender": high}
+    for side in SIDES:
+        cap = game.factions[battle.faction(side)].max_rolled_hits(game, battle.clearing)
+        battle.rolled_hits[side] = min(rolled[side], cap)
     game.event("dice", rolls=[a, b], attacker_hits=battle.rolled_hits["attacker"],
                defender_hits=battle.rolled_hits["defender"])
 
@@ -147,7 +163,7 @@ def _roll(game, battle: Battle) -> None:
 def _effects(game, battle: Battle):
     """Step 3 (4.3.3): defenseless (4.3.3.II), then each side's effects; when both sides have effects,
     the attacker chooses which side uses them first (1.1.3)."""
-    if not game.state.clearings[battle.clearing].warriors.get(battle.defender):
+    if game.factions[battle.defender].defenseless(game, battle.clearing):
         battle.extra_hits["attacker"] += 1
     effects = {side: [g for g in game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side)
                       if g is not None] for side in SIDES}

@@ -49,4 +49,15 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
     chosen = yield from ask(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             [Option(f"count:{n}", str(n), {"count": n}) for n in range(1, have + 1)])
     move(game, faction, origin, dest, chosen.data["count"])
+    yield from after_move(game, faction, origin, dest, {"warrior": chosen.data["count"]})
     return origin, dest, chosen.data["count"]
+
+
+def after_move(game, faction: str, origin, dest, moved: dict[str, int]):
+    """Run the effects a move triggers (`rootcore_moved`, e.g. Outrage). Every kind of move calls it."""
+    if not game.has_hook("rootcore_moved"):
+        return
+    for gen in game.hooks.rootcore_moved(game=game, faction=faction, origin=origin, destination=dest,
+                                         pieces=moved):
+        if gen is not None:
+            yield from gen

@@ -18,7 +18,7 @@ class GameOver(Exception):
 def score(game, faction: str, vp: int, reason: str) -> int:
     """Add (or with a negative `vp`, lose) victory points; returns the change actually made."""
     fs = game.state.factions[faction]
-    if vp == 0 or fs.dominance is not None:
+    if vp == 0 or not game.factions[faction].can_score(game):
         return 0
     before = fs.score
     fs.score = max(0, fs.score + vp)  # the score track has no space below zero
@@ -46,7 +46,8 @@ def check_victory(game) -> None:
     """Law 3.1: the first to 30 VP wins at once; if several reach it together, the player taking the
     turn wins, else the first of them clockwise from that player (the Law is silent on that case)."""
     st = game.state
-    reached = [f for f, fs in st.factions.items() if fs.dominance is None and fs.score >= WINNING_SCORE]
+    reached = [f for f, fs in st.factions.items()
+               if fs.score >= WINNING_SCORE and game.factions[f].can_score(game)]
     if not reached:
         return
     order = st.turn_order[st.current:] + st.turn_order[:st.current]
@@ -55,7 +56,11 @@ def check_victory(game) -> None:
 
 
 def declare_winner(game, winners: list[str], reason: str) -> None:
+    """End the game: `winners` and whoever wins with them (`rootcore_winners`, e.g. coalitions)."""
     st = game.state
+    winners = list(winners)
+    for more in game.hooks.rootcore_winners(game=game, winners=list(winners), reason=reason):
+        winners += [f for f in more or () if f not in winners]
     st.winners = list(winners)
     st.over = True
     st.end_reason = reason
