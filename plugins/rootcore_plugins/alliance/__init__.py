@@ -1,0 +1,7 @@
+"""Woodland Alliance: being written (registers nothing yet)."""
+from rootcore import hookimpl
+
+
+@hookimpl
+def rootcore_register(registry):
+    pass

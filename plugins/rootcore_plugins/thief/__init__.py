@@ -1,0 +1,7 @@
+"""The Thief (Vagabond character): being written (registers nothing yet)."""
+from rootcore import hookimpl
+
+
+@hookimpl
+def rootcore_register(registry):
+    pass
