@@ -4,6 +4,7 @@
     rootcore replay FILE
     rootcore plugins [--json]
     rootcore validate PATH...
+    rootcore bench [--games N] [--repeat K] [--json FILE] [--compare OLD.json]
 """
 from __future__ import annotations
 
@@ -93,6 +94,11 @@ def cmd_validate(args) -> int:
     return 0
 
 
+def cmd_bench(args) -> int:
+    from rootcore import bench
+    return bench.run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rootcore", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -113,6 +119,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("validate", help="validate content files or plugin directories")
     p.add_argument("paths", nargs="+")
     p.set_defaults(func=cmd_validate)
+    from rootcore.bench import add_arguments
+    p = sub.add_parser("bench", help="benchmark random games: games/s, decisions/s, clone, save/load, hooks")
+    add_arguments(p)
+    p.set_defaults(func=cmd_bench)
     return parser
 
 

@@ -1,0 +1,188 @@
+"""The benchmark: how fast rootcore plays, for fixed seeds and random agents (`rootcore bench`,
+`python -m rootcore.bench`).
+
+For each faction set it reports complete games per second and decisions per second (median and spread over
+repeated runs), mean decisions per game, the cost of `clone()` and of save/load mid-game, peak memory, and
+the share of time spent in pluggy hook dispatch. Each game's final state is fingerprinted, so two versions
+can be compared (`--compare OLD.json`) both for speed and for playing exactly the same games.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import statistics
+import sys
+import time
+import tracemalloc
+import warnings
+
+from rootcore.agents import RandomAgent, play
+from rootcore.engine import load_game, new_game
+
+SUITES = {
+    "marquise-eyrie": ["marquise", "eyrie"],
+    "base-four": ["marquise", "eyrie", "alliance", "vagabond"],
+}
+
+
+def fingerprint(game) -> str:
+    return hashlib.sha256(json.dumps(game.state.to_json(), sort_keys=True).encode()).hexdigest()[:16]
+
+
+class HookTimer:
+    """Accumulates the time spent inside a game's pluggy hook calls."""
+
+    def __init__(self):
+        self.seconds = 0.0
+        self.calls = 0
+
+    def attach(self, game) -> None:
+        manager = game.definition.manager
+        inner = manager._inner_hookexec
+
+        def timed(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                self.seconds += time.perf_counter() - start
+                self.calls += 1
+        manager._inner_hookexec = timed
+
+
+def run_games(factions, seeds, hook_timer: HookTimer | None = None, map_id="autumn") -> dict:
+    """Play one random game per seed; returns timing, decisions and fingerprints."""
+    decisions = 0
+    prints = {}
+    start = time.perf_counter()
+    for seed in seeds:
+        game = new_game({"factions": factions, "seed": seed, "map": map_id})
+        if hook_timer is not None:
+            hook_timer.attach(game)
+        result = play(game, RandomAgent(seed))
+        decisions += result["decisions"]
+        prints[str(seed)] = fingerprint(game)
+    seconds = time.perf_counter() - start
+    return {"seconds": seconds, "games": len(seeds), "decisions": decisions, "fingerprints": prints}
+
+
+def mid_game(factions, seed: int, decisions: int = 150):
+    game = new_game({"factions": factions, "seed": seed})
+    agent = RandomAgent(seed)
+    for _ in range(decisions):
+        if game.pending is None:
+            break
+        game.choose(agent(game, game.pending))
+    return game
+
+
+def time_op(op, repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        op()
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def spread(values: list[float]) -> dict:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values)}
+
+
+def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int) -> dict:
+    seeds = list(range(first_seed, first_seed + games))
+    runs = [run_games(factions, seeds) for _ in range(repeat)]
+    gps = [r["games"] / r["seconds"] for r in runs]
+    dps = [r["decisions"] / r["seconds"] for r in runs]
+    timer = HookTimer()
+    timed = run_games(factions, seeds, timer)
+    games_mid = [mid_game(factions, seed) for seed in seeds[: min(5, len(seeds))]]
+    clone_us = [t * 1e6 for g in games_mid for t in time_op(g.clone, 20)]
+    save_load_ms = [t * 1e3 for g in games_mid for t in time_op(lambda g=g: load_game(g.to_json()), 3)]
+    tracemalloc.start()
+    run_games(factions, seeds[:3])
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return {
+        "suite": name, "factions": list(factions), "games": games, "repeat": repeat,
+        "games_per_second": spread(gps), "decisions_per_second": spread(dps),
+        "decisions_per_game": runs[0]["decisions"] / games,
+        "clone_microseconds": spread(clone_us), "save_load_milliseconds": spread(save_load_ms),
+        "peak_memory_mb": peak / 2**20,
+        "hook_share": timer.seconds / timed["seconds"], "hook_calls_per_game": timer.calls / games,
+        "fingerprints": runs[0]["fingerprints"],
+        "same_games_every_run": all(r["fingerprints"] == runs[0]["fingerprints"] for r in runs),
+    }
+
+
+def available_suites(names) -> list[tuple[str, list[str]]]:
+    from rootcore import plugins
+    installed = plugins.discover().components["faction"]
+    out = []
+    for name in names:
+        factions = SUITES[name]
+        missing = [f for f in factions if f not in installed]
+        if missing:
+            print(f"skipping {name}: faction plugin(s) not available: {', '.join(missing)}", file=sys.stderr)
+            continue
+        out.append((name, factions))
+    return out
+
+
+def format_table(results: list[dict], old: dict | None = None) -> str:
+    rows = [("suite", "games/s", "(min-max)", "decisions/s", "dec/game", "clone us", "save+load ms",
+             "peak MB", "hooks %")]
+    for r in results:
+        g, d = r["games_per_second"], r["decisions_per_second"]
+        rows.append((r["suite"], f"{g['median']:.1f}", f"{g['min']:.1f}-{g['max']:.1f}", f"{d['median']:.0f}",
+                     f"{r['decisions_per_game']:.0f}", f"{r['clone_microseconds']['median']:.0f}",
+                     f"{r['save_load_milliseconds']['median']:.1f}", f"{r['peak_memory_mb']:.1f}",
+                     f"{100 * r['hook_share']:.1f}"))
+        prev = (old or {}).get(r["suite"])
+        if prev:
+            ratio = g["median"] / prev["games_per_second"]["median"]
+            same = prev.get("fingerprints") == r["fingerprints"]
+            rows.append((f"  vs old", f"x{ratio:.2f}", "", "", "", "", "", "",
+                         "same games" if same else "DIFFERENT GAMES"))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+                     for row in rows)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="rootcore bench", description=__doc__.split("\n")[0])
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--games", type=int, default=50, help="games per run (seeds first-seed...)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per suite for the median and spread")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--suite", action="append", choices=sorted(SUITES), help="default: every suite")
+    parser.add_argument("--json", dest="json_out", help="write the results to this JSON file")
+    parser.add_argument("--compare", help="an earlier --json file to compare against")
+
+
+def run(args) -> int:
+    warnings.simplefilter("ignore")
+    old = None
+    if args.compare:
+        with open(args.compare) as f:
+            old = {r["suite"]: r for r in json.load(f)["results"]}
+    results = [bench_suite(name, factions, args.games, args.repeat, args.first_seed)
+               for name, factions in available_suites(args.suite or sorted(SUITES))]
+    print(format_table(results, old))
+    if args.json_out:
+        with open(args.json_out, "w") as f:
+            json.dump({"python": sys.version.split()[0], "results": results}, f, indent=1)
+    if old and any(old.get(r["suite"], {}).get("fingerprints", r["fingerprints"]) != r["fingerprints"]
+                   for r in results):
+        print("the games differ from the compared run: a rules change, or a bug", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

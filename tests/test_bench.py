@@ -1,0 +1,22 @@
+"""The benchmark command runs, writes JSON, and its comparison notices when the games differ."""
+from __future__ import annotations
+
+import json
+
+from rootcore.cli import main
+
+
+def test_bench_writes_json_and_compares(tmp_path, capsys):
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "2", "--repeat", "2", "--suite", "marquise-eyrie", "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    (result,) = data["results"]
+    assert result["suite"] == "marquise-eyrie" and result["games_per_second"]["median"] > 0
+    assert result["decisions_per_game"] > 0 and 0 <= result["hook_share"] < 1
+    assert result["same_games_every_run"] and len(result["fingerprints"]) == 2
+    assert "games/s" in capsys.readouterr().out
+    assert main(["bench", "--games", "2", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    assert "same games" in capsys.readouterr().out
+    result["fingerprints"]["0"] = "0" * 16
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "2", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 1
