@@ -20,10 +20,16 @@ import warnings
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import load_game, new_game
 
-SUITES = {
-    "marquise-eyrie": ["marquise", "eyrie"],
-    "base-four": ["marquise", "eyrie", "alliance", "vagabond"],
-}
+SUITES_RESOURCE = ("rootcore_content", "configs/bench")  # one game config per suite, named by file
+
+
+def suites() -> dict[str, list[str]]:
+    """The benchmark suites: every config file in content/configs/bench/ (suite name = file stem)."""
+    import importlib.resources
+    from rootcore.content import load_game_config
+    folder = importlib.resources.files(SUITES_RESOURCE[0]).joinpath(SUITES_RESOURCE[1])
+    return {entry.name[:-5]: list(load_game_config(f"{SUITES_RESOURCE[0]}:{SUITES_RESOURCE[1]}/{entry.name}").factions)
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith(".toml")}
 
 
 def fingerprint(game) -> str:
@@ -119,9 +125,12 @@ def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int) -
 def available_suites(names) -> list[tuple[str, list[str]]]:
     from rootcore import plugins
     installed = plugins.discover().components["faction"]
+    known = suites()
     out = []
     for name in names:
-        factions = SUITES[name]
+        if name not in known:
+            raise SystemExit(f"unknown suite {name!r} (known: {', '.join(sorted(known))})")
+        factions = suites()[name]
         missing = [f for f in factions if f not in installed]
         if missing:
             print(f"skipping {name}: faction plugin(s) not available: {', '.join(missing)}", file=sys.stderr)
@@ -160,7 +169,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=50, help="games per run (seeds first-seed...)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per suite for the median and spread")
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--suite", action="append", choices=sorted(SUITES), help="default: every suite")
+    parser.add_argument("--suite", action="append", help="a suite name (default: every suite in content/configs/bench)")
     parser.add_argument("--json", dest="json_out", help="write the results to this JSON file")
     parser.add_argument("--compare", help="an earlier --json file to compare against")
 
@@ -172,7 +181,7 @@ def run(args) -> int:
         with open(args.compare) as f:
             old = {r["suite"]: r for r in json.load(f)["results"]}
     results = [bench_suite(name, factions, args.games, args.repeat, args.first_seed)
-               for name, factions in available_suites(args.suite or sorted(SUITES))]
+               for name, factions in available_suites(args.suite or sorted(suites()))]
     print(format_table(results, old))
     if args.json_out:
         with open(args.json_out, "w") as f:

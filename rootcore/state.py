@@ -140,7 +140,7 @@ class GameState:
     def copy(self) -> "GameState":
         new = GameState.__new__(GameState)
         new.seed = self.seed
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: 4x cheaper
         new.rng.setstate(self.rng.getstate())
         new.turn_order = list(self.turn_order)
         new.current = self.current

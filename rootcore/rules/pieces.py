@@ -54,9 +54,9 @@ def placement_allowed(game, faction: str, kind: str, clearing: int) -> bool:
     """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3)."""
     if piece_type(game, faction, kind) == "building" and open_slots(game, clearing) <= 0:
         return False
-    if game.has_hook("rootcore_can_place"):
-        answers = game.hooks.rootcore_can_place(game=game, faction=faction, piece=kind, clearing=clearing)
-        return False not in answers
+    for can_place_here in game.definition.fast_hooks.get("rootcore_can_place", ()):
+        if can_place_here(game=game, faction=faction, piece=kind, clearing=clearing) is False:
+            return False
     return True
 
 

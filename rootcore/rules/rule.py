@@ -24,9 +24,12 @@ def rules(game, clearing: int) -> str | None:
         tied = sorted({f for f, _ in cl.tokens} | set(cl.pawns))
         if not tied:
             return None
-    if not game.has_hook("rootcore_rule_tie"):
-        return None
-    return game.hooks.rootcore_rule_tie(game=game, clearing=clearing, tied=sorted(tied))
+    tied = sorted(tied)
+    for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
+        ruler = tie_breaker(game=game, clearing=clearing, tied=tied)
+        if ruler is not None:
+            return ruler
+    return None
 
 
 def ruled_by(game, faction: str) -> list[int]:
