@@ -114,6 +114,20 @@ class Faction(Component):
         from rootcore.rules.pieces import take_hits_default
         return (yield from take_hits_default(game, self.id, clearing, hits, remover, cause))
 
+    def full_removal(self, game, clearing: int, remover: str | None, cause: str):
+        """An effect removes all enemy pieces from `clearing` (a revolt, 8.4.1.III; the Favor cards): remove all
+        of this faction's warriors, buildings and tokens there at once. Effects that remove all enemy pieces
+        call this for each enemy with any piece there, pawns included, because a faction may answer
+        differently (the Vagabond damages three items, 9.2.2.I). Returns (via generator return) the list of
+        Removals; the caller resolves their triggers."""
+        from rootcore.rules.pieces import remove
+        cl = game.state.clearings[clearing]
+        removal = None
+        for kind in ["warrior"] + sorted({k for f, k in cl.buildings + cl.tokens if f == self.id}):
+            removal = remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
+        return [removal] if removal is not None else []
+        yield  # a generator, so that overrides may ask decisions
+
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""
         return game.state.clearings[clearing].warriors.get(self.id, 0)
@@ -129,6 +143,11 @@ class Faction(Component):
     def items_held(self, game) -> dict[str, int]:
         """Items this faction holds other than crafted ones (the Vagabond's satchel), for item
         conservation checks."""
+        return {}
+
+    def pieces_held(self, game) -> dict[str, int]:
+        """Pieces of this faction kept off the map in a box of its board other than the supply and tracks
+        (the Alliance's officers, Law 8.4.1.III), by kind, for piece conservation checks (1.5.1)."""
         return {}
 
     def draw_bonus(self, game) -> int:

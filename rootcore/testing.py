@@ -36,9 +36,10 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
             problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
                             f"{game.board.slots[cid]} slots (2.2.3)")
     for fid, fs in st.factions.items():
+        held = game.factions[fid].pieces_held(game)
         for kind, piece in game.factions[fid].board.pieces.items():
             total = (on_map.get((fid, kind), 0) + fs.supply.get(kind, 0) + fs.tracks.get(kind, 0)
-                     + fs.removed.get(kind, 0))
+                     + fs.removed.get(kind, 0) + held.get(kind, 0))
             if total != piece.count:
                 problems.append(f"{fid} {kind}: {total} accounted for, the faction has {piece.count} (1.5)")
             for pool, name in ((fs.supply, "supply"), (fs.tracks, "track")):

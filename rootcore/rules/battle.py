@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rootcore.decisions import Option, ask, ask_clearing
 from rootcore.rules import cards, scoring
-from rootcore.rules.pieces import resolve_removals
+from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
 
 SIDES = ("attacker", "defender")
 
@@ -188,5 +188,6 @@ def _deal_hits(game, battle: Battle):
             game, battle.clearing, to_attacker, battle.defender, "battle")
     battle.removed["attacker"].extend(hit_defender)
     battle.removed["defender"].extend(hit_attacker)
-    yield from resolve_removals(game, hit_defender, chooser=battle.defender)
-    yield from resolve_removals(game, hit_attacker, chooser=battle.attacker)
+    # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
+    # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
+    yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])

@@ -139,6 +139,31 @@ def _return_pieces(game, owner: str, kind: str, n: int) -> None:
 def resolve_removals(game, removals: list[Removal], chooser: str | None = None):
     """Run the effects triggered by removals (Law 1.1.3): each component's `rootcore_pieces_removed`.
     When more than one effect triggers, `chooser` (default: the player taking the turn) orders them."""
+    yield from _run_triggered(game, _triggered(game, removals), chooser)
+
+
+def resolve_removal_groups(game, groups):
+    """Run the effects triggered by removals made at the same time to different sides (both sides' hits in
+    battle, Law 4.3.4). `groups` lists (removals, chooser): each group's effects are ordered by its chooser
+    (the side taking those hits, 4.3.4); when several groups have effects, the player taking the turn
+    chooses which group resolves first (1.1.3). Every effect is triggered before any resolves."""
+    pending = [(effects, chooser) for effects, chooser in
+               ((_triggered(game, removals), chooser) for removals, chooser in groups) if effects]
+    while pending:
+        index = 0
+        if len(pending) > 1:
+            options = [Option(f"group:{i}", f"effects of {chooser}'s removed pieces",
+                              {"faction": chooser, "removals": [r.to_json() for r, _ in effects]})
+                       for i, (effects, chooser) in enumerate(pending)]
+            chosen = yield from ask(game.state.current_faction, "order_effect_groups",
+                                    "Whose triggered effects resolve first?", options)
+            index = int(chosen.id.split(":")[1])
+        effects, chooser = pending.pop(index)
+        yield from _run_triggered(game, effects, chooser)
+
+
+def _triggered(game, removals) -> list:
+    """(removal, generator) for each effect the removals trigger (`rootcore_pieces_removed`)."""
     pending = []
     for removal in removals:
         if removal is None:
@@ -146,6 +171,10 @@ def resolve_removals(game, removals: list[Removal], chooser: str | None = None):
         for gen in game.hooks.rootcore_pieces_removed(game=game, removal=removal):
             if gen is not None:
                 pending.append((removal, gen))
+    return pending
+
+
+def _run_triggered(game, pending: list, chooser: str | None):
     chooser = chooser or game.state.current_faction
     while pending:
         index = 0

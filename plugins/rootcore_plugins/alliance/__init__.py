@@ -1,7 +1,524 @@
-"""Woodland Alliance: being written (registers nothing yet)."""
-from rootcore import hookimpl
+"""The Woodland Alliance (Law 8): sympathy, the Supporters stack, Outrage, Guerrilla War, revolts and bases,
+officers and Military Operations.
+
+State (all in `game.state.factions["alliance"]`, so clones and saves carry it):
+
+* `fs.zones["supporters"]`: the Supporters stack, deck cards face down (only the Alliance sees them; the
+  others see a count, Law 8.2.3);
+* `fs.data["officers"]`: warriors in the Officers box. They are taken out of the warrior supply, and
+  `pieces_held` reports them so piece conservation still counts every warrior (Law 1.5.1);
+* `fs.data["operations"]`: Military Operations taken so far this Evening (only during Evening).
+
+Bases are three building kinds, `base_fox`, `base_rabbit` and `base_mouse`, each with its printed suit in
+the board data; a base off the map sits in the Bases box (the supply). Sympathy tokens wait on the
+sympathy track, whose spaces give the spreading cost and the VP.
+
+Scenario data (`rootcore.scenario`, `{"data": {"alliance": {...}}}`):
+`{"supporters": ["ambush_fox", "sword"], "officers": 2}` -- supporters are card design ids taken from the
+deck (or a number of random cards); officers come out of the warrior supply.
+"""
+from __future__ import annotations
+
+from rootcore import Faction, Option, ask, ask_clearing, clearing_options, hookimpl
+from rootcore.rules import battle, cards, craft, move, scoring
+from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals
+
+FACTION = "alliance"
+SUPPORTERS = "supporters"
+SYMPATHY = "sympathy"
+
+
+class Alliance(Faction):
+
+    zone_visibility = {SUPPORTERS: "owner"}  # face down: the others see only how many (Law 8.2.3)
+
+    # -- board data -------------------------------------------------------------------------------------
+
+    @property
+    def base_suits(self) -> dict[str, str]:
+        """Base kind -> its printed suit (Law 8.2.4)."""
+        return dict(self.board.data["bases"])
+
+    def base_of_suit(self, suit: str) -> str | None:
+        return next((kind for kind, s in self.base_suits.items() if s == suit), None)
+
+    @property
+    def sympathy_track(self):
+        return self.board.tracks[SYMPATHY]
+
+    # -- state helpers ------------------------------------------------------------------------------------
+
+    def supporters(self, game) -> list[int]:
+        return game.state.factions[self.id].zones[SUPPORTERS]
+
+    def officers(self, game) -> int:
+        return game.state.factions[self.id].data.get("officers", 0)
+
+    def bases_on_map(self, game) -> list[tuple[int, str]]:
+        """(clearing, base kind) of every base on the map."""
+        kinds = self.base_suits
+        return [(cid, kind) for cid, cl in game.state.clearings.items()
+                for owner, kind in cl.buildings if owner == self.id and kind in kinds]
+
+    def is_sympathetic(self, game, clearing: int) -> bool:
+        """Law 8.2.5.II: a clearing with a sympathy token."""
+        return (self.id, SYMPATHY) in game.state.clearings[clearing].tokens
+
+    def sympathetic_clearings(self, game) -> list[int]:
+        return [cid for cid, cl in game.state.clearings.items() if (self.id, SYMPATHY) in cl.tokens]
+
+    def capacity(self, game) -> int | None:
+        """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""
+        if self.bases_on_map(game):
+            return None
+        return self.board.data.get("supporters_capacity", 5)
+
+    def next_sympathy_index(self, game) -> int:
+        """Index on the sympathy track of the next token to place (the leftmost one left)."""
+        return self.sympathy_track.spaces - game.state.factions[self.id].tracks[SYMPATHY]
+
+    # -- state and scenarios -------------------------------------------------------------------------------
+
+    def init_state(self, game, fs) -> None:
+        super().init_state(game, fs)  # 10 warriors and 3 bases in supply, 10 sympathy on the track (8.3.1-3)
+        fs.zones[SUPPORTERS] = []
+        fs.data["officers"] = 0
+
+    def init_scenario(self, game, fs, data: dict) -> None:
+        from rootcore.scenario import ScenarioError, take_cards
+        data = dict(data)
+        supporters = data.pop("supporters", [])
+        officers = int(data.pop("officers", 0))
+        fs.data.update(data)
+        if isinstance(supporters, int):
+            fs.zones[SUPPORTERS] = [game.state.deck.pop() for _ in range(supporters)]
+        else:
+            fs.zones[SUPPORTERS] = take_cards(game, supporters)
+        if officers < 0 or fs.supply.get("warrior", 0) < officers:
+            raise ScenarioError(f"alliance: {officers} officers asked but only {fs.supply.get('warrior', 0)} "
+                                f"warriors are left in the supply")
+        fs.supply["warrior"] -= officers
+        fs.data["officers"] = officers
+
+    def pieces_held(self, game) -> dict[str, int]:
+        """Officers are warriors kept in the Officers box (Law 8.4.1.III, 8.5.3)."""
+        return {"warrior": self.officers(game)}
+
+    # -- setup (Law 8.3) --------------------------------------------------------------------------------------
+
+    def setup(self, game):
+        # 8.3.1-8.3.3 are init_state; 8.3.4: three cards from the deck, face down, onto the stack.
+        for _ in range(self.board.data.get("setup_supporters", 3)):
+            self.draw_supporter(game, "setup")
+        return
+        yield  # a generator that asks nothing
+
+    # -- the Supporters stack (Law 8.2.3) --------------------------------------------------------------------
+
+    def gain_supporter(self, game, card: int, reason: str) -> bool:
+        """Add `card` to the stack; if the stack is full, the card is discarded instead (8.2.3.I)."""
+        stack = self.supporters(game)
+        limit = self.capacity(game)
+        if limit is not None and len(stack) >= limit:
+            cards.discard(game, card)
+            game.event("supporter_discarded", faction=self.id, card=card, reason=reason)
+            return False
+        stack.append(card)
+        game.event("supporter_gained", faction=self.id, reason=reason, count=len(stack))
+        return True
+
+    def draw_supporter(self, game, reason: str) -> bool:
+        """Draw the top card of the deck onto the stack (reshuffling as Law 2.1 asks)."""
+        st = game.state
+        if not st.deck:
+            cards.reshuffle(game)
+            if not st.deck:
+                return False  # every card is held somewhere: nothing to draw (1.5.4)
+        card = st.deck.pop()
+        if not st.deck:
+            cards.reshuffle(game)
+        return self.gain_supporter(game, card, reason)
+
+    def discard_supporter(self, game, card: int, reason: str, spent: bool = False) -> None:
+        """Move a supporter to the discard pile (spent for its suit, or discarded)."""
+        self.supporters(game).remove(card)
+        cards.discard(game, card)
+        game.event("supporter_spent" if spent else "supporter_discarded", faction=self.id, card=card,
+                   reason=reason)
+
+    def matching_supporters(self, game, suit: str) -> list[int]:
+        """Supporters that can be spent as `suit` (their own suit, birds wild, Law 8.2.3 and 2.1.1)."""
+        return cards.matching(game, self.supporters(game), suit)
+
+    def spend_supporters(self, game, suit: str, count: int, kind: str, why: str):
+        """Spend `count` supporters matching `suit`; the Alliance picks which when it has a choice."""
+        for spent in range(count):
+            matching = self.matching_supporters(game, suit)
+            if len(matching) <= count - spent:  # every matching card must go: nothing to choose
+                for card in matching:
+                    self.discard_supporter(game, card, why, spent=True)
+                return
+            chosen = yield from ask(self.id, kind, f"{why}: spend which supporter as {suit} "
+                                                   f"({count - spent} left to spend)?",
+                                    _card_options(game, matching, "supporter"))
+            self.discard_supporter(game, chosen.data["card"], why, spent=True)
+
+    def discard_supporters_down_to(self, game, limit: int, reason: str):
+        """Discard supporters of the Alliance's choice until `limit` remain (Law 8.2.4)."""
+        while len(self.supporters(game)) > limit:
+            stack = self.supporters(game)
+            chosen = yield from ask(self.id, "alliance.discard_supporter",
+                                    f"Discard supporters down to {limit} ({len(stack)} on the stack)",
+                                    _card_options(game, stack, "supporter"))
+            self.discard_supporter(game, chosen.data["card"], reason)
+
+    # -- abilities (Law 8.2) -------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_battle_rolled(self, game, battle):
+        """Guerrilla War (Law 8.2.2): as defender, the Alliance takes the higher roll."""
+        if battle.defender == self.id:
+            battle.high_roll_to = "defender"
+
+    @hookimpl
+    def rootcore_can_place(self, game, faction, piece, clearing):
+        """Law 8.2.5.I: at most one sympathy token per clearing."""
+        if faction == self.id and piece == SYMPATHY and self.is_sympathetic(game, clearing):
+            return False
+        return None
+
+    @hookimpl
+    def rootcore_moved(self, game, faction, origin, destination, pieces):
+        """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
+        if faction == self.id or not self.is_sympathetic(game, destination):
+            return None
+        board = game.factions[faction].board.pieces
+        if not any(n > 0 and kind in board and board[kind].type == "warrior" for kind, n in pieces.items()):
+            return None  # a pawn alone (the Vagabond) is not a warrior
+        return self.outrage(game, faction, destination, "move")
+
+    @hookimpl
+    def rootcore_pieces_removed(self, game, removal):
+        """Removing Bases (Law 8.2.4) and Outrage when another player removes a sympathy token (8.2.6)."""
+        if removal.owner != self.id:
+            return None
+        bases = [kind for kind, n in sorted(removal.counts.items()) if kind in self.base_suits for _ in range(n)]
+        outrages = 0
+        if removal.remover is not None and removal.remover != self.id:
+            outrages = removal.counts.get(SYMPATHY, 0)
+        if not bases and not outrages:
+            return None
+        return self._after_removal(game, removal, bases, outrages)
+
+    def _after_removal(self, game, removal, bases: list[str], outrages: int):
+        bases_first = True
+        if bases and outrages:
+            # Both are triggered by the Alliance's pieces being removed: in battle the Alliance, as the side
+            # taking hits, orders them (4.3.4); otherwise the player taking the turn does (1.1.3).
+            chooser = self.id if removal.cause in ("battle", "ambush") else game.state.current_faction
+            chosen = yield from ask(chooser, "alliance.removal_order",
+                                    f"Base and sympathy removed in clearing {removal.clearing}: resolve which first?",
+                                    [Option("bases_first", "Removing Bases (8.2.4) first"),
+                                     Option("outrage_first", "Outrage (8.2.6) first")])
+            bases_first = chosen.id == "bases_first"
+        if not bases_first:
+            for _ in range(outrages):
+                yield from self.outrage(game, removal.remover, removal.clearing, "removal")
+        for kind in bases:
+            yield from self.base_removed(game, kind)
+        if bases_first:
+            for _ in range(outrages):
+                yield from self.outrage(game, removal.remover, removal.clearing, "removal")
+
+    def outrage(self, game, player: str, clearing: int, cause: str):
+        """Law 8.2.6: `player` gives a card matching the clearing (birds count, and must be given when
+        nothing else matches, 2.1.1.I) to the stack; with none, they show their hand to the Alliance and the
+        Alliance draws a card onto the stack. Stack capacity applies either way (8.2.3.I)."""
+        suit = game.state.suits[clearing]
+        hand = game.state.factions[player].hand
+        game.event("outrage", faction=player, clearing=clearing, suit=suit, cause=cause)
+        matching = cards.matching(game, hand, suit)
+        if matching:
+            chosen = yield from ask(player, "alliance.outrage",
+                                    f"Outrage in clearing {clearing}: add a {suit} card to the Alliance's supporters",
+                                    _card_options(game, matching, "card"))
+            card = chosen.data["card"]
+            hand.remove(card)
+            self.gain_supporter(game, card, "outrage")
+        else:
+            game.event("hand_shown", faction=player, to=self.id, cards=list(hand), reason="outrage")
+            self.draw_supporter(game, "outrage")
+
+    def base_removed(self, game, kind: str):
+        """Law 8.2.4: discard the supporters matching the base's printed suit (birds too), lose half the
+        officers rounded up; with no base left on the map, keep at most five supporters."""
+        fs = game.state.factions[self.id]
+        suit = self.base_suits[kind]
+        for card in self.matching_supporters(game, suit):
+            self.discard_supporter(game, card, "base_removed")
+        lost = (self.officers(game) + 1) // 2
+        fs.data["officers"] -= lost
+        fs.supply["warrior"] = fs.supply.get("warrior", 0) + lost
+        game.event("officers_removed", faction=self.id, count=lost, base=kind)
+        limit = self.board.data.get("supporters_capacity", 5)
+        if not self.bases_on_map(game):
+            yield from self.discard_supporters_down_to(game, limit, "base_removed")
+
+    # -- Birdsong (Law 8.4) --------------------------------------------------------------------------------
+
+    def birdsong(self, game):
+        while True:  # 8.4.1 Revolt, any number of times
+            spots = self.revolt_clearings(game)
+            if not spots:
+                break
+            cid = yield from ask_clearing(self.id, "alliance.revolt", "Revolt in which clearing?", spots,
+                                          optional=True, decline="No (more) revolts")
+            if cid is None:
+                break
+            yield from self.revolt(game, cid)
+        while True:  # 8.4.2 Spread Sympathy, any number of times
+            spots = self.spread_clearings(game)
+            if not spots:
+                break
+            options = [Option(f"clearing:{c}", f"clearing {c} ({cost} {game.state.suits[c]} supporters)",
+                              {"clearing": c, "cost": cost}) for c, cost in spots]
+            options.append(Option("pass", "No (more) sympathy"))
+            chosen = yield from ask(self.id, "alliance.spread", "Spread sympathy to which clearing?", options)
+            if chosen.id == "pass":
+                break
+            yield from self.spread(game, chosen.data["clearing"])
+
+    def revolt_clearings(self, game) -> list[int]:
+        """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
+        supporters to spend and a slot the base can fill once the enemy buildings are gone."""
+        cost = self.board.data.get("revolt_cost", 2)
+        out = []
+        for cid in self.sympathetic_clearings(game):
+            suit = game.state.suits[cid]
+            base = self.base_of_suit(suit)
+            if base is None or not available(game, self.id, base):
+                continue
+            if len(self.matching_supporters(game, suit)) < cost:
+                continue
+            cl = game.state.clearings[cid]
+            own = sum(1 for owner, _ in cl.buildings if owner == self.id)
+            if game.board.slots[cid] - cl.ruins - own <= 0:
+                continue
+            out.append(cid)
+        return sorted(out)
+
+    def revolt(self, game, cid: int):
+        suit = game.state.suits[cid]
+        base = self.base_of_suit(suit)
+        yield from self.spend_supporters(game, suit, self.board.data.get("revolt_cost", 2),
+                                         "alliance.revolt.supporter", "Revolt")  # 8.4.1.II
+        game.event("revolt", faction=self.id, clearing=cid, base=base)
+        removals = yield from self.remove_enemy_pieces(game, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
+        yield from resolve_removals(game, removals)
+        place(game, self.id, base, cid)
+        printed = self.base_suits[base]
+        count = sum(1 for c in self.sympathetic_clearings(game) if game.state.suits[c] == printed)
+        place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
+        self.add_officer(game, "revolt")
+
+    def remove_enemy_pieces(self, game, cid: int, cause: str):
+        """Remove all enemy pieces in `cid` at once: each enemy answers through `Faction.full_removal` (the
+        Vagabond damages items instead, 9.2.2.I). Returns the Removals, whose effects the caller resolves."""
+        cl = game.state.clearings[cid]
+        owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
+        removals = []
+        for owner in sorted(owners):
+            if owner != self.id and battle.is_enemy(game, self.id, owner):
+                removals += yield from game.factions[owner].full_removal(game, cid, self.id, cause)
+        return removals
+
+    def add_officer(self, game, reason: str) -> bool:
+        """Move a warrior from the supply to the Officers box, if one is left (1.5.4)."""
+        fs = game.state.factions[self.id]
+        if not fs.supply.get("warrior", 0):
+            return False
+        fs.supply["warrior"] -= 1
+        fs.data["officers"] = self.officers(game) + 1
+        game.event("officer", faction=self.id, count=fs.data["officers"], reason=reason)
+        return True
+
+    def sympathy_cost(self, game, cid: int) -> int:
+        """Law 8.4.2.II: the cost over the next token, plus one for Martial Law (8.4.2.II.a)."""
+        cost = self.sympathy_track.cost[self.next_sympathy_index(game)]
+        need = self.board.data.get("martial_law_warriors", 3)
+        if any(n >= need for f, n in game.state.clearings[cid].warriors.items() if f != self.id):
+            cost += 1
+        return cost
+
+    def spread_clearings(self, game) -> list[tuple[int, int]]:
+        """Law 8.4.2.I: (clearing, cost) of each unsympathetic clearing adjacent to a sympathetic one (any
+        clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
+        if not available(game, self.id, SYMPATHY):
+            return []
+        sympathetic = set(self.sympathetic_clearings(game))
+        out = []
+        for cid in game.board.clearing_ids:
+            if cid in sympathetic:
+                continue
+            if sympathetic and not sympathetic.intersection(game.board.adjacent[cid]):
+                continue
+            if not placement_allowed(game, self.id, SYMPATHY, cid):
+                continue
+            cost = self.sympathy_cost(game, cid)
+            if len(self.matching_supporters(game, game.state.suits[cid])) >= cost:
+                out.append((cid, cost))
+        return out
+
+    def spread(self, game, cid: int):
+        suit = game.state.suits[cid]
+        yield from self.spend_supporters(game, suit, self.sympathy_cost(game, cid), "alliance.spread.supporter",
+                                         "Spread Sympathy")
+        self.place_sympathy(game, cid, "spread sympathy")  # 8.4.2.III
+
+    def place_sympathy(self, game, cid: int, reason: str) -> None:
+        """Place the leftmost sympathy token and score the space it uncovers (8.4.2.III, 8.6.1.IV)."""
+        index = self.next_sympathy_index(game)
+        if place(game, self.id, SYMPATHY, cid):
+            scoring.score(game, self.id, self.sympathy_track.vp[index], reason)
+
+    # -- Daylight (Law 8.5) --------------------------------------------------------------------------------
+
+    def daylight(self, game):
+        fs = game.state.factions[self.id]
+        while True:
+            options = []
+            if craft.craftable_cards(game, self.id):
+                options.append(Option("craft", "Craft a card (8.5.1)"))
+            if fs.hand:
+                options.append(Option("mobilize", "Mobilize: add a card to the supporters (8.5.2)"))
+            if self.train_cards(game):
+                options.append(Option("train", "Train an officer (8.5.3)"))
+            options += cards.dominance_options(game, self.id)
+            options.append(Option("end", "End Daylight"))
+            chosen = yield from ask(self.id, "alliance.action", "Choose a Daylight action", options)
+            if chosen.id == "end":
+                return
+            if chosen.id.startswith(("activate_dominance", "take_dominance")):
+                yield from cards.resolve_dominance_option(game, self.id, chosen)
+            else:
+                yield from getattr(self, "_" + chosen.id)(game)
+
+    def _craft(self, game):
+        chosen = yield from ask(self.id, "alliance.craft", "Craft which card?",
+                                _card_options(game, craft.craftable_cards(game, self.id), "craft"))
+        yield from craft.craft(game, self.id, chosen.data["card"])
+
+    def _mobilize(self, game):
+        hand = game.state.factions[self.id].hand
+        chosen = yield from ask(self.id, "alliance.mobilize", "Add which card to the supporters?",
+                                _card_options(game, hand, "card"))
+        hand.remove(chosen.data["card"])
+        self.gain_supporter(game, chosen.data["card"], "mobilize")
+
+    def train_cards(self, game) -> list[int]:
+        """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild)."""
+        if not game.state.factions[self.id].supply.get("warrior", 0):
+            return []
+        suits = {self.base_suits[kind] for _, kind in self.bases_on_map(game)}
+        hand = game.state.factions[self.id].hand
+        return [c for c in hand if any(cards.matches(game, c, s) for s in suits)]
+
+    def _train(self, game):
+        chosen = yield from ask(self.id, "alliance.train", "Spend which card to train an officer?",
+                                _card_options(game, self.train_cards(game), "card"))
+        cards.discard_from_hand(game, self.id, chosen.data["card"], reason="train")
+        self.add_officer(game, "train")
+
+    # -- Evening (Law 8.6) -----------------------------------------------------------------------------------
+
+    def evening(self, game):
+        fs = game.state.factions[self.id]
+        fs.data["operations"] = 0
+        while fs.data["operations"] < self.officers(game):  # 8.6.1: up to one per officer
+            options = self.operation_options(game)
+            if not options:
+                break
+            options.append(Option("end", "End Military Operations"))
+            left = self.officers(game) - fs.data["operations"]
+            chosen = yield from ask(self.id, "alliance.operation", f"Military Operations ({left} left)", options)
+            if chosen.id == "end":
+                break
+            fs.data["operations"] += 1
+            yield from getattr(self, "_" + chosen.id)(game)
+        fs.data.pop("operations", None)
+        cards.draw(game, self.id, 1 + self.draw_bonus(game))  # 8.6.2
+        yield from cards.discard_to_hand_limit(game, self.id)
+
+    def operation_options(self, game) -> list[Option]:
+        options = []
+        if move.origins(game, self.id):
+            options.append(Option("move", "Move (8.6.1.I)"))
+        if battle.battle_clearings(game, self.id):
+            options.append(Option("battle", "Battle (8.6.1.II)"))
+        if self.recruit_clearings(game):
+            options.append(Option("recruit", "Recruit (8.6.1.III)"))
+        if self.organize_clearings(game):
+            options.append(Option("organize", "Organize (8.6.1.IV)"))
+        return options
+
+    def _move(self, game):
+        yield from move.take_move(game, self.id, kind="alliance.move")
+
+    def _battle(self, game):
+        yield from battle.take_battle(game, self.id, kind="alliance.battle")
+
+    def recruit_clearings(self, game) -> list[int]:
+        """Law 8.6.1.III: clearings with a base where a warrior may be placed."""
+        if not available(game, self.id, "warrior"):
+            return []
+        return sorted({c for c, _ in self.bases_on_map(game) if placement_allowed(game, self.id, "warrior", c)})
+
+    def _recruit(self, game):
+        chosen = yield from ask(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
+                                clearing_options(self.recruit_clearings(game)))
+        place(game, self.id, "warrior", chosen.data["clearing"])
+
+    def organize_clearings(self, game) -> list[int]:
+        """Law 8.6.1.IV: unsympathetic clearings with an Alliance warrior where a token may be placed."""
+        if not available(game, self.id, SYMPATHY):
+            return []
+        return [cid for cid, cl in sorted(game.state.clearings.items())
+                if cl.warriors.get(self.id) and placement_allowed(game, self.id, SYMPATHY, cid)]
+
+    def _organize(self, game):
+        chosen = yield from ask(self.id, "alliance.organize", "Organize in which clearing?",
+                                clearing_options(self.organize_clearings(game)))
+        cid = chosen.data["clearing"]
+        removal = remove(game, self.id, "warrior", cid, 1, self.id, "organize")
+        self.place_sympathy(game, cid, "organize")
+        yield from resolve_removals(game, [removal])
+
+    # -- general rules the Alliance changes ----------------------------------------------------------------
+
+    def draw_bonus(self, game) -> int:
+        """Law 8.6.2: one extra card per base on the map (the draw bonuses under the Bases box)."""
+        return len(self.bases_on_map(game))
+
+    def view(self, game, fs, viewer):
+        return {"officers": fs.data.get("officers", 0), "supporters_count": len(fs.zones.get(SUPPORTERS, [])),
+                "data": dict(fs.data)}
+
+
+def _card_options(game, card_ids, prefix: str) -> list[Option]:
+    """One option per distinct card design (copies of a design are interchangeable)."""
+    seen, options = set(), []
+    for card in sorted(card_ids):
+        design = game.cards[card].id
+        if design not in seen:
+            seen.add(design)
+            options.append(cards.card_option(game, card, prefix))
+    return options
+
+
+def create(spec, board):
+    return Alliance(spec, board)
 
 
 @hookimpl
 def rootcore_register(registry):
-    pass
+    registry.add_faction(FACTION, create, board="rootcore_content:factions/alliance.toml")

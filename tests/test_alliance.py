@@ -1,0 +1,585 @@
+"""Rules tests of the Woodland Alliance plugin (Law 8). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit, slots, neighbours):
+1 fox (1; 5 9 10), 2 mouse (2; 5 6 10), 5 rabbit (2; 1 2), 6 fox (2, 1 ruin; 2 3 11), 8 fox (2; 4 7),
+9 mouse (2; 1 4 12), 10 rabbit (2, 1 ruin; 1 2 12), 12 fox (2, 1 ruin; 4 7 9 10 11).
+"""
+from __future__ import annotations
+
+import collections
+import random
+
+import pytest
+
+import rootcore
+from rootcore.rules import pieces
+from rootcore.scenario import ScenarioError
+from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
+
+from helpers import expect, fix_dice, play_choices
+
+
+# -- helpers ------------------------------------------------------------------------------------------
+
+def alliance_game(clearings=None, *, current="alliance", phase="birdsong", hands=None, supporters=(),
+                  officers=0, factions=("marquise", "alliance"), deck_top=(), scores=None, eyrie=None):
+    """A position with the Alliance's supporters and officers; the Eyrie (when in play) have the given
+    data, by default the Commander with no viziers and an empty Decree."""
+    data = {"alliance": {"supporters": list(supporters), "officers": officers}}
+    if "eyrie" in factions:
+        data["eyrie"] = {"leader": "commander", "viziers": {}, **(eyrie or {})}
+    spec = {"factions": list(factions), "current": current, "phase": phase, "clearings": clearings or {},
+            "hands": {f: list(h) for f, h in (hands or {}).items()}, "data": data, "deck_top": list(deck_top)}
+    if scores:
+        spec["scores"] = scores
+    return rootcore.scenario(spec)
+
+
+def alliance(game):
+    return game.state.factions["alliance"]
+
+
+def supporter_ids(game):
+    return sorted(game.cards[c].id for c in alliance(game).zones["supporters"])
+
+
+def hand_ids(game, faction):
+    return sorted(game.cards[c].id for c in game.state.factions[faction].hand)
+
+
+def held(game, name, where):
+    """The card instance of design `name` in the list `where`."""
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def events(game, kind):
+    return [e for e in game.events if e["type"] == kind]
+
+
+def warriors(game, clearing, faction="alliance"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def sympathetic(game, clearing):
+    return ("alliance", "sympathy") in game.state.clearings[clearing].tokens
+
+
+def score_events(game, faction="alliance"):
+    return [(e["vp"], e["reason"]) for e in events(game, "scored") if e["faction"] == faction]
+
+
+def check(game):
+    assert invariant_problems(game) == []
+
+
+# -- setup (8.3) and hidden supporters (8.2.3) -------------------------------------------------------------
+
+def test_setup_warriors_bases_sympathy_and_three_supporters_law_8_3():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance"], "seed": 4,
+                              "seating": ["marquise", "eyrie", "alliance"]})
+    while game.state.phase == "setup":
+        game.choose(game.pending.option_ids[0])
+    fs = alliance(game)
+    assert fs.supply == {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1}  # 8.3.1, 8.3.2
+    assert fs.tracks == {"sympathy": 10}                                                 # 8.3.3
+    assert len(fs.zones["supporters"]) == 3 and len(fs.hand) == 3                        # 8.3.4, 5.1.3
+    assert fs.data["officers"] == 0
+    assert not any(cl.has_any("alliance") for cl in game.state.clearings.values())
+    check(game)
+
+
+def test_supporters_are_face_down_to_the_other_players_law_8_2_3():
+    game = alliance_game(supporters=["anvil", "sword"], phase="daylight")
+    others = game.view("marquise")["factions"]["alliance"]
+    assert others["zones"]["supporters"] == {"count": 2}
+    assert others["supporters_count"] == 2 and "hand" not in others
+    own = game.view("alliance")["factions"]["alliance"]
+    assert sorted(game.cards[c].id for c in own["zones"]["supporters"]) == ["anvil", "sword"]
+    assert game.view(None)["factions"]["alliance"]["zones"]["supporters"] == {"count": 2}
+
+
+def test_scenario_officers_come_from_the_warrior_supply_law_8_4_1_iii():
+    game = alliance_game({1: {"alliance": {"warrior": 4}}}, officers=3, phase="daylight")
+    assert alliance(game).supply["warrior"] == 3 and alliance(game).data["officers"] == 3
+    check(game)  # officers count towards the 10 Alliance warriors
+    with pytest.raises(ScenarioError):
+        alliance_game({1: {"alliance": {"warrior": 8}}}, officers=3)
+
+
+# -- Guerrilla War (8.2.2) --------------------------------------------------------------------------------
+
+def marquise_battles_alliance(marquise=3, alliance_pieces=None, hand=(), extra=None):
+    """The Marquise attack the Alliance in rabbit clearing 5 (their only possible battle)."""
+    board = {5: {"marquise": {"warrior": marquise}, "alliance": alliance_pieces or {"warrior": 3}}}
+    board.update(extra or {})
+    return alliance_game(board, current="marquise", phase="daylight", hands={"marquise": list(hand)})
+
+
+def test_guerrilla_war_defender_uses_higher_roll_law_8_2_2():
+    game = marquise_battles_alliance()
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle")
+    assert events(game, "dice")[0]["attacker_hits"] == 1 and events(game, "dice")[0]["defender_hits"] == 3
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 2
+
+
+def test_guerrilla_war_only_when_defending_law_8_2_2():
+    game = alliance_game({5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}}}, phase="evening",
+                         officers=1)
+    fix_dice(game, 1, 3)
+    play_choices(game, "battle")
+    dice = events(game, "dice")[0]
+    assert dice["attacker_hits"] == 3 and dice["defender_hits"] == 1  # the Alliance attacked: the usual rule
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 2
+
+
+# -- Outrage (8.2.6) ------------------------------------------------------------------------------------
+
+def marquise_march_into_sympathy(hand, supporters=(), deck_top=(), extra=None):
+    """The Marquise (ruling clearing 1) march one warrior into sympathetic rabbit clearing 5."""
+    board = {1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}
+    board.update(extra or {})
+    game = alliance_game(board, current="marquise", phase="daylight", hands={"marquise": list(hand)},
+                         supporters=supporters, deck_top=deck_top)
+    play_choices(game, "march", "clearing:5", "count:1")
+    return game
+
+
+def test_outrage_marquise_march_gives_a_matching_card_law_8_2_6():
+    game = marquise_march_into_sympathy(["anvil", "sword", "a_visit_to_friends", "ambush_bird"])
+    hand = game.state.factions["marquise"].hand
+    # The mover chooses among the rabbit card and the bird (birds are wild, 2.1.1).
+    options = expect(game, "alliance.outrage", "marquise")
+    assert sorted(options) == sorted(f"card:{held(game, n, hand)}" for n in ("a_visit_to_friends", "ambush_bird"))
+    play_choices(game, f"card:{held(game, 'a_visit_to_friends', hand)}")
+    assert supporter_ids(game) == ["a_visit_to_friends"]
+    assert hand_ids(game, "marquise") == ["ambush_bird", "anvil", "sword"]
+    assert events(game, "outrage")[0]["faction"] == "marquise"
+    assert expect(game, "marquise.march.origin")  # the second move of the March follows
+    check(game)
+
+
+def test_outrage_bird_must_be_given_when_nothing_else_matches_law_8_2_6_and_2_1_1_i():
+    game = marquise_march_into_sympathy(["anvil", "ambush_bird"])
+    assert supporter_ids(game) == ["ambush_bird"]  # forced: the only matching card was given at once
+    assert hand_ids(game, "marquise") == ["anvil"]
+    assert events(game, "hand_shown") == []
+
+
+def test_outrage_without_matching_card_shows_hand_and_alliance_draws_law_8_2_6():
+    game = marquise_march_into_sympathy(["anvil", "sword"], supporters=["bake_sale"], deck_top=["cobbler"])
+    shown = events(game, "hand_shown")
+    assert len(shown) == 1 and shown[0]["faction"] == "marquise" and shown[0]["to"] == "alliance"
+    assert sorted(game.cards[c].id for c in shown[0]["cards"]) == ["anvil", "sword"]
+    assert hand_ids(game, "marquise") == ["anvil", "sword"]
+    assert supporter_ids(game) == ["bake_sale", "cobbler"]  # the top card of the deck
+    check(game)
+
+
+def test_outrage_card_is_discarded_when_the_stack_is_full_law_8_2_3_i():
+    five = ["anvil", "sword", "bake_sale", "cobbler", "investments"]
+    game = marquise_march_into_sympathy(["a_visit_to_friends"], supporters=five)
+    assert supporter_ids(game) == sorted(five)
+    assert "a_visit_to_friends" in {game.cards[c].id for c in game.state.discard}
+    assert hand_ids(game, "marquise") == []
+    check(game)
+
+
+def test_stack_is_unlimited_with_a_base_on_the_map_law_8_2_3_i():
+    five = ["anvil", "sword", "bake_sale", "cobbler", "investments"]
+    game = marquise_march_into_sympathy(["a_visit_to_friends"], supporters=five,
+                                        extra={8: {"alliance": {"base_fox": 1}}})
+    assert supporter_ids(game) == sorted(five + ["a_visit_to_friends"])
+
+
+def test_no_outrage_moving_into_an_unsympathetic_clearing_law_8_2_6():
+    game = alliance_game({1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"warrior": 1}}}, current="marquise",
+                         phase="daylight", hands={"marquise": ["a_visit_to_friends"]})
+    play_choices(game, "march", "clearing:5", "count:1")
+    assert events(game, "outrage") == [] and supporter_ids(game) == []
+
+
+def test_outrage_on_an_eyrie_move_law_8_2_6():
+    game = alliance_game({1: {"eyrie": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}},
+                         factions=("marquise", "eyrie", "alliance"), current="eyrie", phase="daylight",
+                         hands={"eyrie": ["bake_sale", "anvil"]}, eyrie={"decree": {"move": ["foxfolk_steel"]}})
+    play_choices(game, "clearing:5", "count:2")  # the Decree's fox card moves from fox clearing 1
+    assert supporter_ids(game) == ["bake_sale"]  # the Eyrie's only rabbit card
+    assert events(game, "outrage")[0]["faction"] == "eyrie"
+    assert "bake_sale" not in hand_ids(game, "eyrie") and "anvil" in hand_ids(game, "eyrie")
+
+
+def test_outrage_eyrie_removes_sympathy_in_battle_law_8_2_6():
+    game = alliance_game({1: {"eyrie": {"warrior": 3}, "alliance": {"sympathy": 1}}},
+                         factions=("marquise", "eyrie", "alliance"), current="eyrie", phase="daylight",
+                         hands={"eyrie": ["foxfolk_steel", "sword"]}, eyrie={"decree": {"battle": ["anvil"]}})
+    fix_dice(game, 0, 0)  # 0 rolled + defenseless (4.3.3.II) + Commander = 2 hits
+    removed = events(game, "removed")
+    assert [(e["faction"], e["piece"], e["by"]) for e in removed] == [("alliance", "sympathy", "eyrie")]
+    assert events(game, "outrage")[0]["faction"] == "eyrie" and events(game, "outrage")[0]["cause"] == "removal"
+    assert not sympathetic(game, 1) and alliance(game).tracks["sympathy"] == 10  # back on the track
+    assert score_events(game, "eyrie") == [(1, "removed sympathy")]              # 3.2.1
+    assert supporter_ids(game) == ["foxfolk_steel"]                             # the only fox card
+    assert "foxfolk_steel" not in hand_ids(game, "eyrie") and "sword" in hand_ids(game, "eyrie")
+
+
+def test_no_outrage_when_the_alliance_moves_law_8_2_6():
+    game = alliance_game({1: {"alliance": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, phase="evening",
+                         officers=1, hands={"alliance": ["bake_sale"]})
+    play_choices(game, "move", "clearing:5", "count:1")
+    assert events(game, "outrage") == []
+
+
+# -- Field Hospitals and Outrage in one battle (1.1.3, 4.3.4) ---------------------------------------------
+
+def field_hospitals_and_outrage():
+    """The Marquise attack warrior + sympathy in rabbit clearing 5 holding one rabbit card: Outrage (their
+    removing the token) and Field Hospitals (their warrior removed) both want it."""
+    game = marquise_battles_alliance(marquise=2, alliance_pieces={"warrior": 1, "sympathy": 1},
+                                     hand=["a_visit_to_friends", "anvil"], extra={1: {"marquise": {"keep": 1}}})
+    fix_dice(game, 2, 2)  # each side rolls 2: the Marquise remove warrior + token, the Alliance one warrior
+    play_choices(game, "battle")
+    return game
+
+
+def test_field_hospitals_and_outrage_the_player_taking_the_turn_orders_them_law_1_1_3():
+    game = field_hospitals_and_outrage()
+    options = expect(game, "order_effect_groups", "marquise")
+    groups = {o.data["faction"]: o.id for o in game.pending.options}
+    assert sorted(groups) == ["alliance", "marquise"] and len(options) == 2
+    play_choices(game, groups["marquise"])  # Field Hospitals first
+    rabbit = held(game, "a_visit_to_friends", game.state.factions["marquise"].hand)
+    play_choices(game, f"card:{rabbit}")
+    assert game.state.clearings[1].warriors == {"marquise": 1}
+    # Outrage follows: no rabbit card left, so the hand is shown and the Alliance draws.
+    assert len(events(game, "hand_shown")) == 1
+    assert len(alliance(game).zones["supporters"]) == 1 and hand_ids(game, "marquise") == ["anvil"]
+    check(game)
+
+
+def test_field_hospitals_and_outrage_outrage_first_takes_the_card_law_1_1_3():
+    game = field_hospitals_and_outrage()
+    groups = {o.data["faction"]: o.id for o in game.pending.options}
+    play_choices(game, groups["alliance"])  # Outrage first: the rabbit card is given (forced)
+    assert supporter_ids(game) == ["a_visit_to_friends"]
+    # Field Hospitals now has no rabbit card to spend: the warrior stays in the supply.
+    assert game.state.clearings[1].warriors == {} and events(game, "field_hospitals") == []
+    assert hand_ids(game, "marquise") == ["anvil"]
+    check(game)
+
+
+# -- Revolt (8.4.1) ----------------------------------------------------------------------------------------
+
+def revolt_position(**extra):
+    board = {5: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 2, "sawmill": 1, "wood": 1},
+                 "eyrie": {"warrior": 1, "roost": 1}},
+             10: {"alliance": {"sympathy": 1}}, 4: {"alliance": {"sympathy": 1}}, 2: {"alliance": {"sympathy": 1}}}
+    board.update(extra.pop("clearings", {}))
+    supporters = extra.pop("supporters", ["a_visit_to_friends", "bake_sale", "anvil", "foxfolk_steel"])
+    return alliance_game(board, factions=("marquise", "eyrie", "alliance"), supporters=supporters, **extra)
+
+
+def test_revolt_removes_enemies_scores_and_places_base_warriors_officer_law_8_4_1():
+    game = revolt_position()
+    # Rabbit clearings 5, 10 and 4 are sympathetic (4 has one slot, empty): each can take the rabbit base.
+    assert expect(game, "alliance.revolt", "alliance") == ["clearing:4", "clearing:5", "clearing:10", "pass"]
+    play_choices(game, "clearing:5")
+    st = game.state
+    assert supporter_ids(game) == ["anvil", "foxfolk_steel"]  # the two rabbit supporters were spent (8.4.1.II)
+    cl = st.clearings[5]
+    assert cl.warriors == {"alliance": 3}    # three sympathetic rabbit clearings (8.4.1.III)
+    assert cl.buildings == [("alliance", "base_rabbit")] and cl.tokens == [("alliance", "sympathy")]
+    assert alliance(game).data["officers"] == 1 and alliance(game).supply["warrior"] == 10 - 3 - 1
+    assert sorted(score_events(game)) == [(1, "removed roost"), (1, "removed sawmill"), (1, "removed wood")]
+    assert st.factions["marquise"].supply["warrior"] == 25 and st.factions["eyrie"].tracks["roost"] == 7
+    # The rabbit base is on the map: no more rabbit revolts; Spread Sympathy comes next.
+    assert expect(game, "alliance.spread")
+    check(game)
+
+
+def test_revolt_needs_two_matching_supporters_birds_wild_law_8_4_1_ii():
+    game = revolt_position(supporters=["a_visit_to_friends", "anvil"])
+    assert events(game, "revolt") == [] and game.pending.kind != "alliance.revolt"  # one rabbit is not enough
+    game = revolt_position(supporters=["a_visit_to_friends", "ambush_bird", "anvil"])
+    assert game.pending.kind == "alliance.revolt"
+    play_choices(game, "clearing:10")
+    assert supporter_ids(game) == ["anvil"]  # the bird was spent as a rabbit
+    assert game.state.clearings[10].buildings == [("alliance", "base_rabbit")]
+
+
+def test_revolt_needs_the_matching_base_in_the_bases_box_law_8_4_1_i():
+    game = revolt_position(clearings={3: {"alliance": {"base_rabbit": 1}}})  # the rabbit base is on the map
+    assert events(game, "revolt") == [] and game.pending.kind == "alliance.spread"  # no revolt offered
+
+
+def test_revolt_supporter_choice_when_more_match_law_8_4_1_ii():
+    game = revolt_position(supporters=["a_visit_to_friends", "bake_sale", "ambush_bird"])
+    play_choices(game, "clearing:4")
+    stack = alliance(game).zones["supporters"]
+    assert game.pending.kind == "alliance.revolt.supporter"
+    assert len(game.pending.options) == 3
+    play_choices(game, f"supporter:{held(game, 'ambush_bird', stack)}")
+    play_choices(game, f"supporter:{held(game, 'bake_sale', stack)}")
+    assert supporter_ids(game) == ["a_visit_to_friends"]
+
+
+def test_revolt_removal_triggers_field_hospitals_law_8_4_1_and_6_2_3():
+    game = revolt_position(clearings={1: {"marquise": {"keep": 1}}}, hands={"marquise": ["cobbler"]})
+    play_choices(game, "clearing:5")
+    assert expect(game, "marquise.field_hospitals", "marquise")
+    play_choices(game, f"card:{held(game, 'cobbler', game.state.factions['marquise'].hand)}")
+    assert game.state.clearings[1].warriors == {"marquise": 2}
+    assert game.state.clearings[5].buildings == [("alliance", "base_rabbit")]
+
+
+def test_revolt_places_the_most_warriors_possible_law_8_4_1_and_1_5_4():
+    game = revolt_position(clearings={9: {"alliance": {"warrior": 8}}})
+    play_choices(game, "clearing:5")
+    assert warriors(game, 5) == 2 and alliance(game).data["officers"] == 0  # 2 left: no officer
+    check(game)
+
+
+# -- Spread Sympathy (8.4.2) -------------------------------------------------------------------------------
+
+def test_spread_sympathy_anywhere_when_none_on_the_map_law_8_4_2_i():
+    game = alliance_game({1: {"marquise": {"keep": 1}}}, supporters=["ambush_bird"])
+    options = expect(game, "alliance.spread", "alliance")
+    assert options == [f"clearing:{c}" for c in range(2, 13)] + ["pass"]  # not the keep's clearing (6.2.2)
+    play_choices(game, "clearing:8")
+    assert sympathetic(game, 8) and supporter_ids(game) == []
+    assert score_events(game) == []  # the first space scores 0
+
+
+def test_spread_sympathy_adjacent_cost_and_score_law_8_4_2():
+    game = alliance_game({5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}},
+                          2: {"alliance": {"sympathy": 1}}}, supporters=["anvil", "foxfolk_steel", "sword"])
+    # The fourth token costs 2 and scores 1; the unsympathetic neighbours of 2, 5 and 10 are 1, 6 and 12 (fox).
+    assert expect(game, "alliance.spread") == ["clearing:1", "clearing:6", "clearing:12", "pass"]
+    assert [o.data["cost"] for o in game.pending.options[:3]] == [2, 2, 2]
+    play_choices(game, "clearing:12")
+    assert sympathetic(game, 12) and supporter_ids(game) == ["sword"]
+    assert score_events(game) == [(1, "spread sympathy")]
+    assert alliance(game).tracks["sympathy"] == 6
+
+
+def test_martial_law_costs_one_more_supporter_law_8_4_2_ii_a():
+    board = {5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}}, 2: {"alliance": {"sympathy": 1}},
+             12: {"marquise": {"warrior": 3}}}
+    game = alliance_game(board, supporters=["anvil", "foxfolk_steel", "sword"])
+    assert "clearing:12" not in expect(game, "alliance.spread")  # 3 needed, 2 fox supporters
+    game = alliance_game(board, supporters=["anvil", "foxfolk_steel", "ambush_bird"])
+    option = next(o for o in game.pending.options if o.id == "clearing:12")
+    assert option.data["cost"] == 3
+    play_choices(game, "clearing:12")
+    assert supporter_ids(game) == []
+
+
+def test_martial_law_needs_three_warriors_of_one_player_law_8_4_2_ii_a():
+    board = {5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}}, 2: {"alliance": {"sympathy": 1}},
+             12: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}, 1: {"alliance": {"warrior": 3}}}
+    game = alliance_game(board, factions=("marquise", "eyrie", "alliance"), supporters=["anvil", "foxfolk_steel"])
+    costs = {o.id: o.data["cost"] for o in game.pending.options if o.id != "pass"}
+    assert costs == {"clearing:1": 2, "clearing:6": 2, "clearing:12": 2}  # own warriors never count
+
+
+def test_spread_sympathy_choose_which_supporters_law_8_4_2_ii():
+    game = alliance_game({5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}},
+                          2: {"alliance": {"sympathy": 1}}}, supporters=["anvil", "ambush_bird", "foxfolk_steel"])
+    play_choices(game, "clearing:1")
+    stack = alliance(game).zones["supporters"]
+    assert expect(game, "alliance.spread.supporter") == sorted(f"supporter:{c}" for c in stack)
+    play_choices(game, f"supporter:{held(game, 'anvil', stack)}", f"supporter:{held(game, 'foxfolk_steel', stack)}")
+    assert supporter_ids(game) == ["ambush_bird"]
+
+
+def test_one_sympathy_token_per_clearing_law_8_2_5_i():
+    game = alliance_game({5: {"alliance": {"sympathy": 1, "warrior": 1}}}, phase="daylight")
+    assert not pieces.can_place(game, "alliance", "sympathy", 5)
+    assert pieces.can_place(game, "alliance", "sympathy", 1)
+    assert pieces.can_place(game, "marquise", "wood", 5)  # only sympathy is limited
+    assert game.factions["alliance"].organize_clearings(game) == []  # 8.6.1.IV needs an unsympathetic clearing
+
+
+# -- Daylight (8.5) ----------------------------------------------------------------------------------------
+
+def test_craft_by_activating_sympathy_tokens_law_8_2_1_and_8_5_1():
+    game = alliance_game({1: {"alliance": {"sympathy": 1}}, 8: {"alliance": {"sympathy": 1}}},
+                         phase="daylight", hands={"alliance": ["foxfolk_steel", "anvil"]})
+    assert game.factions["alliance"].crafting_pieces(game) == {"fox": 2}
+    play_choices(game, "craft")
+    hand = alliance(game).hand
+    play_choices(game, f"craft:{held(game, 'foxfolk_steel', hand)}")
+    assert alliance(game).crafted_items == ["sword"] and score_events(game) == [(2, "crafted sword")]
+    assert "craft" not in expect(game, "alliance.action")  # both tokens used this turn (4.1.1)
+
+
+def test_mobilize_adds_a_hand_card_to_the_supporters_law_8_5_2():
+    game = alliance_game(phase="daylight", hands={"alliance": ["sword", "anvil"]})
+    play_choices(game, "mobilize", f"card:{held(game, 'sword', alliance(game).hand)}")
+    assert supporter_ids(game) == ["sword"] and hand_ids(game, "alliance") == ["anvil"]
+
+
+def test_mobilize_into_a_full_stack_discards_the_card_law_8_2_3_i():
+    five = ["anvil", "foxfolk_steel", "bake_sale", "cobbler", "investments"]
+    game = alliance_game(phase="daylight", hands={"alliance": ["sword"]}, supporters=five)
+    play_choices(game, "mobilize")
+    assert supporter_ids(game) == sorted(five)
+    assert "sword" in {game.cards[c].id for c in game.state.discard}
+
+
+def test_train_spends_a_card_matching_a_base_for_an_officer_law_8_5_3():
+    game = alliance_game({1: {"alliance": {"base_fox": 1}}}, phase="daylight",
+                         hands={"alliance": ["anvil", "sword", "ambush_bird"]})
+    hand = alliance(game).hand
+    play_choices(game, "train")
+    assert expect(game, "alliance.train") == sorted(f"card:{held(game, n, hand)}" for n in ("anvil", "ambush_bird"))
+    play_choices(game, f"card:{held(game, 'anvil', hand)}")
+    assert alliance(game).data["officers"] == 1 and alliance(game).supply["warrior"] == 9
+    assert "anvil" in {game.cards[c].id for c in game.state.discard}
+    check(game)
+
+
+def test_no_training_without_a_base_on_the_map_law_8_5_3():
+    game = alliance_game(phase="daylight", hands={"alliance": ["anvil"]})
+    assert "train" not in expect(game, "alliance.action")
+
+
+def test_supporters_do_not_count_against_the_hand_limit_law_8_2_3():
+    game = alliance_game(phase="evening", hands={"alliance": ["anvil", "sword", "bake_sale", "cobbler"]},
+                         supporters=["investments", "ambush_bird", "foxfolk_steel"])
+    assert len(alliance(game).hand) == 5  # drew one, no discard although 8 cards are held in all
+    assert len(alliance(game).zones["supporters"]) == 3
+
+
+# -- Evening (8.6) -------------------------------------------------------------------------------------------
+
+def test_military_operations_one_per_officer_law_8_6_1():
+    game = alliance_game({1: {"alliance": {"base_fox": 1}}}, phase="evening", officers=2,
+                         hands={"alliance": ["sword"]})
+    expect(game, "alliance.operation", "alliance")
+    play_choices(game, "recruit")  # one clearing with a base: placed at once (8.6.1.III)
+    play_choices(game, "recruit")
+    assert warriors(game, 1) == 2
+    # Two officers, two operations: then Draw (1 + 1 per base, 8.6.2).
+    assert len(alliance(game).hand) == 3
+    assert sum(1 for e in events(game, "drew") if e["faction"] == "alliance") == 1
+
+
+def test_no_military_operations_without_officers_law_8_6_1():
+    game = alliance_game({1: {"alliance": {"warrior": 2, "base_fox": 1}}}, phase="evening", officers=0,
+                         hands={"alliance": ["sword"]})
+    assert len(alliance(game).hand) == 3 and warriors(game, 1) == 2
+
+
+def test_organize_replaces_a_warrior_with_sympathy_and_scores_law_8_6_1_iv():
+    board = {8: {"alliance": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}},
+             2: {"alliance": {"sympathy": 1}}, 4: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 3}}}
+    game = alliance_game(board, phase="evening", officers=1, hands={"alliance": ["sword"]})
+    play_choices(game, "organize")
+    assert warriors(game, 8) == 1 and sympathetic(game, 8)  # only clearing 8 qualified
+    assert score_events(game) == [(2, "organize")]          # the fifth space scores 2; no supporters paid
+    assert alliance(game).supply["warrior"] == 10 - 2 - 1 + 1  # two on the map, one officer, one removed
+    check(game)
+
+
+def test_evening_draw_one_plus_one_per_base_and_discard_to_five_law_8_6_2():
+    game = alliance_game({1: {"alliance": {"base_fox": 1}}, 2: {"alliance": {"base_mouse": 1}}}, phase="evening",
+                         hands={"alliance": ["anvil", "sword", "bake_sale", "cobbler"]})
+    assert game.factions["alliance"].draw_bonus(game) == 2
+    assert sum(e["count"] for e in events(game, "drew") if e["faction"] == "alliance") == 3
+    expect(game, "discard.hand_limit", "alliance")  # 7 cards: discard two
+    game.choose(game.pending.option_ids[0])
+    game.choose(game.pending.option_ids[0])
+    assert len(alliance(game).hand) == 5
+
+
+# -- Removing bases (8.2.4) ---------------------------------------------------------------------------------
+
+EIGHT = ["anvil", "ambush_bird", "sword", "cobbler", "bake_sale", "investments", "mouse_in_a_sack",
+         "a_visit_to_friends"]
+
+
+def eyrie_attacks_base(board, supporters, officers, eyrie_hand=("root_tea_mouse",)):
+    game = alliance_game(board, factions=("marquise", "eyrie", "alliance"), current="eyrie", phase="daylight",
+                         supporters=supporters, officers=officers, hands={"eyrie": list(eyrie_hand)},
+                         eyrie={"decree": {"battle": ["foxfolk_steel"]}})
+    fix_dice(game, 1, 0)  # 1 rolled + defenseless + Commander: 3 hits on a lone base
+    return game
+
+
+def test_base_removed_discards_matching_supporters_and_half_the_officers_law_8_2_4():
+    game = eyrie_attacks_base({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1}},
+                               2: {"alliance": {"base_mouse": 1}}}, EIGHT, officers=3)
+    fs = alliance(game)
+    assert fs.supply["base_fox"] == 1 and game.state.clearings[1].buildings == []
+    assert score_events(game, "eyrie") == [(1, "removed base_fox")]
+    # The fox card and the bird are discarded; another base remains, so the other six stay.
+    assert supporter_ids(game) == sorted(set(EIGHT) - {"anvil", "ambush_bird"})
+    discarded = {game.cards[c].id for c in game.state.discard}
+    assert {"anvil", "ambush_bird"} <= discarded
+    assert fs.data["officers"] == 1 and fs.supply["warrior"] == 10 - 1  # 3 officers: 2 removed (rounded up)
+    check(game)
+
+
+def test_last_base_removed_discard_down_to_five_supporters_law_8_2_4():
+    game = eyrie_attacks_base({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1}}}, EIGHT, officers=1)
+    assert expect(game, "alliance.discard_supporter", "alliance")  # six left after the fox and bird
+    stack = alliance(game).zones["supporters"]
+    play_choices(game, f"supporter:{held(game, 'cobbler', stack)}")
+    assert supporter_ids(game) == sorted(set(EIGHT) - {"anvil", "ambush_bird", "cobbler"})
+    assert alliance(game).data["officers"] == 0  # half of 1, rounded up
+    check(game)
+
+
+def test_base_and_sympathy_removed_together_the_alliance_orders_the_effects_law_4_3_4():
+    board = {1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1, "sympathy": 1}},
+             2: {"alliance": {"base_mouse": 1}}}
+    game = eyrie_attacks_base(board, ["sword", "cobbler"], officers=0, eyrie_hand=("anvil", "bake_sale"))
+    play_choices(game, "piece:base_fox")  # three hits: the base, then the token
+    assert expect(game, "alliance.removal_order", "alliance") == ["bases_first", "outrage_first"]
+    play_choices(game, "outrage_first")
+    # Outrage gave the Eyrie's fox card, which the base's removal then discarded as a fox supporter.
+    assert supporter_ids(game) == ["cobbler", "sword"]
+    assert "anvil" in {game.cards[c].id for c in game.state.discard}
+    game = eyrie_attacks_base(board, ["sword", "cobbler"], officers=0, eyrie_hand=("anvil", "bake_sale"))
+    play_choices(game, "piece:sympathy", "bases_first")
+    assert supporter_ids(game) == ["anvil", "cobbler", "sword"]
+
+
+def test_removed_base_can_return_by_revolt_law_8_2_4_and_8_4_1():
+    game = eyrie_attacks_base({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1}},
+                               2: {"alliance": {"base_mouse": 1}}}, ["anvil"], officers=0)
+    assert pieces.available(game, "alliance", "base_fox") == 1
+
+
+# -- random games -------------------------------------------------------------------------------------------
+
+def test_fifty_random_three_faction_games_keep_every_invariant():
+    """50 seeded random games to the end with the invariant checker after every decision (DESIGN 8)."""
+    wins, turns = collections.Counter(), []
+    for seed in range(50):
+        game = play_checked({"factions": ["marquise", "eyrie", "alliance"]}, seed=seed)["game"]
+        assert game.is_over, f"seed {seed}"
+        wins.update(game.winners or ["turn_cap"])
+        turns.append(game.state.turn)
+    assert wins["turn_cap"] <= 2, wins  # random play nearly always ends with a winner
+    assert wins["alliance"] > 0, wins   # the Alliance can win at all
+
+
+def test_random_games_replay_from_saves():
+    for seed in (3, 11):
+        result = play_checked({"factions": ["alliance", "marquise", "eyrie"]}, seed=seed)
+        check_replay_equivalence(result["game"])
+
+
+def test_clone_mid_game_continues_identically():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance"], "seed": 21})
+    checker = InvariantChecker(game)
+    rng = random.Random(5)
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.choose(rng.choice(game.pending.option_ids))
+        checker(game)
+    clone = game.clone()
+    assert clone.state.to_json() == game.state.to_json()
