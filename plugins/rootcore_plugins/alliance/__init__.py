@@ -192,9 +192,8 @@ class Alliance(Faction):
         """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
         if faction == self.id or not self.is_sympathetic(game, destination):
             return None
-        board = game.factions[faction].board.pieces
-        if not any(n > 0 and kind in board and board[kind].type == "warrior" for kind, n in pieces.items()):
-            return None  # a pawn alone (the Vagabond) is not a warrior
+        if not pieces.get("warrior"):
+            return None  # a pawn alone (the Vagabond) is not a warrior; Allied warriors he moves are (E.3.7)
         return self.outrage(game, faction, destination, "move")
 
     @hookimpl

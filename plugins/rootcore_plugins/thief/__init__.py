@@ -1,7 +1,44 @@
-"""The Thief (Vagabond character): being written (registers nothing yet)."""
-from rootcore import hookimpl
+"""The Thief (Law Appendix D.1): a Vagabond character whose special action, Steal, takes a random card
+from a player with pieces in the Vagabond's clearing. Card data: `[data.characters.thief]` of the Vagabond
+board (content/factions/vagabond.toml)."""
+from __future__ import annotations
+
+from rootcore import Option, ask, hookimpl
+from rootcore_plugins.vagabond import Character
+
+CHARACTER = "thief"
+
+
+def steal_targets(game, vagabond) -> list[str]:
+    """Players with faction pieces in the Vagabond's clearing and a card in hand (D.1.2)."""
+    clearing = vagabond.clearing(game)
+    if clearing is None:
+        return []
+    cl = game.state.clearings[clearing]
+    return [f for f in game.state.turn_order
+            if f != vagabond.id and cl.has_any(f) and game.state.factions[f].hand]
+
+
+def can_steal(game, vagabond) -> bool:
+    return bool(steal_targets(game, vagabond))
+
+
+def steal(game, vagabond):
+    """D.1.2 Steal: the torch is already exhausted; take a random card from the chosen player's hand."""
+    chosen = yield from ask(vagabond.id, "thief.steal", "Steal a random card from whom?",
+                            [Option(f"faction:{f}", f, {"faction": f}) for f in steal_targets(game, vagabond)])
+    victim = chosen.data["faction"]
+    hand = game.state.factions[victim].hand
+    card = game.state.rng.choice(hand)
+    hand.remove(card)
+    game.state.factions[vagabond.id].hand.append(card)
+    game.event("stole", faction=vagabond.id, other=victim)  # the card stays hidden (1.2.1)
+
+
+def create(spec, data):
+    return Character.from_data(spec, data, act=steal, can_act=can_steal)
 
 
 @hookimpl
 def rootcore_register(registry):
-    pass
+    registry.add_character(CHARACTER, create)

@@ -1,7 +1,977 @@
-"""Vagabond: being written (registers nothing yet)."""
-from rootcore import hookimpl
+"""The Vagabond (Law 9): one pawn, a satchel of items instead of warriors and buildings, relationships with the
+other factions, quests, and a character chosen at setup (the characters are their own plugins, Appendix D).
+
+State (all in `game.state.factions["vagabond"].data`, JSON-like, so clones and saves carry it):
+
+* `items`: every item on the faction board, each `{"item": "sword", "exhausted": False, "damaged": False}`
+  (exhausted = face down, Law 9.2.5). Where an item sits follows from its state: damaged items are in the
+  Damaged box; face-up undamaged tea, coins and bags are on their track (up to three each); everything else
+  is in the Satchel. Law 9.2.5.III lets the Vagabond move face-up undamaged track items freely between track
+  and Satchel, and a track is never the worse place for them (it adds refresh, draws and capacity, and items
+  on a track do not count against the item limit, 9.6.4), so the engine always keeps them on the track
+  instead of asking;
+* `location`: `{"clearing": 5}` or `{"forest": "f3"}` (None before setup). In a clearing the pawn is also in
+  `clearings[c].pawns`; in a forest it is in no clearing and `pieces_held` reports it for piece conservation;
+* `relationships`: faction -> 0..3 (0 Indifferent, 3 Allied, Law 9.2.9) or "hostile"; `aids`: Aid actions
+  this turn per faction toward the next space (9.2.9.I.a);
+* `quests` (face up, available), `quest_deck` (top = end, hidden order), `completed_quests` (play area).
+  Quests are not shared-deck cards, so they are ids of `[[data.quests]]` entries, never card ids;
+* `character`, `coalition` (the partner, 9.2.8), `box` (items still in the game box for setup: the "R" ruin
+  items and the "S" starting items, 9.3.4-9.3.5; what setup does not use stays there).
+
+Scenario data (`rootcore.scenario`, `{"data": {"vagabond": {...}}}`):
+`{"character": "thief", "clearing": 5 (or "forest": "f1"), "items": ["sword", "boot:exhausted",
+"tea:damaged", "torch:damaged:exhausted"], "relationships": {"marquise": 2, "eyrie": "hostile"},
+"quests": ["errand_fox"], "completed_quests": [], "ruin_items": {"6": ["hammer"]}, "coalition": None}`.
+Items default to the character's starting items; ruin items default to the deck's ruin items placed at random.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+from rootcore import ConfigError, Faction, Option, RootcoreError, ask, hookimpl
+from rootcore.rules import battle, cards, craft, move, pieces, scoring
+
+FACTION = "vagabond"
+PAWN = "pawn"
+HOSTILE = "hostile"
+
+
+@dataclass(frozen=True)
+class Character:
+    """A Vagabond character card (Law 9.3.1, Appendix D). Character plugins build one in their factory,
+    `factory(spec, data)`, where `data` is the card's table under `[data.characters.<id>]` of the Vagabond
+    board (empty for characters that bring their own data).
+
+    `act(game, vagabond)` is a generator for the special action (9.5.9), run after the Vagabond exhausted
+    `action_item`; `can_act(game, vagabond)` says whether the action may be taken now."""
+
+    id: str
+    name: str
+    starting_items: tuple[str, ...]
+    act: Callable
+    can_act: Callable = lambda game, vagabond: True
+    action_item: str = "torch"
+    special_action: str = ""
+    summary: str = ""
+
+    @classmethod
+    def from_data(cls, spec, data: dict, act: Callable, can_act: Callable | None = None) -> "Character":
+        if not data.get("starting_items"):
+            raise RootcoreError(f"character {spec.id!r}: no [data.characters.{spec.id}] table with starting_items "
+                                f"on the Vagabond board")
+        return cls(id=spec.id, name=data.get("name", spec.id), starting_items=tuple(data["starting_items"]),
+                   act=act, can_act=can_act or (lambda game, vagabond: True),
+                   action_item=data.get("action_item", "torch"), special_action=data.get("special_action", ""),
+                   summary=data.get("summary", ""))
+
+
+def _item_label(item: dict) -> str:
+    state = "exhausted" if item["exhausted"] else "face up"
+    return f"{item['item']} ({state}{', damaged' if item['damaged'] else ''})"
+
+
+def _item_key(item: dict) -> str:
+    return f"item:{item['item']}:{'down' if item['exhausted'] else 'up'}{':damaged' if item['damaged'] else ''}"
+
+
+def _parse_item(text: str) -> dict:
+    parts = text.split(":")
+    flags = set(parts[1:])
+    unknown = flags - {"exhausted", "damaged"}
+    if unknown:
+        from rootcore.scenario import ScenarioError
+        raise ScenarioError(f"vagabond: unknown item state {sorted(unknown)} in {text!r} "
+                            f"(use 'sword', 'sword:exhausted', 'sword:damaged')")
+    return {"item": parts[0], "exhausted": "exhausted" in flags, "damaged": "damaged" in flags}
+
+
+class Vagabond(Faction):
+
+    # -- board data ---------------------------------------------------------------------------------------
+
+    @property
+    def track_items(self) -> tuple[str, ...]:
+        return tuple(self.board.data.get("track_items", ("tea", "coins", "bag")))
+
+    def action_item(self, action: str) -> str:
+        return self.board.data["action_items"][action]
+
+    @property
+    def relationship_track(self) -> list[dict]:
+        return list(self.board.data["relationship_track"])
+
+    @property
+    def allied_space(self) -> int:
+        return len(self.board.data["relationship_track"])
+
+    @property
+    def quest_defs(self) -> dict[str, dict]:
+        return {q["id"]: q for q in self.board.data["quests"]}
+
+    # -- characters (Law 9.3.1) -------------------------------------------------------------------------------
+
+    def characters(self, game) -> dict[str, Character]:
+        """The installed and enabled characters, by id (sorted)."""
+        return {cid: self._character(game, cid) for cid in sorted(game.definition.registry.components["character"])}
+
+    def _character(self, game, cid: str) -> Character:
+        cache = self.__dict__.setdefault("_characters", {})  # immutable Character objects only
+        if cid not in cache:
+            spec = game.definition.registry.get("character", cid)
+            cache[cid] = spec.factory(spec, dict(self.board.data.get("characters", {}).get(cid, {})))
+        return cache[cid]
+
+    def character(self, game) -> Character | None:
+        cid = game.state.factions[self.id].data.get("character")
+        return self._character(game, cid) if cid else None
+
+    # -- where the pawn is ----------------------------------------------------------------------------------------
+
+    def clearing(self, game) -> int | None:
+        """The clearing of the pawn, or None in a forest (or off the map)."""
+        location = game.state.factions[self.id].data.get("location") or {}
+        return location.get("clearing")
+
+    def forest(self, game) -> str | None:
+        location = game.state.factions[self.id].data.get("location") or {}
+        return location.get("forest")
+
+    def _set_location(self, game, clearing: int | None = None, forest: str | None = None) -> None:
+        fs = game.state.factions[self.id]
+        old = fs.data.get("location") or {}
+        if "clearing" in old:
+            game.state.clearings[old["clearing"]].pawns.remove(self.id)
+        elif not old:
+            fs.supply[PAWN] -= 1  # placed from the supply (setup, 9.3.2)
+        if clearing is not None:
+            game.state.clearings[clearing].pawns.append(self.id)
+            fs.data["location"] = {"clearing": clearing}
+        else:
+            fs.data["location"] = {"forest": forest}
+
+    def pieces_held(self, game) -> dict[str, int]:
+        """The pawn in a forest (Law 9.3.2, 9.4.2) is on the map but in no clearing, so piece conservation
+        (1.5.1) counts it here."""
+        return {PAWN: 1} if self.forest(game) else {}
+
+    # -- items (Law 9.2.5) --------------------------------------------------------------------------------------
+
+    def items(self, game) -> list[dict]:
+        return game.state.factions[self.id].data["items"]
+
+    def ready(self, game, kind: str) -> int:
+        """Face-up undamaged items of `kind`: the ones that can be exhausted."""
+        return sum(1 for i in self.items(game) if i["item"] == kind and not i["exhausted"] and not i["damaged"])
+
+    def undamaged(self, game, kind: str) -> int:
+        return sum(1 for i in self.items(game) if i["item"] == kind and not i["damaged"])
+
+    def on_track(self, game, kind: str) -> int:
+        """Items face up on the matching track (Law 9.2.5.I: at most three)."""
+        if kind not in self.track_items:
+            return 0
+        return min(self.board.data.get("track_capacity", 3), self.ready(game, kind))
+
+    def satchel_and_damaged(self, game) -> list[dict]:
+        """Items in the Satchel or the Damaged box: every item but those on the tracks (Law 9.6.4)."""
+        left_on_track = {k: self.on_track(game, k) for k in self.track_items}
+        out = []
+        for item in self.items(game):
+            kind = item["item"]
+            if left_on_track.get(kind) and not item["exhausted"] and not item["damaged"]:
+                left_on_track[kind] -= 1
+                continue
+            out.append(item)
+        return out
+
+    def item_limit(self, game) -> int:
+        data = self.board.data
+        return data.get("item_limit_base", 6) + data.get("item_limit_per_bag", 2) * self.on_track(game, "bag")
+
+    def _sort(self, game) -> None:
+        self.items(game).sort(key=lambda i: (i["item"], i["damaged"], i["exhausted"]))
+
+    def gain(self, game, kind: str, source: str) -> None:
+        """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5)."""
+        self.items(game).append({"item": kind, "exhausted": False, "damaged": False})
+        self._sort(game)
+        game.event("item_gained", faction=self.id, item=kind, source=source)
+
+    def exhaust(self, game, kind: str, n: int = 1) -> None:
+        """Flip `n` face-up undamaged items of `kind` face down (Law 9.2.5); a track item goes to the Satchel."""
+        left = n
+        for item in self.items(game):
+            if left and item["item"] == kind and not item["exhausted"] and not item["damaged"]:
+                item["exhausted"] = True
+                left -= 1
+        if left:
+            raise RootcoreError(f"vagabond has only {n - left} face-up undamaged {kind} to exhaust, not {n}")
+        self._sort(game)
+        game.event("item_exhausted", faction=self.id, item=kind, count=n)
+
+    def _find(self, game, data: dict) -> dict:
+        return next(i for i in self.items(game) if i["item"] == data["item"]
+                    and i["exhausted"] == data["exhausted"] and i["damaged"] == data["damaged"])
+
+    def item_options(self, items, prefix: str = "") -> list[Option]:
+        """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
+        options, seen = [], set()
+        for item in items:
+            key = prefix + _item_key(item)
+            if key not in seen:
+                seen.add(key)
+                options.append(Option(key, _item_label(item), dict(item)))
+        return options
+
+    def _ready_items(self, game) -> list[dict]:
+        return [i for i in self.items(game) if not i["exhausted"] and not i["damaged"]]
+
+    def damage(self, game, item: dict, cause: str) -> None:
+        found = self._find(game, item)
+        found["damaged"] = True
+        self._sort(game)
+        game.event("item_damaged", faction=self.id, item=found["item"], cause=cause)
+
+    def repair(self, game, item: dict) -> None:
+        """Law 9.5.7: a damaged item back to the Satchel or its track, keeping its side."""
+        found = self._find(game, item)
+        found["damaged"] = False
+        self._sort(game)
+        game.event("item_repaired", faction=self.id, item=found["item"])
+
+    def ask_damage(self, game, kind: str, prompt: str, cause: str, allow_ally: str | None = None,
+                   clearing: int | None = None):
+        """Damage one undamaged item of the Vagabond's choice (Law 9.2.7). Returns "item", "ally" (an Allied
+        warrior was chosen instead, 9.2.9.II.d; the caller removes it) or None (nothing left to damage)."""
+        options = self.item_options([i for i in self.items(game) if not i["damaged"]])
+        if allow_ally and game.state.clearings[clearing].warriors.get(allow_ally):
+            options.append(Option("ally_warrior", f"Remove an Allied {allow_ally} warrior instead",
+                                  {"faction": allow_ally}))
+        if not options:
+            return None
+        chosen = yield from ask(self.id, kind, prompt, options)
+        if chosen.id == "ally_warrior":
+            return "ally"
+        self.damage(game, chosen.data, cause)
+        return "item"
+
+    def ask_repair(self, game, count: int, kind: str = "vagabond.repair"):
+        """Repair up to `count` damaged items of the Vagabond's choice (9.5.7; the Ranger's Hideout, D.3.2)."""
+        for _ in range(count):
+            damaged = [i for i in self.items(game) if i["damaged"]]
+            if not damaged:
+                return
+            chosen = yield from ask(self.id, kind, "Repair which item?", self.item_options(damaged))
+            self.repair(game, chosen.data)
+
+    def end_daylight(self, game) -> None:
+        """End Daylight now and begin Evening (the Ranger's Hideout, D.3.2)."""
+        game.state.factions[self.id].data["daylight_over"] = True
+
+    # -- relationships (Law 9.2.9) ---------------------------------------------------------------------------
+
+    def relationship(self, game, faction: str):
+        return game.state.factions[self.id].data["relationships"].get(faction)
+
+    def is_hostile(self, game, faction: str) -> bool:
+        return self.relationship(game, faction) == HOSTILE
+
+    def is_allied(self, game, faction: str) -> bool:
+        return self.relationship(game, faction) == self.allied_space
+
+    def allies(self, game) -> list[str]:
+        return sorted(f for f, r in game.state.factions[self.id].data["relationships"].items()
+                      if r == self.allied_space)
+
+    def make_hostile(self, game, faction: str, reason: str) -> None:
+        fs = game.state.factions[self.id]
+        fs.data["relationships"][faction] = HOSTILE
+        fs.data["aids"].pop(faction, None)
+        game.event("relationship", faction=self.id, other=faction, space=HOSTILE, reason=reason)
+
+    def hostile_warriors_in(self, game, clearing: int) -> bool:
+        cl = game.state.clearings[clearing]
+        return any(self.is_hostile(game, f) for f, n in cl.warriors.items() if n)
+
+    def _aided(self, game, faction: str) -> None:
+        """Law 9.2.9.I-II: an Aid action counts toward the next space (or scores 2 VP with an ally)."""
+        fs = game.state.factions[self.id]
+        space = self.relationship(game, faction)
+        if space is None or space == HOSTILE:
+            return  # 9.2.9.III.c: Aid never leaves the Hostile box
+        if space == self.allied_space:
+            scoring.score(game, self.id, self.board.data.get("allied_aid_vp", 2), "aided ally")
+            return
+        step = self.relationship_track[space]
+        aids = fs.data["aids"].get(faction, 0) + 1
+        if aids < step["aids"]:
+            fs.data["aids"][faction] = aids
+            return
+        fs.data["aids"].pop(faction, None)  # an Aid counts toward one improvement only (9.2.9.I.a)
+        fs.data["relationships"][faction] = space + 1
+        game.event("relationship", faction=self.id, other=faction, space=space + 1, reason="aid")
+        scoring.score(game, self.id, step["vp"], "relationship")
+
+    # -- state and scenarios ----------------------------------------------------------------------------------
+
+    def init_state(self, game, fs) -> None:
+        super().init_state(game, fs)  # the pawn starts in the supply
+        chosen = game.config.options.get("vagabond_character")
+        known = sorted(game.definition.registry.components["character"])
+        if chosen is not None and chosen not in known:
+            raise ConfigError(f"option vagabond_character = {chosen!r}: no such character is installed and enabled "
+                              f"(known: {', '.join(known) or 'none'})")
+        fs.data.update({"character": None, "location": None, "items": [], "relationships": {}, "aids": {},
+                        "quests": [], "quest_deck": [], "completed_quests": [], "coalition": None,
+                        "box": self._box(game)})
+
+    def _box(self, game) -> dict[str, int]:
+        """Items in the box for setup: the "R" items (9.3.4) and the "S" items the installed characters may
+        start with (9.3.5; as many of each as the most any one character needs)."""
+        box = Counter(game.deck.definition.ruin_items)
+        starting: Counter = Counter()
+        for character in self.characters(game).values():
+            starting |= Counter(character.starting_items)
+        box.update(starting)
+        return dict(sorted(box.items()))
+
+    def init_scenario(self, game, fs, data: dict) -> None:
+        from rootcore.scenario import ScenarioError
+        data = dict(data)
+        st = game.state
+        fs.data["box"] = {}
+        characters = self.characters(game)
+        cid = (data.pop("character", None) or game.config.options.get("vagabond_character")
+               or next(iter(characters), None))
+        if cid is not None and cid not in characters:
+            raise ScenarioError(f"vagabond: unknown character {cid!r} (installed: {', '.join(characters)})")
+        fs.data["character"] = cid
+        placed = [c for c, cl in st.clearings.items() if self.id in cl.pawns]
+        if placed:
+            fs.data["location"] = {"clearing": placed[0]}
+        if "forest" in data:
+            forest = data.pop("forest")
+            if placed or forest not in game.board.forests:
+                raise ScenarioError(f"vagabond: cannot put the pawn in forest {forest!r}")
+            self._set_location(game, forest=forest)
+        elif "clearing" in data:
+            clearing = int(data.pop("clearing"))
+            if placed and placed[0] != clearing:
+                raise ScenarioError(f"vagabond: the pawn is already in clearing {placed[0]}")
+            if not placed:
+                self._set_location(game, clearing=clearing)
+        items = data.pop("items", None)
+        if items is None:
+            items = list(characters[cid].starting_items) if cid else []
+        fs.data["items"] = [_parse_item(i) for i in items]
+        self._sort(game)
+        relationships = {f: 0 for f in st.turn_order if f != self.id}
+        names = {"indifferent": 0, "allied": self.allied_space, HOSTILE: HOSTILE}
+        for f, space in data.pop("relationships", {}).items():
+            if f not in relationships:
+                raise ScenarioError(f"vagabond: no relationship with {f!r}")
+            relationships[f] = names.get(space, space)
+        fs.data["relationships"] = relationships
+        fs.data["aids"] = dict(data.pop("aids", {}))
+        completed = list(data.pop("completed_quests", []))
+        quests = data.pop("quests", None)
+        for q in completed + list(quests or []):
+            if q not in self.quest_defs:
+                raise ScenarioError(f"vagabond: unknown quest {q!r}")
+        deck = [q for q in self.quest_defs if q not in completed and q not in (quests or [])]
+        st.rng.shuffle(deck)
+        if quests is None:
+            quests = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
+        fs.data.update({"quests": list(quests), "quest_deck": deck, "completed_quests": completed})
+        ruin_items = data.pop("ruin_items", None)
+        if ruin_items is None:
+            self._populate_ruins(game, list(game.deck.definition.ruin_items), from_box=False)
+        else:
+            st.ruin_items = {int(c): list(v) for c, v in ruin_items.items() if v}
+        fs.data["coalition"] = data.pop("coalition", None)
+        fs.data.update(data)
+
+    # -- setup (Law 9.3) ----------------------------------------------------------------------------------------
+
+    def setup(self, game):
+        fs = game.state.factions[self.id]
+        st = game.state
+        characters = self.characters(game)  # 9.3.1
+        if not characters:
+            raise RootcoreError("the Vagabond needs a character, and no character plugin is installed and enabled")
+        cid = game.config.options.get("vagabond_character")
+        if cid is None:
+            chosen = yield from ask(self.id, "vagabond.setup.character", "Choose your character",
+                                    [Option(f"character:{c}", f"{ch.name}: {ch.summary}", {"character": c})
+                                     for c, ch in characters.items()])
+            cid = chosen.data["character"]
+        fs.data["character"] = cid
+        game.event("vagabond_character", faction=self.id, character=cid)
+        forests = sorted(game.board.forests)  # 9.3.2
+        if not forests:
+            raise RootcoreError(f"map {game.board.id!r} has no forests for the Vagabond pawn")
+        chosen = yield from ask(self.id, "vagabond.setup.forest", "Place your pawn in which forest?",
+                                [Option(f"forest:{f}", f"forest {f} (clearings {list(game.board.forests[f])})",
+                                        {"forest": f}) for f in forests])
+        self._set_location(game, forest=chosen.data["forest"])
+        deck = list(self.quest_defs)  # 9.3.3
+        st.rng.shuffle(deck)
+        fs.data["quest_deck"] = deck
+        fs.data["quests"] = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
+        self._populate_ruins(game, list(game.deck.definition.ruin_items), from_box=True)  # 9.3.4
+        for kind in characters[cid].starting_items:  # 9.3.5
+            self._from_box(fs, kind)
+            self.gain(game, kind, "starting")
+        fs.data["relationships"] = {f: 0 for f in st.turn_order if f != self.id}  # 9.3.6
+
+    @staticmethod
+    def _from_box(fs, kind: str) -> None:
+        box = fs.data["box"]
+        if box.get(kind):
+            box[kind] -= 1
+            if not box[kind]:
+                del box[kind]
+
+    def _populate_ruins(self, game, items: list[str], from_box: bool) -> None:
+        """Law 9.3.4: the "R" items, shuffled, one under each ruin."""
+        st = game.state
+        fs = st.factions[self.id]
+        st.rng.shuffle(items)
+        per_ruin = self.board.data.get("items_per_ruin", 1)
+        for cid in game.board.clearing_ids:
+            for _ in range(st.clearings[cid].ruins * per_ruin):
+                if not items:
+                    return
+                kind = items.pop()
+                st.ruin_items.setdefault(cid, []).append(kind)
+                if from_box:
+                    self._from_box(fs, kind)
+
+    # -- general rules the Vagabond changes -------------------------------------------------------------------
+
+    def crafting_pieces(self, game) -> dict[str, int]:
+        """Law 9.2.1: face-up undamaged hammers, all of the suit of the pawn's clearing (none in a forest)."""
+        clearing = self.clearing(game)
+        hammers = self.ready(game, self.action_item("craft"))
+        if clearing is None or not hammers:
+            return {}
+        return {game.state.suits[clearing]: hammers}
+
+    def max_rolled_hits(self, game, clearing: int) -> int:
+        """Law 9.2.6: undamaged swords; with Allied warriors treated as his own, plus theirs (9.2.9.II.c)."""
+        hits = self.undamaged(game, "sword")
+        ally = game.state.factions[self.id].data.get("battle_ally")
+        if ally:
+            hits += game.state.clearings[clearing].warriors.get(ally["faction"], 0)
+        return hits
+
+    def defenseless(self, game, clearing: int) -> bool:
+        """Law 9.2.4: defenseless without an undamaged sword."""
+        return self.undamaged(game, "sword") == 0
+
+    def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
+        """Law 9.2.7: each hit damages an undamaged item of the Vagabond's choice; hits beyond them are
+        ignored. With Allied warriors treated as his own (9.2.9.II.d) a hit may remove one of them instead."""
+        fs = game.state.factions[self.id]
+        info = fs.data.get("battle_ally") if cause in ("battle", "ambush") else None
+        removal = None
+        for taken in range(hits):
+            result = yield from self.ask_damage(
+                game, "vagabond.take_hit", f"Take a hit in clearing {clearing} ({hits - taken} left): damage which "
+                "item?", cause, allow_ally=info["faction"] if info else None, clearing=clearing)
+            if result is None:
+                break
+            if result == "ally":
+                removal = pieces.remove(game, info["faction"], "warrior", clearing, 1, remover, cause, removal)
+                info["warriors"] += 1
+            elif info:
+                info["items"] += 1
+        return [removal] if removal is not None else []
+
+    def full_removal(self, game, clearing: int, remover: str | None, cause: str):
+        """Law 9.2.2.I: an enemy effect removing all enemy pieces from the Vagabond's clearing damages three
+        of his items instead (the pawn is never removed, 9.2.2)."""
+        if self.clearing(game) != clearing:
+            return []
+        for _ in range(self.board.data.get("full_removal_damage", 3)):
+            result = yield from self.ask_damage(game, "vagabond.full_removal", "Damage which item?", cause)
+            if result is None:
+                break
+        return []
+
+    def can_score(self, game) -> bool:
+        """Law 9.2.8: no VP while in a coalition (nor after activating a dominance card, 3.3.1)."""
+        fs = game.state.factions[self.id]
+        return fs.dominance is None and not fs.data.get("coalition")
+
+    def items_held(self, game) -> dict[str, int]:
+        fs = game.state.factions[self.id]
+        held = Counter(i["item"] for i in fs.data["items"])
+        held.update(fs.data.get("box", {}))
+        return dict(held)
+
+    def draw_bonus(self, game) -> int:
+        """Law 9.6.2: one more card per face-up coins on its track."""
+        return self.on_track(game, "coins")
+
+    def view(self, game, fs, viewer):
+        data = dict(fs.data)
+        data["quest_deck"] = {"count": len(fs.data.get("quest_deck", []))}  # the order is hidden
+        return {
+            "character": fs.data.get("character"), "location": fs.data.get("location"),
+            "items": [dict(i) for i in fs.data.get("items", [])],
+            "item_tracks": {k: self.on_track(game, k) for k in self.track_items},
+            "relationships": dict(fs.data.get("relationships", {})), "quests": list(fs.data.get("quests", [])),
+            "completed_quests": list(fs.data.get("completed_quests", [])), "coalition": fs.data.get("coalition"),
+            "data": data,
+        }
+
+    # -- hooks --------------------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_is_enemy(self, game, faction, other):
+        """G.1.8, 9.2.8: the Vagabond and his coalition partner are not enemies."""
+        partner = game.state.factions[self.id].data.get("coalition")
+        if partner and {faction, other} == {self.id, partner}:
+            return False
+        return None
+
+    @hookimpl
+    def rootcore_winners(self, game, winners, reason):
+        """Law 9.2.8: if the coalition partner wins, the Vagabond wins too."""
+        partner = game.state.factions[self.id].data.get("coalition")
+        if partner and partner in winners and self.id not in winners:
+            return [self.id]
+        return None
+
+    @hookimpl
+    def rootcore_pieces_removed(self, game, removal):
+        """Law 9.2.9.III: removing a warrior of a non-Hostile faction makes it Hostile; Infamy (III.a) scores one
+        VP per piece of a Hostile faction removed in battle on the Vagabond's turn, except that warrior."""
+        if removal.remover != self.id or removal.owner == self.id:
+            return None
+        space = self.relationship(game, removal.owner)
+        if space is None:
+            return None
+        removed = sum(removal.counts.values())
+        if space != HOSTILE:
+            if not any(n and pieces.piece_type(game, removal.owner, k) == "warrior" for k, n in removal.counts.items()):
+                return None
+            self.make_hostile(game, removal.owner, removal.cause)
+            removed -= 1
+        if removed > 0 and removal.cause in ("battle", "ambush") and game.state.current_faction == self.id:
+            scoring.score(game, self.id, removed, "infamy")
+        return None
+
+    # -- Birdsong (Law 9.4) ---------------------------------------------------------------------------------------
+
+    def birdsong(self, game):
+        game.state.factions[self.id].data["aids"] = {}
+        yield from self._refresh(game)
+        yield from self._slip(game)
+
+    def _refresh(self, game):
+        """Law 9.4.1: three exhausted items, plus two per face-up tea on its track at the start of Birdsong."""
+        data = self.board.data
+        flips = data.get("refresh_base", 3) + data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
+        exhausted = [i for i in self.items(game) if i["exhausted"]]
+        if len(exhausted) <= flips:
+            for item in exhausted:
+                item["exhausted"] = False
+        else:
+            for left in range(flips, 0, -1):
+                exhausted = [i for i in self.items(game) if i["exhausted"]]
+                chosen = yield from ask(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
+                                        self.item_options(exhausted))
+                self._find(game, chosen.data)["exhausted"] = False
+        self._sort(game)
+        game.event("refreshed", faction=self.id, count=min(flips, len(exhausted)))
+
+    def _slip(self, game):
+        """Law 9.4.2: optionally move to an adjacent clearing or forest, exhausting nothing."""
+        board = game.board
+        clearing, forest = self.clearing(game), self.forest(game)
+        if clearing is not None:
+            near_clearings, near_forests = board.adjacent[clearing], board.forests_of_clearing[clearing]
+        elif forest is not None:
+            near_clearings, near_forests = board.forests[forest], board.forest_adjacent[forest]
+        else:
+            return
+        options = [Option("stay", "Don't slip")]
+        options += [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in near_clearings]
+        options += [Option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests]
+        chosen = yield from ask(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
+        if chosen.id == "stay":
+            return
+        yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip")
+
+    def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str):
+        """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b)."""
+        st = game.state
+        origin = self.clearing(game)
+        ally, count = None, 0
+        if origin is not None and clearing is not None:
+            allies = [f for f in self.allies(game) if st.clearings[origin].warriors.get(f)]
+            if allies:
+                chosen = yield from ask(self.id, f"{kind}.ally", "Move Allied warriors with you?",
+                                        [Option("ally:none", "Move alone")]
+                                        + [Option(f"ally:{f}", f"Move {f} warriors", {"faction": f}) for f in allies])
+                if chosen.id != "ally:none":
+                    ally = chosen.data["faction"]
+                    have = st.clearings[origin].warriors[ally]
+                    chosen = yield from ask(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
+                                            [Option(f"count:{n}", str(n), {"count": n}) for n in range(1, have + 1)])
+                    count = chosen.data["count"]
+        self._set_location(game, clearing=clearing, forest=forest)
+        game.event("pawn_moved", faction=self.id, origin=origin,
+                   destination=clearing if clearing is not None else forest)
+        moved = {PAWN: 1}
+        if ally:
+            move.move(game, ally, origin, clearing, count)
+            moved["warrior"] = count
+        if clearing is not None:
+            # Outrage and other movement triggers; a forest is not a clearing, so moves into forests trigger
+            # nothing, and a move out of a forest has origin None.
+            yield from move.after_move(game, self.id, origin, clearing, moved)
+
+    # -- Daylight (Law 9.5) ---------------------------------------------------------------------------------------
+
+    def daylight(self, game):
+        fs = game.state.factions[self.id]
+        fs.data["daylight_over"] = False
+        while not fs.data["daylight_over"]:
+            options = self._action_options(game)
+            options.append(Option("end", "End Daylight"))
+            chosen = yield from ask(self.id, "vagabond.action", "Choose an action", options)
+            if chosen.id == "end":
+                break
+            if chosen.id.startswith("take_dominance"):
+                yield from cards.resolve_dominance_option(game, self.id, chosen)
+            elif chosen.id.startswith("coalition:"):
+                yield from self._coalition(game, chosen.data["card"])
+            else:
+                action = getattr(self, "_" + chosen.id)(game)
+                if action is not None:  # Explore asks nothing, so it is a plain function
+                    yield from action
+        fs.data.pop("daylight_over", None)
+
+    def _action_options(self, game) -> list[Option]:
+        clearing = self.clearing(game)
+        options = []
+        if self.move_destinations(game):
+            options.append(Option("move", "Move (exhaust a boot, two into a Hostile clearing)"))
+        if clearing is not None:
+            if self.ready(game, self.action_item("battle")) and battle.defenders(game, self.id, clearing):
+                options.append(Option("battle", "Battle (exhaust a sword)"))
+            if self.ready(game, self.action_item("explore")) and game.state.ruin_items.get(clearing):
+                options.append(Option("explore", "Explore a ruin (exhaust a torch)"))
+            if self._aid_targets(game) and self._ready_items(game) and cards.matching(
+                    game, game.state.factions[self.id].hand, game.state.suits[clearing]):
+                options.append(Option("aid", "Aid (exhaust any item and give a matching card)"))
+            if self._quest_choices(game):
+                options.append(Option("quest", "Complete a quest"))
+            if self.ready(game, self.action_item("strike")) and self._strike_targets(game):
+                options.append(Option("strike", "Strike (exhaust a crossbow)"))
+            if self._craftable(game):
+                options.append(Option("craft", "Craft (exhaust hammers)"))
+        if self.ready(game, self.action_item("repair")) and any(i["damaged"] for i in self.items(game)):
+            options.append(Option("repair", "Repair (exhaust a hammer)"))
+        character = self.character(game)
+        if character and self.ready(game, character.action_item) and character.can_act(game, self):
+            options.append(Option("special", f"{character.name}: {character.summary}"))
+        options += self._dominance_options(game)
+        return options
+
+    # 9.5.1 Move
+
+    def move_destinations(self, game) -> dict[int, int]:
+        """Clearings the pawn can move to with its face-up boots, and the boots each costs (9.5.1, 9.2.3 Nimble:
+        rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
+        clearing, forest = self.clearing(game), self.forest(game)
+        if clearing is not None:
+            near = game.board.adjacent[clearing]
+        elif forest is not None:
+            near = game.board.forests[forest]  # out of a forest only into an adjacent clearing
+        else:
+            return {}
+        boots = self.ready(game, self.action_item("move"))
+        costs = {c: 1 + (1 if self.hostile_warriors_in(game, c) else 0) for c in near}
+        return {c: n for c, n in costs.items() if n <= boots}
+
+    def _move(self, game):
+        costs = self.move_destinations(game)
+        chosen = yield from ask(self.id, "vagabond.move", "Move to which clearing?",
+                                [Option(f"clearing:{c}", f"clearing {c} ({n} boot{'s' if n > 1 else ''})",
+                                        {"clearing": c, "boots": n}) for c, n in sorted(costs.items())])
+        self.exhaust(game, self.action_item("move"), chosen.data["boots"])
+        yield from self.move_pawn(game, chosen.data["clearing"], None, "vagabond.move")
+
+    # 9.5.2 Battle
+
+    def _battle(self, game):
+        clearing = self.clearing(game)
+        chosen = yield from ask(self.id, "vagabond.battle.defender", f"Battle whom in clearing {clearing}?",
+                                [Option(f"faction:{f}", f, {"faction": f})
+                                 for f in battle.defenders(game, self.id, clearing)])
+        defender = chosen.data["faction"]
+        self.exhaust(game, self.action_item("battle"))
+        allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
+        ally = None
+        if allies:  # 9.2.9.II.c: at the start of battle, as the attacker
+            chosen = yield from ask(self.id, "vagabond.battle.ally", "Treat Allied warriors here as your own?",
+                                    [Option("ally:none", "Battle alone")]
+                                    + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
+                                       for f in allies])
+            ally = None if chosen.id == "ally:none" else chosen.data["faction"]
+        return (yield from self.fight(game, clearing, defender, ally))
+
+    def fight(self, game, clearing: int, defender: str, ally: str | None = None):
+        """Battle as the attacker, optionally with one Allied faction's warriors (9.2.9.II.c-d)."""
+        fs = game.state.factions[self.id]
+        fs.data["battle_ally"] = {"faction": ally, "warriors": 0, "items": 0} if ally else None
+        result = yield from battle.fight(game, self.id, clearing, defender)
+        info = fs.data.pop("battle_ally", None)
+        if info and info["warriors"] > info["items"] and not self.is_hostile(game, ally):
+            # 9.2.9.II.d: more hits taken by Allied warriors than by items: Hostile at the end of the battle.
+            self.make_hostile(game, ally, "allied warriors took more hits")
+        return result
+
+    # 9.5.3 Explore
+
+    def _explore(self, game):
+        st = game.state
+        clearing = self.clearing(game)
+        self.exhaust(game, self.action_item("explore"))
+        stack = st.ruin_items[clearing]
+        kind = stack.pop()
+        per_ruin = self.board.data.get("items_per_ruin", 1)
+        ruins_left = -(-len(stack) // per_ruin)
+        if not stack:
+            del st.ruin_items[clearing]
+        if st.clearings[clearing].ruins > ruins_left:  # the last item of a ruin takes the ruin away
+            st.clearings[clearing].ruins = ruins_left
+            game.event("ruin_removed", clearing=clearing)
+        game.event("explored", faction=self.id, clearing=clearing, item=kind)
+        self.gain(game, kind, "ruin")
+        scoring.score(game, self.id, self.board.data.get("explore_vp", 1), "explore")
+
+    # 9.5.4 Aid
+
+    def _aid_targets(self, game) -> list[str]:
+        clearing = self.clearing(game)
+        if clearing is None:
+            return []
+        cl = game.state.clearings[clearing]
+        return [f for f in game.state.turn_order if f != self.id and cl.has_any(f)]
+
+    def _aid(self, game):
+        st = game.state
+        fs = st.factions[self.id]
+        clearing = self.clearing(game)
+        suit = st.suits[clearing]
+        chosen = yield from ask(self.id, "vagabond.aid.item", "Aid: exhaust which item?",
+                                self.item_options(self._ready_items(game)))
+        self.exhaust(game, chosen.data["item"])
+        chosen = yield from ask(self.id, "vagabond.aid.player", "Aid whom?",
+                                [Option(f"faction:{f}", f, {"faction": f}) for f in self._aid_targets(game)])
+        target = chosen.data["faction"]
+        chosen = yield from ask(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
+                                [cards.card_option(game, c) for c in sorted(set(cards.matching(game, fs.hand, suit)))])
+        card = chosen.data["card"]
+        fs.hand.remove(card)
+        st.factions[target].hand.append(card)
+        game.event("aided", faction=self.id, other=target, card=card)
+        crafted = st.factions[target].crafted_items
+        if crafted:
+            chosen = yield from ask(self.id, "vagabond.aid.take", f"Take an item from {target}'s Crafted Items?",
+                                    [Option("none", "Take nothing")]
+                                    + [Option(f"item:{k}", k, {"item": k}) for k in sorted(set(crafted))])
+            if chosen.id != "none":
+                crafted.remove(chosen.data["item"])
+                self.gain(game, chosen.data["item"], f"aid:{target}")
+        self._aided(game, target)
+
+    # 9.5.5 Quest
+
+    def _quest_choices(self, game) -> list[str]:
+        clearing = self.clearing(game)
+        if clearing is None:
+            return []
+        suit = game.state.suits[clearing]
+        out = []
+        for qid in game.state.factions[self.id].data["quests"]:
+            quest = self.quest_defs[qid]
+            need = Counter(quest["items"])
+            if quest["suit"] == suit and all(self.ready(game, k) >= n for k, n in need.items()):
+                out.append(qid)
+        return out
+
+    def _quest(self, game):
+        fs = game.state.factions[self.id]
+        choices = self._quest_choices(game)
+        chosen = yield from ask(self.id, "vagabond.quest", "Complete which quest?",
+                                [Option(f"quest:{q}", f"{self.quest_defs[q]['name']} ({self.quest_defs[q]['suit']}: "
+                                        f"{' + '.join(self.quest_defs[q]['items'])})", {"quest": q})
+                                 for q in dict.fromkeys(choices)])
+        qid = chosen.data["quest"]
+        quest = self.quest_defs[qid]
+        for kind, n in Counter(quest["items"]).items():
+            self.exhaust(game, kind, n)
+        fs.data["quests"].remove(qid)
+        fs.data["completed_quests"].append(qid)
+        if fs.data["quest_deck"]:
+            fs.data["quests"].append(fs.data["quest_deck"].pop())
+        game.event("quest_completed", faction=self.id, quest=qid, suit=quest["suit"])
+        vp = sum(1 for q in fs.data["completed_quests"] if self.quest_defs[q]["suit"] == quest["suit"])
+        draw = self.board.data.get("quest_cards_drawn", 2)
+        chosen = yield from ask(self.id, "vagabond.quest.reward", "Quest reward",
+                                [Option("reward:vp", f"Score {vp} VP", {"vp": vp}),
+                                 Option("reward:cards", f"Draw {draw} cards", {"cards": draw})])
+        if chosen.id == "reward:vp":
+            scoring.score(game, self.id, vp, "quest")
+        else:
+            cards.draw(game, self.id, draw)
+
+    # 9.5.6 Strike
+
+    def _strike_targets(self, game) -> list[tuple[str, str]]:
+        clearing = self.clearing(game)
+        cl = game.state.clearings[clearing]
+        out = []
+        for f in game.state.turn_order:
+            if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
+                continue
+            if cl.warriors.get(f):
+                out.append((f, "warrior"))
+            else:  # no warriors: another faction piece instead (never a pawn, 9.2.2)
+                out += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})]
+        return out
+
+    def _strike(self, game):
+        clearing = self.clearing(game)
+        chosen = yield from ask(self.id, "vagabond.strike", "Strike which piece?",
+                                [Option(f"piece:{f}:{k}", f"{f} {k}", {"faction": f, "piece": k})
+                                 for f, k in self._strike_targets(game)])
+        self.exhaust(game, self.action_item("strike"))
+        removal = pieces.remove(game, chosen.data["faction"], chosen.data["piece"], clearing, 1, self.id, "strike")
+        yield from pieces.resolve_removals(game, [removal])
+
+    # 9.5.7 Repair
+
+    def _repair(self, game):
+        self.exhaust(game, self.action_item("repair"))
+        yield from self.ask_repair(game, 1)
+
+    # 9.5.8 Craft
+
+    def _craftable(self, game) -> list[int]:
+        available = self.crafting_pieces(game)
+        if not available:
+            return []
+        fs = game.state.factions[self.id]
+        return sorted(c for c in set(fs.hand) if craft.can_craft(game, self.id, c, available))
+
+    def _craft(self, game):
+        fs = game.state.factions[self.id]
+        chosen = yield from ask(self.id, "vagabond.craft", "Craft which card?",
+                                [cards.card_option(game, c, "craft") for c in self._craftable(game)])
+        card = chosen.data["card"]
+        d = game.cards[card]
+        fs.crafting_used.clear()
+        yield from craft.craft(game, self.id, card)  # activates len(cost) hammers through crafting_pieces
+        self.exhaust(game, self.action_item("craft"), len(d.cost))
+        fs.crafting_used.clear()  # the exhausted hammers no longer count as crafting pieces
+        if d.kind == "item" and d.item in fs.crafted_items:
+            # 9.2.1: the Vagabond takes the crafted item at once, face up (he has no Crafted Items box).
+            fs.crafted_items.remove(d.item)
+            self.gain(game, d.item, "craft")
+
+    # 9.5.9 Special action
+
+    def _special(self, game):
+        character = self.character(game)
+        self.exhaust(game, character.action_item)
+        game.event("special_action", faction=self.id, character=character.id, action=character.special_action)
+        yield from character.act(game, self)
+
+    # Dominance and coalitions (3.3.4, 9.2.8)
+
+    def coalition_partners(self, game) -> list[str]:
+        """Players the Vagabond may form a coalition with: fewest VP among the others (ties: any of them),
+        not already in a coalition."""
+        st = game.state
+        others = [f for f in st.turn_order if f != self.id]
+        if not others:
+            return []
+        fewest = min(st.factions[f].score for f in others)
+        partners = {fs.data.get("coalition") for fs in st.factions.values()}
+        return [f for f in others if st.factions[f].score == fewest and f not in partners
+                and not st.factions[f].data.get("coalition")]
+
+    def _dominance_options(self, game) -> list[Option]:
+        """Taking available dominance cards works as for everyone (3.3.4); activating one never sets the
+        normal victory condition (9.2.8) but forms a coalition, in games of four or more players, at 10 VP
+        (the activation condition of 3.3.1)."""
+        st = game.state
+        fs = st.factions[self.id]
+        options = [o for o in cards.dominance_options(game, self.id) if o.id.startswith("take_dominance")]
+        if (len(st.factions) >= self.board.data.get("coalition_min_players", 4) and fs.dominance is None
+                and not fs.data.get("coalition") and fs.score >= 10 and self.coalition_partners(game)):
+            for card in sorted(set(fs.hand)):
+                if game.cards[card].kind == "dominance":
+                    option = cards.card_option(game, card, "coalition")
+                    option.label = f"Form a coalition with {option.label}"
+                    options.append(option)
+        return options
+
+    def _coalition(self, game, card: int):
+        fs = game.state.factions[self.id]
+        chosen = yield from ask(self.id, "vagabond.coalition", "Form a coalition with whom?",
+                                [Option(f"faction:{f}", f, {"faction": f}) for f in self.coalition_partners(game)])
+        partner = chosen.data["faction"]
+        fs.hand.remove(card)
+        fs.dominance = card
+        fs.data["coalition"] = partner
+        if self.is_hostile(game, partner):  # 9.2.9.III.d
+            fs.data["relationships"][partner] = 0
+            game.event("relationship", faction=self.id, other=partner, space=0, reason="coalition")
+        game.event("coalition", faction=self.id, partner=partner, card=card)
+
+    # -- Evening (Law 9.6) ------------------------------------------------------------------------------------
+
+    def evening(self, game):
+        if self.forest(game):  # 9.6.1 An Evening's Rest
+            repaired = 0
+            for item in self.items(game):
+                if item["damaged"]:
+                    item["damaged"] = item["exhausted"] = False
+                    repaired += 1
+            self._sort(game)
+            game.event("evening_rest", faction=self.id, repaired=repaired)
+        cards.draw(game, self.id, self.board.data.get("draw_base", 1) + self.draw_bonus(game))  # 9.6.2
+        yield from cards.discard_to_hand_limit(game, self.id)  # 9.6.3
+        yield from self._check_capacity(game)  # 9.6.4
+
+    def _check_capacity(self, game):
+        """Law 9.6.4: items in the Satchel and Damaged box beyond the limit are removed permanently."""
+        st = game.state
+        while len(self.satchel_and_damaged(game)) > self.item_limit(game):
+            chosen = yield from ask(self.id, "vagabond.item_limit",
+                                    f"Over the item limit of {self.item_limit(game)}: remove which item?",
+                                    self.item_options(self.satchel_and_damaged(game)))
+            self.items(game).remove(self._find(game, chosen.data))
+            kind = chosen.data["item"]
+            st.removed_items[kind] = st.removed_items.get(kind, 0) + 1
+            game.event("item_removed", faction=self.id, item=kind, reason="item_limit")
+
+
+def create(spec, board):
+    return Vagabond(spec, board)
 
 
 @hookimpl
 def rootcore_register(registry):
-    pass
+    registry.add_faction(FACTION, create, board="rootcore_content:factions/vagabond.toml")

@@ -1,0 +1,644 @@
+"""Rules tests of the Vagabond plugin (Law 9) and the base characters Thief, Tinker and Ranger (Appendix D).
+Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below: 1 fox corner, 2 mouse corner, 3 rabbit
+corner, 5 rabbit, 6 fox (ruin), 8 fox, 9 mouse, 10 rabbit (ruin), 11 mouse (ruin), 12 fox (ruin). Paths:
+1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12. Forests: f1 (1 2 5 10),
+f2 (1 9 10 12), f3 (2 6 10 11 12), f4 (3 6 11), f5 (3 7 11 12), f6 (4 7 8 12), f7 (4 9 12).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import rootcore
+from rootcore import ConfigError
+from rootcore.rules import battle as battle_rules
+from rootcore.rules import pieces, scoring
+from rootcore.rules.rule import rules
+from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
+
+from helpers import expect, fix_dice, play_choices
+
+BASE = ("marquise", "eyrie", "vagabond")
+
+
+# -- helpers ------------------------------------------------------------------------------------------
+
+def vb_game(vagabond=None, clearings=None, *, factions=BASE, current="vagabond", phase="daylight", hands=None,
+            scores=None, data=None, **extra):
+    """A position with the Vagabond (the Thief unless told) taking their turn from `phase`. No quests and no
+    ruin items unless the test asks, so that only the actions a test sets up are offered."""
+    vdata = {"character": "thief", "quests": [], "ruin_items": {}}
+    vdata.update(vagabond or {})
+    spec = {"factions": list(factions), "current": current, "phase": phase, "clearings": clearings or {},
+            "hands": hands or {}, "data": {"vagabond": vdata, **(data or {})}, **extra}
+    if scores:
+        spec["scores"] = scores
+    return rootcore.scenario(spec)
+
+
+def vb(game):
+    return game.state.factions["vagabond"]
+
+
+def faction(game):
+    return game.factions["vagabond"]
+
+
+def items(game) -> Counter:
+    """Items as a multiset of 'kind', 'kind:exhausted', 'kind:damaged', 'kind:damaged:exhausted'."""
+    out = Counter()
+    for i in vb(game).data["items"]:
+        out[i["item"] + (":damaged" if i["damaged"] else "") + (":exhausted" if i["exhausted"] else "")] += 1
+    return out
+
+
+def warriors(game, clearing, owner):
+    return game.state.clearings[clearing].warriors.get(owner, 0)
+
+
+def card(game, name, where):
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def events(game, kind):
+    return [e for e in game.events if e["type"] == kind]
+
+
+def run(gen, choices=()):
+    """Drive a bare rules generator: single options are taken, others answered from `choices`."""
+    choices = list(choices)
+    asked = []
+    try:
+        decision = next(gen)
+        while True:
+            asked.append(decision)
+            option = decision.options[0] if len(decision.options) == 1 else decision.option(choices.pop(0))
+            decision = gen.send(option)
+    except StopIteration as stop:
+        return asked, stop.value
+
+
+def play_setup_until_vagabond(seed=1, options=None):
+    config = {"factions": list(BASE), "seed": seed}
+    if options:
+        config["options"] = options
+    game = rootcore.new_game(config)
+    checker = InvariantChecker(game)
+    while game.pending and not game.pending.kind.startswith("vagabond.setup"):
+        game.choose(game.pending.option_ids[0])
+        checker(game)
+    return game, checker
+
+
+# -- setup (9.3) --------------------------------------------------------------------------------------------
+
+def test_faction_board_setup_order_d_and_reach_5_law_5_2_and_5_1_7():
+    game = vb_game({"forest": "f1"})
+    board = faction(game).board
+    assert (board.setup_order, board.reach, board.kind) == ("D", 5, "insurgent")
+    assert board.pieces["pawn"].type == "pawn" and board.pieces["pawn"].count == 1
+
+
+def test_setup_character_pawn_quests_ruins_items_relationships_law_9_3():
+    game, checker = play_setup_until_vagabond(seed=4)
+    kinds = [e for e in game.events if e["type"] == "placed"]
+    assert {e["faction"] for e in kinds} == {"marquise", "eyrie"}  # setup order A, B before D (5.1.7)
+    assert expect(game, "vagabond.setup.character") == ["character:ranger", "character:thief", "character:tinker"]
+    game.choose("character:tinker")  # 9.3.1
+    checker(game)
+    assert len(expect(game, "vagabond.setup.forest")) == len(game.board.forests) == 7
+    game.choose("forest:f3")  # 9.3.2
+    checker(game)
+    fs = vb(game)
+    assert fs.data["location"] == {"forest": "f3"}
+    assert all("vagabond" not in cl.pawns for cl in game.state.clearings.values())  # in no clearing
+    assert fs.supply.get("pawn", 0) == 0 and faction(game).pieces_held(game) == {"pawn": 1}
+    assert len(fs.data["quests"]) == 3 and len(fs.data["quest_deck"]) == 12  # 9.3.3
+    assert not set(fs.data["quests"]) & set(fs.data["quest_deck"])
+    ruins = game.state.ruin_items  # 9.3.4: one R item under each of the four ruins
+    assert sorted(ruins) == [6, 10, 11, 12] and all(len(v) == 1 for v in ruins.values())
+    assert sorted(v[0] for v in ruins.values()) == ["bag", "boot", "hammer", "sword"]
+    assert items(game) == Counter(["boot", "torch", "bag", "hammer"])  # 9.3.5, D.2.1
+    assert fs.data["relationships"] == {"marquise": 0, "eyrie": 0}  # 9.3.6 Indifferent
+    # The S items the Tinker does not start with stay in the box.
+    assert fs.data["box"] == {"crossbow": 1, "sword": 1, "tea": 1}
+    assert not invariant_problems(game, expected_items=checker.items)
+
+
+def test_setup_character_named_by_config_option_law_9_3_1():
+    game, _ = play_setup_until_vagabond(seed=2, options={"vagabond_character": "ranger"})
+    assert game.pending.kind == "vagabond.setup.forest"  # no character decision
+    assert vb(game).data["character"] == "ranger"
+    game.choose("forest:f1")
+    assert items(game) == Counter(["boot", "torch", "crossbow", "sword"])  # D.3.1
+
+
+def test_unknown_character_option_is_a_config_error():
+    with pytest.raises(ConfigError, match="vagabond_character"):
+        rootcore.new_game({"factions": list(BASE), "options": {"vagabond_character": "wizard"}})
+
+
+@pytest.mark.parametrize("character, start", [("thief", ["boot", "torch", "tea", "sword"]),
+                                              ("tinker", ["boot", "torch", "bag", "hammer"]),
+                                              ("ranger", ["boot", "torch", "crossbow", "sword"])])
+def test_character_starting_items_law_appendix_d(character, start):
+    game = vb_game({"character": character, "forest": "f1", "items": None})
+    assert items(game) == Counter(start)
+    assert faction(game).character(game).action_item == "torch"
+
+
+# -- Lone Wanderer, items, taking hits (9.2) -----------------------------------------------------------------
+
+def test_lone_wanderer_pawn_never_rules_and_is_never_removed_law_9_2_2():
+    game = vb_game({"clearing": 5, "items": ["sword"]}, {9: {"marquise": {"warrior": 1}, "vagabond": {}}})
+    assert rules(game, 5) is None  # only the pawn there: nobody rules
+    game = vb_game({"clearing": 9, "items": ["sword"]}, {9: {"marquise": {"warrior": 1}}})
+    assert rules(game, 9) == "marquise"  # the pawn does not stop the Marquise ruling
+    assert pieces.remove(game, "vagabond", "pawn", 9, 1, "marquise", "effect") is None
+    assert game.state.clearings[9].pawns == ["vagabond"]
+
+
+def test_item_tracks_hold_three_and_exhausting_moves_to_satchel_law_9_2_5():
+    game = vb_game({"forest": "f1", "items": ["tea"] * 4 + ["coins", "bag:exhausted", "boot"]})
+    vagabond = faction(game)
+    assert vagabond.on_track(game, "tea") == 3  # 9.2.5.I: three per track; the fourth is in the Satchel
+    assert vagabond.on_track(game, "coins") == 1 and vagabond.on_track(game, "bag") == 0  # face down: Satchel
+    assert sorted(i["item"] for i in vagabond.satchel_and_damaged(game)) == ["bag", "boot", "tea"]
+    vagabond.exhaust(game, "coins")  # 9.5: an exhausted track item goes to the Satchel
+    assert vagabond.on_track(game, "coins") == 0
+    assert len(vagabond.satchel_and_damaged(game)) == 4
+
+
+def test_taking_hits_damages_items_and_ignores_the_rest_law_9_2_7():
+    game = vb_game({"clearing": 9, "items": ["boot", "torch:exhausted"]}, {9: {"marquise": {"warrior": 3}}},
+                   current="marquise")
+    _, removals = run(faction(game).take_hits(game, 9, 3, "marquise", "battle"), ["item:boot:up"])
+    assert removals == []
+    assert items(game) == Counter(["boot:damaged", "torch:damaged:exhausted"])  # the third hit is ignored
+    assert game.state.clearings[9].pawns == ["vagabond"]
+
+
+def marquise_attacks(vagabond_items, rolls):
+    game = vb_game({"clearing": 9, "items": vagabond_items}, {9: {"marquise": {"warrior": 2}}}, current="marquise")
+    expect(game, "marquise.action")
+    fix_dice(game, *rolls)
+    play_choices(game, "battle")  # one clearing, one defender: both forced
+    return game
+
+
+def test_defenseless_without_an_undamaged_sword_law_9_2_4():
+    game = marquise_attacks(["boot", "sword:damaged"], (0, 0))
+    assert events(game, "item_damaged")[0]["item"] == "boot"  # 0 rolled + 1 extra hit (4.3.3.II)
+    game = marquise_attacks(["boot", "sword:exhausted"], (0, 0))
+    assert not events(game, "item_damaged")  # an exhausted sword still defends
+
+
+def test_maximum_rolled_hits_are_undamaged_swords_law_9_2_6():
+    game = vb_game({"clearing": 9, "items": ["sword", "sword:exhausted", "sword:damaged", "boot"] + ["torch"] * 3},
+                   {9: {"marquise": {"warrior": 4}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle")  # the one defender is forced; the sword is exhausted
+    assert warriors(game, 9, "marquise") == 2  # three rolled, capped at two undamaged swords
+    for _ in range(3):  # the Marquise deals three hits: the Vagabond picks the items
+        game.choose("item:torch:up")
+    assert items(game)["torch:damaged"] == 3
+
+
+def test_ambush_damages_items_and_the_battle_goes_on_law_4_3_1_and_9_2_2():
+    game = vb_game({"clearing": 9, "items": ["sword", "sword", "boot", "torch"]}, {9: {"marquise": {"warrior": 3}}},
+                   hands={"marquise": ["ambush_mouse"]})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    play_choices(game, f"ambush:{card(game, 'ambush_mouse', game.state.factions['marquise'].hand)}")
+    play_choices(game, "item:torch:up", "item:boot:up")  # two hits: two items damaged
+    assert not events(game, "battle_ended_early")  # the pawn is still there
+    assert warriors(game, 9, "marquise") == 1  # two rolled hits: two undamaged swords
+
+
+# -- Birdsong (9.4) ------------------------------------------------------------------------------------------
+
+def test_refresh_three_plus_two_per_tea_on_track_law_9_4_1():
+    game = vb_game({"forest": "f1", "items": ["tea", "tea"] + ["boot:exhausted"] * 9}, phase="birdsong")
+    expect(game, "vagabond.slip")  # the refresh asked nothing: all exhausted items are alike
+    assert items(game)["boot"] == 7 and items(game)["boot:exhausted"] == 2
+
+
+def test_refresh_chooses_items_when_more_are_exhausted_law_9_4_1():
+    game = vb_game({"forest": "f1", "items": ["sword:exhausted", "boot:exhausted", "torch:exhausted",
+                                              "crossbow:exhausted", "hammer:damaged:exhausted"]}, phase="birdsong")
+    for _ in range(3):
+        expect(game, "vagabond.refresh")
+        game.choose("item:hammer:down:damaged" if "item:hammer:down:damaged" in game.pending.option_ids
+                    else game.pending.option_ids[0])
+    expect(game, "vagabond.slip")
+    assert items(game)["hammer:damaged"] == 1  # refreshed, still damaged
+    assert sum(n for k, n in items(game).items() if k.endswith("exhausted")) == 2
+
+
+def test_slip_from_a_forest_or_clearing_without_boots_even_into_hostile_law_9_4_2():
+    game = vb_game({"forest": "f4", "items": ["boot:exhausted"], "relationships": {"marquise": "hostile"}},
+                   {6: {"marquise": {"warrior": 2}}}, phase="birdsong")
+    options = expect(game, "vagabond.slip")
+    assert sorted(options) == ["clearing:11", "clearing:3", "clearing:6", "forest:f3", "forest:f5", "stay"]
+    game.choose("clearing:6")
+    assert game.state.clearings[6].pawns == ["vagabond"] and vb(game).data["location"] == {"clearing": 6}
+    assert items(game) == Counter(["boot"])  # refreshed, and nothing exhausted for the slip
+    game = vb_game({"clearing": 1, "items": []}, phase="birdsong")
+    assert sorted(expect(game, "vagabond.slip")) == ["clearing:10", "clearing:5", "clearing:9", "forest:f1",
+                                                     "forest:f2", "stay"]
+    game.choose("forest:f2")
+    assert game.state.clearings[1].pawns == [] and faction(game).pieces_held(game) == {"pawn": 1}
+
+
+# -- Daylight actions (9.5) -------------------------------------------------------------------------------------
+
+def test_move_exhausts_a_boot_nimble_and_never_into_a_forest_law_9_5_1_and_9_2_3():
+    game = vb_game({"clearing": 1, "items": ["boot", "boot"]},
+                   {1: {"eyrie": {"warrior": 2}}, 5: {"marquise": {"warrior": 1}}})
+    play_choices(game, "move")
+    assert sorted(expect(game, "vagabond.move")) == ["clearing:10", "clearing:5", "clearing:9"]  # no forest
+    game.choose("clearing:5")  # origin ruled by the Eyrie, destination by the Marquise: Nimble
+    assert game.state.clearings[5].pawns == ["vagabond"] and not game.state.clearings[1].pawns
+    assert items(game) == Counter(["boot", "boot:exhausted"])
+    moved = events(game, "pawn_moved")[-1]
+    assert (moved["origin"], moved["destination"]) == (1, 5)
+
+
+def test_move_out_of_a_forest_only_into_its_clearings_law_9_5_1():
+    game = vb_game({"forest": "f4", "items": ["boot"]})
+    play_choices(game, "move")
+    assert sorted(expect(game, "vagabond.move")) == ["clearing:11", "clearing:3", "clearing:6"]
+
+
+def test_moving_into_a_clearing_with_hostile_warriors_costs_an_extra_boot_law_9_2_9_iii_b():
+    clearings = {5: {"marquise": {"warrior": 1}}, 10: {"eyrie": {"warrior": 1}}}
+    game = vb_game({"clearing": 1, "items": ["boot"], "relationships": {"marquise": "hostile"}}, clearings)
+    play_choices(game, "move")
+    assert sorted(expect(game, "vagabond.move")) == ["clearing:10", "clearing:9"]  # 5 needs two boots
+    game = vb_game({"clearing": 1, "items": ["boot", "boot"], "relationships": {"marquise": "hostile"}}, clearings)
+    play_choices(game, "move", "clearing:5")
+    assert items(game) == Counter(["boot:exhausted"] * 2)
+
+
+def test_battle_exhausts_a_sword_and_hostility_and_infamy_law_9_5_2_and_9_2_9_iii():
+    game = vb_game({"clearing": 9, "items": ["sword", "sword", "sword", "torch"]},
+                   {9: {"marquise": {"warrior": 2, "sawmill": 1}}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    # Three hits: two warriors, then the sawmill. The first warrior makes the Marquise Hostile; Infamy scores
+    # one VP for the second warrior and one for the sawmill, plus 1 VP for the building (3.2.1).
+    assert vb(game).data["relationships"]["marquise"] == "hostile"
+    assert vb(game).score == 3
+    reasons = Counter(e["reason"] for e in events(game, "scored"))
+    assert reasons == Counter({"infamy": 1, "removed sawmill": 1})
+    assert items(game)["sword:exhausted"] == 1
+
+
+def test_infamy_only_on_the_vagabonds_turn_law_9_2_9_iii_a():
+    game = vb_game({"clearing": 9, "items": ["sword", "sword"], "relationships": {"marquise": "hostile"}},
+                   {9: {"marquise": {"warrior": 2}}}, current="marquise")
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle")  # both hits damage a sword: one kind of item, so nothing is asked
+    assert warriors(game, 9, "marquise") == 0 and vb(game).score == 0  # defending: no Infamy
+    game = vb_game({"clearing": 9, "items": ["sword", "sword"], "relationships": {"marquise": "hostile"}},
+                   {9: {"marquise": {"warrior": 2}}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    assert vb(game).score == 2  # both warriors of a Hostile faction
+
+
+def test_explore_takes_a_ruin_item_scores_and_removes_the_ruin_law_9_5_3():
+    game = vb_game({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["hammer"]}})
+    assert game.state.clearings[6].ruins == 1
+    play_choices(game, "explore")
+    assert items(game) == Counter(["torch:exhausted", "hammer"])
+    assert vb(game).score == 1
+    assert game.state.clearings[6].ruins == 0 and 6 not in game.state.ruin_items
+
+
+def test_aid_gives_a_matching_card_and_improves_relationships_law_9_5_4_and_9_2_9_i():
+    hand = ["ambush_fox", "anvil", "dominance_bird"]  # two fox cards and a bird (wild, 2.1.1)
+    game = vb_game({"clearing": 8, "items": ["boot", "torch", "sword", "crossbow"]},
+                   {8: {"marquise": {"warrior": 1}}}, hands={"vagabond": hand, "marquise": []})
+    play_choices(game, "aid", "item:boot:up")  # the only player and the matching cards
+    options = expect(game, "vagabond.aid.card")
+    assert len(options) == 3
+    game.choose(options[0])
+    assert len(game.state.factions["marquise"].hand) == 1 and len(vb(game).hand) == 2
+    assert vb(game).data["relationships"]["marquise"] == 1 and vb(game).score == 1  # one Aid: +1 VP
+    play_choices(game, "aid", "item:torch:up")
+    game.choose(expect(game, "vagabond.aid.card")[0])
+    assert vb(game).data["relationships"]["marquise"] == 1 and vb(game).data["aids"] == {"marquise": 1}
+    play_choices(game, "aid", "item:sword:up")  # second Aid this turn: the next space, +2 VP
+    expect(game, "vagabond.action")
+    assert vb(game).data["relationships"]["marquise"] == 2 and vb(game).score == 3
+    assert vb(game).data["aids"] == {}
+
+
+def test_aids_toward_a_space_count_only_within_one_turn_law_9_2_9_i_a():
+    game = vb_game({"forest": "f1", "items": [], "relationships": {"marquise": 1}, "aids": {"marquise": 1}},
+                   phase="birdsong")
+    assert vb(game).data["aids"] == {}
+
+
+def test_aiding_an_allied_faction_scores_two_law_9_2_9_ii_a():
+    game = vb_game({"clearing": 8, "items": ["boot"], "relationships": {"marquise": "allied"}},
+                   {8: {"marquise": {"warrior": 1}}}, hands={"vagabond": ["anvil"]})
+    play_choices(game, "aid")
+    assert vb(game).score == 2 and vb(game).data["relationships"]["marquise"] == 3
+
+
+def test_aiding_a_hostile_faction_takes_an_item_but_never_improves_law_9_2_9_iii_c():
+    game = vb_game({"clearing": 8, "items": ["boot"], "relationships": {"marquise": "hostile"}},
+                   {8: {"marquise": {"warrior": 1}}}, hands={"vagabond": ["anvil"]})
+    game.state.factions["marquise"].crafted_items.append("hammer")
+    checker = InvariantChecker(game)
+    play_choices(game, "aid")
+    assert sorted(expect(game, "vagabond.aid.take")) == ["item:hammer", "none"]
+    game.choose("item:hammer")
+    checker(game)
+    assert items(game) == Counter(["boot:exhausted", "hammer"])
+    assert game.state.factions["marquise"].crafted_items == []
+    assert vb(game).data["relationships"]["marquise"] == "hostile" and vb(game).score == 0
+
+
+def test_quest_exhausts_two_items_and_scores_per_completed_quest_of_its_suit_law_9_5_5():
+    game = vb_game({"clearing": 8, "items": ["tea", "boot", "torch"], "quests": ["errand_fox", "escort_mouse"],
+                    "completed_quests": ["fundraising_fox", "guard_duty_mouse"]})
+    deck = list(vb(game).data["quest_deck"])
+    play_choices(game, "quest")  # the fox quest only: the clearing is fox
+    play_choices(game, "reward:vp")
+    assert vb(game).score == 2  # two fox quests completed, this one included
+    assert items(game) == Counter(["tea:exhausted", "boot:exhausted", "torch"])
+    assert vb(game).data["completed_quests"][-1] == "errand_fox"
+    assert vb(game).data["quests"] == ["escort_mouse", deck[-1]]  # a new quest replaces it
+
+
+def test_quest_reward_may_draw_two_cards_instead_law_9_5_5():
+    game = vb_game({"clearing": 2, "items": ["boot", "boot", "boot"], "quests": ["escort_mouse"]})
+    play_choices(game, "quest", "reward:cards")
+    expect(game, "vagabond.action")
+    assert len(vb(game).hand) == 2 and vb(game).score == 0
+
+
+def test_quest_needs_matching_suit_and_items_law_9_5_5():
+    game = vb_game({"clearing": 8, "items": ["boot", "boot:exhausted", "sword"], "quests": ["escort_mouse"]},
+                   {8: {"marquise": {"warrior": 1}}})
+    assert "quest" not in expect(game, "vagabond.action")
+
+
+def test_strike_removes_a_warrior_then_other_pieces_law_9_5_6():
+    game = vb_game({"clearing": 9, "items": ["crossbow", "crossbow"]},
+                   {9: {"marquise": {"warrior": 1, "sawmill": 1}}})
+    play_choices(game, "strike")  # warriors first: the one option
+    assert warriors(game, 9, "marquise") == 0 and vb(game).data["relationships"]["marquise"] == "hostile"
+    assert vb(game).score == 0  # a strike is not a battle: no Infamy
+    play_choices(game, "strike")  # no warriors left: the sawmill
+    assert game.state.clearings[9].count("marquise", "sawmill") == 0 and vb(game).score == 1  # 3.2.1
+
+
+def test_repair_keeps_the_items_side_law_9_5_7():
+    game = vb_game({"forest": "f1", "items": ["hammer", "sword:damaged:exhausted", "boot:damaged", "boot"]})
+    play_choices(game, "repair", "item:sword:down:damaged")
+    expect(game, "vagabond.action")
+    assert items(game) == Counter(["hammer:exhausted", "sword:exhausted", "boot:damaged", "boot"])
+
+
+def test_craft_exhausts_hammers_of_the_clearings_suit_and_takes_the_item_law_9_5_8_and_9_2_1():
+    game = vb_game({"clearing": 8, "items": ["hammer", "hammer"]}, {8: {"marquise": {"warrior": 1}}},
+                   hands={"vagabond": ["arms_trader", "crossbow_bird", "travel_gear_fox"]})
+    checker = InvariantChecker(game)
+    play_choices(game, "craft")
+    options = expect(game, "vagabond.craft")  # fox clearing: the rabbit-cost boot cannot be crafted
+    assert len(options) == 2
+    arms = card(game, "arms_trader", vb(game).hand)
+    game.choose(f"craft:{arms}")  # cost fox, fox: both hammers
+    checker(game)
+    assert items(game) == Counter(["hammer:exhausted", "hammer:exhausted", "sword"])
+    assert vb(game).score == 2 and vb(game).crafted_items == [] and game.state.item_supply["sword"] == 1
+    assert "craft" not in game.pending.option_ids
+
+
+def test_no_crafting_in_a_forest_law_9_2_1():
+    game = vb_game({"forest": "f1", "items": ["hammer", "hammer:damaged"]}, hands={"vagabond": ["crossbow_bird"]})
+    assert faction(game).crafting_pieces(game) == {}
+    assert "craft" not in expect(game, "vagabond.action")
+
+
+# -- characters (Appendix D) --------------------------------------------------------------------------------------
+
+def test_thief_steals_a_random_card_law_d_1_2():
+    game = vb_game({"clearing": 9, "items": ["torch", "boot"]}, {9: {"marquise": {"warrior": 1}}},
+                   hands={"marquise": ["anvil", "sword"], "eyrie": ["ambush_fox"], "vagabond": []})
+    play_choices(game, "special")  # only the Marquise has pieces here
+    expect(game, "vagabond.action")
+    assert len(game.state.factions["marquise"].hand) == 1 and len(vb(game).hand) == 1
+    assert game.cards[vb(game).hand[0]].id in ("anvil", "sword")
+    assert items(game) == Counter(["torch:exhausted", "boot"])
+
+
+def test_tinker_day_labor_takes_a_matching_or_bird_card_from_the_discard_law_d_2_2():
+    game = vb_game({"character": "tinker", "clearing": 9, "items": ["torch", "boot"]},
+                   discard=["anvil", "sword", "birdy_bindle"], hands={"vagabond": []})
+    play_choices(game, "special")
+    names = sorted(game.cards[int(o.split(":")[1])].id for o in expect(game, "tinker.day_labor"))
+    assert names == ["birdy_bindle", "sword"]  # mouse clearing: the mouse card and the bird, not the fox
+    game.choose(game.pending.option_ids[0])
+    expect(game, "vagabond.action")
+    assert len(vb(game).hand) == 1 and len(game.state.discard) == 2
+
+
+def test_ranger_hideout_repairs_three_and_ends_daylight_law_d_3_2():
+    game = vb_game({"character": "ranger", "clearing": 9, "items": ["torch", "boot", "sword:damaged",
+                                                                   "crossbow:damaged", "boot:damaged:exhausted",
+                                                                   "tea:damaged"]})
+    play_choices(game, "special")
+    for _ in range(3):
+        expect(game, "ranger.hideout")
+        game.choose(game.pending.option_ids[0])
+    assert sum(n for k, n in items(game).items() if "damaged" in k) == 1
+    after = game.events[game.events.index(events(game, "hideout")[0]):]
+    phase = next(e for e in after if e["type"] == "phase")
+    assert (phase["faction"], phase["phase"]) == ("vagabond", "evening")  # Daylight ended at once
+
+
+# -- Evening (9.6) ---------------------------------------------------------------------------------------
+
+def test_evening_rest_in_a_forest_repairs_and_refreshes_damaged_items_law_9_6_1():
+    game = vb_game({"forest": "f1", "items": ["sword:damaged:exhausted", "boot:damaged", "torch:exhausted"]},
+                   phase="evening")
+    assert items(game) == Counter(["sword", "boot", "torch:exhausted"])
+    game = vb_game({"clearing": 1, "items": ["sword:damaged:exhausted"]}, phase="evening")
+    assert items(game) == Counter(["sword:damaged:exhausted"])
+
+
+def test_evening_draws_one_plus_face_up_coins_law_9_6_2():
+    game = vb_game({"forest": "f1", "items": ["coins", "coins", "coins:exhausted"]}, phase="evening",
+                   hands={"vagabond": []})
+    assert len(vb(game).hand) == 3
+
+
+def test_item_capacity_six_plus_two_per_bag_on_track_law_9_6_4():
+    many = ["boot"] * 4 + ["torch", "sword", "crossbow", "hammer:damaged"]
+    game = vb_game({"forest": "f1", "items": many + ["bag"]}, phase="evening")  # limit 8, track items free
+    assert len(vb(game).data["items"]) == 9 and not game.state.removed_items
+    game = vb_game({"forest": "f3", "items": many + ["bag:exhausted"]}, phase="evening")  # limit 6, nine held
+    removed = []
+    while game.pending.kind == "vagabond.item_limit":
+        removed.append(game.pending.option_ids[0])
+        game.choose(game.pending.option_ids[0])
+    assert len(removed) == 3 and len(vb(game).data["items"]) == 6
+    assert sum(game.state.removed_items.values()) == 3  # removed permanently
+
+
+# -- Allied warriors (9.2.9.II) -------------------------------------------------------------------------------
+
+def test_moving_with_allied_warriors_law_9_2_9_ii_b():
+    game = vb_game({"clearing": 9, "items": ["boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}}})
+    play_choices(game, "move", "clearing:12", "ally:marquise", "count:2")
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 12, "marquise") == 2
+    assert game.state.clearings[12].pawns == ["vagabond"]
+
+
+def test_slipping_between_clearings_may_take_allied_warriors_law_9_4_2_and_9_2_9_ii_b():
+    game = vb_game({"clearing": 9, "items": [], "relationships": {"eyrie": "allied"}},
+                   {9: {"eyrie": {"warrior": 2}}}, phase="birdsong")
+    play_choices(game, "clearing:1", "ally:eyrie", "count:2")
+    assert warriors(game, 1, "eyrie") == 2 and game.state.clearings[1].pawns == ["vagabond"]
+
+
+def test_battling_an_allys_enemy_with_allied_warriors_law_9_2_9_ii_c():
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 4}}})
+    checker = InvariantChecker(game)
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle", "faction:eyrie")
+    assert sorted(expect(game, "vagabond.battle.ally")) == ["ally:marquise", "ally:none"]
+    game.choose("ally:marquise")
+    # Max rolled hits: 3 Marquise warriors + 1 undamaged sword: all three rolled hits land.
+    assert warriors(game, 9, "eyrie") == 1
+    expect(game, "vagabond.take_hit")  # the Eyrie's one hit: an item or an Allied warrior
+    assert "ally_warrior" in game.pending.option_ids
+    game.choose("item:boot:up")
+    checker(game)
+    assert vb(game).data["relationships"] == {"marquise": 3, "eyrie": "hostile"}
+    assert warriors(game, 9, "marquise") == 3 and "battle_ally" not in vb(game).data
+
+
+def test_allied_warriors_cannot_attack_their_own_faction_law_9_2_9_ii_c():
+    game = vb_game({"clearing": 9, "items": ["sword"], "relationships": {"marquise": "allied", "eyrie": "allied"}},
+                   {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 2}}})
+    play_choices(game, "battle", "faction:marquise")
+    assert expect(game, "vagabond.battle.ally") == ["ally:none", "ally:eyrie"]  # never the Marquise's own
+
+
+def test_allied_warriors_taking_more_hits_than_items_turns_hostile_law_9_2_9_ii_d():
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}})
+    fix_dice(game, 2, 2)  # each side deals two hits
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise", "ally_warrior", "ally_warrior")
+    assert warriors(game, 9, "marquise") == 1
+    assert vb(game).data["relationships"]["marquise"] == "hostile"
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}})
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise", "ally_warrior", "item:boot:up")
+    assert vb(game).data["relationships"]["marquise"] == 3  # one each: still Allied
+
+
+# -- Full Removal (9.2.2.I) ----------------------------------------------------------------------------------------
+
+def test_full_removal_damages_three_items_and_keeps_the_pawn_law_9_2_2_i():
+    game = vb_game({"clearing": 9, "items": ["sword", "boot", "torch", "tea"]},
+                   {9: {"marquise": {"warrior": 2, "sawmill": 1}}}, current="eyrie")
+    asked, removals = run(faction(game).full_removal(game, 9, "eyrie", "revolt"),
+                          ["item:tea:up", "item:boot:up", "item:sword:up"])
+    assert removals == [] and len(asked) == 3
+    assert items(game) == Counter(["sword:damaged", "boot:damaged", "tea:damaged", "torch"])
+    assert game.state.clearings[9].pawns == ["vagabond"]
+    # Every other faction loses all its pieces there (the core's default).
+    _, removals = run(game.factions["marquise"].full_removal(game, 9, "eyrie", "revolt"))
+    assert removals[0].counts == {"warrior": 2, "sawmill": 1} and not game.state.clearings[9].has_any("marquise")
+
+
+def test_full_removal_by_an_alliance_revolt_law_9_2_2_i_and_8_4_1():
+    """A revolt removes all enemy pieces: the Vagabond there damages three items and stays."""
+    game = vb_game({"clearing": 5, "items": ["sword", "boot", "torch", "tea"]},
+                   {5: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}}},
+                   factions=("marquise", "alliance", "vagabond"), current="alliance", phase="birdsong",
+                   data={"alliance": {"supporters": ["a_visit_to_friends", "bake_sale"], "officers": 0}})
+    checker = InvariantChecker(game)
+    play_choices(game, "clearing:5")  # the only revolt
+    for choice in ("item:tea:up", "item:boot:up", "item:torch:up"):
+        play_choices(game, choice)
+        checker(game)
+    assert items(game) == Counter(["sword", "boot:damaged", "torch:damaged", "tea:damaged"])
+    assert game.state.clearings[5].pawns == ["vagabond"] and warriors(game, 5, "marquise") == 0
+
+
+# -- coalitions (9.2.8) ----------------------------------------------------------------------------------------
+
+def test_no_dominance_victory_and_no_coalition_below_four_players_law_9_2_8():
+    game = vb_game({"forest": "f1", "items": ["boot"]}, hands={"vagabond": ["dominance_fox"]},
+                   scores={"vagabond": 15})
+    options = expect(game, "vagabond.action")
+    assert not any(o.startswith(("activate_dominance", "coalition")) for o in options)
+
+
+def test_coalition_with_the_player_with_fewest_vp_law_9_2_8(moles):
+    factions = ("marquise", "eyrie", "vagabond", "moles")
+    game = vb_game({"forest": "f1", "items": ["boot"], "relationships": {"marquise": "hostile"}},
+                   {9: {"marquise": {"warrior": 1}}}, factions=factions, hands={"vagabond": ["dominance_fox"]},
+                   scores={"vagabond": 12, "marquise": 3, "eyrie": 5, "moles": 3})
+    options = expect(game, "vagabond.action")
+    assert not any(o.startswith("activate_dominance") for o in options)
+    coalition = next(o for o in options if o.startswith("coalition:"))
+    game.choose(coalition)
+    assert sorted(expect(game, "vagabond.coalition")) == ["faction:marquise", "faction:moles"]  # tied fewest
+    game.choose("faction:marquise")
+    fs = vb(game)
+    assert fs.data["coalition"] == "marquise" and fs.dominance is not None and not fs.hand
+    assert fs.data["relationships"]["marquise"] == 0  # 9.2.9.III.d: from Hostile to Indifferent
+    assert not battle_rules.is_enemy(game, "vagabond", "marquise") and not battle_rules.is_enemy(
+        game, "marquise", "vagabond")
+    assert battle_rules.is_enemy(game, "vagabond", "eyrie")
+    assert not faction(game).can_score(game) and scoring.score(game, "vagabond", 2, "test") == 0
+
+
+def test_coalition_wins_together_law_9_2_8(moles):
+    factions = ("marquise", "eyrie", "vagabond", "moles")
+    game = vb_game({"forest": "f1", "items": ["boot"], "coalition": "marquise"},
+                   {1: {"marquise": {"workshop": 1, "warrior": 1}}}, factions=factions, current="marquise",
+                   hands={"marquise": ["crossbow_bird"]}, scores={"marquise": 29, "vagabond": 12},
+                   dominance={"vagabond": "dominance_fox"})
+    crossbow = card(game, "crossbow_bird", game.state.factions["marquise"].hand)
+    play_choices(game, f"craft:{crossbow}")
+    assert game.is_over and game.state.end_reason == "score"
+    assert game.winners == ["marquise", "vagabond"]
+
+
+# -- views and whole games -----------------------------------------------------------------------------------
+
+def test_view_hides_the_quest_deck_order_law_1_2():
+    game = vb_game({"forest": "f1", "items": ["boot"], "quests": None})
+    seen = game.view("eyrie")["factions"]["vagabond"]
+    assert seen["data"]["quest_deck"] == {"count": 12} and len(seen["quests"]) == 3
+    assert seen["location"] == {"forest": "f1"} and seen["item_tracks"] == {"tea": 0, "coins": 0, "bag": 0}
+
+
+def test_random_games_with_the_vagabond_end_and_keep_every_invariant():
+    results = [play_checked({"factions": list(BASE)}, seed=seed) for seed in range(50)]
+    assert all(r["over"] for r in results)
+    assert all(r["winners"] for r in results if r["reason"] != "turn_cap")
+    wins = Counter(w for r in results for w in r["winners"])
+    mean_turns = sum(r["turns"] for r in results) / len(results)
+    print(f"\n50 games (marquise, eyrie, vagabond): wins {dict(wins)}, mean turns {mean_turns:.1f}, "
+          f"ends {dict(Counter(r['reason'] for r in results))}")
+    for r in results[:5]:
+        check_replay_equivalence(r["game"])
+        clone = r["game"].clone()
+        assert clone.state.to_json() == r["game"].state.to_json()
