@@ -99,6 +99,30 @@ def cmd_bench(args) -> int:
     return bench.run(args)
 
 
+# Commands that live in their own module: each module has `add_arguments(parser)` and `run(args) -> int`,
+# and a one-line docstring used as the help text. A module not present in this installation is skipped.
+COMMAND_MODULES = {
+    "simulate": "rootcore.simulate",
+    "render": "rootcore.render",
+    "serve": "rootcore.serve",
+    "new-plugin": "rootcore.scaffold",
+}
+
+
+def _add_module_commands(sub) -> None:
+    import importlib
+    for name, module_name in COMMAND_MODULES.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                continue
+            raise
+        p = sub.add_parser(name, help=(module.__doc__ or name).strip().split("\n")[0])
+        module.add_arguments(p)
+        p.set_defaults(func=module.run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rootcore", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -123,6 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="benchmark random games: games/s, decisions/s, clone, save/load, hooks")
     add_arguments(p)
     p.set_defaults(func=cmd_bench)
+    _add_module_commands(sub)
     return parser
 
 

@@ -48,6 +48,8 @@ class MapDef:
     forests: tuple[ForestDef, ...] = ()
     source: str = ""
     notes: dict[str, str] = attrs.Factory(dict)
+    layout: dict[str, Any] = attrs.Factory(dict)  # width, height, clearings/forests -> [x, y] (pictures)
+    data: dict[str, Any] = attrs.Factory(dict)  # map-specific rules data read by the map's plugin
 
 
 @attrs.frozen
