@@ -34,6 +34,31 @@ class ScriptedAgent:
 Agent = Callable[[object, object], str]
 
 
+def make_agent(kind: str, faction: str, seed: int = 0) -> Agent:
+    """An agent of `kind` for `faction`: "random" is built in, "human" plays in the terminal
+    (rootcore.human), other kinds ("heuristic"...) come from plugins (`registry.add_agent`)."""
+    from rootcore import plugins
+    if kind == "random":
+        return RandomAgent(seed)
+    if kind == "human":
+        from rootcore.human import HumanAgent
+        return HumanAgent(faction)
+    registry = plugins.discover()
+    factory = registry.agents.get((kind, faction)) or registry.agents.get((kind, None))
+    if factory is None:
+        known = sorted({k for k, f in registry.agents if f in (faction, None)} | {"random", "human"})
+        raise plugins.PluginError(f"no {kind!r} agent for {faction!r} is installed (known: {', '.join(known)})")
+    return factory(faction, seed)
+
+
+def seat_agents(game, default: str = "random", seats: Mapping[str, str] | None = None) -> dict[str, Agent]:
+    """One agent per faction: `seats` (faction -> kind) overrides `default`; each seat's RNG is seeded
+    from the game seed and the seat's position, so a game replays the same."""
+    seats = {**game.config.agents, **(seats or {})}
+    return {f: make_agent(seats.get(f, default), f, game.config.seed * 31 + i)
+            for i, f in enumerate(game.config.factions)}
+
+
 def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = None,
          after_each: Callable | None = None) -> dict:
     """Run `game` to the end. `agents` is one agent for every seat or a mapping faction -> agent;

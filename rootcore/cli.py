@@ -36,8 +36,10 @@ def cmd_play(args) -> int:
         game = rootcore.new_game(config)
     for w in caught:
         print(f"warning: {w.message}", file=sys.stderr)
+    from rootcore.agents import seat_agents
     seed = game.config.seed
-    result = rootcore.play(game, rootcore.RandomAgent(seed))
+    seats = {f.strip(): "human" for f in (args.human or "").split(",") if f.strip()}
+    result = rootcore.play(game, seat_agents(game, args.bots, seats))
     if args.save:
         game.save(args.save)
     print(f"map {game.config.map}, deck {game.config.deck}, seed {seed}, seating {', '.join(game.state.turn_order)}")
@@ -106,6 +108,7 @@ COMMAND_MODULES = {
     "render": "rootcore.render",
     "serve": "rootcore.serve",
     "new-plugin": "rootcore.scaffold",
+    "cards": "rootcore.cardlist",
 }
 
 
@@ -133,6 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck")
     p.add_argument("--seed", type=int)
     p.add_argument("--save", help="write the finished game's save to this file")
+    p.add_argument("--bots", default="random", help="agent kind for the seats not otherwise set (random, heuristic)")
+    p.add_argument("--human", help="comma-separated factions played by a person in this terminal")
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="replay a save and check it reaches the recorded state")
     p.add_argument("file")

@@ -157,4 +157,5 @@ class GameConfig:
     disable: tuple[str, ...] = ()
     seating: tuple[str, ...] | None = None  # fixed seating order; None = random (Law 5.1.1)
     max_turns: int = 500  # a safety cap for runaway bot games; reaching it ends the game with no winner
+    agents: dict[str, str] = attrs.Factory(dict)  # faction -> agent kind for `rootcore play` (default random)
     options: dict[str, Any] = attrs.Factory(dict)

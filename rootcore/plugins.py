@@ -69,6 +69,7 @@ class Registry:
         self.plugins: dict[str, PluginInfo] = {}
         self.components: dict[str, dict[str, ComponentSpec]] = {k: {} for k in self.KINDS}
         self.card_effects: dict[str, Callable] = {}
+        self.agents: dict[tuple[str, str | None], Callable] = {}
         self._current: PluginInfo | None = None
 
     # -- the registration API plugins call ---------------------------------------------------------
@@ -93,6 +94,13 @@ class Registry:
         if effect_id in self.card_effects:
             raise PluginError(f"card effect {effect_id!r} registered twice ({self._who()})")
         self.card_effects[effect_id] = fn
+
+    def add_agent(self, kind: str, factory: Callable, faction: str | None = None):
+        """An agent (bot) of `kind` (e.g. "heuristic"), for one faction or (faction=None) for any:
+        `factory(faction_id, seed)` returns a callable `agent(game, decision) -> option id`."""
+        if (kind, faction) in self.agents:
+            raise PluginError(f"agent {kind!r} for {faction or 'any faction'} registered twice ({self._who()})")
+        self.agents[(kind, faction)] = factory
 
     def add_character(self, id: str, factory, content: str | None = None):
         self._add("character", id, factory, content)
