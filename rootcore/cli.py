@@ -39,7 +39,14 @@ def cmd_play(args) -> int:
     from rootcore.agents import seat_agents
     seed = game.config.seed
     seats = {f.strip(): "human" for f in (args.human or "").split(",") if f.strip()}
-    result = rootcore.play(game, seat_agents(game, args.bots, seats))
+    agents = seat_agents(game, args.bots, seats)
+    from rootcore.human import HumanAgent, play_interactive
+    humans = list(seats) + [f for f, a in agents.items() if isinstance(a, HumanAgent) and f not in seats]
+    if humans:  # people at this terminal: undo may rebuild the game, so take the game it returns
+        result = play_interactive(game, agents, humans)
+        game = result["game"]
+    else:
+        result = rootcore.play(game, agents)
     if args.save:
         game.save(args.save)
     print(f"map {game.config.map}, deck {game.config.deck}, seed {seed}, seating {', '.join(game.state.turn_order)}")
@@ -47,6 +54,8 @@ def cmd_play(args) -> int:
         how = "by dominance" if result["reason"] == "dominance" else "with 30 victory points"
         print(f"winner: {', '.join(result['winners'])} ({how}) after {result['turns']} turns, "
               f"{result['decisions']} decisions")
+    elif result.get("quit"):
+        print(f"no winner: the game was stopped during turn {game.state.turn}")
     else:
         print(f"no winner: the game stopped at the turn cap ({game.config.max_turns} turns)")
     for fid in game.state.turn_order:

@@ -32,8 +32,48 @@ class MapComponent(Component):
         self.board = Board(map_def)
 
     def clearing_suits(self, game) -> dict[int, str]:
-        """The suit of each clearing for this game (printed suits by default; suit markers later)."""
+        """The suit of each clearing for this game, fixed at setup: suit markers shuffled with the game's
+        RNG when `uses_suit_markers` (Law A.1), else the printed suits."""
+        if self.uses_suit_markers(game):
+            return self.random_suits(game)
+        missing = [c for c, s in self.board.printed_suit.items() if not s]
+        if missing:
+            from rootcore.engine import ConfigError
+            raise ConfigError(f"map {self.id!r} prints no suit on clearings {missing}: it needs suit markers "
+                              "(leave out the option random_suits = false)")
         return dict(self.board.printed_suit)
+
+    def uses_suit_markers(self, game) -> bool:
+        """Law A.1: whether this game covers the clearings with shuffled suit markers. The game option
+        `random_suits` decides when set (true randomises a map's printed suits; false uses a map's
+        printed or suggested suits); otherwise a map that lists `suit_markers` uses them."""
+        chosen = game.config.options.get("random_suits")
+        if chosen is not None:
+            return bool(chosen)
+        return bool(self.definition.suit_markers)
+
+    def suit_markers(self) -> list[str]:
+        """The suit markers, one entry per marker in a fixed order: the map's `suit_markers`, else the base
+        game's twelve (four of each clearing suit, Law B.1.2)."""
+        from rootcore.model import CLEARING_SUITS
+        counts = self.definition.suit_markers or {suit: 4 for suit in CLEARING_SUITS}
+        return [suit for suit in sorted(counts) for _ in range(counts[suit])]
+
+    def random_suits(self, game) -> dict[int, str]:
+        """Law A.1: shuffle the suit markers face down with the game's RNG (so the same seed gives the same
+        suits) and put one on each clearing, in clearing order."""
+        markers = self.suit_markers()
+        ids = self.board.clearing_ids
+        if len(markers) != len(ids):
+            from rootcore.engine import ConfigError
+            raise ConfigError(f"map {self.id!r}: {len(markers)} suit markers for {len(ids)} clearings")
+        game.state.rng.shuffle(markers)
+        return dict(zip(ids, markers))
+
+    def view(self, game) -> dict:
+        """Public map state for `game.view` (a ferry's clearing, closed paths still in play...); {} when
+        the map has none."""
+        return {}
 
 
 class DeckComponent(Component):
@@ -127,6 +167,22 @@ class Faction(Component):
             removal = remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
+
+    def take_move(self, game, kind: str, optional: bool = True):
+        """One move (Law 4.2) granted by an effect outside this faction's own actions (the Cobbler card):
+        by default `rootcore.rules.move.take_move`. A faction that moves differently (the Vagabond's pawn
+        and boots, 9.5.1) overrides it. Returns (via generator return) what was moved, or None when no
+        move is possible or an optional one is declined."""
+        from rootcore.rules.move import take_move
+        return (yield from take_move(game, self.id, kind=kind, optional=optional))
+
+    def take_battle(self, game, kind: str, optional: bool = True):
+        """One battle (Law 4.3) granted by an effect outside this faction's own actions (the Command
+        Warren card): by default `rootcore.rules.battle.take_battle`. A faction that battles differently
+        (the Vagabond, 9.5.2) overrides it. Returns (via generator return) the Battle, or None when no
+        battle is possible or an optional one is declined."""
+        from rootcore.rules.battle import take_battle
+        return (yield from take_battle(game, self.id, kind=kind, optional=optional))
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""

@@ -197,6 +197,7 @@ def _check_map(m: MapDef) -> Problems:
             problems.append((f"$.clearings[{i}].ruins", f"{c.ruins} ruins do not fit in {c.slots} slots"))
     problems += _check_edges("paths", m.paths, clearings)
     problems += _check_edges("rivers", m.rivers, clearings)
+    problems += _check_suit_markers(m)
     for k, c in enumerate(m.corners):
         if c not in clearings:
             problems.append((f"$.corners[{k}]", f"clearing {c} does not exist"))
@@ -218,6 +219,18 @@ def _check_map(m: MapDef) -> Problems:
                 problems.append((at, f"forest {other!r} does not exist"))
             elif f.id not in forests[other].adjacent:  # adjacency is mutual, so both sides must say so
                 problems.append((at, f"forest {other!r} does not list {f.id!r} as adjacent"))
+    return problems
+
+
+def _check_suit_markers(m: MapDef) -> Problems:
+    """A clearing without a printed suit needs suit markers (Law A.1); the markers must cover every clearing."""
+    problems: Problems = []
+    if not m.suit_markers:
+        problems += [(f"$.clearings[{i}].suit", f"clearing {c.id} has no printed suit, so the map needs "
+                      "suit_markers") for i, c in enumerate(m.clearings) if not c.suit]
+    elif sum(m.suit_markers.values()) != len(m.clearings):
+        problems.append(("$.suit_markers", f"{sum(m.suit_markers.values())} suit markers for "
+                         f"{len(m.clearings)} clearings"))
     return problems
 
 

@@ -60,7 +60,10 @@ def make_config(config: Any) -> GameConfig:
 
 def config_to_dict(config: GameConfig) -> dict:
     """A config as plain data (what saves store and TOML files hold); unset optional fields are left out."""
-    return {k: v for k, v in _converter.unstructure(config).items() if v is not None}
+    data = {k: v for k, v in _converter.unstructure(config).items() if v is not None}
+    if not data.get("factions"):
+        data.pop("factions", None)  # unset: the default game's factions apply
+    return data
 
 
 class GameDefinition:

@@ -129,3 +129,30 @@ class GameSpecs:
     def rootcore_crafted_item_vp(self, game, faction, card, vp):
         """The VP `faction` scores for crafting the item card `card` (a CardDef) whose printed value is
         `vp` (Law 3.2.2). Return a replacement number (Disdain for Trade, 7.2.3), or None to keep `vp`."""
+
+    @hookspec
+    def rootcore_daylight_options(self, game, faction):
+        """Effects `faction` may use "at any time" in its own Daylight (Law 1.4.1), such as card effects
+        usable once per Daylight. Called each time a Daylight menu of `faction` is built (its crafting
+        step and its action menus, wherever the dominance options of 3.3 are offered). Return a list of
+        `(option, resolve)` pairs, or None: `option` is an Option whose id is unique in the game,
+        `resolve(game, faction, option)` returns a generator (or None) run when that option is chosen.
+        Menus get them through `rootcore.rules.cards.daylight_extras` (which prefixes each id with
+        "extra:") and run the chosen one with `rootcore.rules.cards.resolve_daylight_extra`."""
+
+    @hookspec
+    def rootcore_can_ambush(self, game, battle):
+        """May the defender of `battle` play an ambush card in step 1 of battle (Law 4.3.1)? Return False
+        to forbid (an attacker whom ambush cards cannot affect), True or None to allow; any False
+        forbids. Asked only when the defender holds a matching ambush card."""
+
+    @hookspec
+    def rootcore_adjacent(self, game, faction, origin, moving):
+        """Changes to which clearings are adjacent to clearing `origin` (Law 2.2.1, G.1.2) in this game:
+        closed paths that link nothing (Law C.3.2), extra links (a ferry, C.2.5). `faction` is who
+        asks, or None for the map alone; `moving` is True when the question is where `faction` may move to
+        (4.2), so movement-only links (a ferry) answer only then. Return None, or a dict with "block"
+        (clearings whose printed path to `origin` does not count) and/or "add" (clearings linked anyway).
+        Answers combine: every block, then every addition. Called through
+        `rootcore.rules.adjacency.adjacent`, which `rootcore.rules.move.destinations` and every other
+        adjacency question use; resolved once per game, so maps without it cost nothing."""

@@ -19,7 +19,8 @@ class ClearingDef:
     """One clearing of a map (Law 2.2): its printed number, suit, building slots and ruins."""
 
     id: int
-    suit: str
+    # The printed suit; "" on a map that prints none (its suits come from suit markers, Law A.1).
+    suit: str = attrs.field(default="", kw_only=True)
     slots: int
     name: str = ""
     ruins: int = 0  # slots that begin filled with a ruin (Law 2.2.4), counted inside `slots`
@@ -50,6 +51,9 @@ class MapDef:
     notes: dict[str, str] = attrs.Factory(dict)
     layout: dict[str, Any] = attrs.Factory(dict)  # width, height, clearings/forests -> [x, y] (pictures)
     data: dict[str, Any] = attrs.Factory(dict)  # map-specific rules data read by the map's plugin
+    # Suit markers shuffled onto the clearings at setup (Law A.1), by suit; empty: the printed suits are used
+    # unless the game option `random_suits` asks for markers (then the base game's 4 of each, Law B.1.2).
+    suit_markers: dict[str, int] = attrs.Factory(dict)
 
 
 @attrs.frozen

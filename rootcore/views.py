@@ -31,8 +31,37 @@ def view(game, player: str | None) -> dict:
         "player": player, "turn": st.turn, "current": st.current_faction if st.turn_order else None,
         "phase": st.phase, "turn_order": list(st.turn_order), "over": st.over, "winners": list(st.winners),
         "suits": {c: s for c, s in st.suits.items()},
+        "map": game.map.view(game),  # public map state (the Ferry, closed paths...), {} on most maps
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
         "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),
         "pending": pending,
     }
+
+
+# Event keys everyone may see even in an event meant for some players only.
+PUBLIC_EVENT_KEYS = ("type", "turn", "faction", "to", "reason")
+
+
+def event_for(event: dict, player: str | None) -> dict:
+    """`event` as `player` may see it (None = an observer). Most events are public. An event with a
+    `to` field (a faction or a list of factions) is private to those factions and to its `faction`:
+    everyone else sees only its public keys, `hidden` naming the keys left out, and `<key>_count` for
+    each left-out list (a hand shown to one player becomes `cards_count` for the others)."""
+    to = event.get("to")
+    if to is None:
+        return event
+    audience = set(to) if isinstance(to, (list, tuple)) else {to}
+    if player is not None and (player in audience or player == event.get("faction")):
+        return event
+    shown = {k: v for k, v in event.items() if k in PUBLIC_EVENT_KEYS}
+    shown["hidden"] = [k for k in event if k not in PUBLIC_EVENT_KEYS]
+    for k, v in event.items():
+        if k not in PUBLIC_EVENT_KEYS and isinstance(v, (list, tuple, dict)):
+            shown[f"{k}_count"] = len(v)
+    return shown
+
+
+def events_for(events, player: str | None, since: int = 0) -> list[dict]:
+    """The events from index `since` on, each as `player` may see it (see `event_for`)."""
+    return [event_for(e, player) for e in events[since:]]

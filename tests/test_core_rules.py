@@ -280,7 +280,10 @@ def test_item_not_in_supply_cannot_be_crafted_law_4_1_2(moles):
     assert expect(game, "marquise.action")
 
 
-def test_unimplemented_card_effects_are_listed_and_not_craftable_law_4_1(moles):
+def test_unimplemented_card_effects_are_listed_and_not_craftable_law_4_1(moles, monkeypatch):
+    from rootcore import plugins
+    # Every standard card effect is implemented now: take Armorers' effect away to see an unimplemented one.
+    monkeypatch.delitem(plugins.discover().card_effects, "armorers")
     game = cats_vs_moles({1: {"marquise": {"workshop": 1}}}, hands={"marquise": ["armorers"]})
     assert expect(game, "marquise.action")  # armorers (fox) is not offered for crafting
     assert any("Armorers" in w and "not implemented" in w for w in game.warnings)

@@ -99,11 +99,19 @@ def _ambush_cards(game, faction: str, suit: str) -> list[int]:
             if game.cards[c].kind == "ambush" and cards.matches(game, c, suit)]
 
 
+def ambush_allowed(game, battle: Battle) -> bool:
+    """Whether the defender may play an ambush card in `battle` (4.3.1): no `rootcore_can_ambush` answer
+    is False (e.g. an attacker whom ambush cards cannot affect)."""
+    if not game.has_hook("rootcore_can_ambush"):
+        return True
+    return all(answer is not False for answer in game.hooks.rootcore_can_ambush(game=game, battle=battle))
+
+
 def _ambush(game, battle: Battle):
     """Step 1 (4.3.1): the defender may ambush; the attacker may foil it with an ambush of its own."""
     suit = game.state.suits[battle.clearing]
     ambushes = _ambush_cards(game, battle.defender, suit)
-    if not ambushes:
+    if not ambushes or not ambush_allowed(game, battle):
         return
     options = [cards.card_option(game, c, "ambush") for c in ambushes] + [Option("pass", "No ambush")]
     chosen = yield from ask(battle.defender, "battle.ambush",

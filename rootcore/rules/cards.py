@@ -156,3 +156,39 @@ def check_dominance_victory(game, faction: str) -> None:
         won = sum(1 for c, s in game.state.suits.items() if s == suit and rules(game, c) == faction) >= 3
     if won:
         scoring.declare_winner(game, [faction], "dominance")
+
+
+# -- other "at any time in Daylight" effects (Law 1.4.1) --------------------------------------------------
+
+EXTRA_PREFIX = "extra:"
+
+
+def daylight_extras(game, faction: str) -> list[Option]:
+    """The effects `faction` may use at any time in its Daylight besides the dominance options (cards used
+    once per Daylight...), from the `rootcore_daylight_options` hook. Every Daylight menu offers them next
+    to `dominance_options`; each id starts with "extra:". Resolve a chosen one with
+    `resolve_daylight_extra`."""
+    if not game.has_hook("rootcore_daylight_options"):
+        return []
+    options = []
+    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
+        for option, _ in pairs or ():
+            options.append(Option(EXTRA_PREFIX + option.id, option.label, option.data))
+    return options
+
+
+def is_daylight_extra(option: Option) -> bool:
+    return option.id.startswith(EXTRA_PREFIX)
+
+
+def resolve_daylight_extra(game, faction: str, option: Option):
+    """Run the effect of a chosen `daylight_extras` option (a generator)."""
+    wanted = option.id[len(EXTRA_PREFIX):]
+    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
+        for offered, resolve in pairs or ():
+            if offered.id == wanted:
+                effect = resolve(game, faction, offered)
+                if effect is not None:
+                    yield from effect
+                return
+    raise RuntimeError(f"daylight option {option.id!r} is no longer offered to {faction!r} (engine bug)")

@@ -57,10 +57,12 @@ def craftable_cards(game, faction: str) -> list[int]:
 
 def craft_step(game, faction: str, kind: str = "craft"):
     """A crafting step (e.g. the Marquise's Daylight, 6.5; the Eyrie's 7.5.1): craft any number of
-    cards, and take the Daylight dominance options (3.3.1, 3.3.4), until done."""
+    cards, and take the Daylight dominance options (3.3.1, 3.3.4) and the other Daylight effects
+    (`cards.daylight_extras`), until done."""
     while True:
         options = [cards.card_option(game, c, "craft") for c in sorted(set(craftable_cards(game, faction)))]
         options += cards.dominance_options(game, faction)
+        options += cards.daylight_extras(game, faction)  # other "at any time in Daylight" effects (1.4.1)
         if not options:
             return
         options.append(Option("done", "Done crafting"))
@@ -69,6 +71,8 @@ def craft_step(game, faction: str, kind: str = "craft"):
             return
         if chosen.id.startswith("craft:"):
             yield from craft(game, faction, chosen.data["card"])
+        elif cards.is_daylight_extra(chosen):
+            yield from cards.resolve_daylight_extra(game, faction, chosen)
         else:
             yield from cards.resolve_dominance_option(game, faction, chosen)
 

@@ -3,13 +3,15 @@ origin, the destination or both."""
 from __future__ import annotations
 
 from rootcore.decisions import Option, ask, ask_clearing
+from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
 
 
 def destinations(game, faction: str, origin: int) -> list[int]:
-    """Adjacent clearings `faction` may move to from `origin` (4.2.1)."""
+    """Adjacent clearings `faction` may move to from `origin` (4.2.1); adjacency as changed by map rules
+    and abilities (`rootcore.rules.adjacency.adjacent`, moving=True)."""
     rules_origin = rules(game, origin) == faction
-    return [d for d in game.board.adjacent[origin] if rules_origin or rules(game, d) == faction]
+    return [d for d in adjacent(game, origin, faction, moving=True) if rules_origin or rules(game, d) == faction]
 
 
 def origins(game, faction: str, allowed=None) -> list[int]:

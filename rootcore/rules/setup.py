@@ -56,14 +56,55 @@ def prepare_state(game) -> None:
 
 
 def standard_setup(game):
-    """The whole of 5.1 as a generator (faction setups ask decisions)."""
+    """The whole of 5.1 as a generator (faction setups ask decisions). With the game option
+    `advanced_setup`, the hand steps of the Advanced Setup replace 5.1.3: draw five (A.7), then after the
+    factions' setup each player keeps three (A.10)."""
     from rootcore.rules import cards
     prepare_state(game)
+    advanced = uses_advanced_hands(game)
     for fid in game.state.turn_order:
-        cards.draw(game, fid, STARTING_HAND)
+        cards.draw(game, fid, ADVANCED_DRAW if advanced else STARTING_HAND)
     warning = reach_warning(game)
     if warning:
         game.event("warning", message=warning)
         game.warnings.append(warning)
     for fid in sorted(game.state.turn_order, key=lambda f: game.factions[f].board.setup_order):
         yield from game.factions[fid].setup(game)  # 5.1.7
+    if advanced:
+        yield from choose_starting_hands(game)
+
+
+# -- Advanced Setup (Appendix A): the map and its suits (A.1) are the map component's `clearing_suits`, the deck
+# (A.2) is the config's `deck`; the hand steps are here.
+
+ADVANCED_DRAW = 5  # Law A.7
+
+
+def uses_advanced_hands(game) -> bool:
+    """Whether this game draws five and keeps three (Law A.7, A.10): the game option `advanced_setup`."""
+    return bool(game.config.options.get("advanced_setup"))
+
+
+def choose_starting_hands(game):
+    """Law A.10: each player, in turn order, keeps three cards of the five drawn in A.7 (one decision of
+    which three to keep) and puts the others face down on the deck; then the deck is shuffled."""
+    from itertools import combinations
+
+    from rootcore.decisions import Option, ask
+    st = game.state
+    for fid in st.turn_order:
+        hand = st.factions[fid].hand
+        if len(hand) <= STARTING_HAND:
+            continue
+        options = {}
+        for keep in combinations(sorted(hand), STARTING_HAND):
+            oid = "keep:" + ",".join(map(str, keep))
+            options[oid] = Option(oid, "Keep " + ", ".join(game.cards[c].name for c in keep), {"cards": list(keep)})
+        chosen = yield from ask(fid, "setup.keep_cards", f"Keep which {STARTING_HAND} cards? (the others go back "
+                                "on the deck)", list(options.values()))
+        returned = [c for c in hand if c not in chosen.data["cards"]]
+        for card in returned:
+            hand.remove(card)
+            st.deck.append(card)
+        game.event("starting_hand_kept", faction=fid, returned=len(returned))
+    st.rng.shuffle(st.deck)

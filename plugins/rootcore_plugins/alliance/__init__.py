@@ -354,12 +354,13 @@ class Alliance(Faction):
         clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
         if not available(game, self.id, SYMPATHY):
             return []
+        from rootcore.rules.adjacency import adjacent
         sympathetic = set(self.sympathetic_clearings(game))
         out = []
         for cid in game.board.clearing_ids:
             if cid in sympathetic:
                 continue
-            if sympathetic and not sympathetic.intersection(game.board.adjacent[cid]):
+            if sympathetic and not sympathetic.intersection(adjacent(game, cid, self.id)):
                 continue
             if not placement_allowed(game, self.id, SYMPATHY, cid):
                 continue
@@ -393,12 +394,15 @@ class Alliance(Faction):
             if self.train_cards(game):
                 options.append(Option("train", "Train an officer (8.5.3)"))
             options += cards.dominance_options(game, self.id)
+            options += cards.daylight_extras(game, self.id)
             options.append(Option("end", "End Daylight"))
             chosen = yield from ask(self.id, "alliance.action", "Choose a Daylight action", options)
             if chosen.id == "end":
                 return
             if chosen.id.startswith(("activate_dominance", "take_dominance")):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
+            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
+                yield from cards.resolve_daylight_extra(game, self.id, chosen)
             else:
                 yield from getattr(self, "_" + chosen.id)(game)
 
@@ -521,3 +525,10 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/alliance.toml")
+    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
+
+
+def heuristic_bot(faction: str, seed: int = 0):
+    """The Alliance's heuristic bot (rootcore_plugins.alliance.bot)."""
+    from rootcore_plugins.alliance.bot import create as create_bot
+    return create_bot(faction, seed)

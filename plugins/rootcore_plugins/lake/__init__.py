@@ -1,7 +1,93 @@
-"""The Lake map: being written (registers nothing yet)."""
-from rootcore import hookimpl
+"""The Lake map (content/maps/lake.toml, Law Appendix C.2).
+
+* Suits come from the suit markers shuffled at setup (Law A.1, `rootcore.MapComponent.clearing_suits`).
+* The lake links the coastal clearings as rivers, not paths (C.2.2), and coastal forests are adjacent to their
+  neighbours around the lake (C.2.4): both are content (`rivers`, `forests`), so no rule code reads them.
+* The Ferry (C.2.5) starts in the coastal corner (C.2.1, `data.ferry_start`). Once per turn, pieces moving out
+  of the Ferry's clearing may go to any other coastal clearing instead of along a path, still following the
+  move rules (rule at origin or destination, 4.2.1, unless the mover ignores rule); the Ferry goes with them
+  and the moving player then draws a card. It is not a faction piece, so nothing battles or removes it.
+
+State (JSON-like, so clones and saves stay exact): `state.data["lake"]["ferry"]` is the Ferry's clearing once
+it has moved (the start clearing before), and `state.data["turn"]["lake.ferry_used"]` marks the turn's use.
+A move counts as a Ferry trip when it goes from the Ferry's clearing to another coastal clearing that no path
+links to it (on this map no path joins two coastal clearings).
+"""
+from __future__ import annotations
+
+from rootcore import MapComponent, hookimpl
+from rootcore.content import ContentError, ContentIssue
+from rootcore.rules import cards
+
+CONTENT = "rootcore_content:maps/lake.toml"
+USED = "lake.ferry_used"
+
+
+def data_issues(map_def, label: str) -> list[ContentIssue]:
+    """Problems with the Lake's `data` (coastal clearings, coastal forests, the Ferry's start)."""
+    data = map_def.data
+    clearings = {c.id for c in map_def.clearings}
+    forests = {f.id for f in map_def.forests}
+    issues = []
+    coastal = data.get("coastal_clearings")
+    if not isinstance(coastal, list) or len(coastal) < 2:
+        issues.append(ContentIssue(label, "$.data.coastal_clearings", "needs a list of at least two clearings"))
+        coastal = []
+    for i, c in enumerate(coastal):
+        if c not in clearings:
+            issues.append(ContentIssue(label, f"$.data.coastal_clearings[{i}]", f"clearing {c} does not exist"))
+    for i, f in enumerate(data.get("coastal_forests", [])):
+        if f not in forests:
+            issues.append(ContentIssue(label, f"$.data.coastal_forests[{i}]", f"forest {f!r} does not exist"))
+    start = data.get("ferry_start")
+    if start not in coastal:
+        issues.append(ContentIssue(label, "$.data.ferry_start", f"the Ferry must start in a coastal clearing, "
+                                                                f"not {start!r}"))
+    return issues
+
+
+class LakeMap(MapComponent):
+    def __init__(self, spec, map_def):
+        super().__init__(spec, map_def)
+        issues = data_issues(map_def, spec.content or map_def.id)
+        if issues:
+            raise ContentError(issues)
+        self.coastal: tuple[int, ...] = tuple(sorted(map_def.data["coastal_clearings"]))
+        self.ferry_start: int = map_def.data["ferry_start"]
+
+    def ferry(self, game) -> int:
+        """The clearing the Ferry is in."""
+        return game.state.data.get("lake", {}).get("ferry", self.ferry_start)
+
+    def ferry_used(self, game) -> bool:
+        """Law C.2.5: the Ferry carries pieces once per turn."""
+        return bool(game.state.data.get("turn", {}).get(USED))
+
+    def view(self, game) -> dict:
+        return {"ferry": self.ferry(game), "ferry_used": self.ferry_used(game), "coastal": list(self.coastal)}
+
+    @hookimpl
+    def rootcore_adjacent(self, game, faction, origin, moving):
+        """Law C.2.5: moving out of the Ferry's clearing, every other coastal clearing is in reach."""
+        if not moving or faction is None or origin != self.ferry(game) or self.ferry_used(game):
+            return None
+        return {"add": [c for c in self.coastal if c != origin]}
+
+    @hookimpl(tryfirst=True)
+    def rootcore_moved(self, game, faction, origin, destination, pieces):
+        """A Ferry trip: the Ferry follows the movers, then the moving player draws a card (C.2.5). It
+        belongs to the move itself, so it comes before the effects the move triggers (Outrage...)."""
+        if (origin is None or origin != self.ferry(game) or destination not in self.coastal
+                or destination in game.board.adjacent[origin] or self.ferry_used(game)):
+            return None
+        st = game.state
+        st.data.setdefault("turn", {})[USED] = True
+        st.data.setdefault("lake", {})["ferry"] = destination
+        game.event("ferry", faction=faction, origin=origin, destination=destination)
+        cards.draw(game, faction, 1)
+        return None
 
 
 @hookimpl
 def rootcore_register(registry):
-    pass
+    registry.add_map("lake", CONTENT, factory=LakeMap)

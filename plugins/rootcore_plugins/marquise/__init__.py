@@ -26,7 +26,8 @@ class Marquise(Faction):
         for cid in board.clearing_ids:  # 6.3.3 garrison
             if cid != far:
                 pieces.place(game, self.id, "warrior", cid)
-        near = [keep, *board.adjacent[keep]]
+        from rootcore.rules.adjacency import adjacent
+        near = [keep, *adjacent(game, keep, self.id)]  # closed paths link nothing (Law C.3.2)
         for kind in BUILDINGS:  # 6.3.4
             spots = [c for c in near if pieces.can_place(game, self.id, kind, c)]
             if not spots:
@@ -111,6 +112,9 @@ class Marquise(Faction):
             if chosen.id.startswith(("activate_dominance", "take_dominance")):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
                 continue
+            if cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
+                yield from cards.resolve_daylight_extra(game, self.id, chosen)
+                continue
             fs.data["actions"] -= 1
             yield from getattr(self, "_" + chosen.id)(game)
         fs.data.pop("actions", None)
@@ -132,6 +136,7 @@ class Marquise(Faction):
         if any(game.cards[c].suit == "bird" for c in fs.hand):
             options.append(Option("bird_action", "Spend a bird card for an extra action"))
         options += cards.dominance_options(game, self.id)
+        options += cards.daylight_extras(game, self.id)
         return options
 
     def _battle(self, game):
@@ -175,7 +180,8 @@ class Marquise(Faction):
     def _wood_reachable(self, game, clearing: int, ruled: set[int]) -> dict[int, int]:
         """Wood usable for a build in `clearing`: in clearings connected to it through ruled clearings."""
         out = {}
-        for cid in game.board.connected_within(clearing, ruled):
+        from rootcore.rules.adjacency import connected_within
+        for cid in connected_within(game, clearing, ruled, self.id):
             n = game.state.clearings[cid].count(self.id, "wood")
             if n:
                 out[cid] = n
@@ -262,3 +268,10 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/marquise.toml")
+    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
+
+
+def heuristic_bot(faction: str, seed: int = 0):
+    """The Marquise's heuristic bot (rootcore_plugins.marquise.bot)."""
+    from rootcore_plugins.marquise.bot import create as create_bot
+    return create_bot(faction, seed)

@@ -1,7 +1,126 @@
-"""The Mountain map: being written (registers nothing yet)."""
-from rootcore import hookimpl
+"""The Mountain map (content/maps/mountain.toml, Law Appendix C.3).
+
+* Suits come from the suit markers shuffled at setup (Law A.1, `rootcore.MapComponent.clearing_suits`).
+* Closed paths (C.3.1-C.3.2, `data.closed_paths`) are printed paths covered at setup: the clearings they link
+  are not adjacent, for every rule, until the marker is removed. They still divide forests, which is content
+  (the map's forests and their adjacency), so the Vagabond can slip across them.
+* Removing one (C.3.3): once per turn in their own Daylight, a player with any piece in either clearing of a
+  closed path may spend a card (any card: the Law names no suit) to remove it for the rest of the game and
+  score one victory point. It is offered in every Daylight menu through `rootcore_daylight_options`.
+* The Pass (C.3.4, `data.tower`): at the end of a player's Evening, if they rule the Tower's clearing, they
+  score one victory point.
+
+State (JSON-like, so clones and saves stay exact): `state.data["mountain"]["removed_paths"]` lists the closed
+paths removed so far, and `state.data["turn"]["mountain.path_removed"]` marks this turn's removal.
+"""
+from __future__ import annotations
+
+from rootcore import MapComponent, Option, ask, hookimpl
+from rootcore.content import ContentError, ContentIssue
+from rootcore.rules import cards, scoring
+from rootcore.rules.rule import rules
+
+CONTENT = "rootcore_content:maps/mountain.toml"
+DONE = "mountain.path_removed"
+
+
+def data_issues(map_def, label: str) -> list[ContentIssue]:
+    """Problems with the Mountain's `data`: closed paths must be printed paths, the Tower a clearing."""
+    data = map_def.data
+    paths = {frozenset(p) for p in map_def.paths}
+    issues = []
+    closed = data.get("closed_paths")
+    if not isinstance(closed, list):
+        issues.append(ContentIssue(label, "$.data.closed_paths", "needs a list of paths ([a, b] pairs)"))
+        closed = []
+    for i, path in enumerate(closed):
+        if not (isinstance(path, list) and len(path) == 2 and frozenset(path) in paths):
+            issues.append(ContentIssue(label, f"$.data.closed_paths[{i}]", f"{path!r} is not a path of the map"))
+    if data.get("tower") not in {c.id for c in map_def.clearings}:
+        issues.append(ContentIssue(label, "$.data.tower", f"clearing {data.get('tower')!r} does not exist"))
+    return issues
+
+
+class MountainMap(MapComponent):
+    def __init__(self, spec, map_def):
+        super().__init__(spec, map_def)
+        issues = data_issues(map_def, spec.content or map_def.id)
+        if issues:
+            raise ContentError(issues)
+        self.closed: tuple[tuple[int, int], ...] = tuple(tuple(sorted(p)) for p in map_def.data["closed_paths"])
+        self.tower: int = map_def.data["tower"]
+        # With no closed path removed yet (most of a game), what each clearing loses.
+        self._blocked_at_start = self._blocked(self.closed)
+
+    @staticmethod
+    def _blocked(closed) -> dict[int, list[int]]:
+        out: dict[int, list[int]] = {}
+        for a, b in closed:
+            out.setdefault(a, []).append(b)
+            out.setdefault(b, []).append(a)
+        return out
+
+    def removed_paths(self, game) -> list[list[int]]:
+        return game.state.data.get("mountain", {}).get("removed_paths", [])
+
+    def closed_paths(self, game) -> list[tuple[int, int]]:
+        """The closed paths still on the map (C.3.2)."""
+        removed = {tuple(p) for p in self.removed_paths(game)}
+        return [p for p in self.closed if p not in removed]
+
+    def view(self, game) -> dict:
+        return {"closed_paths": [list(p) for p in self.closed_paths(game)], "pass": self.tower}
+
+    @hookimpl
+    def rootcore_adjacent(self, game, faction, origin, moving):
+        """Law C.3.2: a closed path links nothing."""
+        if self.removed_paths(game):
+            blocked = self._blocked(self.closed_paths(game)).get(origin)
+        else:
+            blocked = self._blocked_at_start.get(origin)
+        return {"block": blocked} if blocked else None
+
+    # -- C.3.3 removing a closed path ----------------------------------------------------------------------
+
+    def removable(self, game, faction: str) -> list[tuple[int, int]]:
+        """Closed paths `faction` may remove now: in its own Daylight, once per turn, with a card to spend
+        and any of its pieces in either linked clearing."""
+        st = game.state
+        if (st.phase != "daylight" or st.current_faction != faction or not st.factions[faction].hand
+                or st.data.get("turn", {}).get(DONE)):
+            return []
+        clearings = st.clearings
+        return [(a, b) for a, b in self.closed_paths(game)
+                if clearings[a].has_any(faction) or clearings[b].has_any(faction)]
+
+    @hookimpl
+    def rootcore_daylight_options(self, game, faction):
+        paths = self.removable(game, faction)
+        return [(Option(f"mountain.remove_path:{a}-{b}", f"Remove the closed path {a}-{b} (spend a card, 1 VP)",
+                        {"path": [a, b]}), self.remove_path) for a, b in paths] or None
+
+    def remove_path(self, game, faction: str, option: Option):
+        """Spend a card, remove the closed path for good, score one victory point (C.3.3)."""
+        a, b = option.data["path"]
+        hand = game.state.factions[faction].hand
+        chosen = yield from ask(faction, "mountain.remove_path.card", f"Spend which card to remove the closed "
+                                f"path {a}-{b}?", [cards.card_option(game, c) for c in sorted(set(hand))])
+        cards.discard_from_hand(game, faction, chosen.data["card"], reason="mountain.remove_path")
+        st = game.state
+        st.data.setdefault("turn", {})[DONE] = True
+        st.data.setdefault("mountain", {}).setdefault("removed_paths", []).append([a, b])
+        game.event("closed_path_removed", faction=faction, path=[a, b])
+        scoring.score(game, faction, 1, "closed_path")
+
+    # -- C.3.4 the Pass -------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        if phase == "evening" and rules(game, self.tower) == faction:
+            scoring.score(game, faction, 1, "the_pass")
+        return None
 
 
 @hookimpl
 def rootcore_register(registry):
-    pass
+    registry.add_map("mountain", CONTENT, factory=MountainMap)

@@ -1,12 +1,304 @@
-"""The standard ("Might & Right") shared deck: 54 cards as data (content/decks/standard.toml).
+"""The standard ("Might & Right") shared deck: 54 cards as data (content/decks/standard.toml) and the
+crafted effects of its 25 non-item cards.
 
-Item cards, ambush cards and dominance cards work through the core. The crafted effects of the 25
-non-item cards come with a later plugin version; until then the engine lists them as unimplemented
-(`Game.unimplemented_cards`, a warning at game start) and they cannot be crafted.
+Item, ambush and dominance cards work through the core. The other effects are registered by effect id
+(`registry.add_card_effect`): the three Favor cards are immediate effects run when crafted; the persistent
+ones do nothing as they enter the play area (Law 4.1.3) and act later through the hooks of
+`StandardDeck`, checking whose play area holds them:
+
+| card | when | how |
+| --- | --- | --- |
+| Armorers, Sappers, Brutal Tactics | step 3 of battle (4.3.3) | `rootcore_battle_effects` |
+| Scouting Party | step 1 of battle (4.3.1) | `rootcore_can_ambush` |
+| Better Burrow Bank | at start of Birdsong | `rootcore_phase_start` |
+| Royal Claim, Stand and Deliver! | in Birdsong: at its start, again at its end | `rootcore_phase_start`, `_end` |
+| Command Warren | at start of Daylight | `rootcore_phase_start`, `Faction.take_battle` |
+| Tax Collector, Codebreakers | once, at any time in Daylight | `rootcore_daylight_options` |
+| Cobbler | at start of Evening | `rootcore_phase_start`, `Faction.take_move` |
+
+Every persistent effect is optional (4.1.3), so each is a decision with a way to decline.
 """
-from rootcore import hookimpl
+from __future__ import annotations
+
+from rootcore import DeckComponent, Option, ask, clearing_options, hookimpl
+from rootcore.rules import battle as battles
+from rootcore.rules import cards, scoring
+from rootcore.rules.pieces import remove, resolve_removals
+from rootcore.rules.rule import rules
+
+DECK = "standard"
+FAVORS = {"favor_of_the_foxes": "fox", "favor_of_the_rabbits": "rabbit", "favor_of_the_mice": "mouse"}
+PERSISTENT = ("armorers", "sappers", "brutal_tactics", "royal_claim", "stand_and_deliver", "tax_collector",
+              "command_warren", "better_burrow_bank", "cobbler", "scouting_party", "codebreakers")
+BIRDSONG = ("better_burrow_bank", "royal_claim", "stand_and_deliver")
+BATTLE = ("armorers", "sappers", "brutal_tactics")
+
+
+# -- helpers ----------------------------------------------------------------------------------------------
+
+def in_play(game, faction: str, effect: str) -> int | None:
+    """The card with `effect` in `faction`'s play area, or None."""
+    for card in game.state.factions[faction].play_area:
+        if game.cards[card].effect == effect:
+            return card
+    return None
+
+
+def _effects_in_play(game, faction: str) -> set[str]:
+    return {game.cards[c].effect for c in game.state.factions[faction].play_area}
+
+
+def discard_from_play(game, faction: str, card: int, reason: str) -> None:
+    """A persistent effect that says to discard itself leaves the play area for the discard pile."""
+    game.state.factions[faction].play_area.remove(card)
+    cards.discard(game, card)
+    game.event("discarded", faction=faction, card=card, reason=reason)
+
+
+def _used(game) -> list[str]:
+    """Effects the player taking the turn has used this turn (those usable once per Birdsong or per
+    Daylight); kept in the per-turn core data, which each Birdsong clears."""
+    return game.state.data.get("turn", {}).get("cards_used", [])
+
+
+def _mark_used(game, effect: str) -> None:
+    game.state.data.setdefault("turn", {}).setdefault("cards_used", []).append(effect)
+
+
+def _others(game, faction: str) -> list[str]:
+    return [f for f in game.state.turn_order if f != faction]
+
+
+# -- immediate effects: the Favor cards -----------------------------------------------------------------------
+
+def favor(suit: str):
+    """The crafted effect of a Favor card: remove every enemy piece in each clearing of `suit`."""
+    def effect(game, faction: str, card: int):
+        return remove_all_enemy_pieces(game, faction, suit, game.cards[card].effect)
+    return effect
+
+
+def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
+    """All enemy pieces in clearings of `suit` go at once. Each enemy answers through
+    `Faction.full_removal` (the Vagabond damages three items instead, Law 9.2.2.I); buildings and tokens
+    score for the remover (3.2.1); the effects the removals trigger (Field Hospitals, Outrage, the
+    Alliance's bases) resolve only once every piece is off the map (1.1.3)."""
+    st = game.state
+    game.event("favor", faction=faction, suit=suit)
+    removals = []
+    with scoring.simultaneous(game):
+        for cid in game.board.clearing_ids:
+            if st.suits[cid] != suit:
+                continue
+            cl = st.clearings[cid]
+            owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
+            for owner in sorted(owners):
+                if owner != faction and battles.is_enemy(game, faction, owner):
+                    removals += yield from game.factions[owner].full_removal(game, cid, faction, cause)
+    yield from resolve_removals(game, removals)
+
+
+def enters_play(game, faction: str, card: int):
+    """Persistent effects do nothing when crafted; they are used later (Law 4.1.3)."""
+    return None
+
+
+# -- the deck component: persistent effects through hooks ----------------------------------------------------
+
+class StandardDeck(DeckComponent):
+    """The standard deck in play: its persistent card effects hook into battle and the turn."""
+
+    # Battle (Law 4.3) ----------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_can_ambush(self, game, battle):
+        """Scouting Party: ambush cards have no effect on an attacker with it in play, so none is played."""
+        if in_play(game, battle.attacker, "scouting_party") is not None:
+            return False
+        return None
+
+    @hookimpl
+    def rootcore_battle_effects(self, game, battle, side):
+        """Step 3 (4.3.3): Armorers (either side), Sappers (defender), Brutal Tactics (attacker)."""
+        if not self._battle_options(game, battle, side, ()):
+            return None
+        return self._use_battle_effects(game, battle, side)
+
+    def _battle_options(self, game, battle, side: str, used) -> list[Option]:
+        faction = battle.faction(side)
+        if not game.state.factions[faction].play_area:
+            return []
+        other = "defender" if side == "attacker" else "attacker"
+        options = []
+        if ("armorers" not in used and battle.rolled_hits[other] > 0
+                and in_play(game, faction, "armorers") is not None):
+            options.append(Option("armorers", f"Armorers: discard it to ignore the {battle.rolled_hits[other]} "
+                                              f"rolled hit(s) dealt to you"))
+        if side == "defender" and "sappers" not in used and in_play(game, faction, "sappers") is not None:
+            options.append(Option("sappers", "Sappers: discard it to deal an extra hit"))
+        if side == "attacker" and "brutal_tactics" not in used and in_play(game, faction, "brutal_tactics") is not None:
+            options.append(Option("brutal_tactics",
+                                  f"Brutal Tactics: deal an extra hit; {battle.defender} scores 1 VP"))
+        return options
+
+    def _use_battle_effects(self, game, battle, side: str):
+        faction = battle.faction(side)
+        other = "defender" if side == "attacker" else "attacker"
+        used: list[str] = []
+        while True:
+            options = self._battle_options(game, battle, side, used)
+            if not options:
+                return
+            options.append(Option("done", "Use no (more) card effects"))
+            chosen = yield from ask(faction, "standard.battle_effect",
+                                    f"Battle in clearing {battle.clearing}: use a card effect?", options)
+            if chosen.id == "done":
+                return
+            used.append(chosen.id)
+            if chosen.id == "armorers":  # ambush and extra hits are not rolled hits: they still count
+                discard_from_play(game, faction, in_play(game, faction, "armorers"), "armorers")
+                game.event("armorers", faction=faction, ignored=battle.rolled_hits[other])
+                battle.rolled_hits[other] = 0
+            elif chosen.id == "sappers":
+                discard_from_play(game, faction, in_play(game, faction, "sappers"), "sappers")
+                battle.extra_hits[side] += 1
+                game.event("extra_hit", faction=faction, reason="sappers")
+            else:  # Brutal Tactics stays in the play area
+                battle.extra_hits[side] += 1
+                game.event("extra_hit", faction=faction, reason="brutal_tactics")
+                scoring.score(game, battle.defender, 1, "Brutal Tactics")
+
+    # Birdsong ----------------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        """At start of Birdsong: Better Burrow Bank, and the first chance to use Royal Claim and Stand and
+        Deliver!. At start of Daylight: Command Warren. At start of Evening: Cobbler."""
+        if not game.state.factions[faction].play_area:
+            return None
+        if phase == "birdsong":
+            if self._birdsong_options(game, faction, True):
+                return self._birdsong(game, faction, True)
+        elif phase == "daylight":
+            if in_play(game, faction, "command_warren") is not None:
+                return game.factions[faction].take_battle(game, "standard.command_warren", optional=True)
+        elif phase == "evening":
+            if in_play(game, faction, "cobbler") is not None:
+                return game.factions[faction].take_move(game, "standard.cobbler", optional=True)
+        return None
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        """Royal Claim and Stand and Deliver! may be used at any time in Birdsong: they are offered again
+        once the faction's Birdsong steps are done (a new roost or a revolt may change what is ruled)."""
+        if phase != "birdsong" or not game.state.factions[faction].play_area:
+            return None
+        if self._birdsong_options(game, faction, False):
+            return self._birdsong(game, faction, False)
+        return None
+
+    def _birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
+        effects = _effects_in_play(game, faction)
+        if not effects.intersection(BIRDSONG):
+            return []
+        st = game.state
+        used = _used(game)
+        options = []
+        if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used:
+            options += [Option(f"better_burrow_bank:{f}", f"Better Burrow Bank: you and {f} each draw a card",
+                               {"faction": f}) for f in _others(game, faction)]
+        if "royal_claim" in effects and game.factions[faction].can_score(game):
+            ruled = sum(1 for c in game.board.clearing_ids if rules(game, c) == faction)
+            if ruled:
+                options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP", {"vp": ruled}))
+        if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
+            options += [Option(f"stand_and_deliver:{f}", f"Stand and Deliver!: take a random card from {f} "
+                               f"(who scores 1 VP)", {"faction": f})
+                        for f in _others(game, faction) if st.factions[f].hand]
+        return options
+
+    def _birdsong(self, game, faction: str, at_start: bool):
+        when = "start" if at_start else "end"
+        while True:
+            options = self._birdsong_options(game, faction, at_start)
+            if not options:
+                return
+            options.append(Option("done", "Use no (more) card effects now"))
+            chosen = yield from ask(faction, "standard.birdsong",
+                                    f"Birdsong ({when}): use a card effect?", options)
+            if chosen.id == "done":
+                return
+            effect = chosen.id.split(":")[0]
+            if effect == "better_burrow_bank":
+                _mark_used(game, effect)
+                other = chosen.data["faction"]
+                game.event("better_burrow_bank", faction=faction, other=other)
+                cards.draw(game, faction, 1)
+                cards.draw(game, other, 1)
+            elif effect == "royal_claim":
+                discard_from_play(game, faction, in_play(game, faction, "royal_claim"), "royal_claim")
+                scoring.score(game, faction, chosen.data["vp"], "Royal Claim")
+            else:
+                _mark_used(game, effect)
+                yield from self._stand_and_deliver(game, faction, chosen.data["faction"])
+
+    def _stand_and_deliver(self, game, faction: str, victim: str):
+        """Take a random card from `victim`'s hand (a chance outcome); then `victim` scores 1 VP."""
+        st = game.state
+        hand = st.factions[victim].hand
+        card = hand[st.rng.randrange(len(hand))]
+        hand.remove(card)
+        st.factions[faction].hand.append(card)
+        game.event("card_taken", faction=faction, to=[faction, victim], victim=victim, card=card,
+                   reason="stand_and_deliver")
+        scoring.score(game, victim, 1, "Stand and Deliver!")
+        return
+        yield
+
+    # Daylight ------------------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_daylight_options(self, game, faction):
+        """Tax Collector and Codebreakers: each once per Daylight, at any time in it."""
+        fs = game.state.factions[faction]
+        if not fs.play_area:
+            return None
+        effects = _effects_in_play(game, faction)
+        used = _used(game)
+        st = game.state
+        pairs = []
+        if "tax_collector" in effects and "tax_collector" not in used and (st.deck or st.discard) \
+                and any(cl.warriors.get(faction) for cl in st.clearings.values()):
+            pairs.append((Option("tax_collector", "Tax Collector: remove one of your warriors to draw a card"),
+                          self._tax_collector))
+        if "codebreakers" in effects and "codebreakers" not in used:
+            pairs += [(Option(f"codebreakers:{f}", f"Codebreakers: look at {f}'s hand", {"faction": f}),
+                       self._codebreakers) for f in _others(game, faction) if st.factions[f].hand]
+        return pairs
+
+    def _tax_collector(self, game, faction: str, option: Option):
+        st = game.state
+        _mark_used(game, "tax_collector")
+        where = [c for c in game.board.clearing_ids if st.clearings[c].warriors.get(faction)]
+        chosen = yield from ask(faction, "standard.tax_collector", "Tax Collector: remove a warrior from which "
+                                "clearing?", clearing_options(where))
+        removal = remove(game, faction, "warrior", chosen.data["clearing"], 1, faction, "tax_collector")
+        cards.draw(game, faction, 1)
+        # Law 1.4.2: what the removal triggers (Field Hospitals) waits until the effect is done.
+        yield from resolve_removals(game, [removal])
+
+    def _codebreakers(self, game, faction: str, option: Option):
+        _mark_used(game, "codebreakers")
+        other = option.data["faction"]
+        game.event("hand_seen", faction=faction, to=faction, other=other,
+                   cards=list(game.state.factions[other].hand), reason="codebreakers")
+        return None
 
 
 @hookimpl
 def rootcore_register(registry):
-    registry.add_deck("standard", "rootcore_content:decks/standard.toml")
+    registry.add_deck(DECK, "rootcore_content:decks/standard.toml", factory=StandardDeck)
+    for effect, suit in FAVORS.items():
+        registry.add_card_effect(effect, favor(suit))
+    for effect in PERSISTENT:
+        registry.add_card_effect(effect, enters_play)

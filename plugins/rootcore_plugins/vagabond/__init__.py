@@ -595,7 +595,9 @@ class Vagabond(Faction):
         board = game.board
         clearing, forest = self.clearing(game), self.forest(game)
         if clearing is not None:
-            near_clearings, near_forests = board.adjacent[clearing], board.forests_of_clearing[clearing]
+            from rootcore.rules.adjacency import adjacent
+            near_clearings = adjacent(game, clearing, self.id, moving=True)  # a move (9.4.2)
+            near_forests = board.forests_of_clearing[clearing]
         elif forest is not None:
             near_clearings, near_forests = board.forests[forest], board.forest_adjacent[forest]
         else:
@@ -650,6 +652,8 @@ class Vagabond(Faction):
                 break
             if chosen.id.startswith("take_dominance"):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
+            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
+                yield from cards.resolve_daylight_extra(game, self.id, chosen)
             elif chosen.id.startswith("coalition:"):
                 yield from self._coalition(game, chosen.data["card"])
             else:
@@ -683,6 +687,7 @@ class Vagabond(Faction):
         if character and self.ready(game, character.action_item) and character.can_act(game, self):
             options.append(Option("special", f"{character.name}: {character.summary}"))
         options += self._dominance_options(game)
+        options += cards.daylight_extras(game, self.id)
         return options
 
     # 9.5.1 Move
@@ -692,7 +697,8 @@ class Vagabond(Faction):
         rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
         clearing, forest = self.clearing(game), self.forest(game)
         if clearing is not None:
-            near = game.board.adjacent[clearing]
+            from rootcore.rules.adjacency import adjacent
+            near = adjacent(game, clearing, self.id, moving=True)
         elif forest is not None:
             near = game.board.forests[forest]  # out of a forest only into an adjacent clearing
         else:
@@ -722,6 +728,54 @@ class Vagabond(Faction):
         ally = None
         if allies:  # 9.2.9.II.c: at the start of battle, as the attacker
             chosen = yield from ask(self.id, "vagabond.battle.ally", "Treat Allied warriors here as your own?",
+                                    [Option("ally:none", "Battle alone")]
+                                    + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
+                                       for f in allies])
+            ally = None if chosen.id == "ally:none" else chosen.data["faction"]
+        return (yield from self.fight(game, clearing, defender, ally))
+
+    # Moves and battles granted by effects (the Cobbler and Command Warren cards)
+
+    def take_move(self, game, kind: str, optional: bool = True):
+        """A move granted by an effect is still a Vagabond move: the pawn goes to an adjacent clearing,
+        exhausting a boot plus one into a clearing with Hostile warriors (9.5.1, 9.2.9.III.b), regardless
+        of rule (9.2.3), with Allied warriors if he wants (9.2.9.II.b)."""
+        costs = self.move_destinations(game)
+        if not costs:
+            return None
+        options = [Option(f"clearing:{c}", f"clearing {c} ({n} boot{'s' if n > 1 else ''})",
+                          {"clearing": c, "boots": n}) for c, n in sorted(costs.items())]
+        if optional:
+            options.append(Option("pass", "Don't move"))
+        chosen = yield from ask(self.id, kind, "Move to which clearing?", options)
+        if chosen.id == "pass":
+            return None
+        origin = self.clearing(game)
+        self.exhaust(game, self.action_item("move"), chosen.data["boots"])
+        yield from self.move_pawn(game, chosen.data["clearing"], None, kind)
+        return origin, chosen.data["clearing"], 1
+
+    def take_battle(self, game, kind: str, optional: bool = True):
+        """A battle granted by an effect is still a Vagabond battle: it exhausts a sword (9.5.2), is
+        fought in his clearing, and may use Allied warriors (9.2.9.II.c)."""
+        clearing = self.clearing(game)
+        if clearing is None or not self.ready(game, self.action_item("battle")):
+            return None
+        targets = battle.defenders(game, self.id, clearing)
+        if not targets:
+            return None
+        options = [Option(f"faction:{f}", f, {"faction": f}) for f in targets]
+        if optional:
+            options.append(Option("pass", "Don't battle"))
+        chosen = yield from ask(self.id, kind, f"Battle whom in clearing {clearing}?", options)
+        if chosen.id == "pass":
+            return None
+        defender = chosen.data["faction"]
+        self.exhaust(game, self.action_item("battle"))
+        allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
+        ally = None
+        if allies:
+            chosen = yield from ask(self.id, f"{kind}.ally", "Treat Allied warriors here as your own?",
                                     [Option("ally:none", "Battle alone")]
                                     + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
                                        for f in allies])
@@ -975,3 +1029,10 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/vagabond.toml")
+    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
+
+
+def heuristic_bot(faction: str, seed: int = 0):
+    """The Vagabond's heuristic bot (rootcore_plugins.vagabond.bot)."""
+    from rootcore_plugins.vagabond.bot import create as create_bot
+    return create_bot(faction, seed)

@@ -1,0 +1,366 @@
+"""A heuristic bot for the Eyrie Dynasties. The Decree is planned by lookahead: each card and column it could
+add is tried on a clone of the game (dice and deck re-drawn, so nothing hidden is seen), the rest of the turn
+is played by the bot's fast rules, and the outcome is rated by score, roosts on the map, warriors, cards and
+whether next turn's Decree can still be carried out (Turmoil is what loses the Eyrie games). The fast rules
+carry the Decree out: move to take clearings where a roost can be built, fight the battles that pay, build
+roosts where they are safest, and go for a dominance victory when it already rules enough clearings.
+
+Registered as `heuristic` for the Eyrie (`rootcore play --bots heuristic`, `rootcore simulate`)."""
+from __future__ import annotations
+
+from rootcore import bots
+from rootcore.rules import battle as battle_rules
+from rootcore.rules import move, pieces
+from rootcore.rules.rule import rules
+
+LEADER_PREFERENCE = ("builder", "charismatic", "commander", "despot")
+
+
+class EyrieBot(bots.HeuristicBot):
+
+    horizon = "turn"
+    rollout_limit = 120
+    plan_turn = -1  # the turn whose Decree is being planned (Turmoil in it is penalized)
+
+    # -- helpers ---------------------------------------------------------------------------------------------------
+
+    def me(self, game):
+        return game.factions[self.faction]
+
+    def fs(self, game):
+        return game.state.factions[self.faction]
+
+    def card_value(self, game, card: int) -> float:
+        d = game.cards[card]
+        if d.kind == "dominance":
+            return 5.0
+        value = 1.5
+        if d.suit == "bird":
+            value += 1.5
+        if d.kind == "ambush":
+            value += 0.5
+        return value
+
+    def worst_card(self, game, decision, prefix: str | None = None) -> str | None:
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"])
+                         if o.data and "card" in o.data else None, prefix)
+
+    def safety(self, game, clearing: int) -> float:
+        cl = game.state.clearings[clearing]
+        return cl.warriors.get(self.faction, 0) - 0.5 * bots.threat(game, self.faction, clearing)
+
+    def decree(self, game) -> dict[str, list[str]]:
+        """Suits on each Decree column, Loyal Viziers as birds."""
+        fs = self.fs(game)
+        out = {}
+        for column in self.me(game).columns:
+            out[column] = [game.cards[c].suit for c in fs.zones.get(f"decree_{column}", [])]
+            out[column] += ["bird"] * fs.data.get("viziers", {}).get(column, 0)
+        return out
+
+    # -- evaluation ------------------------------------------------------------------------------------------------
+
+    def decree_problems(self, game) -> int:
+        """How many Decree entries could not be carried out from this position (a rough, static check)."""
+        me, st = self.me(game), game.state
+        decree = self.decree(game)
+        problems = 0
+        need = 2 if me.leader(game) == "charismatic" else 1
+        supply = pieces.available(game, self.faction, "warrior")
+        roost_clearings = [c for c, cl in st.clearings.items() if cl.count(self.faction, "roost")]
+        for suit in sorted(decree.get("recruit", []), key=lambda s: s == "bird"):
+            ok = any(suit == "bird" or st.suits[c] == suit for c in roost_clearings)
+            if not ok or supply < need:
+                problems += 1
+            supply -= need
+        movable = {}
+        for c in move.origins(game, self.faction):
+            movable[c] = st.clearings[c].warriors.get(self.faction, 0)
+        for suit in decree.get("move", []):
+            spots = [c for c in movable if suit == "bird" or st.suits[c] == suit]
+            if not spots:
+                problems += 1
+        fighting = battle_rules.battle_clearings(game, self.faction)
+        for suit in decree.get("battle", []):
+            if not any(suit == "bird" or st.suits[c] == suit for c in fighting):
+                problems += 1
+        roosts_left = pieces.available(game, self.faction, "roost")
+        taken = set()
+        for suit in sorted(decree.get("build", []), key=lambda s: s == "bird"):
+            spots = [c for c in me.build_clearings(game, suit) if c not in taken]
+            if not spots or roosts_left <= 0:
+                problems += 1
+                continue
+            taken.add(spots[0])
+            roosts_left -= 1
+        return problems
+
+    def evaluate(self, game) -> float:
+        st = game.state
+        if st.over:
+            return 1e6 if self.faction in st.winners else (-1e6 if st.winners else 0.0)
+        fs = self.fs(game)
+        me = self.me(game)
+        value = 10.0 * fs.score
+        value += 13.0 * me.roosts_on_map(game)
+        value += 1.5 * bots.warriors_on_map(game, self.faction)
+        value += 1.0 * len(bots.ruled_clearings(game, self.faction))
+        value += 2.0 * len(fs.hand)
+        cards_in_decree = sum(len(fs.zones.get(f"decree_{c}", [])) for c in me.columns)
+        value += 3.0 * cards_in_decree
+        problems = self.decree_problems(game)
+        if problems:
+            value -= 25.0 + 10.0 * me.decree_birds(game) + 3.0 * cards_in_decree
+        turmoil = any(e["type"] == "turmoil" for e in game.events[-400:] if e.get("turn") == self.plan_turn)
+        if turmoil:
+            value -= 20.0
+        return value
+
+    # -- setup -----------------------------------------------------------------------------------------------------
+
+    def decide_eyrie_setup_corner(self, game, decision):
+        board = game.board
+        return self.pick(decision, lambda o: sum(board.slots[c] for c in board.adjacent[o.data["clearing"]]))
+
+    def leader_choice(self, decision) -> str | None:
+        for name in LEADER_PREFERENCE:
+            if self.has(decision, f"leader:{name}"):
+                return f"leader:{name}"
+        return None
+
+    def decide_eyrie_setup_leader(self, game, decision):
+        return self.leader_choice(decision)
+
+    def decide_eyrie_turmoil_leader(self, game, decision):
+        return self.leader_choice(decision)
+
+    def decide_eyrie_new_roost(self, game, decision):
+        board = game.board
+        return self.pick(decision, lambda o: (pieces.open_slots(game, o.data["clearing"]),
+                                              len(board.adjacent[o.data["clearing"]])))
+
+    # -- the Decree (planned by lookahead) -------------------------------------------------------------------------
+
+    def candidates(self, game, decision) -> list:
+        """One card option per suit (the least useful card of that suit; dominance cards are kept)."""
+        best = {}
+        for option in decision.options:
+            card = option.data["card"]
+            d = game.cards[card]
+            if d.kind == "dominance" and len(decision.options) > 1:
+                continue
+            key = d.suit
+            if key not in best or self.card_value(game, card) < self.card_value(game, best[key].data["card"]):
+                best[key] = option
+        return [best[k] for k in sorted(best)] or list(decision.options[:1])
+
+    def plan_card(self, game, decision, prefix: list[str], seed: int) -> tuple[float, str, str] | None:
+        """Best (value, card option id, column option id) for the card decision reached after `prefix`."""
+        best = None
+        for option in self.candidates(game, decision):
+            for column in self.me(game).columns:
+                value = self.rollout_value(game, prefix + [option.id, f"column:{column}"], seed)
+                if best is None or value > best[0]:
+                    best = (value, option.id, f"column:{column}")
+        return best
+
+    def decide_eyrie_decree_card(self, game, decision):
+        if self.in_rollout:
+            return self.worst_card(game, decision)
+        planned = self.plan.get("card")
+        if planned and self.has(decision, planned):
+            return planned
+        self.plan_turn = game.state.turn
+        best = self.plan_card(game, decision, [], self.rng.getrandbits(32))
+        self.plan = {"card": None, "column": best[2]}
+        return best[1]
+
+    def decide_eyrie_decree_column(self, game, decision):
+        column = self.plan.pop("column", None)
+        self.plan.pop("card", None)
+        if column is None and not self.in_rollout:  # the card was the only one, so it was not asked
+            self.plan_turn = game.state.turn
+            seed = self.rng.getrandbits(32)
+            column = self.pick(decision, lambda o: self.rollout_value(game, [o.id], seed))
+        return column
+
+    def decide_eyrie_decree_more(self, game, decision):
+        if self.in_rollout:
+            return "no"
+        self.plan_turn = game.state.turn
+        seed = self.rng.getrandbits(32)
+        stop = self.rollout_value(game, ["no"], seed)
+        sim = game.clone()
+        sim.choose("yes")
+        if sim.pending is None or sim.pending.kind != "eyrie.decree.card":
+            return "no"
+        best = self.plan_card(sim, sim.pending, [], seed)
+        if best is None or best[0] <= stop + 1.0:
+            return "no"
+        self.plan = {"card": best[1], "column": best[2]}
+        return "yes"
+
+    # -- Daylight --------------------------------------------------------------------------------------------------
+
+    def dominance_choice(self, game, decision) -> str | None:
+        for option in decision.options:
+            if option.id.startswith("activate_dominance"):
+                suit = game.cards[option.data["card"]].suit
+                if bots.dominance_ready(game, self.faction, suit, margin=1):
+                    return option.id
+        return None
+
+    def decide_eyrie_craft(self, game, decision):
+        choice = self.dominance_choice(game, decision)
+        if choice:
+            return choice
+        fs = self.fs(game)
+        if self.me(game).leader(game) == "builder" or len(fs.hand) >= 4:
+            choice = self.pick(decision, lambda o: self.item_vp(game, o), "craft:")
+            if choice:
+                return choice
+        return "done"
+
+    def decide_eyrie_decree_resolve(self, game, decision):
+        # The most demanding entries first: a bird fits anywhere later.
+        return self.pick(decision, lambda o: o.data["suit"] != "bird")
+
+    def decide_eyrie_recruit(self, game, decision):
+        return self.pick(decision, lambda o: bots.threat(game, self.faction, o.data["clearing"]))
+
+    def decide_eyrie_build(self, game, decision):
+        return self.pick(decision, lambda o: self.safety(game, o.data["clearing"]))
+
+    # move
+
+    def move_plan(self, game, origins: list[int]) -> tuple[int, int, int]:
+        st = game.state
+        me = self.me(game)
+        decree = self.decree(game)
+        build_suits = set(decree.get("build", []))
+        battle_suits = set(decree.get("battle", []))
+        roosts_left = pieces.available(game, self.faction, "roost")
+        best, best_value = None, None
+        for origin in origins:
+            cl = st.clearings[origin]
+            have = cl.warriors.get(self.faction, 0)
+            roost_here = cl.count(self.faction, "roost")
+            strongest_here = max((n for f, n in cl.warriors.items() if f != self.faction), default=0)
+            keep = max(0, strongest_here + 1 - roost_here) if roost_here else 0
+            spare = have - keep
+            for dest in move.destinations(game, self.faction, origin):
+                dl = st.clearings[dest]
+                mine = dl.warriors.get(self.faction, 0) + dl.count(self.faction, "roost")
+                counts = {}
+                for f, n in dl.warriors.items():
+                    if f != self.faction:
+                        counts[f] = counts.get(f, 0) + n
+                for f, _ in dl.buildings:
+                    if f != self.faction:
+                        counts[f] = counts.get(f, 0) + 1
+                strongest = max(counts.values(), default=0)
+                need = max(1, strongest - mine)  # a tie is enough: Lords of the Forest
+                value = 0.0
+                count = 1
+                if spare >= need:
+                    count = need
+                    suit = st.suits[dest]
+                    can_roost = (not dl.count(self.faction, "roost") and pieces.open_slots(game, dest) > 0
+                                 and roosts_left > 0 and pieces.placement_allowed(game, self.faction, "roost", dest))
+                    if rules(game, dest) != self.faction:
+                        value += 1.0
+                        if can_roost:
+                            value += 2.0 + (2.0 if (suit in build_suits or "bird" in build_suits) else 0.0)
+                    if bots.enemy_pieces(game, self.faction, dest) and (suit in battle_suits or "bird" in battle_suits):
+                        value += 1.5
+                        count = min(spare, need + 2)
+                    value -= 0.2 * bots.threat(game, self.faction, dest)
+                else:
+                    value -= 3.0 + (0 if have > 1 else 1)
+                    count = max(1, min(have, spare)) if spare > 0 else 1
+                value += 0.1 * spare
+                if best_value is None or value > best_value:
+                    best, best_value = (origin, dest, count), value
+        return best
+
+    def decide_eyrie_move_origin(self, game, decision):
+        origins = [o.data["clearing"] for o in decision.options if o.data]
+        plan = self.move_plan(game, origins)
+        if plan is None:
+            return None
+        self.plan = {"move": plan}
+        return f"clearing:{plan[0]}"
+
+    def decide_eyrie_move_destination(self, game, decision):
+        plan = self.plan.get("move")
+        if plan is None:  # the origin was the only one, so it was not asked
+            origin = bots.infer_move_origin(game, self.faction, decision)
+            plan = self.move_plan(game, [origin]) if origin is not None else None
+            self.plan = {"move": plan} if plan else {}
+        if plan and self.has(decision, f"clearing:{plan[1]}"):
+            return f"clearing:{plan[1]}"
+        return None
+
+    def decide_eyrie_move_count(self, game, decision):
+        plan = self.plan.pop("move", None)
+        count = plan[2] if plan else 1
+        return self.pick(decision, lambda o: -abs(o.data["count"] - count))
+
+    # battle
+
+    def battle_value(self, game, clearing: int, defender: str) -> float:
+        extra = 1.0 if self.me(game).leader(game) == "commander" else 0.0
+        est = bots.battle_estimate(game, self.faction, clearing, defender, extra)
+        if est["pawn"] and not est["warriors"] and not est["targets"]:
+            return 0.2 * est["dealt"] - 0.8 * est["taken"]
+        value = 1.5 * est["removed"] + 0.6 * est["killed"] - 0.8 * est["taken"]
+        if self.me(game).leader(game) == "despot" and est["removed"] >= 0.5:
+            value += 1.0
+        return value
+
+    def decide_eyrie_battle_clearing(self, game, decision):
+        best, best_value = None, None
+        for option in decision.options:
+            if not option.data:
+                continue
+            cid = option.data["clearing"]
+            for defender in battle_rules.defenders(game, self.faction, cid):
+                value = self.battle_value(game, cid, defender)
+                if best_value is None or value > best_value:
+                    best, best_value = (cid, defender), value
+        if best is None:
+            return None
+        self.plan = {"battle": best}
+        return f"clearing:{best[0]}"
+
+    def decide_eyrie_battle_defender(self, game, decision):
+        plan = self.plan.pop("battle", None)
+        if plan and self.has(decision, f"faction:{plan[1]}"):
+            return f"faction:{plan[1]}"
+        clearing = bots.infer_battle_clearing(game, self.faction, decision)
+        if clearing is None:
+            return None
+        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
+
+    # -- reactions and cards ---------------------------------------------------------------------------------------
+
+    def decide_battle_ambush(self, game, decision):
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
+
+    def decide_battle_foil(self, game, decision):
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
+
+    def decide_discard_hand_limit(self, game, decision):
+        return self.worst_card(game, decision)
+
+    def decide_take_dominance_pay(self, game, decision):
+        return self.worst_card(game, decision)
+
+    def decide_default(self, game, decision):
+        if all(o.data and "card" in o.data for o in decision.options):
+            return self.worst_card(game, decision)
+        return None
+
+
+def create(faction: str, seed: int = 0) -> EyrieBot:
+    return EyrieBot(faction, seed)

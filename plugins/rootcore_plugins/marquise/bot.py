@@ -1,0 +1,372 @@
+"""A heuristic bot for the Marquise de Cat: build every turn (the cheapest building first, sawmills early),
+recruit once, overwork when wood is short, craft items, fight only battles that pay, march to rule clearings
+with free building slots, and go for a dominance victory when it already rules three clearings of a suit.
+
+Registered as `heuristic` for the Marquise (`rootcore play --bots heuristic`, `rootcore simulate`)."""
+from __future__ import annotations
+
+from rootcore import bots
+from rootcore.rules import battle as battle_rules
+from rootcore.rules import craft, move, pieces
+from rootcore.rules.rule import rules
+
+ENGINE = {"sawmill": 1.6, "workshop": 0.6, "recruiter": 0.9}  # worth of a building beyond its VP
+LOSS_ORDER = ("wood", "recruiter", "workshop", "sawmill", "keep")  # which piece to lose first to a hit
+E_HIGH, E_LOW = 2.125, 0.875  # expected higher and lower of two dice 0-3
+
+
+class MarquiseBot(bots.HeuristicBot):
+
+    # -- helpers -------------------------------------------------------------------------------------------------
+
+    def me(self, game):
+        return game.factions[self.faction]
+
+    def fs(self, game):
+        return game.state.factions[self.faction]
+
+    def card_value(self, game, card: int) -> float:
+        d = game.cards[card]
+        if d.kind == "dominance":
+            ruled = bots.suit_rule_counts(game, self.faction)
+            return 6.0 + ruled.get(d.suit, 0) if d.suit != "bird" else 4.0
+        value = 1.0
+        if d.suit == "bird":
+            value += 1.0
+        if d.kind == "ambush":
+            value += 1.5
+        if d.kind == "item" and card not in game.unimplemented_cards:
+            workshops = self.me(game).crafting_pieces(game)
+            if craft.affordable(d.cost, workshops) and game.state.item_supply.get(d.item, 0) > 0:
+                value += 1.0 + d.vp
+        return value
+
+    def worst_card(self, decision, game, prefix: str | None = None) -> str | None:
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"])
+                         if o.data and "card" in o.data else None, prefix)
+
+    def safety(self, game, clearing: int) -> float:
+        cl = game.state.clearings[clearing]
+        return cl.warriors.get(self.faction, 0) - 0.5 * bots.threat(game, self.faction, clearing)
+
+    # -- setup -----------------------------------------------------------------------------------------------------
+
+    def decide_marquise_setup_keep(self, game, decision):
+        board = game.board
+        return self.pick(decision, lambda o: sum(board.slots[c] for c in (o.data["clearing"],
+                                                                            *board.adjacent[o.data["clearing"]])))
+
+    def decide_marquise_setup_building(self, game, decision):
+        return self.pick(decision, lambda o: (pieces.open_slots(game, o.data["clearing"]),
+                                              -o.data["clearing"]))
+
+    def decide_marquise_wood(self, game, decision):
+        return self.pick(decision, lambda o: self.safety(game, o.data["clearing"]))
+
+    # -- dominance -------------------------------------------------------------------------------------------------
+
+    def dominance_choice(self, game, decision) -> str | None:
+        for option in decision.options:
+            if option.id.startswith("activate_dominance"):
+                suit = game.cards[option.data["card"]].suit
+                if bots.dominance_ready(game, self.faction, suit, margin=2):
+                    return option.id
+        fs = self.fs(game)
+        if fs.dominance is None and fs.score >= 5:
+            ruled = bots.suit_rule_counts(game, self.faction)
+            for option in decision.options:
+                if option.id.startswith("take_dominance"):
+                    suit = game.cards[option.data["card"]].suit
+                    spare = [c for c in fs.hand if game.cards[c].kind != "dominance"
+                             and (game.cards[c].suit == suit or (game.cards[c].suit == "bird" and suit != "bird"))]
+                    if suit != "bird" and ruled.get(suit, 0) >= 3 and spare:
+                        return option.id
+        return None
+
+    # -- Daylight --------------------------------------------------------------------------------------------------
+
+    def decide_marquise_craft(self, game, decision):
+        choice = self.dominance_choice(game, decision)
+        if choice:
+            return choice
+        choice = self.pick(decision, lambda o: self.item_vp(game, o), "craft:")
+        return choice or "done"
+
+    def decide_marquise_action(self, game, decision):
+        fs = self.fs(game)
+        self.plan = {}
+        choice = self.dominance_choice(game, decision)
+        if choice:
+            return choice
+        left = fs.data.get("actions", 1)
+        won = fs.dominance is not None
+        build = self.best_build(game) if self.has(decision, "build") else None
+        if build and not won:
+            # Spend a spare bird card for one more action when there is more worth doing than actions left.
+            if left == 1 and self.has(decision, "bird_action") and self.spare_bird(game):
+                return "bird_action"
+            return "build"
+        if self.has(decision, "recruit"):
+            return "recruit"
+        if self.has(decision, "overwork") and not won and self.overwork_card(game) is not None \
+                and self.wood_short(game):
+            return "overwork"
+        if self.has(decision, "battle") and self.best_battle(game, min_value=0.9 if not won else 0.3):
+            return "battle"
+        if self.has(decision, "march") and self.best_move(game, first=True):
+            return "march"
+        if left == 1 and self.has(decision, "bird_action") and self.spare_bird(game) and build:
+            return "bird_action"
+        return "end"
+
+    def spare_bird(self, game) -> bool:
+        return any(game.cards[c].suit == "bird" and self.card_value(game, c) <= 2.0 for c in self.fs(game).hand)
+
+    def decide_marquise_bird_action(self, game, decision):
+        return self.worst_card(decision, game)
+
+    # build (6.5.4)
+
+    def building_value(self, game, kind: str) -> float | None:
+        me = self.me(game)
+        cost = me.building_cost(game, kind)
+        if cost is None:
+            return None
+        track = me.board.tracks[kind]
+        index = track.spaces - self.fs(game).tracks[kind]
+        on_map = track.spaces - self.fs(game).tracks[kind]
+        engine = ENGINE[kind] * (1.0 if on_map < 4 else 0.4)
+        return track.vp[index] + engine - 0.45 * cost
+
+    def best_build(self, game) -> tuple[int, str] | None:
+        choices = self.me(game)._build_choices(game)
+        best, best_value = None, None
+        for cid, kind in choices:
+            value = self.building_value(game, kind)
+            if value is None:
+                continue
+            value += 0.15 * self.safety(game, cid) + 0.2 * (pieces.open_slots(game, cid) - 1)
+            if best_value is None or value > best_value:
+                best, best_value = (cid, kind), value
+        return best
+
+    def decide_marquise_build_clearing(self, game, decision):
+        best = self.best_build(game)
+        if best is None:
+            return None
+        self.plan = {"build": best}
+        return f"clearing:{best[0]}"
+
+    def decide_marquise_build_kind(self, game, decision):
+        plan = self.plan.pop("build", None)
+        if plan and self.has(decision, f"building:{plan[1]}"):
+            return f"building:{plan[1]}"
+        return self.pick(decision, lambda o: self.building_value(game, o.data["building"]) or -99)
+
+    def decide_marquise_build_wood(self, game, decision):
+        # Take wood from the clearing holding the most (keeps wood spread near the other sawmills).
+        return self.pick(decision, lambda o: (game.state.clearings[o.data["clearing"]].count(self.faction, "wood"),
+                                              -self.safety(game, o.data["clearing"])))
+
+    # overwork (6.5.5)
+
+    def wood_short(self, game) -> bool:
+        return not self.me(game)._build_choices(game)
+
+    def overwork_card(self, game) -> int | None:
+        me = self.me(game)
+        hand = self.fs(game).hand
+        best, best_value = None, None
+        for cid in me._overwork_choices(game):
+            suit = game.state.suits[cid]
+            for card in hand:
+                d = game.cards[card]
+                if d.suit == suit and self.card_value(game, card) <= 2.0:
+                    if best_value is None or self.card_value(game, card) < best_value:
+                        best, best_value = card, self.card_value(game, card)
+        return best
+
+    def decide_marquise_overwork(self, game, decision):
+        card = self.overwork_card(game)
+        if card is not None:
+            suit = game.cards[card].suit
+            choice = self.pick(decision, lambda o: self.safety(game, o.data["clearing"])
+                               if game.state.suits[o.data["clearing"]] == suit else None)
+            if choice:
+                return choice
+        return self.pick(decision, lambda o: self.safety(game, o.data["clearing"]))
+
+    def decide_marquise_overwork_card(self, game, decision):
+        return self.worst_card(decision, game)
+
+    def decide_marquise_recruit(self, game, decision):
+        return self.pick(decision, lambda o: bots.threat(game, self.faction, o.data["clearing"]))
+
+    # battle
+
+    def battle_value(self, game, clearing: int, defender: str) -> float:
+        """Expected worth of attacking `defender` in `clearing`: VP for buildings and tokens, warriors killed,
+        minus our expected losses (expected dice: 2.125 high, 0.875 low)."""
+        cl = game.state.clearings[clearing]
+        mine = cl.warriors.get(self.faction, 0)
+        theirs = cl.warriors.get(defender, 0)
+        other = game.factions[defender]
+        targets = sum(1 for f, _ in cl.buildings + cl.tokens if f == defender)
+        dealt = min(mine, E_HIGH) + (1 if other.defenseless(game, clearing) else 0)
+        taken = min(other.max_rolled_hits(game, clearing), E_LOW)
+        if defender == "alliance" and theirs:  # Guerrilla War: the Alliance takes the higher roll (8.2.2)
+            dealt, taken = min(mine, E_LOW), min(theirs, E_HIGH)
+        if defender in cl.pawns and not theirs and not targets:  # the Vagabond: hits only damage items
+            return 0.2 * dealt - 0.7 * taken
+        killed = min(theirs, dealt)
+        vp = min(targets, max(0.0, dealt - theirs))
+        value = 1.4 * vp + 0.6 * killed - 0.7 * taken
+        if rules(game, clearing) != self.faction and any(f == self.faction for f, _ in cl.buildings):
+            value += 0.8  # win back rule over our own buildings
+        return value
+
+    def best_battle(self, game, min_value: float = 0.9) -> tuple[int, str] | None:
+        best, best_value = None, min_value
+        for cid in battle_rules.battle_clearings(game, self.faction):
+            for defender in battle_rules.defenders(game, self.faction, cid):
+                value = self.battle_value(game, cid, defender)
+                if value > best_value:
+                    best, best_value = (cid, defender), value
+        return best
+
+    def decide_marquise_battle_clearing(self, game, decision):
+        best = self.best_battle(game, min_value=-99)
+        if best is None:
+            return None
+        self.plan = {"battle": best}
+        return f"clearing:{best[0]}"
+
+    def decide_marquise_battle_defender(self, game, decision):
+        plan = self.plan.pop("battle", None) if self.plan else None
+        if plan and self.has(decision, f"faction:{plan[1]}"):
+            return f"faction:{plan[1]}"
+        clearing = bots.infer_battle_clearing(game, self.faction, decision)
+        if clearing is None:
+            return None
+        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
+
+    # march (6.5.2)
+
+    def best_move(self, game, first: bool, origins=None) -> tuple[int, int, int] | None:
+        """(origin, destination, count) of the most useful move, or None: take rule of a clearing with a free
+        building slot, or bring a majority to a clearing with enemy buildings, without losing rule of the
+        origin's buildings."""
+        st = game.state
+        best, best_value = None, 0.5 if first else 0.8
+        for origin in origins if origins is not None else move.origins(game, self.faction):
+            cl = st.clearings[origin]
+            have = cl.warriors.get(self.faction, 0)
+            own_buildings = sum(1 for f, _ in cl.buildings if f == self.faction)
+            enemies_here = max((n for f, n in cl.warriors.items() if f != self.faction), default=0)
+            enemy_bld = {}
+            for f, _ in cl.buildings:
+                if f != self.faction:
+                    enemy_bld[f] = enemy_bld.get(f, 0) + 1
+            enemy_here = max((n + enemy_bld.get(f, 0) for f, n in cl.warriors.items() if f != self.faction),
+                             default=max(enemy_bld.values(), default=0))
+            keep = enemy_here + 1 - own_buildings if own_buildings else (1 if enemies_here else 0)
+            spare = have - max(0, keep)
+            if spare <= 0:
+                continue
+            for dest in move.destinations(game, self.faction, origin):
+                dl = st.clearings[dest]
+                mine = dl.warriors.get(self.faction, 0) + sum(1 for f, _ in dl.buildings if f == self.faction)
+                counts = {}
+                for f, n in dl.warriors.items():
+                    if f != self.faction:
+                        counts[f] = counts.get(f, 0) + n
+                for f, _ in dl.buildings:
+                    if f != self.faction:
+                        counts[f] = counts.get(f, 0) + 1
+                strongest = max(counts.values(), default=0)
+                need = max(1, strongest + 1 - mine)
+                if need > spare:
+                    continue
+                value = 0.0
+                if rules(game, dest) != self.faction:
+                    if pieces.open_slots(game, dest) > 0:
+                        value += 2.0
+                    value += 0.5
+                targets = bots.enemy_pieces(game, self.faction, dest)
+                if targets:
+                    value += 0.8 * targets
+                count = need
+                if targets and spare > need:
+                    count = min(spare, need + 2)
+                if value > best_value:
+                    best, best_value = (origin, dest, count), value
+        return best
+
+    def decide_marquise_march_origin(self, game, decision):
+        best = self.best_move(game, first=not self.has(decision, "pass"))
+        if best is None:
+            return "pass" if self.has(decision, "pass") else None
+        self.plan = {"move": best}
+        return f"clearing:{best[0]}"
+
+    def decide_marquise_march_destination(self, game, decision):
+        plan = (self.plan or {}).get("move")
+        if plan is None:
+            origin = bots.infer_move_origin(game, self.faction, decision)
+            plan = self.best_move_from(game, origin) if origin is not None else None
+            self.plan = {"move": plan} if plan else {}
+        if plan and self.has(decision, f"clearing:{plan[1]}"):
+            return f"clearing:{plan[1]}"
+        return None
+
+    def best_move_from(self, game, origin: int) -> tuple[int, int, int] | None:
+        best = self.best_move(game, first=True, origins=[origin])
+        if best is None:  # a move we must make anyway: one warrior toward the clearing we rule least firmly
+            dests = move.destinations(game, self.faction, origin)
+            if dests:
+                best = (origin, max(dests, key=lambda d: (-bots.rule_margin(game, self.faction, d), -d)), 1)
+        return best
+
+    def decide_marquise_march_count(self, game, decision):
+        plan = (self.plan or {}).pop("move", None)
+        count = plan[2] if plan else 1
+        return self.pick(decision, lambda o: -abs(o.data["count"] - count))
+
+    # -- reactions -----------------------------------------------------------------------------------------------
+
+    def decide_marquise_field_hospitals(self, game, decision):
+        if bots.last_removed(game, self.faction) >= 2:
+            choice = self.pick(decision, lambda o: -self.card_value(game, o.data["card"])
+                               if self.card_value(game, o.data["card"]) <= 2.5 else None, "card:")
+            if choice:
+                return choice
+        return "pass"
+
+    def decide_take_hit(self, game, decision):
+        kinds = [o.id.split(":", 1)[1] for o in decision.options]
+        for kind in LOSS_ORDER:
+            if kind in kinds:
+                return f"piece:{kind}"
+        return None
+
+    def decide_battle_ambush(self, game, decision):
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
+
+    def decide_battle_foil(self, game, decision):
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
+
+    def decide_discard_hand_limit(self, game, decision):
+        return self.worst_card(decision, game)
+
+    def decide_take_dominance_pay(self, game, decision):
+        return self.worst_card(decision, game)
+
+    def decide_default(self, game, decision):
+        # Cards given away or spent (Outrage...): the least useful one.
+        if all(o.data and "card" in o.data for o in decision.options):
+            return self.worst_card(decision, game)
+        return None
+
+
+def create(faction: str, seed: int = 0) -> MarquiseBot:
+    return MarquiseBot(faction, seed)

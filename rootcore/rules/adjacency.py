@@ -1,0 +1,57 @@
+"""Adjacency as the rules of one game see it (Law 2.2.1, G.1.2): the map's paths, changed by the
+`rootcore_adjacent` hook for map rules and abilities (closed paths, C.3.2; the Ferry, C.2.5).
+
+The Board is immutable and shared by every game on a map, so anything that changes during a game (a closed
+path removed, where the Ferry is) lives in `game.state.data` and reaches the rules through the hook. Rules
+that ask "which clearings are adjacent" call `adjacent` here rather than reading `game.board.adjacent`.
+Without any implementation of the hook `adjacent` is a dictionary lookup (hot paths stay fast).
+"""
+from __future__ import annotations
+
+
+def adjacent(game, clearing: int, faction: str | None = None, moving: bool = False) -> tuple[int, ...]:
+    """The clearings adjacent to `clearing` in this game, in number order.
+
+    `faction` is who asks (None for a question about the map alone); `moving` is True when the answer
+    is where `faction`'s pieces may move to (4.2), which may include links only movement uses (the Ferry).
+    Each `rootcore_adjacent` answer may block printed paths and add links; blocks remove paths only, so a
+    link another answer adds stays."""
+    base = game.board.adjacent[clearing]
+    hooks = game.definition.fast_hooks.get("rootcore_adjacent")
+    if not hooks:
+        return base
+    add: list[int] = []
+    block: set[int] = set()
+    for hook in hooks:
+        change = hook(game=game, faction=faction, origin=clearing, moving=moving)
+        if change:
+            block.update(change.get("block", ()))
+            add.extend(change.get("add", ()))
+    if not add and not block:
+        return base
+    out = {c for c in base if c not in block}
+    out.update(c for c in add if c != clearing)
+    return tuple(sorted(out))
+
+
+def is_adjacent(game, a: int, b: int, faction: str | None = None) -> bool:
+    """Whether clearing `b` is adjacent to clearing `a` in this game (not counting movement-only links)."""
+    return b in adjacent(game, a, faction)
+
+
+def connected_within(game, start: int, allowed, faction: str | None = None) -> set[int]:
+    """Clearings reachable from `start` through adjacent clearings, passing only through `allowed` ones
+    (the Marquise's wood supply lines, Law 6.5.4.II). `start` is included if allowed."""
+    if start not in allowed:
+        return set()
+    if not game.definition.fast_hooks.get("rootcore_adjacent"):
+        return game.board.connected_within(start, allowed)
+    seen = {start}
+    stack = [start]
+    while stack:
+        here = stack.pop()
+        for nxt in adjacent(game, here, faction):
+            if nxt in allowed and nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return seen

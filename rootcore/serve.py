@@ -1,0 +1,216 @@
+"""Serve one game over JSON lines on stdin/stdout, for programs in any language (rootcore serve --stdio).
+
+Each request is one JSON object on one line with an `op` and an optional `id` (echoed back); each reply
+is one JSON object on one line with `ok` and, on failure, `error`. A failed request changes nothing.
+
+    {"op": "new", "config": {...}}          a new game (the config as in a TOML file; {} = the default game)
+    {"op": "pending"}                       the open decision (or null), is_over, winners, scores
+    {"op": "choose", "option": ID}          answer it (optional "player": refuse if another player decides)
+    {"op": "view", "player": F}             what F may know; "player": null is an observer
+    {"op": "events", "since": N}            events from index N on and the next index; with "player"
+                                            (a faction, or null for an observer) only what it may know
+    {"op": "save"}                          the save object (rootcore.load_game reads it)
+    {"op": "load", "save": {...}}           replace the game by a save object
+    {"op": "quit"}                          reply and stop
+
+Nothing but replies is written to stdout (anything a plugin prints goes to stderr).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import warnings
+from typing import Any
+
+from rootcore.decisions import RootcoreError
+
+OPS = ("new", "pending", "choose", "view", "events", "save", "load", "quit")
+
+
+class RequestError(Exception):
+    """A request the server refuses; its message is the reply's `error`."""
+
+
+class Server:
+    """The state of one connection: at most one game. `handle(request)` answers one request (a dict
+    or a JSON line) with a reply dict; it never raises."""
+
+    def __init__(self):
+        self.game = None
+        self.done = False
+
+    def handle(self, request: Any) -> dict:
+        req_id = None
+        try:
+            if isinstance(request, (str, bytes)):
+                try:
+                    request = json.loads(request)
+                except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+                    raise RequestError(f"malformed JSON: {exc}") from None
+            if not isinstance(request, dict):
+                raise RequestError(f"a request must be a JSON object, not {type(request).__name__}")
+            req_id = request.get("id")
+            op = request.get("op")
+            if op is None:
+                raise RequestError(f"missing field 'op' (one of: {', '.join(OPS)})")
+            if op not in OPS:
+                raise RequestError(f"unknown op {op!r} (one of: {', '.join(OPS)})")
+            reply = getattr(self, f"op_{op}")(request)
+            reply = {"ok": True, **reply}
+        except RequestError as exc:
+            reply = {"ok": False, "error": str(exc)}
+        except RootcoreError as exc:
+            reply = {"ok": False, "error": str(exc)}
+        except ValueError as exc:  # content errors are ValueErrors listing every issue
+            reply = {"ok": False, "error": str(exc)}
+        except (TypeError, KeyError, OSError) as exc:
+            reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
+        except Exception as exc:  # an engine or plugin bug: report it and keep serving
+            reply = {"ok": False, "error": f"internal error: {type(exc).__name__}: {exc}"}
+        if req_id is not None:
+            reply["id"] = req_id
+        return reply
+
+    # -- helpers --------------------------------------------------------------------------------------
+
+    def _need_game(self):
+        if self.game is None:
+            raise RequestError("no game: send {\"op\": \"new\", \"config\": {...}} or a load first")
+        return self.game
+
+    def _player(self, request: dict, required: bool) -> str | None:
+        if "player" not in request:
+            if required:
+                raise RequestError("missing field 'player' (a faction id, or null for an observer)")
+            return None
+        player = request["player"]
+        if player is not None:
+            if not isinstance(player, str):
+                raise RequestError("field 'player' must be a faction id string or null")
+            if player not in self.game.state.factions:
+                raise RequestError(f"unknown player {player!r} (factions: {', '.join(self.game.state.factions)})")
+        return player
+
+    def _status(self) -> dict:
+        game = self.game
+        return {"pending": game.pending.to_json() if game.pending is not None else None,
+                "is_over": game.is_over, "winners": game.winners, "scores": game.scores,
+                "turn": game.state.turn, "choices": len(game.log), "events": len(game.events)}
+
+    # -- ops ------------------------------------------------------------------------------------------
+
+    def op_new(self, request: dict) -> dict:
+        import rootcore
+        config = request.get("config", {})
+        if not isinstance(config, dict):
+            raise RequestError("field 'config' must be a JSON object (the game config; {} for the default game)")
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            game = rootcore.new_game(config)
+        self.game = game
+        return {**self._status(), "config": _config_json(game), "warnings": [str(w.message) for w in caught]}
+
+    def op_pending(self, request: dict) -> dict:
+        self._need_game()
+        return self._status()
+
+    def op_choose(self, request: dict) -> dict:
+        game = self._need_game()
+        if "option" not in request:
+            raise RequestError("missing field 'option' (an option id of the pending decision)")
+        option = request["option"]
+        if not isinstance(option, str):
+            raise RequestError("field 'option' must be an option id string")
+        if game.pending is None:
+            raise RequestError("the game is over: there is no decision to answer")
+        player = request.get("player")
+        if player is not None and player != game.pending.player:
+            raise RequestError(f"the pending decision is for {game.pending.player!r}, not {player!r}")
+        game.choose(option)  # IllegalChoice (changing nothing) if the id is not offered
+        return self._status()
+
+    def op_view(self, request: dict) -> dict:
+        game = self._need_game()
+        player = self._player(request, required=True)
+        return {"view": game.view(player)}
+
+    def op_events(self, request: dict) -> dict:
+        from rootcore.views import events_for
+        game = self._need_game()
+        since = request.get("since", 0)
+        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+            raise RequestError("field 'since' must be a non-negative integer (an event index)")
+        since = min(since, len(game.events))
+        if "player" in request:
+            events = events_for(game.events, self._player(request, required=False), since)
+        else:
+            events = game.events[since:]
+        return {"events": events, "next": len(game.events)}
+
+    def op_save(self, request: dict) -> dict:
+        return {"save": self._need_game().to_json()}
+
+    def op_load(self, request: dict) -> dict:
+        import rootcore
+        if "save" not in request:
+            raise RequestError("missing field 'save' (a save object, as the save op returns it)")
+        data = request["save"]
+        if not isinstance(data, dict):  # never a path: the server does not read files for a client
+            raise RequestError("field 'save' must be a JSON object (a save, as the save op returns it)")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            game = rootcore.load_game(data)
+        self.game = game
+        return self._status()
+
+    def op_quit(self, request: dict) -> dict:
+        self.done = True
+        return {"bye": True}
+
+
+def _config_json(game) -> dict:
+    from rootcore.engine import config_to_dict
+    return config_to_dict(game.config)
+
+
+def serve(input=None, output=None) -> int:
+    """Answer JSON-line requests from `input` on `output` until `quit` or the end of input. While a
+    request is handled, sys.stdout is redirected to stderr so only replies reach `output`."""
+    input = input if input is not None else sys.stdin
+    output = output if output is not None else sys.stdout
+    server = Server()
+    while not server.done:
+        line = input.readline()
+        if not line:
+            break
+        if not line.strip():
+            continue
+        real_stdout = sys.stdout
+        sys.stdout = sys.stderr
+        try:
+            reply = server.handle(line)
+        finally:
+            sys.stdout = real_stdout
+        try:
+            text = json.dumps(reply, separators=(",", ":"))
+        except (TypeError, ValueError) as exc:
+            text = json.dumps({"ok": False, "error": f"internal error: the reply is not JSON: {exc}",
+                               **({"id": reply["id"]} if "id" in reply else {})})
+        output.write(text + "\n")
+        output.flush()
+    return 0
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--stdio", action="store_true",
+                        help="read JSON-line requests on stdin and write one JSON reply per line on stdout")
+
+
+def run(args) -> int:
+    if not args.stdio:
+        print("error: rootcore serve needs a transport; the one supported is --stdio", file=sys.stderr)
+        return 2
+    for stream in (sys.stdin, sys.stdout):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+    return serve(sys.stdin, sys.stdout)

@@ -1,0 +1,353 @@
+"""Play many games with bots in parallel processes and print win rates and score statistics.
+
+    rootcore simulate --games 400 --bots marquise=heuristic --workers 2
+    rootcore simulate --games 400 --challenger heuristic --workers 2   # each faction in turn vs the rest
+    rootcore simulate --games 100 --factions marquise,eyrie --bots heuristic --json out.json
+
+Game i is played with seed `first-seed + i`; every seat's agent is seeded from the game seed and its seat
+(`rootcore.agents.seat_agents`), and results are aggregated in seed order, so the same command prints the same
+table (timing aside) whatever `--workers` is. `--bots` is a comma-separated list of agent kinds: a bare kind
+(`random`, `heuristic`) is the default for every seat, `faction=kind` sets one faction's seat. `--challenger
+KIND` runs one batch of `--games` games per faction in which that faction is played by KIND and the others
+by the `--bots` default, then prints each batch and a summary table.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import statistics
+import sys
+import time
+import warnings
+
+from rootcore.decisions import RootcoreError
+
+TIMING_FIELDS = ("seconds", "games_per_second")
+
+
+class SimulateError(RootcoreError):
+    """Bad arguments for `rootcore simulate` (unknown agent kind, bad --bots entry...)."""
+
+
+# -- one game (runs in a worker process; module-level so spawned processes can import it) --------------------
+
+def play_one(job: tuple[dict, dict[str, str], str, int]) -> dict:
+    """Play the game of `config` with seed `seed`; `seats` maps faction -> agent kind, `default` is the kind
+    of the other seats. Returns a JSON-able summary of the finished game."""
+    config, seats, default, seed = job
+    warnings.simplefilter("ignore")
+    from rootcore.agents import play, seat_agents
+    from rootcore.engine import new_game
+    try:
+        game = new_game({**config, "seed": seed})
+        result = play(game, seat_agents(game, default, seats))
+    except Exception as exc:  # name the game, so it can be replayed alone
+        raise RuntimeError(f"the game with seed {seed} failed: {type(exc).__name__}: {exc}") from exc
+    st = game.state
+    return {
+        "seed": seed, "seating": list(st.turn_order), "winners": list(result["winners"]),
+        "reason": result["reason"], "turns": result["turns"], "decisions": result["decisions"],
+        "scores": {f: st.factions[f].score for f in st.turn_order},
+        "agents": {f: seats.get(f, default) for f in st.turn_order},
+    }
+
+
+# -- parsing and checks --------------------------------------------------------------------------------------
+
+def parse_bots(text: str | None, factions: list[str]) -> tuple[str, dict[str, str]]:
+    """`--bots` text -> (default kind, {faction: kind}). Raises SimulateError on a bad entry."""
+    default, seats = "random", {}
+    for entry in (text or "").split(","):
+        entry = entry.strip()
+        if not entry:
+            continue
+        if "=" in entry:
+            faction, kind = (part.strip() for part in entry.split("=", 1))
+            if faction not in factions:
+                raise SimulateError(f"--bots names faction {faction!r}, which is not in this game "
+                                    f"(factions: {', '.join(factions)})")
+            if not kind:
+                raise SimulateError(f"--bots entry {entry!r} names no agent kind")
+            seats[faction] = kind
+        else:
+            default = entry
+    return default, seats
+
+
+def check_agents(default: str, seats: dict[str, str], factions: list[str]) -> None:
+    """Build each seat's agent once, so an unknown kind is a clear error before any process starts."""
+    from rootcore.agents import make_agent
+    for faction in factions:
+        kind = seats.get(faction, default)
+        if kind == "human":
+            raise SimulateError("simulate plays bots only: a 'human' seat would wait for the terminal")
+        make_agent(kind, faction, 0)
+
+
+def game_config(args) -> dict:
+    """The base game config (without seed) from the command line, checked by building one game."""
+    from rootcore.content import load_game_config
+    from rootcore.engine import GameDefinition, config_to_dict, make_config
+    base = config_to_dict(load_game_config(args.config)) if getattr(args, "config", None) else {}
+    if args.factions:
+        base["factions"] = [f.strip() for f in args.factions.split(",") if f.strip()]
+    for key in ("map", "deck"):
+        if getattr(args, key) is not None:
+            base[key] = getattr(args, key)
+    if args.max_turns is not None:
+        base["max_turns"] = args.max_turns
+    base.pop("seed", None)
+    config = make_config({**base, "seed": args.first_seed})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        GameDefinition(config)  # raises ConfigError / PluginError naming what is wrong
+    out = config_to_dict(config)
+    out.pop("seed", None)
+    return out
+
+
+# -- running ---------------------------------------------------------------------------------------------------
+
+class Progress:
+    """A one-line text progress bar on stderr (redrawn at most five times a second)."""
+
+    def __init__(self, total: int, label: str = "", enabled: bool = True, stream=None):
+        self.total, self.label, self.enabled = total, label, enabled
+        self.stream = stream or sys.stderr
+        self.start = time.perf_counter()
+        self.last = 0.0
+        self.done = 0
+        self.shown = -1
+
+    def update(self, done: int) -> None:
+        self.done = done
+        now = time.perf_counter()
+        if not self.enabled or (done < self.total and now - self.last < 0.2):
+            return
+        self.last = now
+        self.shown = done
+        elapsed = now - self.start
+        rate = done / elapsed if elapsed > 0 else 0.0
+        eta = (self.total - done) / rate if rate > 0 else 0.0
+        width = 30
+        filled = int(width * done / self.total) if self.total else width
+        bar = "#" * filled + "." * (width - filled)
+        self.stream.write(f"\r{self.label}[{bar}] {done}/{self.total} games  {rate:.1f} games/s  eta {eta:.0f}s ")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        if self.enabled:
+            if self.shown != self.done:
+                self.update(self.done)
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def run_games(config: dict, seats: dict[str, str], default: str, seeds: list[int], pool=None,
+              progress: Progress | None = None) -> list[dict]:
+    """Play one game per seed, in `pool` (a multiprocessing pool) if given; results come back in seed order."""
+    jobs = [(config, seats, default, seed) for seed in seeds]
+    if pool is None:
+        results = []
+        for job in jobs:
+            results.append(play_one(job))
+            if progress:
+                progress.update(len(results))
+        return results
+    results = []
+    for result in pool.imap(play_one, jobs, chunksize=2):  # imap keeps seed order
+        results.append(result)
+        if progress:
+            progress.update(len(results))
+    return results
+
+
+def make_pool(workers: int):
+    """A pool of `workers` spawned processes (the same behaviour on every platform), or None for one."""
+    if workers <= 1:
+        return None
+    import multiprocessing
+    return multiprocessing.get_context("spawn").Pool(workers)
+
+
+def _spread(values: list[float]) -> dict:
+    if not values:
+        return {"mean": 0.0, "stdev": 0.0, "min": 0, "max": 0}
+    return {"mean": statistics.fmean(values), "stdev": statistics.pstdev(values),
+            "min": min(values), "max": max(values)}
+
+
+def summarize(results: list[dict], factions: list[str], seats: dict[str, str], default: str) -> dict:
+    """Win rates by faction and by seat, score spread, how games ended, length: plain data, in seed order."""
+    n = len(results)
+    per_faction = {}
+    for f in factions:
+        wins = sum(1 for r in results if f in r["winners"])
+        per_faction[f] = {"agent": seats.get(f, default), "games": n, "wins": wins,
+                          "win_rate": wins / n if n else 0.0,
+                          "score": _spread([r["scores"][f] for r in results])}
+    players = max((len(r["seating"]) for r in results), default=0)
+    per_seat = []
+    for i in range(players):
+        wins = sum(1 for r in results if r["seating"][i] in r["winners"])
+        per_seat.append({"seat": i + 1, "games": n, "wins": wins, "win_rate": wins / n if n else 0.0,
+                         "score": _spread([r["scores"][r["seating"][i]] for r in results])})
+    return {
+        "games": n, "factions": list(factions), "agents": {f: seats.get(f, default) for f in factions},
+        "first_seed": results[0]["seed"] if results else None,
+        "per_faction": per_faction, "per_seat": per_seat,
+        "score_wins": sum(1 for r in results if r["reason"] == "score"),
+        "dominance_wins": sum(1 for r in results if r["reason"] == "dominance"),
+        # A winner joined by another (the rootcore_winners hook, e.g. a Vagabond coalition, Law 9.2.8).
+        "coalition_wins": sum(1 for r in results if len(r["winners"]) > 1),
+        "turn_cap_games": sum(1 for r in results if r["reason"] == "turn_cap"),
+        "mean_turns": statistics.fmean(r["turns"] for r in results) if n else 0.0,
+        "mean_decisions": statistics.fmean(r["decisions"] for r in results) if n else 0.0,
+        "results": results,
+    }
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _table(rows: list[tuple]) -> str:
+    widths = [max(len(str(row[i])) for row in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(str(c).rjust(w) if i else str(c).ljust(w) for i, (c, w) in enumerate(zip(row, widths)))
+                     for row in rows)
+
+
+def format_summary(summary: dict, config: dict) -> str:
+    n = summary["games"]
+    first = summary["first_seed"]
+    lines = [f"{n} games of {', '.join(summary['factions'])} on {config.get('map', 'autumn')} "
+             f"({config.get('deck', 'standard')} deck), seeds {first}-{first + n - 1}"]
+    rows = [("faction", "agent", "wins", "win rate", "score mean", "stdev", "min", "max")]
+    for f, s in summary["per_faction"].items():
+        sc = s["score"]
+        rows.append((f, s["agent"], s["wins"], _pct(s["win_rate"]), f"{sc['mean']:.1f}", f"{sc['stdev']:.1f}",
+                     sc["min"], sc["max"]))
+    lines += ["", _table(rows)]
+    rows = [("seat", "wins", "win rate", "score mean", "stdev", "min", "max")]
+    for s in summary["per_seat"]:
+        sc = s["score"]
+        rows.append((s["seat"], s["wins"], _pct(s["win_rate"]), f"{sc['mean']:.1f}", f"{sc['stdev']:.1f}",
+                     sc["min"], sc["max"]))
+    lines += ["", _table(rows), ""]
+    share = (lambda k: f"{summary[k]} ({_pct(summary[k] / n)})") if n else (lambda k: str(summary[k]))
+    lines.append(f"wins by 30 VP: {share('score_wins')}, dominance wins: {share('dominance_wins')}, "
+                 f"coalition wins: {share('coalition_wins')}, turn-cap games: {share('turn_cap_games')}")
+    lines.append(f"mean turns per game: {summary['mean_turns']:.1f}, mean decisions per game: "
+                 f"{summary['mean_decisions']:.0f}")
+    if "seconds" in summary:
+        lines.append(f"{summary['seconds']:.1f} s, {summary['games_per_second']:.2f} games/s")
+    return "\n".join(lines)
+
+
+def format_challenger(batches: list[dict], kind: str) -> str:
+    rows = [("faction", "agent", "games", "wins", "win rate", "score mean", "stdev", "dominance", "mean turns")]
+    for b in batches:
+        f = b["challenger"]
+        s = b["per_faction"][f]
+        dom = sum(1 for r in b["results"] if r["reason"] == "dominance" and f in r["winners"])
+        rows.append((f, kind, b["games"], s["wins"], _pct(s["win_rate"]), f"{s['score']['mean']:.1f}",
+                     f"{s['score']['stdev']:.1f}", dom, f"{b['mean_turns']:.1f}"))
+    return f"{kind} seat against the others, by faction\n\n" + _table(rows)
+
+
+def write_csv(path: str, batches: list[dict]) -> None:
+    factions = batches[0]["factions"]
+    with open(path, "w", newline="") as f:
+        out = csv.writer(f)
+        out.writerow(["batch", "seed", "seating", "winners", "reason", "turns", "decisions"]
+                     + [f"score_{x}" for x in factions] + [f"agent_{x}" for x in factions])
+        for i, b in enumerate(batches):
+            for r in b["results"]:
+                out.writerow([b.get("challenger") or i, r["seed"], " ".join(r["seating"]), " ".join(r["winners"]),
+                              r["reason"], r["turns"], r["decisions"]]
+                             + [r["scores"][x] for x in factions] + [r["agents"][x] for x in factions])
+
+
+# -- the command -------------------------------------------------------------------------------------------------
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--games", type=int, default=100, help="games to play (per faction with --challenger)")
+    parser.add_argument("--config", help="game config TOML file (its seed is ignored; its agents seat bots, a --bots "
+                                         "FACTION=KIND entry overrides one, --challenger ignores them)")
+    parser.add_argument("--factions",
+                        help="comma-separated faction ids (default: the config's, else the default game's)")
+    parser.add_argument("--map")
+    parser.add_argument("--deck")
+    parser.add_argument("--max-turns", type=int, help="turn cap (a game reaching it has no winner)")
+    parser.add_argument("--bots", default="random",
+                        help="agent kinds: a bare KIND (random, heuristic) is every seat's default, FACTION=KIND "
+                             "sets one seat; comma-separated")
+    parser.add_argument("--challenger", metavar="KIND",
+                        help="one batch per faction, that faction played by KIND, the others by the --bots default")
+    parser.add_argument("--workers", type=int, default=1, help="processes to play in (default 1)")
+    parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (game i: first-seed + i)")
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--json", dest="json_out", metavar="FILE", help="write summaries and every game's result as JSON")
+    out.add_argument("--csv", dest="csv_out", metavar="FILE", help="write one row per game as CSV")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args) -> int:
+    if args.games < 1:
+        raise SimulateError(f"--games must be at least 1, not {args.games}")
+    if args.workers < 1:
+        raise SimulateError(f"--workers must be at least 1, not {args.workers}")
+    config = game_config(args)
+    factions = list(config["factions"])
+    default, seats = parse_bots(args.bots, factions)
+    config_seats = config.pop("agents", None) or {}  # a config file's seats, unless --bots sets them
+    if args.challenger:
+        if seats:
+            raise SimulateError("--challenger sets the seats itself: give --bots a bare default kind only")
+        plans = [(f, {f: args.challenger}) for f in factions]
+    else:
+        plans = [(None, {**config_seats, **seats})]
+    for _, plan_seats in plans:
+        check_agents(default, plan_seats, factions)
+    seeds = list(range(args.first_seed, args.first_seed + args.games))
+    batches = []
+    pool = make_pool(min(args.workers, args.games))
+    try:
+        for challenger, plan_seats in plans:
+            progress = Progress(len(seeds), f"{challenger} " if challenger else "", enabled=not args.quiet)
+            start = time.perf_counter()
+            results = run_games(config, plan_seats, default, seeds, pool, progress)
+            progress.finish()
+            seconds = time.perf_counter() - start
+            summary = summarize(results, factions, plan_seats, default)
+            summary.update(config=config, challenger=challenger, seconds=seconds,
+                           games_per_second=len(results) / seconds if seconds > 0 else 0.0)
+            batches.append(summary)
+            if challenger:
+                print(f"== {challenger} played by {args.challenger}")
+            print(format_summary(summary, config))
+            print()
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+    if args.challenger:
+        print(format_challenger(batches, args.challenger))
+    if args.json_out:
+        data = batches[0] if len(batches) == 1 else {"challenger": args.challenger, "batches": batches}
+        with open(args.json_out, "w") as f:
+            json.dump(data, f, indent=1)
+    if args.csv_out:
+        write_csv(args.csv_out, batches)
+    return 0
+
+
+def main(argv=None) -> int:
+    from rootcore.cli import main as cli_main
+    if argv is None:
+        argv = sys.argv[1:]
+    return cli_main(["simulate", *argv])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""Human play in the terminal: the HumanAgent and `play_interactive` driven by scripted input."""
+from __future__ import annotations
+
+import io
+import json
+import warnings
+
+import pytest
+
+import rootcore
+from rootcore.agents import RandomAgent, seat_agents
+from rootcore.cli import main
+from rootcore.human import HumanAgent, QuitGame, deciders, fresh_start, play_interactive
+
+TWO = {"factions": ["marquise", "eyrie"], "seed": 3}
+
+
+def new_game(config=TWO):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return rootcore.new_game(config)
+
+
+def bots(game):
+    return seat_agents(game, "random")
+
+
+def run(script: str, human="eyrie", config=TWO, **kw):
+    game = new_game(config)
+    out = io.StringIO()
+    result = play_interactive(game, bots(game), [human], input=io.StringIO(script), output=out, **kw)
+    return result, out.getvalue()
+
+
+def test_a_numbered_choice_and_an_option_id():
+    game = new_game()
+    decision = game.pending
+    out = io.StringIO()
+    assert HumanAgent(decision.player, io.StringIO("2\n"), out)(game, decision) == decision.options[1].id
+    assert f"2. {decision.options[1].label}" in out.getvalue() and decision.prompt in out.getvalue()
+    last = decision.options[-1].id
+    assert HumanAgent(decision.player, io.StringIO(f"{last}\n"), io.StringIO())(game, decision) == last
+
+
+def test_bad_input_asks_again():
+    game = new_game()
+    decision = game.pending
+    out = io.StringIO()
+    agent = HumanAgent(decision.player, io.StringIO("banana\n0\n99\n\nhelp\nboard\n1\n"), out)
+    assert agent(game, decision) == decision.options[0].id
+    text = out.getvalue()
+    assert "'banana' is not an option" in text and "'0' is not an option" in text and "'99' is not an option" in text
+    assert "undo" in text and "save FILE" in text  # the help
+    assert text.count(decision.prompt) == 2  # asked again after `board`
+    assert game.log == []  # the agent only answers; the game is unchanged
+
+
+def test_quit_and_end_of_input_stop_the_agent():
+    game = new_game()
+    with pytest.raises(QuitGame):
+        HumanAgent(game.pending.player, io.StringIO("quit\n"), io.StringIO())(game, game.pending)
+    with pytest.raises(QuitGame):
+        HumanAgent(game.pending.player, io.StringIO(""), io.StringIO())(game, game.pending)
+
+
+def test_the_view_shown_has_the_own_hand_and_only_counts_of_the_others():
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "birdsong",
+        "clearings": {1: {"marquise": {"warrior": 3, "keep": 1}}, 3: {"eyrie": {"warrior": 2, "roost": 1}}},
+        "hands": {"eyrie": ["birdy_bindle", "anvil"], "marquise": ["investments", "bake_sale", "sword"]},
+        "data": {"eyrie": {"leader": "commander"}},
+    })
+    decision = game.pending
+    assert decision.player == "eyrie"
+    out = io.StringIO()
+    HumanAgent("eyrie", io.StringIO("1\n"), out)(game, decision)
+    text = out.getvalue()
+    assert "Your hand (2): Birdy Bindle (bird), Anvil (fox)" in text
+    assert "Cards in hand: marquise 3" in text
+    for hidden in ("Investments", "Bake Sale", "Sword"):
+        assert hidden not in text
+    assert "eyrie 2 warriors" in text and "marquise 3 warriors" in text and "leader commander" in text
+    assert "(you are eyrie)" in text and "birdsong" in text and "Scores: marquise 0, eyrie 0 (you)" in text
+
+
+def test_a_full_game_with_a_human_seat_runs_to_the_end():
+    result, text = run("1\n" * 5000)
+    game = result["game"]
+    assert game.is_over and result["over"] and not result["quit"] and result["winners"]
+    assert text.count("eyrie> ") == sum(1 for who in deciders(game) if who == "eyrie")
+
+
+def first_decisions(script: str):
+    """Play with the human answering from `script`, stopping at `quit`; return the game."""
+    result, _ = run(script)
+    assert result["quit"]
+    return result["game"]
+
+
+def test_undo_returns_to_the_players_previous_decision_and_the_bots_replay_the_same():
+    played = first_decisions("1\n1\n2\nquit\n")  # three human decisions, quit at the fourth
+    mine = [i for i, w in enumerate(deciders(played)) if w == "eyrie"]
+    assert len(mine) == 3
+
+    undone = first_decisions("1\n1\n2\nundo\nquit\n")
+    assert undone.log == played.log[:mine[2]]
+    assert undone.pending.player == "eyrie"
+    reference = fresh_start(played)
+    for option_id in played.log[:mine[2]]:
+        reference.choose(option_id)
+    assert reference.pending.to_json() == undone.pending.to_json()
+    assert reference.state.to_json() == undone.state.to_json()
+
+    twice = first_decisions("1\n1\n2\nundo\nundo\nquit\n")
+    assert twice.log == played.log[:mine[1]]
+
+
+def test_after_undo_the_same_answer_gives_the_same_bot_choices():
+    long = first_decisions("1\n" * 40 + "quit\n")
+    who = deciders(long)
+    mine = [i for i, w in enumerate(who) if w == "eyrie"]
+    # a human decision after which the bot decides several times, the bot having decided before too
+    k = max(n for n, i in enumerate(mine[:-1], 1) if who[i + 1] != "eyrie" and mine[n] - i > 3 and "marquise" in who[:i])
+    played = first_decisions("1\n" * k + "quit\n")  # quits at human decision k + 1, after bot decisions
+    assert played.log == long.log[:mine[k]]
+    again = first_decisions("1\n" * k + "undo\n1\nquit\n")  # back to decision k, the same answer
+    assert again.log == played.log
+    assert again.state.to_json() == played.state.to_json()
+
+
+def test_undo_at_the_first_decision_has_nothing_to_undo():
+    result, text = run("undo\nquit\n")
+    game = result["game"]
+    assert "nothing to undo" in text and game.pending.player == "eyrie" and "eyrie" not in deciders(game)
+
+
+def test_undo_works_in_a_scenario():
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "birdsong",
+        "clearings": {1: {"marquise": {"warrior": 3, "keep": 1}}, 3: {"eyrie": {"warrior": 2, "roost": 1}}},
+        "hands": {"eyrie": ["birdy_bindle", "anvil"]}, "data": {"eyrie": {"leader": "commander"}},
+    })
+    first = game.pending.to_json()
+    out = io.StringIO()
+    result = play_interactive(game, {"marquise": RandomAgent(1)}, ["eyrie"], io.StringIO("1\nundo\nquit\n"), out)
+    assert result["game"].log == [] and result["game"].pending.to_json() == first
+    assert result["game"].scenario_spec == game.scenario_spec
+
+
+def test_save_mid_game_loads_to_the_same_state(tmp_path):
+    path = tmp_path / "mid.json"
+    result, text = run(f"1\n2\nsave {path}\n1\nquit\n")
+    assert f"saved to {path}" in text
+    final = result["game"]
+    loaded = rootcore.load_game(path)  # replays and checks the recorded state
+    saved = json.loads(path.read_text())
+    assert loaded.state.to_json() == saved["state"]
+    assert loaded.pending.player == "eyrie" and len(loaded.log) < len(final.log)
+    assert final.log[:len(loaded.log)] == loaded.log
+    # the game went on after the save: the same as a game never saved
+    plain, _ = run("1\n2\n1\nquit\n")
+    assert plain["game"].log == final.log
+
+
+def test_save_to_a_bad_path_says_so_and_goes_on(tmp_path):
+    result, text = run(f"save {tmp_path}/no/such/dir/x.json\nsave\nquit\n")
+    assert "cannot save to" in text and "usage: save FILE" in text and result["quit"]
+
+
+def test_an_unknown_human_faction_is_an_error():
+    game = new_game()
+    with pytest.raises(rootcore.RootcoreError, match="otters"):
+        play_interactive(game, bots(game), ["otters"], io.StringIO(""), io.StringIO())
+
+
+def test_rootcore_play_with_a_human_seat(monkeypatch, capsys, tmp_path):
+    save = tmp_path / "game.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\nundo\n1\nquit\n"))
+    assert main(["play", "--factions", "marquise,eyrie", "--seed", "3", "--human", "eyrie",
+                 "--save", str(save)]) == 0
+    out = capsys.readouterr().out
+    assert "Your hand" in out and "eyrie> " in out and "undone" in out and "was stopped" in out
+    assert rootcore.load_game(save).pending.player == "eyrie"
+    assert main(["play", "--factions", "marquise,eyrie", "--human", "otters"]) == 2
+    assert "otters" in capsys.readouterr().err

@@ -1,0 +1,360 @@
+"""The Winter, Lake and Mountain maps (Law Appendix C), suit markers (A.1) and the hand steps of the Advanced
+Setup (A.7, A.10): content validation, a rules test per map rule (named after it), and seeded random
+four-faction games on every map with the invariant checker after every decision."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import rootcore
+from rootcore import ConfigError
+from rootcore.content import ContentError, load_map, validate_paths
+from rootcore.rules import adjacency, move
+from rootcore.testing import check_replay_equivalence, play_checked
+from helpers import expect, play_choices
+
+REPO = Path(__file__).resolve().parent.parent
+MAPS = ("winter", "lake", "mountain")
+FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+def map_file(name: str) -> Path:
+    return REPO / "content" / "maps" / f"{name}.toml"
+
+
+def on_map(map_id, clearings, phase="daylight", current="marquise", **extra):
+    spec = {"factions": ["marquise", "eyrie"], "map": map_id, "current": current, "phase": phase,
+            "clearings": clearings}
+    spec.update(extra)
+    return rootcore.scenario(spec)
+
+
+def hand_ids(game, faction="marquise"):
+    return sorted(game.cards[c].id for c in game.state.factions[faction].hand)
+
+
+# -- content -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", MAPS)
+def test_map_content_validates_schema_and_semantics(name):
+    assert validate_paths([map_file(name)]) == []
+    assert validate_paths([REPO / "plugins" / "rootcore_plugins" / name / "plugin.toml"]) == []
+
+
+@pytest.mark.parametrize(("name", "paths", "rivers", "forests", "corners"), [
+    ("winter", 16, 3, 8, (1, 2, 3, 4)),
+    ("lake", 17, 6, 9, (2, 4, 1, 3)),
+    ("mountain", 21, 2, 10, (1, 2, 3, 4)),
+])
+def test_map_shapes_match_the_reference_tables(name, paths, rivers, forests, corners):
+    m = load_map(map_file(name))
+    assert [c.id for c in m.clearings] == list(range(1, 13))
+    assert (len(m.paths), len(m.rivers), len(m.forests)) == (paths, rivers, forests)
+    assert sum(c.ruins for c in m.clearings) == 4  # four ruins on every map
+    assert m.corners == corners
+    assert m.suit_markers == {"fox": 4, "rabbit": 4, "mouse": 4}
+    assert m.source and "confidence" in m.source.lower()
+
+
+def test_map_special_features_are_data():
+    assert load_map(map_file("lake")).data == {"coastal_clearings": [1, 10, 11, 12],
+                                               "coastal_forests": ["f1", "f2", "f5", "f9"], "ferry_start": 1}
+    mountain = load_map(map_file("mountain")).data
+    assert mountain["tower"] == 10
+    assert sorted(map(tuple, mountain["closed_paths"])) == [(2, 5), (3, 7), (5, 9), (6, 11), (8, 9), (11, 12)]
+    assert load_map(map_file("winter")).data == {"river_divides_forests": True}
+
+
+BROKEN = """kind = "map"
+schema_version = 1
+id = "broken"
+name = "Broken"
+corners = [1, 2, 3, 4]
+paths = [[1, 2], [2, 13], [3, 4]]
+[[clearings]]
+id = 1
+suit = "fox"
+slots = 1
+[[clearings]]
+id = 2
+suit = "fox"
+slots = 1
+[[clearings]]
+id = 3
+suit = "mouse"
+slots = 1
+[[clearings]]
+id = 4
+slots = 1
+[[forests]]
+id = "f1"
+clearings = [1, 2, 3]
+adjacent = ["f9"]
+"""
+
+
+def test_broken_map_names_file_and_field(tmp_path):
+    path = tmp_path / "broken.toml"
+    path.write_text(BROKEN, encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    report = str(error.value)
+    assert f"{path}: $.paths[1]: clearing 13 does not exist" in report
+    assert f"{path}: $.forests[0].adjacent[0]: forest 'f9' does not exist" in report
+    assert f"{path}: $.clearings[3].suit: clearing 4 has no printed suit, so the map needs suit_markers" in report
+    issues = validate_paths([path])
+    assert {i.path for i in issues} == {"$.paths[1]", "$.forests[0].adjacent[0]", "$.clearings[3].suit"}
+
+
+def test_suit_markers_must_cover_every_clearing(tmp_path):
+    text = map_file("winter").read_text().replace("suit_markers = { fox = 4, rabbit = 4, mouse = 4 }",
+                                                  "suit_markers = { fox = 4, rabbit = 4, mouse = 3 }")
+    path = tmp_path / "winter.toml"
+    path.write_text(text, encoding="utf-8")
+    assert [str(i) for i in validate_paths([path])] == [f"{path}: $.suit_markers: 11 suit markers for 12 clearings"]
+
+
+def test_map_plugin_data_errors_name_file_and_field(tmp_path):
+    from rootcore_plugins import lake, mountain
+    text = map_file("mountain").read_text().replace("[11, 12]]\ntower = 10", "[1, 12]]\ntower = 13")
+    path = tmp_path / "mountain.toml"
+    path.write_text(text, encoding="utf-8")
+    issues = [str(i) for i in mountain.data_issues(load_map(path), str(path))]
+    assert issues == [f"{path}: $.data.closed_paths[5]: [1, 12] is not a path of the map",
+                      f"{path}: $.data.tower: clearing 13 does not exist"]
+    text = map_file("lake").read_text().replace("ferry_start = 1", "ferry_start = 2")
+    path = tmp_path / "lake.toml"
+    path.write_text(text, encoding="utf-8")
+    assert [str(i) for i in lake.data_issues(load_map(path), str(path))] == [
+        f"{path}: $.data.ferry_start: the Ferry must start in a coastal clearing, not 2"]
+
+
+# -- suit markers (Law A.1) ----------------------------------------------------------------------------------
+
+def suits(config):
+    return rootcore.new_game({"factions": ["marquise", "eyrie"], **config}).state.suits
+
+
+@pytest.mark.parametrize("name", MAPS)
+def test_variant_maps_shuffle_the_suit_markers_law_a_1(name):
+    first = suits({"map": name, "seed": 3})
+    assert first == suits({"map": name, "seed": 3})  # deterministic per seed
+    assert Counter(first.values()) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    assert len({tuple(sorted(suits({"map": name, "seed": s}).items())) for s in range(8)}) > 1
+
+
+def test_autumn_keeps_printed_suits_unless_random_suits_law_a_1():
+    printed = load_map(map_file("autumn"))
+    assert suits({"map": "autumn", "seed": 3}) == {c.id: c.suit for c in printed.clearings}
+    shuffled = [suits({"map": "autumn", "seed": s, "options": {"random_suits": True}}) for s in range(8)]
+    assert shuffled[0] == suits({"map": "autumn", "seed": 0, "options": {"random_suits": True}})
+    assert all(Counter(s.values()) == {"fox": 4, "rabbit": 4, "mouse": 4} for s in shuffled)
+    assert any(s != {c.id: c.suit for c in printed.clearings} for s in shuffled)
+
+
+def test_suggested_suits_with_random_suits_off():
+    lake = load_map(map_file("lake"))
+    assert suits({"map": "lake", "options": {"random_suits": False}}) == {c.id: c.suit for c in lake.clearings}
+    with pytest.raises(ConfigError, match="prints no suit"):
+        suits({"map": "winter", "options": {"random_suits": False}})
+
+
+# -- Winter (C.1) --------------------------------------------------------------------------------------------
+
+def test_winter_river_divides_forests_law_c_1_1():
+    game = on_map("winter", {11: {"marquise": {"warrior": 2}}})
+    board = game.board
+    # 11-12 is a stretch of the river: no path, so no move, but the forests on either side are separate
+    # forests, adjacent across it (a Vagabond slips from one to the other).
+    assert 12 not in move.destinations(game, "marquise", 11)
+    assert set(board.forests["f1"]) & set(board.forests["f8"]) == {11, 12}
+    assert "f8" in board.forest_adjacent["f1"] and "f1" in board.forest_adjacent["f8"]
+    assert board.forests_of_clearing[11] == ("f1", "f2", "f6", "f7", "f8")
+
+
+# -- Lake (C.2) ----------------------------------------------------------------------------------------------
+
+def test_lake_links_coastal_clearings_as_rivers_not_paths_law_c_2_2():
+    game = on_map("lake", {10: {"marquise": {"warrior": 2}}})
+    assert game.board.river_adjacent[10] == (1, 11, 12)
+    assert move.destinations(game, "marquise", 10) == [2, 7, 8]  # no Ferry in 10: only its paths
+    assert adjacency.adjacent(game, 1) == (5, 9)  # the Ferry is movement only, never adjacency
+
+
+def test_lake_coastal_forests_are_adjacent_around_the_lake_law_c_2_4():
+    board = on_map("lake", {}).board
+    for a, b in (("f1", "f2"), ("f2", "f5"), ("f5", "f9"), ("f9", "f1")):
+        assert b in board.forest_adjacent[a] and a in board.forest_adjacent[b]
+        assert len(set(board.forests[a]) & set(board.forests[b])) == 1  # one coastal clearing apart
+
+
+def test_ferry_carries_movers_to_another_coastal_clearing_and_draws_a_card_law_c_2_5():
+    game = on_map("lake", {1: {"marquise": {"warrior": 3}}, 12: {"eyrie": {"warrior": 1}}})
+    assert game.map.ferry(game) == 1  # C.2.1: it starts in the coastal corner
+    # Rule still matters: the Marquise rules 1, so every other coastal clearing is in reach.
+    assert move.destinations(game, "marquise", 1) == [5, 9, 10, 11, 12]
+    play_choices(game, "march", "clearing:11", "count:2")
+    assert game.state.clearings[11].warriors == {"marquise": 2}
+    assert game.map.ferry(game) == 11 and len(game.state.factions["marquise"].hand) == 1
+    assert game.view(None)["map"]["ferry"] == 11
+    # Once per turn: the second move of the march cannot take the Ferry again, from 11 or from 1.
+    assert move.destinations(game, "marquise", 11) == [5, 6, 7]
+    assert 10 not in move.destinations(game, "marquise", 1)
+
+
+def test_ferry_follows_the_move_rules_law_c_2_5():
+    game = on_map("lake", {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}},
+                           10: {"marquise": {"warrior": 1}}, 12: {"eyrie": {"warrior": 1}}})
+    # The Eyrie rules 1, so the Marquise may go only where it rules: 10 (by Ferry); not 11 or 12.
+    assert move.destinations(game, "marquise", 1) == [10]
+    play_choices(game, "march", "clearing:1", "clearing:10")
+    assert game.map.ferry(game) == 10 and game.state.clearings[10].warriors == {"marquise": 2}
+
+
+def test_ferry_is_available_again_next_turn_law_c_2_5():
+    game = on_map("lake", {1: {"marquise": {"warrior": 2}}})
+    play_choices(game, "march", "clearing:12", "count:1")
+    assert game.map.ferry_used(game)
+    game.state.data["turn"] = {}  # what a new turn's Birdsong does
+    assert 1 in move.destinations(game, "marquise", 12)
+
+
+def test_vagabond_takes_the_ferry_law_c_2_5():
+    game = rootcore.scenario({"factions": ["vagabond", "eyrie"], "map": "lake", "current": "vagabond",
+                              "phase": "daylight", "clearings": {12: {"eyrie": {"warrior": 1}}},
+                              "data": {"vagabond": {"character": "thief", "clearing": 1}}})
+    assert set(game.factions["vagabond"].move_destinations(game)) == {5, 9, 10, 11, 12}
+    play_choices(game, "move", "clearing:12")
+    assert game.map.ferry(game) == 12 and len(game.state.factions["vagabond"].hand) == 1
+
+
+# -- Mountain (C.3) ------------------------------------------------------------------------------------------
+
+def test_closed_paths_are_not_adjacent_law_c_3_2():
+    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}, 9: {"marquise": {"warrior": 1}}})
+    assert game.board.adjacent[2] == (5, 6, 11)  # printed
+    assert adjacency.adjacent(game, 2) == (6, 11)  # 2-5 is closed
+    assert move.destinations(game, "marquise", 2) == [6, 11]
+    assert move.destinations(game, "marquise", 9) == [1, 10, 12]  # 5-9 and 8-9 are closed
+    # Closed paths still divide forests: the forests on either side of 8-9 are adjacent (C.3.2).
+    assert "f6" in game.board.forest_adjacent["f1"]
+
+
+def test_closed_paths_break_supply_lines_and_sympathy_adjacency_law_c_3_2():
+    game = on_map("mountain", {})
+    assert adjacency.connected_within(game, 2, {2, 5, 9}) == {2}
+    # 9 reaches 5 through 10 (9-5 is closed); 2 only by the closed 2-5 (2-10 is a river).
+    assert adjacency.connected_within(game, 9, {2, 5, 9, 10}) == {5, 9, 10}
+    assert not adjacency.is_adjacent(game, 8, 9) and adjacency.is_adjacent(game, 1, 8)
+
+
+def test_removing_a_closed_path_costs_a_card_and_scores_law_c_3_3():
+    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
+    # Offered at any time of the Daylight, from its first step (crafting) on.
+    offered = [o for o in expect(game, "marquise.craft", "marquise") if "remove_path" in o]
+    assert offered == ["extra:mountain.remove_path:2-5"]  # only the closed path touching 2
+    play_choices(game, "extra:mountain.remove_path:2-5")  # the only card is spent without asking
+    st = game.state
+    assert st.factions["marquise"].score == 1 and st.factions["marquise"].hand == []
+    assert [game.cards[c].id for c in st.discard] == ["ambush_fox"]
+    assert st.data["mountain"]["removed_paths"] == [[2, 5]]
+    assert move.destinations(game, "marquise", 2) == [5, 6, 11]  # now a path like any other
+    assert game.view(None)["map"]["closed_paths"] == [[3, 7], [5, 9], [6, 11], [8, 9], [11, 12]]
+    # Once per turn.
+    st.factions["marquise"].hand.append(st.deck.pop())
+    st.clearings[9].warriors["marquise"] = 1
+    assert game.map.removable(game, "marquise") == []
+
+
+def test_removing_a_closed_path_needs_a_piece_in_a_linked_clearing_law_c_3_3():
+    game = on_map("mountain", {1: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
+    assert not [o for o in game.pending.option_ids if "remove_path" in o]
+    assert game.map.removable(game, "marquise") == []
+    game.state.clearings[8].tokens.append(("marquise", "wood"))  # any piece counts, tokens too
+    assert game.map.removable(game, "marquise") == [(8, 9)]
+    assert game.map.removable(game, "eyrie") == []  # only in one's own Daylight
+
+
+def test_removed_closed_paths_survive_save_and_clone_law_c_3_3():
+    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    copy = game.clone()
+    assert copy.state.to_json() == game.state.to_json()
+    assert move.destinations(copy, "marquise", 2) == [5, 6, 11]
+
+
+def test_ruling_the_pass_scores_at_end_of_evening_law_c_3_4():
+    game = on_map("mountain", {10: {"marquise": {"warrior": 1}}, 11: {"eyrie": {"warrior": 1}}}, phase="evening")
+    assert game.state.current_faction == "eyrie"  # the Marquise's Evening is over
+    assert game.state.factions["marquise"].score == 1
+    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["the_pass"]
+
+
+def test_the_pass_scores_nothing_without_rule_law_c_3_4():
+    game = on_map("mountain", {10: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}}, phase="evening")
+    assert game.state.current_faction == "eyrie"
+    assert game.state.factions["marquise"].score == 0
+
+
+# -- Advanced Setup: draw five, keep three (A.7, A.10) -------------------------------------------------------
+
+def test_advanced_setup_draws_five_and_keeps_three_law_a_7_a_10():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2, "options": {"advanced_setup": True}})
+    st = game.state
+    while game.pending.kind != "setup.keep_cards":
+        assert all(len(fs.hand) == 5 for fs in st.factions.values())  # A.7, through faction setup (A.8)
+        game.choose(game.pending.options[0].id)
+    for _ in st.turn_order:
+        decision = game.pending
+        assert decision.kind == "setup.keep_cards" and len(decision.options) == 10  # 3 of 5
+        hand = list(st.factions[decision.player].hand)
+        keep = decision.options[-1].data["cards"]
+        game.choose(decision.options[-1].id)
+        assert sorted(st.factions[decision.player].hand) == sorted(keep)
+        assert set(hand) - set(keep) <= set(st.deck)
+    assert all(len(fs.hand) == 3 for fs in st.factions.values()) and st.phase == "birdsong"
+    assert len(st.deck) == 54 - 4 - 6  # two-player: no dominance cards (A.7)
+
+
+def test_standard_setup_still_draws_three_law_5_1_3():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2})
+    assert all(len(fs.hand) == 3 for fs in game.state.factions.values())
+
+
+# -- seeded random four-faction games on every map -----------------------------------------------------------
+
+GAMES_PER_MAP = 30
+TURN_CAPS: dict[str, int] = {}
+
+
+@pytest.mark.parametrize("name", MAPS)
+def test_random_four_faction_games_keep_every_invariant(name):
+    caps = 0
+    features = Counter()
+    for seed in range(GAMES_PER_MAP):
+        result = play_checked({"factions": FOUR, "map": name}, seed=seed)
+        game = result["game"]
+        assert game.is_over
+        caps += game.state.end_reason == "turn_cap"
+        features.update(e["type"] for e in game.events if e["type"] in ("ferry", "closed_path_removed"))
+        features.update(e["reason"] for e in game.events if e["type"] == "scored" and e["reason"] == "the_pass")
+        if seed < 3:
+            check_replay_equivalence(game)
+    TURN_CAPS[name] = caps
+    print(f"{name}: {GAMES_PER_MAP} games, {caps} reached the turn cap, {dict(features)}")
+    assert caps <= GAMES_PER_MAP // 5
+    if name == "lake":
+        assert features["ferry"] > 0
+    if name == "mountain":
+        assert features["closed_path_removed"] > 0 and features["the_pass"] > 0
+
+
+def test_random_games_with_advanced_setup_and_random_suits():
+    for seed in range(6):
+        options = {"advanced_setup": True, "random_suits": True}
+        result = play_checked({"factions": FOUR, "map": ("autumn", "mountain")[seed % 2], "options": options},
+                              seed=seed)
+        assert result["game"].is_over
+        check_replay_equivalence(result["game"])

@@ -1,0 +1,213 @@
+"""`rootcore render`: board pictures (SVG 1.1) of a save, checked against the state they were drawn from."""
+from __future__ import annotations
+
+import math
+import warnings
+import xml.etree.ElementTree as ET
+from collections import Counter
+
+import attrs
+import pytest
+
+import rootcore
+from rootcore.board import Board
+from rootcore.cli import main
+from rootcore.render import CLEARING_R, auto_layout, board_layout, hash_colour, render_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+def classes(node) -> list[str]:
+    return (node.get("class") or "").split()
+
+
+def faction_of(node) -> str:
+    return next(c[len("faction-"):] for c in classes(node) if c.startswith("faction-"))
+
+
+def kind_of(node) -> str:
+    return next(c[len("kind-"):] for c in classes(node) if c.startswith("kind-"))
+
+
+def groups(root, cls: str):
+    return [g for g in root.iter(f"{NS}g") if cls in classes(g)]
+
+
+def by_id(root, ident: str):
+    found = [n for n in root.iter() if n.get("id") == ident]
+    assert len(found) == 1, f"expected one element with id {ident!r}, found {len(found)}"
+    return found[0]
+
+
+def count_text(node) -> int:
+    return int(next(t for t in node.iter(f"{NS}text") if "count" in classes(t)).text.lstrip("\u00d7"))
+
+
+def all_text(node) -> str:
+    return " ".join(t.text or "" for t in node.iter(f"{NS}text"))
+
+
+def mid_game(seed: int = 4, decisions: int = 350):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": FOUR, "seed": seed})
+    rootcore.play(game, rootcore.RandomAgent(seed), max_decisions=decisions)
+    assert not game.is_over
+    return game
+
+
+def check_pictures_state(root, game) -> None:
+    """Every clearing, piece, score, the item supply and whose turn it is, as in `game.state`."""
+    st = game.state
+    assert root.tag == f"{NS}svg" and root.get("version") == "1.1"
+    assert all(node.tag.startswith(NS) for node in root.iter()), "only SVG elements"
+    for cid, cl in st.clearings.items():
+        g = by_id(root, f"clearing-{cid}")
+        assert "clearing" in classes(g) and f"suit-{st.suits[cid]}" in classes(g)
+        assert next(t for t in g.iter(f"{NS}text") if "clearing-id" in classes(t)).text == str(cid)
+        assert next(t for t in g.iter(f"{NS}text") if "suit" in classes(t)).text == st.suits[cid]
+        warriors = {faction_of(w): count_text(w) for w in groups(g, "warriors")}
+        assert warriors == {f: n for f, n in cl.warriors.items() if n}, f"warriors in clearing {cid}"
+        buildings = Counter((faction_of(b), kind_of(b)) for b in groups(g, "building"))
+        assert buildings == Counter(cl.buildings), f"buildings in clearing {cid}"
+        assert len(groups(g, "ruin")) == cl.ruins
+        assert len(groups(g, "ruin")) + len(groups(g, "building")) + sum(
+            1 for r in g.iter(f"{NS}rect") if "empty-slot" in classes(r)) == max(game.board.slots[cid],
+                                                                                  cl.ruins + len(cl.buildings))
+        tokens = Counter()
+        for t in groups(g, "token"):
+            badge = [x for x in t.iter(f"{NS}text") if "count" in classes(x)]
+            tokens[(faction_of(t), kind_of(t))] += int(badge[0].text) if badge else 1
+        assert tokens == Counter(tuple(t) for t in cl.tokens), f"tokens in clearing {cid}"
+        assert sorted(faction_of(p) for p in groups(g, "pawn")) == sorted(cl.pawns)
+    for fid, fs in st.factions.items():
+        panel = by_id(root, f"faction-{fid}")
+        score = next(t for t in panel.iter(f"{NS}text") if "score" in classes(t))
+        assert score.text == f"{fs.score} VP"
+        assert ("current" in classes(panel)) == (fid == st.current_faction)
+    supply = {kind_of(i): count_text(i) for i in groups(by_id(root, "item-supply"), "item")}
+    assert supply == st.item_supply
+    status = all_text(by_id(root, "status"))
+    assert f"turn {st.turn}: {st.current_faction}, {st.phase}" in status
+    assert f"after {len(game.log)} choices" in status
+
+
+def test_render_command_draws_what_a_mid_game_save_holds(tmp_path, capsys):
+    game = mid_game()
+    save = tmp_path / "game.json"
+    game.save(save)
+    out = tmp_path / "board.svg"
+    assert main(["render", str(save), "-o", str(out)]) == 0
+    assert f"wrote {out}" in capsys.readouterr().out
+    text = out.read_text()
+    assert text.startswith('<?xml version="1.0"')
+    root = ET.fromstring(text)
+    check_pictures_state(root, game)
+    # every faction has its own colour; the base factions' come from their boards' [data.render]
+    colours = {fid: by_id(root, f"faction-{fid}").find(f"{NS}rect").get("stroke") for fid in FOUR}
+    assert colours["marquise"] == "#e8772e" and colours["eyrie"] == "#2f5ea8"
+    assert len(set(colours.values())) == 4
+
+
+def test_render_without_a_file_writes_the_svg_to_standard_output(tmp_path, capsys):
+    game = mid_game(seed=6, decisions=120)
+    save = tmp_path / "game.json"
+    game.save(save)
+    assert main(["render", str(save)]) == 0
+    check_pictures_state(ET.fromstring(capsys.readouterr().out), game)
+
+
+def test_render_at_draws_the_game_after_its_first_choices(tmp_path):
+    game = mid_game(seed=5, decisions=300)
+    save = tmp_path / "game.json"
+    game.save(save)
+    at = 90
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        earlier = rootcore.new_game({"factions": FOUR, "seed": 5})
+    for option_id in game.log[:at]:
+        earlier.choose(option_id)
+    assert earlier.state.to_json() != game.state.to_json()
+    out = tmp_path / "early.svg"
+    assert main(["render", str(save), "--at", str(at), "-o", str(out)]) == 0
+    check_pictures_state(ET.parse(out).getroot(), earlier)
+    out0 = tmp_path / "start.svg"
+    assert main(["render", str(save), "--at", "0", "-o", str(out0)]) == 0
+    root = ET.parse(out0).getroot()
+    assert "setup" in all_text(by_id(root, "status")) and "after 0 choices" in all_text(by_id(root, "status"))
+    assert not groups(root, "warriors")
+
+
+def test_the_pawn_in_a_forest_and_a_players_hand_are_drawn():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.scenario({
+            "factions": FOUR, "current": "eyrie", "phase": "daylight",
+            "clearings": {1: {"marquise": {"warrior": 3, "keep": 1, "wood": 2}}, 5: {"eyrie": {"warrior": 2, "roost": 1}}},
+            "hands": {"eyrie": ["ambush_fox"], "marquise": ["sword"]}, "scores": {"eyrie": 12},
+            "data": {"vagabond": {"forest": "f3"}, "eyrie": {"leader": "commander"}},
+        })
+    root = ET.fromstring(render_svg(game, "eyrie"))
+    forest = by_id(root, "forest-f3")
+    pawns = groups(root, "pawn")
+    assert [faction_of(p) for p in pawns] == ["vagabond"]
+    assert not any(p in list(g.iter()) for g in groups(root, "clearing") for p in pawns)
+    fx = float(next(c for c in forest.iter(f"{NS}circle")).get("cx"))
+    px = float(next(c for c in pawns[0].iter(f"{NS}circle")).get("cx"))
+    assert abs(px - fx) < 60  # next to the forest's marker
+    eyrie = all_text(by_id(root, "faction-eyrie"))
+    assert "Ambush!" in eyrie and "leader: commander" in eyrie and "12 VP" in eyrie
+    assert "Sword" not in all_text(root)  # the Marquise's hand stays hidden from the Eyrie
+    assert "Sword" in all_text(ET.fromstring(render_svg(game, "marquise")))
+    check_pictures_state(root, game)
+
+
+def test_a_map_without_layout_gets_a_deterministic_automatic_one():
+    game = mid_game(seed=7, decisions=150)
+    bare = attrs.evolve(game.board.map_def, layout={})
+    game.definition.board = Board(bare)
+    width, height, clearings, forests = board_layout(game.board)
+    assert set(clearings) == set(game.board.clearing_ids) and set(forests) == set(game.board.forests)
+    assert all(0 < x < width and 0 < y < height for x, y in clearings.values())
+    points = list(clearings.values())
+    closest = min(math.dist(a, b) for i, a in enumerate(points) for b in points[i + 1:])
+    assert closest > 2 * CLEARING_R, "clearings do not overlap"
+    tl, tr, br, bl = (clearings[c] for c in game.board.corners)
+    assert tl[0] < tr[0] and tl[1] < bl[1] and br[0] > bl[0] and br[1] > tr[1]
+    assert auto_layout(game.board, width, height) == clearings
+    check_pictures_state(ET.fromstring(render_svg(game)), game)
+
+
+def test_a_faction_without_render_data_gets_a_colour_from_its_id(moles):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": ["moles", "eyrie"], "seed": 3})
+    rootcore.play(game, rootcore.RandomAgent(3), max_decisions=80)
+    root = ET.fromstring(render_svg(game))
+    assert by_id(root, "faction-moles").find(f"{NS}rect").get("stroke") == hash_colour("moles")
+    assert hash_colour("moles") == hash_colour("moles") != hash_colour("otters")
+    check_pictures_state(root, game)
+
+
+def test_bad_input_is_a_clear_error(tmp_path, capsys):
+    assert main(["render", str(tmp_path / "missing.json"), "-o", str(tmp_path / "x.svg")]) == 2
+    assert "cannot read save file" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ nope")
+    assert main(["render", str(bad)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    game = mid_game(seed=8, decisions=40)
+    save = tmp_path / "game.json"
+    game.save(save)
+    assert main(["render", str(save), "--at", "100000"]) == 2
+    assert "out of range" in capsys.readouterr().err
+    assert main(["render", str(save), "--player", "otters"]) == 2
+    assert "not a faction of this game" in capsys.readouterr().err
+    assert not (tmp_path / "x.svg").exists()
+
+
+def test_render_is_listed_in_the_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "render" in capsys.readouterr().out

@@ -1,0 +1,222 @@
+"""`rootcore serve --stdio`: one game over JSON lines, driven through a real subprocess: a complete
+random game, hidden information in views and events, and bad requests that change nothing."""
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+import rootcore
+from rootcore.serve import Server
+from rootcore.views import event_for, events_for
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+class Client:
+    """A `rootcore serve --stdio` subprocess: `ask(request)` sends one line and reads one reply."""
+
+    def __init__(self):
+        self.proc = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "serve", "--stdio"],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     text=True, encoding="utf-8", cwd=REPO)
+        self.next_id = 0
+
+    def send_line(self, line: str) -> dict:
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        reply = self.proc.stdout.readline()
+        assert reply, f"server died: {self.proc.stderr.read()}"
+        return json.loads(reply)
+
+    def ask(self, op: str, **fields) -> dict:
+        self.next_id += 1
+        reply = self.send_line(json.dumps({"op": op, "id": self.next_id, **fields}))
+        assert reply["id"] == self.next_id
+        return reply
+
+    def close(self) -> int:
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait(timeout=30)
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+        return self.proc.returncode
+
+
+@pytest.fixture
+def client():
+    c = Client()
+    yield c
+    if c.proc.poll() is None:
+        c.proc.kill()
+        c.proc.wait()
+    c.close()
+
+
+def test_a_complete_random_game_over_json_lines(client):
+    rng = random.Random(11)
+    reply = client.ask("new", config={"factions": ["marquise", "eyrie"], "seed": 11})
+    assert reply["ok"] and reply["pending"]["player"] in ("marquise", "eyrie") and not reply["is_over"]
+    assert reply["config"]["seed"] == 11
+    choices = []
+    while not reply["is_over"]:
+        decision = reply["pending"]
+        assert decision["options"] and all({"id", "label", "data"} <= set(o) for o in decision["options"])
+        option = rng.choice(decision["options"])["id"]
+        choices.append(option)
+        reply = client.ask("choose", option=option)
+        assert reply["ok"], reply
+        if len(choices) % 150 == 1:  # views and events never show another player's hand
+            for player in ("marquise", "eyrie", None):
+                view = client.ask("view", player=player)["view"]
+                assert view["player"] == player
+                for fid, entry in view["factions"].items():
+                    assert ("hand" in entry) == (fid == player)
+                    assert entry["hand_count"] >= 0
+        assert len(choices) < 20000
+    assert reply["pending"] is None and reply["winners"]
+    assert client.ask("pending")["pending"] is None
+    assert not client.ask("choose", option=choices[-1])["ok"]  # the game is over
+
+    # the same choices in-process give the same game
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        local = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 11})
+    for option in choices:
+        local.choose(option)
+    assert local.winners == reply["winners"] and local.scores == reply["scores"]
+
+    save = client.ask("save")["save"]
+    assert save["choices"] == choices
+    events = client.ask("events", since=0)
+    assert events["next"] == len(local.events) and events["events"] == json.loads(json.dumps(local.events))
+    tail = client.ask("events", since=events["next"] - 5, player="eyrie")
+    assert len(tail["events"]) == 5 and tail["next"] == events["next"]
+
+    # load the save back: same result; then a fresh game replaces it
+    loaded = client.ask("load", save=save)
+    assert loaded["ok"] and loaded["is_over"] and loaded["scores"] == reply["scores"]
+    fresh = client.ask("new", config={"factions": ["eyrie", "marquise"], "seed": 2})
+    assert fresh["ok"] and not fresh["is_over"] and fresh["choices"] == 0
+    assert client.ask("quit") == {"ok": True, "bye": True, "id": client.next_id}
+    assert client.close() == 0
+
+
+def test_bad_requests_get_clear_errors_and_change_nothing(client):
+    # before any game
+    reply = client.ask("pending")
+    assert not reply["ok"] and "no game" in reply["error"]
+    assert not client.ask("view", player=None)["ok"]
+    assert not client.ask("save")["ok"]
+    # malformed lines: no id to echo
+    for line in ("{nope", "[1, 2]", '"pending"', "42"):
+        reply = client.send_line(line)
+        assert reply["ok"] is False and reply["error"] and "id" not in reply
+    assert "malformed JSON" in client.send_line("{nope")["error"]
+    reply = client.send_line(json.dumps({"id": "x"}))
+    assert not reply["ok"] and "missing field 'op'" in reply["error"] and reply["id"] == "x"
+    reply = client.ask("fly")
+    assert not reply["ok"] and "unknown op 'fly'" in reply["error"]
+    # bad configs leave no game behind
+    reply = client.ask("new", config={"factions": ["marquise", "otters"]})
+    assert not reply["ok"] and "otters" in reply["error"]
+    assert not client.ask("new", config="marquise")["ok"]
+    assert not client.ask("new", config={"bogus": 1})["ok"]
+    assert "no game" in client.ask("pending")["error"]
+
+    start = client.ask("new", config={"factions": ["marquise", "eyrie"], "seed": 5})
+    assert start["ok"]
+    before = client.ask("save")["save"]
+    bad = [
+        ("choose", {}, "missing field 'option'"),
+        ("choose", {"option": 3}, "must be an option id string"),
+        ("choose", {"option": "clearing:99"}, "is not an option"),
+        ("choose", {"option": start["pending"]["options"][0]["id"], "player": "nobody"}, "pending decision is for"),
+        ("view", {}, "missing field 'player'"),
+        ("view", {"player": "otters"}, "unknown player"),
+        ("view", {"player": 7}, "faction id string"),
+        ("events", {"since": -1}, "non-negative integer"),
+        ("events", {"since": "0"}, "non-negative integer"),
+        ("events", {"since": 0, "player": "otters"}, "unknown player"),
+        ("load", {}, "missing field 'save'"),
+        ("load", {"save": "/etc/passwd"}, "must be a JSON object"),
+        ("load", {"save": {"format": "nope"}}, "not a rootcore save"),
+        ("load", {"save": {**before, "choices": ["clearing:99"]}}, "cannot be replayed"),
+    ]
+    for op, fields, message in bad:
+        reply = client.ask(op, **fields)
+        assert reply["ok"] is False and message in reply["error"], (op, fields, reply)
+    assert client.ask("save")["save"] == before  # nothing changed
+    assert client.ask("pending")["pending"] == start["pending"]
+    # and the server still plays
+    reply = client.ask("choose", option=start["pending"]["options"][0]["id"])
+    assert reply["ok"] and reply["choices"] == 1
+    assert client.ask("quit")["ok"]
+    assert client.close() == 0
+
+
+def test_serve_needs_the_stdio_flag():
+    proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve"], capture_output=True, text=True,
+                          cwd=REPO, timeout=60)
+    assert proc.returncode == 2 and "--stdio" in proc.stderr
+
+
+def test_end_of_input_stops_the_server():
+    proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", "--stdio"], input='{"op": "pending"}\n',
+                          capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert proc.returncode == 0
+    assert [json.loads(line)["ok"] for line in proc.stdout.splitlines()] == [False]
+
+
+def test_a_hand_shown_to_one_player_is_hidden_from_the_others():
+    event = {"type": "hand_shown", "turn": 4, "faction": "marquise", "to": "alliance", "cards": [3, 17],
+             "reason": "outrage"}
+    assert event_for(event, "alliance") == event
+    assert event_for(event, "marquise") == event  # the player who showed it
+    for player in ("eyrie", None):
+        hidden = event_for(event, player)
+        assert "cards" not in hidden and hidden["cards_count"] == 2 and hidden["hidden"] == ["cards"]
+        assert hidden["type"] == "hand_shown" and hidden["to"] == "alliance" and hidden["reason"] == "outrage"
+    public = {"type": "drew", "turn": 1, "faction": "eyrie", "count": 2}
+    assert events_for([public, event], "eyrie", since=0) == [public, event_for(event, "eyrie")]
+    assert events_for([public, event], "eyrie", since=1) == [event_for(event, "eyrie")]
+
+
+def test_the_server_filters_private_events_for_a_player():
+    server = Server()
+    assert server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 1}})["ok"]
+    server.game.event("hand_shown", faction="marquise", to="eyrie", cards=[1, 2], reason="test")
+    index = len(server.game.events) - 1
+    full = server.handle({"op": "events", "since": index})
+    assert full["events"][0]["cards"] == [1, 2]
+    assert server.handle({"op": "events", "since": index, "player": "eyrie"})["events"][0]["cards"] == [1, 2]
+    observer = server.handle({"op": "events", "since": index, "player": None})["events"][0]
+    assert "cards" not in observer and observer["cards_count"] == 2
+
+
+def test_the_readme_example_exchange_is_real():
+    text = (REPO / "README.md").read_text()
+    section = text.split("## Embedding over JSON lines", 1)[1].split("\n## ", 1)[0]
+    lines = [line for line in section.splitlines() if line.startswith(("> ", "< "))]
+    requests = [json.loads(line[2:]) for line in lines if line.startswith("> ")]
+    expected = [line[2:] for line in lines if line.startswith("< ")]
+    assert len(requests) == len(expected) >= 6
+    server = Server()
+    for request, shown in zip(requests, expected):
+        reply = server.handle(request)
+        assert f'"ok":{json.dumps(reply["ok"])}' in shown, (request, reply)
+        if "error" in reply:
+            assert reply["error"] in shown
+        if "id" in request:
+            assert shown.endswith(f'"id":{request["id"]}}}')
+        for key in ("kind", "next", "choices"):  # the numbers and kinds shown are the real ones
+            for value in re.findall(rf'"{key}":("[^"]*"|\d+)', shown)[:1]:
+                found = json.dumps(reply).replace(" ", "")
+                assert f'"{key}":{value}' in found, (key, value, request)

@@ -1,0 +1,82 @@
+"""`rootcore simulate`: batch games in parallel processes with a stats table, the same results whatever the
+number of workers, and clear errors for bad input."""
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+
+from rootcore.cli import main
+from rootcore.simulate import TIMING_FIELDS
+
+
+def without_timing(data: dict) -> dict:
+    return {k: v for k, v in data.items() if k not in TIMING_FIELDS}
+
+
+def test_one_and_two_workers_give_the_same_results(tmp_path, capsys):
+    one, two = tmp_path / "one.json", tmp_path / "two.json"
+    args = ["simulate", "--games", "4", "--first-seed", "3", "--bots", "marquise=heuristic", "--quiet"]
+    assert main(args + ["--workers", "1", "--json", str(one)]) == 0
+    table = capsys.readouterr().out
+    assert main(args + ["--workers", "2", "--json", str(two)]) == 0
+    first, second = json.loads(one.read_text()), json.loads(two.read_text())
+    assert without_timing(first) == without_timing(second)
+    assert [r["seed"] for r in first["results"]] == [3, 4, 5, 6]
+    assert first["agents"] == {"marquise": "heuristic", "eyrie": "random", "alliance": "random",
+                               "vagabond": "random"}
+    wins = sum(s["wins"] for s in first["per_faction"].values())
+    assert wins >= first["games"] - first["turn_cap_games"]
+    assert sum(s["wins"] for s in first["per_seat"]) == wins
+    for heading in ("faction", "seat", "win rate", "stdev", "dominance wins", "coalition wins", "turn-cap games",
+                    "mean turns per game", "games/s"):
+        assert heading in table
+    assert "marquise  heuristic" in table
+
+
+def test_progress_bar_and_csv(tmp_path, capsys):
+    out = tmp_path / "games.csv"
+    assert main(["simulate", "--games", "3", "--factions", "marquise,eyrie", "--csv", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert "3/3 games" in captured.err and "[" in captured.err
+    rows = list(csv.DictReader(out.open()))
+    assert [int(r["seed"]) for r in rows] == [0, 1, 2]
+    assert {"score_marquise", "score_eyrie", "agent_eyrie", "winners", "reason"} <= set(rows[0])
+
+
+def test_challenger_runs_one_batch_per_faction(tmp_path, capsys):
+    out = tmp_path / "c.json"
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--challenger", "heuristic",
+                 "--quiet", "--json", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "heuristic seat against the others, by faction" in text
+    data = json.loads(out.read_text())
+    assert [b["challenger"] for b in data["batches"]] == ["marquise", "eyrie"]
+    assert data["batches"][1]["agents"] == {"marquise": "random", "eyrie": "heuristic"}
+
+
+def test_unknown_faction_is_a_clear_error(capsys):
+    assert main(["simulate", "--games", "2", "--factions", "marquise,otters", "--quiet"]) == 2
+    assert "otters" in capsys.readouterr().err
+
+
+def test_unknown_agent_kind_and_bad_bots_entry(capsys):
+    assert main(["simulate", "--games", "2", "--bots", "genius", "--quiet"]) == 2
+    assert "no 'genius' agent" in capsys.readouterr().err
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--bots", "otters=heuristic",
+                 "--quiet"]) == 2
+    assert "otters" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("workers", ["0", "-3"])
+def test_bad_workers(workers, capsys):
+    assert main(["simulate", "--games", "2", "--workers", workers, "--quiet"]) == 2
+    assert "--workers must be at least 1" in capsys.readouterr().err
+
+
+def test_workers_must_be_a_number(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--workers", "many"])
+    assert exc.value.code == 2
+    assert "invalid int value" in capsys.readouterr().err

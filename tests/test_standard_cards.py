@@ -1,0 +1,434 @@
+"""Rules tests of the crafted effects of the standard deck's 25 non-item cards (Law 4.1, with the timing of
+1.4.1 and the battle steps of 4.3), named after the cards, and of the `rootcore cards` command.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit, slots; neighbours): 1 fox (1;
+5 9 10), 2 mouse (2; 5 6 10), 3 rabbit (1; 6 7 11), 4 rabbit (1; 8 9 12), 5 rabbit (2; 1 2), 6 fox (2, ruin;
+2 3 11), 8 fox (2; 4 7), 9 mouse (2; 1 4 12), 10 rabbit (2, ruin; 1 2 12), 12 fox (2, ruin; 4 7 9 10 11).
+Forest f1 touches 1 2 5 10.
+"""
+from __future__ import annotations
+
+import json
+import warnings
+from collections import Counter
+
+import rootcore
+from rootcore import cli
+from rootcore.engine import UnimplementedCardWarning
+from rootcore.testing import play_checked
+
+from helpers import expect, fix_dice, play_choices
+
+EYRIE = {"leader": "builder", "viziers": {}}
+MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their action menu is asked
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+def cats_turn(clearings, *, phase="daylight", factions=("marquise", "eyrie"), play_areas=None, hands=None,
+              data=None, **extra):
+    """The Marquise takes their turn from `phase`; the Eyrie (if in play) have no Decree and no viziers."""
+    spec = {"factions": list(factions), "current": "marquise", "phase": phase, "clearings": clearings,
+            "play_areas": play_areas or {}, "hands": hands or {}, "data": dict(data or {}), **extra}
+    if "eyrie" in factions:
+        spec["data"].setdefault("eyrie", EYRIE)
+    return rootcore.scenario(spec)
+
+
+def fs(game, faction):
+    return game.state.factions[faction]
+
+
+def ids(game, cards):
+    return sorted(game.cards[c].id for c in cards)
+
+
+def held(game, name, where):
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def warriors(game, clearing, faction):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def events(game, kind):
+    return [e for e in game.events if e["type"] == kind]
+
+
+def discarded(game, name):
+    return any(game.cards[c].id == name for c in game.state.discard)
+
+
+def cats_attack_birds(play_areas, *, cats=3, birds=3, eyrie_hand=(), clearing=8, dice=(3, 2)):
+    """The Marquise attack the Eyrie in `clearing` (fox): the battle is the only action taken."""
+    game = cats_turn({clearing: {"marquise": {"warrior": cats}, "eyrie": {"warrior": birds}}},
+                     play_areas=play_areas, hands={"eyrie": list(eyrie_hand)})
+    fix_dice(game, *dice)
+    play_choices(game, "battle")
+    return game
+
+
+# -- battle cards (Law 4.3) -----------------------------------------------------------------------------------
+
+def test_armorers_ignores_the_rolled_hits_taken_law_4_3_3():
+    game = cats_attack_birds({"marquise": ["armorers"]}, dice=(3, 2))
+    assert expect(game, "standard.battle_effect", "marquise") == ["armorers", "done"]
+    play_choices(game, "armorers")
+    assert warriors(game, 8, "marquise") == 3  # the Eyrie's 2 rolled hits are ignored
+    assert warriors(game, 8, "eyrie") == 0
+    assert fs(game, "marquise").play_area == [] and discarded(game, "armorers")  # used up
+
+
+def test_armorers_is_optional_and_offered_only_against_rolled_hits_law_4_1_3():
+    game = cats_attack_birds({"marquise": ["armorers"]}, dice=(3, 2))
+    play_choices(game, "done")
+    assert warriors(game, 8, "marquise") == 1 and ids(game, fs(game, "marquise").play_area) == ["armorers"]
+    game = cats_attack_birds({"marquise": ["armorers"]}, dice=(2, 0))  # the Eyrie roll no hits
+    assert expect(game, "marquise.action")
+    assert ids(game, fs(game, "marquise").play_area) == ["armorers"]
+
+
+def test_armorers_does_not_ignore_ambush_hits_which_are_not_rolled_law_4_3_1():
+    game = cats_attack_birds({"marquise": ["armorers"]}, cats=4, eyrie_hand=["ambush_fox"], dice=(1, 1))
+    play_choices(game, next(o for o in expect(game, "battle.ambush", "eyrie") if o.startswith("ambush:")))
+    assert warriors(game, 8, "marquise") == 2  # the ambush's two hits stand
+    play_choices(game, "armorers")  # only the rolled hit is ignored
+    assert warriors(game, 8, "marquise") == 2 and warriors(game, 8, "eyrie") == 2
+
+
+def test_sappers_deals_an_extra_hit_as_defender_law_4_3_3_i():
+    game = cats_attack_birds({"eyrie": ["sappers"]}, dice=(1, 1))
+    assert expect(game, "standard.battle_effect", "eyrie") == ["sappers", "done"]
+    play_choices(game, "sappers")
+    assert warriors(game, 8, "marquise") == 1  # one rolled hit and one extra hit
+    assert fs(game, "eyrie").play_area == [] and discarded(game, "sappers")
+
+
+def test_sappers_is_not_usable_as_attacker_law_4_3_3():
+    game = cats_attack_birds({"marquise": ["sappers"]}, dice=(1, 1))
+    assert expect(game, "marquise.action")  # the battle resolved without asking
+    assert warriors(game, 8, "eyrie") == 2
+
+
+def test_brutal_tactics_extra_hit_and_the_defender_scores_one_law_4_3_3_i():
+    game = cats_attack_birds({"marquise": ["brutal_tactics"]}, dice=(1, 0))
+    assert expect(game, "standard.battle_effect", "marquise") == ["brutal_tactics", "done"]
+    play_choices(game, "brutal_tactics")
+    assert warriors(game, 8, "eyrie") == 1
+    assert fs(game, "eyrie").score == 1 and fs(game, "marquise").score == 0
+    assert ids(game, fs(game, "marquise").play_area) == ["brutal_tactics"]  # it stays in play
+
+
+def test_brutal_tactics_is_not_usable_as_defender_law_4_3_3():
+    game = cats_attack_birds({"eyrie": ["brutal_tactics"]}, dice=(1, 1))
+    assert expect(game, "marquise.action")
+    assert fs(game, "eyrie").score == 0
+
+
+def test_both_sides_card_effects_the_attacker_orders_them_law_4_3_3_and_1_1_3():
+    game = cats_attack_birds({"marquise": ["brutal_tactics"], "eyrie": ["armorers"]}, dice=(2, 1))
+    assert expect(game, "battle.effect_order", "marquise") == ["attacker", "defender"]
+    play_choices(game, "defender", "armorers", "brutal_tactics")
+    assert warriors(game, 8, "eyrie") == 2  # the 2 rolled hits are ignored, the extra hit is not
+    assert warriors(game, 8, "marquise") == 2  # the Eyrie's rolled hit
+    assert fs(game, "eyrie").score == 1
+
+
+def test_scouting_party_attacker_is_unaffected_by_ambush_cards_law_4_3_1():
+    game = cats_attack_birds({"marquise": ["scouting_party"]}, eyrie_hand=["ambush_fox"], dice=(1, 1))
+    assert expect(game, "marquise.action")  # no ambush was offered: the battle went straight to the dice
+    assert ids(game, fs(game, "eyrie").hand) == ["ambush_fox"]
+    assert warriors(game, 8, "marquise") == 2 and warriors(game, 8, "eyrie") == 2
+    # Only as attacker: a defender with Scouting Party may still be ambushed... and may still ambush.
+    game = cats_attack_birds({"eyrie": ["scouting_party"]}, eyrie_hand=["ambush_fox"], dice=(1, 1))
+    assert "pass" in expect(game, "battle.ambush", "eyrie")
+
+
+# -- Birdsong cards ------------------------------------------------------------------------------------------
+
+def test_royal_claim_discards_to_score_each_ruled_clearing_law_3_2():
+    game = cats_turn({1: {"marquise": {"warrior": 1}}, 5: {"marquise": {"warrior": 2}},
+                      9: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                     phase="birdsong", play_areas={"marquise": ["royal_claim"]})
+    assert expect(game, "standard.birdsong", "marquise") == ["royal_claim", "done"]
+    play_choices(game, "royal_claim")
+    assert fs(game, "marquise").score == 2  # 1 and 5; 9 is tied
+    assert fs(game, "marquise").play_area == [] and discarded(game, "royal_claim")
+
+
+def test_royal_claim_may_wait_until_the_end_of_birdsong_law_1_4_1():
+    game = cats_turn({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
+                     play_areas={"marquise": ["royal_claim"]})
+    play_choices(game, "done")  # not at the start: the Marquise's Birdsong places wood, then it is offered again
+    assert game.state.clearings[1].count("marquise", "wood") == 1
+    play_choices(game, "royal_claim")
+    assert fs(game, "marquise").score == 1
+
+
+def test_stand_and_deliver_takes_a_random_card_and_the_victim_scores_law_1_2_1():
+    game = cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["stand_and_deliver"]},
+                     hands={"marquise": [], "eyrie": ["anvil", "sword"]})
+    assert expect(game, "standard.birdsong", "marquise") == ["stand_and_deliver:eyrie", "done"]
+    play_choices(game, "stand_and_deliver:eyrie")
+    taken = ids(game, fs(game, "marquise").hand)
+    assert len(taken) == 1 and sorted(taken + ids(game, fs(game, "eyrie").hand)) == ["anvil", "sword"]
+    assert fs(game, "eyrie").score == 1
+    assert events(game, "card_taken")[0]["to"] == ["marquise", "eyrie"]  # the card is private to them
+    assert expect(game, "marquise.action")  # not offered again at the end of Birdsong: once per Birdsong
+
+
+def test_stand_and_deliver_needs_a_victim_with_cards():
+    game = cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["stand_and_deliver"]},
+                     hands={"marquise": [], "eyrie": []})
+    assert expect(game, "marquise.action")
+
+
+def test_better_burrow_bank_at_start_of_birdsong_you_and_another_draw_law_1_4_1():
+    game = cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["better_burrow_bank"]},
+                     hands={"marquise": [], "eyrie": []}, deck_top=["anvil", "sword"])
+    assert expect(game, "standard.birdsong", "marquise") == ["better_burrow_bank:eyrie", "done"]
+    play_choices(game, "better_burrow_bank:eyrie")
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"] and ids(game, fs(game, "eyrie").hand) == ["sword"]
+    assert ids(game, fs(game, "marquise").play_area) == ["better_burrow_bank"]
+    assert expect(game, "marquise.action")  # once, at the start only
+
+
+def test_better_burrow_bank_lapses_if_not_used_at_the_start_law_1_4_1():
+    game = cats_turn({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                     play_areas={"marquise": ["better_burrow_bank", "royal_claim"]})
+    assert "better_burrow_bank:eyrie" in expect(game, "standard.birdsong")
+    play_choices(game, "done")
+    assert expect(game, "standard.birdsong") == ["royal_claim", "done"]  # the end: only "in Birdsong" cards
+
+
+# -- Daylight cards ------------------------------------------------------------------------------------------
+
+def test_command_warren_battle_at_start_of_daylight_law_1_4_1():
+    game = cats_turn({8: {"marquise": {"warrior": 2, "workshop": 1}, "eyrie": {"warrior": 1}}},
+                     play_areas={"marquise": ["command_warren"]}, hands={"marquise": ["anvil"]})
+    assert expect(game, "standard.command_warren.clearing", "marquise") == ["clearing:8", "pass"]
+    fix_dice(game, 2, 0)
+    play_choices(game, "clearing:8")
+    assert warriors(game, 8, "eyrie") == 0
+    assert expect(game, "marquise.craft")  # then the Marquise's Daylight as usual (6.5)
+
+
+def test_command_warren_may_be_declined():
+    game = cats_turn({8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1}}},
+                     play_areas={"marquise": ["command_warren"]})
+    play_choices(game, "pass")
+    assert expect(game, "marquise.action") and warriors(game, 8, "eyrie") == 1
+
+
+def test_tax_collector_once_per_daylight_remove_a_warrior_to_draw_law_1_4_1():
+    game = cats_turn({8: {"marquise": {"warrior": 2}}, 9: {"marquise": {"warrior": 1}}},
+                     play_areas={"marquise": ["tax_collector"]}, hands={"marquise": []}, deck_top=["anvil"])
+    assert expect(game, "marquise.craft") == ["extra:tax_collector", "done"]  # in the crafting step...
+    play_choices(game, "done")
+    assert "extra:tax_collector" in expect(game, "marquise.action")  # ...and beside the dominance options
+    play_choices(game, "extra:tax_collector", "clearing:8")
+    assert warriors(game, 8, "marquise") == 1 and fs(game, "marquise").supply["warrior"] == 25 - 2
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]
+    assert fs(game, "marquise").data["actions"] == 3  # not an action
+    assert "extra:tax_collector" not in expect(game, "marquise.action")  # once per Daylight
+
+
+def test_tax_collector_in_the_crafting_step_and_field_hospitals_after_the_draw_law_1_4_2_and_6_2_3():
+    game = cats_turn({1: {"marquise": {"keep": 1, "workshop": 1}}, 8: {"marquise": {"warrior": 1}}},
+                     play_areas={"marquise": ["tax_collector"]}, hands={"marquise": []}, deck_top=["anvil"])
+    assert "extra:tax_collector" in expect(game, "marquise.craft")
+    play_choices(game, "extra:tax_collector")
+    # The warrior is off the map and the card drawn before Field Hospitals (the drawn fox card pays for it).
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]
+    assert expect(game, "marquise.field_hospitals", "marquise")
+    play_choices(game, next(o for o in expect(game, "marquise.field_hospitals") if o != "pass"))
+    assert warriors(game, 1, "marquise") == 1 and warriors(game, 8, "marquise") == 0
+
+
+def test_tax_collector_in_other_daylight_menus():
+    game = rootcore.scenario({"factions": ["marquise", "alliance"], "current": "alliance", "phase": "daylight",
+                              "clearings": {5: {"alliance": {"warrior": 1}}},
+                              "play_areas": {"alliance": ["tax_collector", "codebreakers"]},
+                              "hands": {"alliance": [], "marquise": ["anvil"]},
+                              "data": {"alliance": {"supporters": [], "officers": 0}}})
+    options = expect(game, "alliance.action")
+    assert {"extra:tax_collector", "extra:codebreakers:marquise"} <= set(options)
+    play_choices(game, "extra:codebreakers:marquise")
+    assert "extra:codebreakers:marquise" not in expect(game, "alliance.action")
+
+
+def test_codebreakers_looks_at_another_hand_once_per_daylight_law_1_2_1():
+    game = cats_turn(MARCH, play_areas={"marquise": ["codebreakers"]}, hands={"eyrie": ["anvil", "sword"]})
+    assert expect(game, "marquise.craft") == ["extra:codebreakers:eyrie", "done"]
+    play_choices(game, "extra:codebreakers:eyrie")
+    seen = events(game, "hand_seen")
+    assert len(seen) == 1 and seen[0]["to"] == "marquise" and ids(game, seen[0]["cards"]) == ["anvil", "sword"]
+    assert "extra:codebreakers:eyrie" not in expect(game, "marquise.action")
+    # Nobody else sees the cards (Law 1.2.1).
+    from rootcore.views import event_for
+    assert "cards" not in event_for(seen[0], "eyrie") and "cards" in event_for(seen[0], "marquise")
+
+
+def test_cobbler_move_at_start_of_evening_law_1_4_1():
+    game = cats_turn({1: {"marquise": {"warrior": 2}}}, phase="evening", play_areas={"marquise": ["cobbler"]},
+                     hands={"marquise": []})
+    assert "pass" in expect(game, "standard.cobbler.origin", "marquise")
+    play_choices(game, "clearing:1", "clearing:5", "count:2")
+    assert warriors(game, 5, "marquise") == 2
+    assert len(fs(game, "marquise").hand) == 1  # then Evening as usual: draw (6.6)
+
+
+def test_cobbler_and_command_warren_for_the_vagabond_use_boots_and_a_sword_law_9_5_1_and_9_5_2():
+    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
+                "items": ["boot", "boot", "sword", "torch"]}
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "evening", "play_areas": {"vagabond": ["cobbler"]},
+                              "clearings": {5: {"marquise": {"warrior": 1}}},
+                              "data": {"vagabond": {**vagabond, "relationships": {"marquise": "hostile"}},
+                                       "eyrie": EYRIE}})
+    options = expect(game, "standard.cobbler", "vagabond")
+    assert "pass" in options and "clearing:5" in options  # two boots: one more into a Hostile clearing
+    play_choices(game, "clearing:5")
+    vb = fs(game, "vagabond").data
+    assert vb["location"] == {"clearing": 5}
+    assert sum(1 for i in vb["items"] if i["item"] == "boot" and i["exhausted"]) == 2
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight", "play_areas": {"vagabond": ["command_warren"]},
+                              "clearings": {1: {"marquise": {"warrior": 1}}},
+                              "data": {"vagabond": vagabond, "eyrie": EYRIE}})
+    assert expect(game, "standard.command_warren", "vagabond") == ["faction:marquise", "pass"]
+    fix_dice(game, 1, 0)
+    play_choices(game, "faction:marquise")
+    assert warriors(game, 1, "marquise") == 0
+    assert [i["exhausted"] for i in fs(game, "vagabond").data["items"] if i["item"] == "sword"] == [True]
+
+
+# -- Favor cards (immediate, Law 4.1.2) ----------------------------------------------------------------------
+
+def craft_favor(name, suit_clearings, board, *, hands=None, factions=("marquise", "eyrie"), data=None):
+    """The Marquise craft the Favor card `name` with workshops in `suit_clearings` (three of its suit)."""
+    for c in suit_clearings:
+        board.setdefault(c, {}).setdefault("marquise", {})["workshop"] = 1
+    board[suit_clearings[0]]["marquise"]["warrior"] = 1  # a march to take afterwards: the flow stops there
+    hand = [name] + list((hands or {}).get("marquise", []))
+    game = cats_turn(board, factions=factions, hands={**(hands or {}), "marquise": hand}, data=data)
+    card = held(game, name, fs(game, "marquise").hand)
+    play_choices(game, f"craft:{card}")
+    return game
+
+
+def test_favor_of_the_foxes_removes_every_enemy_piece_in_fox_clearings_law_3_2_1():
+    game = craft_favor("favor_of_the_foxes", (1, 6, 8),
+                       {8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3, "roost": 1}},
+                        12: {"eyrie": {"warrior": 1}}, 5: {"eyrie": {"warrior": 2, "roost": 1}}})
+    st = game.state
+    assert warriors(game, 8, "eyrie") == 0 and not st.clearings[8].count("eyrie", "roost")
+    assert warriors(game, 12, "eyrie") == 0
+    assert warriors(game, 5, "eyrie") == 2  # a rabbit clearing is untouched
+    assert warriors(game, 8, "marquise") == 2  # only enemy pieces
+    assert fs(game, "marquise").score == 1  # the roost (3.2.1)
+    assert discarded(game, "favor_of_the_foxes")
+
+
+def test_favor_of_the_rabbits_removes_every_enemy_piece_in_rabbit_clearings():
+    game = craft_favor("favor_of_the_rabbits", (3, 4, 5),
+                       {5: {"eyrie": {"warrior": 2, "roost": 1}}, 10: {"eyrie": {"warrior": 1}},
+                        8: {"eyrie": {"warrior": 1}}})
+    assert warriors(game, 5, "eyrie") == 0 and warriors(game, 10, "eyrie") == 0 and warriors(game, 8, "eyrie") == 1
+    assert fs(game, "marquise").score == 1 and discarded(game, "favor_of_the_rabbits")
+
+
+def test_favor_of_the_mice_removes_every_enemy_piece_in_mouse_clearings():
+    game = craft_favor("favor_of_the_mice", (2, 7, 9),
+                       {9: {"eyrie": {"warrior": 2}}, 11: {"eyrie": {"roost": 1}}, 1: {"eyrie": {"warrior": 1}}})
+    assert warriors(game, 9, "eyrie") == 0 and not game.state.clearings[11].count("eyrie", "roost")
+    assert warriors(game, 1, "eyrie") == 1
+    assert fs(game, "marquise").score == 1 and discarded(game, "favor_of_the_mice")
+
+
+def test_favor_against_the_vagabond_damages_three_items_law_9_2_2_i():
+    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 8,
+                "items": ["sword", "boot", "torch", "tea"]}
+    game = craft_favor("favor_of_the_foxes", (1, 6, 12), {8: {"eyrie": {"warrior": 1}}},
+                       factions=("marquise", "eyrie", "vagabond"), data={"vagabond": vagabond})
+    for _ in range(3):
+        play_choices(game, expect(game, "vagabond.full_removal", "vagabond")[0])
+    vb = fs(game, "vagabond").data
+    assert sum(1 for i in vb["items"] if i["damaged"]) == 3
+    assert game.state.clearings[8].pawns == ["vagabond"]  # the pawn stays (9.2.2)
+    assert warriors(game, 8, "eyrie") == 0
+
+
+def test_favor_against_alliance_sympathy_outrage_for_the_crafter_law_8_2_6():
+    game = craft_favor("favor_of_the_foxes", (1, 6, 12), {8: {"alliance": {"sympathy": 1, "warrior": 1}}},
+                       factions=("marquise", "alliance"), hands={"marquise": ["anvil", "a_visit_to_friends"]},
+                       data={"alliance": {"supporters": [], "officers": 0}})
+    assert not game.state.clearings[8].has_any("alliance")
+    assert fs(game, "marquise").score == 1  # the sympathy token (3.2.1)
+    # Outrage: the crafter gives a fox card (only the anvil matches) to the Alliance's supporters.
+    assert ids(game, fs(game, "alliance").zones["supporters"]) == ["anvil"]
+    assert ids(game, fs(game, "marquise").hand) == ["a_visit_to_friends"]
+
+
+def test_favor_removing_the_keep_leaves_no_field_hospitals_law_1_1_3_and_6_2_3():
+    def eyrie_crafts(keep):
+        clearings = {c: {"eyrie": {"roost": 1}} for c in (2, 6, 8, 12)}
+        clearings[1] = {"marquise": {"warrior": 2}}
+        clearings.setdefault(keep, {}).setdefault("marquise", {})["keep"] = 1
+        # The Eyrie keep a mouse item to craft afterwards, so that the flow stops in their crafting step.
+        game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                                  "clearings": clearings, "data": {"eyrie": EYRIE},
+                                  "hands": {"eyrie": ["favor_of_the_foxes", "birdy_bindle"], "marquise": ["anvil"]}})
+        card = held(game, "favor_of_the_foxes", fs(game, "eyrie").hand)
+        play_choices(game, f"craft:{card}")
+        return game
+    game = eyrie_crafts(keep=1)  # the keep goes with the warriors: Field Hospitals has nowhere to return them
+    assert not game.state.clearings[1].has_any("marquise")
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]
+    assert expect(game, "eyrie.craft")  # no Field Hospitals was asked
+    assert fs(game, "eyrie").score == 1
+    game = eyrie_crafts(keep=3)  # with the keep elsewhere, Field Hospitals is asked
+    assert expect(game, "marquise.field_hospitals", "marquise")
+
+
+# -- the deck as a whole ---------------------------------------------------------------------------------------
+
+def test_every_standard_card_effect_is_implemented_and_no_warning():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UnimplementedCardWarning)
+        game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
+    assert game.unimplemented_cards == frozenset() and game.config.deck == "standard"
+    assert not any("not implemented" in w for w in game.warnings)
+
+
+def test_random_four_faction_games_use_the_card_effects():
+    crafted = Counter()
+    for seed in range(6):
+        result = play_checked({"factions": ["marquise", "eyrie", "alliance", "vagabond"]}, seed=seed)
+        crafted.update(e["name"] for e in result["game"].events if e["type"] == "crafted")
+    assert crafted["Sappers"] and crafted["Armorers"] and crafted["Codebreakers"]
+
+
+# -- rootcore cards ----------------------------------------------------------------------------------------------
+
+def test_cards_command_lists_designs_and_what_is_implemented(capsys):
+    assert cli.main(["cards", "--deck", "standard", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rows = {r["id"]: r for r in data["cards"]}
+    assert data["deck"] == "standard" and sum(r["count"] for r in rows.values()) == 54
+    assert rows["tax_collector"] == {**rows["tax_collector"], "suit": "fox", "count": 3,
+                                     "cost": ["fox", "rabbit", "mouse"], "kind": "persistent", "implemented": True}
+    assert all(r["implemented"] for r in rows.values())
+    assert cli.main(["cards"]) == 0
+    out = capsys.readouterr().out
+    assert "Royal Claim" in out and "54 implemented, 0 not" in out
+    assert cli.main(["cards", "--deck", "nope"]) == 2
+
+
+def test_cards_command_marks_unregistered_effects(monkeypatch, capsys):
+    from rootcore import plugins
+    registry = plugins.discover()
+    monkeypatch.delitem(registry.card_effects, "codebreakers")
+    assert cli.main(["cards", "--json"]) == 0
+    rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)["cards"]}
+    assert rows["codebreakers"]["implemented"] is False and rows["anvil"]["implemented"] is True
