@@ -37,24 +37,30 @@ def fingerprint(game) -> str:
 
 
 class HookTimer:
-    """Accumulates the time spent inside a game's pluggy hook calls."""
+    """Accumulates the time spent inside a game's hook implementations (hot-path tables included),
+    i.e. the cost of the extension points, dispatch and work together."""
 
     def __init__(self):
         self.seconds = 0.0
         self.calls = 0
 
     def attach(self, game) -> None:
-        manager = game.definition.manager
-        inner = manager._inner_hookexec
+        from rootcore.engine import FIRSTRESULT_HOOKS, FastHooks
+        definition = game.definition
+        timed = {name: tuple(self._timed(impl) for impl in impls) for name, impls in definition.fast_hooks.items()}
+        definition.fast_hooks.clear()
+        definition.fast_hooks.update(timed)
+        definition.hooks = FastHooks(timed, FIRSTRESULT_HOOKS)
 
-        def timed(*args, **kwargs):
+    def _timed(self, impl):
+        def timed(**kwargs):
             start = time.perf_counter()
             try:
-                return inner(*args, **kwargs)
+                return impl(**kwargs)
             finally:
                 self.seconds += time.perf_counter() - start
                 self.calls += 1
-        manager._inner_hookexec = timed
+        return timed
 
 
 def run_games(factions, seeds, hook_timer: HookTimer | None = None, map_id="autumn") -> dict:

@@ -123,14 +123,19 @@ class GameDefinition:
         self.unimplemented_cards = frozenset(
             i for i, c in enumerate(self.cards)
             if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)
-        self.hooks = self.manager.hook
+        self.pluggy_hooks = self.manager.hook
         self.hooks_in_use = frozenset(
             name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
-            and getattr(self.hooks, name).get_hookimpls())
+            and getattr(self.pluggy_hooks, name).get_hookimpls())
         # Per-game dispatch tables for hooks on hot paths (placement, rule): the implementations are
         # resolved once, so calling them skips pluggy's per-call overhead (DESIGN 5).
-        self.fast_hooks = {name: tuple(impl.function for impl in reversed(getattr(self.hooks, name).get_hookimpls()))
+        self.fast_hooks = {name: tuple(impl.function for impl in reversed(getattr(self.pluggy_hooks, name).get_hookimpls()))
                            for name in self.hooks_in_use}
+        # Every hook call of a game goes through these tables (`game.hooks.NAME(**kwargs)`): the same call
+        # order and result rules as pluggy (last registered first; firstresult stops at the first non-None;
+        # otherwise a list of non-None results) without its per-call cost. pluggy still validates every
+        # implementation when it is registered.
+        self.hooks = FastHooks(self.fast_hooks, FIRSTRESULT_HOOKS)
 
     def _check_expansions(self, registry, specs) -> None:
         enabled = set(self.config.enable)
@@ -159,6 +164,45 @@ class GameDefinition:
             for clash in manifest.conflicts:
                 if clash in in_play:
                     raise ConfigError(f"plugin {pid!r} conflicts with plugin {clash!r}, which is also in play")
+
+
+FIRSTRESULT_HOOKS = frozenset(
+    name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
+    and getattr(getattr(hookspecs.GameSpecs, name), "rootcore_spec", {}).get("firstresult"))
+
+
+class FastHooks:
+    """Per-game dispatch tables for the game hooks (DESIGN 5): `hooks.rootcore_x(**kwargs)`."""
+
+    def __init__(self, tables: dict[str, tuple], firstresult: set[str]):
+        for name in dir(hookspecs.GameSpecs):
+            if name.startswith("rootcore_"):
+                impls = tables.get(name, ())
+                setattr(self, name, _first_caller(impls) if name in firstresult else _list_caller(impls))
+
+
+def _list_caller(impls: tuple):
+    if not impls:
+        return lambda **kwargs: []
+
+    def call(**kwargs):
+        results = []
+        for impl in impls:
+            result = impl(**kwargs)
+            if result is not None:
+                results.append(result)
+        return results
+    return call
+
+
+def _first_caller(impls: tuple):
+    def call(**kwargs):
+        for impl in impls:
+            result = impl(**kwargs)
+            if result is not None:
+                return result
+        return None
+    return call
 
 
 class Game:

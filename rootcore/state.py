@@ -8,17 +8,15 @@ the faction.
 """
 from __future__ import annotations
 
+import marshal
 import random
 from typing import Any
 
 
 def copy_jsonlike(value: Any) -> Any:
-    """Deep copy of nested dicts/lists of immutable leaves; much faster than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {k: copy_jsonlike(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
-    if isinstance(value, list):
-        return [copy_jsonlike(v) if isinstance(v, (dict, list)) else v for v in value]
-    return value
+    """Deep copy of JSON-like data (dicts, lists, str, int, bool, None, float). marshal does it in C,
+    about twice as fast as a Python recursion and far faster than copy.deepcopy."""
+    return marshal.loads(marshal.dumps(value))
 
 
 class ClearingState:
