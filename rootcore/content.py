@@ -219,6 +219,19 @@ def _check_map(m: MapDef) -> Problems:
                 problems.append((at, f"forest {other!r} does not exist"))
             elif f.id not in forests[other].adjacent:  # adjacency is mutual, so both sides must say so
                 problems.append((at, f"forest {other!r} does not list {f.id!r} as adjacent"))
+    problems += _check_layout(m, clearings, set(forests))
+    return problems
+
+
+def _check_layout(m: MapDef, clearings: set[int], forests: set[str]) -> Problems:
+    """Drawing coordinates must name real clearings and forests (a typo would silently misplace them)."""
+    problems: Problems = []
+    for key in m.layout.get("clearings", {}):
+        if not str(key).isdigit() or int(key) not in clearings:
+            problems.append((f"$.layout.clearings.{key}", f"clearing {key} does not exist"))
+    for key in m.layout.get("forests", {}):
+        if key not in forests:
+            problems.append((f"$.layout.forests.{key}", f"forest {key!r} does not exist"))
     return problems
 
 

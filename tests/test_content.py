@@ -299,3 +299,15 @@ def test_content_error_message_lists_every_issue():
     error = ContentError(issues)
     assert isinstance(error, ValueError) and error.issues == issues
     assert str(error) == "a.toml: $.x: one\na.toml: $.y: two"
+
+
+def test_layout_naming_an_unknown_clearing_or_forest_is_an_error(tmp_path):
+    from rootcore.content import ContentError, load_map
+    text = (Path(__file__).resolve().parent.parent / "content/maps/autumn.toml").read_text()
+    broken = tmp_path / "autumn.toml"
+    broken.write_text(text.replace("[layout.clearings]", "[layout.clearings]\n13 = [1, 1]")
+                      .replace("[layout.forests]", "[layout.forests]\nf99 = [1, 1]"))
+    with pytest.raises(ContentError) as err:
+        load_map(str(broken))
+    message = str(err.value)
+    assert "$.layout.clearings.13: clearing 13 does not exist" in message and "f99" in message
