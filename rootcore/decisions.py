@@ -40,7 +40,7 @@ class Option:
 class Decision:
     """A question for one player: who decides, a stable kind, a prompt, and the options."""
 
-    __slots__ = ("player", "kind", "prompt", "options", "_by_id")
+    __slots__ = ("player", "kind", "prompt", "options")
 
     def __init__(self, player: str, kind: str, prompt: str, options: list[Option]):
         if not options:
@@ -49,19 +49,15 @@ class Decision:
         self.kind = kind
         self.prompt = prompt
         self.options = options
-        self._by_id: dict[str, Option] | None = None
 
     def option(self, option_id: str) -> Option:
-        if self._by_id is None:
-            self._by_id = {o.id: o for o in self.options}
-        try:
-            return self._by_id[option_id]
-        except (KeyError, TypeError):
-            shown = ", ".join(o.id for o in self.options[:12])
-            more = "" if len(self.options) <= 12 else f", ... ({len(self.options)} in all)"
-            raise IllegalChoice(
-                f"{option_id!r} is not an option of the pending decision {self.kind!r} for "
-                f"{self.player!r}; options: {shown}{more}") from None
+        for option in self.options:  # option lists are short: a scan beats building a dict per decision
+            if option.id == option_id:
+                return option
+        shown = ", ".join(o.id for o in self.options[:12])
+        more = "" if len(self.options) <= 12 else f", ... ({len(self.options)} in all)"
+        raise IllegalChoice(f"{option_id!r} is not an option of the pending decision {self.kind!r} for "
+                            f"{self.player!r}; options: {shown}{more}")
 
     @property
     def option_ids(self) -> list[str]:

@@ -48,10 +48,15 @@ class ClearingState:
         return self.buildings.count(pair) + self.tokens.count(pair)
 
     def has_any(self, faction: str) -> bool:
-        if self.warriors.get(faction):
+        if self.warriors.get(faction) or faction in self.pawns:
             return True
-        return (faction in self.pawns or any(b[0] == faction for b in self.buildings)
-                or any(t[0] == faction for t in self.tokens))
+        for owner, _ in self.buildings:
+            if owner == faction:
+                return True
+        for owner, _ in self.tokens:
+            if owner == faction:
+                return True
+        return False
 
     def to_json(self) -> dict:
         return {"warriors": {k: v for k, v in sorted(self.warriors.items()) if v},
