@@ -85,6 +85,11 @@ class DeckComponent(Component):
         super().__init__(spec, deck_def)
         self.cards = tuple(card for card in deck_def.cards for _ in range(card.count))
 
+    def view(self, game) -> dict:
+        """Public state of the deck's card effects for `game.view` (warriors kept on a card, exhausted
+        crafted items...); {} when there is none."""
+        return {}
+
 
 class Faction(Component):
     """A faction: setup, the three phases of its turn, and how it crafts and takes hits.
@@ -176,13 +181,14 @@ class Faction(Component):
         from rootcore.rules.move import take_move
         return (yield from take_move(game, self.id, kind=kind, optional=optional))
 
-    def take_battle(self, game, kind: str, optional: bool = True):
+    def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """One battle (Law 4.3) granted by an effect outside this faction's own actions (the Command
         Warren card): by default `rootcore.rules.battle.take_battle`. A faction that battles differently
-        (the Vagabond, 9.5.2) overrides it. Returns (via generator return) the Battle, or None when no
-        battle is possible or an optional one is declined."""
+        (the Vagabond, 9.5.2) overrides it. `allowed`, if given, limits the clearings of battle (an effect
+        naming the clearing). Returns (via generator return) the Battle, or None when no battle is
+        possible or an optional one is declined."""
         from rootcore.rules.battle import take_battle
-        return (yield from take_battle(game, self.id, kind=kind, optional=optional))
+        return (yield from take_battle(game, self.id, allowed=allowed, kind=kind, optional=optional))
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""

@@ -156,3 +156,43 @@ class GameSpecs:
         Answers combine: every block, then every addition. Called through
         `rootcore.rules.adjacency.adjacent`, which `rootcore.rules.move.destinations` and every other
         adjacency question use; resolved once per game, so maps without it cost nothing."""
+
+    @hookspec
+    def rootcore_rule_bonus(self, game, clearing):
+        """Extra strength toward rule in `clearing` (Law 2.5) beyond warriors plus buildings: return a dict
+        {faction: extra} (tokens that count toward rule, each as two pieces, for a card such as Soup
+        Kitchens) or None. Answers add up. Called by `rootcore.rules.rule.rules` for every clearing it
+        rules on, before ties are looked at, through the per-game dispatch table: keep it cheap."""
+
+    @hookspec
+    def rootcore_move_ignores_rule(self, game, faction):
+        """Does `faction` ignore rule when it moves (Law 4.2.1), by an effect such as the Corvid Planners
+        card? Return True to let every move of `faction` go to any adjacent clearing; None otherwise. Any
+        True wins. Asked by `rootcore.rules.move.destinations` (so by every move built on it); an effect
+        that grants one move ignoring rule passes `ignore_rule=True` there instead."""
+
+    @hookspec(firstresult=True)
+    def rootcore_return_to_supply(self, game, owner, kind, count):
+        """`count` pieces of kind `kind` of faction `owner` are about to return to their supply (G.1.22:
+        removed pieces, or pieces an effect sends back). Return the id of a holding place (a string such as
+        "card:12", for a card that keeps removed warriors instead, like Coffin Makers) to put them there
+        instead of the supply, or None. The first non-None answer wins. The core keeps the held pieces in
+        `game.state.data["held_pieces"]` (counted by piece conservation, 1.5.1, and recorded on the
+        `Removal`, so that an effect placing "those warriors", Field Hospitals 6.2.3, takes them back
+        from there); the component returns them with `rootcore.rules.pieces.release_held`. Pieces going
+        back to a track or out of the game are not asked about."""
+
+    @hookspec
+    def rootcore_item_crafted(self, game, faction, card):
+        """`faction` has crafted the item card `card` (a CardDef, Law 4.1.2) and scored its VP (3.2.2).
+        For effects that trigger whenever an item is crafted: an extra VP for the crafter (Master
+        Engravers), a card for another player (Murine Broker). Return a generator or None."""
+
+    @hookspec
+    def rootcore_draw_replacements(self, game, faction, count):
+        """`faction` is about to draw `count` cards in a draw step that effects may replace (the Evening
+        draw of each faction, Law 6.6, 7.6.2, 8.6.2, 9.6.2, run through `rootcore.rules.cards.draw_step`),
+        for a card such as Informants ("instead of drawing, take an ambush card from the discard pile").
+        Return a list of `(option, resolve)` pairs or None: `faction` then chooses between drawing and
+        each option; `resolve(game, faction, option)` returns a generator (or None) run instead of the
+        draw. Option ids must not be "draw"."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import load_game, new_game
+from rootcore.rules.pieces import held_pieces
 
 
 class InvariantError(AssertionError):
@@ -35,11 +36,12 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         if len(cl.buildings) + cl.ruins > game.board.slots[cid]:
             problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
                             f"{game.board.slots[cid]} slots (2.2.3)")
+    on_cards = held_pieces(game)  # kept by components instead of the supply (a card holding warriors)
     for fid, fs in st.factions.items():
         held = game.factions[fid].pieces_held(game)
         for kind, piece in game.factions[fid].board.pieces.items():
             total = (on_map.get((fid, kind), 0) + fs.supply.get(kind, 0) + fs.tracks.get(kind, 0)
-                     + fs.removed.get(kind, 0) + held.get(kind, 0))
+                     + fs.removed.get(kind, 0) + held.get(kind, 0) + on_cards.get(fid, {}).get(kind, 0))
             if total != piece.count:
                 problems.append(f"{fid} {kind}: {total} accounted for, the faction has {piece.count} (1.5)")
             for pool, name in ((fs.supply, "supply"), (fs.tracks, "track")):

@@ -32,6 +32,7 @@ def view(game, player: str | None) -> dict:
         "phase": st.phase, "turn_order": list(st.turn_order), "over": st.over, "winners": list(st.winners),
         "suits": {c: s for c, s in st.suits.items()},
         "map": game.map.view(game),  # public map state (the Ferry, closed paths...), {} on most maps
+        "deck_state": game.deck.view(game),  # public state of card effects (warriors on a card...), or {}
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
         "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),

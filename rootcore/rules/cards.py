@@ -51,6 +51,25 @@ def draw(game, faction: str, n: int = 1) -> int:
     return drawn
 
 
+def draw_step(game, faction: str, n: int):
+    """A draw that effects may replace (a faction's Evening draw): with `rootcore_draw_replacements`
+    answers, `faction` chooses between drawing `n` cards and each replacement (a card such as Informants);
+    otherwise it simply draws. A generator (use with `yield from`); returns the cards drawn."""
+    if n > 0 and game.has_hook("rootcore_draw_replacements"):
+        pairs = [pair for answer in game.hooks.rootcore_draw_replacements(game=game, faction=faction, count=n)
+                 for pair in answer or ()]
+        if pairs:
+            options = [Option("draw", f"Draw {n} card{'s' if n > 1 else ''}")] + [option for option, _ in pairs]
+            chosen = yield from ask(faction, "draw.replace", f"Draw {n} card(s), or instead...?", options)
+            if chosen.id != "draw":
+                resolve = next(r for option, r in pairs if option.id == chosen.id)
+                effect = resolve(game, faction, chosen)
+                if effect is not None:
+                    yield from effect
+                return 0
+    return draw(game, faction, n)
+
+
 def reshuffle(game) -> None:
     st = game.state
     if st.discard:

@@ -7,11 +7,24 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
 
 
-def destinations(game, faction: str, origin: int) -> list[int]:
+def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> list[int]:
     """Adjacent clearings `faction` may move to from `origin` (4.2.1); adjacency as changed by map rules
-    and abilities (`rootcore.rules.adjacency.adjacent`, moving=True)."""
+    and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
+    `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
+    every move (`ignores_rule`)."""
+    near = adjacent(game, origin, faction, moving=True)
+    if ignore_rule or ignores_rule(game, faction):
+        return list(near)
     rules_origin = rules(game, origin) == faction
-    return [d for d in adjacent(game, origin, faction, moving=True) if rules_origin or rules(game, d) == faction]
+    return [d for d in near if rules_origin or rules(game, d) == faction]
+
+
+def ignores_rule(game, faction: str) -> bool:
+    """Whether `faction` ignores rule when moving (4.2.1), by the `rootcore_move_ignores_rule` hook."""
+    for ignores in game.definition.fast_hooks.get("rootcore_move_ignores_rule", ()):
+        if ignores(game=game, faction=faction):
+            return True
+    return False
 
 
 def origins(game, faction: str, allowed=None) -> list[int]:

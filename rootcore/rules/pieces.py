@@ -15,7 +15,7 @@ from rootcore.rules import scoring
 class Removal:
     """Pieces of one owner removed from one clearing at once."""
 
-    __slots__ = ("clearing", "owner", "counts", "remover", "cause")
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held")
 
     def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
         self.clearing = clearing
@@ -23,6 +23,7 @@ class Removal:
         self.counts: dict[str, int] = {}
         self.remover = remover
         self.cause = cause  # "battle", "ambush", "cost", "effect", ...
+        self.held: dict[str, dict[str, int]] = {}  # kind -> {holding place: n} kept instead of the supply
 
     def to_json(self) -> dict:
         return {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
@@ -114,18 +115,20 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
         pieces = cl.buildings if ptype == "building" else cl.tokens
         for _ in range(n):
             pieces.remove((owner, kind))
-    _return_pieces(game, owner, kind, n)
-    game.event("removed", faction=owner, piece=kind, clearing=clearing, count=n, by=remover, cause=cause)
     if removal is None:
         removal = Removal(clearing, owner, remover, cause)
+    _return_pieces(game, owner, kind, n, removal)
+    game.event("removed", faction=owner, piece=kind, clearing=clearing, count=n, by=remover, cause=cause)
     removal.counts[kind] = removal.counts.get(kind, 0) + n
     if remover is not None and remover != owner and ptype in ("building", "token"):
         scoring.score(game, remover, n, "removed " + kind)
     return removal
 
 
-def _return_pieces(game, owner: str, kind: str, n: int) -> None:
-    """G.1.22: back to the rightmost empty space of the track, or the supply, or out of the game."""
+def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None = None) -> None:
+    """G.1.22: back to the rightmost empty space of the track, or the supply, or out of the game. Pieces
+    bound for the supply go to a holding place instead when a `rootcore_return_to_supply` answer names one
+    (a card keeping removed warriors); `removal`, if given, records it."""
     fs = game.state.factions[owner]
     piece = game.factions[owner].board.pieces[kind]
     if piece.track:
@@ -133,7 +136,91 @@ def _return_pieces(game, owner: str, kind: str, n: int) -> None:
     elif piece.on_removal == "gone":
         fs.removed[kind] = fs.removed.get(kind, 0) + n
     else:
-        fs.supply[kind] = fs.supply.get(kind, 0) + n
+        holder = None
+        if game.has_hook("rootcore_return_to_supply"):
+            holder = game.hooks.rootcore_return_to_supply(game=game, owner=owner, kind=kind, count=n)
+        if holder is None:
+            fs.supply[kind] = fs.supply.get(kind, 0) + n
+            return
+        held = game.state.data.setdefault(HELD, {}).setdefault(holder, {}).setdefault(owner, {})
+        held[kind] = held.get(kind, 0) + n
+        game.event("pieces_held", faction=owner, piece=kind, count=n, holder=holder)
+        if removal is not None:
+            per_holder = removal.held.setdefault(kind, {})
+            per_holder[holder] = per_holder.get(holder, 0) + n
+
+
+def return_pieces(game, owner: str, kind: str, n: int) -> None:
+    """Send `n` pieces of `owner` that are off the map (an officer box, a board) back where removed pieces
+    go (G.1.22): track, supply, a holding place (`rootcore_return_to_supply`), or out of the game."""
+    if n > 0:
+        _return_pieces(game, owner, kind, n)
+
+
+# -- pieces kept off the map and off their owner's board (a card holding removed warriors) ---------------------
+
+HELD = "held_pieces"  # game.state.data[HELD][holding place][owner][kind] = count
+
+
+def held_pieces(game, holder: str | None = None) -> dict[str, dict[str, int]]:
+    """Pieces kept in holding place `holder` by owner and kind, or (holder None) in all of them together."""
+    places = game.state.data.get(HELD, {})
+    if holder is not None:
+        return {owner: dict(kinds) for owner, kinds in places.get(holder, {}).items()}
+    total: dict[str, dict[str, int]] = {}
+    for owners in places.values():
+        for owner, kinds in owners.items():
+            mine = total.setdefault(owner, {})
+            for kind, n in kinds.items():
+                mine[kind] = mine.get(kind, 0) + n
+    return total
+
+
+def release_held(game, holder: str, owner: str | None = None, kind: str | None = None,
+                 n: int | None = None) -> int:
+    """Return pieces from holding place `holder` to their owners' supplies (all of them, or only those of
+    `owner`, of `kind`, up to `n`). Returns how many went back. They go straight to the supply."""
+    places = game.state.data.get(HELD, {})
+    owners = places.get(holder, {})
+    moved = 0
+    for who in sorted(owners):
+        if owner is not None and who != owner:
+            continue
+        kinds = owners[who]
+        for what in sorted(kinds):
+            if kind is not None and what != kind:
+                continue
+            take = kinds[what] if n is None else min(kinds[what], n - moved)
+            if take <= 0:
+                continue
+            kinds[what] -= take
+            fs = game.state.factions[who]
+            fs.supply[what] = fs.supply.get(what, 0) + take
+            moved += take
+            game.event("pieces_released", faction=who, piece=what, count=take, holder=holder)
+            if not kinds[what]:
+                del kinds[what]
+        if not kinds:
+            del owners[who]
+    if not owners:
+        places.pop(holder, None)
+    return moved
+
+
+def place_removed(game, removal: Removal, kind: str, clearing: int, n: int) -> int:
+    """Place `n` of the pieces `removal` took off the map ("those warriors", Field Hospitals 6.2.3): those
+    a holding place kept instead of the supply come back from it first, then the supply. Returns how many
+    were placed (the most possible, 1.5.4)."""
+    if n <= 0 or not placement_allowed(game, removal.owner, kind, clearing):
+        return 0
+    want = n
+    for holder, count in sorted(removal.held.get(kind, {}).items()):
+        if want <= 0:
+            break
+        back = release_held(game, holder, removal.owner, kind, min(count, want))
+        removal.held[kind][holder] = count - back
+        want -= back
+    return place(game, removal.owner, kind, clearing, n)
 
 
 def resolve_removals(game, removals: list[Removal], chooser: str | None = None):

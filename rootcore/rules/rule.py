@@ -10,6 +10,11 @@ def rules(game, clearing: int) -> str | None:
     counts = dict(cl.warriors)
     for owner, _ in cl.buildings:
         counts[owner] = counts.get(owner, 0) + 1
+    for rule_bonus in game.definition.fast_hooks.get("rootcore_rule_bonus", ()):  # tokens that count (cards)
+        extra = rule_bonus(game=game, clearing=clearing)
+        if extra:
+            for owner, n in extra.items():
+                counts[owner] = counts.get(owner, 0) + n
     best = 0
     tied: list[str] = []
     for faction, n in counts.items():

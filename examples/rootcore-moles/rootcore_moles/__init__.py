@@ -53,7 +53,7 @@ class Moles(Faction):
         on_map = len(self._burrows(game))
         if on_map:
             scoring.score(game, self.id, self.board.tracks["burrow"].vp[on_map - 1], "burrows")
-        cards.draw(game, self.id, 1 + self.draw_bonus(game))
+        yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # card effects may replace it
         yield from cards.discard_to_hand_limit(game, self.id)
 
     def _burrows(self, game):

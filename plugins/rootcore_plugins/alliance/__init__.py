@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from rootcore import Faction, Option, ask, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
-from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals
+from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
 
 FACTION = "alliance"
 SUPPORTERS = "supporters"
@@ -257,7 +257,7 @@ class Alliance(Faction):
             self.discard_supporter(game, card, "base_removed")
         lost = (self.officers(game) + 1) // 2
         fs.data["officers"] -= lost
-        fs.supply["warrior"] = fs.supply.get("warrior", 0) + lost
+        return_pieces(game, self.id, "warrior", lost)  # to the supply, or wherever removed warriors go (G.1.22)
         game.event("officers_removed", faction=self.id, count=lost, base=kind)
         limit = self.board.data.get("supporters_capacity", 5)
         if not self.bases_on_map(game):
@@ -449,7 +449,7 @@ class Alliance(Faction):
             fs.data["operations"] += 1
             yield from getattr(self, "_" + chosen.id)(game)
         fs.data.pop("operations", None)
-        cards.draw(game, self.id, 1 + self.draw_bonus(game))  # 8.6.2
+        yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # 8.6.2 (effects may replace it)
         yield from cards.discard_to_hand_limit(game, self.id)
 
     def operation_options(self, game) -> list[Option]:

@@ -1,7 +1,494 @@
-"""The Exiles and Partisans deck: being written (registers nothing yet)."""
-from rootcore import hookimpl
+"""The Exiles and Partisans shared deck (Law A.2): 54 cards as data (content/decks/exiles.toml) and the
+crafted effects of its 25 persistent cards.
+
+Its item, ambush and dominance cards are the standard deck's and work through the core. The 18 persistent
+designs are registered by effect id (`registry.add_card_effect`); they do nothing as they enter the play
+area (Law 4.1.3) and act later through the hooks of `ExilesDeck`, which look at whose play area holds them:
+
+| card | when | how |
+| --- | --- | --- |
+| Saboteurs | at start of Birdsong | `rootcore_phase_start` |
+| Coffin Makers | warriors going to a supply; scores at start of Birdsong | `rootcore_return_to_supply`, `_phase_start` |
+| Swap Meet, False Orders | in Birdsong: at its start, again at its end | `rootcore_phase_start`, `_end` |
+| Eyrie Emigre | at end of Birdsong (mandatory) | `rootcore_phase_end`, `Faction.take_move`, `take_battle` |
+| Propaganda Bureau, League of Adventurous Mice | once, at any time in Daylight | `rootcore_daylight_options` |
+| Charm Offensive | at start of Evening | `rootcore_phase_start` |
+| Informants | in Evening, instead of a draw | `rootcore_draw_replacements` |
+| Fox, Rabbit and Mouse Partisans | step 3 of battle (4.3.3) | `rootcore_battle_effects` |
+| Soup Kitchens | always (rule) | `rootcore_rule_bonus` |
+| Boat Builders, Tunnels | always (adjacency) | `rootcore_adjacent` |
+| Corvid Planners | always (moves) | `rootcore_move_ignores_rule` |
+| Master Engravers, Murine Broker | whenever an item is crafted | `rootcore_item_crafted` |
+
+Readings (where the cards and the Law leave a choice; see also the README):
+
+* Every effect but the Eyrie Emigre is optional (4.1.3), so each is a decision with a way to decline. The
+  Emigre is mandatory: its move and its battle are asked without a way out, and it discards itself when
+  either cannot be taken. Neither is a Decree action, so an Eyrie failing it suffers no Turmoil.
+* False Orders forces the enemy to move (1.5.5): the move is theirs, with their adjacency (their own Boat
+  Builders or Tunnels, the Ferry) and their move triggers (Outrage asks them for the card; a Ferry trip
+  draws for them). Rule is ignored, so rule effects (Lords of the Forest) change nothing about where they go.
+* Coffin Makers changes where removed warriors go (G.1.22, the card over the Law, 1.1.1); it is not a
+  triggered effect. Removal puts them on the card at once and Field Hospitals then triggers (1.1.3) and
+  places "those warriors" from the card (`rootcore.rules.pieces.place_removed`), so no ordering choice
+  arises. Warriors on the card go back to their supplies when it leaves play (Saboteurs).
+* Partisans keep bird cards in hand: birds may be treated as the clearing's suit (2.1.1).
+* Propaganda Bureau: a player who cannot place a warrior (none left, the Keep, no warriors at all) still
+  removes the enemy warrior and places the most possible, none (1.5.4).
+* League of Adventurous Mice: no rule refreshes an item exhausted in a Crafted Items box, so it stays
+  exhausted (an item crafted later comes face up). The Vagabond has no Crafted Items box (9.2.5).
+* Informants replaces any draw in the holder's own Evening that goes through `cards.draw_step` (each
+  faction's Evening draw, and Charm Offensive's draw).
+* Tunnels links the clearings holding the faction's crafting piece as printed on its board
+  (`crafting_piece`), for every adjacency question the faction asks; moving through them still follows
+  rule (4.2.1). Boat Builders adds the map's rivers as links for the holder.
+
+Card effects the deck shares with the standard deck's code are in `rootcore_plugins.card_effects_common`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from rootcore import DeckComponent, Option, ask, clearing_options, hookimpl
+from rootcore.rules import battle as battles
+from rootcore.rules import cards, move, scoring
+from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
+# Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
+from rootcore_plugins.card_effects_common import (discard_from_play, enters_play, mark_used, others,
+                                                  take_random_card, used)
+
+DECK = "exiles"
+PARTISANS = {"fox": "fox_partisans", "rabbit": "rabbit_partisans", "mouse": "mouse_partisans"}
+EFFECTS = ("saboteurs", "soup_kitchens", "boat_builders", "corvid_planners", "eyrie_emigre", "fox_partisans",
+           "propaganda_bureau", "false_orders", "informants", "rabbit_partisans", "tunnels", "charm_offensive",
+           "swap_meet", "coffin_makers", "mouse_partisans", "league_of_adventurous_mice", "murine_broker",
+           "master_engravers")
+DATA = "exiles"  # game.state.data[DATA]["exhausted"][faction][item]: items exhausted by League (JSON-like)
+
+
+class ExilesDeck(DeckComponent):
+    """The Exiles and Partisans deck in play: its persistent card effects hook into the rules."""
+
+    def __init__(self, spec, deck_def):
+        super().__init__(spec, deck_def)
+        by_effect: dict[str, list[int]] = {}
+        for index, card in enumerate(self.cards):
+            if card.effect:
+                by_effect.setdefault(card.effect, []).append(index)
+        # The card instances of each effect, so that "who has it in play" is a few list lookups (several
+        # of these hooks are on hot paths: rule, adjacency, every removal).
+        self.instances: dict[str, tuple[int, ...]] = {e: tuple(ids) for e, ids in by_effect.items()}
+        self.adjacency_cards = frozenset(self.instances.get("boat_builders", ()) + self.instances.get("tunnels", ()))
+
+    # -- who has what in play -----------------------------------------------------------------------------
+
+    def card_of(self, game, faction: str, effect: str) -> int | None:
+        """The card of `effect` in `faction`'s play area, or None."""
+        area = game.state.factions[faction].play_area
+        if area:
+            for card in self.instances.get(effect, ()):
+                if card in area:
+                    return card
+        return None
+
+    def holder(self, game, effect: str) -> tuple[str, int] | None:
+        """(faction, card) of the first player in seating order with `effect` in play, or None. Used for
+        the designs the deck holds a single copy of (Soup Kitchens, Coffin Makers, Murine Broker)."""
+        ids = self.instances.get(effect, ())
+        for fid, fs in game.state.factions.items():
+            if fs.play_area:
+                for card in ids:
+                    if card in fs.play_area:
+                        return fid, card
+        return None
+
+    def leave_play(self, game, faction: str, card: int, reason: str) -> None:
+        """A persistent card goes from `faction`'s play area to the discard pile; warriors kept on it go
+        back to their supplies."""
+        discard_from_play(game, faction, card, reason)
+        release_held(game, holding_place(card))
+
+    def view(self, game) -> dict:
+        out = {}
+        places = game.state.data.get(HELD, {})
+        if places:
+            out["held_pieces"] = {holder: held_pieces(game, holder) for holder in sorted(places)}
+        exhausted = game.state.data.get(DATA, {}).get("exhausted")
+        if exhausted:
+            out["exhausted_items"] = {f: dict(items) for f, items in exhausted.items() if items}
+        return out
+
+    # -- always-on effects: rule, adjacency, movement, removed warriors ------------------------------------
+
+    @hookimpl
+    def rootcore_rule_bonus(self, game, clearing):
+        """Soup Kitchens: the holder's tokens count toward rule, each as two (Law 2.5 changed by the card)."""
+        found = self.holder(game, "soup_kitchens")
+        if found is None:
+            return None
+        faction = found[0]
+        tokens = sum(1 for owner, _ in game.state.clearings[clearing].tokens if owner == faction)
+        return {faction: 2 * tokens} if tokens else None
+
+    @hookimpl
+    def rootcore_adjacent(self, game, faction, origin, moving):
+        """Boat Builders (rivers are paths for the holder, Law 2.3) and Tunnels (the holder's clearings with
+        crafting pieces are adjacent to one another)."""
+        if faction is None or self.adjacency_cards.isdisjoint(game.state.factions[faction].play_area):
+            return None  # the common case, on a hot path
+        add: list[int] = []
+        if self.card_of(game, faction, "boat_builders") is not None:
+            add += game.board.river_adjacent[origin]
+        if self.card_of(game, faction, "tunnels") is not None:
+            linked = tunnel_clearings(game, faction)
+            if origin in linked:
+                add += [c for c in linked if c != origin]
+        return {"add": add} if add else None
+
+    @hookimpl
+    def rootcore_move_ignores_rule(self, game, faction):
+        """Corvid Planners: the holder ignores rule when moving (4.2.1)."""
+        return True if self.card_of(game, faction, "corvid_planners") is not None else None
+
+    @hookimpl
+    def rootcore_return_to_supply(self, game, owner, kind, count):
+        """Coffin Makers: warriors of any faction that would return to a supply go onto the card."""
+        if game.factions[owner].board.pieces[kind].type != "warrior":
+            return None
+        found = self.holder(game, "coffin_makers")
+        return holding_place(found[1]) if found is not None else None
+
+    # -- crafting items ---------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_item_crafted(self, game, faction, card):
+        """Master Engravers (one more VP for the crafter) and Murine Broker (the other holder draws).
+        A newly crafted item enters the Crafted Items box face up (League of Adventurous Mice)."""
+        exhausted = game.state.data.get(DATA, {}).get("exhausted", {}).get(faction, {})
+        if exhausted.get(card.item):
+            before = game.state.factions[faction].crafted_items.count(card.item) - 1
+            exhausted[card.item] = max(0, min(exhausted[card.item], before))
+        broker = self.holder(game, "murine_broker")
+        if broker is not None and broker[0] != faction:
+            game.event("murine_broker", faction=broker[0], crafter=faction, item=card.item)
+            cards.draw(game, broker[0], 1)
+        if self.card_of(game, faction, "master_engravers") is not None:
+            scoring.score(game, faction, 1, "Master Engravers")
+        return None
+
+    # -- battle (Law 4.3.3) -------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_battle_effects(self, game, battle, side):
+        """The Partisans: in a battle in a clearing of their suit, either side may deal an extra hit."""
+        faction = battle.faction(side)
+        if not game.state.factions[faction].play_area:
+            return None
+        suit = game.state.suits[battle.clearing]
+        effect = PARTISANS.get(suit)
+        if effect is None or self.card_of(game, faction, effect) is None:
+            return None
+        return self._partisans(game, battle, side, suit)
+
+    def _partisans(self, game, battle, side: str, suit: str):
+        faction = battle.faction(side)
+        hand = game.state.factions[faction].hand
+        lost = [c for c in hand if not cards.matches(game, c, suit)]  # birds stay: they are wild (2.1.1)
+        chosen = yield from ask(faction, "exiles.partisans", f"Battle in clearing {battle.clearing}: use "
+                                f"{suit.capitalize()} Partisans?",
+                                [Option("partisans", f"Deal an extra hit, then discard the {len(lost)} card(s) "
+                                                     f"in your hand that are not {suit}", {"discards": len(lost)}),
+                                 Option("pass", "Don't use it")])
+        if chosen.id == "pass":
+            return
+        battle.extra_hits[side] += 1
+        game.event("extra_hit", faction=faction, reason=PARTISANS[suit])
+        for card in lost:
+            cards.discard_from_hand(game, faction, card, reason=PARTISANS[suit])
+
+    # -- the turn: Birdsong --------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        """At start of Birdsong: Coffin Makers scores, Saboteurs, and a first chance at Swap Meet and False
+        Orders. At start of Evening: Charm Offensive."""
+        if not game.state.factions[faction].play_area:
+            return None
+        if phase == "birdsong":
+            coffin = self.card_of(game, faction, "coffin_makers")
+            if coffin is not None or self._birdsong_options(game, faction, True):
+                return self._birdsong_start(game, faction, coffin)
+        elif phase == "evening":
+            if self.card_of(game, faction, "charm_offensive") is not None and others(game, faction):
+                return self._charm_offensive(game, faction)
+        return None
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        """Swap Meet and False Orders may be used at any time in Birdsong: offered again once the faction's
+        own Birdsong steps are done; then, at the very end of Birdsong, the Eyrie Emigre (mandatory)."""
+        if phase != "birdsong" or not game.state.factions[faction].play_area:
+            return None
+        if self.card_of(game, faction, "eyrie_emigre") is None and not self._birdsong_options(game, faction, False):
+            return None
+        return self._birdsong_end(game, faction)
+
+    def _birdsong_start(self, game, faction: str, coffin: int | None):
+        if coffin is not None:  # mandatory; its order against the optional cards changes nothing (1.1.3)
+            self._coffin_makers(game, faction, coffin)
+        yield from self._birdsong_menu(game, faction, True)
+
+    def _birdsong_end(self, game, faction: str):
+        yield from self._birdsong_menu(game, faction, False)
+        if self.card_of(game, faction, "eyrie_emigre") is not None:
+            yield from self._eyrie_emigre(game, faction)
+
+    def _birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
+        options = []
+        if at_start and self.card_of(game, faction, "saboteurs") is not None:
+            for enemy in others(game, faction):
+                if not battles.is_enemy(game, faction, enemy):
+                    continue
+                for card in game.state.factions[enemy].play_area:
+                    options.append(Option(f"saboteurs:{enemy}:{card}", f"Saboteurs: discard it to make {enemy} "
+                                          f"discard {game.cards[card].name}", {"faction": enemy, "card": card}))
+        if "swap_meet" not in used(game) and self.card_of(game, faction, "swap_meet") is not None:
+            options += [Option(f"swap_meet:{f}", f"Swap Meet: take a random card from {f}, then give them a card",
+                               {"faction": f}) for f in others(game, faction) if game.state.factions[f].hand]
+        if self.card_of(game, faction, "false_orders") is not None and self._false_orders_targets(game, faction):
+            options.append(Option("false_orders", "False Orders: discard it to force an enemy to move half "
+                                                  "their warriors from one clearing"))
+        return options
+
+    def _birdsong_menu(self, game, faction: str, at_start: bool):
+        when = "start" if at_start else "end"
+        while True:
+            options = self._birdsong_options(game, faction, at_start)
+            if not options:
+                return
+            options.append(Option("done", "Use no (more) card effects now"))
+            chosen = yield from ask(faction, "exiles.birdsong", f"Birdsong ({when}): use a card effect?", options)
+            if chosen.id == "done":
+                return
+            effect = chosen.id.split(":")[0]
+            if effect == "saboteurs":
+                self._saboteurs(game, faction, chosen.data["faction"], chosen.data["card"])
+            elif effect == "swap_meet":
+                yield from self._swap_meet(game, faction, chosen.data["faction"])
+            else:
+                yield from self._false_orders(game, faction)
+
+    def _coffin_makers(self, game, faction: str, card: int) -> None:
+        """Score one VP per five warriors on the card, then every warrior on it goes back to its supply."""
+        place_id = holding_place(card)
+        warriors = sum(kinds.get("warrior", 0) for kinds in held_pieces(game, place_id).values())
+        game.event("coffin_makers", faction=faction, warriors=warriors)
+        release_held(game, place_id)
+        if warriors >= 5:
+            scoring.score(game, faction, warriors // 5, "Coffin Makers")
+
+    def _saboteurs(self, game, faction: str, enemy: str, card: int) -> None:
+        self.leave_play(game, faction, self.card_of(game, faction, "saboteurs"), "saboteurs")
+        self.leave_play(game, enemy, card, "saboteurs")
+
+    def _swap_meet(self, game, faction: str, other: str):
+        """Take a random card from `other`, then give them any card of your hand (Law 1.3.2: as told)."""
+        mark_used(game, "swap_meet")
+        take_random_card(game, faction, other, "swap_meet")
+        hand = game.state.factions[faction].hand
+        chosen = yield from ask(faction, "exiles.swap_meet.give", f"Swap Meet: give {other} which card?",
+                                [cards.card_option(game, c) for c in sorted(set(hand))])
+        card = chosen.data["card"]
+        hand.remove(card)
+        game.state.factions[other].hand.append(card)
+        game.event("card_given", faction=faction, to=[faction, other], other=other, card=card, reason="swap_meet")
+
+    # False Orders (1.5.5 FORCE)
+
+    def _false_orders_targets(self, game, faction: str) -> dict[str, dict[int, list[int]]]:
+        """Enemy -> origin -> destinations of the moves False Orders can force: any clearing with the enemy's
+        warriors, to a clearing adjacent for them, rule ignored."""
+        out: dict[str, dict[int, list[int]]] = {}
+        for enemy in others(game, faction):
+            if not battles.is_enemy(game, faction, enemy):
+                continue
+            for cid, cl in game.state.clearings.items():
+                if cl.warriors.get(enemy):
+                    dests = move.destinations(game, enemy, cid, ignore_rule=True)
+                    if dests:
+                        out.setdefault(enemy, {})[cid] = dests
+        return out
+
+    def _false_orders(self, game, faction: str):
+        targets = self._false_orders_targets(game, faction)
+        self.leave_play(game, faction, self.card_of(game, faction, "false_orders"), "false_orders")
+        chosen = yield from ask(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
+                                [Option(f"faction:{f}", f, {"faction": f}) for f in sorted(targets)])
+        enemy = chosen.data["faction"]
+        chosen = yield from ask(faction, "exiles.false_orders.origin", f"False Orders: move {enemy} warriors from "
+                                "which clearing?", clearing_options(sorted(targets[enemy])))
+        origin = chosen.data["clearing"]
+        count = (game.state.clearings[origin].warriors[enemy] + 1) // 2  # half, rounded up
+        chosen = yield from ask(faction, "exiles.false_orders.destination", f"False Orders: move {count} {enemy} "
+                                f"warrior(s) from {origin} to which clearing?",
+                                clearing_options(targets[enemy][origin]))
+        dest = chosen.data["clearing"]
+        game.event("false_orders", faction=faction, other=enemy, origin=origin, destination=dest, count=count)
+        # As if the enemy moved (1.5.5): their move, their move triggers.
+        move.move(game, enemy, origin, dest, count)
+        yield from move.after_move(game, enemy, origin, dest, {"warrior": count})
+
+    # Eyrie Emigre (mandatory, 4.1.3)
+
+    def _eyrie_emigre(self, game, faction: str):
+        """Take a move, then battle in the clearing moved into; without both, the card is discarded. Both
+        are the faction's own kind of move and battle (the Vagabond's boots and sword)."""
+        component = game.factions[faction]
+        moved = yield from component.take_move(game, "exiles.eyrie_emigre", optional=False)
+        fought = None
+        if moved is not None:
+            fought = yield from component.take_battle(game, "exiles.eyrie_emigre.battle", optional=False,
+                                                      allowed={moved[1]})
+        card = self.card_of(game, faction, "eyrie_emigre")
+        if fought is None and card is not None:
+            game.event("eyrie_emigre_failed", faction=faction, moved=moved is not None)
+            self.leave_play(game, faction, card, "eyrie_emigre")
+
+    # -- the turn: Daylight ----------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_daylight_options(self, game, faction):
+        """Propaganda Bureau and League of Adventurous Mice: each once, at any time in Daylight."""
+        st = game.state
+        if not st.factions[faction].play_area or st.phase != "daylight" or st.current_faction != faction:
+            return None
+        done = used(game)
+        pairs = []
+        if ("propaganda_bureau" not in done and self.card_of(game, faction, "propaganda_bureau") is not None
+                and self._propaganda_targets(game, faction)):
+            pairs.append((Option("propaganda_bureau", "Propaganda Bureau: spend a card to replace an enemy warrior "
+                                                      "with one of yours"), self._propaganda_bureau))
+        if ("league_of_adventurous_mice" not in done
+                and self.card_of(game, faction, "league_of_adventurous_mice") is not None
+                and ready_items(game, faction)):
+            if move.origins(game, faction):
+                pairs.append((Option("league:move", "League of Adventurous Mice: exhaust a crafted item to move"),
+                              self._league))
+            if battles.battle_clearings(game, faction):
+                pairs.append((Option("league:battle", "League of Adventurous Mice: exhaust a crafted item to "
+                                                      "battle"), self._league))
+        return pairs or None
+
+    def _propaganda_targets(self, game, faction: str) -> dict[int, list[str]]:
+        """Clearing -> enemies with warriors there, for clearings a card in hand matches."""
+        st = game.state
+        hand = st.factions[faction].hand
+        out = {}
+        for cid, cl in st.clearings.items():
+            enemies = sorted(f for f, n in cl.warriors.items() if n and f != faction
+                             and battles.is_enemy(game, faction, f))
+            if enemies and cards.matching(game, hand, st.suits[cid]):
+                out[cid] = enemies
+        return out
+
+    def _propaganda_bureau(self, game, faction: str, option: Option):
+        mark_used(game, "propaganda_bureau")
+        targets = self._propaganda_targets(game, faction)
+        chosen = yield from ask(faction, "exiles.propaganda_bureau.clearing", "Propaganda Bureau: in which "
+                                "clearing?", clearing_options(sorted(targets)))
+        cid = chosen.data["clearing"]
+        chosen = yield from ask(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
+                                f"warrior in clearing {cid}?",
+                                [Option(f"faction:{f}", f, {"faction": f}) for f in targets[cid]])
+        enemy = chosen.data["faction"]
+        suit = game.state.suits[cid]
+        yield from cards.spend(game, faction, suit, "exiles.propaganda_bureau.card",
+                               f"Propaganda Bureau: spend a {suit} card")
+        removal = remove(game, enemy, "warrior", cid, 1, faction, "propaganda_bureau")
+        if "warrior" in game.factions[faction].board.pieces:
+            place(game, faction, "warrior", cid, 1)  # the most possible (1.5.4): none if none can be placed
+        # What the removal triggers (Field Hospitals) waits until the effect is done (1.4.2).
+        yield from resolve_removals(game, [removal])
+
+    def _league(self, game, faction: str, option: Option):
+        mark_used(game, "league_of_adventurous_mice")
+        items = ready_items(game, faction)
+        kinds = sorted(items)
+        item = kinds[0]
+        if len(kinds) > 1:
+            chosen = yield from ask(faction, "exiles.league.item", "League of Adventurous Mice: exhaust which item?",
+                                    [Option(f"item:{k}", k, {"item": k}) for k in kinds])
+            item = chosen.data["item"]
+        exhausted = game.state.data.setdefault(DATA, {}).setdefault("exhausted", {}).setdefault(faction, {})
+        exhausted[item] = exhausted.get(item, 0) + 1
+        game.event("item_exhausted", faction=faction, item=item, reason="league_of_adventurous_mice")
+        component = game.factions[faction]
+        if option.id == "league:move":
+            yield from component.take_move(game, "exiles.league.move", optional=False)
+        else:
+            yield from component.take_battle(game, "exiles.league.battle", optional=False)
+
+    # -- the turn: Evening -------------------------------------------------------------------------------
+
+    def _charm_offensive(self, game, faction: str):
+        options = [Option(f"charm_offensive:{f}", f"Charm Offensive: draw a card; {f} scores 1 VP", {"faction": f})
+                   for f in others(game, faction)]
+        options.append(Option("pass", "Don't use Charm Offensive"))
+        chosen = yield from ask(faction, "exiles.charm_offensive", "Evening begins: use Charm Offensive?", options)
+        if chosen.id == "pass":
+            return
+        yield from cards.draw_step(game, faction, 1)  # a draw in Evening: Informants may replace it
+        scoring.score(game, chosen.data["faction"], 1, "Charm Offensive")
+
+    @hookimpl
+    def rootcore_draw_replacements(self, game, faction, count):
+        """Informants: in the holder's Evening, a draw may be replaced by one ambush card from the discard."""
+        st = game.state
+        if st.phase != "evening" or st.current_faction != faction:
+            return None
+        if self.card_of(game, faction, "informants") is None:
+            return None
+        ambushes = {}
+        for card in st.discard:
+            if game.cards[card].kind == "ambush":
+                ambushes.setdefault(game.cards[card].id, card)  # copies of a design are interchangeable
+        return [(Option(f"informants:{card}", f"Informants: instead, take {game.cards[card].name} "
+                                              f"({game.cards[card].suit}) from the discard pile", {"card": card}),
+                 self._informants) for _, card in sorted(ambushes.items())] or None
+
+    def _informants(self, game, faction: str, option: Option):
+        card = option.data["card"]
+        game.state.discard.remove(card)
+        game.state.factions[faction].hand.append(card)
+        game.event("card_taken_from_discard", faction=faction, card=card, reason="informants")  # public (1.2.2)
+        return None
+
+
+# -- helpers -------------------------------------------------------------------------------------------------
+
+def holding_place(card: int) -> str:
+    """The holding place (`rootcore_return_to_supply`) of the warriors kept on card `card`."""
+    return f"card:{card}"
+
+
+def tunnel_clearings(game, faction: str) -> list[int]:
+    """Clearings with any of `faction`'s crafting pieces (the piece its board names, Law 4.1.1)."""
+    kind = game.factions[faction].board.crafting_piece
+    if not kind:
+        return []
+    return [cid for cid, cl in game.state.clearings.items() if cl.count(faction, kind)]
+
+
+def ready_items(game, faction: str) -> dict[str, int]:
+    """Items in `faction`'s Crafted Items box not exhausted by League of Adventurous Mice, by kind."""
+    crafted = Counter(game.state.factions[faction].crafted_items)
+    exhausted = game.state.data.get(DATA, {}).get("exhausted", {}).get(faction, {})
+    ready = {kind: n - min(n, exhausted.get(kind, 0)) for kind, n in crafted.items()}
+    return {kind: n for kind, n in ready.items() if n > 0}
 
 
 @hookimpl
 def rootcore_register(registry):
-    pass
+    registry.add_deck(DECK, "rootcore_content:decks/exiles.toml", factory=ExilesDeck)
+    for effect in EFFECTS:
+        registry.add_card_effect(effect, enters_play)

@@ -352,7 +352,7 @@ class Eyrie(Faction):
         roosts = self.roosts_on_map(game)
         if roosts:  # Law 7.6.1: the rightmost empty space of the Roosts track
             scoring.score(game, self.id, self.board.tracks["roost"].vp[roosts - 1], "roosts")
-        cards.draw(game, self.id, 1 + self.draw_bonus(game))  # Law 7.6.2
+        yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # Law 7.6.2 (effects may replace it)
         yield from cards.discard_to_hand_limit(game, self.id)
 
     # -- view --------------------------------------------------------------------------------------------------

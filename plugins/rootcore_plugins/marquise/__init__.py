@@ -61,14 +61,16 @@ class Marquise(Faction):
         suit = game.state.suits[removal.clearing]
         if keep is None or not cards.matching(game, game.state.factions[self.id].hand, suit):
             return None
-        return self._field_hospitals(game, removal.clearing, keep, count, suit)
+        return self._field_hospitals(game, removal, keep, count, suit)
 
-    def _field_hospitals(self, game, clearing, keep, count, suit):
+    def _field_hospitals(self, game, removal, keep, count, suit):
+        clearing = removal.clearing
         card = yield from cards.spend(game, self.id, suit, "marquise.field_hospitals",
                                       f"Field Hospitals: spend a {suit} card to return {count} warrior(s) "
                                       f"removed from clearing {clearing} to the keep?", optional=True)
         if card is not None:
-            placed = pieces.place(game, self.id, "warrior", keep, count)
+            # "Those warriors": from wherever the removal sent them (a card may hold them, G.1.22).
+            placed = pieces.place_removed(game, removal, "warrior", keep, count)
             game.event("field_hospitals", faction=self.id, clearing=keep, count=placed)
 
     # -- turn ---------------------------------------------------------------------------------------------
@@ -257,7 +259,7 @@ class Marquise(Faction):
     # -- evening (6.6) ---------------------------------------------------------------------------------------
 
     def evening(self, game):
-        cards.draw(game, self.id, 1 + self.draw_bonus(game))
+        yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # effects may replace it
         yield from cards.discard_to_hand_limit(game, self.id)
 
 

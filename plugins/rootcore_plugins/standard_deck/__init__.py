@@ -25,6 +25,12 @@ from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
 from rootcore.rules.rule import rules
+# Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
+from rootcore_plugins.card_effects_common import discard_from_play, enters_play, in_play, take_random_card
+from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
+from rootcore_plugins.card_effects_common import mark_used as _mark_used
+from rootcore_plugins.card_effects_common import others as _others
+from rootcore_plugins.card_effects_common import used as _used
 
 DECK = "standard"
 FAVORS = {"favor_of_the_foxes": "fox", "favor_of_the_rabbits": "rabbit", "favor_of_the_mice": "mouse"}
@@ -32,41 +38,6 @@ PERSISTENT = ("armorers", "sappers", "brutal_tactics", "royal_claim", "stand_and
               "command_warren", "better_burrow_bank", "cobbler", "scouting_party", "codebreakers")
 BIRDSONG = ("better_burrow_bank", "royal_claim", "stand_and_deliver")
 BATTLE = ("armorers", "sappers", "brutal_tactics")
-
-
-# -- helpers ----------------------------------------------------------------------------------------------
-
-def in_play(game, faction: str, effect: str) -> int | None:
-    """The card with `effect` in `faction`'s play area, or None."""
-    for card in game.state.factions[faction].play_area:
-        if game.cards[card].effect == effect:
-            return card
-    return None
-
-
-def _effects_in_play(game, faction: str) -> set[str]:
-    return {game.cards[c].effect for c in game.state.factions[faction].play_area}
-
-
-def discard_from_play(game, faction: str, card: int, reason: str) -> None:
-    """A persistent effect that says to discard itself leaves the play area for the discard pile."""
-    game.state.factions[faction].play_area.remove(card)
-    cards.discard(game, card)
-    game.event("discarded", faction=faction, card=card, reason=reason)
-
-
-def _used(game) -> list[str]:
-    """Effects the player taking the turn has used this turn (those usable once per Birdsong or per
-    Daylight); kept in the per-turn core data, which each Birdsong clears."""
-    return game.state.data.get("turn", {}).get("cards_used", [])
-
-
-def _mark_used(game, effect: str) -> None:
-    game.state.data.setdefault("turn", {}).setdefault("cards_used", []).append(effect)
-
-
-def _others(game, faction: str) -> list[str]:
-    return [f for f in game.state.turn_order if f != faction]
 
 
 # -- immediate effects: the Favor cards -----------------------------------------------------------------------
@@ -96,11 +67,6 @@ def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
                 if owner != faction and battles.is_enemy(game, faction, owner):
                     removals += yield from game.factions[owner].full_removal(game, cid, faction, cause)
     yield from resolve_removals(game, removals)
-
-
-def enters_play(game, faction: str, card: int):
-    """Persistent effects do nothing when crafted; they are used later (Law 4.1.3)."""
-    return None
 
 
 # -- the deck component: persistent effects through hooks ----------------------------------------------------
@@ -244,13 +210,7 @@ class StandardDeck(DeckComponent):
 
     def _stand_and_deliver(self, game, faction: str, victim: str):
         """Take a random card from `victim`'s hand (a chance outcome); then `victim` scores 1 VP."""
-        st = game.state
-        hand = st.factions[victim].hand
-        card = hand[st.rng.randrange(len(hand))]
-        hand.remove(card)
-        st.factions[faction].hand.append(card)
-        game.event("card_taken", faction=faction, to=[faction, victim], victim=victim, card=card,
-                   reason="stand_and_deliver")
+        take_random_card(game, faction, victim, "stand_and_deliver")
         scoring.score(game, victim, 1, "Stand and Deliver!")
         return
         yield

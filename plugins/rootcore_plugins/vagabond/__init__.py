@@ -755,11 +755,14 @@ class Vagabond(Faction):
         yield from self.move_pawn(game, chosen.data["clearing"], None, kind)
         return origin, chosen.data["clearing"], 1
 
-    def take_battle(self, game, kind: str, optional: bool = True):
+    def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """A battle granted by an effect is still a Vagabond battle: it exhausts a sword (9.5.2), is
-        fought in his clearing, and may use Allied warriors (9.2.9.II.c)."""
+        fought in his clearing (which must be among `allowed`, if given), and may use Allied warriors
+        (9.2.9.II.c)."""
         clearing = self.clearing(game)
         if clearing is None or not self.ready(game, self.action_item("battle")):
+            return None
+        if allowed is not None and clearing not in allowed:
             return None
         targets = battle.defenders(game, self.id, clearing)
         if not targets:
@@ -1005,7 +1008,7 @@ class Vagabond(Faction):
                     repaired += 1
             self._sort(game)
             game.event("evening_rest", faction=self.id, repaired=repaired)
-        cards.draw(game, self.id, self.board.data.get("draw_base", 1) + self.draw_bonus(game))  # 9.6.2
+        yield from cards.draw_step(game, self.id, self.board.data.get("draw_base", 1) + self.draw_bonus(game))  # 9.6.2
         yield from cards.discard_to_hand_limit(game, self.id)  # 9.6.3
         yield from self._check_capacity(game)  # 9.6.4
 

@@ -1,0 +1,67 @@
+"""Helpers shared by the deck plugins' card effects (the standard deck, `rootcore_plugins.standard_deck`, and
+the Exiles and Partisans deck, `rootcore_plugins.exiles`). Not a plugin and no entry point: a module both
+deck plugins declare they use (their docstrings and manifests say so). It relies only on rootcore's
+public rules API.
+
+* which persistent effects a faction has in its play area (Law 4.1.3, G.1.20), and discarding one;
+* "once per Birdsong / once per Daylight" bookkeeping, kept in the per-turn core data that each Birdsong
+  clears (`game.state.data["turn"]`), so clones and saves carry it;
+* taking a random card from another player's hand (a chance outcome drawn with the game's RNG), with an
+  event only the two players see (Law 1.2.1).
+"""
+from __future__ import annotations
+
+from rootcore.rules import cards
+
+
+def in_play(game, faction: str, effect: str) -> int | None:
+    """The card with `effect` in `faction`'s play area, or None."""
+    for card in game.state.factions[faction].play_area:
+        if game.cards[card].effect == effect:
+            return card
+    return None
+
+
+def effects_in_play(game, faction: str) -> set[str]:
+    """The effect ids of every card in `faction`'s play area."""
+    return {game.cards[c].effect for c in game.state.factions[faction].play_area}
+
+
+def discard_from_play(game, faction: str, card: int, reason: str) -> None:
+    """A persistent effect leaves the play area for the discard pile (it discards itself, or an effect
+    discards it)."""
+    game.state.factions[faction].play_area.remove(card)
+    cards.discard(game, card)
+    game.event("discarded", faction=faction, card=card, reason=reason)
+
+
+def used(game) -> list[str]:
+    """Effects the player taking the turn has used this turn (those usable once per Birdsong or per
+    Daylight); kept in the per-turn core data, which each Birdsong clears."""
+    return game.state.data.get("turn", {}).get("cards_used", [])
+
+
+def mark_used(game, effect: str) -> None:
+    game.state.data.setdefault("turn", {}).setdefault("cards_used", []).append(effect)
+
+
+def others(game, faction: str) -> list[str]:
+    """Every other player, in seating order."""
+    return [f for f in game.state.turn_order if f != faction]
+
+
+def enters_play(game, faction: str, card: int):
+    """Persistent effects do nothing when crafted; they are used later (Law 4.1.3)."""
+    return None
+
+
+def take_random_card(game, taker: str, victim: str, reason: str) -> int:
+    """Move a random card of `victim`'s hand to `taker`'s hand (a chance outcome of the game's RNG); the
+    event naming the card is private to the two of them (Law 1.2.1). `victim` must hold a card."""
+    st = game.state
+    hand = st.factions[victim].hand
+    card = hand[st.rng.randrange(len(hand))]
+    hand.remove(card)
+    st.factions[taker].hand.append(card)
+    game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
+    return card

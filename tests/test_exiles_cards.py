@@ -1,0 +1,761 @@
+"""Rules tests of the Exiles and Partisans deck (Law A.2): the crafted effects of its 25 persistent cards, named
+after the cards, with the timing of Law 1.4.1, the battle steps of 4.3, FORCE (1.5.5) and mandatory effects
+(4.1.3); interactions with the factions and maps; the deck's content; and seeded random four-faction games on
+every map with the invariant checker after every decision.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit, slots; paths; rivers): 1 fox (1; 5 9
+10), 2 mouse (2; 5 6 10), 3 rabbit (1; 6 7 11), 4 rabbit (1; 8 9 12; river 7), 5 rabbit (2; 1 2; river 10),
+6 fox (2, ruin; 2 3 11), 7 mouse (2; 3 8 12; rivers 4 11), 8 fox (2; 4 7), 9 mouse (2; 1 4 12), 10 rabbit (2,
+ruin; 1 2 12; rivers 5 11), 11 mouse (3, ruin; 3 6 12; rivers 7 10), 12 fox (2, ruin; 4 7 9 10 11).
+"""
+from __future__ import annotations
+
+import collections
+import json
+import tomllib
+import warnings
+from pathlib import Path
+
+import pytest
+
+import rootcore
+from rootcore import cli
+from rootcore.agents import RandomAgent, play
+from rootcore.engine import UnimplementedCardWarning
+from rootcore.rules import move
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.pieces import held_pieces
+from rootcore.rules.rule import rules
+from rootcore.testing import check_replay_equivalence, invariant_problems, play_checked
+
+from helpers import expect, fix_dice, play_choices
+
+REPO = Path(__file__).resolve().parent.parent
+EYRIE = {"leader": "builder", "viziers": {}}
+ALLIANCE = {"supporters": [], "officers": 0}
+VAGABOND = {"character": "thief", "quests": [], "ruin_items": {}}
+FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+# -- helpers ------------------------------------------------------------------------------------------------------
+
+def position(clearings, *, current="marquise", phase="daylight", factions=("marquise", "eyrie"), play_areas=None,
+             hands=None, data=None, **extra):
+    """A scenario with the Exiles and Partisans deck; the Eyrie (if in play) have no Decree and no viziers,
+    the Alliance no supporters."""
+    spec = {"factions": list(factions), "deck": "exiles", "current": current, "phase": phase,
+            "clearings": clearings, "play_areas": play_areas or {}, "hands": hands or {}, "data": dict(data or {}),
+            **extra}
+    if "eyrie" in factions:
+        spec["data"].setdefault("eyrie", EYRIE)
+    if "alliance" in factions:
+        spec["data"].setdefault("alliance", ALLIANCE)
+    return rootcore.scenario(spec)
+
+
+def fs(game, faction):
+    return game.state.factions[faction]
+
+
+def ids(game, cards):
+    return sorted(game.cards[c].id for c in cards)
+
+
+def card(game, name, where):
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def warriors(game, clearing, faction):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def events(game, kind):
+    return [e for e in game.events if e["type"] == kind]
+
+
+def discarded(game, name):
+    return any(game.cards[c].id == name for c in game.state.discard)
+
+
+def conserved(game):
+    """Pieces and cards are all accounted for (the invariant checker, without score and item history)."""
+    problems = [p for p in invariant_problems(game) if "pending" not in p and "no pending" not in p]
+    assert not problems, problems
+
+
+def cats_attack_birds(play_areas, *, cats=3, birds=3, clearing=8, dice=(3, 2), hands=None):
+    """The Marquise attack the Eyrie in `clearing`: the battle is the only action taken."""
+    game = position({clearing: {"marquise": {"warrior": cats}, "eyrie": {"warrior": birds}}},
+                    play_areas=play_areas, hands=hands)
+    fix_dice(game, *dice)
+    play_choices(game, "battle")
+    return game
+
+
+# -- Birdsong cards ---------------------------------------------------------------------------------------------------
+
+def test_saboteurs_discards_itself_and_an_enemy_crafted_card_at_start_of_birdsong_law_1_4_1():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels", "murine_broker"]})
+    target = card(game, "tunnels", fs(game, "eyrie").play_area)
+    options = expect(game, "exiles.birdsong", "marquise")
+    assert f"saboteurs:eyrie:{target}" in options and "done" in options and len(options) == 3
+    play_choices(game, f"saboteurs:eyrie:{target}")
+    assert fs(game, "marquise").play_area == [] and discarded(game, "saboteurs")
+    assert ids(game, fs(game, "eyrie").play_area) == ["murine_broker"] and discarded(game, "tunnels")
+    assert game.state.phase == "daylight"  # then the turn goes on
+
+
+def test_saboteurs_only_at_the_start_of_birdsong_and_optional_law_4_1_3():
+    game = position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels"]})
+    play_choices(game, "done")
+    assert game.state.clearings[1].count("marquise", "wood") == 1  # the Marquise's Birdsong went on
+    assert game.state.phase == "daylight"  # not offered again at the end of Birdsong
+    assert ids(game, fs(game, "marquise").play_area) == ["saboteurs"]
+
+
+def test_saboteurs_cannot_target_the_vagabonds_coalition_partner_law_g_1_8():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", current="vagabond",
+                    factions=("marquise", "eyrie", "vagabond"),
+                    play_areas={"vagabond": ["saboteurs"], "marquise": ["tunnels"], "eyrie": ["tunnels"]},
+                    data={"vagabond": {**VAGABOND, "forest": "f1", "items": ["boot"], "coalition": "marquise"}})
+    options = [o for o in expect(game, "exiles.birdsong", "vagabond") if o.startswith("saboteurs")]
+    assert options and all(o.startswith("saboteurs:eyrie:") for o in options)
+
+
+def test_swap_meet_takes_a_random_card_then_gives_one_once_per_birdsong_law_1_3_2():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", play_areas={"marquise": ["swap_meet"]},
+                    hands={"marquise": ["anvil"], "eyrie": ["sword", "bake_sale"]})
+    assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:eyrie", "done"]
+    play_choices(game, "swap_meet:eyrie")
+    taken = events(game, "card_taken")[0]
+    assert taken["to"] == ["marquise", "eyrie"] and taken["reason"] == "swap_meet"
+    assert len(fs(game, "marquise").hand) == 2 and len(fs(game, "eyrie").hand) == 1
+    anvil = card(game, "anvil", fs(game, "marquise").hand)
+    play_choices(game, f"card:{anvil}")
+    assert "anvil" in ids(game, fs(game, "eyrie").hand) and len(fs(game, "eyrie").hand) == 2
+    assert ids(game, fs(game, "marquise").hand + fs(game, "eyrie").hand) == ["anvil", "bake_sale", "sword"]
+    assert events(game, "card_given")[0]["to"] == ["marquise", "eyrie"]  # private to the two (1.2.1)
+    assert game.state.phase == "daylight"  # once per Birdsong: not offered again at its end
+    assert ids(game, fs(game, "marquise").play_area) == ["swap_meet"]  # it stays in play
+
+
+def test_swap_meet_may_wait_for_the_end_of_birdsong_law_1_4_1():
+    game = position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["swap_meet"]}, hands={"eyrie": ["sword"]})
+    play_choices(game, "done")  # not now: the Marquise's Birdsong places wood, then it is offered again
+    assert game.state.clearings[1].count("marquise", "wood") == 1
+    assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:eyrie", "done"]
+
+
+def test_false_orders_forces_half_rounded_up_to_move_ignoring_rule_law_1_5_5():
+    # The Eyrie rule clearing 1 and 5 (5 Eyrie warriors against 1 cat): the Marquise choose where they go.
+    game = position({1: {"eyrie": {"warrior": 5}, "marquise": {"warrior": 1}}, 5: {"eyrie": {"warrior": 1}},
+                     9: {"marquise": {"warrior": 3}}}, phase="birdsong", play_areas={"marquise": ["false_orders"]})
+    play_choices(game, "false_orders")
+    assert discarded(game, "false_orders") and fs(game, "marquise").play_area == []
+    assert set(expect(game, "exiles.false_orders.origin", "marquise")) == {"clearing:1", "clearing:5"}
+    play_choices(game, "clearing:1")
+    # Rule ignored: 9 is ruled by the Marquise and 1 ... anywhere adjacent for the Eyrie.
+    assert set(expect(game, "exiles.false_orders.destination", "marquise")) == {"clearing:5", "clearing:9",
+                                                                                  "clearing:10"}
+    play_choices(game, "clearing:9")
+    assert warriors(game, 1, "eyrie") == 2 and warriors(game, 9, "eyrie") == 3  # 5 halved, rounded up
+    moved = [e for e in game.events if e["type"] == "moved"][-1]
+    assert moved["faction"] == "eyrie" and moved["count"] == 3  # the Eyrie's own move (1.5.5)
+
+
+def test_false_orders_outrage_is_the_moved_players_law_1_5_5_and_8_2_6():
+    game = position({1: {"eyrie": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, phase="birdsong",
+                    factions=("marquise", "eyrie", "alliance"), play_areas={"marquise": ["false_orders"]},
+                    hands={"marquise": ["smugglers_trail"], "eyrie": ["a_visit_to_friends", "bake_sale", "anvil"]})
+    play_choices(game, "false_orders", "clearing:5")
+    # The Eyrie moved into a sympathetic clearing: the Eyrie, not the Marquise, add a rabbit card.
+    visit = card(game, "a_visit_to_friends", fs(game, "eyrie").hand)
+    assert len(expect(game, "alliance.outrage", "eyrie")) == 2
+    assert ids(game, fs(game, "marquise").hand) == ["smugglers_trail"]
+    play_choices(game, f"card:{visit}")
+    assert ids(game, fs(game, "alliance").zones["supporters"]) == ["a_visit_to_friends"]
+
+
+def test_false_orders_moves_the_eyrie_with_their_abilities_lords_of_the_forest_and_boat_builders_law_1_5_5():
+    # The forced move is the Eyrie's: their Boat Builders link the river 5-10 for it, the Marquise's own
+    # Boat Builders would not; rule is ignored, and Lords of the Forest still decides rule afterwards (7.2.2).
+    game = position({5: {"eyrie": {"warrior": 3}}, 10: {"marquise": {"warrior": 2}}}, phase="birdsong",
+                    play_areas={"marquise": ["false_orders"], "eyrie": ["boat_builders"]})
+    play_choices(game, "false_orders")
+    assert set(expect(game, "exiles.false_orders.destination", "marquise")) == {"clearing:1", "clearing:2",
+                                                                                  "clearing:10"}
+    play_choices(game, "clearing:10")
+    assert warriors(game, 10, "eyrie") == 2 and rules(game, 10) == "eyrie"  # 2-2 tie: Lords of the Forest
+    game = position({5: {"eyrie": {"warrior": 3}}}, phase="birdsong",
+                    play_areas={"marquise": ["false_orders", "boat_builders"]})
+    play_choices(game, "false_orders")
+    assert set(expect(game, "exiles.false_orders.destination")) == {"clearing:1", "clearing:2"}
+
+
+def test_false_orders_cannot_target_the_vagabond_who_has_no_warriors():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", factions=("marquise", "vagabond"),
+                    play_areas={"marquise": ["false_orders"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 5, "items": ["boot"]}})
+    assert game.state.phase == "daylight"  # nothing to offer: the Birdsong went by
+    assert ids(game, fs(game, "marquise").play_area) == ["false_orders"]
+
+
+def test_eyrie_emigre_moves_then_battles_in_the_destination_at_end_of_birdsong_law_4_1_3():
+    game = position({1: {"marquise": {"warrior": 2, "sawmill": 1}}, 5: {"eyrie": {"warrior": 1}}},
+                    phase="birdsong", play_areas={"marquise": ["eyrie_emigre"]})
+    # At the end of Birdsong (after the wood): mandatory, so no way to decline the move.
+    assert game.state.clearings[1].count("marquise", "wood") == 1
+    options = expect(game, "exiles.eyrie_emigre.destination", "marquise")
+    assert "pass" not in options
+    play_choices(game, "clearing:5")
+    assert "pass" not in expect(game, "exiles.eyrie_emigre.count")
+    fix_dice(game, 2, 0)
+    play_choices(game, "count:2")  # the battle in 5 against the only defender is forced
+    assert warriors(game, 5, "eyrie") == 0 and warriors(game, 5, "marquise") == 2
+    assert ids(game, fs(game, "marquise").play_area) == ["eyrie_emigre"]  # both done: it stays
+    assert game.state.phase == "daylight"
+
+
+def test_eyrie_emigre_is_discarded_when_it_cannot_battle_where_it_moved():
+    game = position({1: {"marquise": {"warrior": 2}}, 9: {"eyrie": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["eyrie_emigre"]})
+    play_choices(game, "clearing:5", "count:1")  # no enemy in 5: the move stands, the card goes
+    assert warriors(game, 5, "marquise") == 1
+    assert fs(game, "marquise").play_area == [] and discarded(game, "eyrie_emigre")
+    assert events(game, "eyrie_emigre_failed")[0]["moved"] is True
+
+
+def test_eyrie_emigre_is_discarded_without_a_move():
+    game = position({1: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["eyrie_emigre"]}, hands={"marquise": []})
+    assert game.state.phase == "daylight"
+    assert discarded(game, "eyrie_emigre") and events(game, "eyrie_emigre_failed")[0]["moved"] is False
+
+
+def test_eyrie_emigre_failing_is_no_turmoil_for_the_eyrie_law_7_7():
+    # Not a Decree action: the Eyrie keep their leader and their Decree when it fails.
+    game = position({1: {"eyrie": {"warrior": 2, "roost": 1}}}, phase="birdsong", current="eyrie",
+                    play_areas={"eyrie": ["eyrie_emigre"]}, hands={"eyrie": ["ambush_bird"]},
+                    data={"eyrie": {"leader": "commander", "viziers": {}, "decree": {"recruit": ["anvil"]}}})
+    play_choices(game, "column:build", "clearing:5", "count:2")  # the only card goes to the Decree
+    assert discarded(game, "eyrie_emigre") and events(game, "eyrie_emigre_failed")  # nobody to battle in 5
+    # Daylight: the Decree resolves (a recruit in 1, a roost in 5, now ruled) and no Turmoil followed.
+    assert game.state.clearings[5].count("eyrie", "roost") == 1 and not events(game, "turmoil")
+    assert fs(game, "eyrie").data["leader"] == "commander"
+    assert ids(game, fs(game, "eyrie").zones["decree_recruit"]) == ["anvil"]
+
+
+def test_eyrie_emigre_battle_for_the_eyrie_uses_the_commander_law_7_8_3():
+    game = position({1: {"eyrie": {"warrior": 2, "roost": 1}}, 5: {"marquise": {"warrior": 2}}}, phase="birdsong",
+                    current="eyrie", play_areas={"eyrie": ["eyrie_emigre"]}, hands={"eyrie": ["anvil"]},
+                    data={"eyrie": {"leader": "commander"}})
+    play_choices(game, "column:move")
+    fix_dice(game, 1, 0)
+    play_choices(game, "clearing:5", "count:2")
+    assert warriors(game, 5, "marquise") == 0  # a rolled hit and the Commander's extra hit
+    assert ids(game, fs(game, "eyrie").play_area) == ["eyrie_emigre"]
+
+
+def test_eyrie_emigre_for_the_vagabond_uses_boots_and_a_sword_law_9_5_1_and_9_5_2():
+    game = position({5: {"marquise": {"warrior": 1}}}, phase="birdsong", current="vagabond",
+                    factions=("marquise", "vagabond"), play_areas={"vagabond": ["eyrie_emigre"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 1, "items": ["boot", "sword", "torch"]}})
+    play_choices(game, "stay")  # the Vagabond's own Slip first (9.4.2); then the Emigre at the end
+    options = expect(game, "exiles.eyrie_emigre", "vagabond")
+    assert "pass" not in options and "clearing:5" in options
+    fix_dice(game, 1, 0)
+    play_choices(game, "clearing:5")
+    assert warriors(game, 5, "marquise") == 0 and fs(game, "vagabond").data["location"] == {"clearing": 5}
+    assert sorted(e["item"] for e in events(game, "item_exhausted")) == ["boot", "sword"]
+
+
+# -- battle cards (Law 4.3.3) ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "clearing", "keep", "lose"), [
+    ("fox_partisans", 8, ["anvil", "ambush_bird"], ["bake_sale", "sword"]),      # 8 is a fox clearing
+    ("rabbit_partisans", 5, ["bake_sale", "ambush_bird"], ["anvil", "sword"]),   # 5 rabbit
+    ("mouse_partisans", 9, ["sword", "ambush_bird"], ["anvil", "bake_sale"]),    # 9 mouse
+])
+def test_partisans_extra_hit_then_discard_every_card_not_of_the_suit_birds_kept_law_2_1_1(name, clearing, keep, lose):
+    game = cats_attack_birds({"marquise": [name]}, clearing=clearing, dice=(1, 0),
+                             hands={"marquise": keep + lose})
+    assert expect(game, "exiles.partisans", "marquise") == ["partisans", "pass"]
+    play_choices(game, "partisans")
+    assert warriors(game, clearing, "eyrie") == 1  # one rolled hit and the extra hit
+    assert ids(game, fs(game, "marquise").hand) == sorted(keep)
+    assert all(discarded(game, c) for c in lose)
+    assert ids(game, fs(game, "marquise").play_area) == [name]  # it stays in play
+
+
+def test_fox_partisans_for_the_defender_too_and_only_in_fox_clearings():
+    game = cats_attack_birds({"eyrie": ["fox_partisans"]}, dice=(1, 1), hands={"eyrie": ["anvil"]})
+    play_choices(game, "partisans")
+    assert warriors(game, 8, "marquise") == 1  # the Eyrie's rolled hit and the extra one
+    game = cats_attack_birds({"marquise": ["fox_partisans"]}, clearing=5, dice=(1, 0))
+    assert expect(game, "marquise.action")  # a rabbit clearing: not offered
+    assert warriors(game, 5, "eyrie") == 2
+
+
+def test_rabbit_partisans_may_be_declined_law_4_1_3():
+    game = cats_attack_birds({"marquise": ["rabbit_partisans"]}, clearing=5, dice=(1, 0), hands={"marquise": ["anvil"]})
+    play_choices(game, "pass")
+    assert warriors(game, 5, "eyrie") == 2 and ids(game, fs(game, "marquise").hand) == ["anvil"]
+
+
+def test_mouse_partisans_uses_the_suit_of_the_clearing_from_suit_markers_law_a_1():
+    game = position({3: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}}, suits={3: "mouse"},
+                    play_areas={"marquise": ["mouse_partisans"]})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert expect(game, "exiles.partisans", "marquise")
+
+
+# -- Daylight cards --------------------------------------------------------------------------------------------------
+
+def test_propaganda_bureau_spends_a_matching_card_to_replace_an_enemy_warrior_once_per_daylight():
+    game = position({1: {"marquise": {"warrior": 1}}, 8: {"eyrie": {"warrior": 2}}, 5: {"eyrie": {"warrior": 1}}},
+                    play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["anvil", "bake_sale"]})
+    assert "extra:propaganda_bureau" in expect(game, "marquise.craft")
+    play_choices(game, "extra:propaganda_bureau")
+    assert expect(game, "exiles.propaganda_bureau.clearing") == ["clearing:5", "clearing:8"]
+    play_choices(game, "clearing:8")  # the only enemy: asked no more; the only fox card is spent
+    assert warriors(game, 8, "eyrie") == 1 and warriors(game, 8, "marquise") == 1
+    assert discarded(game, "anvil") and ids(game, fs(game, "marquise").hand) == ["bake_sale"]
+    assert "extra:propaganda_bureau" not in expect(game, "marquise.action")  # once per Daylight
+
+
+def test_propaganda_bureau_removal_triggers_field_hospitals_after_the_effect_law_1_4_2():
+    game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 1}}}, current="eyrie",
+                    play_areas={"eyrie": ["propaganda_bureau"]},
+                    hands={"eyrie": ["anvil", "birdy_bindle"], "marquise": ["foxfolk_steel"]})
+    play_choices(game, "extra:propaganda_bureau", f"card:{card(game, 'anvil', fs(game, 'eyrie').hand)}")
+    assert warriors(game, 8, "eyrie") == 1  # placed before the triggers resolve
+    steel = card(game, "foxfolk_steel", fs(game, "marquise").hand)
+    assert expect(game, "marquise.field_hospitals", "marquise") == [f"card:{steel}", "pass"]
+    play_choices(game, f"card:{steel}")
+    assert warriors(game, 1, "marquise") == 1
+
+
+def test_propaganda_bureau_places_the_most_possible_even_none_law_1_5_4():
+    # The Keep's clearing takes no Eyrie warrior: the Marquise warrior is removed all the same.
+    game = position({1: {"marquise": {"keep": 1, "warrior": 1}}}, current="eyrie",
+                    play_areas={"eyrie": ["propaganda_bureau"]}, hands={"eyrie": ["anvil", "birdy_bindle"]})
+    play_choices(game, "extra:propaganda_bureau", f"card:{card(game, 'anvil', fs(game, 'eyrie').hand)}")
+    assert warriors(game, 1, "marquise") == 0 and warriors(game, 1, "eyrie") == 0
+
+
+def league_position(items, clearings=None):
+    """The Marquise in Daylight with League of Adventurous Mice and `items` in their Crafted Items box."""
+    game = position(clearings or {1: {"marquise": {"warrior": 2}},
+                                  8: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 1}}},
+                    phase="evening", current="eyrie", play_areas={"marquise": ["league_of_adventurous_mice"]},
+                    hands={"eyrie": ["sword", "anvil", "bake_sale", "tunnels", "swap_meet"]})
+    # The Eyrie end their turn discarding down to five; the Marquise's turn then begins with these items.
+    assert expect(game, "discard.hand_limit", "eyrie")
+    fs(game, "marquise").crafted_items[:] = list(items)
+    game.choose(game.pending.options[0].id)
+    return game
+
+
+def test_league_of_adventurous_mice_move_or_battle_by_exhausting_a_crafted_item():
+    game = league_position(["boot", "sword"])
+    options = expect(game, "marquise.craft", "marquise")
+    assert {"extra:league:move", "extra:league:battle"} <= set(options)
+    play_choices(game, "extra:league:move")
+    assert expect(game, "exiles.league.item") == ["item:boot", "item:sword"]
+    play_choices(game, "item:sword", "clearing:5", "count:2")  # from 1, the only origin
+    assert warriors(game, 5, "marquise") == 2
+    assert game.view(None)["deck_state"]["exhausted_items"] == {"marquise": {"sword": 1}}
+    options = expect(game, "marquise.action")  # nothing more to craft: on to the actions
+    assert not any(o.startswith("extra:league") for o in options)  # once per Daylight
+    assert sorted(fs(game, "marquise").crafted_items) == ["boot", "sword"]  # exhausted items stay in the box
+
+
+def test_league_of_adventurous_mice_battle_and_exhausted_items_stay_exhausted():
+    game = league_position(["boot"])
+    fix_dice(game, 2, 0)
+    play_choices(game, "extra:league:battle")  # one clearing, one defender, one item: nothing more to ask
+    assert warriors(game, 8, "eyrie") == 0
+    # A whole round later the boot is still exhausted: no rule refreshes a Crafted Items box.
+    game.state.data["turn"] = {}
+    assert not any(o.startswith("extra:league") for o in expect(game, "marquise.action"))
+
+
+@pytest.mark.parametrize(("box", "ready"), [(["boot"], {"boot": 1}), ([], {"boot": 1})])
+def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up(box, ready):
+    # One boot exhausted by League; then (second case) the Vagabond's Aid took it. A new boot is face up.
+    game = position({5: {"marquise": {"workshop": 1, "warrior": 1}}},
+                    play_areas={"marquise": ["league_of_adventurous_mice"]}, hands={"marquise": ["a_visit_to_friends"]})
+    fs(game, "marquise").crafted_items[:] = box
+    game.state.item_supply["boot"] = 2 - len(box)
+    game.state.data["exiles"] = {"exhausted": {"marquise": {"boot": 1}}}
+    play_choices(game, f"craft:{card(game, 'a_visit_to_friends', fs(game, 'marquise').hand)}")
+    from rootcore_plugins.exiles import ready_items
+    assert ready_items(game, "marquise") == ready
+
+
+# -- Evening cards ---------------------------------------------------------------------------------------------------
+
+def test_charm_offensive_at_start_of_evening_draw_and_another_player_scores_law_1_4_1():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["charm_offensive"]},
+                    hands={"marquise": []}, deck_top=["anvil", "sword"])
+    assert expect(game, "exiles.charm_offensive", "marquise") == ["charm_offensive:eyrie", "pass"]
+    play_choices(game, "charm_offensive:eyrie")
+    assert fs(game, "eyrie").score == 1
+    assert ids(game, fs(game, "marquise").hand) == ["anvil", "sword"]  # then the Evening draw as usual (6.6)
+
+
+def test_charm_offensive_may_be_declined():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["charm_offensive"]},
+                    hands={"marquise": []}, deck_top=["anvil"])
+    play_choices(game, "pass")
+    assert fs(game, "eyrie").score == 0 and ids(game, fs(game, "marquise").hand) == ["anvil"]
+
+
+def test_informants_take_an_ambush_from_the_discard_pile_instead_of_drawing_in_evening():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["informants"]},
+                    hands={"marquise": []}, discard=["ambush_fox", "ambush_bird", "ambush_bird", "sword"],
+                    deck_top=["anvil"])
+    options = expect(game, "draw.replace", "marquise")
+    assert options[0] == "draw" and len(options) == 3  # one option per ambush design
+    fox = card(game, "ambush_fox", game.state.discard)
+    play_choices(game, f"informants:{fox}")
+    assert ids(game, fs(game, "marquise").hand) == ["ambush_fox"]  # instead of the draw: no anvil
+    assert not discarded(game, "ambush_fox") and events(game, "card_taken_from_discard")
+
+
+def test_informants_may_draw_as_usual_and_needs_an_ambush_in_the_discard():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["informants"]},
+                    hands={"marquise": []}, discard=["ambush_fox"], deck_top=["anvil"])
+    play_choices(game, "draw")
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["informants"]},
+                    hands={"marquise": []}, discard=["sword"], deck_top=["anvil"])
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]  # nothing to take: no question
+
+
+def test_informants_replace_charm_offensives_draw_in_evening():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening",
+                    play_areas={"marquise": ["charm_offensive", "informants"]}, hands={"marquise": []},
+                    discard=["ambush_mouse"], deck_top=["anvil", "sword"])
+    play_choices(game, "charm_offensive:eyrie")
+    mouse = card(game, "ambush_mouse", game.state.discard)
+    play_choices(game, f"informants:{mouse}")
+    # Then the Evening draw: no ambush is left in the discard pile, so it is a plain draw.
+    assert fs(game, "eyrie").score == 1 and ids(game, fs(game, "marquise").hand) == ["ambush_mouse", "anvil"]
+
+
+def test_informants_in_other_factions_evening_draws():
+    game = position({5: {"alliance": {"warrior": 1}}}, phase="evening", current="alliance",
+                    factions=("marquise", "alliance"), play_areas={"alliance": ["informants"]},
+                    hands={"alliance": []}, discard=["ambush_rabbit"], deck_top=["anvil"])
+    assert expect(game, "draw.replace", "alliance")[0] == "draw"  # no officers: straight to the draw (8.6.2)
+
+
+# -- always-on cards -------------------------------------------------------------------------------------------------
+
+def test_soup_kitchens_tokens_count_toward_rule_each_twice_law_2_5():
+    clearings = {5: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}},
+                 9: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 2}},
+                 2: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 3}}}
+    game = position(clearings, factions=("marquise", "alliance"))
+    assert [rules(game, c) for c in (5, 9, 2)] == ["marquise"] * 3  # tokens never count (2.5)
+    game = position(clearings, factions=("marquise", "alliance"), play_areas={"alliance": ["soup_kitchens"]})
+    assert [rules(game, c) for c in (5, 9, 2)] == ["alliance", None, "marquise"]  # 2 v 1, 2 v 2, 2 v 3
+
+
+def test_soup_kitchens_a_token_alone_rules_and_lords_of_the_forest_break_ties_law_7_2_2():
+    game = position({1: {"marquise": {"wood": 1}}, 5: {"marquise": {"wood": 1}, "eyrie": {"warrior": 2}}},
+                    play_areas={"marquise": ["soup_kitchens"]})
+    assert rules(game, 1) == "marquise"
+    assert rules(game, 5) == "eyrie"  # 2 v 2: tied, and the Eyrie rule ties
+
+
+def test_boat_builders_rivers_are_paths_for_the_holder_only_law_2_3():
+    game = position({5: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}, 4: {"eyrie": {"warrior": 2}}},
+                    play_areas={"marquise": ["boat_builders"]})
+    assert adjacent(game, 5, "marquise") == (1, 2, 10)  # the river 5-10 is a path for them
+    assert adjacent(game, 5, "eyrie") == (1, 2) and adjacent(game, 5) == (1, 2)
+    assert adjacent(game, 11, "marquise") == (3, 6, 7, 10, 12)
+    assert move.destinations(game, "eyrie", 4) == [8, 9, 12]  # the Eyrie cannot sail to 7
+    game.state.factions["eyrie"].play_area.append(game.state.factions["marquise"].play_area.pop())
+    assert move.destinations(game, "eyrie", 4) == [7, 8, 9, 12]
+
+
+def test_boat_builders_on_the_lake_links_every_coastal_clearing_law_c_2_2():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "deck": "exiles", "map": "lake",
+                              "current": "marquise", "phase": "daylight", "data": {"eyrie": EYRIE},
+                              "clearings": {1: {"marquise": {"warrior": 1}}},
+                              "play_areas": {"marquise": ["boat_builders"]}})
+    coastal = game.map.coastal
+    assert set(coastal) - {1} <= set(adjacent(game, 1, "marquise"))
+    assert not (set(coastal) - {1}) & set(game.board.adjacent[1])
+
+
+def test_tunnels_link_the_clearings_with_crafting_pieces_and_moving_still_needs_rule_law_4_2_1():
+    game = position({1: {"marquise": {"workshop": 1, "warrior": 2}}, 11: {"marquise": {"workshop": 1}},
+                     3: {"marquise": {"workshop": 1}, "eyrie": {"warrior": 2}}, 12: {"eyrie": {"warrior": 1}}},
+                    play_areas={"marquise": ["tunnels"]})
+    assert adjacent(game, 1, "marquise") == (3, 5, 9, 10, 11)
+    assert adjacent(game, 11, "marquise") == (1, 3, 6, 12)
+    assert adjacent(game, 1, "eyrie") == (5, 9, 10)  # only for the holder
+    assert adjacent(game, 5, "marquise") == (1, 2)  # no workshop in 5
+    assert 11 in move.destinations(game, "marquise", 1) and 3 in move.destinations(game, "marquise", 1)
+    game.state.clearings[1].warriors["eyrie"] = 5  # the Marquise no longer rule 1
+    assert 3 not in move.destinations(game, "marquise", 1)  # the Eyrie rule 3 too: no move there
+    assert 11 in move.destinations(game, "marquise", 1)  # 11 is ruled by its workshop
+
+
+def test_tunnels_carry_the_marquises_wood_supply_lines_law_6_5_4_ii():
+    game = position({1: {"marquise": {"workshop": 1, "warrior": 1}}, 11: {"marquise": {"workshop": 1, "wood": 1,
+                                                                                         "warrior": 1}}},
+                    play_areas={"marquise": ["tunnels"]})
+    assert game.factions["marquise"]._wood_reachable(game, 1, {1, 11}) == {11: 1}
+
+
+def test_corvid_planners_the_holder_ignores_rule_when_moving_law_4_2_1():
+    clearings = {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 3}}, 5: {"eyrie": {"warrior": 2}},
+                 9: {"eyrie": {"warrior": 2}}, 10: {"eyrie": {"warrior": 2}}}
+    game = position(clearings)
+    assert move.destinations(game, "marquise", 1) == [] and move.origins(game, "marquise") == []
+    game = position(clearings, play_areas={"marquise": ["corvid_planners"]})
+    assert move.destinations(game, "marquise", 1) == [5, 9, 10]
+    play_choices(game, "march", "clearing:9")  # the March now goes where it likes (one warrior: no count)
+    assert warriors(game, 9, "marquise") == 1
+
+
+def test_master_engravers_one_more_vp_per_item_even_with_disdain_for_trade_law_7_2_3():
+    game = position({1: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}}, current="eyrie",
+                    play_areas={"eyrie": ["master_engravers"]}, hands={"eyrie": ["birdy_bindle", "anvil"]},
+                    data={"eyrie": {"leader": "commander"}})
+    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'eyrie').hand)}")
+    assert fs(game, "eyrie").score == 2  # Disdain for Trade's 1, and the extra point
+    reasons = [e["reason"] for e in events(game, "scored")]
+    assert reasons == ["crafted bag", "Master Engravers"]
+
+
+def test_master_engravers_not_for_other_crafters():
+    game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"eyrie": ["master_engravers"]},
+                    hands={"marquise": ["birdy_bindle"]})
+    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    assert fs(game, "marquise").score == 1 and fs(game, "eyrie").score == 0
+
+
+def test_murine_broker_draws_when_another_player_crafts_an_item():
+    game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"eyrie": ["murine_broker"]},
+                    hands={"marquise": ["birdy_bindle"], "eyrie": []}, deck_top=["anvil"])
+    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    assert ids(game, fs(game, "eyrie").hand) == ["anvil"]  # the holder draws
+    assert events(game, "murine_broker")[0]["faction"] == "eyrie"
+    # The holder's own crafting draws nothing ("another player").
+    game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"marquise": ["murine_broker"]},
+                    hands={"marquise": ["birdy_bindle"], "eyrie": []}, deck_top=["anvil"])
+    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    assert fs(game, "marquise").hand == [] and not events(game, "murine_broker")
+
+
+def test_murine_broker_ignores_persistent_cards():
+    game = position({5: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"eyrie": ["murine_broker"]},
+                    hands={"marquise": ["tunnels", "anvil"], "eyrie": []})
+    play_choices(game, f"craft:{card(game, 'tunnels', fs(game, 'marquise').hand)}")
+    assert fs(game, "eyrie").hand == []
+
+
+# -- Coffin Makers: where removed warriors go (G.1.22) -----------------------------------------------------------
+
+def test_coffin_makers_removed_warriors_of_every_faction_go_onto_the_card_g_1_22():
+    game = cats_attack_birds({"eyrie": ["coffin_makers"]}, cats=3, birds=3, dice=(2, 1))
+    place = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    assert held_pieces(game, place) == {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}
+    assert fs(game, "marquise").supply["warrior"] == 25 - 3  # not back in the supply
+    conserved(game)
+    assert game.view("marquise")["deck_state"]["held_pieces"] == {place: held_pieces(game, place)}
+
+
+def before_the_turn_of_the_eyrie(clearings, play_areas, **extra):
+    """The Marquise end their Evening discarding down to five (a decision pending), so that the test may set
+    up state before the Eyrie's turn begins with `finish_marquise_turn`."""
+    game = position(clearings, phase="evening", play_areas=play_areas,
+                    hands={"marquise": ["sword", "anvil", "bake_sale", "tunnels", "swap_meet"],
+                           "eyrie": ["ambush_bird"]},
+                    **extra)
+    assert expect(game, "discard.hand_limit", "marquise")
+    return game
+
+
+def finish_marquise_turn(game):
+    game.choose(game.pending.options[0].id)
+    assert game.state.current_faction == "eyrie"
+
+
+def test_coffin_makers_scores_one_per_five_at_start_of_birdsong_then_returns_them():
+    game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
+    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 6}, "eyrie": {"warrior": 5}}}
+    fs(game, "marquise").supply["warrior"] -= 6
+    fs(game, "eyrie").supply["warrior"] -= 5
+    conserved(game)
+    finish_marquise_turn(game)
+    assert fs(game, "eyrie").score == 2  # eleven warriors: two fives
+    assert held_pieces(game, coffin) == {} and held_pieces(game) == {}
+    assert fs(game, "marquise").supply["warrior"] == 25 and fs(game, "eyrie").supply["warrior"] == 19
+    assert expect(game, "eyrie.decree.column")  # then the Eyrie's Birdsong goes on
+    conserved(game)
+
+
+def test_coffin_makers_scores_nothing_below_five_but_still_returns_them():
+    game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
+    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 4}}}
+    fs(game, "marquise").supply["warrior"] -= 4
+    finish_marquise_turn(game)
+    assert fs(game, "eyrie").score == 0 and held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 25
+
+
+def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_from_the_card_law_6_2_3():
+    # Coffin Makers is where removed warriors go (G.1.22), not a triggered effect: the warriors are on the
+    # card once removed, then Field Hospitals triggers (1.1.3) and places "those warriors", from the card.
+    game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
+                    play_areas={"eyrie": ["coffin_makers"]}, hands={"marquise": ["anvil", "foxfolk_steel"]})
+    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    fix_dice(game, 2, 2)  # two hits each way
+    play_choices(game, "battle")
+    assert held_pieces(game, coffin) == {"marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}
+    assert fs(game, "marquise").supply["warrior"] == 22
+    anvil = card(game, "anvil", fs(game, "marquise").hand)
+    assert f"card:{anvil}" in expect(game, "marquise.field_hospitals", "marquise")
+    play_choices(game, f"card:{anvil}")
+    assert warriors(game, 1, "marquise") == 2 and held_pieces(game, coffin) == {"eyrie": {"warrior": 2}}
+    assert fs(game, "marquise").supply["warrior"] == 22  # the very warriors on the card, not others
+    conserved(game)
+
+
+def test_coffin_makers_keeps_the_warriors_when_field_hospitals_is_declined():
+    game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
+                    play_areas={"eyrie": ["coffin_makers"]}, hands={"marquise": ["anvil", "foxfolk_steel"]})
+    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle", "pass")
+    assert held_pieces(game, coffin)["marquise"] == {"warrior": 2} and warriors(game, 1, "marquise") == 0
+    conserved(game)
+
+
+def test_coffin_makers_takes_the_alliances_lost_officers_g_1_22():
+    game = position({5: {"alliance": {"base_rabbit": 1}, "marquise": {"warrior": 4}}},
+                    factions=("marquise", "alliance"), play_areas={"marquise": ["coffin_makers"]},
+                    data={"alliance": {"supporters": [], "officers": 4}})
+    coffin = card(game, "coffin_makers", fs(game, "marquise").play_area)
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")  # the defenseless base goes; the Alliance lose half their officers (8.2.4)
+    assert expect(game, "marquise.action") and not game.state.clearings[5].has_any("alliance")
+    held = held_pieces(game, f"card:{coffin}")
+    assert held["alliance"]["warrior"] == 2  # half the four officers, rounded up
+    conserved(game)
+
+
+def test_coffin_makers_leaving_play_sends_its_warriors_home():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs"], "eyrie": ["coffin_makers"]})
+    coffin = card(game, "coffin_makers", fs(game, "eyrie").play_area)
+    game.state.data["held_pieces"] = {f"card:{coffin}": {"marquise": {"warrior": 2}}}
+    fs(game, "marquise").supply["warrior"] -= 2
+    play_choices(game, f"saboteurs:eyrie:{coffin}")
+    assert held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 24
+    conserved(game)
+
+
+# -- the deck's core cards, content, the command line ---------------------------------------------------------------
+
+def test_item_and_ambush_cards_of_the_deck_work_through_the_core_law_4_1_2_and_4_3_1():
+    game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, hands={"marquise": ["root_tea_fox"]})
+    play_choices(game, f"craft:{card(game, 'root_tea_fox', fs(game, 'marquise').hand)}")
+    assert fs(game, "marquise").crafted_items == ["tea"] and fs(game, "marquise").score == 2
+    game = cats_attack_birds({}, cats=3, birds=1, hands={"eyrie": ["ambush_fox"]}, dice=(0, 0))
+    play_choices(game, next(o for o in expect(game, "battle.ambush", "eyrie") if o.startswith("ambush:")))
+    assert warriors(game, 8, "marquise") == 1
+
+
+def test_exiles_deck_content_54_cards_and_suit_totals():
+    deck = rootcore.new_game({"factions": ["marquise", "eyrie"], "deck": "exiles", "seed": 1}).deck
+    cards = deck.cards
+    assert len(cards) == 54
+    assert collections.Counter(c.suit for c in cards) == {"bird": 14, "fox": 14, "rabbit": 13, "mouse": 13}
+    assert collections.Counter(c.kind for c in cards) == {"persistent": 25, "item": 20, "ambush": 5, "dominance": 4}
+    effects = collections.Counter(c.id for c in cards if c.kind == "persistent")
+    assert effects == {"saboteurs": 3, "soup_kitchens": 1, "boat_builders": 1, "corvid_planners": 1,
+                       "eyrie_emigre": 1, "fox_partisans": 1, "propaganda_bureau": 1, "false_orders": 2,
+                       "informants": 2, "rabbit_partisans": 1, "tunnels": 2, "charm_offensive": 1, "swap_meet": 2,
+                       "coffin_makers": 1, "mouse_partisans": 1, "league_of_adventurous_mice": 2,
+                       "murine_broker": 1, "master_engravers": 1}
+    costs = {c.id: list(c.cost) for c in cards if c.kind == "persistent"}
+    assert costs["saboteurs"] == ["any"] and costs["soup_kitchens"] == ["fox", "rabbit", "mouse"]
+    assert costs["propaganda_bureau"] == ["any"] * 3 and costs["eyrie_emigre"] == ["fox", "fox"]
+    assert costs["coffin_makers"] == ["rabbit", "rabbit"] and costs["master_engravers"] == ["mouse", "mouse"]
+    # The same item, ambush and dominance cards as the standard deck.
+    standard = tomllib.loads((REPO / "content/decks/standard.toml").read_text())
+    exiles = tomllib.loads((REPO / "content/decks/exiles.toml").read_text())
+    def core(deck):
+        return [c for c in deck["cards"] if c["kind"] in ("item", "ambush", "dominance")]
+    assert core(standard) == core(exiles)
+    assert exiles["item_supply"] == standard["item_supply"] and exiles["ruin_items"] == standard["ruin_items"]
+
+
+def test_every_exiles_card_is_implemented_and_no_warning(capsys):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UnimplementedCardWarning)
+        game = rootcore.new_game({"factions": FOUR, "deck": "exiles", "seed": 3})
+    assert game.unimplemented_cards == frozenset()
+    assert not any("not implemented" in w for w in game.warnings)
+    assert cli.main(["cards", "--deck", "exiles", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["cards"]
+    assert sum(r["count"] for r in rows) == 54 and all(r["implemented"] for r in rows)
+    assert cli.main(["cards", "--deck", "exiles"]) == 0
+    assert "54 implemented, 0 not" in capsys.readouterr().out
+
+
+def test_config_deck_exiles_and_cli_play(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\ndeck = "exiles"\n'
+                      'seed = 4\n')
+    game = rootcore.new_game(str(config))
+    assert game.deck.id == "exiles" and {c.id for c in game.cards} >= {"coffin_makers", "eyrie_emigre"}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UnimplementedCardWarning)
+        assert cli.main(["play", "--deck", "exiles", "--seed", "5", "--factions", "marquise,eyrie"]) == 0
+    out = capsys.readouterr()
+    assert "winner" in out.out and "not implemented" not in out.out + out.err
+
+
+# -- seeded random four-faction games on every map --------------------------------------------------------------------
+
+GAMES_PER_MAP = 25
+
+
+@pytest.mark.parametrize("map_id", ["autumn", "winter", "lake", "mountain"])
+def test_random_four_faction_games_with_the_exiles_deck_keep_every_invariant(map_id):
+    results = [play_checked({"factions": FOUR, "deck": "exiles", "map": map_id}, seed=seed)
+               for seed in range(GAMES_PER_MAP)]
+    assert all(r["game"].is_over for r in results)
+    reasons = collections.Counter(r["reason"] for r in results)
+    assert reasons["turn_cap"] <= 2, reasons
+    for result in results[:3]:
+        check_replay_equivalence(result["game"])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_exiles_games_clone_mid_game_and_reload_from_saves(seed):
+    game = rootcore.new_game({"factions": FOUR, "deck": "exiles", "map": "lake", "seed": seed})
+    agent = RandomAgent(seed)
+    for _ in range(150 + 11 * seed):
+        if game.pending is None:
+            break
+        game.choose(agent(game, game.pending))
+    copy = game.clone()
+    again = rootcore.load_game(json.loads(json.dumps(game.to_json())))
+    assert again.state.to_json() == game.state.to_json()
+    play(game, RandomAgent(seed + 1))
+    play(copy, RandomAgent(seed + 1))
+    assert copy.state.to_json() == game.state.to_json()
