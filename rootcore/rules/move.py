@@ -7,7 +7,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
 
 
-def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> list[int]:
+def destinations(game, faction: str, origin: int, ignore_rule: bool = False, ruler=None) -> list[int]:
     """Adjacent clearings `faction` may move to from `origin` (4.2.1); adjacency as changed by map rules
     and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
     `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
@@ -15,8 +15,10 @@ def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> 
     near = adjacent(game, origin, faction, moving=True)
     if ignore_rule or ignores_rule(game, faction):
         return list(near)
-    rules_origin = rules(game, origin) == faction
-    return [d for d in near if rules_origin or rules(game, d) == faction]
+    ruler = ruler or (lambda c: rules(game, c))  # callers asking many questions pass a cached lookup
+    if ruler(origin) == faction:
+        return list(near)
+    return [d for d in near if ruler(d) == faction]
 
 
 def ignores_rule(game, faction: str) -> bool:
@@ -30,8 +32,15 @@ def ignores_rule(game, faction: str) -> bool:
 def origins(game, faction: str, allowed=None) -> list[int]:
     """Clearings from which `faction` can take a legal move (optionally only among `allowed`)."""
     out = []
+    known: dict[int, str | None] = {}  # rule does not change while the options are listed
+
+    def ruler(c):
+        if c not in known:
+            known[c] = rules(game, c)
+        return known[c]
     for cid, cl in game.state.clearings.items():
-        if cl.warriors.get(faction) and (allowed is None or cid in allowed) and destinations(game, faction, cid):
+        if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
+                and destinations(game, faction, cid, ruler=ruler):
             out.append(cid)
     return out
 

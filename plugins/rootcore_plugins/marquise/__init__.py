@@ -191,18 +191,20 @@ class Marquise(Faction):
 
     def _build_choices(self, game) -> list[tuple[int, str]]:
         ruled = {c for c in game.board.clearing_ids if rules(game, c) == self.id}
+        costs = {kind: self.building_cost(game, kind) for kind in BUILDINGS}
+        costs = {kind: cost for kind, cost in costs.items() if cost is not None}
         choices = []
+        wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
         for cid in sorted(ruled):
-            if pieces.open_slots(game, cid) <= 0:
+            if not costs or pieces.open_slots(game, cid) <= 0:
                 continue
-            wood = None
-            for kind in BUILDINGS:
-                cost = self.building_cost(game, kind)
-                if cost is None or not pieces.placement_allowed(game, self.id, kind, cid):
-                    continue
-                if wood is None:
-                    wood = sum(self._wood_reachable(game, cid, ruled).values())
-                if wood >= cost:
+            if cid not in wood_of_group:
+                from rootcore.rules.adjacency import connected_within
+                group = connected_within(game, cid, ruled, self.id)
+                wood = sum(game.state.clearings[c].count(self.id, "wood") for c in group)
+                wood_of_group.update((c, wood) for c in group)
+            for kind, cost in costs.items():
+                if wood_of_group[cid] >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     choices.append((cid, kind))
         return choices
 
