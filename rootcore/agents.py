@@ -36,7 +36,8 @@ Agent = Callable[[object, object], str]
 
 def make_agent(kind: str, faction: str, seed: int = 0) -> Agent:
     """An agent of `kind` for `faction`: "random" is built in, "human" plays in the terminal
-    (rootcore.human), other kinds ("heuristic"...) come from plugins (`registry.add_agent`)."""
+    (rootcore.human), other kinds ("heuristic"...) come from plugins (`registry.add_agent`; a factory
+    registered as a "module:attribute" string is imported here, the first time it is needed)."""
     from rootcore import plugins
     if kind == "random":
         return RandomAgent(seed)
@@ -44,7 +45,7 @@ def make_agent(kind: str, faction: str, seed: int = 0) -> Agent:
         from rootcore.human import HumanAgent
         return HumanAgent(faction)
     registry = plugins.discover()
-    factory = registry.agents.get((kind, faction)) or registry.agents.get((kind, None))
+    factory = registry.agent_factory(kind, faction)
     if factory is None:
         known = sorted({k for k, f in registry.agents if f in (faction, None)} | {"random", "human"})
         raise plugins.PluginError(f"no {kind!r} agent for {faction!r} is installed (known: {', '.join(known)})")

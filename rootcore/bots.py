@@ -11,6 +11,13 @@ A `HeuristicBot` answers each decision by its `kind`:
   (`horizon = "turn"`: the end of the turn), and the option whose outcome `evaluate` rates best is taken;
 * anything else takes a seeded random option.
 
+The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
+a dominance card, any decision whose options are all cards: the card `card_value` rates lowest), and, for a
+bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`,
+`plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`),
+which a subclass binds to its own decision kinds with one line each, e.g.
+`decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`.
+
 Bots choose only among `decision.options` and are deterministic for a seed (no set iteration over strings, no
 clock): the same game with the same seats plays the same.
 """
@@ -19,6 +26,7 @@ from __future__ import annotations
 import random
 
 from rootcore.decisions import IllegalChoice
+from rootcore.rules import battle as battle_rules
 from rootcore.rules.rule import rules
 
 
@@ -29,6 +37,16 @@ class HeuristicBot:
     horizon = "phase"             # "phase" or "turn": how far a lookahead rollout plays
     rollout_limit = 80            # decisions per rollout at most
     score_weight = 10.0           # value of one VP in `evaluate`
+
+    # `card_value`: how much a card in hand is worth keeping (subclasses tune these or override it)
+    card_base = 1.0               # any card
+    card_bird = 1.0               # more for a bird card
+    card_dominance = 0.0          # more for a dominance card
+    card_ambush = 0.5             # more for an ambush card
+    card_item_vp = 0.0            # more per VP of an item card the engine implements
+    card_dominance_flat: float | None = None  # if set, a dominance card's whole value (the weights are skipped)
+    dominance_margin = 1          # `dominance_choice`: pieces more than anyone needed in each ruled clearing
+    move_origins_offered = True   # `plan_move_origin` plans from the offered origins (False: every origin)
 
     def __init__(self, faction: str, seed: int = 0):
         self.faction = faction
@@ -62,12 +80,81 @@ class HeuristicBot:
         return self.decide_default(game, decision)
 
     def decide_default(self, game, decision) -> str | None:
-        """Kinds without their own method: None (a seeded random option). Subclasses may cover families of
-        kinds here (every `*.count`, every card choice...)."""
+        """Kinds without their own method: a decision whose options are all cards (cards given away or spent:
+        Outrage...) gives the least useful one; anything else None (a seeded random option). Subclasses may
+        cover more families of kinds here (every `*.count`...)."""
+        if all(o.data and "card" in o.data for o in decision.options):
+            return self.worst_card(game, decision)
         return None
 
     def fallback(self, game, decision) -> str:
         return self.rng.choice(decision.options).id
+
+    # -- deciders every faction's bot shares ------------------------------------------------------------------------
+
+    def decide_battle_ambush(self, game, decision):
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
+
+    def decide_battle_foil(self, game, decision):
+        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
+
+    def decide_discard_hand_limit(self, game, decision):
+        return self.worst_card(game, decision)
+
+    def decide_take_dominance_pay(self, game, decision):
+        return self.worst_card(game, decision)
+
+    # Deciders a subclass binds to its own decision kinds (`decide_<kind> = HeuristicBot.plan_move_count`).
+    # A move is planned whole at its origin (`self.plan["move"]`: origin, destination, count) and carried out
+    # by the destination and count answers; a battle likewise (`self.plan["battle"]`: clearing, defender).
+
+    def plan_move_origin(self, game, decision):
+        """A move's origin: plan the move (`move_plan` over the offered origins, or every origin when
+        `move_origins_offered` is False) and answer its origin; None (a random answer) if there is no plan."""
+        origins = [o.data["clearing"] for o in decision.options if o.data] if self.move_origins_offered else None
+        plan = self.move_plan(game, origins)
+        if plan is None:
+            return None
+        self.plan = {"move": plan}
+        return f"clearing:{plan[0]}"
+
+    def plan_move_destination(self, game, decision):
+        """A move's destination: the planned one; when the origin was not asked (it was the only one), plan
+        from the inferred origin first (`move_plan_from`)."""
+        plan = self.plan.get("move")
+        if plan is None:
+            origin = infer_move_origin(game, self.faction, decision)
+            plan = self.move_plan_from(game, origin) if origin is not None else None
+            self.plan = {"move": plan} if plan else {}
+        if plan and self.has(decision, f"clearing:{plan[1]}"):
+            return f"clearing:{plan[1]}"
+        return None
+
+    def plan_move_count(self, game, decision):
+        """How many warriors to move: the planned count (one without a plan), or the nearest offered."""
+        plan = self.plan.pop("move", None)
+        count = plan[2] if plan else 1
+        return self.pick(decision, lambda o: -abs(o.data["count"] - count))
+
+    def plan_battle_clearing(self, game, decision):
+        """A battle's clearing: plan the best battle anywhere (`best_battle`, any value) and answer its
+        clearing."""
+        best = self.best_battle(game, -99.0)
+        if best is None:
+            return None
+        self.plan = {"battle": best}
+        return f"clearing:{best[0]}"
+
+    def plan_battle_defender(self, game, decision):
+        """A battle's defender: the planned one, else the one `battle_value` rates best in the inferred
+        clearing."""
+        plan = self.plan.pop("battle", None)
+        if plan and self.has(decision, f"faction:{plan[1]}"):
+            return f"faction:{plan[1]}"
+        clearing = infer_battle_clearing(game, self.faction, decision)
+        if clearing is None:
+            return None
+        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
 
     # -- evaluation and lookahead ------------------------------------------------------------------------------------
 
@@ -149,6 +236,77 @@ class HeuristicBot:
     def has(decision, option_id: str) -> bool:
         return _offered(decision, option_id)
 
+    def me(self, game):
+        """This bot's faction component (`game.factions`)."""
+        return game.factions[self.faction]
+
+    def fs(self, game):
+        """This bot's faction state (`game.state.factions`)."""
+        return game.state.factions[self.faction]
+
+    def card_value(self, game, card: int) -> float:
+        """How much `card` is worth keeping in hand, from the `card_*` weights (higher: keep)."""
+        d = game.cards[card]
+        if d.kind == "dominance" and self.card_dominance_flat is not None:
+            return self.card_dominance_flat
+        value = self.card_base
+        if d.suit == "bird":
+            value += self.card_bird
+        if d.kind == "dominance":
+            value += self.card_dominance
+        if d.kind == "ambush":
+            value += self.card_ambush
+        if self.card_item_vp and d.kind == "item" and card not in game.unimplemented_cards:
+            value += self.card_item_vp * d.vp
+        return value
+
+    def worst_card(self, game, decision, prefix: str | None = None, value=None) -> str | None:
+        """The card option (optionally only ids starting with `prefix`) that `value(game, card)` (default
+        `card_value`) rates lowest; ties go to the first."""
+        value = value or self.card_value
+        return self.pick(decision, lambda o: -value(game, o.data["card"])
+                         if o.data and "card" in o.data else None, prefix)
+
+    def safety(self, game, clearing: int) -> float:
+        """This faction's warriors in `clearing` less half the enemy warriors in and around it."""
+        cl = game.state.clearings[clearing]
+        return cl.warriors.get(self.faction, 0) - 0.5 * threat(game, self.faction, clearing)
+
+    def dominance_choice(self, game, decision) -> str | None:
+        """The first offered `activate_dominance...` option whose suit this faction would win with now
+        (`dominance_ready` with `dominance_margin`), or None."""
+        for option in decision.options:
+            if option.id.startswith("activate_dominance"):
+                suit = game.cards[option.data["card"]].suit
+                if dominance_ready(game, self.faction, suit, margin=self.dominance_margin):
+                    return option.id
+        return None
+
+    def move_plan(self, game, origins: list[int] | None = None) -> tuple[int, int, int] | None:
+        """(origin, destination, count) of the move to make from one of `origins` (None: every clearing this
+        faction can move from), or None. Bots that bind the `plan_move_*` deciders define it."""
+        raise NotImplementedError(f"{type(self).__name__} plans no moves")
+
+    def move_plan_from(self, game, origin: int) -> tuple[int, int, int] | None:
+        """The move to make from `origin` once it is chosen (default: `move_plan` from it alone)."""
+        return self.move_plan(game, [origin])
+
+    def battle_value(self, game, clearing: int, defender: str) -> float:
+        """How much attacking `defender` in `clearing` is worth. Bots that bind the `plan_battle_*` deciders
+        or call `best_battle` define it."""
+        raise NotImplementedError(f"{type(self).__name__} rates no battles")
+
+    def best_battle(self, game, min_value: float) -> tuple[int, str] | None:
+        """(clearing, defender) of the battle `battle_value` rates highest above `min_value`, or None; ties go
+        to the first clearing and defender."""
+        best, best_value = None, min_value
+        for cid in battle_rules.battle_clearings(game, self.faction):
+            for defender in battle_rules.defenders(game, self.faction, cid):
+                value = self.battle_value(game, cid, defender)
+                if value > best_value:
+                    best, best_value = (cid, defender), value
+        return best
+
     @staticmethod
     def item_vp(game, option) -> int | None:
         """For a craft option: the VP of the item the card makes, or None for any other card (the bots craft
@@ -187,6 +345,20 @@ def warriors_on_map(game, faction: str) -> int:
 def enemy_strength(game, faction: str, clearing: int) -> int:
     """Warriors of every other faction in `clearing`."""
     return sum(n for f, n in game.state.clearings[clearing].warriors.items() if f != faction)
+
+
+def strongest_enemy(game, faction: str, clearing: int) -> int:
+    """The most warriors plus buildings any other faction has in `clearing` (0 if none): what it takes to
+    rule there."""
+    cl = game.state.clearings[clearing]
+    counts: dict[str, int] = {}
+    for f, n in cl.warriors.items():
+        if f != faction:
+            counts[f] = counts.get(f, 0) + n
+    for f, _ in cl.buildings:
+        if f != faction:
+            counts[f] = counts.get(f, 0) + 1
+    return max(counts.values(), default=0)
 
 
 def threat(game, faction: str, clearing: int) -> int:

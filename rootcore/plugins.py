@@ -12,6 +12,7 @@ import functools
 import importlib.metadata
 import importlib.resources
 import os
+import pkgutil
 import re
 from typing import Any, Callable
 
@@ -69,7 +70,7 @@ class Registry:
         self.plugins: dict[str, PluginInfo] = {}
         self.components: dict[str, dict[str, ComponentSpec]] = {k: {} for k in self.KINDS}
         self.card_effects: dict[str, Callable] = {}
-        self.agents: dict[tuple[str, str | None], Callable] = {}
+        self.agents: dict[tuple[str, str | None], Callable | str] = {}  # a "module:attribute" until first use
         self._current: PluginInfo | None = None
 
     # -- the registration API plugins call ---------------------------------------------------------
@@ -95,12 +96,40 @@ class Registry:
             raise PluginError(f"card effect {effect_id!r} registered twice ({self._who()})")
         self.card_effects[effect_id] = fn
 
-    def add_agent(self, kind: str, factory: Callable, faction: str | None = None):
+    def add_agent(self, kind: str, factory: Callable | str, faction: str | None = None):
         """An agent (bot) of `kind` (e.g. "heuristic"), for one faction or (faction=None) for any:
-        `factory(faction_id, seed)` returns a callable `agent(game, decision) -> option id`."""
+        `factory(faction_id, seed)` returns a callable `agent(game, decision) -> option id`.
+
+        `factory` is a callable or a "module:attribute" string naming one (e.g. "mypackage.bot:create"):
+        the module is imported when the agent is first made (`agent_factory`), so a plugin's bot costs
+        nothing to import until a game seats it."""
         if (kind, faction) in self.agents:
             raise PluginError(f"agent {kind!r} for {faction or 'any faction'} registered twice ({self._who()})")
+        if isinstance(factory, str):
+            module, _, attribute = factory.partition(":")
+            if not module or not attribute:
+                raise PluginError(f"agent {kind!r} for {faction or 'any faction'}: factory {factory!r} is not "
+                                  f"\"module:attribute\" ({self._who()})")
+        elif not callable(factory):
+            raise PluginError(f"agent {kind!r} for {faction or 'any faction'}: factory {factory!r} is neither "
+                              f"callable nor a \"module:attribute\" string ({self._who()})")
         self.agents[(kind, faction)] = factory
+
+    def agent_factory(self, kind: str, faction: str) -> Callable | None:
+        """The factory of the `kind` agent for `faction` (one registered for that faction, else one for any),
+        or None. A "module:attribute" factory is imported now, on first use, and remembered."""
+        key = (kind, faction) if (kind, faction) in self.agents else (kind, None)
+        factory = self.agents.get(key)
+        if isinstance(factory, str):
+            try:
+                resolved = pkgutil.resolve_name(factory)
+            except Exception as exc:  # the plugin's mistake: name the factory
+                raise PluginError(f"agent {kind!r} for {key[1] or 'any faction'}: cannot load factory "
+                                  f"{factory!r}: {type(exc).__name__}: {exc}") from exc
+            if not callable(resolved):
+                raise PluginError(f"agent {kind!r} for {key[1] or 'any faction'}: {factory!r} is not callable")
+            self.agents[key] = factory = resolved
+        return factory
 
     def add_character(self, id: str, factory, content: str | None = None):
         self._add("character", id, factory, content)

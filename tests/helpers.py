@@ -1,5 +1,17 @@
-"""Small helpers for rules tests: fixed dice, and choosing options by id with a readable failure."""
+"""Small helpers for rules tests: building a position, fixed dice, choosing options by id with a readable
+failure, driving a bare rules generator, and short looks at the state (hands, play areas, warriors, events)."""
 from __future__ import annotations
+
+import rootcore
+
+
+def scenario(factions, current: str, phase: str, clearings=None, *, scores=None, **spec):
+    """`rootcore.scenario` of `current` taking their turn from `phase` with `factions` in play, the pieces in
+    `clearings` and the other scenario keys of `spec`; `scores` only if some are given."""
+    spec = {"factions": list(factions), "current": current, "phase": phase, "clearings": clearings or {}, **spec}
+    if scores:
+        spec["scores"] = scores
+    return rootcore.scenario(spec)
 
 
 def fix_dice(game, *rolls: int) -> None:
@@ -28,3 +40,43 @@ def expect(game, kind: str, player: str | None = None) -> list[str]:
     if player is not None:
         assert game.pending.player == player
     return game.pending.option_ids
+
+
+def run(gen, choices=()):
+    """Drive a bare rules generator: single options are taken, others answered from `choices`.
+    Returns the decisions asked and the generator's return value."""
+    choices = list(choices)
+    asked = []
+    try:
+        decision = next(gen)
+        while True:
+            asked.append(decision)
+            option = decision.options[0] if len(decision.options) == 1 else decision.option(choices.pop(0))
+            decision = gen.send(option)
+    except StopIteration as stop:
+        return asked, stop.value
+
+
+def fs(game, faction):
+    return game.state.factions[faction]
+
+
+def ids(game, cards):
+    return sorted(game.cards[c].id for c in cards)
+
+
+def held(game, name, where):
+    """The card instance of design `name` in the list `where`."""
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def warriors(game, clearing, faction):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def events(game, kind):
+    return [e for e in game.events if e["type"] == kind]
+
+
+def discarded(game, name):
+    return any(game.cards[c].id == name for c in game.state.discard)

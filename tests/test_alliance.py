@@ -16,7 +16,7 @@ from rootcore.rules import pieces
 from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
-from helpers import expect, fix_dice, play_choices
+from helpers import events, expect, fix_dice, held, play_choices, scenario
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -28,11 +28,8 @@ def alliance_game(clearings=None, *, current="alliance", phase="birdsong", hands
     data = {"alliance": {"supporters": list(supporters), "officers": officers}}
     if "eyrie" in factions:
         data["eyrie"] = {"leader": "commander", "viziers": {}, **(eyrie or {})}
-    spec = {"factions": list(factions), "current": current, "phase": phase, "clearings": clearings or {},
-            "hands": {f: list(h) for f, h in (hands or {}).items()}, "data": data, "deck_top": list(deck_top)}
-    if scores:
-        spec["scores"] = scores
-    return rootcore.scenario(spec)
+    return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},
+                    data=data, deck_top=list(deck_top), scores=scores)
 
 
 def alliance(game):
@@ -45,15 +42,6 @@ def supporter_ids(game):
 
 def hand_ids(game, faction):
     return sorted(game.cards[c].id for c in game.state.factions[faction].hand)
-
-
-def held(game, name, where):
-    """The card instance of design `name` in the list `where`."""
-    return next(c for c in where if game.cards[c].id == name)
-
-
-def events(game, kind):
-    return [e for e in game.events if e["type"] == kind]
 
 
 def warriors(game, clearing, faction="alliance"):

@@ -28,7 +28,7 @@ from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_replay_equivalence, invariant_problems, play_checked
 
-from helpers import expect, fix_dice, play_choices
+from helpers import discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario, warriors
 
 REPO = Path(__file__).resolve().parent.parent
 EYRIE = {"leader": "builder", "viziers": {}}
@@ -43,38 +43,13 @@ def position(clearings, *, current="marquise", phase="daylight", factions=("marq
              hands=None, data=None, **extra):
     """A scenario with the Exiles and Partisans deck; the Eyrie (if in play) have no Decree and no viziers,
     the Alliance no supporters."""
-    spec = {"factions": list(factions), "deck": "exiles", "current": current, "phase": phase,
-            "clearings": clearings, "play_areas": play_areas or {}, "hands": hands or {}, "data": dict(data or {}),
-            **extra}
+    data = dict(data or {})
     if "eyrie" in factions:
-        spec["data"].setdefault("eyrie", EYRIE)
+        data.setdefault("eyrie", EYRIE)
     if "alliance" in factions:
-        spec["data"].setdefault("alliance", ALLIANCE)
-    return rootcore.scenario(spec)
-
-
-def fs(game, faction):
-    return game.state.factions[faction]
-
-
-def ids(game, cards):
-    return sorted(game.cards[c].id for c in cards)
-
-
-def card(game, name, where):
-    return next(c for c in where if game.cards[c].id == name)
-
-
-def warriors(game, clearing, faction):
-    return game.state.clearings[clearing].warriors.get(faction, 0)
-
-
-def events(game, kind):
-    return [e for e in game.events if e["type"] == kind]
-
-
-def discarded(game, name):
-    return any(game.cards[c].id == name for c in game.state.discard)
+        data.setdefault("alliance", ALLIANCE)
+    return scenario(factions, current, phase, clearings, deck="exiles", play_areas=play_areas or {},
+                    hands=hands or {}, data=data, **extra)
 
 
 def conserved(game):
@@ -97,7 +72,7 @@ def cats_attack_birds(play_areas, *, cats=3, birds=3, clearing=8, dice=(3, 2), h
 def test_saboteurs_discards_itself_and_an_enemy_crafted_card_at_start_of_birdsong_law_1_4_1():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels", "murine_broker"]})
-    target = card(game, "tunnels", fs(game, "eyrie").play_area)
+    target = held(game, "tunnels", fs(game, "eyrie").play_area)
     options = expect(game, "exiles.birdsong", "marquise")
     assert f"saboteurs:eyrie:{target}" in options and "done" in options and len(options) == 3
     play_choices(game, f"saboteurs:eyrie:{target}")
@@ -132,7 +107,7 @@ def test_swap_meet_takes_a_random_card_then_gives_one_once_per_birdsong_law_1_3_
     taken = events(game, "card_taken")[0]
     assert taken["to"] == ["marquise", "eyrie"] and taken["reason"] == "swap_meet"
     assert len(fs(game, "marquise").hand) == 2 and len(fs(game, "eyrie").hand) == 1
-    anvil = card(game, "anvil", fs(game, "marquise").hand)
+    anvil = held(game, "anvil", fs(game, "marquise").hand)
     play_choices(game, f"card:{anvil}")
     assert "anvil" in ids(game, fs(game, "eyrie").hand) and len(fs(game, "eyrie").hand) == 2
     assert ids(game, fs(game, "marquise").hand + fs(game, "eyrie").hand) == ["anvil", "bake_sale", "sword"]
@@ -172,7 +147,7 @@ def test_false_orders_outrage_is_the_moved_players_law_1_5_5_and_8_2_6():
                     hands={"marquise": ["smugglers_trail"], "eyrie": ["a_visit_to_friends", "bake_sale", "anvil"]})
     play_choices(game, "false_orders", "clearing:5")
     # The Eyrie moved into a sympathetic clearing: the Eyrie, not the Marquise, add a rabbit card.
-    visit = card(game, "a_visit_to_friends", fs(game, "eyrie").hand)
+    visit = held(game, "a_visit_to_friends", fs(game, "eyrie").hand)
     assert len(expect(game, "alliance.outrage", "eyrie")) == 2
     assert ids(game, fs(game, "marquise").hand) == ["smugglers_trail"]
     play_choices(game, f"card:{visit}")
@@ -331,9 +306,9 @@ def test_propaganda_bureau_removal_triggers_field_hospitals_after_the_effect_law
     game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 1}}}, current="eyrie",
                     play_areas={"eyrie": ["propaganda_bureau"]},
                     hands={"eyrie": ["anvil", "birdy_bindle"], "marquise": ["foxfolk_steel"]})
-    play_choices(game, "extra:propaganda_bureau", f"card:{card(game, 'anvil', fs(game, 'eyrie').hand)}")
+    play_choices(game, "extra:propaganda_bureau", f"card:{held(game, 'anvil', fs(game, 'eyrie').hand)}")
     assert warriors(game, 8, "eyrie") == 1  # placed before the triggers resolve
-    steel = card(game, "foxfolk_steel", fs(game, "marquise").hand)
+    steel = held(game, "foxfolk_steel", fs(game, "marquise").hand)
     assert expect(game, "marquise.field_hospitals", "marquise") == [f"card:{steel}", "pass"]
     play_choices(game, f"card:{steel}")
     assert warriors(game, 1, "marquise") == 1
@@ -343,7 +318,7 @@ def test_propaganda_bureau_places_the_most_possible_even_none_law_1_5_4():
     # The Keep's clearing takes no Eyrie warrior: the Marquise warrior is removed all the same.
     game = position({1: {"marquise": {"keep": 1, "warrior": 1}}}, current="eyrie",
                     play_areas={"eyrie": ["propaganda_bureau"]}, hands={"eyrie": ["anvil", "birdy_bindle"]})
-    play_choices(game, "extra:propaganda_bureau", f"card:{card(game, 'anvil', fs(game, 'eyrie').hand)}")
+    play_choices(game, "extra:propaganda_bureau", f"card:{held(game, 'anvil', fs(game, 'eyrie').hand)}")
     assert warriors(game, 1, "marquise") == 0 and warriors(game, 1, "eyrie") == 0
 
 
@@ -392,7 +367,7 @@ def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up(box, read
     fs(game, "marquise").crafted_items[:] = box
     game.state.item_supply["boot"] = 2 - len(box)
     game.state.data["exiles"] = {"exhausted": {"marquise": {"boot": 1}}}
-    play_choices(game, f"craft:{card(game, 'a_visit_to_friends', fs(game, 'marquise').hand)}")
+    play_choices(game, f"craft:{held(game, 'a_visit_to_friends', fs(game, 'marquise').hand)}")
     from rootcore_plugins.exiles import ready_items
     assert ready_items(game, "marquise") == ready
 
@@ -421,7 +396,7 @@ def test_informants_take_an_ambush_from_the_discard_pile_instead_of_drawing_in_e
                     deck_top=["anvil"])
     options = expect(game, "draw.replace", "marquise")
     assert options[0] == "draw" and len(options) == 3  # one option per ambush design
-    fox = card(game, "ambush_fox", game.state.discard)
+    fox = held(game, "ambush_fox", game.state.discard)
     play_choices(game, f"informants:{fox}")
     assert ids(game, fs(game, "marquise").hand) == ["ambush_fox"]  # instead of the draw: no anvil
     assert not discarded(game, "ambush_fox") and events(game, "card_taken_from_discard")
@@ -442,7 +417,7 @@ def test_informants_replace_charm_offensives_draw_in_evening():
                     play_areas={"marquise": ["charm_offensive", "informants"]}, hands={"marquise": []},
                     discard=["ambush_mouse"], deck_top=["anvil", "sword"])
     play_choices(game, "charm_offensive:eyrie")
-    mouse = card(game, "ambush_mouse", game.state.discard)
+    mouse = held(game, "ambush_mouse", game.state.discard)
     play_choices(game, f"informants:{mouse}")
     # Then the Evening draw: no ambush is left in the discard pile, so it is a plain draw.
     assert fs(game, "eyrie").score == 1 and ids(game, fs(game, "marquise").hand) == ["ambush_mouse", "anvil"]
@@ -531,7 +506,7 @@ def test_master_engravers_one_more_vp_per_item_even_with_disdain_for_trade_law_7
     game = position({1: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}}, current="eyrie",
                     play_areas={"eyrie": ["master_engravers"]}, hands={"eyrie": ["birdy_bindle", "anvil"]},
                     data={"eyrie": {"leader": "commander"}})
-    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'eyrie').hand)}")
+    play_choices(game, f"craft:{held(game, 'birdy_bindle', fs(game, 'eyrie').hand)}")
     assert fs(game, "eyrie").score == 2  # Disdain for Trade's 1, and the extra point
     reasons = [e["reason"] for e in events(game, "scored")]
     assert reasons == ["crafted bag", "Master Engravers"]
@@ -540,27 +515,27 @@ def test_master_engravers_one_more_vp_per_item_even_with_disdain_for_trade_law_7
 def test_master_engravers_not_for_other_crafters():
     game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"eyrie": ["master_engravers"]},
                     hands={"marquise": ["birdy_bindle"]})
-    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    play_choices(game, f"craft:{held(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
     assert fs(game, "marquise").score == 1 and fs(game, "eyrie").score == 0
 
 
 def test_murine_broker_draws_when_another_player_crafts_an_item():
     game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"eyrie": ["murine_broker"]},
                     hands={"marquise": ["birdy_bindle"], "eyrie": []}, deck_top=["anvil"])
-    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    play_choices(game, f"craft:{held(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
     assert ids(game, fs(game, "eyrie").hand) == ["anvil"]  # the holder draws
     assert events(game, "murine_broker")[0]["faction"] == "eyrie"
     # The holder's own crafting draws nothing ("another player").
     game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"marquise": ["murine_broker"]},
                     hands={"marquise": ["birdy_bindle"], "eyrie": []}, deck_top=["anvil"])
-    play_choices(game, f"craft:{card(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    play_choices(game, f"craft:{held(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
     assert fs(game, "marquise").hand == [] and not events(game, "murine_broker")
 
 
 def test_murine_broker_ignores_persistent_cards():
     game = position({5: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"eyrie": ["murine_broker"]},
                     hands={"marquise": ["tunnels", "anvil"], "eyrie": []})
-    play_choices(game, f"craft:{card(game, 'tunnels', fs(game, 'marquise').hand)}")
+    play_choices(game, f"craft:{held(game, 'tunnels', fs(game, 'marquise').hand)}")
     assert fs(game, "eyrie").hand == []
 
 
@@ -568,7 +543,7 @@ def test_murine_broker_ignores_persistent_cards():
 
 def test_coffin_makers_removed_warriors_of_every_faction_go_onto_the_card_g_1_22():
     game = cats_attack_birds({"eyrie": ["coffin_makers"]}, cats=3, birds=3, dice=(2, 1))
-    place = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    place = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
     assert held_pieces(game, place) == {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}
     assert fs(game, "marquise").supply["warrior"] == 25 - 3  # not back in the supply
     conserved(game)
@@ -593,7 +568,7 @@ def finish_marquise_turn(game):
 
 def test_coffin_makers_scores_one_per_five_at_start_of_birdsong_then_returns_them():
     game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
-    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
     game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 6}, "eyrie": {"warrior": 5}}}
     fs(game, "marquise").supply["warrior"] -= 6
     fs(game, "eyrie").supply["warrior"] -= 5
@@ -608,7 +583,7 @@ def test_coffin_makers_scores_one_per_five_at_start_of_birdsong_then_returns_the
 
 def test_coffin_makers_scores_nothing_below_five_but_still_returns_them():
     game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
-    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
     game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 4}}}
     fs(game, "marquise").supply["warrior"] -= 4
     finish_marquise_turn(game)
@@ -620,12 +595,12 @@ def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_f
     # card once removed, then Field Hospitals triggers (1.1.3) and places "those warriors", from the card.
     game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
                     play_areas={"eyrie": ["coffin_makers"]}, hands={"marquise": ["anvil", "foxfolk_steel"]})
-    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
     fix_dice(game, 2, 2)  # two hits each way
     play_choices(game, "battle")
     assert held_pieces(game, coffin) == {"marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}
     assert fs(game, "marquise").supply["warrior"] == 22
-    anvil = card(game, "anvil", fs(game, "marquise").hand)
+    anvil = held(game, "anvil", fs(game, "marquise").hand)
     assert f"card:{anvil}" in expect(game, "marquise.field_hospitals", "marquise")
     play_choices(game, f"card:{anvil}")
     assert warriors(game, 1, "marquise") == 2 and held_pieces(game, coffin) == {"eyrie": {"warrior": 2}}
@@ -636,7 +611,7 @@ def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_f
 def test_coffin_makers_keeps_the_warriors_when_field_hospitals_is_declined():
     game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
                     play_areas={"eyrie": ["coffin_makers"]}, hands={"marquise": ["anvil", "foxfolk_steel"]})
-    coffin = f"card:{card(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
     fix_dice(game, 2, 2)
     play_choices(game, "battle", "pass")
     assert held_pieces(game, coffin)["marquise"] == {"warrior": 2} and warriors(game, 1, "marquise") == 0
@@ -647,19 +622,19 @@ def test_coffin_makers_takes_the_alliances_lost_officers_g_1_22():
     game = position({5: {"alliance": {"base_rabbit": 1}, "marquise": {"warrior": 4}}},
                     factions=("marquise", "alliance"), play_areas={"marquise": ["coffin_makers"]},
                     data={"alliance": {"supporters": [], "officers": 4}})
-    coffin = card(game, "coffin_makers", fs(game, "marquise").play_area)
+    coffin = held(game, "coffin_makers", fs(game, "marquise").play_area)
     fix_dice(game, 3, 0)
     play_choices(game, "battle")  # the defenseless base goes; the Alliance lose half their officers (8.2.4)
     assert expect(game, "marquise.action") and not game.state.clearings[5].has_any("alliance")
-    held = held_pieces(game, f"card:{coffin}")
-    assert held["alliance"]["warrior"] == 2  # half the four officers, rounded up
+    on_card = held_pieces(game, f"card:{coffin}")
+    assert on_card["alliance"]["warrior"] == 2  # half the four officers, rounded up
     conserved(game)
 
 
 def test_coffin_makers_leaving_play_sends_its_warriors_home():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs"], "eyrie": ["coffin_makers"]})
-    coffin = card(game, "coffin_makers", fs(game, "eyrie").play_area)
+    coffin = held(game, "coffin_makers", fs(game, "eyrie").play_area)
     game.state.data["held_pieces"] = {f"card:{coffin}": {"marquise": {"warrior": 2}}}
     fs(game, "marquise").supply["warrior"] -= 2
     play_choices(game, f"saboteurs:eyrie:{coffin}")
@@ -671,7 +646,7 @@ def test_coffin_makers_leaving_play_sends_its_warriors_home():
 
 def test_item_and_ambush_cards_of_the_deck_work_through_the_core_law_4_1_2_and_4_3_1():
     game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, hands={"marquise": ["root_tea_fox"]})
-    play_choices(game, f"craft:{card(game, 'root_tea_fox', fs(game, 'marquise').hand)}")
+    play_choices(game, f"craft:{held(game, 'root_tea_fox', fs(game, 'marquise').hand)}")
     assert fs(game, "marquise").crafted_items == ["tea"] and fs(game, "marquise").score == 2
     game = cats_attack_birds({}, cats=3, birds=1, hands={"eyrie": ["ambush_fox"]}, dice=(0, 0))
     play_choices(game, next(o for o in expect(game, "battle.ambush", "eyrie") if o.startswith("ambush:")))

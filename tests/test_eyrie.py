@@ -14,7 +14,7 @@ from rootcore.rules.rule import rules
 from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker
 
-from helpers import fix_dice
+from helpers import events, fix_dice, held, run, scenario
 
 NO_VIZIERS: dict = {}
 COLUMNS = ("recruit", "move", "battle", "build")
@@ -29,16 +29,11 @@ def eyrie_game(clearings=None, *, leader="commander", viziers=NO_VIZIERS, decree
     data = {"leader": leader, "decree": decree or {}, "deposed": list(deposed)}
     if viziers is not None:
         data["viziers"] = viziers
-    spec = {"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": phase,
-            "clearings": clearings or {}, "hands": {"eyrie": list(hand)}, "data": {"eyrie": data},
-            "deck_top": list(deck_top)}
+    hands = {"eyrie": list(hand)}
     if marquise_hand is not None:
-        spec["hands"]["marquise"] = list(marquise_hand)
-    if scores:
-        spec["scores"] = scores
-    if ruins:
-        spec["ruins"] = ruins
-    return rootcore.scenario(spec)
+        hands["marquise"] = list(marquise_hand)
+    return scenario(["marquise", "eyrie"], "eyrie", phase, clearings, hands=hands, data={"eyrie": data},
+                    deck_top=list(deck_top), scores=scores, ruins=ruins or {})
 
 
 def eyrie(game):
@@ -51,30 +46,6 @@ def warriors(game, clearing, faction="eyrie"):
 
 def roosts(game, clearing):
     return game.state.clearings[clearing].count("eyrie", "roost")
-
-
-def held(game, name, where):
-    """The card instance of design `name` in the list `where`."""
-    return next(c for c in where if game.cards[c].id == name)
-
-
-def events(game, kind):
-    return [e for e in game.events if e["type"] == kind]
-
-
-def run(gen, choices=()):
-    """Drive a bare rules generator: single options are taken, others answered from `choices`.
-    Returns the decisions asked."""
-    choices = list(choices)
-    asked = []
-    try:
-        decision = next(gen)
-        while True:
-            asked.append(decision)
-            option = decision.options[0] if len(decision.options) == 1 else decision.option(choices.pop(0))
-            decision = gen.send(option)
-    except StopIteration:
-        return asked
 
 
 def bare_map_game(clearings, ruins=None):
@@ -129,7 +100,7 @@ def test_setup_corner_choice_when_several_corners_qualify_law_7_3_2():
     game = bare_map_game({1: {"marquise": {"keep": 1}}})
     setup.record_starting_corner(game, "marquise", 1)
     setup.record_starting_corner(game, "a_third_faction", 2)
-    asked = run(game.factions["eyrie"].setup(game), ["clearing:4", "leader:despot"])
+    asked, _ = run(game.factions["eyrie"].setup(game), ["clearing:4", "leader:despot"])
     assert asked[0].kind == "eyrie.setup.corner"
     assert asked[0].option_ids == ["clearing:3", "clearing:4"]
     assert roosts(game, 4) == 1 and warriors(game, 4) == 6
@@ -139,7 +110,7 @@ def test_setup_corner_choice_when_several_corners_qualify_law_7_3_2():
 def test_setup_corner_any_free_corner_when_the_opposite_one_is_impossible_law_7_3_2():
     # The keep is at 1; its opposite corner 3 has its only slot filled by a ruin, so no roost fits there.
     game = bare_map_game({1: {"marquise": {"keep": 1, "warrior": 1}}}, ruins={3: 1})
-    asked = run(game.factions["eyrie"].setup(game), ["clearing:2", "leader:builder"])
+    asked, _ = run(game.factions["eyrie"].setup(game), ["clearing:2", "leader:builder"])
     assert asked[0].option_ids == ["clearing:2", "clearing:4"]  # never the keep's own corner
     assert roosts(game, 2) == 1 and warriors(game, 2) == 6
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -79,6 +80,27 @@ def test_expansion_must_be_enabled_by_config(extra_site, tmp_path):
     assert game.pending is not None
     with pytest.raises(ConfigError, match="expansion 'nope'"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "expansions": ["nope"]})
+
+
+def test_agent_factory_named_by_string_is_imported_on_first_use(tmp_path, monkeypatch):
+    (tmp_path / "rootcore_lazy_bot.py").write_text("def create(faction, seed=0):\n"
+                                                   "    return ('bot', faction, seed)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "rootcore_lazy_bot", raising=False)
+    registry = plugins.Registry()
+    registry.add_agent("lazy", "rootcore_lazy_bot:create", faction="otters")
+    registry.add_agent("lazy", lambda faction, seed: ("any", faction, seed))  # callables still work
+    assert "rootcore_lazy_bot" not in sys.modules
+    factory = registry.agent_factory("lazy", "otters")
+    assert factory("otters", 4) == ("bot", "otters", 4)
+    assert registry.agents[("lazy", "otters")] is factory  # resolved once, then remembered
+    assert registry.agent_factory("lazy", "moles")("moles", 1) == ("any", "moles", 1)
+    assert registry.agent_factory("nope", "otters") is None
+    with pytest.raises(PluginError, match="module:attribute"):
+        registry.add_agent("bad", "rootcore_lazy_bot.create")
+    registry.add_agent("broken", "rootcore_lazy_bot:missing")
+    with pytest.raises(PluginError, match="cannot load factory 'rootcore_lazy_bot:missing'"):
+        registry.agent_factory("broken", "otters")
 
 
 def test_version_requirements():

@@ -17,7 +17,7 @@ from rootcore import cli
 from rootcore.engine import UnimplementedCardWarning
 from rootcore.testing import play_checked
 
-from helpers import expect, fix_dice, play_choices
+from helpers import discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario, warriors
 
 EYRIE = {"leader": "builder", "viziers": {}}
 MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their action menu is asked
@@ -28,35 +28,11 @@ MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their
 def cats_turn(clearings, *, phase="daylight", factions=("marquise", "eyrie"), play_areas=None, hands=None,
               data=None, **extra):
     """The Marquise takes their turn from `phase`; the Eyrie (if in play) have no Decree and no viziers."""
-    spec = {"factions": list(factions), "current": "marquise", "phase": phase, "clearings": clearings,
-            "play_areas": play_areas or {}, "hands": hands or {}, "data": dict(data or {}), **extra}
+    data = dict(data or {})
     if "eyrie" in factions:
-        spec["data"].setdefault("eyrie", EYRIE)
-    return rootcore.scenario(spec)
-
-
-def fs(game, faction):
-    return game.state.factions[faction]
-
-
-def ids(game, cards):
-    return sorted(game.cards[c].id for c in cards)
-
-
-def held(game, name, where):
-    return next(c for c in where if game.cards[c].id == name)
-
-
-def warriors(game, clearing, faction):
-    return game.state.clearings[clearing].warriors.get(faction, 0)
-
-
-def events(game, kind):
-    return [e for e in game.events if e["type"] == kind]
-
-
-def discarded(game, name):
-    return any(game.cards[c].id == name for c in game.state.discard)
+        data.setdefault("eyrie", EYRIE)
+    return scenario(factions, "marquise", phase, clearings, play_areas=play_areas or {}, hands=hands or {},
+                    data=data, **extra)
 
 
 def cats_attack_birds(play_areas, *, cats=3, birds=3, eyrie_hand=(), clearing=8, dice=(3, 2)):

@@ -19,7 +19,7 @@ from rootcore.rules import pieces, scoring
 from rootcore.rules.rule import rules
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
-from helpers import expect, fix_dice, play_choices
+from helpers import events, expect, fix_dice, held, play_choices, run, scenario, warriors
 
 BASE = ("marquise", "eyrie", "vagabond")
 
@@ -32,11 +32,8 @@ def vb_game(vagabond=None, clearings=None, *, factions=BASE, current="vagabond",
     ruin items unless the test asks, so that only the actions a test sets up are offered."""
     vdata = {"character": "thief", "quests": [], "ruin_items": {}}
     vdata.update(vagabond or {})
-    spec = {"factions": list(factions), "current": current, "phase": phase, "clearings": clearings or {},
-            "hands": hands or {}, "data": {"vagabond": vdata, **(data or {})}, **extra}
-    if scores:
-        spec["scores"] = scores
-    return rootcore.scenario(spec)
+    return scenario(factions, current, phase, clearings, hands=hands or {},
+                    data={"vagabond": vdata, **(data or {})}, scores=scores, **extra)
 
 
 def vb(game):
@@ -53,32 +50,6 @@ def items(game) -> Counter:
     for i in vb(game).data["items"]:
         out[i["item"] + (":damaged" if i["damaged"] else "") + (":exhausted" if i["exhausted"] else "")] += 1
     return out
-
-
-def warriors(game, clearing, owner):
-    return game.state.clearings[clearing].warriors.get(owner, 0)
-
-
-def card(game, name, where):
-    return next(c for c in where if game.cards[c].id == name)
-
-
-def events(game, kind):
-    return [e for e in game.events if e["type"] == kind]
-
-
-def run(gen, choices=()):
-    """Drive a bare rules generator: single options are taken, others answered from `choices`."""
-    choices = list(choices)
-    asked = []
-    try:
-        decision = next(gen)
-        while True:
-            asked.append(decision)
-            option = decision.options[0] if len(decision.options) == 1 else decision.option(choices.pop(0))
-            decision = gen.send(option)
-    except StopIteration as stop:
-        return asked, stop.value
 
 
 def play_setup_until_vagabond(seed=1, options=None):
@@ -212,7 +183,7 @@ def test_ambush_damages_items_and_the_battle_goes_on_law_4_3_1_and_9_2_2():
                    hands={"marquise": ["ambush_mouse"]})
     fix_dice(game, 2, 0)
     play_choices(game, "battle")
-    play_choices(game, f"ambush:{card(game, 'ambush_mouse', game.state.factions['marquise'].hand)}")
+    play_choices(game, f"ambush:{held(game, 'ambush_mouse', game.state.factions['marquise'].hand)}")
     play_choices(game, "item:torch:up", "item:boot:up")  # two hits: two items damaged
     assert not events(game, "battle_ended_early")  # the pawn is still there
     assert warriors(game, 9, "marquise") == 1  # two rolled hits: two undamaged swords
@@ -414,7 +385,7 @@ def test_craft_exhausts_hammers_of_the_clearings_suit_and_takes_the_item_law_9_5
     play_choices(game, "craft")
     options = expect(game, "vagabond.craft")  # fox clearing: the rabbit-cost boot cannot be crafted
     assert len(options) == 2
-    arms = card(game, "arms_trader", vb(game).hand)
+    arms = held(game, "arms_trader", vb(game).hand)
     game.choose(f"craft:{arms}")  # cost fox, fox: both hammers
     checker(game)
     assert items(game) == Counter(["hammer:exhausted", "hammer:exhausted", "sword"])
@@ -615,7 +586,7 @@ def test_coalition_wins_together_law_9_2_8(moles):
                    {1: {"marquise": {"workshop": 1, "warrior": 1}}}, factions=factions, current="marquise",
                    hands={"marquise": ["crossbow_bird"]}, scores={"marquise": 29, "vagabond": 12},
                    dominance={"vagabond": "dominance_fox"})
-    crossbow = card(game, "crossbow_bird", game.state.factions["marquise"].hand)
+    crossbow = held(game, "crossbow_bird", game.state.factions["marquise"].hand)
     play_choices(game, f"craft:{crossbow}")
     assert game.is_over and game.state.end_reason == "score"
     assert game.winners == ["marquise", "vagabond"]

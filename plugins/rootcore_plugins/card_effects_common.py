@@ -7,10 +7,12 @@ public rules API.
 * "once per Birdsong / once per Daylight" bookkeeping, kept in the per-turn core data that each Birdsong
   clears (`game.state.data["turn"]`), so clones and saves carry it;
 * taking a random card from another player's hand (a chance outcome drawn with the game's RNG), with an
-  event only the two players see (Law 1.2.1).
+  event only the two players see (Law 1.2.1);
+* the menu offering a faction its optional card effects one at a time until it declines (Law 4.1.3).
 """
 from __future__ import annotations
 
+from rootcore import Option, ask
 from rootcore.rules import cards
 
 
@@ -65,3 +67,21 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     st.factions[taker].hand.append(card)
     game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
     return card
+
+
+def effect_menu(faction: str, kind: str, prompt: str, options_of, use,
+                done: str = "Use no (more) card effects now"):
+    """Offer `faction` the card effects `options_of()` lists, plus a way to decline (every persistent effect
+    is optional, Law 4.1.3), one at a time until it declines or none is left. `use(chosen)` applies the
+    chosen option and returns None or a generator (run here: it may ask). Use with `yield from`."""
+    while True:
+        options = options_of()
+        if not options:
+            return
+        options.append(Option("done", done))
+        chosen = yield from ask(faction, kind, prompt, options)
+        if chosen.id == "done":
+            return
+        effect = use(chosen)
+        if effect is not None:
+            yield from effect

@@ -525,10 +525,4 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/alliance.toml")
-    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
-
-
-def heuristic_bot(faction: str, seed: int = 0):
-    """The Alliance's heuristic bot (rootcore_plugins.alliance.bot)."""
-    from rootcore_plugins.alliance.bot import create as create_bot
-    return create_bot(faction, seed)
+    registry.add_agent("heuristic", "rootcore_plugins.alliance.bot:create", faction=FACTION)

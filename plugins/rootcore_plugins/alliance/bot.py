@@ -7,7 +7,6 @@ Registered as `heuristic` for the Alliance (`rootcore play --bots heuristic`, `r
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import battle as battle_rules
 from rootcore.rules import craft, move, pieces
 
 SYMPATHY = "sympathy"
@@ -15,26 +14,10 @@ SYMPATHY = "sympathy"
 
 class AllianceBot(bots.HeuristicBot):
 
+    card_dominance, card_item_vp = 1.5, 0.3  # `card_value`
+    move_origins_offered = False  # a move is planned over every clearing it can move from
+
     # -- helpers ---------------------------------------------------------------------------------------------------
-
-    def me(self, game):
-        return game.factions[self.faction]
-
-    def fs(self, game):
-        return game.state.factions[self.faction]
-
-    def card_value(self, game, card: int) -> float:
-        d = game.cards[card]
-        value = 1.0
-        if d.suit == "bird":
-            value += 1.0
-        if d.kind == "dominance":
-            value += 1.5
-        if d.kind == "ambush":
-            value += 0.5
-        if d.kind == "item" and card not in game.unimplemented_cards:
-            value += 0.3 * d.vp
-        return value
 
     def supporter_value(self, game, card: int) -> float:
         """How much a supporter is worth keeping: birds are wild, scarce suits are needed."""
@@ -43,9 +26,6 @@ class AllianceBot(bots.HeuristicBot):
             return 3.0
         same = sum(1 for c in self.me(game).supporters(game) if game.cards[c].suit == d.suit)
         return 1.0 + 1.0 / max(1, same)
-
-    def worst(self, game, decision, value) -> str | None:
-        return self.pick(decision, lambda o: -value(game, o.data["card"]) if o.data and "card" in o.data else None)
 
     def threat(self, game, clearing: int) -> int:
         return bots.threat(game, self.faction, clearing)
@@ -72,7 +52,7 @@ class AllianceBot(bots.HeuristicBot):
         return "pass"
 
     def decide_alliance_revolt_supporter(self, game, decision):
-        return self.worst(game, decision, self.supporter_value)
+        return self.worst_card(game, decision, value=self.supporter_value)
 
     def spread_value(self, game, clearing: int, cost: int) -> float:
         me = self.me(game)
@@ -92,17 +72,9 @@ class AllianceBot(bots.HeuristicBot):
                          if o.data else None)
 
     def decide_alliance_spread_supporter(self, game, decision):
-        return self.worst(game, decision, self.supporter_value)
+        return self.worst_card(game, decision, value=self.supporter_value)
 
     # -- Daylight --------------------------------------------------------------------------------------------------
-
-    def dominance_choice(self, game, decision) -> str | None:
-        for option in decision.options:
-            if option.id.startswith("activate_dominance"):
-                suit = game.cards[option.data["card"]].suit
-                if bots.dominance_ready(game, self.faction, suit, margin=1):
-                    return option.id
-        return None
 
     def decide_alliance_action(self, game, decision):
         choice = self.dominance_choice(game, decision)
@@ -144,7 +116,7 @@ class AllianceBot(bots.HeuristicBot):
         return 2.0 - 0.5 * same
 
     def decide_alliance_train(self, game, decision):
-        return self.worst(game, decision, self.card_value)
+        return self.worst_card(game, decision)
 
     # -- Evening: Military Operations ------------------------------------------------------------------------------
 
@@ -203,27 +175,9 @@ class AllianceBot(bots.HeuristicBot):
                     best, best_value = (origin, dest, 1), value
         return best
 
-    def decide_alliance_move_origin(self, game, decision):
-        plan = self.move_plan(game)
-        if plan is None:
-            return None
-        self.plan = {"move": plan}
-        return f"clearing:{plan[0]}"
-
-    def decide_alliance_move_destination(self, game, decision):
-        plan = self.plan.get("move")
-        if plan is None:  # the origin was the only one, so it was not asked
-            origin = bots.infer_move_origin(game, self.faction, decision)
-            plan = self.move_plan(game, [origin]) if origin is not None else None
-            self.plan = {"move": plan} if plan else {}
-        if plan and self.has(decision, f"clearing:{plan[1]}"):
-            return f"clearing:{plan[1]}"
-        return None
-
-    def decide_alliance_move_count(self, game, decision):
-        plan = self.plan.pop("move", None)
-        count = plan[2] if plan else 1
-        return self.pick(decision, lambda o: -abs(o.data["count"] - count))
+    decide_alliance_move_origin = bots.HeuristicBot.plan_move_origin
+    decide_alliance_move_destination = bots.HeuristicBot.plan_move_destination
+    decide_alliance_move_count = bots.HeuristicBot.plan_move_count
 
     def battle_value(self, game, clearing: int, defender: str) -> float:
         est = bots.battle_estimate(game, self.faction, clearing, defender)
@@ -231,30 +185,8 @@ class AllianceBot(bots.HeuristicBot):
             return -1.0
         return 1.5 * est["removed"] + 0.5 * est["killed"] - 1.0 * est["taken"]
 
-    def best_battle(self, game, min_value: float) -> tuple[int, str] | None:
-        best, best_value = None, min_value
-        for cid in battle_rules.battle_clearings(game, self.faction):
-            for defender in battle_rules.defenders(game, self.faction, cid):
-                value = self.battle_value(game, cid, defender)
-                if value > best_value:
-                    best, best_value = (cid, defender), value
-        return best
-
-    def decide_alliance_battle_clearing(self, game, decision):
-        best = self.best_battle(game, -99.0)
-        if best is None:
-            return None
-        self.plan = {"battle": best}
-        return f"clearing:{best[0]}"
-
-    def decide_alliance_battle_defender(self, game, decision):
-        plan = self.plan.pop("battle", None)
-        if plan and self.has(decision, f"faction:{plan[1]}"):
-            return f"faction:{plan[1]}"
-        clearing = bots.infer_battle_clearing(game, self.faction, decision)
-        if clearing is None:
-            return None
-        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
+    decide_alliance_battle_clearing = bots.HeuristicBot.plan_battle_clearing
+    decide_alliance_battle_defender = bots.HeuristicBot.plan_battle_defender
 
     # -- reactions and cards ---------------------------------------------------------------------------------------
 
@@ -263,24 +195,7 @@ class AllianceBot(bots.HeuristicBot):
         return "piece:sympathy" if self.has(decision, "piece:sympathy") else None
 
     def decide_alliance_discard_supporter(self, game, decision):
-        return self.worst(game, decision, self.supporter_value)
-
-    def decide_battle_ambush(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
-
-    def decide_battle_foil(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
-
-    def decide_discard_hand_limit(self, game, decision):
-        return self.worst(game, decision, self.card_value)
-
-    def decide_take_dominance_pay(self, game, decision):
-        return self.worst(game, decision, self.card_value)
-
-    def decide_default(self, game, decision):
-        if all(o.data and "card" in o.data for o in decision.options):
-            return self.worst(game, decision, self.card_value)
-        return None
+        return self.worst_card(game, decision, value=self.supporter_value)
 
 
 def create(faction: str, seed: int = 0) -> AllianceBot:

@@ -54,8 +54,8 @@ from rootcore.rules import battle as battles
 from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (discard_from_play, enters_play, mark_used, others,
-                                                  take_random_card, used)
+from rootcore_plugins.card_effects_common import (discard_from_play, effect_menu, enters_play, mark_used,
+                                                  others, take_random_card, used)
 
 DECK = "exiles"
 PARTISANS = {"fox": "fox_partisans", "rabbit": "rabbit_partisans", "mouse": "mouse_partisans"}
@@ -262,21 +262,18 @@ class ExilesDeck(DeckComponent):
 
     def _birdsong_menu(self, game, faction: str, at_start: bool):
         when = "start" if at_start else "end"
-        while True:
-            options = self._birdsong_options(game, faction, at_start)
-            if not options:
-                return
-            options.append(Option("done", "Use no (more) card effects now"))
-            chosen = yield from ask(faction, "exiles.birdsong", f"Birdsong ({when}): use a card effect?", options)
-            if chosen.id == "done":
-                return
-            effect = chosen.id.split(":")[0]
-            if effect == "saboteurs":
-                self._saboteurs(game, faction, chosen.data["faction"], chosen.data["card"])
-            elif effect == "swap_meet":
-                yield from self._swap_meet(game, faction, chosen.data["faction"])
-            else:
-                yield from self._false_orders(game, faction)
+        yield from effect_menu(faction, "exiles.birdsong", f"Birdsong ({when}): use a card effect?",
+                               lambda: self._birdsong_options(game, faction, at_start),
+                               lambda chosen: self._use_birdsong(game, faction, chosen))
+
+    def _use_birdsong(self, game, faction: str, chosen: Option):
+        effect = chosen.id.split(":")[0]
+        if effect == "saboteurs":
+            self._saboteurs(game, faction, chosen.data["faction"], chosen.data["card"])
+        elif effect == "swap_meet":
+            yield from self._swap_meet(game, faction, chosen.data["faction"])
+        else:
+            yield from self._false_orders(game, faction)
 
     def _coffin_makers(self, game, faction: str, card: int) -> None:
         """Score one VP per five warriors on the card, then every warrior on it goes back to its supply."""

@@ -375,10 +375,4 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/eyrie.toml")
-    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
-
-
-def heuristic_bot(faction: str, seed: int = 0):
-    """The Eyrie's heuristic bot (rootcore_plugins.eyrie.bot)."""
-    from rootcore_plugins.eyrie.bot import create as create_bot
-    return create_bot(faction, seed)
+    registry.add_agent("heuristic", "rootcore_plugins.eyrie.bot:create", faction=FACTION)

@@ -21,33 +21,9 @@ class EyrieBot(bots.HeuristicBot):
     horizon = "turn"
     rollout_limit = 120
     plan_turn = -1  # the turn whose Decree is being planned (Turmoil in it is penalized)
+    card_base, card_bird, card_dominance_flat = 1.5, 1.5, 5.0  # `card_value`
 
     # -- helpers ---------------------------------------------------------------------------------------------------
-
-    def me(self, game):
-        return game.factions[self.faction]
-
-    def fs(self, game):
-        return game.state.factions[self.faction]
-
-    def card_value(self, game, card: int) -> float:
-        d = game.cards[card]
-        if d.kind == "dominance":
-            return 5.0
-        value = 1.5
-        if d.suit == "bird":
-            value += 1.5
-        if d.kind == "ambush":
-            value += 0.5
-        return value
-
-    def worst_card(self, game, decision, prefix: str | None = None) -> str | None:
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"])
-                         if o.data and "card" in o.data else None, prefix)
-
-    def safety(self, game, clearing: int) -> float:
-        cl = game.state.clearings[clearing]
-        return cl.warriors.get(self.faction, 0) - 0.5 * bots.threat(game, self.faction, clearing)
 
     def decree(self, game) -> dict[str, list[str]]:
         """Suits on each Decree column, Loyal Viziers as birds."""
@@ -202,14 +178,6 @@ class EyrieBot(bots.HeuristicBot):
 
     # -- Daylight --------------------------------------------------------------------------------------------------
 
-    def dominance_choice(self, game, decision) -> str | None:
-        for option in decision.options:
-            if option.id.startswith("activate_dominance"):
-                suit = game.cards[option.data["card"]].suit
-                if bots.dominance_ready(game, self.faction, suit, margin=1):
-                    return option.id
-        return None
-
     def decide_eyrie_craft(self, game, decision):
         choice = self.dominance_choice(game, decision)
         if choice:
@@ -233,7 +201,7 @@ class EyrieBot(bots.HeuristicBot):
 
     # move
 
-    def move_plan(self, game, origins: list[int]) -> tuple[int, int, int]:
+    def move_plan(self, game, origins: list[int]) -> tuple[int, int, int] | None:
         st = game.state
         me = self.me(game)
         decree = self.decree(game)
@@ -251,14 +219,7 @@ class EyrieBot(bots.HeuristicBot):
             for dest in move.destinations(game, self.faction, origin):
                 dl = st.clearings[dest]
                 mine = dl.warriors.get(self.faction, 0) + dl.count(self.faction, "roost")
-                counts = {}
-                for f, n in dl.warriors.items():
-                    if f != self.faction:
-                        counts[f] = counts.get(f, 0) + n
-                for f, _ in dl.buildings:
-                    if f != self.faction:
-                        counts[f] = counts.get(f, 0) + 1
-                strongest = max(counts.values(), default=0)
+                strongest = bots.strongest_enemy(game, self.faction, dest)
                 need = max(1, strongest - mine)  # a tie is enough: Lords of the Forest
                 value = 0.0
                 count = 1
@@ -283,28 +244,9 @@ class EyrieBot(bots.HeuristicBot):
                     best, best_value = (origin, dest, count), value
         return best
 
-    def decide_eyrie_move_origin(self, game, decision):
-        origins = [o.data["clearing"] for o in decision.options if o.data]
-        plan = self.move_plan(game, origins)
-        if plan is None:
-            return None
-        self.plan = {"move": plan}
-        return f"clearing:{plan[0]}"
-
-    def decide_eyrie_move_destination(self, game, decision):
-        plan = self.plan.get("move")
-        if plan is None:  # the origin was the only one, so it was not asked
-            origin = bots.infer_move_origin(game, self.faction, decision)
-            plan = self.move_plan(game, [origin]) if origin is not None else None
-            self.plan = {"move": plan} if plan else {}
-        if plan and self.has(decision, f"clearing:{plan[1]}"):
-            return f"clearing:{plan[1]}"
-        return None
-
-    def decide_eyrie_move_count(self, game, decision):
-        plan = self.plan.pop("move", None)
-        count = plan[2] if plan else 1
-        return self.pick(decision, lambda o: -abs(o.data["count"] - count))
+    decide_eyrie_move_origin = bots.HeuristicBot.plan_move_origin
+    decide_eyrie_move_destination = bots.HeuristicBot.plan_move_destination
+    decide_eyrie_move_count = bots.HeuristicBot.plan_move_count
 
     # battle
 
@@ -333,33 +275,7 @@ class EyrieBot(bots.HeuristicBot):
         self.plan = {"battle": best}
         return f"clearing:{best[0]}"
 
-    def decide_eyrie_battle_defender(self, game, decision):
-        plan = self.plan.pop("battle", None)
-        if plan and self.has(decision, f"faction:{plan[1]}"):
-            return f"faction:{plan[1]}"
-        clearing = bots.infer_battle_clearing(game, self.faction, decision)
-        if clearing is None:
-            return None
-        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
-
-    # -- reactions and cards ---------------------------------------------------------------------------------------
-
-    def decide_battle_ambush(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
-
-    def decide_battle_foil(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
-
-    def decide_discard_hand_limit(self, game, decision):
-        return self.worst_card(game, decision)
-
-    def decide_take_dominance_pay(self, game, decision):
-        return self.worst_card(game, decision)
-
-    def decide_default(self, game, decision):
-        if all(o.data and "card" in o.data for o in decision.options):
-            return self.worst_card(game, decision)
-        return None
+    decide_eyrie_battle_defender = bots.HeuristicBot.plan_battle_defender
 
 
 def create(faction: str, seed: int = 0) -> EyrieBot:

@@ -272,10 +272,4 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/marquise.toml")
-    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
-
-
-def heuristic_bot(faction: str, seed: int = 0):
-    """The Marquise's heuristic bot (rootcore_plugins.marquise.bot)."""
-    from rootcore_plugins.marquise.bot import create as create_bot
-    return create_bot(faction, seed)
+    registry.add_agent("heuristic", "rootcore_plugins.marquise.bot:create", faction=FACTION)

@@ -6,24 +6,18 @@ Registered as `heuristic` for the Marquise (`rootcore play --bots heuristic`, `r
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import battle as battle_rules
 from rootcore.rules import craft, move, pieces
 from rootcore.rules.rule import rules
 
 ENGINE = {"sawmill": 1.6, "workshop": 0.6, "recruiter": 0.9}  # worth of a building beyond its VP
 LOSS_ORDER = ("wood", "recruiter", "workshop", "sawmill", "keep")  # which piece to lose first to a hit
-E_HIGH, E_LOW = 2.125, 0.875  # expected higher and lower of two dice 0-3
 
 
 class MarquiseBot(bots.HeuristicBot):
 
+    dominance_margin = 2
+
     # -- helpers -------------------------------------------------------------------------------------------------
-
-    def me(self, game):
-        return game.factions[self.faction]
-
-    def fs(self, game):
-        return game.state.factions[self.faction]
 
     def card_value(self, game, card: int) -> float:
         d = game.cards[card]
@@ -40,14 +34,6 @@ class MarquiseBot(bots.HeuristicBot):
             if craft.affordable(d.cost, workshops) and game.state.item_supply.get(d.item, 0) > 0:
                 value += 1.0 + d.vp
         return value
-
-    def worst_card(self, decision, game, prefix: str | None = None) -> str | None:
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"])
-                         if o.data and "card" in o.data else None, prefix)
-
-    def safety(self, game, clearing: int) -> float:
-        cl = game.state.clearings[clearing]
-        return cl.warriors.get(self.faction, 0) - 0.5 * bots.threat(game, self.faction, clearing)
 
     # -- setup -----------------------------------------------------------------------------------------------------
 
@@ -66,11 +52,10 @@ class MarquiseBot(bots.HeuristicBot):
     # -- dominance -------------------------------------------------------------------------------------------------
 
     def dominance_choice(self, game, decision) -> str | None:
-        for option in decision.options:
-            if option.id.startswith("activate_dominance"):
-                suit = game.cards[option.data["card"]].suit
-                if bots.dominance_ready(game, self.faction, suit, margin=2):
-                    return option.id
+        """Activate a dominance card that wins now; else take one whose suit it rules three clearings of."""
+        choice = super().dominance_choice(game, decision)
+        if choice is not None:
+            return choice
         fs = self.fs(game)
         if fs.dominance is None and fs.score >= 5:
             ruled = bots.suit_rule_counts(game, self.faction)
@@ -123,7 +108,7 @@ class MarquiseBot(bots.HeuristicBot):
         return any(game.cards[c].suit == "bird" and self.card_value(game, c) <= 2.0 for c in self.fs(game).hand)
 
     def decide_marquise_bird_action(self, game, decision):
-        return self.worst_card(decision, game)
+        return self.worst_card(game, decision)
 
     # build (6.5.4)
 
@@ -197,7 +182,7 @@ class MarquiseBot(bots.HeuristicBot):
         return self.pick(decision, lambda o: self.safety(game, o.data["clearing"]))
 
     def decide_marquise_overwork_card(self, game, decision):
-        return self.worst_card(decision, game)
+        return self.worst_card(game, decision)
 
     def decide_marquise_recruit(self, game, decision):
         return self.pick(decision, lambda o: bots.threat(game, self.faction, o.data["clearing"]))
@@ -212,10 +197,10 @@ class MarquiseBot(bots.HeuristicBot):
         theirs = cl.warriors.get(defender, 0)
         other = game.factions[defender]
         targets = sum(1 for f, _ in cl.buildings + cl.tokens if f == defender)
-        dealt = min(mine, E_HIGH) + (1 if other.defenseless(game, clearing) else 0)
-        taken = min(other.max_rolled_hits(game, clearing), E_LOW)
+        dealt = min(mine, bots.E_HIGH) + (1 if other.defenseless(game, clearing) else 0)
+        taken = min(other.max_rolled_hits(game, clearing), bots.E_LOW)
         if defender == "alliance" and theirs:  # Guerrilla War: the Alliance takes the higher roll (8.2.2)
-            dealt, taken = min(mine, E_LOW), min(theirs, E_HIGH)
+            dealt, taken = min(mine, bots.E_LOW), min(theirs, bots.E_HIGH)
         if defender in cl.pawns and not theirs and not targets:  # the Vagabond: hits only damage items
             return 0.2 * dealt - 0.7 * taken
         killed = min(theirs, dealt)
@@ -225,30 +210,8 @@ class MarquiseBot(bots.HeuristicBot):
             value += 0.8  # win back rule over our own buildings
         return value
 
-    def best_battle(self, game, min_value: float = 0.9) -> tuple[int, str] | None:
-        best, best_value = None, min_value
-        for cid in battle_rules.battle_clearings(game, self.faction):
-            for defender in battle_rules.defenders(game, self.faction, cid):
-                value = self.battle_value(game, cid, defender)
-                if value > best_value:
-                    best, best_value = (cid, defender), value
-        return best
-
-    def decide_marquise_battle_clearing(self, game, decision):
-        best = self.best_battle(game, min_value=-99)
-        if best is None:
-            return None
-        self.plan = {"battle": best}
-        return f"clearing:{best[0]}"
-
-    def decide_marquise_battle_defender(self, game, decision):
-        plan = self.plan.pop("battle", None) if self.plan else None
-        if plan and self.has(decision, f"faction:{plan[1]}"):
-            return f"faction:{plan[1]}"
-        clearing = bots.infer_battle_clearing(game, self.faction, decision)
-        if clearing is None:
-            return None
-        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
+    decide_marquise_battle_clearing = bots.HeuristicBot.plan_battle_clearing
+    decide_marquise_battle_defender = bots.HeuristicBot.plan_battle_defender
 
     # march (6.5.2)
 
@@ -276,14 +239,7 @@ class MarquiseBot(bots.HeuristicBot):
             for dest in move.destinations(game, self.faction, origin):
                 dl = st.clearings[dest]
                 mine = dl.warriors.get(self.faction, 0) + sum(1 for f, _ in dl.buildings if f == self.faction)
-                counts = {}
-                for f, n in dl.warriors.items():
-                    if f != self.faction:
-                        counts[f] = counts.get(f, 0) + n
-                for f, _ in dl.buildings:
-                    if f != self.faction:
-                        counts[f] = counts.get(f, 0) + 1
-                strongest = max(counts.values(), default=0)
+                strongest = bots.strongest_enemy(game, self.faction, dest)
                 need = max(1, strongest + 1 - mine)
                 if need > spare:
                     continue
@@ -309,28 +265,16 @@ class MarquiseBot(bots.HeuristicBot):
         self.plan = {"move": best}
         return f"clearing:{best[0]}"
 
-    def decide_marquise_march_destination(self, game, decision):
-        plan = (self.plan or {}).get("move")
-        if plan is None:
-            origin = bots.infer_move_origin(game, self.faction, decision)
-            plan = self.best_move_from(game, origin) if origin is not None else None
-            self.plan = {"move": plan} if plan else {}
-        if plan and self.has(decision, f"clearing:{plan[1]}"):
-            return f"clearing:{plan[1]}"
-        return None
+    decide_marquise_march_destination = bots.HeuristicBot.plan_move_destination
+    decide_marquise_march_count = bots.HeuristicBot.plan_move_count
 
-    def best_move_from(self, game, origin: int) -> tuple[int, int, int] | None:
+    def move_plan_from(self, game, origin: int) -> tuple[int, int, int] | None:
         best = self.best_move(game, first=True, origins=[origin])
         if best is None:  # a move we must make anyway: one warrior toward the clearing we rule least firmly
             dests = move.destinations(game, self.faction, origin)
             if dests:
                 best = (origin, max(dests, key=lambda d: (-bots.rule_margin(game, self.faction, d), -d)), 1)
         return best
-
-    def decide_marquise_march_count(self, game, decision):
-        plan = (self.plan or {}).pop("move", None)
-        count = plan[2] if plan else 1
-        return self.pick(decision, lambda o: -abs(o.data["count"] - count))
 
     # -- reactions -----------------------------------------------------------------------------------------------
 
@@ -347,24 +291,6 @@ class MarquiseBot(bots.HeuristicBot):
         for kind in LOSS_ORDER:
             if kind in kinds:
                 return f"piece:{kind}"
-        return None
-
-    def decide_battle_ambush(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
-
-    def decide_battle_foil(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
-
-    def decide_discard_hand_limit(self, game, decision):
-        return self.worst_card(decision, game)
-
-    def decide_take_dominance_pay(self, game, decision):
-        return self.worst_card(decision, game)
-
-    def decide_default(self, game, decision):
-        # Cards given away or spent (Outrage...): the least useful one.
-        if all(o.data and "card" in o.data for o in decision.options):
-            return self.worst_card(decision, game)
         return None
 
 

@@ -26,7 +26,8 @@ from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
 from rootcore.rules.rule import rules
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import discard_from_play, enters_play, in_play, take_random_card
+from rootcore_plugins.card_effects_common import (discard_from_play, effect_menu, enters_play, in_play,
+                                                  take_random_card)
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
 from rootcore_plugins.card_effects_common import others as _others
@@ -108,31 +109,29 @@ class StandardDeck(DeckComponent):
         return options
 
     def _use_battle_effects(self, game, battle, side: str):
+        used: list[str] = []
+        yield from effect_menu(battle.faction(side), "standard.battle_effect",
+                               f"Battle in clearing {battle.clearing}: use a card effect?",
+                               lambda: self._battle_options(game, battle, side, used),
+                               lambda chosen: self._use_battle_effect(game, battle, side, chosen.id, used),
+                               done="Use no (more) card effects")
+
+    def _use_battle_effect(self, game, battle, side: str, effect: str, used: list[str]) -> None:
         faction = battle.faction(side)
         other = "defender" if side == "attacker" else "attacker"
-        used: list[str] = []
-        while True:
-            options = self._battle_options(game, battle, side, used)
-            if not options:
-                return
-            options.append(Option("done", "Use no (more) card effects"))
-            chosen = yield from ask(faction, "standard.battle_effect",
-                                    f"Battle in clearing {battle.clearing}: use a card effect?", options)
-            if chosen.id == "done":
-                return
-            used.append(chosen.id)
-            if chosen.id == "armorers":  # ambush and extra hits are not rolled hits: they still count
-                discard_from_play(game, faction, in_play(game, faction, "armorers"), "armorers")
-                game.event("armorers", faction=faction, ignored=battle.rolled_hits[other])
-                battle.rolled_hits[other] = 0
-            elif chosen.id == "sappers":
-                discard_from_play(game, faction, in_play(game, faction, "sappers"), "sappers")
-                battle.extra_hits[side] += 1
-                game.event("extra_hit", faction=faction, reason="sappers")
-            else:  # Brutal Tactics stays in the play area
-                battle.extra_hits[side] += 1
-                game.event("extra_hit", faction=faction, reason="brutal_tactics")
-                scoring.score(game, battle.defender, 1, "Brutal Tactics")
+        used.append(effect)
+        if effect == "armorers":  # ambush and extra hits are not rolled hits: they still count
+            discard_from_play(game, faction, in_play(game, faction, "armorers"), "armorers")
+            game.event("armorers", faction=faction, ignored=battle.rolled_hits[other])
+            battle.rolled_hits[other] = 0
+        elif effect == "sappers":
+            discard_from_play(game, faction, in_play(game, faction, "sappers"), "sappers")
+            battle.extra_hits[side] += 1
+            game.event("extra_hit", faction=faction, reason="sappers")
+        else:  # Brutal Tactics stays in the play area
+            battle.extra_hits[side] += 1
+            game.event("extra_hit", faction=faction, reason="brutal_tactics")
+            scoring.score(game, battle.defender, 1, "Brutal Tactics")
 
     # Birdsong ----------------------------------------------------------------------------------------------
 
@@ -185,28 +184,24 @@ class StandardDeck(DeckComponent):
 
     def _birdsong(self, game, faction: str, at_start: bool):
         when = "start" if at_start else "end"
-        while True:
-            options = self._birdsong_options(game, faction, at_start)
-            if not options:
-                return
-            options.append(Option("done", "Use no (more) card effects now"))
-            chosen = yield from ask(faction, "standard.birdsong",
-                                    f"Birdsong ({when}): use a card effect?", options)
-            if chosen.id == "done":
-                return
-            effect = chosen.id.split(":")[0]
-            if effect == "better_burrow_bank":
-                _mark_used(game, effect)
-                other = chosen.data["faction"]
-                game.event("better_burrow_bank", faction=faction, other=other)
-                cards.draw(game, faction, 1)
-                cards.draw(game, other, 1)
-            elif effect == "royal_claim":
-                discard_from_play(game, faction, in_play(game, faction, "royal_claim"), "royal_claim")
-                scoring.score(game, faction, chosen.data["vp"], "Royal Claim")
-            else:
-                _mark_used(game, effect)
-                yield from self._stand_and_deliver(game, faction, chosen.data["faction"])
+        yield from effect_menu(faction, "standard.birdsong", f"Birdsong ({when}): use a card effect?",
+                               lambda: self._birdsong_options(game, faction, at_start),
+                               lambda chosen: self._use_birdsong(game, faction, chosen))
+
+    def _use_birdsong(self, game, faction: str, chosen: Option):
+        effect = chosen.id.split(":")[0]
+        if effect == "better_burrow_bank":
+            _mark_used(game, effect)
+            other = chosen.data["faction"]
+            game.event("better_burrow_bank", faction=faction, other=other)
+            cards.draw(game, faction, 1)
+            cards.draw(game, other, 1)
+        elif effect == "royal_claim":
+            discard_from_play(game, faction, in_play(game, faction, "royal_claim"), "royal_claim")
+            scoring.score(game, faction, chosen.data["vp"], "Royal Claim")
+        else:
+            _mark_used(game, effect)
+            yield from self._stand_and_deliver(game, faction, chosen.data["faction"])
 
     def _stand_and_deliver(self, game, faction: str, victim: str):
         """Take a random card from `victim`'s hand (a chance outcome); then `victim` scores 1 VP."""

@@ -1032,10 +1032,4 @@ def create(spec, board):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, create, board="rootcore_content:factions/vagabond.toml")
-    registry.add_agent("heuristic", heuristic_bot, faction=FACTION)
-
-
-def heuristic_bot(faction: str, seed: int = 0):
-    """The Vagabond's heuristic bot (rootcore_plugins.vagabond.bot)."""
-    from rootcore_plugins.vagabond.bot import create as create_bot
-    return create_bot(faction, seed)
+    registry.add_agent("heuristic", "rootcore_plugins.vagabond.bot:create", faction=FACTION)

@@ -21,28 +21,9 @@ HOSTILE = "hostile"
 
 class VagabondBot(bots.HeuristicBot):
 
+    card_item_vp = 0.5  # `card_value`
+
     # -- helpers ---------------------------------------------------------------------------------------------------
-
-    def me(self, game):
-        return game.factions[self.faction]
-
-    def fs(self, game):
-        return game.state.factions[self.faction]
-
-    def card_value(self, game, card: int) -> float:
-        d = game.cards[card]
-        value = 1.0
-        if d.suit == "bird":
-            value += 1.0
-        if d.kind == "ambush":
-            value += 0.5
-        if d.kind == "item" and card not in game.unimplemented_cards:
-            value += 0.5 * d.vp
-        return value
-
-    def worst_card(self, game, decision, prefix: str | None = None) -> str | None:
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"])
-                         if o.data and "card" in o.data else None, prefix)
 
     def item_keep(self, game, kind: str) -> float:
         me = self.me(game)
@@ -91,7 +72,7 @@ class VagabondBot(bots.HeuristicBot):
         space = self.me(game).relationship(game, faction)
         return 0.0 if space in (None, HOSTILE) else float(space) + 0.5
 
-    def best_battle(self, game, clearing: int) -> tuple[float, str] | None:
+    def best_defender(self, game, clearing: int) -> tuple[float, str] | None:
         best = None
         for defender in battle_rules.defenders(game, self.faction, clearing):
             value = self.battle_value(game, clearing, defender)
@@ -141,7 +122,7 @@ class VagabondBot(bots.HeuristicBot):
             value += 2.5
         value += self.quest_value(game, clearing)
         if me.undamaged(game, "sword"):
-            best = self.best_battle(game, clearing)
+            best = self.best_defender(game, clearing)
             if best and best[0] > 0:
                 value += best[0]
         value += 0.8 * self.aid_value(game, clearing)
@@ -239,7 +220,7 @@ class VagabondBot(bots.HeuristicBot):
         if self.has(decision, "craft") and any(game.cards[c].kind == "item" for c in me._craftable(game)):
             return "craft"
         if self.has(decision, "battle"):
-            best = self.best_battle(game, here)
+            best = self.best_defender(game, here)
             if best and best[0] >= 0.7:
                 self.plan = {"battle": best[1]}
                 return "battle"
@@ -384,25 +365,6 @@ class VagabondBot(bots.HeuristicBot):
 
     def decide_vagabond_item_limit(self, game, decision):
         return self.pick(decision, lambda o: -self.item_keep(game, o.data["item"]) - (2.0 if o.data["damaged"] else 0))
-
-    # -- cards -----------------------------------------------------------------------------------------------------
-
-    def decide_battle_ambush(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "ambush:")
-
-    def decide_battle_foil(self, game, decision):
-        return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
-
-    def decide_discard_hand_limit(self, game, decision):
-        return self.worst_card(game, decision)
-
-    def decide_take_dominance_pay(self, game, decision):
-        return self.worst_card(game, decision)
-
-    def decide_default(self, game, decision):
-        if all(o.data and "card" in o.data for o in decision.options):
-            return self.worst_card(game, decision)
-        return None
 
 
 def create(faction: str, seed: int = 0) -> VagabondBot:
