@@ -66,9 +66,10 @@ def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = 
     `after_each(game)` runs after every decision (the invariant checker uses it). Returns a result
     summary: winners, scores, turns, decisions and why the game ended."""
     decisions = 0
+    per_seat = isinstance(agents, Mapping)  # asked once: an ABC check per decision is not free
     while game.pending is not None:
         decision = game.pending
-        agent = agents[decision.player] if isinstance(agents, Mapping) else agents
+        agent = agents[decision.player] if per_seat else agents
         game.choose(agent(game, decision))
         decisions += 1
         if after_each is not None:

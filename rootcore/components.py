@@ -1,7 +1,8 @@
 """Base classes of the components a game is built from: factions, maps and decks.
 
-A component object is created once per game definition and shared by clones: it holds no mutable state
-(all of that lives in `game.state`). Components are registered in the game's own pluggy manager, so a
+A component object is created once per set of components in play and shared by every game that uses them
+and by their clones: it holds no mutable state (all of that lives in `game.state`). Components are
+registered in a pluggy manager of the game (shared the same way unless the game has extra plugins), so a
 faction implements rules extension points simply by defining `@hookimpl` methods (see
 `rootcore.hookspecs`).
 """
@@ -146,10 +147,12 @@ class Faction(Component):
         if not kind:
             return counts
         suits = game.state.suits
+        pair = (self.id, kind)
         for cid, cl in game.state.clearings.items():
-            n = cl.count(self.id, kind)
-            if n:
-                counts[suits[cid]] = counts.get(suits[cid], 0) + n
+            if cl.buildings or cl.tokens:  # `cl.count` inlined: this runs for every craft menu
+                n = cl.buildings.count(pair) + cl.tokens.count(pair)
+                if n:
+                    counts[suits[cid]] = counts.get(suits[cid], 0) + n
         return counts
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):

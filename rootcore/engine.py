@@ -68,10 +68,10 @@ def config_to_dict(config: GameConfig) -> dict:
 
 class GameDefinition:
     """Everything fixed for a game: config, components in play, their plugin manager, board and cards.
-    Shared, never mutated, by a game and its clones."""
+    Shared, never mutated, by a game and its clones; the components and their manager are also shared by
+    every game with the same components and no extra plugins (`_shared_components`)."""
 
     def __init__(self, config: GameConfig, extra_plugins=()):
-        from rootcore import content
         self.config = config
         registry = plugins.discover(frozenset(config.disable))
         self.registry = registry
@@ -86,39 +86,15 @@ class GameDefinition:
             if ep not in registry.plugins:
                 raise ConfigError(f"config enables plugin {ep!r}, which is not installed")
         self._check_expansions(registry, specs)
-        self.plugin_versions: dict[str, str] = {}
-        self.manager = pluggy.PluginManager("rootcore")
-        self.manager.add_hookspecs(hookspecs.GameSpecs)
-        built = {}
-        for kind, cid in specs:
-            try:
-                spec = registry.get(kind, cid)
-            except plugins.PluginError as exc:
-                raise ConfigError(str(exc)) from None
-            info = registry.plugins.get(spec.plugin)
-            loader = {"map": content.load_map, "deck": content.load_deck,
-                      "faction": content.load_faction_board}[kind]
-            try:
-                definition = loader(spec.content)
-                component = spec.factory(spec, definition)
-            except content.ContentError:
-                raise
-            except Exception as exc:
-                dist = info.distribution if info else "?"
-                raise plugins.PluginError(
-                    f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
-                    f"{type(exc).__name__}: {exc}") from exc
-            self.manager.register(component, name=f"{kind}:{cid}")
-            built[(kind, cid)] = component
-            if info:
-                self.plugin_versions[info.id] = info.manifest.version
+        if extra_plugins:  # observers and test doubles for this game only: a manager of its own
+            built, self.manager, self.plugin_versions = _build_components(registry, specs, extra_plugins)
+        else:
+            built, self.manager, self.plugin_versions = _shared_components(registry, tuple(specs))
         self.map = built[("map", config.map)]
         self.board = self.map.board
         self.deck = built[("deck", config.deck)]
         self.cards = self.deck.cards
         self.factions = {f: built[("faction", f)] for f in config.factions}
-        for i, extra in enumerate(extra_plugins):  # observers and test doubles for this game only
-            self.manager.register(extra, name=f"extra:{i}")
         self.card_effects = registry.card_effects
         self.unimplemented_cards = frozenset(
             i for i, c in enumerate(self.cards)
@@ -166,6 +142,58 @@ class GameDefinition:
                     raise ConfigError(f"plugin {pid!r} conflicts with plugin {clash!r}, which is also in play")
 
 
+def _build_components(registry, specs, extra_plugins=()):
+    """The components in play, built from their content, and a plugin manager holding them (and
+    `extra_plugins`); returns (components by (kind, id), manager, plugin versions)."""
+    from rootcore import content
+    plugin_versions: dict[str, str] = {}
+    manager = pluggy.PluginManager("rootcore")
+    manager.add_hookspecs(hookspecs.GameSpecs)
+    built = {}
+    for kind, cid in specs:
+        try:
+            spec = registry.get(kind, cid)
+        except plugins.PluginError as exc:
+            raise ConfigError(str(exc)) from None
+        info = registry.plugins.get(spec.plugin)
+        loader = {"map": content.load_map, "deck": content.load_deck,
+                  "faction": content.load_faction_board}[kind]
+        try:
+            definition = loader(spec.content)
+            component = spec.factory(spec, definition)
+        except content.ContentError:
+            raise
+        except Exception as exc:
+            dist = info.distribution if info else "?"
+            raise plugins.PluginError(
+                f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
+                f"{type(exc).__name__}: {exc}") from exc
+        manager.register(component, name=f"{kind}:{cid}")
+        built[(kind, cid)] = component
+        if info:
+            plugin_versions[info.id] = info.manifest.version
+    for i, extra in enumerate(extra_plugins):
+        manager.register(extra, name=f"extra:{i}")
+    return built, manager, plugin_versions
+
+
+_SHARED: dict = {}
+
+
+def _shared_components(registry, specs: tuple):
+    """`_build_components` without extra plugins, built once per registry and component list: components
+    hold no game state (DESIGN 5), so every game with the same components shares them and their manager,
+    and a new game skips loading content and registering hooks (most of its cost)."""
+    key = (registry, specs)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) >= 64:
+            _SHARED.clear()
+        found = _SHARED[key] = _build_components(registry, specs)
+    built, manager, versions = found
+    return built, manager, dict(versions)
+
+
 FIRSTRESULT_HOOKS = frozenset(
     name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
     and getattr(getattr(hookspecs.GameSpecs, name), "rootcore_spec", {}).get("firstresult"))
@@ -184,6 +212,13 @@ class FastHooks:
 def _list_caller(impls: tuple):
     if not impls:
         return lambda **kwargs: []
+    if len(impls) == 1:  # the common case: one component implements the hook
+        impl = impls[0]
+
+        def call_one(**kwargs):
+            result = impl(**kwargs)
+            return [] if result is None else [result]
+        return call_one
 
     def call(**kwargs):
         results = []
@@ -196,6 +231,9 @@ def _list_caller(impls: tuple):
 
 
 def _first_caller(impls: tuple):
+    if len(impls) == 1:  # its answer is the first non-None one, or None
+        return impls[0]
+
     def call(**kwargs):
         for impl in impls:
             result = impl(**kwargs)
@@ -208,19 +246,33 @@ def _first_caller(impls: tuple):
 class Game:
     """One game: the definition, the mutable state, the pending decision, the log and the events."""
 
+    # A game keeps a checkpoint of its first turn start (a clone: the checkpoint it was made from); it copies
+    # the state at every later turn and phase start only once it has been cloned, so games nobody clones
+    # (random play, most rollouts of the bots) never pay for the copies.
+    _keep_checkpoints = False
+
     def __init__(self, definition: GameDefinition, state: GameState | None = None, scenario: dict | None = None):
-        self.definition = definition
+        self._define(definition)
         self.state = state if state is not None else GameState(definition.config.seed)
         self.log: list[str] = []
         self.events: list[dict] = []
         self.warnings: list[str] = []
         self.pending: Decision | None = None
         self.scenario_spec = scenario
-        self._checkpoint: tuple[GameState, int, int] | None = None
+        # (state at a turn start without its RNG, that RNG's state, log length, events length)
+        self._checkpoint: tuple[GameState, tuple, int, int] | None = None
         self._resume = False
         self._announce_unimplemented_cards()
         self._flow = self._main()
         self._advance(None)
+
+    def _define(self, definition: GameDefinition) -> None:
+        """Set the definition, and the parts of it the rules read most (`cards`, `factions`, which are never
+        replaced) as plain attributes: the rules look them up thousands of times a game, and a property costs
+        a call each time."""
+        self.definition = definition
+        self.cards = definition.cards
+        self.factions = definition.factions
 
     def _announce_unimplemented_cards(self) -> None:
         """Say loudly which cards cannot be crafted because no plugin implements their effect."""
@@ -249,14 +301,6 @@ class Game:
     @property
     def deck(self):
         return self.definition.deck
-
-    @property
-    def cards(self):
-        return self.definition.cards
-
-    @property
-    def factions(self):
-        return self.definition.factions
 
     @property
     def hooks(self):
@@ -320,8 +364,8 @@ class Game:
             while True:
                 if self._resume:
                     self._resume = False
-                else:
-                    self._checkpoint = (st.copy(), len(self.log), len(self.events))
+                elif self._checkpoint is None or self._keep_checkpoints:
+                    self._save_checkpoint()
                 if st.turn > self.config.max_turns:
                     st.over, st.end_reason = True, "turn_cap"
                     self.event("turn_cap", turns=self.config.max_turns)
@@ -334,17 +378,29 @@ class Game:
             pass
         self.hooks.rootcore_game_over(game=self)
 
+    def checkpoint(self) -> None:
+        """A point where a clone may resume: the turn structure calls it at the start of each phase after the
+        first of a turn (the engine takes the turn-start one). Kept only by a game that has been cloned."""
+        if self._keep_checkpoints:
+            self._save_checkpoint()
+
+    def _save_checkpoint(self) -> None:
+        st = self.state
+        self._checkpoint = (st.copy_with_rng(None), st.rng.getstate(), len(self.log), len(self.events))
+
     # -- copies, saves and views ---------------------------------------------------------------------------
 
     def clone(self) -> "Game":
-        """An independent copy that continues exactly like this game (checkpoint + replay)."""
+        """An independent copy that continues exactly like this game (checkpoint + replay). The first clone of
+        a game replays from its first turn start (see `_keep_checkpoints`); later ones from the latest turn or
+        phase start."""
         if self._checkpoint is None:  # still in setup: replay from the start
             new = Game(self.definition)
             for option_id in self.log:
                 new.choose(option_id)
             return new
         new = Game.__new__(Game)
-        new.definition = self.definition
+        new._define(self.definition)
         new.warnings = list(self.warnings)
         new.scenario_spec = self.scenario_spec
         new.pending = None
@@ -353,16 +409,23 @@ class Game:
             new.log, new.events = list(self.log), list(self.events)
             new._checkpoint, new._resume, new._flow = self._checkpoint, False, iter(())
             return new
-        saved, log_len, events_len = self._checkpoint
-        new.state = saved.copy()
+        saved, rng_state, log_len, events_len = self._checkpoint
+        new.state = saved.copy_with_rng(rng_state)
         new.log = self.log[:log_len]
         new.events = self.events[:events_len]
         new._checkpoint = self._checkpoint
+        new._keep_checkpoints = True  # while it replays: the latest checkpoint is this game's next one
         new._resume = True
         new._flow = new._main()
         new._advance(None)
         for option_id in self.log[log_len:]:
             new.choose(option_id)
+        if not self._keep_checkpoints:
+            # The first clone of this game replayed from its first checkpoint, taking checkpoints on the way:
+            # this game goes on from the latest of them, and checkpoints every turn and phase start from now on.
+            self._checkpoint = new._checkpoint
+            self._keep_checkpoints = True
+        new._keep_checkpoints = False  # the clone itself checkpoints only once it is cloned (a rollout rarely is)
         return new
 
     def to_json(self) -> dict:

@@ -5,8 +5,9 @@ from it.
 Two plugin managers use these specs:
 
 * the registry manager (one per process) calls `rootcore_register` on each discovered plugin module;
-* each game has its own manager in which only the components in play (faction, map and deck objects)
-  are registered, so a hook only ever runs for what is on the table.
+* each game has a manager in which only the components in play (faction, map and deck objects) are
+  registered, so a hook only ever runs for what is on the table (games with the same components and no
+  extra plugins share one).
 
 Hooks that return a *generator* let a component ask decisions (for example, Field Hospitals asks the
 Marquise whether to spend a card): the engine runs each returned generator with `yield from`. Returning

@@ -32,7 +32,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     definition = GameDefinition(make_config(config if config is not None else base), plugins)
     factions = list(definition.config.factions)
     game = Game.__new__(Game)
-    game.definition = definition
+    game._define(definition)
     game.state = st = GameState(definition.config.seed)
     game.log, game.events, game.warnings = [], [], []
     game.pending, game.scenario_spec, game._checkpoint, game._resume = None, spec, None, False

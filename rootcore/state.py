@@ -1,8 +1,8 @@
 """The live game state: everything that changes during a game, and nothing else.
 
-All state a rule needs across a decision lives here (never only in generator locals across a turn
-boundary), so that a game can be checkpointed at the start of a turn, copied cheaply for clone(), and
-written as a JSON snapshot. Faction-specific data goes in `FactionState.data` (JSON-like values only) and
+All state a rule needs across a decision lives here (never only in generator locals across a turn or
+phase boundary), so that a game can be checkpointed at the start of a turn or phase, copied cheaply for
+clone(), and written as a JSON snapshot. Faction-specific data goes in `FactionState.data` (JSON-like values only) and
 faction-held cards in `FactionState.zones`, so the core can copy, conserve and hide them without knowing
 the faction.
 """
@@ -86,6 +86,10 @@ class FactionState:
         self.crafting_used: dict[str, int] = {}  # crafting pieces activated this turn, by suit (4.1.1)
 
     def copy(self) -> "FactionState":
+        return self._copy(copy_jsonlike(self.data))
+
+    def _copy(self, data: dict[str, Any]) -> "FactionState":
+        """A copy holding `data` (a copy of this state's `data` made by the caller)."""
         new = FactionState.__new__(FactionState)
         new.id = self.id
         new.score = self.score
@@ -97,7 +101,7 @@ class FactionState:
         new.play_area = list(self.play_area)
         new.dominance = self.dominance
         new.zones = {k: list(v) for k, v in self.zones.items()}
-        new.data = copy_jsonlike(self.data)
+        new.data = data
         new.crafting_used = dict(self.crafting_used)
         return new
 
@@ -141,17 +145,28 @@ class GameState:
         return self.turn_order[self.current]
 
     def copy(self) -> "GameState":
+        return self.copy_with_rng(self.rng.getstate())
+
+    def copy_with_rng(self, rng_state: tuple | None) -> "GameState":
+        """A deep copy whose RNG is set to `rng_state` (from `random.Random.getstate`), or has no RNG when
+        it is None (a checkpoint keeps its RNG state apart: getting it is half the cost of a copy, so a
+        checkpoint restored many times gets it once)."""
         new = GameState.__new__(GameState)
         new.seed = self.seed
-        new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: 4x cheaper
-        new.rng.setstate(self.rng.getstate())
+        if rng_state is None:
+            new.rng = None
+        else:
+            new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: 4x cheaper
+            new.rng.setstate(rng_state)
         new.turn_order = list(self.turn_order)
         new.current = self.current
         new.phase = self.phase
         new.turn = self.turn
         new.suits = self.suits
         new.clearings = {c: s.copy() for c, s in self.clearings.items()}
-        new.factions = {f: s.copy() for f, s in self.factions.items()}
+        # Every faction's data and the core data in one C round trip rather than one per faction.
+        *datas, new.data = copy_jsonlike([fs.data for fs in self.factions.values()] + [self.data])
+        new.factions = {f: s._copy(data) for (f, s), data in zip(self.factions.items(), datas)}
         new.deck = list(self.deck)
         new.discard = list(self.discard)
         new.available_dominance = list(self.available_dominance)
@@ -164,7 +179,6 @@ class GameState:
         new.over = self.over
         new.end_reason = self.end_reason
         new.hold_victory = self.hold_victory
-        new.data = copy_jsonlike(self.data)
         return new
 
     def to_json(self) -> dict:

@@ -53,15 +53,54 @@ def is_enemy(game, faction: str, other: str) -> bool:
     return True
 
 
+def _present(cl) -> set[str]:
+    """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to)."""
+    present = {f for f, n in cl.warriors.items() if n}
+    present.update(owner for owner, _ in cl.buildings)
+    present.update(owner for owner, _ in cl.tokens)
+    present.update(cl.pawns)
+    return present
+
+
 def defenders(game, faction: str, clearing: int) -> list[str]:
     """Enemies with any piece in `clearing` (4.3)."""
+    factions = game.state.factions
+    # The pieces present, not every faction, are looked at: a clearing holds few owners.
+    return sorted(f for f in _present(game.state.clearings[clearing])
+                  if f in factions and is_enemy(game, faction, f))
+
+
+def has_defender(game, faction: str, clearing: int) -> bool:
+    """Whether `defenders` is not empty, stopping at the first enemy found."""
+    factions = game.state.factions
     cl = game.state.clearings[clearing]
-    return sorted(f for f in game.state.factions if cl.has_any(f) and is_enemy(game, faction, f))
+    for f, n in cl.warriors.items():
+        if n and f != faction and f in factions and is_enemy(game, faction, f):
+            return True
+    for pieces in (cl.buildings, cl.tokens):
+        for f, _ in pieces:
+            if f != faction and f in factions and is_enemy(game, faction, f):
+                return True
+    return any(f != faction and f in factions and is_enemy(game, faction, f) for f in cl.pawns)
 
 
 def battle_clearings(game, faction: str, allowed=None) -> list[int]:
-    return [c for c in game.board.clearing_ids
-            if (allowed is None or c in allowed) and has_fighters(game, faction, c) and defenders(game, faction, c)]
+    return list(_battle_clearings(game, faction, allowed))
+
+
+def can_battle(game, faction: str, allowed=None) -> bool:
+    """Whether `battle_clearings` is not empty (a menu entry), stopping at the first clearing found."""
+    return next(_battle_clearings(game, faction, allowed), None) is not None
+
+
+def _battle_clearings(game, faction: str, allowed):
+    clearings = game.state.clearings
+    for c in game.board.clearing_ids:
+        if allowed is not None and c not in allowed:
+            continue
+        cl = clearings[c]
+        if (cl.warriors.get(faction) or faction in cl.pawns) and has_defender(game, faction, c):
+            yield c
 
 
 def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):

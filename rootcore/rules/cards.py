@@ -22,7 +22,10 @@ def matches(game, card: int, suit: str) -> bool:
 
 
 def matching(game, cards, suit: str) -> list[int]:
-    return [c for c in cards if matches(game, c, suit)]
+    deck = game.cards  # `matches`, inlined: this runs for most card menus
+    if suit == "bird":
+        return [c for c in cards if deck[c].suit == "bird"]
+    return [c for c in cards if deck[c].suit == suit or deck[c].suit == "bird"]
 
 
 def card_option(game, card: int, prefix: str = "card") -> Option:
@@ -131,15 +134,15 @@ def dominance_options(game, faction: str) -> list[Option]:
     """Daylight options every faction has: activate a dominance card (3.3.1) or take an available one
     (3.3.4)."""
     fs = game.state.factions[faction]
+    deck = game.cards
     options = []
     if fs.dominance is None and fs.score >= 10:
         for card in fs.hand:
-            if game.cards[card].kind == "dominance":
+            if deck[card].kind == "dominance":
                 options.append(card_option(game, card, "activate_dominance"))
     for card in game.state.available_dominance:
-        suit = game.cards[card].suit
         # An available bird dominance can only be taken with a bird card (3.3.4).
-        if any(matches(game, c, suit) for c in fs.hand):
+        if matching(game, fs.hand, deck[card].suit):
             options.append(card_option(game, card, "take_dominance"))
     return options
 

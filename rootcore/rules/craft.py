@@ -20,21 +20,35 @@ def remaining_pieces(game, faction: str) -> dict[str, int]:
     return {s: n - fs.crafting_used.get(s, 0) for s, n in have.items() if n - fs.crafting_used.get(s, 0) > 0}
 
 
+_COST_PARTS: dict[tuple, tuple[tuple[tuple[str, int], ...], int, int]] = {}
+
+
+def _cost_parts(cost) -> tuple[tuple[tuple[str, int], ...], int, int]:
+    """(named suits with how many of each, named total, "any" count) of a crafting cost, kept per cost."""
+    key = tuple(cost)
+    parts = _COST_PARTS.get(key)
+    if parts is None:
+        named: dict[str, int] = {}
+        for suit in key:
+            if suit != "any":
+                named[suit] = named.get(suit, 0) + 1
+        parts = _COST_PARTS[key] = (tuple(named.items()), len(key) - key.count("any"), key.count("any"))
+    return parts
+
+
 def affordable(cost, pieces: dict[str, int]) -> bool:
-    left = dict(pieces)
-    wild = 0
-    for suit in cost:
-        if suit == "any":
-            wild += 1
-        elif left.get(suit, 0) > 0:
-            left[suit] -= 1
-        else:
+    """Whether `pieces` (by suit) pay `cost`: each named suit by a piece of its suit, each "any" by a
+    piece of any suit left over."""
+    named, total, wild = _cost_parts(cost)
+    for suit, n in named:
+        if pieces.get(suit, 0) < n:
             return False
-    return sum(left.values()) >= wild
+    return not wild or sum(pieces.values()) - total >= wild
 
 
 def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
-    d = game.cards[card]
+    deck = game.cards
+    d = deck[card]
     if d.kind not in CRAFTABLE_KINDS or card in game.unimplemented_cards:
         return False
     if pieces is None:
@@ -44,7 +58,7 @@ def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = Non
     if d.kind == "item":
         return game.state.item_supply.get(d.item, 0) > 0  # 4.1.2
     if d.kind == "persistent":  # 4.1.4 no duplicates
-        return all(game.cards[c].id != d.id for c in game.state.factions[faction].play_area)
+        return all(deck[c].id != d.id for c in game.state.factions[faction].play_area)
     return True
 
 
@@ -53,6 +67,12 @@ def craftable_cards(game, faction: str) -> list[int]:
     if not pieces:
         return []
     return [c for c in game.state.factions[faction].hand if can_craft(game, faction, c, pieces)]
+
+
+def can_craft_any(game, faction: str) -> bool:
+    """Whether `craftable_cards` is not empty (a menu entry), stopping at the first card found."""
+    pieces = remaining_pieces(game, faction)
+    return bool(pieces) and any(can_craft(game, faction, c, pieces) for c in game.state.factions[faction].hand)
 
 
 def craft_step(game, faction: str, kind: str = "craft"):

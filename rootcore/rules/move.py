@@ -29,20 +29,38 @@ def ignores_rule(game, faction: str) -> bool:
     return False
 
 
-def origins(game, faction: str, allowed=None) -> list[int]:
-    """Clearings from which `faction` can take a legal move (optionally only among `allowed`)."""
-    out = []
-    known: dict[int, str | None] = {}  # rule does not change while the options are listed
+def origins(game, faction: str, allowed=None, known: dict | None = None) -> list[int]:
+    """Clearings from which `faction` can take a legal move (optionally only among `allowed`). `known`,
+    if given, is a dict of rule answers (clearing -> ruler) shared with other questions of one listing."""
+    return list(_origins(game, faction, allowed, {} if known is None else known))
 
-    def ruler(c):
-        if c not in known:
-            known[c] = rules(game, c)
-        return known[c]
+
+def can_move(game, faction: str, allowed=None, known: dict | None = None) -> bool:
+    """Whether `origins` is not empty (a menu entry), stopping at the first origin found."""
+    return next(_origins(game, faction, allowed, {} if known is None else known), None) is not None
+
+
+def _origins(game, faction: str, allowed, known: dict):
+    # `known` caches rule answers: rule does not change while the options are listed.
+    hooks = game.definition.fast_hooks
+    plain = not hooks.get("rootcore_adjacent")  # adjacency is the board's: skip `adjacent` per clearing
+    free = ignores_rule(game, faction)  # asked once per listing, not per origin
+    board_adjacent = game.board.adjacent
     for cid, cl in game.state.clearings.items():
-        if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
-                and destinations(game, faction, cid, ruler=ruler):
-            out.append(cid)
-    return out
+        if not cl.warriors.get(faction) or (allowed is not None and cid not in allowed):
+            continue
+        near = board_adjacent[cid] if plain else adjacent(game, cid, faction, moving=True)
+        if not near:
+            continue
+        if free:
+            yield cid
+            continue
+        # `destinations` is not empty: the origin or a neighbour is ruled by the mover.
+        for c in (cid, *near):
+            ruler = known[c] if c in known else known.setdefault(c, rules(game, c))
+            if ruler == faction:
+                yield cid
+                break
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:

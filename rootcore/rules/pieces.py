@@ -53,8 +53,10 @@ def open_slots(game, clearing: int) -> int:
 
 def placement_allowed(game, faction: str, kind: str, clearing: int) -> bool:
     """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3)."""
-    if piece_type(game, faction, kind) == "building" and open_slots(game, clearing) <= 0:
-        return False
+    if game.factions[faction].board.pieces[kind].type == "building":  # `piece_type` and `open_slots`, inlined
+        cl = game.state.clearings[clearing]
+        if game.board.slots[clearing] - len(cl.buildings) - cl.ruins <= 0:
+            return False
     for can_place_here in game.definition.fast_hooks.get("rootcore_can_place", ()):
         if can_place_here(game=game, faction=faction, piece=kind, clearing=clearing) is False:
             return False

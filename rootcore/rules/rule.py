@@ -7,24 +7,32 @@ from __future__ import annotations
 def rules(game, clearing: int) -> str | None:
     """The faction that rules `clearing`, or None."""
     cl = game.state.clearings[clearing]
-    counts = dict(cl.warriors)
-    for owner, _ in cl.buildings:
-        counts[owner] = counts.get(owner, 0) + 1
-    for rule_bonus in game.definition.fast_hooks.get("rootcore_rule_bonus", ()):  # tokens that count (cards)
-        extra = rule_bonus(game=game, clearing=clearing)
-        if extra:
-            for owner, n in extra.items():
-                counts[owner] = counts.get(owner, 0) + n
+    bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus", ())
+    if cl.buildings or bonus_hooks:
+        counts = dict(cl.warriors)
+        for owner, _ in cl.buildings:
+            counts[owner] = counts.get(owner, 0) + 1
+        for rule_bonus in bonus_hooks:  # tokens that count (cards)
+            extra = rule_bonus(game=game, clearing=clearing)
+            if extra:
+                for owner, n in extra.items():
+                    counts[owner] = counts.get(owner, 0) + n
+    else:
+        counts = cl.warriors  # only read: warriors alone decide (the common case, no copy)
     best = 0
-    tied: list[str] = []
+    first = None
+    tied: list[str] | None = None  # set only when two or more share the most
     for faction, n in counts.items():
         if n > best:
-            best, tied = n, [faction]
+            best, first, tied = n, faction, None
         elif n == best and n > 0:
+            if tied is None:
+                tied = [first]
             tied.append(faction)
-    if len(tied) == 1:
-        return tied[0]
-    if best == 0:
+    if best > 0:
+        if tied is None:
+            return first
+    else:
         # Nobody has warriors or buildings here; factions with only tokens or pawns tie at zero.
         tied = sorted({f for f, _ in cl.tokens} | set(cl.pawns))
         if not tied:

@@ -18,8 +18,10 @@ def take_turn(game):
         st.factions[faction].crafting_used.clear()  # 4.1.1: once per turn
         st.data["turn"] = {}
         game.event("turn", faction=faction, number=st.turn)
-    for phase in PHASES[PHASES.index(st.phase):]:
+    for i, phase in enumerate(PHASES[PHASES.index(st.phase):]):
         st.phase = phase
+        if i:  # every phase but the first starts from the state alone: a clone may resume here
+            game.checkpoint()
         game.event("phase", faction=faction, phase=phase)
         if phase == "birdsong":
             cards.check_dominance_victory(game, faction)

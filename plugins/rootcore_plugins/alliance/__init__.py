@@ -37,10 +37,17 @@ class Alliance(Faction):
     @property
     def base_suits(self) -> dict[str, str]:
         """Base kind -> its printed suit (Law 8.2.4)."""
-        return dict(self.board.data["bases"])
+        return dict(self._bases())
+
+    def _bases(self) -> dict[str, str]:
+        """`base_suits` built once (board data never changes); callers only read it."""
+        bases = self.__dict__.get("_base_table")
+        if bases is None:
+            bases = self.__dict__["_base_table"] = dict(self.board.data["bases"])
+        return bases
 
     def base_of_suit(self, suit: str) -> str | None:
-        return next((kind for kind, s in self.base_suits.items() if s == suit), None)
+        return next((kind for kind, s in self._bases().items() if s == suit), None)
 
     @property
     def sympathy_track(self):
@@ -56,9 +63,15 @@ class Alliance(Faction):
 
     def bases_on_map(self, game) -> list[tuple[int, str]]:
         """(clearing, base kind) of every base on the map."""
-        kinds = self.base_suits
-        return [(cid, kind) for cid, cl in game.state.clearings.items()
+        kinds = self._bases()
+        return [(cid, kind) for cid, cl in game.state.clearings.items() if cl.buildings
                 for owner, kind in cl.buildings if owner == self.id and kind in kinds]
+
+    def has_base_on_map(self, game) -> bool:
+        """Whether `bases_on_map` is not empty."""
+        kinds = self._bases()
+        return any(owner == self.id and kind in kinds
+                   for cl in game.state.clearings.values() for owner, kind in cl.buildings)
 
     def is_sympathetic(self, game, clearing: int) -> bool:
         """Law 8.2.5.II: a clearing with a sympathy token."""
@@ -69,7 +82,7 @@ class Alliance(Faction):
 
     def capacity(self, game) -> int | None:
         """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""
-        if self.bases_on_map(game):
+        if self.has_base_on_map(game):
             return None
         return self.board.data.get("supporters_capacity", 5)
 
@@ -201,7 +214,7 @@ class Alliance(Faction):
         """Removing Bases (Law 8.2.4) and Outrage when another player removes a sympathy token (8.2.6)."""
         if removal.owner != self.id:
             return None
-        bases = [kind for kind, n in sorted(removal.counts.items()) if kind in self.base_suits for _ in range(n)]
+        bases = [kind for kind, n in sorted(removal.counts.items()) if kind in self._bases() for _ in range(n)]
         outrages = 0
         if removal.remover is not None and removal.remover != self.id:
             outrages = removal.counts.get(SYMPATHY, 0)
@@ -252,7 +265,7 @@ class Alliance(Faction):
         """Law 8.2.4: discard the supporters matching the base's printed suit (birds too), lose half the
         officers rounded up; with no base left on the map, keep at most five supporters."""
         fs = game.state.factions[self.id]
-        suit = self.base_suits[kind]
+        suit = self._bases()[kind]
         for card in self.matching_supporters(game, suit):
             self.discard_supporter(game, card, "base_removed")
         lost = (self.officers(game) + 1) // 2
@@ -315,7 +328,7 @@ class Alliance(Faction):
         removals = yield from self.remove_enemy_pieces(game, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
         yield from resolve_removals(game, removals)
         place(game, self.id, base, cid)
-        printed = self.base_suits[base]
+        printed = self._bases()[base]
         count = sum(1 for c in self.sympathetic_clearings(game) if game.state.suits[c] == printed)
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
@@ -343,11 +356,12 @@ class Alliance(Faction):
 
     def sympathy_cost(self, game, cid: int) -> int:
         """Law 8.4.2.II: the cost over the next token, plus one for Martial Law (8.4.2.II.a)."""
-        cost = self.sympathy_track.cost[self.next_sympathy_index(game)]
+        return self.sympathy_track.cost[self.next_sympathy_index(game)] + self._martial_law(game, cid)
+
+    def _martial_law(self, game, cid: int) -> int:
+        """Law 8.4.2.II.a: one more supporter where another player has three or more warriors."""
         need = self.board.data.get("martial_law_warriors", 3)
-        if any(n >= need for f, n in game.state.clearings[cid].warriors.items() if f != self.id):
-            cost += 1
-        return cost
+        return 1 if any(n >= need for f, n in game.state.clearings[cid].warriors.items() if f != self.id) else 0
 
     def spread_clearings(self, game) -> list[tuple[int, int]]:
         """Law 8.4.2.I: (clearing, cost) of each unsympathetic clearing adjacent to a sympathetic one (any
@@ -356,16 +370,22 @@ class Alliance(Faction):
             return []
         from rootcore.rules.adjacency import adjacent
         sympathetic = set(self.sympathetic_clearings(game))
+        st = game.state
+        base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
+        paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
         for cid in game.board.clearing_ids:
             if cid in sympathetic:
                 continue
-            if sympathetic and not sympathetic.intersection(adjacent(game, cid, self.id)):
+            if sympathetic and sympathetic.isdisjoint(adjacent(game, cid, self.id)):
                 continue
-            if not placement_allowed(game, self.id, SYMPATHY, cid):
+            suit = st.suits[cid]
+            if suit not in paying:
+                paying[suit] = len(self.matching_supporters(game, suit))
+            if paying[suit] < base_cost:  # too few supporters whatever the cost here: skip the other checks
                 continue
-            cost = self.sympathy_cost(game, cid)
-            if len(self.matching_supporters(game, game.state.suits[cid])) >= cost:
+            cost = base_cost + self._martial_law(game, cid)
+            if paying[suit] >= cost and placement_allowed(game, self.id, SYMPATHY, cid):
                 out.append((cid, cost))
         return out
 
@@ -387,11 +407,12 @@ class Alliance(Faction):
         fs = game.state.factions[self.id]
         while True:
             options = []
-            if craft.craftable_cards(game, self.id):
+            # Each entry only needs to know whether its action is possible: the checks stop at the first way.
+            if craft.can_craft_any(game, self.id):
                 options.append(Option("craft", "Craft a card (8.5.1)"))
             if fs.hand:
                 options.append(Option("mobilize", "Mobilize: add a card to the supporters (8.5.2)"))
-            if self.train_cards(game):
+            if self._can_train(game):
                 options.append(Option("train", "Train an officer (8.5.3)"))
             options += cards.dominance_options(game, self.id)
             options += cards.daylight_extras(game, self.id)
@@ -422,9 +443,17 @@ class Alliance(Faction):
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild)."""
         if not game.state.factions[self.id].supply.get("warrior", 0):
             return []
-        suits = {self.base_suits[kind] for _, kind in self.bases_on_map(game)}
+        suits = {self._bases()[kind] for _, kind in self.bases_on_map(game)}
         hand = game.state.factions[self.id].hand
         return [c for c in hand if any(cards.matches(game, c, s) for s in suits)]
+
+    def _can_train(self, game) -> bool:
+        """Whether `train_cards` is not empty."""
+        fs = game.state.factions[self.id]
+        if not fs.supply.get("warrior", 0) or not fs.hand:
+            return False
+        suits = {self._bases()[kind] for _, kind in self.bases_on_map(game)}
+        return any(cards.matches(game, c, s) for c in fs.hand for s in suits)
 
     def _train(self, game):
         chosen = yield from ask(self.id, "alliance.train", "Spend which card to train an officer?",
@@ -454,13 +483,14 @@ class Alliance(Faction):
 
     def operation_options(self, game) -> list[Option]:
         options = []
-        if move.origins(game, self.id):
+        # Each entry only needs to know whether its action is possible: the checks stop at the first way.
+        if move.can_move(game, self.id):
             options.append(Option("move", "Move (8.6.1.I)"))
-        if battle.battle_clearings(game, self.id):
+        if battle.can_battle(game, self.id):
             options.append(Option("battle", "Battle (8.6.1.II)"))
-        if self.recruit_clearings(game):
+        if self._can_recruit(game):
             options.append(Option("recruit", "Recruit (8.6.1.III)"))
-        if self.organize_clearings(game):
+        if self._can_organize(game):
             options.append(Option("organize", "Organize (8.6.1.IV)"))
         return options
 
@@ -476,6 +506,11 @@ class Alliance(Faction):
             return []
         return sorted({c for c, _ in self.bases_on_map(game) if placement_allowed(game, self.id, "warrior", c)})
 
+    def _can_recruit(self, game) -> bool:
+        """Whether `recruit_clearings` is not empty."""
+        return bool(available(game, self.id, "warrior")) and any(
+            placement_allowed(game, self.id, "warrior", c) for c, _ in self.bases_on_map(game))
+
     def _recruit(self, game):
         chosen = yield from ask(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
                                 clearing_options(self.recruit_clearings(game)))
@@ -487,6 +522,12 @@ class Alliance(Faction):
             return []
         return [cid for cid, cl in sorted(game.state.clearings.items())
                 if cl.warriors.get(self.id) and placement_allowed(game, self.id, SYMPATHY, cid)]
+
+    def _can_organize(self, game) -> bool:
+        """Whether `organize_clearings` is not empty."""
+        return bool(available(game, self.id, SYMPATHY)) and any(
+            cl.warriors.get(self.id) and placement_allowed(game, self.id, SYMPATHY, cid)
+            for cid, cl in game.state.clearings.items())
 
     def _organize(self, game):
         chosen = yield from ask(self.id, "alliance.organize", "Organize in which clearing?",

@@ -210,7 +210,9 @@ class Eyrie(Faction):
         return card
 
     def roosts_on_map(self, game) -> int:
-        return sum(cl.count(self.id, "roost") for cl in game.state.clearings.values())
+        roost = (self.id, "roost")
+        return sum(cl.buildings.count(roost) + cl.tokens.count(roost)  # `cl.count`, inlined
+                   for cl in game.state.clearings.values() if cl.buildings or cl.tokens)
 
     def _new_roost(self, game):
         """Law 7.4.3 A New Roost: with no roost on the map, a roost and three warriors go to a clearing

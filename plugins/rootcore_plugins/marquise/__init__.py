@@ -124,16 +124,18 @@ class Marquise(Faction):
 
     def _action_options(self, game) -> list[Option]:
         fs = game.state.factions[self.id]
+        known: dict[int, str | None] = {}  # rule answers shared by the questions of this listing
         options = []
-        if battle.battle_clearings(game, self.id):
+        # Each entry only needs to know whether its action is possible: the checks stop at the first way.
+        if battle.can_battle(game, self.id):
             options.append(Option("battle", "Battle"))
-        if move.origins(game, self.id):
+        if move.can_move(game, self.id, known=known):
             options.append(Option("march", "March (up to two moves)"))
-        if not fs.data["recruited"] and self._recruiters(game) and pieces.available(game, self.id, "warrior"):
+        if not fs.data["recruited"] and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
             options.append(Option("recruit", "Recruit"))
-        if self._build_choices(game):
+        if next(self._iter_build_choices(game, known), None) is not None:
             options.append(Option("build", "Build"))
-        if self._overwork_choices(game):
+        if next(self._iter_overwork_choices(game), None) is not None:
             options.append(Option("overwork", "Overwork"))
         if any(game.cards[c].suit == "bird" for c in fs.hand):
             options.append(Option("bird_action", "Spend a bird card for an extra action"))
@@ -154,6 +156,11 @@ class Marquise(Faction):
         for cid, cl in game.state.clearings.items():
             out += [cid] * cl.count(self.id, "recruiter")
         return out
+
+    def _has_recruiter(self, game) -> bool:
+        """Whether `_recruiters` is not empty."""
+        pair = (self.id, "recruiter")
+        return any(pair in cl.buildings or pair in cl.tokens for cl in game.state.clearings.values())
 
     def _recruit(self, game):
         """6.5.3: one warrior at each recruiter, once per turn; the most possible if warriors run short."""
@@ -190,23 +197,41 @@ class Marquise(Faction):
         return out
 
     def _build_choices(self, game) -> list[tuple[int, str]]:
-        ruled = {c for c in game.board.clearing_ids if rules(game, c) == self.id}
+        return list(self._iter_build_choices(game, {}))
+
+    def _iter_build_choices(self, game, known: dict):
+        """(clearing, building kind) of each build possible now, by clearing; `known` caches rule answers."""
         costs = {kind: self.building_cost(game, kind) for kind in BUILDINGS}
         costs = {kind: cost for kind, cost in costs.items() if cost is not None}
-        choices = []
+        if not costs:
+            return
+        clearings = game.state.clearings
+        wood_token = (self.id, "wood")
+        wood_at = {c: cl.tokens.count(wood_token) + cl.buildings.count(wood_token)
+                   for c, cl in clearings.items() if cl.tokens or cl.buildings}
+        # No group of linked clearings holds more wood than the whole map: when that is too little for the
+        # cheapest building, nothing can be built (found without asking about rule).
+        if sum(wood_at.values()) < min(costs.values()):
+            return
+        ruled = set()
+        for c in game.board.clearing_ids:
+            ruler = known[c] if c in known else known.setdefault(c, rules(game, c))
+            if ruler == self.id:
+                ruled.add(c)
+        from rootcore.rules.adjacency import connected_within
+        slots = game.board.slots
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
         for cid in sorted(ruled):
-            if not costs or pieces.open_slots(game, cid) <= 0:
+            cl = clearings[cid]
+            if slots[cid] - len(cl.buildings) - cl.ruins <= 0:  # `pieces.open_slots`
                 continue
             if cid not in wood_of_group:
-                from rootcore.rules.adjacency import connected_within
                 group = connected_within(game, cid, ruled, self.id)
-                wood = sum(game.state.clearings[c].count(self.id, "wood") for c in group)
+                wood = sum(wood_at.get(c, 0) for c in group)
                 wood_of_group.update((c, wood) for c in group)
             for kind, cost in costs.items():
                 if wood_of_group[cid] >= cost and pieces.placement_allowed(game, self.id, kind, cid):
-                    choices.append((cid, kind))
-        return choices
+                    yield cid, kind
 
     def _build(self, game):
         choices = self._build_choices(game)
@@ -242,12 +267,19 @@ class Marquise(Faction):
     # -- overwork (6.5.5) ------------------------------------------------------------------------------------
 
     def _overwork_choices(self, game) -> list[int]:
+        return list(self._iter_overwork_choices(game))
+
+    def _iter_overwork_choices(self, game):
         if not pieces.available(game, self.id, "wood"):
-            return []
+            return
         hand = game.state.factions[self.id].hand
-        return [cid for cid, cl in game.state.clearings.items()
-                if cl.count(self.id, "sawmill") and cards.matching(game, hand, game.state.suits[cid])
-                and pieces.placement_allowed(game, self.id, "wood", cid)]
+        suits = game.state.suits
+        sawmill = (self.id, "sawmill")
+        for cid, cl in game.state.clearings.items():
+            if (sawmill in cl.buildings or sawmill in cl.tokens) \
+                    and any(cards.matches(game, c, suits[cid]) for c in hand) \
+                    and pieces.placement_allowed(game, self.id, "wood", cid):
+                yield cid
 
     def _overwork(self, game):
         spots = self._overwork_choices(game)

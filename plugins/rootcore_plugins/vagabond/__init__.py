@@ -109,7 +109,14 @@ class Vagabond(Faction):
 
     @property
     def quest_defs(self) -> dict[str, dict]:
-        return {q["id"]: q for q in self.board.data["quests"]}
+        return dict(self._quests())
+
+    def _quests(self) -> dict[str, dict]:
+        """Quest id -> quest card data, built once (board data never changes); callers only read it."""
+        quests = self.__dict__.get("_quest_table")
+        if quests is None:
+            quests = self.__dict__["_quest_table"] = {q["id"]: q for q in self.board.data["quests"]}
+        return quests
 
     # -- characters (Law 9.3.1) -------------------------------------------------------------------------------
 
@@ -164,7 +171,11 @@ class Vagabond(Faction):
 
     def ready(self, game, kind: str) -> int:
         """Face-up undamaged items of `kind`: the ones that can be exhausted."""
-        return sum(1 for i in self.items(game) if i["item"] == kind and not i["exhausted"] and not i["damaged"])
+        n = 0
+        for i in game.state.factions[self.id].data["items"]:
+            if i["item"] == kind and not i["exhausted"] and not i["damaged"]:
+                n += 1
+        return n
 
     def undamaged(self, game, kind: str) -> int:
         return sum(1 for i in self.items(game) if i["item"] == kind and not i["damaged"])
@@ -664,31 +675,63 @@ class Vagabond(Faction):
 
     def _action_options(self, game) -> list[Option]:
         clearing = self.clearing(game)
+        fs = game.state.factions[self.id]
+        ready: dict[str, int] = {}  # face-up undamaged items by kind, counted once for this listing
+        damaged = False
+        for item in fs.data["items"]:
+            if item["damaged"]:
+                damaged = True
+            elif not item["exhausted"]:
+                ready[item["item"]] = ready.get(item["item"], 0) + 1
+        action_items = self.board.data["action_items"]
         options = []
-        if self.move_destinations(game):
+        # Each entry only needs to know whether its action is possible: the checks stop at the first way.
+        if self._can_move(game, ready.get(action_items["move"], 0)):
             options.append(Option("move", "Move (exhaust a boot, two into a Hostile clearing)"))
         if clearing is not None:
-            if self.ready(game, self.action_item("battle")) and battle.defenders(game, self.id, clearing):
+            if ready.get(action_items["battle"]) and battle.has_defender(game, self.id, clearing):
                 options.append(Option("battle", "Battle (exhaust a sword)"))
-            if self.ready(game, self.action_item("explore")) and game.state.ruin_items.get(clearing):
+            if ready.get(action_items["explore"]) and game.state.ruin_items.get(clearing):
                 options.append(Option("explore", "Explore a ruin (exhaust a torch)"))
-            if self._aid_targets(game) and self._ready_items(game) and cards.matching(
-                    game, game.state.factions[self.id].hand, game.state.suits[clearing]):
+            if ready and self._can_aid(game, clearing):
                 options.append(Option("aid", "Aid (exhaust any item and give a matching card)"))
-            if self._quest_choices(game):
+            if next(self._iter_quest_choices(game, clearing, ready), None) is not None:
                 options.append(Option("quest", "Complete a quest"))
-            if self.ready(game, self.action_item("strike")) and self._strike_targets(game):
+            if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game), None) is not None:
                 options.append(Option("strike", "Strike (exhaust a crossbow)"))
-            if self._craftable(game):
+            if self._can_craft(game):
                 options.append(Option("craft", "Craft (exhaust hammers)"))
-        if self.ready(game, self.action_item("repair")) and any(i["damaged"] for i in self.items(game)):
+        if ready.get(action_items["repair"]) and damaged:
             options.append(Option("repair", "Repair (exhaust a hammer)"))
         character = self.character(game)
-        if character and self.ready(game, character.action_item) and character.can_act(game, self):
+        if character and ready.get(character.action_item) and character.can_act(game, self):
             options.append(Option("special", f"{character.name}: {character.summary}"))
         options += self._dominance_options(game)
         options += cards.daylight_extras(game, self.id)
         return options
+
+    def _can_move(self, game, boots: int) -> bool:
+        """Whether `move_destinations` is not empty, given the face-up boots."""
+        if not boots:
+            return False
+        clearing, forest = self.clearing(game), self.forest(game)
+        if clearing is not None:
+            from rootcore.rules.adjacency import adjacent
+            near = adjacent(game, clearing, self.id, moving=True)
+        elif forest is not None:
+            near = game.board.forests[forest]
+        else:
+            return False
+        if boots >= 2:  # every destination costs one or two boots
+            return bool(near)
+        return any(not self.hostile_warriors_in(game, c) for c in near)
+
+    def _can_aid(self, game, clearing: int) -> bool:
+        """Whether someone can be aided here with a matching card (the ready item is checked by the caller)."""
+        cl = game.state.clearings[clearing]
+        suit = game.state.suits[clearing]
+        return any(f != self.id and cl.has_any(f) for f in game.state.turn_order) \
+            and any(cards.matches(game, c, suit) for c in game.state.factions[self.id].hand)
 
     # 9.5.1 Move
 
@@ -857,24 +900,41 @@ class Vagabond(Faction):
         clearing = self.clearing(game)
         if clearing is None:
             return []
+        return list(self._iter_quest_choices(game, clearing))
+
+    def _iter_quest_choices(self, game, clearing: int, ready: dict[str, int] | None = None):
+        """Quests completable in `clearing`; `ready`, if given, holds the face-up undamaged items by kind."""
         suit = game.state.suits[clearing]
-        out = []
+        quests = self._quests()
+        needs = self._quest_needs()
         for qid in game.state.factions[self.id].data["quests"]:
-            quest = self.quest_defs[qid]
-            need = Counter(quest["items"])
-            if quest["suit"] == suit and all(self.ready(game, k) >= n for k, n in need.items()):
-                out.append(qid)
-        return out
+            if quests[qid]["suit"] != suit:
+                continue
+            if ready is None:
+                ok = all(self.ready(game, k) >= n for k, n in needs[qid])
+            else:
+                ok = all(ready.get(k, 0) >= n for k, n in needs[qid])
+            if ok:
+                yield qid
+
+    def _quest_needs(self) -> dict[str, tuple[tuple[str, int], ...]]:
+        """Quest id -> (item kind, how many) it needs, built once."""
+        needs = self.__dict__.get("_quest_need_table")
+        if needs is None:
+            needs = self.__dict__["_quest_need_table"] = {
+                qid: tuple(Counter(q["items"]).items()) for qid, q in self._quests().items()}
+        return needs
 
     def _quest(self, game):
         fs = game.state.factions[self.id]
+        quests = self._quests()
         choices = self._quest_choices(game)
         chosen = yield from ask(self.id, "vagabond.quest", "Complete which quest?",
-                                [Option(f"quest:{q}", f"{self.quest_defs[q]['name']} ({self.quest_defs[q]['suit']}: "
-                                        f"{' + '.join(self.quest_defs[q]['items'])})", {"quest": q})
+                                [Option(f"quest:{q}", f"{quests[q]['name']} ({quests[q]['suit']}: "
+                                        f"{' + '.join(quests[q]['items'])})", {"quest": q})
                                  for q in dict.fromkeys(choices)])
         qid = chosen.data["quest"]
-        quest = self.quest_defs[qid]
+        quest = quests[qid]
         for kind, n in Counter(quest["items"]).items():
             self.exhaust(game, kind, n)
         fs.data["quests"].remove(qid)
@@ -882,7 +942,7 @@ class Vagabond(Faction):
         if fs.data["quest_deck"]:
             fs.data["quests"].append(fs.data["quest_deck"].pop())
         game.event("quest_completed", faction=self.id, quest=qid, suit=quest["suit"])
-        vp = sum(1 for q in fs.data["completed_quests"] if self.quest_defs[q]["suit"] == quest["suit"])
+        vp = sum(1 for q in fs.data["completed_quests"] if quests[q]["suit"] == quest["suit"])
         draw = self.board.data.get("quest_cards_drawn", 2)
         chosen = yield from ask(self.id, "vagabond.quest.reward", "Quest reward",
                                 [Option("reward:vp", f"Score {vp} VP", {"vp": vp}),
@@ -895,17 +955,19 @@ class Vagabond(Faction):
     # 9.5.6 Strike
 
     def _strike_targets(self, game) -> list[tuple[str, str]]:
+        return list(self._iter_strike_targets(game))
+
+    def _iter_strike_targets(self, game):
         clearing = self.clearing(game)
         cl = game.state.clearings[clearing]
-        out = []
         for f in game.state.turn_order:
             if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
                 continue
             if cl.warriors.get(f):
-                out.append((f, "warrior"))
+                yield f, "warrior"
             else:  # no warriors: another faction piece instead (never a pawn, 9.2.2)
-                out += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})]
-        return out
+                for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f}):
+                    yield f, k
 
     def _strike(self, game):
         clearing = self.clearing(game)
@@ -930,6 +992,12 @@ class Vagabond(Faction):
             return []
         fs = game.state.factions[self.id]
         return sorted(c for c in set(fs.hand) if craft.can_craft(game, self.id, c, available))
+
+    def _can_craft(self, game) -> bool:
+        """Whether `_craftable` is not empty."""
+        available = self.crafting_pieces(game)
+        return bool(available) and any(craft.can_craft(game, self.id, c, available)
+                                       for c in game.state.factions[self.id].hand)
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
