@@ -30,7 +30,16 @@ class MapComponent(Component):
 
     def __init__(self, spec, map_def: MapDef):
         super().__init__(spec, map_def)
+        issues = self.data_issues(map_def, spec.content or map_def.id)
+        if issues:  # a map's own rules data is content too: report it by file and field
+            from rootcore.content import ContentError
+            raise ContentError(issues)
         self.board = Board(map_def)
+
+    @staticmethod
+    def data_issues(map_def: MapDef, label: str) -> list:
+        """Problems (ContentIssue) in the map's `data` table that this map's rules need; none by default."""
+        return []
 
     def clearing_suits(self, game) -> dict[int, str]:
         """The suit of each clearing for this game, fixed at setup: suit markers shuffled with the game's

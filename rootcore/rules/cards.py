@@ -33,6 +33,18 @@ def card_option(game, card: int, prefix: str = "card") -> Option:
     return Option(f"{prefix}:{card}", f"{d.name} ({d.suit})", {"card": card, "suit": d.suit, "name": d.name})
 
 
+def design_options(game, card_ids, prefix: str = "card") -> list[Option]:
+    """One option per distinct card design among `card_ids`, in their order (copies of a design are
+    interchangeable, so offering each copy would only lengthen the list)."""
+    seen, options = set(), []
+    for card in card_ids:
+        design = game.cards[card].id
+        if design not in seen:
+            seen.add(design)
+            options.append(card_option(game, card, prefix))
+    return options
+
+
 # -- deck ------------------------------------------------------------------------------------------------
 
 def draw(game, faction: str, n: int = 1) -> int:

@@ -19,6 +19,8 @@ deck (or a number of random cards); officers come out of the warrior supply.
 """
 from __future__ import annotations
 
+import functools
+
 from rootcore import Faction, Option, ask, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
@@ -37,17 +39,15 @@ class Alliance(Faction):
     @property
     def base_suits(self) -> dict[str, str]:
         """Base kind -> its printed suit (Law 8.2.4)."""
-        return dict(self._bases())
+        return dict(self._bases)
 
+    @functools.cached_property
     def _bases(self) -> dict[str, str]:
         """`base_suits` built once (board data never changes); callers only read it."""
-        bases = self.__dict__.get("_base_table")
-        if bases is None:
-            bases = self.__dict__["_base_table"] = dict(self.board.data["bases"])
-        return bases
+        return dict(self.board.data["bases"])
 
     def base_of_suit(self, suit: str) -> str | None:
-        return next((kind for kind, s in self._bases().items() if s == suit), None)
+        return next((kind for kind, s in self._bases.items() if s == suit), None)
 
     @property
     def sympathy_track(self):
@@ -63,13 +63,13 @@ class Alliance(Faction):
 
     def bases_on_map(self, game) -> list[tuple[int, str]]:
         """(clearing, base kind) of every base on the map."""
-        kinds = self._bases()
+        kinds = self._bases
         return [(cid, kind) for cid, cl in game.state.clearings.items() if cl.buildings
                 for owner, kind in cl.buildings if owner == self.id and kind in kinds]
 
     def has_base_on_map(self, game) -> bool:
         """Whether `bases_on_map` is not empty."""
-        kinds = self._bases()
+        kinds = self._bases
         return any(owner == self.id and kind in kinds
                    for cl in game.state.clearings.values() for owner, kind in cl.buildings)
 
@@ -173,7 +173,7 @@ class Alliance(Faction):
                 return
             chosen = yield from ask(self.id, kind, f"{why}: spend which supporter as {suit} "
                                                    f"({count - spent} left to spend)?",
-                                    _card_options(game, matching, "supporter"))
+                                    cards.design_options(game, sorted(matching), "supporter"))
             self.discard_supporter(game, chosen.data["card"], why, spent=True)
 
     def discard_supporters_down_to(self, game, limit: int, reason: str):
@@ -182,7 +182,7 @@ class Alliance(Faction):
             stack = self.supporters(game)
             chosen = yield from ask(self.id, "alliance.discard_supporter",
                                     f"Discard supporters down to {limit} ({len(stack)} on the stack)",
-                                    _card_options(game, stack, "supporter"))
+                                    cards.design_options(game, sorted(stack), "supporter"))
             self.discard_supporter(game, chosen.data["card"], reason)
 
     # -- abilities (Law 8.2) -------------------------------------------------------------------------------
@@ -214,7 +214,7 @@ class Alliance(Faction):
         """Removing Bases (Law 8.2.4) and Outrage when another player removes a sympathy token (8.2.6)."""
         if removal.owner != self.id:
             return None
-        bases = [kind for kind, n in sorted(removal.counts.items()) if kind in self._bases() for _ in range(n)]
+        bases = [kind for kind, n in sorted(removal.counts.items()) if kind in self._bases for _ in range(n)]
         outrages = 0
         if removal.remover is not None and removal.remover != self.id:
             outrages = removal.counts.get(SYMPATHY, 0)
@@ -253,7 +253,7 @@ class Alliance(Faction):
         if matching:
             chosen = yield from ask(player, "alliance.outrage",
                                     f"Outrage in clearing {clearing}: add a {suit} card to the Alliance's supporters",
-                                    _card_options(game, matching, "card"))
+                                    cards.design_options(game, sorted(matching), "card"))
             card = chosen.data["card"]
             hand.remove(card)
             self.gain_supporter(game, card, "outrage")
@@ -265,7 +265,7 @@ class Alliance(Faction):
         """Law 8.2.4: discard the supporters matching the base's printed suit (birds too), lose half the
         officers rounded up; with no base left on the map, keep at most five supporters."""
         fs = game.state.factions[self.id]
-        suit = self._bases()[kind]
+        suit = self._bases[kind]
         for card in self.matching_supporters(game, suit):
             self.discard_supporter(game, card, "base_removed")
         lost = (self.officers(game) + 1) // 2
@@ -328,7 +328,7 @@ class Alliance(Faction):
         removals = yield from self.remove_enemy_pieces(game, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
         yield from resolve_removals(game, removals)
         place(game, self.id, base, cid)
-        printed = self._bases()[base]
+        printed = self._bases[base]
         count = sum(1 for c in self.sympathetic_clearings(game) if game.state.suits[c] == printed)
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
@@ -429,13 +429,13 @@ class Alliance(Faction):
 
     def _craft(self, game):
         chosen = yield from ask(self.id, "alliance.craft", "Craft which card?",
-                                _card_options(game, craft.craftable_cards(game, self.id), "craft"))
+                                cards.design_options(game, sorted(craft.craftable_cards(game, self.id)), "craft"))
         yield from craft.craft(game, self.id, chosen.data["card"])
 
     def _mobilize(self, game):
         hand = game.state.factions[self.id].hand
         chosen = yield from ask(self.id, "alliance.mobilize", "Add which card to the supporters?",
-                                _card_options(game, hand, "card"))
+                                cards.design_options(game, sorted(hand), "card"))
         hand.remove(chosen.data["card"])
         self.gain_supporter(game, chosen.data["card"], "mobilize")
 
@@ -443,7 +443,7 @@ class Alliance(Faction):
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild)."""
         if not game.state.factions[self.id].supply.get("warrior", 0):
             return []
-        suits = {self._bases()[kind] for _, kind in self.bases_on_map(game)}
+        suits = {self._bases[kind] for _, kind in self.bases_on_map(game)}
         hand = game.state.factions[self.id].hand
         return [c for c in hand if any(cards.matches(game, c, s) for s in suits)]
 
@@ -452,12 +452,12 @@ class Alliance(Faction):
         fs = game.state.factions[self.id]
         if not fs.supply.get("warrior", 0) or not fs.hand:
             return False
-        suits = {self._bases()[kind] for _, kind in self.bases_on_map(game)}
+        suits = {self._bases[kind] for _, kind in self.bases_on_map(game)}
         return any(cards.matches(game, c, s) for c in fs.hand for s in suits)
 
     def _train(self, game):
         chosen = yield from ask(self.id, "alliance.train", "Spend which card to train an officer?",
-                                _card_options(game, self.train_cards(game), "card"))
+                                cards.design_options(game, sorted(self.train_cards(game)), "card"))
         cards.discard_from_hand(game, self.id, chosen.data["card"], reason="train")
         self.add_officer(game, "train")
 
@@ -548,22 +548,7 @@ class Alliance(Faction):
                 "data": dict(fs.data)}
 
 
-def _card_options(game, card_ids, prefix: str) -> list[Option]:
-    """One option per distinct card design (copies of a design are interchangeable)."""
-    seen, options = set(), []
-    for card in sorted(card_ids):
-        design = game.cards[card].id
-        if design not in seen:
-            seen.add(design)
-            options.append(cards.card_option(game, card, prefix))
-    return options
-
-
-def create(spec, board):
-    return Alliance(spec, board)
-
-
 @hookimpl
 def rootcore_register(registry):
-    registry.add_faction(FACTION, create, board="rootcore_content:factions/alliance.toml")
+    registry.add_faction(FACTION, Alliance, board="rootcore_content:factions/alliance.toml")
     registry.add_agent("heuristic", "rootcore_plugins.alliance.bot:create", faction=FACTION)

@@ -370,11 +370,8 @@ class Eyrie(Faction):
         }
 
 
-def create(spec, board):
-    return Eyrie(spec, board)
-
 
 @hookimpl
 def rootcore_register(registry):
-    registry.add_faction(FACTION, create, board="rootcore_content:factions/eyrie.toml")
+    registry.add_faction(FACTION, Eyrie, board="rootcore_content:factions/eyrie.toml")
     registry.add_agent("heuristic", "rootcore_plugins.eyrie.bot:create", faction=FACTION)

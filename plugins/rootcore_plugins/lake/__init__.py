@@ -16,7 +16,7 @@ links to it (on this map no path joins two coastal clearings).
 from __future__ import annotations
 
 from rootcore import MapComponent, hookimpl
-from rootcore.content import ContentError, ContentIssue
+from rootcore.content import ContentIssue
 from rootcore.rules import cards
 
 CONTENT = "rootcore_content:maps/lake.toml"
@@ -47,11 +47,10 @@ def data_issues(map_def, label: str) -> list[ContentIssue]:
 
 
 class LakeMap(MapComponent):
+    data_issues = staticmethod(data_issues)
+
     def __init__(self, spec, map_def):
-        super().__init__(spec, map_def)
-        issues = data_issues(map_def, spec.content or map_def.id)
-        if issues:
-            raise ContentError(issues)
+        super().__init__(spec, map_def)  # checks `data_issues` first
         self.coastal: tuple[int, ...] = tuple(sorted(map_def.data["coastal_clearings"]))
         self.ferry_start: int = map_def.data["ferry_start"]
 

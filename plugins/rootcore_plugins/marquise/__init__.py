@@ -297,11 +297,8 @@ class Marquise(Faction):
         yield from cards.discard_to_hand_limit(game, self.id)
 
 
-def create(spec, board):
-    return Marquise(spec, board)
-
 
 @hookimpl
 def rootcore_register(registry):
-    registry.add_faction(FACTION, create, board="rootcore_content:factions/marquise.toml")
+    registry.add_faction(FACTION, Marquise, board="rootcore_content:factions/marquise.toml")
     registry.add_agent("heuristic", "rootcore_plugins.marquise.bot:create", faction=FACTION)

@@ -16,7 +16,7 @@ paths removed so far, and `state.data["turn"]["mountain.path_removed"]` marks th
 from __future__ import annotations
 
 from rootcore import MapComponent, Option, ask, hookimpl
-from rootcore.content import ContentError, ContentIssue
+from rootcore.content import ContentIssue
 from rootcore.rules import cards, scoring
 from rootcore.rules.rule import rules
 
@@ -42,11 +42,10 @@ def data_issues(map_def, label: str) -> list[ContentIssue]:
 
 
 class MountainMap(MapComponent):
+    data_issues = staticmethod(data_issues)
+
     def __init__(self, spec, map_def):
-        super().__init__(spec, map_def)
-        issues = data_issues(map_def, spec.content or map_def.id)
-        if issues:
-            raise ContentError(issues)
+        super().__init__(spec, map_def)  # checks `data_issues` first
         self.closed: tuple[tuple[int, int], ...] = tuple(tuple(sorted(p)) for p in map_def.data["closed_paths"])
         self.tower: int = map_def.data["tower"]
         # With no closed path removed yet (most of a game), what each clearing loses.

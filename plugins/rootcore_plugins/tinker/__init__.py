@@ -26,12 +26,7 @@ def can_day_labor(game, vagabond) -> bool:
 def day_labor(game, vagabond):
     """D.2.2 Day Labor: the torch is already exhausted; the discard pile is public (1.2.2), so the card is
     chosen."""
-    options, seen = [], set()
-    for card in day_labor_cards(game, vagabond):
-        name = game.cards[card].id
-        if name not in seen:  # copies of one design are interchangeable
-            seen.add(name)
-            options.append(cards.card_option(game, card, "take"))
+    options = cards.design_options(game, day_labor_cards(game, vagabond), "take")
     chosen = yield from ask(vagabond.id, "tinker.day_labor", "Take which card from the discard pile?", options)
     card = chosen.data["card"]
     game.state.discard.remove(card)

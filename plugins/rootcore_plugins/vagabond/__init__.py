@@ -27,6 +27,8 @@ Items default to the character's starting items; ruin items default to the deck'
 """
 from __future__ import annotations
 
+import functools
+
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
@@ -109,14 +111,12 @@ class Vagabond(Faction):
 
     @property
     def quest_defs(self) -> dict[str, dict]:
-        return dict(self._quests())
+        return dict(self._quests)
 
+    @functools.cached_property
     def _quests(self) -> dict[str, dict]:
         """Quest id -> quest card data, built once (board data never changes); callers only read it."""
-        quests = self.__dict__.get("_quest_table")
-        if quests is None:
-            quests = self.__dict__["_quest_table"] = {q["id"]: q for q in self.board.data["quests"]}
-        return quests
+        return {q["id"]: q for q in self.board.data["quests"]}
 
     # -- characters (Law 9.3.1) -------------------------------------------------------------------------------
 
@@ -124,8 +124,12 @@ class Vagabond(Faction):
         """The installed and enabled characters, by id (sorted)."""
         return {cid: self._character(game, cid) for cid in sorted(game.definition.registry.components["character"])}
 
+    @functools.cached_property
+    def _character_cache(self) -> dict[str, Character]:
+        return {}  # immutable Character objects only, built on first use
+
     def _character(self, game, cid: str) -> Character:
-        cache = self.__dict__.setdefault("_characters", {})  # immutable Character objects only
+        cache = self._character_cache
         if cid not in cache:
             spec = game.definition.registry.get("character", cid)
             cache[cid] = spec.factory(spec, dict(self.board.data.get("characters", {}).get(cid, {})))
@@ -905,8 +909,8 @@ class Vagabond(Faction):
     def _iter_quest_choices(self, game, clearing: int, ready: dict[str, int] | None = None):
         """Quests completable in `clearing`; `ready`, if given, holds the face-up undamaged items by kind."""
         suit = game.state.suits[clearing]
-        quests = self._quests()
-        needs = self._quest_needs()
+        quests = self._quests
+        needs = self._quest_needs
         for qid in game.state.factions[self.id].data["quests"]:
             if quests[qid]["suit"] != suit:
                 continue
@@ -917,17 +921,14 @@ class Vagabond(Faction):
             if ok:
                 yield qid
 
+    @functools.cached_property
     def _quest_needs(self) -> dict[str, tuple[tuple[str, int], ...]]:
         """Quest id -> (item kind, how many) it needs, built once."""
-        needs = self.__dict__.get("_quest_need_table")
-        if needs is None:
-            needs = self.__dict__["_quest_need_table"] = {
-                qid: tuple(Counter(q["items"]).items()) for qid, q in self._quests().items()}
-        return needs
+        return {qid: tuple(Counter(q["items"]).items()) for qid, q in self._quests.items()}
 
     def _quest(self, game):
         fs = game.state.factions[self.id]
-        quests = self._quests()
+        quests = self._quests
         choices = self._quest_choices(game)
         chosen = yield from ask(self.id, "vagabond.quest", "Complete which quest?",
                                 [Option(f"quest:{q}", f"{quests[q]['name']} ({quests[q]['suit']}: "
@@ -1093,11 +1094,8 @@ class Vagabond(Faction):
             game.event("item_removed", faction=self.id, item=kind, reason="item_limit")
 
 
-def create(spec, board):
-    return Vagabond(spec, board)
-
 
 @hookimpl
 def rootcore_register(registry):
-    registry.add_faction(FACTION, create, board="rootcore_content:factions/vagabond.toml")
+    registry.add_faction(FACTION, Vagabond, board="rootcore_content:factions/vagabond.toml")
     registry.add_agent("heuristic", "rootcore_plugins.vagabond.bot:create", faction=FACTION)
