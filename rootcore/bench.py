@@ -50,7 +50,7 @@ class HookTimer:
         timed = {name: tuple(self._timed(impl) for impl in impls) for name, impls in definition.fast_hooks.items()}
         definition.fast_hooks.clear()
         definition.fast_hooks.update(timed)
-        definition.hooks = FastHooks(timed, FIRSTRESULT_HOOKS)
+        definition.hooks = game.hooks = FastHooks(timed, FIRSTRESULT_HOOKS)
 
     def _timed(self, impl):
         def timed(**kwargs):

@@ -94,6 +94,9 @@ class DeckComponent(Component):
     def __init__(self, spec, deck_def: DeckDef):
         super().__init__(spec, deck_def)
         self.cards = tuple(card for card in deck_def.cards for _ in range(card.count))
+        # (prefix, card) -> its menu Option (`cards.card_option`): options are read-only, so every game
+        # with this deck shares them instead of building thousands per game.
+        self.card_options: dict[tuple[str, int], object] = {}
 
     def view(self, game) -> dict:
         """Public state of the deck's card effects for `game.view` (warriors kept on a card, exhausted

@@ -21,7 +21,8 @@ class IllegalChoice(RootcoreError):
 
 
 class Option:
-    """One answer to a decision: a stable id, a human label and JSON-able data."""
+    """One answer to a decision: a stable id, a human label and JSON-able data. Read-only once made: the
+    engine shares common options (one per card, one per clearing) between decisions and games."""
 
     __slots__ = ("id", "label", "data")
 
@@ -83,9 +84,22 @@ def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = 
     return option.id == "yes"
 
 
+_CLEARING_OPTIONS: dict[int, Option] = {}
+
+
+def clearing_option(clearing: int) -> Option:
+    """The option "clearing:N" (one shared, read-only object per clearing number)."""
+    option = _CLEARING_OPTIONS.get(clearing)
+    if option is None:
+        option = _CLEARING_OPTIONS[clearing] = Option(f"clearing:{clearing}", f"clearing {clearing}",
+                                                      {"clearing": clearing})
+    return option
+
+
 def clearing_options(clearings) -> list[Option]:
     """One option per clearing, with the stable id "clearing:N"."""
-    return [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in clearings]
+    get = _CLEARING_OPTIONS.get
+    return [get(c) or clearing_option(c) for c in clearings]
 
 
 def ask_clearing(player: str, kind: str, prompt: str, clearings, optional: bool = False, decline: str = "Pass"):

@@ -267,12 +267,13 @@ class Game:
         self._advance(None)
 
     def _define(self, definition: GameDefinition) -> None:
-        """Set the definition, and the parts of it the rules read most (`cards`, `factions`, which are never
-        replaced) as plain attributes: the rules look them up thousands of times a game, and a property costs
-        a call each time."""
+        """Set the definition, and the parts of it the rules read most (`cards`, `factions`, `hooks`, which
+        are never replaced) as plain attributes: the rules look them up thousands of times a game, and a
+        property costs a call each time."""
         self.definition = definition
         self.cards = definition.cards
         self.factions = definition.factions
+        self.hooks = definition.hooks
 
     def _announce_unimplemented_cards(self) -> None:
         """Say loudly which cards cannot be crafted because no plugin implements their effect."""
@@ -301,10 +302,6 @@ class Game:
     @property
     def deck(self):
         return self.definition.deck
-
-    @property
-    def hooks(self):
-        return self.definition.hooks
 
     @property
     def unimplemented_cards(self):

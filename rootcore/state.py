@@ -19,10 +19,17 @@ def copy_jsonlike(value: Any) -> Any:
     return marshal.loads(marshal.dumps(value))
 
 
-class ClearingState:
-    """Pieces in one clearing. Buildings and tokens are (faction, kind) pairs; ruins fill slots (2.2.4)."""
+NOT_COUNTED = object()  # ClearingState.rule_count before rule is worked out from the pieces
 
-    __slots__ = ("warriors", "buildings", "tokens", "pawns", "ruins")
+
+class ClearingState:
+    """Pieces in one clearing. Buildings and tokens are (faction, kind) pairs; ruins fill slots (2.2.4).
+
+    Code that adds, removes or moves pieces here must call `changed()` afterwards (`rootcore.rules.pieces`
+    and `rootcore.rules.move` do): rule is worked out once per change, not once per question (the
+    invariant checker of `rootcore.testing` catches a change without it)."""
+
+    __slots__ = ("warriors", "buildings", "tokens", "pawns", "ruins", "rule_count")
 
     def __init__(self, ruins: int = 0):
         self.warriors: dict[str, int] = {}
@@ -30,6 +37,13 @@ class ClearingState:
         self.tokens: list[tuple[str, str]] = []
         self.pawns: list[str] = []
         self.ruins = ruins
+        # What the pieces alone say about rule (`rootcore.rules.rule`): a faction, None, a tuple of tied
+        # factions for the tie hooks, or NOT_COUNTED.
+        self.rule_count: Any = NOT_COUNTED
+
+    def changed(self) -> None:
+        """The pieces here changed: forget the rule worked out from them."""
+        self.rule_count = NOT_COUNTED
 
     def copy(self) -> "ClearingState":
         new = ClearingState.__new__(ClearingState)
@@ -38,6 +52,7 @@ class ClearingState:
         new.tokens = list(self.tokens)
         new.pawns = list(self.pawns)
         new.ruins = self.ruins
+        new.rule_count = self.rule_count
         return new
 
     def count(self, faction: str, kind: str) -> int:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import load_game, new_game
 from rootcore.rules.pieces import held_pieces
+from rootcore.rules.rule import count_rule
+from rootcore.state import NOT_COUNTED
 
 
 class InvariantError(AssertionError):
@@ -36,6 +38,11 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         if len(cl.buildings) + cl.ruins > game.board.slots[cid]:
             problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
                             f"{game.board.slots[cid]} slots (2.2.3)")
+        # Rule kept from the pieces (`ClearingState.rule_count`) must match the pieces: a stale one means code
+        # changed pieces without `ClearingState.changed()`.
+        if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, ()):
+            problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
+                            f"{count_rule(game, cl, cid, ())!r} (pieces changed without ClearingState.changed())")
     on_cards = held_pieces(game)  # kept by components instead of the supply (a card holding warriors)
     for fid, fs in st.factions.items():
         held = game.factions[fid].pieces_held(game)

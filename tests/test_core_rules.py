@@ -30,8 +30,22 @@ def test_rule_by_most_warriors_and_buildings_law_2_5(moles):
     game = cats_vs_moles({5: {"marquise": {"warrior": 2, "wood": 3}, "moles": {"warrior": 1, "burrow": 1}}})
     assert rules(game, 5) is None  # 2 v 2 is a tie; wood tokens do not count
     game.state.clearings[5].warriors["marquise"] = 3
+    game.state.clearings[5].changed()  # a direct edit of the pieces must say so (rule is kept per clearing)
     assert rules(game, 5) == "marquise"
     assert rules(game, 6) is None  # empty clearing
+
+
+def test_a_piece_change_without_changed_is_an_invariant_violation(moles):
+    """Rule is kept per clearing until its pieces change: code editing pieces directly without
+    `ClearingState.changed()` is caught by the invariant checker (and so by the conformance kit)."""
+    from rootcore.testing import invariant_problems
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2}}})
+    assert rules(game, 5) == "marquise" and invariant_problems(game) == []
+    game.state.clearings[5].warriors["moles"] = 3  # from the supply, by hand
+    game.state.factions["moles"].supply["warrior"] -= 3
+    assert any("clearing 5: rule kept as 'marquise'" in p for p in invariant_problems(game))
+    game.state.clearings[5].changed()
+    assert invariant_problems(game) == [] and rules(game, 5) == "moles"
 
 
 def test_tokens_alone_do_not_rule_law_2_5(moles):
@@ -47,6 +61,7 @@ def test_move_needs_rule_of_origin_or_destination_law_4_2_1(moles):
     assert move.destinations(game, "marquise", 5) == []  # 5's paths lead to 1 and 2, ruled by moles
     assert "march" not in expect(game, "marquise.action", "marquise")
     game.state.clearings[2].warriors = {"marquise": 1}
+    game.state.clearings[2].changed()
     assert move.destinations(game, "marquise", 5) == [2]  # now the Marquise rules the destination
 
 

@@ -29,8 +29,14 @@ def matching(game, cards, suit: str) -> list[int]:
 
 
 def card_option(game, card: int, prefix: str = "card") -> Option:
-    d = game.cards[card]
-    return Option(f"{prefix}:{card}", f"{d.name} ({d.suit})", {"card": card, "suit": d.suit, "name": d.name})
+    """The menu option "PREFIX:CARD" for one card (shared by every game with this deck: read-only)."""
+    cache = game.definition.deck.card_options
+    option = cache.get((prefix, card))
+    if option is None:
+        d = game.cards[card]
+        option = cache[prefix, card] = Option(f"{prefix}:{card}", f"{d.name} ({d.suit})",
+                                              {"card": card, "suit": d.suit, "name": d.name})
+    return option
 
 
 def design_options(game, card_ids, prefix: str = "card") -> list[Option]:
@@ -202,11 +208,9 @@ def daylight_extras(game, faction: str) -> list[Option]:
     once per Daylight...), from the `rootcore_daylight_options` hook. Every Daylight menu offers them next
     to `dominance_options`; each id starts with "extra:". Resolve a chosen one with
     `resolve_daylight_extra`."""
-    if not game.has_hook("rootcore_daylight_options"):
-        return []
     options = []
-    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
-        for option, _ in pairs or ():
+    for offer in game.definition.fast_hooks.get("rootcore_daylight_options", ()):  # every menu asks: no wrapper
+        for option, _ in offer(game=game, faction=faction) or ():
             options.append(Option(EXTRA_PREFIX + option.id, option.label, option.data))
     return options
 

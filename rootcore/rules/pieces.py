@@ -90,6 +90,7 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
 
 def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:
     """Add `n` pieces to a clearing's state (the caller has taken them from the supply or track)."""
+    cl.changed()
     if ptype == "warrior":
         cl.warriors[faction] = cl.warriors.get(faction, 0) + n
     elif ptype == "building":
@@ -109,6 +110,7 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     if n <= 0:
         return removal
     ptype = piece_type(game, owner, kind)
+    cl.changed()
     if ptype == "warrior":
         cl.warriors[owner] -= n
         if not cl.warriors[owner]:

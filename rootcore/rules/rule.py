@@ -1,13 +1,41 @@
 """Rule (Law 2.5): a player rules a clearing with more warriors plus buildings there than each other
 player; ties rule nobody unless a faction's ability says otherwise (the `rootcore_rule_tie` hook, e.g.
-Lords of the Forest, 7.2.2)."""
+Lords of the Forest, 7.2.2).
+
+Rule is asked about far more often than pieces change, so what the pieces of a clearing say is kept in
+`ClearingState.rule_count` until they change (`ClearingState.changed`). Tie-breakers are asked every time
+(their answer may depend on more than the pieces), and nothing is kept while an effect adds to the counts
+(`rootcore_rule_bonus`: cards whose answer may change without any piece moving).
+"""
 from __future__ import annotations
+
+from rootcore.state import NOT_COUNTED
 
 
 def rules(game, clearing: int) -> str | None:
     """The faction that rules `clearing`, or None."""
     cl = game.state.clearings[clearing]
-    bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus", ())
+    hooks = game.definition.fast_hooks
+    bonus_hooks = hooks.get("rootcore_rule_bonus")
+    if bonus_hooks:
+        count = count_rule(game, cl, clearing, bonus_hooks)
+    else:
+        count = cl.rule_count
+        if count is NOT_COUNTED:
+            count = cl.rule_count = count_rule(game, cl, clearing, ())
+    if count.__class__ is not tuple:
+        return count
+    for tie_breaker in hooks.get("rootcore_rule_tie", ()):  # firstresult
+        ruler = tie_breaker(game=game, clearing=clearing, tied=list(count))
+        if ruler is not None:
+            return ruler
+    return None
+
+
+def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | None:
+    """What the pieces (and rule bonuses) in a clearing say: the faction with the most warriors plus
+    buildings, None when nobody has any piece there, or the sorted tuple of the factions tied for the most
+    (at zero: those with only tokens or pawns there)."""
     if cl.buildings or bonus_hooks:
         counts = dict(cl.warriors)
         for owner, _ in cl.buildings:
@@ -32,17 +60,10 @@ def rules(game, clearing: int) -> str | None:
     if best > 0:
         if tied is None:
             return first
-    else:
-        # Nobody has warriors or buildings here; factions with only tokens or pawns tie at zero.
-        tied = sorted({f for f, _ in cl.tokens} | set(cl.pawns))
-        if not tied:
-            return None
-    tied = sorted(tied)
-    for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
-        ruler = tie_breaker(game=game, clearing=clearing, tied=tied)
-        if ruler is not None:
-            return ruler
-    return None
+        return tuple(sorted(tied))
+    # Nobody has warriors or buildings here; factions with only tokens or pawns tie at zero.
+    tied = sorted({f for f, _ in cl.tokens} | set(cl.pawns))
+    return tuple(tied) if tied else None
 
 
 def ruled_by(game, faction: str) -> list[int]:

@@ -12,6 +12,7 @@ def take_turn(game):
     st = game.state
     faction = st.current_faction
     component = game.factions[faction]
+    hooks = game.definition.fast_hooks
     if st.phase not in PHASES:
         st.phase = "birdsong"
     if st.phase == "birdsong":
@@ -25,10 +26,14 @@ def take_turn(game):
         game.event("phase", faction=faction, phase=phase)
         if phase == "birdsong":
             cards.check_dominance_victory(game, faction)
-        for gen in game.hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):
+        # The implementations are called straight from the dispatch tables (same order as `game.hooks`):
+        # these two hooks run six times a turn, mostly to answer None.
+        for at_start in hooks.get("rootcore_phase_start", ()):
+            gen = at_start(game=game, faction=faction, phase=phase)
             if gen is not None:
                 yield from gen
         yield from getattr(component, phase)(game)
-        for gen in game.hooks.rootcore_phase_end(game=game, faction=faction, phase=phase):
+        for at_end in hooks.get("rootcore_phase_end", ()):
+            gen = at_end(game=game, faction=faction, phase=phase)
             if gen is not None:
                 yield from gen

@@ -205,13 +205,18 @@ class Marquise(Faction):
         costs = {kind: cost for kind, cost in costs.items() if cost is not None}
         if not costs:
             return
+        cheapest = min(costs.values())
+        # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
+        # that is neither in the supply nor out of the game: when that is too little for the cheapest
+        # building, nothing can be built (found without looking at the map).
+        fs = game.state.factions[self.id]
+        if self.board.pieces["wood"].count - fs.supply.get("wood", 0) - fs.removed.get("wood", 0) < cheapest:
+            return
         clearings = game.state.clearings
         wood_token = (self.id, "wood")
         wood_at = {c: cl.tokens.count(wood_token) + cl.buildings.count(wood_token)
                    for c, cl in clearings.items() if cl.tokens or cl.buildings}
-        # No group of linked clearings holds more wood than the whole map: when that is too little for the
-        # cheapest building, nothing can be built (found without asking about rule).
-        if sum(wood_at.values()) < min(costs.values()):
+        if sum(wood_at.values()) < cheapest:
             return
         ruled = set()
         for c in game.board.clearing_ids:
@@ -272,12 +277,15 @@ class Marquise(Faction):
     def _iter_overwork_choices(self, game):
         if not pieces.available(game, self.id, "wood"):
             return
-        hand = game.state.factions[self.id].hand
+        deck = game.cards
+        hand_suits = {deck[c].suit for c in game.state.factions[self.id].hand}
+        if not hand_suits:
+            return
+        birds = "bird" in hand_suits  # wild for the clearing's suit (2.1.1)
         suits = game.state.suits
         sawmill = (self.id, "sawmill")
         for cid, cl in game.state.clearings.items():
-            if (sawmill in cl.buildings or sawmill in cl.tokens) \
-                    and any(cards.matches(game, c, suits[cid]) for c in hand) \
+            if (sawmill in cl.buildings or sawmill in cl.tokens) and (birds or suits[cid] in hand_suits) \
                     and pieces.placement_allowed(game, self.id, "wood", cid):
                 yield cid
 

@@ -155,10 +155,12 @@ class Vagabond(Faction):
         old = fs.data.get("location") or {}
         if "clearing" in old:
             game.state.clearings[old["clearing"]].pawns.remove(self.id)
+            game.state.clearings[old["clearing"]].changed()
         elif not old:
             fs.supply[PAWN] -= 1  # placed from the supply (setup, 9.3.2)
         if clearing is not None:
             game.state.clearings[clearing].pawns.append(self.id)
+            game.state.clearings[clearing].changed()
             fs.data["location"] = {"clearing": clearing}
         else:
             fs.data["location"] = {"forest": forest}
