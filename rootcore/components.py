@@ -155,17 +155,20 @@ class Faction(Component):
         """How many crafting pieces this faction has on the map by suit (Law 4.1.1); by default the
         building or token kind named `crafting_piece` on the board, one per piece."""
         kind = self.board.crafting_piece
-        counts: dict[str, int] = {}
         if not kind:
-            return counts
-        suits = game.state.suits
-        pair = (self.id, kind)
-        for cid, cl in game.state.clearings.items():
-            if cl.buildings or cl.tokens:  # `cl.count` inlined: this runs for every craft menu
-                n = cl.buildings.count(pair) + cl.tokens.count(pair)
-                if n:
-                    counts[suits[cid]] = counts.get(suits[cid], 0) + n
-        return counts
+            return {}
+        cache = game.state.pieces_cache()  # every craft menu asks: counted once per change of the pieces
+        counts = cache.get(("crafting_pieces", self.id))
+        if counts is None:
+            counts = cache["crafting_pieces", self.id] = {}
+            suits = game.state.suits
+            pair = (self.id, kind)
+            for cid, cl in game.state.clearings.items():
+                if cl.buildings or cl.tokens:  # `cl.count` inlined
+                    n = cl.buildings.count(pair) + cl.tokens.count(pair)
+                    if n:
+                        counts[suits[cid]] = counts.get(suits[cid], 0) + n
+        return dict(counts)
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this

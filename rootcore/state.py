@@ -21,6 +21,11 @@ def copy_jsonlike(value: Any) -> Any:
 
 NOT_COUNTED = object()  # ClearingState.rule_count before rule is worked out from the pieces
 
+# Every ClearingState.changed() in this process adds one: a value worked out from the pieces of a game is
+# still right while this count has not moved (`GameState.pieces_cache`). One count for all games keeps
+# `changed()` a single increment; a change in another game only costs this one a recount.
+_PIECE_CHANGES = [0]
+
 
 class ClearingState:
     """Pieces in one clearing. Buildings and tokens are (faction, kind) pairs; ruins fill slots (2.2.4).
@@ -42,8 +47,9 @@ class ClearingState:
         self.rule_count: Any = NOT_COUNTED
 
     def changed(self) -> None:
-        """The pieces here changed: forget the rule worked out from them."""
+        """The pieces here changed: forget the rule and everything else worked out from them."""
         self.rule_count = NOT_COUNTED
+        _PIECE_CHANGES[0] += 1
 
     def copy(self) -> "ClearingState":
         new = ClearingState.__new__(ClearingState)
@@ -154,6 +160,17 @@ class GameState:
         self.end_reason = ""
         self.hold_victory = 0                 # >0 while simultaneous scoring is resolved (3.1)
         self.data: dict[str, Any] = {}        # per-turn and misc core data (JSON-like)
+        self._pieces_cache: dict = {}
+        self._pieces_cache_at = -1
+
+    def pieces_cache(self) -> dict:
+        """A dict for values worked out from the pieces on the map alone (a faction's crafting pieces...),
+        emptied whenever pieces have changed since (`ClearingState.changed`). Not part of the state: copies
+        start with an empty one."""
+        if self._pieces_cache_at != _PIECE_CHANGES[0]:
+            self._pieces_cache = {}
+            self._pieces_cache_at = _PIECE_CHANGES[0]
+        return self._pieces_cache
 
     @property
     def current_faction(self) -> str:
@@ -194,6 +211,7 @@ class GameState:
         new.over = self.over
         new.end_reason = self.end_reason
         new.hold_victory = self.hold_victory
+        new._pieces_cache, new._pieces_cache_at = {}, -1
         return new
 
     def to_json(self) -> dict:

@@ -43,6 +43,14 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, ()):
             problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
                             f"{count_rule(game, cl, cid, ())!r} (pieces changed without ClearingState.changed())")
+    cache = st.pieces_cache()  # values kept from the pieces must match them too
+    for key in [k for k in cache if k[0] == "crafting_pieces"]:
+        kept = cache.pop(key)
+        fresh = game.factions[key[1]].crafting_pieces(game)
+        cache[key] = kept
+        if kept != fresh:
+            problems.append(f"{key[1]}: crafting pieces kept as {kept} but the pieces say {fresh} "
+                            f"(pieces changed without ClearingState.changed())")
     on_cards = held_pieces(game)  # kept by components instead of the supply (a card holding warriors)
     for fid, fs in st.factions.items():
         held = game.factions[fid].pieces_held(game)

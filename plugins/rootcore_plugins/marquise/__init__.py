@@ -205,7 +205,7 @@ class Marquise(Faction):
         costs = {kind: cost for kind, cost in costs.items() if cost is not None}
         if not costs:
             return
-        cheapest = min(costs.values())
+        cheapest, dearest = min(costs.values()), max(costs.values())
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
@@ -213,30 +213,41 @@ class Marquise(Faction):
         if self.board.pieces["wood"].count - fs.supply.get("wood", 0) - fs.removed.get("wood", 0) < cheapest:
             return
         clearings = game.state.clearings
-        wood_token = (self.id, "wood")
-        wood_at = {c: cl.tokens.count(wood_token) + cl.buildings.count(wood_token)
-                   for c, cl in clearings.items() if cl.tokens or cl.buildings}
-        if sum(wood_at.values()) < cheapest:
-            return
-        ruled = set()
-        for c in game.board.clearing_ids:
-            ruler = known[c] if c in known else known.setdefault(c, rules(game, c))
-            if ruler == self.id:
-                ruled.add(c)
-        from rootcore.rules.adjacency import connected_within
         slots = game.board.slots
+
+        def ruled(c: int) -> bool:
+            ruler = known[c] if c in known else known.setdefault(c, rules(game, c))
+            return ruler == self.id
+
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
-        for cid in sorted(ruled):
+        for cid in sorted(game.board.clearing_ids):
             cl = clearings[cid]
-            if slots[cid] - len(cl.buildings) - cl.ruins <= 0:  # `pieces.open_slots`
+            if slots[cid] - len(cl.buildings) - cl.ruins <= 0 or not ruled(cid):  # `pieces.open_slots`
                 continue
             if cid not in wood_of_group:
-                group = connected_within(game, cid, ruled, self.id)
-                wood = sum(wood_at.get(c, 0) for c in group)
+                group, wood = self._group_wood(game, cid, ruled, dearest)
                 wood_of_group.update((c, wood) for c in group)
             for kind, cost in costs.items():
                 if wood_of_group[cid] >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     yield cid, kind
+
+    def _group_wood(self, game, start: int, ruled, enough: int) -> tuple[set[int], int]:
+        """The wood usable for a build in ruled `start`: in ruled clearings linked to it through ruled
+        clearings (6.5.4.II). Returns the linked clearings looked at and their wood; the search stops once
+        the wood reaches `enough` (the dearest building), as every clearing looked at shares it."""
+        from rootcore.rules.adjacency import adjacent
+        clearings = game.state.clearings
+        group = {start}
+        stack = [start]
+        wood = clearings[start].count(self.id, "wood")
+        while stack and wood < enough:
+            here = stack.pop()
+            for nxt in adjacent(game, here, self.id):
+                if nxt not in group and ruled(nxt):
+                    group.add(nxt)
+                    stack.append(nxt)
+                    wood += clearings[nxt].count(self.id, "wood")
+        return group, wood
 
     def _build(self, game):
         choices = self._build_choices(game)
