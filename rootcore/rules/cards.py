@@ -28,6 +28,16 @@ def matching(game, cards, suit: str) -> list[int]:
     return [c for c in cards if deck[c].suit == suit or deck[c].suit == "bird"]
 
 
+def has_matching(game, cards, suit: str) -> bool:
+    """Whether any of `cards` can be used as a card of `suit` (`matching` is not empty)."""
+    deck = game.cards
+    for c in cards:
+        card_suit = deck[c].suit
+        if card_suit == suit or (card_suit == "bird" and suit != "bird"):
+            return True
+    return False
+
+
 def card_option(game, card: int, prefix: str = "card") -> Option:
     """The menu option "PREFIX:CARD" for one card (shared by every game with this deck: read-only)."""
     cache = game.definition.deck.card_options
@@ -160,7 +170,7 @@ def dominance_options(game, faction: str) -> list[Option]:
                 options.append(card_option(game, card, "activate_dominance"))
     for card in game.state.available_dominance:
         # An available bird dominance can only be taken with a bird card (3.3.4).
-        if matching(game, fs.hand, deck[card].suit):
+        if has_matching(game, fs.hand, deck[card].suit):
             options.append(card_option(game, card, "take_dominance"))
     return options
 

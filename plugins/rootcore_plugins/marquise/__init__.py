@@ -59,7 +59,7 @@ class Marquise(Faction):
             return None
         keep = self.keep_clearing(game)
         suit = game.state.suits[removal.clearing]
-        if keep is None or not cards.matching(game, game.state.factions[self.id].hand, suit):
+        if keep is None or not cards.has_matching(game, game.state.factions[self.id].hand, suit):
             return None
         return self._field_hospitals(game, removal, keep, count, suit)
 
@@ -201,15 +201,19 @@ class Marquise(Faction):
 
     def _iter_build_choices(self, game, known: dict):
         """(clearing, building kind) of each build possible now, by clearing; `known` caches rule answers."""
-        costs = {kind: self.building_cost(game, kind) for kind in BUILDINGS}
-        costs = {kind: cost for kind, cost in costs.items() if cost is not None}
+        fs = game.state.factions[self.id]
+        costs = []  # (kind, wood cost of its leftmost building): `building_cost` for each kind still on its track
+        for kind in BUILDINGS:
+            left = fs.tracks[kind]
+            if left:
+                track = self.board.tracks[kind]
+                costs.append((kind, track.cost[track.spaces - left]))
         if not costs:
             return
-        cheapest, dearest = min(costs.values()), max(costs.values())
+        cheapest, dearest = min(c for _, c in costs), max(c for _, c in costs)
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
-        fs = game.state.factions[self.id]
         if self.board.pieces["wood"].count - fs.supply.get("wood", 0) - fs.removed.get("wood", 0) < cheapest:
             return
         clearings = game.state.clearings
@@ -227,7 +231,7 @@ class Marquise(Faction):
             if cid not in wood_of_group:
                 group, wood = self._group_wood(game, cid, ruled, dearest)
                 wood_of_group.update((c, wood) for c in group)
-            for kind, cost in costs.items():
+            for kind, cost in costs:
                 if wood_of_group[cid] >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     yield cid, kind
 

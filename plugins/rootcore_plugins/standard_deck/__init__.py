@@ -39,6 +39,7 @@ PERSISTENT = ("armorers", "sappers", "brutal_tactics", "royal_claim", "stand_and
               "command_warren", "better_burrow_bank", "cobbler", "scouting_party", "codebreakers")
 BIRDSONG = ("better_burrow_bank", "royal_claim", "stand_and_deliver")
 BATTLE = ("armorers", "sappers", "brutal_tactics")
+DAYLIGHT = ("tax_collector", "codebreakers")
 
 
 # -- immediate effects: the Favor cards -----------------------------------------------------------------------
@@ -216,7 +217,8 @@ class StandardDeck(DeckComponent):
     def rootcore_daylight_options(self, game, faction):
         """Tax Collector and Codebreakers: each once per Daylight, at any time in it."""
         fs = game.state.factions[faction]
-        if not fs.play_area:
+        deck = game.cards
+        if not any(deck[c].effect in DAYLIGHT for c in fs.play_area):  # every Daylight menu asks
             return None
         effects = _effects_in_play(game, faction)
         used = _used(game)
