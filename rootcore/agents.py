@@ -11,7 +11,6 @@ class RandomAgent:
 
     def __init__(self, seed: int | None = 0):
         self.rng = random.Random(seed)
-        self._bits = self.rng.getrandbits
 
     def __call__(self, game, decision) -> str:
         # `rng.choice`, spelled out (the draw CPython's choice makes: the fewest random bits, redrawn until
@@ -19,9 +18,10 @@ class RandomAgent:
         options = decision.options
         n = len(options)
         k = n.bit_length()
-        r = self._bits(k)
+        bits = self.rng.getrandbits  # looked up here: a copy of the agent (undo) must use its own RNG
+        r = bits(k)
         while r >= n:
-            r = self._bits(k)
+            r = bits(k)
         return options[r].id
 
 
