@@ -3,8 +3,9 @@
 
 For each faction set it reports complete games per second and decisions per second (median and spread over
 repeated runs), mean decisions per game, the cost of `clone()` and of save/load mid-game, peak memory, and
-the share of time spent in pluggy hook dispatch. Each game's final state is fingerprinted, so two versions
-can be compared (`--compare OLD.json`) both for speed and for playing exactly the same games.
+the share of time spent in pluggy hook dispatch; with `--by-decision`, where play time goes by decision
+kind. Each game's final state is fingerprinted, so two versions can be compared (`--compare OLD.json`)
+both for speed and for playing exactly the same games.
 """
 from __future__ import annotations
 
@@ -89,6 +90,40 @@ def mid_game(factions, seed: int, decisions: int = 150):
     return game
 
 
+def decision_costs(factions, seeds, map_id="autumn") -> list[dict]:
+    """Where play time goes, by decision kind: for each kind, how often it is asked per game, and the time
+    from the previous answer until this decision is ready (the rules run between the two, its menu
+    included), as a share of all play time and per decision. Slow menus and actions show up here first."""
+    count: dict[str, int] = {}
+    seconds: dict[str, float] = {}
+    options: dict[str, int] = {}
+    clock = time.perf_counter
+    for seed in seeds:
+        game = new_game({"factions": factions, "seed": seed, "map": map_id})
+        agent = RandomAgent(seed)
+        while game.pending is not None:
+            answer = agent(game, game.pending)
+            start = clock()
+            game.choose(answer)
+            took = clock() - start
+            kind = game.pending.kind if game.pending is not None else "(game over)"
+            count[kind] = count.get(kind, 0) + 1
+            seconds[kind] = seconds.get(kind, 0.0) + took
+            options[kind] = options.get(kind, 0) + (len(game.pending.options) if game.pending is not None else 0)
+    total = sum(seconds.values())
+    return [{"kind": kind, "per_game": count[kind] / len(seeds), "share": seconds[kind] / total,
+             "microseconds": 1e6 * seconds[kind] / count[kind], "options": options[kind] / count[kind]}
+            for kind in sorted(seconds, key=seconds.get, reverse=True)]
+
+
+def format_decision_costs(name: str, costs: list[dict], top: int = 15) -> str:
+    lines = [f"{name}: time by the decision it leads to (top {min(top, len(costs))} of {len(costs)} kinds)",
+             f"  {'share':>6}  {'per game':>8}  {'us each':>7}  {'options':>7}  kind"]
+    lines += [f"  {100 * c['share']:5.1f}%  {c['per_game']:8.1f}  {c['microseconds']:7.1f}  {c['options']:7.1f}  "
+              f"{c['kind']}" for c in costs[:top]]
+    return "\n".join(lines)
+
+
 def time_op(op, repeat: int) -> list[float]:
     out = []
     for _ in range(repeat):
@@ -102,7 +137,7 @@ def spread(values: list[float]) -> dict:
     return {"median": statistics.median(values), "min": min(values), "max": max(values)}
 
 
-def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int) -> dict:
+def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int, by_decision: bool = False) -> dict:
     seeds = list(range(first_seed, first_seed + games))
     runs = [run_games(factions, seeds) for _ in range(repeat)]
     gps = [r["games"] / r["seconds"] for r in runs]
@@ -116,7 +151,7 @@ def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int) -
     run_games(factions, seeds[:3])
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    return {
+    result = {
         "suite": name, "factions": list(factions), "games": games, "repeat": repeat,
         "games_per_second": spread(gps), "decisions_per_second": spread(dps),
         "decisions_per_game": runs[0]["decisions"] / games,
@@ -126,6 +161,9 @@ def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int) -
         "fingerprints": runs[0]["fingerprints"],
         "same_games_every_run": all(r["fingerprints"] == runs[0]["fingerprints"] for r in runs),
     }
+    if by_decision:
+        result["decision_costs"] = decision_costs(factions, seeds)
+    return result
 
 
 def available_suites(names) -> list[tuple[str, list[str]]]:
@@ -178,6 +216,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--suite", action="append", help="a suite name (default: every suite in content/configs/bench)")
     parser.add_argument("--json", dest="json_out", help="write the results to this JSON file")
     parser.add_argument("--compare", help="an earlier --json file to compare against")
+    parser.add_argument("--by-decision", action="store_true",
+                        help="also show where play time goes, by the kind of decision it leads to")
 
 
 def run(args) -> int:
@@ -186,9 +226,13 @@ def run(args) -> int:
     if args.compare:
         with open(args.compare) as f:
             old = {r["suite"]: r for r in json.load(f)["results"]}
-    results = [bench_suite(name, factions, args.games, args.repeat, args.first_seed)
+    results = [bench_suite(name, factions, args.games, args.repeat, args.first_seed, args.by_decision)
                for name, factions in available_suites(args.suite or sorted(suites()))]
     print(format_table(results, old))
+    for r in results:
+        if "decision_costs" in r:
+            print()
+            print(format_decision_costs(r["suite"], r["decision_costs"]))
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump({"python": sys.version.split()[0], "results": results}, f, indent=1)

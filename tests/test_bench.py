@@ -20,3 +20,18 @@ def test_bench_writes_json_and_compares(tmp_path, capsys):
     result["fingerprints"]["0"] = "0" * 16
     out.write_text(json.dumps(data))
     assert main(["bench", "--games", "2", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 1
+
+
+def test_bench_by_decision_accounts_for_every_decision(tmp_path, capsys):
+    from rootcore.agents import RandomAgent, play
+    from rootcore.bench import decision_costs
+    from rootcore.engine import new_game
+    costs = decision_costs(["marquise", "eyrie"], [0, 1])
+    decided = sum(play(new_game({"factions": ["marquise", "eyrie"], "seed": s}), RandomAgent(s))["decisions"]
+                  for s in (0, 1))
+    assert round(sum(c["per_game"] for c in costs) * 2) == decided  # one entry per answered decision
+    assert abs(sum(c["share"] for c in costs) - 1) < 1e-9
+    assert [c["share"] for c in costs] == sorted((c["share"] for c in costs), reverse=True)
+    assert any(c["kind"] == "marquise.action" for c in costs)
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--by-decision"]) == 0
+    assert "time by the decision it leads to" in capsys.readouterr().out
