@@ -77,9 +77,7 @@ class Marquise(Faction):
 
     def birdsong(self, game):
         """6.4: one wood at each sawmill; with too little wood, the Marquise chooses where it goes."""
-        sawmills = []
-        for cid, cl in game.state.clearings.items():
-            sawmills += [cid] * cl.count(self.id, "sawmill")
+        sawmills = self.building_spots(game, "sawmill")
         wood = pieces.available(game, self.id, "wood")
         if wood >= len(sawmills):
             for cid in sawmills:
@@ -151,16 +149,22 @@ class Marquise(Faction):
         yield from move.take_move(game, self.id, kind="marquise.march")
         yield from move.take_move(game, self.id, kind="marquise.march", optional=True)
 
+    def building_spots(self, game, kind: str) -> list[int]:
+        """A clearing per building of `kind` on the map (a clearing twice for two), in clearing order: kept
+        until the pieces change, since every Daylight menu asks about sawmills and recruiters."""
+        cache = game.state.pieces_cache()
+        spots = cache.get(("marquise", kind))
+        if spots is None:
+            spots = cache["marquise", kind] = [cid for cid, cl in game.state.clearings.items()
+                                               for _ in range(cl.count(self.id, kind))]
+        return list(spots)
+
     def _recruiters(self, game) -> list[int]:
-        out = []
-        for cid, cl in game.state.clearings.items():
-            out += [cid] * cl.count(self.id, "recruiter")
-        return out
+        return self.building_spots(game, "recruiter")
 
     def _has_recruiter(self, game) -> bool:
         """Whether `_recruiters` is not empty."""
-        pair = (self.id, "recruiter")
-        return any(pair in cl.buildings or pair in cl.tokens for cl in game.state.clearings.values())
+        return bool(self.building_spots(game, "recruiter"))
 
     def _recruit(self, game):
         """6.5.3: one warrior at each recruiter, once per turn; the most possible if warriors run short."""
@@ -298,10 +302,8 @@ class Marquise(Faction):
             return
         birds = "bird" in hand_suits  # wild for the clearing's suit (2.1.1)
         suits = game.state.suits
-        sawmill = (self.id, "sawmill")
-        for cid, cl in game.state.clearings.items():
-            if (sawmill in cl.buildings or sawmill in cl.tokens) and (birds or suits[cid] in hand_suits) \
-                    and pieces.placement_allowed(game, self.id, "wood", cid):
+        for cid in dict.fromkeys(self.building_spots(game, "sawmill")):  # each sawmill clearing once
+            if (birds or suits[cid] in hand_suits) and pieces.placement_allowed(game, self.id, "wood", cid):
                 yield cid
 
     def _overwork(self, game):
