@@ -46,8 +46,8 @@ def is_enemy(game, faction: str, other: str) -> bool:
     """Every other player is an enemy unless a component says otherwise (coalitions, G.1.8)."""
     if faction == other:
         return False
-    if game.has_hook("rootcore_is_enemy"):
-        answer = game.hooks.rootcore_is_enemy(game=game, faction=faction, other=other)
+    for answer_hook in game.definition.fast_hooks.get("rootcore_is_enemy", ()):  # firstresult, hooks' order
+        answer = answer_hook(game=game, faction=faction, other=other)
         if answer is not None:
             return answer
     return True
@@ -56,9 +56,7 @@ def is_enemy(game, faction: str, other: str) -> bool:
 def _present(cl) -> set[str]:
     """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to)."""
     present = {f for f, n in cl.warriors.items() if n}
-    present.update(owner for owner, _ in cl.buildings)
-    present.update(owner for owner, _ in cl.tokens)
-    present.update(cl.pawns)
+    present.update([owner for owner, _ in cl.buildings], [owner for owner, _ in cl.tokens], cl.pawns)
     return present
 
 
@@ -66,22 +64,31 @@ def defenders(game, faction: str, clearing: int) -> list[str]:
     """Enemies with any piece in `clearing` (4.3)."""
     factions = game.state.factions
     # The pieces present, not every faction, are looked at: a clearing holds few owners.
-    return sorted(f for f in _present(game.state.clearings[clearing])
-                  if f in factions and is_enemy(game, faction, f))
+    present = _present(game.state.clearings[clearing])
+    present.discard(faction)  # never its own enemy (`is_enemy`)
+    return sorted([f for f in present if f in factions and is_enemy(game, faction, f)])
 
 
 def has_defender(game, faction: str, clearing: int) -> bool:
     """Whether `defenders` is not empty, stopping at the first enemy found."""
-    factions = game.state.factions
-    cl = game.state.clearings[clearing]
+    state = game.state
+    return _has_defender(game, faction, state.clearings[clearing], state.factions)
+
+
+def _has_defender(game, faction: str, cl, factions) -> bool:
     for f, n in cl.warriors.items():
         if n and f != faction and f in factions and is_enemy(game, faction, f):
             return True
-    for pieces in (cl.buildings, cl.tokens):
-        for f, _ in pieces:
-            if f != faction and f in factions and is_enemy(game, faction, f):
-                return True
-    return any(f != faction and f in factions and is_enemy(game, faction, f) for f in cl.pawns)
+    for f, _ in cl.buildings:
+        if f != faction and f in factions and is_enemy(game, faction, f):
+            return True
+    for f, _ in cl.tokens:
+        if f != faction and f in factions and is_enemy(game, faction, f):
+            return True
+    for f in cl.pawns:
+        if f != faction and f in factions and is_enemy(game, faction, f):
+            return True
+    return False
 
 
 def battle_clearings(game, faction: str, allowed=None) -> list[int]:
@@ -94,12 +101,14 @@ def can_battle(game, faction: str, allowed=None) -> bool:
 
 
 def _battle_clearings(game, faction: str, allowed):
-    clearings = game.state.clearings
-    for c in game.board.clearing_ids:
-        if allowed is not None and c not in allowed:
-            continue
+    state = game.state
+    clearings, factions = state.clearings, state.factions
+    where = game.board.clearing_ids
+    if allowed is not None:
+        where = [c for c in where if c in allowed]
+    for c in where:
         cl = clearings[c]
-        if (cl.warriors.get(faction) or faction in cl.pawns) and has_defender(game, faction, c):
+        if (cl.warriors.get(faction) or faction in cl.pawns) and _has_defender(game, faction, cl, factions):
             yield c
 
 

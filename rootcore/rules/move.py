@@ -55,12 +55,24 @@ def _origins(game, faction: str, allowed, known: dict):
         if free:
             yield cid
             continue
-        # `destinations` is not empty: the origin or a neighbour is ruled by the mover.
-        for c in (cid, *near):
-            ruler = known[c] if c in known else known.setdefault(c, rules(game, c))
+        # `destinations` is not empty: the origin or a neighbour is ruled by the mover (origin first: the
+        # common case, and no tuple of both is built).
+        ruler = known.get(cid, _UNKNOWN)
+        if ruler is _UNKNOWN:
+            ruler = known[cid] = rules(game, cid)
+        if ruler == faction:
+            yield cid
+            continue
+        for c in near:
+            ruler = known.get(c, _UNKNOWN)
+            if ruler is _UNKNOWN:
+                ruler = known[c] = rules(game, c)
             if ruler == faction:
                 yield cid
                 break
+
+
+_UNKNOWN = object()  # not yet in `known` (None there means nobody rules)
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:

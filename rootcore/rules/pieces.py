@@ -73,13 +73,14 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
         return 0
     fs = game.state.factions[faction]
     cl = game.state.clearings[clearing]
-    ptype = piece_type(game, faction, kind)
-    n = min(n, available(game, faction, kind))
+    ptype = game.factions[faction].board.pieces[kind].type
+    on_track = kind in fs.tracks
+    n = min(n, fs.tracks[kind] if on_track else fs.supply.get(kind, 0))  # `available`, inlined
     if ptype == "building":
-        n = min(n, open_slots(game, clearing))
+        n = min(n, game.board.slots[clearing] - len(cl.buildings) - cl.ruins)  # `open_slots`, inlined
     if n <= 0:
         return 0
-    if kind in fs.tracks:
+    if on_track:
         fs.tracks[kind] -= n
     else:
         fs.supply[kind] -= n
@@ -109,11 +110,14 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     n = min(n, cl.count(owner, kind))
     if n <= 0:
         return removal
-    ptype = piece_type(game, owner, kind)
+    piece = game.factions[owner].board.pieces[kind]
+    ptype = piece.type
     cl.changed()
     if ptype == "warrior":
-        cl.warriors[owner] -= n
-        if not cl.warriors[owner]:
+        left = cl.warriors[owner] - n
+        if left:
+            cl.warriors[owner] = left
+        else:
             del cl.warriors[owner]
     else:
         pieces = cl.buildings if ptype == "building" else cl.tokens
@@ -121,7 +125,7 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
             pieces.remove((owner, kind))
     if removal is None:
         removal = Removal(clearing, owner, remover, cause)
-    _return_pieces(game, owner, kind, n, removal)
+    _return_pieces(game, owner, kind, n, removal, piece)
     game.event("removed", faction=owner, piece=kind, clearing=clearing, count=n, by=remover, cause=cause)
     removal.counts[kind] = removal.counts.get(kind, 0) + n
     if remover is not None and remover != owner and ptype in ("building", "token"):
@@ -129,20 +133,24 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     return removal
 
 
-def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None = None) -> None:
+def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None = None, piece=None) -> None:
     """G.1.22: back to the rightmost empty space of the track, or the supply, or out of the game. Pieces
     bound for the supply go to a holding place instead when a `rootcore_return_to_supply` answer names one
-    (a card keeping removed warriors); `removal`, if given, records it."""
+    (a card keeping removed warriors); `removal`, if given, records it. `piece`: the kind's faction-board
+    entry, if the caller has it."""
     fs = game.state.factions[owner]
-    piece = game.factions[owner].board.pieces[kind]
+    if piece is None:
+        piece = game.factions[owner].board.pieces[kind]
     if piece.track:
         fs.tracks[kind] += n
     elif piece.on_removal == "gone":
         fs.removed[kind] = fs.removed.get(kind, 0) + n
     else:
         holder = None
-        if game.has_hook("rootcore_return_to_supply"):
-            holder = game.hooks.rootcore_return_to_supply(game=game, owner=owner, kind=kind, count=n)
+        for holder_hook in game.definition.fast_hooks.get("rootcore_return_to_supply", ()):  # firstresult
+            holder = holder_hook(game=game, owner=owner, kind=kind, count=n)
+            if holder is not None:
+                break
         if holder is None:
             fs.supply[kind] = fs.supply.get(kind, 0) + n
             return
@@ -238,8 +246,11 @@ def resolve_removal_groups(game, groups):
     battle, Law 4.3.4). `groups` lists (removals, chooser): each group's effects are ordered by its chooser
     (the side taking those hits, 4.3.4); when several groups have effects, the player taking the turn
     chooses which group resolves first (1.1.3). Every effect is triggered before any resolves."""
-    pending = [(effects, chooser) for effects, chooser in
-               ((_triggered(game, removals), chooser) for removals, chooser in groups) if effects]
+    pending = []
+    for removals, chooser in groups:
+        effects = _triggered(game, removals)
+        if effects:
+            pending.append((effects, chooser))
     while pending:
         index = 0
         if len(pending) > 1:
@@ -256,10 +267,11 @@ def resolve_removal_groups(game, groups):
 def _triggered(game, removals) -> list:
     """(removal, generator) for each effect the removals trigger (`rootcore_pieces_removed`)."""
     pending = []
+    effects_of = game.hooks.rootcore_pieces_removed
     for removal in removals:
         if removal is None:
             continue
-        for gen in game.hooks.rootcore_pieces_removed(game=game, removal=removal):
+        for gen in effects_of(game=game, removal=removal):
             if gen is not None:
                 pending.append((removal, gen))
     return pending
@@ -288,7 +300,7 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
         removal = remove(game, faction, "warrior", clearing, warriors, remover, cause)
         hits -= warriors
     while hits > 0:
-        kinds = sorted({k for f, k in cl.buildings if f == faction} | {k for f, k in cl.tokens if f == faction})
+        kinds = sorted({k for pieces in (cl.buildings, cl.tokens) for f, k in pieces if f == faction})
         if not kinds:
             break
         kind = kinds[0]
