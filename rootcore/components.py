@@ -12,6 +12,9 @@ from typing import Iterator
 
 from rootcore.board import Board
 from rootcore.model import DeckDef, FactionBoardDef, MapDef
+from rootcore.rules import battle as battle_rules
+from rootcore.rules import move as move_rules
+from rootcore.rules import pieces as piece_rules
 
 
 class Component:
@@ -174,8 +177,7 @@ class Faction(Component):
         """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this
         faction's choice. Returns (via generator return) the list of Removals made; their triggers are
         resolved by the caller."""
-        from rootcore.rules.pieces import take_hits_default
-        return (yield from take_hits_default(game, self.id, clearing, hits, remover, cause))
+        return (yield from piece_rules.take_hits_default(game, self.id, clearing, hits, remover, cause))
 
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """An effect removes all enemy pieces from `clearing` (a revolt, 8.4.1.III; the Favor cards): remove all
@@ -183,11 +185,10 @@ class Faction(Component):
         call this for each enemy with any piece there, pawns included, because a faction may answer
         differently (the Vagabond damages three items, 9.2.2.I). Returns (via generator return) the list of
         Removals; the caller resolves their triggers."""
-        from rootcore.rules.pieces import remove
         cl = game.state.clearings[clearing]
         removal = None
         for kind in ["warrior"] + sorted({k for f, k in cl.buildings + cl.tokens if f == self.id}):
-            removal = remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
+            removal = piece_rules.remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
 
@@ -196,8 +197,7 @@ class Faction(Component):
         by default `rootcore.rules.move.take_move`. A faction that moves differently (the Vagabond's pawn
         and boots, 9.5.1) overrides it. Returns (via generator return) what was moved, or None when no
         move is possible or an optional one is declined."""
-        from rootcore.rules.move import take_move
-        return (yield from take_move(game, self.id, kind=kind, optional=optional))
+        return (yield from move_rules.take_move(game, self.id, kind=kind, optional=optional))
 
     def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """One battle (Law 4.3) granted by an effect outside this faction's own actions (the Command
@@ -205,8 +205,7 @@ class Faction(Component):
         (the Vagabond, 9.5.2) overrides it. `allowed`, if given, limits the clearings of battle (an effect
         naming the clearing). Returns (via generator return) the Battle, or None when no battle is
         possible or an optional one is declined."""
-        from rootcore.rules.battle import take_battle
-        return (yield from take_battle(game, self.id, allowed=allowed, kind=kind, optional=optional))
+        return (yield from battle_rules.take_battle(game, self.id, allowed=allowed, kind=kind, optional=optional))
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""

@@ -6,8 +6,6 @@ score, 3.3.1) and checks 30 VP at once (3.1), unless a simultaneous step holds t
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 WINNING_SCORE = 30
 
 
@@ -30,16 +28,25 @@ def score(game, faction: str, vp: int, reason: str) -> int:
     return change
 
 
-@contextmanager
-def simultaneous(game):
-    """Scores made inside count as simultaneous for Law 3.1 (e.g. both sides' hits in battle)."""
-    game.state.hold_victory += 1
-    try:
-        yield
-    finally:
-        game.state.hold_victory -= 1
-    if game.state.hold_victory == 0:
-        check_victory(game)
+class simultaneous:
+    """`with simultaneous(game):` scores made inside count as simultaneous for Law 3.1 (e.g. both sides'
+    hits in battle); victory is checked once the outermost block ends normally. (A small class rather than
+    a contextlib generator: every battle uses it.)"""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game):
+        self.game = game
+
+    def __enter__(self):
+        self.game.state.hold_victory += 1
+
+    def __exit__(self, exc_type, exc, traceback) -> bool:
+        st = self.game.state
+        st.hold_victory -= 1
+        if exc_type is None and st.hold_victory == 0:
+            check_victory(self.game)
+        return False
 
 
 def check_victory(game) -> None:
