@@ -16,6 +16,8 @@ the leader's columns.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from rootcore import Faction, Option, ask, ask_yes_no, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
@@ -35,9 +37,14 @@ class Eyrie(Faction):
 
     # -- board data ---------------------------------------------------------------------------------
 
-    @property
+    @cached_property
     def columns(self) -> tuple[str, ...]:
         return tuple(self.board.data.get("decree_columns", COLUMNS))
+
+    @cached_property
+    def column_options(self) -> tuple[Option, ...]:
+        """The answers to "add to which Decree column?" (the same every time: read-only, shared)."""
+        return tuple(Option(f"column:{c}", c.capitalize(), {"column": c}) for c in self.columns)
 
     @property
     def leaders(self) -> dict[str, dict]:
@@ -202,7 +209,7 @@ class Eyrie(Faction):
         card = chosen.data["card"]
         chosen = yield from ask(self.id, "eyrie.decree.column",
                                 f"Add {game.cards[card].name} ({game.cards[card].suit}) to which Decree column?",
-                                [Option(f"column:{c}", c.capitalize(), {"column": c}) for c in self.columns])
+                                list(self.column_options))
         column = chosen.data["column"]
         fs.hand.remove(card)
         fs.zones[zone(column)].append(card)

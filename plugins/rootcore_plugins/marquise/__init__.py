@@ -155,8 +155,13 @@ class Marquise(Faction):
         cache = game.state.pieces_cache()
         spots = cache.get(("marquise", kind))
         if spots is None:
-            spots = cache["marquise", kind] = [cid for cid, cl in game.state.clearings.items()
-                                               for _ in range(cl.count(self.id, kind))]
+            spots = cache["marquise", kind] = []
+            pair = (self.id, kind)
+            for cid, cl in game.state.clearings.items():
+                if cl.buildings or cl.tokens:  # `cl.count`, inlined
+                    n = cl.buildings.count(pair) + cl.tokens.count(pair)
+                    if n:
+                        spots += [cid] * n
         return list(spots)
 
     def _recruiters(self, game) -> list[int]:
