@@ -23,6 +23,7 @@ import functools
 
 from rootcore import Faction, Option, ask, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
+from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
 
 FACTION = "alliance"
@@ -46,8 +47,16 @@ class Alliance(Faction):
         """`base_suits` built once (board data never changes); callers only read it."""
         return dict(self.board.data["bases"])
 
+    @functools.cached_property
+    def _base_by_suit(self) -> dict[str, str]:
+        """Printed suit -> the first base kind of that suit, built once (what `base_of_suit` answers)."""
+        out: dict[str, str] = {}
+        for kind, suit in self._bases.items():
+            out.setdefault(suit, kind)
+        return out
+
     def base_of_suit(self, suit: str) -> str | None:
-        return next((kind for kind, s in self._bases.items() if s == suit), None)
+        return self._base_by_suit.get(suit)
 
     @property
     def sympathy_track(self):
@@ -64,21 +73,45 @@ class Alliance(Faction):
     def bases_on_map(self, game) -> list[tuple[int, str]]:
         """(clearing, base kind) of every base on the map."""
         kinds = self._bases
-        return [(cid, kind) for cid, cl in game.state.clearings.items() if cl.buildings
-                for owner, kind in cl.buildings if owner == self.id and kind in kinds]
+        me = self.id
+        out = []
+        for cid, cl in game.state.clearings.items():
+            if cl.buildings:
+                for owner, kind in cl.buildings:
+                    if owner == me and kind in kinds:
+                        out.append((cid, kind))
+        return out
 
     def has_base_on_map(self, game) -> bool:
         """Whether `bases_on_map` is not empty."""
         kinds = self._bases
-        return any(owner == self.id and kind in kinds
-                   for cl in game.state.clearings.values() for owner, kind in cl.buildings)
+        me = self.id
+        for cl in game.state.clearings.values():
+            if cl.buildings:
+                for owner, kind in cl.buildings:
+                    if owner == me and kind in kinds:
+                        return True
+        return False
 
     def is_sympathetic(self, game, clearing: int) -> bool:
         """Law 8.2.5.II: a clearing with a sympathy token."""
         return (self.id, SYMPATHY) in game.state.clearings[clearing].tokens
 
     def sympathetic_clearings(self, game) -> list[int]:
-        return [cid for cid, cl in game.state.clearings.items() if (self.id, SYMPATHY) in cl.tokens]
+        pair = (self.id, SYMPATHY)  # built once, not per clearing
+        return [cid for cid, cl in game.state.clearings.items() if pair in cl.tokens]
+
+    def crafting_pieces(self, game) -> dict[str, int]:
+        """Law 8.2.1: sympathy tokens by suit. The default count, looking only at tokens (a sympathy token is
+        never a building), as every craft menu asks for it."""
+        pair = (self.id, SYMPATHY)
+        suits = game.state.suits
+        counts: dict[str, int] = {}
+        for cid, cl in game.state.clearings.items():
+            if pair in cl.tokens:
+                suit = suits[cid]
+                counts[suit] = counts.get(suit, 0) + cl.tokens.count(pair)
+        return counts
 
     def capacity(self, game) -> int | None:
         """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""
@@ -304,15 +337,22 @@ class Alliance(Faction):
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
         supporters to spend and a slot the base can fill once the enemy buildings are gone."""
         cost = self.board.data.get("revolt_cost", 2)
+        # Cheap checks that rule out every clearing at once: too few supporters, or no base in the supply.
+        if len(self.supporters(game)) < cost or not any(available(game, self.id, kind) for kind in self._bases):
+            return []
+        st = game.state
+        paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
         for cid in self.sympathetic_clearings(game):
-            suit = game.state.suits[cid]
-            base = self.base_of_suit(suit)
+            suit = st.suits[cid]
+            base = self._base_by_suit.get(suit)  # `base_of_suit`
             if base is None or not available(game, self.id, base):
                 continue
-            if len(self.matching_supporters(game, suit)) < cost:
+            if suit not in paying:
+                paying[suit] = len(self.matching_supporters(game, suit))
+            if paying[suit] < cost:
                 continue
-            cl = game.state.clearings[cid]
+            cl = st.clearings[cid]
             own = sum(1 for owner, _ in cl.buildings if owner == self.id)
             if game.board.slots[cid] - cl.ruins - own <= 0:
                 continue
@@ -368,24 +408,41 @@ class Alliance(Faction):
         clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
         if not available(game, self.id, SYMPATHY):
             return []
-        from rootcore.rules.adjacency import adjacent
+        base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
+        if len(self.supporters(game)) < base_cost:  # no suit can pay: skip the scan
+            return []
         sympathetic = set(self.sympathetic_clearings(game))
         st = game.state
-        base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
+        me = self.id
+        near = None  # the clearings adjacent to a sympathetic one, when that is known at once
+        if sympathetic and not game.definition.fast_hooks.get("rootcore_adjacent"):
+            # Adjacency is the board's paths, which go both ways: the neighbours of the sympathetic clearings.
+            board_adjacent = game.board.adjacent
+            near = set()
+            for cid in sympathetic:
+                near.update(board_adjacent[cid])
+        need = self.board.data.get("martial_law_warriors", 3)  # `_martial_law`, inlined below
         paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
         for cid in game.board.clearing_ids:
             if cid in sympathetic:
                 continue
-            if sympathetic and sympathetic.isdisjoint(adjacent(game, cid, self.id)):
+            if near is not None:
+                if cid not in near:
+                    continue
+            elif sympathetic and sympathetic.isdisjoint(adjacent(game, cid, me)):
                 continue
             suit = st.suits[cid]
             if suit not in paying:
                 paying[suit] = len(self.matching_supporters(game, suit))
             if paying[suit] < base_cost:  # too few supporters whatever the cost here: skip the other checks
                 continue
-            cost = base_cost + self._martial_law(game, cid)
-            if paying[suit] >= cost and placement_allowed(game, self.id, SYMPATHY, cid):
+            cost = base_cost
+            for f, n in st.clearings[cid].warriors.items():  # Martial Law
+                if n >= need and f != me:
+                    cost += 1
+                    break
+            if paying[suit] >= cost and placement_allowed(game, me, SYMPATHY, cid):
                 out.append((cid, cost))
         return out
 
@@ -408,7 +465,7 @@ class Alliance(Faction):
         while True:
             options = []
             # Each entry only needs to know whether its action is possible: the checks stop at the first way.
-            if craft.can_craft_any(game, self.id):
+            if fs.hand and craft.can_craft_any(game, self.id):  # crafting needs a card in hand
                 options.append(Option("craft", "Craft a card (8.5.1)"))
             if fs.hand:
                 options.append(Option("mobilize", "Mobilize: add a card to the supporters (8.5.2)"))
@@ -453,7 +510,14 @@ class Alliance(Faction):
         if not fs.supply.get("warrior", 0) or not fs.hand:
             return False
         suits = {self._bases[kind] for _, kind in self.bases_on_map(game)}
-        return any(cards.matches(game, c, s) for c in fs.hand for s in suits)
+        if not suits:
+            return False
+        deck = game.cards
+        for card in fs.hand:  # `cards.matches` against each suit, inlined: birds match any suit but bird (2.1.1)
+            suit = deck[card].suit
+            if suit in suits or (suit == "bird" and suits != {"bird"}):
+                return True
+        return False
 
     def _train(self, game):
         chosen = yield from ask(self.id, "alliance.train", "Spend which card to train an officer?",
@@ -525,9 +589,14 @@ class Alliance(Faction):
 
     def _can_organize(self, game) -> bool:
         """Whether `organize_clearings` is not empty."""
-        return bool(available(game, self.id, SYMPATHY)) and any(
-            cl.warriors.get(self.id) and placement_allowed(game, self.id, SYMPATHY, cid)
-            for cid, cl in game.state.clearings.items())
+        if not available(game, self.id, SYMPATHY):
+            return False
+        me, pair = self.id, (self.id, SYMPATHY)
+        for cid, cl in game.state.clearings.items():
+            # A sympathetic clearing is skipped before `placement_allowed`, which forbids it anyway (8.2.5.I).
+            if cl.warriors.get(me) and pair not in cl.tokens and placement_allowed(game, me, SYMPATHY, cid):
+                return True
+        return False
 
     def _organize(self, game):
         chosen = yield from ask(self.id, "alliance.organize", "Organize in which clearing?",

@@ -20,7 +20,12 @@ def steal_targets(game, vagabond) -> list[str]:
 
 
 def can_steal(game, vagabond) -> bool:
-    return bool(steal_targets(game, vagabond))
+    """Whether `steal_targets` is not empty, stopping at the first target found."""
+    clearing = vagabond.clearing(game)
+    if clearing is None:
+        return False
+    cl = game.state.clearings[clearing]
+    return any(f != vagabond.id and game.state.factions[f].hand and cl.has_any(f) for f in game.state.turn_order)
 
 
 def steal(game, vagabond):

@@ -20,7 +20,13 @@ def day_labor_cards(game, vagabond) -> list[int]:
 
 
 def can_day_labor(game, vagabond) -> bool:
-    return bool(day_labor_cards(game, vagabond))
+    """Whether `day_labor_cards` is not empty, stopping at the first card found (the pile can be long)."""
+    clearing = vagabond.clearing(game)
+    if clearing is None:
+        return False
+    suit = game.state.suits[clearing]
+    deck = game.cards  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
+    return any(deck[c].suit == suit or (deck[c].suit == "bird" and suit != "bird") for c in game.state.discard)
 
 
 def day_labor(game, vagabond):

@@ -31,10 +31,12 @@ import functools
 
 from collections import Counter
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Callable
 
 from rootcore import ConfigError, Faction, Option, RootcoreError, ask, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules.adjacency import adjacent
 
 FACTION = "vagabond"
 PAWN = "pawn"
@@ -79,6 +81,17 @@ def _item_key(item: dict) -> str:
     return f"item:{item['item']}:{'down' if item['exhausted'] else 'up'}{':damaged' if item['damaged'] else ''}"
 
 
+_SORT_KEY = itemgetter("item", "damaged", "exhausted")  # the order items are kept in (`Vagabond._sort`)
+
+
+def _has_warriors_of(cl, factions) -> bool:
+    """Whether clearing state `cl` holds a warrior of one of `factions`."""
+    for f, n in cl.warriors.items():
+        if n and f in factions:
+            return True
+    return False
+
+
 def _parse_item(text: str) -> dict:
     parts = text.split(":")
     flags = set(parts[1:])
@@ -96,6 +109,11 @@ class Vagabond(Faction):
 
     @property
     def track_items(self) -> tuple[str, ...]:
+        return self._track_items
+
+    @functools.cached_property
+    def _track_items(self) -> tuple[str, ...]:
+        """`track_items` built once (board data never changes)."""
         return tuple(self.board.data.get("track_items", ("tea", "coins", "bag")))
 
     def action_item(self, action: str) -> str:
@@ -188,13 +206,16 @@ class Vagabond(Faction):
 
     def on_track(self, game, kind: str) -> int:
         """Items face up on the matching track (Law 9.2.5.I: at most three)."""
-        if kind not in self.track_items:
+        if kind not in self._track_items:
             return 0
         return min(self.board.data.get("track_capacity", 3), self.ready(game, kind))
 
     def satchel_and_damaged(self, game) -> list[dict]:
         """Items in the Satchel or the Damaged box: every item but those on the tracks (Law 9.6.4)."""
-        left_on_track = {k: self.on_track(game, k) for k in self.track_items}
+        # The first face-up undamaged items of a track kind, up to the track capacity, are on the track: this
+        # skips `on_track` of each kind (min(capacity, ready)), which comes to the same.
+        capacity = self.board.data.get("track_capacity", 3)
+        left_on_track = {k: capacity for k in self._track_items}
         out = []
         for item in self.items(game):
             kind = item["item"]
@@ -209,7 +230,7 @@ class Vagabond(Faction):
         return data.get("item_limit_base", 6) + data.get("item_limit_per_bag", 2) * self.on_track(game, "bag")
 
     def _sort(self, game) -> None:
-        self.items(game).sort(key=lambda i: (i["item"], i["damaged"], i["exhausted"]))
+        self.items(game).sort(key=_SORT_KEY)  # by (item, damaged, exhausted)
 
     def gain(self, game, kind: str, source: str) -> None:
         """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5)."""
@@ -237,10 +258,10 @@ class Vagabond(Faction):
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
         options, seen = [], set()
         for item in items:
-            key = prefix + _item_key(item)
-            if key not in seen:
-                seen.add(key)
-                options.append(Option(key, _item_label(item), dict(item)))
+            state = (item["item"], not item["exhausted"], not item["damaged"])  # what `_item_key` spells out
+            if state not in seen:
+                seen.add(state)
+                options.append(Option(prefix + _item_key(item), _item_label(item), dict(item)))
         return options
 
     def _ready_items(self, game) -> list[dict]:
@@ -310,8 +331,11 @@ class Vagabond(Faction):
         game.event("relationship", faction=self.id, other=faction, space=HOSTILE, reason=reason)
 
     def hostile_warriors_in(self, game, clearing: int) -> bool:
-        cl = game.state.clearings[clearing]
-        return any(self.is_hostile(game, f) for f, n in cl.warriors.items() if n)
+        return _has_warriors_of(game.state.clearings[clearing], self._hostile_factions(game))
+
+    def _hostile_factions(self, game) -> set[str]:
+        """The factions in the Hostile box (`is_hostile`), looked up once for a listing."""
+        return {f for f, space in game.state.factions[self.id].data["relationships"].items() if space == HOSTILE}
 
     def _aided(self, game, faction: str) -> None:
         """Law 9.2.9.I-II: an Aid action counts toward the next space (or scores 2 VP with an ally)."""
@@ -612,7 +636,6 @@ class Vagabond(Faction):
         board = game.board
         clearing, forest = self.clearing(game), self.forest(game)
         if clearing is not None:
-            from rootcore.rules.adjacency import adjacent
             near_clearings = adjacent(game, clearing, self.id, moving=True)  # a move (9.4.2)
             near_forests = board.forests_of_clearing[clearing]
         elif forest is not None:
@@ -705,8 +728,11 @@ class Vagabond(Faction):
                 options.append(Option("quest", "Complete a quest"))
             if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game), None) is not None:
                 options.append(Option("strike", "Strike (exhaust a crossbow)"))
-            if self._can_craft(game):
-                options.append(Option("craft", "Craft (exhaust hammers)"))
+            hammers = ready.get(action_items["craft"])  # `_can_craft`, from the items counted above
+            if hammers and fs.hand:
+                available = {game.state.suits[clearing]: hammers}  # `crafting_pieces`
+                if any(craft.can_craft(game, self.id, c, available) for c in fs.hand):
+                    options.append(Option("craft", "Craft (exhaust hammers)"))
         if ready.get(action_items["repair"]) and damaged:
             options.append(Option("repair", "Repair (exhaust a hammer)"))
         character = self.character(game)
@@ -722,7 +748,6 @@ class Vagabond(Faction):
             return False
         clearing, forest = self.clearing(game), self.forest(game)
         if clearing is not None:
-            from rootcore.rules.adjacency import adjacent
             near = adjacent(game, clearing, self.id, moving=True)
         elif forest is not None:
             near = game.board.forests[forest]
@@ -730,14 +755,20 @@ class Vagabond(Faction):
             return False
         if boots >= 2:  # every destination costs one or two boots
             return bool(near)
-        return any(not self.hostile_warriors_in(game, c) for c in near)
+        hostile = self._hostile_factions(game)  # one boot: a clearing without Hostile warriors
+        clearings = game.state.clearings
+        return any(not _has_warriors_of(clearings[c], hostile) for c in near)
 
     def _can_aid(self, game, clearing: int) -> bool:
         """Whether someone can be aided here with a matching card (the ready item is checked by the caller)."""
+        hand = game.state.factions[self.id].hand
+        if not hand:
+            return False
         cl = game.state.clearings[clearing]
         suit = game.state.suits[clearing]
+        deck = game.cards  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
         return any(f != self.id and cl.has_any(f) for f in game.state.turn_order) \
-            and any(cards.matches(game, c, suit) for c in game.state.factions[self.id].hand)
+            and any(deck[c].suit == suit or (deck[c].suit == "bird" and suit != "bird") for c in hand)
 
     # 9.5.1 Move
 
@@ -746,14 +777,15 @@ class Vagabond(Faction):
         rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
         clearing, forest = self.clearing(game), self.forest(game)
         if clearing is not None:
-            from rootcore.rules.adjacency import adjacent
             near = adjacent(game, clearing, self.id, moving=True)
         elif forest is not None:
             near = game.board.forests[forest]  # out of a forest only into an adjacent clearing
         else:
             return {}
         boots = self.ready(game, self.action_item("move"))
-        costs = {c: 1 + (1 if self.hostile_warriors_in(game, c) else 0) for c in near}
+        hostile = self._hostile_factions(game)
+        clearings = game.state.clearings
+        costs = {c: 2 if _has_warriors_of(clearings[c], hostile) else 1 for c in near}
         return {c: n for c, n in costs.items() if n <= boots}
 
     def _move(self, game):
@@ -1045,9 +1077,12 @@ class Vagabond(Faction):
         (the activation condition of 3.3.1)."""
         st = game.state
         fs = st.factions[self.id]
-        options = [o for o in cards.dominance_options(game, self.id) if o.id.startswith("take_dominance")]
-        if (len(st.factions) >= self.board.data.get("coalition_min_players", 4) and fs.dominance is None
-                and not fs.data.get("coalition") and fs.score >= 10 and self.coalition_partners(game)):
+        options = []
+        if st.available_dominance:  # only an available dominance card can be taken (3.3.4)
+            options = [o for o in cards.dominance_options(game, self.id) if o.id.startswith("take_dominance")]
+        if (fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition")
+                and len(st.factions) >= self.board.data.get("coalition_min_players", 4)
+                and self.coalition_partners(game)):
             for card in sorted(set(fs.hand)):
                 if game.cards[card].kind == "dominance":
                     option = cards.card_option(game, card, "coalition")
