@@ -9,6 +9,7 @@ single option is resolved by the engine without asking (it is still recorded in 
 """
 from __future__ import annotations
 
+from collections import namedtuple
 from typing import Any, Iterable
 
 
@@ -20,16 +21,15 @@ class IllegalChoice(RootcoreError):
     """An option id that is not among the pending decision's options; the game is unchanged."""
 
 
-class Option:
-    """One answer to a decision: a stable id, a human label and JSON-able data. Read-only once made: the
-    engine shares common options (one per card, one per clearing) between decisions and games."""
+class Option(namedtuple("Option", ("id", "label", "data"))):
+    """One answer to a decision: a stable id, a human label and JSON-able data. Immutable (a named
+    tuple) because the engine shares common options (one per card, one per clearing) between decisions
+    and games: to change a label, make a new Option."""
 
-    __slots__ = ("id", "label", "data")
+    __slots__ = ()
 
-    def __init__(self, id: str, label: str = "", data: Any = None):
-        self.id = id
-        self.label = label or id
-        self.data = data
+    def __new__(cls, id: str, label: str = "", data: Any = None):
+        return tuple.__new__(cls, (id, label or id, data))
 
     def to_json(self) -> dict:
         return {"id": self.id, "label": self.label, "data": self.data}

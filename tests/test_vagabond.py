@@ -568,6 +568,9 @@ def test_coalition_with_the_player_with_fewest_vp_law_9_2_8(moles):
     options = expect(game, "vagabond.action")
     assert not any(o.startswith("activate_dominance") for o in options)
     coalition = next(o for o in options if o.startswith("coalition:"))
+    # Asked again, the label is the same: options are shared and immutable, never relabelled in place.
+    labels = [next(o.label for o in faction(game)._dominance_options(game) if o.id == coalition) for _ in range(2)]
+    assert labels[0] == labels[1] and labels[0].count("Form a coalition") == 1
     game.choose(coalition)
     assert sorted(expect(game, "vagabond.coalition")) == ["faction:marquise", "faction:moles"]  # tied fewest
     game.choose("faction:marquise")

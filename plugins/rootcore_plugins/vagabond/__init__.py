@@ -1086,8 +1086,7 @@ class Vagabond(Faction):
             for card in sorted(set(fs.hand)):
                 if game.cards[card].kind == "dominance":
                     option = cards.card_option(game, card, "coalition")
-                    option.label = f"Form a coalition with {option.label}"
-                    options.append(option)
+                    options.append(Option(option.id, f"Form a coalition with {option.label}", option.data))
         return options
 
     def _coalition(self, game, card: int):
