@@ -160,7 +160,7 @@ class Faction(Component):
         kind = self.board.crafting_piece
         if not kind:
             return {}
-        cache = game.state.pieces_cache()  # every craft menu asks: counted once per change of the pieces
+        cache = game.state.building_cache()  # every craft menu asks: counted once per change of buildings
         counts = cache.get(("crafting_pieces", self.id))
         if counts is None:
             counts = cache["crafting_pieces", self.id] = {}

@@ -21,18 +21,19 @@ def copy_jsonlike(value: Any) -> Any:
 
 NOT_COUNTED = object()  # ClearingState.rule_count before rule is worked out from the pieces
 
-# Every ClearingState.changed() in this process adds one: a value worked out from the pieces of a game is
-# still right while this count has not moved (`GameState.pieces_cache`). One count for all games keeps
-# `changed()` a single increment; a change in another game only costs this one a recount.
-_PIECE_CHANGES = [0]
+# Every ClearingState.changed() in this process adds one: a value worked out from the buildings, tokens and
+# pawns of a game is still right while this count has not moved (`GameState.building_cache`). One count for
+# all games keeps `changed()` a single increment; a change in another game only costs this one a recount.
+_BUILDING_CHANGES = [0]
 
 
 class ClearingState:
     """Pieces in one clearing. Buildings and tokens are (faction, kind) pairs; ruins fill slots (2.2.4).
 
-    Code that adds, removes or moves pieces here must call `changed()` afterwards (`rootcore.rules.pieces`
-    and `rootcore.rules.move` do): rule is worked out once per change, not once per question (the
-    invariant checker of `rootcore.testing` catches a change without it)."""
+    Code that adds, removes or moves pieces here must call `changed()` afterwards, or `warriors_changed()`
+    when only warriors changed (`rootcore.rules.pieces` and `rootcore.rules.move` do): rule and what the
+    buildings and tokens say are worked out once per change, not once per question (the invariant checker
+    of `rootcore.testing` catches a change without it)."""
 
     __slots__ = ("warriors", "buildings", "tokens", "pawns", "ruins", "rule_count")
 
@@ -49,7 +50,12 @@ class ClearingState:
     def changed(self) -> None:
         """The pieces here changed: forget the rule and everything else worked out from them."""
         self.rule_count = NOT_COUNTED
-        _PIECE_CHANGES[0] += 1
+        _BUILDING_CHANGES[0] += 1
+
+    def warriors_changed(self) -> None:
+        """Only warriors changed here: forget the rule (values worked out from buildings, tokens and pawns
+        stay right)."""
+        self.rule_count = NOT_COUNTED
 
     def copy(self) -> "ClearingState":
         new = ClearingState.__new__(ClearingState)
@@ -160,17 +166,18 @@ class GameState:
         self.end_reason = ""
         self.hold_victory = 0                 # >0 while simultaneous scoring is resolved (3.1)
         self.data: dict[str, Any] = {}        # per-turn and misc core data (JSON-like)
-        self._pieces_cache: dict = {}
-        self._pieces_cache_at = -1
+        self._building_cache: dict = {}
+        self._building_cache_at = -1
 
-    def pieces_cache(self) -> dict:
-        """A dict for values worked out from the pieces on the map alone (a faction's crafting pieces...),
-        emptied whenever pieces have changed since (`ClearingState.changed`). Not part of the state: copies
-        start with an empty one."""
-        if self._pieces_cache_at != _PIECE_CHANGES[0]:
-            self._pieces_cache = {}
-            self._pieces_cache_at = _PIECE_CHANGES[0]
-        return self._pieces_cache
+    def building_cache(self) -> dict:
+        """A dict for values worked out from the buildings, tokens and pawns on the map alone (a faction's
+        crafting pieces, where its buildings are...), emptied whenever any of them changed since
+        (`ClearingState.changed`; warriors moving do not empty it). Not part of the state: copies start
+        with an empty one."""
+        if self._building_cache_at != _BUILDING_CHANGES[0]:
+            self._building_cache = {}
+            self._building_cache_at = _BUILDING_CHANGES[0]
+        return self._building_cache
 
     @property
     def current_faction(self) -> str:
@@ -211,7 +218,7 @@ class GameState:
         new.over = self.over
         new.end_reason = self.end_reason
         new.hold_victory = self.hold_victory
-        new._pieces_cache, new._pieces_cache_at = {}, -1
+        new._building_cache, new._building_cache_at = {}, -1
         return new
 
     def to_json(self) -> dict:

@@ -11,6 +11,7 @@ from rootcore.agents import RandomAgent, play
 from rootcore.engine import load_game, new_game
 from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import count_rule
+from rootcore import state as state_module
 from rootcore.state import NOT_COUNTED
 
 
@@ -43,7 +44,7 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, ()):
             problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
                             f"{count_rule(game, cl, cid, ())!r} (pieces changed without ClearingState.changed())")
-    cache = st.pieces_cache()  # values kept from the pieces must match them too
+    cache = st.building_cache()  # values kept from the pieces must match them too
     for key in [k for k in cache if k[0] == "crafting_pieces"]:
         kept = cache.pop(key)
         fresh = game.factions[key[1]].crafting_pieces(game)
@@ -111,6 +112,7 @@ class InvariantChecker:
         self.seen_events = len(game.events)
         self.decisions = 0
         self.items = _item_totals(game)
+        self.buildings = _buildings_seen(game)
 
     def __call__(self, game) -> None:
         self.decisions += 1
@@ -121,10 +123,21 @@ class InvariantChecker:
                 self.scores[event["faction"]] = self.scores.get(event["faction"], 0) + event["vp"]
         self.seen_events = len(game.events)
         problems = invariant_problems(game, self.scores, self.items)
+        buildings = _buildings_seen(game)
+        if buildings[1] == self.buildings[1] and buildings[0] != self.buildings[0]:
+            problems.append("buildings, tokens or pawns changed without ClearingState.changed(): values kept "
+                            "from them (GameState.building_cache) are stale")
+        self.buildings = buildings
         if problems:
             last = game.log[-1] if game.log else None
             raise InvariantError(f"after decision #{self.decisions} ({last!r}) of seed {game.config.seed}:\n  "
                                  + "\n  ".join(problems))
+
+
+def _buildings_seen(game) -> tuple:
+    """Every clearing's buildings, tokens and pawns, with the count of `ClearingState.changed()` calls."""
+    pieces = tuple((tuple(cl.buildings), tuple(cl.tokens), tuple(cl.pawns)) for cl in game.state.clearings.values())
+    return pieces, state_module._BUILDING_CHANGES[0]
 
 
 def _item_totals(game) -> dict[str, int]:

@@ -48,6 +48,24 @@ def test_a_piece_change_without_changed_is_an_invariant_violation(moles):
     assert invariant_problems(game) == [] and rules(game, 5) == "moles"
 
 
+def test_a_building_change_without_changed_is_caught_by_the_checker(moles):
+    """Values kept from buildings and tokens (crafting pieces...) live until `changed()`: the invariant
+    checker reports buildings edited directly without it."""
+    from rootcore.testing import InvariantChecker, InvariantError
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2, "workshop": 1}}})
+    checker = InvariantChecker(game)
+    kept = game.factions["marquise"].crafting_pieces(game)
+    assert kept == {game.state.suits[5]: 1}
+    game.state.clearings[5].buildings.remove(("marquise", "workshop"))  # by hand, to the track
+    game.state.factions["marquise"].tracks["workshop"] += 1
+    assert game.factions["marquise"].crafting_pieces(game) == kept  # stale, as documented
+    with pytest.raises(InvariantError, match="changed without ClearingState.changed"):
+        checker(game)
+    game.state.clearings[5].changed()
+    assert game.factions["marquise"].crafting_pieces(game) == {}
+    checker(game)  # consistent again
+
+
 def test_tokens_alone_do_not_rule_law_2_5(moles):
     game = cats_vs_moles({5: {"marquise": {"wood": 2}}})
     assert rules(game, 5) is None

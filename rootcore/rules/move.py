@@ -84,8 +84,8 @@ def move(game, faction: str, origin: int, dest: int, count: int) -> None:
         del src[faction]
     dst = clearings[dest].warriors
     dst[faction] = dst.get(faction, 0) + count
-    clearings[origin].changed()
-    clearings[dest].changed()
+    clearings[origin].warriors_changed()
+    clearings[dest].warriors_changed()
     game.event("moved", faction=faction, origin=origin, destination=dest, count=count)
 
 

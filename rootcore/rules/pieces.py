@@ -91,10 +91,12 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
 
 def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:
     """Add `n` pieces to a clearing's state (the caller has taken them from the supply or track)."""
-    cl.changed()
     if ptype == "warrior":
         cl.warriors[faction] = cl.warriors.get(faction, 0) + n
-    elif ptype == "building":
+        cl.warriors_changed()
+        return
+    cl.changed()
+    if ptype == "building":
         cl.buildings.extend([(faction, kind)] * n)
     elif ptype == "token":
         cl.tokens.extend([(faction, kind)] * n)
@@ -112,14 +114,15 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
         return removal
     piece = game.factions[owner].board.pieces[kind]
     ptype = piece.type
-    cl.changed()
     if ptype == "warrior":
+        cl.warriors_changed()
         left = cl.warriors[owner] - n
         if left:
             cl.warriors[owner] = left
         else:
             del cl.warriors[owner]
     else:
+        cl.changed()
         pieces = cl.buildings if ptype == "building" else cl.tokens
         for _ in range(n):
             pieces.remove((owner, kind))

@@ -71,47 +71,34 @@ class Alliance(Faction):
         return game.state.factions[self.id].data.get("officers", 0)
 
     def bases_on_map(self, game) -> list[tuple[int, str]]:
-        """(clearing, base kind) of every base on the map."""
-        kinds = self._bases
-        me = self.id
-        out = []
-        for cid, cl in game.state.clearings.items():
-            if cl.buildings:
-                for owner, kind in cl.buildings:
-                    if owner == me and kind in kinds:
-                        out.append((cid, kind))
-        return out
+        """(clearing, base kind) of every base on the map (kept until buildings change: menus ask often)."""
+        cache = game.state.building_cache()
+        bases = cache.get(("alliance.bases", self.id))
+        if bases is None:
+            kinds = self._bases
+            me = self.id
+            bases = cache["alliance.bases", self.id] = [(cid, kind) for cid, cl in game.state.clearings.items()
+                                                        for owner, kind in cl.buildings
+                                                        if owner == me and kind in kinds]
+        return list(bases)
 
     def has_base_on_map(self, game) -> bool:
         """Whether `bases_on_map` is not empty."""
-        kinds = self._bases
-        me = self.id
-        for cl in game.state.clearings.values():
-            if cl.buildings:
-                for owner, kind in cl.buildings:
-                    if owner == me and kind in kinds:
-                        return True
-        return False
+        return bool(self.bases_on_map(game))
 
     def is_sympathetic(self, game, clearing: int) -> bool:
         """Law 8.2.5.II: a clearing with a sympathy token."""
         return (self.id, SYMPATHY) in game.state.clearings[clearing].tokens
 
     def sympathetic_clearings(self, game) -> list[int]:
-        pair = (self.id, SYMPATHY)  # built once, not per clearing
-        return [cid for cid, cl in game.state.clearings.items() if pair in cl.tokens]
-
-    def crafting_pieces(self, game) -> dict[str, int]:
-        """Law 8.2.1: sympathy tokens by suit. The default count, looking only at tokens (a sympathy token is
-        never a building), as every craft menu asks for it."""
-        pair = (self.id, SYMPATHY)
-        suits = game.state.suits
-        counts: dict[str, int] = {}
-        for cid, cl in game.state.clearings.items():
-            if pair in cl.tokens:
-                suit = suits[cid]
-                counts[suit] = counts.get(suit, 0) + cl.tokens.count(pair)
-        return counts
+        """Clearings with a sympathy token (kept until tokens change: menus ask often)."""
+        cache = game.state.building_cache()
+        found = cache.get(("alliance.sympathy", self.id))
+        if found is None:
+            pair = (self.id, SYMPATHY)
+            found = cache["alliance.sympathy", self.id] = [cid for cid, cl in game.state.clearings.items()
+                                                           if pair in cl.tokens]
+        return list(found)
 
     def capacity(self, game) -> int | None:
         """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""

@@ -217,9 +217,15 @@ class Eyrie(Faction):
         return card
 
     def roosts_on_map(self, game) -> int:
-        roost = (self.id, "roost")
-        return sum(cl.buildings.count(roost) + cl.tokens.count(roost)  # `cl.count`, inlined
-                   for cl in game.state.clearings.values() if cl.buildings or cl.tokens)
+        """Roosts on the map (kept until buildings change)."""
+        cache = game.state.building_cache()
+        roosts = cache.get(("eyrie.roosts", self.id))
+        if roosts is None:
+            roost = (self.id, "roost")
+            roosts = cache["eyrie.roosts", self.id] = sum(cl.buildings.count(roost) + cl.tokens.count(roost)
+                                                          for cl in game.state.clearings.values()
+                                                          if cl.buildings or cl.tokens)
+        return roosts
 
     def _new_roost(self, game):
         """Law 7.4.3 A New Roost: with no roost on the map, a roost and three warriors go to a clearing

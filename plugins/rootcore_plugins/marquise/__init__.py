@@ -152,7 +152,7 @@ class Marquise(Faction):
     def building_spots(self, game, kind: str) -> list[int]:
         """A clearing per building of `kind` on the map (a clearing twice for two), in clearing order: kept
         until the pieces change, since every Daylight menu asks about sawmills and recruiters."""
-        cache = game.state.pieces_cache()
+        cache = game.state.building_cache()
         spots = cache.get(("marquise", kind))
         if spots is None:
             spots = cache["marquise", kind] = []
