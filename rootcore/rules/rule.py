@@ -25,8 +25,13 @@ def rules(game, clearing: int) -> str | None:
             count = cl.rule_count = count_rule(game, cl, clearing, ())
     if count.__class__ is not tuple:
         return count
-    for tie_breaker in hooks.get("rootcore_rule_tie", ()):  # firstresult
-        ruler = tie_breaker(game=game, clearing=clearing, tied=list(count))
+    return break_tie(game, clearing, count)
+
+
+def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
+    """The ruler of a clearing where `tied` share the most pieces: a `rootcore_rule_tie` answer, or None."""
+    for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
+        ruler = tie_breaker(game=game, clearing=clearing, tied=list(tied))
         if ruler is not None:
             return ruler
     return None
@@ -67,5 +72,16 @@ def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | 
 
 
 def ruled_by(game, faction: str) -> list[int]:
-    """Every clearing `faction` rules."""
-    return [c for c in game.board.clearing_ids if rules(game, c) == faction]
+    """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass)."""
+    if game.definition.fast_hooks.get("rootcore_rule_bonus"):
+        return [c for c in game.board.clearing_ids if rules(game, c) == faction]
+    clearings = game.state.clearings
+    out = []
+    for c in game.board.clearing_ids:
+        cl = clearings[c]
+        count = cl.rule_count
+        if count is NOT_COUNTED:
+            count = cl.rule_count = count_rule(game, cl, c, ())
+        if count == faction or (count.__class__ is tuple and break_tie(game, c, count) == faction):
+            out.append(c)
+    return out

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rootcore import Faction, Option, ask, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
-from rootcore.rules.rule import rules
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
 FACTION = "marquise"
@@ -26,7 +27,6 @@ class Marquise(Faction):
         for cid in board.clearing_ids:  # 6.3.3 garrison
             if cid != far:
                 pieces.place(game, self.id, "warrior", cid)
-        from rootcore.rules.adjacency import adjacent
         near = [keep, *adjacent(game, keep, self.id)]  # closed paths link nothing (Law C.3.2)
         for kind in BUILDINGS:  # 6.3.4
             spots = [c for c in near if pieces.can_place(game, self.id, kind, c)]
@@ -131,7 +131,7 @@ class Marquise(Faction):
             options.append(Option("march", "March (up to two moves)"))
         if not fs.data["recruited"] and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
             options.append(Option("recruit", "Recruit"))
-        if next(self._iter_build_choices(game, known), None) is not None:
+        if next(self._iter_build_choices(game), None) is not None:
             options.append(Option("build", "Build"))
         if next(self._iter_overwork_choices(game), None) is not None:
             options.append(Option("overwork", "Overwork"))
@@ -206,10 +206,10 @@ class Marquise(Faction):
         return out
 
     def _build_choices(self, game) -> list[tuple[int, str]]:
-        return list(self._iter_build_choices(game, {}))
+        return list(self._iter_build_choices(game))
 
-    def _iter_build_choices(self, game, known: dict):
-        """(clearing, building kind) of each build possible now, by clearing; `known` caches rule answers."""
+    def _iter_build_choices(self, game):
+        """(clearing, building kind) of each build possible now, by clearing."""
         fs = game.state.factions[self.id]
         costs = []  # (kind, wood cost of its leftmost building): `building_cost` for each kind still on its track
         for kind in BUILDINGS:
@@ -227,15 +227,11 @@ class Marquise(Faction):
             return
         clearings = game.state.clearings
         slots = game.board.slots
-
-        def ruled(c: int) -> bool:
-            ruler = known[c] if c in known else known.setdefault(c, rules(game, c))
-            return ruler == self.id
-
+        ruled = set(ruled_by(game, self.id))
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
-        for cid in sorted(game.board.clearing_ids):
+        for cid in sorted(ruled):
             cl = clearings[cid]
-            if slots[cid] - len(cl.buildings) - cl.ruins <= 0 or not ruled(cid):  # `pieces.open_slots`
+            if slots[cid] - len(cl.buildings) - cl.ruins <= 0:  # `pieces.open_slots`
                 continue
             if cid not in wood_of_group:
                 group, wood = self._group_wood(game, cid, ruled, dearest)
@@ -244,11 +240,10 @@ class Marquise(Faction):
                 if wood_of_group[cid] >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     yield cid, kind
 
-    def _group_wood(self, game, start: int, ruled, enough: int) -> tuple[set[int], int]:
+    def _group_wood(self, game, start: int, ruled: set[int], enough: int) -> tuple[set[int], int]:
         """The wood usable for a build in ruled `start`: in ruled clearings linked to it through ruled
         clearings (6.5.4.II). Returns the linked clearings looked at and their wood; the search stops once
         the wood reaches `enough` (the dearest building), as every clearing looked at shares it."""
-        from rootcore.rules.adjacency import adjacent
         clearings = game.state.clearings
         group = {start}
         stack = [start]
@@ -256,7 +251,7 @@ class Marquise(Faction):
         while stack and wood < enough:
             here = stack.pop()
             for nxt in adjacent(game, here, self.id):
-                if nxt not in group and ruled(nxt):
+                if nxt in ruled and nxt not in group:
                     group.add(nxt)
                     stack.append(nxt)
                     wood += clearings[nxt].count(self.id, "wood")
@@ -281,7 +276,7 @@ class Marquise(Faction):
 
     def _pay_wood(self, game, clearing: int, cost: int):
         """6.5.4.II: remove wood from the clearing or clearings linked to it through ruled clearings."""
-        ruled = {c for c in game.board.clearing_ids if rules(game, c) == self.id}
+        ruled = set(ruled_by(game, self.id))
         for paid in range(cost):
             sources = self._wood_reachable(game, clearing, ruled)
             if len(sources) == 1 or sum(sources.values()) == cost - paid:
