@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from rootcore.board import Board
+from rootcore.decisions import Option
 from rootcore.model import DeckDef, FactionBoardDef, MapDef
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import move as move_rules
@@ -24,6 +25,15 @@ class Component:
         self.spec = spec
         self.id = spec.id
         self.definition = definition
+        self._shared_options: dict[str, Option] = {}
+
+    def shared_option(self, option_id: str, label: str = "", data=None) -> Option:
+        """One Option per id, made once and shared by every menu and game (options are immutable): for
+        options offered again and again whose id alone decides their label and data."""
+        option = self._shared_options.get(option_id)
+        if option is None:
+            option = self._shared_options[option_id] = Option(option_id, label, data)
+        return option
 
 
 class MapComponent(Component):

@@ -39,7 +39,6 @@ PERSISTENT = ("armorers", "sappers", "brutal_tactics", "royal_claim", "stand_and
               "command_warren", "better_burrow_bank", "cobbler", "scouting_party", "codebreakers")
 BIRDSONG = ("better_burrow_bank", "royal_claim", "stand_and_deliver")
 BATTLE = ("armorers", "sappers", "brutal_tactics")
-DAYLIGHT = ("tax_collector", "codebreakers")
 
 
 # -- immediate effects: the Favor cards -----------------------------------------------------------------------
@@ -142,14 +141,15 @@ class StandardDeck(DeckComponent):
         Deliver!. At start of Daylight: Command Warren. At start of Evening: Cobbler."""
         if not game.state.factions[faction].play_area:
             return None
+        effects = _effects_in_play(game, faction)
         if phase == "birdsong":
-            if self._birdsong_options(game, faction, True):
+            if not effects.isdisjoint(BIRDSONG) and self._birdsong_options(game, faction, True):
                 return self._birdsong(game, faction, True)
         elif phase == "daylight":
-            if in_play(game, faction, "command_warren") is not None:
+            if "command_warren" in effects:
                 return game.factions[faction].take_battle(game, "standard.command_warren", optional=True)
         elif phase == "evening":
-            if in_play(game, faction, "cobbler") is not None:
+            if "cobbler" in effects:
                 return game.factions[faction].take_move(game, "standard.cobbler", optional=True)
         return None
 
@@ -216,20 +216,21 @@ class StandardDeck(DeckComponent):
     @hookimpl
     def rootcore_daylight_options(self, game, faction):
         """Tax Collector and Codebreakers: each once per Daylight, at any time in it."""
-        fs = game.state.factions[faction]
-        deck = game.cards
-        if not any(deck[c].effect in DAYLIGHT for c in fs.play_area):  # every Daylight menu asks
+        play_area = game.state.factions[faction].play_area
+        if not play_area:  # every Daylight menu asks: answer the common cases at once
             return None
         effects = _effects_in_play(game, faction)
+        if "tax_collector" not in effects and "codebreakers" not in effects:
+            return None
         used = _used(game)
         st = game.state
         pairs = []
         if "tax_collector" in effects and "tax_collector" not in used and (st.deck or st.discard) \
                 and any(cl.warriors.get(faction) for cl in st.clearings.values()):
-            pairs.append((Option("tax_collector", "Tax Collector: remove one of your warriors to draw a card"),
+            pairs.append((self.shared_option("tax_collector", "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
         if "codebreakers" in effects and "codebreakers" not in used:
-            pairs += [(Option(f"codebreakers:{f}", f"Codebreakers: look at {f}'s hand", {"faction": f}),
+            pairs += [(self.shared_option(f"codebreakers:{f}", f"Codebreakers: look at {f}'s hand", {"faction": f}),
                        self._codebreakers) for f in _others(game, faction) if st.factions[f].hand]
         return pairs
 
