@@ -46,8 +46,9 @@ class Eyrie(Faction):
         """The answers to "add to which Decree column?" (the same every time: read-only, shared)."""
         return tuple(Option(f"column:{c}", c.capitalize(), {"column": c}) for c in self.columns)
 
-    @property
+    @cached_property
     def leaders(self) -> dict[str, dict]:
+        """Leader name -> its board data (summary, viziers): read-only."""
         return dict(self.board.data["leaders"])
 
     def leader(self, game) -> str | None:
@@ -134,9 +135,14 @@ class Eyrie(Faction):
         game.event("eyrie_leader", faction=self.id, leader=fs.data["leader"])
 
     def _leader_option(self, name: str) -> Option:
-        info = self.leaders[name]
-        return Option(f"leader:{name}", f"{name}: {info.get('summary', '')}",
-                      {"leader": name, "viziers": list(info["viziers"])})
+        return self._leader_options[name]
+
+    @cached_property
+    def _leader_options(self) -> dict[str, Option]:
+        """One "choose this leader" option per leader (immutable, so shared by every menu)."""
+        return {name: Option(f"leader:{name}", f"{name}: {info.get('summary', '')}",
+                             {"leader": name, "viziers": list(info["viziers"])})
+                for name, info in self.leaders.items()}
 
     # -- abilities (Law 7.2, 7.8) -------------------------------------------------------------------------
 
