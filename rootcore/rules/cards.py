@@ -49,6 +49,16 @@ def card_option(game, card: int, prefix: str = "card") -> Option:
     return option
 
 
+def card_options(game, card_ids, prefix: str = "card") -> list[Option]:
+    """`card_option` for each of `card_ids`, in their order (the shared options looked up in one go)."""
+    cache = game.definition.deck.card_options
+    options = []
+    for card in card_ids:
+        option = cache.get((prefix, card))
+        options.append(option if option is not None else card_option(game, card, prefix))
+    return options
+
+
 def design_options(game, card_ids, prefix: str = "card") -> list[Option]:
     """One option per distinct card design among `card_ids`, in their order (copies of a design are
     interchangeable, so offering each copy would only lengthen the list)."""
@@ -134,7 +144,7 @@ def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool 
     cards = matching(game, hand, suit)
     if not cards:
         return None
-    options = [card_option(game, c) for c in cards]
+    options = card_options(game, cards)
     if optional:
         options.append(Option("pass", "Don't spend a card"))
     chosen = yield from ask(faction, kind, prompt, options)
@@ -150,7 +160,7 @@ def discard_to_hand_limit(game, faction: str):
     fs = game.state.factions[faction]
     limit = game.factions[faction].hand_limit(game)
     while len(fs.hand) > limit:
-        options = [card_option(game, c) for c in sorted(set(fs.hand))]
+        options = card_options(game, sorted(set(fs.hand)))
         chosen = yield from ask(faction, "discard.hand_limit",
                                 f"Discard down to {limit} cards ({len(fs.hand)} in hand)", options)
         discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit")

@@ -80,7 +80,7 @@ def craft_step(game, faction: str, kind: str = "craft"):
     cards, and take the Daylight dominance options (3.3.1, 3.3.4) and the other Daylight effects
     (`cards.daylight_extras`), until done."""
     while True:
-        options = [cards.card_option(game, c, "craft") for c in sorted(set(craftable_cards(game, faction)))]
+        options = cards.card_options(game, sorted(set(craftable_cards(game, faction))), "craft")
         options += cards.dominance_options(game, faction)
         options += cards.daylight_extras(game, faction)  # other "at any time in Daylight" effects (1.4.1)
         if not options:

@@ -211,7 +211,7 @@ class Eyrie(Faction):
     def _decree_card(self, game, choices):
         fs = game.state.factions[self.id]
         chosen = yield from ask(self.id, "eyrie.decree.card", "Add which card to the Decree?",
-                                [cards.card_option(game, c) for c in sorted(set(choices))])
+                                cards.card_options(game, sorted(set(choices))))
         card = chosen.data["card"]
         chosen = yield from ask(self.id, "eyrie.decree.column",
                                 f"Add {game.cards[card].name} ({game.cards[card].suit}) to which Decree column?",
