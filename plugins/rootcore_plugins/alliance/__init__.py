@@ -30,6 +30,18 @@ FACTION = "alliance"
 SUPPORTERS = "supporters"
 SYMPATHY = "sympathy"
 
+# The fixed menu entries, made once: the menus are rebuilt after every action, and options are immutable.
+_CRAFT = Option("craft", "Craft a card (8.5.1)")
+_MOBILIZE = Option("mobilize", "Mobilize: add a card to the supporters (8.5.2)")
+_TRAIN = Option("train", "Train an officer (8.5.3)")
+_END_DAYLIGHT = Option("end", "End Daylight")
+_MOVE = Option("move", "Move (8.6.1.I)")
+_BATTLE = Option("battle", "Battle (8.6.1.II)")
+_RECRUIT = Option("recruit", "Recruit (8.6.1.III)")
+_ORGANIZE = Option("organize", "Organize (8.6.1.IV)")
+_END_OPERATIONS = Option("end", "End Military Operations")
+_NO_SPREAD = Option("pass", "No (more) sympathy")
+
 
 class Alliance(Faction):
 
@@ -71,7 +83,11 @@ class Alliance(Faction):
         return game.state.factions[self.id].data.get("officers", 0)
 
     def bases_on_map(self, game) -> list[tuple[int, str]]:
-        """(clearing, base kind) of every base on the map (kept until buildings change: menus ask often)."""
+        """(clearing, base kind) of every base on the map."""
+        return list(self._kept_bases(game))
+
+    def _kept_bases(self, game) -> list[tuple[int, str]]:
+        """`bases_on_map`, kept until buildings change (menus ask often); callers only read it."""
         cache = game.state.building_cache()
         bases = cache.get(("alliance.bases", self.id))
         if bases is None:
@@ -80,11 +96,11 @@ class Alliance(Faction):
             bases = cache["alliance.bases", self.id] = [(cid, kind) for cid, cl in game.state.clearings.items()
                                                         for owner, kind in cl.buildings
                                                         if owner == me and kind in kinds]
-        return list(bases)
+        return bases
 
     def has_base_on_map(self, game) -> bool:
         """Whether `bases_on_map` is not empty."""
-        return bool(self.bases_on_map(game))
+        return bool(self._kept_bases(game))
 
     def is_sympathetic(self, game, clearing: int) -> bool:
         """Law 8.2.5.II: a clearing with a sympathy token."""
@@ -293,7 +309,7 @@ class Alliance(Faction):
         return_pieces(game, self.id, "warrior", lost)  # to the supply, or wherever removed warriors go (G.1.22)
         game.event("officers_removed", faction=self.id, count=lost, base=kind)
         limit = self.board.data.get("supporters_capacity", 5)
-        if not self.bases_on_map(game):
+        if not self._kept_bases(game):
             yield from self.discard_supporters_down_to(game, limit, "base_removed")
 
     # -- Birdsong (Law 8.4) --------------------------------------------------------------------------------
@@ -312,13 +328,26 @@ class Alliance(Faction):
             spots = self.spread_clearings(game)
             if not spots:
                 break
-            options = [Option(f"clearing:{c}", f"clearing {c} ({cost} {game.state.suits[c]} supporters)",
-                              {"clearing": c, "cost": cost}) for c, cost in spots]
-            options.append(Option("pass", "No (more) sympathy"))
+            options = [self._spread_option(game, c, cost) for c, cost in spots]
+            options.append(_NO_SPREAD)
             chosen = yield from ask(self.id, "alliance.spread", "Spread sympathy to which clearing?", options)
             if chosen.id == "pass":
                 break
             yield from self.spread(game, chosen.data["clearing"])
+
+    @functools.cached_property
+    def _spread_options(self) -> dict[tuple[int, int, str], Option]:
+        return {}
+
+    def _spread_option(self, game, cid: int, cost: int) -> Option:
+        """The menu entry for spreading to `cid` at `cost`, made once per clearing, cost and suit (shared:
+        options are immutable)."""
+        suit = game.state.suits[cid]
+        option = self._spread_options.get((cid, cost, suit))
+        if option is None:
+            option = self._spread_options[cid, cost, suit] = Option(
+                f"clearing:{cid}", f"clearing {cid} ({cost} {suit} supporters)", {"clearing": cid, "cost": cost})
+        return option
 
     def revolt_clearings(self, game) -> list[int]:
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
@@ -396,42 +425,63 @@ class Alliance(Faction):
         if not available(game, self.id, SYMPATHY):
             return []
         base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
-        if len(self.supporters(game)) < base_cost:  # no suit can pay: skip the scan
+        stack = self.supporters(game)
+        if len(stack) < base_cost:  # no suit can pay: skip the scan
             return []
-        sympathetic = set(self.sympathetic_clearings(game))
+        candidates = self._spread_candidates(game)
+        if not candidates:
+            return []
+        deck = game.cards
+        by_suit: dict[str, int] = {}  # supporters by suit, counted once for this listing
+        for card in stack:
+            suit = deck[card].suit
+            by_suit[suit] = by_suit.get(suit, 0) + 1
+        birds = by_suit.get("bird", 0)
         st = game.state
         me = self.id
-        near = None  # the clearings adjacent to a sympathetic one, when that is known at once
-        if sympathetic and not game.definition.fast_hooks.get("rootcore_adjacent"):
-            # Adjacency is the board's paths, which go both ways: the neighbours of the sympathetic clearings.
-            board_adjacent = game.board.adjacent
-            near = set()
-            for cid in sympathetic:
-                near.update(board_adjacent[cid])
         need = self.board.data.get("martial_law_warriors", 3)  # `_martial_law`, inlined below
-        paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
-        for cid in game.board.clearing_ids:
-            if cid in sympathetic:
-                continue
-            if near is not None:
-                if cid not in near:
-                    continue
-            elif sympathetic and sympathetic.isdisjoint(adjacent(game, cid, me)):
-                continue
+        for cid in candidates:
             suit = st.suits[cid]
-            if suit not in paying:
-                paying[suit] = len(self.matching_supporters(game, suit))
-            if paying[suit] < base_cost:  # too few supporters whatever the cost here: skip the other checks
+            # `matching_supporters` counted: the suit's own cards, and birds for any other suit (2.1.1)
+            paying = by_suit.get(suit, 0) + (birds if suit != "bird" else 0)
+            if paying < base_cost:  # too few supporters whatever the cost here: skip the other checks
                 continue
             cost = base_cost
             for f, n in st.clearings[cid].warriors.items():  # Martial Law
                 if n >= need and f != me:
                     cost += 1
                     break
-            if paying[suit] >= cost and placement_allowed(game, me, SYMPATHY, cid):
+            if paying >= cost and placement_allowed(game, me, SYMPATHY, cid):
                 out.append((cid, cost))
         return out
+
+    def _spread_candidates(self, game) -> list[int]:
+        """The unsympathetic clearings adjacent to a sympathetic one (every clearing when none is
+        sympathetic, 8.4.2.I), in board order. With the board's own paths this depends on the sympathy
+        tokens alone, so it is kept until tokens change."""
+        hooked = game.definition.fast_hooks.get("rootcore_adjacent")  # paths may change: work it out each time
+        cache = None if hooked else game.state.building_cache()
+        found = None if cache is None else cache.get(("alliance.spread", self.id))
+        if found is None:
+            sympathetic = set(self.sympathetic_clearings(game))
+            ids = game.board.clearing_ids
+            if not sympathetic:
+                found = list(ids)
+            elif hooked:
+                me = self.id
+                found = [c for c in ids if c not in sympathetic
+                         and not sympathetic.isdisjoint(adjacent(game, c, me))]
+            else:
+                # Adjacency is the board's paths, which go both ways: the neighbours of the sympathetic clearings.
+                board_adjacent = game.board.adjacent
+                near = set()
+                for c in sympathetic:
+                    near.update(board_adjacent[c])
+                found = [c for c in ids if c in near and c not in sympathetic]
+            if cache is not None:
+                cache["alliance.spread", self.id] = found
+        return found
 
     def spread(self, game, cid: int):
         suit = game.state.suits[cid]
@@ -452,15 +502,15 @@ class Alliance(Faction):
         while True:
             options = []
             # Each entry only needs to know whether its action is possible: the checks stop at the first way.
-            if fs.hand and craft.can_craft_any(game, self.id):  # crafting needs a card in hand
-                options.append(Option("craft", "Craft a card (8.5.1)"))
-            if fs.hand:
-                options.append(Option("mobilize", "Mobilize: add a card to the supporters (8.5.2)"))
-            if self._can_train(game):
-                options.append(Option("train", "Train an officer (8.5.3)"))
+            if fs.hand:  # crafting, mobilizing and training all need a card in hand
+                if self._can_craft(game, fs.hand):
+                    options.append(_CRAFT)
+                options.append(_MOBILIZE)
+                if self._can_train(game):
+                    options.append(_TRAIN)
             options += cards.dominance_options(game, self.id)
             options += cards.daylight_extras(game, self.id)
-            options.append(Option("end", "End Daylight"))
+            options.append(_END_DAYLIGHT)
             chosen = yield from ask(self.id, "alliance.action", "Choose a Daylight action", options)
             if chosen.id == "end":
                 return
@@ -470,6 +520,28 @@ class Alliance(Faction):
                 yield from cards.resolve_daylight_extra(game, self.id, chosen)
             else:
                 yield from getattr(self, "_" + chosen.id)(game)
+
+    def _can_craft(self, game, hand) -> bool:
+        """`craft.can_craft_any` for the Alliance. Each card's answer is kept while the crafting pieces
+        (sympathy tokens, Law 8.2.1) and their use this turn, the item supply and the play area stay the same:
+        the Daylight menu asks after every action, and most actions only take a card from hand."""
+        st = game.state
+        fs = st.factions[self.id]
+        key = (tuple(fs.crafting_used.items()), tuple(st.item_supply.items()), tuple(fs.play_area))
+        cache = st.building_cache()  # emptied when tokens change
+        memo = cache.get(("alliance.craft", self.id))
+        if memo is None or memo[0] != key:
+            memo = cache["alliance.craft", self.id] = (key, craft.remaining_pieces(game, self.id), {})
+        _, pieces, known = memo
+        if not pieces:
+            return False
+        for card in hand:
+            ok = known.get(card)
+            if ok is None:
+                ok = known[card] = craft.can_craft(game, self.id, card, pieces)
+            if ok:
+                return True
+        return False
 
     def _craft(self, game):
         chosen = yield from ask(self.id, "alliance.craft", "Craft which card?",
@@ -487,7 +559,7 @@ class Alliance(Faction):
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild)."""
         if not game.state.factions[self.id].supply.get("warrior", 0):
             return []
-        suits = {self._bases[kind] for _, kind in self.bases_on_map(game)}
+        suits = {self._bases[kind] for _, kind in self._kept_bases(game)}
         hand = game.state.factions[self.id].hand
         return [c for c in hand if any(cards.matches(game, c, s) for s in suits)]
 
@@ -496,7 +568,7 @@ class Alliance(Faction):
         fs = game.state.factions[self.id]
         if not fs.supply.get("warrior", 0) or not fs.hand:
             return False
-        suits = {self._bases[kind] for _, kind in self.bases_on_map(game)}
+        suits = {self._bases[kind] for _, kind in self._kept_bases(game)}
         if not suits:
             return False
         deck = game.cards
@@ -521,7 +593,7 @@ class Alliance(Faction):
             options = self.operation_options(game)
             if not options:
                 break
-            options.append(Option("end", "End Military Operations"))
+            options.append(_END_OPERATIONS)
             left = self.officers(game) - fs.data["operations"]
             chosen = yield from ask(self.id, "alliance.operation", f"Military Operations ({left} left)", options)
             if chosen.id == "end":
@@ -536,13 +608,13 @@ class Alliance(Faction):
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
         if move.can_move(game, self.id):
-            options.append(Option("move", "Move (8.6.1.I)"))
+            options.append(_MOVE)
         if battle.can_battle(game, self.id):
-            options.append(Option("battle", "Battle (8.6.1.II)"))
+            options.append(_BATTLE)
         if self._can_recruit(game):
-            options.append(Option("recruit", "Recruit (8.6.1.III)"))
+            options.append(_RECRUIT)
         if self._can_organize(game):
-            options.append(Option("organize", "Organize (8.6.1.IV)"))
+            options.append(_ORGANIZE)
         return options
 
     def _move(self, game):
@@ -555,12 +627,12 @@ class Alliance(Faction):
         """Law 8.6.1.III: clearings with a base where a warrior may be placed."""
         if not available(game, self.id, "warrior"):
             return []
-        return sorted({c for c, _ in self.bases_on_map(game) if placement_allowed(game, self.id, "warrior", c)})
+        return sorted({c for c, _ in self._kept_bases(game) if placement_allowed(game, self.id, "warrior", c)})
 
     def _can_recruit(self, game) -> bool:
         """Whether `recruit_clearings` is not empty."""
         return bool(available(game, self.id, "warrior")) and any(
-            placement_allowed(game, self.id, "warrior", c) for c, _ in self.bases_on_map(game))
+            placement_allowed(game, self.id, "warrior", c) for c, _ in self._kept_bases(game))
 
     def _recruit(self, game):
         chosen = yield from ask(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
@@ -597,7 +669,7 @@ class Alliance(Faction):
 
     def draw_bonus(self, game) -> int:
         """Law 8.6.2: one extra card per base on the map (the draw bonuses under the Bases box)."""
-        return len(self.bases_on_map(game))
+        return len(self._kept_bases(game))
 
     def view(self, game, fs, viewer):
         return {"officers": fs.data.get("officers", 0), "supporters_count": len(fs.zones.get(SUPPORTERS, [])),
