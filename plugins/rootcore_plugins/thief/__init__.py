@@ -24,8 +24,12 @@ def can_steal(game, vagabond) -> bool:
     clearing = vagabond.clearing(game)
     if clearing is None:
         return False
-    cl = game.state.clearings[clearing]
-    return any(f != vagabond.id and game.state.factions[f].hand and cl.has_any(f) for f in game.state.turn_order)
+    st = game.state
+    cl = st.clearings[clearing]
+    for f in st.turn_order:
+        if f != vagabond.id and st.factions[f].hand and cl.has_any(f):
+            return True
+    return False
 
 
 def steal(game, vagabond):

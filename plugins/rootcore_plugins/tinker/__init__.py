@@ -25,8 +25,12 @@ def can_day_labor(game, vagabond) -> bool:
     if clearing is None:
         return False
     suit = game.state.suits[clearing]
-    deck = game.cards  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
-    return any(deck[c].suit == suit or (deck[c].suit == "bird" and suit != "bird") for c in game.state.discard)
+    deck = game.cards
+    for c in game.state.discard:  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
+        card_suit = deck[c].suit
+        if card_suit == suit or (card_suit == "bird" and suit != "bird"):
+            return True
+    return False
 
 
 def day_labor(game, vagabond):

@@ -35,6 +35,7 @@ from operator import itemgetter
 from typing import Callable
 
 from rootcore import ConfigError, Faction, Option, RootcoreError, ask, hookimpl
+from rootcore.decisions import clearing_option
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 
@@ -83,6 +84,32 @@ def _item_key(item: dict) -> str:
 
 _SORT_KEY = itemgetter("item", "damaged", "exhausted")  # the order items are kept in (`Vagabond._sort`)
 
+_ITEM_OPTIONS: dict[tuple, Option] = {}
+
+
+def _item_option(prefix: str, item: dict) -> Option:
+    """The option for one item state (one shared, read-only object per state: copies are interchangeable)."""
+    key = (prefix, item["item"], item["exhausted"], item["damaged"])
+    option = _ITEM_OPTIONS.get(key)
+    if option is None:
+        option = _ITEM_OPTIONS[key] = Option(prefix + _item_key(item), _item_label(item),
+                                             {"item": item["item"], "exhausted": item["exhausted"],
+                                              "damaged": item["damaged"]})
+    return option
+
+
+_MOVE_OPTIONS: dict[tuple[int, int], Option] = {}
+
+
+def _move_option(clearing: int, boots: int) -> Option:
+    """The option of a move to `clearing` costing `boots` (shared, read-only)."""
+    option = _MOVE_OPTIONS.get((clearing, boots))
+    if option is None:
+        option = _MOVE_OPTIONS[clearing, boots] = Option(
+            f"clearing:{clearing}", f"clearing {clearing} ({boots} boot{'s' if boots > 1 else ''})",
+            {"clearing": clearing, "boots": boots})
+    return option
+
 
 def _has_warriors_of(cl, factions) -> bool:
     """Whether clearing state `cl` holds a warrior of one of `factions`."""
@@ -125,6 +152,11 @@ class Vagabond(Faction):
 
     @property
     def allied_space(self) -> int:
+        return self._allied_space
+
+    @functools.cached_property
+    def _allied_space(self) -> int:
+        """`allied_space` worked out once (board data never changes)."""
         return len(self.board.data["relationship_track"])
 
     @property
@@ -147,11 +179,23 @@ class Vagabond(Faction):
         return {}  # immutable Character objects only, built on first use
 
     def _character(self, game, cid: str) -> Character:
-        cache = self._character_cache
-        if cid not in cache:
+        character = self._character_cache.get(cid)
+        if character is None:
             spec = game.definition.registry.get("character", cid)
-            cache[cid] = spec.factory(spec, dict(self.board.data.get("characters", {}).get(cid, {})))
-        return cache[cid]
+            character = self._character_cache[cid] = spec.factory(
+                spec, dict(self.board.data.get("characters", {}).get(cid, {})))
+        return character
+
+    def _special_option(self, character: Character) -> Option:
+        """The special action's menu entry, one per character (shared, read-only; the id is the same for all)."""
+        option = self._special_options.get(character.id)
+        if option is None:
+            option = self._special_options[character.id] = Option("special", f"{character.name}: {character.summary}")
+        return option
+
+    @functools.cached_property
+    def _special_options(self) -> dict[str, Option]:
+        return {}
 
     def character(self, game) -> Character | None:
         cid = game.state.factions[self.id].data.get("character")
@@ -202,7 +246,11 @@ class Vagabond(Faction):
         return n
 
     def undamaged(self, game, kind: str) -> int:
-        return sum(1 for i in self.items(game) if i["item"] == kind and not i["damaged"])
+        n = 0
+        for i in game.state.factions[self.id].data["items"]:
+            if i["item"] == kind and not i["damaged"]:
+                n += 1
+        return n
 
     def on_track(self, game, kind: str) -> int:
         """Items face up on the matching track (Law 9.2.5.I: at most three)."""
@@ -212,25 +260,33 @@ class Vagabond(Faction):
 
     def satchel_and_damaged(self, game) -> list[dict]:
         """Items in the Satchel or the Damaged box: every item but those on the tracks (Law 9.6.4)."""
+        return self._satchel_and_limit(game)[0]
+
+    def _satchel_and_limit(self, game) -> tuple[list[dict], int]:
+        """`satchel_and_damaged` and `item_limit`, from one pass over the items."""
         # The first face-up undamaged items of a track kind, up to the track capacity, are on the track: this
         # skips `on_track` of each kind (min(capacity, ready)), which comes to the same.
-        capacity = self.board.data.get("track_capacity", 3)
-        left_on_track = {k: capacity for k in self._track_items}
+        data = self.board.data
+        capacity = data.get("track_capacity", 3)
+        on_track = dict.fromkeys(self._track_items, 0)
         out = []
         for item in self.items(game):
             kind = item["item"]
-            if left_on_track.get(kind) and not item["exhausted"] and not item["damaged"]:
-                left_on_track[kind] -= 1
-                continue
-            out.append(item)
-        return out
+            if kind in on_track and on_track[kind] < capacity and not item["exhausted"] and not item["damaged"]:
+                on_track[kind] += 1
+            else:
+                out.append(item)
+        limit = data.get("item_limit_base", 6) + data.get("item_limit_per_bag", 2) * on_track.get("bag", 0)
+        return out, limit
 
     def item_limit(self, game) -> int:
         data = self.board.data
         return data.get("item_limit_base", 6) + data.get("item_limit_per_bag", 2) * self.on_track(game, "bag")
 
     def _sort(self, game) -> None:
-        self.items(game).sort(key=_SORT_KEY)  # by (item, damaged, exhausted)
+        """Put the items back in order, by (item, damaged, exhausted). Every change to the items leaves them in
+        this order (`exhaust` and `_refresh` flip items so that it holds without sorting)."""
+        self.items(game).sort(key=_SORT_KEY)
 
     def gain(self, game, kind: str, source: str) -> None:
         """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5)."""
@@ -240,14 +296,17 @@ class Vagabond(Faction):
 
     def exhaust(self, game, kind: str, n: int = 1) -> None:
         """Flip `n` face-up undamaged items of `kind` face down (Law 9.2.5); a track item goes to the Satchel."""
+        # The last face-up copies are flipped: they are the ones just before the face-down copies, so the
+        # items stay in order (`_sort`) with no sorting.
         left = n
-        for item in self.items(game):
-            if left and item["item"] == kind and not item["exhausted"] and not item["damaged"]:
+        for item in reversed(self.items(game)):
+            if not left:
+                break
+            if item["item"] == kind and not item["exhausted"] and not item["damaged"]:
                 item["exhausted"] = True
                 left -= 1
         if left:
             raise RootcoreError(f"vagabond has only {n - left} face-up undamaged {kind} to exhaust, not {n}")
-        self._sort(game)
         game.event("item_exhausted", faction=self.id, item=kind, count=n)
 
     def _find(self, game, data: dict) -> dict:
@@ -256,12 +315,11 @@ class Vagabond(Faction):
 
     def item_options(self, items, prefix: str = "") -> list[Option]:
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
-        options, seen = [], set()
+        options = []
         for item in items:
-            state = (item["item"], not item["exhausted"], not item["damaged"])  # what `_item_key` spells out
-            if state not in seen:
-                seen.add(state)
-                options.append(Option(prefix + _item_key(item), _item_label(item), dict(item)))
+            option = _item_option(prefix, item)
+            if option not in options:  # the same state gives the same (shared) option
+                options.append(option)
         return options
 
     def _ready_items(self, game) -> list[dict]:
@@ -311,6 +369,10 @@ class Vagabond(Faction):
 
     # -- relationships (Law 9.2.9) ---------------------------------------------------------------------------
 
+    def _faction_option(self, faction: str) -> Option:
+        """The option "faction:F" (shared, read-only)."""
+        return self.shared_option(f"faction:{faction}", faction, {"faction": faction})
+
     def relationship(self, game, faction: str):
         return game.state.factions[self.id].data["relationships"].get(faction)
 
@@ -321,8 +383,8 @@ class Vagabond(Faction):
         return self.relationship(game, faction) == self.allied_space
 
     def allies(self, game) -> list[str]:
-        return sorted(f for f, r in game.state.factions[self.id].data["relationships"].items()
-                      if r == self.allied_space)
+        space = self._allied_space
+        return sorted([f for f, r in game.state.factions[self.id].data["relationships"].items() if r == space])
 
     def make_hostile(self, game, faction: str, reason: str) -> None:
         fs = game.state.factions[self.id]
@@ -617,8 +679,12 @@ class Vagabond(Faction):
     def _refresh(self, game):
         """Law 9.4.1: three exhausted items, plus two per face-up tea on its track at the start of Birdsong."""
         data = self.board.data
-        flips = data.get("refresh_base", 3) + data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
         exhausted = [i for i in self.items(game) if i["exhausted"]]
+        flips = data.get("refresh_base", 3)
+        if len(exhausted) > flips:  # the tea only matters when the base count does not refresh them all
+            flips += data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
+        # Each refreshed item is the first face-down copy of its kind and state, just after the face-up ones,
+        # so the items stay in order (`_sort`) with no sorting.
         if len(exhausted) <= flips:
             for item in exhausted:
                 item["exhausted"] = False
@@ -628,7 +694,6 @@ class Vagabond(Faction):
                 chosen = yield from ask(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
                                         self.item_options(exhausted))
                 self._find(game, chosen.data)["exhausted"] = False
-        self._sort(game)
         game.event("refreshed", faction=self.id, count=min(flips, len(exhausted)))
 
     def _slip(self, game):
@@ -642,13 +707,22 @@ class Vagabond(Faction):
             near_clearings, near_forests = board.forests[forest], board.forest_adjacent[forest]
         else:
             return
-        options = [Option("stay", "Don't slip")]
-        options += [Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}) for c in near_clearings]
-        options += [Option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests]
+        # The menu depends only on the neighbours: made once per pair (the tuples come from the board, or
+        # from `adjacent` when a map rule changes paths).
+        key = (near_clearings, near_forests)
+        options = self._slip_menus.get(key)
+        if options is None:
+            options = self._slip_menus[key] = (
+                self.shared_option("stay", "Don't slip"), *[clearing_option(c) for c in near_clearings],
+                *[self.shared_option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests])
         chosen = yield from ask(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
         if chosen.id == "stay":
             return
         yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip")
+
+    @functools.cached_property
+    def _slip_menus(self) -> dict[tuple, tuple[Option, ...]]:
+        return {}  # (adjacent clearings, adjacent forests) -> the slip options, built on first use
 
     def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str):
         """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b)."""
@@ -686,7 +760,7 @@ class Vagabond(Faction):
         fs.data["daylight_over"] = False
         while not fs.data["daylight_over"]:
             options = self._action_options(game)
-            options.append(Option("end", "End Daylight"))
+            options.append(self._menu["end"])
             chosen = yield from ask(self.id, "vagabond.action", "Choose an action", options)
             if chosen.id == "end":
                 break
@@ -702,6 +776,16 @@ class Vagabond(Faction):
                     yield from action
         fs.data.pop("daylight_over", None)
 
+    @functools.cached_property
+    def _menu(self) -> dict[str, Option]:
+        """The Daylight menu's fixed entries, by id (shared, read-only)."""
+        return {option_id: self.shared_option(option_id, label) for option_id, label in (
+            ("move", "Move (exhaust a boot, two into a Hostile clearing)"), ("battle", "Battle (exhaust a sword)"),
+            ("explore", "Explore a ruin (exhaust a torch)"),
+            ("aid", "Aid (exhaust any item and give a matching card)"), ("quest", "Complete a quest"),
+            ("strike", "Strike (exhaust a crossbow)"), ("craft", "Craft (exhaust hammers)"),
+            ("repair", "Repair (exhaust a hammer)"), ("end", "End Daylight"))}
+
     def _action_options(self, game) -> list[Option]:
         clearing = self.clearing(game)
         fs = game.state.factions[self.id]
@@ -713,31 +797,35 @@ class Vagabond(Faction):
             elif not item["exhausted"]:
                 ready[item["item"]] = ready.get(item["item"], 0) + 1
         action_items = self.board.data["action_items"]
+        menu = self._menu
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
         if self._can_move(game, ready.get(action_items["move"], 0)):
-            options.append(Option("move", "Move (exhaust a boot, two into a Hostile clearing)"))
+            options.append(menu["move"])
         if clearing is not None:
             if ready.get(action_items["battle"]) and battle.has_defender(game, self.id, clearing):
-                options.append(Option("battle", "Battle (exhaust a sword)"))
+                options.append(menu["battle"])
             if ready.get(action_items["explore"]) and game.state.ruin_items.get(clearing):
-                options.append(Option("explore", "Explore a ruin (exhaust a torch)"))
+                options.append(menu["explore"])
             if ready and self._can_aid(game, clearing):
-                options.append(Option("aid", "Aid (exhaust any item and give a matching card)"))
-            if next(self._iter_quest_choices(game, clearing, ready), None) is not None:
-                options.append(Option("quest", "Complete a quest"))
-            if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game), None) is not None:
-                options.append(Option("strike", "Strike (exhaust a crossbow)"))
+                options.append(menu["aid"])
+            if self._can_quest(game, clearing, ready):
+                options.append(menu["quest"])
+            if ready.get(action_items["strike"]) and self._can_strike(game, clearing):
+                options.append(menu["strike"])
             hammers = ready.get(action_items["craft"])  # `_can_craft`, from the items counted above
             if hammers and fs.hand:
                 available = {game.state.suits[clearing]: hammers}  # `crafting_pieces`
-                if any(craft.can_craft(game, self.id, c, available) for c in fs.hand):
-                    options.append(Option("craft", "Craft (exhaust hammers)"))
+                for c in fs.hand:
+                    if craft.can_craft(game, self.id, c, available):
+                        options.append(menu["craft"])
+                        break
         if ready.get(action_items["repair"]) and damaged:
-            options.append(Option("repair", "Repair (exhaust a hammer)"))
-        character = self.character(game)
+            options.append(menu["repair"])
+        cid = fs.data.get("character")
+        character = self._character(game, cid) if cid else None  # `character`
         if character and ready.get(character.action_item) and character.can_act(game, self):
-            options.append(Option("special", f"{character.name}: {character.summary}"))
+            options.append(self._special_option(character))
         options += self._dominance_options(game)
         options += cards.daylight_extras(game, self.id)
         return options
@@ -761,14 +849,51 @@ class Vagabond(Faction):
 
     def _can_aid(self, game, clearing: int) -> bool:
         """Whether someone can be aided here with a matching card (the ready item is checked by the caller)."""
-        hand = game.state.factions[self.id].hand
+        st = game.state
+        hand = st.factions[self.id].hand
         if not hand:
             return False
-        cl = game.state.clearings[clearing]
+        suit = st.suits[clearing]
+        deck = game.cards
+        for c in hand:  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
+            card_suit = deck[c].suit
+            if card_suit == suit or (card_suit == "bird" and suit != "bird"):
+                break
+        else:
+            return False
+        cl = st.clearings[clearing]
+        for f in st.turn_order:  # `_aid_targets` is not empty
+            if f != self.id and cl.has_any(f):
+                return True
+        return False
+
+    def _can_quest(self, game, clearing: int, ready: dict[str, int]) -> bool:
+        """Whether `_quest_choices` is not empty, given the face-up undamaged items by kind."""
         suit = game.state.suits[clearing]
-        deck = game.cards  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
-        return any(f != self.id and cl.has_any(f) for f in game.state.turn_order) \
-            and any(deck[c].suit == suit or (deck[c].suit == "bird" and suit != "bird") for c in hand)
+        quest_suits, needs = self._quest_suits, self._quest_needs
+        for qid in game.state.factions[self.id].data["quests"]:
+            if quest_suits[qid] == suit:
+                for kind, n in needs[qid]:
+                    if ready.get(kind, 0) < n:
+                        break
+                else:
+                    return True
+        return False
+
+    def _can_strike(self, game, clearing: int) -> bool:
+        """Whether `_strike_targets` is not empty: an enemy with a warrior, building or token here (a pawn
+        alone cannot be struck)."""
+        st = game.state
+        cl = st.clearings[clearing]
+        me, factions = self.id, st.factions
+        for f, n in cl.warriors.items():
+            if n and f != me and f in factions and battle.is_enemy(game, me, f):
+                return True
+        for pieces_here in (cl.buildings, cl.tokens):
+            for f, _ in pieces_here:
+                if f != me and f in factions and battle.is_enemy(game, me, f):
+                    return True
+        return False
 
     # 9.5.1 Move
 
@@ -791,8 +916,7 @@ class Vagabond(Faction):
     def _move(self, game):
         costs = self.move_destinations(game)
         chosen = yield from ask(self.id, "vagabond.move", "Move to which clearing?",
-                                [Option(f"clearing:{c}", f"clearing {c} ({n} boot{'s' if n > 1 else ''})",
-                                        {"clearing": c, "boots": n}) for c, n in sorted(costs.items())])
+                                [_move_option(c, n) for c, n in sorted(costs.items())])
         self.exhaust(game, self.action_item("move"), chosen.data["boots"])
         yield from self.move_pawn(game, chosen.data["clearing"], None, "vagabond.move")
 
@@ -801,8 +925,7 @@ class Vagabond(Faction):
     def _battle(self, game):
         clearing = self.clearing(game)
         chosen = yield from ask(self.id, "vagabond.battle.defender", f"Battle whom in clearing {clearing}?",
-                                [Option(f"faction:{f}", f, {"faction": f})
-                                 for f in battle.defenders(game, self.id, clearing)])
+                                [self._faction_option(f) for f in battle.defenders(game, self.id, clearing)])
         defender = chosen.data["faction"]
         self.exhaust(game, self.action_item("battle"))
         allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
@@ -824,8 +947,7 @@ class Vagabond(Faction):
         costs = self.move_destinations(game)
         if not costs:
             return None
-        options = [Option(f"clearing:{c}", f"clearing {c} ({n} boot{'s' if n > 1 else ''})",
-                          {"clearing": c, "boots": n}) for c, n in sorted(costs.items())]
+        options = [_move_option(c, n) for c, n in sorted(costs.items())]
         if optional:
             options.append(Option("pass", "Don't move"))
         chosen = yield from ask(self.id, kind, "Move to which clearing?", options)
@@ -848,7 +970,7 @@ class Vagabond(Faction):
         targets = battle.defenders(game, self.id, clearing)
         if not targets:
             return None
-        options = [Option(f"faction:{f}", f, {"faction": f}) for f in targets]
+        options = [self._faction_option(f) for f in targets]
         if optional:
             options.append(Option("pass", "Don't battle"))
         chosen = yield from ask(self.id, kind, f"Battle whom in clearing {clearing}?", options)
@@ -914,7 +1036,7 @@ class Vagabond(Faction):
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
         chosen = yield from ask(self.id, "vagabond.aid.player", "Aid whom?",
-                                [Option(f"faction:{f}", f, {"faction": f}) for f in self._aid_targets(game)])
+                                [self._faction_option(f) for f in self._aid_targets(game)])
         target = chosen.data["faction"]
         chosen = yield from ask(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 [cards.card_option(game, c) for c in sorted(set(cards.matching(game, fs.hand, suit)))])
@@ -954,6 +1076,11 @@ class Vagabond(Faction):
                 ok = all(ready.get(k, 0) >= n for k, n in needs[qid])
             if ok:
                 yield qid
+
+    @functools.cached_property
+    def _quest_suits(self) -> dict[str, str]:
+        """Quest id -> suit, built once."""
+        return {qid: q["suit"] for qid, q in self._quests.items()}
 
     @functools.cached_property
     def _quest_needs(self) -> dict[str, tuple[tuple[str, int], ...]]:
@@ -1080,11 +1207,12 @@ class Vagabond(Faction):
         options = []
         if st.available_dominance:  # only an available dominance card can be taken (3.3.4)
             options = [o for o in cards.dominance_options(game, self.id) if o.id.startswith("take_dominance")]
-        if (fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition")
-                and len(st.factions) >= self.board.data.get("coalition_min_players", 4)
-                and self.coalition_partners(game)):
-            for card in sorted(set(fs.hand)):
-                if game.cards[card].kind == "dominance":
+        if fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition"):
+            deck = game.cards
+            held = sorted({card for card in fs.hand if deck[card].kind == "dominance"})  # looked at first: cheap
+            if (held and len(st.factions) >= self.board.data.get("coalition_min_players", 4)
+                    and self.coalition_partners(game)):
+                for card in held:
                     option = cards.card_option(game, card, "coalition")
                     options.append(Option(option.id, f"Form a coalition with {option.label}", option.data))
         return options
@@ -1092,7 +1220,7 @@ class Vagabond(Faction):
     def _coalition(self, game, card: int):
         fs = game.state.factions[self.id]
         chosen = yield from ask(self.id, "vagabond.coalition", "Form a coalition with whom?",
-                                [Option(f"faction:{f}", f, {"faction": f}) for f in self.coalition_partners(game)])
+                                [self._faction_option(f) for f in self.coalition_partners(game)])
         partner = chosen.data["faction"]
         fs.hand.remove(card)
         fs.dominance = card
@@ -1120,10 +1248,12 @@ class Vagabond(Faction):
     def _check_capacity(self, game):
         """Law 9.6.4: items in the Satchel and Damaged box beyond the limit are removed permanently."""
         st = game.state
-        while len(self.satchel_and_damaged(game)) > self.item_limit(game):
+        while True:
+            satchel, limit = self._satchel_and_limit(game)
+            if len(satchel) <= limit:
+                return
             chosen = yield from ask(self.id, "vagabond.item_limit",
-                                    f"Over the item limit of {self.item_limit(game)}: remove which item?",
-                                    self.item_options(self.satchel_and_damaged(game)))
+                                    f"Over the item limit of {limit}: remove which item?", self.item_options(satchel))
             self.items(game).remove(self._find(game, chosen.data))
             kind = chosen.data["item"]
             st.removed_items[kind] = st.removed_items.get(kind, 0) + 1
