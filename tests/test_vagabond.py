@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 import rootcore
-from rootcore import ConfigError
+from rootcore import ConfigError, RandomAgent, new_game
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import pieces, scoring
 from rootcore.rules.rule import rules
@@ -207,6 +207,25 @@ def test_refresh_chooses_items_when_more_are_exhausted_law_9_4_1():
     expect(game, "vagabond.slip")
     assert items(game)["hammer:damaged"] == 1  # refreshed, still damaged
     assert sum(n for k, n in items(game).items() if k.endswith("exhausted")) == 2
+    assert [e["count"] for e in game.events if e["type"] == "refreshed"] == [3]
+    game = vb_game({"forest": "f1", "items": ["sword:exhausted", "boot:exhausted", "torch:exhausted",
+                                              "crossbow:exhausted"]}, phase="birdsong")
+    while game.pending.kind == "vagabond.refresh":
+        game.choose(game.pending.option_ids[0])
+    assert [e["count"] for e in game.events if e["type"] == "refreshed"] == [3]  # four exhausted, three refreshed
+
+
+def test_items_stay_in_their_kept_order_through_random_games():
+    """Exhausting and refreshing flip the copy that keeps the items sorted (no re-sort): the order holds
+    after every decision of random games, Allied and Hostile play included."""
+    from rootcore_plugins.vagabond import _SORT_KEY
+    for seed in range(6):
+        game = new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": seed})
+        agent = RandomAgent(seed)
+        while game.pending is not None:
+            game.choose(agent(game, game.pending))
+            held = game.state.factions["vagabond"].data.get("items", [])
+            assert held == sorted(held, key=_SORT_KEY), (seed, len(game.log))
 
 
 def test_slip_from_a_forest_or_clearing_without_boots_even_into_hostile_law_9_4_2():

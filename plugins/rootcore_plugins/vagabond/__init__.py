@@ -683,6 +683,7 @@ class Vagabond(Faction):
         flips = data.get("refresh_base", 3)
         if len(exhausted) > flips:  # the tea only matters when the base count does not refresh them all
             flips += data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
+        refreshed = min(flips, len(exhausted))
         # Each refreshed item is the first face-down copy of its kind and state, just after the face-up ones,
         # so the items stay in order (`_sort`) with no sorting.
         if len(exhausted) <= flips:
@@ -694,7 +695,7 @@ class Vagabond(Faction):
                 chosen = yield from ask(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
                                         self.item_options(exhausted))
                 self._find(game, chosen.data)["exhausted"] = False
-        game.event("refreshed", faction=self.id, count=min(flips, len(exhausted)))
+        game.event("refreshed", faction=self.id, count=refreshed)
 
     def _slip(self, game):
         """Law 9.4.2: optionally move to an adjacent clearing or forest, exhausting nothing."""
