@@ -111,9 +111,12 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
 
 def after_move(game, faction: str, origin, dest, moved: dict[str, int]):
     """Run the effects a move triggers (`rootcore_moved`, e.g. Outrage). Every kind of move calls it."""
-    if not game.has_hook("rootcore_moved"):
+    implementations = game.definition.fast_hooks.get("rootcore_moved")
+    if not implementations:
         return
-    for gen in game.hooks.rootcore_moved(game=game, faction=faction, origin=origin, destination=dest,
-                                         pieces=moved):
-        if gen is not None:
-            yield from gen
+    # Every implementation is asked before any effect runs, as `game.hooks` would do.
+    effects = [effect for on_moved in implementations
+               if (effect := on_moved(game=game, faction=faction, origin=origin, destination=dest,
+                                      pieces=moved)) is not None]
+    for effect in effects:
+        yield from effect

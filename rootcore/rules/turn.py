@@ -26,14 +26,16 @@ def take_turn(game):
         game.event("phase", faction=faction, phase=phase)
         if phase == "birdsong":
             cards.check_dominance_victory(game, faction)
-        # The implementations are called straight from the dispatch tables (same order as `game.hooks`):
-        # these two hooks run six times a turn, mostly to answer None.
-        for at_start in hooks.get("rootcore_phase_start", ()):
-            gen = at_start(game=game, faction=faction, phase=phase)
-            if gen is not None:
-                yield from gen
+        yield from _run_effects(hooks.get("rootcore_phase_start", ()), game, faction, phase)
         yield from getattr(component, phase)(game)
-        for at_end in hooks.get("rootcore_phase_end", ()):
-            gen = at_end(game=game, faction=faction, phase=phase)
-            if gen is not None:
-                yield from gen
+        yield from _run_effects(hooks.get("rootcore_phase_end", ()), game, faction, phase)
+
+
+def _run_effects(implementations, game, faction: str, phase: str):
+    """Call every implementation of a phase hook, then run the effects they returned, in order: as
+    `game.hooks` would (all are asked before any effect runs), but straight from the dispatch table, since
+    these hooks run six times a turn and mostly answer None."""
+    effects = [effect for at_phase in implementations
+               if (effect := at_phase(game=game, faction=faction, phase=phase)) is not None]
+    for effect in effects:
+        yield from effect
