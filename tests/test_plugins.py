@@ -208,3 +208,18 @@ def test_lifecycle_hooks_run_in_law_order_law_1_4_1():
     assert recorder.calls[-1] == ("game_over", tuple(game.winners))
     phases = [c[2] for c in recorder.calls if c[0] == "start"]
     assert phases[:6] == ["birdsong", "daylight", "evening"] * 2
+
+
+def test_every_phase_hook_is_asked_before_any_effect_runs():
+    """Like any list hook: all `rootcore_phase_start` implementations answer first, then their effects run
+    in order, so what one effect does cannot change whether another is offered at that same moment."""
+    first, second = LifecycleRecorder(), LifecycleRecorder()
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8}, plugins=[first, second])
+    while game.pending.kind != "test.start_of_daylight":
+        game.choose(game.pending.option_ids[0])
+    daylight = ("start", game.state.turn_order[0], "daylight")
+    assert daylight in first.calls and daylight in second.calls  # both asked before the first effect's question
+    game.choose("yes")
+    assert game.pending.kind == "test.start_of_daylight"  # then the other effect asks in its turn
+    game.choose("no")
+    assert ("answered", True) in first.calls + second.calls and ("answered", False) in first.calls + second.calls
