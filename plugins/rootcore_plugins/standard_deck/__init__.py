@@ -20,6 +20,8 @@ Every persistent effect is optional (4.1.3), so each is a decision with a way to
 """
 from __future__ import annotations
 
+import functools
+
 from rootcore import DeckComponent, Option, ask, clearing_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
@@ -171,16 +173,14 @@ class StandardDeck(DeckComponent):
         used = _used(game)
         options = []
         if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used:
-            options += [Option(f"better_burrow_bank:{f}", f"Better Burrow Bank: you and {f} each draw a card",
-                               {"faction": f}) for f in _others(game, faction)]
+            options += [self._with_option("better_burrow_bank", f) for f in _others(game, faction)]
         if "royal_claim" in effects and game.factions[faction].can_score(game):
             ruled = sum(1 for c in game.board.clearing_ids if rules(game, c) == faction)
             if ruled:
                 options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP", {"vp": ruled}))
         if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
-            options += [Option(f"stand_and_deliver:{f}", f"Stand and Deliver!: take a random card from {f} "
-                               f"(who scores 1 VP)", {"faction": f})
-                        for f in _others(game, faction) if st.factions[f].hand]
+            options += [self._with_option("stand_and_deliver", f) for f in _others(game, faction)
+                        if st.factions[f].hand]
         return options
 
     def _birdsong(self, game, faction: str, at_start: bool):
@@ -226,13 +226,30 @@ class StandardDeck(DeckComponent):
         st = game.state
         pairs = []
         if "tax_collector" in effects and "tax_collector" not in used and (st.deck or st.discard) \
-                and any(cl.warriors.get(faction) for cl in st.clearings.values()):
+                and any(faction in cl.warriors for cl in st.clearings.values()):
             pairs.append((self.shared_option("tax_collector", "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
         if "codebreakers" in effects and "codebreakers" not in used:
-            pairs += [(self.shared_option(f"codebreakers:{f}", f"Codebreakers: look at {f}'s hand", {"faction": f}),
-                       self._codebreakers) for f in _others(game, faction) if st.factions[f].hand]
+            pairs += [(self._with_option("codebreakers", f), self._codebreakers)
+                      for f in _others(game, faction) if st.factions[f].hand]
         return pairs
+
+    # The label of each "EFFECT:FACTION" option (its data is {"faction": FACTION}).
+    WITH_LABELS = {"better_burrow_bank": "Better Burrow Bank: you and {} each draw a card",
+                   "stand_and_deliver": "Stand and Deliver!: take a random card from {} (who scores 1 VP)",
+                   "codebreakers": "Codebreakers: look at {}'s hand"}
+
+    def _with_option(self, effect: str, other: str) -> Option:
+        """The option to use `effect` with or against `other`, made once (options are immutable)."""
+        option = self._with_options.get((effect, other))
+        if option is None:
+            option = self._with_options[effect, other] = Option(
+                f"{effect}:{other}", self.WITH_LABELS[effect].format(other), {"faction": other})
+        return option
+
+    @functools.cached_property
+    def _with_options(self) -> dict[tuple[str, str], Option]:
+        return {}
 
     def _tax_collector(self, game, faction: str, option: Option):
         st = game.state
