@@ -170,3 +170,15 @@ def test_turn_cap_ends_a_runaway_game():
     game = rootcore.new_game({**CONFIG, "max_turns": 3})
     play(game, RandomAgent(0))
     assert game.is_over and game.winners == [] and game.state.end_reason == "turn_cap"
+
+
+def test_random_agent_draws_as_random_choice():
+    """The random agent picks its option index with the same draw as `random.Random.choice` (spelled out
+    for speed), so games played with it stay the games `choice` would play."""
+    import random
+    from rootcore.agents import RandomAgent
+    from rootcore.decisions import Decision, Option
+    agent, reference = RandomAgent(7), random.Random(7)
+    for n in list(range(1, 40)) * 30:
+        decision = Decision("p", "k", "", [Option(f"o{i}") for i in range(n)])
+        assert agent(None, decision) == reference.choice(decision.options).id
