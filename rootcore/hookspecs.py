@@ -68,8 +68,9 @@ class GameSpecs:
         """Who rules a clearing where factions tie for the most warriors plus buildings (Law 2.5).
 
         `tied` is the list of tied faction ids (at a count of zero: every faction with any piece there).
-        Return the faction id that rules despite the tie (Lords of the Forest, 7.2.2), or None. The first
-        non-None answer wins. Called only on ties, so it costs nothing in untied clearings."""
+        Return the one of `tied` that rules despite the tie (Lords of the Forest, 7.2.2), or None; any other
+        answer is an error. The first non-None answer wins. Called only on ties, so it costs nothing in
+        untied clearings."""
 
     @hookspec
     def rootcore_can_place(self, game, faction, piece, clearing):

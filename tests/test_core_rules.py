@@ -66,6 +66,22 @@ def test_a_building_change_without_changed_is_caught_by_the_checker(moles):
     checker(game)  # consistent again
 
 
+class WrongTieBreaker:
+    """A `rootcore_rule_tie` implementation that names a faction which is not tied."""
+
+    @rootcore.hookimpl
+    def rootcore_rule_tie(self, game, clearing, tied):
+        return "eyrie"
+
+
+def test_a_tie_breaker_must_answer_one_of_the_tied_law_2_5(moles):
+    spec = {"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+            "clearings": {5: {"marquise": {"warrior": 2}, "moles": {"warrior": 2}}}}
+    with pytest.raises(rootcore.RootcoreError, match="WrongTieBreaker.rootcore_rule_tie answered 'eyrie' for "
+                                                     "clearing 5, which is not one of the tied"):
+        rootcore.scenario(spec, plugins=[WrongTieBreaker()])  # the first menu already asks who rules
+
+
 def test_tokens_alone_do_not_rule_law_2_5(moles):
     game = cats_vs_moles({5: {"marquise": {"wood": 2}}})
     assert rules(game, 5) is None

@@ -9,6 +9,7 @@ Rule is asked about far more often than pieces change, so what the pieces of a c
 """
 from __future__ import annotations
 
+from rootcore.decisions import RootcoreError
 from rootcore.state import NOT_COUNTED
 
 
@@ -29,10 +30,14 @@ def rules(game, clearing: int) -> str | None:
 
 
 def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
-    """The ruler of a clearing where `tied` share the most pieces: a `rootcore_rule_tie` answer, or None."""
+    """The ruler of a clearing where `tied` share the most pieces: a `rootcore_rule_tie` answer (one of
+    them), or None."""
     for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
         ruler = tie_breaker(game=game, clearing=clearing, tied=list(tied))
         if ruler is not None:
+            if ruler not in tied:
+                raise RootcoreError(f"rootcore_rule_tie implementation {tie_breaker.__qualname__} answered "
+                                    f"{ruler!r} for clearing {clearing}, which is not one of the tied {list(tied)}")
             return ruler
     return None
 
@@ -82,6 +87,7 @@ def ruled_by(game, faction: str) -> list[int]:
         count = cl.rule_count
         if count is NOT_COUNTED:
             count = cl.rule_count = count_rule(game, cl, c, ())
-        if count == faction or (count.__class__ is tuple and break_tie(game, c, count) == faction):
+        # A tie-breaker answers one of the tied: only ties `faction` is part of can go its way.
+        if count == faction or (count.__class__ is tuple and faction in count and break_tie(game, c, count) == faction):
             out.append(c)
     return out
