@@ -212,14 +212,17 @@ class Marquise(Faction):
         """(clearing, building kind) of each build possible now, by clearing."""
         fs = game.state.factions[self.id]
         costs = []  # (kind, wood cost of its leftmost building): `building_cost` for each kind still on its track
+        cheapest, dearest = None, 0
         for kind in BUILDINGS:
             left = fs.tracks[kind]
             if left:
                 track = self.board.tracks[kind]
-                costs.append((kind, track.cost[track.spaces - left]))
+                cost = track.cost[track.spaces - left]
+                costs.append((kind, cost))
+                cheapest = cost if cheapest is None else min(cheapest, cost)
+                dearest = max(dearest, cost)
         if not costs:
             return
-        cheapest, dearest = min(c for _, c in costs), max(c for _, c in costs)
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
