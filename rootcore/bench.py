@@ -239,7 +239,7 @@ def format_table(results: list[dict], old: dict | None = None) -> str:
         if prev:
             ratio = g["median"] / prev["games_per_second"]["median"]
             same = prev.get("fingerprints") == r["fingerprints"]
-            rows.append((f"  vs old", f"x{ratio:.2f}", "", "", "", "", "", "", "",
+            rows.append(("  vs old", f"x{ratio:.2f}", "", "", "", "", "", "", "",
                          "same games" if same else "DIFFERENT GAMES"))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     return "\n".join("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))

@@ -109,7 +109,7 @@ class DeckComponent(Component):
         self.cards = tuple(card for card in deck_def.cards for _ in range(card.count))
         # (prefix, card) -> its menu Option (`cards.card_option`): options are read-only, so every game
         # with this deck shares them instead of building thousands per game.
-        self.card_options: dict[tuple[str, int], object] = {}
+        self.card_options: dict[tuple[str, int], Option] = {}
 
     def view(self, game) -> dict:
         """Public state of the deck's card effects for `game.view` (warriors kept on a card, exhausted
