@@ -57,22 +57,24 @@ def _origins(game, faction: str, allowed, known: dict):
             continue
         # `destinations` is not empty: the origin or a neighbour is ruled by the mover (origin first: the
         # common case, and no tuple of both is built).
-        ruler = known.get(cid, _UNKNOWN)
-        if ruler is _UNKNOWN:
-            ruler = known[cid] = rules(game, cid)
-        if ruler == faction:
+        if _ruler(game, cid, known) == faction:
             yield cid
             continue
         for c in near:
-            ruler = known.get(c, _UNKNOWN)
-            if ruler is _UNKNOWN:
-                ruler = known[c] = rules(game, c)
-            if ruler == faction:
+            if _ruler(game, c, known) == faction:
                 yield cid
                 break
 
 
 _UNKNOWN = object()  # not yet in `known` (None there means nobody rules)
+
+
+def _ruler(game, clearing: int, known: dict) -> str | None:
+    """`rules(game, clearing)`, remembered in `known` for the rest of one listing."""
+    ruler = known.get(clearing, _UNKNOWN)
+    if ruler is _UNKNOWN:
+        ruler = known[clearing] = rules(game, clearing)
+    return ruler
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:
