@@ -267,13 +267,14 @@ class Game:
         self._advance(None)
 
     def _define(self, definition: GameDefinition) -> None:
-        """Set the definition, and the parts of it the rules read most (`cards`, `factions`, `hooks`, which
-        are never replaced) as plain attributes: the rules look them up thousands of times a game, and a
-        property costs a call each time."""
+        """Set the definition, and the parts of it the rules read most (`cards`, `factions`, `hooks`,
+        `board`, which are never replaced) as plain attributes: the rules look them up thousands of times a
+        game, and a property costs a call each time."""
         self.definition = definition
         self.cards = definition.cards
         self.factions = definition.factions
         self.hooks = definition.hooks
+        self.board = definition.board
 
     def _announce_unimplemented_cards(self) -> None:
         """Say loudly which cards cannot be crafted because no plugin implements their effect."""
@@ -290,10 +291,6 @@ class Game:
     @property
     def config(self) -> GameConfig:
         return self.definition.config
-
-    @property
-    def board(self):
-        return self.definition.board
 
     @property
     def map(self):

@@ -166,7 +166,7 @@ def test_the_pawn_in_a_forest_and_a_players_hand_are_drawn():
 def test_a_map_without_layout_gets_a_deterministic_automatic_one():
     game = mid_game(seed=7, decisions=150)
     bare = attrs.evolve(game.board.map_def, layout={})
-    game.definition.board = Board(bare)
+    game.definition.board = game.board = Board(bare)
     width, height, clearings, forests = board_layout(game.board)
     assert set(clearings) == set(game.board.clearing_ids) and set(forests) == set(game.board.forests)
     assert all(0 < x < width and 0 < y < height for x, y in clearings.values())
