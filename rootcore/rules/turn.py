@@ -26,16 +26,18 @@ def take_turn(game):
         game.event("phase", faction=faction, phase=phase)
         if phase == "birdsong":
             cards.check_dominance_victory(game, faction)
-        yield from _run_effects(hooks.get("rootcore_phase_start", ()), game, faction, phase)
+        for effect in _phase_effects(hooks.get("rootcore_phase_start"), game, faction, phase):
+            yield from effect
         yield from getattr(component, phase)(game)
-        yield from _run_effects(hooks.get("rootcore_phase_end", ()), game, faction, phase)
+        for effect in _phase_effects(hooks.get("rootcore_phase_end"), game, faction, phase):
+            yield from effect
 
 
-def _run_effects(implementations, game, faction: str, phase: str):
-    """Call every implementation of a phase hook, then run the effects they returned, in order: as
-    `game.hooks` would (all are asked before any effect runs), but straight from the dispatch table, since
-    these hooks run six times a turn and mostly answer None."""
-    effects = [effect for at_phase in implementations
-               if (effect := at_phase(game=game, faction=faction, phase=phase)) is not None]
-    for effect in effects:
-        yield from effect
+def _phase_effects(implementations, game, faction: str, phase: str) -> list:
+    """Ask every implementation of a phase hook, before any effect runs (as `game.hooks` would), and return
+    the effects they want run, in order. Called straight from the dispatch table: these hooks run six times
+    a turn and mostly answer None."""
+    if not implementations:
+        return []
+    return [effect for at_phase in implementations
+            if (effect := at_phase(game=game, faction=faction, phase=phase)) is not None]
