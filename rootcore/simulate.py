@@ -162,12 +162,28 @@ def run_games(config: dict, seats: dict[str, str], default: str, seeds: list[int
     return results
 
 
-def make_pool(workers: int):
-    """A pool of `workers` spawned processes (the same behaviour on every platform), or None for one."""
+def make_pool(workers: int, warm_up: tuple | None = None):
+    """A pool of `workers` processes, or None for one. On Linux they are forked from this process after
+    `warm_up` (a `play_one` job's config, seats and default kind) has loaded the plugins, content and bots
+    once, so every worker starts playing at once; elsewhere they are spawned (fork is not safe on macOS).
+    Results never depend on it: each game is seeded."""
     if workers <= 1:
         return None
     import multiprocessing
+    if sys.platform.startswith("linux"):
+        if warm_up is not None:
+            _warm_up(*warm_up)
+        return multiprocessing.get_context("fork").Pool(workers)
     return multiprocessing.get_context("spawn").Pool(workers)
+
+
+def _warm_up(config: dict, seats: dict[str, str], default: str) -> None:
+    """Load what a game of `config` needs (plugins, content, components, bot modules) without playing it."""
+    from rootcore.agents import seat_agents
+    from rootcore.engine import new_game
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seat_agents(new_game({**config, "seed": 0}), default, seats)
 
 
 def _spread(values: list[float]) -> dict:
@@ -311,7 +327,7 @@ def run(args) -> int:
         check_agents(default, plan_seats, factions)
     seeds = list(range(args.first_seed, args.first_seed + args.games))
     batches = []
-    pool = make_pool(min(args.workers, args.games))
+    pool = make_pool(min(args.workers, args.games), (config, plans[0][1], default))
     try:
         for challenger, plan_seats in plans:
             progress = Progress(len(seeds), f"{challenger} " if challenger else "", enabled=not args.quiet)
