@@ -80,7 +80,7 @@ class AllianceBot(bots.HeuristicBot):
         choice = self.dominance_choice(game, decision)
         if choice:
             return choice
-        me, fs = self.me(game), self.fs(game)
+        me = self.me(game)
         craftable = craft.craftable_cards(game, self.faction) if self.has(decision, "craft") else []
         if any(game.cards[c].kind == "item" for c in craftable):
             return "craft"

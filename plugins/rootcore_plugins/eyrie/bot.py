@@ -203,7 +203,6 @@ class EyrieBot(bots.HeuristicBot):
 
     def move_plan(self, game, origins: list[int]) -> tuple[int, int, int] | None:
         st = game.state
-        me = self.me(game)
         decree = self.decree(game)
         build_suits = set(decree.get("build", []))
         battle_suits = set(decree.get("battle", []))
