@@ -123,11 +123,7 @@ def run_games(factions, seeds, hook_timer: HookTimer | None = None, map_id="autu
 
 def mid_game(factions, seed: int, decisions: int = 150):
     game = new_game({"factions": factions, "seed": seed})
-    agent = RandomAgent(seed)
-    for _ in range(decisions):
-        if game.pending is None:
-            break
-        game.choose(agent(game, game.pending))
+    play(game, RandomAgent(seed), max_decisions=decisions)
     return game
 
 

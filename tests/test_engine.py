@@ -14,11 +14,7 @@ CONFIG = {"factions": ["marquise", "eyrie"], "seed": 11}
 
 
 def advance(game, n, seed=0):
-    agent = RandomAgent(seed)
-    for _ in range(n):
-        if game.pending is None:
-            break
-        game.choose(agent(game, game.pending))
+    play(game, RandomAgent(seed), max_decisions=n)
 
 
 def test_same_seed_and_choices_give_the_same_game():

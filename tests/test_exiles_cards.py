@@ -723,11 +723,7 @@ def test_random_four_faction_games_with_the_exiles_deck_keep_every_invariant(map
 @pytest.mark.parametrize("seed", range(4))
 def test_exiles_games_clone_mid_game_and_reload_from_saves(seed):
     game = rootcore.new_game({"factions": FOUR, "deck": "exiles", "map": "lake", "seed": seed})
-    agent = RandomAgent(seed)
-    for _ in range(150 + 11 * seed):
-        if game.pending is None:
-            break
-        game.choose(agent(game, game.pending))
+    play(game, RandomAgent(seed), max_decisions=150 + 11 * seed)
     copy = game.clone()
     again = rootcore.load_game(json.loads(json.dumps(game.to_json())))
     assert again.state.to_json() == game.state.to_json()

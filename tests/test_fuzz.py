@@ -35,11 +35,7 @@ def test_random_games_replay_from_their_saves(fuzz_results):
 @pytest.mark.parametrize("seed", range(20))
 def test_clone_mid_game_continues_identically(seed):
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": seed})
-    agent = RandomAgent(seed)
-    for _ in range(60 + 7 * seed):
-        if game.pending is None:
-            break
-        game.choose(agent(game, game.pending))
+    play(game, RandomAgent(seed), max_decisions=60 + 7 * seed)
     copy = game.clone()
     play(game, RandomAgent(seed + 1))
     play(copy, RandomAgent(seed + 1))

@@ -69,6 +69,12 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     return card
 
 
+def birdsong_menu(faction: str, kind: str, at_start: bool, options_of, use):
+    """`effect_menu` for the card effects usable in Birdsong, at its start or (again) at its end."""
+    when = "start" if at_start else "end"
+    return effect_menu(faction, kind, f"Birdsong ({when}): use a card effect?", options_of, use)
+
+
 def effect_menu(faction: str, kind: str, prompt: str, options_of, use,
                 done: str = "Use no (more) card effects now"):
     """Offer `faction` the card effects `options_of()` lists, plus a way to decline (every persistent effect

@@ -54,7 +54,7 @@ from rootcore.rules import battle as battles
 from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (discard_from_play, effect_menu, enters_play, mark_used,
+from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, enters_play, mark_used,
                                                   others, take_random_card, used)
 
 DECK = "exiles"
@@ -261,10 +261,9 @@ class ExilesDeck(DeckComponent):
         return options
 
     def _birdsong_menu(self, game, faction: str, at_start: bool):
-        when = "start" if at_start else "end"
-        yield from effect_menu(faction, "exiles.birdsong", f"Birdsong ({when}): use a card effect?",
-                               lambda: self._birdsong_options(game, faction, at_start),
-                               lambda chosen: self._use_birdsong(game, faction, chosen))
+        yield from birdsong_menu(faction, "exiles.birdsong", at_start,
+                                 lambda: self._birdsong_options(game, faction, at_start),
+                                 lambda chosen: self._use_birdsong(game, faction, chosen))
 
     def _use_birdsong(self, game, faction: str, chosen: Option):
         effect = chosen.id.split(":")[0]

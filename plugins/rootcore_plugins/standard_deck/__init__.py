@@ -28,7 +28,7 @@ from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
 from rootcore.rules.rule import rules
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (discard_from_play, effect_menu, enters_play, in_play,
+from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, effect_menu, enters_play, in_play,
                                                   take_random_card)
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
@@ -184,10 +184,9 @@ class StandardDeck(DeckComponent):
         return options
 
     def _birdsong(self, game, faction: str, at_start: bool):
-        when = "start" if at_start else "end"
-        yield from effect_menu(faction, "standard.birdsong", f"Birdsong ({when}): use a card effect?",
-                               lambda: self._birdsong_options(game, faction, at_start),
-                               lambda chosen: self._use_birdsong(game, faction, chosen))
+        yield from birdsong_menu(faction, "standard.birdsong", at_start,
+                                 lambda: self._birdsong_options(game, faction, at_start),
+                                 lambda chosen: self._use_birdsong(game, faction, chosen))
 
     def _use_birdsong(self, game, faction: str, chosen: Option):
         effect = chosen.id.split(":")[0]

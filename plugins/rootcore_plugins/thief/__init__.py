@@ -9,27 +9,25 @@ from rootcore_plugins.vagabond import Character
 CHARACTER = "thief"
 
 
-def steal_targets(game, vagabond) -> list[str]:
-    """Players with faction pieces in the Vagabond's clearing and a card in hand (D.1.2)."""
+def _iter_steal_targets(game, vagabond):
+    """Players with faction pieces in the Vagabond's clearing and a card in hand (D.1.2), in seating order."""
     clearing = vagabond.clearing(game)
     if clearing is None:
-        return []
-    cl = game.state.clearings[clearing]
-    return [f for f in game.state.turn_order
-            if f != vagabond.id and cl.has_any(f) and game.state.factions[f].hand]
-
-
-def can_steal(game, vagabond) -> bool:
-    """Whether `steal_targets` is not empty, stopping at the first target found."""
-    clearing = vagabond.clearing(game)
-    if clearing is None:
-        return False
+        return
     st = game.state
     cl = st.clearings[clearing]
     for f in st.turn_order:
         if f != vagabond.id and st.factions[f].hand and cl.has_any(f):
-            return True
-    return False
+            yield f
+
+
+def steal_targets(game, vagabond) -> list[str]:
+    return list(_iter_steal_targets(game, vagabond))
+
+
+def can_steal(game, vagabond) -> bool:
+    """Whether `steal_targets` is not empty, stopping at the first target found."""
+    return next(_iter_steal_targets(game, vagabond), None) is not None
 
 
 def steal(game, vagabond):

@@ -22,15 +22,7 @@ def day_labor_cards(game, vagabond) -> list[int]:
 def can_day_labor(game, vagabond) -> bool:
     """Whether `day_labor_cards` is not empty, stopping at the first card found (the pile can be long)."""
     clearing = vagabond.clearing(game)
-    if clearing is None:
-        return False
-    suit = game.state.suits[clearing]
-    deck = game.cards
-    for c in game.state.discard:  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
-        card_suit = deck[c].suit
-        if card_suit == suit or (card_suit == "bird" and suit != "bird"):
-            return True
-    return False
+    return clearing is not None and cards.has_matching(game, game.state.discard, game.state.suits[clearing])
 
 
 def day_labor(game, vagabond):
