@@ -150,13 +150,9 @@ class Vagabond(Faction):
     def relationship_track(self) -> list[dict]:
         return list(self.board.data["relationship_track"])
 
-    @property
-    def allied_space(self) -> int:
-        return self._allied_space
-
     @functools.cached_property
-    def _allied_space(self) -> int:
-        """`allied_space` worked out once (board data never changes)."""
+    def allied_space(self) -> int:
+        """The Allied space of the relationship track (worked out once: board data never changes)."""
         return len(self.board.data["relationship_track"])
 
     @property
@@ -383,7 +379,7 @@ class Vagabond(Faction):
         return self.relationship(game, faction) == self.allied_space
 
     def allies(self, game) -> list[str]:
-        space = self._allied_space
+        space = self.allied_space
         return sorted([f for f, r in game.state.factions[self.id].data["relationships"].items() if r == space])
 
     def make_hostile(self, game, faction: str, reason: str) -> None:
@@ -810,17 +806,13 @@ class Vagabond(Faction):
                 options.append(menu["explore"])
             if ready and self._can_aid(game, clearing):
                 options.append(menu["aid"])
-            if self._can_quest(game, clearing, ready):
+            if next(self._iter_quest_choices(game, clearing, ready), None) is not None:
                 options.append(menu["quest"])
-            if ready.get(action_items["strike"]) and self._can_strike(game, clearing):
+            if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game), None) is not None:
                 options.append(menu["strike"])
-            hammers = ready.get(action_items["craft"])  # `_can_craft`, from the items counted above
-            if hammers and fs.hand:
-                available = {game.state.suits[clearing]: hammers}  # `crafting_pieces`
-                for c in fs.hand:
-                    if craft.can_craft(game, self.id, c, available):
-                        options.append(menu["craft"])
-                        break
+            hammers = ready.get(action_items["craft"])  # `crafting_pieces`, from the items counted above
+            if hammers and self._can_craft(game, {game.state.suits[clearing]: hammers}):
+                options.append(menu["craft"])
         if ready.get(action_items["repair"]) and damaged:
             options.append(menu["repair"])
         cid = fs.data.get("character")
@@ -850,51 +842,8 @@ class Vagabond(Faction):
 
     def _can_aid(self, game, clearing: int) -> bool:
         """Whether someone can be aided here with a matching card (the ready item is checked by the caller)."""
-        st = game.state
-        hand = st.factions[self.id].hand
-        if not hand:
-            return False
-        suit = st.suits[clearing]
-        deck = game.cards
-        for c in hand:  # `cards.matches`, inlined: birds match any suit but bird (2.1.1)
-            card_suit = deck[c].suit
-            if card_suit == suit or (card_suit == "bird" and suit != "bird"):
-                break
-        else:
-            return False
-        cl = st.clearings[clearing]
-        for f in st.turn_order:  # `_aid_targets` is not empty
-            if f != self.id and cl.has_any(f):
-                return True
-        return False
-
-    def _can_quest(self, game, clearing: int, ready: dict[str, int]) -> bool:
-        """Whether `_quest_choices` is not empty, given the face-up undamaged items by kind."""
-        suit = game.state.suits[clearing]
-        quest_suits, needs = self._quest_suits, self._quest_needs
-        for qid in game.state.factions[self.id].data["quests"]:
-            if quest_suits[qid] == suit:
-                for kind, n in needs[qid]:
-                    if ready.get(kind, 0) < n:
-                        break
-                else:
-                    return True
-        return False
-
-    def _can_strike(self, game, clearing: int) -> bool:
-        """Whether `_strike_targets` is not empty: an enemy with a warrior, building or token here (a pawn
-        alone cannot be struck)."""
-        st = game.state
-        cl = st.clearings[clearing]
-        me, factions = self.id, st.factions
-        for f, n in cl.warriors.items():
-            if n and f != me and f in factions and battle.is_enemy(game, me, f):
-                return True
-        for pieces_here in (cl.buildings, cl.tokens):
-            for f, _ in pieces_here:
-                if f != me and f in factions and battle.is_enemy(game, me, f):
-                    return True
-        return False
+        hand = game.state.factions[self.id].hand
+        return cards.has_matching(game, hand, game.state.suits[clearing]) and bool(self._aid_targets(game))
 
     # 9.5.1 Move
 
@@ -1066,10 +1015,10 @@ class Vagabond(Faction):
     def _iter_quest_choices(self, game, clearing: int, ready: dict[str, int] | None = None):
         """Quests completable in `clearing`; `ready`, if given, holds the face-up undamaged items by kind."""
         suit = game.state.suits[clearing]
-        quests = self._quests
+        quest_suits = self._quest_suits
         needs = self._quest_needs
         for qid in game.state.factions[self.id].data["quests"]:
-            if quests[qid]["suit"] != suit:
+            if quest_suits[qid] != suit:
                 continue
             if ready is None:
                 ok = all(self.ready(game, k) >= n for k, n in needs[qid])
@@ -1156,11 +1105,9 @@ class Vagabond(Faction):
         fs = game.state.factions[self.id]
         return sorted(c for c in set(fs.hand) if craft.can_craft(game, self.id, c, available))
 
-    def _can_craft(self, game) -> bool:
-        """Whether `_craftable` is not empty."""
-        available = self.crafting_pieces(game)
-        return bool(available) and any(craft.can_craft(game, self.id, c, available)
-                                       for c in game.state.factions[self.id].hand)
+    def _can_craft(self, game, available: dict[str, int]) -> bool:
+        """Whether `_craftable` is not empty, given the crafting pieces (`crafting_pieces`)."""
+        return any(craft.can_craft(game, self.id, c, available) for c in game.state.factions[self.id].hand)
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
