@@ -439,7 +439,6 @@ class Alliance(Faction):
         birds = by_suit.get("bird", 0)
         st = game.state
         me = self.id
-        need = self.board.data.get("martial_law_warriors", 3)  # `_martial_law`, inlined below
         out = []
         for cid in candidates:
             suit = st.suits[cid]
@@ -447,11 +446,7 @@ class Alliance(Faction):
             paying = by_suit.get(suit, 0) + (birds if suit != "bird" else 0)
             if paying < base_cost:  # too few supporters whatever the cost here: skip the other checks
                 continue
-            cost = base_cost
-            for f, n in st.clearings[cid].warriors.items():  # Martial Law
-                if n >= need and f != me:
-                    cost += 1
-                    break
+            cost = base_cost + self._martial_law(game, cid)
             if paying >= cost and placement_allowed(game, me, SYMPATHY, cid):
                 out.append((cid, cost))
         return out
@@ -569,14 +564,7 @@ class Alliance(Faction):
         if not fs.supply.get("warrior", 0) or not fs.hand:
             return False
         suits = {self._bases[kind] for _, kind in self._kept_bases(game)}
-        if not suits:
-            return False
-        deck = game.cards
-        for card in fs.hand:  # `cards.matches` against each suit, inlined: birds match any suit but bird (2.1.1)
-            suit = deck[card].suit
-            if suit in suits or (suit == "bird" and suits != {"bird"}):
-                return True
-        return False
+        return any(cards.has_matching(game, fs.hand, suit) for suit in suits)
 
     def _train(self, game):
         chosen = yield from ask(self.id, "alliance.train", "Spend which card to train an officer?",
