@@ -69,10 +69,14 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     return card
 
 
-def birdsong_menu(faction: str, kind: str, at_start: bool, options_of, use):
-    """`effect_menu` for the card effects usable in Birdsong, at its start or (again) at its end."""
+def birdsong_menu(deck, game, faction: str, at_start: bool):
+    """`effect_menu` for a deck's card effects usable in Birdsong, at its start or (again) at its end: the
+    deck component lists them with `birdsong_options(game, faction, at_start)` and applies the chosen one
+    with `use_birdsong(game, faction, chosen)`; the decision kind is "DECK.birdsong"."""
     when = "start" if at_start else "end"
-    return effect_menu(faction, kind, f"Birdsong ({when}): use a card effect?", options_of, use)
+    return effect_menu(faction, f"{deck.id}.birdsong", f"Birdsong ({when}): use a card effect?",
+                       lambda: deck.birdsong_options(game, faction, at_start),
+                       lambda chosen: deck.use_birdsong(game, faction, chosen))
 
 
 def effect_menu(faction: str, kind: str, prompt: str, options_of, use,

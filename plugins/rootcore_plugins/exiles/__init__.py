@@ -216,7 +216,7 @@ class ExilesDeck(DeckComponent):
             return None
         if phase == "birdsong":
             coffin = self.card_of(game, faction, "coffin_makers")
-            if coffin is not None or self._birdsong_options(game, faction, True):
+            if coffin is not None or self.birdsong_options(game, faction, True):
                 return self._birdsong_start(game, faction, coffin)
         elif phase == "evening":
             if self.card_of(game, faction, "charm_offensive") is not None and others(game, faction):
@@ -229,21 +229,21 @@ class ExilesDeck(DeckComponent):
         own Birdsong steps are done; then, at the very end of Birdsong, the Eyrie Emigre (mandatory)."""
         if phase != "birdsong" or not game.state.factions[faction].play_area:
             return None
-        if self.card_of(game, faction, "eyrie_emigre") is None and not self._birdsong_options(game, faction, False):
+        if self.card_of(game, faction, "eyrie_emigre") is None and not self.birdsong_options(game, faction, False):
             return None
         return self._birdsong_end(game, faction)
 
     def _birdsong_start(self, game, faction: str, coffin: int | None):
         if coffin is not None:  # mandatory; its order against the optional cards changes nothing (1.1.3)
             self._coffin_makers(game, faction, coffin)
-        yield from self._birdsong_menu(game, faction, True)
+        yield from birdsong_menu(self, game, faction, True)
 
     def _birdsong_end(self, game, faction: str):
-        yield from self._birdsong_menu(game, faction, False)
+        yield from birdsong_menu(self, game, faction, False)
         if self.card_of(game, faction, "eyrie_emigre") is not None:
             yield from self._eyrie_emigre(game, faction)
 
-    def _birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
+    def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
         options = []
         if at_start and self.card_of(game, faction, "saboteurs") is not None:
             for enemy in others(game, faction):
@@ -260,12 +260,7 @@ class ExilesDeck(DeckComponent):
                                                   "their warriors from one clearing"))
         return options
 
-    def _birdsong_menu(self, game, faction: str, at_start: bool):
-        yield from birdsong_menu(faction, "exiles.birdsong", at_start,
-                                 lambda: self._birdsong_options(game, faction, at_start),
-                                 lambda chosen: self._use_birdsong(game, faction, chosen))
-
-    def _use_birdsong(self, game, faction: str, chosen: Option):
+    def use_birdsong(self, game, faction: str, chosen: Option):
         effect = chosen.id.split(":")[0]
         if effect == "saboteurs":
             self._saboteurs(game, faction, chosen.data["faction"], chosen.data["card"])

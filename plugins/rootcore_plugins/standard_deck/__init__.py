@@ -145,8 +145,8 @@ class StandardDeck(DeckComponent):
             return None
         effects = _effects_in_play(game, faction)
         if phase == "birdsong":
-            if not effects.isdisjoint(BIRDSONG) and self._birdsong_options(game, faction, True):
-                return self._birdsong(game, faction, True)
+            if not effects.isdisjoint(BIRDSONG) and self.birdsong_options(game, faction, True):
+                return birdsong_menu(self, game, faction, True)
         elif phase == "daylight":
             if "command_warren" in effects:
                 return game.factions[faction].take_battle(game, "standard.command_warren", optional=True)
@@ -161,11 +161,11 @@ class StandardDeck(DeckComponent):
         once the faction's Birdsong steps are done (a new roost or a revolt may change what is ruled)."""
         if phase != "birdsong" or not game.state.factions[faction].play_area:
             return None
-        if self._birdsong_options(game, faction, False):
-            return self._birdsong(game, faction, False)
+        if self.birdsong_options(game, faction, False):
+            return birdsong_menu(self, game, faction, False)
         return None
 
-    def _birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
+    def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
         effects = _effects_in_play(game, faction)
         if not effects.intersection(BIRDSONG):
             return []
@@ -183,12 +183,7 @@ class StandardDeck(DeckComponent):
                         if st.factions[f].hand]
         return options
 
-    def _birdsong(self, game, faction: str, at_start: bool):
-        yield from birdsong_menu(faction, "standard.birdsong", at_start,
-                                 lambda: self._birdsong_options(game, faction, at_start),
-                                 lambda chosen: self._use_birdsong(game, faction, chosen))
-
-    def _use_birdsong(self, game, faction: str, chosen: Option):
+    def use_birdsong(self, game, faction: str, chosen: Option):
         effect = chosen.id.split(":")[0]
         if effect == "better_burrow_bank":
             _mark_used(game, effect)
