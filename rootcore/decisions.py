@@ -102,6 +102,36 @@ def clearing_options(clearings) -> list[Option]:
     return [get(c) or clearing_option(c) for c in clearings]
 
 
+_COUNT_OPTIONS: dict[int, Option] = {}
+
+
+def count_options(most: int, least: int = 1) -> list[Option]:
+    """One option per number from `least` to `most`, with the stable id "count:N" (shared read-only
+    objects, like the clearing options): the answer to "how many?"."""
+    options = []
+    for n in range(least, most + 1):
+        option = _COUNT_OPTIONS.get(n)
+        if option is None:
+            option = _COUNT_OPTIONS[n] = Option(f"count:{n}", str(n), {"count": n})
+        options.append(option)
+    return options
+
+
+_FACTION_OPTIONS: dict[str, Option] = {}
+
+
+def faction_options(factions) -> list[Option]:
+    """One option per faction, with the stable id "faction:F" and data {"faction": F} (shared read-only
+    objects): the answer to "whom?"."""
+    options = []
+    for faction in factions:
+        option = _FACTION_OPTIONS.get(faction)
+        if option is None:
+            option = _FACTION_OPTIONS[faction] = Option(f"faction:{faction}", faction, {"faction": faction})
+        options.append(option)
+    return options
+
+
 def ask_clearing(player: str, kind: str, prompt: str, clearings, optional: bool = False, decline: str = "Pass"):
     """Ask for one of `clearings`; returns the clearing id, or None if `optional` and declined."""
     options = clearing_options(clearings)

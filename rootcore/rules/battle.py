@@ -6,7 +6,7 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask, ask_clearing
+from rootcore.decisions import Option, ask, ask_clearing, faction_options
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
 
@@ -123,7 +123,7 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
     if clearing is None:
         return None
     chosen = yield from ask(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
-                            [Option(f"faction:{f}", f, {"faction": f}) for f in defenders(game, faction, clearing)])
+                            faction_options(defenders(game, faction, clearing)))
     return (yield from fight(game, faction, clearing, chosen.data["faction"]))
 
 

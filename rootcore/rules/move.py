@@ -2,7 +2,7 @@
 origin, the destination or both."""
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask, ask_clearing
+from rootcore.decisions import ask, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
 
@@ -105,7 +105,7 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
                                    destinations(game, faction, origin))
     have = game.state.clearings[origin].warriors[faction]
     chosen = yield from ask(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
-                            [Option(f"count:{n}", str(n), {"count": n}) for n in range(1, have + 1)])
+                            count_options(have))
     move(game, faction, origin, dest, chosen.data["count"])
     yield from after_move(game, faction, origin, dest, {"warrior": chosen.data["count"]})
     return origin, dest, chosen.data["count"]

@@ -35,9 +35,12 @@ def take_turn(game):
 
 def _phase_effects(implementations, game, faction: str, phase: str) -> list:
     """Ask every implementation of a phase hook, before any effect runs (as `game.hooks` would), and return
-    the effects they want run, in order. Called straight from the dispatch table: these hooks run six times
+    the effects they want run, in order (a sequence). Called straight from the dispatch table: these hooks run six times
     a turn and mostly answer None."""
     if not implementations:
-        return []
+        return ()
+    if len(implementations) == 1:  # the common case: no list built
+        effect = implementations[0](game=game, faction=faction, phase=phase)
+        return () if effect is None else (effect,)
     return [effect for at_phase in implementations
             if (effect := at_phase(game=game, faction=faction, phase=phase)) is not None]

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rootcore import DeckComponent, Option, ask, clearing_options, hookimpl
+from rootcore import DeckComponent, Option, ask, clearing_options, faction_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
@@ -314,7 +314,7 @@ class ExilesDeck(DeckComponent):
         targets = self._false_orders_targets(game, faction)
         self.leave_play(game, faction, self.card_of(game, faction, "false_orders"), "false_orders")
         chosen = yield from ask(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
-                                [Option(f"faction:{f}", f, {"faction": f}) for f in sorted(targets)])
+                                faction_options(sorted(targets)))
         enemy = chosen.data["faction"]
         chosen = yield from ask(faction, "exiles.false_orders.origin", f"False Orders: move {enemy} warriors from "
                                 "which clearing?", clearing_options(sorted(targets[enemy])))
@@ -390,7 +390,7 @@ class ExilesDeck(DeckComponent):
         cid = chosen.data["clearing"]
         chosen = yield from ask(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
                                 f"warrior in clearing {cid}?",
-                                [Option(f"faction:{f}", f, {"faction": f}) for f in targets[cid]])
+                                faction_options(targets[cid]))
         enemy = chosen.data["faction"]
         suit = game.state.suits[cid]
         yield from cards.spend(game, faction, suit, "exiles.propaganda_bureau.card",
