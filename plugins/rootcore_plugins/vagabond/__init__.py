@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Callable
 
-from rootcore import ConfigError, Faction, Option, RootcoreError, ask, hookimpl
+from rootcore import ConfigError, Faction, Option, RootcoreError, ask, count_options, hookimpl
 from rootcore.decisions import clearing_option
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
@@ -42,6 +42,7 @@ from rootcore.rules.adjacency import adjacent
 FACTION = "vagabond"
 PAWN = "pawn"
 HOSTILE = "hostile"
+_NO_FACTIONS: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,20 @@ def _has_warriors_of(cl, factions) -> bool:
         if n and f in factions:
             return True
     return False
+
+
+def _ready_counts(items: list[dict]) -> tuple[dict[str, int], bool]:
+    """The face-up undamaged items by kind (the ones that can be exhausted), and whether any item is damaged:
+    one pass over the items for a whole menu."""
+    ready: dict[str, int] = {}
+    damaged = False
+    for item in items:
+        if item["damaged"]:
+            damaged = True
+        elif not item["exhausted"]:
+            kind = item["item"]
+            ready[kind] = ready.get(kind, 0) + 1
+    return ready, damaged
 
 
 def _parse_item(text: str) -> dict:
@@ -209,16 +224,19 @@ class Vagabond(Faction):
         return location.get("forest")
 
     def _set_location(self, game, clearing: int | None = None, forest: str | None = None) -> None:
+        clearings = game.state.clearings
         fs = game.state.factions[self.id]
         old = fs.data.get("location") or {}
         if "clearing" in old:
-            game.state.clearings[old["clearing"]].pawns.remove(self.id)
-            game.state.clearings[old["clearing"]].changed()
+            cl = clearings[old["clearing"]]
+            cl.pawns.remove(self.id)
+            cl.changed()
         elif not old:
             fs.supply[PAWN] -= 1  # placed from the supply (setup, 9.3.2)
         if clearing is not None:
-            game.state.clearings[clearing].pawns.append(self.id)
-            game.state.clearings[clearing].changed()
+            cl = clearings[clearing]
+            cl.pawns.append(self.id)
+            cl.changed()
             fs.data["location"] = {"clearing": clearing}
         else:
             fs.data["location"] = {"forest": forest}
@@ -380,7 +398,10 @@ class Vagabond(Faction):
 
     def allies(self, game) -> list[str]:
         space = self.allied_space
-        return sorted([f for f, r in game.state.factions[self.id].data["relationships"].items() if r == space])
+        relationships = game.state.factions[self.id].data["relationships"]
+        if space not in relationships.values():  # most of the time: nothing to sort
+            return []
+        return sorted([f for f, r in relationships.items() if r == space])
 
     def make_hostile(self, game, faction: str, reason: str) -> None:
         fs = game.state.factions[self.id]
@@ -391,9 +412,12 @@ class Vagabond(Faction):
     def hostile_warriors_in(self, game, clearing: int) -> bool:
         return _has_warriors_of(game.state.clearings[clearing], self._hostile_factions(game))
 
-    def _hostile_factions(self, game) -> set[str]:
+    def _hostile_factions(self, game) -> set[str] | frozenset[str]:
         """The factions in the Hostile box (`is_hostile`), looked up once for a listing."""
-        return {f for f, space in game.state.factions[self.id].data["relationships"].items() if space == HOSTILE}
+        relationships = game.state.factions[self.id].data["relationships"]
+        if HOSTILE not in relationships.values():  # most of the time: no set to build
+            return _NO_FACTIONS
+        return {f for f, space in relationships.items() if space == HOSTILE}
 
     def _aided(self, game, faction: str) -> None:
         """Law 9.2.9.I-II: an Aid action counts toward the next space (or scores 2 VP with an ally)."""
@@ -633,6 +657,8 @@ class Vagabond(Faction):
     @hookimpl
     def rootcore_is_enemy(self, game, faction, other):
         """G.1.8, 9.2.8: the Vagabond and his coalition partner are not enemies."""
+        if faction != self.id and other != self.id:  # most calls: battles between other factions
+            return None
         partner = game.state.factions[self.id].data.get("coalition")
         if partner and {faction, other} == {self.id, partner}:
             return False
@@ -736,7 +762,7 @@ class Vagabond(Faction):
                     ally = chosen.data["faction"]
                     have = st.clearings[origin].warriors[ally]
                     chosen = yield from ask(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
-                                            [Option(f"count:{n}", str(n), {"count": n}) for n in range(1, have + 1)])
+                                            count_options(have))
                     count = chosen.data["count"]
         self._set_location(game, clearing=clearing, forest=forest)
         game.event("pawn_moved", faction=self.id, origin=origin,
@@ -784,36 +810,33 @@ class Vagabond(Faction):
             ("repair", "Repair (exhaust a hammer)"), ("end", "End Daylight"))}
 
     def _action_options(self, game) -> list[Option]:
-        clearing = self.clearing(game)
-        fs = game.state.factions[self.id]
-        ready: dict[str, int] = {}  # face-up undamaged items by kind, counted once for this listing
-        damaged = False
-        for item in fs.data["items"]:
-            if item["damaged"]:
-                damaged = True
-            elif not item["exhausted"]:
-                ready[item["item"]] = ready.get(item["item"], 0) + 1
+        st = game.state
+        fs = st.factions[self.id]
+        location = fs.data.get("location") or {}
+        clearing = location.get("clearing")
+        ready, damaged = _ready_counts(fs.data["items"])
         action_items = self.board.data["action_items"]
         menu = self._menu
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
-        if self._can_move(game, ready.get(action_items["move"], 0)):
+        if self._can_move(game, location, ready.get(action_items["move"], 0)):
             options.append(menu["move"])
         if clearing is not None:
+            suit = st.suits[clearing]
             if ready.get(action_items["battle"]) and battle.has_defender(game, self.id, clearing):
                 options.append(menu["battle"])
-            if ready.get(action_items["explore"]) and game.state.ruin_items.get(clearing):
+            if ready.get(action_items["explore"]) and st.ruin_items.get(clearing):
                 options.append(menu["explore"])
-            if ready and self._can_aid(game, clearing):
+            if ready and cards.has_matching(game, fs.hand, suit) and self._aid_targets(game, clearing, True):
                 options.append(menu["aid"])
-            if next(self._iter_quest_choices(game, clearing, ready), None) is not None:
+            if self._completable_quests(game, suit, ready):
                 options.append(menu["quest"])
-            if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game), None) is not None:
+            if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game, clearing), None):
                 options.append(menu["strike"])
             hammers = ready.get(action_items["craft"])  # `crafting_pieces`, from the items counted above
-            if hammers and self._can_craft(game, {game.state.suits[clearing]: hammers}):
+            if hammers and self._can_craft(game, {suit: hammers}):
                 options.append(menu["craft"])
-        if ready.get(action_items["repair"]) and damaged:
+        if damaged and ready.get(action_items["repair"]):
             options.append(menu["repair"])
         cid = fs.data.get("character")
         character = self._character(game, cid) if cid else None  # `character`
@@ -823,40 +846,37 @@ class Vagabond(Faction):
         options += cards.daylight_extras(game, self.id)
         return options
 
-    def _can_move(self, game, boots: int) -> bool:
-        """Whether `move_destinations` is not empty, given the face-up boots."""
+    def _can_move(self, game, location: dict, boots: int) -> bool:
+        """Whether `move_destinations` is not empty, given the pawn's location and face-up boots."""
         if not boots:
             return False
-        clearing, forest = self.clearing(game), self.forest(game)
-        if clearing is not None:
-            near = adjacent(game, clearing, self.id, moving=True)
-        elif forest is not None:
-            near = game.board.forests[forest]
-        else:
-            return False
+        near = self._move_near(game, location)
         if boots >= 2:  # every destination costs one or two boots
             return bool(near)
         hostile = self._hostile_factions(game)  # one boot: a clearing without Hostile warriors
         clearings = game.state.clearings
-        return any(not _has_warriors_of(clearings[c], hostile) for c in near)
-
-    def _can_aid(self, game, clearing: int) -> bool:
-        """Whether someone can be aided here with a matching card (the ready item is checked by the caller)."""
-        hand = game.state.factions[self.id].hand
-        return cards.has_matching(game, hand, game.state.suits[clearing]) and bool(self._aid_targets(game))
+        for c in near:
+            if not _has_warriors_of(clearings[c], hostile):
+                return True
+        return False
 
     # 9.5.1 Move
+
+    def _move_near(self, game, location: dict) -> tuple[int, ...]:
+        """The clearings a move from `location` may reach, whatever it costs (out of a forest only into an
+        adjacent clearing)."""
+        clearing = location.get("clearing")
+        if clearing is not None:
+            return adjacent(game, clearing, self.id, moving=True)
+        forest = location.get("forest")
+        if forest is not None:
+            return game.board.forests[forest]
+        return ()
 
     def move_destinations(self, game) -> dict[int, int]:
         """Clearings the pawn can move to with its face-up boots, and the boots each costs (9.5.1, 9.2.3 Nimble:
         rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
-        clearing, forest = self.clearing(game), self.forest(game)
-        if clearing is not None:
-            near = adjacent(game, clearing, self.id, moving=True)
-        elif forest is not None:
-            near = game.board.forests[forest]  # out of a forest only into an adjacent clearing
-        else:
-            return {}
+        near = self._move_near(game, game.state.factions[self.id].data.get("location") or {})
         boots = self.ready(game, self.action_item("move"))
         hostile = self._hostile_factions(game)
         clearings = game.state.clearings
@@ -970,12 +990,17 @@ class Vagabond(Faction):
 
     # 9.5.4 Aid
 
-    def _aid_targets(self, game) -> list[str]:
-        clearing = self.clearing(game)
-        if clearing is None:
-            return []
+    def _aid_targets(self, game, clearing: int, first_only: bool = False) -> list[str]:
+        """Players with pieces in `clearing`, in seating order (only the first with `first_only`: a menu
+        only asks whether there is one)."""
         cl = game.state.clearings[clearing]
-        return [f for f in game.state.turn_order if f != self.id and cl.has_any(f)]
+        targets = []
+        for f in game.state.turn_order:
+            if f != self.id and cl.has_any(f):
+                targets.append(f)
+                if first_only:
+                    break
+        return targets
 
     def _aid(self, game):
         st = game.state
@@ -986,7 +1011,7 @@ class Vagabond(Faction):
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
         chosen = yield from ask(self.id, "vagabond.aid.player", "Aid whom?",
-                                [self._faction_option(f) for f in self._aid_targets(game)])
+                                [self._faction_option(f) for f in self._aid_targets(game, clearing)])
         target = chosen.data["faction"]
         chosen = yield from ask(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 [cards.card_option(game, c) for c in sorted(set(cards.matching(game, fs.hand, suit)))])
@@ -1010,22 +1035,21 @@ class Vagabond(Faction):
         clearing = self.clearing(game)
         if clearing is None:
             return []
-        return list(self._iter_quest_choices(game, clearing))
+        return self._completable_quests(game, game.state.suits[clearing], _ready_counts(self.items(game))[0])
 
-    def _iter_quest_choices(self, game, clearing: int, ready: dict[str, int] | None = None):
-        """Quests completable in `clearing`; `ready`, if given, holds the face-up undamaged items by kind."""
-        suit = game.state.suits[clearing]
+    def _completable_quests(self, game, suit: str, ready: dict[str, int]) -> list[str]:
+        """The face-up quests of `suit` whose items are among `ready` (face-up undamaged items by kind)."""
         quest_suits = self._quest_suits
         needs = self._quest_needs
+        quests = []
         for qid in game.state.factions[self.id].data["quests"]:
-            if quest_suits[qid] != suit:
-                continue
-            if ready is None:
-                ok = all(self.ready(game, k) >= n for k, n in needs[qid])
-            else:
-                ok = all(ready.get(k, 0) >= n for k, n in needs[qid])
-            if ok:
-                yield qid
+            if quest_suits[qid] == suit:
+                for kind, n in needs[qid]:
+                    if ready.get(kind, 0) < n:
+                        break
+                else:
+                    quests.append(qid)
+        return quests
 
     @functools.cached_property
     def _quest_suits(self) -> dict[str, str]:
@@ -1047,7 +1071,7 @@ class Vagabond(Faction):
                                  for q in dict.fromkeys(choices)])
         qid = chosen.data["quest"]
         quest = quests[qid]
-        for kind, n in Counter(quest["items"]).items():
+        for kind, n in self._quest_needs[qid]:
             self.exhaust(game, kind, n)
         fs.data["quests"].remove(qid)
         fs.data["completed_quests"].append(qid)
@@ -1067,10 +1091,9 @@ class Vagabond(Faction):
     # 9.5.6 Strike
 
     def _strike_targets(self, game) -> list[tuple[str, str]]:
-        return list(self._iter_strike_targets(game))
+        return list(self._iter_strike_targets(game, self.clearing(game)))
 
-    def _iter_strike_targets(self, game):
-        clearing = self.clearing(game)
+    def _iter_strike_targets(self, game, clearing: int):
         cl = game.state.clearings[clearing]
         for f in game.state.turn_order:
             if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
@@ -1107,7 +1130,10 @@ class Vagabond(Faction):
 
     def _can_craft(self, game, available: dict[str, int]) -> bool:
         """Whether `_craftable` is not empty, given the crafting pieces (`crafting_pieces`)."""
-        return any(craft.can_craft(game, self.id, c, available) for c in game.state.factions[self.id].hand)
+        for card in game.state.factions[self.id].hand:
+            if craft.can_craft(game, self.id, card, available):
+                return True
+        return False
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
