@@ -487,3 +487,21 @@ def test_allies_are_not_enemies_and_win_together_law_g_1_8(moles):
     with pytest.raises(scoring.GameOver):
         scoring.score(game, "marquise", 1, "test")
     assert game.state.winners == ["marquise", "moles"]
+
+
+def test_track_pieces_on_the_map_are_counted_from_the_track_law_1_5_1():
+    """`pieces.on_map_from_track` (board count less track and removed pieces) agrees with the map after
+    every decision of random games: placing takes from the track, removing returns there (G.1.22)."""
+    for seed in range(3):
+        game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": seed})
+        checked = []
+
+        def agree(game):
+            for fid, component in game.factions.items():
+                for kind in game.state.factions[fid].tracks:
+                    on_map = sum(cl.count(fid, kind) for cl in game.state.clearings.values())
+                    assert pieces.on_map_from_track(game, fid, kind) == on_map, (fid, kind)
+                    checked.append(on_map)
+
+        rootcore.play(game, rootcore.RandomAgent(seed), max_decisions=400, after_each=agree)
+        assert any(checked), "no track piece reached the map"

@@ -46,6 +46,15 @@ def available(game, faction: str, kind: str) -> int:
     return fs.supply.get(kind, 0)
 
 
+def on_map_from_track(game, faction: str, kind: str) -> int:
+    """How many pieces of a kind kept on a faction-board track (buildings, most tokens) `faction` has on the
+    map, found without looking at the map: such pieces are only ever on the map, on their track or out of
+    the game (placing takes the leftmost, removing returns them to the track, G.1.22), so this is the board's
+    count less the other two (pieces are conserved, 1.5.1; the invariant checker verifies it)."""
+    fs = game.state.factions[faction]
+    return game.factions[faction].board.pieces[kind].count - fs.tracks[kind] - fs.removed.get(kind, 0)
+
+
 def open_slots(game, clearing: int) -> int:
     cl = game.state.clearings[clearing]
     return game.board.slots[clearing] - len(cl.buildings) - cl.ruins

@@ -223,15 +223,8 @@ class Eyrie(Faction):
         return card
 
     def roosts_on_map(self, game) -> int:
-        """Roosts on the map (kept until buildings change)."""
-        cache = game.state.building_cache()
-        roosts = cache.get(("eyrie.roosts", self.id))
-        if roosts is None:
-            roost = (self.id, "roost")
-            roosts = cache["eyrie.roosts", self.id] = sum(cl.buildings.count(roost) + cl.tokens.count(roost)
-                                                          for cl in game.state.clearings.values()
-                                                          if cl.buildings or cl.tokens)
-        return roosts
+        """Roosts on the map (counted from the Roosts track, `pieces.on_map_from_track`)."""
+        return pieces.on_map_from_track(game, self.id, "roost")
 
     def _new_roost(self, game):
         """Law 7.4.3 A New Roost: with no roost on the map, a roost and three warriors go to a clearing
@@ -291,12 +284,18 @@ class Eyrie(Faction):
             return list(game.board.clearing_ids)
         return [c for c in game.board.clearing_ids if game.state.suits[c] == suit]
 
+    def matching_limit(self, game, suit: str) -> set[int] | None:
+        """`matching_clearings` as the `allowed` limit of a move or battle: None (no limit) for a bird card."""
+        return None if suit == "bird" else set(self.matching_clearings(game, suit))
+
+    def has_roost(self, game, clearing: int) -> bool:
+        return (self.id, "roost") in game.state.clearings[clearing].buildings
+
     def _recruit(self, game, suit: str):
         """Law 7.5.2.I: a warrior at a roost in a matching clearing (two with the Charismatic, 7.8.2)."""
         need = 2 if self.leader(game) == "charismatic" else 1
         spots = [c for c in self.matching_clearings(game, suit)
-                 if game.state.clearings[c].count(self.id, "roost")
-                 and pieces.placement_allowed(game, self.id, "warrior", c)]
+                 if self.has_roost(game, c) and pieces.placement_allowed(game, self.id, "warrior", c)]
         if not spots or not pieces.available(game, self.id, "warrior"):
             return False
         chosen = yield from ask(self.id, "eyrie.recruit", f"Recruit ({suit}) at which roost?",
@@ -306,13 +305,13 @@ class Eyrie(Faction):
 
     def _move(self, game, suit: str):
         """Law 7.5.2.II: move at least one warrior from a matching clearing."""
-        result = yield from move.take_move(game, self.id, allowed_origins=set(self.matching_clearings(game, suit)),
+        result = yield from move.take_move(game, self.id, allowed_origins=self.matching_limit(game, suit),
                                            kind="eyrie.move")
         return result is not None
 
     def _battle(self, game, suit: str):
         """Law 7.5.2.III: battle in a matching clearing."""
-        result = yield from battle.take_battle(game, self.id, allowed=set(self.matching_clearings(game, suit)),
+        result = yield from battle.take_battle(game, self.id, allowed=self.matching_limit(game, suit),
                                                kind="eyrie.battle")
         return result is not None
 
@@ -321,7 +320,7 @@ class Eyrie(Faction):
         if not pieces.available(game, self.id, "roost"):
             return []
         return [c for c in self.matching_clearings(game, suit)
-                if not game.state.clearings[c].count(self.id, "roost") and rules(game, c) == self.id
+                if not self.has_roost(game, c) and rules(game, c) == self.id
                 and pieces.placement_allowed(game, self.id, "roost", c)]
 
     def _build(self, game, suit: str):
@@ -340,7 +339,7 @@ class Eyrie(Faction):
         fs = game.state.factions[self.id]
         birds = sum(fs.data["viziers"].values())
         for column in self.columns:
-            birds += sum(1 for c in fs.zones[zone(column)] if game.cards[c].suit == "bird")
+            birds += len(cards.matching(game, fs.zones[zone(column)], "bird"))
         return birds
 
     def _turmoil(self, game):

@@ -2,13 +2,22 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
+from functools import cached_property
+from operator import itemgetter
+
 from rootcore import Faction, Option, ask, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
+_BUILDINGS_LEFT = itemgetter(*BUILDINGS)  # tracks -> buildings left on each building track
 FACTION = "marquise"
+# The Daylight menu's entries (immutable, so one of each serves every menu of every game).
+ACTIONS = {option.id: option for option in (
+    Option("battle", "Battle"), Option("march", "March (up to two moves)"), Option("recruit", "Recruit"),
+    Option("build", "Build"), Option("overwork", "Overwork"),
+    Option("bird_action", "Spend a bird card for an extra action"), Option("end", "End Daylight"))}
 
 
 class Marquise(Faction):
@@ -99,7 +108,7 @@ class Marquise(Faction):
         fs.data["recruited"] = False
         while fs.data["actions"] > 0:
             options = self._action_options(game)
-            options.append(Option("end", "End Daylight"))
+            options.append(ACTIONS["end"])
             chosen = yield from ask(self.id, "marquise.action",
                                     f"Choose an action ({fs.data['actions']} left)", options)
             if chosen.id == "end":
@@ -122,21 +131,20 @@ class Marquise(Faction):
 
     def _action_options(self, game) -> list[Option]:
         fs = game.state.factions[self.id]
-        known: dict[int, str | None] = {}  # rule answers shared by the questions of this listing
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
         if battle.can_battle(game, self.id):
-            options.append(Option("battle", "Battle"))
-        if move.can_move(game, self.id, known=known):
-            options.append(Option("march", "March (up to two moves)"))
+            options.append(ACTIONS["battle"])
+        if move.can_move(game, self.id):
+            options.append(ACTIONS["march"])
         if not fs.data["recruited"] and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
-            options.append(Option("recruit", "Recruit"))
+            options.append(ACTIONS["recruit"])
         if next(self._iter_build_choices(game), None) is not None:
-            options.append(Option("build", "Build"))
+            options.append(ACTIONS["build"])
         if next(self._iter_overwork_choices(game), None) is not None:
-            options.append(Option("overwork", "Overwork"))
-        if any(game.cards[c].suit == "bird" for c in fs.hand):
-            options.append(Option("bird_action", "Spend a bird card for an extra action"))
+            options.append(ACTIONS["overwork"])
+        if cards.has_matching(game, fs.hand, "bird"):
+            options.append(ACTIONS["bird_action"])
         options += cards.dominance_options(game, self.id)
         options += cards.daylight_extras(game, self.id)
         return options
@@ -150,8 +158,12 @@ class Marquise(Faction):
         yield from move.take_move(game, self.id, kind="marquise.march", optional=True)
 
     def building_spots(self, game, kind: str) -> list[int]:
-        """A clearing per building of `kind` on the map (a clearing twice for two), in clearing order: kept
-        until the pieces change, since every Daylight menu asks about sawmills and recruiters."""
+        """A clearing per building of `kind` on the map (a clearing twice for two), in clearing order."""
+        return list(self._spots(game, kind))
+
+    def _spots(self, game, kind: str) -> list[int]:
+        """`building_spots` (read-only), kept until buildings or tokens change: every Daylight menu asks where
+        the sawmills are."""
         cache = game.state.building_cache()
         spots = cache.get(("marquise", kind))
         if spots is None:
@@ -162,14 +174,14 @@ class Marquise(Faction):
                     n = cl.buildings.count(pair) + cl.tokens.count(pair)
                     if n:
                         spots += [cid] * n
-        return list(spots)
+        return spots
 
     def _recruiters(self, game) -> list[int]:
         return self.building_spots(game, "recruiter")
 
     def _has_recruiter(self, game) -> bool:
-        """Whether `_recruiters` is not empty."""
-        return bool(self.building_spots(game, "recruiter"))
+        """Whether `_recruiters` is not empty (asked by every Daylight menu: found without looking at the map)."""
+        return pieces.on_map_from_track(game, self.id, "recruiter") > 0
 
     def _recruit(self, game):
         """6.5.3: one warrior at each recruiter, once per turn; the most possible if warriors run short."""
@@ -210,22 +222,13 @@ class Marquise(Faction):
 
     def _iter_build_choices(self, game):
         """(clearing, building kind) of each build possible now, by clearing."""
-        fs = game.state.factions[self.id]
-        costs = []  # (kind, wood cost of its leftmost building): `building_cost` for each kind still on its track
-        cheapest, dearest = None, 0
-        for kind in BUILDINGS:
-            left = fs.tracks[kind]
-            if left:
-                track = self.board.tracks[kind]
-                cost = track.cost[track.spaces - left]
-                costs.append((kind, cost))
-                cheapest = cost if cheapest is None else min(cheapest, cost)
-                dearest = max(dearest, cost)
+        costs, cheapest, dearest = self._build_costs(game)
         if not costs:
             return
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
+        fs = game.state.factions[self.id]
         if self.board.pieces["wood"].count - fs.supply.get("wood", 0) - fs.removed.get("wood", 0) < cheapest:
             return
         clearings = game.state.clearings
@@ -236,12 +239,29 @@ class Marquise(Faction):
             cl = clearings[cid]
             if slots[cid] - len(cl.buildings) - cl.ruins <= 0:  # `pieces.open_slots`
                 continue
-            if cid not in wood_of_group:
+            wood = wood_of_group.get(cid)
+            if wood is None:
                 group, wood = self._group_wood(game, cid, ruled, dearest)
-                wood_of_group.update((c, wood) for c in group)
+                wood_of_group.update(dict.fromkeys(group, wood))
             for kind, cost in costs:
-                if wood_of_group[cid] >= cost and pieces.placement_allowed(game, self.id, kind, cid):
+                if wood >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     yield cid, kind
+
+    def _build_costs(self, game) -> tuple[tuple[tuple[str, int], ...], int, int]:
+        """(kind, `building_cost`) for each building kind still on its track, then the cheapest and the
+        dearest of those costs. Worked out once per state of the three tracks (a few dozen in a game)."""
+        left = _BUILDINGS_LEFT(game.state.factions[self.id].tracks)
+        answer = self._costs_by_tracks.get(left)
+        if answer is None:
+            costs = tuple((kind, cost) for kind in BUILDINGS if (cost := self.building_cost(game, kind)) is not None)
+            values = [cost for _, cost in costs]
+            answer = self._costs_by_tracks[left] = (costs, min(values, default=0), max(values, default=0))
+        return answer
+
+    @cached_property
+    def _costs_by_tracks(self) -> dict[tuple[int, ...], tuple]:
+        """`_build_costs` answers by the buildings left on each track (a memo: the board never changes)."""
+        return {}
 
     def _group_wood(self, game, start: int, ruled: set[int], enough: int) -> tuple[set[int], int]:
         """The wood usable for a build in ruled `start`: in ruled clearings linked to it through ruled
@@ -297,16 +317,14 @@ class Marquise(Faction):
         return list(self._iter_overwork_choices(game))
 
     def _iter_overwork_choices(self, game):
+        """6.5.5: each sawmill clearing (once) where a wood may be placed, with a card of its suit in hand
+        (birds are wild, 2.1.1)."""
         if not pieces.available(game, self.id, "wood"):
             return
-        deck = game.cards
-        hand_suits = {deck[c].suit for c in game.state.factions[self.id].hand}
-        if not hand_suits:
-            return
-        birds = "bird" in hand_suits  # wild for the clearing's suit (2.1.1)
+        hand = game.state.factions[self.id].hand
         suits = game.state.suits
-        for cid in dict.fromkeys(self.building_spots(game, "sawmill")):  # each sawmill clearing once
-            if (birds or suits[cid] in hand_suits) and pieces.placement_allowed(game, self.id, "wood", cid):
+        for cid in dict.fromkeys(self._spots(game, "sawmill")):  # each sawmill clearing once
+            if cards.has_matching(game, hand, suits[cid]) and pieces.placement_allowed(game, self.id, "wood", cid):
                 yield cid
 
     def _overwork(self, game):
