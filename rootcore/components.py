@@ -110,6 +110,18 @@ class DeckComponent(Component):
         # (prefix, card) -> its menu Option (`cards.card_option`): options are read-only, so every game
         # with this deck shares them instead of building thousands per game.
         self.card_options: dict[tuple[str, int], Option] = {}
+        self._effects_of: dict[tuple[int, ...], frozenset[str]] = {}
+
+    def effects_of(self, card_ids) -> frozenset[str]:
+        """The effect ids of these cards (a play area, Law 4.1.3), kept per distinct list: card effects ask
+        about the play area in every menu, and play areas change rarely."""
+        key = tuple(card_ids)
+        effects = self._effects_of.get(key)
+        if effects is None:
+            if len(self._effects_of) >= 4096:  # bounded, whatever the games played
+                self._effects_of.clear()
+            effects = self._effects_of[key] = frozenset(self.cards[c].effect for c in key)
+        return effects
 
     def view(self, game) -> dict:
         """Public state of the deck's card effects for `game.view` (warriors kept on a card, exhausted

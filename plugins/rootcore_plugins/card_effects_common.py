@@ -24,9 +24,9 @@ def in_play(game, faction: str, effect: str) -> int | None:
     return None
 
 
-def effects_in_play(game, faction: str) -> set[str]:
+def effects_in_play(game, faction: str) -> frozenset[str]:
     """The effect ids of every card in `faction`'s play area."""
-    return {game.cards[c].effect for c in game.state.factions[faction].play_area}
+    return game.definition.deck.effects_of(game.state.factions[faction].play_area)
 
 
 def discard_from_play(game, faction: str, card: int, reason: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rootcore.decisions import Option, ask
 from rootcore.rules import scoring
+from rootcore.rules.rule import rules
 
 
 def suit_of(game, card: int) -> str:
@@ -206,7 +207,6 @@ def check_dominance_victory(game, faction: str) -> None:
     fs = game.state.factions[faction]
     if fs.dominance is None:
         return
-    from rootcore.rules.rule import rules
     suit = game.cards[fs.dominance].suit
     board = game.board
     if suit == "bird":

@@ -7,7 +7,7 @@ from operator import itemgetter
 
 from rootcore import Faction, Option, ask, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
-from rootcore.rules.adjacency import adjacent
+from rootcore.rules.adjacency import adjacent, connected_within
 from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
@@ -210,7 +210,6 @@ class Marquise(Faction):
     def _wood_reachable(self, game, clearing: int, ruled: set[int]) -> dict[int, int]:
         """Wood usable for a build in `clearing`: in clearings connected to it through ruled clearings."""
         out = {}
-        from rootcore.rules.adjacency import connected_within
         for cid in connected_within(game, clearing, ruled, self.id):
             n = game.state.clearings[cid].count(self.id, "wood")
             if n:
