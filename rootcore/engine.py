@@ -338,6 +338,7 @@ class Game:
         self._advance(option)
 
     def _advance(self, answer) -> None:
+        """Send `answer` into the rules and run them to the next decision with a real choice."""
         try:
             decision = self._flow.send(answer)
             while len(decision.options) == 1:  # a forced choice is made without asking
