@@ -44,6 +44,8 @@ class Decision:
     __slots__ = ("player", "kind", "prompt", "options")
 
     def __init__(self, player: str, kind: str, prompt: str, options: list[Option]):
+        if options.__class__ is not list:  # a tuple or any iterable of options: kept as a list
+            options = list(options)
         if not options:
             raise RootcoreError(f"decision {kind!r} for {player!r} has no options (engine bug)")
         self.player = player
@@ -73,7 +75,8 @@ class Decision:
 
 
 def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
-    """Yield one decision and return the chosen Option (use with `yield from`)."""
+    """Yield one decision and return the chosen Option (use with `yield from`). The same as
+    `option = yield Decision(...)`, which the built-in rules write out: one generator fewer per decision."""
     option = yield Decision(player, kind, prompt, list(options))
     return option
 

@@ -12,7 +12,7 @@ public rules API.
 """
 from __future__ import annotations
 
-from rootcore import Option, ask
+from rootcore import Decision, Option
 from rootcore.rules import cards
 
 
@@ -89,7 +89,7 @@ def effect_menu(faction: str, kind: str, prompt: str, options_of, use,
         if not options:
             return
         options.append(Option("done", done))
-        chosen = yield from ask(faction, kind, prompt, options)
+        chosen = yield Decision(faction, kind, prompt, options)
         if chosen.id == "done":
             return
         effect = use(chosen)

@@ -6,7 +6,7 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask, ask_clearing, faction_options
+from rootcore.decisions import Decision, Option, ask_clearing, faction_options
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
 
@@ -122,7 +122,7 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
                                        optional, "Don't battle")
     if clearing is None:
         return None
-    chosen = yield from ask(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
+    chosen = yield Decision(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
                             faction_options(defenders(game, faction, clearing)))
     return (yield from fight(game, faction, clearing, chosen.data["faction"]))
 
@@ -162,7 +162,7 @@ def _ambush(game, battle: Battle):
     if not ambushes or not ambush_allowed(game, battle):
         return
     options = [cards.card_option(game, c, "ambush") for c in ambushes] + [Option("pass", "No ambush")]
-    chosen = yield from ask(battle.defender, "battle.ambush",
+    chosen = yield Decision(battle.defender, "battle.ambush",
                             f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
                             options)
     if chosen.id == "pass":
@@ -174,7 +174,7 @@ def _ambush(game, battle: Battle):
     foils = _ambush_cards(game, battle.attacker, suit)
     if foils:
         options = [cards.card_option(game, c, "foil") for c in foils] + [Option("pass", "Don't foil")]
-        chosen = yield from ask(battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
+        chosen = yield Decision(battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
                                 options)
         if chosen.id != "pass":
             foil = chosen.data["card"]
@@ -225,7 +225,7 @@ def _effects(game, battle: Battle):
                       if g is not None] for side in SIDES}
     order = SIDES
     if effects["attacker"] and effects["defender"]:
-        chosen = yield from ask(battle.attacker, "battle.effect_order", "Which side uses its battle effects first?",
+        chosen = yield Decision(battle.attacker, "battle.effect_order", "Which side uses its battle effects first?",
                                 [Option("attacker", "You (the attacker)"), Option("defender", "The defender")])
         order = SIDES if chosen.id == "attacker" else SIDES[::-1]
     for side in order:

@@ -6,7 +6,7 @@ is the end of `state.deck`.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask
+from rootcore.decisions import Decision, Option
 from rootcore.rules import scoring
 from rootcore.rules.rule import rules
 
@@ -102,7 +102,7 @@ def draw_step(game, faction: str, n: int):
                  for pair in answer or ()]
         if pairs:
             options = [Option("draw", f"Draw {n} card{'s' if n > 1 else ''}")] + [option for option, _ in pairs]
-            chosen = yield from ask(faction, "draw.replace", f"Draw {n} card(s), or instead...?", options)
+            chosen = yield Decision(faction, "draw.replace", f"Draw {n} card(s), or instead...?", options)
             if chosen.id != "draw":
                 resolve = next(r for option, r in pairs if option.id == chosen.id)
                 effect = resolve(game, faction, chosen)
@@ -148,7 +148,7 @@ def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool 
     options = card_options(game, cards)
     if optional:
         options.append(Option("pass", "Don't spend a card"))
-    chosen = yield from ask(faction, kind, prompt, options)
+    chosen = yield Decision(faction, kind, prompt, options)
     if chosen.id == "pass":
         return None
     card = chosen.data["card"]
@@ -162,7 +162,7 @@ def discard_to_hand_limit(game, faction: str):
     limit = game.factions[faction].hand_limit(game)
     while len(fs.hand) > limit:
         options = card_options(game, sorted(set(fs.hand)))
-        chosen = yield from ask(faction, "discard.hand_limit",
+        chosen = yield Decision(faction, "discard.hand_limit",
                                 f"Discard down to {limit} cards ({len(fs.hand)} in hand)", options)
         discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit")
 

@@ -7,7 +7,7 @@ Cards whose effect no plugin implements cannot be crafted; the game lists them l
 """
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask
+from rootcore.decisions import Decision, Option
 from rootcore.rules import cards, scoring
 
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")
@@ -86,7 +86,7 @@ def craft_step(game, faction: str, kind: str = "craft"):
         if not options:
             return
         options.append(Option("done", "Done crafting"))
-        chosen = yield from ask(faction, kind, "Craft a card?", options)
+        chosen = yield Decision(faction, kind, "Craft a card?", options)
         if chosen.id == "done":
             return
         if chosen.id.startswith("craft:"):
@@ -138,7 +138,7 @@ def _activate(game, faction: str, cost) -> None:
             left = sorted(remaining_pieces(game, faction))
             pick = left[0]
             if len(left) > 1:
-                chosen = yield from ask(faction, "craft.any_suit", "Activate a crafting piece of which suit?",
+                chosen = yield Decision(faction, "craft.any_suit", "Activate a crafting piece of which suit?",
                                         [Option(f"suit:{s}", s, {"suit": s}) for s in left])
                 pick = chosen.data["suit"]
             used[pick] = used.get(pick, 0) + 1

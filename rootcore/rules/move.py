@@ -2,7 +2,7 @@
 origin, the destination or both."""
 from __future__ import annotations
 
-from rootcore.decisions import ask, ask_clearing, count_options
+from rootcore.decisions import Decision, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
 
@@ -104,7 +104,7 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
     dest = yield from ask_clearing(faction, f"{kind}.destination", f"Move from {origin} to which clearing?",
                                    destinations(game, faction, origin))
     have = game.state.clearings[origin].warriors[faction]
-    chosen = yield from ask(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
+    chosen = yield Decision(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             count_options(have))
     move(game, faction, origin, dest, chosen.data["count"])
     yield from after_move(game, faction, origin, dest, {"warrior": chosen.data["count"]})

@@ -8,7 +8,7 @@ run afterwards through `resolve_removals`, once every simultaneously removed pie
 """
 from __future__ import annotations
 
-from rootcore.decisions import Option, ask
+from rootcore.decisions import Decision, Option
 from rootcore.rules import scoring
 
 
@@ -269,7 +269,7 @@ def resolve_removal_groups(game, groups):
             options = [Option(f"group:{i}", f"effects of {chooser}'s removed pieces",
                               {"faction": chooser, "removals": [r.to_json() for r, _ in effects]})
                        for i, (effects, chooser) in enumerate(pending)]
-            chosen = yield from ask(game.state.current_faction, "order_effect_groups",
+            chosen = yield Decision(game.state.current_faction, "order_effect_groups",
                                     "Whose triggered effects resolve first?", options)
             index = int(chosen.id.split(":")[1])
         effects, chooser = pending.pop(index)
@@ -296,7 +296,7 @@ def _run_triggered(game, pending: list, chooser: str | None):
         if len(pending) > 1:
             options = [Option(f"effect:{i}", f"{r.owner} pieces removed in {r.clearing}", r.to_json())
                        for i, (r, _) in enumerate(pending)]
-            chosen = yield from ask(chooser, "order_effects", "Which triggered effect resolves next?",
+            chosen = yield Decision(chooser, "order_effects", "Which triggered effect resolves next?",
                                     options)
             index = int(chosen.id.split(":")[1])
         _, gen = pending.pop(index)
@@ -317,7 +317,7 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
             break
         kind = kinds[0]
         if len(kinds) > 1:
-            chosen = yield from ask(faction, "take_hit", f"Which piece in clearing {clearing} is removed?",
+            chosen = yield Decision(faction, "take_hit", f"Which piece in clearing {clearing} is removed?",
                                     [Option(f"piece:{k}", k) for k in kinds])
             kind = chosen.id.split(":", 1)[1]
         removal = remove(game, faction, kind, clearing, 1, remover, cause, removal)

@@ -90,7 +90,7 @@ def choose_starting_hands(game):
     which three to keep) and puts the others face down on the deck; then the deck is shuffled."""
     from itertools import combinations
 
-    from rootcore.decisions import Option, ask
+    from rootcore.decisions import Decision, Option
     st = game.state
     for fid in st.turn_order:
         hand = st.factions[fid].hand
@@ -100,7 +100,7 @@ def choose_starting_hands(game):
         for keep in combinations(sorted(hand), STARTING_HAND):
             oid = "keep:" + ",".join(map(str, keep))
             options[oid] = Option(oid, "Keep " + ", ".join(game.cards[c].name for c in keep), {"cards": list(keep)})
-        chosen = yield from ask(fid, "setup.keep_cards", f"Keep which {STARTING_HAND} cards? (the others go back "
+        chosen = yield Decision(fid, "setup.keep_cards", f"Keep which {STARTING_HAND} cards? (the others go back "
                                 "on the deck)", list(options.values()))
         returned = [c for c in hand if c not in chosen.data["cards"]]
         for card in returned:

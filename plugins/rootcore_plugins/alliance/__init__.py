@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 
-from rootcore import Faction, Option, ask, ask_clearing, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
@@ -207,7 +207,7 @@ class Alliance(Faction):
                 for card in matching:
                     self.discard_supporter(game, card, why, spent=True)
                 return
-            chosen = yield from ask(self.id, kind, f"{why}: spend which supporter as {suit} "
+            chosen = yield Decision(self.id, kind, f"{why}: spend which supporter as {suit} "
                                                    f"({count - spent} left to spend)?",
                                     cards.design_options(game, sorted(matching), "supporter"))
             self.discard_supporter(game, chosen.data["card"], why, spent=True)
@@ -216,7 +216,7 @@ class Alliance(Faction):
         """Discard supporters of the Alliance's choice until `limit` remain (Law 8.2.4)."""
         while len(self.supporters(game)) > limit:
             stack = self.supporters(game)
-            chosen = yield from ask(self.id, "alliance.discard_supporter",
+            chosen = yield Decision(self.id, "alliance.discard_supporter",
                                     f"Discard supporters down to {limit} ({len(stack)} on the stack)",
                                     cards.design_options(game, sorted(stack), "supporter"))
             self.discard_supporter(game, chosen.data["card"], reason)
@@ -264,7 +264,7 @@ class Alliance(Faction):
             # Both are triggered by the Alliance's pieces being removed: in battle the Alliance, as the side
             # taking hits, orders them (4.3.4); otherwise the player taking the turn does (1.1.3).
             chooser = self.id if removal.cause in ("battle", "ambush") else game.state.current_faction
-            chosen = yield from ask(chooser, "alliance.removal_order",
+            chosen = yield Decision(chooser, "alliance.removal_order",
                                     f"Base and sympathy removed in clearing {removal.clearing}: resolve which first?",
                                     [Option("bases_first", "Removing Bases (8.2.4) first"),
                                      Option("outrage_first", "Outrage (8.2.6) first")])
@@ -287,7 +287,7 @@ class Alliance(Faction):
         game.event("outrage", faction=player, clearing=clearing, suit=suit, cause=cause)
         matching = cards.matching(game, hand, suit)
         if matching:
-            chosen = yield from ask(player, "alliance.outrage",
+            chosen = yield Decision(player, "alliance.outrage",
                                     f"Outrage in clearing {clearing}: add a {suit} card to the Alliance's supporters",
                                     cards.design_options(game, sorted(matching), "card"))
             card = chosen.data["card"]
@@ -330,7 +330,7 @@ class Alliance(Faction):
                 break
             options = [self._spread_option(game, c, cost) for c, cost in spots]
             options.append(_NO_SPREAD)
-            chosen = yield from ask(self.id, "alliance.spread", "Spread sympathy to which clearing?", options)
+            chosen = yield Decision(self.id, "alliance.spread", "Spread sympathy to which clearing?", options)
             if chosen.id == "pass":
                 break
             yield from self.spread(game, chosen.data["clearing"])
@@ -506,7 +506,7 @@ class Alliance(Faction):
             options += cards.dominance_options(game, self.id)
             options += cards.daylight_extras(game, self.id)
             options.append(_END_DAYLIGHT)
-            chosen = yield from ask(self.id, "alliance.action", "Choose a Daylight action", options)
+            chosen = yield Decision(self.id, "alliance.action", "Choose a Daylight action", options)
             if chosen.id == "end":
                 return
             if chosen.id.startswith(("activate_dominance", "take_dominance")):
@@ -539,13 +539,13 @@ class Alliance(Faction):
         return False
 
     def _craft(self, game):
-        chosen = yield from ask(self.id, "alliance.craft", "Craft which card?",
+        chosen = yield Decision(self.id, "alliance.craft", "Craft which card?",
                                 cards.design_options(game, sorted(craft.craftable_cards(game, self.id)), "craft"))
         yield from craft.craft(game, self.id, chosen.data["card"])
 
     def _mobilize(self, game):
         hand = game.state.factions[self.id].hand
-        chosen = yield from ask(self.id, "alliance.mobilize", "Add which card to the supporters?",
+        chosen = yield Decision(self.id, "alliance.mobilize", "Add which card to the supporters?",
                                 cards.design_options(game, sorted(hand), "card"))
         hand.remove(chosen.data["card"])
         self.gain_supporter(game, chosen.data["card"], "mobilize")
@@ -567,7 +567,7 @@ class Alliance(Faction):
         return any(cards.has_matching(game, fs.hand, suit) for suit in suits)
 
     def _train(self, game):
-        chosen = yield from ask(self.id, "alliance.train", "Spend which card to train an officer?",
+        chosen = yield Decision(self.id, "alliance.train", "Spend which card to train an officer?",
                                 cards.design_options(game, sorted(self.train_cards(game)), "card"))
         cards.discard_from_hand(game, self.id, chosen.data["card"], reason="train")
         self.add_officer(game, "train")
@@ -583,7 +583,7 @@ class Alliance(Faction):
                 break
             options.append(_END_OPERATIONS)
             left = self.officers(game) - fs.data["operations"]
-            chosen = yield from ask(self.id, "alliance.operation", f"Military Operations ({left} left)", options)
+            chosen = yield Decision(self.id, "alliance.operation", f"Military Operations ({left} left)", options)
             if chosen.id == "end":
                 break
             fs.data["operations"] += 1
@@ -623,7 +623,7 @@ class Alliance(Faction):
             placement_allowed(game, self.id, "warrior", c) for c, _ in self._kept_bases(game))
 
     def _recruit(self, game):
-        chosen = yield from ask(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
+        chosen = yield Decision(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
                                 clearing_options(self.recruit_clearings(game)))
         place(game, self.id, "warrior", chosen.data["clearing"])
 
@@ -646,7 +646,7 @@ class Alliance(Faction):
         return False
 
     def _organize(self, game):
-        chosen = yield from ask(self.id, "alliance.organize", "Organize in which clearing?",
+        chosen = yield Decision(self.id, "alliance.organize", "Organize in which clearing?",
                                 clearing_options(self.organize_clearings(game)))
         cid = chosen.data["clearing"]
         removal = remove(game, self.id, "warrior", cid, 1, self.id, "organize")

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rootcore import DeckComponent, Option, ask, clearing_options, faction_options, hookimpl
+from rootcore import Decision, DeckComponent, Option, clearing_options, faction_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
@@ -194,7 +194,7 @@ class ExilesDeck(DeckComponent):
         faction = battle.faction(side)
         hand = game.state.factions[faction].hand
         lost = [c for c in hand if not cards.matches(game, c, suit)]  # birds stay: they are wild (2.1.1)
-        chosen = yield from ask(faction, "exiles.partisans", f"Battle in clearing {battle.clearing}: use "
+        chosen = yield Decision(faction, "exiles.partisans", f"Battle in clearing {battle.clearing}: use "
                                 f"{suit.capitalize()} Partisans?",
                                 [Option("partisans", f"Deal an extra hit, then discard the {len(lost)} card(s) "
                                                      f"in your hand that are not {suit}", {"discards": len(lost)}),
@@ -287,7 +287,7 @@ class ExilesDeck(DeckComponent):
         mark_used(game, "swap_meet")
         take_random_card(game, faction, other, "swap_meet")
         hand = game.state.factions[faction].hand
-        chosen = yield from ask(faction, "exiles.swap_meet.give", f"Swap Meet: give {other} which card?",
+        chosen = yield Decision(faction, "exiles.swap_meet.give", f"Swap Meet: give {other} which card?",
                                 [cards.card_option(game, c) for c in sorted(set(hand))])
         card = chosen.data["card"]
         hand.remove(card)
@@ -313,14 +313,14 @@ class ExilesDeck(DeckComponent):
     def _false_orders(self, game, faction: str):
         targets = self._false_orders_targets(game, faction)
         self.leave_play(game, faction, self.card_of(game, faction, "false_orders"), "false_orders")
-        chosen = yield from ask(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
+        chosen = yield Decision(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
                                 faction_options(sorted(targets)))
         enemy = chosen.data["faction"]
-        chosen = yield from ask(faction, "exiles.false_orders.origin", f"False Orders: move {enemy} warriors from "
+        chosen = yield Decision(faction, "exiles.false_orders.origin", f"False Orders: move {enemy} warriors from "
                                 "which clearing?", clearing_options(sorted(targets[enemy])))
         origin = chosen.data["clearing"]
         count = (game.state.clearings[origin].warriors[enemy] + 1) // 2  # half, rounded up
-        chosen = yield from ask(faction, "exiles.false_orders.destination", f"False Orders: move {count} {enemy} "
+        chosen = yield Decision(faction, "exiles.false_orders.destination", f"False Orders: move {count} {enemy} "
                                 f"warrior(s) from {origin} to which clearing?",
                                 clearing_options(targets[enemy][origin]))
         dest = chosen.data["clearing"]
@@ -385,10 +385,10 @@ class ExilesDeck(DeckComponent):
     def _propaganda_bureau(self, game, faction: str, option: Option):
         mark_used(game, "propaganda_bureau")
         targets = self._propaganda_targets(game, faction)
-        chosen = yield from ask(faction, "exiles.propaganda_bureau.clearing", "Propaganda Bureau: in which "
+        chosen = yield Decision(faction, "exiles.propaganda_bureau.clearing", "Propaganda Bureau: in which "
                                 "clearing?", clearing_options(sorted(targets)))
         cid = chosen.data["clearing"]
-        chosen = yield from ask(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
+        chosen = yield Decision(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
                                 f"warrior in clearing {cid}?",
                                 faction_options(targets[cid]))
         enemy = chosen.data["faction"]
@@ -407,7 +407,7 @@ class ExilesDeck(DeckComponent):
         kinds = sorted(items)
         item = kinds[0]
         if len(kinds) > 1:
-            chosen = yield from ask(faction, "exiles.league.item", "League of Adventurous Mice: exhaust which item?",
+            chosen = yield Decision(faction, "exiles.league.item", "League of Adventurous Mice: exhaust which item?",
                                     [Option(f"item:{k}", k, {"item": k}) for k in kinds])
             item = chosen.data["item"]
         exhausted = game.state.data.setdefault(DATA, {}).setdefault("exhausted", {}).setdefault(faction, {})
@@ -425,7 +425,7 @@ class ExilesDeck(DeckComponent):
         options = [Option(f"charm_offensive:{f}", f"Charm Offensive: draw a card; {f} scores 1 VP", {"faction": f})
                    for f in others(game, faction)]
         options.append(Option("pass", "Don't use Charm Offensive"))
-        chosen = yield from ask(faction, "exiles.charm_offensive", "Evening begins: use Charm Offensive?", options)
+        chosen = yield Decision(faction, "exiles.charm_offensive", "Evening begins: use Charm Offensive?", options)
         if chosen.id == "pass":
             return
         yield from cards.draw_step(game, faction, 1)  # a draw in Evening: Informants may replace it

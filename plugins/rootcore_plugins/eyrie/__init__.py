@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from rootcore import Faction, Option, ask, ask_yes_no, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, ask_yes_no, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -122,13 +122,13 @@ class Eyrie(Faction):
         fs = game.state.factions[self.id]
         corners = self.setup_corners(game)
         if corners:
-            chosen = yield from ask(self.id, "eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
+            chosen = yield Decision(self.id, "eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
                                     clearing_options(corners))
             cid = chosen.data["clearing"]
             pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)
             pieces.place(game, self.id, "warrior", cid, self.board.data.get("starting_warriors", 6))
             setup.record_starting_corner(game, self.id, cid)
-        chosen = yield from ask(self.id, "eyrie.setup.leader", "Choose your leader",  # Law 7.3.3
+        chosen = yield Decision(self.id, "eyrie.setup.leader", "Choose your leader",  # Law 7.3.3
                                 [self._leader_option(name) for name in self.leaders])
         fs.data["leader"] = chosen.data["leader"]
         self._tuck_viziers(fs, fs.data["leader"])  # Law 7.3.4
@@ -210,10 +210,10 @@ class Eyrie(Faction):
 
     def _decree_card(self, game, choices):
         fs = game.state.factions[self.id]
-        chosen = yield from ask(self.id, "eyrie.decree.card", "Add which card to the Decree?",
+        chosen = yield Decision(self.id, "eyrie.decree.card", "Add which card to the Decree?",
                                 cards.card_options(game, sorted(set(choices))))
         card = chosen.data["card"]
-        chosen = yield from ask(self.id, "eyrie.decree.column",
+        chosen = yield Decision(self.id, "eyrie.decree.column",
                                 f"Add {game.cards[card].name} ({game.cards[card].suit}) to which Decree column?",
                                 list(self.column_options))
         column = chosen.data["column"]
@@ -239,7 +239,7 @@ class Eyrie(Faction):
         clearings = game.state.clearings
         fewest = min(sum(clearings[c].warriors.values()) for c in spots)
         spots = [c for c in spots if sum(clearings[c].warriors.values()) == fewest]
-        chosen = yield from ask(self.id, "eyrie.new_roost", "A New Roost: place it in which clearing?",
+        chosen = yield Decision(self.id, "eyrie.new_roost", "A New Roost: place it in which clearing?",
                                 clearing_options(spots))
         cid = chosen.data["clearing"]
         pieces.place(game, self.id, "roost", cid)
@@ -274,7 +274,7 @@ class Eyrie(Faction):
             seen.add(key)
             label = "Loyal Vizier (bird)" if key == VIZIER else cards.card_option(game, int(key[5:])).label
             options.append(Option(key, label, {"suit": suit, "column": column}))
-        chosen = yield from ask(self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
+        chosen = yield Decision(self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
                                 options)
         return next(i for i, (key, _) in enumerate(left) if key == chosen.id)
 
@@ -298,7 +298,7 @@ class Eyrie(Faction):
                  if self.has_roost(game, c) and pieces.placement_allowed(game, self.id, "warrior", c)]
         if not spots or not pieces.available(game, self.id, "warrior"):
             return False
-        chosen = yield from ask(self.id, "eyrie.recruit", f"Recruit ({suit}) at which roost?",
+        chosen = yield Decision(self.id, "eyrie.recruit", f"Recruit ({suit}) at which roost?",
                                 clearing_options(spots))
         placed = pieces.place(game, self.id, "warrior", chosen.data["clearing"], need)  # the most possible (1.5.4)
         return placed == need
@@ -327,7 +327,7 @@ class Eyrie(Faction):
         spots = self.build_clearings(game, suit)
         if not spots:
             return False
-        chosen = yield from ask(self.id, "eyrie.build", f"Build ({suit}) a roost in which clearing?",
+        chosen = yield Decision(self.id, "eyrie.build", f"Build ({suit}) a roost in which clearing?",
                                 clearing_options(spots))
         pieces.place(game, self.id, "roost", chosen.data["clearing"])
         return True
@@ -360,7 +360,7 @@ class Eyrie(Faction):
             fs.data["deposed"] = []
             choices = self.face_up_leaders(game)
             game.event("new_clutch", faction=self.id)
-        chosen = yield from ask(self.id, "eyrie.turmoil.leader", "Turmoil: choose your new leader",
+        chosen = yield Decision(self.id, "eyrie.turmoil.leader", "Turmoil: choose your new leader",
                                 [self._leader_option(name) for name in choices])
         fs.data["leader"] = chosen.data["leader"]
         self._tuck_viziers(fs, fs.data["leader"])

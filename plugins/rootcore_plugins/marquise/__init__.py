@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from operator import itemgetter
 
-from rootcore import Faction, Option, ask, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within
 from rootcore.rules.rule import ruled_by
@@ -27,7 +27,7 @@ class Marquise(Faction):
     def setup(self, game):
         board = game.board
         corners = [c for c in board.corners]
-        chosen = yield from ask(self.id, "marquise.setup.keep", "Place the keep in which corner clearing?",
+        chosen = yield Decision(self.id, "marquise.setup.keep", "Place the keep in which corner clearing?",
                                 clearing_options(corners))
         keep = chosen.data["clearing"]
         pieces.place(game, self.id, "keep", keep)  # 6.3.2
@@ -41,7 +41,7 @@ class Marquise(Faction):
             spots = [c for c in near if pieces.can_place(game, self.id, kind, c)]
             if not spots:
                 continue
-            chosen = yield from ask(self.id, "marquise.setup.building", f"Place your starting {kind} where?",
+            chosen = yield Decision(self.id, "marquise.setup.building", f"Place your starting {kind} where?",
                                     clearing_options(spots))
             pieces.place(game, self.id, kind, chosen.data["clearing"])
 
@@ -93,7 +93,7 @@ class Marquise(Faction):
                 pieces.place(game, self.id, "wood", cid)
             return
         while wood > 0 and sawmills:
-            chosen = yield from ask(self.id, "marquise.wood", "Not enough wood: place wood at which sawmill?",
+            chosen = yield Decision(self.id, "marquise.wood", "Not enough wood: place wood at which sawmill?",
                                     clearing_options(sorted(set(sawmills))))
             cid = chosen.data["clearing"]
             pieces.place(game, self.id, "wood", cid)
@@ -109,7 +109,7 @@ class Marquise(Faction):
         while fs.data["actions"] > 0:
             options = self._action_options(game)
             options.append(ACTIONS["end"])
-            chosen = yield from ask(self.id, "marquise.action",
+            chosen = yield Decision(self.id, "marquise.action",
                                     f"Choose an action ({fs.data['actions']} left)", options)
             if chosen.id == "end":
                 break
@@ -192,7 +192,7 @@ class Marquise(Faction):
                 pieces.place(game, self.id, "warrior", cid)
             return
         while spots and pieces.available(game, self.id, "warrior"):
-            chosen = yield from ask(self.id, "marquise.recruit", "Not enough warriors: recruit at which recruiter?",
+            chosen = yield Decision(self.id, "marquise.recruit", "Not enough warriors: recruit at which recruiter?",
                                     clearing_options(sorted(set(spots))))
             pieces.place(game, self.id, "warrior", chosen.data["clearing"])
             spots.remove(chosen.data["clearing"])
@@ -282,11 +282,11 @@ class Marquise(Faction):
     def _build(self, game):
         choices = self._build_choices(game)
         clearings = sorted({c for c, _ in choices})
-        chosen = yield from ask(self.id, "marquise.build.clearing", "Build in which clearing?",
+        chosen = yield Decision(self.id, "marquise.build.clearing", "Build in which clearing?",
                                 clearing_options(clearings))
         cid = chosen.data["clearing"]
         kinds = [k for c, k in choices if c == cid]
-        chosen = yield from ask(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
+        chosen = yield Decision(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
                                 [Option(f"building:{k}", f"{k} (cost {self.building_cost(game, k)})", {"building": k})
                                  for k in kinds])
         kind = chosen.data["building"]
@@ -304,7 +304,7 @@ class Marquise(Faction):
             if len(sources) == 1 or sum(sources.values()) == cost - paid:
                 source = next(iter(sorted(sources)))  # no real choice: every reachable wood goes
             else:
-                chosen = yield from ask(self.id, "marquise.build.wood", "Take wood from which clearing?",
+                chosen = yield Decision(self.id, "marquise.build.wood", "Take wood from which clearing?",
                                         [Option(f"clearing:{c}", f"clearing {c} ({n} wood)", {"clearing": c})
                                          for c, n in sorted(sources.items())])
                 source = chosen.data["clearing"]
@@ -328,7 +328,7 @@ class Marquise(Faction):
 
     def _overwork(self, game):
         spots = self._overwork_choices(game)
-        chosen = yield from ask(self.id, "marquise.overwork", "Overwork at which sawmill?",
+        chosen = yield Decision(self.id, "marquise.overwork", "Overwork at which sawmill?",
                                 clearing_options(spots))
         cid = chosen.data["clearing"]
         suit = game.state.suits[cid]

@@ -15,7 +15,7 @@ paths removed so far, and `state.data["turn"]["mountain.path_removed"]` marks th
 """
 from __future__ import annotations
 
-from rootcore import MapComponent, Option, ask, hookimpl
+from rootcore import Decision, MapComponent, Option, hookimpl
 from rootcore.content import ContentIssue
 from rootcore.rules import cards, scoring
 from rootcore.rules.rule import rules
@@ -102,7 +102,7 @@ class MountainMap(MapComponent):
         """Spend a card, remove the closed path for good, score one victory point (C.3.3)."""
         a, b = option.data["path"]
         hand = game.state.factions[faction].hand
-        chosen = yield from ask(faction, "mountain.remove_path.card", f"Spend which card to remove the closed "
+        chosen = yield Decision(faction, "mountain.remove_path.card", f"Spend which card to remove the closed "
                                 f"path {a}-{b}?", [cards.card_option(game, c) for c in sorted(set(hand))])
         cards.discard_from_hand(game, faction, chosen.data["card"], reason="mountain.remove_path")
         st = game.state

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 
-from rootcore import DeckComponent, Option, ask, clearing_options, hookimpl
+from rootcore import Decision, DeckComponent, Option, clearing_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
@@ -249,7 +249,7 @@ class StandardDeck(DeckComponent):
         st = game.state
         _mark_used(game, "tax_collector")
         where = [c for c in game.board.clearing_ids if st.clearings[c].warriors.get(faction)]
-        chosen = yield from ask(faction, "standard.tax_collector", "Tax Collector: remove a warrior from which "
+        chosen = yield Decision(faction, "standard.tax_collector", "Tax Collector: remove a warrior from which "
                                 "clearing?", clearing_options(where))
         removal = remove(game, faction, "warrior", chosen.data["clearing"], 1, faction, "tax_collector")
         cards.draw(game, faction, 1)

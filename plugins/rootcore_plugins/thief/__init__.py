@@ -3,7 +3,7 @@ from a player with pieces in the Vagabond's clearing. Card data: `[data.characte
 board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
-from rootcore import ask, faction_options, hookimpl
+from rootcore import Decision, faction_options, hookimpl
 from rootcore_plugins.vagabond import Character
 
 CHARACTER = "thief"
@@ -32,7 +32,7 @@ def can_steal(game, vagabond) -> bool:
 
 def steal(game, vagabond):
     """D.1.2 Steal: the torch is already exhausted; take a random card from the chosen player's hand."""
-    chosen = yield from ask(vagabond.id, "thief.steal", "Steal a random card from whom?",
+    chosen = yield Decision(vagabond.id, "thief.steal", "Steal a random card from whom?",
                             faction_options(steal_targets(game, vagabond)))
     victim = chosen.data["faction"]
     hand = game.state.factions[victim].hand

@@ -4,7 +4,7 @@ board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import hookimpl
-from rootcore.decisions import ask
+from rootcore.decisions import Decision
 from rootcore.rules import cards
 from rootcore_plugins.vagabond import Character
 
@@ -29,7 +29,7 @@ def day_labor(game, vagabond):
     """D.2.2 Day Labor: the torch is already exhausted; the discard pile is public (1.2.2), so the card is
     chosen."""
     options = cards.design_options(game, day_labor_cards(game, vagabond), "take")
-    chosen = yield from ask(vagabond.id, "tinker.day_labor", "Take which card from the discard pile?", options)
+    chosen = yield Decision(vagabond.id, "tinker.day_labor", "Take which card from the discard pile?", options)
     card = chosen.data["card"]
     game.state.discard.remove(card)
     game.state.factions[vagabond.id].hand.append(card)

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Callable
 
-from rootcore import ConfigError, Faction, Option, RootcoreError, ask, count_options, hookimpl
+from rootcore import ConfigError, Decision, Faction, Option, RootcoreError, count_options, hookimpl
 from rootcore.decisions import clearing_option
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
@@ -362,7 +362,7 @@ class Vagabond(Faction):
                                   {"faction": allow_ally}))
         if not options:
             return None
-        chosen = yield from ask(self.id, kind, prompt, options)
+        chosen = yield Decision(self.id, kind, prompt, options)
         if chosen.id == "ally_warrior":
             return "ally"
         self.damage(game, chosen.data, cause)
@@ -374,7 +374,7 @@ class Vagabond(Faction):
             damaged = [i for i in self.items(game) if i["damaged"]]
             if not damaged:
                 return
-            chosen = yield from ask(self.id, kind, "Repair which item?", self.item_options(damaged))
+            chosen = yield Decision(self.id, kind, "Repair which item?", self.item_options(damaged))
             self.repair(game, chosen.data)
 
     def end_daylight(self, game) -> None:
@@ -527,7 +527,7 @@ class Vagabond(Faction):
             raise RootcoreError("the Vagabond needs a character, and no character plugin is installed and enabled")
         cid = game.config.options.get("vagabond_character")
         if cid is None:
-            chosen = yield from ask(self.id, "vagabond.setup.character", "Choose your character",
+            chosen = yield Decision(self.id, "vagabond.setup.character", "Choose your character",
                                     [Option(f"character:{c}", f"{ch.name}: {ch.summary}", {"character": c})
                                      for c, ch in characters.items()])
             cid = chosen.data["character"]
@@ -536,7 +536,7 @@ class Vagabond(Faction):
         forests = sorted(game.board.forests)  # 9.3.2
         if not forests:
             raise RootcoreError(f"map {game.board.id!r} has no forests for the Vagabond pawn")
-        chosen = yield from ask(self.id, "vagabond.setup.forest", "Place your pawn in which forest?",
+        chosen = yield Decision(self.id, "vagabond.setup.forest", "Place your pawn in which forest?",
                                 [Option(f"forest:{f}", f"forest {f} (clearings {list(game.board.forests[f])})",
                                         {"forest": f}) for f in forests])
         self._set_location(game, forest=chosen.data["forest"])
@@ -714,7 +714,7 @@ class Vagabond(Faction):
         else:
             for left in range(flips, 0, -1):
                 exhausted = [i for i in self.items(game) if i["exhausted"]]
-                chosen = yield from ask(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
+                chosen = yield Decision(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
                                         self.item_options(exhausted))
                 self._find(game, chosen.data)["exhausted"] = False
         game.event("refreshed", faction=self.id, count=refreshed)
@@ -738,7 +738,7 @@ class Vagabond(Faction):
             options = self._slip_menus[key] = (
                 self.shared_option("stay", "Don't slip"), *[clearing_option(c) for c in near_clearings],
                 *[self.shared_option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests])
-        chosen = yield from ask(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
+        chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
         if chosen.id == "stay":
             return
         yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip")
@@ -755,13 +755,13 @@ class Vagabond(Faction):
         if origin is not None and clearing is not None:
             allies = [f for f in self.allies(game) if st.clearings[origin].warriors.get(f)]
             if allies:
-                chosen = yield from ask(self.id, f"{kind}.ally", "Move Allied warriors with you?",
+                chosen = yield Decision(self.id, f"{kind}.ally", "Move Allied warriors with you?",
                                         [Option("ally:none", "Move alone")]
                                         + [Option(f"ally:{f}", f"Move {f} warriors", {"faction": f}) for f in allies])
                 if chosen.id != "ally:none":
                     ally = chosen.data["faction"]
                     have = st.clearings[origin].warriors[ally]
-                    chosen = yield from ask(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
+                    chosen = yield Decision(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
                                             count_options(have))
                     count = chosen.data["count"]
         self._set_location(game, clearing=clearing, forest=forest)
@@ -784,7 +784,7 @@ class Vagabond(Faction):
         while not fs.data["daylight_over"]:
             options = self._action_options(game)
             options.append(self._menu["end"])
-            chosen = yield from ask(self.id, "vagabond.action", "Choose an action", options)
+            chosen = yield Decision(self.id, "vagabond.action", "Choose an action", options)
             if chosen.id == "end":
                 break
             if chosen.id.startswith("take_dominance"):
@@ -885,7 +885,7 @@ class Vagabond(Faction):
 
     def _move(self, game):
         costs = self.move_destinations(game)
-        chosen = yield from ask(self.id, "vagabond.move", "Move to which clearing?",
+        chosen = yield Decision(self.id, "vagabond.move", "Move to which clearing?",
                                 [_move_option(c, n) for c, n in sorted(costs.items())])
         self.exhaust(game, self.action_item("move"), chosen.data["boots"])
         yield from self.move_pawn(game, chosen.data["clearing"], None, "vagabond.move")
@@ -894,14 +894,14 @@ class Vagabond(Faction):
 
     def _battle(self, game):
         clearing = self.clearing(game)
-        chosen = yield from ask(self.id, "vagabond.battle.defender", f"Battle whom in clearing {clearing}?",
+        chosen = yield Decision(self.id, "vagabond.battle.defender", f"Battle whom in clearing {clearing}?",
                                 [self._faction_option(f) for f in battle.defenders(game, self.id, clearing)])
         defender = chosen.data["faction"]
         self.exhaust(game, self.action_item("battle"))
         allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
         ally = None
         if allies:  # 9.2.9.II.c: at the start of battle, as the attacker
-            chosen = yield from ask(self.id, "vagabond.battle.ally", "Treat Allied warriors here as your own?",
+            chosen = yield Decision(self.id, "vagabond.battle.ally", "Treat Allied warriors here as your own?",
                                     [Option("ally:none", "Battle alone")]
                                     + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
                                        for f in allies])
@@ -920,7 +920,7 @@ class Vagabond(Faction):
         options = [_move_option(c, n) for c, n in sorted(costs.items())]
         if optional:
             options.append(Option("pass", "Don't move"))
-        chosen = yield from ask(self.id, kind, "Move to which clearing?", options)
+        chosen = yield Decision(self.id, kind, "Move to which clearing?", options)
         if chosen.id == "pass":
             return None
         origin = self.clearing(game)
@@ -943,7 +943,7 @@ class Vagabond(Faction):
         options = [self._faction_option(f) for f in targets]
         if optional:
             options.append(Option("pass", "Don't battle"))
-        chosen = yield from ask(self.id, kind, f"Battle whom in clearing {clearing}?", options)
+        chosen = yield Decision(self.id, kind, f"Battle whom in clearing {clearing}?", options)
         if chosen.id == "pass":
             return None
         defender = chosen.data["faction"]
@@ -951,7 +951,7 @@ class Vagabond(Faction):
         allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
         ally = None
         if allies:
-            chosen = yield from ask(self.id, f"{kind}.ally", "Treat Allied warriors here as your own?",
+            chosen = yield Decision(self.id, f"{kind}.ally", "Treat Allied warriors here as your own?",
                                     [Option("ally:none", "Battle alone")]
                                     + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
                                        for f in allies])
@@ -1007,13 +1007,13 @@ class Vagabond(Faction):
         fs = st.factions[self.id]
         clearing = self.clearing(game)
         suit = st.suits[clearing]
-        chosen = yield from ask(self.id, "vagabond.aid.item", "Aid: exhaust which item?",
+        chosen = yield Decision(self.id, "vagabond.aid.item", "Aid: exhaust which item?",
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
-        chosen = yield from ask(self.id, "vagabond.aid.player", "Aid whom?",
+        chosen = yield Decision(self.id, "vagabond.aid.player", "Aid whom?",
                                 [self._faction_option(f) for f in self._aid_targets(game, clearing)])
         target = chosen.data["faction"]
-        chosen = yield from ask(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
+        chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 [cards.card_option(game, c) for c in sorted(set(cards.matching(game, fs.hand, suit)))])
         card = chosen.data["card"]
         fs.hand.remove(card)
@@ -1021,7 +1021,7 @@ class Vagabond(Faction):
         game.event("aided", faction=self.id, other=target, card=card)
         crafted = st.factions[target].crafted_items
         if crafted:
-            chosen = yield from ask(self.id, "vagabond.aid.take", f"Take an item from {target}'s Crafted Items?",
+            chosen = yield Decision(self.id, "vagabond.aid.take", f"Take an item from {target}'s Crafted Items?",
                                     [Option("none", "Take nothing")]
                                     + [Option(f"item:{k}", k, {"item": k}) for k in sorted(set(crafted))])
             if chosen.id != "none":
@@ -1065,7 +1065,7 @@ class Vagabond(Faction):
         fs = game.state.factions[self.id]
         quests = self._quests
         choices = self._quest_choices(game)
-        chosen = yield from ask(self.id, "vagabond.quest", "Complete which quest?",
+        chosen = yield Decision(self.id, "vagabond.quest", "Complete which quest?",
                                 [Option(f"quest:{q}", f"{quests[q]['name']} ({quests[q]['suit']}: "
                                         f"{' + '.join(quests[q]['items'])})", {"quest": q})
                                  for q in dict.fromkeys(choices)])
@@ -1080,7 +1080,7 @@ class Vagabond(Faction):
         game.event("quest_completed", faction=self.id, quest=qid, suit=quest["suit"])
         vp = sum(1 for q in fs.data["completed_quests"] if quests[q]["suit"] == quest["suit"])
         draw = self.board.data.get("quest_cards_drawn", 2)
-        chosen = yield from ask(self.id, "vagabond.quest.reward", "Quest reward",
+        chosen = yield Decision(self.id, "vagabond.quest.reward", "Quest reward",
                                 [Option("reward:vp", f"Score {vp} VP", {"vp": vp}),
                                  Option("reward:cards", f"Draw {draw} cards", {"cards": draw})])
         if chosen.id == "reward:vp":
@@ -1106,7 +1106,7 @@ class Vagabond(Faction):
 
     def _strike(self, game):
         clearing = self.clearing(game)
-        chosen = yield from ask(self.id, "vagabond.strike", "Strike which piece?",
+        chosen = yield Decision(self.id, "vagabond.strike", "Strike which piece?",
                                 [Option(f"piece:{f}:{k}", f"{f} {k}", {"faction": f, "piece": k})
                                  for f, k in self._strike_targets(game)])
         self.exhaust(game, self.action_item("strike"))
@@ -1137,7 +1137,7 @@ class Vagabond(Faction):
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
-        chosen = yield from ask(self.id, "vagabond.craft", "Craft which card?",
+        chosen = yield Decision(self.id, "vagabond.craft", "Craft which card?",
                                 [cards.card_option(game, c, "craft") for c in self._craftable(game)])
         card = chosen.data["card"]
         d = game.cards[card]
@@ -1193,7 +1193,7 @@ class Vagabond(Faction):
 
     def _coalition(self, game, card: int):
         fs = game.state.factions[self.id]
-        chosen = yield from ask(self.id, "vagabond.coalition", "Form a coalition with whom?",
+        chosen = yield Decision(self.id, "vagabond.coalition", "Form a coalition with whom?",
                                 [self._faction_option(f) for f in self.coalition_partners(game)])
         partner = chosen.data["faction"]
         fs.hand.remove(card)
@@ -1226,7 +1226,7 @@ class Vagabond(Faction):
             satchel, limit = self._satchel_and_limit(game)
             if len(satchel) <= limit:
                 return
-            chosen = yield from ask(self.id, "vagabond.item_limit",
+            chosen = yield Decision(self.id, "vagabond.item_limit",
                                     f"Over the item limit of {limit}: remove which item?", self.item_options(satchel))
             self.items(game).remove(self._find(game, chosen.data))
             kind = chosen.data["item"]
