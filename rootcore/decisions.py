@@ -87,52 +87,46 @@ def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = 
     return option.id == "yes"
 
 
-_CLEARING_OPTIONS: dict[int, Option] = {}
+class SharedOptions(dict):
+    """One read-only Option per key, made the first time it is asked for and then shared by every menu of
+    every game (options are immutable): `table[key]` or `table.options(keys)`. `make(key)` builds one."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key) -> Option:
+        option = self[key] = self.make(key)
+        return option
+
+    def options(self, keys) -> list[Option]:
+        return [self[key] for key in keys]
+
+
+# "clearing:N", "count:N" and "faction:F": the answers to "where?", "how many?" and "whom?".
+_CLEARING_OPTIONS = SharedOptions(lambda c: Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}))
+_COUNT_OPTIONS = SharedOptions(lambda n: Option(f"count:{n}", str(n), {"count": n}))
+_FACTION_OPTIONS = SharedOptions(lambda f: Option(f"faction:{f}", f, {"faction": f}))
 
 
 def clearing_option(clearing: int) -> Option:
-    """The option "clearing:N" (one shared, read-only object per clearing number)."""
-    option = _CLEARING_OPTIONS.get(clearing)
-    if option is None:
-        option = _CLEARING_OPTIONS[clearing] = Option(f"clearing:{clearing}", f"clearing {clearing}",
-                                                      {"clearing": clearing})
-    return option
+    """The option "clearing:N" (data {"clearing": N}), shared."""
+    return _CLEARING_OPTIONS[clearing]
 
 
 def clearing_options(clearings) -> list[Option]:
-    """One option per clearing, with the stable id "clearing:N"."""
-    get = _CLEARING_OPTIONS.get
-    return [get(c) or clearing_option(c) for c in clearings]
-
-
-_COUNT_OPTIONS: dict[int, Option] = {}
+    """One shared option per clearing, with the stable id "clearing:N"."""
+    return _CLEARING_OPTIONS.options(clearings)
 
 
 def count_options(most: int, least: int = 1) -> list[Option]:
-    """One option per number from `least` to `most`, with the stable id "count:N" (shared read-only
-    objects, like the clearing options): the answer to "how many?"."""
-    options = []
-    for n in range(least, most + 1):
-        option = _COUNT_OPTIONS.get(n)
-        if option is None:
-            option = _COUNT_OPTIONS[n] = Option(f"count:{n}", str(n), {"count": n})
-        options.append(option)
-    return options
-
-
-_FACTION_OPTIONS: dict[str, Option] = {}
+    """One shared option per number from `least` to `most`, with the stable id "count:N" (data {"count": N})."""
+    return _COUNT_OPTIONS.options(range(least, most + 1))
 
 
 def faction_options(factions) -> list[Option]:
-    """One option per faction, with the stable id "faction:F" and data {"faction": F} (shared read-only
-    objects): the answer to "whom?"."""
-    options = []
-    for faction in factions:
-        option = _FACTION_OPTIONS.get(faction)
-        if option is None:
-            option = _FACTION_OPTIONS[faction] = Option(f"faction:{faction}", faction, {"faction": faction})
-        options.append(option)
-    return options
+    """One shared option per faction, with the stable id "faction:F" (data {"faction": F})."""
+    return _FACTION_OPTIONS.options(factions)
 
 
 def ask_clearing(player: str, kind: str, prompt: str, clearings, optional: bool = False, decline: str = "Pass"):

@@ -178,3 +178,17 @@ def test_random_agent_draws_as_random_choice():
     for n in list(range(1, 40)) * 30:
         decision = Decision("p", "k", "", [Option(f"o{i}") for i in range(n)])
         assert agent(None, decision) == reference.choice(decision.options).id
+
+
+def test_shared_options_have_stable_ids_and_data_and_are_reused():
+    """"Where?", "how many?" and "whom?" options: stable ids, data for the rules, one object per key."""
+    from rootcore.decisions import clearing_option, clearing_options, count_options, faction_options
+    assert [(o.id, o.data) for o in count_options(3)] == [("count:1", {"count": 1}), ("count:2", {"count": 2}),
+                                                          ("count:3", {"count": 3})]
+    assert [o.id for o in count_options(4, least=2)] == ["count:2", "count:3", "count:4"]
+    assert count_options(0) == []
+    assert [(o.id, o.label, o.data) for o in faction_options(["eyrie", "marquise"])] == [
+        ("faction:eyrie", "eyrie", {"faction": "eyrie"}), ("faction:marquise", "marquise", {"faction": "marquise"})]
+    assert clearing_options([5, 1])[0] is clearing_option(5)
+    assert clearing_option(5).data == {"clearing": 5}
+    assert faction_options(["eyrie"])[0] is faction_options(["eyrie"])[0]
