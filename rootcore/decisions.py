@@ -43,7 +43,7 @@ class Decision:
 
     __slots__ = ("player", "kind", "prompt", "options")
 
-    def __init__(self, player: str, kind: str, prompt: str, options: list[Option]):
+    def __init__(self, player: str, kind: str, prompt: str, options: Iterable[Option]):
         if options.__class__ is not list:  # a tuple or any iterable of options: kept as a list
             options = list(options)
         if not options:
