@@ -46,11 +46,8 @@ def is_enemy(game, faction: str, other: str) -> bool:
     """Every other player is an enemy unless a component says otherwise (coalitions, G.1.8)."""
     if faction == other:
         return False
-    for answer_hook in game.definition.fast_hooks.get("rootcore_is_enemy", ()):  # firstresult, hooks' order
-        answer = answer_hook(game=game, faction=faction, other=other)
-        if answer is not None:
-            return answer
-    return True
+    answer = game.hooks.rootcore_is_enemy(game=game, faction=faction, other=other)  # firstresult
+    return True if answer is None else answer
 
 
 def _present(cl) -> set[str]:

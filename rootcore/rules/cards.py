@@ -229,8 +229,8 @@ def daylight_extras(game, faction: str) -> list[Option]:
     to `dominance_options`; each id starts with "extra:". Resolve a chosen one with
     `resolve_daylight_extra`."""
     options = []
-    for offer in game.definition.fast_hooks.get("rootcore_daylight_options", ()):  # every menu asks: no wrapper
-        for option, _ in offer(game=game, faction=faction) or ():
+    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
+        for option, _ in pairs:
             options.append(Option(EXTRA_PREFIX + option.id, option.label, option.data))
     return options
 
@@ -243,7 +243,7 @@ def resolve_daylight_extra(game, faction: str, option: Option):
     """Run the effect of a chosen `daylight_extras` option (a generator)."""
     wanted = option.id[len(EXTRA_PREFIX):]
     for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
-        for offered, resolve in pairs or ():
+        for offered, resolve in pairs:
             if offered.id == wanted:
                 effect = resolve(game, faction, offered)
                 if effect is not None:

@@ -69,12 +69,6 @@ def craftable_cards(game, faction: str) -> list[int]:
     return [c for c in game.state.factions[faction].hand if can_craft(game, faction, c, pieces)]
 
 
-def can_craft_any(game, faction: str) -> bool:
-    """Whether `craftable_cards` is not empty (a menu entry), stopping at the first card found."""
-    pieces = remaining_pieces(game, faction)
-    return bool(pieces) and any(can_craft(game, faction, c, pieces) for c in game.state.factions[faction].hand)
-
-
 def craft_step(game, faction: str, kind: str = "craft"):
     """A crafting step (e.g. the Marquise's Daylight, 6.5; the Eyrie's 7.5.1): craft any number of
     cards, and take the Daylight dominance options (3.3.1, 3.3.4) and the other Daylight effects

@@ -7,7 +7,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
 
 
-def destinations(game, faction: str, origin: int, ignore_rule: bool = False, ruler=None) -> list[int]:
+def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> list[int]:
     """Adjacent clearings `faction` may move to from `origin` (4.2.1); adjacency as changed by map rules
     and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
     `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
@@ -15,33 +15,28 @@ def destinations(game, faction: str, origin: int, ignore_rule: bool = False, rul
     near = adjacent(game, origin, faction, moving=True)
     if ignore_rule or ignores_rule(game, faction):
         return list(near)
-    ruler = ruler or (lambda c: rules(game, c))  # callers asking many questions pass a cached lookup
-    if ruler(origin) == faction:
+    if rules(game, origin) == faction:
         return list(near)
-    return [d for d in near if ruler(d) == faction]
+    return [d for d in near if rules(game, d) == faction]
 
 
 def ignores_rule(game, faction: str) -> bool:
     """Whether `faction` ignores rule when moving (4.2.1), by the `rootcore_move_ignores_rule` hook."""
-    for ignores in game.definition.fast_hooks.get("rootcore_move_ignores_rule", ()):
-        if ignores(game=game, faction=faction):
-            return True
-    return False
+    return any(game.hooks.rootcore_move_ignores_rule(game=game, faction=faction))
 
 
-def origins(game, faction: str, allowed=None, known: dict | None = None) -> list[int]:
-    """Clearings from which `faction` can take a legal move (optionally only among `allowed`). `known`,
-    if given, is a dict of rule answers (clearing -> ruler) shared with other questions of one listing."""
-    return list(_origins(game, faction, allowed, {} if known is None else known))
+def origins(game, faction: str, allowed=None) -> list[int]:
+    """Clearings from which `faction` can take a legal move (optionally only among `allowed`)."""
+    return list(_origins(game, faction, allowed))
 
 
-def can_move(game, faction: str, allowed=None, known: dict | None = None) -> bool:
+def can_move(game, faction: str, allowed=None) -> bool:
     """Whether `origins` is not empty (a menu entry), stopping at the first origin found."""
-    return next(_origins(game, faction, allowed, {} if known is None else known), None) is not None
+    return next(_origins(game, faction, allowed), None) is not None
 
 
-def _origins(game, faction: str, allowed, known: dict):
-    # `known` caches rule answers: rule does not change while the options are listed.
+def _origins(game, faction: str, allowed):
+    known: dict[int, str | None] = {}  # rule answers: rule does not change while the options are listed
     hooks = game.definition.fast_hooks
     plain = not hooks.get("rootcore_adjacent")  # adjacency is the board's: skip `adjacent` per clearing
     free = ignores_rule(game, faction)  # asked once per listing, not per origin
@@ -113,12 +108,7 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
 
 def after_move(game, faction: str, origin, dest, moved: dict[str, int]):
     """Run the effects a move triggers (`rootcore_moved`, e.g. Outrage). Every kind of move calls it."""
-    implementations = game.definition.fast_hooks.get("rootcore_moved")
-    if not implementations:
-        return
-    # Every implementation is asked before any effect runs, as `game.hooks` would do.
-    effects = [effect for on_moved in implementations
-               if (effect := on_moved(game=game, faction=faction, origin=origin, destination=dest,
-                                      pieces=moved)) is not None]
-    for effect in effects:
+    # `game.hooks` asks every implementation before any of the effects they return runs.
+    for effect in game.hooks.rootcore_moved(game=game, faction=faction, origin=origin, destination=dest,
+                                            pieces=moved):
         yield from effect

@@ -158,11 +158,7 @@ def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None 
     elif piece.on_removal == "gone":
         fs.removed[kind] = fs.removed.get(kind, 0) + n
     else:
-        holder = None
-        for holder_hook in game.definition.fast_hooks.get("rootcore_return_to_supply", ()):  # firstresult
-            holder = holder_hook(game=game, owner=owner, kind=kind, count=n)
-            if holder is not None:
-                break
+        holder = game.hooks.rootcore_return_to_supply(game=game, owner=owner, kind=kind, count=n)  # firstresult
         if holder is None:
             fs.supply[kind] = fs.supply.get(kind, 0) + n
             return

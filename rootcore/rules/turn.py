@@ -12,7 +12,7 @@ def take_turn(game):
     st = game.state
     faction = st.current_faction
     component = game.factions[faction]
-    hooks = game.definition.fast_hooks
+    hooks = game.hooks
     if st.phase not in PHASES:
         st.phase = "birdsong"
     if st.phase == "birdsong":
@@ -26,21 +26,9 @@ def take_turn(game):
         game.event("phase", faction=faction, phase=phase)
         if phase == "birdsong":
             cards.check_dominance_victory(game, faction)
-        for effect in _phase_effects(hooks.get("rootcore_phase_start"), game, faction, phase):
+        # Every implementation is asked before any of the effects it returns runs (`game.hooks` lists them).
+        for effect in hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):
             yield from effect
         yield from getattr(component, phase)(game)
-        for effect in _phase_effects(hooks.get("rootcore_phase_end"), game, faction, phase):
+        for effect in hooks.rootcore_phase_end(game=game, faction=faction, phase=phase):
             yield from effect
-
-
-def _phase_effects(implementations, game, faction: str, phase: str) -> list:
-    """Ask every implementation of a phase hook, before any effect runs (as `game.hooks` would), and return
-    the effects they want run, in order (a sequence). Called straight from the dispatch table: these hooks run six times
-    a turn and mostly answer None."""
-    if not implementations:
-        return ()
-    if len(implementations) == 1:  # the common case: no list built
-        effect = implementations[0](game=game, faction=faction, phase=phase)
-        return () if effect is None else (effect,)
-    return [effect for at_phase in implementations
-            if (effect := at_phase(game=game, faction=faction, phase=phase)) is not None]

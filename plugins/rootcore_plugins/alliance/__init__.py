@@ -517,9 +517,9 @@ class Alliance(Faction):
                 yield from getattr(self, "_" + chosen.id)(game)
 
     def _can_craft(self, game, hand) -> bool:
-        """`craft.can_craft_any` for the Alliance. Each card's answer is kept while the crafting pieces
-        (sympathy tokens, Law 8.2.1) and their use this turn, the item supply and the play area stay the same:
-        the Daylight menu asks after every action, and most actions only take a card from hand."""
+        """Whether `craft.craftable_cards` is not empty, for the Daylight menu. Each card's answer is kept
+        while the crafting pieces (sympathy tokens, Law 8.2.1) and their use this turn, the item supply and the
+        play area stay the same: the menu asks after every action, and most actions only take a card."""
         st = game.state
         fs = st.factions[self.id]
         key = (tuple(fs.crafting_used.items()), tuple(st.item_supply.items()), tuple(fs.play_area))
