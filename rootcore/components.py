@@ -210,7 +210,8 @@ class Faction(Component):
         cl = game.state.clearings[clearing]
         removal = None
         for kind in ["warrior"] + sorted({k for f, k in cl.buildings + cl.tokens if f == self.id}):
-            removal = piece_rules.remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
+            removal = piece_rules.remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause,
+                                         removal)
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
 

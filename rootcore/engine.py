@@ -105,7 +105,8 @@ class GameDefinition:
             and getattr(self.pluggy_hooks, name).get_hookimpls())
         # Per-game dispatch tables for hooks on hot paths (placement, rule): the implementations are
         # resolved once, so calling them skips pluggy's per-call overhead (DESIGN 5).
-        self.fast_hooks = {name: tuple(impl.function for impl in reversed(getattr(self.pluggy_hooks, name).get_hookimpls()))
+        self.fast_hooks = {name: tuple(impl.function
+                                       for impl in reversed(getattr(self.pluggy_hooks, name).get_hookimpls()))
                            for name in self.hooks_in_use}
         # Every hook call of a game goes through these tables (`game.hooks.NAME(**kwargs)`): the same call
         # order and result rules as pluggy (last registered first; firstresult stops at the first non-None;

@@ -83,8 +83,8 @@ class GameSpecs:
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """After `faction` moved `pieces` ({kind: count}, e.g. {"warrior": 2}) from `origin` to
         `destination` (Law 4.2). The key "warrior" counts every warrior moved, whoever owns them (the
-        Vagabond moves Allied warriors); "pawn" the mover's pawn. Return a generator (e.g. Outrage, 8.2.6, when warriors enter a
-        sympathetic clearing) or None. Factions with their own movement call
+        Vagabond moves Allied warriors); "pawn" the mover's pawn. Return a generator (e.g. Outrage, 8.2.6,
+        when warriors enter a sympathetic clearing) or None. Factions with their own movement call
         `rootcore.rules.move.after_move` so this runs for every move."""
 
     @hookspec

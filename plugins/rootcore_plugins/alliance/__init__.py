@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 
-from rootcore import Decision, Faction, Option, ask_clearing, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
@@ -41,6 +41,9 @@ _RECRUIT = Option("recruit", "Recruit (8.6.1.III)")
 _ORGANIZE = Option("organize", "Organize (8.6.1.IV)")
 _END_OPERATIONS = Option("end", "End Military Operations")
 _NO_SPREAD = Option("pass", "No (more) sympathy")
+# Spreading sympathy: one shared option per (clearing, cost, suit of the clearing).
+_SPREAD_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}", "clearing {} ({} {} supporters)".format(*key),
+                                                   {"clearing": key[0], "cost": key[1]}))
 
 
 class Alliance(Faction):
@@ -335,19 +338,9 @@ class Alliance(Faction):
                 break
             yield from self.spread(game, chosen.data["clearing"])
 
-    @functools.cached_property
-    def _spread_options(self) -> dict[tuple[int, int, str], Option]:
-        return {}
-
     def _spread_option(self, game, cid: int, cost: int) -> Option:
-        """The menu entry for spreading to `cid` at `cost`, made once per clearing, cost and suit (shared:
-        options are immutable)."""
-        suit = game.state.suits[cid]
-        option = self._spread_options.get((cid, cost, suit))
-        if option is None:
-            option = self._spread_options[cid, cost, suit] = Option(
-                f"clearing:{cid}", f"clearing {cid} ({cost} {suit} supporters)", {"clearing": cid, "cost": cost})
-        return option
+        """The menu entry for spreading to `cid` at `cost` (shared, per clearing, cost and suit)."""
+        return _SPREAD_OPTIONS[cid, cost, game.state.suits[cid]]
 
     def revolt_clearings(self, game) -> list[int]:
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching

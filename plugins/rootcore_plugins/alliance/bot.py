@@ -34,7 +34,7 @@ class AllianceBot(bots.HeuristicBot):
 
     def decide_alliance_revolt(self, game, decision):
         me = self.me(game)
-        has_base = bool(me.bases_on_map(game))
+        has_base = me.has_base_on_map(game)
         best, best_value = None, None
         for option in decision.options:
             if not option.data:
@@ -63,7 +63,7 @@ class AllianceBot(bots.HeuristicBot):
         value -= 0.5 * bots.enemy_strength(game, self.faction, clearing)
         suit = game.state.suits[clearing]
         base = me.base_of_suit(suit)
-        if base and pieces.available(game, self.faction, base) and not me.bases_on_map(game):
+        if base and pieces.available(game, self.faction, base) and not me.has_base_on_map(game):
             value += 0.5  # a future revolt spot
         return value
 

@@ -122,7 +122,8 @@ class Eyrie(Faction):
         fs = game.state.factions[self.id]
         corners = self.setup_corners(game)
         if corners:
-            chosen = yield Decision(self.id, "eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
+            chosen = yield Decision(self.id, "eyrie.setup.corner",
+                                    "Place your first roost and 6 warriors in which corner?",
                                     clearing_options(corners))
             cid = chosen.data["clearing"]
             pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)

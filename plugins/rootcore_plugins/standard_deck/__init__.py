@@ -221,7 +221,8 @@ class StandardDeck(DeckComponent):
         pairs = []
         if "tax_collector" in effects and "tax_collector" not in used and (st.deck or st.discard) \
                 and any(faction in cl.warriors for cl in st.clearings.values()):
-            pairs.append((self.shared_option("tax_collector", "Tax Collector: remove one of your warriors to draw a card"),
+            pairs.append((self.shared_option("tax_collector",
+                                             "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
         if "codebreakers" in effects and "codebreakers" not in used:
             pairs += [(self._with_option("codebreakers", f), self._codebreakers)

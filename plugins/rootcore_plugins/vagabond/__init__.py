@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Callable
 
-from rootcore import ConfigError, Decision, Faction, Option, RootcoreError, count_options, hookimpl
-from rootcore.decisions import clearing_option
+from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
+                      count_options, faction_options, hookimpl)
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 
@@ -85,31 +85,27 @@ def _item_key(item: dict) -> str:
 
 _SORT_KEY = itemgetter("item", "damaged", "exhausted")  # the order items are kept in (`Vagabond._sort`)
 
-_ITEM_OPTIONS: dict[tuple, Option] = {}
+def _make_item_option(key: tuple) -> Option:
+    prefix, kind, exhausted, damaged = key
+    item = {"item": kind, "exhausted": exhausted, "damaged": damaged}
+    return Option(prefix + _item_key(item), _item_label(item), item)
+
+
+# One shared, read-only option per item state (copies are interchangeable) and per move (clearing, boots).
+_ITEM_OPTIONS = SharedOptions(_make_item_option)
+_MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
+                                                 f"clearing {key[0]} ({key[1]} boot{'s' if key[1] > 1 else ''})",
+                                                 {"clearing": key[0], "boots": key[1]}))
 
 
 def _item_option(prefix: str, item: dict) -> Option:
-    """The option for one item state (one shared, read-only object per state: copies are interchangeable)."""
-    key = (prefix, item["item"], item["exhausted"], item["damaged"])
-    option = _ITEM_OPTIONS.get(key)
-    if option is None:
-        option = _ITEM_OPTIONS[key] = Option(prefix + _item_key(item), _item_label(item),
-                                             {"item": item["item"], "exhausted": item["exhausted"],
-                                              "damaged": item["damaged"]})
-    return option
-
-
-_MOVE_OPTIONS: dict[tuple[int, int], Option] = {}
+    """The option for one item state, with the id PREFIX + the item's key."""
+    return _ITEM_OPTIONS[prefix, item["item"], item["exhausted"], item["damaged"]]
 
 
 def _move_option(clearing: int, boots: int) -> Option:
-    """The option of a move to `clearing` costing `boots` (shared, read-only)."""
-    option = _MOVE_OPTIONS.get((clearing, boots))
-    if option is None:
-        option = _MOVE_OPTIONS[clearing, boots] = Option(
-            f"clearing:{clearing}", f"clearing {clearing} ({boots} boot{'s' if boots > 1 else ''})",
-            {"clearing": clearing, "boots": boots})
-    return option
+    """The option of a move to `clearing` costing `boots`."""
+    return _MOVE_OPTIONS[clearing, boots]
 
 
 def _has_warriors_of(cl, factions) -> bool:
@@ -198,15 +194,12 @@ class Vagabond(Faction):
         return character
 
     def _special_option(self, character: Character) -> Option:
-        """The special action's menu entry, one per character (shared, read-only; the id is the same for all)."""
-        option = self._special_options.get(character.id)
-        if option is None:
-            option = self._special_options[character.id] = Option("special", f"{character.name}: {character.summary}")
-        return option
+        """The special action's menu entry, one per character (the id is the same for all)."""
+        return self._special_options[character]
 
     @functools.cached_property
-    def _special_options(self) -> dict[str, Option]:
-        return {}
+    def _special_options(self) -> SharedOptions:
+        return SharedOptions(lambda character: Option("special", f"{character.name}: {character.summary}"))
 
     def character(self, game) -> Character | None:
         cid = game.state.factions[self.id].data.get("character")
@@ -293,10 +286,6 @@ class Vagabond(Faction):
         limit = data.get("item_limit_base", 6) + data.get("item_limit_per_bag", 2) * on_track.get("bag", 0)
         return out, limit
 
-    def item_limit(self, game) -> int:
-        data = self.board.data
-        return data.get("item_limit_base", 6) + data.get("item_limit_per_bag", 2) * self.on_track(game, "bag")
-
     def _sort(self, game) -> None:
         """Put the items back in order, by (item, damaged, exhausted). Every change to the items leaves them in
         this order (`exhaust` and `_refresh` flip items so that it holds without sorting)."""
@@ -382,10 +371,6 @@ class Vagabond(Faction):
         game.state.factions[self.id].data["daylight_over"] = True
 
     # -- relationships (Law 9.2.9) ---------------------------------------------------------------------------
-
-    def _faction_option(self, faction: str) -> Option:
-        """The option "faction:F" (shared, read-only)."""
-        return self.shared_option(f"faction:{faction}", faction, {"faction": faction})
 
     def relationship(self, game, faction: str):
         return game.state.factions[self.id].data["relationships"].get(faction)
@@ -706,8 +691,8 @@ class Vagabond(Faction):
         if len(exhausted) > flips:  # the tea only matters when the base count does not refresh them all
             flips += data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
         refreshed = min(flips, len(exhausted))
-        # Each refreshed item is the first face-down copy of its kind and state, just after the face-up ones,
-        # so the items stay in order (`_sort`) with no sorting.
+        # Refreshing keeps the items in order (`_sort`) with no sorting: every exhausted item is flipped, or
+        # each chosen one is the first face-down copy of its kind and state, just after the face-up ones.
         if len(exhausted) <= flips:
             for item in exhausted:
                 item["exhausted"] = False
@@ -730,22 +715,12 @@ class Vagabond(Faction):
             near_clearings, near_forests = board.forests[forest], board.forest_adjacent[forest]
         else:
             return
-        # The menu depends only on the neighbours: made once per pair (the tuples come from the board, or
-        # from `adjacent` when a map rule changes paths).
-        key = (near_clearings, near_forests)
-        options = self._slip_menus.get(key)
-        if options is None:
-            options = self._slip_menus[key] = (
-                self.shared_option("stay", "Don't slip"), *[clearing_option(c) for c in near_clearings],
-                *[self.shared_option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests])
+        options = [self.shared_option("stay", "Don't slip"), *clearing_options(near_clearings),
+                   *[self.shared_option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests]]
         chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
         if chosen.id == "stay":
             return
         yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip")
-
-    @functools.cached_property
-    def _slip_menus(self) -> dict[tuple, tuple[Option, ...]]:
-        return {}  # (adjacent clearings, adjacent forests) -> the slip options, built on first use
 
     def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str):
         """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b)."""
@@ -895,7 +870,7 @@ class Vagabond(Faction):
     def _battle(self, game):
         clearing = self.clearing(game)
         chosen = yield Decision(self.id, "vagabond.battle.defender", f"Battle whom in clearing {clearing}?",
-                                [self._faction_option(f) for f in battle.defenders(game, self.id, clearing)])
+                                faction_options(battle.defenders(game, self.id, clearing)))
         defender = chosen.data["faction"]
         self.exhaust(game, self.action_item("battle"))
         allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
@@ -940,7 +915,7 @@ class Vagabond(Faction):
         targets = battle.defenders(game, self.id, clearing)
         if not targets:
             return None
-        options = [self._faction_option(f) for f in targets]
+        options = faction_options(targets)
         if optional:
             options.append(Option("pass", "Don't battle"))
         chosen = yield Decision(self.id, kind, f"Battle whom in clearing {clearing}?", options)
@@ -1011,7 +986,7 @@ class Vagabond(Faction):
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
         chosen = yield Decision(self.id, "vagabond.aid.player", "Aid whom?",
-                                [self._faction_option(f) for f in self._aid_targets(game, clearing)])
+                                faction_options(self._aid_targets(game, clearing)))
         target = chosen.data["faction"]
         chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 [cards.card_option(game, c) for c in sorted(set(cards.matching(game, fs.hand, suit)))])
@@ -1130,10 +1105,7 @@ class Vagabond(Faction):
 
     def _can_craft(self, game, available: dict[str, int]) -> bool:
         """Whether `_craftable` is not empty, given the crafting pieces (`crafting_pieces`)."""
-        for card in game.state.factions[self.id].hand:
-            if craft.can_craft(game, self.id, card, available):
-                return True
-        return False
+        return any(craft.can_craft(game, self.id, card, available) for card in game.state.factions[self.id].hand)
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
@@ -1194,7 +1166,7 @@ class Vagabond(Faction):
     def _coalition(self, game, card: int):
         fs = game.state.factions[self.id]
         chosen = yield Decision(self.id, "vagabond.coalition", "Form a coalition with whom?",
-                                [self._faction_option(f) for f in self.coalition_partners(game)])
+                                faction_options(self.coalition_partners(game)))
         partner = chosen.data["faction"]
         fs.hand.remove(card)
         fs.dominance = card
@@ -1232,7 +1204,6 @@ class Vagabond(Faction):
             kind = chosen.data["item"]
             st.removed_items[kind] = st.removed_items.get(kind, 0) + 1
             game.event("item_removed", faction=self.id, item=kind, reason="item_limit")
-
 
 
 @hookimpl
