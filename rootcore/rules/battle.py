@@ -133,9 +133,8 @@ def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battl
         _roll(game, battle)
         yield from _effects(game, battle)
         yield from _deal_hits(game, battle)
-    for gen in game.hooks.rootcore_battle_end(game=game, battle=battle):
-        if gen is not None:
-            yield from gen
+    for effect in game.hooks.rootcore_battle_end(game=game, battle=battle):  # list hooks leave out None
+        yield from effect
     return battle
 
 
@@ -218,8 +217,7 @@ def _effects(game, battle: Battle):
     the attacker chooses which side uses them first (1.1.3)."""
     if game.factions[battle.defender].defenseless(game, battle.clearing):
         battle.extra_hits["attacker"] += 1
-    effects = {side: [g for g in game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side)
-                      if g is not None] for side in SIDES}
+    effects = {side: game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side) for side in SIDES}
     order = SIDES
     if effects["attacker"] and effects["defender"]:
         chosen = yield Decision(battle.attacker, "battle.effect_order", "Which side uses its battle effects first?",

@@ -99,7 +99,7 @@ def draw_step(game, faction: str, n: int):
     otherwise it simply draws. A generator (use with `yield from`); returns the cards drawn."""
     if n > 0 and game.has_hook("rootcore_draw_replacements"):
         pairs = [pair for answer in game.hooks.rootcore_draw_replacements(game=game, faction=faction, count=n)
-                 for pair in answer or ()]
+                 for pair in answer]
         if pairs:
             options = [Option("draw", f"Draw {n} card{'s' if n > 1 else ''}")] + [option for option, _ in pairs]
             chosen = yield Decision(faction, "draw.replace", f"Draw {n} card(s), or instead...?", options)

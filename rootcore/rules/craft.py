@@ -104,10 +104,9 @@ def craft(game, faction: str, card: int):
         cards.discard(game, card)  # discarded before scoring, which may end the game (3.1)
         vp = game.hooks.rootcore_crafted_item_vp(game=game, faction=faction, card=d, vp=d.vp)
         scoring.score(game, faction, d.vp if vp is None else vp, "crafted " + d.item)
-        if game.has_hook("rootcore_item_crafted"):  # "whenever an item is crafted" effects
-            for effect in game.hooks.rootcore_item_crafted(game=game, faction=faction, card=d):
-                if effect is not None:
-                    yield from effect
+        # "Whenever an item is crafted" effects (list hooks leave out None answers).
+        for effect in game.hooks.rootcore_item_crafted(game=game, faction=faction, card=d):
+            yield from effect
     elif d.kind == "immediate":
         game.state.resolving.append(card)
         yield from game.card_effect(d.effect)(game, faction, card)

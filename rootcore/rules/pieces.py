@@ -279,9 +279,7 @@ def _triggered(game, removals) -> list:
     for removal in removals:
         if removal is None:
             continue
-        for gen in effects_of(game=game, removal=removal):
-            if gen is not None:
-                pending.append((removal, gen))
+        pending += [(removal, effect) for effect in effects_of(game=game, removal=removal)]
     return pending
 
 

@@ -67,7 +67,7 @@ def declare_winner(game, winners: list[str], reason: str) -> None:
     st = game.state
     winners = list(winners)
     for more in game.hooks.rootcore_winners(game=game, winners=list(winners), reason=reason):
-        winners += [f for f in more or () if f not in winners]
+        winners += [f for f in more if f not in winners]
     st.winners = list(winners)
     st.over = True
     st.end_reason = reason
