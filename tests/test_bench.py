@@ -22,7 +22,7 @@ def test_bench_writes_json_and_compares(tmp_path, capsys):
     assert main(["bench", "--games", "2", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 1
 
 
-def test_bench_by_decision_accounts_for_every_decision(tmp_path, capsys):
+def test_bench_by_decision_accounts_for_every_decision(capsys):
     from rootcore.agents import RandomAgent, play
     from rootcore.bench import decision_costs
     from rootcore.engine import new_game

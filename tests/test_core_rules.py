@@ -497,7 +497,7 @@ def test_track_pieces_on_the_map_are_counted_from_the_track_law_1_5_1():
         checked = []
 
         def agree(game):
-            for fid, component in game.factions.items():
+            for fid in game.factions:
                 for kind in game.state.factions[fid].tracks:
                     on_map = sum(cl.count(fid, kind) for cl in game.state.clearings.values())
                     assert pieces.on_map_from_track(game, fid, kind) == on_map, (fid, kind)
