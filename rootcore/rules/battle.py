@@ -157,7 +157,7 @@ def _ambush(game, battle: Battle):
     ambushes = _ambush_cards(game, battle.defender, suit)
     if not ambushes or not ambush_allowed(game, battle):
         return
-    options = [cards.card_option(game, c, "ambush") for c in ambushes] + [Option("pass", "No ambush")]
+    options = cards.card_options(game, ambushes, "ambush") + [Option("pass", "No ambush")]
     chosen = yield Decision(battle.defender, "battle.ambush",
                             f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
                             options)
@@ -169,7 +169,7 @@ def _ambush(game, battle: Battle):
     game.event("ambush", faction=battle.defender, card=card, clearing=battle.clearing)
     foils = _ambush_cards(game, battle.attacker, suit)
     if foils:
-        options = [cards.card_option(game, c, "foil") for c in foils] + [Option("pass", "Don't foil")]
+        options = cards.card_options(game, foils, "foil") + [Option("pass", "Don't foil")]
         chosen = yield Decision(battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
                                 options)
         if chosen.id != "pass":

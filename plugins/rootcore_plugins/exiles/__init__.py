@@ -288,7 +288,7 @@ class ExilesDeck(DeckComponent):
         take_random_card(game, faction, other, "swap_meet")
         hand = game.state.factions[faction].hand
         chosen = yield Decision(faction, "exiles.swap_meet.give", f"Swap Meet: give {other} which card?",
-                                [cards.card_option(game, c) for c in sorted(set(hand))])
+                                cards.card_options(game, sorted(set(hand))))
         card = chosen.data["card"]
         hand.remove(card)
         game.state.factions[other].hand.append(card)

@@ -2,16 +2,12 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from functools import cached_property
-from operator import itemgetter
-
 from rootcore import Decision, Faction, Option, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within
 from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
-_BUILDINGS_LEFT = itemgetter(*BUILDINGS)  # tracks -> buildings left on each building track
 FACTION = "marquise"
 # The Daylight menu's entries (immutable, so one of each serves every menu of every game).
 ACTIONS = {option.id: option for option in (
@@ -165,28 +161,22 @@ class Marquise(Faction):
         """`building_spots` (read-only), kept until buildings or tokens change: every Daylight menu asks where
         the sawmills are."""
         cache = game.state.building_cache()
-        spots = cache.get(("marquise", kind))
+        spots = cache.get(("marquise.spots", self.id, kind))
         if spots is None:
-            spots = cache["marquise", kind] = []
-            pair = (self.id, kind)
+            spots = cache["marquise.spots", self.id, kind] = []
             for cid, cl in game.state.clearings.items():
-                if cl.buildings or cl.tokens:  # `cl.count`, inlined
-                    n = cl.buildings.count(pair) + cl.tokens.count(pair)
-                    if n:
-                        spots += [cid] * n
+                if cl.buildings or cl.tokens:
+                    spots += [cid] * cl.count(self.id, kind)
         return spots
 
-    def _recruiters(self, game) -> list[int]:
-        return self.building_spots(game, "recruiter")
-
     def _has_recruiter(self, game) -> bool:
-        """Whether `_recruiters` is not empty (asked by every Daylight menu: found without looking at the map)."""
+        """Whether a recruiter is on the map (asked by every Daylight menu: found without looking at the map)."""
         return pieces.on_map_from_track(game, self.id, "recruiter") > 0
 
     def _recruit(self, game):
         """6.5.3: one warrior at each recruiter, once per turn; the most possible if warriors run short."""
         game.state.factions[self.id].data["recruited"] = True
-        spots = self._recruiters(game)
+        spots = self.building_spots(game, "recruiter")
         if pieces.available(game, self.id, "warrior") >= len(spots):
             for cid in spots:
                 pieces.place(game, self.id, "warrior", cid)
@@ -221,9 +211,11 @@ class Marquise(Faction):
 
     def _iter_build_choices(self, game):
         """(clearing, building kind) of each build possible now, by clearing."""
-        costs, cheapest, dearest = self._build_costs(game)
+        costs = [(kind, cost) for kind in BUILDINGS if (cost := self.building_cost(game, kind)) is not None]
         if not costs:
             return
+        cheapest = min(cost for _, cost in costs)
+        dearest = max(cost for _, cost in costs)
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
@@ -246,26 +238,11 @@ class Marquise(Faction):
                 if wood >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     yield cid, kind
 
-    def _build_costs(self, game) -> tuple[tuple[tuple[str, int], ...], int, int]:
-        """(kind, `building_cost`) for each building kind still on its track, then the cheapest and the
-        dearest of those costs. Worked out once per state of the three tracks (a few dozen in a game)."""
-        left = _BUILDINGS_LEFT(game.state.factions[self.id].tracks)
-        answer = self._costs_by_tracks.get(left)
-        if answer is None:
-            costs = tuple((kind, cost) for kind in BUILDINGS if (cost := self.building_cost(game, kind)) is not None)
-            values = [cost for _, cost in costs]
-            answer = self._costs_by_tracks[left] = (costs, min(values, default=0), max(values, default=0))
-        return answer
-
-    @cached_property
-    def _costs_by_tracks(self) -> dict[tuple[int, ...], tuple]:
-        """`_build_costs` answers by the buildings left on each track (a memo: the board never changes)."""
-        return {}
-
     def _group_wood(self, game, start: int, ruled: set[int], enough: int) -> tuple[set[int], int]:
         """The wood usable for a build in ruled `start`: in ruled clearings linked to it through ruled
-        clearings (6.5.4.II). Returns the linked clearings looked at and their wood; the search stops once
-        the wood reaches `enough` (the dearest building), as every clearing looked at shares it."""
+        clearings (6.5.4.II). Returns the linked clearings looked at and their wood. It is
+        `adjacency.connected_within` that stops once the wood reaches `enough` (the dearest building): every
+        clearing looked at shares that wood, and more cannot change which builds are possible."""
         clearings = game.state.clearings
         group = {start}
         stack = [start]

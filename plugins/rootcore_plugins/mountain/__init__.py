@@ -103,7 +103,7 @@ class MountainMap(MapComponent):
         a, b = option.data["path"]
         hand = game.state.factions[faction].hand
         chosen = yield Decision(faction, "mountain.remove_path.card", f"Spend which card to remove the closed "
-                                f"path {a}-{b}?", [cards.card_option(game, c) for c in sorted(set(hand))])
+                                f"path {a}-{b}?", cards.card_options(game, sorted(set(hand))))
         cards.discard_from_hand(game, faction, chosen.data["card"], reason="mountain.remove_path")
         st = game.state
         st.data.setdefault("turn", {})[DONE] = True

@@ -20,9 +20,7 @@ Every persistent effect is optional (4.1.3), so each is a decision with a way to
 """
 from __future__ import annotations
 
-import functools
-
-from rootcore import Decision, DeckComponent, Option, clearing_options, hookimpl
+from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
@@ -34,6 +32,13 @@ from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
 from rootcore_plugins.card_effects_common import others as _others
 from rootcore_plugins.card_effects_common import used as _used
+
+# The option "EFFECT:FACTION" to use a card effect with or against another player (data {"faction": FACTION}).
+_WITH_LABELS = {"better_burrow_bank": "Better Burrow Bank: you and {} each draw a card",
+                "stand_and_deliver": "Stand and Deliver!: take a random card from {} (who scores 1 VP)",
+                "codebreakers": "Codebreakers: look at {}'s hand"}
+_WITH_OPTIONS = SharedOptions(lambda key: Option("{}:{}".format(*key), _WITH_LABELS[key[0]].format(key[1]),
+                                                 {"faction": key[1]}))
 
 DECK = "standard"
 FAVORS = {"favor_of_the_foxes": "fox", "favor_of_the_rabbits": "rabbit", "favor_of_the_mice": "mouse"}
@@ -145,7 +150,7 @@ class StandardDeck(DeckComponent):
             return None
         effects = _effects_in_play(game, faction)
         if phase == "birdsong":
-            if not effects.isdisjoint(BIRDSONG) and self.birdsong_options(game, faction, True):
+            if self.birdsong_options(game, faction, True):
                 return birdsong_menu(self, game, faction, True)
         elif phase == "daylight":
             if "command_warren" in effects:
@@ -229,22 +234,9 @@ class StandardDeck(DeckComponent):
                       for f in _others(game, faction) if st.factions[f].hand]
         return pairs
 
-    # The label of each "EFFECT:FACTION" option (its data is {"faction": FACTION}).
-    WITH_LABELS = {"better_burrow_bank": "Better Burrow Bank: you and {} each draw a card",
-                   "stand_and_deliver": "Stand and Deliver!: take a random card from {} (who scores 1 VP)",
-                   "codebreakers": "Codebreakers: look at {}'s hand"}
-
     def _with_option(self, effect: str, other: str) -> Option:
-        """The option to use `effect` with or against `other`, made once (options are immutable)."""
-        option = self._with_options.get((effect, other))
-        if option is None:
-            option = self._with_options[effect, other] = Option(
-                f"{effect}:{other}", self.WITH_LABELS[effect].format(other), {"faction": other})
-        return option
-
-    @functools.cached_property
-    def _with_options(self) -> dict[tuple[str, str], Option]:
-        return {}
+        """The option to use `effect` with or against `other` (shared)."""
+        return _WITH_OPTIONS[effect, other]
 
     def _tax_collector(self, game, faction: str, option: Option):
         st = game.state

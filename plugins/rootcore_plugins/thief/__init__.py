@@ -22,6 +22,7 @@ def _iter_steal_targets(game, vagabond):
 
 
 def steal_targets(game, vagabond) -> list[str]:
+    """Whom the Thief may steal from (D.1.2): players with pieces in his clearing and a card in hand."""
     return list(_iter_steal_targets(game, vagabond))
 
 

@@ -989,7 +989,7 @@ class Vagabond(Faction):
                                 faction_options(self._aid_targets(game, clearing)))
         target = chosen.data["faction"]
         chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
-                                [cards.card_option(game, c) for c in sorted(set(cards.matching(game, fs.hand, suit)))])
+                                cards.card_options(game, sorted(set(cards.matching(game, fs.hand, suit)))))
         card = chosen.data["card"]
         fs.hand.remove(card)
         st.factions[target].hand.append(card)
@@ -1110,7 +1110,7 @@ class Vagabond(Faction):
     def _craft(self, game):
         fs = game.state.factions[self.id]
         chosen = yield Decision(self.id, "vagabond.craft", "Craft which card?",
-                                [cards.card_option(game, c, "craft") for c in self._craftable(game)])
+                                cards.card_options(game, self._craftable(game), "craft"))
         card = chosen.data["card"]
         d = game.cards[card]
         fs.crafting_used.clear()
