@@ -203,7 +203,7 @@ FIRSTRESULT_HOOKS = frozenset(
 class FastHooks:
     """Per-game dispatch tables for the game hooks (DESIGN 5): `hooks.rootcore_x(**kwargs)`."""
 
-    def __init__(self, tables: dict[str, tuple], firstresult: set[str]):
+    def __init__(self, tables: dict[str, tuple], firstresult: frozenset[str]):
         for name in dir(hookspecs.GameSpecs):
             if name.startswith("rootcore_"):
                 impls = tables.get(name, ())

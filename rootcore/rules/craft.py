@@ -119,7 +119,7 @@ def craft(game, faction: str, card: int):
             yield from effect
 
 
-def _activate(game, faction: str, cost) -> None:
+def _activate(game, faction: str, cost):
     """Activate crafting pieces for `cost`: named suits first, then a chosen suit for each "any"."""
     fs = game.state.factions[faction]
     used = fs.crafting_used
