@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from rootcore.board import Board
-from rootcore.decisions import Option
+from rootcore.decisions import Option, SharedOptions
 from rootcore.model import DeckDef, FactionBoardDef, MapDef
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import move as move_rules
@@ -109,8 +109,13 @@ class DeckComponent(Component):
         self.cards = tuple(card for card in deck_def.cards for _ in range(card.count))
         # (prefix, card) -> its menu Option (`cards.card_option`): options are read-only, so every game
         # with this deck shares them instead of building thousands per game.
-        self.card_options: dict[tuple[str, int], Option] = {}
+        self.card_options = SharedOptions(self._card_option)
         self._effects_of: dict[tuple[int, ...], frozenset[str]] = {}
+
+    def _card_option(self, key: tuple[str, int]) -> Option:
+        prefix, card = key
+        d = self.cards[card]
+        return Option(f"{prefix}:{card}", f"{d.name} ({d.suit})", {"card": card, "suit": d.suit, "name": d.name})
 
     def effects_of(self, card_ids) -> frozenset[str]:
         """The effect ids of these cards (a play area, Law 4.1.3), kept per distinct list: card effects ask

@@ -15,49 +15,41 @@ def suit_of(game, card: int) -> str:
     return game.cards[card].suit
 
 
+def accepted_suits(suit: str) -> tuple[str, ...]:
+    """The card suits that can be used as a card of `suit`: birds are wild (2.1.1), but a bird is asked for
+    only as a bird (2.1.1.II reverse substitution)."""
+    return ("bird",) if suit == "bird" else (suit, "bird")
+
+
 def matches(game, card: int, suit: str) -> bool:
-    """Can `card` be used as a card of `suit`? Birds are wild (2.1.1); a bird is asked for only as a
-    bird (2.1.1.II reverse substitution)."""
-    card_suit = game.cards[card].suit
-    return card_suit == suit or (card_suit == "bird" and suit != "bird")
+    """Can `card` be used as a card of `suit`?"""
+    return game.cards[card].suit in accepted_suits(suit)
 
 
 def matching(game, cards, suit: str) -> list[int]:
-    deck = game.cards  # `matches`, inlined: this runs for most card menus
-    if suit == "bird":
-        return [c for c in cards if deck[c].suit == "bird"]
-    return [c for c in cards if deck[c].suit == suit or deck[c].suit == "bird"]
+    """The `cards` that can be used as a card of `suit`, in their order."""
+    deck, accepted = game.cards, accepted_suits(suit)
+    return [c for c in cards if deck[c].suit in accepted]
 
 
 def has_matching(game, cards, suit: str) -> bool:
     """Whether any of `cards` can be used as a card of `suit` (`matching` is not empty)."""
-    deck = game.cards
+    deck, accepted = game.cards, accepted_suits(suit)
     for c in cards:
-        card_suit = deck[c].suit
-        if card_suit == suit or (card_suit == "bird" and suit != "bird"):
+        if deck[c].suit in accepted:
             return True
     return False
 
 
 def card_option(game, card: int, prefix: str = "card") -> Option:
     """The menu option "PREFIX:CARD" for one card (shared by every game with this deck: read-only)."""
-    cache = game.definition.deck.card_options
-    option = cache.get((prefix, card))
-    if option is None:
-        d = game.cards[card]
-        option = cache[prefix, card] = Option(f"{prefix}:{card}", f"{d.name} ({d.suit})",
-                                              {"card": card, "suit": d.suit, "name": d.name})
-    return option
+    return game.definition.deck.card_options[prefix, card]
 
 
 def card_options(game, card_ids, prefix: str = "card") -> list[Option]:
-    """`card_option` for each of `card_ids`, in their order (the shared options looked up in one go)."""
-    cache = game.definition.deck.card_options
-    options = []
-    for card in card_ids:
-        option = cache.get((prefix, card))
-        options.append(option if option is not None else card_option(game, card, prefix))
-    return options
+    """`card_option` for each of `card_ids`, in their order."""
+    table = game.definition.deck.card_options
+    return [table[prefix, card] for card in card_ids]
 
 
 def design_options(game, card_ids, prefix: str = "card") -> list[Option]:

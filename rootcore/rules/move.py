@@ -36,40 +36,11 @@ def can_move(game, faction: str, allowed=None) -> bool:
 
 
 def _origins(game, faction: str, allowed):
-    known: dict[int, str | None] = {}  # rule answers: rule does not change while the options are listed
-    hooks = game.definition.fast_hooks
-    plain = not hooks.get("rootcore_adjacent")  # adjacency is the board's: skip `adjacent` per clearing
-    free = ignores_rule(game, faction)  # asked once per listing, not per origin
-    board_adjacent = game.board.adjacent
+    """The origins in clearing order, one at a time (`can_move` stops at the first)."""
     for cid, cl in game.state.clearings.items():
-        if not cl.warriors.get(faction) or (allowed is not None and cid not in allowed):
-            continue
-        near = board_adjacent[cid] if plain else adjacent(game, cid, faction, moving=True)
-        if not near:
-            continue
-        if free:
+        if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
+                and destinations(game, faction, cid):
             yield cid
-            continue
-        # `destinations` is not empty: the origin or a neighbour is ruled by the mover (origin first: the
-        # common case, and no tuple of both is built).
-        if _ruler(game, cid, known) == faction:
-            yield cid
-            continue
-        for c in near:
-            if _ruler(game, c, known) == faction:
-                yield cid
-                break
-
-
-_UNKNOWN = object()  # not yet in `known` (None there means nobody rules)
-
-
-def _ruler(game, clearing: int, known: dict) -> str | None:
-    """`rules(game, clearing)`, remembered in `known` for the rest of one listing."""
-    ruler = known.get(clearing, _UNKNOWN)
-    if ruler is _UNKNOWN:
-        ruler = known[clearing] = rules(game, clearing)
-    return ruler
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:
