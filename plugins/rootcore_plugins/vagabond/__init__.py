@@ -145,13 +145,9 @@ class Vagabond(Faction):
 
     # -- board data ---------------------------------------------------------------------------------------
 
-    @property
-    def track_items(self) -> tuple[str, ...]:
-        return self._track_items
-
     @functools.cached_property
-    def _track_items(self) -> tuple[str, ...]:
-        """`track_items` built once (board data never changes)."""
+    def track_items(self) -> tuple[str, ...]:
+        """The item kinds kept on tracks (built once: board data never changes)."""
         return tuple(self.board.data.get("track_items", ("tea", "coins", "bag")))
 
     def action_item(self, action: str) -> str:
@@ -261,7 +257,7 @@ class Vagabond(Faction):
 
     def on_track(self, game, kind: str) -> int:
         """Items face up on the matching track (Law 9.2.5.I: at most three)."""
-        if kind not in self._track_items:
+        if kind not in self.track_items:
             return 0
         return min(self.board.data.get("track_capacity", 3), self.ready(game, kind))
 
@@ -270,12 +266,13 @@ class Vagabond(Faction):
         return self._satchel_and_limit(game)[0]
 
     def _satchel_and_limit(self, game) -> tuple[list[dict], int]:
-        """`satchel_and_damaged` and `item_limit`, from one pass over the items."""
+        """`satchel_and_damaged` and the item limit (6, plus 2 per bag on its track: Law 9.6.4), from one
+        pass over the items."""
         # The first face-up undamaged items of a track kind, up to the track capacity, are on the track: this
         # skips `on_track` of each kind (min(capacity, ready)), which comes to the same.
         data = self.board.data
         capacity = data.get("track_capacity", 3)
-        on_track = dict.fromkeys(self._track_items, 0)
+        on_track = dict.fromkeys(self.track_items, 0)
         out = []
         for item in self.items(game):
             kind = item["item"]
@@ -777,7 +774,7 @@ class Vagabond(Faction):
     @functools.cached_property
     def _menu(self) -> dict[str, Option]:
         """The Daylight menu's fixed entries, by id (shared, read-only)."""
-        return {option_id: self.shared_option(option_id, label) for option_id, label in (
+        return {option_id: Option(option_id, label) for option_id, label in (
             ("move", "Move (exhaust a boot, two into a Hostile clearing)"), ("battle", "Battle (exhaust a sword)"),
             ("explore", "Explore a ruin (exhaust a torch)"),
             ("aid", "Aid (exhaust any item and give a matching card)"), ("quest", "Complete a quest"),
@@ -794,7 +791,7 @@ class Vagabond(Faction):
         menu = self._menu
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
-        if self._can_move(game, location, ready.get(action_items["move"], 0)):
+        if self._move_costs(game, location, ready.get(action_items["move"], 0)):
             options.append(menu["move"])
         if clearing is not None:
             suit = st.suits[clearing]
@@ -821,20 +818,6 @@ class Vagabond(Faction):
         options += cards.daylight_extras(game, self.id)
         return options
 
-    def _can_move(self, game, location: dict, boots: int) -> bool:
-        """Whether `move_destinations` is not empty, given the pawn's location and face-up boots."""
-        if not boots:
-            return False
-        near = self._move_near(game, location)
-        if boots >= 2:  # every destination costs one or two boots
-            return bool(near)
-        hostile = self._hostile_factions(game)  # one boot: a clearing without Hostile warriors
-        clearings = game.state.clearings
-        for c in near:
-            if not _has_warriors_of(clearings[c], hostile):
-                return True
-        return False
-
     # 9.5.1 Move
 
     def _move_near(self, game, location: dict) -> tuple[int, ...]:
@@ -851,8 +834,14 @@ class Vagabond(Faction):
     def move_destinations(self, game) -> dict[int, int]:
         """Clearings the pawn can move to with its face-up boots, and the boots each costs (9.5.1, 9.2.3 Nimble:
         rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
-        near = self._move_near(game, game.state.factions[self.id].data.get("location") or {})
-        boots = self.ready(game, self.action_item("move"))
+        location = game.state.factions[self.id].data.get("location") or {}
+        return self._move_costs(game, location, self.ready(game, self.action_item("move")))
+
+    def _move_costs(self, game, location: dict, boots: int) -> dict[int, int]:
+        """`move_destinations` from `location` with `boots` face-up boots."""
+        if not boots:
+            return {}
+        near = self._move_near(game, location)
         hostile = self._hostile_factions(game)
         clearings = game.state.clearings
         costs = {c: 2 if _has_warriors_of(clearings[c], hostile) else 1 for c in near}
