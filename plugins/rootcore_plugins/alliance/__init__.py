@@ -622,21 +622,21 @@ class Alliance(Faction):
 
     def organize_clearings(self, game) -> list[int]:
         """Law 8.6.1.IV: unsympathetic clearings with an Alliance warrior where a token may be placed."""
-        if not available(game, self.id, SYMPATHY):
-            return []
-        return [cid for cid, cl in sorted(game.state.clearings.items())
-                if cl.warriors.get(self.id) and placement_allowed(game, self.id, SYMPATHY, cid)]
+        return list(self._organize_spots(game))
 
     def _can_organize(self, game) -> bool:
-        """Whether `organize_clearings` is not empty."""
+        """Whether `organize_clearings` is not empty, stopping at the first clearing found."""
+        return next(self._organize_spots(game), None) is not None
+
+    def _organize_spots(self, game):
+        """`organize_clearings`, one at a time in clearing order (`placement_allowed` keeps out sympathetic
+        clearings, 8.2.5.I)."""
         if not available(game, self.id, SYMPATHY):
-            return False
-        me, pair = self.id, (self.id, SYMPATHY)
-        for cid, cl in game.state.clearings.items():
-            # A sympathetic clearing is skipped before `placement_allowed`, which forbids it anyway (8.2.5.I).
-            if cl.warriors.get(me) and pair not in cl.tokens and placement_allowed(game, me, SYMPATHY, cid):
-                return True
-        return False
+            return
+        me = self.id
+        for cid, cl in sorted(game.state.clearings.items()):
+            if cl.warriors.get(me) and placement_allowed(game, me, SYMPATHY, cid):
+                yield cid
 
     def _organize(self, game):
         chosen = yield Decision(self.id, "alliance.organize", "Organize in which clearing?",

@@ -389,7 +389,6 @@ class Eyrie(Faction):
         }
 
 
-
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Eyrie, board="rootcore_content:factions/eyrie.toml")

@@ -319,7 +319,6 @@ class Marquise(Faction):
         yield from cards.discard_to_hand_limit(game, self.id)
 
 
-
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Marquise, board="rootcore_content:factions/marquise.toml")
