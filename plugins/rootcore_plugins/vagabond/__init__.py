@@ -725,17 +725,12 @@ class Vagabond(Faction):
         origin = self.clearing(game)
         ally, count = None, 0
         if origin is not None and clearing is not None:
-            allies = [f for f in self.allies(game) if st.clearings[origin].warriors.get(f)]
-            if allies:
-                chosen = yield Decision(self.id, f"{kind}.ally", "Move Allied warriors with you?",
-                                        [Option("ally:none", "Move alone")]
-                                        + [Option(f"ally:{f}", f"Move {f} warriors", {"faction": f}) for f in allies])
-                if chosen.id != "ally:none":
-                    ally = chosen.data["faction"]
-                    have = st.clearings[origin].warriors[ally]
-                    chosen = yield Decision(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
-                                            count_options(have))
-                    count = chosen.data["count"]
+            ally = yield from self._ask_ally(game, origin, f"{kind}.ally", "Move Allied warriors with you?",
+                                             "Move alone", "Move {} warriors")
+            if ally:
+                chosen = yield Decision(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
+                                        count_options(st.clearings[origin].warriors[ally]))
+                count = chosen.data["count"]
         self._set_location(game, clearing=clearing, forest=forest)
         game.event("pawn_moved", faction=self.id, origin=origin,
                    destination=clearing if clearing is not None else forest)
@@ -747,6 +742,18 @@ class Vagabond(Faction):
             # Outrage and other movement triggers; a forest is not a clearing, so moves into forests trigger
             # nothing, and a move out of a forest has origin None.
             yield from move.after_move(game, self.id, origin, clearing, moved)
+
+    def _ask_ally(self, game, clearing: int, kind: str, prompt: str, alone: str, each: str, defender: str = ""):
+        """Ask which Allied faction's warriors in `clearing` join a move or battle (9.2.9.II.b-c), if any
+        are there (never the defender's). `each` labels an ally's option, with {} for the faction. Returns
+        the faction, or None."""
+        warriors = game.state.clearings[clearing].warriors
+        allies = [f for f in self.allies(game) if f != defender and warriors.get(f)]
+        if not allies:
+            return None
+        chosen = yield Decision(self.id, kind, prompt, [Option("ally:none", alone)]
+                                + [Option(f"ally:{f}", each.format(f), {"faction": f}) for f in allies])
+        return None if chosen.id == "ally:none" else chosen.data["faction"]
 
     # -- Daylight (Law 9.5) ---------------------------------------------------------------------------------------
 
@@ -799,14 +806,14 @@ class Vagabond(Faction):
                 options.append(menu["battle"])
             if ready.get(action_items["explore"]) and st.ruin_items.get(clearing):
                 options.append(menu["explore"])
-            if ready and cards.has_matching(game, fs.hand, suit) and self._aid_targets(game, clearing, True):
+            if ready and cards.has_matching(game, fs.hand, suit) and next(self._iter_aid_targets(game, clearing), None):
                 options.append(menu["aid"])
             if self._completable_quests(game, suit, ready):
                 options.append(menu["quest"])
             if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game, clearing), None):
                 options.append(menu["strike"])
             hammers = ready.get(action_items["craft"])  # `crafting_pieces`, from the items counted above
-            if hammers and self._can_craft(game, {suit: hammers}):
+            if hammers and next(self._iter_craftable(game, {suit: hammers}), None) is not None:
                 options.append(menu["craft"])
         if damaged and ready.get(action_items["repair"]):
             options.append(menu["repair"])
@@ -860,17 +867,7 @@ class Vagabond(Faction):
         clearing = self.clearing(game)
         chosen = yield Decision(self.id, "vagabond.battle.defender", f"Battle whom in clearing {clearing}?",
                                 faction_options(battle.defenders(game, self.id, clearing)))
-        defender = chosen.data["faction"]
-        self.exhaust(game, self.action_item("battle"))
-        allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
-        ally = None
-        if allies:  # 9.2.9.II.c: at the start of battle, as the attacker
-            chosen = yield Decision(self.id, "vagabond.battle.ally", "Treat Allied warriors here as your own?",
-                                    [Option("ally:none", "Battle alone")]
-                                    + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
-                                       for f in allies])
-            ally = None if chosen.id == "ally:none" else chosen.data["faction"]
-        return (yield from self.fight(game, clearing, defender, ally))
+        return (yield from self._battle_with_allies(game, clearing, chosen.data["faction"], "vagabond.battle.ally"))
 
     # Moves and battles granted by effects (the Cobbler and Command Warren cards)
 
@@ -910,16 +907,14 @@ class Vagabond(Faction):
         chosen = yield Decision(self.id, kind, f"Battle whom in clearing {clearing}?", options)
         if chosen.id == "pass":
             return None
-        defender = chosen.data["faction"]
+        return (yield from self._battle_with_allies(game, clearing, chosen.data["faction"], f"{kind}.ally"))
+
+    def _battle_with_allies(self, game, clearing: int, defender: str, ally_kind: str):
+        """Exhaust a sword (9.5.2), ask whether Allied warriors join as the attacker's own, at the start of
+        battle (9.2.9.II.c), and fight."""
         self.exhaust(game, self.action_item("battle"))
-        allies = [f for f in self.allies(game) if f != defender and game.state.clearings[clearing].warriors.get(f)]
-        ally = None
-        if allies:
-            chosen = yield Decision(self.id, f"{kind}.ally", "Treat Allied warriors here as your own?",
-                                    [Option("ally:none", "Battle alone")]
-                                    + [Option(f"ally:{f}", f"Battle with {f} warriors", {"faction": f})
-                                       for f in allies])
-            ally = None if chosen.id == "ally:none" else chosen.data["faction"]
+        ally = yield from self._ask_ally(game, clearing, ally_kind, "Treat Allied warriors here as your own?",
+                                         "Battle alone", "Battle with {} warriors", defender)
         return (yield from self.fight(game, clearing, defender, ally))
 
     def fight(self, game, clearing: int, defender: str, ally: str | None = None):
@@ -954,17 +949,10 @@ class Vagabond(Faction):
 
     # 9.5.4 Aid
 
-    def _aid_targets(self, game, clearing: int, first_only: bool = False) -> list[str]:
-        """Players with pieces in `clearing`, in seating order (only the first with `first_only`: a menu
-        only asks whether there is one)."""
+    def _iter_aid_targets(self, game, clearing: int):
+        """Players with pieces in `clearing`, in seating order (a menu only asks for the first)."""
         cl = game.state.clearings[clearing]
-        targets = []
-        for f in game.state.turn_order:
-            if f != self.id and cl.has_any(f):
-                targets.append(f)
-                if first_only:
-                    break
-        return targets
+        return (f for f in game.state.turn_order if f != self.id and cl.has_any(f))
 
     def _aid(self, game):
         st = game.state
@@ -975,7 +963,7 @@ class Vagabond(Faction):
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
         chosen = yield Decision(self.id, "vagabond.aid.player", "Aid whom?",
-                                faction_options(self._aid_targets(game, clearing)))
+                                faction_options(self._iter_aid_targets(game, clearing)))
         target = chosen.data["faction"]
         chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 cards.card_options(game, sorted(set(cards.matching(game, fs.hand, suit)))))
@@ -1086,15 +1074,12 @@ class Vagabond(Faction):
     # 9.5.8 Craft
 
     def _craftable(self, game) -> list[int]:
-        available = self.crafting_pieces(game)
-        if not available:
-            return []
-        fs = game.state.factions[self.id]
-        return sorted(c for c in set(fs.hand) if craft.can_craft(game, self.id, c, available))
+        return sorted(set(self._iter_craftable(game, self.crafting_pieces(game))))
 
-    def _can_craft(self, game, available: dict[str, int]) -> bool:
-        """Whether `_craftable` is not empty, given the crafting pieces (`crafting_pieces`)."""
-        return any(craft.can_craft(game, self.id, card, available) for card in game.state.factions[self.id].hand)
+    def _iter_craftable(self, game, available: dict[str, int]):
+        """Cards in hand craftable with the crafting pieces `available` (a menu only asks for the first)."""
+        hand = game.state.factions[self.id].hand
+        return (card for card in hand if available and craft.can_craft(game, self.id, card, available))
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
