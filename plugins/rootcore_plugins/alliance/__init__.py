@@ -545,19 +545,20 @@ class Alliance(Faction):
 
     def train_cards(self, game) -> list[int]:
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild)."""
-        if not game.state.factions[self.id].supply.get("warrior", 0):
-            return []
-        suits = {self._bases[kind] for _, kind in self._kept_bases(game)}
-        hand = game.state.factions[self.id].hand
-        return [c for c in hand if any(cards.matches(game, c, s) for s in suits)]
+        return list(self._train_cards(game))
 
     def _can_train(self, game) -> bool:
-        """Whether `train_cards` is not empty."""
+        """Whether `train_cards` is not empty, stopping at the first card found."""
+        return next(self._train_cards(game), None) is not None
+
+    def _train_cards(self, game):
+        """`train_cards`, one at a time in hand order (none without a warrior to make an officer)."""
         fs = game.state.factions[self.id]
-        if not fs.supply.get("warrior", 0) or not fs.hand:
-            return False
-        suits = {self._bases[kind] for _, kind in self._kept_bases(game)}
-        return any(cards.has_matching(game, fs.hand, suit) for suit in suits)
+        if not fs.supply.get("warrior", 0):
+            return
+        accepted = {s for _, kind in self._kept_bases(game) for s in cards.accepted_suits(self._bases[kind])}
+        deck = game.cards
+        yield from (c for c in fs.hand if deck[c].suit in accepted)
 
     def _train(self, game):
         chosen = yield Decision(self.id, "alliance.train", "Spend which card to train an officer?",
@@ -606,14 +607,17 @@ class Alliance(Faction):
 
     def recruit_clearings(self, game) -> list[int]:
         """Law 8.6.1.III: clearings with a base where a warrior may be placed."""
-        if not available(game, self.id, "warrior"):
-            return []
-        return sorted({c for c, _ in self._kept_bases(game) if placement_allowed(game, self.id, "warrior", c)})
+        return sorted(set(self._recruit_spots(game)))
 
     def _can_recruit(self, game) -> bool:
-        """Whether `recruit_clearings` is not empty."""
-        return bool(available(game, self.id, "warrior")) and any(
-            placement_allowed(game, self.id, "warrior", c) for c, _ in self._kept_bases(game))
+        """Whether `recruit_clearings` is not empty, stopping at the first clearing found."""
+        return next(self._recruit_spots(game), None) is not None
+
+    def _recruit_spots(self, game):
+        """`recruit_clearings`, one at a time in the order of the bases (none without a warrior)."""
+        if not available(game, self.id, "warrior"):
+            return
+        yield from (c for c, _ in self._kept_bases(game) if placement_allowed(game, self.id, "warrior", c))
 
     def _recruit(self, game):
         chosen = yield Decision(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
