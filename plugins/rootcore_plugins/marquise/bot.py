@@ -6,7 +6,7 @@ Registered as `heuristic` for the Marquise (`rootcore play --bots heuristic`, `r
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import craft, move, pieces
+from rootcore.rules import cards, craft, move, pieces
 from rootcore.rules.rule import rules
 
 ENGINE = {"sawmill": 1.6, "workshop": 0.6, "recruiter": 0.9}  # worth of a building beyond its VP
@@ -62,8 +62,7 @@ class MarquiseBot(bots.HeuristicBot):
             for option in decision.options:
                 if option.id.startswith("take_dominance"):
                     suit = game.cards[option.data["card"]].suit
-                    spare = [c for c in fs.hand if game.cards[c].kind != "dominance"
-                             and (game.cards[c].suit == suit or (game.cards[c].suit == "bird" and suit != "bird"))]
+                    spare = [c for c in fs.hand if game.cards[c].kind != "dominance" and cards.matches(game, c, suit)]
                     if suit != "bird" and ruled.get(suit, 0) >= 3 and spare:
                         return option.id
         return None

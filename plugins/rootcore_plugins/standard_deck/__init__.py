@@ -24,7 +24,7 @@ from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_op
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import ruled_by
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, effect_menu, enters_play, in_play,
                                                   take_random_card)
@@ -180,7 +180,7 @@ class StandardDeck(DeckComponent):
         if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used:
             options += [self._with_option("better_burrow_bank", f) for f in _others(game, faction)]
         if "royal_claim" in effects and game.factions[faction].can_score(game):
-            ruled = sum(1 for c in game.board.clearing_ids if rules(game, c) == faction)
+            ruled = len(ruled_by(game, faction))
             if ruled:
                 options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP", {"vp": ruled}))
         if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
