@@ -171,11 +171,18 @@ def dominance_options(game, faction: str) -> list[Option]:
         for card in fs.hand:
             if deck[card].kind == "dominance":
                 options.append(card_option(game, card, "activate_dominance"))
-    for card in game.state.available_dominance:
-        # An available bird dominance can only be taken with a bird card (3.3.4).
-        if has_matching(game, fs.hand, deck[card].suit):
-            options.append(card_option(game, card, "take_dominance"))
+    if game.state.available_dominance:
+        options += take_dominance_options(game, faction)
     return options
+
+
+def take_dominance_options(game, faction: str) -> list[Option]:
+    """The options to take an available dominance card (3.3.4), which every faction has, even one that
+    activates dominance cards its own way."""
+    hand, deck = game.state.factions[faction].hand, game.cards
+    # An available bird dominance can only be taken with a bird card (3.3.4).
+    return [card_option(game, card, "take_dominance") for card in game.state.available_dominance
+            if has_matching(game, hand, deck[card].suit)]
 
 
 def resolve_dominance_option(game, faction: str, option: Option):

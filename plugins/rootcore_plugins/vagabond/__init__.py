@@ -1124,9 +1124,7 @@ class Vagabond(Faction):
         (the activation condition of 3.3.1)."""
         st = game.state
         fs = st.factions[self.id]
-        options = []
-        if st.available_dominance:  # only an available dominance card can be taken (3.3.4)
-            options = [o for o in cards.dominance_options(game, self.id) if o.id.startswith("take_dominance")]
+        options = cards.take_dominance_options(game, self.id)
         if fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition"):
             deck = game.cards
             held = sorted({card for card in fs.hand if deck[card].kind == "dominance"})  # looked at first: cheap
