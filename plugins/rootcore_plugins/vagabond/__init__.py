@@ -86,9 +86,9 @@ def _item_key(item: dict) -> str:
 _SORT_KEY = itemgetter("item", "damaged", "exhausted")  # the order items are kept in (`Vagabond._sort`)
 
 def _make_item_option(key: tuple) -> Option:
-    prefix, kind, exhausted, damaged = key
+    kind, exhausted, damaged = key
     item = {"item": kind, "exhausted": exhausted, "damaged": damaged}
-    return Option(prefix + _item_key(item), _item_label(item), item)
+    return Option(_item_key(item), _item_label(item), item)
 
 
 # One shared, read-only option per item state (copies are interchangeable) and per move (clearing, boots).
@@ -98,9 +98,9 @@ _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
                                                  {"clearing": key[0], "boots": key[1]}))
 
 
-def _item_option(prefix: str, item: dict) -> Option:
-    """The option for one item state, with the id PREFIX + the item's key."""
-    return _ITEM_OPTIONS[prefix, item["item"], item["exhausted"], item["damaged"]]
+def _item_option(item: dict) -> Option:
+    """The option for one item state, with the item's key as its id."""
+    return _ITEM_OPTIONS[item["item"], item["exhausted"], item["damaged"]]
 
 
 def _move_option(clearing: int, boots: int) -> Option:
@@ -313,11 +313,11 @@ class Vagabond(Faction):
         return next(i for i in self.items(game) if i["item"] == data["item"]
                     and i["exhausted"] == data["exhausted"] and i["damaged"] == data["damaged"])
 
-    def item_options(self, items, prefix: str = "") -> list[Option]:
+    def item_options(self, items) -> list[Option]:
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
         options = []
         for item in items:
-            option = _item_option(prefix, item)
+            option = _item_option(item)
             if option not in options:  # the same state gives the same (shared) option
                 options.append(option)
         return options
@@ -704,14 +704,15 @@ class Vagabond(Faction):
     def _slip(self, game):
         """Law 9.4.2: optionally move to an adjacent clearing or forest, exhausting nothing."""
         board = game.board
-        clearing, forest = self.clearing(game), self.forest(game)
+        location = game.state.factions[self.id].data.get("location") or {}
+        clearing, forest = location.get("clearing"), location.get("forest")
         if clearing is not None:
-            near_clearings = adjacent(game, clearing, self.id, moving=True)  # a move (9.4.2)
             near_forests = board.forests_of_clearing[clearing]
         elif forest is not None:
-            near_clearings, near_forests = board.forests[forest], board.forest_adjacent[forest]
+            near_forests = board.forest_adjacent[forest]
         else:
             return
+        near_clearings = self._move_near(game, location)  # a slip is a move (9.4.2)
         options = [self.shared_option("stay", "Don't slip"), *clearing_options(near_clearings),
                    *[self.shared_option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests]]
         chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
@@ -991,22 +992,16 @@ class Vagabond(Faction):
 
     def _completable_quests(self, game, suit: str, ready: dict[str, int]) -> list[str]:
         """The face-up quests of `suit` whose items are among `ready` (face-up undamaged items by kind)."""
-        quest_suits = self._quest_suits
-        needs = self._quest_needs
+        defs, needs = self._quests, self._quest_needs
         quests = []
         for qid in game.state.factions[self.id].data["quests"]:
-            if quest_suits[qid] == suit:
+            if defs[qid]["suit"] == suit:
                 for kind, n in needs[qid]:
                     if ready.get(kind, 0) < n:
                         break
                 else:
                     quests.append(qid)
         return quests
-
-    @functools.cached_property
-    def _quest_suits(self) -> dict[str, str]:
-        """Quest id -> suit, built once."""
-        return {qid: q["suit"] for qid, q in self._quests.items()}
 
     @functools.cached_property
     def _quest_needs(self) -> dict[str, tuple[tuple[str, int], ...]]:
@@ -1078,8 +1073,10 @@ class Vagabond(Faction):
 
     def _iter_craftable(self, game, available: dict[str, int]):
         """Cards in hand craftable with the crafting pieces `available` (a menu only asks for the first)."""
-        hand = game.state.factions[self.id].hand
-        return (card for card in hand if available and craft.can_craft(game, self.id, card, available))
+        if not available:
+            return
+        yield from (card for card in game.state.factions[self.id].hand
+                    if craft.can_craft(game, self.id, card, available))
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
