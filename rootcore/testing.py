@@ -135,7 +135,10 @@ class InvariantChecker:
 
 
 def _buildings_seen(game) -> tuple:
-    """Every clearing's buildings, tokens and pawns, with the count of `ClearingState.changed()` calls."""
+    """Every clearing's buildings, tokens and pawns, with the count of `ClearingState.changed()` calls. The
+    checker compares two of these: pieces that differ while the count stayed put were edited without
+    `changed()`. The count is shared by every game of the process, so an edit in a step where some other
+    code did call `changed()` goes unseen: the check catches a forgotten call, not every one."""
     pieces = tuple((tuple(cl.buildings), tuple(cl.tokens), tuple(cl.pawns)) for cl in game.state.clearings.values())
     return pieces, state_module._BUILDING_CHANGES[0]
 

@@ -30,6 +30,8 @@ def test_bench_by_decision_accounts_for_every_decision(capsys):
     decided = sum(play(new_game({"factions": ["marquise", "eyrie"], "seed": s}), RandomAgent(s))["decisions"]
                   for s in (0, 1))
     assert round(sum(c["per_game"] for c in costs) * 2) == decided  # one entry per answered decision
+    assert abs(sum(c["share"] for c in costs) - 1) < 1e-9
+    assert [c["share"] for c in costs] == sorted((c["share"] for c in costs), reverse=True)
     # Every decision it counts was asked, so had two options or more (one-option decisions are not asked).
     assert all(c["options"] >= 2 for c in costs if c["kind"] != "(game over)")
     assert any(c["kind"] == "marquise.action" for c in costs)

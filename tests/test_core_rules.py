@@ -59,11 +59,24 @@ def test_a_building_change_without_changed_is_caught_by_the_checker(moles):
     game.state.clearings[5].buildings.remove(("marquise", "workshop"))  # by hand, to the track
     game.state.factions["marquise"].tracks["workshop"] += 1
     assert game.factions["marquise"].crafting_pieces(game) == kept  # stale, as documented
-    with pytest.raises(InvariantError, match="changed without ClearingState.changed"):
+    with pytest.raises(InvariantError, match="buildings, tokens or pawns changed without ClearingState.changed"):
         checker(game)
     game.state.clearings[5].changed()
     assert game.factions["marquise"].crafting_pieces(game) == {}
     checker(game)  # consistent again
+
+
+def test_a_token_moved_by_hand_is_caught_even_with_nothing_kept(moles):
+    """The checker reports a token edited without `changed()` even when no value kept from the pieces is
+    wrong: wood is not a crafting piece, so only the pieces themselves show the edit."""
+    from rootcore.testing import InvariantChecker, InvariantError, invariant_problems
+    game = cats_vs_moles({5: {"marquise": {"warrior": 1, "wood": 1}}, 1: {"marquise": {"warrior": 1}}})
+    checker = InvariantChecker(game)
+    game.state.clearings[5].tokens.remove(("marquise", "wood"))  # by hand, moved to clearing 1
+    game.state.clearings[1].tokens.append(("marquise", "wood"))
+    assert invariant_problems(game) == []  # the kept values (rule, crafting pieces) still agree
+    with pytest.raises(InvariantError, match="buildings, tokens or pawns changed without ClearingState.changed"):
+        checker(game)
 
 
 class WrongTieBreaker:

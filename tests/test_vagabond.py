@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 import rootcore
-from rootcore import ConfigError, RandomAgent, new_game
+from rootcore import ConfigError, RandomAgent, new_game, play
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import pieces, scoring
 from rootcore.rules.rule import rules
@@ -219,13 +219,14 @@ def test_items_stay_in_their_kept_order_through_random_games():
     """Exhausting and refreshing flip the copy that keeps the items sorted (no re-sort): the order holds
     after every decision of random games, Allied and Hostile play included."""
     from rootcore_plugins.vagabond import _SORT_KEY
+
+    def kept_in_order(game):
+        held = game.state.factions["vagabond"].data.get("items", [])
+        assert held == sorted(held, key=_SORT_KEY), (game.config.seed, len(game.log))
+
     for seed in range(6):
         game = new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": seed})
-        agent = RandomAgent(seed)
-        while game.pending is not None:
-            game.choose(agent(game, game.pending))
-            held = game.state.factions["vagabond"].data.get("items", [])
-            assert held == sorted(held, key=_SORT_KEY), (seed, len(game.log))
+        play(game, RandomAgent(seed), after_each=kept_in_order)
 
 
 def test_slip_from_a_forest_or_clearing_without_boots_even_into_hostile_law_9_4_2():
