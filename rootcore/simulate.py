@@ -36,11 +36,10 @@ def play_one(job: tuple[dict, dict[str, str], str, int]) -> dict:
     of the other seats. Returns a JSON-able summary of the finished game."""
     config, seats, default, seed = job
     warnings.simplefilter("ignore")
-    from rootcore.agents import play, seat_agents
-    from rootcore.engine import new_game
+    from rootcore.agents import play
     try:
-        game = new_game({**config, "seed": seed})
-        result = play(game, seat_agents(game, default, seats))
+        game, agents = _start_game(config, seats, default, seed)
+        result = play(game, agents)
     except Exception as exc:  # name the game, so it can be replayed alone
         raise RuntimeError(f"the game with seed {seed} failed: {type(exc).__name__}: {exc}") from exc
     st = game.state
@@ -177,13 +176,20 @@ def make_pool(workers: int, warm_up: tuple | None = None):
     return multiprocessing.get_context("spawn").Pool(workers)
 
 
-def _warm_up(config: dict, seats: dict[str, str], default: str) -> None:
-    """Load what a game of `config` needs (plugins, content, components, bot modules) without playing it."""
+def _start_game(config: dict, seats: dict[str, str], default: str, seed: int):
+    """A new game of `config` with `seed`, and its agents (`seats`: faction -> agent kind, `default` for the
+    other seats)."""
     from rootcore.agents import seat_agents
     from rootcore.engine import new_game
+    game = new_game({**config, "seed": seed})
+    return game, seat_agents(game, default, seats)
+
+
+def _warm_up(config: dict, seats: dict[str, str], default: str) -> None:
+    """Load what a game of `config` needs (plugins, content, components, bot modules) without playing it."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        seat_agents(new_game({**config, "seed": 0}), default, seats)
+        _start_game(config, seats, default, 0)
 
 
 def _spread(values: list[float]) -> dict:
