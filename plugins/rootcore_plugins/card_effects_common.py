@@ -8,7 +8,8 @@ public rules API.
   clears (`game.state.data["turn"]`), so clones and saves carry it;
 * taking a random card from another player's hand (a chance outcome drawn with the game's RNG), with an
   event only the two players see (Law 1.2.1);
-* the menu offering a faction its optional card effects one at a time until it declines (Law 4.1.3).
+* the menu offering a faction its optional card effects one at a time until it declines (Law 4.1.3), and
+  the Birdsong one built on it for a deck that lists and applies its Birdsong effects (`birdsong_menu`).
 """
 from __future__ import annotations
 

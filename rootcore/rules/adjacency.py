@@ -34,6 +34,12 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     return tuple(sorted(out))
 
 
+def printed_paths_only(game) -> bool:
+    """Whether adjacency in this game is the map's printed paths alone (no `rootcore_adjacent`
+    implementation in play): answers worked out from them may be kept for the whole game."""
+    return not game.definition.fast_hooks.get("rootcore_adjacent")
+
+
 def is_adjacent(game, a: int, b: int, faction: str | None = None) -> bool:
     """Whether clearing `b` is adjacent to clearing `a` in this game (not counting movement-only links)."""
     return b in adjacent(game, a, faction)
@@ -44,7 +50,7 @@ def connected_within(game, start: int, allowed, faction: str | None = None) -> s
     (the Marquise's wood supply lines, Law 6.5.4.II). `start` is included if allowed."""
     if start not in allowed:
         return set()
-    if not game.definition.fast_hooks.get("rootcore_adjacent"):
+    if printed_paths_only(game):
         return game.board.connected_within(start, allowed)
     seen = {start}
     stack = [start]

@@ -23,7 +23,7 @@ import functools
 
 from rootcore import Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
-from rootcore.rules.adjacency import adjacent
+from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
 
 FACTION = "alliance"
@@ -354,7 +354,7 @@ class Alliance(Faction):
         out = []
         for cid in self.sympathetic_clearings(game):
             suit = st.suits[cid]
-            base = self._base_by_suit.get(suit)  # `base_of_suit`
+            base = self.base_of_suit(suit)
             if base is None or not available(game, self.id, base):
                 continue
             if suit not in paying:
@@ -448,7 +448,7 @@ class Alliance(Faction):
         """The unsympathetic clearings adjacent to a sympathetic one (every clearing when none is
         sympathetic, 8.4.2.I), in board order. With the board's own paths this depends on the sympathy
         tokens alone, so it is kept until tokens change."""
-        hooked = game.definition.fast_hooks.get("rootcore_adjacent")  # paths may change: work it out each time
+        hooked = not printed_paths_only(game)  # paths may change: work it out each time
         cache = None if hooked else game.state.building_cache()
         found = None if cache is None else cache.get(("alliance.spread", self.id))
         if found is None:

@@ -240,9 +240,9 @@ class Marquise(Faction):
 
     def _group_wood(self, game, start: int, ruled: set[int], enough: int) -> tuple[set[int], int]:
         """The wood usable for a build in ruled `start`: in ruled clearings linked to it through ruled
-        clearings (6.5.4.II). Returns the linked clearings looked at and their wood. It is
-        `adjacency.connected_within` that stops once the wood reaches `enough` (the dearest building): every
-        clearing looked at shares that wood, and more cannot change which builds are possible."""
+        clearings (6.5.4.II). Returns the linked clearings looked at and their wood. Unlike
+        `adjacency.connected_within`, the search stops once the wood reaches `enough` (the dearest building):
+        every clearing looked at shares that wood, and more cannot change which builds are possible."""
         clearings = game.state.clearings
         group = {start}
         stack = [start]
