@@ -65,10 +65,10 @@ class HookTimer:
         definition.hooks = game.hooks = FastHooks(timed, FIRSTRESULT_HOOKS)
 
     def _timed(self, impl):
-        def timed(**kwargs):
+        def timed(*args, **kwargs):  # by position from the hook tables, by keyword for a firstresult hook
             start = time.perf_counter()
             try:
-                return impl(**kwargs)
+                return impl(*args, **kwargs)
             finally:
                 self.raw_seconds += time.perf_counter() - start
                 self.calls += 1

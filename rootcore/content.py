@@ -31,6 +31,7 @@ from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
 from rootcore.model import DeckDef, FactionBoardDef, GameConfig, Manifest, MapDef
+from rootcore.state import copy_jsonlike
 
 __all__ = [
     "ContentError",
@@ -387,12 +388,55 @@ def load_manifest(source: Source) -> Manifest:
 def load_game_config(source: Source | Mapping[str, Any] | GameConfig) -> GameConfig:
     """Load and check a game config from a file, a resource spec or a mapping (schemas/config.schema.json).
 
-    A mapping built in code needs no ``kind``/``schema_version`` header; it is not cached."""
+    A mapping built in code needs no ``kind``/``schema_version`` header."""
     if isinstance(source, GameConfig):
         return source
     if isinstance(source, Mapping):
-        return _parse({"kind": "config", "schema_version": 1, **source}, "<config>", "config")
+        return _config_from_mapping(source)
     return _load(source, "config")
+
+
+# Configs from mappings, checked once per distinct mapping less its seed: a batch of games differs only in
+# the seed, and checking the rest again costs most of starting a game. Configs are frozen, and each kept one
+# holds its own copy of the values, so later changes to a caller's mapping cannot reach it.
+_MAPPING_CONFIGS: dict = {}
+
+
+def _config_from_mapping(source: Mapping[str, Any]) -> GameConfig:
+    seed = source.get("seed", 0)
+    rest = {key: value for key, value in source.items() if key != "seed"}
+    key = _plain_key(rest) if seed.__class__ is int else None
+    if key is None:  # a seed or a value of another type: checked as given, every time
+        return _parse({"kind": "config", "schema_version": 1, **source}, "<config>", "config")
+    config = _MAPPING_CONFIGS.get(key)
+    if config is None:
+        config = _parse({"kind": "config", "schema_version": 1, **copy_jsonlike(rest)}, "<config>", "config")
+        if len(_MAPPING_CONFIGS) >= 256:  # bounded, whatever the configs played
+            _MAPPING_CONFIGS.clear()
+        _MAPPING_CONFIGS[key] = config
+    return attrs.evolve(config, seed=seed)
+
+
+_PLAIN_TYPES = frozenset((str, int, float, bool, type(None)))
+
+
+def _plain_key(value: Any) -> tuple | None:
+    """A hashable key equal only for plain values (dicts, lists, tuples, strings, numbers, booleans, None)
+    that the schema cannot tell apart: types are part of it (1, 1.0 and True are equal in Python, not in
+    the schema). None when `value` holds anything else."""
+    kind = value.__class__
+    if kind in _PLAIN_TYPES:
+        return kind, value
+    if kind is list or kind is tuple:
+        items = tuple(_plain_key(item) for item in value)
+    elif kind is dict:
+        items = tuple((_plain_key(k), _plain_key(v)) for k, v in value.items())
+        items = tuple(part for pair in items for part in pair)
+    else:
+        return None
+    if None in items:
+        return None
+    return kind, items
 
 
 # --------------------------------------------------------------------------- validating many files

@@ -10,7 +10,10 @@ The log of chosen option ids, with the config and seed, is the whole truth: `to_
 """
 from __future__ import annotations
 
+import functools
+import inspect
 import json
+import textwrap
 import warnings
 from pathlib import Path
 from typing import Any
@@ -88,8 +91,9 @@ class GameDefinition:
         self._check_expansions(registry, specs)
         if extra_plugins:  # observers and test doubles for this game only: a manager of its own
             built, self.manager, self.plugin_versions = _build_components(registry, specs, extra_plugins)
+            tables = _hook_tables(self.manager)
         else:
-            built, self.manager, self.plugin_versions = _shared_components(registry, tuple(specs))
+            built, self.manager, self.plugin_versions, tables = _shared_components(registry, tuple(specs))
         self.map = built[("map", config.map)]
         self.board = self.map.board
         self.deck = built[("deck", config.deck)]
@@ -100,19 +104,9 @@ class GameDefinition:
             i for i, c in enumerate(self.cards)
             if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)
         self.pluggy_hooks = self.manager.hook
-        self.hooks_in_use = frozenset(
-            name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
-            and getattr(self.pluggy_hooks, name).get_hookimpls())
-        # Per-game dispatch tables for hooks on hot paths (placement, rule): the implementations are
-        # resolved once, so calling them skips pluggy's per-call overhead (DESIGN 5).
-        self.fast_hooks = {name: tuple(impl.function
-                                       for impl in reversed(getattr(self.pluggy_hooks, name).get_hookimpls()))
-                           for name in self.hooks_in_use}
-        # Every hook call of a game goes through these tables (`game.hooks.NAME(**kwargs)`): the same call
-        # order and result rules as pluggy (last registered first; firstresult stops at the first non-None;
-        # otherwise a list of non-None results) without its per-call cost. pluggy still validates every
-        # implementation when it is registered.
-        self.hooks = FastHooks(self.fast_hooks, FIRSTRESULT_HOOKS)
+        hooks_in_use, fast_hooks, self.hooks = tables
+        self.hooks_in_use = hooks_in_use
+        self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
 
     def _check_expansions(self, registry, specs) -> None:
         enabled = set(self.config.enable)
@@ -178,21 +172,50 @@ def _build_components(registry, specs, extra_plugins=()):
     return built, manager, plugin_versions
 
 
+def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"]:
+    """The hooks `manager` has implementations of, and a game's dispatch tables for them: `fast_hooks`
+    (name -> implementations, last registered first, each taking the hook's parameters by position in the
+    order of its spec) for hot paths (placement, rule), which call them without pluggy's per-call overhead
+    (DESIGN 5), and `hooks`, through which every other hook call of a game goes (`game.hooks.NAME(**kwargs)`):
+    the same call order and result rules as pluggy (firstresult stops at the first non-None; otherwise a list
+    of non-None results) without its per-call cost. pluggy still validates every implementation when it is
+    registered."""
+    pluggy_hooks = manager.hook
+    in_use = frozenset(name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
+                       and getattr(pluggy_hooks, name).get_hookimpls())
+    fast_hooks = {name: tuple(_by_position(name, impl.function)
+                              for impl in reversed(getattr(pluggy_hooks, name).get_hookimpls()))
+                  for name in in_use}
+    return in_use, fast_hooks, FastHooks(fast_hooks, FIRSTRESULT_HOOKS)
+
+
+def _by_position(name: str, impl):
+    """`impl` if it takes hook `name`'s parameters by position in the order of its spec (a call by position
+    costs less than one by keyword), else an adapter that does and passes them on to it by keyword."""
+    params = inspect.signature(impl).parameters.values()
+    if all(p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD for p in params) \
+            and [p.name for p in params] == _hook_params(name):
+        return impl
+    return functools.update_wrapper(_caller_factory(name, "adapter")((impl,)), impl)  # named as `impl`
+
+
 _SHARED: dict = {}
 
 
 def _shared_components(registry, specs: tuple):
-    """`_build_components` without extra plugins, built once per registry and component list: components
-    hold no game state (DESIGN 5), so every game with the same components shares them and their manager,
-    and a new game skips loading content and registering hooks (most of its cost)."""
+    """`_build_components` without extra plugins, and the `_hook_tables` of its manager, built once per
+    registry and component list: components hold no game state (DESIGN 5), so every game with the same
+    components shares them, their manager and its tables, and a new game skips loading content and
+    registering hooks (most of its cost)."""
     key = (registry, specs)
     found = _SHARED.get(key)
     if found is None:
         if len(_SHARED) >= 64:
             _SHARED.clear()
-        found = _SHARED[key] = _build_components(registry, specs)
-    built, manager, versions = found
-    return built, manager, dict(versions)
+        built, manager, versions = _build_components(registry, specs)
+        found = _SHARED[key] = built, manager, versions, _hook_tables(manager)
+    built, manager, versions, tables = found
+    return built, manager, dict(versions), tables
 
 
 FIRSTRESULT_HOOKS = frozenset(
@@ -201,47 +224,70 @@ FIRSTRESULT_HOOKS = frozenset(
 
 
 class FastHooks:
-    """Per-game dispatch tables for the game hooks (DESIGN 5): `hooks.rootcore_x(**kwargs)`."""
+    """Per-game dispatch tables for the game hooks (DESIGN 5): `hooks.rootcore_x(game=game, ...)`, the
+    hook's parameters by keyword."""
 
     def __init__(self, tables: dict[str, tuple], firstresult: frozenset[str]):
         for name in dir(hookspecs.GameSpecs):
             if name.startswith("rootcore_"):
-                impls = tables.get(name, ())
-                setattr(self, name, _first_caller(impls) if name in firstresult else _list_caller(impls))
+                setattr(self, name, _caller(name, tables.get(name, ()), name in firstresult))
 
 
-def _list_caller(impls: tuple):
-    if not impls:
-        return lambda **kwargs: []
-    if len(impls) == 1:  # the common case: one component implements the hook
-        impl = impls[0]
-
-        def call_one(**kwargs):
-            result = impl(**kwargs)
-            return [] if result is None else [result]
-        return call_one
-
-    def call(**kwargs):
-        results = []
-        for impl in impls:
-            result = impl(**kwargs)
-            if result is not None:
-                results.append(result)
-        return results
-    return call
-
-
-def _first_caller(impls: tuple):
-    if len(impls) == 1:  # its answer is the first non-None one, or None
+def _caller(name: str, impls: tuple, firstresult: bool):
+    """The function a game calls for hook `name`: pluggy's call order and result rules over `impls`."""
+    if firstresult and len(impls) == 1:  # its answer is the first non-None one, or None
         return impls[0]
+    shape = "first" if firstresult else "one" if len(impls) == 1 else "list"
+    return _caller_factory(name, shape)(impls)
 
-    def call(**kwargs):
-        for impl in impls:
-            result = impl(**kwargs)
-            if result is not None:
-                return result
-        return None
-    return call
+
+@functools.cache
+def _hook_params(name: str) -> list[str]:
+    """The parameters of hook `name`, in the order of its spec."""
+    return [p for p in inspect.signature(getattr(hookspecs.GameSpecs, name)).parameters if p != "self"]
+
+
+# The bodies of the hook callers and adapters (`_caller_factory`): PARAMS lists the hook's parameters,
+# KEYWORDS passes each by keyword. Callers pass them to the implementations (`_by_position`) by position.
+_CALLER_BODIES = {
+    "adapter": """
+        impl = impls[0]
+        def call(PARAMS):
+            return impl(KEYWORDS)""",
+    "one": """
+        impl = impls[0]  # the common case: one component implements the hook
+        def call(*, PARAMS):
+            result = impl(PARAMS)
+            return [] if result is None else [result]""",
+    "list": """
+        def call(*, PARAMS):
+            results = []
+            for impl in impls:
+                result = impl(PARAMS)
+                if result is not None:
+                    results.append(result)
+            return results""",
+    "first": """
+        def call(*, PARAMS):
+            for impl in impls:
+                result = impl(PARAMS)
+                if result is not None:
+                    return result
+            return None""",
+}
+
+
+@functools.cache
+def _caller_factory(name: str, shape: str):
+    """A function making hook `name`'s callers (or adapters) of one shape from their implementations. The
+    callers take the hook's own parameters, by keyword: a `**kwargs` caller would build a dict at every call
+    and unpack it for every implementation, which costs more than most implementations' work."""
+    params = _hook_params(name)
+    body = _CALLER_BODIES[shape].replace("KEYWORDS", ", ".join(f"{p}={p}" for p in params)).replace(
+        "PARAMS", ", ".join(params))
+    namespace: dict = {}
+    exec(f"def make(impls):{textwrap.indent(textwrap.dedent(body), '    ')}\n    return call\n", namespace)
+    return namespace["make"]
 
 
 class Game:
@@ -311,7 +357,9 @@ class Game:
     def card_effect(self, effect_id: str):
         return self.definition.card_effects[effect_id]
 
-    def event(self, type: str, **data) -> None:
+    def event(self, type: str, /, **data) -> None:
+        """Add event `type` with `data` to the stream (`type` is positional only: Python then puts the
+        keywords straight into `data`, without comparing each with the parameter names)."""
         data["type"] = type
         data["turn"] = self.state.turn
         self.events.append(data)
@@ -332,9 +380,14 @@ class Game:
 
     def choose(self, option_id: str) -> None:
         """Answer the pending decision. An unknown id raises IllegalChoice and changes nothing."""
-        if self.pending is None:
+        pending = self.pending
+        if pending is None:
             raise RootcoreError("the game is over: there is no pending decision")
-        option = self.pending.option(option_id)
+        for option in pending.options:  # `Decision.option` without its call: every choice passes here
+            if option.id == option_id:
+                break
+        else:
+            option = pending.option(option_id)  # raises IllegalChoice
         self.log.append(option_id)
         self._advance(option)
 

@@ -23,7 +23,7 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     add: list[int] = []
     block: set[int] = set()
     for hook in hooks:
-        change = hook(game=game, faction=faction, origin=clearing, moving=moving)
+        change = hook(game, faction, clearing, moving)  # (game, faction, origin, moving), by position
         if change:
             block.update(change.get("block", ()))
             add.extend(change.get("add", ()))

@@ -39,7 +39,8 @@ def _cost_parts(cost) -> tuple[tuple[tuple[str, int], ...], int, int]:
 def affordable(cost, pieces: dict[str, int]) -> bool:
     """Whether `pieces` (by suit) pay `cost`: each named suit by a piece of its suit, each "any" by a
     piece of any suit left over."""
-    named, total, wild = _cost_parts(cost)
+    # `_cost_parts`' lookup inlined for a card's cost (a tuple): every craft menu asks for each card in hand.
+    named, total, wild = (cost.__class__ is tuple and _COST_PARTS.get(cost)) or _cost_parts(cost)
     for suit, n in named:
         if pieces.get(suit, 0) < n:
             return False
@@ -49,7 +50,7 @@ def affordable(cost, pieces: dict[str, int]) -> bool:
 def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
     deck = game.cards
     d = deck[card]
-    if d.kind not in CRAFTABLE_KINDS or card in game.unimplemented_cards:
+    if d.kind not in CRAFTABLE_KINDS or card in game.definition.unimplemented_cards:
         return False
     if pieces is None:
         pieces = remaining_pieces(game, faction)

@@ -12,16 +12,21 @@ def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> 
     and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
     `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
     every move (`ignores_rule`)."""
+    return _destinations(game, faction, origin, ignore_rule or ignores_rule(game, faction))
+
+
+def _destinations(game, faction: str, origin: int, rule_ignored: bool) -> list[int]:
+    """`destinations`, once whether rule is ignored (`rule_ignored`) is known."""
     near = adjacent(game, origin, faction, moving=True)
-    if ignore_rule or ignores_rule(game, faction):
-        return list(near)
-    if rules(game, origin) == faction:
+    if rule_ignored or rules(game, origin) == faction:
         return list(near)
     return [d for d in near if rules(game, d) == faction]
 
 
 def ignores_rule(game, faction: str) -> bool:
     """Whether `faction` ignores rule when moving (4.2.1), by the `rootcore_move_ignores_rule` hook."""
+    if "rootcore_move_ignores_rule" not in game.definition.fast_hooks:  # the common case: asks nobody
+        return False
     return any(game.hooks.rootcore_move_ignores_rule(game=game, faction=faction))
 
 
@@ -37,9 +42,10 @@ def can_move(game, faction: str, allowed=None) -> bool:
 
 def _origins(game, faction: str, allowed):
     """The origins in clearing order, one at a time (`can_move` stops at the first)."""
+    rule_ignored = ignores_rule(game, faction)  # asked once, not once per origin
     for cid, cl in game.state.clearings.items():
         if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
-                and destinations(game, faction, cid):
+                and _destinations(game, faction, cid, rule_ignored):
             yield cid
 
 

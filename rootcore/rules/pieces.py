@@ -67,7 +67,7 @@ def placement_allowed(game, faction: str, kind: str, clearing: int) -> bool:
         if game.board.slots[clearing] - len(cl.buildings) - cl.ruins <= 0:
             return False
     for can_place_here in game.definition.fast_hooks.get("rootcore_can_place", ()):
-        if can_place_here(game=game, faction=faction, piece=kind, clearing=clearing) is False:
+        if can_place_here(game, faction, kind, clearing) is False:  # (game, faction, piece, clearing)
             return False
     return True
 

@@ -33,7 +33,7 @@ def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
     """The ruler of a clearing where `tied` share the most pieces: a `rootcore_rule_tie` answer (one of
     them), or None."""
     for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
-        ruler = tie_breaker(game=game, clearing=clearing, tied=list(tied))
+        ruler = tie_breaker(game, clearing, list(tied))  # the hook's parameters, by position
         if ruler is not None:
             if ruler not in tied:
                 raise RootcoreError(f"rootcore_rule_tie implementation {tie_breaker.__qualname__} answered "
@@ -51,7 +51,7 @@ def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | 
         for owner, _ in cl.buildings:
             counts[owner] = counts.get(owner, 0) + 1
         for rule_bonus in bonus_hooks:  # tokens that count (cards)
-            extra = rule_bonus(game=game, clearing=clearing)
+            extra = rule_bonus(game, clearing)  # the hook's parameters, by position
             if extra:
                 for owner, n in extra.items():
                     counts[owner] = counts.get(owner, 0) + n
