@@ -73,8 +73,9 @@ class Alliance(Faction):
     def base_of_suit(self, suit: str) -> str | None:
         return self._base_by_suit.get(suit)
 
-    @property
+    @functools.cached_property
     def sympathy_track(self):
+        """The sympathy track of the faction board (board data never changes)."""
         return self.board.tracks[SYMPATHY]
 
     # -- state helpers ------------------------------------------------------------------------------------
@@ -110,14 +111,18 @@ class Alliance(Faction):
         return (self.id, SYMPATHY) in game.state.clearings[clearing].tokens
 
     def sympathetic_clearings(self, game) -> list[int]:
-        """Clearings with a sympathy token (kept until tokens change: menus ask often)."""
+        """Clearings with a sympathy token, in board order."""
+        return list(self._kept_sympathetic(game))
+
+    def _kept_sympathetic(self, game) -> list[int]:
+        """`sympathetic_clearings`, kept until tokens change (menus ask often); callers only read it."""
         cache = game.state.building_cache()
         found = cache.get(("alliance.sympathy", self.id))
         if found is None:
             pair = (self.id, SYMPATHY)
             found = cache["alliance.sympathy", self.id] = [cid for cid, cl in game.state.clearings.items()
                                                            if pair in cl.tokens]
-        return list(found)
+        return found
 
     def capacity(self, game) -> int | None:
         """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""
@@ -235,15 +240,16 @@ class Alliance(Faction):
     @hookimpl
     def rootcore_can_place(self, game, faction, piece, clearing):
         """Law 8.2.5.I: at most one sympathy token per clearing."""
-        if faction == self.id and piece == SYMPATHY and self.is_sympathetic(game, clearing):
+        # `is_sympathetic`, inlined: every placement by anyone asks.
+        if piece == SYMPATHY and faction == self.id and (self.id, SYMPATHY) in game.state.clearings[clearing].tokens:
             return False
         return None
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
-        if faction == self.id or not self.is_sympathetic(game, destination):
-            return None
+        if faction == self.id or (self.id, SYMPATHY) not in game.state.clearings[destination].tokens:
+            return None  # `is_sympathetic`, inlined: every move by anyone asks
         if not pieces.get("warrior"):
             return None  # a pawn alone (the Vagabond) is not a warrior; Allied warriors he moves are (E.3.7)
         return self.outrage(game, faction, destination, "move")
@@ -346,23 +352,26 @@ class Alliance(Faction):
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
         supporters to spend and a slot the base can fill once the enemy buildings are gone."""
         cost = self.board.data.get("revolt_cost", 2)
-        # Cheap checks that rule out every clearing at once: too few supporters, or no base in the supply.
-        if len(self.supporters(game)) < cost or not any(available(game, self.id, kind) for kind in self._bases):
+        if len(self.supporters(game)) < cost:  # too few supporters: no clearing can revolt
+            return []
+        me = self.id
+        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can).
+        ready = [suit for suit, base in self._base_by_suit.items() if available(game, me, base)]
+        if not ready:
             return []
         st = game.state
         paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
-        for cid in self.sympathetic_clearings(game):
+        for cid in self._kept_sympathetic(game):
             suit = st.suits[cid]
-            base = self.base_of_suit(suit)
-            if base is None or not available(game, self.id, base):
+            if suit not in ready:
                 continue
             if suit not in paying:
                 paying[suit] = len(self.matching_supporters(game, suit))
             if paying[suit] < cost:
                 continue
             cl = st.clearings[cid]
-            own = sum(1 for owner, _ in cl.buildings if owner == self.id)
+            own = sum(1 for owner, _ in cl.buildings if owner == me)
             if game.board.slots[cid] - cl.ruins - own <= 0:
                 continue
             out.append(cid)
@@ -378,7 +387,7 @@ class Alliance(Faction):
         yield from resolve_removals(game, removals)
         place(game, self.id, base, cid)
         printed = self._bases[base]
-        count = sum(1 for c in self.sympathetic_clearings(game) if game.state.suits[c] == printed)
+        count = sum(1 for c in self._kept_sympathetic(game) if game.state.suits[c] == printed)
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
 
@@ -409,8 +418,17 @@ class Alliance(Faction):
 
     def _martial_law(self, game, cid: int) -> int:
         """Law 8.4.2.II.a: one more supporter where another player has three or more warriors."""
-        need = self.board.data.get("martial_law_warriors", 3)
-        return 1 if any(n >= need for f, n in game.state.clearings[cid].warriors.items() if f != self.id) else 0
+        need = self._martial_law_warriors
+        me = self.id
+        for f, n in game.state.clearings[cid].warriors.items():  # a plain loop: spreading asks per clearing
+            if n >= need and f != me:
+                return 1
+        return 0
+
+    @functools.cached_property
+    def _martial_law_warriors(self) -> int:
+        """How many warriors of another player bring Martial Law (board data, read once)."""
+        return self.board.data.get("martial_law_warriors", 3)
 
     def spread_clearings(self, game) -> list[tuple[int, int]]:
         """Law 8.4.2.I: (clearing, cost) of each unsympathetic clearing adjacent to a sympathetic one (any
@@ -446,30 +464,36 @@ class Alliance(Faction):
 
     def _spread_candidates(self, game) -> list[int]:
         """The unsympathetic clearings adjacent to a sympathetic one (every clearing when none is
-        sympathetic, 8.4.2.I), in board order. With the board's own paths this depends on the sympathy
-        tokens alone, so it is kept until tokens change."""
-        hooked = not printed_paths_only(game)  # paths may change: work it out each time
-        cache = None if hooked else game.state.building_cache()
-        found = None if cache is None else cache.get(("alliance.spread", self.id))
+        sympathetic, 8.4.2.I), in board order; callers only read it."""
+        sympathetic = self._kept_sympathetic(game)
+        if not sympathetic:
+            return list(game.board.clearing_ids)
+        if not printed_paths_only(game):  # paths may change: work it out each time
+            me = self.id
+            near = set(sympathetic)
+            return [c for c in game.board.clearing_ids if c not in near
+                    and not near.isdisjoint(adjacent(game, c, me))]
+        # With the board's own paths the answer depends on the sympathy tokens alone: kept per set of them.
+        key = tuple(sympathetic)
+        found = self._near_sympathy.get(key)
         if found is None:
-            sympathetic = set(self.sympathetic_clearings(game))
-            ids = game.board.clearing_ids
-            if not sympathetic:
-                found = list(ids)
-            elif hooked:
-                me = self.id
-                found = [c for c in ids if c not in sympathetic
-                         and not sympathetic.isdisjoint(adjacent(game, c, me))]
-            else:
-                # Adjacency is the board's paths, which go both ways: the neighbours of the sympathetic clearings.
-                board_adjacent = game.board.adjacent
-                near = set()
-                for c in sympathetic:
-                    near.update(board_adjacent[c])
-                found = [c for c in ids if c in near and c not in sympathetic]
-            if cache is not None:
-                cache["alliance.spread", self.id] = found
+            found = self._near_sympathy[key] = self._board_neighbours(game, key)
         return found
+
+    @functools.cached_property
+    def _near_sympathy(self) -> dict[tuple[int, ...], list[int]]:
+        """`_spread_candidates` by sympathetic clearings (board order), for the board's own paths. The
+        definition's board never changes, so the answers hold for every game of this definition."""
+        return {}
+
+    @staticmethod
+    def _board_neighbours(game, sympathetic: tuple[int, ...]) -> list[int]:
+        """The clearings next to `sympathetic` by the board's paths (which go both ways), outside it."""
+        board_adjacent = game.board.adjacent
+        near = set()
+        for c in sympathetic:
+            near.update(board_adjacent[c])
+        return [c for c in game.board.clearing_ids if c in near and c not in sympathetic]
 
     def spread(self, game, cid: int):
         suit = game.state.suits[cid]
@@ -515,12 +539,12 @@ class Alliance(Faction):
         play area stay the same: the menu asks after every action, and most actions only take a card."""
         st = game.state
         fs = st.factions[self.id]
-        key = (tuple(fs.crafting_used.items()), tuple(st.item_supply.items()), tuple(fs.play_area))
         cache = st.building_cache()  # emptied when tokens change
         memo = cache.get(("alliance.craft", self.id))
-        if memo is None or memo[0] != key:
-            memo = cache["alliance.craft", self.id] = (key, craft.remaining_pieces(game, self.id), {})
-        _, pieces, known = memo
+        if memo is None or memo[0] != fs.crafting_used or memo[1] != st.item_supply or memo[2] != fs.play_area:
+            memo = cache["alliance.craft", self.id] = (dict(fs.crafting_used), dict(st.item_supply),
+                                                       list(fs.play_area), craft.remaining_pieces(game, self.id), {})
+        pieces, known = memo[3], memo[4]
         if not pieces:
             return False
         for card in hand:
@@ -556,9 +580,21 @@ class Alliance(Faction):
         fs = game.state.factions[self.id]
         if not fs.supply.get("warrior", 0):
             return
-        accepted = {s for _, kind in self._kept_bases(game) for s in cards.accepted_suits(self._bases[kind])}
+        accepted = self._train_suits(game)
         deck = game.cards
-        yield from (c for c in fs.hand if deck[c].suit in accepted)
+        for card in fs.hand:
+            if deck[card].suit in accepted:
+                yield card
+
+    def _train_suits(self, game) -> frozenset[str]:
+        """The card suits that can train (matching a base on the map, birds wild), kept until buildings
+        change: the Daylight menu asks after every action."""
+        cache = game.state.building_cache()
+        accepted = cache.get(("alliance.train", self.id))
+        if accepted is None:
+            accepted = cache["alliance.train", self.id] = frozenset(
+                s for _, kind in self._kept_bases(game) for s in cards.accepted_suits(self._bases[kind]))
+        return accepted
 
     def _train(self, game):
         chosen = yield Decision(self.id, "alliance.train", "Spend which card to train an officer?",
@@ -617,7 +653,10 @@ class Alliance(Faction):
         """`recruit_clearings`, one at a time in the order of the bases (none without a warrior)."""
         if not available(game, self.id, "warrior"):
             return
-        yield from (c for c, _ in self._kept_bases(game) if placement_allowed(game, self.id, "warrior", c))
+        me = self.id
+        for cid, _ in self._kept_bases(game):
+            if placement_allowed(game, me, "warrior", cid):
+                yield cid
 
     def _recruit(self, game):
         chosen = yield Decision(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
@@ -638,8 +677,12 @@ class Alliance(Faction):
         if not available(game, self.id, SYMPATHY):
             return
         me = self.id
-        for cid, cl in sorted(game.state.clearings.items()):
-            if cl.warriors.get(me) and placement_allowed(game, me, SYMPATHY, cid):
+        pair = (me, SYMPATHY)
+        # A sympathetic clearing is refused by our own `rootcore_can_place`: skip it before asking every hook.
+        spots = sorted([cid for cid, cl in game.state.clearings.items()
+                        if cl.warriors.get(me) and pair not in cl.tokens])
+        for cid in spots:
+            if placement_allowed(game, me, SYMPATHY, cid):
                 yield cid
 
     def _organize(self, game):
