@@ -34,6 +34,9 @@ def zone(column: str) -> str:
 class Eyrie(Faction):
 
     zone_visibility = {zone(c): "public" for c in COLUMNS}  # the Decree is open information (Law 7.4.2)
+    # `_clearings_of_suit`'s table and the suits it was made from, in one attribute so that a game reading it
+    # while another replaces it sees one pair or the other, never a mix.
+    _suit_table: tuple[dict | None, dict[str, tuple[int, ...]]] = (None, {})
 
     # -- board data ---------------------------------------------------------------------------------
 
@@ -283,21 +286,33 @@ class Eyrie(Faction):
         """Clearings a Decree card of `suit` lets the Eyrie act in: bird cards match every clearing."""
         if suit == "bird":
             return list(game.board.clearing_ids)
-        return [c for c in game.board.clearing_ids if game.state.suits[c] == suit]
+        return list(self._clearings_of_suit(game).get(suit, ()))
 
-    def matching_limit(self, game, suit: str) -> set[int] | None:
+    def matching_limit(self, game, suit: str) -> frozenset[int] | None:
         """`matching_clearings` as the `allowed` limit of a move or battle: None (no limit) for a bird card."""
-        return None if suit == "bird" else set(self.matching_clearings(game, suit))
+        return None if suit == "bird" else frozenset(self._clearings_of_suit(game).get(suit, ()))
 
-    def has_roost(self, game, clearing: int) -> bool:
-        return (self.id, "roost") in game.state.clearings[clearing].buildings
+    def _clearings_of_suit(self, game) -> dict[str, tuple[int, ...]]:
+        """The clearings of each suit, in clearing order. Kept with the suits it was worked out from: a game's
+        suits are set up once and never change (states share them), and every Decree card asks."""
+        suits = game.state.suits
+        seen, by_suit = self._suit_table
+        if seen is not suits:
+            by_suit = {}
+            for c in game.board.clearing_ids:
+                by_suit[suits[c]] = by_suit.get(suits[c], ()) + (c,)
+            self._suit_table = (suits, by_suit)
+        return by_suit
 
     def _recruit(self, game, suit: str):
         """Law 7.5.2.I: a warrior at a roost in a matching clearing (two with the Charismatic, 7.8.2)."""
         need = 2 if self.leader(game) == "charismatic" else 1
+        if not pieces.available(game, self.id, "warrior"):
+            return False
+        roost, clearings = (self.id, "roost"), game.state.clearings
         spots = [c for c in self.matching_clearings(game, suit)
-                 if self.has_roost(game, c) and pieces.placement_allowed(game, self.id, "warrior", c)]
-        if not spots or not pieces.available(game, self.id, "warrior"):
+                 if roost in clearings[c].buildings and pieces.placement_allowed(game, self.id, "warrior", c)]
+        if not spots:
             return False
         chosen = yield Decision(self.id, "eyrie.recruit", f"Recruit ({suit}) at which roost?",
                                 clearing_options(spots))
@@ -320,8 +335,9 @@ class Eyrie(Faction):
         """Law 7.5.2.IV: ruled, matching, without a roost, and a roost may be placed there (slot, Keep)."""
         if not pieces.available(game, self.id, "roost"):
             return []
+        roost, clearings = (self.id, "roost"), game.state.clearings
         return [c for c in self.matching_clearings(game, suit)
-                if not self.has_roost(game, c) and rules(game, c) == self.id
+                if roost not in clearings[c].buildings and rules(game, c) == self.id
                 and pieces.placement_allowed(game, self.id, "roost", c)]
 
     def _build(self, game, suit: str):

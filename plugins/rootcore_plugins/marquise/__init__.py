@@ -164,9 +164,10 @@ class Marquise(Faction):
         spots = cache.get(("marquise.spots", self.id, kind))
         if spots is None:
             spots = cache["marquise.spots", self.id, kind] = []
+            piece = (self.id, kind)
             for cid, cl in game.state.clearings.items():
-                if cl.buildings or cl.tokens:
-                    spots += [cid] * cl.count(self.id, kind)
+                if piece in cl.buildings:
+                    spots += [cid] * cl.buildings.count(piece)
         return spots
 
     def _has_recruiter(self, game) -> bool:
@@ -191,11 +192,18 @@ class Marquise(Faction):
 
     def building_cost(self, game, kind: str) -> int | None:
         """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty."""
-        left = game.state.factions[self.id].tracks[kind]
-        if left == 0:
-            return None
-        track = self.board.tracks[kind]
-        return track.cost[track.spaces - left]
+        return dict(self.building_costs(game)).get(kind)
+
+    def building_costs(self, game) -> list[tuple[str, int]]:
+        """(kind, wood cost of its leftmost building) for each building kind left on its track."""
+        tracks = game.state.factions[self.id].tracks
+        costs = []
+        for kind in BUILDINGS:
+            left = tracks[kind]
+            if left:
+                track = self.board.tracks[kind]
+                costs.append((kind, track.cost[track.spaces - left]))
+        return costs
 
     def _wood_reachable(self, game, clearing: int, ruled: set[int]) -> dict[int, int]:
         """Wood usable for a build in `clearing`: in clearings connected to it through ruled clearings."""
@@ -211,11 +219,10 @@ class Marquise(Faction):
 
     def _iter_build_choices(self, game):
         """(clearing, building kind) of each build possible now, by clearing."""
-        costs = [(kind, cost) for kind in BUILDINGS if (cost := self.building_cost(game, kind)) is not None]
+        costs = self.building_costs(game)
         if not costs:
             return
         cheapest = min(cost for _, cost in costs)
-        dearest = max(cost for _, cost in costs)
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
@@ -224,6 +231,7 @@ class Marquise(Faction):
             return
         clearings = game.state.clearings
         slots = game.board.slots
+        dearest = max(cost for _, cost in costs)
         ruled = set(ruled_by(game, self.id))
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
         for cid in sorted(ruled):
@@ -263,11 +271,12 @@ class Marquise(Faction):
                                 clearing_options(clearings))
         cid = chosen.data["clearing"]
         kinds = [k for c, k in choices if c == cid]
+        cost_of = dict(self.building_costs(game))
         chosen = yield Decision(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
-                                [Option(f"building:{k}", f"{k} (cost {self.building_cost(game, k)})", {"building": k})
+                                [Option(f"building:{k}", f"{k} (cost {cost_of[k]})", {"building": k})
                                  for k in kinds])
         kind = chosen.data["building"]
-        yield from self._pay_wood(game, cid, self.building_cost(game, kind))
+        yield from self._pay_wood(game, cid, cost_of[kind])
         track = self.board.tracks[kind]
         index = track.spaces - game.state.factions[self.id].tracks[kind]
         pieces.place(game, self.id, kind, cid)
@@ -275,17 +284,20 @@ class Marquise(Faction):
 
     def _pay_wood(self, game, clearing: int, cost: int):
         """6.5.4.II: remove wood from the clearing or clearings linked to it through ruled clearings."""
-        ruled = set(ruled_by(game, self.id))
+        # Paying moves no warrior or building: the ruled links stay, only the wood taken changes.
+        sources = self._wood_reachable(game, clearing, set(ruled_by(game, self.id)))
         for paid in range(cost):
-            sources = self._wood_reachable(game, clearing, ruled)
             if len(sources) == 1 or sum(sources.values()) == cost - paid:
-                source = next(iter(sorted(sources)))  # no real choice: every reachable wood goes
+                source = min(sources)  # no real choice: every reachable wood goes
             else:
                 chosen = yield Decision(self.id, "marquise.build.wood", "Take wood from which clearing?",
                                         [Option(f"clearing:{c}", f"clearing {c} ({n} wood)", {"clearing": c})
                                          for c, n in sorted(sources.items())])
                 source = chosen.data["clearing"]
             pieces.remove(game, self.id, "wood", source, 1, self.id, "cost")
+            sources[source] -= 1
+            if not sources[source]:
+                del sources[source]
 
     # -- overwork (6.5.5) ------------------------------------------------------------------------------------
 
