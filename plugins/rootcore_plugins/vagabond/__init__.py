@@ -91,11 +91,13 @@ def _make_item_option(key: tuple) -> Option:
     return Option(_item_key(item), _item_label(item), item)
 
 
-# One shared, read-only option per item state (copies are interchangeable) and per move (clearing, boots).
+# One shared, read-only option per item state (copies are interchangeable), per move (clearing, boots) and per
+# forest a slip may go to.
 _ITEM_OPTIONS = SharedOptions(_make_item_option)
 _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
                                                  f"clearing {key[0]} ({key[1]} boot{'s' if key[1] > 1 else ''})",
                                                  {"clearing": key[0], "boots": key[1]}))
+_FOREST_OPTIONS = SharedOptions(lambda forest: Option(f"forest:{forest}", f"forest {forest}", {"forest": forest}))
 
 
 def _item_option(item: dict) -> Option:
@@ -714,7 +716,7 @@ class Vagabond(Faction):
             return
         near_clearings = self._move_near(game, location)  # a slip is a move (9.4.2)
         options = [self.shared_option("stay", "Don't slip"), *clearing_options(near_clearings),
-                   *[self.shared_option(f"forest:{f}", f"forest {f}", {"forest": f}) for f in near_forests]]
+                   *_FOREST_OPTIONS.options(near_forests)]
         chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
         if chosen.id == "stay":
             return
@@ -799,7 +801,7 @@ class Vagabond(Faction):
         menu = self._menu
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
-        if self._move_costs(game, location, ready.get(action_items["move"], 0)):
+        if self._can_move(game, location, ready.get(action_items["move"], 0)):
             options.append(menu["move"])
         if clearing is not None:
             suit = st.suits[clearing]
@@ -854,6 +856,23 @@ class Vagabond(Faction):
         clearings = game.state.clearings
         costs = {c: 2 if _has_warriors_of(clearings[c], hostile) else 1 for c in near}
         return {c: n for c, n in costs.items() if n <= boots}
+
+    def _can_move(self, game, location: dict, boots: int) -> bool:
+        """Whether `_move_costs` is not empty: two boots reach every clearing near, one boot a clearing
+        without Hostile warriors (9.2.9.III.b)."""
+        if not boots:
+            return False
+        near = self._move_near(game, location)
+        if boots >= 2 or not near:
+            return bool(near)
+        hostile = self._hostile_factions(game)
+        if not hostile:
+            return True
+        clearings = game.state.clearings
+        for c in near:
+            if not _has_warriors_of(clearings[c], hostile):
+                return True
+        return False
 
     def _move(self, game):
         costs = self.move_destinations(game)
@@ -1074,9 +1093,8 @@ class Vagabond(Faction):
     def _iter_craftable(self, game, available: dict[str, int]):
         """Cards in hand craftable with the crafting pieces `available` (a menu only asks for the first)."""
         if not available:
-            return
-        yield from (card for card in game.state.factions[self.id].hand
-                    if craft.can_craft(game, self.id, card, available))
+            return iter(())
+        return (card for card in game.state.factions[self.id].hand if craft.can_craft(game, self.id, card, available))
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
