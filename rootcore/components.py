@@ -193,9 +193,12 @@ class Faction(Component):
             counts = cache["crafting_pieces", self.id] = {}
             suits = game.state.suits
             pair = (self.id, kind)
+            # `cl.count` inlined, in the one list where a piece of this type is kept (`pieces.put`)
+            on_buildings = self.board.pieces[kind].type == "building"
             for cid, cl in game.state.clearings.items():
-                if cl.buildings or cl.tokens:  # `cl.count` inlined
-                    n = cl.buildings.count(pair) + cl.tokens.count(pair)
+                pieces = cl.buildings if on_buildings else cl.tokens
+                if pieces:
+                    n = pieces.count(pair)
                     if n:
                         counts[suits[cid]] = counts.get(suits[cid], 0) + n
         return dict(counts)

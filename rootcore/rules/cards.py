@@ -56,11 +56,12 @@ def design_options(game, card_ids, prefix: str = "card") -> list[Option]:
     """One option per distinct card design among `card_ids`, in their order (copies of a design are
     interchangeable, so offering each copy would only lengthen the list)."""
     seen, options = set(), []
+    deck, table = game.cards, game.definition.deck.card_options  # `card_option`, inlined
     for card in card_ids:
-        design = game.cards[card].id
+        design = deck[card].id
         if design not in seen:
             seen.add(design)
-            options.append(card_option(game, card, prefix))
+            options.append(table[prefix, card])
     return options
 
 
@@ -179,9 +180,12 @@ def dominance_options(game, faction: str) -> list[Option]:
 def take_dominance_options(game, faction: str) -> list[Option]:
     """The options to take an available dominance card (3.3.4), which every faction has, even one that
     activates dominance cards its own way."""
+    available = game.state.available_dominance
+    if not available:  # the usual case: no dominance card has been discarded
+        return []
     hand, deck = game.state.factions[faction].hand, game.cards
     # An available bird dominance can only be taken with a bird card (3.3.4).
-    return [card_option(game, card, "take_dominance") for card in game.state.available_dominance
+    return [card_option(game, card, "take_dominance") for card in available
             if has_matching(game, hand, deck[card].suit)]
 
 
@@ -228,10 +232,30 @@ def daylight_extras(game, faction: str) -> list[Option]:
     to `dominance_options`; each id starts with "extra:". Resolve a chosen one with
     `resolve_daylight_extra`."""
     options = []
-    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
-        for option, _ in pairs:
-            options.append(Option(EXTRA_PREFIX + option.id, option.label, option.data))
+    # Every Daylight menu asks: the implementations are called by position (`fast_hooks`), skipping the
+    # caller's list of answers, and each answer's "extra:" option is made once per option offered.
+    for daylight_options in game.definition.fast_hooks.get("rootcore_daylight_options", ()):
+        pairs = daylight_options(game, faction)
+        if pairs:
+            for option, _ in pairs:
+                options.append(_extra_option(option))
     return options
+
+
+_EXTRA_OPTIONS: dict[str, tuple[Option, Option]] = {}  # option id -> (option offered, its "extra:" option)
+
+
+def _extra_option(option: Option) -> Option:
+    """`option` with "extra:" before its id, kept while the hook offers this very object (shared options
+    come back each time; an option made anew is wrapped anew, so a cached label or data is never stale)."""
+    kept = _EXTRA_OPTIONS.get(option.id)
+    if kept is not None and kept[0] is option:
+        return kept[1]
+    if len(_EXTRA_OPTIONS) >= 4096:  # bounded, whatever the plugins' option ids
+        _EXTRA_OPTIONS.clear()
+    extra = Option(EXTRA_PREFIX + option.id, option.label, option.data)
+    _EXTRA_OPTIONS[option.id] = (option, extra)
+    return extra
 
 
 def is_daylight_extra(option: Option) -> bool:

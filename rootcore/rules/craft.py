@@ -15,9 +15,14 @@ CRAFTABLE_KINDS = ("item", "immediate", "persistent")
 
 def remaining_pieces(game, faction: str) -> dict[str, int]:
     """Crafting pieces not yet activated this turn, by suit."""
-    fs = game.state.factions[faction]
     have = game.factions[faction].crafting_pieces(game)
-    return {s: n - fs.crafting_used.get(s, 0) for s, n in have.items() if n - fs.crafting_used.get(s, 0) > 0}
+    used = game.state.factions[faction].crafting_used
+    left = {}
+    for suit, n in have.items():
+        n -= used.get(suit, 0)
+        if n > 0:
+            left[suit] = n
+    return left
 
 
 _COST_PARTS: dict[tuple, tuple[tuple[tuple[str, int], ...], int, int]] = {}

@@ -3,7 +3,7 @@ origin, the destination or both."""
 from __future__ import annotations
 
 from rootcore.decisions import Decision, ask_clearing, count_options
-from rootcore.rules.adjacency import adjacent
+from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.rule import rules
 
 
@@ -43,10 +43,24 @@ def can_move(game, faction: str, allowed=None) -> bool:
 def _origins(game, faction: str, allowed):
     """The origins in clearing order, one at a time (`can_move` stops at the first)."""
     rule_ignored = ignores_rule(game, faction)  # asked once, not once per origin
+    # The map's own paths when no rule changes adjacency (`adjacent` then answers them), read directly.
+    paths = game.board.adjacent if printed_paths_only(game) else None
     for cid, cl in game.state.clearings.items():
         if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
-                and _destinations(game, faction, cid, rule_ignored):
+                and _has_destination(game, faction, cid, rule_ignored, paths):
             yield cid
+
+
+def _has_destination(game, faction: str, origin: int, rule_ignored: bool, paths) -> bool:
+    """Whether `_destinations` is not empty, without listing them (every move menu asks for each origin).
+    `paths`: the map's paths when they are the adjacency of this game, else None."""
+    near = paths[origin] if paths is not None else adjacent(game, origin, faction, moving=True)
+    if rule_ignored or rules(game, origin) == faction:
+        return bool(near)
+    for d in near:
+        if rules(game, d) == faction:
+            return True
+    return False
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:

@@ -16,13 +16,12 @@ from rootcore.state import NOT_COUNTED
 def rules(game, clearing: int) -> str | None:
     """The faction that rules `clearing`, or None."""
     cl = game.state.clearings[clearing]
-    hooks = game.definition.fast_hooks
-    bonus_hooks = hooks.get("rootcore_rule_bonus")
-    if bonus_hooks:
-        count = count_rule(game, cl, clearing, bonus_hooks)
-    else:
-        count = cl.rule_count
-        if count is NOT_COUNTED:
+    count = cl.rule_count  # the common case first: rule kept from the pieces (never with rule bonuses)
+    if count is NOT_COUNTED:
+        bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus")
+        if bonus_hooks:
+            count = count_rule(game, cl, clearing, bonus_hooks)
+        else:
             count = cl.rule_count = count_rule(game, cl, clearing, ())
     if count.__class__ is not tuple:
         return count

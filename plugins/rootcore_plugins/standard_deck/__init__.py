@@ -77,6 +77,15 @@ def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
     yield from resolve_removals(game, removals)
 
 
+def _has_warriors_on_map(st, faction: str) -> bool:
+    """Whether `faction` has a warrior in any clearing (a plain loop: every Daylight menu of a faction with
+    Tax Collector asks)."""
+    for cl in st.clearings.values():
+        if faction in cl.warriors:
+            return True
+    return False
+
+
 # -- the deck component: persistent effects through hooks ----------------------------------------------------
 
 class StandardDeck(DeckComponent):
@@ -148,11 +157,12 @@ class StandardDeck(DeckComponent):
         Deliver!. At start of Daylight: Command Warren. At start of Evening: Cobbler."""
         if not game.state.factions[faction].play_area:
             return None
-        effects = _effects_in_play(game, faction)
-        if phase == "birdsong":
+        if phase == "birdsong":  # `birdsong_options` reads the play area itself
             if self.birdsong_options(game, faction, True):
                 return birdsong_menu(self, game, faction, True)
-        elif phase == "daylight":
+            return None
+        effects = _effects_in_play(game, faction)
+        if phase == "daylight":
             if "command_warren" in effects:
                 return game.factions[faction].take_battle(game, "standard.command_warren", optional=True)
         elif phase == "evening":
@@ -172,7 +182,7 @@ class StandardDeck(DeckComponent):
 
     def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
         effects = _effects_in_play(game, faction)
-        if not effects.intersection(BIRDSONG):
+        if effects.isdisjoint(BIRDSONG):
             return []
         st = game.state
         used = _used(game)
@@ -215,23 +225,24 @@ class StandardDeck(DeckComponent):
     @hookimpl
     def rootcore_daylight_options(self, game, faction):
         """Tax Collector and Codebreakers: each once per Daylight, at any time in it."""
-        play_area = game.state.factions[faction].play_area
-        if not play_area:  # every Daylight menu asks: answer the common cases at once
+        st = game.state
+        if not st.factions[faction].play_area:  # every Daylight menu asks: answer the common cases at once
             return None
         effects = _effects_in_play(game, faction)
-        if "tax_collector" not in effects and "codebreakers" not in effects:
+        tax_collector, codebreakers = "tax_collector" in effects, "codebreakers" in effects
+        if not tax_collector and not codebreakers:
             return None
         used = _used(game)
-        st = game.state
         pairs = []
-        if "tax_collector" in effects and "tax_collector" not in used and (st.deck or st.discard) \
-                and any(faction in cl.warriors for cl in st.clearings.values()):
+        if tax_collector and "tax_collector" not in used and (st.deck or st.discard) \
+                and _has_warriors_on_map(st, faction):
             pairs.append((self.shared_option("tax_collector",
                                              "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
-        if "codebreakers" in effects and "codebreakers" not in used:
-            pairs += [(self._with_option("codebreakers", f), self._codebreakers)
-                      for f in _others(game, faction) if st.factions[f].hand]
+        if codebreakers and "codebreakers" not in used:
+            hands, resolve = st.factions, self._codebreakers
+            pairs += [(_WITH_OPTIONS["codebreakers", f], resolve) for f in st.turn_order  # `_others`, inlined
+                      if f != faction and hands[f].hand]
         return pairs
 
     def _with_option(self, effect: str, other: str) -> Option:
