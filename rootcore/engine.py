@@ -191,12 +191,14 @@ def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"
 
 def _by_position(name: str, impl):
     """`impl` if it takes hook `name`'s parameters by position in the order of its spec (a call by position
-    costs less than one by keyword), else an adapter that does and passes them on to it by keyword."""
+    costs less than one by keyword), else an adapter that does and passes on by keyword the ones `impl`
+    takes (as with pluggy, an implementation may take fewer parameters than its spec)."""
     params = inspect.signature(impl).parameters.values()
     if all(p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD for p in params) \
             and [p.name for p in params] == _hook_params(name):
         return impl
-    return functools.update_wrapper(_caller_factory(name, "adapter")((impl,)), impl)  # named as `impl`
+    taken = tuple(p.name for p in params)
+    return functools.update_wrapper(_caller_factory(name, "adapter", taken)((impl,)), impl)  # named as `impl`
 
 
 _SHARED: dict = {}
@@ -248,7 +250,8 @@ def _hook_params(name: str) -> list[str]:
 
 
 # The bodies of the hook callers and adapters (`_caller_factory`): PARAMS lists the hook's parameters,
-# KEYWORDS passes each by keyword. Callers pass them to the implementations (`_by_position`) by position.
+# KEYWORDS passes those the implementation takes by keyword. Callers pass them to the implementations
+# (`_by_position`) by position.
 _CALLER_BODIES = {
     "adapter": """
         impl = impls[0]
@@ -278,12 +281,13 @@ _CALLER_BODIES = {
 
 
 @functools.cache
-def _caller_factory(name: str, shape: str):
-    """A function making hook `name`'s callers (or adapters) of one shape from their implementations. The
-    callers take the hook's own parameters, by keyword: a `**kwargs` caller would build a dict at every call
-    and unpack it for every implementation, which costs more than most implementations' work."""
+def _caller_factory(name: str, shape: str, taken: tuple[str, ...] = ()):
+    """A function making hook `name`'s callers (or adapters of implementations taking the parameters
+    `taken`) of one shape from their implementations. The callers take the hook's own parameters, by
+    keyword: a `**kwargs` caller would build a dict at every call and unpack it for every implementation,
+    which costs more than most implementations' work."""
     params = _hook_params(name)
-    body = _CALLER_BODIES[shape].replace("KEYWORDS", ", ".join(f"{p}={p}" for p in params)).replace(
+    body = _CALLER_BODIES[shape].replace("KEYWORDS", ", ".join(f"{p}={p}" for p in taken)).replace(
         "PARAMS", ", ".join(params))
     namespace: dict = {}
     exec(f"def make(impls):{textwrap.indent(textwrap.dedent(body), '    ')}\n    return call\n", namespace)

@@ -209,6 +209,31 @@ def test_lifecycle_hooks_run_in_law_order_law_1_4_1():
     assert phases[:6] == ["birdsong", "daylight", "evening"] * 2
 
 
+class FewerParameters:
+    """Hook implementations taking fewer parameters than their specs, in another order (pluggy allows it)."""
+
+    def __init__(self):
+        self.phases = []
+
+    @rootcore.hookimpl
+    def rootcore_phase_start(self, phase, faction):  # a `game.hooks` call
+        self.phases.append((faction, phase))
+
+    @rootcore.hookimpl
+    def rootcore_can_place(self, clearing, piece):  # a hot-path table call (`fast_hooks`)
+        return False if piece == "warrior" and clearing == 1 else None
+
+
+def test_hooks_may_take_fewer_parameters_in_any_order():
+    plugin = FewerParameters()
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8}, plugins=[plugin])
+    while not plugin.phases:  # through setup
+        game.choose(game.pending.option_ids[0])
+    assert plugin.phases[0] == (game.state.turn_order[0], "birdsong")
+    assert not rootcore.rules.pieces.placement_allowed(game, "eyrie", "warrior", 1)
+    assert rootcore.rules.pieces.placement_allowed(game, "eyrie", "warrior", 2)
+
+
 def test_every_phase_hook_is_asked_before_any_effect_runs():
     """Like any list hook: all `rootcore_phase_start` implementations answer first, then their effects run
     in order, so what one effect does cannot change whether another is offered at that same moment."""
