@@ -18,6 +18,9 @@ ACTIONS = {option.id: option for option in (
 
 class Marquise(Faction):
 
+    # `_cost_table`'s answer and the tracks it was worked out from (a copy), in one attribute.
+    _costs_seen: tuple[dict | None, tuple] = (None, ((), 0, 0))
+
     # -- setup (6.3) -----------------------------------------------------------------------------------
 
     def setup(self, game):
@@ -192,18 +195,28 @@ class Marquise(Faction):
 
     def building_cost(self, game, kind: str) -> int | None:
         """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty."""
-        return dict(self.building_costs(game)).get(kind)
+        return dict(self._cost_table(game)[0]).get(kind)
 
     def building_costs(self, game) -> list[tuple[str, int]]:
         """(kind, wood cost of its leftmost building) for each building kind left on its track."""
+        return list(self._cost_table(game)[0])
+
+    def _cost_table(self, game) -> tuple[tuple[tuple[str, int], ...], int, int]:
+        """`building_costs` (read-only), with the cheapest and the dearest cost. Kept with the tracks it was
+        worked out from: they change only when a building is placed or removed, and every Daylight menu asks."""
         tracks = game.state.factions[self.id].tracks
-        costs = []
-        for kind in BUILDINGS:
-            left = tracks[kind]
-            if left:
-                track = self.board.tracks[kind]
-                costs.append((kind, track.cost[track.spaces - left]))
-        return costs
+        seen, table = self._costs_seen
+        if seen != tracks:
+            costs = []
+            for kind in BUILDINGS:
+                left = tracks[kind]
+                if left:
+                    track = self.board.tracks[kind]
+                    costs.append((kind, track.cost[track.spaces - left]))
+            found = [cost for _, cost in costs]
+            table = (tuple(costs), min(found, default=0), max(found, default=0))
+            self._costs_seen = (dict(tracks), table)  # one attribute: a game never reads half of an update
+        return table
 
     def _wood_reachable(self, game, clearing: int, ruled: set[int]) -> dict[int, int]:
         """Wood usable for a build in `clearing`: in clearings connected to it through ruled clearings."""
@@ -219,10 +232,9 @@ class Marquise(Faction):
 
     def _iter_build_choices(self, game):
         """(clearing, building kind) of each build possible now, by clearing."""
-        costs = self.building_costs(game)
+        costs, cheapest, dearest = self._cost_table(game)
         if not costs:
             return
-        cheapest = min(cost for _, cost in costs)
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
@@ -231,7 +243,6 @@ class Marquise(Faction):
             return
         clearings = game.state.clearings
         slots = game.board.slots
-        dearest = max(cost for _, cost in costs)
         ruled = set(ruled_by(game, self.id))
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
         for cid in sorted(ruled):
@@ -252,16 +263,17 @@ class Marquise(Faction):
         `adjacency.connected_within`, the search stops once the wood reaches `enough` (the dearest building):
         every clearing looked at shares that wood, and more cannot change which builds are possible."""
         clearings = game.state.clearings
+        wood_token = (self.id, "wood")  # wood is a token: counted among the tokens alone
         group = {start}
         stack = [start]
-        wood = clearings[start].count(self.id, "wood")
+        wood = clearings[start].tokens.count(wood_token)
         while stack and wood < enough:
             here = stack.pop()
             for nxt in adjacent(game, here, self.id):
                 if nxt in ruled and nxt not in group:
                     group.add(nxt)
                     stack.append(nxt)
-                    wood += clearings[nxt].count(self.id, "wood")
+                    wood += clearings[nxt].tokens.count(wood_token)
         return group, wood
 
     def _build(self, game):
@@ -271,7 +283,7 @@ class Marquise(Faction):
                                 clearing_options(clearings))
         cid = chosen.data["clearing"]
         kinds = [k for c, k in choices if c == cid]
-        cost_of = dict(self.building_costs(game))
+        cost_of = dict(self._cost_table(game)[0])
         chosen = yield Decision(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
                                 [Option(f"building:{k}", f"{k} (cost {cost_of[k]})", {"building": k})
                                  for k in kinds])
