@@ -6,7 +6,7 @@ plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `hookimpl`, `Optio
 """
 from rootcore.plugins import __version__
 from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_yes_no,
-                                 SharedOptions, clearing_options, count_options, faction_options)
+                                 SharedOptions, clearing_options, count_options, faction_options, fixed_option)
 from rootcore.hookspecs import hookimpl
 from rootcore.components import DeckComponent, Faction, MapComponent
 from rootcore.model import GameConfig
@@ -17,7 +17,7 @@ from rootcore.scenario import scenario
 
 __all__ = [
     "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_yes_no",
-    "SharedOptions", "clearing_options", "count_options", "faction_options", "hookimpl",
+    "SharedOptions", "clearing_options", "count_options", "faction_options", "fixed_option", "hookimpl",
     "DeckComponent", "Faction", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
 ]

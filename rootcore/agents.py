@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from types import FunctionType, MethodType
 from typing import Callable, Iterable, Mapping
 
 
@@ -76,6 +77,8 @@ def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = 
     summary: winners, scores, turns, decisions and why the game ended."""
     decisions = 0
     per_seat = isinstance(agents, Mapping)  # asked once: an ABC check per decision is not free
+    if not per_seat:
+        agents = _direct(agents)
     while game.pending is not None:
         decision = game.pending
         agent = agents[decision.player] if per_seat else agents
@@ -87,3 +90,11 @@ def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = 
             break
     return {"winners": game.winners, "scores": game.scores, "turns": game.state.turn,
             "decisions": decisions, "reason": game.state.end_reason, "over": game.is_over}
+
+
+def _direct(agent: Agent) -> Agent:
+    """`agent`, or for an instance of a class with a Python `__call__`, that method bound to it: calling the
+    bound method does the same, and Python calls it without going through the instance's type (cheaper,
+    once per decision)."""
+    call = getattr(type(agent), "__call__", None)
+    return MethodType(call, agent) if isinstance(call, FunctionType) else agent

@@ -74,6 +74,20 @@ class Decision:
         return f"Decision({self.player!r}, {self.kind!r}, {self.option_ids})"
 
 
+_FIXED_OPTIONS: dict[tuple[str, str], Option] = {}
+
+
+def fixed_option(option_id: str, label: str) -> Option:
+    """The option `option_id` labelled `label`, without data, made once and shared (read-only): for the
+    answers menus add again and again ("pass", "done", "yes"...), cheaper than a new Option each time."""
+    option = _FIXED_OPTIONS.get((option_id, label))
+    if option is None:
+        if len(_FIXED_OPTIONS) >= 4096:  # bounded, whatever labels the rules make
+            _FIXED_OPTIONS.clear()
+        option = _FIXED_OPTIONS[option_id, label] = Option(option_id, label)
+    return option
+
+
 def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
     """Yield one decision and return the chosen Option (use with `yield from`). The same as
     `option = yield Decision(...)`, which the built-in rules write out: one generator fewer per decision."""
@@ -83,7 +97,7 @@ def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
 
 def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = "no"):
     """A yes/no decision; returns True for yes."""
-    option = yield Decision(player, kind, prompt, [Option("yes", yes), Option("no", no)])
+    option = yield Decision(player, kind, prompt, [fixed_option("yes", yes), fixed_option("no", no)])
     return option.id == "yes"
 
 
@@ -133,6 +147,6 @@ def ask_clearing(player: str, kind: str, prompt: str, clearings, optional: bool 
     """Ask for one of `clearings`; returns the clearing id, or None if `optional` and declined."""
     options = clearing_options(clearings)
     if optional:
-        options.append(Option("pass", decline))
+        options.append(fixed_option("pass", decline))
     option = yield Decision(player, kind, prompt, options)
     return None if option.id == "pass" else option.data["clearing"]

@@ -192,3 +192,22 @@ def test_shared_options_have_stable_ids_and_data_and_are_reused():
     assert clearing_options([5, 1])[0] is clearing_option(5)
     assert clearing_option(5).data == {"clearing": 5}
     assert faction_options(["eyrie"])[0] is faction_options(["eyrie"])[0]
+
+
+def test_fixed_options_are_shared_per_id_and_label():
+    """`fixed_option`: one read-only object per (id, label), no data; another wording is another option."""
+    from rootcore.decisions import fixed_option
+    done = fixed_option("done", "Done crafting")
+    assert (done.id, done.label, done.data) == ("done", "Done crafting", None)
+    assert fixed_option("done", "Done crafting") is done
+    assert fixed_option("done", "Done moving").label == "Done moving"
+
+
+def test_play_calls_a_callable_agent_object_and_a_plain_function_alike():
+    """`play` may call an agent object's method directly (cheaper): both kinds of agent answer every decision."""
+    by_object = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
+    play(by_object, RandomAgent(3))
+    agent = RandomAgent(3)
+    by_function = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
+    play(by_function, lambda game, decision: agent(game, decision))
+    assert by_object.is_over and by_object.log == by_function.log

@@ -13,7 +13,7 @@ public rules API.
 """
 from __future__ import annotations
 
-from rootcore import Decision, Option
+from rootcore import Decision, fixed_option
 from rootcore.rules import cards
 
 
@@ -89,7 +89,7 @@ def effect_menu(faction: str, kind: str, prompt: str, options_of, use,
         options = options_of()
         if not options:
             return
-        options.append(Option("done", done))
+        options.append(fixed_option("done", done))
         chosen = yield Decision(faction, kind, prompt, options)
         if chosen.id == "done":
             return

@@ -6,7 +6,7 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option, ask_clearing, faction_options
+from rootcore.decisions import Decision, ask_clearing, faction_options, fixed_option
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
 
@@ -157,7 +157,7 @@ def _ambush(game, battle: Battle):
     ambushes = _ambush_cards(game, battle.defender, suit)
     if not ambushes or not ambush_allowed(game, battle):
         return
-    options = cards.card_options(game, ambushes, "ambush") + [Option("pass", "No ambush")]
+    options = cards.card_options(game, ambushes, "ambush") + [fixed_option("pass", "No ambush")]
     chosen = yield Decision(battle.defender, "battle.ambush",
                             f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
                             options)
@@ -169,7 +169,7 @@ def _ambush(game, battle: Battle):
     game.event("ambush", faction=battle.defender, card=card, clearing=battle.clearing)
     foils = _ambush_cards(game, battle.attacker, suit)
     if foils:
-        options = cards.card_options(game, foils, "foil") + [Option("pass", "Don't foil")]
+        options = cards.card_options(game, foils, "foil") + [fixed_option("pass", "Don't foil")]
         chosen = yield Decision(battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
                                 options)
         if chosen.id != "pass":
@@ -221,7 +221,8 @@ def _effects(game, battle: Battle):
     order = SIDES
     if effects["attacker"] and effects["defender"]:
         chosen = yield Decision(battle.attacker, "battle.effect_order", "Which side uses its battle effects first?",
-                                [Option("attacker", "You (the attacker)"), Option("defender", "The defender")])
+                                [fixed_option("attacker", "You (the attacker)"),
+                                 fixed_option("defender", "The defender")])
         order = SIDES if chosen.id == "attacker" else SIDES[::-1]
     for side in order:
         for gen in effects[side]:

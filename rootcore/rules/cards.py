@@ -6,7 +6,7 @@ is the end of `state.deck`.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option
+from rootcore.decisions import Decision, Option, fixed_option
 from rootcore.rules import scoring
 from rootcore.rules.rule import rules
 
@@ -140,7 +140,7 @@ def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool 
         return None
     options = card_options(game, cards)
     if optional:
-        options.append(Option("pass", "Don't spend a card"))
+        options.append(fixed_option("pass", "Don't spend a card"))
     chosen = yield Decision(faction, kind, prompt, options)
     if chosen.id == "pass":
         return None

@@ -7,7 +7,7 @@ Cards whose effect no plugin implements cannot be crafted; the game lists them l
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option
+from rootcore.decisions import Decision, Option, fixed_option
 from rootcore.rules import cards, scoring
 
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")
@@ -85,7 +85,7 @@ def craft_step(game, faction: str, kind: str = "craft"):
         options += cards.daylight_extras(game, faction)  # other "at any time in Daylight" effects (1.4.1)
         if not options:
             return
-        options.append(Option("done", "Done crafting"))
+        options.append(fixed_option("done", "Done crafting"))
         chosen = yield Decision(faction, kind, "Craft a card?", options)
         if chosen.id == "done":
             return

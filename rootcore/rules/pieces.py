@@ -8,7 +8,7 @@ run afterwards through `resolve_removals`, once every simultaneously removed pie
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option
+from rootcore.decisions import Decision, Option, fixed_option
 from rootcore.rules import scoring
 
 
@@ -312,7 +312,7 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
         kind = kinds[0]
         if len(kinds) > 1:
             chosen = yield Decision(faction, "take_hit", f"Which piece in clearing {clearing} is removed?",
-                                    [Option(f"piece:{k}", k) for k in kinds])
+                                    [fixed_option(f"piece:{k}", k) for k in kinds])
             kind = chosen.id.split(":", 1)[1]
         removal = remove(game, faction, kind, clearing, 1, remover, cause, removal)
         hits -= 1

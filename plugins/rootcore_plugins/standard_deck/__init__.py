@@ -20,7 +20,7 @@ Every persistent effect is optional (4.1.3), so each is a decision with a way to
 """
 from __future__ import annotations
 
-from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, hookimpl
+from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, fixed_option, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
@@ -115,13 +115,13 @@ class StandardDeck(DeckComponent):
         options = []
         if ("armorers" not in used and battle.rolled_hits[other] > 0
                 and in_play(game, faction, "armorers") is not None):
-            options.append(Option("armorers", f"Armorers: discard it to ignore the {battle.rolled_hits[other]} "
-                                              f"rolled hit(s) dealt to you"))
+            options.append(fixed_option("armorers", f"Armorers: discard it to ignore the "
+                                                    f"{battle.rolled_hits[other]} rolled hit(s) dealt to you"))
         if side == "defender" and "sappers" not in used and in_play(game, faction, "sappers") is not None:
-            options.append(Option("sappers", "Sappers: discard it to deal an extra hit"))
+            options.append(fixed_option("sappers", "Sappers: discard it to deal an extra hit"))
         if side == "attacker" and "brutal_tactics" not in used and in_play(game, faction, "brutal_tactics") is not None:
-            options.append(Option("brutal_tactics",
-                                  f"Brutal Tactics: deal an extra hit; {battle.defender} scores 1 VP"))
+            options.append(fixed_option("brutal_tactics",
+                                        f"Brutal Tactics: deal an extra hit; {battle.defender} scores 1 VP"))
         return options
 
     def _use_battle_effects(self, game, battle, side: str):
