@@ -2,6 +2,7 @@
 (plays option ids from a list), and `play`, which runs a game to its end with one agent per faction."""
 from __future__ import annotations
 
+import inspect
 import random
 from types import FunctionType, MethodType
 from typing import Callable, Iterable, Mapping
@@ -96,5 +97,5 @@ def _direct(agent: Agent) -> Agent:
     """`agent`, or for an instance of a class with a Python `__call__`, that method bound to it: calling the
     bound method does the same, and Python calls it without going through the instance's type (cheaper,
     once per decision)."""
-    call = getattr(type(agent), "__call__", None)
-    return MethodType(call, agent) if isinstance(call, FunctionType) else agent
+    call = inspect.getattr_static(type(agent), "__call__", None)  # as defined: a staticmethod stays one
+    return MethodType(call, agent) if type(call) is FunctionType else agent

@@ -173,7 +173,9 @@ def _build_components(registry, specs, extra_plugins=()):
 
 
 def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"]:
-    """The hooks `manager` has implementations of, and a game's dispatch tables for them: `fast_hooks`
+    """The hooks `manager` has implementations of, and the dispatch tables for them, shared by every game
+    with this manager (replacing an entry reaches all of them, so a game that needs its own copies them):
+    `fast_hooks`
     (name -> implementations, last registered first, each taking the hook's parameters by position in the
     order of its spec) for hot paths (placement, rule), which call them without pluggy's per-call overhead
     (DESIGN 5), and `hooks`, through which every other hook call of a game goes (`game.hooks.NAME(**kwargs)`):
@@ -191,14 +193,28 @@ def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"
 
 def _by_position(name: str, impl):
     """`impl` if it takes hook `name`'s parameters by position in the order of its spec (a call by position
-    costs less than one by keyword), else an adapter that does and passes on by keyword the ones `impl`
-    takes (as with pluggy, an implementation may take fewer parameters than its spec)."""
+    costs less than one by keyword), else an adapter that does and passes on to `impl` the ones it takes."""
     params = inspect.signature(impl).parameters.values()
     if all(p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD for p in params) \
             and [p.name for p in params] == _hook_params(name):
         return impl
-    taken = tuple(p.name for p in params)
-    return functools.update_wrapper(_caller_factory(name, "adapter", taken)((impl,)), impl)  # named as `impl`
+    adapter = _caller_factory(name, "adapter", _arguments_taken(name, params))((impl,))
+    return functools.update_wrapper(adapter, impl)  # named as `impl` in tracebacks
+
+
+def _arguments_taken(name: str, params) -> str:
+    """The arguments an adapter passes to an implementation with `params`, as source text: as with pluggy,
+    an implementation may take fewer of the hook's parameters, in any order; its other parameters keep their
+    defaults, and a `**kwargs` receives every hook parameter it does not name."""
+    spec = _hook_params(name)
+    named = [p.name for p in params if p.name in spec]
+    passed = []
+    for p in params:
+        if p.kind is inspect.Parameter.VAR_KEYWORD:
+            passed += [f"{q}={q}" for q in spec if q not in named]
+        elif p.name in spec:
+            passed.append(p.name if p.kind is inspect.Parameter.POSITIONAL_ONLY else f"{p.name}={p.name}")
+    return ", ".join(passed)
 
 
 _SHARED: dict = {}
@@ -226,8 +242,8 @@ FIRSTRESULT_HOOKS = frozenset(
 
 
 class FastHooks:
-    """Per-game dispatch tables for the game hooks (DESIGN 5): `hooks.rootcore_x(game=game, ...)`, the
-    hook's parameters by keyword."""
+    """The callers of the game hooks (DESIGN 5), one attribute per hook: `hooks.rootcore_x(game=game, ...)`,
+    the hook's parameters by keyword. Shared like the tables they are made from (`_hook_tables`)."""
 
     def __init__(self, tables: dict[str, tuple], firstresult: frozenset[str]):
         for name in dir(hookspecs.GameSpecs):
@@ -249,14 +265,15 @@ def _hook_params(name: str) -> list[str]:
     return [p for p in inspect.signature(getattr(hookspecs.GameSpecs, name)).parameters if p != "self"]
 
 
-# The bodies of the hook callers and adapters (`_caller_factory`): PARAMS lists the hook's parameters,
-# KEYWORDS passes those the implementation takes by keyword. Callers pass them to the implementations
-# (`_by_position`) by position.
+# The bodies of the hook callers and adapters (`_caller_factory`): PARAMS becomes the hook's parameters and
+# ARGUMENTS what an adapter passes on (`_arguments_taken`); callers pass the parameters to the implementations
+# (`_by_position`) by position. No hookspec parameter may be named like a local name of these bodies (impl,
+# impls, result, results, call) or contain PARAMS or ARGUMENTS.
 _CALLER_BODIES = {
     "adapter": """
         impl = impls[0]
         def call(PARAMS):
-            return impl(KEYWORDS)""",
+            return impl(ARGUMENTS)""",
     "one": """
         impl = impls[0]  # the common case: one component implements the hook
         def call(*, PARAMS):
@@ -281,16 +298,17 @@ _CALLER_BODIES = {
 
 
 @functools.cache
-def _caller_factory(name: str, shape: str, taken: tuple[str, ...] = ()):
-    """A function making hook `name`'s callers (or adapters of implementations taking the parameters
-    `taken`) of one shape from their implementations. The callers take the hook's own parameters, by
-    keyword: a `**kwargs` caller would build a dict at every call and unpack it for every implementation,
-    which costs more than most implementations' work."""
+def _caller_factory(name: str, shape: str, arguments: str = ""):
+    """A function making hook `name`'s callers (or adapters passing `arguments` on) of one shape from their
+    implementations. The callers take the hook's own parameters, by keyword: a `**kwargs` caller would
+    build a dict at every call and unpack it for every implementation, which costs more than most
+    implementations' work. A caller is named after its hook, so that a wrong call names the hook."""
     params = _hook_params(name)
-    body = _CALLER_BODIES[shape].replace("KEYWORDS", ", ".join(f"{p}={p}" for p in taken)).replace(
-        "PARAMS", ", ".join(params))
+    body = textwrap.dedent(_CALLER_BODIES[shape])
+    body = body.replace("ARGUMENTS", arguments).replace("PARAMS", ", ".join(params))
+    body += f"\ncall.__name__ = call.__qualname__ = {name!r}\nreturn call"
     namespace: dict = {}
-    exec(f"def make(impls):{textwrap.indent(textwrap.dedent(body), '    ')}\n    return call\n", namespace)
+    exec(f"def make(impls):{textwrap.indent(body, '    ')}\n", namespace)
     return namespace["make"]
 
 

@@ -150,7 +150,9 @@ class Manifest:
 
 @attrs.frozen
 class GameConfig:
-    """What game to play: components, seed, enabled/disabled plugins and options (a TOML file or a dict)."""
+    """What game to play: components, seed, enabled/disabled plugins and options (a TOML file or a dict).
+    Read-only, dicts included: configs loaded from the same file or mapping share them (`attrs.evolve` makes
+    a changed copy)."""
 
     factions: tuple[str, ...] = ()  # empty: the factions of the default config (content/configs/default.toml)
     map: str = "autumn"

@@ -211,3 +211,13 @@ def test_play_calls_a_callable_agent_object_and_a_plain_function_alike():
     by_function = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
     play(by_function, lambda game, decision: agent(game, decision))
     assert by_object.is_over and by_object.log == by_function.log
+
+
+def test_play_takes_an_agent_whose_call_is_a_staticmethod():
+    class FirstOption:
+        @staticmethod
+        def __call__(game, decision):
+            return decision.options[0].id
+
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
+    assert play(game, FirstOption(), max_decisions=50)["decisions"] == 50

@@ -249,3 +249,35 @@ def test_every_phase_hook_is_asked_before_any_effect_runs():
     # The last registered implementation answers first (pluggy's order): its effect got the "yes".
     assert ("answered", True) in second.calls and ("answered", False) not in second.calls
     assert ("answered", False) in first.calls and ("answered", True) not in first.calls
+
+
+class OtherShapes:
+    """Implementation shapes pluggy accepts beside the spec's exact parameters: an extra parameter with a
+    default (even one named like a builtin), and `**kwargs`."""
+
+    def __init__(self):
+        self.seen = []
+
+    @rootcore.hookimpl
+    def rootcore_can_place(self, game, piece, clearing, id=None):  # `id` keeps its default
+        return False if (piece, clearing, id) == ("warrior", 1, None) else None
+
+    @rootcore.hookimpl
+    def rootcore_phase_start(self, game, **others):
+        self.seen.append(others)
+
+
+def test_hook_implementations_with_defaults_and_kwargs_get_the_hook_parameters():
+    plugin = OtherShapes()
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8}, plugins=[plugin])
+    while not plugin.seen:  # through setup
+        game.choose(game.pending.option_ids[0])
+    assert plugin.seen[0] == {"faction": game.state.turn_order[0], "phase": "birdsong"}
+    assert not rootcore.rules.pieces.placement_allowed(game, "eyrie", "warrior", 1)
+    assert rootcore.rules.pieces.placement_allowed(game, "eyrie", "warrior", 2)
+
+
+def test_a_wrong_hook_call_names_the_hook():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8})
+    with pytest.raises(TypeError, match="rootcore_phase_start"):
+        game.hooks.rootcore_phase_start(game=game, faction="eyrie")

@@ -475,9 +475,12 @@ class Alliance(Faction):
                     and not near.isdisjoint(adjacent(game, c, me))]
         # With the board's own paths the answer depends on the sympathy tokens alone: kept per set of them.
         key = tuple(sympathetic)
-        found = self._near_sympathy.get(key)
+        kept = self._near_sympathy
+        found = kept.get(key)
         if found is None:
-            found = self._near_sympathy[key] = self._board_neighbours(game, key)
+            if len(kept) >= 4096:  # bounded, however large the map
+                kept.clear()
+            found = kept[key] = self._board_neighbours(game, key)
         return found
 
     @functools.cached_property
