@@ -12,14 +12,16 @@ def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> 
     and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
     `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
     every move (`ignores_rule`)."""
-    return _destinations(game, faction, origin, ignore_rule or ignores_rule(game, faction))
+    return list(_destinations(game, faction, origin, ignore_rule or ignores_rule(game, faction)))
 
 
-def _destinations(game, faction: str, origin: int, rule_ignored: bool) -> list[int]:
-    """`destinations`, once whether rule is ignored (`rule_ignored`) is known."""
-    near = adjacent(game, origin, faction, moving=True)
+def _destinations(game, faction: str, origin: int, rule_ignored: bool, near=None):
+    """`destinations` (read-only), once whether rule is ignored (`rule_ignored`) is known; `near`: the
+    clearings adjacent to `origin`, when the caller has them."""
+    if near is None:
+        near = adjacent(game, origin, faction, moving=True)
     if rule_ignored or rules(game, origin) == faction:
-        return list(near)
+        return near
     return [d for d in near if rules(game, d) == faction]
 
 
@@ -47,20 +49,8 @@ def _origins(game, faction: str, allowed):
     paths = game.board.adjacent if printed_paths_only(game) else None
     for cid, cl in game.state.clearings.items():
         if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
-                and _has_destination(game, faction, cid, rule_ignored, paths):
+                and _destinations(game, faction, cid, rule_ignored, None if paths is None else paths[cid]):
             yield cid
-
-
-def _has_destination(game, faction: str, origin: int, rule_ignored: bool, paths) -> bool:
-    """Whether `_destinations` is not empty, without listing them (every move menu asks for each origin).
-    `paths`: the map's paths when they are the adjacency of this game, else None."""
-    near = paths[origin] if paths is not None else adjacent(game, origin, faction, moving=True)
-    if rule_ignored or rules(game, origin) == faction:
-        return bool(near)
-    for d in near:
-        if rules(game, d) == faction:
-            return True
-    return False
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:
