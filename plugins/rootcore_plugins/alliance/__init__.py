@@ -248,8 +248,8 @@ class Alliance(Faction):
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
-        if faction == self.id or (self.id, SYMPATHY) not in game.state.clearings[destination].tokens:
-            return None  # `is_sympathetic`, inlined: every move by anyone asks
+        if faction == self.id or not self.is_sympathetic(game, destination):
+            return None
         if not pieces.get("warrior"):
             return None  # a pawn alone (the Vagabond) is not a warrior; Allied warriors he moves are (E.3.7)
         return self.outrage(game, faction, destination, "move")

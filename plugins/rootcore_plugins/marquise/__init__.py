@@ -197,12 +197,9 @@ class Marquise(Faction):
         """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty."""
         return dict(self._cost_table(game)[0]).get(kind)
 
-    def building_costs(self, game) -> list[tuple[str, int]]:
-        """(kind, wood cost of its leftmost building) for each building kind left on its track."""
-        return list(self._cost_table(game)[0])
-
     def _cost_table(self, game) -> tuple[tuple[tuple[str, int], ...], int, int]:
-        """`building_costs` (read-only), with the cheapest and the dearest cost. Kept with the tracks it was
+        """(kind, wood cost of its leftmost building) for each building kind left on its track, with the
+        cheapest and the dearest cost. Kept with the tracks it was
         worked out from: they change only when a building is placed or removed, and every Daylight menu asks."""
         tracks = game.state.factions[self.id].tracks
         seen, table = self._costs_seen

@@ -188,13 +188,13 @@ class StandardDeck(DeckComponent):
         used = _used(game)
         options = []
         if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used:
-            options += [self._with_option("better_burrow_bank", f) for f in _others(game, faction)]
+            options += [_WITH_OPTIONS["better_burrow_bank", f] for f in _others(game, faction)]
         if "royal_claim" in effects and game.factions[faction].can_score(game):
             ruled = len(ruled_by(game, faction))
             if ruled:
                 options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP", {"vp": ruled}))
         if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
-            options += [self._with_option("stand_and_deliver", f) for f in _others(game, faction)
+            options += [_WITH_OPTIONS["stand_and_deliver", f] for f in _others(game, faction)
                         if st.factions[f].hand]
         return options
 
@@ -244,10 +244,6 @@ class StandardDeck(DeckComponent):
             pairs += [(_WITH_OPTIONS["codebreakers", f], resolve) for f in st.turn_order  # `_others`, inlined
                       if f != faction and hands[f].hand]
         return pairs
-
-    def _with_option(self, effect: str, other: str) -> Option:
-        """The option to use `effect` with or against `other` (shared)."""
-        return _WITH_OPTIONS[effect, other]
 
     def _tax_collector(self, game, faction: str, option: Option):
         st = game.state

@@ -845,10 +845,7 @@ class Vagabond(Faction):
         """Clearings the pawn can move to with its face-up boots, and the boots each costs (9.5.1, 9.2.3 Nimble:
         rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
         location = game.state.factions[self.id].data.get("location") or {}
-        return self._move_costs(game, location, self.ready(game, self.action_item("move")))
-
-    def _move_costs(self, game, location: dict, boots: int) -> dict[int, int]:
-        """`move_destinations` from `location` with `boots` face-up boots."""
+        boots = self.ready(game, self.action_item("move"))
         if not boots:
             return {}
         near = self._move_near(game, location)
@@ -858,8 +855,8 @@ class Vagabond(Faction):
         return {c: n for c, n in costs.items() if n <= boots}
 
     def _can_move(self, game, location: dict, boots: int) -> bool:
-        """Whether `_move_costs` is not empty: two boots reach every clearing near, one boot a clearing
-        without Hostile warriors (9.2.9.III.b)."""
+        """Whether `move_destinations` would not be empty, from `location` with `boots` face-up boots: two
+        boots reach every clearing near, one boot a clearing without Hostile warriors (9.2.9.III.b)."""
         if not boots:
             return False
         near = self._move_near(game, location)
