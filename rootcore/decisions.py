@@ -74,20 +74,6 @@ class Decision:
         return f"Decision({self.player!r}, {self.kind!r}, {self.option_ids})"
 
 
-_FIXED_OPTIONS: dict[tuple[str, str], Option] = {}
-
-
-def fixed_option(option_id: str, label: str) -> Option:
-    """The option `option_id` labelled `label`, without data, made once and shared (read-only): for the
-    answers menus add again and again ("pass", "done", "yes"...), cheaper than a new Option each time."""
-    option = _FIXED_OPTIONS.get((option_id, label))
-    if option is None:
-        if len(_FIXED_OPTIONS) >= 4096:  # bounded, whatever labels the rules make
-            _FIXED_OPTIONS.clear()
-        option = _FIXED_OPTIONS[option_id, label] = Option(option_id, label)
-    return option
-
-
 def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
     """Yield one decision and return the chosen Option (use with `yield from`). The same as
     `option = yield Decision(...)`, which the built-in rules write out: one generator fewer per decision."""
@@ -103,13 +89,17 @@ def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = 
 
 class SharedOptions(dict):
     """One read-only Option per key, made the first time it is asked for and then shared by every menu of
-    every game (options are immutable): `table[key]` or `table.options(keys)`. `make(key)` builds one."""
+    every game (options are immutable): `table[key]` or `table.options(keys)`. `make(key)` builds one. With
+    a `limit`, the table starts again empty once it holds that many (for keys from an open-ended set)."""
 
-    def __init__(self, make):
+    def __init__(self, make, limit: int | None = None):
         super().__init__()
         self.make = make
+        self.limit = limit
 
     def __missing__(self, key) -> Option:
+        if self.limit is not None and len(self) >= self.limit:
+            self.clear()
         option = self[key] = self.make(key)
         return option
 
@@ -121,6 +111,16 @@ class SharedOptions(dict):
 _CLEARING_OPTIONS = SharedOptions(lambda c: Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}))
 _COUNT_OPTIONS = SharedOptions(lambda n: Option(f"count:{n}", str(n), {"count": n}))
 _FACTION_OPTIONS = SharedOptions(lambda f: Option(f"faction:{f}", f, {"faction": f}))
+
+
+# Fixed answers by (id, label), without data: labels are worded per menu, so the set is open-ended.
+_FIXED_OPTIONS = SharedOptions(lambda key: Option(*key), limit=4096)
+
+
+def fixed_option(option_id: str, label: str) -> Option:
+    """The option `option_id` labelled `label`, without data, made once and shared (read-only): for the
+    answers menus add again and again ("pass", "done", "yes"...), cheaper than a new Option each time."""
+    return _FIXED_OPTIONS[option_id, label]
 
 
 def clearing_option(clearing: int) -> Option:

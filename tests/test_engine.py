@@ -203,6 +203,13 @@ def test_fixed_options_are_shared_per_id_and_label():
     assert fixed_option("done", "Done moving").label == "Done moving"
 
 
+def test_a_shared_options_table_with_a_limit_starts_again_when_full():
+    from rootcore.decisions import Option, SharedOptions
+    table = SharedOptions(lambda n: Option(f"n:{n}"), limit=2)
+    assert [o.id for o in table.options([1, 2, 3])] == ["n:1", "n:2", "n:3"]
+    assert len(table) == 1 and 3 in table
+
+
 def test_play_calls_a_callable_agent_object_and_a_plain_function_alike():
     """`play` may call an agent object's method directly (cheaper): both kinds of agent answer every decision."""
     by_object = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
