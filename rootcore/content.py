@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import json
+import marshal
 import os
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
@@ -31,7 +32,6 @@ from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
 from rootcore.model import DeckDef, FactionBoardDef, GameConfig, Manifest, MapDef
-from rootcore.state import copy_jsonlike
 
 __all__ = [
     "ContentError",
@@ -397,46 +397,29 @@ def load_game_config(source: Source | Mapping[str, Any] | GameConfig) -> GameCon
 
 
 # Configs from mappings, checked once per distinct mapping less its seed: a batch of games differs only in
-# the seed, and checking the rest again costs most of starting a game. Configs are frozen, and each kept one
-# holds its own copy of the values, so later changes to a caller's mapping cannot reach it.
-_MAPPING_CONFIGS: dict = {}
+# the seed, and checking the rest again costs most of starting a game. The key is the mapping's marshal
+# bytes, which tell apart what Python's equality does not (1, 1.0 and True are three values to the schema);
+# the config is checked on the copy those bytes load, so a caller's later change to its mapping cannot
+# reach a kept config.
+_MAPPING_CONFIGS: dict[bytes, GameConfig] = {}
 
 
 def _config_from_mapping(source: Mapping[str, Any]) -> GameConfig:
     seed = source.get("seed", 0)
     rest = {key: value for key, value in source.items() if key != "seed"}
-    key = _plain_key(rest) if seed.__class__ is int else None
-    if key is None:  # a seed or a value of another type: checked as given, every time
+    try:
+        key = marshal.dumps(rest, 2) if seed.__class__ is int else None
+    except ValueError:  # a value marshal cannot write (a subclass, an object): not kept
+        key = None
+    if key is None:  # checked as given, every time
         return _parse({"kind": "config", "schema_version": 1, **source}, "<config>", "config")
     config = _MAPPING_CONFIGS.get(key)
     if config is None:
-        config = _parse({"kind": "config", "schema_version": 1, **copy_jsonlike(rest)}, "<config>", "config")
+        config = _parse({"kind": "config", "schema_version": 1, **marshal.loads(key)}, "<config>", "config")
         if len(_MAPPING_CONFIGS) >= 256:  # bounded, whatever the configs played
             _MAPPING_CONFIGS.clear()
         _MAPPING_CONFIGS[key] = config
     return attrs.evolve(config, seed=seed)
-
-
-_PLAIN_TYPES = frozenset((str, int, float, bool, type(None)))
-
-
-def _plain_key(value: Any) -> tuple | None:
-    """A hashable key equal only for plain values (dicts, lists, tuples, strings, numbers, booleans, None)
-    that the schema cannot tell apart: types are part of it (1, 1.0 and True are equal in Python, not in
-    the schema). None when `value` holds anything else."""
-    kind = value.__class__
-    if kind in _PLAIN_TYPES:
-        return kind, value
-    if kind is list or kind is tuple:
-        items = tuple(_plain_key(item) for item in value)
-    elif kind is dict:
-        items = tuple((_plain_key(k), _plain_key(v)) for k, v in value.items())
-        items = tuple(part for pair in items for part in pair)
-    else:
-        return None
-    if None in items:
-        return None
-    return kind, items
 
 
 # --------------------------------------------------------------------------- validating many files

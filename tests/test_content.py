@@ -311,3 +311,20 @@ def test_layout_naming_an_unknown_clearing_or_forest_is_an_error(tmp_path):
         load_map(str(broken))
     message = str(err.value)
     assert "$.layout.clearings.13: clearing 13 does not exist" in message and "f99" in message
+
+
+def test_configs_from_mappings_keep_types_apart_and_their_own_values():
+    """A config from a mapping is checked once per mapping less its seed (a batch differs only in the seed):
+    the kept check must not answer for a value the schema tells apart, and must not see later changes."""
+    from rootcore.content import load_game_config
+    base = {"factions": ["marquise", "eyrie"], "max_turns": 1}
+    assert load_game_config(base).max_turns == 1
+    with pytest.raises(ContentError, match="max_turns"):
+        load_game_config({**base, "max_turns": True})  # equal to 1 in Python, not an integer to the schema
+    options = {"house_rules": ["a"]}
+    first = load_game_config({**base, "seed": 1, "options": options})
+    options["house_rules"].append("b")  # the caller changes its mapping afterwards
+    second = load_game_config({**base, "seed": 2, "options": {"house_rules": ["a"]}})
+    assert first.options == second.options == {"house_rules": ["a"]}
+    assert (first.seed, second.seed) == (1, 2)
+    assert attrs.evolve(first, seed=2) == second
