@@ -4,12 +4,12 @@
 For each faction set it reports complete games per second and decisions per second (median and spread over
 repeated runs), mean decisions per game, the cost of `clone()` and of save/load mid-game, peak memory, and
 the share of time spent in hooks: in their implementations, work included ("hooks %"), and in the
-dispatch alone ("dispatch %": every call of an implementation priced as a call to a function doing
-nothing; the dispatch tables' own wrapper calls come on top, so it is a lower bound). With `--by-decision` it
-also shows where play time goes by decision kind. Each game's final state is fingerprinted, so two versions
+dispatch alone ("dispatch %": every call of an implementation priced as a call by position to a function
+doing nothing; calls by keyword and the generated hook callers' own calls come on top, so it is a lower
+bound). With `--by-decision` it also shows where play time goes by decision kind. Each game's final state is fingerprinted, so two versions
 can be compared (`--compare OLD.json`) both for speed and for playing exactly the same games. The
-fingerprint itself is not timed (JSON written before November 2026 timed it: against those, speed-ups look
-a little larger than they are).
+fingerprint itself is not timed (JSON written before 21 November 2026, commit b753d2a, timed it: against
+those, speed-ups look a little larger than they are).
 """
 from __future__ import annotations
 
@@ -75,15 +75,16 @@ class HookTimer:
         return timed
 
 
-def _keyword_call_cost(samples: int = 20000) -> float:
-    """What calling a function that does nothing with three keyword arguments costs (the least of several
-    runs): the price of one hook dispatch, the call itself, without the implementation's work."""
+def _call_cost(samples: int = 20000) -> float:
+    """What calling a function that does nothing with three arguments by position costs (the least of several
+    runs): the cheapest price of one hook dispatch, the call itself, without the implementation's work (the
+    dispatch tables call implementations by position; a call by keyword costs more)."""
     def noop(game, faction, phase):
         return None
 
     def least(statement: str) -> float:
         return min(timeit.repeat(statement, number=samples, repeat=5, globals={"noop": noop})) / samples
-    return max(least("noop(game=None, faction=None, phase=None)") - least("pass"), 0.0)
+    return max(least("noop(None, None, None)") - least("pass"), 0.0)
 
 
 def _clock_overhead(samples: int = 20000) -> float:
@@ -191,7 +192,7 @@ def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int, b
         "peak_memory_mb": peak / 2**20,
         "hook_share": timer.seconds / timed["seconds"], "hook_calls_per_game": timer.calls / games,
         # The dispatch alone: every hook call priced as a call to a function doing nothing.
-        "dispatch_share": timer.calls * _keyword_call_cost() / timed["seconds"],
+        "dispatch_share": timer.calls * _call_cost() / timed["seconds"],
         "fingerprints": runs[0]["fingerprints"],
         "same_games_every_run": all(r["fingerprints"] == runs[0]["fingerprints"] for r in runs),
     }
