@@ -2,9 +2,7 @@
 (plays option ids from a list), and `play`, which runs a game to its end with one agent per faction."""
 from __future__ import annotations
 
-import inspect
 import random
-from types import FunctionType, MethodType
 from typing import Callable, Iterable, Mapping
 
 
@@ -78,8 +76,6 @@ def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = 
     summary: winners, scores, turns, decisions and why the game ended."""
     decisions = 0
     per_seat = isinstance(agents, Mapping)  # asked once: an ABC check per decision is not free
-    if not per_seat:
-        agents = _direct(agents)
     while game.pending is not None:
         decision = game.pending
         agent = agents[decision.player] if per_seat else agents
@@ -91,11 +87,3 @@ def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = 
             break
     return {"winners": game.winners, "scores": game.scores, "turns": game.state.turn,
             "decisions": decisions, "reason": game.state.end_reason, "over": game.is_over}
-
-
-def _direct(agent: Agent) -> Agent:
-    """`agent`, or for an instance of a class with a Python `__call__`, that method bound to it: calling the
-    bound method does the same, and Python calls it without going through the instance's type (cheaper,
-    once per decision)."""
-    call = inspect.getattr_static(type(agent), "__call__", None)  # as defined: a staticmethod stays one
-    return MethodType(call, agent) if type(call) is FunctionType else agent

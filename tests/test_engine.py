@@ -211,7 +211,7 @@ def test_a_shared_options_table_with_a_limit_starts_again_when_full():
 
 
 def test_play_calls_a_callable_agent_object_and_a_plain_function_alike():
-    """`play` may call an agent object's method directly (cheaper): both kinds of agent answer every decision."""
+    """An agent may be a callable object or a plain function: both answer every decision alike."""
     by_object = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
     play(by_object, RandomAgent(3))
     agent = RandomAgent(3)
