@@ -15,26 +15,41 @@ def suit_of(game, card: int) -> str:
     return game.cards[card].suit
 
 
+class _AcceptedSuits(dict):
+    """suit -> `accepted_suits(suit)`, each tuple made once (menus ask about suits all the time)."""
+
+    def __missing__(self, suit: str) -> tuple[str, ...]:
+        accepted = self[suit] = ("bird",) if suit == "bird" else (suit, "bird")
+        return accepted
+
+
+_ACCEPTED_SUITS = _AcceptedSuits()
+
+
 def accepted_suits(suit: str) -> tuple[str, ...]:
     """The card suits that can be used as a card of `suit`: birds are wild (2.1.1), but a bird is asked for
     only as a bird (2.1.1.II reverse substitution)."""
-    return ("bird",) if suit == "bird" else (suit, "bird")
+    return _ACCEPTED_SUITS[suit]
 
 
 def matches(game, card: int, suit: str) -> bool:
     """Can `card` be used as a card of `suit`?"""
-    return game.cards[card].suit in accepted_suits(suit)
+    return game.cards[card].suit in _ACCEPTED_SUITS[suit]
 
 
 def matching(game, cards, suit: str) -> list[int]:
     """The `cards` that can be used as a card of `suit`, in their order."""
-    deck, accepted = game.cards, accepted_suits(suit)
-    return [c for c in cards if deck[c].suit in accepted]
+    deck, accepted = game.cards, _ACCEPTED_SUITS[suit]
+    found = []  # a plain loop: a comprehension costs a call of its own (Python 3.11), and lists are short
+    for c in cards:
+        if deck[c].suit in accepted:
+            found.append(c)
+    return found
 
 
 def has_matching(game, cards, suit: str) -> bool:
     """Whether any of `cards` can be used as a card of `suit` (`matching` is not empty)."""
-    deck, accepted = game.cards, accepted_suits(suit)
+    deck, accepted = game.cards, _ACCEPTED_SUITS[suit]
     for c in cards:
         if deck[c].suit in accepted:
             return True
@@ -48,8 +63,10 @@ def card_option(game, card: int, prefix: str = "card") -> Option:
 
 def card_options(game, card_ids, prefix: str = "card") -> list[Option]:
     """`card_option` for each of `card_ids`, in their order."""
-    table = game.definition.deck.card_options
-    return [table[prefix, card] for card in card_ids]
+    table, options = game.definition.deck.card_options, []
+    for card in card_ids:  # a plain loop, as in `matching`
+        options.append(table[prefix, card])
+    return options
 
 
 def design_options(game, card_ids, prefix: str = "card") -> list[Option]:
@@ -151,13 +168,17 @@ def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool 
 
 def discard_to_hand_limit(game, faction: str):
     """Evening: discard cards of your choice down to the hand limit (Law 6.6, 7.6.2)."""
-    fs = game.state.factions[faction]
+    hand = game.state.factions[faction].hand
     limit = game.factions[faction].hand_limit(game)
-    while len(fs.hand) > limit:
-        options = card_options(game, sorted(set(fs.hand)))
-        chosen = yield Decision(faction, "discard.hand_limit",
-                                f"Discard down to {limit} cards ({len(fs.hand)} in hand)", options)
-        discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit")
+    if len(hand) <= limit:
+        return
+    offered = sorted(hand)  # one decision per card: kept sorted as the chosen cards leave it
+    while len(hand) > limit:
+        chosen = yield Decision(faction, "discard.hand_limit", f"Discard down to {limit} cards ({len(hand)} in hand)",
+                                card_options(game, offered))
+        card = chosen.data["card"]
+        offered.remove(card)
+        discard_from_hand(game, faction, card, reason="hand_limit")
 
 
 # -- dominance (Law 3.3) ------------------------------------------------------------------------------------
@@ -165,14 +186,15 @@ def discard_to_hand_limit(game, faction: str):
 def dominance_options(game, faction: str) -> list[Option]:
     """Daylight options every faction has: activate a dominance card (3.3.1) or take an available one
     (3.3.4)."""
-    fs = game.state.factions[faction]
-    deck = game.cards
+    st = game.state
+    fs = st.factions[faction]
     options = []
     if fs.dominance is None and fs.score >= 10:
+        deck = game.cards
         for card in fs.hand:
             if deck[card].kind == "dominance":
                 options.append(card_option(game, card, "activate_dominance"))
-    if game.state.available_dominance:
+    if st.available_dominance:
         options += take_dominance_options(game, faction)
     return options
 
@@ -185,8 +207,11 @@ def take_dominance_options(game, faction: str) -> list[Option]:
         return []
     hand, deck = game.state.factions[faction].hand, game.cards
     # An available bird dominance can only be taken with a bird card (3.3.4).
-    return [card_option(game, card, "take_dominance") for card in available
-            if has_matching(game, hand, deck[card].suit)]
+    options = []  # a plain loop, as in `matching`
+    for card in available:
+        if has_matching(game, hand, deck[card].suit):
+            options.append(card_option(game, card, "take_dominance"))
+    return options
 
 
 def resolve_dominance_option(game, faction: str, option: Option):
@@ -216,7 +241,11 @@ def check_dominance_victory(game, faction: str) -> None:
         ruled = [c for c in board.corners if rules(game, c) == faction]
         won = any(board.opposite_corner[c] in ruled for c in ruled)
     else:
-        won = sum(1 for c, s in game.state.suits.items() if s == suit and rules(game, c) == faction) >= 3
+        ruled = 0
+        for c, s in game.state.suits.items():
+            if s == suit and rules(game, c) == faction:
+                ruled += 1
+        won = ruled >= 3
     if won:
         scoring.declare_winner(game, [faction], "dominance")
 

@@ -55,16 +55,18 @@ def affordable(cost, pieces: dict[str, int]) -> bool:
 def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
     deck = game.cards
     d = deck[card]
-    if d.kind not in CRAFTABLE_KINDS or card in game.definition.unimplemented_cards:
+    kind = d.kind
+    if kind not in CRAFTABLE_KINDS or card in game.definition.unimplemented_cards:
         return False
-    if pieces is None:
-        pieces = remaining_pieces(game, faction)
-    if not affordable(d.cost, pieces):
+    if not affordable(d.cost, remaining_pieces(game, faction) if pieces is None else pieces):
         return False
-    if d.kind == "item":
+    if kind == "item":
         return game.state.item_supply.get(d.item, 0) > 0  # 4.1.2
-    if d.kind == "persistent":  # 4.1.4 no duplicates
-        return all(deck[c].id != d.id for c in game.state.factions[faction].play_area)
+    if kind == "persistent":  # 4.1.4 no duplicates
+        design = d.id
+        for c in game.state.factions[faction].play_area:
+            if deck[c].id == design:
+                return False
     return True
 
 
@@ -72,7 +74,11 @@ def craftable_cards(game, faction: str) -> list[int]:
     pieces = remaining_pieces(game, faction)
     if not pieces:
         return []
-    return [c for c in game.state.factions[faction].hand if can_craft(game, faction, c, pieces)]
+    craftable = []  # a plain loop: a comprehension costs a call of its own (Python 3.11)
+    for card in game.state.factions[faction].hand:
+        if can_craft(game, faction, card, pieces):
+            craftable.append(card)
+    return craftable
 
 
 def craft_step(game, faction: str, kind: str = "craft"):
@@ -80,7 +86,7 @@ def craft_step(game, faction: str, kind: str = "craft"):
     cards, and take the Daylight dominance options (3.3.1, 3.3.4) and the other Daylight effects
     (`cards.daylight_extras`), until done."""
     while True:
-        options = cards.card_options(game, sorted(set(craftable_cards(game, faction))), "craft")
+        options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
         options += cards.dominance_options(game, faction)
         options += cards.daylight_extras(game, faction)  # other "at any time in Daylight" effects (1.4.1)
         if not options:

@@ -226,9 +226,10 @@ class StandardDeck(DeckComponent):
     def rootcore_daylight_options(self, game, faction):
         """Tax Collector and Codebreakers: each once per Daylight, at any time in it."""
         st = game.state
-        if not st.factions[faction].play_area:  # every Daylight menu asks: answer the common cases at once
+        play_area = st.factions[faction].play_area
+        if not play_area:  # every Daylight menu asks: answer the common cases at once
             return None
-        effects = _effects_in_play(game, faction)
+        effects = game.definition.deck.effects_of(play_area)  # `_effects_in_play`, inlined
         tax_collector, codebreakers = "tax_collector" in effects, "codebreakers" in effects
         if not tax_collector and not codebreakers:
             return None
@@ -240,9 +241,10 @@ class StandardDeck(DeckComponent):
                                              "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
         if codebreakers and "codebreakers" not in used:
-            hands, resolve = st.factions, self._codebreakers
-            pairs += [(_WITH_OPTIONS["codebreakers", f], resolve) for f in st.turn_order  # `_others`, inlined
-                      if f != faction and hands[f].hand]
+            hands = st.factions
+            for f in st.turn_order:  # `_others`, inlined (a plain loop: a comprehension is a call in Python 3.11)
+                if f != faction and hands[f].hand:
+                    pairs.append((_WITH_OPTIONS["codebreakers", f], self._codebreakers))
         return pairs
 
     def _tax_collector(self, game, faction: str, option: Option):
