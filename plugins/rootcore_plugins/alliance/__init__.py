@@ -24,7 +24,7 @@ import functools
 from rootcore import Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
-from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
+from rootcore.rules.pieces import place, placement_allowed, remove, resolve_removals, return_pieces
 
 FACTION = "alliance"
 SUPPORTERS = "supporters"
@@ -49,6 +49,15 @@ _SPREAD_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}", "cleari
 class Alliance(Faction):
 
     zone_visibility = {SUPPORTERS: "owner"}  # face down: the others see only how many (Law 8.2.3)
+
+    def __init__(self, spec, board):
+        super().__init__(spec, board)
+        self._token = (self.id, SYMPATHY)  # a sympathy token as clearings list it, made once: looked up often
+        # Keys of what this faction keeps in `GameState.building_cache`, made once: menus look them up often.
+        self._bases_key = ("alliance.bases", self.id)
+        self._sympathy_key = ("alliance.sympathy", self.id)
+        self._train_key = ("alliance.train", self.id)
+        self._craft_key = ("alliance.craft", self.id)
 
     # -- board data -------------------------------------------------------------------------------------
 
@@ -93,13 +102,13 @@ class Alliance(Faction):
     def _kept_bases(self, game) -> list[tuple[int, str]]:
         """`bases_on_map`, kept until buildings change (menus ask often); callers only read it."""
         cache = game.state.building_cache()
-        bases = cache.get(("alliance.bases", self.id))
+        bases = cache.get(self._bases_key)
         if bases is None:
             kinds = self._bases
             me = self.id
-            bases = cache["alliance.bases", self.id] = [(cid, kind) for cid, cl in game.state.clearings.items()
-                                                        for owner, kind in cl.buildings
-                                                        if owner == me and kind in kinds]
+            bases = cache[self._bases_key] = [(cid, kind) for cid, cl in game.state.clearings.items()
+                                              for owner, kind in cl.buildings
+                                              if owner == me and kind in kinds]
         return bases
 
     def has_base_on_map(self, game) -> bool:
@@ -108,7 +117,7 @@ class Alliance(Faction):
 
     def is_sympathetic(self, game, clearing: int) -> bool:
         """Law 8.2.5.II: a clearing with a sympathy token."""
-        return (self.id, SYMPATHY) in game.state.clearings[clearing].tokens
+        return self._token in game.state.clearings[clearing].tokens
 
     def sympathetic_clearings(self, game) -> list[int]:
         """Clearings with a sympathy token, in board order."""
@@ -117,16 +126,16 @@ class Alliance(Faction):
     def _kept_sympathetic(self, game) -> list[int]:
         """`sympathetic_clearings`, kept until tokens change (menus ask often); callers only read it."""
         cache = game.state.building_cache()
-        found = cache.get(("alliance.sympathy", self.id))
+        found = cache.get(self._sympathy_key)
         if found is None:
-            pair = (self.id, SYMPATHY)
-            found = cache["alliance.sympathy", self.id] = [cid for cid, cl in game.state.clearings.items()
-                                                           if pair in cl.tokens]
+            token = self._token
+            found = cache[self._sympathy_key] = [cid for cid, cl in game.state.clearings.items()
+                                                 if token in cl.tokens]
         return found
 
     def capacity(self, game) -> int | None:
         """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""
-        if self.has_base_on_map(game):
+        if self._kept_bases(game):  # `has_base_on_map`: every supporter gained asks
             return None
         return self.board.data.get("supporters_capacity", 5)
 
@@ -241,14 +250,15 @@ class Alliance(Faction):
     def rootcore_can_place(self, game, faction, piece, clearing):
         """Law 8.2.5.I: at most one sympathy token per clearing."""
         # `is_sympathetic`, inlined: every placement by anyone asks.
-        if piece == SYMPATHY and faction == self.id and (self.id, SYMPATHY) in game.state.clearings[clearing].tokens:
+        if piece == SYMPATHY and faction == self.id and self._token in game.state.clearings[clearing].tokens:
             return False
         return None
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
-        if faction == self.id or not self.is_sympathetic(game, destination):
+        # `is_sympathetic`, inlined: every move by anyone asks.
+        if faction == self.id or self._token not in game.state.clearings[destination].tokens:
             return None
         if not pieces.get("warrior"):
             return None  # a pawn alone (the Vagabond) is not a warrior; Allied warriors he moves are (E.3.7)
@@ -337,29 +347,29 @@ class Alliance(Faction):
             spots = self.spread_clearings(game)
             if not spots:
                 break
-            options = [self._spread_option(game, c, cost) for c, cost in spots]
+            suits = game.state.suits
+            options = [_SPREAD_OPTIONS[c, cost, suits[c]] for c, cost in spots]
             options.append(_NO_SPREAD)
             chosen = yield Decision(self.id, "alliance.spread", "Spread sympathy to which clearing?", options)
             if chosen.id == "pass":
                 break
             yield from self.spread(game, chosen.data["clearing"])
 
-    def _spread_option(self, game, cid: int, cost: int) -> Option:
-        """The menu entry for spreading to `cid` at `cost` (shared, per clearing, cost and suit)."""
-        return _SPREAD_OPTIONS[cid, cost, game.state.suits[cid]]
-
     def revolt_clearings(self, game) -> list[int]:
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
         supporters to spend and a slot the base can fill once the enemy buildings are gone."""
         cost = self.board.data.get("revolt_cost", 2)
-        if len(self.supporters(game)) < cost:  # too few supporters: no clearing can revolt
-            return []
         me = self.id
-        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can).
-        ready = [suit for suit, base in self._base_by_suit.items() if available(game, me, base)]
+        st = game.state
+        fs = st.factions[me]
+        stack = fs.zones[SUPPORTERS]
+        if len(stack) < cost:  # too few supporters: no clearing can revolt
+            return []
+        # The suits whose base is in the Bases box (the supply), found once for this listing (with none, no
+        # clearing can).
+        ready = [suit for suit, base in self._base_by_suit.items() if fs.supply.get(base)]
         if not ready:
             return []
-        st = game.state
         paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
         for cid in self._kept_sympathetic(game):
@@ -367,7 +377,7 @@ class Alliance(Faction):
             if suit not in ready:
                 continue
             if suit not in paying:
-                paying[suit] = len(self.matching_supporters(game, suit))
+                paying[suit] = len(cards.matching(game, stack, suit))  # `matching_supporters`
             if paying[suit] < cost:
                 continue
             cl = st.clearings[cid]
@@ -433,10 +443,11 @@ class Alliance(Faction):
     def spread_clearings(self, game) -> list[tuple[int, int]]:
         """Law 8.4.2.I: (clearing, cost) of each unsympathetic clearing adjacent to a sympathetic one (any
         clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
-        if not available(game, self.id, SYMPATHY):
+        fs = game.state.factions[self.id]
+        if not fs.tracks[SYMPATHY]:  # `available`: the tokens left wait on the sympathy track
             return []
         base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
-        stack = self.supporters(game)
+        stack = fs.zones[SUPPORTERS]
         if len(stack) < base_cost:  # no suit can pay: skip the scan
             return []
         candidates = self._spread_candidates(game)
@@ -521,7 +532,7 @@ class Alliance(Faction):
                 if self._can_craft(game, fs.hand):
                     options.append(_CRAFT)
                 options.append(_MOBILIZE)
-                if self._can_train(game):
+                if self.train_cards(game):
                     options.append(_TRAIN)
             options += cards.dominance_options(game, self.id)
             options += cards.daylight_extras(game, self.id)
@@ -543,10 +554,10 @@ class Alliance(Faction):
         st = game.state
         fs = st.factions[self.id]
         cache = st.building_cache()  # emptied when tokens change
-        memo = cache.get(("alliance.craft", self.id))
+        memo = cache.get(self._craft_key)
         if memo is None or memo[0] != fs.crafting_used or memo[1] != st.item_supply or memo[2] != fs.play_area:
-            memo = cache["alliance.craft", self.id] = (dict(fs.crafting_used), dict(st.item_supply),
-                                                       list(fs.play_area), craft.remaining_pieces(game, self.id), {})
+            memo = cache[self._craft_key] = (dict(fs.crafting_used), dict(st.item_supply), list(fs.play_area),
+                                             craft.remaining_pieces(game, self.id), {})
         pieces, known = memo[3], memo[4]
         if not pieces:
             return False
@@ -571,31 +582,22 @@ class Alliance(Faction):
         self.gain_supporter(game, chosen.data["card"], "mobilize")
 
     def train_cards(self, game) -> list[int]:
-        """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild)."""
-        return list(self._train_cards(game))
-
-    def _can_train(self, game) -> bool:
-        """Whether `train_cards` is not empty, stopping at the first card found."""
-        return next(self._train_cards(game), None) is not None
-
-    def _train_cards(self, game):
-        """`train_cards`, one at a time in hand order (none without a warrior to make an officer)."""
+        """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild), in hand
+        order; none without a warrior to make an officer. A hand is short: the Daylight menu lists them all."""
         fs = game.state.factions[self.id]
         if not fs.supply.get("warrior", 0):
-            return
+            return []
         accepted = self._train_suits(game)
         deck = game.cards
-        for card in fs.hand:
-            if deck[card].suit in accepted:
-                yield card
+        return [card for card in fs.hand if deck[card].suit in accepted]
 
     def _train_suits(self, game) -> frozenset[str]:
         """The card suits that can train (matching a base on the map, birds wild), kept until buildings
         change: the Daylight menu asks after every action."""
         cache = game.state.building_cache()
-        accepted = cache.get(("alliance.train", self.id))
+        accepted = cache.get(self._train_key)
         if accepted is None:
-            accepted = cache["alliance.train", self.id] = frozenset(
+            accepted = cache[self._train_key] = frozenset(
                 s for _, kind in self._kept_bases(game) for s in cards.accepted_suits(self._bases[kind]))
         return accepted
 
@@ -610,12 +612,11 @@ class Alliance(Faction):
     def evening(self, game):
         fs = game.state.factions[self.id]
         fs.data["operations"] = 0
-        while fs.data["operations"] < self.officers(game):  # 8.6.1: up to one per officer
+        while (left := self.officers(game) - fs.data["operations"]) > 0:  # 8.6.1: up to one per officer
             options = self.operation_options(game)
             if not options:
                 break
             options.append(_END_OPERATIONS)
-            left = self.officers(game) - fs.data["operations"]
             chosen = yield Decision(self.id, "alliance.operation", f"Military Operations ({left} left)", options)
             if chosen.id == "end":
                 break
@@ -654,9 +655,9 @@ class Alliance(Faction):
 
     def _recruit_spots(self, game):
         """`recruit_clearings`, one at a time in the order of the bases (none without a warrior)."""
-        if not available(game, self.id, "warrior"):
-            return
         me = self.id
+        if not game.state.factions[me].supply.get("warrior", 0):  # `available`: warriors wait in the supply
+            return
         for cid, _ in self._kept_bases(game):
             if placement_allowed(game, me, "warrior", cid):
                 yield cid
@@ -668,24 +669,22 @@ class Alliance(Faction):
 
     def organize_clearings(self, game) -> list[int]:
         """Law 8.6.1.IV: unsympathetic clearings with an Alliance warrior where a token may be placed."""
-        return list(self._organize_spots(game))
+        return sorted(self._organize_spots(game))
 
     def _can_organize(self, game) -> bool:
         """Whether `organize_clearings` is not empty, stopping at the first clearing found."""
         return next(self._organize_spots(game), None) is not None
 
     def _organize_spots(self, game):
-        """`organize_clearings`, one at a time in clearing order (`placement_allowed` keeps out sympathetic
+        """`organize_clearings`, one at a time in any order (`placement_allowed` keeps out sympathetic
         clearings, 8.2.5.I)."""
-        if not available(game, self.id, SYMPATHY):
-            return
         me = self.id
-        pair = (me, SYMPATHY)
-        # A sympathetic clearing is refused by our own `rootcore_can_place`: skip it before asking every hook.
-        spots = sorted([cid for cid, cl in game.state.clearings.items()
-                        if cl.warriors.get(me) and pair not in cl.tokens])
-        for cid in spots:
-            if placement_allowed(game, me, SYMPATHY, cid):
+        if not game.state.factions[me].tracks[SYMPATHY]:  # `available`: the tokens left wait on the track
+            return
+        token = self._token
+        for cid, cl in game.state.clearings.items():
+            # A sympathetic clearing is refused by our own `rootcore_can_place`: skip it before asking every hook.
+            if cl.warriors.get(me) and token not in cl.tokens and placement_allowed(game, me, SYMPATHY, cid):
                 yield cid
 
     def _organize(self, game):
