@@ -104,7 +104,7 @@ class SharedOptions(dict):
         return option
 
     def options(self, keys) -> list[Option]:
-        return [self[key] for key in keys]
+        return list(map(self.__getitem__, keys))  # not a comprehension: that is a call of its own (3.11)
 
 
 # "clearing:N", "count:N" and "faction:F": the answers to "where?", "how many?" and "whom?".
