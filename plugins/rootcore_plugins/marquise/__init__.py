@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rootcore import Decision, Faction, Option, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
-from rootcore.rules.adjacency import adjacent, connected_within
+from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
@@ -240,9 +240,10 @@ class Marquise(Faction):
             return
         clearings = game.state.clearings
         slots = game.board.slots
-        ruled = set(ruled_by(game, self.id))
+        ruled_list = ruled_by(game, self.id)  # in clearing order
+        ruled = set(ruled_list)
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
-        for cid in sorted(ruled):
+        for cid in ruled_list:
             cl = clearings[cid]
             if slots[cid] - len(cl.buildings) - cl.ruins <= 0:  # `pieces.open_slots`
                 continue
@@ -261,12 +262,14 @@ class Marquise(Faction):
         every clearing looked at shares that wood, and more cannot change which builds are possible."""
         clearings = game.state.clearings
         wood_token = (self.id, "wood")  # wood is a token: counted among the tokens alone
+        # The map's own paths when no rule changes adjacency (`adjacent` then answers them), read directly.
+        paths = game.board.adjacent if printed_paths_only(game) else None
         group = {start}
         stack = [start]
         wood = clearings[start].tokens.count(wood_token)
         while stack and wood < enough:
             here = stack.pop()
-            for nxt in adjacent(game, here, self.id):
+            for nxt in adjacent(game, here, self.id) if paths is None else paths[here]:
                 if nxt in ruled and nxt not in group:
                     group.add(nxt)
                     stack.append(nxt)
