@@ -99,13 +99,10 @@ def can_battle(game, faction: str, allowed=None) -> bool:
 
 def _battle_clearings(game, faction: str, allowed):
     state = game.state
-    clearings, factions = state.clearings, state.factions
-    where = game.board.clearing_ids
-    if allowed is not None:
-        where = [c for c in where if c in allowed]
-    for c in where:
-        cl = clearings[c]
-        if (cl.warriors.get(faction) or faction in cl.pawns) and _has_defender(game, faction, cl, factions):
+    factions = state.factions
+    for c, cl in state.clearings.items():  # clearing order
+        if (cl.warriors.get(faction) or faction in cl.pawns) and (allowed is None or c in allowed) \
+                and _has_defender(game, faction, cl, factions):
             yield c
 
 
