@@ -100,11 +100,6 @@ _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
 _FOREST_OPTIONS = SharedOptions(lambda forest: Option(f"forest:{forest}", f"forest {forest}", {"forest": forest}))
 
 
-def _item_option(item: dict) -> Option:
-    """The option for one item state, with the item's key as its id."""
-    return _ITEM_OPTIONS[item["item"], item["exhausted"], item["damaged"]]
-
-
 def _move_option(clearing: int, boots: int) -> Option:
     """The option of a move to `clearing` costing `boots`."""
     return _MOVE_OPTIONS[clearing, boots]
@@ -319,7 +314,7 @@ class Vagabond(Faction):
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
         options = []
         for item in items:
-            option = _item_option(item)
+            option = _ITEM_OPTIONS[item["item"], item["exhausted"], item["damaged"]]
             if option not in options:  # the same state gives the same (shared) option
                 options.append(option)
         return options
@@ -1008,11 +1003,12 @@ class Vagabond(Faction):
 
     def _completable_quests(self, game, suit: str, ready: dict[str, int]) -> list[str]:
         """The face-up quests of `suit` whose items are among `ready` (face-up undamaged items by kind)."""
-        defs, needs = self._quests, self._quest_needs
+        terms = self._quest_terms
         quests = []
         for qid in game.state.factions[self.id].data["quests"]:
-            if defs[qid]["suit"] == suit:
-                for kind, n in needs[qid]:
+            quest_suit, needs = terms[qid]
+            if quest_suit == suit:
+                for kind, n in needs:
                     if ready.get(kind, 0) < n:
                         break
                 else:
@@ -1020,9 +1016,9 @@ class Vagabond(Faction):
         return quests
 
     @functools.cached_property
-    def _quest_needs(self) -> dict[str, tuple[tuple[str, int], ...]]:
-        """Quest id -> (item kind, how many) it needs, built once."""
-        return {qid: tuple(Counter(q["items"]).items()) for qid, q in self._quests.items()}
+    def _quest_terms(self) -> dict[str, tuple[str, tuple[tuple[str, int], ...]]]:
+        """Quest id -> (suit, ((item kind, how many it needs), ...)), built once."""
+        return {qid: (q["suit"], tuple(Counter(q["items"]).items())) for qid, q in self._quests.items()}
 
     def _quest(self, game):
         fs = game.state.factions[self.id]
@@ -1034,7 +1030,7 @@ class Vagabond(Faction):
                                  for q in dict.fromkeys(choices)])
         qid = chosen.data["quest"]
         quest = quests[qid]
-        for kind, n in self._quest_needs[qid]:
+        for kind, n in self._quest_terms[qid][1]:
             self.exhaust(game, kind, n)
         fs.data["quests"].remove(qid)
         fs.data["completed_quests"].append(qid)
