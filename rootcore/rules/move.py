@@ -22,7 +22,11 @@ def _destinations(game, faction: str, origin: int, rule_ignored: bool, near=None
         near = adjacent(game, origin, faction, moving=True)
     if rule_ignored or rules(game, origin) == faction:
         return near
-    return [d for d in near if rules(game, d) == faction]
+    ruled = []
+    for d in near:  # a plain loop: a comprehension is a call of its own (3.11)
+        if rules(game, d) == faction:
+            ruled.append(d)
+    return ruled
 
 
 def ignores_rule(game, faction: str) -> bool:
@@ -34,23 +38,27 @@ def ignores_rule(game, faction: str) -> bool:
 
 def origins(game, faction: str, allowed=None) -> list[int]:
     """Clearings from which `faction` can take a legal move (optionally only among `allowed`)."""
-    return list(_origins(game, faction, allowed))
+    return _origins(game, faction, allowed, False)
 
 
 def can_move(game, faction: str, allowed=None) -> bool:
     """Whether `origins` is not empty (a menu entry), stopping at the first origin found."""
-    return next(_origins(game, faction, allowed), None) is not None
+    return bool(_origins(game, faction, allowed, True))
 
 
-def _origins(game, faction: str, allowed):
-    """The origins in clearing order, one at a time (`can_move` stops at the first)."""
+def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
+    """The origins in clearing order; only the first one when `first_only` (`can_move`)."""
     rule_ignored = ignores_rule(game, faction)  # asked once, not once per origin
     # The map's own paths when no rule changes adjacency (`adjacent` then answers them), read directly.
     paths = game.board.adjacent if printed_paths_only(game) else None
+    found = []
     for cid, cl in game.state.clearings.items():
         if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
                 and _destinations(game, faction, cid, rule_ignored, None if paths is None else paths[cid]):
-            yield cid
+            found.append(cid)
+            if first_only:
+                break
+    return found
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:

@@ -79,10 +79,8 @@ def ruled_by(game, faction: str) -> list[int]:
     """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass)."""
     if game.definition.fast_hooks.get("rootcore_rule_bonus"):
         return [c for c in game.board.clearing_ids if rules(game, c) == faction]
-    clearings = game.state.clearings
     out = []
-    for c in game.board.clearing_ids:
-        cl = clearings[c]
+    for c, cl in game.state.clearings.items():  # in clearing order (setup adds them in that order)
         count = cl.rule_count
         if count is NOT_COUNTED:
             count = cl.rule_count = count_rule(game, cl, c, ())
