@@ -51,9 +51,17 @@ def is_enemy(game, faction: str, other: str) -> bool:
 
 
 def _present(cl) -> set[str]:
-    """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to)."""
-    present = {f for f, n in cl.warriors.items() if n}
-    present.update([owner for owner, _ in cl.buildings], [owner for owner, _ in cl.tokens], cl.pawns)
+    """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to). (Plain
+    loops: a comprehension is a call of its own.)"""
+    present = set()
+    for f, n in cl.warriors.items():
+        if n:
+            present.add(f)
+    for owner, _ in cl.buildings:
+        present.add(owner)
+    for owner, _ in cl.tokens:
+        present.add(owner)
+    present.update(cl.pawns)
     return present
 
 
@@ -63,7 +71,12 @@ def defenders(game, faction: str, clearing: int) -> list[str]:
     # The pieces present, not every faction, are looked at: a clearing holds few owners.
     present = _present(game.state.clearings[clearing])
     present.discard(faction)  # never its own enemy (`is_enemy`)
-    return sorted([f for f in present if f in factions and is_enemy(game, faction, f)])
+    enemies = []
+    for f in present:
+        if f in factions and is_enemy(game, faction, f):
+            enemies.append(f)
+    enemies.sort()
+    return enemies
 
 
 def has_defender(game, faction: str, clearing: int) -> bool:
@@ -73,8 +86,9 @@ def has_defender(game, faction: str, clearing: int) -> bool:
 
 
 def _has_defender(game, faction: str, cl, factions) -> bool:
-    for f, n in cl.warriors.items():
-        if n and f != faction and f in factions and is_enemy(game, faction, f):
+    warriors = cl.warriors
+    for f in warriors:
+        if f != faction and warriors[f] and f in factions and is_enemy(game, faction, f):
             return True
     for f, _ in cl.buildings:
         if f != faction and f in factions and is_enemy(game, faction, f):
@@ -89,21 +103,27 @@ def _has_defender(game, faction: str, cl, factions) -> bool:
 
 
 def battle_clearings(game, faction: str, allowed=None) -> list[int]:
-    return list(_battle_clearings(game, faction, allowed))
+    return _battle_clearings(game, faction, allowed, False)
 
 
 def can_battle(game, faction: str, allowed=None) -> bool:
     """Whether `battle_clearings` is not empty (a menu entry), stopping at the first clearing found."""
-    return next(_battle_clearings(game, faction, allowed), None) is not None
+    return bool(_battle_clearings(game, faction, allowed, True))
 
 
-def _battle_clearings(game, faction: str, allowed):
+def _battle_clearings(game, faction: str, allowed, first: bool) -> list[int]:
+    """`battle_clearings`, in clearing order; with `first`, only the first one. (A plain loop, not a
+    generator: every Daylight menu asks.)"""
     state = game.state
     factions = state.factions
-    for c, cl in state.clearings.items():  # clearing order
+    found = []
+    for c, cl in state.clearings.items():
         if (cl.warriors.get(faction) or faction in cl.pawns) and (allowed is None or c in allowed) \
                 and _has_defender(game, faction, cl, factions):
-            yield c
+            found.append(c)
+            if first:
+                break
+    return found
 
 
 def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
@@ -136,8 +156,11 @@ def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battl
 
 
 def _ambush_cards(game, faction: str, suit: str) -> list[int]:
-    return [c for c in game.state.factions[faction].hand
-            if game.cards[c].kind == "ambush" and cards.matches(game, c, suit)]
+    found = []
+    for c in game.state.factions[faction].hand:  # a plain loop: asked in every battle
+        if game.cards[c].kind == "ambush" and cards.matches(game, c, suit):
+            found.append(c)
+    return found
 
 
 def ambush_allowed(game, battle: Battle) -> bool:
@@ -199,14 +222,15 @@ def _roll(game, battle: Battle) -> None:
     battle.rolls = (a, b)
     if game.has_hook("rootcore_battle_rolled"):
         game.hooks.rootcore_battle_rolled(game=game, battle=battle)
-    high, low = max(a, b), min(a, b)
-    rolled = {"attacker": high, "defender": low} if battle.high_roll_to == "attacker" else \
-        {"attacker": low, "defender": high}
-    for side in SIDES:
-        cap = game.factions[battle.faction(side)].max_rolled_hits(game, battle.clearing)
-        battle.rolled_hits[side] = min(rolled[side], cap)
-    game.event("dice", rolls=[a, b], attacker_hits=battle.rolled_hits["attacker"],
-               defender_hits=battle.rolled_hits["defender"])
+    to_attacker, to_defender = (a, b) if a >= b else (b, a)  # (higher, lower)
+    if battle.high_roll_to != "attacker":
+        to_attacker, to_defender = to_defender, to_attacker
+    clearing, factions = battle.clearing, game.factions
+    attacker_hits = min(to_attacker, factions[battle.attacker].max_rolled_hits(game, clearing))
+    defender_hits = min(to_defender, factions[battle.defender].max_rolled_hits(game, clearing))
+    battle.rolled_hits["attacker"] = attacker_hits
+    battle.rolled_hits["defender"] = defender_hits
+    game.event("dice", rolls=[a, b], attacker_hits=attacker_hits, defender_hits=defender_hits)
 
 
 def _effects(game, battle: Battle):
@@ -214,7 +238,9 @@ def _effects(game, battle: Battle):
     the attacker chooses which side uses them first (1.1.3)."""
     if game.factions[battle.defender].defenseless(game, battle.clearing):
         battle.extra_hits["attacker"] += 1
-    effects = {side: game.hooks.rootcore_battle_effects(game=game, battle=battle, side=side) for side in SIDES}
+    effects_of = game.hooks.rootcore_battle_effects
+    effects = {"attacker": effects_of(game=game, battle=battle, side="attacker"),
+               "defender": effects_of(game=game, battle=battle, side="defender")}
     order = SIDES
     if effects["attacker"] and effects["defender"]:
         chosen = yield Decision(battle.attacker, "battle.effect_order", "Which side uses its battle effects first?",

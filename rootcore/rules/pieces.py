@@ -279,7 +279,8 @@ def _triggered(game, removals) -> list:
     for removal in removals:
         if removal is None:
             continue
-        pending += [(removal, effect) for effect in effects_of(game=game, removal=removal)]
+        for effect in effects_of(game=game, removal=removal):  # most often none: no comprehension's call
+            pending.append((removal, effect))
     return pending
 
 
@@ -306,7 +307,11 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
         removal = remove(game, faction, "warrior", clearing, warriors, remover, cause)
         hits -= warriors
     while hits > 0:
-        kinds = sorted({k for pieces in (cl.buildings, cl.tokens) for f, k in pieces if f == faction})
+        owned = set()
+        for f, k in cl.buildings + cl.tokens:  # a plain loop: a comprehension is a call of its own
+            if f == faction:
+                owned.add(k)
+        kinds = sorted(owned)
         if not kinds:
             break
         kind = kinds[0]

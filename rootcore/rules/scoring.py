@@ -53,8 +53,10 @@ def check_victory(game) -> None:
     """Law 3.1: the first to 30 VP wins at once; if several reach it together, the player taking the
     turn wins, else the first of them clockwise from that player (the Law is silent on that case)."""
     st = game.state
-    reached = [f for f, fs in st.factions.items()
-               if fs.score >= WINNING_SCORE and game.factions[f].can_score(game)]
+    reached = []
+    for f, fs in st.factions.items():  # a plain loop: asked after nearly every score
+        if fs.score >= WINNING_SCORE and game.factions[f].can_score(game):
+            reached.append(f)
     if not reached:
         return
     order = st.turn_order[st.current:] + st.turn_order[:st.current]
