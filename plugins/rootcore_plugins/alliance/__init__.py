@@ -106,9 +106,11 @@ class Alliance(Faction):
         if bases is None:
             kinds = self._bases
             me = self.id
-            bases = cache[self._bases_key] = [(cid, kind) for cid, cl in game.state.clearings.items()
-                                              for owner, kind in cl.buildings
-                                              if owner == me and kind in kinds]
+            bases = cache[self._bases_key] = []  # plain loops: a comprehension costs a call of its own
+            for cid, cl in game.state.clearings.items():
+                for owner, kind in cl.buildings:
+                    if owner == me and kind in kinds:
+                        bases.append((cid, kind))
         return bases
 
     def has_base_on_map(self, game) -> bool:
@@ -129,8 +131,10 @@ class Alliance(Faction):
         found = cache.get(self._sympathy_key)
         if found is None:
             token = self._token
-            found = cache[self._sympathy_key] = [cid for cid, cl in game.state.clearings.items()
-                                                 if token in cl.tokens]
+            found = cache[self._sympathy_key] = []  # a plain loop: a comprehension costs a call of its own
+            for cid, cl in game.state.clearings.items():
+                if token in cl.tokens:
+                    found.append(cid)
         return found
 
     def capacity(self, game) -> int | None:
@@ -532,7 +536,7 @@ class Alliance(Faction):
                 if self._can_craft(game, fs.hand):
                     options.append(_CRAFT)
                 options.append(_MOBILIZE)
-                if self.train_cards(game):
+                if self._train_cards(game, first_only=True):
                     options.append(_TRAIN)
             options += cards.dominance_options(game, self.id)
             options += cards.daylight_extras(game, self.id)
@@ -583,13 +587,23 @@ class Alliance(Faction):
 
     def train_cards(self, game) -> list[int]:
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild), in hand
-        order; none without a warrior to make an officer. A hand is short: the Daylight menu lists them all."""
+        order; none without a warrior to make an officer."""
+        return self._train_cards(game)
+
+    def _train_cards(self, game, first_only: bool = False) -> list[int]:
+        """`train_cards`; only the first one when `first_only` (the Daylight menu's "can train?")."""
         fs = game.state.factions[self.id]
+        found: list[int] = []
         if not fs.supply.get("warrior", 0):
-            return []
+            return found
         accepted = self._train_suits(game)
         deck = game.cards
-        return [card for card in fs.hand if deck[card].suit in accepted]
+        for card in fs.hand:  # a plain loop that may stop at the first: no comprehension per menu
+            if deck[card].suit in accepted:
+                found.append(card)
+                if first_only:
+                    break
+        return found
 
     def _train_suits(self, game) -> frozenset[str]:
         """The card suits that can train (matching a base on the map, birds wild), kept until buildings
@@ -612,7 +626,8 @@ class Alliance(Faction):
     def evening(self, game):
         fs = game.state.factions[self.id]
         fs.data["operations"] = 0
-        while (left := self.officers(game) - fs.data["operations"]) > 0:  # 8.6.1: up to one per officer
+        # 8.6.1: up to one per officer (`officers`, read directly: asked after every operation)
+        while (left := fs.data.get("officers", 0) - fs.data["operations"]) > 0:
             options = self.operation_options(game)
             if not options:
                 break
@@ -633,9 +648,9 @@ class Alliance(Faction):
             options.append(_MOVE)
         if battle.can_battle(game, self.id):
             options.append(_BATTLE)
-        if self._can_recruit(game):
+        if self._recruit_spots(game, first_only=True):
             options.append(_RECRUIT)
-        if self._can_organize(game):
+        if self._organize_spots(game, first_only=True):
             options.append(_ORGANIZE)
         return options
 
@@ -649,18 +664,19 @@ class Alliance(Faction):
         """Law 8.6.1.III: clearings with a base where a warrior may be placed."""
         return sorted(set(self._recruit_spots(game)))
 
-    def _can_recruit(self, game) -> bool:
-        """Whether `recruit_clearings` is not empty, stopping at the first clearing found."""
-        return next(self._recruit_spots(game), None) is not None
-
-    def _recruit_spots(self, game):
-        """`recruit_clearings`, one at a time in the order of the bases (none without a warrior)."""
+    def _recruit_spots(self, game, first_only: bool = False) -> list[int]:
+        """`recruit_clearings` in the order of the bases (none without a warrior); only the first one when
+        `first_only` (the operations menu's "can recruit?")."""
         me = self.id
+        found: list[int] = []
         if not game.state.factions[me].supply.get("warrior", 0):  # `available`: warriors wait in the supply
-            return
+            return found
         for cid, _ in self._kept_bases(game):
             if placement_allowed(game, me, "warrior", cid):
-                yield cid
+                found.append(cid)
+                if first_only:
+                    break
+        return found
 
     def _recruit(self, game):
         chosen = yield Decision(self.id, "alliance.recruit", "Recruit a warrior in which clearing?",
@@ -671,21 +687,21 @@ class Alliance(Faction):
         """Law 8.6.1.IV: unsympathetic clearings with an Alliance warrior where a token may be placed."""
         return sorted(self._organize_spots(game))
 
-    def _can_organize(self, game) -> bool:
-        """Whether `organize_clearings` is not empty, stopping at the first clearing found."""
-        return next(self._organize_spots(game), None) is not None
-
-    def _organize_spots(self, game):
-        """`organize_clearings`, one at a time in any order (`placement_allowed` keeps out sympathetic
-        clearings, 8.2.5.I)."""
+    def _organize_spots(self, game, first_only: bool = False) -> list[int]:
+        """`organize_clearings` in board order (`placement_allowed` keeps out sympathetic clearings, 8.2.5.I);
+        only the first one when `first_only` (the operations menu's "can organize?")."""
         me = self.id
+        found: list[int] = []
         if not game.state.factions[me].tracks[SYMPATHY]:  # `available`: the tokens left wait on the track
-            return
+            return found
         token = self._token
         for cid, cl in game.state.clearings.items():
             # A sympathetic clearing is refused by our own `rootcore_can_place`: skip it before asking every hook.
             if cl.warriors.get(me) and token not in cl.tokens and placement_allowed(game, me, SYMPATHY, cid):
-                yield cid
+                found.append(cid)
+                if first_only:
+                    break
+        return found
 
     def _organize(self, game):
         chosen = yield Decision(self.id, "alliance.organize", "Organize in which clearing?",

@@ -17,6 +17,7 @@ the leader's columns.
 from __future__ import annotations
 
 from functools import cached_property
+from operator import itemgetter
 
 from rootcore import Decision, Faction, Option, ask_yes_no, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
@@ -25,6 +26,7 @@ from rootcore.rules.rule import rules
 FACTION = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")  # resolved left to right, Law 7.5.2
 VIZIER = "vizier"
+_suit_of_entry = itemgetter(1)  # the suit of a Decree entry (key, suit)
 
 
 def zone(column: str) -> str:
@@ -256,12 +258,15 @@ class Eyrie(Faction):
     def daylight(self, game):
         yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
         fs = game.state.factions[self.id]
+        deck = game.cards
         for column in self.columns:  # Law 7.5.2: left to right
-            left = [(f"card:{c}", game.cards[c].suit) for c in fs.zones[zone(column)]]
+            left = []  # a plain loop and `map`, not comprehensions (a call each): every column of every turn
+            for c in fs.zones[zone(column)]:
+                left.append((f"card:{c}", deck[c].suit))
             left += [(VIZIER, "bird")] * fs.data["viziers"].get(column, 0)
             while left:
                 index = 0
-                if len({suit for _, suit in left}) > 1:  # the order within a column is the Eyrie's choice
+                if len(set(map(_suit_of_entry, left))) > 1:  # the order within a column is the Eyrie's choice
                     index = yield from self._pick_entry(game, column, left)
                 _, suit = left.pop(index)
                 done = yield from getattr(self, "_" + column)(game, suit)

@@ -138,9 +138,9 @@ class Marquise(Faction):
             options.append(ACTIONS["march"])
         if not fs.data["recruited"] and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
             options.append(ACTIONS["recruit"])
-        if next(self._iter_build_choices(game), None) is not None:
+        if self._build_choices(game, first_only=True):
             options.append(ACTIONS["build"])
-        if next(self._iter_overwork_choices(game), None) is not None:
+        if self._overwork_choices(game, first_only=True):
             options.append(ACTIONS["overwork"])
         if cards.has_matching(game, fs.hand, "bird"):
             options.append(ACTIONS["bird_action"])
@@ -224,20 +224,19 @@ class Marquise(Faction):
                 out[cid] = n
         return out
 
-    def _build_choices(self, game) -> list[tuple[int, str]]:
-        return list(self._iter_build_choices(game))
-
-    def _iter_build_choices(self, game):
-        """(clearing, building kind) of each build possible now, by clearing."""
+    def _build_choices(self, game, first_only: bool = False) -> list[tuple[int, str]]:
+        """(clearing, building kind) of each build possible now, by clearing; only the first one when
+        `first_only` (the Daylight menu's "can build?")."""
+        found: list[tuple[int, str]] = []
         costs, cheapest, dearest = self._cost_table(game)
         if not costs:
-            return
+            return found
         # No group of linked clearings holds more wood than the whole map, and the map holds at most the wood
         # that is neither in the supply nor out of the game: when that is too little for the cheapest
         # building, nothing can be built (found without looking at the map).
         fs = game.state.factions[self.id]
         if self.board.pieces["wood"].count - fs.supply.get("wood", 0) - fs.removed.get("wood", 0) < cheapest:
-            return
+            return found
         clearings = game.state.clearings
         slots = game.board.slots
         ruled_list = ruled_by(game, self.id)  # in clearing order
@@ -253,7 +252,10 @@ class Marquise(Faction):
                 wood_of_group.update(dict.fromkeys(group, wood))
             for kind, cost in costs:
                 if wood >= cost and pieces.placement_allowed(game, self.id, kind, cid):
-                    yield cid, kind
+                    found.append((cid, kind))
+                    if first_only:
+                        return found
+        return found
 
     def _group_wood(self, game, start: int, ruled: set[int], enough: int) -> tuple[set[int], int]:
         """The wood usable for a build in ruled `start`: in ruled clearings linked to it through ruled
@@ -313,19 +315,20 @@ class Marquise(Faction):
 
     # -- overwork (6.5.5) ------------------------------------------------------------------------------------
 
-    def _overwork_choices(self, game) -> list[int]:
-        return list(self._iter_overwork_choices(game))
-
-    def _iter_overwork_choices(self, game):
+    def _overwork_choices(self, game, first_only: bool = False) -> list[int]:
         """6.5.5: each sawmill clearing (once) where a wood may be placed, with a card of its suit in hand
-        (birds are wild, 2.1.1)."""
+        (birds are wild, 2.1.1); only the first one when `first_only` (the Daylight menu's "can overwork?")."""
+        found: list[int] = []
         if not pieces.available(game, self.id, "wood"):
-            return
+            return found
         hand = game.state.factions[self.id].hand
         suits = game.state.suits
         for cid in dict.fromkeys(self._spots(game, "sawmill")):  # each sawmill clearing once
             if cards.has_matching(game, hand, suits[cid]) and pieces.placement_allowed(game, self.id, "wood", cid):
-                yield cid
+                found.append(cid)
+                if first_only:
+                    break
+        return found
 
     def _overwork(self, game):
         spots = self._overwork_choices(game)

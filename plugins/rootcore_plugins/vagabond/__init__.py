@@ -804,14 +804,14 @@ class Vagabond(Faction):
                 options.append(menu["battle"])
             if ready.get(action_items["explore"]) and st.ruin_items.get(clearing):
                 options.append(menu["explore"])
-            if ready and cards.has_matching(game, fs.hand, suit) and next(self._iter_aid_targets(game, clearing), None):
+            if ready and cards.has_matching(game, fs.hand, suit) and self._aid_targets(game, clearing, True):
                 options.append(menu["aid"])
             if self._completable_quests(game, suit, ready):
                 options.append(menu["quest"])
-            if ready.get(action_items["strike"]) and next(self._iter_strike_targets(game, clearing), None):
+            if ready.get(action_items["strike"]) and self._find_strike_targets(game, clearing, True):
                 options.append(menu["strike"])
             hammers = ready.get(action_items["craft"])  # `crafting_pieces`, from the items counted above
-            if hammers and next(self._iter_craftable(game, {suit: hammers}), None) is not None:
+            if hammers and self._craftable_with(game, {suit: hammers}, True):
                 options.append(menu["craft"])
         if damaged and ready.get(action_items["repair"]):
             options.append(menu["repair"])
@@ -961,10 +961,16 @@ class Vagabond(Faction):
 
     # 9.5.4 Aid
 
-    def _iter_aid_targets(self, game, clearing: int):
-        """Players with pieces in `clearing`, in seating order (a menu only asks for the first)."""
+    def _aid_targets(self, game, clearing: int, first_only: bool = False) -> list[str]:
+        """Players with pieces in `clearing`, in seating order; only the first one when `first_only` (a menu)."""
         cl = game.state.clearings[clearing]
-        return (f for f in game.state.turn_order if f != self.id and cl.has_any(f))
+        found = []  # a plain loop that may stop at the first: no generator per menu
+        for f in game.state.turn_order:
+            if f != self.id and cl.has_any(f):
+                found.append(f)
+                if first_only:
+                    break
+        return found
 
     def _aid(self, game):
         st = game.state
@@ -975,7 +981,7 @@ class Vagabond(Faction):
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
         chosen = yield Decision(self.id, "vagabond.aid.player", "Aid whom?",
-                                faction_options(self._iter_aid_targets(game, clearing)))
+                                faction_options(self._aid_targets(game, clearing)))
         target = chosen.data["faction"]
         chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 cards.card_options(game, sorted(set(cards.matching(game, fs.hand, suit)))))
@@ -1050,18 +1056,23 @@ class Vagabond(Faction):
     # 9.5.6 Strike
 
     def _strike_targets(self, game) -> list[tuple[str, str]]:
-        return list(self._iter_strike_targets(game, self.clearing(game)))
+        return self._find_strike_targets(game, self.clearing(game))
 
-    def _iter_strike_targets(self, game, clearing: int):
+    def _find_strike_targets(self, game, clearing: int, first_only: bool = False) -> list[tuple[str, str]]:
+        """(faction, piece kind) of each piece a strike in `clearing` may remove; only the first one when
+        `first_only` (a menu)."""
         cl = game.state.clearings[clearing]
+        found = []
         for f in game.state.turn_order:
             if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
                 continue
             if cl.warriors.get(f):
-                yield f, "warrior"
+                found.append((f, "warrior"))
             else:  # no warriors: another faction piece instead (never a pawn, 9.2.2)
-                for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f}):
-                    yield f, k
+                found += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})]
+            if first_only and found:  # a pawn alone gives no target
+                return found[:1]
+        return found
 
     def _strike(self, game):
         clearing = self.clearing(game)
@@ -1081,13 +1092,19 @@ class Vagabond(Faction):
     # 9.5.8 Craft
 
     def _craftable(self, game) -> list[int]:
-        return sorted(set(self._iter_craftable(game, self.crafting_pieces(game))))
+        return sorted(set(self._craftable_with(game, self.crafting_pieces(game))))
 
-    def _iter_craftable(self, game, available: dict[str, int]):
-        """Cards in hand craftable with the crafting pieces `available` (a menu only asks for the first)."""
-        if not available:
-            return iter(())
-        return (card for card in game.state.factions[self.id].hand if craft.can_craft(game, self.id, card, available))
+    def _craftable_with(self, game, available: dict[str, int], first_only: bool = False) -> list[int]:
+        """Cards in hand craftable with the crafting pieces `available`; only the first one when `first_only`
+        (a menu)."""
+        found = []  # a plain loop that may stop at the first: no generator per menu
+        if available:
+            for card in game.state.factions[self.id].hand:
+                if craft.can_craft(game, self.id, card, available):
+                    found.append(card)
+                    if first_only:
+                        break
+        return found
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
