@@ -35,6 +35,7 @@ _CRAFT = Option("craft", "Craft a card (8.5.1)")
 _MOBILIZE = Option("mobilize", "Mobilize: add a card to the supporters (8.5.2)")
 _TRAIN = Option("train", "Train an officer (8.5.3)")
 _END_DAYLIGHT = Option("end", "End Daylight")
+_DAYLIGHT_ACTIONS = frozenset((_CRAFT.id, _MOBILIZE.id, _TRAIN.id))
 _MOVE = Option("move", "Move (8.6.1.I)")
 _BATTLE = Option("battle", "Battle (8.6.1.II)")
 _RECRUIT = Option("recruit", "Recruit (8.6.1.III)")
@@ -273,7 +274,10 @@ class Alliance(Faction):
         """Removing Bases (Law 8.2.4) and Outrage when another player removes a sympathy token (8.2.6)."""
         if removal.owner != self.id:
             return None
-        bases = [kind for kind, n in sorted(removal.counts.items()) if kind in self._bases for _ in range(n)]
+        bases = []  # each base removed, by kind; a plain loop: a comprehension costs a call of its own
+        for kind, n in sorted(removal.counts.items()):
+            if kind in self._bases:
+                bases += [kind] * n
         outrages = 0
         if removal.remover is not None and removal.remover != self.id:
             outrages = removal.counts.get(SYMPATHY, 0)
@@ -370,8 +374,11 @@ class Alliance(Faction):
         if len(stack) < cost:  # too few supporters: no clearing can revolt
             return []
         # The suits whose base is in the Bases box (the supply), found once for this listing (with none, no
-        # clearing can).
-        ready = [suit for suit, base in self._base_by_suit.items() if fs.supply.get(base)]
+        # clearing can); a plain loop: a comprehension costs a call of its own.
+        ready = []
+        for suit, base in self._base_by_suit.items():
+            if fs.supply.get(base):
+                ready.append(suit)
         if not ready:
             return []
         paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
@@ -544,12 +551,12 @@ class Alliance(Faction):
             chosen = yield Decision(self.id, "alliance.action", "Choose a Daylight action", options)
             if chosen.id == "end":
                 return
-            if chosen.id.startswith(("activate_dominance", "take_dominance")):
-                yield from cards.resolve_dominance_option(game, self.id, chosen)
-            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
-                yield from cards.resolve_daylight_extra(game, self.id, chosen)
-            else:
+            if chosen.id in _DAYLIGHT_ACTIONS:  # the usual answer: no prefix to test
                 yield from getattr(self, "_" + chosen.id)(game)
+            elif chosen.id.startswith(("activate_dominance", "take_dominance")):
+                yield from cards.resolve_dominance_option(game, self.id, chosen)
+            else:  # a card effect usable at any time in Daylight (1.4.1)
+                yield from cards.resolve_daylight_extra(game, self.id, chosen)
 
     def _can_craft(self, game, hand) -> bool:
         """Whether `craft.craftable_cards` is not empty, for the Daylight menu. Each card's answer is kept
@@ -611,8 +618,10 @@ class Alliance(Faction):
         cache = game.state.building_cache()
         accepted = cache.get(self._train_key)
         if accepted is None:
-            accepted = cache[self._train_key] = frozenset(
-                s for _, kind in self._kept_bases(game) for s in cards.accepted_suits(self._bases[kind]))
+            suits: set[str] = set()  # a plain loop: a generator costs a call of its own
+            for _, kind in self._kept_bases(game):
+                suits.update(cards.accepted_suits(self._bases[kind]))
+            accepted = cache[self._train_key] = frozenset(suits)
         return accepted
 
     def _train(self, game):

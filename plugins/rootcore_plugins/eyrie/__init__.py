@@ -47,6 +47,11 @@ class Eyrie(Faction):
         return tuple(self.board.data.get("decree_columns", COLUMNS))
 
     @cached_property
+    def _decree_zones(self) -> dict[str, str]:
+        """Column -> the zone holding its cards (`zone`), left to right, made once: every turn reads them."""
+        return {c: zone(c) for c in self.columns}
+
+    @cached_property
     def column_options(self) -> tuple[Option, ...]:
         """The answers to "add to which Decree column?" (the same every time: read-only, shared)."""
         return tuple(Option(f"column:{c}", c.capitalize(), {"column": c}) for c in self.columns)
@@ -79,8 +84,8 @@ class Eyrie(Faction):
         fs.data["leader"] = None
         fs.data["deposed"] = []
         fs.data["viziers"] = {c: 0 for c in self.columns}
-        for column in self.columns:
-            fs.zones[zone(column)] = []
+        for zone_id in self._decree_zones.values():
+            fs.zones[zone_id] = []
 
     def init_scenario(self, game, fs, data: dict) -> None:
         from rootcore.scenario import ScenarioError, take_cards
@@ -224,7 +229,7 @@ class Eyrie(Faction):
                                 list(self.column_options))
         column = chosen.data["column"]
         fs.hand.remove(card)
-        fs.zones[zone(column)].append(card)
+        fs.zones[self._decree_zones[column]].append(card)
         game.event("decree_added", faction=self.id, card=card, column=column)
         return card
 
@@ -259,9 +264,9 @@ class Eyrie(Faction):
         yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
         fs = game.state.factions[self.id]
         deck = game.cards
-        for column in self.columns:  # Law 7.5.2: left to right
+        for column, zone_id in self._decree_zones.items():  # Law 7.5.2: left to right
             left = []  # a plain loop and `map`, not comprehensions (a call each): every column of every turn
-            for c in fs.zones[zone(column)]:
+            for c in fs.zones[zone_id]:
                 left.append((f"card:{c}", deck[c].suit))
             left += [(VIZIER, "bird")] * fs.data["viziers"].get(column, 0)
             while left:
@@ -285,7 +290,9 @@ class Eyrie(Faction):
             options.append(Option(key, label, {"suit": suit, "column": column}))
         chosen = yield Decision(self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
                                 options)
-        return next(i for i, (key, _) in enumerate(left) if key == chosen.id)
+        for index, (key, _) in enumerate(left):  # a plain loop: a generator costs a call of its own
+            if key == chosen.id:
+                return index
 
     def matching_clearings(self, game, suit: str) -> list[int]:
         """Clearings a Decree card of `suit` lets the Eyrie act in: bird cards match every clearing."""
@@ -360,8 +367,8 @@ class Eyrie(Faction):
         """Bird cards on the Decree, Loyal Viziers included (Law 7.7.1)."""
         fs = game.state.factions[self.id]
         birds = sum(fs.data["viziers"].values())
-        for column in self.columns:
-            birds += len(cards.matching(game, fs.zones[zone(column)], "bird"))
+        for zone_id in self._decree_zones.values():
+            birds += len(cards.matching(game, fs.zones[zone_id], "bird"))
         return birds
 
     def _turmoil(self, game):
@@ -369,10 +376,10 @@ class Eyrie(Faction):
         game.event("turmoil", faction=self.id, leader=fs.data["leader"])
         birds = self.decree_birds(game)
         scoring.score(game, self.id, -birds, "turmoil")  # Law 7.7.1 Humiliate
-        for column in self.columns:  # Law 7.7.2 Purge (the viziers stay)
-            for card in fs.zones[zone(column)]:
+        for zone_id in self._decree_zones.values():  # Law 7.7.2 Purge (the viziers stay)
+            for card in fs.zones[zone_id]:
                 cards.discard(game, card)
-            fs.zones[zone(column)] = []
+            fs.zones[zone_id] = []
         old = fs.data["leader"]  # Law 7.7.3 Depose
         if old is not None:
             fs.data["deposed"].append(old)

@@ -117,14 +117,13 @@ class Marquise(Faction):
                                        "Spend which bird card for an extra action?")
                 fs.data["actions"] += 1
                 continue
-            if chosen.id.startswith(("activate_dominance", "take_dominance")):
+            if chosen.id in ACTIONS:  # one of the actions (the usual answer: no prefix to test)
+                fs.data["actions"] -= 1
+                yield from getattr(self, "_" + chosen.id)(game)
+            elif chosen.id.startswith(("activate_dominance", "take_dominance")):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
-                continue
-            if cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
+            else:  # a card effect usable at any time in Daylight (1.4.1)
                 yield from cards.resolve_daylight_extra(game, self.id, chosen)
-                continue
-            fs.data["actions"] -= 1
-            yield from getattr(self, "_" + chosen.id)(game)
         fs.data.pop("actions", None)
         fs.data.pop("recruited", None)
 

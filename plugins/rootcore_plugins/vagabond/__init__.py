@@ -186,12 +186,9 @@ class Vagabond(Faction):
                 spec, dict(self.board.data.get("characters", {}).get(cid, {})))
         return character
 
-    def _special_option(self, character: Character) -> Option:
-        """The special action's menu entry, one per character (the id is the same for all)."""
-        return self._special_options[character]
-
     @functools.cached_property
     def _special_options(self) -> SharedOptions:
+        """The special action's menu entry by character (the id is the same for all)."""
         return SharedOptions(lambda character: Option("special", f"{character.name}: {character.summary}"))
 
     def character(self, game) -> Character | None:
@@ -307,8 +304,12 @@ class Vagabond(Faction):
         game.event("item_exhausted", faction=self.id, item=kind, count=n)
 
     def _find(self, game, data: dict) -> dict:
-        return next(i for i in self.items(game) if i["item"] == data["item"]
-                    and i["exhausted"] == data["exhausted"] and i["damaged"] == data["damaged"])
+        """The first item in the state of `data` (an item option's data)."""
+        kind, exhausted, damaged = data["item"], data["exhausted"], data["damaged"]
+        for item in self.items(game):  # a plain loop: a generator costs a call of its own
+            if item["item"] == kind and item["exhausted"] == exhausted and item["damaged"] == damaged:
+                return item
+        raise RootcoreError(f"vagabond has no {_item_label(data)}")
 
     def item_options(self, items) -> list[Option]:
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
@@ -396,7 +397,11 @@ class Vagabond(Faction):
         relationships = game.state.factions[self.id].data["relationships"]
         if HOSTILE not in relationships.values():  # most of the time: no set to build
             return _NO_FACTIONS
-        return {f for f, space in relationships.items() if space == HOSTILE}
+        hostile = set()  # a plain loop: a comprehension costs a call of its own
+        for f, space in relationships.items():
+            if space == HOSTILE:
+                hostile.add(f)
+        return hostile
 
     def _aided(self, game, faction: str) -> None:
         """Law 9.2.9.I-II: an Aid action counts toward the next space (or scores 2 VP with an ally)."""
@@ -764,16 +769,16 @@ class Vagabond(Faction):
             chosen = yield Decision(self.id, "vagabond.action", "Choose an action", options)
             if chosen.id == "end":
                 break
-            if chosen.id.startswith("take_dominance"):
-                yield from cards.resolve_dominance_option(game, self.id, chosen)
-            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
-                yield from cards.resolve_daylight_extra(game, self.id, chosen)
-            elif chosen.id.startswith("coalition:"):
-                yield from self._coalition(game, chosen.data["card"])
-            else:
+            if chosen.id in self._menu or chosen.id == "special":  # the usual answers: no prefix to test
                 action = getattr(self, "_" + chosen.id)(game)
                 if action is not None:  # Explore asks nothing, so it is a plain function
                     yield from action
+            elif chosen.id.startswith("take_dominance"):
+                yield from cards.resolve_dominance_option(game, self.id, chosen)
+            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
+                yield from cards.resolve_daylight_extra(game, self.id, chosen)
+            else:  # "coalition:<card>" (9.2.8)
+                yield from self._coalition(game, chosen.data["card"])
         fs.data.pop("daylight_over", None)
 
     @functools.cached_property
@@ -818,7 +823,7 @@ class Vagabond(Faction):
         cid = fs.data.get("character")
         character = self._character(game, cid) if cid else None  # `character`
         if character and ready.get(character.action_item) and character.can_act(game, self):
-            options.append(self._special_option(character))
+            options.append(self._special_options[character])
         options += self._dominance_options(game)
         options += cards.daylight_extras(game, self.id)
         return options
@@ -1149,7 +1154,8 @@ class Vagabond(Faction):
         (the activation condition of 3.3.1)."""
         st = game.state
         fs = st.factions[self.id]
-        options = cards.take_dominance_options(game, self.id)
+        # Most menus: no dominance card is available, so nothing to ask.
+        options = cards.take_dominance_options(game, self.id) if st.available_dominance else []
         if fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition"):
             deck = game.cards
             held = sorted({card for card in fs.hand if deck[card].kind == "dominance"})  # looked at first: cheap
