@@ -110,6 +110,8 @@ class DeckComponent(Component):
         # (prefix, card) -> its menu Option (`cards.card_option`): options are read-only, so every game
         # with this deck shares them instead of building thousands per game.
         self.card_options = SharedOptions(self._card_option)
+        # The dominance cards (Law 3.3), so that a Daylight menu tells at once whether a hand holds one.
+        self.dominance_cards = frozenset(i for i, card in enumerate(self.cards) if card.kind == "dominance")
         self._effects_of: dict[tuple[int, ...], frozenset[str]] = {}
 
     def _card_option(self, key: tuple[str, int]) -> Option:
@@ -197,10 +199,9 @@ class Faction(Component):
             on_buildings = self.board.pieces[kind].type == "building"
             for cid, cl in game.state.clearings.items():
                 pieces = cl.buildings if on_buildings else cl.tokens
-                if pieces:
-                    n = pieces.count(pair)
-                    if n:
-                        counts[suits[cid]] = counts.get(suits[cid], 0) + n
+                if pair in pieces:  # counted only where there is one: most clearings have none
+                    suit = suits[cid]
+                    counts[suit] = counts.get(suit, 0) + pieces.count(pair)
         return dict(counts)
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):

@@ -189,7 +189,7 @@ def dominance_options(game, faction: str) -> list[Option]:
     st = game.state
     fs = st.factions[faction]
     options = []
-    if fs.dominance is None and fs.score >= 10:
+    if fs.dominance is None and fs.score >= 10 and not game.definition.deck.dominance_cards.isdisjoint(fs.hand):
         deck = game.cards
         for card in fs.hand:
             if deck[card].kind == "dominance":

@@ -17,6 +17,8 @@ def remaining_pieces(game, faction: str) -> dict[str, int]:
     """Crafting pieces not yet activated this turn, by suit."""
     have = game.factions[faction].crafting_pieces(game)
     used = game.state.factions[faction].crafting_used
+    if not used and 0 not in have.values():  # the usual case: nothing activated yet this turn
+        return dict(have)  # a copy: `crafting_pieces` of a faction may keep its answer
     left = {}
     for suit, n in have.items():
         n -= used.get(suit, 0)

@@ -155,14 +155,14 @@ class StandardDeck(DeckComponent):
     def rootcore_phase_start(self, game, faction, phase):
         """At start of Birdsong: Better Burrow Bank, and the first chance to use Royal Claim and Stand and
         Deliver!. At start of Daylight: Command Warren. At start of Evening: Cobbler."""
-        if not game.state.factions[faction].play_area:
+        play_area = game.state.factions[faction].play_area
+        if not play_area:  # every phase asks: answer the common cases at once
             return None
-        if phase == "birdsong":  # `birdsong_options` reads the play area itself
-            if self.birdsong_options(game, faction, True):
+        effects = game.definition.deck.effects_of(play_area)  # `_effects_in_play`, inlined
+        if phase == "birdsong":
+            if self._birdsong_options(game, faction, True, effects):
                 return birdsong_menu(self, game, faction, True)
-            return None
-        effects = _effects_in_play(game, faction)
-        if phase == "daylight":
+        elif phase == "daylight":
             if "command_warren" in effects:
                 return game.factions[faction].take_battle(game, "standard.command_warren", optional=True)
         elif phase == "evening":
@@ -174,14 +174,18 @@ class StandardDeck(DeckComponent):
     def rootcore_phase_end(self, game, faction, phase):
         """Royal Claim and Stand and Deliver! may be used at any time in Birdsong: they are offered again
         once the faction's Birdsong steps are done (a new roost or a revolt may change what is ruled)."""
-        if phase != "birdsong" or not game.state.factions[faction].play_area:
+        if phase != "birdsong":
             return None
-        if self.birdsong_options(game, faction, False):
+        play_area = game.state.factions[faction].play_area
+        if play_area and self._birdsong_options(game, faction, False, game.definition.deck.effects_of(play_area)):
             return birdsong_menu(self, game, faction, False)
         return None
 
     def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
-        effects = _effects_in_play(game, faction)
+        return self._birdsong_options(game, faction, at_start, _effects_in_play(game, faction))
+
+    def _birdsong_options(self, game, faction: str, at_start: bool, effects: frozenset[str]) -> list[Option]:
+        """`birdsong_options`, given the effects in `faction`'s play area (the phase hooks have them)."""
         if effects.isdisjoint(BIRDSONG):
             return []
         st = game.state
