@@ -1,0 +1,83 @@
+"""The fast "is there any?" checks behind every action menu agree with the full lists they stand for.
+
+Menus ask `can_move`, `can_battle` and each faction's "can build / overwork / recruit / organize / train / aid /
+strike / craft?" through helpers that stop at the first hit (docs/performance.md). These tests play random
+four-faction games and, at every decision, compare each fast answer with the full list, and the full move and
+battle lists with the Law worked out directly (4.2.1: rule the origin or the destination; 4.3: an enemy piece
+where you have a warrior or your pawn), so a future speed-up cannot change a menu unnoticed.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.agents import RandomAgent
+from rootcore.rules import battle, move
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.rule import rules
+
+FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+def law_origins(game, faction):
+    """Law 4.2.1 from first principles: a clearing with the faction's warriors and an adjacent clearing where
+    the faction rules the origin or the destination."""
+    return [c for c in game.board.clearing_ids
+            if game.state.clearings[c].warriors.get(faction)
+            and any(rules(game, c) == faction or rules(game, d) == faction
+                    for d in adjacent(game, c, faction, moving=True))]
+
+
+def law_battle_clearings(game, faction):
+    """Law 4.3 from first principles: a clearing with the faction's warriors or pawn and an enemy piece."""
+    out = []
+    for c in game.board.clearing_ids:
+        cl = game.state.clearings[c]
+        if not (cl.warriors.get(faction) or faction in cl.pawns):
+            continue
+        if any(f != faction and f in game.state.factions and cl.has_any(f) and battle.is_enemy(game, faction, f)
+               for f in FACTIONS):
+            out.append(c)
+    return out
+
+
+def first_hit_pairs(game):
+    """(name, fast answer, full list) for each faction helper that can stop at its first hit."""
+    marquise, alliance, vagabond = (game.factions[f] for f in ("marquise", "alliance", "vagabond"))
+    pairs = [
+        ("marquise build", marquise._build_choices(game, first_only=True), marquise._build_choices(game)),
+        ("marquise overwork", marquise._overwork_choices(game, first_only=True), marquise._overwork_choices(game)),
+        ("alliance train", alliance._train_cards(game, first_only=True), alliance._train_cards(game)),
+        ("alliance recruit", alliance._recruit_spots(game, first_only=True), alliance._recruit_spots(game)),
+        ("alliance organize", alliance._organize_spots(game, first_only=True), alliance._organize_spots(game)),
+    ]
+    clearing = vagabond.clearing(game)
+    if clearing is not None:  # in a forest the Vagabond has no clearing actions
+        hammers = vagabond.crafting_pieces(game)
+        pairs += [
+            ("vagabond aid", vagabond._aid_targets(game, clearing, True), vagabond._aid_targets(game, clearing)),
+            ("vagabond strike", vagabond._find_strike_targets(game, clearing, True),
+             vagabond._find_strike_targets(game, clearing)),
+            ("vagabond craft", vagabond._craftable_with(game, hammers, True), vagabond._craftable_with(game, hammers)),
+        ]
+    return pairs
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_fast_menu_checks_match_full_lists_and_the_law_law_4_2_1_and_4_3(seed):
+    game = rootcore.new_game({"factions": FACTIONS, "seed": seed, "map": "autumn"})
+    agent = RandomAgent(seed)
+    asked = 0
+    while game.pending is not None:
+        for faction in FACTIONS:
+            origins = move.origins(game, faction)
+            assert origins == law_origins(game, faction), (faction, game.state.turn)
+            assert move.can_move(game, faction) == bool(origins)
+            where = battle.battle_clearings(game, faction)
+            assert where == law_battle_clearings(game, faction), (faction, game.state.turn)
+            assert battle.can_battle(game, faction) == bool(where)
+        for name, first, full in first_hit_pairs(game):
+            assert first == full[:1], (name, game.state.turn)
+        asked += 1
+        game.choose(agent(game, game.pending))
+    assert asked > 500  # a whole game was checked, not a few steps
