@@ -51,8 +51,8 @@ def is_enemy(game, faction: str, other: str) -> bool:
 
 
 def _present(cl) -> set[str]:
-    """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to). (Plain
-    loops: a comprehension is a call of its own.)"""
+    """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to). Plain
+    loops: a comprehension is a call of its own."""
     present = set()
     for f, n in cl.warriors.items():
         if n:
@@ -111,9 +111,9 @@ def can_battle(game, faction: str, allowed=None) -> bool:
     return bool(_battle_clearings(game, faction, allowed, True))
 
 
-def _battle_clearings(game, faction: str, allowed, first: bool) -> list[int]:
-    """`battle_clearings`, in clearing order; with `first`, only the first one. (A plain loop, not a
-    generator: every Daylight menu asks.)"""
+def _battle_clearings(game, faction: str, allowed, first_only: bool) -> list[int]:
+    """`battle_clearings`, in clearing order; only the first one when `first_only` (`can_battle`). A plain
+    loop, not a generator: every Daylight menu asks."""
     state = game.state
     factions = state.factions
     found = []
@@ -121,7 +121,7 @@ def _battle_clearings(game, faction: str, allowed, first: bool) -> list[int]:
         if (cl.warriors.get(faction) or faction in cl.pawns) and (allowed is None or c in allowed) \
                 and _has_defender(game, faction, cl, factions):
             found.append(c)
-            if first:
+            if first_only:
                 break
     return found
 
