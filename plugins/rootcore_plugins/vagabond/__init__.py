@@ -268,7 +268,7 @@ class Vagabond(Faction):
         capacity = data.get("track_capacity", 3)
         on_track = dict.fromkeys(self.track_items, 0)
         out = []
-        for item in self.items(game):
+        for item in game.state.factions[self.id].data["items"]:
             kind = item["item"]
             if kind in on_track and on_track[kind] < capacity and not item["exhausted"] and not item["damaged"]:
                 on_track[kind] += 1
@@ -280,7 +280,7 @@ class Vagabond(Faction):
     def _sort(self, game) -> None:
         """Put the items back in order, by (item, damaged, exhausted). Every change to the items leaves them in
         this order (`exhaust` and `_refresh` flip items so that it holds without sorting)."""
-        self.items(game).sort(key=_SORT_KEY)
+        game.state.factions[self.id].data["items"].sort(key=_SORT_KEY)
 
     def gain(self, game, kind: str, source: str) -> None:
         """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5)."""
@@ -293,7 +293,7 @@ class Vagabond(Faction):
         # The last face-up copies are flipped: they are the ones just before the face-down copies, so the
         # items stay in order (`_sort`) with no sorting.
         left = n
-        for item in reversed(self.items(game)):
+        for item in reversed(game.state.factions[self.id].data["items"]):
             if not left:
                 break
             if item["item"] == kind and not item["exhausted"] and not item["damaged"]:
@@ -306,7 +306,7 @@ class Vagabond(Faction):
     def _find(self, game, data: dict) -> dict:
         """The first item in the state of `data` (an item option's data)."""
         kind, exhausted, damaged = data["item"], data["exhausted"], data["damaged"]
-        for item in self.items(game):  # a plain loop: a generator costs a call of its own
+        for item in game.state.factions[self.id].data["items"]:  # a plain loop: a generator costs a call
             if item["item"] == kind and item["exhausted"] == exhausted and item["damaged"] == damaged:
                 return item
         raise RootcoreError(f"vagabond has no {_item_label(data)}")
@@ -685,7 +685,10 @@ class Vagabond(Faction):
     def _refresh(self, game):
         """Law 9.4.1: three exhausted items, plus two per face-up tea on its track at the start of Birdsong."""
         data = self.board.data
-        exhausted = [i for i in self.items(game) if i["exhausted"]]
+        exhausted = []  # a plain loop: a comprehension costs a call of its own
+        for item in game.state.factions[self.id].data["items"]:
+            if item["exhausted"]:
+                exhausted.append(item)
         flips = data.get("refresh_base", 3)
         if len(exhausted) > flips:  # the tea only matters when the base count does not refresh them all
             flips += data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
@@ -750,8 +753,11 @@ class Vagabond(Faction):
         """Ask which Allied faction's warriors in `clearing` join a move or battle (9.2.9.II.b-c), if any
         are there (never the defender's). `each` labels an ally's option, with {} for the faction. Returns
         the faction, or None."""
+        allies = self.allies(game)
+        if not allies:  # most moves and battles: no ally, no list to filter
+            return None
         warriors = game.state.clearings[clearing].warriors
-        allies = [f for f in self.allies(game) if f != defender and warriors.get(f)]
+        allies = [f for f in allies if f != defender and warriors.get(f)]
         if not allies:
             return None
         chosen = yield Decision(self.id, kind, prompt, [Option("ally:none", alone)]
@@ -763,8 +769,9 @@ class Vagabond(Faction):
     def daylight(self, game):
         fs = game.state.factions[self.id]
         fs.data["daylight_over"] = False
+        character = self.character(game)  # chosen at setup (9.3.1): looked up once per Daylight, not per menu
         while not fs.data["daylight_over"]:
-            options = self._action_options(game)
+            options = self._action_options(game, character)
             options.append(self._menu["end"])
             chosen = yield Decision(self.id, "vagabond.action", "Choose an action", options)
             if chosen.id == "end":
@@ -791,7 +798,7 @@ class Vagabond(Faction):
             ("strike", "Strike (exhaust a crossbow)"), ("craft", "Craft (exhaust hammers)"),
             ("repair", "Repair (exhaust a hammer)"), ("end", "End Daylight"))}
 
-    def _action_options(self, game) -> list[Option]:
+    def _action_options(self, game, character: Character | None) -> list[Option]:
         st = game.state
         fs = st.factions[self.id]
         location = fs.data.get("location") or {}
@@ -801,7 +808,8 @@ class Vagabond(Faction):
         menu = self._menu
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
-        if self._can_move(game, location, ready.get(action_items["move"], 0)):
+        boots = ready.get(action_items["move"])
+        if boots and self._can_move(game, location, boots):
             options.append(menu["move"])
         if clearing is not None:
             suit = st.suits[clearing]
@@ -820,11 +828,10 @@ class Vagabond(Faction):
                 options.append(menu["craft"])
         if damaged and ready.get(action_items["repair"]):
             options.append(menu["repair"])
-        cid = fs.data.get("character")
-        character = self._character(game, cid) if cid else None  # `character`
         if character and ready.get(character.action_item) and character.can_act(game, self):
             options.append(self._special_options[character])
-        options += self._dominance_options(game)
+        if st.available_dominance or fs.score >= 10:  # `_dominance_options` offers nothing otherwise
+            options += self._dominance_options(game)
         options += cards.daylight_extras(game, self.id)
         return options
 
@@ -848,11 +855,14 @@ class Vagabond(Faction):
         boots = self.ready(game, self.action_item("move"))
         if not boots:
             return {}
-        near = self._move_near(game, location)
         hostile = self._hostile_factions(game)
         clearings = game.state.clearings
-        costs = {c: 2 if _has_warriors_of(clearings[c], hostile) else 1 for c in near}
-        return {c: n for c, n in costs.items() if n <= boots}
+        costs = {}  # a plain loop: a comprehension costs a call of its own
+        for c in self._move_near(game, location):
+            cost = 2 if hostile and _has_warriors_of(clearings[c], hostile) else 1
+            if cost <= boots:
+                costs[c] = cost
+        return costs
 
     def _can_move(self, game, location: dict, boots: int) -> bool:
         """Whether `move_destinations` would not be empty, from `location` with `boots` face-up boots: two
