@@ -175,13 +175,12 @@ def _build_components(registry, specs, extra_plugins=()):
 def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"]:
     """The hooks `manager` has implementations of, and the dispatch tables for them, shared by every game
     with this manager (replacing an entry reaches all of them, so a game that needs its own copies them):
-    `fast_hooks`
-    (name -> implementations, last registered first, each taking the hook's parameters by position in the
-    order of its spec) for hot paths (placement, rule), which call them without pluggy's per-call overhead
-    (DESIGN 5), and `hooks`, through which every other hook call of a game goes (`game.hooks.NAME(**kwargs)`):
-    the same call order and result rules as pluggy (firstresult stops at the first non-None; otherwise a list
-    of non-None results) without its per-call cost. pluggy still validates every implementation when it is
-    registered."""
+    `fast_hooks` (name -> implementations, last registered first, each taking the hook's parameters by
+    position in the order of its spec) for hot paths (placement, rule), which call them without pluggy's
+    per-call overhead (DESIGN 5), and `hooks`, through which every other hook call of a game goes
+    (`game.hooks.NAME(**kwargs)`): the same call order and result rules as pluggy (firstresult stops at the
+    first non-None; otherwise a list of non-None results) without its per-call cost. pluggy still validates
+    every implementation when it is registered."""
     pluggy_hooks = manager.hook
     in_use = frozenset(name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
                        and getattr(pluggy_hooks, name).get_hookimpls())
@@ -261,14 +260,20 @@ def _caller(name: str, impls: tuple, firstresult: bool):
 
 @functools.cache
 def _hook_params(name: str) -> list[str]:
-    """The parameters of hook `name`, in the order of its spec."""
-    return [p for p in inspect.signature(getattr(hookspecs.GameSpecs, name)).parameters if p != "self"]
+    """The parameters of hook `name`, in the order of its spec (checked against the callers' own names)."""
+    params = [p for p in inspect.signature(getattr(hookspecs.GameSpecs, name)).parameters if p != "self"]
+    clashing = _CALLER_NAMES.intersection(params)
+    if clashing:  # a generated caller would read its own local instead of the argument
+        raise RootcoreError(f"hookspec {name} has a parameter named {sorted(clashing)[0]!r}, which the generated "
+                            f"hook callers use themselves: rename it")
+    return params
 
 
 # The bodies of the hook callers and adapters (`_caller_factory`): PARAMS becomes the hook's parameters and
 # ARGUMENTS what an adapter passes on (`_arguments_taken`); callers pass the parameters to the implementations
-# (`_by_position`) by position. No hookspec parameter may be named like a local name of these bodies (impl,
-# impls, result, results, call) or contain PARAMS or ARGUMENTS.
+# (`_by_position`) by position. No hookspec parameter may be named like a local name of these bodies
+# (`_CALLER_NAMES`, checked by `_hook_params`).
+_CALLER_NAMES = frozenset({"impl", "impls", "result", "results", "call", "make", "PARAMS", "ARGUMENTS"})
 _CALLER_BODIES = {
     "adapter": """
         impl = impls[0]

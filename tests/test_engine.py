@@ -228,3 +228,16 @@ def test_play_takes_an_agent_whose_call_is_a_staticmethod():
 
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
     assert play(game, FirstOption(), max_decisions=50)["decisions"] == 50
+
+
+def test_a_hookspec_parameter_named_like_a_caller_local_is_refused(monkeypatch):
+    """The hook callers are generated from the specs' parameter names: a parameter named like one of the
+    callers' own locals would silently read the local, so it is refused by name."""
+    from rootcore import engine, hookspecs
+
+    def rootcore_test_clash(self, game, impl):
+        """A spec with a clashing parameter name."""
+    monkeypatch.setattr(hookspecs.GameSpecs, "rootcore_test_clash", rootcore_test_clash, raising=False)
+    with pytest.raises(rootcore.RootcoreError, match="rootcore_test_clash has a parameter named 'impl'"):
+        engine._hook_params("rootcore_test_clash")
+    assert engine._hook_params("rootcore_can_place") == ["game", "faction", "piece", "clearing"]
