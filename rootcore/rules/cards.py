@@ -189,10 +189,10 @@ def dominance_options(game, faction: str) -> list[Option]:
     st = game.state
     fs = st.factions[faction]
     options = []
-    if fs.dominance is None and fs.score >= 10 and not game.definition.deck.dominance_cards.isdisjoint(fs.hand):
-        deck = game.cards
+    dominance_cards = game.definition.deck.dominance_cards
+    if fs.dominance is None and fs.score >= 10 and not dominance_cards.isdisjoint(fs.hand):
         for card in fs.hand:
-            if deck[card].kind == "dominance":
+            if card in dominance_cards:
                 options.append(card_option(game, card, "activate_dominance"))
     if st.available_dominance:
         options += take_dominance_options(game, faction)

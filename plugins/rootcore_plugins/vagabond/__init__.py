@@ -1167,8 +1167,7 @@ class Vagabond(Faction):
         # Most menus: no dominance card is available, so nothing to ask.
         options = cards.take_dominance_options(game, self.id) if st.available_dominance else []
         if fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition"):
-            deck = game.cards
-            held = sorted({card for card in fs.hand if deck[card].kind == "dominance"})  # looked at first: cheap
+            held = sorted(game.definition.deck.dominance_cards.intersection(fs.hand))  # looked at first: cheap
             if (held and len(st.factions) >= self.board.data.get("coalition_min_players", 4)
                     and self.coalition_partners(game)):
                 for card in held:
