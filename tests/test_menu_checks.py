@@ -1,7 +1,7 @@
 """The fast "is there any?" checks behind every action menu agree with the full lists they stand for.
 
-Menus ask `can_move`, `can_battle` and each faction's "can build / overwork / recruit / organize / train / aid /
-strike / craft?" through helpers that stop at the first hit (docs/performance.md). These tests play random
+Menus ask `can_move`, `can_battle` and each faction's "can build / overwork / recruit / organize / train / move /
+aid / strike / craft?" through helpers that stop at the first hit (docs/performance.md). These tests play random
 four-faction games and, at every decision, compare each fast answer with the full list, and the full move and
 battle lists with the Law worked out directly (4.2.1: rule the origin or the destination; 4.3: an enemy piece
 where you have a warrior or your pawn), so a future speed-up cannot change a menu unnoticed.
@@ -51,13 +51,17 @@ def first_hit_pairs(game):
         ("alliance recruit", alliance._recruit_spots(game, first_only=True), alliance._recruit_spots(game)),
         ("alliance organize", alliance._organize_spots(game, first_only=True), alliance._organize_spots(game)),
     ]
+    location = game.state.factions["vagabond"].data.get("location") or {}
+    for boots in (1, 2):  # one boot: not into Hostile warriors (9.2.9.III.b); two: anywhere near
+        pairs.append((f"vagabond move, {boots} boots", list(vagabond._move_costs(game, location, boots, True).items()),
+                      list(vagabond._move_costs(game, location, boots).items())))
     clearing = vagabond.clearing(game)
     if clearing is not None:  # in a forest the Vagabond has no clearing actions
         hammers = vagabond.crafting_pieces(game)
         pairs += [
             ("vagabond aid", vagabond._aid_targets(game, clearing, True), vagabond._aid_targets(game, clearing)),
-            ("vagabond strike", vagabond._find_strike_targets(game, clearing, True),
-             vagabond._find_strike_targets(game, clearing)),
+            ("vagabond strike", vagabond._strike_targets(game, clearing, True),
+             vagabond._strike_targets(game, clearing)),
             ("vagabond craft", vagabond._craftable_with(game, hammers, True), vagabond._craftable_with(game, hammers)),
         ]
     return pairs

@@ -183,6 +183,8 @@ def discard_to_hand_limit(game, faction: str):
 
 # -- dominance (Law 3.3) ------------------------------------------------------------------------------------
 
+DOMINANCE_VP = 10  # Law 3.3.1: a dominance card may be activated from 10 victory points
+
 def dominance_options(game, faction: str) -> list[Option]:
     """Daylight options every faction has: activate a dominance card (3.3.1) or take an available one
     (3.3.4)."""
@@ -190,7 +192,7 @@ def dominance_options(game, faction: str) -> list[Option]:
     fs = st.factions[faction]
     options = []
     dominance_cards = game.definition.deck.dominance_cards
-    if fs.dominance is None and fs.score >= 10 and not dominance_cards.isdisjoint(fs.hand):
+    if fs.dominance is None and fs.score >= DOMINANCE_VP and not dominance_cards.isdisjoint(fs.hand):
         for card in fs.hand:
             if card in dominance_cards:
                 options.append(card_option(game, card, "activate_dominance"))

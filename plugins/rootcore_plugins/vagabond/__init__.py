@@ -809,7 +809,7 @@ class Vagabond(Faction):
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
         boots = ready.get(action_items["move"])
-        if boots and self._can_move(game, location, boots):
+        if boots and self._move_costs(game, location, boots, first_only=True):
             options.append(menu["move"])
         if clearing is not None:
             suit = st.suits[clearing]
@@ -821,7 +821,7 @@ class Vagabond(Faction):
                 options.append(menu["aid"])
             if self._completable_quests(game, suit, ready):
                 options.append(menu["quest"])
-            if ready.get(action_items["strike"]) and self._find_strike_targets(game, clearing, True):
+            if ready.get(action_items["strike"]) and self._strike_targets(game, clearing, True):
                 options.append(menu["strike"])
             hammers = ready.get(action_items["craft"])  # `crafting_pieces`, from the items counted above
             if hammers and self._craftable_with(game, {suit: hammers}, True):
@@ -830,7 +830,7 @@ class Vagabond(Faction):
             options.append(menu["repair"])
         if character and ready.get(character.action_item) and character.can_act(game, self):
             options.append(self._special_options[character])
-        if st.available_dominance or fs.score >= 10:  # `_dominance_options` offers nothing otherwise
+        if st.available_dominance or fs.score >= cards.DOMINANCE_VP:  # `_dominance_options` offers nothing else
             options += self._dominance_options(game)
         options += cards.daylight_extras(game, self.id)
         return options
@@ -849,37 +849,25 @@ class Vagabond(Faction):
         return ()
 
     def move_destinations(self, game) -> dict[int, int]:
-        """Clearings the pawn can move to with its face-up boots, and the boots each costs (9.5.1, 9.2.3 Nimble:
-        rule does not matter; 9.2.9.III.b: one more into a clearing with Hostile warriors)."""
+        """Clearings the pawn can move to with its face-up boots, and the boots each costs (9.5.1)."""
         location = game.state.factions[self.id].data.get("location") or {}
         boots = self.ready(game, self.action_item("move"))
-        if not boots:
-            return {}
+        return self._move_costs(game, location, boots) if boots else {}
+
+    def _move_costs(self, game, location: dict, boots: int, first_only: bool = False) -> dict[int, int]:
+        """`move_destinations` from `location` with `boots` face-up boots (9.2.3 Nimble: rule does not matter;
+        9.2.9.III.b: one more into a clearing with Hostile warriors); only the first one when `first_only`
+        (the Daylight menu's "can move?")."""
         hostile = self._hostile_factions(game)
         clearings = game.state.clearings
-        costs = {}  # a plain loop: a comprehension costs a call of its own
+        costs = {}  # a plain loop that may stop at the first: no comprehension per menu
         for c in self._move_near(game, location):
             cost = 2 if hostile and _has_warriors_of(clearings[c], hostile) else 1
             if cost <= boots:
                 costs[c] = cost
+                if first_only:
+                    break
         return costs
-
-    def _can_move(self, game, location: dict, boots: int) -> bool:
-        """Whether `move_destinations` would not be empty, from `location` with `boots` face-up boots: two
-        boots reach every clearing near, one boot a clearing without Hostile warriors (9.2.9.III.b)."""
-        if not boots:
-            return False
-        near = self._move_near(game, location)
-        if boots >= 2 or not near:
-            return bool(near)
-        hostile = self._hostile_factions(game)
-        if not hostile:
-            return True
-        clearings = game.state.clearings
-        for c in near:
-            if not _has_warriors_of(clearings[c], hostile):
-                return True
-        return False
 
     def _move(self, game):
         costs = self.move_destinations(game)
@@ -1070,10 +1058,7 @@ class Vagabond(Faction):
 
     # 9.5.6 Strike
 
-    def _strike_targets(self, game) -> list[tuple[str, str]]:
-        return self._find_strike_targets(game, self.clearing(game))
-
-    def _find_strike_targets(self, game, clearing: int, first_only: bool = False) -> list[tuple[str, str]]:
+    def _strike_targets(self, game, clearing: int, first_only: bool = False) -> list[tuple[str, str]]:
         """(faction, piece kind) of each piece a strike in `clearing` may remove; only the first one when
         `first_only` (a menu)."""
         cl = game.state.clearings[clearing]
@@ -1093,7 +1078,7 @@ class Vagabond(Faction):
         clearing = self.clearing(game)
         chosen = yield Decision(self.id, "vagabond.strike", "Strike which piece?",
                                 [Option(f"piece:{f}:{k}", f"{f} {k}", {"faction": f, "piece": k})
-                                 for f, k in self._strike_targets(game)])
+                                 for f, k in self._strike_targets(game, clearing)])
         self.exhaust(game, self.action_item("strike"))
         removal = pieces.remove(game, chosen.data["faction"], chosen.data["piece"], clearing, 1, self.id, "strike")
         yield from pieces.resolve_removals(game, [removal])
@@ -1164,9 +1149,8 @@ class Vagabond(Faction):
         (the activation condition of 3.3.1)."""
         st = game.state
         fs = st.factions[self.id]
-        # Most menus: no dominance card is available, so nothing to ask.
-        options = cards.take_dominance_options(game, self.id) if st.available_dominance else []
-        if fs.score >= 10 and fs.dominance is None and not fs.data.get("coalition"):
+        options = cards.take_dominance_options(game, self.id)
+        if fs.score >= cards.DOMINANCE_VP and fs.dominance is None and not fs.data.get("coalition"):
             held = sorted(game.definition.deck.dominance_cards.intersection(fs.hand))  # looked at first: cheap
             if (held and len(st.factions) >= self.board.data.get("coalition_min_players", 4)
                     and self.coalition_partners(game)):

@@ -274,7 +274,8 @@ class VagabondBot(bots.HeuristicBot):
 
     def best_strike(self, game) -> tuple[float, tuple[str, str]] | None:
         best = None
-        for f, piece in self.me(game)._strike_targets(game):
+        me = self.me(game)
+        for f, piece in me._strike_targets(game, me.clearing(game)):
             value = self.strike_value(game, f, piece)
             if best is None or value > best[0]:
                 best = (value, (f, piece))
