@@ -77,13 +77,16 @@ def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
     yield from resolve_removals(game, removals)
 
 
-def _has_warriors_on_map(st, faction: str) -> bool:
-    """Whether `faction` has a warrior in any clearing (a plain loop: every Daylight menu of a faction with
-    Tax Collector asks)."""
-    for cl in st.clearings.values():
-        if faction in cl.warriors:
-            return True
-    return False
+def _warrior_clearings(st, faction: str, first_only: bool = False) -> list[int]:
+    """The clearings holding a warrior of `faction`, in clearing order; only the first one when `first_only`
+    (every Daylight menu of a faction with Tax Collector asks whether there is one)."""
+    found = []
+    for cid, cl in st.clearings.items():
+        if cl.warriors.get(faction):
+            found.append(cid)
+            if first_only:
+                break
+    return found
 
 
 # -- the deck component: persistent effects through hooks ----------------------------------------------------
@@ -160,7 +163,7 @@ class StandardDeck(DeckComponent):
             return None
         effects = game.definition.deck.effects_of(play_area)  # `_effects_in_play`, inlined
         if phase == "birdsong":
-            if self._birdsong_options(game, faction, True, effects):
+            if self.birdsong_options(game, faction, True, effects):
                 return birdsong_menu(self, game, faction, True)
         elif phase == "daylight":
             if "command_warren" in effects:
@@ -177,15 +180,16 @@ class StandardDeck(DeckComponent):
         if phase != "birdsong":
             return None
         play_area = game.state.factions[faction].play_area
-        if play_area and self._birdsong_options(game, faction, False, game.definition.deck.effects_of(play_area)):
+        if play_area and self.birdsong_options(game, faction, False, game.definition.deck.effects_of(play_area)):
             return birdsong_menu(self, game, faction, False)
         return None
 
-    def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
-        return self._birdsong_options(game, faction, at_start, _effects_in_play(game, faction))
-
-    def _birdsong_options(self, game, faction: str, at_start: bool, effects: frozenset[str]) -> list[Option]:
-        """`birdsong_options`, given the effects in `faction`'s play area (the phase hooks have them)."""
+    def birdsong_options(self, game, faction: str, at_start: bool,
+                         effects: frozenset[str] | None = None) -> list[Option]:
+        """The Birdsong card effects `faction` may use now; `effects`: those in its play area, when the caller
+        has them (the phase hooks)."""
+        if effects is None:
+            effects = _effects_in_play(game, faction)
         if effects.isdisjoint(BIRDSONG):
             return []
         st = game.state
@@ -240,21 +244,21 @@ class StandardDeck(DeckComponent):
         used = _used(game)
         pairs = []
         if tax_collector and "tax_collector" not in used and (st.deck or st.discard) \
-                and _has_warriors_on_map(st, faction):
+                and _warrior_clearings(st, faction, first_only=True):
             pairs.append((self.shared_option("tax_collector",
                                              "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
         if codebreakers and "codebreakers" not in used:
-            hands = st.factions
+            factions = st.factions
             for f in st.turn_order:  # `_others`, inlined (a plain loop: a comprehension is a call in Python 3.11)
-                if f != faction and hands[f].hand:
+                if f != faction and factions[f].hand:
                     pairs.append((_WITH_OPTIONS["codebreakers", f], self._codebreakers))
         return pairs
 
     def _tax_collector(self, game, faction: str, option: Option):
         st = game.state
         _mark_used(game, "tax_collector")
-        where = [c for c in game.board.clearing_ids if st.clearings[c].warriors.get(faction)]
+        where = _warrior_clearings(st, faction)
         chosen = yield Decision(faction, "standard.tax_collector", "Tax Collector: remove a warrior from which "
                                 "clearing?", clearing_options(where))
         removal = remove(game, faction, "warrior", chosen.data["clearing"], 1, faction, "tax_collector")
