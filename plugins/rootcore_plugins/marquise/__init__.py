@@ -18,8 +18,9 @@ ACTIONS = {option.id: option for option in (
 
 class Marquise(Faction):
 
-    # `_cost_table`'s answer and the tracks it was worked out from (a copy), in one attribute.
-    _costs_seen: tuple[dict | None, tuple] = (None, ((), 0, 0))
+    # The tracks `_cost_table`'s answer was worked out from (a copy) and that answer, in one attribute: the
+    # component is shared by games, and a game must never read one game's tracks with another's answer.
+    _costs_seen: tuple[dict | None, tuple] = (None, ({}, 0, 0))
 
     # -- setup (6.3) -----------------------------------------------------------------------------------
 
@@ -194,23 +195,22 @@ class Marquise(Faction):
 
     def building_cost(self, game, kind: str) -> int | None:
         """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty."""
-        return dict(self._cost_table(game)[0]).get(kind)
+        return self._cost_table(game)[0].get(kind)
 
-    def _cost_table(self, game) -> tuple[tuple[tuple[str, int], ...], int, int]:
-        """(kind, wood cost of its leftmost building) for each building kind left on its track, with the
-        cheapest and the dearest cost. Kept with the tracks it was
-        worked out from: they change only when a building is placed or removed, and every Daylight menu asks."""
+    def _cost_table(self, game) -> tuple[dict[str, int], int, int]:
+        """Building kind -> wood cost of its leftmost building, for each kind left on its track (in the order
+        of BUILDINGS), with the cheapest and the dearest cost. Read-only; kept with the tracks it was worked
+        out from: they change only when a building is placed or removed, and every Daylight menu asks."""
         tracks = game.state.factions[self.id].tracks
         seen, table = self._costs_seen
         if seen != tracks:
-            costs = []
+            costs = {}
             for kind in BUILDINGS:
                 left = tracks[kind]
                 if left:
                     track = self.board.tracks[kind]
-                    costs.append((kind, track.cost[track.spaces - left]))
-            found = [cost for _, cost in costs]
-            table = (tuple(costs), min(found, default=0), max(found, default=0))
+                    costs[kind] = track.cost[track.spaces - left]
+            table = (costs, min(costs.values(), default=0), max(costs.values(), default=0))
             self._costs_seen = (dict(tracks), table)  # one attribute: a game never reads half of an update
         return table
 
@@ -249,7 +249,7 @@ class Marquise(Faction):
             if wood is None:
                 group, wood = self._group_wood(game, cid, ruled, dearest)
                 wood_of_group.update(dict.fromkeys(group, wood))
-            for kind, cost in costs:
+            for kind, cost in costs.items():
                 if wood >= cost and pieces.placement_allowed(game, self.id, kind, cid):
                     found.append((cid, kind))
                     if first_only:
@@ -284,7 +284,7 @@ class Marquise(Faction):
                                 clearing_options(clearings))
         cid = chosen.data["clearing"]
         kinds = [k for c, k in choices if c == cid]
-        cost_of = dict(self._cost_table(game)[0])
+        cost_of = self._cost_table(game)[0]
         chosen = yield Decision(self.id, "marquise.build.kind", f"Build what in clearing {cid}?",
                                 [Option(f"building:{k}", f"{k} (cost {cost_of[k]})", {"building": k})
                                  for k in kinds])
@@ -297,7 +297,7 @@ class Marquise(Faction):
 
     def _pay_wood(self, game, clearing: int, cost: int):
         """6.5.4.II: remove wood from the clearing or clearings linked to it through ruled clearings."""
-        # Paying moves no warrior or building: the ruled links stay, only the wood taken changes.
+        # The links are judged once, when the payment starts (as the build menu judged them).
         sources = self._wood_reachable(game, clearing, set(ruled_by(game, self.id)))
         for paid in range(cost):
             if len(sources) == 1 or sum(sources.values()) == cost - paid:
