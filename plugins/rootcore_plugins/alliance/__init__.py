@@ -262,8 +262,7 @@ class Alliance(Faction):
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
-        # `is_sympathetic`, inlined: every move by anyone asks.
-        if faction == self.id or self._token not in game.state.clearings[destination].tokens:
+        if faction == self.id or not self.is_sympathetic(game, destination):
             return None
         if not pieces.get("warrior"):
             return None  # a pawn alone (the Vagabond) is not a warrior; Allied warriors he moves are (E.3.7)
@@ -373,8 +372,9 @@ class Alliance(Faction):
         stack = fs.zones[SUPPORTERS]
         if len(stack) < cost:  # too few supporters: no clearing can revolt
             return []
-        # The suits whose base is in the Bases box (the supply), found once for this listing (with none, no
-        # clearing can); a plain loop: a comprehension costs a call of its own.
+        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can).
+        # Bases have no track on the board, so the box is their supply (`pieces.available`); a plain loop: a
+        # comprehension costs a call of its own.
         ready = []
         for suit, base in self._base_by_suit.items():
             if fs.supply.get(base):
@@ -508,7 +508,8 @@ class Alliance(Faction):
     @functools.cached_property
     def _near_sympathy(self) -> dict[tuple[int, ...], list[int]]:
         """`_spread_candidates` by sympathetic clearings (board order), for the board's own paths. The
-        definition's board never changes, so the answers hold for every game of this definition."""
+        board never changes, so the answers hold for every game with this component (games with the same
+        components share it)."""
         return {}
 
     @staticmethod
@@ -543,7 +544,7 @@ class Alliance(Faction):
                 if self._can_craft(game, fs.hand):
                     options.append(_CRAFT)
                 options.append(_MOBILIZE)
-                if self._train_cards(game, first_only=True):
+                if self.train_cards(game, first_only=True):
                     options.append(_TRAIN)
             options += cards.dominance_options(game, self.id)
             options += cards.daylight_extras(game, self.id)
@@ -592,13 +593,10 @@ class Alliance(Faction):
         hand.remove(chosen.data["card"])
         self.gain_supporter(game, chosen.data["card"], "mobilize")
 
-    def train_cards(self, game) -> list[int]:
+    def train_cards(self, game, first_only: bool = False) -> list[int]:
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild), in hand
-        order; none without a warrior to make an officer."""
-        return self._train_cards(game)
-
-    def _train_cards(self, game, first_only: bool = False) -> list[int]:
-        """`train_cards`; only the first one when `first_only` (the Daylight menu's "can train?")."""
+        order; none without a warrior to make an officer. Only the first one when `first_only` (the Daylight
+        menu's "can train?")."""
         fs = game.state.factions[self.id]
         found: list[int] = []
         if not fs.supply.get("warrior", 0):
