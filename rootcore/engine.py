@@ -223,7 +223,9 @@ def _shared_components(registry, specs: tuple):
     """`_build_components` without extra plugins, and the `_hook_tables` of its manager, built once per
     registry and component list: components hold no game state (DESIGN 5), so every game with the same
     components shares them, their manager and its tables, and a new game skips loading content and
-    registering hooks (most of its cost)."""
+    registering hooks (most of its cost). A component may keep answers worked out from a game's state only
+    together with the values they came from (compared before reuse), in one attribute, so that no game reads
+    another's answer or half of an update."""
     key = (registry, specs)
     found = _SHARED.get(key)
     if found is None:

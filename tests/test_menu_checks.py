@@ -4,7 +4,8 @@ Menus ask `can_move`, `can_battle` and each faction's "can build / overwork / re
 aid / strike / craft?" through helpers that stop at the first hit (docs/performance.md). These tests play random
 four-faction games and, at every decision, compare each fast answer with the full list, and the full move and
 battle lists with the Law worked out directly (4.2.1: rule the origin or the destination; 4.3: an enemy piece
-where you have a warrior or your pawn), so a future speed-up cannot change a menu unnoticed.
+where you have a warrior or your pawn) and the Marquise's builds with Law 6.5.4, so a future speed-up cannot
+change those menus unnoticed. Autumn with the base deck, and maps and decks whose hooks change adjacency and rule.
 """
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import pytest
 import rootcore
 from rootcore.agents import RandomAgent
 from rootcore.rules import battle, move
-from rootcore.rules.adjacency import adjacent
-from rootcore.rules.rule import rules
+from rootcore.rules.adjacency import adjacent, connected_within
+from rootcore.rules.pieces import open_slots, placement_allowed
+from rootcore.rules.rule import ruled_by, rules
 
 FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -41,13 +43,31 @@ def law_battle_clearings(game, faction):
     return out
 
 
+def law_builds(game):
+    """Law 6.5.4 from first principles: (clearing, building) for each ruled clearing with an open slot whose
+    ruled-connected clearings hold the wood the leftmost building of that kind costs."""
+    marquise = game.factions["marquise"]
+    ruled = set(ruled_by(game, "marquise"))
+    out = []
+    for c in sorted(ruled):
+        if open_slots(game, c) <= 0:
+            continue
+        wood = sum(game.state.clearings[x].count("marquise", "wood")
+                   for x in connected_within(game, c, ruled, "marquise"))
+        for kind in ("sawmill", "workshop", "recruiter"):
+            cost = marquise.building_cost(game, kind)
+            if cost is not None and wood >= cost and placement_allowed(game, "marquise", kind, c):
+                out.append((c, kind))
+    return out
+
+
 def first_hit_pairs(game):
     """(name, fast answer, full list) for each faction helper that can stop at its first hit."""
     marquise, alliance, vagabond = (game.factions[f] for f in ("marquise", "alliance", "vagabond"))
     pairs = [
         ("marquise build", marquise._build_choices(game, first_only=True), marquise._build_choices(game)),
         ("marquise overwork", marquise._overwork_choices(game, first_only=True), marquise._overwork_choices(game)),
-        ("alliance train", alliance._train_cards(game, first_only=True), alliance._train_cards(game)),
+        ("alliance train", alliance.train_cards(game, first_only=True), alliance.train_cards(game)),
         ("alliance recruit", alliance._recruit_spots(game, first_only=True), alliance._recruit_spots(game)),
         ("alliance organize", alliance._organize_spots(game, first_only=True), alliance._organize_spots(game)),
     ]
@@ -67,9 +87,14 @@ def first_hit_pairs(game):
     return pairs
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_fast_menu_checks_match_full_lists_and_the_law_law_4_2_1_and_4_3(seed):
-    game = rootcore.new_game({"factions": FACTIONS, "seed": seed, "map": "autumn"})
+# Autumn with the base deck, and maps and a deck whose hooks change adjacency (Lake's ferry, Mountain's
+# closed paths) and rule (the Exiles' Soup Kitchens), which the fast paths treat apart.
+GAMES = [("autumn", "standard", seed) for seed in range(4)] + [("lake", "exiles", 4), ("mountain", "exiles", 5)]
+
+
+@pytest.mark.parametrize("map_id, deck, seed", GAMES)
+def test_fast_menu_checks_match_full_lists_and_the_law_law_4_2_1_4_3_6_5_4(map_id, deck, seed):
+    game = rootcore.new_game({"factions": FACTIONS, "seed": seed, "map": map_id, "deck": deck})
     agent = RandomAgent(seed)
     asked = 0
     while game.pending is not None:
@@ -80,8 +105,9 @@ def test_fast_menu_checks_match_full_lists_and_the_law_law_4_2_1_and_4_3(seed):
             where = battle.battle_clearings(game, faction)
             assert where == law_battle_clearings(game, faction), (faction, game.state.turn)
             assert battle.can_battle(game, faction) == bool(where)
+        assert game.factions["marquise"]._build_choices(game) == law_builds(game), game.state.turn
         for name, first, full in first_hit_pairs(game):
             assert first == full[:1], (name, game.state.turn)
         asked += 1
         game.choose(agent(game, game.pending))
-    assert asked > 500  # a whole game was checked, not a few steps
+    assert game.is_over and asked > 100  # a whole game was checked, not a few steps
