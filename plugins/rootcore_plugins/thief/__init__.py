@@ -9,26 +9,26 @@ from rootcore_plugins.vagabond import Character
 CHARACTER = "thief"
 
 
-def _iter_steal_targets(game, vagabond):
-    """Players with faction pieces in the Vagabond's clearing and a card in hand (D.1.2), in seating order."""
+def steal_targets(game, vagabond, first_only: bool = False) -> list[str]:
+    """Whom the Thief may steal from (D.1.2): players with pieces in his clearing and a card in hand, in
+    seating order; only the first one when `first_only` (a menu)."""
     clearing = vagabond.clearing(game)
     if clearing is None:
-        return
+        return []
     st = game.state
     cl = st.clearings[clearing]
+    found = []  # a plain loop that may stop at the first: no generator per menu
     for f in st.turn_order:
         if f != vagabond.id and st.factions[f].hand and cl.has_any(f):
-            yield f
-
-
-def steal_targets(game, vagabond) -> list[str]:
-    """Whom the Thief may steal from (D.1.2): players with pieces in his clearing and a card in hand."""
-    return list(_iter_steal_targets(game, vagabond))
+            found.append(f)
+            if first_only:
+                break
+    return found
 
 
 def can_steal(game, vagabond) -> bool:
     """Whether `steal_targets` is not empty, stopping at the first target found."""
-    return next(_iter_steal_targets(game, vagabond), None) is not None
+    return bool(steal_targets(game, vagabond, True))
 
 
 def steal(game, vagabond):

@@ -42,7 +42,6 @@ from rootcore.rules.adjacency import adjacent
 FACTION = "vagabond"
 PAWN = "pawn"
 HOSTILE = "hostile"
-_NO_FACTIONS: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -105,10 +104,11 @@ def _move_option(clearing: int, boots: int) -> Option:
     return _MOVE_OPTIONS[clearing, boots]
 
 
-def _has_warriors_of(cl, factions) -> bool:
-    """Whether clearing state `cl` holds a warrior of one of `factions`."""
+def _has_hostile_warriors(cl, relationships: dict) -> bool:
+    """Whether clearing state `cl` holds a warrior of a faction in the Hostile box of `relationships` (Law
+    9.2.9.III); read from the relationships directly, so that no set of Hostile factions is built per menu."""
     for f, n in cl.warriors.items():
-        if n and f in factions:
+        if n and relationships.get(f) == HOSTILE:
             return True
     return False
 
@@ -390,18 +390,8 @@ class Vagabond(Faction):
         game.event("relationship", faction=self.id, other=faction, space=HOSTILE, reason=reason)
 
     def hostile_warriors_in(self, game, clearing: int) -> bool:
-        return _has_warriors_of(game.state.clearings[clearing], self._hostile_factions(game))
-
-    def _hostile_factions(self, game) -> set[str] | frozenset[str]:
-        """The factions in the Hostile box (`is_hostile`), looked up once for a listing."""
-        relationships = game.state.factions[self.id].data["relationships"]
-        if HOSTILE not in relationships.values():  # most of the time: no set to build
-            return _NO_FACTIONS
-        hostile = set()  # a plain loop: a comprehension costs a call of its own
-        for f, space in relationships.items():
-            if space == HOSTILE:
-                hostile.add(f)
-        return hostile
+        return _has_hostile_warriors(game.state.clearings[clearing],
+                                     game.state.factions[self.id].data["relationships"])
 
     def _aided(self, game, faction: str) -> None:
         """Law 9.2.9.I-II: an Aid action counts toward the next space (or scores 2 VP with an ally)."""
@@ -858,11 +848,13 @@ class Vagabond(Faction):
         """`move_destinations` from `location` with `boots` face-up boots (9.2.3 Nimble: rule does not matter;
         9.2.9.III.b: one more into a clearing with Hostile warriors); only the first one when `first_only`
         (the Daylight menu's "can move?")."""
-        hostile = self._hostile_factions(game)
-        clearings = game.state.clearings
+        st = game.state
+        relationships = st.factions[self.id].data["relationships"]
+        hostile = HOSTILE in relationships.values()  # most of the time none: no clearing to look at
+        clearings = st.clearings
         costs = {}  # a plain loop that may stop at the first: no comprehension per menu
         for c in self._move_near(game, location):
-            cost = 2 if hostile and _has_warriors_of(clearings[c], hostile) else 1
+            cost = 2 if hostile and _has_hostile_warriors(clearings[c], relationships) else 1
             if cost <= boots:
                 costs[c] = cost
                 if first_only:
