@@ -12,14 +12,13 @@ def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> 
     and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
     `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
     every move (`ignores_rule`)."""
-    return list(_destinations(game, faction, origin, ignore_rule or ignores_rule(game, faction)))
+    near = adjacent(game, origin, faction, moving=True)
+    return list(_destinations(game, faction, origin, ignore_rule or ignores_rule(game, faction), near))
 
 
-def _destinations(game, faction: str, origin: int, rule_ignored: bool, near=None):
-    """`destinations` (read-only), once whether rule is ignored (`rule_ignored`) is known; `near`: the
-    clearings adjacent to `origin`, when the caller has them."""
-    if near is None:
-        near = adjacent(game, origin, faction, moving=True)
+def _destinations(game, faction: str, origin: int, rule_ignored: bool, near: tuple[int, ...]):
+    """`destinations` (read-only) among `near`, the clearings adjacent to `origin`, once whether rule is
+    ignored (`rule_ignored`) is known."""
     if rule_ignored or rules(game, origin) == faction:
         return near
     ruled = []
@@ -53,11 +52,14 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
     paths = game.board.adjacent if printed_paths_only(game) else None
     found = []
     for cid, cl in game.state.clearings.items():
-        if cl.warriors.get(faction) and (allowed is None or cid in allowed) \
-                and _destinations(game, faction, cid, rule_ignored, None if paths is None else paths[cid]):
-            found.append(cid)
-            if first_only:
-                break
+        if cl.warriors.get(faction) and (allowed is None or cid in allowed):
+            near = adjacent(game, cid, faction, moving=True) if paths is None else paths[cid]
+            # A ruled origin leads to every adjacent clearing: rule kept from the pieces (`rules`, never kept
+            # with rule bonuses) is read here without a call per origin, as every move menu asks.
+            if near if cl.rule_count == faction else _destinations(game, faction, cid, rule_ignored, near):
+                found.append(cid)
+                if first_only:
+                    break
     return found
 
 
