@@ -172,13 +172,13 @@ def discard_to_hand_limit(game, faction: str):
     limit = game.factions[faction].hand_limit(game)
     if len(hand) <= limit:
         return
-    offered = sorted(hand)  # one decision per card: kept sorted as the chosen cards leave it
+    options = card_options(game, sorted(hand))  # one decision per card: made once, the chosen ones leave it
     while len(hand) > limit:
         chosen = yield Decision(faction, "discard.hand_limit", f"Discard down to {limit} cards ({len(hand)} in hand)",
-                                card_options(game, offered))
-        card = chosen.data["card"]
-        offered.remove(card)
-        discard_from_hand(game, faction, card, reason="hand_limit")
+                                options)
+        options = options.copy()  # a new list: the decision keeps the one it offered
+        options.remove(chosen)
+        discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit")
 
 
 # -- dominance (Law 3.3) ------------------------------------------------------------------------------------
@@ -238,10 +238,15 @@ def check_dominance_victory(game, faction: str) -> None:
     if fs.dominance is None:
         return
     suit = game.cards[fs.dominance].suit
-    board = game.board
+    won = False
     if suit == "bird":
-        ruled = [c for c in board.corners if rules(game, c) == faction]
-        won = any(board.opposite_corner[c] in ruled for c in ruled)
+        board = game.board
+        # Each diagonal once (top left, top right and their opposites), its far corner asked only when its
+        # near one is ruled: rule may have to be counted again in each clearing asked.
+        for corner in board.corners[:2]:
+            if rules(game, corner) == faction and rules(game, board.opposite_corner[corner]) == faction:
+                won = True
+                break
     else:
         ruled = 0
         for c, s in game.state.suits.items():
@@ -264,12 +269,14 @@ def daylight_extras(game, faction: str) -> list[Option]:
     `resolve_daylight_extra`."""
     options = []
     # Every Daylight menu asks: the implementations are called by position (`fast_hooks`), skipping the
-    # caller's list of answers, and each answer's "extra:" option is made once per option offered.
+    # caller's list of answers, and each answer's "extra:" option is made once per option offered (the
+    # lookup of `_extra_option` inlined for the kept ones).
     for daylight_options in game.definition.fast_hooks.get("rootcore_daylight_options", ()):
         pairs = daylight_options(game, faction)
         if pairs:
             for option, _ in pairs:
-                options.append(_extra_option(option))
+                kept = _EXTRA_OPTIONS.get(option.id)
+                options.append(kept[1] if kept is not None and kept[0] is option else _extra_option(option))
     return options
 
 
@@ -277,11 +284,9 @@ _EXTRA_OPTIONS: dict[str, tuple[Option, Option]] = {}  # option id -> (option of
 
 
 def _extra_option(option: Option) -> Option:
-    """`option` with "extra:" before its id, kept while the hook offers this very object (shared options
-    come back each time; an option made anew is wrapped anew, so a cached label or data is never stale)."""
-    kept = _EXTRA_OPTIONS.get(option.id)
-    if kept is not None and kept[0] is option:
-        return kept[1]
+    """`option` with "extra:" before its id, made and kept for `daylight_extras`, which reuses it while the
+    hook offers this very object (shared options come back each time; an option made anew is wrapped anew,
+    so a cached label or data is never stale)."""
     if len(_EXTRA_OPTIONS) >= 4096:  # bounded, whatever the plugins' option ids
         _EXTRA_OPTIONS.clear()
     extra = Option(EXTRA_PREFIX + option.id, option.label, option.data)
