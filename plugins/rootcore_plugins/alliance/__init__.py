@@ -140,8 +140,11 @@ class Alliance(Faction):
 
     def capacity(self, game) -> int | None:
         """Law 8.2.3.I: five supporters while no base is on the map, else no limit (None)."""
-        if self._kept_bases(game):  # `has_base_on_map`: every supporter gained asks
-            return None
+        return None if self._kept_bases(game) else self._stack_limit
+
+    @functools.cached_property
+    def _stack_limit(self) -> int:
+        """The stack's limit while no base is on the map (Law 8.2.3.I; board data, read once)."""
         return self.board.data.get("supporters_capacity", 5)
 
     def next_sympathy_index(self, game) -> int:
@@ -189,8 +192,8 @@ class Alliance(Faction):
     def gain_supporter(self, game, card: int, reason: str) -> bool:
         """Add `card` to the stack; if the stack is full, the card is discarded instead (8.2.3.I)."""
         stack = self.supporters(game)
-        limit = self.capacity(game)
-        if limit is not None and len(stack) >= limit:
+        # `capacity`, asking about bases only when the stack is full: most cards gained find room.
+        if len(stack) >= self._stack_limit and not self._kept_bases(game):
             cards.discard(game, card)
             game.event("supporter_discarded", faction=self.id, card=card, reason=reason)
             return False
@@ -334,9 +337,8 @@ class Alliance(Faction):
         fs.data["officers"] -= lost
         return_pieces(game, self.id, "warrior", lost)  # to the supply, or wherever removed warriors go (G.1.22)
         game.event("officers_removed", faction=self.id, count=lost, base=kind)
-        limit = self.board.data.get("supporters_capacity", 5)
         if not self._kept_bases(game):
-            yield from self.discard_supporters_down_to(game, limit, "base_removed")
+            yield from self.discard_supporters_down_to(game, self._stack_limit, "base_removed")
 
     # -- Birdsong (Law 8.4) --------------------------------------------------------------------------------
 
