@@ -53,6 +53,17 @@ def others(game, faction: str) -> list[str]:
     return [f for f in game.state.turn_order if f != faction]
 
 
+def others_with_cards(game, faction: str) -> list[str]:
+    """Every other player holding a card, in seating order: whom an effect may take a card from or look at
+    (Codebreakers, Stand and Deliver!, Swap Meet)."""
+    factions = game.state.factions
+    found = []
+    for f in game.state.turn_order:  # a plain loop: the Codebreakers check runs on every Daylight menu
+        if f != faction and factions[f].hand:
+            found.append(f)
+    return found
+
+
 def enters_play(game, faction: str, card: int):
     """Persistent effects do nothing when crafted; they are used later (Law 4.1.3)."""
     return None

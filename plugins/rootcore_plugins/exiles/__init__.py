@@ -55,7 +55,7 @@ from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, enters_play, mark_used,
-                                                  others, take_random_card, used)
+                                                  others, others_with_cards, take_random_card, used)
 
 DECK = "exiles"
 PARTISANS = {"fox": "fox_partisans", "rabbit": "rabbit_partisans", "mouse": "mouse_partisans"}
@@ -254,7 +254,7 @@ class ExilesDeck(DeckComponent):
                                           f"discard {game.cards[card].name}", {"faction": enemy, "card": card}))
         if "swap_meet" not in used(game) and self.card_of(game, faction, "swap_meet") is not None:
             options += [Option(f"swap_meet:{f}", f"Swap Meet: take a random card from {f}, then give them a card",
-                               {"faction": f}) for f in others(game, faction) if game.state.factions[f].hand]
+                               {"faction": f}) for f in others_with_cards(game, faction)]
         if self.card_of(game, faction, "false_orders") is not None and self._false_orders_targets(game, faction):
             options.append(Option("false_orders", "False Orders: discard it to force an enemy to move half "
                                                   "their warriors from one clearing"))

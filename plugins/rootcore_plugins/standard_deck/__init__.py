@@ -31,6 +31,7 @@ from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_pl
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
 from rootcore_plugins.card_effects_common import others as _others
+from rootcore_plugins.card_effects_common import others_with_cards
 from rootcore_plugins.card_effects_common import used as _used
 
 # The option "EFFECT:FACTION" to use a card effect with or against another player (data {"faction": FACTION}).
@@ -192,7 +193,6 @@ class StandardDeck(DeckComponent):
             effects = _effects_in_play(game, faction)
         if effects.isdisjoint(BIRDSONG):
             return []
-        st = game.state
         used = _used(game)
         options = []
         if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used:
@@ -202,8 +202,7 @@ class StandardDeck(DeckComponent):
             if ruled:
                 options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP", {"vp": ruled}))
         if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
-            options += [_WITH_OPTIONS["stand_and_deliver", f] for f in _others(game, faction)
-                        if st.factions[f].hand]
+            options += [_WITH_OPTIONS["stand_and_deliver", f] for f in others_with_cards(game, faction)]
         return options
 
     def use_birdsong(self, game, faction: str, chosen: Option):
@@ -249,10 +248,8 @@ class StandardDeck(DeckComponent):
                                              "Tax Collector: remove one of your warriors to draw a card"),
                           self._tax_collector))
         if codebreakers and "codebreakers" not in used:
-            factions = st.factions
-            for f in st.turn_order:  # `_others`, inlined (a plain loop: a comprehension is a call in Python 3.11)
-                if f != faction and factions[f].hand:
-                    pairs.append((_WITH_OPTIONS["codebreakers", f], self._codebreakers))
+            for f in others_with_cards(game, faction):
+                pairs.append((_WITH_OPTIONS["codebreakers", f], self._codebreakers))
         return pairs
 
     def _tax_collector(self, game, faction: str, option: Option):
