@@ -24,7 +24,7 @@ import functools
 from rootcore import Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
-from rootcore.rules.pieces import place, placement_allowed, remove, resolve_removals, return_pieces
+from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
 
 FACTION = "alliance"
 SUPPORTERS = "supporters"
@@ -59,6 +59,9 @@ class Alliance(Faction):
         self._sympathy_key = ("alliance.sympathy", self.id)
         self._train_key = ("alliance.train", self.id)
         self._craft_key = ("alliance.craft", self.id)
+        # `_spread_candidates` by sympathetic clearings (board order), for the board's own paths: components
+        # are built per map (`engine._shared_components`), so the answers hold for every game sharing this one.
+        self._near_sympathy: dict[tuple[int, ...], list[int]] = {}
 
     # -- board data -------------------------------------------------------------------------------------
 
@@ -374,12 +377,11 @@ class Alliance(Faction):
         stack = fs.zones[SUPPORTERS]
         if len(stack) < cost:  # too few supporters: no clearing can revolt
             return []
-        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can).
-        # Bases have no track on the board, so the box is their supply (`pieces.available`); a plain loop: a
-        # comprehension costs a call of its own.
+        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can);
+        # a plain loop: a comprehension costs a call of its own.
         ready = []
         for suit, base in self._base_by_suit.items():
-            if fs.supply.get(base):
+            if available(game, self.id, base):
                 ready.append(suit)
         if not ready:
             return []
@@ -456,9 +458,9 @@ class Alliance(Faction):
     def spread_clearings(self, game) -> list[tuple[int, int]]:
         """Law 8.4.2.I: (clearing, cost) of each unsympathetic clearing adjacent to a sympathetic one (any
         clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
-        fs = game.state.factions[self.id]
-        if not fs.tracks[SYMPATHY]:  # `available`: the tokens left wait on the sympathy track
+        if not available(game, self.id, SYMPATHY):
             return []
+        fs = game.state.factions[self.id]
         base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
         stack = fs.zones[SUPPORTERS]
         if len(stack) < base_cost:  # no suit can pay: skip the scan
@@ -506,13 +508,6 @@ class Alliance(Faction):
                 kept.clear()
             found = kept[key] = self._board_neighbours(game, key)
         return found
-
-    @functools.cached_property
-    def _near_sympathy(self) -> dict[tuple[int, ...], list[int]]:
-        """`_spread_candidates` by sympathetic clearings (board order), for the board's own paths. The
-        board never changes, so the answers hold for every game with this component (games with the same
-        components share it)."""
-        return {}
 
     @staticmethod
     def _board_neighbours(game, sympathetic: tuple[int, ...]) -> list[int]:
@@ -678,7 +673,7 @@ class Alliance(Faction):
         `first_only` (the operations menu's "can recruit?")."""
         me = self.id
         found: list[int] = []
-        if not game.state.factions[me].supply.get("warrior", 0):  # `available`: warriors wait in the supply
+        if not available(game, me, "warrior"):
             return found
         for cid, _ in self._kept_bases(game):
             if placement_allowed(game, me, "warrior", cid):
@@ -701,12 +696,12 @@ class Alliance(Faction):
         only the first one when `first_only` (the operations menu's "can organize?")."""
         me = self.id
         found: list[int] = []
-        if not game.state.factions[me].tracks[SYMPATHY]:  # `available`: the tokens left wait on the track
+        if not available(game, me, SYMPATHY):
             return found
-        token = self._token
         for cid, cl in game.state.clearings.items():
             # A sympathetic clearing is refused by our own `rootcore_can_place`: skip it before asking every hook.
-            if cl.warriors.get(me) and token not in cl.tokens and placement_allowed(game, me, SYMPATHY, cid):
+            if cl.warriors.get(me) and not self.is_sympathetic(game, cid) \
+                    and placement_allowed(game, me, SYMPATHY, cid):
                 found.append(cid)
                 if first_only:
                     break
