@@ -17,6 +17,7 @@ from rootcore.rules import battle, move
 from rootcore.rules.adjacency import adjacent, connected_within
 from rootcore.rules.pieces import open_slots, placement_allowed
 from rootcore.rules.rule import ruled_by, rules
+from rootcore_plugins.standard_deck import _warrior_clearings
 
 FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -71,6 +72,9 @@ def first_hit_pairs(game):
         ("alliance recruit", alliance._recruit_spots(game, first_only=True), alliance._recruit_spots(game)),
         ("alliance organize", alliance._organize_spots(game, first_only=True), alliance._organize_spots(game)),
     ]
+    for faction in FACTIONS:  # Tax Collector's "is there a warrior to remove?" (any deck: a plain map question)
+        pairs.append((f"{faction} warrior clearings", _warrior_clearings(game.state, faction, first_only=True),
+                      _warrior_clearings(game.state, faction)))
     location = game.state.factions["vagabond"].data.get("location") or {}
     for boots in (1, 2):  # one boot: not into Hostile warriors (9.2.9.III.b); two: anywhere near
         pairs.append((f"vagabond move, {boots} boots", list(vagabond._move_costs(game, location, boots, True).items()),
@@ -79,7 +83,9 @@ def first_hit_pairs(game):
     if clearing is not None:  # in a forest the Vagabond has no clearing actions
         hammers = vagabond.crafting_pieces(game)
         pairs += [
-            ("vagabond aid", vagabond._aid_targets(game, clearing, True), vagabond._aid_targets(game, clearing)),
+            ("vagabond aid", vagabond.others_here(game, clearing, first_only=True), vagabond.others_here(game, clearing)),
+            ("thief steal", vagabond.others_here(game, clearing, with_cards=True, first_only=True),
+             vagabond.others_here(game, clearing, with_cards=True)),
             ("vagabond strike", vagabond._strike_targets(game, clearing, True),
              vagabond._strike_targets(game, clearing)),
             ("vagabond craft", vagabond._craftable_with(game, hammers, True), vagabond._craftable_with(game, hammers)),

@@ -15,15 +15,7 @@ def steal_targets(game, vagabond, first_only: bool = False) -> list[str]:
     clearing = vagabond.clearing(game)
     if clearing is None:
         return []
-    st = game.state
-    cl = st.clearings[clearing]
-    found = []  # a plain loop that may stop at the first: no generator per menu
-    for f in st.turn_order:
-        if f != vagabond.id and st.factions[f].hand and cl.has_any(f):
-            found.append(f)
-            if first_only:
-                break
-    return found
+    return vagabond.others_here(game, clearing, with_cards=True, first_only=first_only)
 
 
 def can_steal(game, vagabond) -> bool:

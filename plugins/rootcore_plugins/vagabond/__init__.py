@@ -675,10 +675,7 @@ class Vagabond(Faction):
     def _refresh(self, game):
         """Law 9.4.1: three exhausted items, plus two per face-up tea on its track at the start of Birdsong."""
         data = self.board.data
-        exhausted = []  # a plain loop: a comprehension costs a call of its own
-        for item in game.state.factions[self.id].data["items"]:
-            if item["exhausted"]:
-                exhausted.append(item)
+        exhausted = [item for item in self.items(game) if item["exhausted"]]
         flips = data.get("refresh_base", 3)
         if len(exhausted) > flips:  # the tea only matters when the base count does not refresh them all
             flips += data.get("refresh_per_tea", 2) * self.on_track(game, "tea")
@@ -774,8 +771,10 @@ class Vagabond(Faction):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
             elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
                 yield from cards.resolve_daylight_extra(game, self.id, chosen)
-            else:  # "coalition:<card>" (9.2.8)
+            elif chosen.id.startswith("coalition:"):  # 9.2.8
                 yield from self._coalition(game, chosen.data["card"])
+            else:  # an option this menu offered but this loop cannot carry out: a bug, never skipped
+                raise RootcoreError(f"vagabond: no Daylight action for option {chosen.id!r}")
         fs.data.pop("daylight_over", None)
 
     @functools.cached_property
@@ -807,7 +806,7 @@ class Vagabond(Faction):
                 options.append(menu["battle"])
             if ready.get(action_items["explore"]) and st.ruin_items.get(clearing):
                 options.append(menu["explore"])
-            if ready and cards.has_matching(game, fs.hand, suit) and self._aid_targets(game, clearing, True):
+            if ready and cards.has_matching(game, fs.hand, suit) and self.others_here(game, clearing, first_only=True):
                 options.append(menu["aid"])
             if self._completable_quests(game, suit, ready):
                 options.append(menu["quest"])
@@ -820,8 +819,7 @@ class Vagabond(Faction):
             options.append(menu["repair"])
         if character and ready.get(character.action_item) and character.can_act(game, self):
             options.append(self._special_options[character])
-        if st.available_dominance or fs.score >= cards.DOMINANCE_VP:  # `_dominance_options` offers nothing else
-            options += self._dominance_options(game)
+        options += self._dominance_options(game)
         options += cards.daylight_extras(game, self.id)
         return options
 
@@ -956,12 +954,15 @@ class Vagabond(Faction):
 
     # 9.5.4 Aid
 
-    def _aid_targets(self, game, clearing: int, first_only: bool = False) -> list[str]:
-        """Players with pieces in `clearing`, in seating order; only the first one when `first_only` (a menu)."""
-        cl = game.state.clearings[clearing]
+    def others_here(self, game, clearing: int, with_cards: bool = False, first_only: bool = False) -> list[str]:
+        """The other players with pieces in `clearing` (whom Aid may target, 9.5.4), only those holding a card
+        when `with_cards` (the Thief's Steal, D.1.2), in seating order; only the first one when `first_only`
+        (a menu)."""
+        st = game.state
+        cl = st.clearings[clearing]
         found = []  # a plain loop that may stop at the first: no generator per menu
-        for f in game.state.turn_order:
-            if f != self.id and cl.has_any(f):
+        for f in st.turn_order:
+            if f != self.id and (not with_cards or st.factions[f].hand) and cl.has_any(f):
                 found.append(f)
                 if first_only:
                     break
@@ -976,7 +977,7 @@ class Vagabond(Faction):
                                 self.item_options(self._ready_items(game)))
         self.exhaust(game, chosen.data["item"])
         chosen = yield Decision(self.id, "vagabond.aid.player", "Aid whom?",
-                                faction_options(self._aid_targets(game, clearing)))
+                                faction_options(self.others_here(game, clearing)))
         target = chosen.data["faction"]
         chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
                                 cards.card_options(game, sorted(set(cards.matching(game, fs.hand, suit)))))
@@ -1141,6 +1142,8 @@ class Vagabond(Faction):
         (the activation condition of 3.3.1)."""
         st = game.state
         fs = st.factions[self.id]
+        if not st.available_dominance and fs.score < cards.DOMINANCE_VP:  # every menu asks: most often nothing
+            return []
         options = cards.take_dominance_options(game, self.id)
         if fs.score >= cards.DOMINANCE_VP and fs.dominance is None and not fs.data.get("coalition"):
             held = sorted(game.definition.deck.dominance_cards.intersection(fs.hand))  # looked at first: cheap
