@@ -185,6 +185,7 @@ def discard_to_hand_limit(game, faction: str):
 
 DOMINANCE_VP = 10  # Law 3.3.1: a dominance card may be activated from 10 victory points
 
+
 def dominance_options(game, faction: str) -> list[Option]:
     """Daylight options every faction has: activate a dominance card (3.3.1) or take an available one
     (3.3.4)."""
