@@ -194,7 +194,8 @@ class Marquise(Faction):
     # -- build (6.5.4) ---------------------------------------------------------------------------------------
 
     def building_cost(self, game, kind: str) -> int | None:
-        """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty."""
+        """Wood cost of the leftmost building of `kind` on its track, or None if the track is empty or `kind`
+        is not one of the Marquise's buildings."""
         return self._cost_table(game)[0].get(kind)
 
     def _cost_table(self, game) -> tuple[dict[str, int], int, int]:
