@@ -310,6 +310,14 @@ def test_explore_takes_a_ruin_item_scores_and_removes_the_ruin_law_9_5_3():
     assert game.state.clearings[6].ruins == 0 and 6 not in game.state.ruin_items
 
 
+def test_explore_that_removes_a_ruin_empties_the_building_cache_law_9_5_3_and_2_2_3():
+    # The ruin freed a building slot: values kept from the old map (building_cache) must be worked out again.
+    game = vb_game({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["hammer"]}})
+    game.state.building_cache()["probe"] = "worked out with the ruin"
+    play_choices(game, "explore")
+    assert "probe" not in game.state.building_cache()
+
+
 def test_aid_gives_a_matching_card_and_improves_relationships_law_9_5_4_and_9_2_9_i():
     hand = ["ambush_fox", "anvil", "dominance_bird"]  # two fox cards and a bird (wild, 2.1.1)
     game = vb_game({"clearing": 8, "items": ["boot", "torch", "sword", "crossbow"]},

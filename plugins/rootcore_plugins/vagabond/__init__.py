@@ -947,6 +947,7 @@ class Vagabond(Faction):
             del st.ruin_items[clearing]
         if st.clearings[clearing].ruins > ruins_left:  # the last item of a ruin takes the ruin away
             st.clearings[clearing].ruins = ruins_left
+            st.clearings[clearing].changed()  # a building slot opened (2.2.3): cached values may depend on it
             game.event("ruin_removed", clearing=clearing)
         game.event("explored", faction=self.id, clearing=clearing, item=kind)
         self.gain(game, kind, "ruin")
