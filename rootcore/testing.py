@@ -125,7 +125,7 @@ class InvariantChecker:
         problems = invariant_problems(game, self.scores, self.items)
         buildings = _buildings_seen(game)
         if buildings[1] == self.buildings[1] and buildings[0] != self.buildings[0]:
-            problems.append("buildings, tokens or pawns changed without ClearingState.changed(): values kept "
+            problems.append("buildings, tokens, pawns or ruins changed without ClearingState.changed(): values kept "
                             "from them (GameState.building_cache) are stale")
         self.buildings = buildings
         if problems:
@@ -135,11 +135,12 @@ class InvariantChecker:
 
 
 def _buildings_seen(game) -> tuple:
-    """Every clearing's buildings, tokens and pawns, with the count of `ClearingState.changed()` calls. The
-    checker compares two of these: pieces that differ while the count stayed put were edited without
+    """Every clearing's buildings, tokens, pawns and ruins, with the count of `ClearingState.changed()` calls.
+    The checker compares two of these: pieces that differ while the count stayed put were edited without
     `changed()`. The count is shared by every game of the process, so an edit in a step where some other
     code did call `changed()` goes unseen: the check catches a forgotten call, not every one."""
-    pieces = tuple((tuple(cl.buildings), tuple(cl.tokens), tuple(cl.pawns)) for cl in game.state.clearings.values())
+    pieces = tuple((tuple(cl.buildings), tuple(cl.tokens), tuple(cl.pawns), cl.ruins)
+                   for cl in game.state.clearings.values())
     return pieces, state_module._BUILDING_CHANGES[0]
 
 

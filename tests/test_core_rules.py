@@ -59,7 +59,7 @@ def test_a_building_change_without_changed_is_caught_by_the_checker(moles):
     game.state.clearings[5].buildings.remove(("marquise", "workshop"))  # by hand, to the track
     game.state.factions["marquise"].tracks["workshop"] += 1
     assert game.factions["marquise"].crafting_pieces(game) == kept  # stale, as documented
-    with pytest.raises(InvariantError, match="buildings, tokens or pawns changed without ClearingState.changed"):
+    with pytest.raises(InvariantError, match="buildings, tokens, pawns or ruins changed without ClearingState.changed"):
         checker(game)
     game.state.clearings[5].changed()
     assert game.factions["marquise"].crafting_pieces(game) == {}
@@ -75,7 +75,19 @@ def test_a_token_moved_by_hand_is_caught_even_with_nothing_kept(moles):
     game.state.clearings[5].tokens.remove(("marquise", "wood"))  # by hand, moved to clearing 1
     game.state.clearings[1].tokens.append(("marquise", "wood"))
     assert invariant_problems(game) == []  # the kept values (rule, crafting pieces) still agree
-    with pytest.raises(InvariantError, match="buildings, tokens or pawns changed without ClearingState.changed"):
+    with pytest.raises(InvariantError, match="buildings, tokens, pawns or ruins changed without ClearingState.changed"):
+        checker(game)
+
+
+def test_a_ruin_removed_by_hand_is_caught_by_the_checker(moles):
+    """A ruin taken away frees a building slot (2.2.3), so it is a change like a building's: the checker
+    reports one removed without `changed()`."""
+    from rootcore.testing import InvariantChecker, InvariantError
+    game = cats_vs_moles({5: {"marquise": {"warrior": 1}}})
+    ruined = next(cid for cid, cl in game.state.clearings.items() if cl.ruins)
+    checker = InvariantChecker(game)
+    game.state.clearings[ruined].ruins -= 1
+    with pytest.raises(InvariantError, match="buildings, tokens, pawns or ruins changed without"):
         checker(game)
 
 
