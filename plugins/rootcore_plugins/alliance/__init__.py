@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import functools
 
-from rootcore import Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options, hookimpl
+from rootcore import (Decision, Faction, Option, RootcoreError, SharedOptions, ask_clearing, clearing_options,
+                      hookimpl)
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
@@ -373,9 +374,7 @@ class Alliance(Faction):
         cost = self.board.data.get("revolt_cost", 2)
         me = self.id
         st = game.state
-        fs = st.factions[me]
-        stack = fs.zones[SUPPORTERS]
-        if len(stack) < cost:  # too few supporters: no clearing can revolt
+        if len(self.supporters(game)) < cost:  # too few supporters: no clearing can revolt
             return []
         # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can);
         # a plain loop: a comprehension costs a call of its own.
@@ -392,7 +391,7 @@ class Alliance(Faction):
             if suit not in ready:
                 continue
             if suit not in paying:
-                paying[suit] = len(cards.matching(game, stack, suit))  # `matching_supporters`
+                paying[suit] = len(self.matching_supporters(game, suit))
             if paying[suit] < cost:
                 continue
             cl = st.clearings[cid]
@@ -460,9 +459,8 @@ class Alliance(Faction):
         clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
         if not available(game, self.id, SYMPATHY):
             return []
-        fs = game.state.factions[self.id]
         base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
-        stack = fs.zones[SUPPORTERS]
+        stack = self.supporters(game)
         if len(stack) < base_cost:  # no suit can pay: skip the scan
             return []
         candidates = self._spread_candidates(game)
@@ -553,8 +551,10 @@ class Alliance(Faction):
                 yield from getattr(self, "_" + chosen.id)(game)
             elif chosen.id.startswith(("activate_dominance", "take_dominance")):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
-            else:  # a card effect usable at any time in Daylight (1.4.1)
+            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
                 yield from cards.resolve_daylight_extra(game, self.id, chosen)
+            else:  # an option this menu offered but this loop cannot carry out: a bug, never skipped
+                raise RootcoreError(f"alliance: no Daylight action for option {chosen.id!r}")
 
     def _can_craft(self, game, hand) -> bool:
         """Whether `craft.craftable_cards` is not empty, for the Daylight menu. Each card's answer is kept
@@ -630,8 +630,7 @@ class Alliance(Faction):
     def evening(self, game):
         fs = game.state.factions[self.id]
         fs.data["operations"] = 0
-        # 8.6.1: up to one per officer (`officers`, read directly: asked after every operation)
-        while (left := fs.data.get("officers", 0) - fs.data["operations"]) > 0:
+        while (left := self.officers(game) - fs.data["operations"]) > 0:  # 8.6.1: up to one per officer
             options = self.operation_options(game)
             if not options:
                 break

@@ -2,7 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from rootcore import Decision, Faction, Option, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, RootcoreError, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -123,8 +123,10 @@ class Marquise(Faction):
                 yield from getattr(self, "_" + chosen.id)(game)
             elif chosen.id.startswith(("activate_dominance", "take_dominance")):
                 yield from cards.resolve_dominance_option(game, self.id, chosen)
-            else:  # a card effect usable at any time in Daylight (1.4.1)
+            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
                 yield from cards.resolve_daylight_extra(game, self.id, chosen)
+            else:  # an option this menu offered but this loop cannot carry out: a bug, never skipped
+                raise RootcoreError(f"marquise: no Daylight action for option {chosen.id!r}")
         fs.data.pop("actions", None)
         fs.data.pop("recruited", None)
 
@@ -239,10 +241,9 @@ class Marquise(Faction):
             return found
         clearings = game.state.clearings
         slots = game.board.slots
-        ruled_list = ruled_by(game, self.id)  # in clearing order
-        ruled = set(ruled_list)
+        ruled = set(ruled_by(game, self.id))
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
-        for cid in ruled_list:
+        for cid in sorted(ruled):  # by clearing number, whatever order the map file lists them in
             cl = clearings[cid]
             if slots[cid] - len(cl.buildings) - cl.ruins <= 0:  # `pieces.open_slots`
                 continue

@@ -99,11 +99,6 @@ _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
 _FOREST_OPTIONS = SharedOptions(lambda forest: Option(f"forest:{forest}", f"forest {forest}", {"forest": forest}))
 
 
-def _move_option(clearing: int, boots: int) -> Option:
-    """The option of a move to `clearing` costing `boots`."""
-    return _MOVE_OPTIONS[clearing, boots]
-
-
 def _has_hostile_warriors(cl, relationships: dict) -> bool:
     """Whether clearing state `cl` holds a warrior of a faction in the Hostile box of `relationships` (Law
     9.2.9.III); read from the relationships directly, so that no set of Hostile factions is built per menu."""
@@ -268,7 +263,7 @@ class Vagabond(Faction):
         capacity = data.get("track_capacity", 3)
         on_track = dict.fromkeys(self.track_items, 0)
         out = []
-        for item in game.state.factions[self.id].data["items"]:
+        for item in self.items(game):
             kind = item["item"]
             if kind in on_track and on_track[kind] < capacity and not item["exhausted"] and not item["damaged"]:
                 on_track[kind] += 1
@@ -280,7 +275,7 @@ class Vagabond(Faction):
     def _sort(self, game) -> None:
         """Put the items back in order, by (item, damaged, exhausted). Every change to the items leaves them in
         this order (`exhaust` and `_refresh` flip items so that it holds without sorting)."""
-        game.state.factions[self.id].data["items"].sort(key=_SORT_KEY)
+        self.items(game).sort(key=_SORT_KEY)
 
     def gain(self, game, kind: str, source: str) -> None:
         """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5)."""
@@ -293,7 +288,7 @@ class Vagabond(Faction):
         # The last face-up copies are flipped: they are the ones just before the face-down copies, so the
         # items stay in order (`_sort`) with no sorting.
         left = n
-        for item in reversed(game.state.factions[self.id].data["items"]):
+        for item in reversed(self.items(game)):
             if not left:
                 break
             if item["item"] == kind and not item["exhausted"] and not item["damaged"]:
@@ -306,7 +301,7 @@ class Vagabond(Faction):
     def _find(self, game, data: dict) -> dict:
         """The first item in the state of `data` (an item option's data)."""
         kind, exhausted, damaged = data["item"], data["exhausted"], data["damaged"]
-        for item in game.state.factions[self.id].data["items"]:  # a plain loop: a generator costs a call
+        for item in self.items(game):  # a plain loop: a generator costs a call
             if item["item"] == kind and item["exhausted"] == exhausted and item["damaged"] == damaged:
                 return item
         raise RootcoreError(f"vagabond has no {_item_label(data)}")
@@ -862,7 +857,7 @@ class Vagabond(Faction):
     def _move(self, game):
         costs = self.move_destinations(game)
         chosen = yield Decision(self.id, "vagabond.move", "Move to which clearing?",
-                                [_move_option(c, n) for c, n in sorted(costs.items())])
+                                _MOVE_OPTIONS.options(sorted(costs.items())))
         self.exhaust(game, self.action_item("move"), chosen.data["boots"])
         yield from self.move_pawn(game, chosen.data["clearing"], None, "vagabond.move")
 
@@ -883,7 +878,7 @@ class Vagabond(Faction):
         costs = self.move_destinations(game)
         if not costs:
             return None
-        options = [_move_option(c, n) for c, n in sorted(costs.items())]
+        options = _MOVE_OPTIONS.options(sorted(costs.items()))
         if optional:
             options.append(Option("pass", "Don't move"))
         chosen = yield Decision(self.id, kind, "Move to which clearing?", options)
@@ -1033,7 +1028,8 @@ class Vagabond(Faction):
                                  for q in dict.fromkeys(choices)])
         qid = chosen.data["quest"]
         quest = quests[qid]
-        for kind, n in self._quest_terms[qid][1]:
+        _, needs = self._quest_terms[qid]
+        for kind, n in needs:
             self.exhaust(game, kind, n)
         fs.data["quests"].remove(qid)
         fs.data["completed_quests"].append(qid)
