@@ -8,8 +8,8 @@ dispatch alone ("dispatch %": every call of an implementation priced as a call b
 doing nothing; calls by keyword and the generated hook callers' own calls come on top, so it is a lower
 bound). With `--by-decision` it also shows where play time goes by decision kind. Each game's final state
 is fingerprinted, so two versions can be compared (`--compare OLD.json`) both for speed and for playing
-exactly the same games. The fingerprint itself is not timed (JSON written before 21 November 2026, commit b753d2a, timed it: against
-those, speed-ups look a little larger than they are).
+exactly the same games. The fingerprint itself is not timed (JSON written before 21 November 2026, commit
+b753d2a, timed it: against those, speed-ups look a little larger than they are).
 """
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ class ClearingState:
         self.rule_count: Any = NOT_COUNTED
 
     def changed(self) -> None:
-        """The pieces here changed: forget the rule and everything else worked out from them."""
+        """The pieces (or ruins) here changed: forget the rule and everything else worked out from them."""
         self.rule_count = NOT_COUNTED
         _BUILDING_CHANGES[0] += 1
 
@@ -170,7 +170,7 @@ class GameState:
         self._building_cache_at = -1
 
     def building_cache(self) -> dict:
-        """A dict for values worked out from the buildings, tokens and pawns on the map alone (a faction's
+        """A dict for values worked out from the buildings, tokens, pawns and ruins on the map alone (a faction's
         crafting pieces, where its buildings are...), emptied whenever any of them changed since
         (`ClearingState.changed`; warriors moving do not empty it). Not part of the state: copies start
         with an empty one."""

@@ -83,7 +83,8 @@ def first_hit_pairs(game):
     if clearing is not None:  # in a forest the Vagabond has no clearing actions
         hammers = vagabond.crafting_pieces(game)
         pairs += [
-            ("vagabond aid", vagabond.others_here(game, clearing, first_only=True), vagabond.others_here(game, clearing)),
+            ("vagabond aid", vagabond.others_here(game, clearing, first_only=True),
+             vagabond.others_here(game, clearing)),
             ("thief steal", vagabond.others_here(game, clearing, with_cards=True, first_only=True),
              vagabond.others_here(game, clearing, with_cards=True)),
             ("vagabond strike", vagabond._strike_targets(game, clearing, True),
