@@ -243,13 +243,14 @@ def test_a_hookspec_parameter_named_like_a_caller_local_is_refused(monkeypatch):
     assert engine._hook_params("rootcore_can_place") == ["game", "faction", "piece", "clearing"]
 
 
-@pytest.mark.parametrize("faction", ["marquise", "alliance", "vagabond"])
-def test_a_daylight_menu_answer_its_loop_cannot_carry_out_raises_never_skips(faction):
+@pytest.mark.parametrize("faction, menu", [("marquise", "action"), ("alliance", "action"), ("vagabond", "action"),
+                                           ("eyrie", "craft")])  # the core's crafting step (Law 7.5.1)
+def test_a_daylight_menu_answer_its_loop_cannot_carry_out_raises_never_skips(faction, menu):
     """`choose` refuses ids a menu did not offer; an option that reaches a faction's Daylight loop all the same
     (a plugin bug) must stop the game with an error naming it, not run as some other effect or be skipped."""
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": 0})
     agent = RandomAgent(0)
-    while game.pending.kind != f"{faction}.action":
+    while game.pending.kind != f"{faction}.{menu}":
         game.choose(agent(game, game.pending))
     with pytest.raises(rootcore.RootcoreError, match=f"{faction}: no Daylight action for option 'bogus'"):
         game._advance(rootcore.Option("bogus"))  # past `choose`, as a buggy plugin's generator would send it

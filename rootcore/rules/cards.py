@@ -6,7 +6,7 @@ is the end of `state.deck`.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option, fixed_option
+from rootcore.decisions import Decision, Option, RootcoreError, fixed_option
 from rootcore.rules import scoring
 from rootcore.rules.rule import rules
 
@@ -297,6 +297,28 @@ def _extra_option(option: Option) -> Option:
 
 def is_daylight_extra(option: Option) -> bool:
     return option.id.startswith(EXTRA_PREFIX)
+
+
+# -- what every Daylight menu offers beside a faction's own actions ------------------------------------------
+
+def daylight_card_options(game, faction: str) -> list[Option]:
+    """The dominance options (3.3.1, 3.3.4) and the other card effects usable at any time in Daylight (1.4.1).
+    A faction that activates dominance cards its own way lists its dominance options itself, then
+    `daylight_extras`. Resolve a chosen one with `resolve_daylight_card_option`."""
+    options = dominance_options(game, faction)
+    options += daylight_extras(game, faction)
+    return options
+
+
+def resolve_daylight_card_option(game, faction: str, option: Option):
+    """Run a chosen dominance or card-effect option of a Daylight menu (a generator). Any other id is an option
+    the menu offered that its Daylight loop cannot carry out: a plugin bug, raised, never skipped."""
+    if option.id.startswith(EXTRA_PREFIX):
+        yield from resolve_daylight_extra(game, faction, option)
+    elif option.id.startswith(("activate_dominance", "take_dominance")):
+        yield from resolve_dominance_option(game, faction, option)
+    else:
+        raise RootcoreError(f"{faction}: no Daylight action for option {option.id!r}")
 
 
 def resolve_daylight_extra(game, faction: str, option: Option):

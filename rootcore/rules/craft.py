@@ -89,8 +89,7 @@ def craft_step(game, faction: str, kind: str = "craft"):
     (`cards.daylight_extras`), until done."""
     while True:
         options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
-        options += cards.dominance_options(game, faction)
-        options += cards.daylight_extras(game, faction)  # other "at any time in Daylight" effects (1.4.1)
+        options += cards.daylight_card_options(game, faction)
         if not options:
             return
         options.append(fixed_option("done", "Done crafting"))
@@ -99,10 +98,8 @@ def craft_step(game, faction: str, kind: str = "craft"):
             return
         if chosen.id.startswith("craft:"):
             yield from craft(game, faction, chosen.data["card"])
-        elif cards.is_daylight_extra(chosen):
-            yield from cards.resolve_daylight_extra(game, faction, chosen)
         else:
-            yield from cards.resolve_dominance_option(game, faction, chosen)
+            yield from cards.resolve_daylight_card_option(game, faction, chosen)
 
 
 def craft(game, faction: str, card: int):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 
-from rootcore import (Decision, Faction, Option, RootcoreError, SharedOptions, ask_clearing, clearing_options,
+from rootcore import (Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options,
                       hookimpl)
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
@@ -541,20 +541,15 @@ class Alliance(Faction):
                 options.append(_MOBILIZE)
                 if self.train_cards(game, first_only=True):
                     options.append(_TRAIN)
-            options += cards.dominance_options(game, self.id)
-            options += cards.daylight_extras(game, self.id)
+            options += cards.daylight_card_options(game, self.id)
             options.append(_END_DAYLIGHT)
             chosen = yield Decision(self.id, "alliance.action", "Choose a Daylight action", options)
             if chosen.id == "end":
                 return
             if chosen.id in _DAYLIGHT_ACTIONS:  # the usual answer: no prefix to test
                 yield from getattr(self, "_" + chosen.id)(game)
-            elif chosen.id.startswith(("activate_dominance", "take_dominance")):
-                yield from cards.resolve_dominance_option(game, self.id, chosen)
-            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
-                yield from cards.resolve_daylight_extra(game, self.id, chosen)
-            else:  # an option this menu offered but this loop cannot carry out: a bug, never skipped
-                raise RootcoreError(f"alliance: no Daylight action for option {chosen.id!r}")
+            else:  # dominance and card effects (1.4.1); raises on an option this loop cannot carry out
+                yield from cards.resolve_daylight_card_option(game, self.id, chosen)
 
     def _can_craft(self, game, hand) -> bool:
         """Whether `craft.craftable_cards` is not empty, for the Daylight menu. Each card's answer is kept

@@ -2,7 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from rootcore import Decision, Faction, Option, RootcoreError, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -121,12 +121,8 @@ class Marquise(Faction):
             if chosen.id in ACTIONS:  # one of the actions (the usual answer: no prefix to test)
                 fs.data["actions"] -= 1
                 yield from getattr(self, "_" + chosen.id)(game)
-            elif chosen.id.startswith(("activate_dominance", "take_dominance")):
-                yield from cards.resolve_dominance_option(game, self.id, chosen)
-            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
-                yield from cards.resolve_daylight_extra(game, self.id, chosen)
-            else:  # an option this menu offered but this loop cannot carry out: a bug, never skipped
-                raise RootcoreError(f"marquise: no Daylight action for option {chosen.id!r}")
+            else:  # dominance and card effects (1.4.1); raises on an option this loop cannot carry out
+                yield from cards.resolve_daylight_card_option(game, self.id, chosen)
         fs.data.pop("actions", None)
         fs.data.pop("recruited", None)
 
@@ -146,8 +142,7 @@ class Marquise(Faction):
             options.append(ACTIONS["overwork"])
         if cards.has_matching(game, fs.hand, "bird"):
             options.append(ACTIONS["bird_action"])
-        options += cards.dominance_options(game, self.id)
-        options += cards.daylight_extras(game, self.id)
+        options += cards.daylight_card_options(game, self.id)
         return options
 
     def _battle(self, game):
