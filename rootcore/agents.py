@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable, Mapping, cast
 
 
 class RandomAgent:
@@ -76,9 +76,11 @@ def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = 
     summary: winners, scores, turns, decisions and why the game ended."""
     decisions = 0
     per_seat = isinstance(agents, Mapping)  # asked once: an ABC check per decision is not free
+    # The two readings of `agents`, for the type checker (which does not narrow through `per_seat`).
+    by_faction, every_seat = cast(Mapping[str, Agent], agents), cast(Agent, agents)
     while game.pending is not None:
         decision = game.pending
-        agent = agents[decision.player] if per_seat else agents
+        agent = by_faction[decision.player] if per_seat else every_seat
         game.choose(agent(game, decision))
         decisions += 1
         if after_each is not None:

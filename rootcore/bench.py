@@ -146,7 +146,7 @@ def decision_costs(factions, seeds, map_id="autumn") -> list[dict]:
     total = sum(seconds.values())
     return [{"kind": kind, "per_game": count[kind] / len(seeds), "share": seconds[kind] / total,
              "microseconds": 1e6 * seconds[kind] / count[kind], "options": options[kind] / count[kind]}
-            for kind in sorted(seconds, key=seconds.get, reverse=True)]
+            for kind in sorted(seconds, key=seconds.__getitem__, reverse=True)]
 
 
 def format_decision_costs(name: str, costs: list[dict], top: int = 15) -> str:

@@ -24,10 +24,14 @@ clock): the same game with the same seats plays the same.
 from __future__ import annotations
 
 import random
+from typing import Any, Callable, Literal
 
 from rootcore.decisions import IllegalChoice
 from rootcore.rules import battle as battle_rules
 from rootcore.rules.rule import rules
+
+# A `decide_<kind>` method, bound: (game, decision) -> option id or None.
+_Handler = Callable[[Any, Any], "str | None"]
 
 
 class HeuristicBot:
@@ -53,7 +57,8 @@ class HeuristicBot:
         self.rng = random.Random(seed)
         self.in_rollout = False
         self.plan: dict = {}  # what the bot is carrying out over several decisions (a move: origin, destination...)
-        self._handlers: dict[str, object] = {}
+        # decide_<kind> method by kind (None: the kind has none), looked up once per kind
+        self._handlers: dict[str, _Handler | None] = {}
 
     # -- the agent protocol -----------------------------------------------------------------------------------
 
@@ -61,6 +66,7 @@ class HeuristicBot:
         options = decision.options
         if len(options) == 1:
             return options[0].id
+        choice: str | None
         if decision.player == self.faction and decision.kind in self.lookahead_kinds and not self.in_rollout:
             choice = self.lookahead(game, decision)
         else:
@@ -71,7 +77,7 @@ class HeuristicBot:
 
     def decide(self, game, decision) -> str | None:
         """The fast rule for a decision: the `decide_<kind>` method, if any."""
-        handler = self._handlers.get(decision.kind, False)
+        handler: _Handler | None | Literal[False] = self._handlers.get(decision.kind, False)
         if handler is False:
             handler = getattr(self, "decide_" + decision.kind.replace(".", "_").replace("-", "_"), None)
             self._handlers[decision.kind] = handler
@@ -171,12 +177,14 @@ class HeuristicBot:
 
     def lookahead(self, game, decision) -> str:
         """Try every option on a determinized clone and take the best-rated outcome (ties: the first)."""
-        best, best_value = None, None
+        best: str | None = None
+        best_value = None
         seed = self.rng.getrandbits(32)
         for option in decision.options:
             value = self.option_value(game, decision, option, seed)
             if best_value is None or value > best_value:
                 best, best_value = option.id, value
+        assert best is not None  # a Decision always has options
         return best
 
     def option_value(self, game, decision, option, seed: int) -> float:
@@ -190,6 +198,7 @@ class HeuristicBot:
         determinize(sim, seed)
         start = (sim.state.turn, sim.state.phase)
         rng = random.Random(seed)
+        choice: str | None
         self.in_rollout, saved_plan, self.plan = True, self.plan, {}
         try:
             for choice in choices:

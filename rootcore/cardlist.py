@@ -23,7 +23,9 @@ def card_rows(deck_id: str) -> list[dict]:
     """One row per card design of deck `deck_id`, in content order."""
     from rootcore import content, plugins
     registry = plugins.discover()
-    deck = content.load_deck(registry.get("deck", deck_id).content)
+    source = registry.get("deck", deck_id).content
+    assert source is not None  # `add_deck` takes a content file
+    deck = content.load_deck(source)
     rows = []
     for card in deck.cards:
         implemented = card.kind in CORE_KINDS or (card.effect is not None and card.effect in registry.card_effects)

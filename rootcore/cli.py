@@ -77,7 +77,9 @@ def cmd_replay(args) -> int:
         print(f"winner: {', '.join(game.winners) or 'none'}; scores: "
               + ", ".join(f"{f} {s}" for f, s in game.scores.items()))
     else:
-        print(f"game in progress: {game.pending.player} to decide {game.pending.kind}")
+        pending = game.pending
+        assert pending is not None  # the rules stop asking only once the game is over
+        print(f"game in progress: {pending.player} to decide {pending.kind}")
     return 0
 
 

@@ -22,7 +22,7 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import cattrs
@@ -123,7 +123,8 @@ def schema_registry() -> Registry:
         for f in files.iterdir()
         if f.name.endswith(".schema.json")
     ]
-    return Registry().with_resources((resource.id(), resource) for resource in resources)
+    # Every shipped schema has an `$id` (tests/test_content.py checks), so `id()` is never None here.
+    return Registry().with_resources((cast(str, resource.id()), resource) for resource in resources)
 
 
 @functools.cache
@@ -199,11 +200,11 @@ def _check_map(m: MapDef) -> Problems:
     problems += _check_edges("paths", m.paths, clearings)
     problems += _check_edges("rivers", m.rivers, clearings)
     problems += _check_suit_markers(m)
-    for k, c in enumerate(m.corners):
-        if c not in clearings:
-            problems.append((f"$.corners[{k}]", f"clearing {c} does not exist"))
-        elif c in m.corners[:k]:
-            problems.append((f"$.corners[{k}]", f"clearing {c} is already a corner"))
+    for k, corner in enumerate(m.corners):
+        if corner not in clearings:
+            problems.append((f"$.corners[{k}]", f"clearing {corner} does not exist"))
+        elif corner in m.corners[:k]:
+            problems.append((f"$.corners[{k}]", f"clearing {corner} is already a corner"))
     forests = {f.id: f for f in m.forests}
     seen: set[str] = set()
     for i, f in enumerate(m.forests):
@@ -332,7 +333,7 @@ def _parse(data: Any, label: str, kind: str) -> Any:
         raise ContentError(issues)
     cls, check = KINDS[kind]
     try:
-        obj = _CONVERTER.structure(data, cls)
+        obj: object = _CONVERTER.structure(data, cls)
     except Exception as exc:  # should not happen after the schema; still report it as content, not a crash
         raise ContentError(ContentIssue(label, "$", m) for m in cattrs.transform_error(exc, path="$")) from None
     issues = [ContentIssue(label, path, message) for path, message in check(obj)]
@@ -448,7 +449,9 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     if kind == "plugin":  # also check the content files the manifest lists
         for i, spec in enumerate(obj.content):
             try:
-                target = resolve_resource(spec, base=resource.parent)
+                # The files resources resolve to (pathlib.Path, zipfile.Path) have `.parent`; the Traversable
+                # protocol does not declare it.
+                target = resolve_resource(spec, base=resource.parent)  # type: ignore[attr-defined]
             except ModuleNotFoundError as exc:
                 issues.append(ContentIssue(label, f"$.content[{i}]", f"package {exc.name!r} is not importable"))
                 continue

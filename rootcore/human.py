@@ -46,7 +46,7 @@ class HumanAgent:
         self.output = output
         self._game = None          # the game object last shown (undo replaces it)
         self._seen_events = 0      # events already shown to this player
-        self._expected_log = None  # log length if nobody else decided since our last answer
+        self._expected_log: int | None = None  # log length if nobody else decided since our last answer
 
     # -- streams --------------------------------------------------------------------------------------
 
@@ -84,9 +84,10 @@ class HumanAgent:
     def ask(self, game, decision, can_undo: bool = True) -> tuple:
         """Show what happened and the decision, then read until there is an answer:
         ("choose", option_id), ("undo",) or ("quit",). `save`, `board` and `help` are handled here."""
-        if game is not self._game:
+        if game is not self._game:  # another game object (not one `reset` was told of): show its board
             self._game = game
             self._seen_events = min(self._seen_events, len(game.events))
+            self._expected_log = None
         self._show_events(game)
         if self._expected_log != len(game.log):
             self.say(format_view(game, game.view(self.faction)))

@@ -152,7 +152,7 @@ def auto_layout(board, width: float, height: float, given: dict | None = None,
         for cid, point in zip(board.corners, ((lo_x, lo_y), (hi_x, lo_y), (hi_x, hi_y), (lo_x, hi_y))):
             pinned[cid] = point
     edges = sorted({tuple(sorted(e)) for e in tuple(board.map_def.paths) + tuple(board.map_def.rivers)})
-    neighbours = {c: set() for c in ids}
+    neighbours: dict[int, set[int]] = {c: set() for c in ids}
     for a, b in edges:
         neighbours[a].add(b)
         neighbours[b].add(a)
@@ -166,7 +166,7 @@ def auto_layout(board, width: float, height: float, given: dict | None = None,
         dist = _distances(cid, neighbours)
         wsum = x = y = 0.0
         for aid, (ax, ay) in anchors:
-            d = dist.get(aid)
+            d: float | None = dist.get(aid)  # hops here; a float length in the spring loop below
             w = 1.0 / (d * d) if d else 0.05
             wsum += w
             x += w * ax

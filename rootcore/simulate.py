@@ -244,7 +244,7 @@ def format_summary(summary: dict, config: dict) -> str:
     first = summary["first_seed"]
     lines = [f"{n} games of {', '.join(summary['factions'])} on {config.get('map', 'autumn')} "
              f"({config.get('deck', 'standard')} deck), seeds {first}-{first + n - 1}"]
-    rows = [("faction", "agent", "wins", "win rate", "score mean", "stdev", "min", "max")]
+    rows: list[tuple] = [("faction", "agent", "wins", "win rate", "score mean", "stdev", "min", "max")]
     for f, s in summary["per_faction"].items():
         sc = s["score"]
         rows.append((f, s["agent"], s["wins"], _pct(s["win_rate"]), f"{sc['mean']:.1f}", f"{sc['stdev']:.1f}",
@@ -267,7 +267,8 @@ def format_summary(summary: dict, config: dict) -> str:
 
 
 def format_challenger(batches: list[dict], kind: str) -> str:
-    rows = [("faction", "agent", "games", "wins", "win rate", "score mean", "stdev", "dominance", "mean turns")]
+    rows: list[tuple] = [("faction", "agent", "games", "wins", "win rate", "score mean", "stdev", "dominance",
+                          "mean turns")]
     for b in batches:
         f = b["challenger"]
         s = b["per_faction"][f]

@@ -193,7 +193,9 @@ class GameState:
         new = GameState.__new__(GameState)
         new.seed = self.seed
         if rng_state is None:
-            new.rng = None
+            # Only a checkpoint, which is never played (a clone copies it with an RNG), has no RNG: `rng` stays
+            # typed as what every played state holds.
+            new.rng = None  # type: ignore[assignment]
         else:
             new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: 4x cheaper
             new.rng.setstate(rng_state)

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 
+import rootcore
 from rootcore.cli import main
 
 
@@ -21,6 +22,16 @@ def test_play_save_then_replay(tmp_path, capsys):
     assert data["config"]["seed"] == 5 and data["choices"]
     assert main(["replay", str(save)]) == 0
     assert "final state matches" in capsys.readouterr().out
+
+
+def test_replay_of_a_game_in_progress_names_who_decides(tmp_path, capsys):
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    for _ in range(5):
+        game.choose(game.pending.options[0].id)
+    save = tmp_path / "game.json"
+    game.save(str(save))
+    assert main(["replay", str(save)]) == 0
+    assert f"game in progress: {game.pending.player} to decide {game.pending.kind}" in capsys.readouterr().out
 
 
 def test_play_with_a_config_file(tmp_path, capsys):

@@ -83,6 +83,19 @@ def test_the_view_shown_has_the_own_hand_and_only_counts_of_the_others():
     assert "(you are eyrie)" in text and "birdsong" in text and "Scores: marquise 0, eyrie 0 (you)" in text
 
 
+def test_an_agent_handed_another_game_shows_its_board_first():
+    """One HumanAgent used for two games in a row: the second game's first question shows that game's board,
+    even when its log happens to be as long as the first game's was after the agent's answer."""
+    first, second = new_game(), new_game()
+    out = io.StringIO()
+    agent = HumanAgent(first.pending.player, io.StringIO("1\n1\n"), out)
+    agent(first, first.pending)
+    second.choose(second.pending.options[0].id)  # now as long as the first game's log after the answer
+    shown = len(out.getvalue())
+    agent(second, second.pending)
+    assert "Scores:" in out.getvalue()[shown:]
+
+
 def test_a_full_game_with_a_human_seat_runs_to_the_end():
     result, text = run("1\n" * 5000)
     game = result["game"]

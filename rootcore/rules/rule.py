@@ -9,6 +9,8 @@ Rule is asked about far more often than pieces change, so what the pieces of a c
 """
 from __future__ import annotations
 
+from typing import cast
+
 from rootcore.decisions import RootcoreError
 from rootcore.state import NOT_COUNTED
 
@@ -57,14 +59,14 @@ def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | 
     else:
         counts = cl.warriors  # only read: warriors alone decide (the common case, no copy)
     best = 0
-    first = None
+    first: str | None = None
     tied: list[str] | None = None  # set only when two or more share the most
     for faction, n in counts.items():
         if n > best:
             best, first, tied = n, faction, None
         elif n == best and n > 0:
             if tied is None:
-                tied = [first]
+                tied = [cast(str, first)]  # best > 0, so `first` is set
             tied.append(faction)
     if best > 0:
         if tied is None:

@@ -6,6 +6,8 @@ score, 3.3.1) and checks 30 VP at once (3.1), unless a simultaneous step holds t
 """
 from __future__ import annotations
 
+from typing import Literal
+
 WINNING_SCORE = 30
 
 
@@ -41,7 +43,7 @@ class simultaneous:
     def __enter__(self):
         self.game.state.hold_victory += 1
 
-    def __exit__(self, exc_type, exc, traceback) -> bool:
+    def __exit__(self, exc_type, exc, traceback) -> Literal[False]:
         st = self.game.state
         st.hold_victory -= 1
         if exc_type is None and st.hold_victory == 0:
