@@ -8,6 +8,8 @@ run afterwards through `resolve_removals`, once every simultaneously removed pie
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rootcore.decisions import Decision, Option, fixed_option
 from rootcore.rules import scoring
 
@@ -243,7 +245,7 @@ def place_removed(game, removal: Removal, kind: str, clearing: int, n: int) -> i
     return place(game, removal.owner, kind, clearing, n)
 
 
-def resolve_removals(game, removals: list[Removal], chooser: str | None = None):
+def resolve_removals(game, removals: Iterable[Removal | None], chooser: str | None = None):
     """Run the effects triggered by removals (Law 1.1.3): each component's `rootcore_pieces_removed`.
     When more than one effect triggers, `chooser` (default: the player taking the turn) orders them."""
     yield from _run_triggered(game, _triggered(game, removals), chooser)

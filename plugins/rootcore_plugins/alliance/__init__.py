@@ -20,6 +20,7 @@ deck (or a number of random cards); officers come out of the warrior supply.
 from __future__ import annotations
 
 import functools
+from typing import cast
 
 from rootcore import (Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options,
                       hookimpl)
@@ -107,11 +108,11 @@ class Alliance(Faction):
     def _kept_bases(self, game) -> list[tuple[int, str]]:
         """`bases_on_map`, kept until buildings change (menus ask often); callers only read it."""
         cache = game.state.building_cache()
-        bases = cache.get(self._bases_key)
+        bases: list[tuple[int, str]] | None = cache.get(self._bases_key)
         if bases is None:
             kinds = self._bases
             me = self.id
-            bases = cache[self._bases_key] = []  # plain loops: a comprehension costs a call of its own
+            cache[self._bases_key] = bases = []  # plain loops: a comprehension costs a call of its own
             for cid, cl in game.state.clearings.items():
                 for owner, kind in cl.buildings:
                     if owner == me and kind in kinds:
@@ -403,7 +404,7 @@ class Alliance(Faction):
 
     def revolt(self, game, cid: int):
         suit = game.state.suits[cid]
-        base = self.base_of_suit(suit)
+        base = cast(str, self.base_of_suit(suit))  # `revolt_clearings` offers only suits with a base
         yield from self.spend_supporters(game, suit, self.board.data.get("revolt_cost", 2),
                                          "alliance.revolt.supporter", "Revolt")  # 8.4.1.II
         game.event("revolt", faction=self.id, clearing=cid, base=base)

@@ -48,6 +48,7 @@ Card effects the deck shares with the standard deck's code are in `rootcore_plug
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from rootcore import Decision, DeckComponent, Option, clearing_options, faction_options, hookimpl
 from rootcore.rules import battle as battles
@@ -279,7 +280,7 @@ class ExilesDeck(DeckComponent):
             scoring.score(game, faction, warriors // 5, "Coffin Makers")
 
     def _saboteurs(self, game, faction: str, enemy: str, card: int) -> None:
-        self.leave_play(game, faction, self.card_of(game, faction, "saboteurs"), "saboteurs")
+        self.leave_play(game, faction, cast(int, self.card_of(game, faction, "saboteurs")), "saboteurs")
         self.leave_play(game, enemy, card, "saboteurs")
 
     def _swap_meet(self, game, faction: str, other: str):
@@ -312,7 +313,7 @@ class ExilesDeck(DeckComponent):
 
     def _false_orders(self, game, faction: str):
         targets = self._false_orders_targets(game, faction)
-        self.leave_play(game, faction, self.card_of(game, faction, "false_orders"), "false_orders")
+        self.leave_play(game, faction, cast(int, self.card_of(game, faction, "false_orders")), "false_orders")
         chosen = yield Decision(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
                                 faction_options(sorted(targets)))
         enemy = chosen.data["faction"]

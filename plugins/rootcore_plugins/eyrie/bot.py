@@ -8,7 +8,7 @@ roosts where they are safest, and go for a dominance victory when it already rul
 Registered as `heuristic` for the Eyrie (`rootcore play --bots heuristic`, `rootcore simulate`)."""
 from __future__ import annotations
 
-from rootcore import bots
+from rootcore import Option, bots
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import move, pieces
 from rootcore.rules.rule import rules
@@ -119,7 +119,7 @@ class EyrieBot(bots.HeuristicBot):
 
     def candidates(self, game, decision) -> list:
         """One card option per suit (the least useful card of that suit; dominance cards are kept)."""
-        best = {}
+        best: dict[str, Option] = {}
         for option in decision.options:
             card = option.data["card"]
             d = game.cards[card]
@@ -201,7 +201,8 @@ class EyrieBot(bots.HeuristicBot):
 
     # move
 
-    def move_plan(self, game, origins: list[int]) -> tuple[int, int, int] | None:
+    def move_plan(self, game, origins: list[int] | None = None) -> tuple[int, int, int] | None:
+        assert origins is not None  # `move_origins_offered`: `plan_move_origin` passes the offered origins
         st = game.state
         decree = self.decree(game)
         build_suits = set(decree.get("build", []))

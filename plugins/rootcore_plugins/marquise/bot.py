@@ -225,7 +225,7 @@ class MarquiseBot(bots.HeuristicBot):
             have = cl.warriors.get(self.faction, 0)
             own_buildings = sum(1 for f, _ in cl.buildings if f == self.faction)
             enemies_here = max((n for f, n in cl.warriors.items() if f != self.faction), default=0)
-            enemy_bld = {}
+            enemy_bld: dict[str, int] = {}
             for f, _ in cl.buildings:
                 if f != self.faction:
                     enemy_bld[f] = enemy_bld.get(f, 0) + 1

@@ -20,6 +20,8 @@ Every persistent effect is optional (4.1.3), so each is a decision with a way to
 """
 from __future__ import annotations
 
+from typing import cast
+
 from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, fixed_option, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
@@ -141,11 +143,11 @@ class StandardDeck(DeckComponent):
         other = "defender" if side == "attacker" else "attacker"
         used.append(effect)
         if effect == "armorers":  # ambush and extra hits are not rolled hits: they still count
-            discard_from_play(game, faction, in_play(game, faction, "armorers"), "armorers")
+            discard_from_play(game, faction, cast(int, in_play(game, faction, "armorers")), "armorers")
             game.event("armorers", faction=faction, ignored=battle.rolled_hits[other])
             battle.rolled_hits[other] = 0
         elif effect == "sappers":
-            discard_from_play(game, faction, in_play(game, faction, "sappers"), "sappers")
+            discard_from_play(game, faction, cast(int, in_play(game, faction, "sappers")), "sappers")
             battle.extra_hits[side] += 1
             game.event("extra_hit", faction=faction, reason="sappers")
         else:  # Brutal Tactics stays in the play area
@@ -214,7 +216,7 @@ class StandardDeck(DeckComponent):
             cards.draw(game, faction, 1)
             cards.draw(game, other, 1)
         elif effect == "royal_claim":
-            discard_from_play(game, faction, in_play(game, faction, "royal_claim"), "royal_claim")
+            discard_from_play(game, faction, cast(int, in_play(game, faction, "royal_claim")), "royal_claim")
             scoring.score(game, faction, chosen.data["vp"], "Royal Claim")
         else:
             _mark_used(game, effect)

@@ -32,7 +32,7 @@ import functools
 from collections import Counter
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Callable
+from typing import Callable, cast
 
 from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
                       count_options, faction_options, hookimpl)
@@ -460,8 +460,8 @@ class Vagabond(Faction):
             items = list(characters[cid].starting_items) if cid else []
         fs.data["items"] = [_parse_item(i) for i in items]
         self._sort(game)
-        relationships = {f: 0 for f in st.turn_order if f != self.id}
-        names = {"indifferent": 0, "allied": self.allied_space, HOSTILE: HOSTILE}
+        relationships: dict[str, int | str] = {f: 0 for f in st.turn_order if f != self.id}
+        names: dict[str, int | str] = {"indifferent": 0, "allied": self.allied_space, HOSTILE: HOSTILE}
         for f, space in data.pop("relationships", {}).items():
             if f not in relationships:
                 raise ScenarioError(f"vagabond: no relationship with {f!r}")
@@ -577,6 +577,7 @@ class Vagabond(Faction):
             if result is None:
                 break
             if result == "ally":
+                info = cast(dict, info)  # "ally" is offered only with `allow_ally`, so with `info`
                 removal = pieces.remove(game, info["faction"], "warrior", clearing, 1, remover, cause, removal)
                 info["warriors"] += 1
             elif info:
@@ -724,7 +725,7 @@ class Vagabond(Faction):
                    destination=clearing if clearing is not None else forest)
         moved = {PAWN: 1}
         if ally:
-            move.move(game, ally, origin, clearing, count)
+            move.move(game, ally, cast(int, origin), cast(int, clearing), count)  # asked only when both are clearings
             moved["warrior"] = count
         if clearing is not None:
             # Outrage and other movement triggers; a forest is not a clearing, so moves into forests trigger
@@ -923,9 +924,9 @@ class Vagabond(Faction):
         fs.data["battle_ally"] = {"faction": ally, "warriors": 0, "items": 0} if ally else None
         result = yield from battle.fight(game, self.id, clearing, defender)
         info = fs.data.pop("battle_ally", None)
-        if info and info["warriors"] > info["items"] and not self.is_hostile(game, ally):
+        if info and info["warriors"] > info["items"] and not self.is_hostile(game, cast(str, ally)):
             # 9.2.9.II.d: more hits taken by Allied warriors than by items: Hostile at the end of the battle.
-            self.make_hostile(game, ally, "allied warriors took more hits")
+            self.make_hostile(game, cast(str, ally), "allied warriors took more hits")
         return result
 
     # 9.5.3 Explore

@@ -268,7 +268,7 @@ class VagabondBot(bots.HeuristicBot):
             value = self.prospects(game, dest) - 0.3 * boots
             if best_value is None or value > best_value:
                 best, best_value = dest, value
-        if best is None or best_value <= max(stay, 0.2):
+        if best_value is None or best_value <= max(stay, 0.2):  # set with `best`
             return None
         return best
 
