@@ -299,6 +299,19 @@ def is_daylight_extra(option: Option) -> bool:
     return option.id.startswith(EXTRA_PREFIX)
 
 
+def resolve_daylight_extra(game, faction: str, option: Option):
+    """Run the effect of a chosen `daylight_extras` option (a generator)."""
+    wanted = option.id[len(EXTRA_PREFIX):]
+    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
+        for offered, resolve in pairs:
+            if offered.id == wanted:
+                effect = resolve(game, faction, offered)
+                if effect is not None:
+                    yield from effect
+                return
+    raise RuntimeError(f"daylight option {option.id!r} is no longer offered to {faction!r} (engine bug)")
+
+
 # -- what every Daylight menu offers beside a faction's own actions ------------------------------------------
 
 def daylight_card_options(game, faction: str) -> list[Option]:
@@ -319,16 +332,3 @@ def resolve_daylight_card_option(game, faction: str, option: Option):
         yield from resolve_dominance_option(game, faction, option)
     else:
         raise RootcoreError(f"{faction}: no Daylight action for option {option.id!r}")
-
-
-def resolve_daylight_extra(game, faction: str, option: Option):
-    """Run the effect of a chosen `daylight_extras` option (a generator)."""
-    wanted = option.id[len(EXTRA_PREFIX):]
-    for pairs in game.hooks.rootcore_daylight_options(game=game, faction=faction):
-        for offered, resolve in pairs:
-            if offered.id == wanted:
-                effect = resolve(game, faction, offered)
-                if effect is not None:
-                    yield from effect
-                return
-    raise RuntimeError(f"daylight option {option.id!r} is no longer offered to {faction!r} (engine bug)")

@@ -85,8 +85,8 @@ def craftable_cards(game, faction: str) -> list[int]:
 
 def craft_step(game, faction: str, kind: str = "craft"):
     """A crafting step (e.g. the Marquise's Daylight, 6.5; the Eyrie's 7.5.1): craft any number of
-    cards, and take the Daylight dominance options (3.3.1, 3.3.4) and the other Daylight effects
-    (`cards.daylight_extras`), until done."""
+    cards, and take the dominance options (3.3.1, 3.3.4) and the card effects usable at any time in Daylight
+    (1.4.1; `cards.daylight_card_options`), until done."""
     while True:
         options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
         options += cards.daylight_card_options(game, faction)
