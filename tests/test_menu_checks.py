@@ -44,10 +44,17 @@ def law_battle_clearings(game, faction):
     return out
 
 
+def law_cost(game, kind):
+    """The wood cost printed under the leftmost building of `kind` on its track (6.5.4), read from the board, not
+    from the Marquise's kept cost table; None when the track is empty."""
+    track = game.factions["marquise"].board.tracks[kind]
+    left = game.state.factions["marquise"].tracks[kind]
+    return track.cost[track.spaces - left] if left else None
+
+
 def law_builds(game):
     """Law 6.5.4 from first principles: (clearing, building) for each ruled clearing with an open slot whose
     ruled-connected clearings hold the wood the leftmost building of that kind costs."""
-    marquise = game.factions["marquise"]
     ruled = set(ruled_by(game, "marquise"))
     out = []
     for c in sorted(ruled):
@@ -56,7 +63,7 @@ def law_builds(game):
         wood = sum(game.state.clearings[x].count("marquise", "wood")
                    for x in connected_within(game, c, ruled, "marquise"))
         for kind in ("sawmill", "workshop", "recruiter"):
-            cost = marquise.building_cost(game, kind)
+            cost = law_cost(game, kind)
             if cost is not None and wood >= cost and placement_allowed(game, "marquise", kind, c):
                 out.append((c, kind))
     return out

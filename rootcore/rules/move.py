@@ -56,7 +56,8 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
             near = adjacent(game, cid, faction, moving=True) if paths is None else paths[cid]
             # A ruled origin leads to every adjacent clearing: rule kept from the pieces (`rules`, never kept
             # with rule bonuses) is read here without a call per origin, as every move menu asks.
-            if near if cl.rule_count == faction else _destinations(game, faction, cid, rule_ignored, near):
+            reachable = near if cl.rule_count == faction else _destinations(game, faction, cid, rule_ignored, near)
+            if reachable:
                 found.append(cid)
                 if first_only:
                     break

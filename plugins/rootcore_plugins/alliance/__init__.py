@@ -342,8 +342,9 @@ class Alliance(Faction):
         fs.data["officers"] -= lost
         return_pieces(game, self.id, "warrior", lost)  # to the supply, or wherever removed warriors go (G.1.22)
         game.event("officers_removed", faction=self.id, count=lost, base=kind)
-        if not self._kept_bases(game):
-            yield from self.discard_supporters_down_to(game, self._stack_limit, "base_removed")
+        limit = self.capacity(game)  # with no base left on the map, the stack has a limit again (8.2.3.I)
+        if limit is not None:
+            yield from self.discard_supporters_down_to(game, limit, "base_removed")
 
     # -- Birdsong (Law 8.4) --------------------------------------------------------------------------------
 
@@ -381,7 +382,7 @@ class Alliance(Faction):
         # a plain loop: a comprehension costs a call of its own.
         ready = []
         for suit, base in self._base_by_suit.items():
-            if available(game, self.id, base):
+            if available(game, me, base):
                 ready.append(suit)
         if not ready:
             return []
@@ -592,7 +593,7 @@ class Alliance(Faction):
         menu's "can train?")."""
         fs = game.state.factions[self.id]
         found: list[int] = []
-        if not fs.supply.get("warrior", 0):
+        if not available(game, self.id, "warrior"):
             return found
         accepted = self._train_suits(game)
         deck = game.cards
