@@ -437,6 +437,8 @@ def test_thief_steals_a_random_card_law_d_1_2():
     assert len(game.state.factions["marquise"].hand) == 1 and len(vb(game).hand) == 1
     assert game.cards[vb(game).hand[0]].id in ("anvil", "sword")
     assert items(game) == Counter(["torch:exhausted", "boot"])
+    taken = [e for e in game.events if e["type"] == "card_taken"]
+    assert [(e["card"], e["to"]) for e in taken] == [(vb(game).hand[0], ["vagabond", "marquise"])]  # private (1.2.1)
 
 
 def test_tinker_day_labor_takes_a_matching_or_bird_card_from_the_discard_law_d_2_2():

@@ -4,6 +4,7 @@ board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import Decision, faction_options, hookimpl
+from rootcore_plugins.card_effects_common import take_random_card
 from rootcore_plugins.vagabond import Character
 
 CHARACTER = "thief"
@@ -27,12 +28,8 @@ def steal(game, vagabond):
     """D.1.2 Steal: the torch is already exhausted; take a random card from the chosen player's hand."""
     chosen = yield Decision(vagabond.id, "thief.steal", "Steal a random card from whom?",
                             faction_options(steal_targets(game, vagabond)))
-    victim = chosen.data["faction"]
-    hand = game.state.factions[victim].hand
-    card = game.state.rng.choice(hand)
-    hand.remove(card)
-    game.state.factions[vagabond.id].hand.append(card)
-    game.event("stole", faction=vagabond.id, other=victim)  # the card stays hidden (1.2.1)
+    # The card is shown only to the Thief and the victim (1.2.1), as for every card taken from a hand.
+    take_random_card(game, vagabond.id, chosen.data["faction"], "steal")
 
 
 def create(spec, data):
