@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from rootcore.board import Board
+from rootcore.caches import BoundedCache
 from rootcore.decisions import Option, SharedOptions
 from rootcore.model import DeckDef, FactionBoardDef, MapDef
 from rootcore.rules import battle as battle_rules
@@ -112,7 +113,7 @@ class DeckComponent(Component):
         self.card_options = SharedOptions(self._card_option)
         # The dominance cards (Law 3.3), so that a Daylight menu tells at once whether a hand holds one.
         self.dominance_cards = frozenset(i for i, card in enumerate(self.cards) if card.kind == "dominance")
-        self._effects_of: dict[tuple[int, ...], frozenset[str]] = {}
+        self._effects_of = BoundedCache(4096)  # play area -> its effect ids; bounded, whatever the games played
 
     def _card_option(self, key: tuple[str, int]) -> Option:
         prefix, card = key
@@ -125,9 +126,7 @@ class DeckComponent(Component):
         key = tuple(card_ids)
         effects = self._effects_of.get(key)
         if effects is None:
-            if len(self._effects_of) >= 4096:  # bounded, whatever the games played
-                self._effects_of.clear()
-            effects = self._effects_of[key] = frozenset(self.cards[c].effect for c in key)
+            effects = self._effects_of.keep(key, frozenset(self.cards[c].effect for c in key))
         return effects
 
     def view(self, game) -> dict:

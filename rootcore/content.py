@@ -31,6 +31,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
+from rootcore.caches import BoundedCache
 from rootcore.model import DeckDef, FactionBoardDef, GameConfig, Manifest, MapDef
 
 __all__ = [
@@ -402,7 +403,7 @@ def load_game_config(source: Source | Mapping[str, Any] | GameConfig) -> GameCon
 # bytes, which tell apart what Python's equality does not (1, 1.0 and True are three values to the schema);
 # the config is checked on the copy those bytes load, so a caller's later change to its mapping cannot
 # reach a kept config.
-_MAPPING_CONFIGS: dict[bytes, GameConfig] = {}
+_MAPPING_CONFIGS: BoundedCache = BoundedCache(256)  # bounded, whatever the configs played
 
 
 def _config_from_mapping(source: Mapping[str, Any]) -> GameConfig:
@@ -417,9 +418,7 @@ def _config_from_mapping(source: Mapping[str, Any]) -> GameConfig:
     config = _MAPPING_CONFIGS.get(key)
     if config is None:
         config = _parse({"kind": "config", "schema_version": 1, **marshal.loads(key)}, "<config>", "config")
-        if len(_MAPPING_CONFIGS) >= 256:  # bounded, whatever the configs played
-            _MAPPING_CONFIGS.clear()
-        _MAPPING_CONFIGS[key] = config
+        _MAPPING_CONFIGS.keep(key, config)
     return attrs.evolve(config, seed=seed)
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import namedtuple
 from typing import Any, Iterable
 
+from rootcore.caches import BoundedCache
+
 
 class RootcoreError(Exception):
     """Base class of every error rootcore raises on purpose."""
@@ -87,21 +89,19 @@ def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = 
     return option.id == "yes"
 
 
-class SharedOptions(dict):
+class SharedOptions(BoundedCache):
     """One read-only Option per key, made the first time it is asked for and then shared by every menu of
     every game (options are immutable): `table[key]` or `table.options(keys)`. `make(key)` builds one. With
     a `limit`, the table starts again empty once it holds that many (for keys from an open-ended set)."""
 
+    __slots__ = ("make",)
+
     def __init__(self, make, limit: int | None = None):
-        super().__init__()
+        super().__init__(limit)
         self.make = make
-        self.limit = limit
 
     def __missing__(self, key) -> Option:
-        if self.limit is not None and len(self) >= self.limit:
-            self.clear()
-        option = self[key] = self.make(key)
-        return option
+        return self.keep(key, self.make(key))
 
     def options(self, keys) -> list[Option]:
         return list(map(self.__getitem__, keys))  # not a comprehension: that is a call of its own (3.11)

@@ -23,6 +23,7 @@ import cattrs
 import pluggy
 
 from rootcore import hookspecs, plugins
+from rootcore.caches import BoundedCache
 from rootcore.decisions import Decision, RootcoreError
 from rootcore.model import GameConfig
 from rootcore.rules import scoring, setup, turn
@@ -216,7 +217,7 @@ def _arguments_taken(name: str, params) -> str:
     return ", ".join(passed)
 
 
-_SHARED: dict = {}
+_SHARED: BoundedCache = BoundedCache(64)
 
 
 def _shared_components(registry, specs: tuple):
@@ -229,10 +230,8 @@ def _shared_components(registry, specs: tuple):
     key = (registry, specs)
     found = _SHARED.get(key)
     if found is None:
-        if len(_SHARED) >= 64:
-            _SHARED.clear()
         built, manager, versions = _build_components(registry, specs)
-        found = _SHARED[key] = built, manager, versions, _hook_tables(manager)
+        found = _SHARED.keep(key, (built, manager, versions, _hook_tables(manager)))
     built, manager, versions, tables = found
     return built, manager, dict(versions), tables
 

@@ -210,6 +210,18 @@ def test_a_shared_options_table_with_a_limit_starts_again_when_full():
     assert len(table) == 1 and 3 in table
 
 
+def test_a_bounded_cache_keeps_values_until_full_then_starts_again():
+    from rootcore import BoundedCache
+    cache = BoundedCache(2)
+    assert cache.keep("a", 1) == 1 and cache.keep("b", 2) == 2
+    assert cache == {"a": 1, "b": 2}
+    assert cache.keep("c", 3) == 3 and cache == {"c": 3}
+    unbounded = BoundedCache(None)
+    for n in range(5000):
+        unbounded.keep(n, n)
+    assert len(unbounded) == 5000
+
+
 def test_play_calls_a_callable_agent_object_and_a_plain_function_alike():
     """An agent may be a callable object or a plain function: both answer every decision alike."""
     by_object = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})

@@ -6,6 +6,7 @@ is the end of `state.deck`.
 """
 from __future__ import annotations
 
+from rootcore.caches import BoundedCache
 from rootcore.decisions import Decision, Option, RootcoreError, fixed_option
 from rootcore.rules import scoring
 from rootcore.rules.rule import rules
@@ -281,17 +282,16 @@ def daylight_extras(game, faction: str) -> list[Option]:
     return options
 
 
-_EXTRA_OPTIONS: dict[str, tuple[Option, Option]] = {}  # option id -> (option offered, its "extra:" option)
+# option id -> (option offered, its "extra:" option); bounded, whatever the plugins' option ids
+_EXTRA_OPTIONS = BoundedCache(4096)
 
 
 def _extra_option(option: Option) -> Option:
     """`option` with "extra:" before its id, made and kept for `daylight_extras`, which reuses it while the
     hook offers this very object (shared options come back each time; an option made anew is wrapped anew,
     so a cached label or data is never stale)."""
-    if len(_EXTRA_OPTIONS) >= 4096:  # bounded, whatever the plugins' option ids
-        _EXTRA_OPTIONS.clear()
     extra = Option(EXTRA_PREFIX + option.id, option.label, option.data)
-    _EXTRA_OPTIONS[option.id] = (option, extra)
+    _EXTRA_OPTIONS.keep(option.id, (option, extra))
     return extra
 
 

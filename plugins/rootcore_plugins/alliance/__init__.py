@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from typing import cast
 
-from rootcore import (Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options,
+from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options,
                       hookimpl)
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
@@ -63,7 +63,7 @@ class Alliance(Faction):
         self._craft_key = ("alliance.craft", self.id)
         # `_spread_candidates` by sympathetic clearings (board order), for the board's own paths: components
         # are built per map (`engine._shared_components`), so the answers hold for every game sharing this one.
-        self._near_sympathy: dict[tuple[int, ...], list[int]] = {}
+        self._near_sympathy = BoundedCache(4096)  # bounded, however large the map
 
     # -- board data -------------------------------------------------------------------------------------
 
@@ -504,9 +504,7 @@ class Alliance(Faction):
         kept = self._near_sympathy
         found = kept.get(key)
         if found is None:
-            if len(kept) >= 4096:  # bounded, however large the map
-                kept.clear()
-            found = kept[key] = self._board_neighbours(game, key)
+            found = kept.keep(key, self._board_neighbours(game, key))
         return found
 
     @staticmethod
