@@ -85,6 +85,8 @@ class HumanAgent:
         """Show what happened and the decision, then read until there is an answer:
         ("choose", option_id), ("undo",) or ("quit",). `save`, `board` and `help` are handled here."""
         if game is not self._game:  # another game object (not one `reset` was told of): show its board
+            if not _continues(self._game, game):  # another game: its events from the start, setup included
+                self._seen_events = 0
             self._game = game
             self._seen_events = min(self._seen_events, len(game.events))
             self._expected_log = None
@@ -143,6 +145,15 @@ class HumanAgent:
             new = new[-MAX_EVENTS_SHOWN:]
         for event in new:
             self.say("  " + format_event(game, event))
+
+
+def _continues(old, new) -> bool:
+    """Whether `new` is the game `old` was, at another point (a clone, a reload, an undo): the same config
+    and one choice log the start of the other. The events of such a game shown before need not be again."""
+    if old is None or old.config != new.config or old.scenario_spec != new.scenario_spec:
+        return False
+    shorter = min(len(old.log), len(new.log))
+    return old.log[:shorter] == new.log[:shorter]
 
 
 def _match_option(decision, text: str) -> str | None:

@@ -96,6 +96,22 @@ def test_an_agent_handed_another_game_shows_its_board_first():
     assert "Scores:" in out.getvalue()[shown:]
 
 
+def test_an_agent_handed_another_game_shows_that_games_events_from_its_start():
+    """A different game (another seed) is shown from its setup on; a clone of the game shown is not shown
+    again from the start, only from where the agent was."""
+    first, second = new_game(), new_game({**TWO, "seed": 4})
+    out = io.StringIO()
+    agent = HumanAgent(first.pending.player, io.StringIO("1\n1\n1\n"), out)
+    agent(first, first.pending)
+    assert out.getvalue().count("seating:") == 1
+    agent(second, second.pending)
+    assert out.getvalue().count("seating:") == 2  # the second game's own setup events
+    shown = len(out.getvalue())
+    copy = second.clone()
+    agent(copy, copy.pending)
+    assert "seating:" not in out.getvalue()[shown:]  # the same game: its setup was shown already
+
+
 def test_a_full_game_with_a_human_seat_runs_to_the_end():
     result, text = run("1\n" * 5000)
     game = result["game"]
@@ -133,7 +149,8 @@ def test_after_undo_the_same_answer_gives_the_same_bot_choices():
     who = deciders(long)
     mine = [i for i, w in enumerate(who) if w == "eyrie"]
     # a human decision after which the bot decides several times, the bot having decided before too
-    k = max(n for n, i in enumerate(mine[:-1], 1) if who[i + 1] != "eyrie" and mine[n] - i > 3 and "marquise" in who[:i])
+    k = max(n for n, i in enumerate(mine[:-1], 1)
+            if who[i + 1] != "eyrie" and mine[n] - i > 3 and "marquise" in who[:i])
     played = first_decisions("1\n" * k + "quit\n")  # quits at human decision k + 1, after bot decisions
     assert played.log == long.log[:mine[k]]
     again = first_decisions("1\n" * k + "undo\n1\nquit\n")  # back to decision k, the same answer
