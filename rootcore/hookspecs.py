@@ -112,10 +112,16 @@ class GameSpecs:
         otherwise (1.1.3)."""
 
     @hookspec
+    def rootcore_battle_hits_dealt(self, game, battle, side, removals):
+        """`side` of `battle` has just dealt hits (the ambush's two, Law 4.3.1.II, or step 4's, 4.3.4) and made
+        `removals`, not yet added to `battle.removed[side]` (which holds what it removed earlier in this battle).
+        Called inside the same simultaneous-scoring step as the hits, so points scored here count with them for
+        Law 3.1 (the Eyrie Despot, 7.8.4). Returns nothing; no decisions."""
+
+    @hookspec
     def rootcore_battle_end(self, game, battle):
         """After all hits of a battle are dealt and their removal effects resolved (Law 4.3.4). `battle`
-        records what each side removed (`battle.removed`), e.g. for the Eyrie Despot (7.8.4). Return a
-        generator, or None."""
+        records what each side removed (`battle.removed`). Return a generator, or None."""
 
     @hookspec
     def rootcore_pieces_removed(self, game, removal):

@@ -207,6 +207,37 @@ def test_defender_ambush_deals_two_hits_and_can_end_battle_law_4_3_1(moles):
     assert game.cards[game.state.discard[-1]].id == "ambush_fox"
 
 
+class BattleRecorder:
+    """Records the battle hooks: each side's hits as dealt, then the end of the battle."""
+
+    def __init__(self):
+        self.calls = []
+
+    @rootcore.hookimpl
+    def rootcore_battle_hits_dealt(self, game, battle, side, removals):
+        pieces_removed = sum(n for r in removals for n in r.counts.values())
+        held = game.state.hold_victory > 0  # inside the step that scores both sides' hits together (3.1)
+        self.calls.append(("hits", side, len(battle.removed[side]), pieces_removed, held))
+
+    @rootcore.hookimpl
+    def rootcore_battle_end(self, game, battle):
+        self.calls.append(("end", len(battle.removed["attacker"]), len(battle.removed["defender"])))
+
+
+def test_battle_hooks_see_each_sides_hits_as_dealt_then_the_end_law_4_3_1_and_4_3_4(moles):
+    recorder = BattleRecorder()
+    game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 4}, "moles": {"warrior": 2}}},
+                              "hands": {"moles": ["ambush_fox"]}}, plugins=[recorder])
+    fix_dice(game, 2, 1)
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    assert recorder.calls == [("hits", "defender", 0, 2, True),  # the ambush: 2 of the 4 attacking warriors
+                              ("hits", "attacker", 0, 2, True),  # step 4: 2 rolled hits, both moles warriors
+                              ("hits", "defender", 1, 1, True),  # 1 rolled hit, after the ambush's removal
+                              ("end", 1, 2)]
+
+
 def test_attacker_foils_ambush_law_4_3_1_I(moles):
     game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}},
                          hands={"moles": ["ambush_fox"], "marquise": ["ambush_bird"]})

@@ -14,7 +14,7 @@ from rootcore.rules.rule import rules
 from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker
 
-from helpers import events, fix_dice, held, run, scenario
+from helpers import events, expect, fix_dice, held, play_choices, run, scenario
 
 NO_VIZIERS: dict = {}
 COLUMNS = ("recruit", "move", "battle", "build")
@@ -468,6 +468,39 @@ def eyrie_gains(game):
     return [(e["vp"], e["reason"]) for e in events(game, "scored") if e["faction"] == "eyrie"]
 
 
+def test_dominance_can_be_activated_after_the_decree_law_3_3_1_and_7_5():
+    game = eyrie_game({12: {"eyrie": {"warrior": 3, "roost": 1}, "marquise": {"sawmill": 1}}}, leader="despot",
+                      hand=["dominance_fox"], scores={"eyrie": 9}, decree={"battle": ["anvil"]})
+    fix_dice(game, 2, 0)  # the only battle possible is fought at once: 9 + 1 (sawmill) + 1 (Despot) = 11 VP
+    assert eyrie(game).score == 11
+    options = expect(game, "eyrie.daylight_cards")
+    assert options[-1] == "end" and options[0].startswith("activate_dominance")
+    play_choices(game, options[0])
+    assert eyrie(game).dominance is not None
+    assert [(e["faction"], e["phase"]) for e in events(game, "phase")][:2] == [("eyrie", "daylight"),
+                                                                                ("eyrie", "evening")]
+
+
+def test_card_effects_are_offered_between_decree_cards_not_before_the_first_law_1_4_1():
+    game = eyrie_game({12: {"eyrie": {"warrior": 3, "roost": 1}}}, hand=["dominance_fox"], scores={"eyrie": 10},
+                      decree={"recruit": ["anvil", "tax_collector"]})
+    dominance = "activate_dominance:" + str(game.cards.index(next(c for c in game.cards if c.id == "dominance_fox")))
+    assert expect(game, "eyrie.craft") == [dominance, "done"]  # offered with crafting first (7.5.1)
+    play_choices(game, "done")  # the first recruit follows at once: no window before it
+    assert game.state.clearings[12].warriors["eyrie"] == 4
+    assert expect(game, "eyrie.daylight_cards") == [dominance, "go_on"]
+    play_choices(game, "go_on")
+    assert game.state.clearings[12].warriors["eyrie"] == 5
+    assert expect(game, "eyrie.daylight_cards") == [dominance, "end"]
+    play_choices(game, "end")
+    assert game.state.phase != "daylight" and eyrie(game).dominance is None
+
+
+def test_no_card_window_when_there_is_no_card_to_use_law_7_5():
+    game = eyrie_game({12: {"eyrie": {"warrior": 3, "roost": 1}}}, decree={"recruit": ["anvil", "tax_collector"]})
+    assert game.state.clearings[12].warriors["eyrie"] == 5 and game.state.phase != "daylight"
+
+
 def test_despot_scores_an_extra_vp_for_removing_a_building_law_7_8_4():
     game = battle_in_12("despot", {"sawmill": 1}, (1, 0))  # 1 rolled + 1 defenseless hit
     assert lost(game, "sawmill") == 1
@@ -480,6 +513,24 @@ def test_despot_extra_vp_once_per_battle_law_7_8_4():
     gains = [g for g in eyrie_gains(game) if g[1] != "roosts"]
     assert sorted(gains) == sorted([(1, "removed sawmill"), (1, "removed wood"), (1, "removed wood"),
                                     (1, "despot")])
+
+
+def test_despot_point_comes_with_the_hits_so_a_tie_at_30_goes_to_the_eyrie_law_7_8_4_and_3_1():
+    """Both reach 30 by the same hits: the Eyrie, taking the turn, wins (with the point at the end of the
+    battle, the Marquise would have won alone at 30 against 29)."""
+    game = scenario(["marquise", "eyrie"], "eyrie", "birdsong",
+                    {12: {"eyrie": {"warrior": 1, "roost": 1}, "marquise": {"warrior": 1, "sawmill": 1}},
+                     2: {"eyrie": {"roost": 1}}},
+                    play_areas={"eyrie": ["brutal_tactics"], "marquise": ["sappers"]}, hands={"eyrie": ["anvil"]},
+                    scores={"eyrie": 28, "marquise": 28},
+                    data={"eyrie": {"leader": "despot", "viziers": {}, "decree": {}, "deposed": []}})
+    fix_dice(game, 3, 3)
+    game.choose("column:battle")  # the Decree: battle in fox clearing 12
+    while game.pending is not None:  # Brutal Tactics (Marquise 29) and Sappers: two hits each way
+        wanted = [o for o in ("brutal_tactics", "sappers", "attacker") if o in game.pending.option_ids]
+        game.choose(wanted[0] if wanted else game.pending.option_ids[0])
+    assert {f: fs.score for f, fs in game.state.factions.items()} == {"marquise": 30, "eyrie": 30}
+    assert game.state.winners == ["eyrie"]
 
 
 def test_despot_no_extra_vp_for_warriors_or_other_leaders_law_7_8_4():

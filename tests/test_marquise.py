@@ -20,7 +20,8 @@ def hand_ids(game, faction="marquise"):
 
 def test_setup_keep_garrison_and_starting_buildings_law_6_3():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
-    assert set(expect(game, "marquise.setup.keep", "marquise")) == {"clearing:1", "clearing:2", "clearing:3", "clearing:4"}
+    corners = {"clearing:1", "clearing:2", "clearing:3", "clearing:4"}
+    assert set(expect(game, "marquise.setup.keep", "marquise")) == corners
     play_choices(game, "clearing:1")
     st = game.state
     assert ("marquise", "keep") in st.clearings[1].tokens
@@ -132,6 +133,34 @@ def test_three_actions_plus_one_per_bird_card_law_6_5():
     assert "bird_action" not in expect(game, "marquise.action")
 
 
+def three_marches(game):
+    for _ in range(3):  # one move 1 -> 5 each, the second move declined
+        play_choices(game, "march")
+        if game.pending.kind == "marquise.march.origin":
+            play_choices(game, "clearing:1")
+        play_choices(game, "clearing:5", "count:1", "pass")
+
+
+def test_daylight_goes_on_after_the_third_action_for_a_bird_card_or_dominance_law_6_5_and_3_3_1():
+    game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["dominance_fox", "ambush_bird"]},
+                         scores={"marquise": 10})
+    dominance = game.cards.index(next(c for c in game.cards if c.id == "dominance_fox"))
+    play_choices(game, "done")  # not activated while crafting
+    three_marches(game)
+    assert expect(game, "marquise.action") == ["bird_action", f"activate_dominance:{dominance}", "end"]
+    play_choices(game, f"activate_dominance:{dominance}")
+    assert game.state.factions["marquise"].dominance == dominance
+    play_choices(game, "bird_action")  # the only bird card: spent without asking
+    assert game.state.factions["marquise"].data["actions"] == 1
+    assert "march" in expect(game, "marquise.action")
+
+
+def test_daylight_ends_after_the_third_action_when_nothing_is_left_to_use_law_6_5():
+    game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["anvil"]})
+    three_marches(game)
+    assert game.state.phase != "daylight" or game.state.current_faction != "marquise"
+
+
 def test_march_is_up_to_two_moves_law_6_5_2():
     game = marquise_turn({1: {"marquise": {"warrior": 2}}})
     play_choices(game, "march", "clearing:10", "count:2")
@@ -207,7 +236,8 @@ def test_evening_draw_bonuses_from_the_recruiter_track_law_6_6():
 
 
 def test_evening_discards_down_to_five_law_6_6():
-    game = marquise_turn({}, phase="evening", hands={"marquise": ["anvil", "bake_sale", "sword", "crossbow_mouse", "investments"]})
+    hand = ["anvil", "bake_sale", "sword", "crossbow_mouse", "investments"]
+    game = marquise_turn({}, phase="evening", hands={"marquise": hand})
     assert expect(game, "discard.hand_limit", "marquise")
     game.choose(game.pending.option_ids[0])
     assert len(game.state.factions["marquise"].hand) == 5

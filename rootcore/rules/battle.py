@@ -1,6 +1,6 @@
 """Battle (Law 4.3) as named steps: choose clearing and defender, 1 ambush (4.3.1), 2 roll dice (4.3.2),
-3 effects (4.3.3: extra hits, defenseless, `rootcore_battle_effects`), 4 deal hits (4.3.4), then
-`rootcore_battle_end`.
+3 effects (4.3.3: extra hits, defenseless, `rootcore_battle_effects`), 4 deal hits (4.3.4, with
+`rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
 
 Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
@@ -205,7 +205,7 @@ def _ambush(game, battle: Battle):
     with scoring.simultaneous(game):
         removals = yield from game.factions[battle.attacker].take_hits(
             game, battle.clearing, 2, battle.defender, "ambush")
-    battle.removed["defender"].extend(removals)
+        _hits_dealt(game, battle, "defender", removals)
     yield from resolve_removals(game, removals, chooser=battle.attacker)
     game.state.resolving.remove(card)
     cards.discard(game, card)
@@ -261,8 +261,14 @@ def _deal_hits(game, battle: Battle):
             game, battle.clearing, to_defender, battle.attacker, "battle")
         hit_attacker = yield from game.factions[battle.attacker].take_hits(
             game, battle.clearing, to_attacker, battle.defender, "battle")
-    battle.removed["attacker"].extend(hit_defender)
-    battle.removed["defender"].extend(hit_attacker)
+        _hits_dealt(game, battle, "attacker", hit_defender)
+        _hits_dealt(game, battle, "defender", hit_attacker)
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
     # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
     yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
+
+
+def _hits_dealt(game, battle: Battle, side: str, removals: list) -> None:
+    """Record what `side` removed; points scored with a removal (7.8.4) count with the hits (3.1)."""
+    game.hooks.rootcore_battle_hits_dealt(game=game, battle=battle, side=side, removals=removals)
+    battle.removed[side].extend(removals)

@@ -332,3 +332,18 @@ def resolve_daylight_card_option(game, faction: str, option: Option):
         yield from resolve_dominance_option(game, faction, option)
     else:
         raise RootcoreError(f"{faction}: no Daylight action for option {option.id!r}")
+
+
+def daylight_card_window(game, faction: str, kind: str, go_on: Option):
+    """A point of Daylight between actions where only the card options are left to offer (after the Eyrie's
+    Decree cards, 7.5.2): dominance and the effects usable at any time in Daylight (3.3.1, 3.3.4, 1.4.1) stay
+    open until the player picks `go_on`. Asks nothing when there are none."""
+    while True:
+        options = daylight_card_options(game, faction)
+        if not options:
+            return
+        options.append(go_on)
+        chosen = yield Decision(faction, kind, "Use a card before going on?", options)
+        if chosen.id == go_on.id:
+            return
+        yield from resolve_daylight_card_option(game, faction, chosen)

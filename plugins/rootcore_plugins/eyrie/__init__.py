@@ -26,6 +26,9 @@ from rootcore.rules.rule import rules
 FACTION = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")  # resolved left to right, Law 7.5.2
 VIZIER = "vizier"
+# The answers that close a Daylight card window (`cards.daylight_card_window`) between and after Decree cards.
+GO_ON = Option("go_on", "Go on with the Decree")
+END_DAYLIGHT = Option("end", "End Daylight")
 _suit_of_entry = itemgetter(1)  # the suit of a Decree entry (key, suit)
 
 
@@ -179,20 +182,23 @@ class Eyrie(Faction):
         return None
 
     @hookimpl
-    def rootcore_battle_end(self, game, battle):
-        """Despot (Law 7.8.4): one extra VP per battle in which the Eyrie removed at least one enemy
-        building or token."""
-        if self.id not in (battle.attacker, battle.defender) or self.leader(game) != "despot":
-            return None
-        side = "attacker" if battle.attacker == self.id else "defender"
-        for removal in battle.removed[side]:
+    def rootcore_battle_hits_dealt(self, game, battle, side, removals):
+        """Despot (Law 7.8.4): one extra VP per battle in which the Eyrie removes at least one enemy building
+        or token, scored with the hits that remove the first (so a tie at 30 is settled with them, 3.1)."""
+        if battle.faction(side) != self.id or self.leader(game) != "despot":
+            return
+        if self._removes_enemy_building(game, removals) and not self._removes_enemy_building(game,
+                                                                                            battle.removed[side]):
+            scoring.score(game, self.id, 1, "despot")
+
+    def _removes_enemy_building(self, game, removals) -> bool:
+        for removal in removals:
             if removal is None or removal.owner == self.id:
                 continue
-            if any(n > 0 and pieces.piece_type(game, removal.owner, kind) in ("building", "token")
-                   for kind, n in removal.counts.items()):
-                scoring.score(game, self.id, 1, "despot")
-                break
-        return None
+            for kind, n in removal.counts.items():
+                if n > 0 and pieces.piece_type(game, removal.owner, kind) in ("building", "token"):
+                    return True
+        return False
 
     # -- Birdsong (Law 7.4) ---------------------------------------------------------------------------------
 
@@ -264,12 +270,16 @@ class Eyrie(Faction):
         yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
         fs = game.state.factions[self.id]
         deck = game.cards
+        first = True
         for column, zone_id in self._decree_zones.items():  # Law 7.5.2: left to right
             left = []  # a plain loop and `map`, not comprehensions (a call each): every column of every turn
             for c in fs.zones[zone_id]:
                 left.append((f"card:{c}", deck[c].suit))
             left += [(VIZIER, "bird")] * fs.data["viziers"].get(column, 0)
             while left:
+                if not first:  # between two Decree actions, dominance and card effects may be used (3.3.1, 1.4.1)
+                    yield from cards.daylight_card_window(game, self.id, "eyrie.daylight_cards", GO_ON)
+                first = False
                 index = 0
                 if len(set(map(_suit_of_entry, left))) > 1:  # the order within a column is the Eyrie's choice
                     index = yield from self._pick_entry(game, column, left)
@@ -279,6 +289,8 @@ class Eyrie(Faction):
                     game.event("decree_failed", faction=self.id, column=column, suit=suit)
                     yield from self._turmoil(game)
                     return  # Law 7.7.4 Rest: Daylight ends
+        # The Decree is resolved and it is still Daylight: the last chance this turn (3.3.1, 1.4.1).
+        yield from cards.daylight_card_window(game, self.id, "eyrie.daylight_cards", END_DAYLIGHT)
 
     def _pick_entry(self, game, column: str, left: list[tuple[str, str]]):
         options, seen = [], set()

@@ -189,6 +189,10 @@ class EyrieBot(bots.HeuristicBot):
                 return choice
         return "done"
 
+    def decide_eyrie_daylight_cards(self, game, decision):
+        """Between and after the Decree cards: activate a dominance card that would win, else go on."""
+        return self.dominance_choice(game, decision) or decision.options[-1].id  # the window's go-on answer last
+
     def decide_eyrie_decree_resolve(self, game, decision):
         # The most demanding entries first: a bird fits anywhere later.
         return self.pick(decision, lambda o: o.data["suit"] != "bird")

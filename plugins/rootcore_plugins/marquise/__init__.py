@@ -106,8 +106,13 @@ class Marquise(Faction):
         fs = game.state.factions[self.id]
         fs.data["actions"] = self.board.data.get("actions_per_turn", 3)
         fs.data["recruited"] = False
-        while fs.data["actions"] > 0:
-            options = self._action_options(game)
+        while True:
+            if fs.data["actions"] > 0:
+                options = self._action_options(game)
+            else:  # no action left, but Daylight goes on while a bird card or a card option is there to use
+                options = self._extra_options(game)
+                if not options:
+                    break
             options.append(ACTIONS["end"])
             chosen = yield Decision(self.id, "marquise.action",
                                     f"Choose an action ({fs.data['actions']} left)", options)
@@ -140,7 +145,14 @@ class Marquise(Faction):
             options.append(ACTIONS["build"])
         if self._overwork_choices(game, first_only=True):
             options.append(ACTIONS["overwork"])
-        if cards.has_matching(game, fs.hand, "bird"):
+        options += self._extra_options(game)
+        return options
+
+    def _extra_options(self, game) -> list[Option]:
+        """What Daylight offers beside the actions, with or without actions left (6.5): a bird card spent for
+        one more action, dominance and the card effects usable at any time in Daylight (3.3.1, 1.4.1)."""
+        options = []
+        if cards.has_matching(game, game.state.factions[self.id].hand, "bird"):
             options.append(ACTIONS["bird_action"])
         options += cards.daylight_card_options(game, self.id)
         return options
