@@ -10,7 +10,7 @@ import pytest
 import rootcore
 from rootcore.rules import cards, move, pieces, scoring
 from rootcore.rules.rule import rules
-from helpers import expect, fix_dice, play_choices
+from helpers import expect, fix_dice, play_choices, run
 
 
 def cats_vs_moles(clearings, **extra):
@@ -287,6 +287,19 @@ def test_empty_deck_reshuffles_discard_law_2_1(moles):
     pile = len(st.discard)
     assert cards.draw(game, "moles", 2) == 2
     assert st.discard == [] and len(st.deck) == pile - 2
+
+
+def test_cards_discarded_together_onto_an_empty_deck_all_form_the_new_deck_law_2_1(moles):
+    """Discarding down to the hand limit with no deck and no discard pile: the new deck is every card
+    discarded, not the first alone."""
+    game = cats_vs_moles({}, hands={"marquise": ["anvil", "bake_sale", "sword", "crossbow_mouse", "investments",
+                                                 "ambush_bird", "sappers"]})
+    st = game.state
+    st.factions["moles"].hand.extend(st.deck)  # every other card held
+    st.deck.clear()
+    run(cards.discard_to_hand_limit(game, "marquise"), ["card:" + str(c) for c in st.factions["marquise"].hand[:2]])
+    assert sorted(game.cards[c].id for c in st.deck) == ["anvil", "bake_sale"] and st.discard == []
+    assert [e["cards"] for e in game.events if e["type"] == "reshuffled"] == [2]
 
 
 def test_birds_are_wild_but_not_reverse_law_2_1_1(moles):

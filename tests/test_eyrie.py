@@ -407,6 +407,19 @@ def test_humiliate_cannot_go_below_zero_law_7_7_1():
     assert eyrie(game).score == 0
 
 
+def test_purge_onto_an_empty_deck_forms_it_from_every_purged_card_law_7_7_2_and_2_1():
+    game = eyrie_game({1: {"eyrie": {"warrior": 1, "roost": 1}}}, phase="birdsong", hand=["anvil"],
+                      decree={"battle": ["sappers", "foxfolk_steel"]})
+    st = game.state
+    st.factions["marquise"].hand.extend(st.deck)  # every other card held: deck and discard pile empty
+    st.deck.clear()
+    game.choose("column:battle")  # no enemy to battle: turmoil purges the three Decree cards
+    while game.pending.kind == "eyrie.decree.resolve":
+        game.choose(game.pending.option_ids[0])
+    assert sorted(game.cards[c].id for c in st.deck) == ["anvil", "foxfolk_steel", "sappers"]
+    assert st.discard == [] and [e["cards"] for e in events(game, "reshuffled")] == [3]
+
+
 def test_depose_chooses_among_face_up_leaders_law_7_7_3():
     game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="despot", deposed=["builder"],
                       decree={"recruit": ["anvil"]})

@@ -197,8 +197,7 @@ def _ambush(game, battle: Battle):
             game.state.factions[battle.attacker].hand.remove(foil)
             game.event("ambush_foiled", faction=battle.attacker, card=foil)
             game.state.resolving.remove(card)
-            cards.discard(game, card)
-            cards.discard(game, foil)
+            cards.discard_all(game, (card, foil))
             return
     battle.ambushed = True
     # 4.3.1.II: two hits at once, then the card is discarded.

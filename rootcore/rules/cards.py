@@ -132,20 +132,35 @@ def reshuffle(game) -> None:
         game.event("reshuffled", cards=len(st.deck))
 
 
-def discard(game, card: int) -> None:
-    """Put a card in the discard pile; a dominance card becomes available instead (3.3.3, G.1.5)."""
+def discard(game, card: int, reshuffle_now: bool = True) -> None:
+    """Put a card in the discard pile; a dominance card becomes available instead (3.3.3, G.1.5).
+    Cards discarded together pass `reshuffle_now=False`, then `reshuffle_if_empty` once they are all down:
+    an empty deck is formed again from all of them, not from the first alone (2.1)."""
     st = game.state
     if game.cards[card].kind == "dominance":
         st.available_dominance.append(card)
     else:
         st.discard.append(card)
-    if not st.deck:
+    if reshuffle_now and not st.deck:
         reshuffle(game)  # the deck was empty: the discard pile forms a new deck at once (2.1)
 
 
-def discard_from_hand(game, faction: str, card: int, reason: str = "discard") -> None:
+def reshuffle_if_empty(game) -> None:
+    """Law 2.1: an empty deck is formed again from the discard pile at once."""
+    if not game.state.deck:
+        reshuffle(game)
+
+
+def discard_all(game, cards) -> None:
+    """Discard several cards together (the Eyrie's purge, 7.7.2; an ambush and the one that foils it)."""
+    for card in cards:
+        discard(game, card, reshuffle_now=False)
+    reshuffle_if_empty(game)
+
+
+def discard_from_hand(game, faction: str, card: int, reason: str = "discard", reshuffle_now: bool = True) -> None:
     game.state.factions[faction].hand.remove(card)
-    discard(game, card)
+    discard(game, card, reshuffle_now)
     game.event("discarded", faction=faction, card=card, reason=reason)
 
 
@@ -179,7 +194,8 @@ def discard_to_hand_limit(game, faction: str):
                                 options)
         options = options.copy()  # a new list: the decision keeps the one it offered
         options.remove(chosen)
-        discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit")
+        discard_from_hand(game, faction, chosen.data["card"], reason="hand_limit", reshuffle_now=False)
+    reshuffle_if_empty(game)  # the cards discarded together reach the pile together (2.1)
 
 
 # -- dominance (Law 3.3) ------------------------------------------------------------------------------------

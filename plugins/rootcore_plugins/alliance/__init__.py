@@ -218,10 +218,12 @@ class Alliance(Faction):
             cards.reshuffle(game)
         return self.gain_supporter(game, card, reason)
 
-    def discard_supporter(self, game, card: int, reason: str, spent: bool = False) -> None:
-        """Move a supporter to the discard pile (spent for its suit, or discarded)."""
+    def discard_supporter(self, game, card: int, reason: str, spent: bool = False,
+                          reshuffle_now: bool = True) -> None:
+        """Move a supporter to the discard pile (spent for its suit, or discarded; `cards.discard` says when
+        to hold the reshuffle)."""
         self.supporters(game).remove(card)
-        cards.discard(game, card)
+        cards.discard(game, card, reshuffle_now)
         game.event("supporter_spent" if spent else "supporter_discarded", faction=self.id, card=card,
                    reason=reason)
 
@@ -235,12 +237,13 @@ class Alliance(Faction):
             matching = self.matching_supporters(game, suit)
             if len(matching) <= count - spent:  # every matching card must go: nothing to choose
                 for card in matching:
-                    self.discard_supporter(game, card, why, spent=True)
-                return
+                    self.discard_supporter(game, card, why, spent=True, reshuffle_now=False)
+                break
             chosen = yield Decision(self.id, kind, f"{why}: spend which supporter as {suit} "
                                                    f"({count - spent} left to spend)?",
                                     cards.design_options(game, sorted(matching), "supporter"))
-            self.discard_supporter(game, chosen.data["card"], why, spent=True)
+            self.discard_supporter(game, chosen.data["card"], why, spent=True, reshuffle_now=False)
+        cards.reshuffle_if_empty(game)  # the cards spent together reach the pile together (2.1)
 
     def discard_supporters_down_to(self, game, limit: int, reason: str):
         """Discard supporters of the Alliance's choice until `limit` remain (Law 8.2.4)."""
@@ -249,7 +252,8 @@ class Alliance(Faction):
             chosen = yield Decision(self.id, "alliance.discard_supporter",
                                     f"Discard supporters down to {limit} ({len(stack)} on the stack)",
                                     cards.design_options(game, sorted(stack), "supporter"))
-            self.discard_supporter(game, chosen.data["card"], reason)
+            self.discard_supporter(game, chosen.data["card"], reason, reshuffle_now=False)
+        cards.reshuffle_if_empty(game)
 
     # -- abilities (Law 8.2) -------------------------------------------------------------------------------
 
@@ -337,7 +341,8 @@ class Alliance(Faction):
         fs = game.state.factions[self.id]
         suit = self._bases[kind]
         for card in self.matching_supporters(game, suit):
-            self.discard_supporter(game, card, "base_removed")
+            self.discard_supporter(game, card, "base_removed", reshuffle_now=False)
+        cards.reshuffle_if_empty(game)
         lost = (self.officers(game) + 1) // 2
         fs.data["officers"] -= lost
         return_pieces(game, self.id, "warrior", lost)  # to the supply, or wherever removed warriors go (G.1.22)

@@ -205,7 +205,8 @@ class ExilesDeck(DeckComponent):
         battle.extra_hits[side] += 1
         game.event("extra_hit", faction=faction, reason=PARTISANS[suit])
         for card in lost:
-            cards.discard_from_hand(game, faction, card, reason=PARTISANS[suit])
+            cards.discard_from_hand(game, faction, card, reason=PARTISANS[suit], reshuffle_now=False)
+        cards.reshuffle_if_empty(game)  # discarded together (2.1)
 
     # -- the turn: Birdsong --------------------------------------------------------------------------------
 

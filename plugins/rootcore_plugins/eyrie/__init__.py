@@ -388,10 +388,11 @@ class Eyrie(Faction):
         game.event("turmoil", faction=self.id, leader=fs.data["leader"])
         birds = self.decree_birds(game)
         scoring.score(game, self.id, -birds, "turmoil")  # Law 7.7.1 Humiliate
+        purged = []
         for zone_id in self._decree_zones.values():  # Law 7.7.2 Purge (the viziers stay)
-            for card in fs.zones[zone_id]:
-                cards.discard(game, card)
+            purged += fs.zones[zone_id]
             fs.zones[zone_id] = []
+        cards.discard_all(game, purged)
         old = fs.data["leader"]  # Law 7.7.3 Depose
         if old is not None:
             fs.data["deposed"].append(old)
