@@ -221,6 +221,20 @@ def test_ferry_is_available_again_next_turn_law_c_2_5():
     assert 1 in move.destinations(game, "marquise", 12)
 
 
+@pytest.mark.parametrize("take", [True, False])
+def test_the_ferry_is_optional_when_a_river_is_a_path_law_c_2_5_with_boat_builders(take):
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "map": "lake", "deck": "exiles",
+                              "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 3}}},
+                              "play_areas": {"marquise": ["boat_builders"]}, "hands": {"marquise": []}})
+    play_choices(game, "march", "clearing:10", "count:1")  # 1 and 10 are linked by the lake (a river)
+    assert expect(game, "lake.ferry", "marquise") == ["yes", "no"]
+    play_choices(game, "yes" if take else "no")
+    assert game.state.clearings[10].warriors == {"marquise": 1}
+    assert game.map.ferry(game) == (10 if take else 1) and game.map.ferry_used(game) == take
+    assert len(game.state.factions["marquise"].hand) == (1 if take else 0)
+
+
 def test_vagabond_takes_the_ferry_law_c_2_5():
     game = rootcore.scenario({"factions": ["vagabond", "eyrie"], "map": "lake", "current": "vagabond",
                               "phase": "daylight", "clearings": {12: {"eyrie": {"warrior": 1}}},

@@ -11,13 +11,15 @@
 State (JSON-like, so clones and saves stay exact): `state.data["lake"]["ferry"]` is the Ferry's clearing once
 it has moved (the start clearing before), and `state.data["turn"]["lake.ferry_used"]` marks the turn's use.
 A move counts as a Ferry trip when it goes from the Ferry's clearing to another coastal clearing that no path
-links to it (on this map no path joins two coastal clearings).
+links to it (on this map no path joins two coastal clearings); when the mover could have gone there anyway (a
+river as a path, Tunnels), it chooses whether the Ferry went along.
 """
 from __future__ import annotations
 
-from rootcore import MapComponent, hookimpl
+from rootcore import MapComponent, ask_yes_no, hookimpl
 from rootcore.content import ContentIssue
 from rootcore.rules import cards
+from rootcore.rules.adjacency import is_adjacent
 
 CONTENT = "rootcore_content:maps/lake.toml"
 USED = "lake.ferry_used"
@@ -75,16 +77,27 @@ class LakeMap(MapComponent):
     @hookimpl(tryfirst=True)
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """A Ferry trip: the Ferry follows the movers, then the moving player draws a card (C.2.5). It
-        belongs to the move itself, so it comes before the effects the move triggers (Outrage...)."""
+        belongs to the move itself, so it comes before the effects the move triggers (Outrage...). When the
+        move was possible without the Ferry too (a river as a path with Boat Builders, Tunnels), the Ferry is
+        optional: the mover says whether it went along."""
         if (origin is None or origin != self.ferry(game) or destination not in self.coastal
-                or destination in game.board.adjacent[origin] or self.ferry_used(game)):
+                or self.ferry_used(game)):
             return None
+        if is_adjacent(game, origin, destination, faction):  # links movement alone does not give (no Ferry)
+            return self._offer_ferry(game, faction, origin, destination)
+        self._ferry_trip(game, faction, origin, destination)
+        return None
+
+    def _offer_ferry(self, game, faction, origin, destination):
+        if (yield from ask_yes_no(faction, "lake.ferry", f"Take the Ferry along to clearing {destination}?")):
+            self._ferry_trip(game, faction, origin, destination)
+
+    def _ferry_trip(self, game, faction, origin, destination) -> None:
         st = game.state
         st.data.setdefault("turn", {})[USED] = True
         st.data.setdefault("lake", {})["ferry"] = destination
         game.event("ferry", faction=faction, origin=origin, destination=destination)
         cards.draw(game, faction, 1)
-        return None
 
 
 @hookimpl
