@@ -46,6 +46,14 @@ def test_others_cannot_place_in_the_keep_clearing_law_6_2_2():
     assert pieces.can_place(game, "marquise", "warrior", 1)
 
 
+def test_a_removed_keep_leaves_the_game_law_6_2_2():
+    game = marquise_turn({1: {"marquise": {"keep": 1}}})
+    pieces.remove(game, "marquise", "keep", 1, 1, "eyrie", "battle")
+    fs = game.state.factions["marquise"]
+    assert fs.supply.get("keep", 0) == 0 and fs.removed == {"keep": 1}
+    assert pieces.available(game, "marquise", "keep") == 0
+
+
 def test_others_may_move_into_the_keep_clearing_law_6_2_2():
     game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
                               "clearings": {1: {"marquise": {"keep": 1}}, 5: {"eyrie": {"warrior": 2}}},
