@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 import rootcore
-from rootcore import ConfigError, RandomAgent, new_game, play
+from rootcore import ConfigError, RandomAgent, new_game, play, views
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import pieces, scoring
 from rootcore.rules.rule import rules
@@ -335,6 +335,19 @@ def test_aid_gives_a_matching_card_and_improves_relationships_law_9_5_4_and_9_2_
     expect(game, "vagabond.action")
     assert vb(game).data["relationships"]["marquise"] == 2 and vb(game).score == 3
     assert vb(game).data["aids"] == {}
+
+
+def test_the_card_given_in_aid_is_seen_only_by_the_two_players_law_9_5_4_and_1_2_1():
+    game = vb_game({"clearing": 8, "items": ["boot"]}, {8: {"marquise": {"warrior": 1}}},
+                   hands={"vagabond": ["anvil"], "marquise": []})
+    play_choices(game, "aid")  # the only item, player and card
+    aided = events(game, "aided")[-1]
+    card = game.state.factions["marquise"].hand[0]
+    for player in ("vagabond", "marquise"):
+        assert views.event_for(aided, player)["card"] == card
+    for player in ("eyrie", None):  # another player, an observer: who was aided, not the card
+        seen = views.event_for(aided, player)
+        assert "card" not in seen and seen["to"] == ["vagabond", "marquise"]
 
 
 def test_aids_toward_a_space_count_only_within_one_turn_law_9_2_9_i_a():

@@ -981,7 +981,8 @@ class Vagabond(Faction):
         card = chosen.data["card"]
         fs.hand.remove(card)
         st.factions[target].hand.append(card)
-        game.event("aided", faction=self.id, other=target, card=card)
+        # The card given is seen by the two players alone (1.2.1); whom he aided is public.
+        game.event("aided", faction=self.id, to=[self.id, target], other=target, card=card)
         crafted = st.factions[target].crafted_items
         if crafted:
             chosen = yield Decision(self.id, "vagabond.aid.take", f"Take an item from {target}'s Crafted Items?",
