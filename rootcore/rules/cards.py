@@ -311,10 +311,6 @@ def _extra_option(option: Option) -> Option:
     return extra
 
 
-def is_daylight_extra(option: Option) -> bool:
-    return option.id.startswith(EXTRA_PREFIX)
-
-
 def resolve_daylight_extra(game, faction: str, option: Option):
     """Run the effect of a chosen `daylight_extras` option (a generator)."""
     wanted = option.id[len(EXTRA_PREFIX):]

@@ -187,11 +187,12 @@ class Eyrie(Faction):
         or token, scored with the hits that remove the first (so a tie at 30 is settled with them, 3.1)."""
         if battle.faction(side) != self.id or self.leader(game) != "despot":
             return
-        if self._removes_enemy_building(game, removals) and not self._removes_enemy_building(game,
-                                                                                            battle.removed[side]):
+        already = self._removed_enemy_building_or_token(game, battle.removed[side])  # earlier in this battle
+        if not already and self._removed_enemy_building_or_token(game, removals):
             scoring.score(game, self.id, 1, "despot")
 
-    def _removes_enemy_building(self, game, removals) -> bool:
+    def _removed_enemy_building_or_token(self, game, removals) -> bool:
+        """Whether `removals` took away at least one building or token of another faction."""
         for removal in removals:
             if removal is None or removal.owner == self.id:
                 continue

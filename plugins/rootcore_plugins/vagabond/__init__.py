@@ -763,14 +763,10 @@ class Vagabond(Faction):
                 action = getattr(self, "_" + chosen.id)(game)
                 if action is not None:  # Explore asks nothing, so it is a plain function
                     yield from action
-            elif chosen.id.startswith("take_dominance"):
-                yield from cards.resolve_dominance_option(game, self.id, chosen)
-            elif cards.is_daylight_extra(chosen):  # a card effect usable at any time in Daylight (1.4.1)
-                yield from cards.resolve_daylight_extra(game, self.id, chosen)
-            elif chosen.id.startswith("coalition:"):  # 9.2.8
+            elif chosen.id.startswith("coalition:"):  # 9.2.8: his dominance cards form coalitions instead
                 yield from self._coalition(game, chosen.data["card"])
-            else:  # an option this menu offered but this loop cannot carry out: a bug, never skipped
-                raise RootcoreError(f"vagabond: no Daylight action for option {chosen.id!r}")
+            else:  # taking a dominance card (3.3.4) and card effects (1.4.1); raises on an option it cannot carry out
+                yield from cards.resolve_daylight_card_option(game, self.id, chosen)
         fs.data.pop("daylight_over", None)
 
     @functools.cached_property
