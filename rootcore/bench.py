@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import platform
 import statistics
 import sys
 import time
@@ -238,6 +239,27 @@ def format_table(results: list[dict], old: dict | None = None) -> str:
                      for row in rows)
 
 
+def interpreter() -> dict:
+    """Which Python ran the benchmark. The same code runs 10 to 15% faster on an interpreter built with
+    profile-guided and link-time optimisation (docs/performance.md), so a comparison must say which it used."""
+    return {"implementation": platform.python_implementation(), "version": platform.python_version(),
+            "executable": sys.executable, "compiler": platform.python_compiler()}
+
+
+def describe(python: dict) -> str:
+    return f"{python['implementation']} {python['version']} ({python['compiler']}) at {python['executable']}"
+
+
+def other_interpreter(old_file: dict, python: dict) -> str | None:
+    """How the compared run's interpreter differs from this one's, or None when they are the same. Files
+    written before the interpreter was recorded hold its version alone."""
+    old = old_file.get("interpreter")
+    if old is None:
+        version = old_file.get("python")
+        return None if version in (None, python["version"]) else f"Python {version}"
+    return None if old == python else describe(old)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="rootcore bench", description=__doc__.split("\n")[0])
     add_arguments(parser)
@@ -258,9 +280,16 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     warnings.simplefilter("ignore")
     old = None
+    python = interpreter()
+    print(f"interpreter: {describe(python)}")
     if args.compare:
         with open(args.compare) as f:
-            old = {r["suite"]: r for r in json.load(f)["results"]}
+            old_file = json.load(f)
+        old = {r["suite"]: r for r in old_file["results"]}
+        other = other_interpreter(old_file, python)
+        if other:
+            print(f"the compared run used another interpreter, {other}: its ratios compare interpreters too",
+                  file=sys.stderr)
     results = [bench_suite(name, factions, args.games, args.repeat, args.first_seed, args.by_decision)
                for name, factions in available_suites(args.suite or sorted(suites()))]
     print(format_table(results, old))
@@ -270,7 +299,7 @@ def run(args) -> int:
             print(format_decision_costs(r["suite"], r["decision_costs"]))
     if args.json_out:
         with open(args.json_out, "w") as f:
-            json.dump({"python": sys.version.split()[0], "results": results}, f, indent=1)
+            json.dump({"python": python["version"], "interpreter": python, "results": results}, f, indent=1)
     if old and any(old.get(r["suite"], {}).get("fingerprints", r["fingerprints"]) != r["fingerprints"]
                    for r in results):
         print("the games differ from the compared run: a rules change, or a bug", file=sys.stderr)

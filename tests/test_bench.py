@@ -37,3 +37,24 @@ def test_bench_by_decision_accounts_for_every_decision(capsys):
     assert any(c["kind"] == "marquise.action" for c in costs)
     assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--by-decision"]) == 0
     assert "time by the decision it leads to" in capsys.readouterr().out
+
+
+def test_bench_records_its_interpreter_and_warns_when_a_comparison_used_another(tmp_path, capsys):
+    import sys
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert data["interpreter"]["executable"] == sys.executable
+    assert sys.executable in capsys.readouterr().out
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    assert "another interpreter" not in capsys.readouterr().err
+    data["interpreter"]["executable"] = "/opt/other/python"
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "another interpreter" in err and "/opt/other/python" in err
+    del data["interpreter"]  # a file from before the interpreter was recorded: only its version is known
+    data["python"] = "2.7.18"
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    assert "another interpreter, Python 2.7.18" in capsys.readouterr().err
