@@ -6,7 +6,8 @@ of decisions, and keeps the log that makes replay, saves and clones exact (DESIG
         game.choose(game.pending.options[0].id)
 
 The log of chosen option ids, with the config and seed, is the whole truth: `to_json` writes it,
-`load_game` replays it, and `clone` replays the choices made since the last turn-start checkpoint.
+`load_game` replays it, and `clone` replays the choices made since the latest checkpoint (a turn or phase
+start, or a resume point within a phase).
 """
 from __future__ import annotations
 
@@ -334,8 +335,9 @@ class Game:
         self.warnings: list[str] = []
         self.pending: Decision | None = None
         self.scenario_spec = scenario
-        # (state at a turn start without its RNG, that RNG's state, log length, events length)
-        self._checkpoint: tuple[GameState, tuple, int, int] | None = None
+        # (state at a turn or phase start, or at a resume point within a phase, without its RNG; that RNG's
+        # state; log length; events length; whether it is within a phase)
+        self._checkpoint: tuple[GameState, tuple, int, int, bool] | None = None
         self._resume = False
         self._announce_unimplemented_cards()
         self._flow = self._main()
@@ -439,15 +441,17 @@ class Game:
                 st.turn = 1
                 self.hooks.rootcore_game_start(game=self)
             while True:
-                if self._resume:
+                within_phase = False
+                if self._resume:  # a clone goes on from its checkpoint
                     self._resume = False
+                    within_phase = self._checkpoint is not None and self._checkpoint[4]
                 elif self._checkpoint is None or self._keep_checkpoints:
                     self._save_checkpoint()
                 if st.turn > self.config.max_turns:
                     st.over, st.end_reason = True, "turn_cap"
                     self.event("turn_cap", turns=self.config.max_turns)
                     break
-                yield from turn.take_turn(self)
+                yield from turn.take_turn(self, within_phase)
                 st.current = (st.current + 1) % len(st.turn_order)
                 st.phase = "birdsong"
                 st.turn += 1
@@ -461,9 +465,19 @@ class Game:
         if self._keep_checkpoints:
             self._save_checkpoint()
 
-    def _save_checkpoint(self) -> None:
+    def resume_point(self) -> None:
+        """A checkpoint within a phase, taken by a component's phase method at a point where that method,
+        called again with the state as it is there, continues exactly as it would have (docs/plugins.md,
+        "Resume points"). A clone made later in the phase then replays only the choices made since, instead
+        of all of the phase's; the phase's start (its event and start-of-phase effects) is not run again.
+        Kept only by a game that has been cloned."""
+        if self._keep_checkpoints:
+            self._save_checkpoint(True)
+
+    def _save_checkpoint(self, within_phase: bool = False) -> None:
         st = self.state
-        self._checkpoint = (st.copy_with_rng(None), st.rng.getstate(), len(self.log), len(self.events))
+        self._checkpoint = (st.copy_with_rng(None), st.rng.getstate(), len(self.log), len(self.events),
+                            within_phase)
 
     # -- copies, saves and views ---------------------------------------------------------------------------
 
@@ -486,7 +500,7 @@ class Game:
             new.log, new.events = list(self.log), list(self.events)
             new._checkpoint, new._resume, new._flow = self._checkpoint, False, iter(())
             return new
-        saved, rng_state, log_len, events_len = self._checkpoint
+        saved, rng_state, log_len, events_len, _ = self._checkpoint
         new.state = saved.copy_with_rng(rng_state)
         new.log = self.log[:log_len]
         new.events = self.events[:events_len]

@@ -186,13 +186,43 @@ def check_replay_equivalence(game) -> None:
         raise InvariantError("save -> load does not reproduce the state")
 
 
+def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | None = None) -> int:
+    """Play a seeded random game of `config`, cloning it before every decision: each clone must stand where
+    the game stands (state, pending decision, events and choices). A clone resumes from the latest turn or
+    phase start, or resume point within a phase (`Game.resume_point`), and replays the choices made since, so
+    a resume point where the phase method does not continue exactly as it would have fails here. Returns
+    the number of clones checked; raises InvariantError at the first that differs."""
+    game = new_game({**config, "seed": seed})
+    agent = RandomAgent(seed)
+    game.clone()  # a game keeps checkpoints at every resume point once it has been cloned
+    clones = 0
+    while game.pending is not None and (max_decisions is None or clones < max_decisions):
+        copy = game.clone()
+        clones += 1
+        pending = copy.pending.to_json() if copy.pending is not None else None
+        for what, mine, theirs in (("pending decision", pending, game.pending.to_json()),
+                                   ("choices", copy.log, game.log), ("events", copy.events, game.events),
+                                   ("state", copy.state.to_json(), game.state.to_json())):
+            if mine != theirs:
+                raise InvariantError(f"a clone made before decision #{len(game.log)} ({game.pending.kind!r} "
+                                     f"for {game.pending.player!r}, turn {game.state.turn}, "
+                                     f"{game.state.phase}) differs from the game in its {what}")
+        game.choose(agent(game, game.pending))
+    return clones
+
+
 def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", deck: str = "standard",
-                             first_seed: int = 0) -> list[dict]:
+                             first_seed: int = 0, clone_games: int = 1) -> list[dict]:
     """Play `games` seeded random games of `factions` with every invariant checked after every decision,
-    then check each game replays from its save. Returns the results; raises InvariantError on a fault."""
+    then check each game replays from its save; in the first `clone_games` of them, check a clone made
+    before every decision (`check_clone_equivalence`). Returns the results; raises InvariantError on a
+    fault."""
     results = []
     for seed in range(first_seed, first_seed + games):
-        result = play_checked({"factions": list(factions), "map": map, "deck": deck, "seed": seed})
+        config = {"factions": list(factions), "map": map, "deck": deck, "seed": seed}
+        result = play_checked(config)
         check_replay_equivalence(result["game"])
+        if seed < first_seed + clone_games:
+            check_clone_equivalence(config, seed)
         results.append(result)
     return results

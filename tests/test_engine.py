@@ -75,6 +75,59 @@ def test_clone_during_setup_and_after_the_end():
     assert done.is_over and done.state.to_json() == game.state.to_json()
 
 
+BASE_FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+@pytest.mark.parametrize("config", [
+    {"factions": ["marquise", "eyrie"]},
+    {"factions": BASE_FOUR},
+    {"factions": BASE_FOUR, "map": "winter", "deck": "exiles", "options": {"vagabond_character": "tinker"}},
+    {"factions": ["vagabond", "alliance"], "map": "lake", "options": {"vagabond_character": "ranger"}},
+])
+def test_a_clone_made_before_any_decision_stands_where_the_game_stands(config):
+    """Clones resume at turn and phase starts and at the factions' resume points within a phase (the
+    Marquise's and the Vagabond's Daylight actions, the Alliance's operations): each of the game's clones must
+    have the same state, pending decision, events and choices as the game itself."""
+    from rootcore.testing import check_clone_equivalence
+    assert check_clone_equivalence(config, seed=3) > 100
+
+
+def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
+    """The top of the Marquise's action loop is a resume point: a clone made at her second action menu
+    replays no choice, however many choices her Daylight took before (crafting, the first action)."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    agent = RandomAgent(4)
+    game.clone()  # from now on the game keeps its checkpoints
+    while not (game.pending.kind == "marquise.action" and game.state.factions["marquise"].data["actions"] < 3):
+        game.choose(agent(game, game.pending))
+    phase_start = max(i for i, e in enumerate(game.events) if e["type"] == "phase")
+    assert [e for e in game.events[phase_start:] if e["type"] != "phase"]  # her first action is behind her
+    copy = game.clone()
+    state, rng_state, log_length, events_length, within_phase = game._checkpoint
+    assert within_phase and log_length == len(game.log) and events_length == len(game.events)
+    assert copy.pending.to_json() == game.pending.to_json() and copy.state.to_json() == game.state.to_json()
+    play(game, RandomAgent(9))
+    play(copy, RandomAgent(9))
+    assert copy.state.to_json() == game.state.to_json() and copy.events == game.events
+
+
+def test_the_conformance_kit_catches_a_resume_point_the_phase_cannot_continue_from(monkeypatch):
+    """A resume point between the two moves of a March is wrong: Daylight called again goes back to the
+    action menu, not to the second move. `check_clone_equivalence` must say so."""
+    from rootcore.rules import move
+    from rootcore.testing import InvariantError, check_clone_equivalence
+    from rootcore_plugins.marquise import Marquise
+
+    def march_with_a_wrong_resume_point(self, game):
+        yield from move.take_move(game, self.id, kind="marquise.march")
+        game.resume_point()
+        yield from move.take_move(game, self.id, kind="marquise.march", optional=True)
+
+    monkeypatch.setattr(Marquise, "_march", march_with_a_wrong_resume_point)
+    with pytest.raises(InvariantError, match="differs from the game in its pending decision"):
+        check_clone_equivalence({"factions": ["marquise", "eyrie"]}, seed=0)
+
+
 def test_unknown_option_raises_and_changes_nothing():
     game = rootcore.new_game(CONFIG)
     advance(game, 10)

@@ -7,28 +7,30 @@ from rootcore.rules import cards
 PHASES = ("birdsong", "daylight", "evening")
 
 
-def take_turn(game):
-    """The current player's turn, from `state.phase` (a scenario may start mid-turn)."""
+def take_turn(game, within_phase: bool = False):
+    """The current player's turn, from `state.phase` (a scenario may start mid-turn). `within_phase`: a clone
+    resumes at a resume point of that phase (`Game.resume_point`), whose start has already been run."""
     st = game.state
     faction = st.current_faction
     component = game.factions[faction]
     hooks = game.hooks
     if st.phase not in PHASES:
         st.phase = "birdsong"
-    if st.phase == "birdsong":
+    if st.phase == "birdsong" and not within_phase:
         st.factions[faction].crafting_used.clear()  # 4.1.1: once per turn
         st.data["turn"] = {}
         game.event("turn", faction=faction, number=st.turn)
     for i, phase in enumerate(PHASES[PHASES.index(st.phase):]):
         st.phase = phase
-        if i:  # every phase but the first starts from the state alone: a clone may resume here
-            game.checkpoint()
-        game.event("phase", faction=faction, phase=phase)
-        if phase == "birdsong":
-            cards.check_dominance_victory(game, faction)
-        # Every implementation is asked before any of the effects it returns runs (`game.hooks` lists them).
-        for effect in hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):
-            yield from effect
+        if i or not within_phase:
+            if i:  # every phase but the first starts from the state alone: a clone may resume here
+                game.checkpoint()
+            game.event("phase", faction=faction, phase=phase)
+            if phase == "birdsong":
+                cards.check_dominance_victory(game, faction)
+            # Every implementation is asked before any of the effects it returns runs (`game.hooks` lists them).
+            for effect in hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):
+                yield from effect
         yield from getattr(component, phase)(game)
         for effect in hooks.rootcore_phase_end(game=game, faction=faction, phase=phase):
             yield from effect

@@ -628,9 +628,12 @@ class Alliance(Faction):
     # -- Evening (Law 8.6) -----------------------------------------------------------------------------------
 
     def evening(self, game):
+        """8.6: Military Operations, then draw and discard. The top of the operations loop is a resume point
+        (`Game.resume_point`): Evening called again with `operations` in the state goes straight back to it."""
         fs = game.state.factions[self.id]
-        fs.data["operations"] = 0
+        fs.data.setdefault("operations", 0)
         while (left := self.officers(game) - fs.data["operations"]) > 0:  # 8.6.1: up to one per officer
+            game.resume_point()
             options = self.operation_options(game)
             if not options:
                 break

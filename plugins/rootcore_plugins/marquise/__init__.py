@@ -101,12 +101,16 @@ class Marquise(Faction):
             wood -= 1
 
     def daylight(self, game):
-        """6.5: craft with workshops, then up to three actions plus one per bird card spent."""
-        yield from craft.craft_step(game, self.id, "marquise.craft")
+        """6.5: craft with workshops, then up to three actions plus one per bird card spent. The top of the
+        action loop is a resume point (`Game.resume_point`): the actions left and the recruit taken are kept in
+        the state, so Daylight called again with them goes straight back to the loop."""
         fs = game.state.factions[self.id]
-        fs.data["actions"] = self.board.data.get("actions_per_turn", 3)
-        fs.data["recruited"] = False
+        if "actions" not in fs.data:  # the start of Daylight, not a clone resuming within the actions
+            yield from craft.craft_step(game, self.id, "marquise.craft")
+            fs.data["actions"] = self.board.data.get("actions_per_turn", 3)
+            fs.data["recruited"] = False
         while True:
+            game.resume_point()
             if fs.data["actions"] > 0:
                 options = self._action_options(game)
             else:  # no action left, but Daylight goes on while a bird card or a card option is there to use

@@ -750,10 +750,13 @@ class Vagabond(Faction):
     # -- Daylight (Law 9.5) ---------------------------------------------------------------------------------------
 
     def daylight(self, game):
+        """9.5: actions until he ends Daylight. The top of the loop is a resume point (`Game.resume_point`):
+        Daylight called again with `daylight_over` in the state goes straight back to the loop."""
         fs = game.state.factions[self.id]
-        fs.data["daylight_over"] = False
+        fs.data.setdefault("daylight_over", False)
         character = self.character(game)  # chosen at setup (9.3.1): looked up once per Daylight, not per menu
         while not fs.data["daylight_over"]:
+            game.resume_point()
             options = self._action_options(game, character)
             options.append(self._menu["end"])
             chosen = yield Decision(self.id, "vagabond.action", "Choose an action", options)
