@@ -326,6 +326,10 @@ class Game:
     # the state at every later turn and phase start only once it has been cloned, so games nobody clones
     # (random play, most rollouts of the bots) never pay for the copies.
     _keep_checkpoints = False
+    # A clone replaying to its original's position keeps only the checkpoints of the original's turn (earlier
+    # ones would be replaced before the end), and skips the resume point it resumed at (its checkpoint).
+    _keep_from_turn = 0
+    _resuming_within_phase = False
 
     def __init__(self, definition: GameDefinition, state: GameState | None = None, scenario: dict | None = None):
         self._define(definition)
@@ -445,7 +449,7 @@ class Game:
                 if self._resume:  # a clone goes on from its checkpoint
                     self._resume = False
                     within_phase = self._checkpoint is not None and self._checkpoint[4]
-                elif self._checkpoint is None or self._keep_checkpoints:
+                elif self._checkpoint is None or (self._keep_checkpoints and st.turn >= self._keep_from_turn):
                     self._save_checkpoint()
                 if st.turn > self.config.max_turns:
                     st.over, st.end_reason = True, "turn_cap"
@@ -462,7 +466,7 @@ class Game:
     def checkpoint(self) -> None:
         """A point where a clone may resume: the turn structure calls it at the start of each phase after the
         first of a turn (the engine takes the turn-start one). Kept only by a game that has been cloned."""
-        if self._keep_checkpoints:
+        if self._keep_checkpoints and self.state.turn >= self._keep_from_turn:
             self._save_checkpoint()
 
     def resume_point(self) -> None:
@@ -471,8 +475,11 @@ class Game:
         "Resume points"). A clone made later in the phase then replays only the choices made since, instead
         of all of the phase's; the phase's start (its event and start-of-phase effects) is not run again.
         Kept only by a game that has been cloned."""
-        if self._keep_checkpoints:
-            self._save_checkpoint(True)
+        if self._keep_checkpoints and self.state.turn >= self._keep_from_turn:
+            if self._resuming_within_phase:  # the point this clone resumed at: its checkpoint already
+                self._resuming_within_phase = False
+            else:
+                self._save_checkpoint(True)
 
     def _save_checkpoint(self, within_phase: bool = False) -> None:
         st = self.state
@@ -500,12 +507,14 @@ class Game:
             new.log, new.events = list(self.log), list(self.events)
             new._checkpoint, new._resume, new._flow = self._checkpoint, False, iter(())
             return new
-        saved, rng_state, log_len, events_len, _ = self._checkpoint
+        saved, rng_state, log_len, events_len, within_phase = self._checkpoint
         new.state = saved.copy_with_rng(rng_state)
         new.log = self.log[:log_len]
         new.events = self.events[:events_len]
         new._checkpoint = self._checkpoint
         new._keep_checkpoints = True  # while it replays: the latest checkpoint is this game's next one
+        new._keep_from_turn = self.state.turn
+        new._resuming_within_phase = within_phase
         new._resume = True
         new._flow = new._main()
         new._advance(None)
@@ -517,6 +526,7 @@ class Game:
             self._checkpoint = new._checkpoint
             self._keep_checkpoints = True
         new._keep_checkpoints = False  # the clone itself checkpoints only once it is cloned (a rollout rarely is)
+        new._keep_from_turn, new._resuming_within_phase = 0, False
         return new
 
     def to_json(self) -> dict:

@@ -111,6 +111,33 @@ def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
     assert copy.state.to_json() == game.state.to_json() and copy.events == game.events
 
 
+def test_a_clone_copies_the_state_only_at_checkpoints_its_original_can_still_use(monkeypatch):
+    """Replaying to its original's position, a clone keeps the checkpoints of the original's turn alone (the
+    later ones replace the earlier), and takes none at the resume point it resumed at (its own checkpoint)."""
+    from rootcore.engine import Game
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    agent = RandomAgent(4)
+    while not (game.state.turn >= 5 and game.pending.kind == "marquise.action"
+               and game.state.factions["marquise"].data["actions"] < 3):
+        game.choose(agent(game, game.pending))
+    saved_in_turns = []
+    original_save = Game._save_checkpoint
+
+    def counting_save(self, within_phase=False):
+        saved_in_turns.append(self.state.turn)
+        original_save(self, within_phase)
+
+    monkeypatch.setattr(Game, "_save_checkpoint", counting_save)
+    first = game.clone()  # replays from the first turn
+    assert saved_in_turns and set(saved_in_turns) == {game.state.turn}
+    assert game._checkpoint[4] and game._checkpoint[2] == len(game.log)  # at this action menu
+    saved_in_turns.clear()
+    second = game.clone()  # resumes at that resume point, with nothing to replay
+    assert saved_in_turns == []
+    for copy in (first, second):
+        assert copy.state.to_json() == game.state.to_json() and copy.events == game.events
+
+
 def test_the_conformance_kit_catches_a_resume_point_the_phase_cannot_continue_from(monkeypatch):
     """A resume point between the two moves of a March is wrong: Daylight called again goes back to the
     action menu, not to the second move. `check_clone_equivalence` must say so."""
