@@ -323,8 +323,8 @@ class Game:
     """One game: the definition, the mutable state, the pending decision, the log and the events."""
 
     # A game keeps a checkpoint of its first turn start (a clone: the checkpoint it was made from); it copies
-    # the state at every later turn and phase start only once it has been cloned, so games nobody clones
-    # (random play, most rollouts of the bots) never pay for the copies.
+    # the state at every later turn and phase start and resume point only once it has been cloned, so games
+    # nobody clones (random play, most rollouts of the bots) never pay for the copies.
     _keep_checkpoints = False
     # A clone replaying to its original's position keeps only the checkpoints of the original's turn (earlier
     # ones would be replaced before the end), and skips the resume point it resumed at (its checkpoint).
@@ -449,7 +449,7 @@ class Game:
                 if self._resume:  # a clone goes on from its checkpoint
                     self._resume = False
                     within_phase = self._checkpoint is not None and self._checkpoint[4]
-                elif self._checkpoint is None or (self._keep_checkpoints and st.turn >= self._keep_from_turn):
+                elif self._checkpoint is None or self._keep_checkpoints:
                     self._save_checkpoint()
                 if st.turn > self.config.max_turns:
                     st.over, st.end_reason = True, "turn_cap"
@@ -466,7 +466,7 @@ class Game:
     def checkpoint(self) -> None:
         """A point where a clone may resume: the turn structure calls it at the start of each phase after the
         first of a turn (the engine takes the turn-start one). Kept only by a game that has been cloned."""
-        if self._keep_checkpoints and self.state.turn >= self._keep_from_turn:
+        if self._keep_checkpoints:
             self._save_checkpoint()
 
     def resume_point(self) -> None:
@@ -475,7 +475,7 @@ class Game:
         "Resume points"). A clone made later in the phase then replays only the choices made since, instead
         of all of the phase's; the phase's start (its event and start-of-phase effects) is not run again.
         Kept only by a game that has been cloned."""
-        if self._keep_checkpoints and self.state.turn >= self._keep_from_turn:
+        if self._keep_checkpoints:
             if self._resuming_within_phase:  # the point this clone resumed at: its checkpoint already
                 self._resuming_within_phase = False
             else:
@@ -483,6 +483,8 @@ class Game:
 
     def _save_checkpoint(self, within_phase: bool = False) -> None:
         st = self.state
+        if st.turn < self._keep_from_turn:  # a replaying clone: a later checkpoint will replace this one
+            return
         self._checkpoint = (st.copy_with_rng(None), st.rng.getstate(), len(self.log), len(self.events),
                             within_phase)
 

@@ -114,20 +114,21 @@ def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
 def test_a_clone_copies_the_state_only_at_checkpoints_its_original_can_still_use(monkeypatch):
     """Replaying to its original's position, a clone keeps the checkpoints of the original's turn alone (the
     later ones replace the earlier), and takes none at the resume point it resumed at (its own checkpoint)."""
-    from rootcore.engine import Game
+    from rootcore.state import GameState
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
     agent = RandomAgent(4)
     while not (game.state.turn >= 5 and game.pending.kind == "marquise.action"
                and game.state.factions["marquise"].data["actions"] < 3):
         game.choose(agent(game, game.pending))
-    saved_in_turns = []
-    original_save = Game._save_checkpoint
+    saved_in_turns = []  # the turn of every state copied for a checkpoint (a copy without its RNG)
+    copy_with_rng = GameState.copy_with_rng
 
-    def counting_save(self, within_phase=False):
-        saved_in_turns.append(self.state.turn)
-        original_save(self, within_phase)
+    def counting_copy(self, rng_state):
+        if rng_state is None:
+            saved_in_turns.append(self.turn)
+        return copy_with_rng(self, rng_state)
 
-    monkeypatch.setattr(Game, "_save_checkpoint", counting_save)
+    monkeypatch.setattr(GameState, "copy_with_rng", counting_copy)
     first = game.clone()  # replays from the first turn
     assert saved_in_turns and set(saved_in_turns) == {game.state.turn}
     assert game._checkpoint[4] and game._checkpoint[2] == len(game.log)  # at this action menu

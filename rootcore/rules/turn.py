@@ -22,9 +22,9 @@ def take_turn(game, within_phase: bool = False):
         game.event("turn", faction=faction, number=st.turn)
     for i, phase in enumerate(PHASES[PHASES.index(st.phase):]):
         st.phase = phase
-        if i or not within_phase:
-            if i:  # every phase but the first starts from the state alone: a clone may resume here
-                game.checkpoint()
+        if i:  # every phase but the first starts from the state alone: a clone may resume here
+            game.checkpoint()
+        if i or not within_phase:  # a clone resuming within this phase has run its start already
             game.event("phase", faction=faction, phase=phase)
             if phase == "birdsong":
                 cards.check_dominance_victory(game, faction)
