@@ -86,7 +86,7 @@ BASE_FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 ])
 def test_a_clone_made_before_any_decision_stands_where_the_game_stands(config):
     """Clones resume at turn and phase starts and at the factions' resume points within a phase (the
-    Marquise's and the Vagabond's Daylight actions, the Alliance's operations): each of the game's clones must
+    Daylight actions of the four base factions, the Alliance's operations): each of the game's clones must
     have the same state, pending decision, events and choices as the game itself."""
     from rootcore.testing import check_clone_equivalence
     assert check_clone_equivalence(config, seed=3) > 100
@@ -105,6 +105,34 @@ def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
     copy = game.clone()
     state, rng_state, log_length, events_length, within_phase = game._checkpoint
     assert within_phase and log_length == len(game.log) and events_length == len(game.events)
+    assert copy.pending.to_json() == game.pending.to_json() and copy.state.to_json() == game.state.to_json()
+    play(game, RandomAgent(9))
+    play(copy, RandomAgent(9))
+    assert copy.state.to_json() == game.state.to_json() and copy.events == game.events
+
+
+@pytest.mark.parametrize("faction", ["eyrie", "alliance"])
+def test_a_clone_late_in_a_daylight_resumes_at_its_latest_action(faction):
+    """The Eyrie's Decree keeps what is left of it in the state (Law 7.5.2) and the Alliance's Daylight loop
+    keeps nothing of its own (8.5): the top of each action is a resume point, so a clone made after several
+    Daylight choices resumes after them, not at the phase start, and goes on exactly like its game."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": 5})
+    agent = RandomAgent(5)
+    game.clone()  # from now on the game keeps its checkpoints
+    phase_start = None
+    while True:
+        st = game.state
+        if st.current_faction == faction and st.phase == "daylight":
+            if phase_start is None:
+                phase_start = len(game.log)
+            elif len(game.log) - phase_start >= 4 and game.pending.player == faction:
+                break
+        else:
+            phase_start = None
+        game.choose(agent(game, game.pending))
+    copy = game.clone()
+    state, rng_state, log_length, events_length, within_phase = game._checkpoint
+    assert within_phase and log_length > phase_start  # not the phase start: later in this Daylight
     assert copy.pending.to_json() == game.pending.to_json() and copy.state.to_json() == game.state.to_json()
     play(game, RandomAgent(9))
     play(copy, RandomAgent(9))

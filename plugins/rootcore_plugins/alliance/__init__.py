@@ -536,8 +536,11 @@ class Alliance(Faction):
     # -- Daylight (Law 8.5) --------------------------------------------------------------------------------
 
     def daylight(self, game):
+        """Law 8.5: craft, mobilize and train in any order and number. The loop keeps nothing of its own (every
+        pass starts from the state alone), so its top is a resume point (`Game.resume_point`)."""
         fs = game.state.factions[self.id]
         while True:
+            game.resume_point()
             options = []
             # Each entry only needs to know whether its action is possible: the checks stop at the first way.
             if fs.hand:  # crafting, mobilizing and training all need a card in hand

@@ -55,6 +55,11 @@ class Eyrie(Faction):
         return {c: zone(c) for c in self.columns}
 
     @cached_property
+    def _decree_columns(self) -> tuple[tuple[str, str], ...]:
+        """(column, zone) pairs of the Decree, left to right (`_decree_zones` as a sequence, made once)."""
+        return tuple(self._decree_zones.items())
+
+    @cached_property
     def column_options(self) -> tuple[Option, ...]:
         """The answers to "add to which Decree column?" (the same every time: read-only, shared)."""
         return tuple(Option(f"column:{c}", c.capitalize(), {"column": c}) for c in self.columns)
@@ -268,32 +273,53 @@ class Eyrie(Faction):
     # -- Daylight (Law 7.5) ---------------------------------------------------------------------------------
 
     def daylight(self, game):
-        yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
+        """Law 7.5: craft, then resolve the Decree column by column. The top of each Decree action is a resume
+        point (`Game.resume_point`): what is left to resolve is kept in the state (`decree_progress`: the
+        column reached, its entries not yet resolved, whether an action has been taken), so Daylight called
+        again with it goes straight back to the Decree."""
         fs = game.state.factions[self.id]
-        deck = game.cards
-        first = True
-        for column, zone_id in self._decree_zones.items():  # Law 7.5.2: left to right
-            left = []  # a plain loop and `map`, not comprehensions (a call each): every column of every turn
-            for c in fs.zones[zone_id]:
-                left.append((f"card:{c}", deck[c].suit))
-            left += [(VIZIER, "bird")] * fs.data["viziers"].get(column, 0)
+        progress = fs.data.get("decree_progress")
+        if progress is None:  # the start of Daylight, not a clone resuming within the Decree
+            yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
+            progress = fs.data["decree_progress"] = {"column": 0, "left": None, "acted": False}
+        # The loop reads the progress into locals and writes it back where it changes: `left` is the state's
+        # own list, and the column and `acted` change only a few times a turn.
+        columns = self._decree_columns
+        acted, left = progress["acted"], progress["left"]
+        for index in range(progress["column"], len(columns)):  # Law 7.5.2: left to right
+            column, zone_id = columns[index]
+            if left is None:  # the column's entries: [key, suit] per card, then one per Loyal Vizier
+                deck = game.cards
+                left = []  # a plain loop, not a comprehension (a call of its own): every column of every turn
+                for c in fs.zones[zone_id]:
+                    left.append([f"card:{c}", deck[c].suit])
+                viziers = fs.data["viziers"].get(column)
+                if viziers:
+                    left += [[VIZIER, "bird"] for _ in range(viziers)]
+                progress["column"] = index
+                progress["left"] = left
             while left:
-                if not first:  # between two Decree actions, dominance and card effects may be used (3.3.1, 1.4.1)
+                game.resume_point()
+                if acted:  # between two Decree actions, dominance and card effects may be used (3.3.1, 1.4.1)
                     yield from cards.daylight_card_window(game, self.id, "eyrie.daylight_cards", GO_ON)
-                first = False
-                index = 0
+                else:
+                    acted = progress["acted"] = True
+                entry = 0
                 if len(set(map(_suit_of_entry, left))) > 1:  # the order within a column is the Eyrie's choice
-                    index = yield from self._pick_entry(game, column, left)
-                _, suit = left.pop(index)
+                    entry = yield from self._pick_entry(game, column, left)
+                _, suit = left.pop(entry)
                 done = yield from getattr(self, "_" + column)(game, suit)
                 if not done:
+                    del fs.data["decree_progress"]
                     game.event("decree_failed", faction=self.id, column=column, suit=suit)
                     yield from self._turmoil(game)
                     return  # Law 7.7.4 Rest: Daylight ends
+            left = progress["left"] = None
+        del fs.data["decree_progress"]
         # The Decree is resolved and it is still Daylight: the last chance this turn (3.3.1, 1.4.1).
         yield from cards.daylight_card_window(game, self.id, "eyrie.daylight_cards", END_DAYLIGHT)
 
-    def _pick_entry(self, game, column: str, left: list[tuple[str, str]]):
+    def _pick_entry(self, game, column: str, left: list[list[str]]):
         options, seen = [], set()
         for key, suit in left:
             if key in seen:
