@@ -158,12 +158,18 @@ class VagabondBot(bots.HeuristicBot):
                     frontier.append(nxt)
         return dist
 
-    def prospects(self, game, clearing: int) -> float:
-        """The best opportunity reachable from `clearing`, discounted by the boots it takes."""
+    def prospects(self, game, clearing: int, seen: dict[int, float] | None = None) -> float:
+        """The best opportunity reachable from `clearing`, discounted by the boots it takes. `seen`: the
+        opportunities already worked out at this decision, by clearing, kept across the caller's calls (they do
+        not depend on the starting clearing, and a decision compares the prospects of several)."""
+        if seen is None:
+            seen = {}
         best = 0.0
         for c, d in self.distances(game, clearing).items():
-            value = self.opportunity(game, c) / (1.0 + 0.7 * d)
-            best = max(best, value)
+            value = seen.get(c)
+            if value is None:
+                value = seen[c] = self.opportunity(game, c)
+            best = max(best, value / (1.0 + 0.7 * d))
         return best
 
     # -- setup -----------------------------------------------------------------------------------------------------
@@ -191,14 +197,15 @@ class VagabondBot(bots.HeuristicBot):
         me = self.me(game)
         resting = self.damaged_count(game) >= 3 and not me.ready(game, "hammer")
         best, best_value = None, None
+        seen: dict[int, float] = {}
         for option in decision.options:
             if option.id == "stay":
                 here = me.clearing(game)
-                value = self.prospects(game, here) if here is not None else -1.0
+                value = self.prospects(game, here, seen) if here is not None else -1.0
                 if here is None and resting:
                     value = 50.0
             elif "clearing" in (option.data or {}):
-                value = self.prospects(game, option.data["clearing"]) + 0.05
+                value = self.prospects(game, option.data["clearing"], seen) + 0.05
                 if me.hostile_warriors_in(game, option.data["clearing"]):
                     value -= 0.5
             else:
@@ -262,10 +269,13 @@ class VagabondBot(bots.HeuristicBot):
         me = self.me(game)
         here = me.clearing(game)
         costs = me.move_destinations(game)
+        seen: dict[int, float] = {}
         stay = self.opportunity(game, here) if here is not None else -1.0
+        if here is not None:
+            seen[here] = stay
         best, best_value = None, None
         for dest, boots in sorted(costs.items()):
-            value = self.prospects(game, dest) - 0.3 * boots
+            value = self.prospects(game, dest, seen) - 0.3 * boots
             if best_value is None or value > best_value:
                 best, best_value = dest, value
         if best_value is None or best_value <= max(stay, 0.2):  # set with `best`
@@ -285,7 +295,8 @@ class VagabondBot(bots.HeuristicBot):
         dest = self.plan.get("move")
         if dest is not None and self.has(decision, f"clearing:{dest}"):
             return f"clearing:{dest}"
-        return self.pick(decision, lambda o: self.prospects(game, o.data["clearing"]) if o.data else None)
+        seen: dict[int, float] = {}
+        return self.pick(decision, lambda o: self.prospects(game, o.data["clearing"], seen) if o.data else None)
 
     def decide_vagabond_battle_defender(self, game, decision):
         target = self.plan.get("battle")
