@@ -293,9 +293,8 @@ class Eyrie(Faction):
                 left = []  # a plain loop, not a comprehension (a call of its own): every column of every turn
                 for c in fs.zones[zone_id]:
                     left.append([f"card:{c}", deck[c].suit])
-                viziers = fs.data["viziers"].get(column)
-                if viziers:
-                    left += [[VIZIER, "bird"] for _ in range(viziers)]
+                for _ in range(fs.data["viziers"].get(column, 0)):
+                    left.append([VIZIER, "bird"])
                 progress["column"] = index
                 progress["left"] = left
             while left:
