@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import platform
 import statistics
 import sys
@@ -257,7 +258,13 @@ def other_interpreter(old_file: dict, python: dict) -> str | None:
     if old is None:
         version = old_file.get("python")
         return None if version in (None, python["version"]) else f"Python {version}"
-    return None if old == python else describe(old)
+    return None if _resolved(old) == _resolved(python) else describe(old)
+
+
+def _resolved(python: dict) -> dict:
+    """`python` with its executable's symbolic links followed: `bin/python`, `bin/python3.11` and a virtual
+    environment's `python` may all be one interpreter."""
+    return {**python, "executable": os.path.realpath(python["executable"])}
 
 
 def main(argv=None) -> int:

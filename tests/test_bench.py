@@ -48,6 +48,12 @@ def test_bench_records_its_interpreter_and_warns_when_a_comparison_used_another(
     assert sys.executable in capsys.readouterr().out
     assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
     assert "another interpreter" not in capsys.readouterr().err
+    link = tmp_path / "python"  # the same interpreter by another name (pyenv's bin/python, a venv's python)
+    link.symlink_to(sys.executable)
+    data["interpreter"]["executable"] = str(link)
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    assert "another interpreter" not in capsys.readouterr().err
     data["interpreter"]["executable"] = "/opt/other/python"
     out.write_text(json.dumps(data))
     assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
