@@ -571,9 +571,21 @@ def load_game(data: Any, plugins=()) -> Game:
         except RootcoreError as exc:
             raise SaveError(f"choice #{i} ({option_id!r}) cannot be replayed: {exc}") from None
     if "state" in data and data["state"] != game.state.to_json():
-        raise SaveError("the replayed game differs from the state recorded in the save "
-                        "(different rootcore or plugin versions?)")
+        raise SaveError(f"the replayed game differs from the state recorded in the save ({_versions_told(data, game)})")
     return game
+
+
+def _versions_told(data: dict, game: Game) -> str:
+    """What a save's recorded versions say about a replay that does not reach its state: the rootcore and
+    plugin versions that differ from this installation's (a plugin's rules or state may have changed), or
+    that they are all the same."""
+    saved = {"rootcore": data.get("rootcore"), **(data.get("plugins") or {})}
+    here = {"rootcore": plugins.__version__, **game.definition.plugin_versions}
+    changed = [f"{name} {saved[name]} -> {here.get(name, 'not installed')}" for name in sorted(saved)
+               if saved[name] is not None and saved[name] != here.get(name)]
+    if changed:
+        return "saved with other versions: " + ", ".join(changed)
+    return "saved with these same versions: the save was edited, or a plugin changed without a new version"
 
 
 def _read_save(data: Any) -> dict:

@@ -221,7 +221,20 @@ def test_save_with_a_wrong_state_is_rejected():
     advance(game, 20)
     data = game.to_json()
     data["state"]["factions"]["marquise"]["score"] += 1
-    with pytest.raises(SaveError, match="differs"):
+    with pytest.raises(SaveError, match="differs .*saved with these same versions"):
+        rootcore.load_game(data)
+
+
+def test_a_save_that_replays_differently_names_the_versions_that_changed():
+    """A save whose replay does not reach its state, made with another version of a plugin (a faction whose
+    mid-phase state changed, say), names that plugin and both versions."""
+    game = rootcore.new_game(CONFIG)
+    advance(game, 20)
+    data = game.to_json()
+    data["state"]["factions"]["marquise"]["score"] += 1
+    here = data["plugins"]["eyrie"]
+    data["plugins"]["eyrie"] = "0.0.1"
+    with pytest.raises(SaveError, match=f"saved with other versions: eyrie 0.0.1 -> {here}"):
         rootcore.load_game(data)
 
 
