@@ -5,7 +5,8 @@ Rules are generators that `yield` a Decision and receive the chosen Option back:
     option = yield Decision("marquise", "march.origin", "Move from which clearing?", options)
 
 Every Option has a stable string id; `Game.choose(id)` answers the pending Decision. A Decision with a
-single option is resolved by the engine without asking (it is still recorded in the event stream).
+single option is resolved by the engine without asking; it is neither logged nor an event (a replay
+reaches it again and takes the same answer), and what it led to shows in the events as usual.
 """
 from __future__ import annotations
 

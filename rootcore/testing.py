@@ -194,8 +194,7 @@ def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | No
     the number of clones checked; raises InvariantError at the first that differs."""
     game = new_game({**config, "seed": seed})
     agent = RandomAgent(seed)
-    game.clone()  # a game keeps checkpoints at every resume point once it has been cloned
-    clones = 0
+    clones = 0  # the first clone after setup makes the game keep its checkpoints, resume points included
     while game.pending is not None and (max_decisions is None or clones < max_decisions):
         copy = game.clone()
         clones += 1

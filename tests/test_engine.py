@@ -97,7 +97,6 @@ def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
     replays no choice, however many choices her Daylight took before (crafting, the first action)."""
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
     agent = RandomAgent(4)
-    game.clone()  # from now on the game keeps its checkpoints
     while not (game.pending.kind == "marquise.action" and game.state.factions["marquise"].data["actions"] < 3):
         game.choose(agent(game, game.pending))
     phase_start = max(i for i, e in enumerate(game.events) if e["type"] == "phase")
@@ -118,7 +117,6 @@ def test_a_clone_late_in_a_daylight_resumes_at_its_latest_action(faction):
     Daylight choices resumes after them, not at the phase start, and goes on exactly like its game."""
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": 5})
     agent = RandomAgent(5)
-    game.clone()  # from now on the game keeps its checkpoints
     phase_start = None
     while True:
         st = game.state
