@@ -1,15 +1,16 @@
 """The benchmark: how fast rootcore plays, for fixed seeds and random agents (`rootcore bench`,
 `python -m rootcore.bench`).
 
-For each faction set it reports complete games per second and decisions per second (median and spread over
-repeated runs), mean decisions per game, the cost of `clone()` and of save/load mid-game, peak memory, and
-the share of time spent in hooks: in their implementations, work included ("hooks %"), and in the
-dispatch alone ("dispatch %": every call of an implementation priced as a call by position to a function
-doing nothing; calls by keyword and the generated hook callers' own calls come on top, so it is a lower
-bound). With `--by-decision` it also shows where play time goes by decision kind. Each game's final state
-is fingerprinted, so two versions can be compared (`--compare OLD.json`) both for speed and for playing
-exactly the same games. The fingerprint itself is not timed (JSON written before 21 November 2026, commit
-b753d2a, timed it: against those, speed-ups look a little larger than they are).
+For each suite (a game config: factions, map, deck, options) it reports complete games per second and
+decisions per second (median and spread over repeated runs), mean decisions per game, the cost of `clone()`
+and of save/load mid-game, peak memory, and the share of time spent in hooks: in their implementations, work
+included ("hooks %"), and in the dispatch alone ("dispatch %": every call of an implementation priced as a
+call by position to a function doing nothing; calls by keyword and the generated hook callers' own calls
+come on top, so it is a lower bound). With `--by-decision` it also shows where play time goes by decision
+kind. Each game's final state is fingerprinted, so two versions can be compared (`--compare OLD.json`)
+both for speed and for playing exactly the same games. The fingerprint itself is not timed (JSON written
+before 21 November 2026, commit b753d2a, timed it: against those, speed-ups look a little larger than they
+are).
 """
 from __future__ import annotations
 
@@ -26,18 +27,35 @@ import tracemalloc
 import warnings
 
 from rootcore.agents import RandomAgent, play
+from rootcore.decisions import RootcoreError
 from rootcore.engine import load_game, new_game
 
 SUITES_RESOURCE = ("rootcore_content", "configs/bench")  # one game config per suite, named by file
 
 
-def suites() -> dict[str, list[str]]:
-    """The benchmark suites: every config file in content/configs/bench/ (suite name = file stem)."""
+class BenchError(RootcoreError):
+    """A suite asked for that is neither a built-in suite nor a config file."""
+
+
+def suites() -> dict[str, dict]:
+    """The built-in suites: every config file in content/configs/bench/ (suite name = file stem), each as
+    the settings its games are made from (`suite_settings`)."""
     import importlib.resources
-    from rootcore.content import load_game_config
     folder = importlib.resources.files(SUITES_RESOURCE[0]).joinpath(SUITES_RESOURCE[1])
-    return {entry.name[:-5]: list(load_game_config(f"{SUITES_RESOURCE[0]}:{SUITES_RESOURCE[1]}/{entry.name}").factions)
+    return {entry.name[:-5]: suite_settings(f"{SUITES_RESOURCE[0]}:{SUITES_RESOURCE[1]}/{entry.name}")
             for entry in sorted(folder.iterdir(), key=lambda e: e.name) if entry.name.endswith(".toml")}
+
+
+def suite_settings(source) -> dict:
+    """A game config (file, resource spec or mapping) as the settings of a suite: all of it (factions, map,
+    deck, expansions, options...) but its seed, since the bench plays its own seeds, and its agents, since
+    the bench plays random agents. Raises ContentError naming the file and field of a malformed config."""
+    from rootcore.content import load_game_config
+    from rootcore.engine import config_to_dict, make_config
+    settings = config_to_dict(make_config(load_game_config(source)))
+    settings.pop("seed", None)
+    settings.pop("agents", None)
+    return settings
 
 
 def fingerprint(game) -> str:
@@ -102,14 +120,14 @@ def _clock_overhead(samples: int = 20000) -> float:
     return best
 
 
-def run_games(factions, seeds, hook_timer: HookTimer | None = None, map_id="autumn") -> dict:
-    """Play one random game per seed; returns timing, decisions and fingerprints."""
+def run_games(settings: dict, seeds, hook_timer: HookTimer | None = None) -> dict:
+    """Play one random game of a suite's `settings` per seed; returns timing, decisions and fingerprints."""
     decisions = 0
     prints = {}
     seconds = 0.0
     for seed in seeds:
         start = time.perf_counter()
-        game = new_game({"factions": factions, "seed": seed, "map": map_id})
+        game = new_game({**settings, "seed": seed})
         if hook_timer is not None:
             hook_timer.attach(game)
         result = play(game, RandomAgent(seed))
@@ -119,13 +137,13 @@ def run_games(factions, seeds, hook_timer: HookTimer | None = None, map_id="autu
     return {"seconds": seconds, "games": len(seeds), "decisions": decisions, "fingerprints": prints}
 
 
-def mid_game(factions, seed: int, decisions: int = 150):
-    game = new_game({"factions": factions, "seed": seed})
+def mid_game(settings: dict, seed: int, decisions: int = 150):
+    game = new_game({**settings, "seed": seed})
     play(game, RandomAgent(seed), max_decisions=decisions)
     return game
 
 
-def decision_costs(factions, seeds, map_id="autumn") -> list[dict]:
+def decision_costs(settings: dict, seeds) -> list[dict]:
     """Where play time goes, by decision kind: for each kind, how often it is asked per game, and the time
     from the previous answer until this decision is ready (the rules run between the two, its menu
     included), as a share of all play time and per decision. Slow menus and actions show up here first."""
@@ -134,7 +152,7 @@ def decision_costs(factions, seeds, map_id="autumn") -> list[dict]:
     options: dict[str, int] = {}
     clock = time.perf_counter
     for seed in seeds:
-        game = new_game({"factions": factions, "seed": seed, "map": map_id})
+        game = new_game({**settings, "seed": seed})
         agent = RandomAgent(seed)
         while game.pending is not None:
             answer = agent(game, game.pending)
@@ -172,22 +190,24 @@ def spread(values: list[float]) -> dict:
     return {"median": statistics.median(values), "min": min(values), "max": max(values)}
 
 
-def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int, by_decision: bool = False) -> dict:
+def bench_suite(name: str, settings: dict, games: int, repeat: int, first_seed: int,
+                by_decision: bool = False) -> dict:
     seeds = list(range(first_seed, first_seed + games))
-    runs = [run_games(factions, seeds) for _ in range(repeat)]
+    runs = [run_games(settings, seeds) for _ in range(repeat)]
     gps = [r["games"] / r["seconds"] for r in runs]
     dps = [r["decisions"] / r["seconds"] for r in runs]
     timer = HookTimer()
-    timed = run_games(factions, seeds, timer)
-    games_mid = [mid_game(factions, seed) for seed in seeds[: min(5, len(seeds))]]
+    timed = run_games(settings, seeds, timer)
+    games_mid = [mid_game(settings, seed) for seed in seeds[: min(5, len(seeds))]]
     clone_us = [t * 1e6 for g in games_mid for t in time_op(g.clone, 20)]
     save_load_ms = [t * 1e3 for g in games_mid for t in time_op(lambda g=g: load_game(g.to_json()), 3)]
     tracemalloc.start()
-    run_games(factions, seeds[:3])
+    run_games(settings, seeds[:3])
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     result = {
-        "suite": name, "factions": list(factions), "games": games, "repeat": repeat,
+        "suite": name, "factions": list(settings["factions"]), "settings": settings, "games": games,
+        "repeat": repeat,
         "games_per_second": spread(gps), "decisions_per_second": spread(dps),
         "decisions_per_game": runs[0]["decisions"] / games,
         "clone_microseconds": spread(clone_us), "save_load_milliseconds": spread(save_load_ms),
@@ -199,25 +219,53 @@ def bench_suite(name: str, factions, games: int, repeat: int, first_seed: int, b
         "same_games_every_run": all(r["fingerprints"] == runs[0]["fingerprints"] for r in runs),
     }
     if by_decision:
-        result["decision_costs"] = decision_costs(factions, seeds)
+        result["decision_costs"] = decision_costs(settings, seeds)
     return result
 
 
-def available_suites(names) -> list[tuple[str, list[str]]]:
-    from rootcore import plugins
-    installed = plugins.discover().components["faction"]
+def available_suites(names: list[str] | None) -> list[tuple[str, dict]]:
+    """(name, settings) of each suite to run: every built-in suite when `names` is None, skipping (and
+    saying so) one whose game cannot be set up here (a faction, map or deck plugin not installed); else
+    each of `names`, a built-in suite's name or a game config TOML file (named by its stem), which must
+    set up: its error (ContentError, ConfigError, PluginError) says what is wrong."""
     known = suites()
-    out = []
+    if names is None:
+        out = []
+        for name, settings in sorted(known.items()):
+            problem = setup_problem(settings)
+            if problem:
+                print(f"skipping {name}: {problem}", file=sys.stderr)
+            else:
+                out.append((name, settings))
+        return out
+    chosen = []
     for name in names:
-        if name not in known:
-            raise SystemExit(f"unknown suite {name!r} (known: {', '.join(sorted(known))})")
-        factions = suites()[name]
-        missing = [f for f in factions if f not in installed]
-        if missing:
-            print(f"skipping {name}: faction plugin(s) not available: {', '.join(missing)}", file=sys.stderr)
-            continue
-        out.append((name, factions))
-    return out
+        if name in known:
+            chosen.append((name, known[name]))
+        elif name.endswith(".toml") or os.sep in name:
+            chosen.append((os.path.splitext(os.path.basename(name))[0], suite_settings(name)))
+        else:
+            raise BenchError(f"unknown suite {name!r} (known: {', '.join(sorted(known))}; or give a game config "
+                             f"TOML file)")
+    for name, settings in chosen:
+        _set_up(settings)  # raises what is wrong, naming it
+    return chosen
+
+
+def setup_problem(settings: dict) -> str | None:
+    """Why a game of `settings` cannot be set up here (a plugin not installed...), or None."""
+    try:
+        _set_up(settings)
+    except RootcoreError as exc:
+        return str(exc)
+    return None
+
+
+def _set_up(settings: dict) -> None:
+    """Set up (and drop) one game of `settings`: raises ConfigError or PluginError naming what is wrong."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        new_game({**settings, "seed": 0})
 
 
 def format_table(results: list[dict], old: dict | None = None) -> str:
@@ -232,12 +280,37 @@ def format_table(results: list[dict], old: dict | None = None) -> str:
         prev = (old or {}).get(r["suite"])
         if prev:
             ratio = g["median"] / prev["games_per_second"]["median"]
-            same = prev.get("fingerprints") == r["fingerprints"]
-            rows.append(("  vs old", f"x{ratio:.2f}", "", "", "", "", "", "", "",
-                         "same games" if same else "DIFFERENT GAMES"))
+            rows.append(("  vs old", f"x{ratio:.2f}", "", "", "", "", "", "", "", _verdict(prev, r)))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     return "\n".join("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
                      for row in rows)
+
+
+def _same_games(old: dict, new: dict) -> bool | None:
+    """Whether two runs of a suite played the same games on the seeds they share (a short run compared with
+    a longer one), or None when they share no seed."""
+    old_prints, new_prints = old.get("fingerprints", {}), new["fingerprints"]
+    common = old_prints.keys() & new_prints.keys()
+    return all(old_prints[seed] == new_prints[seed] for seed in common) if common else None
+
+
+def _verdict(old: dict, new: dict) -> str:
+    """What the comparison of a suite's two runs says about their games; the seeds in common are counted
+    when the runs played other seeds too (their speed ratio then compares other games as well)."""
+    same = _same_games(old, new)
+    if same is None:
+        return "no seed in common"
+    verdict = "same games" if same else "DIFFERENT GAMES" + _other_settings(old, new)
+    common = len(old["fingerprints"].keys() & new["fingerprints"].keys())
+    if common != len(old["fingerprints"]) or common != len(new["fingerprints"]):
+        verdict += f" ({common} seeds in common)"
+    return verdict
+
+
+def _other_settings(old: dict, new: dict) -> str:
+    """" (other settings)" when the compared run played its suite with other settings (an edited config file),
+    which explains different games; files written before settings were recorded hold their factions alone."""
+    return "" if old.get("settings", new["settings"]) == new["settings"] else " (other settings)"
 
 
 def interpreter() -> dict:
@@ -277,7 +350,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=50, help="games per run (seeds first-seed...)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per suite for the median and spread")
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--suite", action="append", help="a suite name (default: every suite in content/configs/bench)")
+    parser.add_argument("--suite", action="append",
+                        help="a suite name, or a game config TOML file (its factions, map, deck and options; its "
+                             "seed and agents are ignored); repeatable (default: every suite in content/configs/bench)")
     parser.add_argument("--json", dest="json_out", help="write the results to this JSON file")
     parser.add_argument("--compare", help="an earlier --json file to compare against")
     parser.add_argument("--by-decision", action="store_true",
@@ -297,8 +372,8 @@ def run(args) -> int:
         if other:
             print(f"the compared run used another interpreter, {other}: its ratios compare interpreters too",
                   file=sys.stderr)
-    results = [bench_suite(name, factions, args.games, args.repeat, args.first_seed, args.by_decision)
-               for name, factions in available_suites(args.suite or sorted(suites()))]
+    results = [bench_suite(name, settings, args.games, args.repeat, args.first_seed, args.by_decision)
+               for name, settings in available_suites(args.suite)]
     print(format_table(results, old))
     for r in results:
         if "decision_costs" in r:
@@ -307,9 +382,12 @@ def run(args) -> int:
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump({"python": python["version"], "interpreter": python, "results": results}, f, indent=1)
-    if old and any(old.get(r["suite"], {}).get("fingerprints", r["fingerprints"]) != r["fingerprints"]
-                   for r in results):
-        print("the games differ from the compared run: a rules change, or a bug", file=sys.stderr)
+    old = old or {}
+    differ = [r for r in results if r["suite"] in old and _same_games(old[r["suite"]], r) is False]
+    if differ:
+        settings = [r["suite"] for r in differ if _other_settings(old[r["suite"]], r)]
+        why = f"suites played with other settings: {', '.join(settings)}" if settings else "a rules change, or a bug"
+        print(f"the games differ from the compared run ({why})", file=sys.stderr)
         return 1
     return 0
 

@@ -4,7 +4,7 @@
     rootcore replay FILE
     rootcore plugins [--json]
     rootcore validate PATH...
-    rootcore bench [--games N] [--repeat K] [--json FILE] [--compare OLD.json]
+    rootcore bench [--suite NAME|CONFIG.toml] [--games N] [--repeat K] [--json FILE] [--compare OLD.json]
 """
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ def test_bench_by_decision_accounts_for_every_decision(capsys):
     from rootcore.agents import RandomAgent, play
     from rootcore.bench import decision_costs
     from rootcore.engine import new_game
-    costs = decision_costs(["marquise", "eyrie"], [0, 1])
+    costs = decision_costs({"factions": ["marquise", "eyrie"]}, [0, 1])
     decided = sum(play(new_game({"factions": ["marquise", "eyrie"], "seed": s}), RandomAgent(s))["decisions"]
                   for s in (0, 1))
     assert round(sum(c["per_game"] for c in costs) * 2) == decided  # one entry per answered decision
@@ -64,3 +64,78 @@ def test_bench_records_its_interpreter_and_warns_when_a_comparison_used_another(
     out.write_text(json.dumps(data))
     assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
     assert "another interpreter, Python 2.7.18" in capsys.readouterr().err
+
+
+def _config_file(path, text: str):
+    path.write_text('kind = "config"\nschema_version = 1\n' + text)
+    return path
+
+
+def test_a_suite_plays_its_whole_config_map_deck_and_all(tmp_path, capsys):
+    """A suite is a game config: its map, deck and turn cap are played, not only its factions (a config
+    file given to --suite is a suite named by its stem; its seed is not used, the bench plays its own)."""
+    from rootcore.agents import RandomAgent, play
+    from rootcore.bench import fingerprint
+    from rootcore.engine import new_game
+    config = _config_file(tmp_path / "winter-exiles.toml", 'factions = ["marquise", "eyrie"]\nmap = "winter"\n'
+                          'deck = "exiles"\nmax_turns = 6\nseed = 99\n')
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "2", "--repeat", "1", "--first-seed", "3", "--suite", str(config),
+                 "--json", str(out)]) == 0
+    (result,) = json.loads(out.read_text())["results"]
+    assert result["suite"] == "winter-exiles"
+    assert result["settings"]["map"] == "winter" and result["settings"]["deck"] == "exiles"
+    for seed in (3, 4):
+        game = new_game({"factions": ["marquise", "eyrie"], "map": "winter", "deck": "exiles", "max_turns": 6,
+                         "seed": seed})
+        play(game, RandomAgent(seed))
+        assert game.state.end_reason == "turn_cap"  # the cap of 6 turns was played too
+        assert result["fingerprints"][str(seed)] == fingerprint(game)
+
+
+def test_a_suite_that_cannot_be_set_up_is_named_with_what_is_wrong(tmp_path, capsys, monkeypatch):
+    from rootcore import bench
+    bad_field = _config_file(tmp_path / "bad.toml", 'factions = ["marquise", "eyrie"]\nmax_turns = "many"\n')
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", str(bad_field)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.toml" in err and "max_turns" in err
+    no_plugin = _config_file(tmp_path / "homebrew.toml", 'factions = ["marquise", "moles"]\n')
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", str(no_plugin)]) == 2
+    assert "moles" in capsys.readouterr().err
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "no-such-suite"]) == 2
+    assert "unknown suite 'no-such-suite'" in capsys.readouterr().err
+    # Run without --suite, the built-in suites that cannot be set up here are skipped, saying why.
+    built_in = {"base-four": {"factions": ["marquise", "moles"]}, "marquise-eyrie": {"factions": ["marquise", "eyrie"]}}
+    monkeypatch.setattr(bench, "suites", lambda: built_in)
+    assert [name for name, _ in bench.available_suites(None)] == ["marquise-eyrie"]
+    err = capsys.readouterr().err
+    assert "skipping base-four" in err and "moles" in err
+
+
+def test_a_comparison_says_when_a_suite_was_played_with_other_settings(tmp_path, capsys):
+    config = _config_file(tmp_path / "duel.toml", 'factions = ["marquise", "eyrie"]\nmap = "lake"\n')
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", str(config), "--json", str(out)]) == 0
+    _config_file(config, 'factions = ["marquise", "eyrie"]\nmap = "mountain"\n')  # the file edited since
+    capsys.readouterr()
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", str(config), "--compare", str(out)]) == 1
+    captured = capsys.readouterr()
+    assert "DIFFERENT GAMES (other settings)" in captured.out
+    assert "suites played with other settings: duel" in captured.err
+
+
+def test_a_comparison_checks_the_games_of_the_seeds_both_runs_played(tmp_path, capsys):
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "2", "--repeat", "1", "--suite", "marquise-eyrie", "--json", str(out)]) == 0
+    # A shorter run against a longer one: its seed is checked, not counted as a different game.
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    assert "same games (1 seeds in common)" in capsys.readouterr().out
+    assert main(["bench", "--games", "1", "--repeat", "1", "--first-seed", "5", "--suite", "marquise-eyrie",
+                 "--compare", str(out)]) == 0
+    assert "no seed in common" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    data["results"][0]["fingerprints"]["0"] = "0" * 16
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 1
+    captured = capsys.readouterr()
+    assert "DIFFERENT GAMES (1 seeds in common)" in captured.out and "a rules change, or a bug" in captured.err
