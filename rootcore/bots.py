@@ -6,9 +6,10 @@ A `HeuristicBot` answers each decision by its `kind`:
 * a method named after the kind (`decide_` + the kind with dots as underscores, e.g. `decide_battle_ambush`)
   returns an option id, or None to fall back to the next rule;
 * kinds in `lookahead_kinds` (a faction's main action choices) are decided by one-step lookahead: each option
-  is tried on a `game.clone()` whose hidden future (dice, deck order) is re-drawn from the bot's own RNG, the
-  decisions that follow are played by the bot's fast rules until its next main choice or the end of the phase
-  (`horizon = "turn"`: the end of the turn), and the option whose outcome `evaluate` rates best is taken;
+  is tried on a `game.clone()` whose hidden information (dice, deck order, the other players' hands and
+  face-down cards: `determinize`) is re-drawn from the bot's own RNG, the decisions that follow are played by
+  the bot's fast rules until its next main choice or the end of the phase (`horizon = "turn"`: the end of the
+  turn), and the option whose outcome `evaluate` rates best is taken;
 * anything else takes a seeded random option.
 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
@@ -29,6 +30,7 @@ from typing import Any, Callable, Literal
 from rootcore.decisions import IllegalChoice
 from rootcore.rules import battle as battle_rules
 from rootcore.rules.rule import rules
+from rootcore.views import zone_seen
 
 # A `decide_<kind>` method, bound: (game, decision) -> option id or None.
 _Handler = Callable[[Any, Any], "str | None"]
@@ -195,7 +197,7 @@ class HeuristicBot:
         """Play `choices` (option ids, in order) on a determinized clone of `game`, continue with the fast rules
         (this bot's) and seeded random answers (other players) up to the horizon, and `evaluate` the result."""
         sim = game.clone()
-        determinize(sim, seed)
+        determinize(sim, seed, self.faction)
         start = (sim.state.turn, sim.state.phase)
         rng = random.Random(seed)
         choice: str | None
@@ -332,13 +334,25 @@ def _offered(decision, option_id: str) -> bool:
     return True
 
 
-def determinize(game, seed: int) -> None:
-    """Re-draw what a player cannot know about the future of `game` (a clone): the dice and other random
-    draws come from a new RNG and the draw deck is reshuffled, so a lookahead does not peek at them. (Other
-    players' hands are left as they are: a rollout's random opponents play from their real hands.)"""
+def determinize(game, seed: int, player: str | None = None) -> None:
+    """Re-draw what `player` (None: an observer) cannot know about `game`, a clone about to be played out, so
+    that a lookahead does not peek (Law 1.2, `game.view`): the dice and other random draws come from a new RNG,
+    and the cards hidden from `player` (the draw deck, the other players' hands, and the zones it may not see,
+    such as face-down supporters) are shuffled together and dealt back, each place keeping its number of cards.
+    The player's memory is not modelled: a hidden card it has seen (one it gave away, one shown to it) is
+    re-drawn like the others."""
     st = game.state
-    st.rng = random.Random(seed)
-    st.rng.shuffle(st.deck)
+    st.rng = rng = random.Random(seed)
+    hidden = [st.deck]
+    for fid, fs in st.factions.items():
+        if fid != player:
+            hidden.append(fs.hand)
+        component = game.factions[fid]
+        hidden += [cards for zone, cards in fs.zones.items() if not zone_seen(component, zone, fid, player)]
+    pool = [card for cards in hidden for card in cards]
+    rng.shuffle(pool)
+    for cards in hidden:
+        cards[:], pool = pool[:len(cards)], pool[len(cards):]
 
 
 # -- board measures bots share ------------------------------------------------------------------------------------

@@ -11,8 +11,7 @@ def view(game, player: str | None) -> dict:
         own = fid == player
         zones = {}
         for zone, cards in fs.zones.items():
-            seen = component.zone_visibility.get(zone, "public")
-            zones[zone] = list(cards) if seen == "public" or (seen == "owner" and own) else {"count": len(cards)}
+            zones[zone] = list(cards) if zone_seen(component, zone, fid, player) else {"count": len(cards)}
         entry = {
             "score": fs.score, "hand_count": len(fs.hand), "supply": dict(fs.supply), "tracks": dict(fs.tracks),
             "crafted_items": list(fs.crafted_items), "play_area": list(fs.play_area),
@@ -38,6 +37,14 @@ def view(game, player: str | None) -> dict:
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),
         "pending": pending,
     }
+
+
+def zone_seen(component, zone: str, owner: str, player: str | None) -> bool:
+    """Whether `player` (None: an observer) may see the cards of `owner`'s `zone` (the faction's
+    `zone_visibility`: "public" for everyone, "owner" for its owner alone, "count" for nobody; public when
+    not listed)."""
+    seen = component.zone_visibility.get(zone, "public")
+    return seen == "public" or (seen == "owner" and owner == player)
 
 
 # Event keys everyone may see even in an event meant for some players only.

@@ -85,3 +85,43 @@ def test_generic_lookahead_leaves_the_game_untouched_and_plays_legally():
     assert choice in game.pending.option_ids and game.state.to_json() == before
     play(game, agents, after_each=checker, max_decisions=400)
     assert agents["marquise"].decisions > 20 and agents["eyrie"].decisions > 20
+
+
+def _cards_by_place(game) -> dict[str, list[int]]:
+    st = game.state
+    places = {"deck": sorted(st.deck), "discard": list(st.discard)}
+    for fid, fs in st.factions.items():
+        places[f"{fid} hand"] = sorted(fs.hand)
+        places.update({f"{fid} {zone}": sorted(cards) for zone, cards in fs.zones.items()})
+    return places
+
+
+def test_a_lookahead_redraws_only_what_its_player_cannot_see():
+    """Law 1.2: a rollout's clone gets a new deck order, new hands for the other players and new face-down
+    supporters (dealt from all the cards hidden from the bot's player), while the player's own hand, the
+    public Decree and the discard pile stay, every place keeps its number of cards and no card is lost."""
+    from collections import Counter
+
+    from rootcore.agents import RandomAgent
+    from rootcore.bots import determinize
+    game = rootcore.new_game({"factions": BASE, "seed": 3})
+    agent = RandomAgent(3)
+    while not (game.state.factions["alliance"].zones.get("supporters") and game.state.factions["eyrie"].zones
+               .get("decree_move") and game.state.turn > 6):
+        game.choose(agent(game, game.pending))
+    before = _cards_by_place(game)
+    others_hands = {"marquise hand", "eyrie hand", "alliance hand", "vagabond hand"}
+    for player, unseen in (("marquise", others_hands - {"marquise hand"} | {"deck", "alliance supporters"}),
+                           ("alliance", others_hands - {"alliance hand"} | {"deck"})):
+        changed = set()
+        for seed in range(8):
+            sim = game.clone()
+            determinize(sim, seed, player)
+            InvariantChecker(sim)(sim)  # every card conserved
+            after = _cards_by_place(sim)
+            assert {place: len(cards) for place, cards in after.items()} == \
+                {place: len(cards) for place, cards in before.items()}
+            assert Counter(c for cards in after.values() for c in cards) == \
+                Counter(c for cards in before.values() for c in cards)
+            changed |= {place for place in before if after[place] != before[place]}
+        assert changed == unseen, player

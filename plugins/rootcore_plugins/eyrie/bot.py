@@ -1,9 +1,10 @@
 """A heuristic bot for the Eyrie Dynasties. The Decree is planned by lookahead: each card and column it could
-add is tried on a clone of the game (dice and deck re-drawn, so nothing hidden is seen), the rest of the turn
-is played by the bot's fast rules, and the outcome is rated by score, roosts on the map, warriors, cards and
-whether next turn's Decree can still be carried out (Turmoil is what loses the Eyrie games). The fast rules
-carry the Decree out: move to take clearings where a roost can be built, fight the battles that pay, build
-roosts where they are safest, and go for a dominance victory when it already rules enough clearings.
+add is tried on a clone of the game (the dice, the deck and the other players' hands re-drawn, so nothing hidden
+is seen: `bots.determinize`), the rest of the turn is played by the bot's fast rules, and the outcome is rated
+by score, roosts on the map, warriors, cards and whether next turn's Decree can still be carried out (Turmoil is
+what loses the Eyrie games). The fast rules carry the Decree out: move to take clearings where a roost can be
+built, fight the battles that pay, build roosts where they are safest, and go for a dominance victory when it
+already rules enough clearings.
 
 Registered as `heuristic` for the Eyrie (`rootcore play --bots heuristic`, `rootcore simulate`)."""
 from __future__ import annotations
