@@ -336,11 +336,12 @@ def _offered(decision, option_id: str) -> bool:
 
 def determinize(game, seed: int, player: str | None = None) -> None:
     """Re-draw what `player` (None: an observer) cannot know about `game`, a clone about to be played out, so
-    that a lookahead does not peek (Law 1.2, `game.view`): the dice and other random draws come from a new RNG,
-    and the cards hidden from `player` (the draw deck, the other players' hands, and the zones it may not see,
-    such as face-down supporters) are shuffled together and dealt back, each place keeping its number of cards.
-    The player's memory is not modelled: a hidden card it has seen (one it gave away, one shown to it) is
-    re-drawn like the others."""
+    that a lookahead does not peek (Law 1.2, `game.view`): the dice and other random draws come from a new RNG;
+    the cards hidden from `player` (the draw deck, the other players' hands, and the zones it may not see, such
+    as face-down supporters) are shuffled together and dealt back, each place keeping its number of cards; so
+    are the items under the ruins (9.3.4); and each faction re-draws what its data hides
+    (`Faction.redraw_hidden`: the Vagabond's quest deck). The player's memory is not modelled: a hidden card
+    it has seen (one it gave away, one shown to it) is re-drawn like the others."""
     st = game.state
     st.rng = rng = random.Random(seed)
     hidden = [st.deck]
@@ -349,10 +350,18 @@ def determinize(game, seed: int, player: str | None = None) -> None:
             hidden.append(fs.hand)
         component = game.factions[fid]
         hidden += [cards for zone, cards in fs.zones.items() if not zone_seen(component, zone, fid, player)]
-    pool = [card for cards in hidden for card in cards]
+    _deal_anew(hidden, rng)
+    _deal_anew([st.ruin_items[c] for c in sorted(st.ruin_items)], rng)
+    for fid, fs in st.factions.items():
+        game.factions[fid].redraw_hidden(game, fs, player, rng)
+
+
+def _deal_anew(places: list[list], rng: random.Random) -> None:
+    """Shuffle the contents of `places` together and deal them back, each place keeping its length."""
+    pool = [thing for place in places for thing in place]
     rng.shuffle(pool)
-    for cards in hidden:
-        cards[:], pool = pool[:len(cards)], pool[len(cards):]
+    for place in places:
+        place[:], pool = pool[:len(place)], pool[len(place):]
 
 
 # -- board measures bots share ------------------------------------------------------------------------------------

@@ -275,3 +275,8 @@ class Faction(Component):
     def view(self, game, fs, viewer: str | None) -> dict:
         """Faction data shown to `viewer` (None = an observer). Default: all `fs.data` is public."""
         return {"data": dict(fs.data)}
+
+    def redraw_hidden(self, game, fs, player: str | None, rng) -> None:
+        """Re-draw, with `rng` (a `random.Random`), what `player` cannot know in `fs.data` (what `view` hides
+        from it: a face-down deck's order...), on a clone a bot is about to play out (`bots.determinize`).
+        Cards in zones `player` may not see are re-drawn by the core. Default: nothing is hidden."""

@@ -87,19 +87,23 @@ def test_generic_lookahead_leaves_the_game_untouched_and_plays_legally():
     assert agents["marquise"].decisions > 20 and agents["eyrie"].decisions > 20
 
 
-def _cards_by_place(game) -> dict[str, list[int]]:
+def _hidden_by_place(game) -> dict[str, list]:
+    """Cards by place (order ignored, except the discard pile's), items by ruin, the quest deck's order."""
     st = game.state
     places = {"deck": sorted(st.deck), "discard": list(st.discard)}
     for fid, fs in st.factions.items():
         places[f"{fid} hand"] = sorted(fs.hand)
         places.update({f"{fid} {zone}": sorted(cards) for zone, cards in fs.zones.items()})
+    places.update({f"ruin {c}": sorted(items) for c, items in st.ruin_items.items()})
+    places["quest deck"] = list(st.factions["vagabond"].data["quest_deck"])
     return places
 
 
 def test_a_lookahead_redraws_only_what_its_player_cannot_see():
     """Law 1.2: a rollout's clone gets a new deck order, new hands for the other players and new face-down
-    supporters (dealt from all the cards hidden from the bot's player), while the player's own hand, the
-    public Decree and the discard pile stay, every place keeps its number of cards and no card is lost."""
+    supporters (dealt from all the cards hidden from the bot's player), the items under the ruins dealt anew
+    and the quest deck shuffled, while the player's own hand, the public Decree and the discard pile stay,
+    every place keeps its number of cards or items and nothing is lost."""
     from collections import Counter
 
     from rootcore.agents import RandomAgent
@@ -109,16 +113,19 @@ def test_a_lookahead_redraws_only_what_its_player_cannot_see():
     while not (game.state.factions["alliance"].zones.get("supporters") and game.state.factions["eyrie"].zones
                .get("decree_move") and game.state.turn > 6):
         game.choose(agent(game, game.pending))
-    before = _cards_by_place(game)
+    before = _hidden_by_place(game)
+    ruins = {f"ruin {c}" for c in game.state.ruin_items}
+    assert len(ruins) >= 2 and len(before["quest deck"]) >= 2
+    unseen_by_all = ruins | {"deck", "quest deck"}
     others_hands = {"marquise hand", "eyrie hand", "alliance hand", "vagabond hand"}
-    for player, unseen in (("marquise", others_hands - {"marquise hand"} | {"deck", "alliance supporters"}),
-                           ("alliance", others_hands - {"alliance hand"} | {"deck"})):
+    for player, unseen in (("marquise", others_hands - {"marquise hand"} | unseen_by_all | {"alliance supporters"}),
+                           ("alliance", others_hands - {"alliance hand"} | unseen_by_all)):
         changed = set()
         for seed in range(8):
             sim = game.clone()
             determinize(sim, seed, player)
             InvariantChecker(sim)(sim)  # every card conserved
-            after = _cards_by_place(sim)
+            after = _hidden_by_place(sim)
             assert {place: len(cards) for place, cards in after.items()} == \
                 {place: len(cards) for place, cards in before.items()}
             assert Counter(c for cards in after.values() for c in cards) == \

@@ -622,6 +622,10 @@ class Vagabond(Faction):
             "data": data,
         }
 
+    def redraw_hidden(self, game, fs, player, rng):
+        """The quest deck is shuffled and face down (9.3.3): its order is hidden from every player, the Vagabond too."""
+        rng.shuffle(fs.data.get("quest_deck", []))
+
     # -- hooks --------------------------------------------------------------------------------------------------
 
     @hookimpl
