@@ -210,12 +210,39 @@ def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | No
     return clones
 
 
+def check_determinized_play(config: dict, seed: int = 0, every: int = 25, horizon: int = 40) -> int:
+    """Play a seeded random game of `config`; every `every` decisions, re-draw a clone's hidden information as a
+    bot looking ahead does (`bots.determinize`, for the player deciding: the deck, the other hands, the zones it
+    may not see, each faction's `redraw_hidden`) and play the clone on for `horizon` decisions with every
+    invariant checked. Catches a `redraw_hidden` that loses or invents something, or a hidden zone whose
+    cards cannot be any cards. Returns the number of clones checked; raises InvariantError at the first
+    fault, naming the decision it started from."""
+    from rootcore.bots import determinize
+    game = new_game({**config, "seed": seed})
+    agent = RandomAgent(seed)
+    clones = 0
+    while game.pending is not None:
+        if len(game.log) % every == every - 1:
+            sim = game.clone()
+            checker = InvariantChecker(game)  # what the game holds: nothing may be lost or invented
+            determinize(sim, seed + len(game.log), game.pending.player)
+            clones += 1
+            try:
+                checker(sim)
+                play(sim, RandomAgent(len(game.log)), max_decisions=horizon, after_each=checker)
+            except Exception as exc:
+                raise InvariantError(f"a clone re-drawn for {game.pending.player!r} before decision #{len(game.log)} "
+                                     f"of seed {seed} ({game.pending.kind!r}): {type(exc).__name__}: {exc}") from exc
+        game.choose(agent(game, game.pending))
+    return clones
+
+
 def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", deck: str = "standard",
                              first_seed: int = 0, clone_games: int = 1) -> list[dict]:
     """Play `games` seeded random games of `factions` with every invariant checked after every decision,
     then check each game replays from its save; in the first `clone_games` of them, check a clone made
-    before every decision (`check_clone_equivalence`). Returns the results; raises InvariantError on a
-    fault."""
+    before every decision (`check_clone_equivalence`) and clones whose hidden information is re-drawn
+    (`check_determinized_play`). Returns the results; raises InvariantError on a fault."""
     results = []
     for seed in range(first_seed, first_seed + games):
         config = {"factions": list(factions), "map": map, "deck": deck, "seed": seed}
@@ -223,5 +250,6 @@ def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", dec
         check_replay_equivalence(result["game"])
         if seed < first_seed + clone_games:
             check_clone_equivalence(config, seed)
+            check_determinized_play(config, seed)
         results.append(result)
     return results

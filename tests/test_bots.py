@@ -132,3 +132,17 @@ def test_a_lookahead_redraws_only_what_its_player_cannot_see():
                 Counter(c for cards in before.values() for c in cards)
             changed |= {place for place in before if after[place] != before[place]}
         assert changed == unseen, player
+
+
+def test_the_conformance_kit_catches_a_redraw_that_loses_a_card(monkeypatch):
+    from rootcore.components import Faction
+    from rootcore.testing import InvariantError, check_determinized_play
+    config = {"factions": ["marquise", "eyrie", "alliance"]}
+    assert check_determinized_play(config, seed=2) > 10
+
+    def careless(self, game, fs, player, rng):  # a homebrew faction's re-draw that drops a card
+        if fs.hand and self.id != player:
+            fs.hand.pop()
+    monkeypatch.setattr(Faction, "redraw_hidden", careless)
+    with pytest.raises(InvariantError, match="a clone re-drawn for .* before decision #24 of seed 2.*cards"):
+        check_determinized_play(config, seed=2)
