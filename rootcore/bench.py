@@ -28,7 +28,7 @@ import warnings
 
 from rootcore.agents import RandomAgent, play
 from rootcore.decisions import RootcoreError
-from rootcore.engine import load_game, new_game
+from rootcore.engine import check_config, load_game, new_game
 
 SUITES_RESOURCE = ("rootcore_content", "configs/bench")  # one game config per suite, named by file
 
@@ -248,24 +248,17 @@ def available_suites(names: list[str] | None) -> list[tuple[str, dict]]:
             raise BenchError(f"unknown suite {name!r} (known: {', '.join(sorted(known))}; or give a game config "
                              f"TOML file)")
     for name, settings in chosen:
-        _set_up(settings)  # raises what is wrong, naming it
+        check_config(settings)  # raises what is wrong, naming it
     return chosen
 
 
 def setup_problem(settings: dict) -> str | None:
     """Why a game of `settings` cannot be set up here (a plugin not installed...), or None."""
     try:
-        _set_up(settings)
+        check_config(settings)
     except RootcoreError as exc:
         return str(exc)
     return None
-
-
-def _set_up(settings: dict) -> None:
-    """Set up (and drop) one game of `settings`: raises ConfigError or PluginError naming what is wrong."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        new_game({**settings, "seed": 0})
 
 
 def format_table(results: list[dict], old: dict | None = None) -> str:

@@ -63,6 +63,17 @@ def make_config(config: Any) -> GameConfig:
     return config
 
 
+def check_config(config: Any) -> GameConfig:
+    """`make_config(config)`, checked by building its game definition once (and dropping it): raises
+    ConfigError or PluginError naming what is wrong (a faction listed twice, a plugin not installed) before a
+    batch of games starts. Warnings from loading are not shown here: the games say them."""
+    config = make_config(config)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        GameDefinition(config)
+    return config
+
+
 def config_to_dict(config: GameConfig) -> dict:
     """A config as plain data (what saves store and TOML files hold); unset optional fields are left out."""
     data = {k: v for k, v in _converter.unstructure(config).items() if v is not None}

@@ -86,7 +86,7 @@ def check_agents(default: str, seats: dict[str, str], factions: list[str]) -> No
 def game_config(args) -> dict:
     """The base game config (without seed) from the command line, checked by building one game."""
     from rootcore.content import load_game_config
-    from rootcore.engine import GameDefinition, config_to_dict, make_config
+    from rootcore.engine import check_config, config_to_dict
     base = config_to_dict(load_game_config(args.config)) if getattr(args, "config", None) else {}
     if args.factions:
         base["factions"] = [f.strip() for f in args.factions.split(",") if f.strip()]
@@ -96,11 +96,7 @@ def game_config(args) -> dict:
     if args.max_turns is not None:
         base["max_turns"] = args.max_turns
     base.pop("seed", None)
-    config = make_config({**base, "seed": args.first_seed})
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        GameDefinition(config)  # raises ConfigError / PluginError naming what is wrong
-    out = config_to_dict(config)
+    out = config_to_dict(check_config({**base, "seed": args.first_seed}))
     out.pop("seed", None)
     return out
 
