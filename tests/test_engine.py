@@ -46,15 +46,20 @@ def test_save_load_continue_equals_uninterrupted_play(seed):
     assert loaded.log == whole.log and loaded.state.to_json() == whole.state.to_json()
 
 
+def assert_goes_on_like(copy, game, seed: int = 9):
+    """`copy` stands where `game` stands (state and pending decision), and both, played on by the same seeded
+    random agent, make the same choices and end in the same state with the same events."""
+    assert copy.state.to_json() == game.state.to_json() and copy.pending.to_json() == game.pending.to_json()
+    play(game, RandomAgent(seed))
+    play(copy, RandomAgent(seed))
+    assert copy.log == game.log and copy.events == game.events and copy.state.to_json() == game.state.to_json()
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_clone_continues_exactly_like_the_original(seed):
     game = rootcore.new_game({**CONFIG, "seed": seed})
     advance(game, 40 + 25 * seed, seed)
-    copy = game.clone()
-    assert copy.state.to_json() == game.state.to_json() and copy.pending.to_json() == game.pending.to_json()
-    play(game, RandomAgent(99))
-    play(copy, RandomAgent(99))
-    assert copy.state.to_json() == game.state.to_json() and copy.log == game.log
+    assert_goes_on_like(game.clone(), game, 99)
 
 
 def test_clone_is_independent_of_the_original():
@@ -104,10 +109,7 @@ def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
     copy = game.clone()
     state, rng_state, log_length, events_length, within_phase = game._checkpoint
     assert within_phase and log_length == len(game.log) and events_length == len(game.events)
-    assert copy.pending.to_json() == game.pending.to_json() and copy.state.to_json() == game.state.to_json()
-    play(game, RandomAgent(9))
-    play(copy, RandomAgent(9))
-    assert copy.state.to_json() == game.state.to_json() and copy.events == game.events
+    assert_goes_on_like(copy, game)
 
 
 @pytest.mark.parametrize("faction", ["eyrie", "alliance"])
@@ -131,10 +133,7 @@ def test_a_clone_late_in_a_daylight_resumes_at_its_latest_action(faction):
     copy = game.clone()
     state, rng_state, log_length, events_length, within_phase = game._checkpoint
     assert within_phase and log_length > phase_start  # not the phase start: later in this Daylight
-    assert copy.pending.to_json() == game.pending.to_json() and copy.state.to_json() == game.state.to_json()
-    play(game, RandomAgent(9))
-    play(copy, RandomAgent(9))
-    assert copy.state.to_json() == game.state.to_json() and copy.events == game.events
+    assert_goes_on_like(copy, game)
 
 
 def test_a_clone_copies_the_state_only_at_checkpoints_its_original_can_still_use(monkeypatch):
