@@ -34,7 +34,8 @@ SUITES_RESOURCE = ("rootcore_content", "configs/bench")  # one game config per s
 
 
 class BenchError(RootcoreError):
-    """A suite asked for that is neither a built-in suite nor a config file."""
+    """Bad arguments for `rootcore bench`: a suite that is neither built in nor a config file, a count
+    below one, or a --compare file that is not a bench JSON file."""
 
 
 def suites() -> dict[str, dict]:
@@ -352,14 +353,31 @@ def add_arguments(parser) -> None:
                         help="also show where play time goes, by the kind of decision it leads to")
 
 
+def read_results(path: str) -> dict:
+    """An earlier `--json` file, checked enough to compare against; BenchError names the file otherwise."""
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise BenchError(f"cannot read --compare file {path}: {exc.strerror}") from None
+    except ValueError as exc:
+        raise BenchError(f"--compare file {path} is not JSON: {exc}") from None
+    results = data.get("results") if isinstance(data, dict) else None
+    if not isinstance(results, list) or not all(isinstance(r, dict) and "suite" in r for r in results):
+        raise BenchError(f"--compare file {path} is not a bench result: it has no list of suite results")
+    return data
+
+
 def run(args) -> int:
+    for name in ("games", "repeat"):
+        if getattr(args, name) < 1:
+            raise BenchError(f"--{name} must be at least 1, not {getattr(args, name)}")
     warnings.simplefilter("ignore")
     old = None
+    old_file = read_results(args.compare) if args.compare else None
     python = interpreter()
     print(f"interpreter: {describe(python)}")
-    if args.compare:
-        with open(args.compare) as f:
-            old_file = json.load(f)
+    if old_file is not None:
         old = {r["suite"]: r for r in old_file["results"]}
         other = other_interpreter(old_file, python)
         if other:

@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 import warnings
+from pathlib import Path
 
 from rootcore.decisions import RootcoreError
 
@@ -167,9 +168,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Arguments naming a file a command writes once its work is done: checked before the work starts, so that a
+# long simulation is not lost to a mistyped folder.
+OUTPUT_ARGUMENTS = {"save": "--save", "json_out": "--json", "csv_out": "--csv", "output": "--output"}
+
+
+def check_output_folders(args) -> None:
+    for name, flag in OUTPUT_ARGUMENTS.items():
+        path = getattr(args, name, None)
+        if path and not Path(path).resolve().parent.is_dir():
+            raise RootcoreError(f"{flag} {path}: the folder {Path(path).parent} does not exist")
+
+
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        check_output_folders(args)
         return args.func(args)
     except RootcoreError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -600,23 +600,26 @@ def _versions_told(data: dict, game: Game) -> str:
 
 
 def _read_save(data: Any) -> dict:
+    where = "save"  # what the errors call it: a save read from a file is named by its path
     if isinstance(data, (str, Path)) and not str(data).lstrip().startswith("{"):
+        where = f"save file {data}"
         try:
             data = Path(data).read_text()
         except OSError as exc:
-            raise SaveError(f"cannot read save file {data}: {exc.strerror}") from None
+            raise SaveError(f"cannot read {where}: {exc.strerror}") from None
     if isinstance(data, str):
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
-            raise SaveError(f"save is not valid JSON: {exc}") from None
+            raise SaveError(f"{where} is not valid JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"not a rootcore save (expected a JSON object with format {SAVE_FORMAT!r})")
+        raise SaveError(f"{where} is not a rootcore save (expected a JSON object with format {SAVE_FORMAT!r})")
     if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r} (this rootcore reads {SAVE_VERSION})")
+        raise SaveError(f"{where} has unsupported version {data.get('version')!r} (this rootcore reads "
+                        f"{SAVE_VERSION})")
     if not isinstance(data.get("config"), dict):
-        raise SaveError("save has no 'config' object")
+        raise SaveError(f"{where} has no 'config' object")
     choices = data.get("choices")
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-        raise SaveError("save 'choices' must be a list of option id strings")
+        raise SaveError(f"{where}: 'choices' must be a list of option id strings")
     return data

@@ -139,3 +139,21 @@ def test_a_comparison_checks_the_games_of_the_seeds_both_runs_played(tmp_path, c
     assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 1
     captured = capsys.readouterr()
     assert "DIFFERENT GAMES (1 seeds in common)" in captured.out and "a rules change, or a bug" in captured.err
+
+
+def test_bench_bad_arguments_say_what_is_wrong(tmp_path, capsys):
+    """A count below one or a --compare file that is missing, not JSON or not a bench result gives one clear
+    error line (exit 2) before any game is played, never a traceback."""
+    not_json = tmp_path / "old.json"
+    not_json.write_text("{bad")
+    not_bench = tmp_path / "list.json"
+    not_bench.write_text("[1]")
+    cases = [(["--games", "0"], "--games must be at least 1, not 0"),
+             (["--repeat", "0"], "--repeat must be at least 1, not 0"),
+             (["--compare", str(tmp_path / "missing.json")], "cannot read --compare file"),
+             (["--compare", str(not_json)], f"--compare file {not_json} is not JSON"),
+             (["--compare", str(not_bench)], f"--compare file {not_bench} is not a bench result")]
+    for arguments, message in cases:
+        assert main(["bench", "--suite", "marquise-eyrie", "--games", "1", "--repeat", "1", *arguments]) == 2
+        captured = capsys.readouterr()
+        assert message in captured.err and "games/s" not in captured.out

@@ -50,7 +50,10 @@ def test_replay_of_a_broken_save_is_a_clear_error(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{ nope")
     assert main(["replay", str(bad)]) == 2
-    assert "not valid JSON" in capsys.readouterr().err
+    assert f"save file {bad} is not valid JSON" in capsys.readouterr().err  # names the file
+    bad.write_text('{"format": "something-else"}')
+    assert main(["replay", str(bad)]) == 2
+    assert f"save file {bad} is not a rootcore save" in capsys.readouterr().err
 
 
 def test_plugins_lists_kind_version_and_distribution(capsys):
@@ -75,3 +78,17 @@ def test_validate_good_and_bad_content(tmp_path, capsys):
 def test_console_script_entry_point_runs():
     result = subprocess.run([sys.executable, "-m", "rootcore.cli", "plugins"], capture_output=True, text=True)
     assert result.returncode == 0 and "eyrie" in result.stdout
+
+
+def test_an_output_file_in_a_missing_folder_is_refused_before_any_game(tmp_path, capsys):
+    """--save, --json, --csv and --output name files written after the games: a folder that does not exist
+    is an error up front (exit 2), not a traceback after a long run."""
+    missing = tmp_path / "no-such-folder" / "out.json"
+    for command in (["play", "--save", str(missing)], ["simulate", "--games", "1", "--quiet", "--json", str(missing)],
+                    ["simulate", "--games", "1", "--quiet", "--csv", str(missing)],
+                    ["bench", "--games", "1", "--repeat", "1", "--json", str(missing)]):
+        assert main(command) == 2
+        captured = capsys.readouterr()
+        assert f"the folder {missing.parent} does not exist" in captured.err
+        assert "VP" not in captured.out and "games/s" not in captured.out  # refused before playing
+    assert not missing.parent.exists()

@@ -203,7 +203,7 @@ def test_choose_after_the_end_is_an_error():
     ("not json at all {", "cannot read save file"),  # a string that is not JSON is taken as a path
     ("{not json", "not valid JSON"),
     ({"format": "something-else"}, "not a rootcore save"),
-    ({"format": "rootcore.save", "version": 99, "config": {}, "choices": []}, "unsupported save version"),
+    ({"format": "rootcore.save", "version": 99, "config": {}, "choices": []}, "has unsupported version"),
     ({"format": "rootcore.save", "version": 1, "choices": []}, "no 'config'"),
     ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": [1, 2]}, "list of option id strings"),
     ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": ["nonsense"]}, "cannot be replayed"),
