@@ -22,6 +22,8 @@ from typing import Any
 import attrs
 import cattrs
 import pluggy
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
 
 from rootcore import hookspecs, plugins
 from rootcore.caches import BoundedCache
@@ -102,6 +104,7 @@ class GameDefinition:
             if ep not in registry.plugins:
                 raise ConfigError(f"config enables plugin {ep!r}, which is not installed")
         self._check_expansions(registry, specs)
+        _check_options(config.options, registry.options)
         if extra_plugins:  # observers and test doubles for this game only: a manager of its own
             built, self.manager, self.plugin_versions = _build_components(registry, specs, extra_plugins)
             tables = _hook_tables(self.manager)
@@ -150,6 +153,19 @@ class GameDefinition:
                     raise ConfigError(f"plugin {pid!r} conflicts with plugin {clash!r}, which is also in play")
 
 
+def _check_options(chosen: dict, declared: dict) -> None:
+    """Every game option a config sets must be declared by the core or an enabled plugin
+    (`Registry.add_option`), with a value its schema accepts: a mistyped option must not be ignored."""
+    for name, value in chosen.items():
+        option = declared.get(name)
+        if option is None:
+            raise ConfigError(f"unknown game option {name!r} (known: {', '.join(sorted(declared))}); a plugin "
+                              "declares the options it reads with registry.add_option")
+        error = best_match(Draft202012Validator(option.schema).iter_errors(value))
+        if error is not None:
+            raise ConfigError(f"game option {name} = {value!r} ({option.plugin}): {error.message}")
+
+
 def _build_components(registry, specs, extra_plugins=()):
     """The components in play, built from their content, and a plugin manager holding them (and
     `extra_plugins`); returns (components by (kind, id), manager, plugin versions)."""
@@ -176,11 +192,13 @@ def _build_components(registry, specs, extra_plugins=()):
             raise plugins.PluginError(
                 f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
                 f"{type(exc).__name__}: {exc}") from exc
+        plugins.check_hooks_marked(component, f"plugin {spec.plugin!r}, {kind} {cid!r}")
         manager.register(component, name=f"{kind}:{cid}")
         built[(kind, cid)] = component
         if info:
             plugin_versions[info.id] = info.manifest.version
     for i, extra in enumerate(extra_plugins):
+        plugins.check_hooks_marked(extra, f"extra plugin {extra!r}")
         manager.register(extra, name=f"extra:{i}")
     return built, manager, plugin_versions
 

@@ -18,6 +18,8 @@ from typing import Any, Callable
 
 import attrs
 import pluggy
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError
 
 from rootcore import hookspecs
 from rootcore.decisions import RootcoreError
@@ -42,12 +44,33 @@ class PluginInfo:
     module: str
     distribution: str
     components: list[tuple[str, str]] = attrs.Factory(list)  # (kind, component id)
+    options: list[str] = attrs.Factory(list)  # the game options it declares (`Registry.add_option`)
 
     def to_json(self) -> dict:
         return {"id": self.id, "kind": self.manifest.kind, "name": self.manifest.name,
                 "version": self.manifest.version, "distribution": self.distribution,
                 "module": self.module, "expansion": self.manifest.expansion,
-                "components": [f"{k}:{c}" for k, c in self.components]}
+                "components": [f"{k}:{c}" for k, c in self.components], "options": list(self.options)}
+
+
+@attrs.define
+class GameOption:
+    """A key a game config's `options` table may hold: the JSON Schema its value must meet, what it does, and
+    who reads it (a plugin id, or "rootcore" for the core's own)."""
+
+    name: str
+    schema: dict
+    help: str
+    plugin: str
+
+
+# The options the core itself reads.
+CORE_OPTIONS = (
+    GameOption("random_suits", {"type": "boolean"}, "Law A.1: true covers the clearings with shuffled suit markers; "
+               "false uses the map's printed or suggested suits (default: the map's own choice)", "rootcore"),
+    GameOption("advanced_setup", {"type": "boolean"}, "Law A.7 and A.10: each player draws five cards at setup and "
+               "keeps three", "rootcore"),
+)
 
 
 @attrs.define
@@ -71,6 +94,7 @@ class Registry:
         self.components: dict[str, dict[str, ComponentSpec]] = {k: {} for k in self.KINDS}
         self.card_effects: dict[str, Callable] = {}
         self.agents: dict[tuple[str, str | None], Callable | str] = {}  # a "module:attribute" until first use
+        self.options: dict[str, GameOption] = {option.name: option for option in CORE_OPTIONS}
         self._current: PluginInfo | None = None
 
     # -- the registration API plugins call ---------------------------------------------------------
@@ -114,6 +138,23 @@ class Registry:
             raise PluginError(f"agent {kind!r} for {faction or 'any faction'}: factory {factory!r} is neither "
                               f"callable nor a \"module:attribute\" string ({self._who()})")
         self.agents[(kind, faction)] = factory
+
+    def add_option(self, name: str, schema: dict, help: str):
+        """A game option this plugin reads from a config's `options` table (`game.config.options`): `schema`
+        is a JSON Schema its value must meet, `help` says what it does. A config may set only declared
+        options, so that a mistyped name is an error instead of a setting silently ignored."""
+        if name in self.options:
+            raise PluginError(f"game option {name!r} declared twice (by {self.options[name].plugin!r} and "
+                              f"{self._who()})")
+        try:
+            Draft202012Validator.check_schema(schema)
+        except SchemaError as exc:
+            raise PluginError(f"{self._who()}: game option {name!r} has a schema that is not a JSON Schema: "
+                              f"{exc.message}") from None
+        plugin = self._current.id if self._current else "<direct>"
+        self.options[name] = GameOption(name, schema, help, plugin)
+        if self._current:
+            self._current.options.append(name)
 
     def agent_factory(self, kind: str, faction: str) -> Callable | None:
         """The factory of the `kind` agent for `faction` (one registered for that faction, else one for any),
@@ -198,6 +239,18 @@ def _manifest_for(module, plugin_id: str) -> Manifest:
     return load_manifest(spec)
 
 
+def check_hooks_marked(plugin, who: str) -> None:
+    """Raise PluginError naming `who` when `plugin` has attributes that look like hook implementations
+    (`rootcore_...` callables) without the @hookimpl mark: pluggy skips those without a word, so a plugin
+    that forgot the mark (or a subclass that overrides a hook without repeating it) would silently do
+    nothing."""
+    unmarked = [name for name in dir(plugin) if name.startswith("rootcore_") and callable(getattr(plugin, name))
+                and not hasattr(getattr(plugin, name), "rootcore_impl")]
+    if unmarked:
+        raise PluginError(f"{who}: {', '.join(unmarked)} not marked @hookimpl (from rootcore import hookimpl), "
+                          "so pluggy would never call it")
+
+
 def _entry_points():
     return sorted(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: ep.name)
 
@@ -238,6 +291,7 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
             continue
         if not hasattr(module, "rootcore_register"):
             raise PluginError(f"{where} has no rootcore_register(registry) hook")
+        check_hooks_marked(module, where)
         registry._current = info
         try:
             manager.register(module, name=ep.name)  # the historic hook calls rootcore_register now

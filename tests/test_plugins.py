@@ -10,6 +10,7 @@ import pytest
 
 import rootcore
 from rootcore import ConfigError, PluginError, hookspecs, plugins
+from rootcore.agents import RandomAgent, play
 from rootcore.testing import check_plugin_conformance, play_checked
 from conftest import REPO, install_fake_distribution
 
@@ -281,3 +282,69 @@ def test_a_wrong_hook_call_names_the_hook():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8})
     with pytest.raises(TypeError, match="rootcore_phase_start"):
         game.hooks.rootcore_phase_start(game=game, faction="eyrie")
+
+
+def test_game_options_must_be_declared_and_valid():
+    """A config may set only the options the core (Law A.1 random_suits, A.7 advanced_setup) or an enabled
+    plugin declares, with a value their schema accepts: a mistyped option is an error, not silently ignored."""
+    base = {"factions": ["marquise", "eyrie", "vagabond"], "seed": 3}
+    with pytest.raises(ConfigError, match=r"unknown game option 'advanced_setpu' \(known: advanced_setup, "
+                                          r"random_suits, vagabond_character\)"):
+        rootcore.new_game({**base, "options": {"advanced_setpu": True}})
+    with pytest.raises(ConfigError, match=r"game option random_suits = 'yes' \(rootcore\): 'yes' is not of type"):
+        rootcore.new_game({**base, "options": {"random_suits": "yes"}})
+    with pytest.raises(ConfigError, match=r"vagabond_character = 3 \(vagabond\): 3 is not of type 'string'"):
+        rootcore.new_game({**base, "options": {"vagabond_character": 3}})
+    # An option belongs to its plugin: with the plugin disabled, the option is unknown.
+    with pytest.raises(ConfigError, match="unknown game option 'vagabond_character'"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["vagabond"],
+                           "options": {"vagabond_character": "thief"}})
+    game = rootcore.new_game({**base, "options": {"advanced_setup": True, "vagabond_character": "thief"}})
+    play(game, RandomAgent(3), max_decisions=40)  # through setup: the option, not a decision, picks the character
+    assert game.state.factions["vagabond"].data["character"] == "thief"
+
+
+def test_a_plugin_declares_its_game_options(extra_site, tmp_path):
+    pkg = tmp_path / "src" / "house_rules"
+    pkg.mkdir(parents=True)
+    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "house"\nplugin_kind = "ruleset"\n'
+                                     'name = "House rules"\nversion = "1.0.0"\n')
+    (pkg / "__init__.py").write_text(
+        'from rootcore import hookimpl\n\n\n@hookimpl\ndef rootcore_register(registry):\n'
+        '    registry.add_option("opening_cards", {"type": "integer", "minimum": 0}, "cards dealt at setup")\n')
+    install_fake_distribution(extra_site, "house-rules", "1.0.0", {"house": "house_rules"}, {"house_rules": pkg})
+    plugins.clear_cache()
+    base = {"factions": ["marquise", "eyrie"]}
+    game = rootcore.new_game({**base, "options": {"opening_cards": 2}})
+    assert game.config.options == {"opening_cards": 2}
+    assert plugins.discover().plugins["house"].to_json()["options"] == ["opening_cards"]
+    with pytest.raises(ConfigError, match=r"opening_cards = -1 \(house\): -1 is less than the minimum of 0"):
+        rootcore.new_game({**base, "options": {"opening_cards": -1}})
+    registry = plugins.Registry()
+    with pytest.raises(PluginError, match="game option 'random_suits' declared twice"):
+        registry.add_option("random_suits", {"type": "boolean"}, "again")
+    with pytest.raises(PluginError, match="game option 'odd' has a schema that is not a JSON Schema"):
+        registry.add_option("odd", {"type": "whole number"}, "a bad schema")
+
+
+def test_a_hook_without_its_mark_is_named_not_skipped(extra_site, tmp_path):
+    """pluggy skips a `rootcore_...` function that lacks @hookimpl without a word: a plugin module, a
+    component or an observer with one is an error naming it."""
+    pkg = tmp_path / "src" / "house_rules"
+    pkg.mkdir(parents=True)
+    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "house"\nplugin_kind = "ruleset"\n'
+                                     'name = "House rules"\nversion = "1.0.0"\n')
+    (pkg / "__init__.py").write_text('def rootcore_register(registry):\n    pass\n')
+    install_fake_distribution(extra_site, "house-rules", "1.0.0", {"house": "house_rules"}, {"house_rules": pkg})
+    plugins.clear_cache()
+    with pytest.raises(PluginError, match=r"plugin 'house' \(distribution 'house-rules'.*rootcore_register not "
+                                          r"marked @hookimpl"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"]})
+    plugins.clear_cache()
+
+    class Observer:
+        def rootcore_game_over(self, game):  # forgot @hookimpl
+            raise AssertionError("never called")
+
+    with pytest.raises(PluginError, match="rootcore_game_over not marked @hookimpl"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Observer()])

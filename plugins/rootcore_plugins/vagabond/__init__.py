@@ -1203,3 +1203,5 @@ class Vagabond(Faction):
 def rootcore_register(registry):
     registry.add_faction(FACTION, Vagabond, board="rootcore_content:factions/vagabond.toml")
     registry.add_agent("heuristic", "rootcore_plugins.vagabond.bot:create", faction=FACTION)
+    registry.add_option("vagabond_character", {"type": "string"}, "Law 9.3.1 (setup step 1): the Vagabond's "
+                        "character, e.g. \"thief\", instead of a setup decision")
