@@ -192,13 +192,13 @@ def _build_components(registry, specs, extra_plugins=()):
             raise plugins.PluginError(
                 f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
                 f"{type(exc).__name__}: {exc}") from exc
-        plugins.check_hooks_marked(component, f"plugin {spec.plugin!r}, {kind} {cid!r}")
+        plugins.check_hooks(component, f"plugin {spec.plugin!r}, {kind} {cid!r}", hookspecs.GameSpecs)
         manager.register(component, name=f"{kind}:{cid}")
         built[(kind, cid)] = component
         if info:
             plugin_versions[info.id] = info.manifest.version
     for i, extra in enumerate(extra_plugins):
-        plugins.check_hooks_marked(extra, f"extra plugin {extra!r}")
+        plugins.check_hooks(extra, f"extra plugin {extra!r}", hookspecs.GameSpecs)
         manager.register(extra, name=f"extra:{i}")
     return built, manager, plugin_versions
 

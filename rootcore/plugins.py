@@ -8,6 +8,7 @@ names the plugin and the distribution it came from.
 """
 from __future__ import annotations
 
+import difflib
 import functools
 import importlib.metadata
 import importlib.resources
@@ -239,16 +240,22 @@ def _manifest_for(module, plugin_id: str) -> Manifest:
     return load_manifest(spec)
 
 
-def check_hooks_marked(plugin, who: str) -> None:
-    """Raise PluginError naming `who` when `plugin` has attributes that look like hook implementations
-    (`rootcore_...` callables) without the @hookimpl mark: pluggy skips those without a word, so a plugin
-    that forgot the mark (or a subclass that overrides a hook without repeating it) would silently do
-    nothing."""
-    unmarked = [name for name in dir(plugin) if name.startswith("rootcore_") and callable(getattr(plugin, name))
-                and not hasattr(getattr(plugin, name), "rootcore_impl")]
-    if unmarked:
-        raise PluginError(f"{who}: {', '.join(unmarked)} not marked @hookimpl (from rootcore import hookimpl), "
-                          "so pluggy would never call it")
+def check_hooks(plugin, who: str, specs: type) -> None:
+    """Raise PluginError naming `who` when a `rootcore_...` callable of `plugin` lacks the @hookimpl mark, or
+    is marked but names no hook of `specs` (a hookspecs class): pluggy would skip the first and never call
+    the second, without a word, so a forgotten mark (or a subclass overriding a hook without repeating it)
+    or a mistyped hook name would silently do nothing."""
+    known = [name for name in dir(specs) if name.startswith("rootcore_")]
+    for name in dir(plugin):
+        if not name.startswith("rootcore_") or not callable(getattr(plugin, name)):
+            continue
+        if not hasattr(getattr(plugin, name), "rootcore_impl"):
+            raise PluginError(f"{who}: {name} not marked @hookimpl (from rootcore import hookimpl), so pluggy "
+                              "would never call it")
+        if name not in known:
+            close = difflib.get_close_matches(name, known, n=1)
+            hint = f" (did you mean {close[0]}?)" if close else " (docs/hooks.md lists them)"
+            raise PluginError(f"{who}: {name} is not a rootcore hook{hint}")
 
 
 def _entry_points():
@@ -291,7 +298,7 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
             continue
         if not hasattr(module, "rootcore_register"):
             raise PluginError(f"{where} has no rootcore_register(registry) hook")
-        check_hooks_marked(module, where)
+        check_hooks(module, where, hookspecs.RegistrationSpecs)
         registry._current = info
         try:
             manager.register(module, name=ep.name)  # the historic hook calls rootcore_register now

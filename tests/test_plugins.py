@@ -9,7 +9,7 @@ import sys
 import pytest
 
 import rootcore
-from rootcore import ConfigError, PluginError, hookspecs, plugins
+from rootcore import ConfigError, PluginError, hookimpl, hookspecs, plugins
 from rootcore.agents import RandomAgent, play
 from rootcore.testing import check_plugin_conformance, play_checked
 from conftest import REPO, install_fake_distribution
@@ -327,9 +327,9 @@ def test_a_plugin_declares_its_game_options(extra_site, tmp_path):
         registry.add_option("odd", {"type": "whole number"}, "a bad schema")
 
 
-def test_a_hook_without_its_mark_is_named_not_skipped(extra_site, tmp_path):
-    """pluggy skips a `rootcore_...` function that lacks @hookimpl without a word: a plugin module, a
-    component or an observer with one is an error naming it."""
+def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(extra_site, tmp_path):
+    """pluggy skips a `rootcore_...` function that lacks @hookimpl, and never calls a marked one whose name
+    is no hook, without a word: a plugin module, a component or an observer with one is an error naming it."""
     pkg = tmp_path / "src" / "house_rules"
     pkg.mkdir(parents=True)
     (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "house"\nplugin_kind = "ruleset"\n'
@@ -348,3 +348,12 @@ def test_a_hook_without_its_mark_is_named_not_skipped(extra_site, tmp_path):
 
     with pytest.raises(PluginError, match="rootcore_game_over not marked @hookimpl"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Observer()])
+
+    class Mistyped:
+        @hookimpl
+        def rootcore_phase_strat(self, game, faction, phase):  # pluggy would register it and never call it
+            raise AssertionError("never called")
+
+    with pytest.raises(PluginError, match=r"rootcore_phase_strat is not a rootcore hook \(did you mean "
+                                          r"rootcore_phase_start\?\)"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Mistyped()])
