@@ -456,6 +456,7 @@ class Game:
 
     def _advance(self, answer) -> None:
         """Send `answer` into the rules and run them to the next decision with a real choice."""
+        decision = None
         try:
             decision = self._flow.send(answer)
             while len(decision.options) == 1:  # a forced choice is made without asking
@@ -463,6 +464,14 @@ class Game:
         except StopIteration:
             self.pending = None
             return
+        except AttributeError:  # caught here, not checked per decision: the check would cost every decision
+            if decision is None or isinstance(decision, Decision):
+                raise  # raised inside the rules
+            st = self.state
+            raise plugins.PluginError(
+                f"the rules yielded {decision!r} ({type(decision).__name__}) where a Decision was expected, in "
+                f"{st.turn_order[st.current] if st.turn_order else 'setup'}'s {st.phase} (turn {st.turn}): "
+                "a rules generator yields only Decision objects (docs/plugins.md, section 5)") from None
         self.pending = decision
 
     def _main(self):

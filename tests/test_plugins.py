@@ -357,3 +357,18 @@ def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(ex
     with pytest.raises(PluginError, match=r"rootcore_phase_strat is not a rootcore hook \(did you mean "
                                           r"rootcore_phase_start\?\)"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Mistyped()])
+
+
+def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch):
+    """A faction's phase generator that yields anything but a Decision is a plugin bug: the error says what was
+    yielded and where, instead of an AttributeError from inside the engine."""
+    from rootcore_plugins.marquise import Marquise
+
+    def broken_birdsong(self, game):
+        yield "clearing:1"  # an option id, not a Decision
+
+    monkeypatch.setattr(Marquise, "birdsong", broken_birdsong)
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    with pytest.raises(PluginError, match=r"the rules yielded 'clearing:1' \(str\) where a Decision was expected, "
+                                          r"in marquise's birdsong"):
+        play(game, RandomAgent(1))
