@@ -37,24 +37,6 @@ class PluginError(RootcoreError):
 
 
 @attrs.define
-class PluginInfo:
-    """One discovered plugin: its id, manifest, module name and the distribution that provides it."""
-
-    id: str
-    manifest: Manifest
-    module: str
-    distribution: str
-    components: list[tuple[str, str]] = attrs.Factory(list)  # (kind, component id)
-    options: list[str] = attrs.Factory(list)  # the game options it declares (`Registry.add_option`)
-
-    def to_json(self) -> dict:
-        return {"id": self.id, "kind": self.manifest.kind, "name": self.manifest.name,
-                "version": self.manifest.version, "distribution": self.distribution,
-                "module": self.module, "expansion": self.manifest.expansion,
-                "components": [f"{k}:{c}" for k, c in self.components], "options": list(self.options)}
-
-
-@attrs.define
 class GameOption:
     """A key a game config's `options` table may hold: the JSON Schema its value must meet, what it does, and
     who reads it (a plugin id, or "rootcore" for the core's own)."""
@@ -63,6 +45,29 @@ class GameOption:
     schema: dict
     help: str
     plugin: str
+
+    def to_json(self) -> dict:
+        """What a frontend needs to offer the option: its name, the schema of its value and what it does."""
+        return {"name": self.name, "schema": self.schema, "help": self.help}
+
+
+@attrs.define
+class PluginInfo:
+    """One discovered plugin: its id, manifest, module name and the distribution that provides it."""
+
+    id: str
+    manifest: Manifest
+    module: str
+    distribution: str
+    components: list[tuple[str, str]] = attrs.Factory(list)  # (kind, component id)
+    options: list[GameOption] = attrs.Factory(list)  # the game options it declares (`Registry.add_option`)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "kind": self.manifest.kind, "name": self.manifest.name,
+                "version": self.manifest.version, "distribution": self.distribution,
+                "module": self.module, "expansion": self.manifest.expansion,
+                "components": [f"{k}:{c}" for k, c in self.components],
+                "options": [option.to_json() for option in self.options]}
 
 
 # The options the core itself reads.
@@ -152,10 +157,9 @@ class Registry:
         except SchemaError as exc:
             raise PluginError(f"{self._who()}: game option {name!r} has a schema that is not a JSON Schema: "
                               f"{exc.message}") from None
-        plugin = self._current.id if self._current else "<direct>"
-        self.options[name] = GameOption(name, schema, help, plugin)
+        option = self.options[name] = GameOption(name, schema, help, self._plugin_id())
         if self._current:
-            self._current.options.append(name)
+            self._current.options.append(option)
 
     def agent_factory(self, kind: str, faction: str) -> Callable | None:
         """The factory of the `kind` agent for `faction` (one registered for that faction, else one for any),
@@ -201,10 +205,13 @@ class Registry:
         if id in self.components[kind]:
             other = self.components[kind][id].plugin
             raise PluginError(f"{kind} {id!r} registered twice (by {other!r} and {self._who()})")
-        plugin = self._current.id if self._current else "<direct>"
-        self.components[kind][id] = ComponentSpec(kind, id, factory, content, plugin)
+        self.components[kind][id] = ComponentSpec(kind, id, factory, content, self._plugin_id())
         if self._current:
             self._current.components.append((kind, id))
+
+    def _plugin_id(self) -> str:
+        """The id of the plugin registering now ("<direct>" outside discovery: tests, scripts)."""
+        return self._current.id if self._current else "<direct>"
 
     def _who(self) -> str:
         return f"plugin {self._current.id!r}" if self._current else "direct registration"

@@ -317,7 +317,8 @@ def test_a_plugin_declares_its_game_options(extra_site, tmp_path):
     base = {"factions": ["marquise", "eyrie"]}
     game = rootcore.new_game({**base, "options": {"opening_cards": 2}})
     assert game.config.options == {"opening_cards": 2}
-    assert plugins.discover().plugins["house"].to_json()["options"] == ["opening_cards"]
+    assert plugins.discover().plugins["house"].to_json()["options"] == [
+        {"name": "opening_cards", "schema": {"type": "integer", "minimum": 0}, "help": "cards dealt at setup"}]
     with pytest.raises(ConfigError, match=r"opening_cards = -1 \(house\): -1 is less than the minimum of 0"):
         rootcore.new_game({**base, "options": {"opening_cards": -1}})
     registry = plugins.Registry()
