@@ -87,7 +87,8 @@ def cmd_replay(args) -> int:
 def cmd_plugins(args) -> int:
     from rootcore import plugins
     registry = plugins.discover()
-    rows = [info.to_json() for info in registry.plugins.values()]
+    # The core comes first, as a row of its own: a frontend reads its game options where it reads the plugins'.
+    rows = [plugins.core_info().to_json()] + [info.to_json() for info in registry.plugins.values()]
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0

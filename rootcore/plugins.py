@@ -70,13 +70,23 @@ class PluginInfo:
                 "options": [option.to_json() for option in self.options]}
 
 
+# The core's id where it is listed beside the plugins; no plugin may take it.
+CORE_ID = "rootcore"
+
 # The options the core itself reads.
 CORE_OPTIONS = (
     GameOption("random_suits", {"type": "boolean"}, "Law A.1: true covers the clearings with shuffled suit markers; "
-               "false uses the map's printed or suggested suits (default: the map's own choice)", "rootcore"),
+               "false uses the map's printed or suggested suits (default: the map's own choice)", CORE_ID),
     GameOption("advanced_setup", {"type": "boolean"}, "Law A.7 and A.10: each player draws five cards at setup and "
-               "keeps three", "rootcore"),
+               "keeps three", CORE_ID),
 )
+
+
+def core_info() -> PluginInfo:
+    """The core described as a plugin row ("rootcore", kind "core") with the options it declares, for listings
+    that show the core's settings beside the plugins' (`rootcore plugins`)."""
+    manifest = Manifest(id=CORE_ID, kind="core", name="rootcore core rules", version=__version__)
+    return PluginInfo(CORE_ID, manifest, "rootcore", "rootcore", options=list(CORE_OPTIONS))
 
 
 @attrs.define
@@ -287,6 +297,8 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
             continue  # blocked before import
         dist = ep.dist.name if ep.dist else "<unknown distribution>"
         where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
+        if ep.name == CORE_ID:  # the core's own row in listings and the owner of the core's options
+            raise PluginError(f"{where}: the id {CORE_ID!r} is the core's; a plugin needs another")
         if ep.name in registry.plugins:
             raise PluginError(f"{where}: a plugin with this id is already loaded from "
                               f"{registry.plugins[ep.name].distribution!r}")

@@ -41,17 +41,30 @@ def test_config_naming_a_missing_plugin_is_a_clear_error():
         rootcore.new_game({"factions": ["marquise", "eyrie"], "map": "swamp"})
 
 
-def test_plugin_that_raises_while_loading_is_named(extra_site):
-    pkg = extra_site.parent / "broken_src" / "broken_plugin"
+def install_one_module_plugin(site, dist: str, plugin_id: str, module: str, source: str) -> None:
+    """Install distribution `dist` with the entry point `plugin_id` -> package `module` made of `source`."""
+    pkg = site.parent / f"{module}_src" / module
     pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text("raise RuntimeError('boom at import')\n")
-    install_fake_distribution(extra_site, "broken-dist", "1.0", {"broken": "broken_plugin"}, {"broken_plugin": pkg})
+    (pkg / "__init__.py").write_text(source)
+    install_fake_distribution(site, dist, "1.0", {plugin_id: module}, {module: pkg})
     plugins.clear_cache()
+
+
+def test_plugin_that_raises_while_loading_is_named(extra_site):
+    install_one_module_plugin(extra_site, "broken-dist", "broken", "broken_plugin",
+                              "raise RuntimeError('boom at import')\n")
     with pytest.raises(PluginError, match=r"plugin 'broken' \(distribution 'broken-dist'.*boom at import"):
         rootcore.new_game({"factions": ["marquise", "eyrie"]})
     # Disabled plugins are blocked before import, so the game can be played without it.
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["broken"]})
     assert game.pending is not None
+
+
+def test_a_plugin_may_not_take_the_core_id(extra_site):
+    """"rootcore" names the core in `rootcore plugins` and owns the core's options: no plugin may use it."""
+    install_one_module_plugin(extra_site, "usurper-dist", "rootcore", "usurper", "")
+    with pytest.raises(PluginError, match=r"plugin 'rootcore' \(distribution 'usurper-dist'.*the core's"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"]})
 
 
 def test_disabled_plugin_is_not_available():
