@@ -81,6 +81,37 @@ def test_saboteurs_discards_itself_and_an_enemy_crafted_card_at_start_of_birdson
     assert game.state.phase == "daylight"  # then the turn goes on
 
 
+def dominant_cats_against_soup_kitchens():
+    """The Marquise, fox dominance active, rule fox clearings 1 and 6; in fox clearing 8 the Alliance's sympathy
+    counts twice (Soup Kitchens) against one cat. The Marquise hold Saboteurs (and Swap Meet): their Birdsong."""
+    return position({1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}},
+                     8: {"marquise": {"warrior": 1}, "alliance": {"sympathy": 1}}},
+                    phase="birdsong", factions=("marquise", "alliance", "eyrie"),
+                    play_areas={"marquise": ["saboteurs", "swap_meet"], "alliance": ["soup_kitchens"]},
+                    hands={"alliance": ["anvil"], "marquise": ["sword"]}, dominance={"marquise": "dominance_fox"})
+
+
+def test_saboteurs_then_the_dominance_check_in_the_players_order_law_1_1_3_and_3_3_1():
+    """Saboteurs and the dominance check are both at the start of Birdsong, so the player orders them (1.1.3):
+    Soup Kitchens discarded first, the cats rule three fox clearings and win."""
+    game = dominant_cats_against_soup_kitchens()
+    assert not game.state.over  # checked first: two fox clearings
+    play_choices(game, f"saboteurs:alliance:{held(game, 'soup_kitchens', fs(game, 'alliance').play_area)}")
+    assert game.state.over and game.state.winners == ["marquise"] and game.state.end_reason == "dominance"
+
+
+def test_a_card_used_in_birdsong_ends_the_start_of_birdsong_law_1_4_1():
+    """Swap Meet may be used at any time in Birdsong, Saboteurs only at its start (before everything else in the
+    phase): once Swap Meet is used, Saboteurs is no longer offered, nor is dominance checked again."""
+    game = dominant_cats_against_soup_kitchens()
+    assert "swap_meet:alliance" in expect(game, "exiles.birdsong", "marquise")
+    play_choices(game, "swap_meet:alliance")
+    give = expect(game, "exiles.swap_meet.give", "marquise")
+    play_choices(game, give[0])
+    assert game.state.phase == "daylight" and not game.state.over  # no Saboteurs menu, no second check
+    assert ids(game, fs(game, "marquise").play_area) == ["saboteurs", "swap_meet"]
+
+
 def test_saboteurs_only_at_the_start_of_birdsong_and_optional_law_4_1_3():
     game = position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels"]})
@@ -250,11 +281,13 @@ def test_eyrie_emigre_for_the_vagabond_uses_boots_and_a_sword_law_9_5_1_and_9_5_
 # -- battle cards (Law 4.3.3) ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("name", "clearing", "keep", "lose"), [
-    ("fox_partisans", 8, ["anvil", "ambush_bird"], ["bake_sale", "sword"]),      # 8 is a fox clearing
-    ("rabbit_partisans", 5, ["bake_sale", "ambush_bird"], ["anvil", "sword"]),   # 5 rabbit
-    ("mouse_partisans", 9, ["sword", "ambush_bird"], ["anvil", "bake_sale"]),    # 9 mouse
+    ("fox_partisans", 8, ["anvil"], ["bake_sale", "sword", "ambush_bird"]),      # 8 is a fox clearing
+    ("rabbit_partisans", 5, ["bake_sale"], ["anvil", "sword", "ambush_bird"]),   # 5 rabbit
+    ("mouse_partisans", 9, ["sword"], ["anvil", "bake_sale", "ambush_bird"]),    # 9 mouse
 ])
-def test_partisans_extra_hit_then_discard_every_card_not_of_the_suit_birds_kept_law_2_1_1(name, clearing, keep, lose):
+def test_partisans_extra_hit_then_discard_every_card_not_of_the_suit_birds_too_law_2_1_1_i(name, clearing, keep,
+                                                                                            lose):
+    """The discard is forced, so a bird counts as one of the other suits and goes too (2.1.1.I)."""
     game = cats_attack_birds({"marquise": [name]}, clearing=clearing, dice=(1, 0),
                              hands={"marquise": keep + lose})
     assert expect(game, "exiles.partisans", "marquise") == ["partisans", "pass"]

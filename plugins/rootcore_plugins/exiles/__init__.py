@@ -32,7 +32,13 @@ Readings (where the cards and the Law leave a choice; see also the README):
   triggered effect. Removal puts them on the card at once and Field Hospitals then triggers (1.1.3) and
   places "those warriors" from the card (`rootcore.rules.pieces.place_removed`), so no ordering choice
   arises. Warriors on the card go back to their supplies when it leaves play (Saboteurs).
-* Partisans keep bird cards in hand: birds may be treated as the clearing's suit (2.1.1).
+* Partisans discard bird cards too: a forced discard of the other suits makes birds count as one of them
+  (2.1.1.I), so only cards of the clearing's own printed suit stay.
+* Saboteurs and the dominance check both happen at the start of Birdsong, in the order the player picks
+  (1.1.3): the core checks dominance before the start effects, and Saboteurs, the one start effect here that
+  can change rule (an enemy's Soup Kitchens), checks it again after it. Once a Birdsong card usable at any
+  time (Swap Meet, False Orders) is used, the start of Birdsong is over (1.4.1) and Saboteurs is no longer
+  offered, so that check never sees their effects.
 * Propaganda Bureau: a player who cannot place a warrior (none left, the Keep, no warriors at all) still
   removes the enemy warrior and places the most possible, none (1.5.4).
 * League of Adventurous Mice: no rule refreshes an item exhausted in a Crafted Items box, so it stays
@@ -194,7 +200,8 @@ class ExilesDeck(DeckComponent):
     def _partisans(self, game, battle, side: str, suit: str):
         faction = battle.faction(side)
         hand = game.state.factions[faction].hand
-        lost = [c for c in hand if not cards.matches(game, c, suit)]  # birds stay: they are wild (2.1.1)
+        # A forced discard of the other suits takes the birds too: they count as a suit asked for (2.1.1.I).
+        lost = [c for c in hand if game.cards[c].suit != suit]
         chosen = yield Decision(faction, "exiles.partisans", f"Battle in clearing {battle.clearing}: use "
                                 f"{suit.capitalize()} Partisans?",
                                 [Option("partisans", f"Deal an extra hit, then discard the {len(lost)} card(s) "
@@ -247,7 +254,7 @@ class ExilesDeck(DeckComponent):
 
     def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
         options = []
-        if at_start and self.card_of(game, faction, "saboteurs") is not None:
+        if at_start and self.card_of(game, faction, "saboteurs") is not None and not self._birdsong_begun(game):
             for enemy in others(game, faction):
                 if not battles.is_enemy(game, faction, enemy):
                     continue
@@ -280,9 +287,19 @@ class ExilesDeck(DeckComponent):
         if warriors >= 5:
             scoring.score(game, faction, warriors // 5, "Coffin Makers")
 
+    @staticmethod
+    def _birdsong_begun(game) -> bool:
+        """Whether a card usable at any time in Birdsong has been used this turn: the start of Birdsong, when
+        Saboteurs acts, is then over (1.4.1)."""
+        return any(effect in ("swap_meet", "false_orders") for effect in used(game))
+
     def _saboteurs(self, game, faction: str, enemy: str, card: int) -> None:
+        """At start of Birdsong: discard Saboteurs and the enemy's crafted card. The dominance check happens at
+        the same moment and the player orders the two (1.1.3): it is made again now, since the card may have
+        changed rule (Soup Kitchens); the core made it before the start effects."""
         self.leave_play(game, faction, cast(int, self.card_of(game, faction, "saboteurs")), "saboteurs")
         self.leave_play(game, enemy, card, "saboteurs")
+        cards.check_dominance_victory(game, faction)  # Law 3.3.1
 
     def _swap_meet(self, game, faction: str, other: str):
         """Take a random card from `other`, then give them any card of your hand (Law 1.3.2: as told)."""
@@ -314,6 +331,7 @@ class ExilesDeck(DeckComponent):
 
     def _false_orders(self, game, faction: str):
         targets = self._false_orders_targets(game, faction)
+        mark_used(game, "false_orders")  # the start of Birdsong is over (`_birdsong_begun`)
         self.leave_play(game, faction, cast(int, self.card_of(game, faction, "false_orders")), "false_orders")
         chosen = yield Decision(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
                                 faction_options(sorted(targets)))
