@@ -223,12 +223,18 @@ class Faction(Component):
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
 
-    def take_move(self, game, kind: str, optional: bool = True):
+    def take_move(self, game, kind: str, optional: bool = True, into=None):
         """One move (Law 4.2) granted by an effect outside this faction's own actions (the Cobbler card):
         by default `rootcore.rules.move.take_move`. A faction that moves differently (the Vagabond's pawn
-        and boots, 9.5.1) overrides it. Returns (via generator return) what was moved, or None when no
-        move is possible or an optional one is declined."""
-        return (yield from move_rules.take_move(game, self.id, kind=kind, optional=optional))
+        and boots, 9.5.1) overrides it. `into`, if given, limits the destinations. Returns (via generator
+        return) what was moved, or None when no move is possible or an optional one is declined."""
+        return (yield from move_rules.take_move(game, self.id, kind=kind, optional=optional, into=into))
+
+    def could_battle_in(self, game, clearing: int) -> bool:
+        """Whether this faction could start a battle in `clearing` once its pieces are there (Law 4.3: an enemy
+        to battle), asked by effects that grant a move followed by a battle where it ended. A faction that
+        needs more to battle (the Vagabond's sword, 9.5.2) overrides it."""
+        return battle_rules.has_defender(game, self.id, clearing)
 
     def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """One battle (Law 4.3) granted by an effect outside this faction's own actions (the Command

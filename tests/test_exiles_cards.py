@@ -210,12 +210,12 @@ def test_false_orders_cannot_target_the_vagabond_who_has_no_warriors():
 
 
 def test_eyrie_emigre_moves_then_battles_in_the_destination_at_end_of_birdsong_law_4_1_3():
-    game = position({1: {"marquise": {"warrior": 2, "sawmill": 1}}, 5: {"eyrie": {"warrior": 1}}},
-                    phase="birdsong", play_areas={"marquise": ["eyrie_emigre"]})
-    # At the end of Birdsong (after the wood): mandatory, so no way to decline the move.
+    game = position({1: {"marquise": {"warrior": 2, "sawmill": 1}}, 5: {"eyrie": {"warrior": 1}},
+                     10: {"eyrie": {"warrior": 1}}}, phase="birdsong", play_areas={"marquise": ["eyrie_emigre"]})
+    # At the end of Birdsong (after the wood): mandatory, so no way to decline the move, and it must end where
+    # a battle can follow (5 or 10, not 9).
     assert game.state.clearings[1].count("marquise", "wood") == 1
-    options = expect(game, "exiles.eyrie_emigre.destination", "marquise")
-    assert "pass" not in options
+    assert expect(game, "exiles.eyrie_emigre.destination", "marquise") == ["clearing:5", "clearing:10"]
     play_choices(game, "clearing:5")
     assert "pass" not in expect(game, "exiles.eyrie_emigre.count")
     fix_dice(game, 2, 0)
@@ -225,10 +225,12 @@ def test_eyrie_emigre_moves_then_battles_in_the_destination_at_end_of_birdsong_l
     assert game.state.phase == "daylight"
 
 
-def test_eyrie_emigre_is_discarded_when_it_cannot_battle_where_it_moved():
-    game = position({1: {"marquise": {"warrior": 2}}, 9: {"eyrie": {"warrior": 1}}}, phase="birdsong",
+def test_eyrie_emigre_is_discarded_when_no_move_can_end_in_a_battle():
+    game = position({1: {"marquise": {"warrior": 2}}, 3: {"eyrie": {"warrior": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["eyrie_emigre"]})
-    play_choices(game, "clearing:5", "count:1")  # no enemy in 5: the move stands, the card goes
+    # No enemy next to 1: the move is still taken (mandatory), anywhere, and the card goes.
+    assert expect(game, "exiles.eyrie_emigre.destination") == ["clearing:5", "clearing:9", "clearing:10"]
+    play_choices(game, "clearing:5", "count:1")
     assert warriors(game, 5, "marquise") == 1
     assert fs(game, "marquise").play_area == [] and discarded(game, "eyrie_emigre")
     assert events(game, "eyrie_emigre_failed")[0]["moved"] is True
@@ -260,7 +262,7 @@ def test_eyrie_emigre_battle_for_the_eyrie_uses_the_commander_law_7_8_3():
                     data={"eyrie": {"leader": "commander"}})
     play_choices(game, "column:move")
     fix_dice(game, 1, 0)
-    play_choices(game, "clearing:5", "count:2")
+    play_choices(game, "count:2")  # into 5, the only clearing where a battle can follow
     assert warriors(game, 5, "marquise") == 0  # a rolled hit and the Commander's extra hit
     assert ids(game, fs(game, "eyrie").play_area) == ["eyrie_emigre"]
 
@@ -269,13 +271,20 @@ def test_eyrie_emigre_for_the_vagabond_uses_boots_and_a_sword_law_9_5_1_and_9_5_
     game = position({5: {"marquise": {"warrior": 1}}}, phase="birdsong", current="vagabond",
                     factions=("marquise", "vagabond"), play_areas={"vagabond": ["eyrie_emigre"]},
                     data={"vagabond": {**VAGABOND, "clearing": 1, "items": ["boot", "sword", "torch"]}})
-    play_choices(game, "stay")  # the Vagabond's own Slip first (9.4.2); then the Emigre at the end
-    options = expect(game, "exiles.eyrie_emigre", "vagabond")
-    assert "pass" not in options and "clearing:5" in options
     fix_dice(game, 1, 0)
-    play_choices(game, "clearing:5")
+    play_choices(game, "stay")  # the Vagabond's own Slip first (9.4.2); then the Emigre at the end, into 5
     assert warriors(game, 5, "marquise") == 0 and fs(game, "vagabond").data["location"] == {"clearing": 5}
     assert sorted(e["item"] for e in events(game, "item_exhausted")) == ["boot", "sword"]
+
+
+def test_eyrie_emigre_vagabond_without_a_sword_cannot_do_both_so_moves_anywhere_law_9_5_2():
+    game = position({5: {"marquise": {"warrior": 1}}}, phase="birdsong", current="vagabond",
+                    factions=("marquise", "vagabond"), play_areas={"vagabond": ["eyrie_emigre"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 1, "items": ["boot", "torch"]}})
+    play_choices(game, "stay")
+    assert set(expect(game, "exiles.eyrie_emigre", "vagabond")) == {"clearing:5", "clearing:9", "clearing:10"}
+    play_choices(game, "clearing:9")
+    assert discarded(game, "eyrie_emigre") and fs(game, "vagabond").data["location"] == {"clearing": 9}
 
 
 # -- battle cards (Law 4.3.3) ----------------------------------------------------------------------------------------

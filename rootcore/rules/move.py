@@ -78,18 +78,23 @@ def move(game, faction: str, origin: int, dest: int, count: int) -> None:
     game.event("moved", faction=faction, origin=origin, destination=dest, count=count)
 
 
-def take_move(game, faction: str, allowed_origins=None, kind: str = "move", optional: bool = False):
-    """Ask for one move (origin, then destination, then how many). Returns (origin, dest, count), or
+def take_move(game, faction: str, allowed_origins=None, kind: str = "move", optional: bool = False, into=None):
+    """Ask for one move (origin, then destination, then how many). `into`, if given, limits the destinations
+    (an effect that needs the move to end where something else can follow). Returns (origin, dest, count), or
     None when no move is possible or an optional move is declined."""
     starts = origins(game, faction, allowed_origins)
+    if into is not None:
+        starts = [o for o in starts if any(d in into for d in destinations(game, faction, o))]
     if not starts:
         return None
     origin = yield from ask_clearing(faction, f"{kind}.origin", "Move from which clearing?", starts,
                                      optional, "Don't move")
     if origin is None:
         return None
-    dest = yield from ask_clearing(faction, f"{kind}.destination", f"Move from {origin} to which clearing?",
-                                   destinations(game, faction, origin))
+    ends = destinations(game, faction, origin)
+    if into is not None:
+        ends = [d for d in ends if d in into]
+    dest = yield from ask_clearing(faction, f"{kind}.destination", f"Move from {origin} to which clearing?", ends)
     have = game.state.clearings[origin].warriors[faction]
     chosen = yield Decision(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             count_options(have))

@@ -23,8 +23,9 @@ area (Law 4.1.3) and act later through the hooks of `ExilesDeck`, which look at 
 Readings (where the cards and the Law leave a choice; see also the README):
 
 * Every effect but the Eyrie Emigre is optional (4.1.3), so each is a decision with a way to decline. The
-  Emigre is mandatory: its move and its battle are asked without a way out, and it discards itself when
-  either cannot be taken. Neither is a Decree action, so an Eyrie failing it suffers no Turmoil.
+  Emigre is mandatory: its move and its battle are asked without a way out, the move must end where a battle
+  can follow whenever some move does (`Faction.could_battle_in`), and it discards itself when the two cannot
+  both be taken. Neither is a Decree action, so an Eyrie failing it suffers no Turmoil.
 * False Orders forces the enemy to move (1.5.5): the move is theirs, with their adjacency (their own Boat
   Builders or Tunnels, the Ferry) and their move triggers (Outrage asks them for the card; a Ferry trip
   draws for them). Rule is ignored, so rule effects (Lords of the Forest) change nothing about where they go.
@@ -353,9 +354,16 @@ class ExilesDeck(DeckComponent):
 
     def _eyrie_emigre(self, game, faction: str):
         """Take a move, then battle in the clearing moved into; without both, the card is discarded. Both
-        are the faction's own kind of move and battle (the Vagabond's boots and sword)."""
+        are the faction's own kind of move and battle (the Vagabond's boots and sword). The card is mandatory
+        (4.1.3), so when some move leads to a clearing where a battle can follow, the move must be one of
+        those: only a player who cannot do both may move anywhere, and loses the card."""
         component = game.factions[faction]
-        moved = yield from component.take_move(game, "exiles.eyrie_emigre", optional=False)
+        fightable = {c for c in game.state.clearings if component.could_battle_in(game, c)}
+        moved = None
+        if fightable:
+            moved = yield from component.take_move(game, "exiles.eyrie_emigre", optional=False, into=fightable)
+        if moved is None:  # no move ends where a battle can follow: any move, then the card goes
+            moved = yield from component.take_move(game, "exiles.eyrie_emigre", optional=False)
         fought = None
         if moved is not None:
             fought = yield from component.take_battle(game, "exiles.eyrie_emigre.battle", optional=False,

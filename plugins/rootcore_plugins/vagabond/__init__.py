@@ -875,11 +875,13 @@ class Vagabond(Faction):
 
     # Moves and battles granted by effects (the Cobbler and Command Warren cards)
 
-    def take_move(self, game, kind: str, optional: bool = True):
-        """A move granted by an effect is still a Vagabond move: the pawn goes to an adjacent clearing,
-        exhausting a boot plus one into a clearing with Hostile warriors (9.5.1, 9.2.9.III.b), regardless
-        of rule (9.2.3), with Allied warriors if he wants (9.2.9.II.b)."""
+    def take_move(self, game, kind: str, optional: bool = True, into=None):
+        """A move granted by an effect is still a Vagabond move: the pawn goes to an adjacent clearing (one of
+        `into`, if given), exhausting a boot plus one into a clearing with Hostile warriors (9.5.1,
+        9.2.9.III.b), regardless of rule (9.2.3), with Allied warriors if he wants (9.2.9.II.b)."""
         costs = self.move_destinations(game)
+        if into is not None:
+            costs = {c: n for c, n in costs.items() if c in into}
         if not costs:
             return None
         options = _MOVE_OPTIONS.options(sorted(costs.items()))
@@ -892,6 +894,10 @@ class Vagabond(Faction):
         self.exhaust(game, self.action_item("move"), chosen.data["boots"])
         yield from self.move_pawn(game, chosen.data["clearing"], None, kind)
         return origin, chosen.data["clearing"], 1
+
+    def could_battle_in(self, game, clearing: int) -> bool:
+        """A battle there needs a face-up sword besides an enemy (9.5.2); moving exhausts boots, not swords."""
+        return bool(self.ready(game, self.action_item("battle"))) and battle.has_defender(game, self.id, clearing)
 
     def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """A battle granted by an effect is still a Vagabond battle: it exhausts a sword (9.5.2), is
