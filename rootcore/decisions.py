@@ -6,7 +6,8 @@ Rules are generators that `yield` a Decision and receive the chosen Option back:
 
 Every Option has a stable string id; `Game.choose(id)` answers the pending Decision. A Decision with a
 single option is resolved by the engine without asking; it is neither logged nor an event (a replay
-reaches it again and takes the same answer), and what it led to shows in the events as usual.
+reaches it again and takes the same answer), and what it led to shows in the events as usual. The exception
+is a `HandQuestion` (game option `conceal_hands`, Law 1.2.1), asked even when passing is its only answer.
 """
 from __future__ import annotations
 
@@ -42,9 +43,11 @@ class Option(namedtuple("Option", ("id", "label", "data"))):
 
 
 class Decision:
-    """A question for one player: who decides, a stable kind, a prompt, and the options."""
+    """A question for one player: who decides, a stable kind, a prompt, and the options. One with a single
+    option is answered by the engine without asking, unless `always_ask` (`HandQuestion`)."""
 
     __slots__ = ("player", "kind", "prompt", "options")
+    always_ask = False
 
     def __init__(self, player: str, kind: str, prompt: str, options: Iterable[Option]):
         if options.__class__ is not list:  # a tuple or any iterable of options: kept as a list
@@ -75,6 +78,32 @@ class Decision:
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.kind!r}, {self.option_ids})"
+
+
+class HandQuestion(Decision):
+    """A question about a player's hidden hand asked even when passing is its only answer: with the game option
+    `conceal_hands`, when a player is asked must not show what they hold (Law 1.2.1). Made by
+    `hand_question`."""
+
+    __slots__ = ()
+    always_ask = True
+
+
+def conceals_hands(game) -> bool:
+    """Whether the game asks questions about hidden hands even when only passing is possible (`conceal_hands`)."""
+    return bool(game.config.options.get("conceal_hands"))
+
+
+def hand_question(game, player: str, kind: str, prompt: str, options: list[Option]) -> Decision | None:
+    """The decision for an optional question about `player`'s hand put by someone's action (ambush, Field
+    Hospitals): `options` are the cards that may answer it, then the way to pass. With only the pass left, the
+    question is skipped (None), unless the game conceals hands and the player holds any card: then it is
+    asked all the same, as a real question would be, so that being asked shows nothing (Law 1.2.1)."""
+    if len(options) > 1:
+        return Decision(player, kind, prompt, options)
+    if conceals_hands(game) and game.state.factions[player].hand:
+        return HandQuestion(player, kind, prompt, options)
+    return None
 
 
 def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):

@@ -459,7 +459,7 @@ class Game:
         decision = None
         try:
             decision = self._flow.send(answer)
-            while len(decision.options) == 1:  # a forced choice is made without asking
+            while len(decision.options) == 1 and not decision.always_ask:  # a forced choice: made without asking
                 decision = self._flow.send(decision.options[0])
         except StopIteration:
             self.pending = None

@@ -79,6 +79,9 @@ CORE_OPTIONS = (
                "false uses the map's printed or suggested suits (default: the map's own choice)", CORE_ID),
     GameOption("advanced_setup", {"type": "boolean"}, "Law A.7 and A.10: each player draws five cards at setup and "
                "keeps three", CORE_ID),
+    GameOption("conceal_hands", {"type": "boolean"}, "Law 1.2.1: the questions another player's action puts about "
+               "your hand (ambush, foil, Field Hospitals) are asked whenever you hold a card, even when you can "
+               "only pass, so being asked shows nothing; for games between people (default: false)", CORE_ID),
 )
 
 

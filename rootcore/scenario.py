@@ -28,7 +28,7 @@ class ScenarioError(RootcoreError):
 
 
 def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
-    base = {key: spec[key] for key in ("factions", "map", "deck", "seed") if key in spec}
+    base = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options") if key in spec}
     definition = GameDefinition(make_config(config if config is not None else base), plugins)
     factions = list(definition.config.factions)
     game = Game.__new__(Game)

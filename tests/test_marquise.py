@@ -103,6 +103,20 @@ def test_field_hospitals_declined_warriors_go_to_supply_law_6_2_3():
     assert game.state.factions["marquise"].supply["warrior"] == supply
 
 
+def test_field_hospitals_with_concealed_hands_asked_whenever_a_card_is_held_law_6_2_3_and_1_2_1():
+    """With `conceal_hands`, a Marquise holding no matching card is asked all the same, passing the only answer:
+    the question does not show that she holds none (Law 1.2.1)."""
+    game = battle_marquise_warriors(["bake_sale"])  # a rabbit card: no match in fox clearing 8
+    game = rootcore.scenario(game.scenario_spec, config={"factions": ["marquise", "eyrie"],
+                                                        "options": {"conceal_hands": True}})
+    fix_dice(game, 3, 0)
+    while game.pending and game.pending.kind != "marquise.field_hospitals":
+        game.choose(game.pending.option_ids[0])
+    assert expect(game, "marquise.field_hospitals", "marquise") == ["pass"]
+    play_choices(game, "pass")
+    assert game.state.clearings[1].warriors == {} and hand_ids(game) == ["bake_sale"]
+
+
 def test_no_field_hospitals_without_the_keep_law_6_2_3():
     game = battle_marquise_warriors(["root_tea_fox"], keep=False)
     kinds = []

@@ -302,7 +302,7 @@ def test_game_options_must_be_declared_and_valid():
     plugin declares, with a value their schema accepts: a mistyped option is an error, not silently ignored."""
     base = {"factions": ["marquise", "eyrie", "vagabond"], "seed": 3}
     with pytest.raises(ConfigError, match=r"unknown game option 'advanced_setpu' \(known: advanced_setup, "
-                                          r"random_suits, vagabond_character\)"):
+                                          r"conceal_hands, random_suits, vagabond_character\)"):
         rootcore.new_game({**base, "options": {"advanced_setpu": True}})
     with pytest.raises(ConfigError, match=r"game option random_suits = 'yes' \(rootcore\): 'yes' is not of type"):
         rootcore.new_game({**base, "options": {"random_suits": "yes"}})

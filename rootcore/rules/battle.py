@@ -6,7 +6,7 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, ask_clearing, faction_options, fixed_option
+from rootcore.decisions import Decision, ask_clearing, conceals_hands, faction_options, fixed_option, hand_question
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
 
@@ -175,12 +175,14 @@ def _ambush(game, battle: Battle):
     """Step 1 (4.3.1): the defender may ambush; the attacker may foil it with an ambush of its own."""
     suit = game.state.suits[battle.clearing]
     ambushes = _ambush_cards(game, battle.defender, suit)
-    if not ambushes or not ambush_allowed(game, battle):
+    if not (ambushes or conceals_hands(game)) or not ambush_allowed(game, battle):  # most battles: nothing to ask
         return
-    options = cards.card_options(game, ambushes, "ambush") + [fixed_option("pass", "No ambush")]
-    chosen = yield Decision(battle.defender, "battle.ambush",
-                            f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
-                            options)
+    question = hand_question(game, battle.defender, "battle.ambush",
+                             f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
+                             cards.card_options(game, ambushes, "ambush") + [fixed_option("pass", "No ambush")])
+    if question is None:
+        return
+    chosen = yield question
     if chosen.id == "pass":
         return
     card = chosen.data["card"]
@@ -188,10 +190,10 @@ def _ambush(game, battle: Battle):
     game.state.resolving.append(card)
     game.event("ambush", faction=battle.defender, card=card, clearing=battle.clearing)
     foils = _ambush_cards(game, battle.attacker, suit)
-    if foils:
-        options = cards.card_options(game, foils, "foil") + [fixed_option("pass", "Don't foil")]
-        chosen = yield Decision(battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
-                                options)
+    question = hand_question(game, battle.attacker, "battle.foil", "Foil the ambush with your own ambush card?",
+                             cards.card_options(game, foils, "foil") + [fixed_option("pass", "Don't foil")])
+    if question is not None:
+        chosen = yield question
         if chosen.id != "pass":
             foil = chosen.data["card"]
             game.state.factions[battle.attacker].hand.remove(foil)

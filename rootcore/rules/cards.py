@@ -7,7 +7,7 @@ is the end of `state.deck`.
 from __future__ import annotations
 
 from rootcore.caches import BoundedCache
-from rootcore.decisions import Decision, Option, RootcoreError, fixed_option
+from rootcore.decisions import Decision, Option, RootcoreError, fixed_option, hand_question
 from rootcore.rules import scoring
 from rootcore.rules.rule import rules
 
@@ -164,17 +164,22 @@ def discard_from_hand(game, faction: str, card: int, reason: str = "discard", re
     game.event("discarded", faction=faction, card=card, reason=reason)
 
 
-def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool = False):
+def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool = False, about_hand: bool = False):
     """Ask `faction` to spend one card of `suit` from hand (birds wild). Returns the card, or None if
-    `optional` and declined (or no card matches)."""
+    `optional` and declined (or no card matches). `about_hand`: an optional question another player's action
+    puts (Field Hospitals), asked as a `hand_question`: even without a matching card if the game conceals hands."""
     hand = game.state.factions[faction].hand
     cards = matching(game, hand, suit)
-    if not cards:
+    if not cards and not about_hand:
         return None
     options = card_options(game, cards)
     if optional:
         options.append(fixed_option("pass", "Don't spend a card"))
-    chosen = yield Decision(faction, kind, prompt, options)
+    question = hand_question(game, faction, kind, prompt, options) if about_hand else Decision(faction, kind, prompt,
+                                                                                                 options)
+    if question is None:
+        return None
+    chosen = yield question
     if chosen.id == "pass":
         return None
     card = chosen.data["card"]

@@ -2,7 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from rootcore import Decision, Faction, Option, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, clearing_options, conceals_hands, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -68,15 +68,18 @@ class Marquise(Faction):
             return None
         keep = self.keep_clearing(game)
         suit = game.state.suits[removal.clearing]
-        if keep is None or not cards.has_matching(game, game.state.factions[self.id].hand, suit):
+        if keep is None:
             return None
+        if not cards.has_matching(game, game.state.factions[self.id].hand, suit) and not conceals_hands(game):
+            return None  # nothing to ask (with hands concealed, `cards.spend` asks whenever a card is held)
         return self._field_hospitals(game, removal, keep, count, suit)
 
     def _field_hospitals(self, game, removal, keep, count, suit):
         clearing = removal.clearing
         card = yield from cards.spend(game, self.id, suit, "marquise.field_hospitals",
                                       f"Field Hospitals: spend a {suit} card to return {count} warrior(s) "
-                                      f"removed from clearing {clearing} to the keep?", optional=True)
+                                      f"removed from clearing {clearing} to the keep?", optional=True,
+                                      about_hand=True)
         if card is not None:
             # "Those warriors": from wherever the removal sent them (a card may hold them, G.1.22).
             placed = pieces.place_removed(game, removal, "warrior", keep, count)
