@@ -3,12 +3,12 @@
 The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, the `Game` object
 (`pending`, `choose`, `is_over`, `winners`, `scores`, `view`, `to_json`, `clone`), agents, and what
 plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `hookimpl`, `Option`, `Decision`, `ask`,
-`hand_question`, `conceals_hands`, `SharedOptions` and `BoundedCache`.
+`hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
 """
 from rootcore.plugins import __version__
 from rootcore.caches import BoundedCache
 from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_yes_no,
-                                 SharedOptions, clearing_options, conceals_hands, count_options, faction_options,
+                                 SharedOptions, asks_about_hand, clearing_options, count_options, faction_options,
                                  fixed_option, hand_question)
 from rootcore.hookspecs import hookimpl
 from rootcore.components import DeckComponent, Faction, MapComponent
@@ -20,7 +20,7 @@ from rootcore.scenario import scenario
 
 __all__ = [
     "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_yes_no",
-    "BoundedCache", "SharedOptions", "clearing_options", "conceals_hands", "count_options", "faction_options",
+    "BoundedCache", "SharedOptions", "asks_about_hand", "clearing_options", "count_options", "faction_options",
     "fixed_option", "hand_question", "hookimpl",
     "DeckComponent", "Faction", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",

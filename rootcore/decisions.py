@@ -89,9 +89,11 @@ class HandQuestion(Decision):
     always_ask = True
 
 
-def conceals_hands(game) -> bool:
-    """Whether the game asks questions about hidden hands even when only passing is possible (`conceal_hands`)."""
-    return bool(game.config.options.get("conceal_hands"))
+def asks_about_hand(game, player: str, answerable: bool) -> bool:
+    """Whether an optional question about `player`'s hidden hand, put by someone's action, is asked: when a card
+    can answer it (`answerable`), or, in a game with the option `conceal_hands`, whenever the player holds any
+    card (Law 1.2.1). A rule may ask this before working out the question (`hand_question` asks it too)."""
+    return answerable or (bool(game.config.options.get("conceal_hands")) and bool(game.state.factions[player].hand))
 
 
 def hand_question(game, player: str, kind: str, prompt: str, options: list[Option]) -> Decision | None:
@@ -101,7 +103,7 @@ def hand_question(game, player: str, kind: str, prompt: str, options: list[Optio
     asked all the same, as a real question would be, so that being asked shows nothing (Law 1.2.1)."""
     if len(options) > 1:
         return Decision(player, kind, prompt, options)
-    if conceals_hands(game) and game.state.factions[player].hand:
+    if asks_about_hand(game, player, False):
         return HandQuestion(player, kind, prompt, options)
     return None
 

@@ -102,14 +102,25 @@ def test_saboteurs_then_the_dominance_check_in_the_players_order_law_1_1_3_and_3
 
 def test_a_card_used_in_birdsong_ends_the_start_of_birdsong_law_1_4_1():
     """Swap Meet may be used at any time in Birdsong, Saboteurs only at its start (before everything else in the
-    phase): once Swap Meet is used, Saboteurs is no longer offered, nor is dominance checked again."""
+    phase): once Swap Meet is used, Saboteurs is no longer offered (the card menu would be asked again)."""
     game = dominant_cats_against_soup_kitchens()
     assert "swap_meet:alliance" in expect(game, "exiles.birdsong", "marquise")
     play_choices(game, "swap_meet:alliance")
     give = expect(game, "exiles.swap_meet.give", "marquise")
     play_choices(game, give[0])
-    assert game.state.phase == "daylight" and not game.state.over  # no Saboteurs menu, no second check
+    assert game.state.phase == "daylight"  # no Saboteurs menu: the Birdsong went on
     assert ids(game, fs(game, "marquise").play_area) == ["saboteurs", "swap_meet"]
+
+
+def test_saboteurs_and_the_card_it_discards_reach_the_pile_together_law_2_1():
+    """With the deck and the discard pile empty, both cards form the new deck, not Saboteurs alone."""
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels", "murine_broker"]})
+    st = game.state
+    fs(game, "eyrie").hand.extend(st.deck + st.discard)  # every other card held: deck and pile empty
+    st.deck, st.discard = [], []
+    play_choices(game, f"saboteurs:eyrie:{held(game, 'tunnels', fs(game, 'eyrie').play_area)}")
+    assert ids(game, st.deck) == ["saboteurs", "tunnels"] and st.discard == []
 
 
 def test_saboteurs_only_at_the_start_of_birdsong_and_optional_law_4_1_3():

@@ -62,22 +62,27 @@ def test_others_may_move_into_the_keep_clearing_law_6_2_2():
     assert 1 in move.destinations(game, "eyrie", 5)
 
 
-def battle_marquise_warriors(extra_hand=(), keep=True):
+def battle_marquise_warriors(extra_hand=(), keep=True, options=None):
     """The Eyrie attack two Marquise warriors in fox clearing 8; the Marquise keeps clearing 1."""
     board = {8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}}
     if keep:
         board[1] = {"marquise": {"keep": 1}}
     game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
-                              "clearings": board, "hands": {"marquise": list(extra_hand)},
+                              "clearings": board, "hands": {"marquise": list(extra_hand)}, "options": options or {},
                               "data": {"eyrie": {"leader": "despot", "decree": {"battle": ["anvil"]}}}})
     fix_dice(game, 3, 0)
     return game
 
 
-def test_field_hospitals_returns_removed_warriors_to_the_keep_law_6_2_3():
-    game = battle_marquise_warriors(["root_tea_fox", "bake_sale"])
+def to_field_hospitals(game):
+    """Answer every decision with its first option until Field Hospitals is asked (or the game ends)."""
     while game.pending and game.pending.kind != "marquise.field_hospitals":
         game.choose(game.pending.option_ids[0])
+
+
+def test_field_hospitals_returns_removed_warriors_to_the_keep_law_6_2_3():
+    game = battle_marquise_warriors(["root_tea_fox", "bake_sale"])
+    to_field_hospitals(game)
     options = expect(game, "marquise.field_hospitals", "marquise")
     fox = [o for o in options if o != "pass"]
     assert len(fox) == 1 and game.cards[int(fox[0].split(":")[1])].id == "root_tea_fox"  # only a fox matches
@@ -88,15 +93,13 @@ def test_field_hospitals_returns_removed_warriors_to_the_keep_law_6_2_3():
 
 def test_field_hospitals_accepts_a_bird_law_6_2_3_and_2_1_1():
     game = battle_marquise_warriors(["birdy_bindle"])
-    while game.pending and game.pending.kind != "marquise.field_hospitals":
-        game.choose(game.pending.option_ids[0])
+    to_field_hospitals(game)
     assert len(expect(game, "marquise.field_hospitals")) == 2  # the bird, or pass
 
 
 def test_field_hospitals_declined_warriors_go_to_supply_law_6_2_3():
     game = battle_marquise_warriors(["root_tea_fox"])
-    while game.pending and game.pending.kind != "marquise.field_hospitals":
-        game.choose(game.pending.option_ids[0])
+    to_field_hospitals(game)
     supply = game.state.factions["marquise"].supply["warrior"]
     play_choices(game, "pass")
     assert game.state.clearings[1].warriors == {}
@@ -106,12 +109,8 @@ def test_field_hospitals_declined_warriors_go_to_supply_law_6_2_3():
 def test_field_hospitals_with_concealed_hands_asked_whenever_a_card_is_held_law_6_2_3_and_1_2_1():
     """With `conceal_hands`, a Marquise holding no matching card is asked all the same, passing the only answer:
     the question does not show that she holds none (Law 1.2.1)."""
-    game = battle_marquise_warriors(["bake_sale"])  # a rabbit card: no match in fox clearing 8
-    game = rootcore.scenario(game.scenario_spec, config={"factions": ["marquise", "eyrie"],
-                                                        "options": {"conceal_hands": True}})
-    fix_dice(game, 3, 0)
-    while game.pending and game.pending.kind != "marquise.field_hospitals":
-        game.choose(game.pending.option_ids[0])
+    game = battle_marquise_warriors(["bake_sale"], options={"conceal_hands": True})  # rabbit: no match in fox 8
+    to_field_hospitals(game)
     assert expect(game, "marquise.field_hospitals", "marquise") == ["pass"]
     play_choices(game, "pass")
     assert game.state.clearings[1].warriors == {} and hand_ids(game) == ["bake_sale"]
@@ -146,6 +145,13 @@ def test_birdsong_wood_shortage_lets_the_marquise_choose_law_6_4_and_1_5_4():
 
 
 # -- daylight actions (6.5) ----------------------------------------------------------------------------------
+
+def test_a_position_mid_daylight_with_actions_left_goes_on_from_the_action_menu_law_6_5():
+    """A scenario may start the Marquise's Daylight with some actions left (her resume point): crafting is
+    behind her and, unless the data says otherwise, she has not recruited yet."""
+    game = marquise_turn({1: {"marquise": {"warrior": 2, "recruiter": 1}}}, data={"marquise": {"actions": 1}})
+    assert expect(game, "marquise.action") == ["march", "recruit", "end"]
+
 
 def test_three_actions_plus_one_per_bird_card_law_6_5():
     game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["ambush_bird"]})

@@ -6,8 +6,6 @@ public rules API.
 * which persistent effects a faction has in its play area (Law 4.1.3, G.1.20), and discarding one;
 * "once per Birdsong / once per Daylight" bookkeeping, kept in the per-turn core data that each Birdsong
   clears (`game.state.data["turn"]`), so clones and saves carry it;
-* taking a random card from another player's hand (a chance outcome drawn with the game's RNG), with an
-  event only the two players see (Law 1.2.1);
 * the menu offering a faction its optional card effects one at a time until it declines (Law 4.1.3), and
   the Birdsong one built on it for a deck that lists and applies its Birdsong effects (`birdsong_menu`).
 """
@@ -30,11 +28,11 @@ def effects_in_play(game, faction: str) -> frozenset[str]:
     return game.definition.deck.effects_of(game.state.factions[faction].play_area)
 
 
-def discard_from_play(game, faction: str, card: int, reason: str) -> None:
+def discard_from_play(game, faction: str, card: int, reason: str, reshuffle_now: bool = True) -> None:
     """A persistent effect leaves the play area for the discard pile (it discards itself, or an effect
-    discards it)."""
+    discards it); `reshuffle_now` as in `cards.discard`, False for cards discarded together."""
     game.state.factions[faction].play_area.remove(card)
-    cards.discard(game, card)
+    cards.discard(game, card, reshuffle_now)
     game.event("discarded", faction=faction, card=card, reason=reason)
 
 
@@ -67,18 +65,6 @@ def others_with_cards(game, faction: str) -> list[str]:
 def enters_play(game, faction: str, card: int):
     """Persistent effects do nothing when crafted; they are used later (Law 4.1.3)."""
     return None
-
-
-def take_random_card(game, taker: str, victim: str, reason: str) -> int:
-    """Move a random card of `victim`'s hand to `taker`'s hand (a chance outcome of the game's RNG); the
-    event naming the card is private to the two of them (Law 1.2.1). `victim` must hold a card."""
-    st = game.state
-    hand = st.factions[victim].hand
-    card = hand[st.rng.randrange(len(hand))]
-    hand.remove(card)
-    st.factions[taker].hand.append(card)
-    game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
-    return card
 
 
 def birdsong_menu(deck, game, faction: str, at_start: bool):

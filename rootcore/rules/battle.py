@@ -6,7 +6,7 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, ask_clearing, conceals_hands, faction_options, fixed_option, hand_question
+from rootcore.decisions import Decision, ask_clearing, asks_about_hand, faction_options, fixed_option, hand_question
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
 
@@ -175,7 +175,7 @@ def _ambush(game, battle: Battle):
     """Step 1 (4.3.1): the defender may ambush; the attacker may foil it with an ambush of its own."""
     suit = game.state.suits[battle.clearing]
     ambushes = _ambush_cards(game, battle.defender, suit)
-    if not (ambushes or conceals_hands(game)) or not ambush_allowed(game, battle):  # most battles: nothing to ask
+    if not asks_about_hand(game, battle.defender, bool(ambushes)) or not ambush_allowed(game, battle):
         return
     question = hand_question(game, battle.defender, "battle.ambush",
                              f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",

@@ -164,19 +164,30 @@ def discard_from_hand(game, faction: str, card: int, reason: str = "discard", re
     game.event("discarded", faction=faction, card=card, reason=reason)
 
 
+def take_random_card(game, taker: str, victim: str, reason: str) -> int:
+    """Move a random card of `victim`'s hand to `taker`'s hand (a chance outcome of the game's RNG); the
+    event naming the card is private to the two of them (Law 1.2.1). `victim` must hold a card."""
+    st = game.state
+    hand = st.factions[victim].hand
+    card = hand[st.rng.randrange(len(hand))]
+    hand.remove(card)
+    st.factions[taker].hand.append(card)
+    game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
+    return card
+
+
 def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool = False, about_hand: bool = False):
     """Ask `faction` to spend one card of `suit` from hand (birds wild). Returns the card, or None if
-    `optional` and declined (or no card matches). `about_hand`: an optional question another player's action
-    puts (Field Hospitals), asked as a `hand_question`: even without a matching card if the game conceals hands."""
-    hand = game.state.factions[faction].hand
-    cards = matching(game, hand, suit)
-    if not cards and not about_hand:
-        return None
+    `optional` and declined (or no card matches). `about_hand`: the optional question another player's action
+    puts (Field Hospitals), made by `hand_question`: with hands concealed, asked even without a matching card."""
+    cards = matching(game, game.state.factions[faction].hand, suit)
     options = card_options(game, cards)
-    if optional:
+    if optional or about_hand:
         options.append(fixed_option("pass", "Don't spend a card"))
-    question = hand_question(game, faction, kind, prompt, options) if about_hand else Decision(faction, kind, prompt,
-                                                                                                 options)
+    if about_hand:
+        question = hand_question(game, faction, kind, prompt, options)
+    else:
+        question = Decision(faction, kind, prompt, options) if cards else None
     if question is None:
         return None
     chosen = yield question

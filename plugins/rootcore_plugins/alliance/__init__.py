@@ -218,12 +218,11 @@ class Alliance(Faction):
             cards.reshuffle(game)
         return self.gain_supporter(game, card, reason)
 
-    def discard_supporter(self, game, card: int, reason: str, spent: bool = False,
-                          reshuffle_now: bool = True) -> None:
-        """Move a supporter to the discard pile (spent for its suit, or discarded; `cards.discard` says when
-        to hold the reshuffle)."""
+    def discard_supporter(self, game, card: int, reason: str, spent: bool = False) -> None:
+        """Move a supporter to the discard pile (spent for its suit, or discarded). Supporters leave together,
+        so the caller forms an empty deck again once they are all down (`cards.reshuffle_if_empty`, 2.1)."""
         self.supporters(game).remove(card)
-        cards.discard(game, card, reshuffle_now)
+        cards.discard(game, card, reshuffle_now=False)
         game.event("supporter_spent" if spent else "supporter_discarded", faction=self.id, card=card,
                    reason=reason)
 
@@ -237,12 +236,12 @@ class Alliance(Faction):
             matching = self.matching_supporters(game, suit)
             if len(matching) <= count - spent:  # every matching card must go: nothing to choose
                 for card in matching:
-                    self.discard_supporter(game, card, why, spent=True, reshuffle_now=False)
+                    self.discard_supporter(game, card, why, spent=True)
                 break
             chosen = yield Decision(self.id, kind, f"{why}: spend which supporter as {suit} "
                                                    f"({count - spent} left to spend)?",
                                     cards.design_options(game, sorted(matching), "supporter"))
-            self.discard_supporter(game, chosen.data["card"], why, spent=True, reshuffle_now=False)
+            self.discard_supporter(game, chosen.data["card"], why, spent=True)
         cards.reshuffle_if_empty(game)  # the cards spent together reach the pile together (2.1)
 
     def discard_supporters_down_to(self, game, limit: int, reason: str):
@@ -252,7 +251,7 @@ class Alliance(Faction):
             chosen = yield Decision(self.id, "alliance.discard_supporter",
                                     f"Discard supporters down to {limit} ({len(stack)} on the stack)",
                                     cards.design_options(game, sorted(stack), "supporter"))
-            self.discard_supporter(game, chosen.data["card"], reason, reshuffle_now=False)
+            self.discard_supporter(game, chosen.data["card"], reason)
         cards.reshuffle_if_empty(game)
 
     # -- abilities (Law 8.2) -------------------------------------------------------------------------------
@@ -341,7 +340,7 @@ class Alliance(Faction):
         fs = game.state.factions[self.id]
         suit = self._bases[kind]
         for card in self.matching_supporters(game, suit):
-            self.discard_supporter(game, card, "base_removed", reshuffle_now=False)
+            self.discard_supporter(game, card, "base_removed")
         cards.reshuffle_if_empty(game)
         lost = (self.officers(game) + 1) // 2
         fs.data["officers"] -= lost

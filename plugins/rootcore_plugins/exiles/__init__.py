@@ -63,7 +63,7 @@ from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, enters_play, mark_used,
-                                                  others, others_with_cards, take_random_card, used)
+                                                  others, others_with_cards, used)
 
 DECK = "exiles"
 PARTISANS = {"fox": "fox_partisans", "rabbit": "rabbit_partisans", "mouse": "mouse_partisans"}
@@ -110,10 +110,10 @@ class ExilesDeck(DeckComponent):
                         return fid, card
         return None
 
-    def leave_play(self, game, faction: str, card: int, reason: str) -> None:
+    def leave_play(self, game, faction: str, card: int, reason: str, reshuffle_now: bool = True) -> None:
         """A persistent card goes from `faction`'s play area to the discard pile; warriors kept on it go
-        back to their supplies."""
-        discard_from_play(game, faction, card, reason)
+        back to their supplies. `reshuffle_now` as in `cards.discard`."""
+        discard_from_play(game, faction, card, reason, reshuffle_now)
         release_held(game, holding_place(card))
 
     def view(self, game) -> dict:
@@ -298,14 +298,15 @@ class ExilesDeck(DeckComponent):
         """At start of Birdsong: discard Saboteurs and the enemy's crafted card. The dominance check happens at
         the same moment and the player orders the two (1.1.3): it is made again now, since the card may have
         changed rule (Soup Kitchens); the core made it before the start effects."""
-        self.leave_play(game, faction, cast(int, self.card_of(game, faction, "saboteurs")), "saboteurs")
-        self.leave_play(game, enemy, card, "saboteurs")
+        self.leave_play(game, faction, cast(int, self.card_of(game, faction, "saboteurs")), "saboteurs", False)
+        self.leave_play(game, enemy, card, "saboteurs", False)
+        cards.reshuffle_if_empty(game)  # the two cards reach the pile together (2.1)
         cards.check_dominance_victory(game, faction)  # Law 3.3.1
 
     def _swap_meet(self, game, faction: str, other: str):
         """Take a random card from `other`, then give them any card of your hand (Law 1.3.2: as told)."""
         mark_used(game, "swap_meet")
-        take_random_card(game, faction, other, "swap_meet")
+        cards.take_random_card(game, faction, other, "swap_meet")
         hand = game.state.factions[faction].hand
         chosen = yield Decision(faction, "exiles.swap_meet.give", f"Swap Meet: give {other} which card?",
                                 cards.card_options(game, sorted(set(hand))))

@@ -2,7 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from rootcore import Decision, Faction, Option, clearing_options, conceals_hands, hookimpl
+from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -68,10 +68,9 @@ class Marquise(Faction):
             return None
         keep = self.keep_clearing(game)
         suit = game.state.suits[removal.clearing]
-        if keep is None:
+        matches = cards.has_matching(game, game.state.factions[self.id].hand, suit)
+        if keep is None or not asks_about_hand(game, self.id, matches):  # with hands concealed: any card held
             return None
-        if not cards.has_matching(game, game.state.factions[self.id].hand, suit) and not conceals_hands(game):
-            return None  # nothing to ask (with hands concealed, `cards.spend` asks whenever a card is held)
         return self._field_hospitals(game, removal, keep, count, suit)
 
     def _field_hospitals(self, game, removal, keep, count, suit):
@@ -146,7 +145,7 @@ class Marquise(Faction):
             options.append(ACTIONS["battle"])
         if move.can_move(game, self.id):
             options.append(ACTIONS["march"])
-        if not fs.data["recruited"] and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
+        if not fs.data.get("recruited") and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
             options.append(ACTIONS["recruit"])
         if self._build_choices(game, first_only=True):
             options.append(ACTIONS["build"])

@@ -28,8 +28,7 @@ from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
 from rootcore.rules.rule import ruled_by
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, effect_menu, enters_play, in_play,
-                                                  take_random_card)
+from rootcore_plugins.card_effects_common import birdsong_menu, discard_from_play, effect_menu, enters_play, in_play
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
 from rootcore_plugins.card_effects_common import others as _others
@@ -224,7 +223,7 @@ class StandardDeck(DeckComponent):
 
     def _stand_and_deliver(self, game, faction: str, victim: str):
         """Take a random card from `victim`'s hand (a chance outcome); then `victim` scores 1 VP."""
-        take_random_card(game, faction, victim, "stand_and_deliver")
+        cards.take_random_card(game, faction, victim, "stand_and_deliver")
         scoring.score(game, victim, 1, "Stand and Deliver!")
         return
         yield

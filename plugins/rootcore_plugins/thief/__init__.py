@@ -4,7 +4,7 @@ board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import Decision, faction_options, hookimpl
-from rootcore_plugins.card_effects_common import take_random_card
+from rootcore.rules import cards
 from rootcore_plugins.vagabond import Character
 
 CHARACTER = "thief"
@@ -29,7 +29,7 @@ def steal(game, vagabond):
     chosen = yield Decision(vagabond.id, "thief.steal", "Steal a random card from whom?",
                             faction_options(steal_targets(game, vagabond)))
     # The card is shown only to the Thief and the victim (1.2.1), as for every card taken from a hand.
-    take_random_card(game, vagabond.id, chosen.data["faction"], "steal")
+    cards.take_random_card(game, vagabond.id, chosen.data["faction"], "steal")
 
 
 def create(spec, data):

@@ -904,14 +904,10 @@ class Vagabond(Faction):
         fought in his clearing (which must be among `allowed`, if given), and may use Allied warriors
         (9.2.9.II.c)."""
         clearing = self.clearing(game)
-        if clearing is None or not self.ready(game, self.action_item("battle")):
+        if clearing is None or (allowed is not None and clearing not in allowed) or \
+                not self.could_battle_in(game, clearing):
             return None
-        if allowed is not None and clearing not in allowed:
-            return None
-        targets = battle.defenders(game, self.id, clearing)
-        if not targets:
-            return None
-        options = faction_options(targets)
+        options = faction_options(battle.defenders(game, self.id, clearing))
         if optional:
             options.append(Option("pass", "Don't battle"))
         chosen = yield Decision(self.id, kind, f"Battle whom in clearing {clearing}?", options)

@@ -158,12 +158,10 @@ class VagabondBot(bots.HeuristicBot):
                     frontier.append(nxt)
         return dist
 
-    def prospects(self, game, clearing: int, seen: dict[int, float] | None = None) -> float:
+    def prospects(self, game, clearing: int, seen: dict[int, float]) -> float:
         """The best opportunity reachable from `clearing`, discounted by the boots it takes. `seen`: the
         opportunities already worked out at this decision, by clearing, kept across the caller's calls (they do
         not depend on the starting clearing, and a decision compares the prospects of several)."""
-        if seen is None:
-            seen = {}
         best = 0.0
         for c, d in self.distances(game, clearing).items():
             value = seen.get(c)
