@@ -88,9 +88,10 @@ def test_generic_lookahead_leaves_the_game_untouched_and_plays_legally():
 
 
 def _hidden_by_place(game) -> dict[str, list]:
-    """Cards by place (order ignored, except the discard pile's), items by ruin, the quest deck's order."""
+    """Cards by place (order ignored, except the draw deck's and the discard pile's), items by ruin, the quest
+    deck's order."""
     st = game.state
-    places = {"deck": sorted(st.deck), "discard": list(st.discard)}
+    places = {"deck": list(st.deck), "discard": list(st.discard)}
     for fid, fs in st.factions.items():
         places[f"{fid} hand"] = sorted(fs.hand)
         places.update({f"{fid} {zone}": sorted(cards) for zone, cards in fs.zones.items()})

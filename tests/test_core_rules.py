@@ -259,25 +259,26 @@ def test_ambush_must_match_the_clearing_birds_match_any_law_4_3_1(moles):
     assert [game.cards[int(o.split(":")[1])].id for o in ambushes] == ["ambush_bird"]
 
 
+def battle_in_1(hands, conceal_hands=False):
+    """The Marquise attack two moles warriors in clearing 1 with two warriors, the dice rolling 0 and 0."""
+    game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"warrior": 2}}}, hands=hands,
+                         options={"conceal_hands": conceal_hands})
+    fix_dice(game, 0, 0)
+    battle(game, 1)
+    return game
+
+
 def test_concealed_hands_ambush_and_foil_asked_even_when_only_passing_law_1_2_1(moles):
     """With the option `conceal_hands`, being asked about an ambush or a foil shows nothing of the hand: the
     question comes whenever the player holds a card, with passing as the only answer when none matches."""
-    board = {1: {"marquise": {"warrior": 2}, "moles": {"warrior": 2}}}
-    game = cats_vs_moles(board, hands={"moles": ["anvil"]})
-    fix_dice(game, 0, 0)
-    battle(game, 1)
+    game = battle_in_1({"moles": ["anvil"]})
     assert events(game, "dice")  # not asked: straight to the dice
-    game = cats_vs_moles(board, hands={"moles": ["anvil"], "marquise": ["sword"]}, options={"conceal_hands": True})
-    fix_dice(game, 0, 0)
-    battle(game, 1)
+    game = battle_in_1({"moles": ["anvil"], "marquise": ["sword"]}, conceal_hands=True)
     assert expect(game, "battle.ambush", "moles") == ["pass"] and not events(game, "dice")
     play_choices(game, "pass")
     assert events(game, "dice")
     # The foil question likewise, to an attacker holding no ambush card.
-    game = cats_vs_moles(board, hands={"moles": ["ambush_fox"], "marquise": ["sword"]},
-                         options={"conceal_hands": True})
-    fix_dice(game, 0, 0)
-    battle(game, 1)
+    game = battle_in_1({"moles": ["ambush_fox"], "marquise": ["sword"]}, conceal_hands=True)
     play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
     assert expect(game, "battle.foil", "marquise") == ["pass"]
     play_choices(game, "pass")
@@ -286,11 +287,7 @@ def test_concealed_hands_ambush_and_foil_asked_even_when_only_passing_law_1_2_1(
 
 def test_concealed_hands_an_empty_hand_is_not_asked_law_1_2_1(moles):
     """A hand's size is public (1.2.1): with no card at all there is nothing to conceal, and no question."""
-    game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"warrior": 2}}}, hands={"moles": []},
-                         options={"conceal_hands": True})
-    fix_dice(game, 0, 0)
-    battle(game, 1)
-    assert events(game, "dice")
+    assert events(battle_in_1({"moles": []}, conceal_hands=True), "dice")
 
 
 # -- 3.1 victory -----------------------------------------------------------------------------------------

@@ -97,13 +97,21 @@ def test_a_clone_made_before_any_decision_stands_where_the_game_stands(config):
     assert check_clone_equivalence(config, seed=3) > 100
 
 
+def marquise_later_action_menu(from_turn: int = 1):
+    """A Marquise-Eyrie game (seed 4, random play) at a Marquise action menu after her first action, from
+    turn `from_turn` on."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    agent = RandomAgent(4)
+    while not (game.state.turn >= from_turn and game.pending.kind == "marquise.action"
+               and game.state.factions["marquise"].data["actions"] < 3):
+        game.choose(agent(game, game.pending))
+    return game
+
+
 def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
     """The top of the Marquise's action loop is a resume point: a clone made at her second action menu
     replays no choice, however many choices her Daylight took before (crafting, the first action)."""
-    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
-    agent = RandomAgent(4)
-    while not (game.pending.kind == "marquise.action" and game.state.factions["marquise"].data["actions"] < 3):
-        game.choose(agent(game, game.pending))
+    game = marquise_later_action_menu()
     phase_start = max(i for i, e in enumerate(game.events) if e["type"] == "phase")
     assert [e for e in game.events[phase_start:] if e["type"] != "phase"]  # her first action is behind her
     copy = game.clone()
@@ -140,11 +148,7 @@ def test_a_clone_copies_the_state_only_at_checkpoints_its_original_can_still_use
     """Replaying to its original's position, a clone keeps the checkpoints of the original's turn alone (the
     later ones replace the earlier), and takes none at the resume point it resumed at (its own checkpoint)."""
     from rootcore.state import GameState
-    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
-    agent = RandomAgent(4)
-    while not (game.state.turn >= 5 and game.pending.kind == "marquise.action"
-               and game.state.factions["marquise"].data["actions"] < 3):
-        game.choose(agent(game, game.pending))
+    game = marquise_later_action_menu(from_turn=5)
     saved_in_turns = []  # the turn of every state copied for a checkpoint (a copy without its RNG)
     copy_with_rng = GameState.copy_with_rng
 

@@ -512,6 +512,11 @@ def test_card_effects_are_offered_between_decree_cards_not_before_the_first_law_
 def test_no_card_window_when_there_is_no_card_to_use_law_7_5():
     game = eyrie_game({12: {"eyrie": {"warrior": 3, "roost": 1}}}, decree={"recruit": ["anvil", "tax_collector"]})
     assert game.state.clearings[12].warriors["eyrie"] == 5 and game.state.phase != "daylight"
+    # The window itself asks nothing (a menu of its "go on" alone would be answered unseen by the engine).
+    from rootcore.rules import cards
+    from rootcore_plugins.eyrie import GO_ON
+    asked, _ = run(cards.daylight_card_window(game, "eyrie", "eyrie.daylight_cards", GO_ON))
+    assert asked == []
 
 
 def test_despot_scores_an_extra_vp_for_removing_a_building_law_7_8_4():

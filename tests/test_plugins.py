@@ -41,13 +41,21 @@ def test_config_naming_a_missing_plugin_is_a_clear_error():
         rootcore.new_game({"factions": ["marquise", "eyrie"], "map": "swamp"})
 
 
-def install_one_module_plugin(site, dist: str, plugin_id: str, module: str, source: str) -> None:
-    """Install distribution `dist` with the entry point `plugin_id` -> package `module` made of `source`."""
+def install_one_module_plugin(site, dist: str, plugin_id: str, module: str, source: str,
+                              manifest: str | None = None) -> None:
+    """Install distribution `dist` with the entry point `plugin_id` -> package `module` made of `source` (and
+    of a plugin.toml holding `manifest`, if given)."""
     pkg = site.parent / f"{module}_src" / module
     pkg.mkdir(parents=True)
     (pkg / "__init__.py").write_text(source)
+    if manifest is not None:
+        (pkg / "plugin.toml").write_text(manifest)
     install_fake_distribution(site, dist, "1.0", {plugin_id: module}, {module: pkg})
     plugins.clear_cache()
+
+
+HOUSE_MANIFEST = ('kind = "plugin"\nschema_version = 1\nid = "house"\nplugin_kind = "ruleset"\nname = "House rules"\n'
+                  'version = "1.0.0"\n')
 
 
 def test_plugin_that_raises_while_loading_is_named(extra_site):
@@ -317,16 +325,12 @@ def test_game_options_must_be_declared_and_valid():
     assert game.state.factions["vagabond"].data["character"] == "thief"
 
 
-def test_a_plugin_declares_its_game_options(extra_site, tmp_path):
-    pkg = tmp_path / "src" / "house_rules"
-    pkg.mkdir(parents=True)
-    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "house"\nplugin_kind = "ruleset"\n'
-                                     'name = "House rules"\nversion = "1.0.0"\n')
-    (pkg / "__init__.py").write_text(
+def test_a_plugin_declares_its_game_options(extra_site):
+    install_one_module_plugin(
+        extra_site, "house-rules", "house", "house_rules",
         'from rootcore import hookimpl\n\n\n@hookimpl\ndef rootcore_register(registry):\n'
-        '    registry.add_option("opening_cards", {"type": "integer", "minimum": 0}, "cards dealt at setup")\n')
-    install_fake_distribution(extra_site, "house-rules", "1.0.0", {"house": "house_rules"}, {"house_rules": pkg})
-    plugins.clear_cache()
+        '    registry.add_option("opening_cards", {"type": "integer", "minimum": 0}, "cards dealt at setup")\n',
+        HOUSE_MANIFEST)
     base = {"factions": ["marquise", "eyrie"]}
     game = rootcore.new_game({**base, "options": {"opening_cards": 2}})
     assert game.config.options == {"opening_cards": 2}
@@ -341,16 +345,11 @@ def test_a_plugin_declares_its_game_options(extra_site, tmp_path):
         registry.add_option("odd", {"type": "whole number"}, "a bad schema")
 
 
-def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(extra_site, tmp_path):
+def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(extra_site):
     """pluggy skips a `rootcore_...` function that lacks @hookimpl, and never calls a marked one whose name
     is no hook, without a word: a plugin module, a component or an observer with one is an error naming it."""
-    pkg = tmp_path / "src" / "house_rules"
-    pkg.mkdir(parents=True)
-    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "house"\nplugin_kind = "ruleset"\n'
-                                     'name = "House rules"\nversion = "1.0.0"\n')
-    (pkg / "__init__.py").write_text('def rootcore_register(registry):\n    pass\n')
-    install_fake_distribution(extra_site, "house-rules", "1.0.0", {"house": "house_rules"}, {"house_rules": pkg})
-    plugins.clear_cache()
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules",
+                              'def rootcore_register(registry):\n    pass\n', HOUSE_MANIFEST)
     with pytest.raises(PluginError, match=r"plugin 'house' \(distribution 'house-rules'.*rootcore_register not "
                                           r"marked @hookimpl"):
         rootcore.new_game({"factions": ["marquise", "eyrie"]})
