@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
-from rootcore.rules import cards, move, pieces, scoring
+from rootcore.rules import cards, craft, move, pieces, scoring
 from rootcore.rules.rule import rules
 from helpers import events, expect, fix_dice, play_choices, run
 
@@ -421,6 +421,25 @@ def test_crafting_piece_activates_once_per_turn_law_4_1_1(moles):
     assert {f"craft:{first}", f"craft:{second}"} <= set(expect(game, "marquise.craft"))
     play_choices(game, f"craft:{first}")
     assert expect(game, "marquise.action")  # nothing left to craft with: straight to actions
+
+
+def test_removed_crafting_piece_takes_its_activation_with_it_law_4_1_1(moles):
+    """Two mouse workshops (clearings 2 and 7), one activated by a craft. Which one is never asked: when a
+    workshop of that suit is removed later in the turn, it is taken to be the activated one, so the other
+    can still pay for a mouse card; once both are gone, nothing is left to craft with."""
+    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}, 7: {"marquise": {"workshop": 1}},
+                          6: {"marquise": {"workshop": 1}}},
+                         hands={"marquise": ["birdy_bindle", "root_tea_fox", "root_tea_mouse"]})
+    bindle, tea_fox, tea_mouse = game.state.factions["marquise"].hand
+    play_choices(game, f"craft:{bindle}")  # one mouse workshop activated
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1, "fox": 1}
+    pieces.remove(game, "marquise", "workshop", 6, 1, "moles", "battle")  # a fox one, never activated
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}
+    pieces.remove(game, "marquise", "workshop", 2, 1, "moles", "battle")
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}  # the one in 7 was never activated
+    assert sorted(craft.craftable_cards(game, "marquise")) == sorted([tea_fox, tea_mouse])
+    pieces.remove(game, "marquise", "workshop", 7, 1, "moles", "battle")
+    assert craft.remaining_pieces(game, "marquise") == {}
 
 
 def test_item_not_in_supply_cannot_be_crafted_law_4_1_2(moles):

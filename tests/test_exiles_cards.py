@@ -412,6 +412,26 @@ def test_league_of_adventurous_mice_battle_and_exhausted_items_stay_exhausted():
     assert not any(o.startswith("extra:league") for o in expect(game, "marquise.action"))
 
 
+def test_league_battle_losing_an_activated_sympathy_token_frees_the_other_law_4_1_1():
+    # Two fox sympathy tokens (1 and 8); Anvil activates one. League's battle in 1 costs the Alliance its
+    # warrior and the token there, taken to be the activated one: the token in 8 still pays for a Crossbow.
+    game = position({1: {"alliance": {"warrior": 1, "sympathy": 1}, "eyrie": {"warrior": 3}},
+                     8: {"alliance": {"sympathy": 1}}},
+                    current="alliance", factions=("alliance", "eyrie"),
+                    play_areas={"alliance": ["league_of_adventurous_mice"]},
+                    hands={"alliance": ["anvil", "crossbow_bird"]})
+    fs(game, "alliance").crafted_items.append("boot")  # for League to exhaust
+    hand = fs(game, "alliance").hand
+    anvil, crossbow = held(game, "anvil", hand), held(game, "crossbow_bird", hand)
+    play_choices(game, "craft", f"craft:{anvil}")  # the token in 8 is still unactivated, whichever paid
+    fix_dice(game, 3, 2)  # the Alliance attacks in 1: two hits back take its warrior and the token
+    play_choices(game, "extra:league:battle", "item:boot")
+    assert game.state.clearings[1].count("alliance", "sympathy") == 0
+    assert "craft" in expect(game, "alliance.action")
+    play_choices(game, "craft")  # Crossbow, the one card left, is crafted at once
+    assert "crossbow" in fs(game, "alliance").crafted_items and crossbow in game.state.discard
+
+
 @pytest.mark.parametrize(("box", "ready"), [(["boot"], {"boot": 1}), ([], {"boot": 1})])
 def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up(box, ready):
     # One boot exhausted by League; then (second case) the Vagabond's Aid took it. A new boot is face up.

@@ -13,6 +13,23 @@ from rootcore.rules import cards, scoring
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")
 
 
+def piece_removed(game, owner: str, kind: str, clearing: int, n: int) -> None:
+    """Law 4.1.1: a crafting piece activated this turn that leaves the map takes its activation with it.
+    Activations are kept by suit (which piece of a suit was activated is never asked), so a removed crafting
+    piece is taken to be an activated one while its suit has activations left: the choice its owner would have
+    made, since which piece is activated matters for nothing else. Called by `pieces.remove`."""
+    fs = game.state.factions[owner]
+    used = fs.crafting_used
+    if not used or kind != game.factions[owner].board.crafting_piece:
+        return
+    suit = game.state.suits[clearing]
+    left = used.get(suit, 0) - n
+    if left > 0:
+        used[suit] = left
+    else:
+        used.pop(suit, None)
+
+
 def remaining_pieces(game, faction: str) -> dict[str, int]:
     """Crafting pieces not yet activated this turn, by suit."""
     have = game.factions[faction].crafting_pieces(game)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rootcore.decisions import Decision, Option, fixed_option
-from rootcore.rules import scoring
+from rootcore.rules import craft, scoring
 
 
 class Removal:
@@ -137,6 +137,7 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
         pieces = cl.buildings if ptype == "building" else cl.tokens
         for _ in range(n):
             pieces.remove((owner, kind))
+        craft.piece_removed(game, owner, kind, clearing, n)
     if removal is None:
         removal = Removal(clearing, owner, remover, cause)
     _return_pieces(game, owner, kind, n, removal, piece)
