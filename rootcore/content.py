@@ -294,6 +294,13 @@ def _check_faction(f: FactionBoardDef) -> Problems:
             values = getattr(track, field)
             if values and len(values) != track.spaces:  # an empty list means the track has no such row
                 problems.append((f"{at}.{field}", f"{len(values)} entries for {track.spaces} spaces"))
+    # A clearing keeps one count of each faction's warriors (`ClearingState.warriors`), and the rules ask for the
+    # kind "warrior": a second warrior kind, or another name, would be miscounted without a word.
+    for name, piece in f.pieces.items():
+        if piece.type == "warrior" and name != "warrior":
+            problems.append((f"$.pieces.{name}.type", "a faction has at most one kind of warrior, named 'warrior' "
+                             "(the core counts a faction's warriors together); keep a distinction between "
+                             "warriors in your faction's data"))
     if f.crafting_piece is not None and f.crafting_piece not in f.pieces:
         problems.append(("$.crafting_piece", f"piece {f.crafting_piece!r} does not exist"))
     return problems

@@ -30,7 +30,7 @@ from rootcore.caches import BoundedCache
 from rootcore.decisions import Decision, RootcoreError
 from rootcore.model import GameConfig
 from rootcore.rules import scoring, setup, turn
-from rootcore.state import GameState
+from rootcore.state import GameState, first_difference, not_json
 
 SAVE_FORMAT = "rootcore.save"
 SAVE_VERSION = 1
@@ -91,6 +91,7 @@ class GameDefinition:
 
     def __init__(self, config: GameConfig, extra_plugins=()):
         self.config = config
+        self.extra_plugins = tuple(extra_plugins)  # a replay of this game needs them again (`load_game`)
         registry = plugins.discover(frozenset(config.disable))
         self.registry = registry
         specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions]
@@ -609,7 +610,14 @@ def load_game(data: Any, plugins=()) -> Game:
         except RootcoreError as exc:
             raise SaveError(f"choice #{i} ({option_id!r}) cannot be replayed: {exc}") from None
     if "state" in data and data["state"] != game.state.to_json():
-        raise SaveError(f"the replayed game differs from the state recorded in the save ({_versions_told(data, game)})")
+        live = game.state.to_json()
+        unsafe = not_json(live)  # looked for only here: a game whose state JSON would change cannot match its save
+        if unsafe:
+            raise SaveError(f"the replayed game holds state that a JSON save cannot keep, at {unsafe}: game state "
+                            "must be JSON-like, with string keys (docs/plugins.md, section 5)")
+        where = first_difference(data["state"], live)
+        raise SaveError(f"the replayed game differs from the state recorded in the save (first at {where}, the "
+                        f"save's value first; {_versions_told(data, game)})")
     return game
 
 

@@ -19,6 +19,44 @@ def copy_jsonlike(value: Any) -> Any:
     return marshal.loads(marshal.dumps(value))
 
 
+def first_difference(a: Any, b: Any, path: str = "state") -> str | None:
+    """Where two JSON-like values first differ (`path.key[index]`), with what each holds there, or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if key not in a or key not in b:
+                return f"{path}.{key}: only in the {'first' if key in a else 'second'}"
+            found = first_difference(a[key], b[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    return None if a == b else f"{path}: {a!r} against {b!r}"
+
+
+def not_json(value: Any, path: str = "state") -> str | None:
+    """Where `value` holds what a JSON save would change (a key that is not a string, a tuple), or None."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{path}: key {key!r} ({type(key).__name__}; a JSON save makes it a string)"
+            found = not_json(item, f"{path}.{key}")
+            if found:
+                return found
+    elif isinstance(value, (list, tuple)):
+        if isinstance(value, tuple):
+            return f"{path}: a tuple (a JSON save makes it a list)"
+        for i, item in enumerate(value):
+            found = not_json(item, f"{path}[{i}]")
+            if found:
+                return found
+    return None
+
+
 NOT_COUNTED = object()  # ClearingState.rule_count before rule is worked out from the pieces
 
 # Every ClearingState.changed() in this process adds one: a value worked out from the buildings, tokens and

@@ -7,12 +7,14 @@ with checks on, for rootcore's own tests and for plugin authors testing their ow
 """
 from __future__ import annotations
 
+import json
+
 from rootcore.agents import RandomAgent, play
-from rootcore.engine import load_game, new_game
+from rootcore.engine import SaveError, load_game, new_game
 from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import count_rule
 from rootcore import state as state_module
-from rootcore.state import NOT_COUNTED
+from rootcore.state import NOT_COUNTED, first_difference
 
 
 class InvariantError(AssertionError):
@@ -180,10 +182,17 @@ def play_checked(config: dict, seed: int | None = None, agent_seed: int | None =
 
 
 def check_replay_equivalence(game) -> None:
-    """A finished or unfinished game must reload from its save to the same state (DESIGN 4)."""
-    again = load_game(game.to_json())
-    if again.state.to_json() != game.state.to_json():
-        raise InvariantError("save -> load does not reproduce the state")
+    """A finished or unfinished game must reload from its save, written as JSON text as `Game.save` writes
+    it, to the same state (DESIGN 4), with the game's extra plugins again. The text is what finds state that
+    JSON cannot keep (an int key)."""
+    try:
+        again = load_game(json.dumps(game.to_json()), plugins=game.definition.extra_plugins)
+    except SaveError as exc:
+        raise InvariantError(f"save -> load fails: {exc}") from None
+    state = game.state.to_json()
+    if again.state.to_json() != state:
+        where = first_difference(state, again.state.to_json())
+        raise InvariantError(f"save -> load does not reproduce the state (first at {where}, the game's value first)")
 
 
 def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | None = None) -> int:

@@ -5,6 +5,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 import rootcore
 from rootcore.cli import main
 
@@ -79,9 +81,13 @@ def test_validate_good_and_bad_content(tmp_path, capsys):
     assert str(broken) in out and "$.paths[0]" in out
 
 
-def test_console_script_entry_point_runs():
-    result = subprocess.run([sys.executable, "-m", "rootcore.cli", "plugins"], capture_output=True, text=True)
+@pytest.mark.parametrize("module", ["rootcore.cli", "rootcore"])
+def test_the_command_runs_as_a_module(module):
+    # `python -m rootcore` for an environment without the script (a venv made with --system-site-packages).
+    result = subprocess.run([sys.executable, "-m", module, "plugins"], capture_output=True, text=True)
     assert result.returncode == 0 and "eyrie" in result.stdout
+    result = subprocess.run([sys.executable, "-m", module, "play", "--seed", "nope"], capture_output=True, text=True)
+    assert result.returncode == 2 and result.stderr.startswith("usage: rootcore ")
 
 
 def test_an_output_file_in_a_missing_folder_is_refused_before_any_game(tmp_path, capsys):

@@ -246,6 +246,17 @@ def test_faction_semantic_checks(tmp_path):
     }
 
 
+def test_a_faction_has_one_warrior_kind_named_warrior(tmp_path):
+    # A clearing counts a faction's warriors together: a second kind ("mouse") would be miscounted.
+    text = shipped_text(MARQUISE).replace('warrior = { type = "warrior", count = 25 }',
+                                          'warrior = { type = "warrior", count = 21 }\n'
+                                          'mouse = { type = "warrior", count = 4 }')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    (issue,) = error.value.issues
+    assert issue.path == "$.pieces.mouse.type" and "at most one kind of warrior, named 'warrior'" in issue.message
+
+
 def test_toml_syntax_error_names_file_and_line(tmp_path):
     path = write(tmp_path, "bad.toml", 'kind = "map"\nschema_version = 1\nid = = "x"\n')
     with pytest.raises(ContentError) as error:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
+from rootcore.plugins import PluginError
 from rootcore.rules import cards, craft, move, pieces, scoring
 from rootcore.rules.rule import rules
 from helpers import events, expect, fix_dice, play_choices, run
@@ -440,6 +441,27 @@ def test_removed_crafting_piece_takes_its_activation_with_it_law_4_1_1(moles):
     assert sorted(craft.craftable_cards(game, "marquise")) == sorted([tea_fox, tea_mouse])
     pieces.remove(game, "marquise", "workshop", 7, 1, "moles", "battle")
     assert craft.remaining_pieces(game, "marquise") == {}
+
+
+def test_crafting_pieces_that_shrink_while_paying_name_the_faction(moles, monkeypatch):
+    # A faction whose `crafting_pieces` leaves out what it has activated (the core takes those off itself):
+    # Royal Claim's four "any" seem affordable, then the fourth has nothing to activate.
+    game = cats_vs_moles({c: {"marquise": {"workshop": 1}} for c in (1, 2, 3, 6)}, hands={"marquise": ["royal_claim"]})
+    marquise = game.factions["marquise"]
+    counted = type(marquise).crafting_pieces
+
+    def shrinking(game):
+        have = counted(marquise, game)
+        for suit, n in game.state.factions["marquise"].crafting_used.items():
+            have[suit] -= n
+        return have
+
+    monkeypatch.setattr(marquise, "crafting_pieces", shrinking)
+    card = game.state.factions["marquise"].hand[0]
+    with pytest.raises(PluginError, match=r"marquise's crafting_pieces \(Marquise\) leaves no piece to activate"):
+        game.choose(f"craft:{card}")
+        while game.pending.kind == "craft.any_suit":
+            game.choose(game.pending.options[0].id)
 
 
 def test_item_not_in_supply_cannot_be_crafted_law_4_1_2(moles):

@@ -8,6 +8,7 @@ Cards whose effect no plugin implements cannot be crafted; the game lists them l
 from __future__ import annotations
 
 from rootcore.decisions import Decision, Option, fixed_option
+from rootcore.plugins import PluginError
 from rootcore.rules import cards, scoring
 
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")
@@ -157,6 +158,11 @@ def _activate(game, faction: str, cost):
     for suit in cost:
         if suit == "any":
             left = sorted(remaining_pieces(game, faction))
+            if not left:  # `affordable` said yes to this cost before any piece was activated
+                raise PluginError(
+                    f"{faction}'s crafting_pieces ({type(game.factions[faction]).__qualname__}) leaves no piece to "
+                    f"activate for cost {list(cost)} that it said it could pay: it must count every crafting piece "
+                    "on the map, activated or not (the core takes the activated ones off, Law 4.1.1)")
             pick = left[0]
             if len(left) > 1:
                 chosen = yield Decision(faction, "craft.any_suit", "Activate a crafting piece of which suit?",
