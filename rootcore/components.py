@@ -36,6 +36,12 @@ class Component:
             option = self._shared_options[option_id] = Option(option_id, label, data)
         return option
 
+    def invariant_problems(self, game) -> list[str]:
+        """What is wrong with this component's own state in `game` right now (an empty list when nothing is):
+        the conformance kit (`rootcore.testing`) checks it after every decision, beside the core's checks.
+        For state only this component understands: counts kept in its data that must match the map, say."""
+        return []
+
 
 class MapComponent(Component):
     """A map: its Board graph. Map rules (Appendix C) subclass this and add hooks."""

@@ -102,6 +102,9 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
             problems.append(f"pending decision for {game.pending.player!r}, not a faction in play")
     if st.over and st.end_reason != "turn_cap" and not st.winners:
         problems.append("the game ended without a winner")
+    # The components' own checks (`Component.invariant_problems`).
+    for component in (game.map, game.deck, *game.factions.values()):
+        problems += [f"{component.id}: {problem}" for problem in component.invariant_problems(game)]
     return problems
 
 

@@ -11,7 +11,7 @@ import pytest
 import rootcore
 from rootcore import ConfigError, PluginError, hookimpl, hookspecs, plugins
 from rootcore.agents import RandomAgent, play
-from rootcore.testing import check_plugin_conformance, play_checked
+from rootcore.testing import InvariantError, check_plugin_conformance, play_checked
 from conftest import REPO, install_fake_distribution
 
 
@@ -32,6 +32,20 @@ def test_third_party_faction_plugin_plays_a_game(moles):
 def test_conformance_kit_on_the_third_party_plugin(moles):
     results = check_plugin_conformance(["moles", "marquise"], games=5)
     assert all(r["over"] for r in results)
+
+
+def test_the_conformance_kit_runs_a_component_s_own_checks(moles, monkeypatch):
+    # A faction's own invariant (here: at most 8 moles warriors on the map, a made-up rule) is checked after
+    # every decision, and its failure names the faction, the decision and the seed.
+    moles_class = type(rootcore.new_game({"factions": ["moles", "marquise"]}).factions["moles"])
+
+    def at_most_eight_warriors(self, game):
+        on_map = sum(cl.warriors.get(self.id, 0) for cl in game.state.clearings.values())
+        return [f"{on_map} warriors on the map, more than 8"] if on_map > 8 else []
+
+    monkeypatch.setattr(moles_class, "invariant_problems", at_most_eight_warriors)
+    with pytest.raises(InvariantError, match=r"after decision #\d+ \(.*\) of seed \d+:\n  moles: 9 warriors on the map"):
+        check_plugin_conformance(["moles", "marquise"], games=3)
 
 
 def test_config_naming_a_missing_plugin_is_a_clear_error():
