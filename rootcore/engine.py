@@ -609,8 +609,8 @@ def load_game(data: Any, plugins=()) -> Game:
             game.choose(option_id)
         except RootcoreError as exc:
             raise SaveError(f"choice #{i} ({option_id!r}) cannot be replayed: {exc}") from None
-    if "state" in data and data["state"] != game.state.to_json():
-        live = game.state.to_json()
+    live = game.state.to_json() if "state" in data else None
+    if live is not None and data["state"] != live:
         unsafe = not_json(live)  # looked for only here: a game whose state JSON would change cannot match its save
         if unsafe:
             raise SaveError(f"the replayed game holds state that a JSON save cannot keep, at {unsafe}: game state "
