@@ -604,11 +604,13 @@ def load_game(data: Any, plugins=()) -> Game:
         game = new_game(config, plugins)
     for i, option_id in enumerate(data["choices"]):
         if game.pending is None:
-            raise SaveError(f"save has {len(data['choices'])} choices but the game ended after {i}")
+            raise SaveError(f"save has {len(data['choices'])} choices but the game ended after {i} "
+                            f"({_versions_told(data, game)})")
         try:
             game.choose(option_id)
         except RootcoreError as exc:
-            raise SaveError(f"choice #{i} ({option_id!r}) cannot be replayed: {exc}") from None
+            raise SaveError(f"choice #{i} ({option_id!r}) cannot be replayed: {exc} ({_versions_told(data, game)})") \
+                from None
     live = game.state.to_json() if "state" in data else None
     if live is not None and data["state"] != live:
         unsafe = not_json(live)  # looked for only here: a game whose state JSON would change cannot match its save

@@ -192,9 +192,9 @@ def check_replay_equivalence(game) -> None:
         again = load_game(json.dumps(game.to_json()), plugins=game.definition.extra_plugins)
     except SaveError as exc:
         raise InvariantError(f"save -> load fails: {exc}") from None
-    state = game.state.to_json()
-    if again.state.to_json() != state:
-        where = first_difference(state, again.state.to_json())
+    state, replayed = game.state.to_json(), again.state.to_json()
+    if replayed != state:
+        where = first_difference(state, replayed)
         raise InvariantError(f"save -> load does not reproduce the state (first at {where}, the game's value first)")
 
 

@@ -259,6 +259,11 @@ def test_a_save_that_replays_differently_names_the_versions_that_changed():
     data["plugins"]["eyrie"] = "0.0.1"
     with pytest.raises(SaveError, match=f"saved with other versions: eyrie 0.0.1 -> {here}"):
         rootcore.load_game(data)
+    # A choice the changed plugin no longer offers says the same.
+    data["choices"][-1] = "no-such-option"
+    with pytest.raises(SaveError, match=rf"choice #19 .*cannot be replayed: .*\(saved with other versions: eyrie "
+                                        rf"0\.0\.1 -> {here}\)"):
+        rootcore.load_game(data)
 
 
 def test_unreadable_save_file(tmp_path):

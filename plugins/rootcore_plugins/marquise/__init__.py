@@ -67,9 +67,11 @@ class Marquise(Faction):
         if removal.owner != self.id or not count:
             return None
         keep = self.keep_clearing(game)
+        if keep is None:
+            return None
         suit = game.state.suits[removal.clearing]
         matches = cards.has_matching(game, game.state.factions[self.id].hand, suit)
-        if keep is None or not asks_about_hand(game, self.id, matches):  # with hands concealed: any card held
+        if not asks_about_hand(game, self.id, matches):  # with hands concealed: asked whenever a card is held
             return None
         return self._field_hospitals(game, removal, keep, count, suit)
 
@@ -77,8 +79,7 @@ class Marquise(Faction):
         clearing = removal.clearing
         card = yield from cards.spend(game, self.id, suit, "marquise.field_hospitals",
                                       f"Field Hospitals: spend a {suit} card to return {count} warrior(s) "
-                                      f"removed from clearing {clearing} to the keep?", optional=True,
-                                      about_hand=True)
+                                      f"removed from clearing {clearing} to the keep?", about_hand=True)
         if card is not None:
             # "Those warriors": from wherever the removal sent them (a card may hold them, G.1.22).
             placed = pieces.place_removed(game, removal, "warrior", keep, count)

@@ -755,7 +755,8 @@ class Vagabond(Faction):
 
     def daylight(self, game):
         """9.5: actions until he ends Daylight. The top of the loop is a resume point (`Game.resume_point`):
-        Daylight called again with `daylight_over` in the state goes straight back to the loop."""
+        nothing before it changes the state but the `daylight_over` flag it reads, so Daylight called again
+        there goes straight back to the loop."""
         fs = game.state.factions[self.id]
         fs.data.setdefault("daylight_over", False)
         character = self.character(game)  # chosen at setup (9.3.1): looked up once per Daylight, not per menu
@@ -859,11 +860,7 @@ class Vagabond(Faction):
         return costs
 
     def _move(self, game):
-        costs = self.move_destinations(game)
-        chosen = yield Decision(self.id, "vagabond.move", "Move to which clearing?",
-                                _MOVE_OPTIONS.options(sorted(costs.items())))
-        self.exhaust(game, self.action_item("move"), chosen.data["boots"])
-        yield from self.move_pawn(game, chosen.data["clearing"], None, "vagabond.move")
+        yield from self.take_move(game, "vagabond.move", optional=False)  # the menu offered it: a move is possible
 
     # 9.5.2 Battle
 
