@@ -71,7 +71,7 @@ def _config_file(path, text: str):
     return path
 
 
-def test_a_suite_plays_its_whole_config_map_deck_and_all(tmp_path, capsys):
+def test_a_suite_plays_its_whole_config_map_deck_and_all(tmp_path):
     """A suite is a game config: its map, deck and turn cap are played, not only its factions (a config
     file given to --suite is a suite named by its stem; its seed is not used, the bench plays its own)."""
     from rootcore.agents import RandomAgent, play

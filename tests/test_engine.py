@@ -115,10 +115,10 @@ def test_a_clone_within_the_marquise_daylight_replays_only_the_current_action():
     game = marquise_later_action_menu()
     phase_start = max(i for i, e in enumerate(game.events) if e["type"] == "phase")
     assert [e for e in game.events[phase_start:] if e["type"] != "phase"]  # her first action is behind her
-    copy = game.clone()
-    state, rng_state, log_length, events_length, within_phase = game._checkpoint
+    game.clone()  # the first clone replays from turn 1; from now on the game keeps its resume points
+    *_, log_length, events_length, within_phase = game._checkpoint
     assert within_phase and log_length == len(game.log) and events_length == len(game.events)
-    assert_goes_on_like(copy, game)
+    assert_goes_on_like(game.clone(), game)  # this clone resumes at that point
 
 
 @pytest.mark.parametrize("faction", ["eyrie", "alliance"])
@@ -126,7 +126,7 @@ def test_a_clone_late_in_a_daylight_resumes_at_its_latest_action(faction):
     """The Eyrie's Decree keeps what is left of it in the state (Law 7.5.2) and the Alliance's Daylight loop
     keeps nothing of its own (8.5): the top of each action is a resume point, so a clone made after several
     Daylight choices resumes after them, not at the phase start, and goes on exactly like its game."""
-    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": 5})
+    game = rootcore.new_game({"factions": BASE_FOUR, "seed": 5})
     agent = RandomAgent(5)
     phase_start = None
     while True:
@@ -139,10 +139,10 @@ def test_a_clone_late_in_a_daylight_resumes_at_its_latest_action(faction):
         else:
             phase_start = None
         game.choose(agent(game, game.pending))
-    copy = game.clone()
-    state, rng_state, log_length, events_length, within_phase = game._checkpoint
+    game.clone()  # the first clone replays from turn 1; from now on the game keeps its resume points
+    *_, log_length, events_length, within_phase = game._checkpoint
     assert within_phase and log_length > phase_start  # not the phase start: later in this Daylight
-    assert_goes_on_like(copy, game)
+    assert_goes_on_like(game.clone(), game)  # this clone resumes there
 
 
 def test_a_clone_copies_the_state_only_at_checkpoints_its_original_can_still_use(monkeypatch):
@@ -259,10 +259,17 @@ def test_a_save_that_replays_differently_names_the_versions_that_changed():
     data["plugins"]["eyrie"] = "0.0.1"
     with pytest.raises(SaveError, match=f"saved with other versions: eyrie 0.0.1 -> {here}"):
         rootcore.load_game(data)
-    # A choice the changed plugin no longer offers says the same.
+    # A choice the changed plugin no longer offers, or one past the end of the game, says the same.
     data["choices"][-1] = "no-such-option"
     with pytest.raises(SaveError, match=rf"choice #19 .*cannot be replayed: .*\(saved with other versions: eyrie "
                                         rf"0\.0\.1 -> {here}\)"):
+        rootcore.load_game(data)
+    play(game, RandomAgent(2))
+    data = game.to_json()
+    data["plugins"]["eyrie"] = "0.0.1"
+    data["choices"].append("one-too-many")
+    with pytest.raises(SaveError, match=rf"save has {len(game.log) + 1} choices but the game ended after "
+                                        rf"{len(game.log)} \(saved with other versions: eyrie 0\.0\.1 -> {here}\)"):
         rootcore.load_game(data)
 
 

@@ -112,6 +112,17 @@ def test_a_card_used_in_birdsong_ends_the_start_of_birdsong_law_1_4_1():
     assert ids(game, fs(game, "marquise").play_area) == ["saboteurs", "swap_meet"]
 
 
+def test_false_orders_too_ends_the_start_of_birdsong_law_1_4_1():
+    # Like Swap Meet, False Orders is usable at any time in Birdsong: once used, Saboteurs is not offered.
+    game = position({1: {"eyrie": {"warrior": 2}}, 9: {"marquise": {"warrior": 3}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs", "false_orders"], "eyrie": ["tunnels"]})
+    play_choices(game, "false_orders")
+    while game.pending.kind.startswith("exiles.false_orders"):
+        game.choose(game.pending.option_ids[0])
+    assert game.state.phase == "daylight"  # no Saboteurs menu: the Birdsong went on
+    assert ids(game, fs(game, "marquise").play_area) == ["saboteurs"]
+
+
 def test_saboteurs_and_the_card_it_discards_reach_the_pile_together_law_2_1():
     """With the deck and the discard pile empty, both cards form the new deck, not Saboteurs alone."""
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",

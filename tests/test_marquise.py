@@ -151,6 +151,7 @@ def test_a_position_mid_daylight_with_actions_left_goes_on_from_the_action_menu_
     behind her and, unless the data says otherwise, she has not recruited yet."""
     game = marquise_turn({1: {"marquise": {"warrior": 2, "recruiter": 1}}}, data={"marquise": {"actions": 1}})
     assert expect(game, "marquise.action") == ["march", "recruit", "end"]
+    assert game.pending.prompt == "Choose an action (1 left)"  # not a Daylight begun again with three
 
 
 def test_three_actions_plus_one_per_bird_card_law_6_5():

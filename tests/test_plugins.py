@@ -85,7 +85,9 @@ def test_plugin_that_raises_while_loading_is_named(extra_site):
 
 def test_a_plugin_may_not_take_the_core_id(extra_site):
     """"rootcore" names the core in `rootcore plugins` and owns the core's options: no plugin may use it."""
-    install_one_module_plugin(extra_site, "usurper-dist", "rootcore", "usurper", "")
+    install_one_module_plugin(extra_site, "usurper-dist", "rootcore", "usurper",
+                              "from rootcore import hookimpl\n\n\n@hookimpl\ndef rootcore_register(registry):\n"
+                              "    pass\n", HOUSE_MANIFEST.replace('id = "house"', 'id = "rootcore"'))
     with pytest.raises(PluginError, match=r"plugin 'rootcore' \(distribution 'usurper-dist'.*the core's"):
         rootcore.new_game({"factions": ["marquise", "eyrie"]})
 
@@ -338,6 +340,7 @@ def test_game_options_must_be_declared_and_valid():
     game = rootcore.new_game({**base, "options": {"advanced_setup": True, "vagabond_character": "thief"}})
     play(game, RandomAgent(3), max_decisions=40)  # through setup: the option, not a decision, picks the character
     assert game.state.factions["vagabond"].data["character"] == "thief"
+    assert not any(choice.startswith("character:") for choice in game.log)
 
 
 def test_a_plugin_declares_its_game_options(extra_site):
@@ -360,7 +363,7 @@ def test_a_plugin_declares_its_game_options(extra_site):
         registry.add_option("odd", {"type": "whole number"}, "a bad schema")
 
 
-def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(extra_site):
+def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(extra_site, monkeypatch):
     """pluggy skips a `rootcore_...` function that lacks @hookimpl, and never calls a marked one whose name
     is no hook, without a word: a plugin module, a component or an observer with one is an error naming it."""
     install_one_module_plugin(extra_site, "house-rules", "house", "house_rules",
@@ -376,6 +379,12 @@ def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(ex
 
     with pytest.raises(PluginError, match="rootcore_game_over not marked @hookimpl"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Observer()])
+
+    from rootcore_plugins.marquise import Marquise
+    monkeypatch.setattr(Marquise, "rootcore_game_over", Observer.rootcore_game_over, raising=False)
+    with pytest.raises(PluginError, match=r"plugin 'marquise', faction 'marquise': rootcore_game_over not marked"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]})
+    monkeypatch.undo()
 
     class Mistyped:
         @hookimpl
