@@ -2,7 +2,7 @@
 
 The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, the `Game` object
 (`pending`, `choose`, `is_over`, `winners`, `scores`, `view`, `to_json`, `clone`), agents, and what
-plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `hookimpl`, `Option`, `Decision`, `ask`,
+plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `hookimpl`, `answers_kept`, `Option`, `Decision`, `ask`,
 `hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
 """
 from rootcore.plugins import __version__
@@ -10,7 +10,7 @@ from rootcore.caches import BoundedCache
 from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_yes_no,
                                  SharedOptions, asks_about_hand, clearing_options, count_options, faction_options,
                                  fixed_option, hand_question)
-from rootcore.hookspecs import hookimpl
+from rootcore.hookspecs import answers_kept, hookimpl
 from rootcore.components import DeckComponent, Faction, MapComponent
 from rootcore.model import GameConfig
 from rootcore.engine import ConfigError, Game, SaveError, load_game, new_game
@@ -21,7 +21,7 @@ from rootcore.scenario import scenario
 __all__ = [
     "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_yes_no",
     "BoundedCache", "SharedOptions", "asks_about_hand", "clearing_options", "count_options", "faction_options",
-    "fixed_option", "hand_question", "hookimpl",
+    "fixed_option", "hand_question", "hookimpl", "answers_kept",
     "DeckComponent", "Faction", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
 ]

@@ -121,7 +121,7 @@ class GameDefinition:
             i for i, c in enumerate(self.cards)
             if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)
         self.pluggy_hooks = self.manager.hook
-        hooks_in_use, fast_hooks, self.hooks = tables
+        hooks_in_use, fast_hooks, self.hooks, self.kept_answers = tables
         self.hooks_in_use = hooks_in_use
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
 
@@ -204,7 +204,7 @@ def _build_components(registry, specs, extra_plugins=()):
     return built, manager, plugin_versions
 
 
-def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"]:
+def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks", frozenset[str]]:
     """The hooks `manager` has implementations of, and the dispatch tables for them, shared by every game
     with this manager (replacing an entry reaches all of them, so a game that needs its own copies them):
     `fast_hooks` (name -> implementations, last registered first, each taking the hook's parameters by
@@ -212,14 +212,17 @@ def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"
     per-call overhead (DESIGN 5), and `hooks`, through which every other hook call of a game goes
     (`game.hooks.NAME(**kwargs)`): the same call order and result rules as pluggy (firstresult stops at the
     first non-None; otherwise a list of non-None results) without its per-call cost. pluggy still validates
-    every implementation when it is registered."""
+    every implementation when it is registered. Last, the hooks of `hookspecs.KEPT_ANSWER_HOOKS` whose
+    answers may be kept, every implementation being marked `@answers_kept`."""
     pluggy_hooks = manager.hook
     in_use = frozenset(name for name in dir(hookspecs.GameSpecs) if name.startswith("rootcore_")
                        and getattr(pluggy_hooks, name).get_hookimpls())
     fast_hooks = {name: tuple(_by_position(name, impl.function)
                               for impl in reversed(getattr(pluggy_hooks, name).get_hookimpls()))
                   for name in in_use}
-    return in_use, fast_hooks, FastHooks(fast_hooks, FIRSTRESULT_HOOKS)
+    kept = frozenset(name for name in hookspecs.KEPT_ANSWER_HOOKS if name in in_use and all(
+        getattr(impl.function, "rootcore_answers_kept", False) for impl in getattr(pluggy_hooks, name).get_hookimpls()))
+    return in_use, fast_hooks, FastHooks(fast_hooks, FIRSTRESULT_HOOKS), kept
 
 
 def _by_position(name: str, impl):
@@ -420,6 +423,13 @@ class Game:
 
     def card_effect(self, effect_id: str):
         return self.definition.card_effects[effect_id]
+
+    def effects_changed(self) -> None:
+        """Announce a change that answers kept for `@answers_kept` hooks may depend on, other than the pieces
+        (`hookspecs.answers_kept`): the core calls it when a card enters or leaves a play area; a plugin calls it
+        when its own state that such an answer reads changes."""
+        if "rootcore_rule_bonus" in self.definition.kept_answers:  # nothing is kept otherwise
+            self.state.forget_kept_rule()
 
     def event(self, type: str, /, **data) -> None:
         """Add event `type` with `data` to the stream (`type` is positional only: Python then puts the

@@ -21,6 +21,24 @@ import pluggy
 hookspec = pluggy.HookspecMarker("rootcore")
 hookimpl = pluggy.HookimplMarker("rootcore")
 
+# Hooks whose answers the core may keep between questions when every implementation says it may (`answers_kept`).
+# (Kept adjacency was measured and dropped: the `rootcore_adjacent` answers of the maps and the Exiles deck cost
+# about as much to look up in a cache emptied at every building change as to ask; docs/performance.md.)
+KEPT_ANSWER_HOOKS = ("rootcore_rule_bonus",)
+
+
+def answers_kept(implementation):
+    """Mark a `rootcore_rule_bonus` implementation (under `@hookimpl`) whose answer changes only when the core
+    already forgets what it keeps, so that the core may keep its answers instead of asking at every question
+    (the same answers, asked far less often). That holds when the answer depends on nothing but: the pieces in
+    the clearing asked about; the cards in play areas (changed through `rootcore.rules.craft` and
+    `rootcore.rules.cards.discard_from_play`, which announce it); and whatever else its plugin announces with
+    `game.effects_changed()` whenever it changes. The invariant checker (`rootcore.testing`) compares every
+    kept answer with a fresh one after each decision, so a change that is not announced fails there. A hook is
+    kept only when all of its implementations are marked."""
+    implementation.rootcore_answers_kept = True
+    return implementation
+
 
 class RegistrationSpecs:
     """Hooks of the process-wide registry manager."""
@@ -170,7 +188,8 @@ class GameSpecs:
         """Extra strength toward rule in `clearing` (Law 2.5) beyond warriors plus buildings: return a dict
         {faction: extra} (tokens that count toward rule, each as two pieces, for a card such as Soup
         Kitchens) or None. Answers add up. Called by `rootcore.rules.rule.rules` for every clearing it
-        rules on, before ties are looked at, through the per-game dispatch table: keep it cheap."""
+        rules on, before ties are looked at, through the per-game dispatch table: keep it cheap, and mark it
+        `@answers_kept` when it can (rule is then kept between questions, as in games without bonuses)."""
 
     @hookspec
     def rootcore_move_ignores_rule(self, game, faction):

@@ -26,7 +26,7 @@ from rootcore import hookspecs
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -276,6 +276,9 @@ def check_hooks(plugin, who: str, specs: type) -> None:
             close = difflib.get_close_matches(name, known, n=1)
             hint = f" (did you mean {close[0]}?)" if close else " (docs/hooks.md lists them)"
             raise PluginError(f"{who}: {name} is not a rootcore hook{hint}")
+        if getattr(getattr(plugin, name), "rootcore_answers_kept", False) and name not in hookspecs.KEPT_ANSWER_HOOKS:
+            raise PluginError(f"{who}: {name} is marked @answers_kept, which only "
+                              f"{' and '.join(hookspecs.KEPT_ANSWER_HOOKS)} may be: the core keeps no other answers")
 
 
 def _entry_points():

@@ -79,6 +79,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
             game.factions[fid].init_scenario(game, st.factions[fid], {})
     for fid, card in spec.get("dominance", {}).items():
         st.factions[fid].dominance = take_cards(game, [card])[0]
+    game.effects_changed()  # play areas and plugin data were set directly: forget rule kept from before
     game._announce_unimplemented_cards()
     warning = setup.reach_warning(game)
     if warning:

@@ -217,6 +217,11 @@ class GameState:
             self._building_cache_at = _BUILDING_CHANGES[0]
         return self._building_cache
 
+    def forget_kept_rule(self) -> None:
+        """Forget the rule kept in every clearing (`Game.effects_changed`)."""
+        for cl in self.clearings.values():
+            cl.rule_count = NOT_COUNTED
+
     @property
     def current_faction(self) -> str:
         return self.turn_order[self.current]

@@ -26,6 +26,8 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     """Every broken invariant of `game` right now (an empty list when all hold)."""
     st = game.state
     problems = []
+    kept_answers = game.definition.kept_answers
+    bonus_hooks = game.definition.fast_hooks["rootcore_rule_bonus"] if "rootcore_rule_bonus" in kept_answers else ()
     # Pieces are conserved: map + supply + tracks + removed = what the faction board lists (1.5.1).
     on_map: dict[tuple[str, str], int] = {}
     for cid, cl in st.clearings.items():
@@ -42,10 +44,11 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
             problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
                             f"{game.board.slots[cid]} slots (2.2.3)")
         # Rule kept from the pieces (`ClearingState.rule_count`) must match the pieces: a stale one means code
-        # changed pieces without `ClearingState.changed()`.
-        if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, ()):
+        # changed pieces without `ClearingState.changed()`, or a kept rule bonus changed unannounced.
+        if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, bonus_hooks):
             problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
-                            f"{count_rule(game, cl, cid, ())!r} (pieces changed without ClearingState.changed())")
+                            f"{count_rule(game, cl, cid, bonus_hooks)!r} (pieces changed without "
+                            "ClearingState.changed(), or a rule bonus without game.effects_changed())")
     cache = st.building_cache()  # values kept from the pieces must match them too
     for key in [k for k in cache if k[0] == "crafting_pieces"]:
         kept = cache.pop(key)

@@ -108,6 +108,73 @@ def test_a_tie_breaker_must_answer_one_of_the_tied_law_2_5(moles):
         rootcore.scenario(spec, plugins=[WrongTieBreaker()])  # the first menu already asks who rules
 
 
+class DataBonus:
+    """A rule bonus (2.5 changed by an effect) read from the game's data: +2 for the Marquise in the clearing
+    `state.data["bonus_clearing"]` names."""
+
+    @rootcore.hookimpl
+    def rootcore_rule_bonus(self, game, clearing):
+        return {"marquise": 2} if game.state.data.get("bonus_clearing") == clearing else None
+
+
+class KeptDataBonus(DataBonus):
+    """The same bonus marked `answers_kept`, as its docs allow only if the plugin announces every change of
+    that data (`Game.effects_changed`)."""
+
+    @rootcore.hookimpl
+    @rootcore.answers_kept
+    def rootcore_rule_bonus(self, game, clearing):
+        return super().rootcore_rule_bonus(game, clearing)
+
+
+def bonus_game(*bonuses):
+    return rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"moles": {"warrior": 1}}}}, plugins=list(bonuses))
+
+
+def test_a_kept_rule_bonus_keeps_rule_until_its_change_is_announced_law_2_5(moles):
+    game = bonus_game(KeptDataBonus())
+    assert game.definition.kept_answers == {"rootcore_rule_bonus"}
+    assert rules(game, 5) == "moles" and game.state.clearings[5].rule_count == "moles"  # kept
+    game.state.data["bonus_clearing"] = 5
+    game.effects_changed()  # what the plugin promises to do at every change of what its bonus reads
+    assert rules(game, 5) == "marquise"  # 2 against 1
+
+
+def test_a_rule_bonus_not_marked_kept_is_asked_every_time_law_2_5(moles):
+    """Rule is kept only when every rule bonus is marked `answers_kept`: one unmarked implementation among
+    marked ones makes the core ask all of them at every question, so no announcement is needed."""
+    for bonuses in ([DataBonus()], [KeptDataBonus(), DataBonus()]):
+        game = bonus_game(*bonuses)
+        assert not game.definition.kept_answers
+        assert rules(game, 5) == "moles"
+        game.state.data["bonus_clearing"] = 5  # not announced
+        assert rules(game, 5) == "marquise"
+
+
+def test_an_unannounced_change_of_a_kept_rule_bonus_is_an_invariant_violation(moles):
+    from rootcore.testing import InvariantChecker, InvariantError
+    game = bonus_game(KeptDataBonus())
+    checker = InvariantChecker(game)
+    assert rules(game, 5) == "moles"
+    game.state.data["bonus_clearing"] = 5  # the plugin forgot game.effects_changed()
+    with pytest.raises(InvariantError, match=r"clearing 5: rule kept as 'moles' but the pieces say 'marquise' "
+                                             r".*a rule bonus without game.effects_changed\(\)"):
+        checker(game)
+
+
+def test_answers_kept_on_another_hook_is_refused(moles):
+    class KeptTie:
+        @rootcore.hookimpl
+        @rootcore.answers_kept
+        def rootcore_rule_tie(self, game, clearing, tied):
+            return None
+
+    with pytest.raises(PluginError, match="rootcore_rule_tie is marked @answers_kept, which only "
+                                          "rootcore_rule_bonus may be"):
+        bonus_game(KeptTie())
+
+
 def test_tokens_alone_do_not_rule_law_2_5(moles):
     game = cats_vs_moles({5: {"marquise": {"wood": 2}}})
     assert rules(game, 5) is None

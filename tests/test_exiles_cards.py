@@ -22,7 +22,7 @@ import rootcore
 from rootcore import cli
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import UnimplementedCardWarning
-from rootcore.rules import move
+from rootcore.rules import cards, move
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import rules
@@ -526,6 +526,22 @@ def test_soup_kitchens_tokens_count_toward_rule_each_twice_law_2_5():
     assert [rules(game, c) for c in (5, 9, 2)] == ["alliance", None, "marquise"]  # 2 v 1, 2 v 2, 2 v 3
 
 
+def test_soup_kitchens_rule_changes_as_the_card_is_crafted_and_discarded_law_2_5_and_4_1_3():
+    """Rule is kept between questions with Soup Kitchens' bonus (marked `answers_kept`): crafting the card and
+    discarding it from play change rule at once, with no piece moving."""
+    game = position({1: {"marquise": {"workshop": 1}}, 2: {"marquise": {"workshop": 1}},
+                     3: {"marquise": {"workshop": 1}}, 5: {"marquise": {"wood": 1}, "eyrie": {"warrior": 1}}},
+                    hands={"marquise": ["soup_kitchens"]})
+    assert rules(game, 5) == "eyrie" and game.state.clearings[5].rule_count == "eyrie"  # kept
+    card = held(game, "soup_kitchens", fs(game, "marquise").hand)
+    play_choices(game, f"craft:{card}")
+    assert ids(game, fs(game, "marquise").play_area) == ["soup_kitchens"]
+    assert rules(game, 5) == "marquise"  # the wood counts as two against one warrior
+    cards.discard_from_play(game, "marquise", card, reason="test")
+    assert rules(game, 5) == "eyrie"
+    conserved(game)
+
+
 def test_soup_kitchens_a_token_alone_rules_and_lords_of_the_forest_break_ties_law_7_2_2():
     game = position({1: {"marquise": {"wood": 1}}, 5: {"marquise": {"wood": 1}, "eyrie": {"warrior": 2}}},
                     play_areas={"marquise": ["soup_kitchens"]})
@@ -564,6 +580,7 @@ def test_tunnels_link_the_clearings_with_crafting_pieces_and_moving_still_needs_
     assert adjacent(game, 5, "marquise") == (1, 2)  # no workshop in 5
     assert 11 in move.destinations(game, "marquise", 1) and 3 in move.destinations(game, "marquise", 1)
     game.state.clearings[1].warriors["eyrie"] = 5  # the Marquise no longer rule 1
+    game.state.clearings[1].warriors_changed()
     assert 3 not in move.destinations(game, "marquise", 1)  # the Eyrie rule 3 too: no move there
     assert 11 in move.destinations(game, "marquise", 1)  # 11 is ruled by its workshop
 

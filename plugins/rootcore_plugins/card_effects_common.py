@@ -3,7 +3,8 @@ the Exiles and Partisans deck, `rootcore_plugins.exiles`). Not a plugin and no e
 deck plugins declare they use (their docstrings and manifests say so). It relies only on rootcore's
 public rules API.
 
-* which persistent effects a faction has in its play area (Law 4.1.3, G.1.20), and discarding one;
+* which persistent effects a faction has in its play area (Law 4.1.3, G.1.20) (the core's
+  `cards.discard_from_play` discards one);
 * "once per Birdsong / once per Daylight" bookkeeping, kept in the per-turn core data that each Birdsong
   clears (`game.state.data["turn"]`), so clones and saves carry it;
 * the menu offering a faction its optional card effects one at a time until it declines (Law 4.1.3), and
@@ -12,7 +13,6 @@ public rules API.
 from __future__ import annotations
 
 from rootcore import Decision, fixed_option
-from rootcore.rules import cards
 
 
 def in_play(game, faction: str, effect: str) -> int | None:
@@ -26,14 +26,6 @@ def in_play(game, faction: str, effect: str) -> int | None:
 def effects_in_play(game, faction: str) -> frozenset[str]:
     """The effect ids of every card in `faction`'s play area."""
     return game.definition.deck.effects_of(game.state.factions[faction].play_area)
-
-
-def discard_from_play(game, faction: str, card: int, reason: str, reshuffle_now: bool = True) -> None:
-    """A persistent effect leaves the play area for the discard pile (it discards itself, or an effect
-    discards it); `reshuffle_now` as in `cards.discard`, False for cards discarded together."""
-    game.state.factions[faction].play_area.remove(card)
-    cards.discard(game, card, reshuffle_now)
-    game.event("discarded", faction=faction, card=card, reason=reason)
 
 
 def used(game) -> list[str]:

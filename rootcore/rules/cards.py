@@ -145,6 +145,15 @@ def discard(game, card: int, reshuffle_now: bool = True) -> None:
         reshuffle(game)  # the deck was empty: the discard pile forms a new deck at once (2.1)
 
 
+def discard_from_play(game, faction: str, card: int, reason: str, reshuffle_now: bool = True) -> None:
+    """A persistent card (4.1.3) leaves `faction`'s play area for the discard pile (it discards itself, or an
+    effect discards it); `reshuffle_now` as in `discard`, False for cards discarded together."""
+    game.state.factions[faction].play_area.remove(card)
+    game.effects_changed()  # answers kept from the play areas (hookspecs.answers_kept)
+    discard(game, card, reshuffle_now)
+    game.event("discarded", faction=faction, card=card, reason=reason)
+
+
 def reshuffle_if_empty(game) -> None:
     """Law 2.1: an empty deck is formed again from the discard pile at once."""
     if not game.state.deck:

@@ -143,6 +143,7 @@ def craft(game, faction: str, card: int):
         cards.discard(game, card)
     else:
         fs.play_area.append(card)
+        game.effects_changed()  # answers kept from the play areas (hookspecs.answers_kept)
         effect = game.card_effect(d.effect)(game, faction, card)
         if effect is not None:
             yield from effect

@@ -54,8 +54,8 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
     for cid, cl in game.state.clearings.items():
         if cl.warriors.get(faction) and (allowed is None or cid in allowed):
             near = adjacent(game, cid, faction, moving=True) if paths is None else paths[cid]
-            # A ruled origin leads to every adjacent clearing: rule kept from the pieces (`rules`, never kept
-            # with rule bonuses) is read here without a call per origin, as every move menu asks.
+            # A ruled origin leads to every adjacent clearing: rule kept (`rules`; with rule bonuses only when
+            # they may be kept) is read here without a call per origin, as every move menu asks.
             reachable = near if cl.rule_count == faction else _destinations(game, faction, cid, rule_ignored, near)
             if reachable:
                 found.append(cid)

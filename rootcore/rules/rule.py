@@ -4,8 +4,10 @@ Lords of the Forest, 7.2.2).
 
 Rule is asked about far more often than pieces change, so what the pieces of a clearing say is kept in
 `ClearingState.rule_count` until they change (`ClearingState.changed`). Tie-breakers are asked every time
-(their answer may depend on more than the pieces), and nothing is kept while an effect adds to the counts
-(`rootcore_rule_bonus`: cards whose answer may change without any piece moving).
+(their answer may depend on more than the pieces). Effects that add to the counts (`rootcore_rule_bonus`,
+cards such as Soup Kitchens) are kept with the pieces when every implementation is marked `@answers_kept`
+(they then announce their other changes, `Game.effects_changed`); otherwise nothing is kept while they are
+in the game, since their answer may change without any piece moving.
 """
 from __future__ import annotations
 
@@ -18,13 +20,15 @@ from rootcore.state import NOT_COUNTED
 def rules(game, clearing: int) -> str | None:
     """The faction that rules `clearing`, or None."""
     cl = game.state.clearings[clearing]
-    count = cl.rule_count  # the common case first: rule kept from the pieces (never with rule bonuses)
+    count = cl.rule_count  # the common case first: rule kept (never with rule bonuses that cannot be kept)
     if count is NOT_COUNTED:
         bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus")
-        if bonus_hooks:
-            count = count_rule(game, cl, clearing, bonus_hooks)
-        else:
+        if not bonus_hooks:
             count = cl.rule_count = count_rule(game, cl, clearing, ())
+        elif "rootcore_rule_bonus" in game.definition.kept_answers:
+            count = cl.rule_count = count_rule(game, cl, clearing, bonus_hooks)
+        else:
+            count = count_rule(game, cl, clearing, bonus_hooks)
     if count.__class__ is not tuple:
         return count
     return break_tie(game, clearing, count)
@@ -79,13 +83,14 @@ def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | 
 
 def ruled_by(game, faction: str) -> list[int]:
     """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass)."""
-    if game.definition.fast_hooks.get("rootcore_rule_bonus"):
+    bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus", ())
+    if bonus_hooks and "rootcore_rule_bonus" not in game.definition.kept_answers:
         return [c for c in game.board.clearing_ids if rules(game, c) == faction]
     out = []
     for c, cl in game.state.clearings.items():  # in clearing order (setup adds them in that order)
         count = cl.rule_count
         if count is NOT_COUNTED:
-            count = cl.rule_count = count_rule(game, cl, c, ())
+            count = cl.rule_count = count_rule(game, cl, c, bonus_hooks)
         # A tie-breaker answers one of the tied: only ties `faction` is part of can go its way.
         if count == faction or (count.__class__ is tuple and faction in count and break_tie(game, c, count) == faction):
             out.append(c)

@@ -57,13 +57,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import cast
 
-from rootcore import Decision, DeckComponent, Option, clearing_options, faction_options, hookimpl
+from rootcore import Decision, DeckComponent, Option, answers_kept, clearing_options, faction_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (birdsong_menu, discard_from_play, enters_play, mark_used,
-                                                  others, others_with_cards, used)
+from rootcore_plugins.card_effects_common import (birdsong_menu, enters_play, mark_used, others, others_with_cards,
+                                                  used)
 
 DECK = "exiles"
 PARTISANS = {"fox": "fox_partisans", "rabbit": "rabbit_partisans", "mouse": "mouse_partisans"}
@@ -113,7 +113,7 @@ class ExilesDeck(DeckComponent):
     def leave_play(self, game, faction: str, card: int, reason: str, reshuffle_now: bool = True) -> None:
         """A persistent card goes from `faction`'s play area to the discard pile; warriors kept on it go
         back to their supplies. `reshuffle_now` as in `cards.discard`."""
-        discard_from_play(game, faction, card, reason, reshuffle_now)
+        cards.discard_from_play(game, faction, card, reason, reshuffle_now)
         release_held(game, holding_place(card))
 
     def view(self, game) -> dict:
@@ -129,6 +129,7 @@ class ExilesDeck(DeckComponent):
     # -- always-on effects: rule, adjacency, movement, removed warriors ------------------------------------
 
     @hookimpl
+    @answers_kept  # reads the clearing's tokens and the play areas, whose changes the core announces
     def rootcore_rule_bonus(self, game, clearing):
         """Soup Kitchens: the holder's tokens count toward rule, each as two (Law 2.5 changed by the card)."""
         found = self.holder(game, "soup_kitchens")

@@ -28,7 +28,7 @@ from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
 from rootcore.rules.rule import ruled_by
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import birdsong_menu, discard_from_play, effect_menu, enters_play, in_play
+from rootcore_plugins.card_effects_common import birdsong_menu, effect_menu, enters_play, in_play
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
 from rootcore_plugins.card_effects_common import others as _others
@@ -142,11 +142,11 @@ class StandardDeck(DeckComponent):
         other = "defender" if side == "attacker" else "attacker"
         used.append(effect)
         if effect == "armorers":  # ambush and extra hits are not rolled hits: they still count
-            discard_from_play(game, faction, cast(int, in_play(game, faction, "armorers")), "armorers")
+            cards.discard_from_play(game, faction, cast(int, in_play(game, faction, "armorers")), "armorers")
             game.event("armorers", faction=faction, ignored=battle.rolled_hits[other])
             battle.rolled_hits[other] = 0
         elif effect == "sappers":
-            discard_from_play(game, faction, cast(int, in_play(game, faction, "sappers")), "sappers")
+            cards.discard_from_play(game, faction, cast(int, in_play(game, faction, "sappers")), "sappers")
             battle.extra_hits[side] += 1
             game.event("extra_hit", faction=faction, reason="sappers")
         else:  # Brutal Tactics stays in the play area
@@ -215,7 +215,7 @@ class StandardDeck(DeckComponent):
             cards.draw(game, faction, 1)
             cards.draw(game, other, 1)
         elif effect == "royal_claim":
-            discard_from_play(game, faction, cast(int, in_play(game, faction, "royal_claim")), "royal_claim")
+            cards.discard_from_play(game, faction, cast(int, in_play(game, faction, "royal_claim")), "royal_claim")
             scoring.score(game, faction, chosen.data["vp"], "Royal Claim")
         else:
             _mark_used(game, effect)
