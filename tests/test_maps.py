@@ -299,6 +299,19 @@ def test_removed_closed_paths_survive_save_and_clone_law_c_3_3():
     assert move.destinations(copy, "marquise", 2) == [5, 6, 11]
 
 
+def test_a_path_removed_in_one_game_stays_closed_in_another_law_c_3_3():
+    """Games on the Mountain share its component, which keeps the closed paths worked out for a list of removed
+    paths: each game still sees its own."""
+    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
+    other = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
+    assert game.map is other.map
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    assert move.destinations(game, "marquise", 2) == [5, 6, 11]
+    assert move.destinations(other, "marquise", 2) == [6, 11]  # asked in between: still closed there
+    assert move.destinations(game, "marquise", 2) == [5, 6, 11]
+    assert (2, 5) in other.map.closed_paths(other) and (2, 5) not in game.map.closed_paths(game)
+
+
 def test_ruling_the_pass_scores_at_end_of_evening_law_c_3_4():
     game = on_map("mountain", {10: {"marquise": {"warrior": 1}}, 11: {"eyrie": {"warrior": 1}}}, phase="evening")
     assert game.state.current_faction == "eyrie"  # the Marquise's Evening is over

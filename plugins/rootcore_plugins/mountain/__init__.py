@@ -48,8 +48,11 @@ class MountainMap(MapComponent):
         super().__init__(spec, map_def)  # checks `data_issues` first
         self.closed: tuple[tuple[int, int], ...] = tuple(tuple(sorted(p)) for p in map_def.data["closed_paths"])
         self.tower: int = map_def.data["tower"]
-        # With no closed path removed yet (most of a game), what each clearing loses.
-        self._blocked_at_start = self._blocked(self.closed)
+        # The closed paths left and what each clearing loses by them, for a list of removed paths: every
+        # adjacency question asks, and the list changes a few times a game. Kept in one attribute with the list
+        # it came from, compared before reuse (games share this component).
+        self._kept: tuple[list[list[int]], list[tuple[int, int]], dict[int, list[int]]] = (
+            [], list(self.closed), self._blocked(self.closed))
 
     @staticmethod
     def _blocked(closed) -> dict[int, list[int]]:
@@ -64,8 +67,17 @@ class MountainMap(MapComponent):
 
     def closed_paths(self, game) -> list[tuple[int, int]]:
         """The closed paths still on the map (C.3.2)."""
-        removed = {tuple(p) for p in self.removed_paths(game)}
-        return [p for p in self.closed if p not in removed]
+        return self._closed(game)[1]
+
+    def _closed(self, game) -> tuple[list[list[int]], list[tuple[int, int]], dict[int, list[int]]]:
+        """(removed paths, closed paths left, clearing -> clearings its closed paths no longer link) now."""
+        removed = self.removed_paths(game)
+        kept = self._kept
+        if kept[0] != removed:
+            gone = {tuple(p) for p in removed}
+            closed = [p for p in self.closed if p not in gone]
+            kept = self._kept = ([list(p) for p in removed], closed, self._blocked(closed))
+        return kept
 
     def view(self, game) -> dict:
         return {"closed_paths": [list(p) for p in self.closed_paths(game)], "pass": self.tower}
@@ -73,10 +85,7 @@ class MountainMap(MapComponent):
     @hookimpl
     def rootcore_adjacent(self, game, faction, origin, moving):
         """Law C.3.2: a closed path links nothing."""
-        if self.removed_paths(game):
-            blocked = self._blocked(self.closed_paths(game)).get(origin)
-        else:
-            blocked = self._blocked_at_start.get(origin)
+        blocked = self._closed(game)[2].get(origin)
         return {"block": blocked} if blocked else None
 
     # -- C.3.3 removing a closed path ----------------------------------------------------------------------
