@@ -564,6 +564,19 @@ def test_allied_warriors_taking_more_hits_than_items_turns_hostile_law_9_2_9_ii_
     assert vb(game).data["relationships"]["marquise"] == 3  # one each: still Allied
 
 
+def test_hits_beyond_his_undamaged_items_are_ignored_even_beside_allied_warriors_law_9_2_7_and_9_2_9_ii_d():
+    """Allied warriors may take hits in his place (9.2.9.II.d, a choice), but once no undamaged item is left the
+    remaining hits are ignored (9.2.7): they never fall on the Allied warriors instead."""
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 4}}})
+    fix_dice(game, 3, 3)  # the Eyrie deal three hits
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise", "item:boot:up", "item:sword:down")
+    assert game.pending.kind != "vagabond.take_hit"  # the third hit is ignored, not asked nor forced
+    assert warriors(game, 9, "marquise") == 3
+    assert items(game) == Counter(["sword:damaged:exhausted", "boot:damaged"])
+    assert vb(game).data["relationships"]["marquise"] == 3  # no Allied warrior took a hit: still Allied
+
+
 # -- Full Removal (9.2.2.I) ----------------------------------------------------------------------------------------
 
 def test_full_removal_damages_three_items_and_keeps_the_pawn_law_9_2_2_i():

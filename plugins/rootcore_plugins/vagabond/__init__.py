@@ -334,13 +334,14 @@ class Vagabond(Faction):
     def ask_damage(self, game, kind: str, prompt: str, cause: str, allow_ally: str | None = None,
                    clearing: int | None = None):
         """Damage one undamaged item of the Vagabond's choice (Law 9.2.7). Returns "item", "ally" (an Allied
-        warrior was chosen instead, 9.2.9.II.d; the caller removes it) or None (nothing left to damage)."""
+        warrior was chosen instead, 9.2.9.II.d; the caller removes it) or None (no undamaged item left: the hit
+        is ignored, 9.2.7, even with Allied warriors there, whose removal is only ever a choice)."""
         options = self.item_options([i for i in self.items(game) if not i["damaged"]])
+        if not options:
+            return None
         if allow_ally and game.state.clearings[clearing].warriors.get(allow_ally):
             options.append(Option("ally_warrior", f"Remove an Allied {allow_ally} warrior instead",
                                   {"faction": allow_ally}))
-        if not options:
-            return None
         chosen = yield Decision(self.id, kind, prompt, options)
         if chosen.id == "ally_warrior":
             return "ally"
@@ -566,7 +567,8 @@ class Vagabond(Faction):
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Law 9.2.7: each hit damages an undamaged item of the Vagabond's choice; hits beyond them are
-        ignored. With Allied warriors treated as his own (9.2.9.II.d) a hit may remove one of them instead."""
+        ignored. With Allied warriors treated as his own (9.2.9.II.d) a hit may remove one of them instead, while
+        an undamaged item is left to damage (once none is, the remaining hits are ignored)."""
         fs = game.state.factions[self.id]
         info = fs.data.get("battle_ally") if cause in ("battle", "ambush") else None
         removal = None
