@@ -26,8 +26,9 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     """Every broken invariant of `game` right now (an empty list when all hold)."""
     st = game.state
     problems = []
-    kept_answers = game.definition.kept_answers
-    bonus_hooks = game.definition.fast_hooks["rootcore_rule_bonus"] if "rootcore_rule_bonus" in kept_answers else ()
+    # Rule bonuses are part of kept rule only when they may be kept (`hookspecs.answers_kept`).
+    kept_bonus = "rootcore_rule_bonus" in game.definition.kept_answers
+    bonus_hooks = game.definition.fast_hooks["rootcore_rule_bonus"] if kept_bonus else ()
     # Pieces are conserved: map + supply + tracks + removed = what the faction board lists (1.5.1).
     on_map: dict[tuple[str, str], int] = {}
     for cid, cl in st.clearings.items():
