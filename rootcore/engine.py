@@ -363,6 +363,10 @@ class Game:
     # ones would be replaced before the end), and skips the resume point it resumed at (its checkpoint).
     _keep_from_turn = 0
     _resuming_within_phase = False
+    # Effects triggered by the moves of the action in progress, waiting for its end (`move.one_action`, Law
+    # 1.4.2); None outside such an action. Like a generator's locals it lives within one action, which a clone
+    # replays from its start (resume points are at the top of actions), so a clone starts with None.
+    deferred_triggers: list | None = None
 
     def __init__(self, definition: GameDefinition, state: GameState | None = None, scenario: dict | None = None):
         self._define(definition)

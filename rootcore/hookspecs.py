@@ -101,9 +101,17 @@ class GameSpecs:
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """After `faction` moved `pieces` ({kind: count}, e.g. {"warrior": 2}) from `origin` to
         `destination` (Law 4.2). The key "warrior" counts every warrior moved, whoever owns them (the
-        Vagabond moves Allied warriors); "pawn" the mover's pawn. Return a generator (e.g. Outrage, 8.2.6,
-        when warriors enter a sympathetic clearing) or None. Factions with their own movement call
-        `rootcore.rules.move.after_move` so this runs for every move."""
+        Vagabond moves Allied warriors); "pawn" the mover's pawn. Return a generator (an effect the move
+        triggers, e.g. Outrage, 8.2.6, when warriors enter a sympathetic clearing) or None. Asked right after
+        the move; the generator runs once the action the move belongs to is over, since nothing interrupts
+        an action (Law 1.4.2: after both moves of the Marquise's March, `rootcore.rules.move.one_action`).
+        Factions with their own movement call `rootcore.rules.move.after_move` so this runs for every move."""
+
+    @hookspec
+    def rootcore_during_move(self, game, faction, origin, destination, pieces):
+        """Part of a move itself (Law 4.2), run at once, before anything the move triggers (`rootcore_moved`)
+        and before the action it belongs to goes on: the Ferry following the movers and its card (C.2.5).
+        Same arguments as `rootcore_moved`; return a generator (a question about the move) or None."""
 
     @hookspec
     def rootcore_battle_rolled(self, game, battle):

@@ -124,12 +124,13 @@ def test_guerrilla_war_only_when_defending_law_8_2_2():
 # -- Outrage (8.2.6) ------------------------------------------------------------------------------------
 
 def marquise_march_into_sympathy(hand, supporters=(), deck_top=(), extra=None):
-    """The Marquise (ruling clearing 1) march one warrior into sympathetic rabbit clearing 5."""
+    """The Marquise (ruling clearing 1) march one warrior into sympathetic rabbit clearing 5 and decline the
+    March's second move: Outrage follows the March (Law 1.4.2)."""
     board = {1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}
     board.update(extra or {})
     game = alliance_game(board, current="marquise", phase="daylight", hands={"marquise": list(hand)},
                          supporters=supporters, deck_top=deck_top)
-    play_choices(game, "march", "clearing:5", "count:1")
+    play_choices(game, "march", "clearing:5", "count:1", "pass")
     return game
 
 
@@ -143,7 +144,25 @@ def test_outrage_marquise_march_gives_a_matching_card_law_8_2_6():
     assert supporter_ids(game) == ["a_visit_to_friends"]
     assert hand_ids(game, "marquise") == ["ambush_bird", "anvil", "sword"]
     assert events(game, "outrage")[0]["faction"] == "marquise"
-    assert expect(game, "marquise.march.origin")  # the second move of the March follows
+    assert expect(game, "marquise.action")  # the Daylight goes on
+    check(game)
+
+
+def test_outrage_waits_until_the_march_is_over_law_1_4_2_and_8_2_6():
+    """Nothing interrupts an action (1.4.2), the March included: Outrage for its first move comes after the
+    second, then Outrage for the second, in the order of the moves."""
+    game = alliance_game({1: {"marquise": {"warrior": 3}}, 5: {"alliance": {"sympathy": 1}},
+                          9: {"alliance": {"sympathy": 1}}}, current="marquise", phase="daylight",
+                         hands={"marquise": ["a_visit_to_friends", "mouse_in_a_sack", "anvil"]})
+    play_choices(game, "march", "clearing:5", "count:1")
+    assert expect(game, "marquise.march.origin", "marquise")  # the second move, no Outrage yet
+    assert events(game, "outrage") == []
+    play_choices(game, "clearing:1", "clearing:9", "count:1")
+    hand = game.state.factions["marquise"].hand
+    assert [e["clearing"] for e in events(game, "outrage")] == [5, 9]  # each paid with its only matching card
+    assert supporter_ids(game) == ["a_visit_to_friends", "mouse_in_a_sack"]
+    assert hand_ids(game, "marquise") == ["anvil"] and len(hand) == 1
+    assert expect(game, "marquise.action")
     check(game)
 
 

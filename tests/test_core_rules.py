@@ -671,14 +671,17 @@ def hooked(plugin, clearings, **extra):
     return rootcore.scenario(spec, plugins=[plugin])
 
 
-def test_moves_trigger_effects_that_another_player_decides_law_4_2(moles):
+def test_moves_trigger_effects_that_another_player_decides_after_the_action_law_4_2_and_1_4_2(moles):
     plugin = Interrupts(ask_on_move=True)
     game = hooked(plugin, {1: {"marquise": {"warrior": 2}}})
     play_choices(game, "march", "clearing:5", "count:2")
-    assert expect(game, "test.interrupt", "moles") == ["yes", "no"]  # the Moles decide inside the march
-    play_choices(game, "no")
-    assert plugin.moves == [("marquise", 1, 5, {"warrior": 2})] and plugin.answers == [False]
-    assert expect(game, "marquise.march.origin", "marquise")  # then the march goes on
+    assert plugin.moves == [("marquise", 1, 5, {"warrior": 2})]  # the hook is asked right after the move
+    assert expect(game, "marquise.march.origin", "marquise")  # but the March is not interrupted (1.4.2)
+    play_choices(game, "clearing:5", "clearing:1", "count:1")
+    assert expect(game, "test.interrupt", "moles") == ["yes", "no"]  # the Moles decide once it is over,
+    play_choices(game, "no", "yes")  # for each move in turn
+    assert plugin.moves[1] == ("marquise", 5, 1, {"warrior": 1}) and plugin.answers == [False, True]
+    assert expect(game, "marquise.action", "marquise")
 
 
 def test_higher_roll_can_go_to_the_defender_law_4_3_2(moles):

@@ -247,6 +247,19 @@ def test_eyrie_emigre_moves_then_battles_in_the_destination_at_end_of_birdsong_l
     assert game.state.phase == "daylight"
 
 
+def test_eyrie_emigre_outrage_waits_until_the_battle_is_over_law_1_4_2_and_8_2_6():
+    """The card's move and battle are one effect, which nothing interrupts (1.4.2): moving into a sympathetic
+    clearing triggers Outrage, paid once the battle there is over."""
+    game = position({1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1, "warrior": 1}}},
+                    phase="birdsong", factions=("marquise", "alliance"), play_areas={"marquise": ["eyrie_emigre"]},
+                    hands={"marquise": ["a_visit_to_friends", "anvil"]}, data={"alliance": ALLIANCE})
+    fix_dice(game, 0, 0)  # no hits: the sympathy token stays
+    play_choices(game, "count:2")  # to 5, the only destination; the battle there against the Alliance follows
+    kinds = [e["type"] for e in game.events if e["type"] in ("moved", "battle", "outrage")]
+    assert kinds == ["moved", "battle", "outrage"]
+    assert ids(game, fs(game, "alliance").zones["supporters"]) == ["a_visit_to_friends"]  # the only rabbit card
+
+
 def test_eyrie_emigre_is_discarded_when_no_move_can_end_in_a_battle():
     game = position({1: {"marquise": {"warrior": 2}}, 3: {"eyrie": {"warrior": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["eyrie_emigre"]})

@@ -204,6 +204,22 @@ def test_ferry_carries_movers_to_another_coastal_clearing_and_draws_a_card_law_c
     assert 10 not in move.destinations(game, "marquise", 1)
 
 
+def test_the_ferrys_card_can_pay_the_outrage_of_an_earlier_move_of_the_march_law_c_2_5_and_1_4_2():
+    """The Ferry's card belongs to the move (C.2.5); Outrage waits until the March is over (1.4.2). So a card
+    drawn by the Ferry on the second move pays the Outrage of the first."""
+    game = rootcore.scenario({"factions": ["marquise", "alliance"], "map": "lake", "current": "marquise",
+                              "phase": "daylight", "clearings": {1: {"marquise": {"warrior": 3}},
+                                                                 5: {"alliance": {"sympathy": 1}}},
+                              "suits": {5: "mouse"}, "hands": {"marquise": ["anvil"]},
+                              "deck_top": ["mouse_in_a_sack", "sword"],
+                              "data": {"alliance": {"supporters": [], "officers": 0}}})
+    play_choices(game, "march", "clearing:5", "count:1")  # into sympathetic mouse clearing 5, no mouse card
+    play_choices(game, "clearing:1", "clearing:11", "count:1")  # by Ferry: the Marquise draw the mouse card
+    supporters = [game.cards[c].id for c in game.state.factions["alliance"].zones["supporters"]]
+    assert supporters == ["mouse_in_a_sack"]  # given for the Outrage, not drawn from the deck by the Alliance
+    assert hand_ids(game) == ["anvil"] and game.cards[game.state.deck[-1]].id == "sword"
+
+
 def test_ferry_follows_the_move_rules_law_c_2_5():
     game = on_map("lake", {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}},
                            10: {"marquise": {"warrior": 1}}, 12: {"eyrie": {"warrior": 1}}})

@@ -104,8 +104,34 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
 
 
 def after_move(game, faction: str, origin, dest, moved: dict[str, int]):
-    """Run the effects a move triggers (`rootcore_moved`, e.g. Outrage). Every kind of move calls it."""
+    """What follows a move: the rest of the move itself (`rootcore_during_move`, the Ferry), then the effects
+    it triggers (`rootcore_moved`, e.g. Outrage), at once or, within `one_action`, once the action is over
+    (Law 1.4.2). Every kind of move calls it."""
     # `game.hooks` asks every implementation before any of the effects they return runs.
-    for effect in game.hooks.rootcore_moved(game=game, faction=faction, origin=origin, destination=dest,
-                                            pieces=moved):
+    if game.has_hook("rootcore_during_move"):
+        for effect in game.hooks.rootcore_during_move(game=game, faction=faction, origin=origin, destination=dest,
+                                                      pieces=moved):
+            yield from effect
+    triggered = game.hooks.rootcore_moved(game=game, faction=faction, origin=origin, destination=dest, pieces=moved)
+    if game.deferred_triggers is not None:
+        game.deferred_triggers += triggered
+        return
+    for effect in triggered:
         yield from effect
+
+
+def one_action(game, steps):
+    """Run `steps` (a generator of decisions) as one action, such as the Marquise's March (6.5.2): the effects
+    its moves trigger (`rootcore_moved`: Outrage) wait until it is over, then run in the order of the moves,
+    since nothing interrupts an action (Law 1.4.2). Returns what `steps` returns. Within another
+    `one_action`, the outer action runs them."""
+    if game.deferred_triggers is not None:  # already within an action: its end runs them
+        return (yield from steps)
+    game.deferred_triggers = []
+    try:
+        result = yield from steps
+    finally:
+        triggered, game.deferred_triggers = game.deferred_triggers, None
+    for effect in triggered:
+        yield from effect
+    return result

@@ -358,7 +358,11 @@ class ExilesDeck(DeckComponent):
         """Take a move, then battle in the clearing moved into; without both, the card is discarded. Both
         are the faction's own kind of move and battle (the Vagabond's boots and sword). The card is mandatory
         (4.1.3), so when some move leads to a clearing where a battle can follow, the move must be one of
-        those: only a player who cannot do both may move anywhere, and loses the card."""
+        those: only a player who cannot do both may move anywhere, and loses the card. Nothing interrupts
+        the card's effect (Law 1.4.2): what the move triggers (Outrage) waits until it is over."""
+        yield from move.one_action(game, self._emigre_move_and_battle(game, faction))
+
+    def _emigre_move_and_battle(self, game, faction: str):
         component = game.factions[faction]
         fightable = {c for c in game.state.clearings if component.could_battle_in(game, c)}
         moved = None

@@ -74,8 +74,8 @@ class LakeMap(MapComponent):
             return None
         return {"add": [c for c in self.coastal if c != origin]}
 
-    @hookimpl(tryfirst=True)
-    def rootcore_moved(self, game, faction, origin, destination, pieces):
+    @hookimpl
+    def rootcore_during_move(self, game, faction, origin, destination, pieces):
         """A Ferry trip: the Ferry follows the movers, then the moving player draws a card (C.2.5). It
         belongs to the move itself, so it comes before the effects the move triggers (Outrage...). When the
         move was possible without the Ferry too (a river as a path with Boat Builders, Tunnels), the Ferry is

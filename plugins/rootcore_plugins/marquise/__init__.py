@@ -168,7 +168,11 @@ class Marquise(Faction):
         yield from battle.take_battle(game, self.id, kind="marquise.battle")
 
     def _march(self, game):
-        """6.5.2: up to two moves (the first is taken, the second may be declined)."""
+        """6.5.2: up to two moves (the first is taken, the second may be declined), one action: what the moves
+        trigger (Outrage) waits until both are made (Law 1.4.2)."""
+        yield from move.one_action(game, self._two_moves(game))
+
+    def _two_moves(self, game):
         yield from move.take_move(game, self.id, kind="marquise.march")
         yield from move.take_move(game, self.id, kind="marquise.march", optional=True)
 
