@@ -384,8 +384,19 @@ def test_empty_deck_reshuffles_discard_law_2_1(moles):
     st.discard.extend(st.deck)
     st.deck.clear()
     pile = len(st.discard)
-    assert cards.draw(game, "moles", 2) == 2
+    hand_before = list(st.factions["moles"].hand)
+    drawn = cards.draw(game, "moles", 2)
+    assert len(drawn) == 2 and st.factions["moles"].hand == hand_before + drawn  # the cards drawn, in order
     assert st.discard == [] and len(st.deck) == pile - 2
+
+
+def test_drawing_more_than_every_card_left_draws_the_most_possible_law_2_1_and_1_5_4(moles):
+    game = cats_vs_moles({})
+    st = game.state
+    st.factions["marquise"].hand.extend(st.deck[:-3])  # every card but three is in a hand
+    del st.deck[:-3]
+    top = st.deck[::-1]
+    assert cards.draw(game, "moles", 5) == top and st.deck == [] and st.discard == []
 
 
 def test_cards_discarded_together_onto_an_empty_deck_all_form_the_new_deck_law_2_1(moles):

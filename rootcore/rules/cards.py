@@ -85,29 +85,31 @@ def design_options(game, card_ids, prefix: str = "card") -> list[Option]:
 
 # -- deck ------------------------------------------------------------------------------------------------
 
-def draw(game, faction: str, n: int = 1) -> int:
-    """Draw `n` cards, reshuffling the discard pile into the deck whenever it runs out (2.1)."""
+def draw(game, faction: str, n: int = 1) -> list[int]:
+    """Draw `n` cards, reshuffling the discard pile into the deck whenever it runs out (2.1). Returns the cards
+    drawn, in order (fewer than `n` when every card is in hands or play areas)."""
     st = game.state
     hand = st.factions[faction].hand
-    drawn = 0
+    drawn = []
     for _ in range(n):
         if not st.deck:
             reshuffle(game)
             if not st.deck:
                 break  # every card is in hands or play areas: draw the most possible (1.5.4)
-        hand.append(st.deck.pop())
-        drawn += 1
+        card = st.deck.pop()
+        hand.append(card)
+        drawn.append(card)
         if not st.deck:
             reshuffle(game)  # "immediately" when the deck runs out (2.1)
     if drawn:
-        game.event("drew", faction=faction, count=drawn)
+        game.event("drew", faction=faction, count=len(drawn))
     return drawn
 
 
 def draw_step(game, faction: str, n: int):
     """A draw that effects may replace (a faction's Evening draw): with `rootcore_draw_replacements`
     answers, `faction` chooses between drawing `n` cards and each replacement (a card such as Informants);
-    otherwise it simply draws. A generator (use with `yield from`); returns the cards drawn."""
+    otherwise it simply draws. A generator (use with `yield from`); returns the cards drawn ([] when replaced)."""
     if n > 0 and game.has_hook("rootcore_draw_replacements"):
         pairs = [pair for answer in game.hooks.rootcore_draw_replacements(game=game, faction=faction, count=n)
                  for pair in answer]
@@ -119,7 +121,7 @@ def draw_step(game, faction: str, n: int):
                 effect = resolve(game, faction, chosen)
                 if effect is not None:
                     yield from effect
-                return 0
+                return []
     return draw(game, faction, n)
 
 
