@@ -88,10 +88,21 @@ class EyrieBot(bots.HeuristicBot):
         problems = self.decree_problems(game)
         if problems:
             value -= 25.0 + 10.0 * me.decree_birds(game) + 3.0 * cards_in_decree
-        turmoil = any(e["type"] == "turmoil" for e in game.events[-400:] if e.get("turn") == self.plan_turn)
-        if turmoil:
+        if self.turmoil_in_plan_turn(game):
             value -= 20.0
         return value
+
+    def turmoil_in_plan_turn(self, game) -> bool:
+        """Whether a Turmoil event of the planned turn is among the last 400 events. Read from the newest back,
+        stopping at an earlier turn's event (events come in turn order): every rollout is rated by it."""
+        plan_turn = self.plan_turn
+        for e in reversed(game.events[-400:]):
+            turn = e["turn"]
+            if turn < plan_turn:
+                return False
+            if turn == plan_turn and e["type"] == "turmoil":
+                return True
+        return False
 
     # -- setup -----------------------------------------------------------------------------------------------------
 
