@@ -6,7 +6,9 @@
 * The Ferry (C.2.5) starts in the coastal corner (C.2.1, `data.ferry_start`). Once per turn, pieces moving out
   of the Ferry's clearing may go to any other coastal clearing instead of along a path, still following the
   move rules (rule at origin or destination, 4.2.1, unless the mover ignores rule); the Ferry goes with them
-  and the moving player then draws a card. It is not a faction piece, so nothing battles or removes it.
+  and the moving player then draws a card. It is not a faction piece, so nothing battles or removes it. The trip
+  is part of the move (`rootcore_during_move`), so it comes before what the move triggers (Outrage), which waits
+  until the action is over (1.4.2).
 
 State (JSON-like, so clones and saves stay exact): `state.data["lake"]["ferry"]` is the Ferry's clearing once
 it has moved (the start clearing before), and `state.data["turn"]["lake.ferry_used"]` marks the turn's use.
