@@ -42,6 +42,14 @@ class Component:
         For state only this component understands: counts kept in its data that must match the map, say."""
         return []
 
+    def adjacency_concerns(self, game, faction: str) -> bool:
+        """Whether this component's `rootcore_adjacent` answers may change adjacency for `faction` now (asked only
+        of components implementing that hook, once they all override this method). When every such component
+        says False, `faction`'s adjacency questions are answered from the map's paths without asking the hook
+        (and the rules keep their fast paths), until `game.effects_changed()`: so the answer may depend only on
+        the play areas (whose changes the core announces) and on state the plugin announces. Default: True."""
+        return True
+
 
 class MapComponent(Component):
     """A map: its Board graph. Map rules (Appendix C) subclass this and add hooks."""

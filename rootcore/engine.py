@@ -27,6 +27,7 @@ from jsonschema.exceptions import best_match
 
 from rootcore import hookspecs, plugins
 from rootcore.caches import BoundedCache
+from rootcore.components import Component
 from rootcore.decisions import Decision, RootcoreError
 from rootcore.model import GameConfig
 from rootcore.rules import scoring, setup, turn
@@ -124,6 +125,7 @@ class GameDefinition:
         hooks_in_use, fast_hooks, self.hooks, self.kept_answers = tables
         self.hooks_in_use = hooks_in_use
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
+        self.adjacency_filters = _adjacency_filters(self.manager)
 
     def _check_expansions(self, registry, specs) -> None:
         enabled = set(self.config.enable)
@@ -223,6 +225,19 @@ def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks"
     kept = frozenset(name for name in hookspecs.KEPT_ANSWER_HOOKS if name in in_use and all(
         getattr(impl.function, "rootcore_answers_kept", False) for impl in getattr(pluggy_hooks, name).get_hookimpls()))
     return in_use, fast_hooks, FastHooks(fast_hooks, FIRSTRESULT_HOOKS), kept
+
+
+def _adjacency_filters(manager) -> tuple | None:
+    """The `adjacency_concerns` methods of the components implementing `rootcore_adjacent`, when every
+    implementation belongs to a component that overrides it (`Component.adjacency_concerns`); else None (the
+    hook is asked about every faction)."""
+    filters = []
+    for impl in manager.hook.rootcore_adjacent.get_hookimpls():
+        concerns = getattr(type(impl.plugin), "adjacency_concerns", None)
+        if concerns is None or concerns is Component.adjacency_concerns:
+            return None
+        filters.append(impl.plugin.adjacency_concerns)
+    return tuple(filters) or None
 
 
 def _by_position(name: str, impl):
@@ -429,11 +444,13 @@ class Game:
         return self.definition.card_effects[effect_id]
 
     def effects_changed(self) -> None:
-        """Announce a change that answers kept for `@answers_kept` hooks may depend on, other than the pieces
-        (`hookspecs.answers_kept`): the core calls it when a card enters or leaves a play area; a plugin calls it
-        when its own state that such an answer reads changes."""
+        """Announce a change that answers the core keeps may depend on, other than the pieces: rule with rule
+        bonuses marked `@answers_kept` (`hookspecs.answers_kept`) and whom adjacency changes concern
+        (`Component.adjacency_concerns`). The core calls it when a card enters or leaves a play area; a plugin
+        calls it when its own state that such an answer reads changes."""
         if "rootcore_rule_bonus" in self.definition.kept_answers:  # nothing is kept otherwise
             self.state.forget_kept_rule()
+        self.state.adjacency_concerns.clear()
 
     def event(self, type: str, /, **data) -> None:
         """Add event `type` with `data` to the stream (`type` is positional only: Python then puts the

@@ -206,6 +206,9 @@ class GameState:
         self.data: dict[str, Any] = {}        # per-turn and misc core data (JSON-like)
         self._building_cache: dict = {}
         self._building_cache_at = -1
+        # Whether adjacency changes concern each faction (`rules.adjacency.concerned`), kept until
+        # `Game.effects_changed`. Not part of the state: copies start with an empty one.
+        self.adjacency_concerns: dict[str, bool] = {}
 
     def building_cache(self) -> dict:
         """A dict for values worked out from the buildings, tokens, pawns and ruins on the map alone (a faction's
@@ -264,6 +267,7 @@ class GameState:
         new.end_reason = self.end_reason
         new.hold_victory = self.hold_victory
         new._building_cache, new._building_cache_at = {}, -1
+        new.adjacency_concerns = {}
         return new
 
     def to_json(self) -> dict:

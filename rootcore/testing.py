@@ -11,6 +11,7 @@ import json
 
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import SaveError, load_game, new_game
+from rootcore.rules import adjacency
 from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import count_rule
 from rootcore import state as state_module
@@ -50,6 +51,14 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
             problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
                             f"{count_rule(game, cl, cid, bonus_hooks)!r} (pieces changed without "
                             "ClearingState.changed(), or a rule bonus without game.effects_changed())")
+    for faction, kept_concern in list(st.adjacency_concerns.items()):  # whom adjacency changes concern (kept)
+        st.adjacency_concerns.pop(faction)
+        fresh = adjacency.concerned(game, faction)
+        st.adjacency_concerns[faction] = kept_concern
+        if fresh != kept_concern:
+            problems.append(f"{faction}: adjacency changes kept as {'' if kept_concern else 'not '}concerning it, "
+                            "but the components now say otherwise (a play area or a component's state changed "
+                            "without game.effects_changed())")
     cache = st.building_cache()  # values kept from the pieces must match them too
     for key in [k for k in cache if k[0] == "crafting_pieces"]:
         kept = cache.pop(key)

@@ -570,7 +570,43 @@ def test_boat_builders_rivers_are_paths_for_the_holder_only_law_2_3():
     assert adjacent(game, 11, "marquise") == (3, 6, 7, 10, 12)
     assert move.destinations(game, "eyrie", 4) == [8, 9, 12]  # the Eyrie cannot sail to 7
     game.state.factions["eyrie"].play_area.append(game.state.factions["marquise"].play_area.pop())
+    game.effects_changed()  # play areas edited by hand: whom adjacency changes concern is asked again
     assert move.destinations(game, "eyrie", 4) == [7, 8, 9, 12]
+
+
+def test_boat_builders_crafted_changes_adjacency_at_once_law_2_3_and_4_1_3():
+    """Adjacency is answered from the map's paths for a faction no card concerns (kept until the play areas
+    change): crafting Boat Builders makes the rivers paths for the crafter at once, for nobody else."""
+    game = position({5: {"marquise": {"workshop": 1, "warrior": 1}}, 2: {"marquise": {"workshop": 1}}},
+                    hands={"marquise": ["boat_builders"]})
+    assert adjacent(game, 5, "marquise") == (1, 2) and game.state.adjacency_concerns == {"marquise": False}
+    play_choices(game, f"craft:{held(game, 'boat_builders', fs(game, 'marquise').hand)}", "suit:mouse")
+    assert ids(game, fs(game, "marquise").play_area) == ["boat_builders"]
+    assert adjacent(game, 5, "marquise") == (1, 2, 10) and adjacent(game, 5, "eyrie") == (1, 2)
+    assert 10 in move.destinations(game, "marquise", 5)
+    conserved(game)
+
+
+def test_whom_adjacency_changes_concern_is_checked_by_the_invariant_checker():
+    game = position({5: {"marquise": {"warrior": 1}}}, play_areas={"eyrie": ["boat_builders"]})
+    assert adjacent(game, 5, "marquise") == (1, 2)  # kept: no card concerns the Marquise
+    game.state.factions["marquise"].play_area.append(game.state.factions["eyrie"].play_area.pop())  # unannounced
+    assert any("marquise: adjacency changes kept as not concerning it" in p for p in invariant_problems(game))
+    game.effects_changed()
+    assert not any("adjacency changes" in p for p in invariant_problems(game))
+    assert adjacent(game, 5, "marquise") == (1, 2, 10)
+
+
+def test_adjacency_is_asked_for_everyone_when_a_component_does_not_say_whom_it_concerns():
+    """The Mountain's closed paths concern every faction and its component does not override
+    `adjacency_concerns`: with it in the game no faction skips the hooks, the Exiles deck's included."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "deck": "exiles", "map": "mountain",
+                              "current": "marquise", "phase": "daylight", "data": {"eyrie": EYRIE},
+                              "clearings": {2: {"marquise": {"warrior": 1}}}})
+    assert game.definition.adjacency_filters is None
+    assert adjacent(game, 2, "marquise") == (6, 11)  # 2-5 is closed
+    autumn = position({})
+    assert autumn.definition.adjacency_filters == (autumn.definition.deck.adjacency_concerns,)
 
 
 def test_boat_builders_on_the_lake_links_every_coastal_clearing_law_c_2_2():

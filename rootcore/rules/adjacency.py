@@ -4,7 +4,9 @@
 The Board is immutable and shared by every game on a map, so anything that changes during a game (a closed
 path removed, where the Ferry is) lives in `game.state.data` and reaches the rules through the hook. Rules
 that ask "which clearings are adjacent" call `adjacent` here rather than reading `game.board.adjacent`.
-Without any implementation of the hook `adjacent` is a dictionary lookup (hot paths stay fast).
+Without any implementation of the hook `adjacent` is a dictionary lookup (hot paths stay fast), and so it is
+for a faction whom no implementation concerns now (`Component.adjacency_concerns`: Boat Builders changes
+adjacency only for the faction holding it).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     link another answer adds stays."""
     base = game.board.adjacent[clearing]
     hooks = game.definition.fast_hooks.get("rootcore_adjacent")
-    if not hooks:
+    if not hooks or (faction is not None and not concerned(game, faction)):
         return base
     add: list[int] = []
     block: set[int] = set()
@@ -34,10 +36,32 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     return tuple(sorted(out))
 
 
-def printed_paths_only(game) -> bool:
-    """Whether adjacency in this game is the map's printed paths alone (no `rootcore_adjacent`
-    implementation in play): answers worked out from them may be kept for the whole game."""
-    return not game.definition.fast_hooks.get("rootcore_adjacent")
+def concerned(game, faction: str) -> bool:
+    """Whether the `rootcore_adjacent` implementations may change adjacency for `faction` now: unless every one
+    of them belongs to a component that says when it does (`Component.adjacency_concerns`), always. Kept per
+    faction until `Game.effects_changed`."""
+    filters = game.definition.adjacency_filters
+    if filters is None:
+        return True
+    kept = game.state.adjacency_concerns
+    found = kept.get(faction)
+    if found is None:
+        found = False
+        for concerns in filters:
+            if concerns(game, faction):
+                found = True
+                break
+        kept[faction] = found
+    return found
+
+
+def printed_paths_only(game, faction: str | None = None) -> bool:
+    """Whether adjacency in this game is the map's printed paths alone: no `rootcore_adjacent` implementation
+    in play (answers worked out from them may be kept for the whole game), or, when `faction` is given, none
+    that changes adjacency for `faction` now (`concerned`)."""
+    if not game.definition.fast_hooks.get("rootcore_adjacent"):
+        return True
+    return faction is not None and not concerned(game, faction)
 
 
 def is_adjacent(game, a: int, b: int, faction: str | None = None) -> bool:
@@ -50,7 +74,7 @@ def connected_within(game, start: int, allowed, faction: str | None = None) -> s
     (the Marquise's wood supply lines, Law 6.5.4.II). `start` is included if allowed."""
     if start not in allowed:
         return set()
-    if printed_paths_only(game):
+    if printed_paths_only(game, faction):
         return game.board.connected_within(start, allowed)
     seen = {start}
     stack = [start]

@@ -498,7 +498,7 @@ class Alliance(Faction):
         sympathetic = self._kept_sympathetic(game)
         if not sympathetic:
             return list(game.board.clearing_ids)
-        if not printed_paths_only(game):  # paths may change: work it out each time
+        if not printed_paths_only(game, self.id):  # paths may change for the Alliance: work it out each time
             me = self.id
             near = set(sympathetic)
             return [c for c in game.board.clearing_ids if c not in near

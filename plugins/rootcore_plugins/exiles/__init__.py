@@ -139,6 +139,10 @@ class ExilesDeck(DeckComponent):
         tokens = sum(1 for owner, _ in game.state.clearings[clearing].tokens if owner == faction)
         return {faction: 2 * tokens} if tokens else None
 
+    def adjacency_concerns(self, game, faction: str) -> bool:
+        """Boat Builders and Tunnels change adjacency only for a faction holding one (a play area)."""
+        return not self.adjacency_cards.isdisjoint(game.state.factions[faction].play_area)
+
     @hookimpl
     def rootcore_adjacent(self, game, faction, origin, moving):
         """Boat Builders (rivers are paths for the holder, Law 2.3) and Tunnels (the holder's clearings with
@@ -497,11 +501,15 @@ def holding_place(card: int) -> str:
 
 
 def tunnel_clearings(game, faction: str) -> list[int]:
-    """Clearings with any of `faction`'s crafting pieces (the piece its board names, Law 4.1.1)."""
-    kind = game.factions[faction].board.crafting_piece
-    if not kind:
-        return []
-    return [cid for cid, cl in game.state.clearings.items() if cl.count(faction, kind)]
+    """Clearings with any of `faction`'s crafting pieces (the piece its board names, Law 4.1.1). Read-only: kept
+    until buildings or tokens change (`building_cache`), since the holder's every adjacency question asks."""
+    cache = game.state.building_cache()
+    found = cache.get(("exiles.tunnels", faction))
+    if found is None:
+        kind = game.factions[faction].board.crafting_piece
+        found = cache["exiles.tunnels", faction] = (
+            [cid for cid, cl in game.state.clearings.items() if cl.count(faction, kind)] if kind else [])
+    return found
 
 
 def ready_items(game, faction: str) -> dict[str, int]:

@@ -284,7 +284,7 @@ class Marquise(Faction):
         clearings = game.state.clearings
         wood_token = (self.id, "wood")  # wood is a token: counted among the tokens alone
         # The map's own paths when no rule changes adjacency (`adjacent` then answers them), read directly.
-        paths = game.board.adjacent if printed_paths_only(game) else None
+        paths = game.board.adjacent if printed_paths_only(game, self.id) else None
         group = {start}
         stack = [start]
         wood = clearings[start].tokens.count(wood_token)
