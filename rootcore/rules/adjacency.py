@@ -19,9 +19,12 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     Each `rootcore_adjacent` answer may block printed paths and add links; blocks remove paths only, so a
     link another answer adds stays."""
     base = game.board.adjacent[clearing]
-    hooks = game.definition.fast_hooks.get("rootcore_adjacent")
-    if not hooks or (faction is not None and not concerned(game, faction)):
+    definition = game.definition
+    hooks = definition.fast_hooks.get("rootcore_adjacent")
+    if not hooks:
         return base
+    if faction is not None and definition.adjacency_filters is not None and not concerned(game, faction):
+        return base  # no implementation changes adjacency for `faction` now
     add: list[int] = []
     block: set[int] = set()
     for hook in hooks:
@@ -59,9 +62,10 @@ def printed_paths_only(game, faction: str | None = None) -> bool:
     """Whether adjacency in this game is the map's printed paths alone: no `rootcore_adjacent` implementation
     in play (answers worked out from them may be kept for the whole game), or, when `faction` is given, none
     that changes adjacency for `faction` now (`concerned`)."""
-    if not game.definition.fast_hooks.get("rootcore_adjacent"):
+    definition = game.definition
+    if not definition.fast_hooks.get("rootcore_adjacent"):
         return True
-    return faction is not None and not concerned(game, faction)
+    return faction is not None and definition.adjacency_filters is not None and not concerned(game, faction)
 
 
 def is_adjacent(game, a: int, b: int, faction: str | None = None) -> bool:
