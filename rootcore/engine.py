@@ -545,6 +545,11 @@ class Game:
         "Resume points"). A clone made later in the phase then replays only the choices made since, instead
         of all of the phase's; the phase's start (its event and start-of-phase effects) is not run again.
         Kept only by a game that has been cloned."""
+        if self.deferred_triggers is not None:  # a clone resumed here would not know of them
+            raise plugins.PluginError(
+                "a resume point inside an action made with rootcore.rules.move.one_action: effects triggered by its "
+                "moves are waiting for its end, which a clone resuming here would not run (take resume points at "
+                "the top of actions, docs/plugins.md)")
         if self._keep_checkpoints:
             if self._resuming_within_phase:  # the point this clone resumed at: its checkpoint already
                 self._resuming_within_phase = False

@@ -695,6 +695,21 @@ def test_moves_trigger_effects_that_another_player_decides_after_the_action_law_
     assert expect(game, "marquise.action", "marquise")
 
 
+def test_a_resume_point_inside_one_action_is_refused_law_1_4_2(moles):
+    """Triggers waiting for the end of an action live only as long as the action, so a clone may not resume
+    inside it: a plugin taking a resume point there is told so."""
+    game = hooked(Interrupts(), {1: {"marquise": {"warrior": 2}}})
+
+    def steps():
+        game.resume_point()
+        yield from ()
+
+    with pytest.raises(PluginError, match="a resume point inside an action made with rootcore.rules.move.one_action"):
+        run(move.one_action(game, steps()))
+    assert game.deferred_triggers is None  # the action's end was reached: nothing left waiting
+    game.resume_point()  # outside an action: fine
+
+
 def test_higher_roll_can_go_to_the_defender_law_4_3_2(moles):
     game = hooked(Interrupts(guerrilla=True), {5: {"marquise": {"warrior": 3}, "moles": {"warrior": 3}}})
     fix_dice(game, 3, 1)

@@ -13,7 +13,7 @@ from rootcore import ConfigError
 from rootcore.content import ContentError, load_map, validate_paths
 from rootcore.rules import adjacency, move
 from rootcore.testing import check_replay_equivalence, play_checked
-from helpers import expect, play_choices
+from helpers import expect, play_choices, run
 
 REPO = Path(__file__).resolve().parent.parent
 MAPS = ("winter", "lake", "mountain")
@@ -326,6 +326,28 @@ def test_a_path_removed_in_one_game_stays_closed_in_another_law_c_3_3():
     assert move.destinations(other, "marquise", 2) == [6, 11]  # asked in between: still closed there
     assert move.destinations(game, "marquise", 2) == [5, 6, 11]
     assert (2, 5) in other.map.closed_paths(other) and (2, 5) not in game.map.closed_paths(game)
+
+
+def test_each_game_and_each_removal_keeps_its_own_closed_paths_law_c_3_3():
+    """Two games removing different paths, then one removing a second path on a later turn: each sees its own
+    (the kept closed paths are compared with the whole list of removed paths, not its length)."""
+    one = on_map("mountain", {2: {"marquise": {"warrior": 2}}, 6: {"marquise": {"warrior": 2}}},
+                 hands={"marquise": ["ambush_fox"]})
+    two = on_map("mountain", {2: {"marquise": {"warrior": 2}}, 6: {"marquise": {"warrior": 2}}},
+                 hands={"marquise": ["ambush_fox"]})
+    play_choices(one, "extra:mountain.remove_path:2-5")
+    play_choices(two, "extra:mountain.remove_path:6-11")
+    for _ in range(2):  # asked in turn: each answer must be the game's own
+        assert 5 in move.destinations(one, "marquise", 2) and 11 not in move.destinations(one, "marquise", 6)
+        assert 5 not in move.destinations(two, "marquise", 2) and 11 in move.destinations(two, "marquise", 6)
+    # A later turn's removal, carried out directly (the map's own step, with a card to spend), right after a
+    # question about the same game (what the map keeps must not be that game's own list, which grows).
+    assert 11 not in move.destinations(one, "marquise", 6)
+    one.state.factions["marquise"].hand.append(one.state.deck.pop())
+    run(one.map.remove_path(one, "marquise", rootcore.Option("remove", "", {"path": [6, 11]})))
+    assert 5 in move.destinations(one, "marquise", 2) and 11 in move.destinations(one, "marquise", 6)
+    assert 5 not in move.destinations(two, "marquise", 2) and 11 in move.destinations(two, "marquise", 6)
+    assert (2, 5) in two.map.closed_paths(two) and (6, 11) not in one.map.closed_paths(one)
 
 
 def test_ruling_the_pass_scores_at_end_of_evening_law_c_3_4():

@@ -23,6 +23,7 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     hooks = definition.fast_hooks.get("rootcore_adjacent")
     if not hooks:
         return base
+    # `printed_paths_only(game, faction)` written out: every adjacency question of such a game passes here.
     if faction is not None and definition.adjacency_filters is not None and not concerned(game, faction):
         return base  # no implementation changes adjacency for `faction` now
     add: list[int] = []

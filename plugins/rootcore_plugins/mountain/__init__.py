@@ -51,8 +51,8 @@ class MountainMap(MapComponent):
         # The closed paths left and what each clearing loses by them, for a list of removed paths: every
         # adjacency question asks, and the list changes a few times a game. Kept in one attribute with the list
         # it came from, compared before reuse (games share this component).
-        self._kept: tuple[list[list[int]], list[tuple[int, int]], dict[int, list[int]]] = (
-            [], list(self.closed), self._blocked(self.closed))
+        self._kept: tuple[list[list[int]], tuple[tuple[int, int], ...], dict[int, list[int]]] = (
+            [], self.closed, self._blocked(self.closed))
 
     @staticmethod
     def _blocked(closed) -> dict[int, list[int]]:
@@ -65,18 +65,19 @@ class MountainMap(MapComponent):
     def removed_paths(self, game) -> list[list[int]]:
         return game.state.data.get("mountain", {}).get("removed_paths", [])
 
-    def closed_paths(self, game) -> list[tuple[int, int]]:
+    def closed_paths(self, game) -> tuple[tuple[int, int], ...]:
         """The closed paths still on the map (C.3.2)."""
         return self._closed(game)[1]
 
-    def _closed(self, game) -> tuple[list[list[int]], list[tuple[int, int]], dict[int, list[int]]]:
-        """(removed paths, closed paths left, clearing -> clearings its closed paths no longer link) now."""
+    def _closed(self, game) -> tuple[list[list[int]], tuple[tuple[int, int], ...], dict[int, list[int]]]:
+        """(removed paths, closed paths left, clearing -> clearings its closed paths no longer link) now. Read-only:
+        shared by every game with the same removed paths."""
         removed = self.removed_paths(game)
         kept = self._kept
         if kept[0] != removed:
             gone = {tuple(p) for p in removed}
-            closed = [p for p in self.closed if p not in gone]
-            kept = self._kept = ([list(p) for p in removed], closed, self._blocked(closed))
+            closed = tuple(p for p in self.closed if p not in gone)
+            kept = self._kept = ([list(p) for p in removed], closed, self._blocked(closed))  # a copy of the list
         return kept
 
     def view(self, game) -> dict:
