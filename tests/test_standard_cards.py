@@ -177,6 +177,17 @@ def test_better_burrow_bank_lapses_if_not_used_at_the_start_law_1_4_1():
     assert expect(game, "standard.birdsong") == ["royal_claim", "done"]  # the end: only "in Birdsong" cards
 
 
+def test_better_burrow_bank_is_over_once_a_card_usable_any_time_in_birdsong_is_used_law_1_4_1():
+    """"At start of" comes before everything else in the phase: once Stand and Deliver! (usable at any time in
+    Birdsong) is used, the start is over and Better Burrow Bank is no longer offered."""
+    game = cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["better_burrow_bank", "stand_and_deliver"]},
+                     hands={"marquise": [], "eyrie": ["anvil", "sword"]})
+    assert expect(game, "standard.birdsong") == ["better_burrow_bank:eyrie", "stand_and_deliver:eyrie", "done"]
+    play_choices(game, "stand_and_deliver:eyrie")
+    assert expect(game, "marquise.action")  # no menu left: the bank lapsed, the other card is used
+    assert not events(game, "better_burrow_bank") and len(fs(game, "marquise").hand) == 1
+
+
 # -- Daylight cards ------------------------------------------------------------------------------------------
 
 def test_command_warren_battle_at_start_of_daylight_law_1_4_1():

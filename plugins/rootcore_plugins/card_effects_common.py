@@ -3,8 +3,8 @@ the Exiles and Partisans deck, `rootcore_plugins.exiles`). Not a plugin and no e
 deck plugins declare they use (their docstrings and manifests say so). It relies only on rootcore's
 public rules API.
 
-* which persistent effects a faction has in its play area (Law 4.1.3, G.1.20) (the core's
-  `cards.discard_from_play` discards one);
+* which persistent effects a faction has in its play area (Law 4.1.3, G.1.20), and a card discarding itself
+  (`discard_own`, through the core's `cards.discard_from_play`);
 * "once per Birdsong / once per Daylight" bookkeeping, kept in the per-turn core data that each Birdsong
   clears (`game.state.data["turn"]`), so clones and saves carry it;
 * the menu offering a faction its optional card effects one at a time until it declines (Law 4.1.3), and
@@ -12,7 +12,10 @@ public rules API.
 """
 from __future__ import annotations
 
+from typing import cast
+
 from rootcore import Decision, fixed_option
+from rootcore.rules import cards
 
 
 def in_play(game, faction: str, effect: str) -> int | None:
@@ -21,6 +24,11 @@ def in_play(game, faction: str, effect: str) -> int | None:
         if game.cards[card].effect == effect:
             return card
     return None
+
+
+def discard_own(game, faction: str, effect: str) -> None:
+    """A card of `effect` in `faction`'s play area discards itself (Armorers, Sappers, Royal Claim)."""
+    cards.discard_from_play(game, faction, cast(int, in_play(game, faction, effect)), effect)
 
 
 def effects_in_play(game, faction: str) -> frozenset[str]:
@@ -36,6 +44,15 @@ def used(game) -> list[str]:
 
 def mark_used(game, effect: str) -> None:
     game.state.data.setdefault("turn", {}).setdefault("cards_used", []).append(effect)
+
+
+BIRDSONG_BEGUN = "birdsong_begun"  # a mark among the turn's used effects (`birdsong_begun`)
+
+
+def birdsong_begun(game) -> bool:
+    """Whether a card usable at any time in Birdsong has been used this turn: the start of Birdsong is then over
+    (Law 1.4.1), so effects "at start of Birdsong" are no longer offered. Marked by `birdsong_menu`."""
+    return BIRDSONG_BEGUN in used(game)
 
 
 def others(game, faction: str) -> list[str]:
@@ -62,11 +79,18 @@ def enters_play(game, faction: str, card: int):
 def birdsong_menu(deck, game, faction: str, at_start: bool):
     """`effect_menu` for a deck's card effects usable in Birdsong, at its start or (again) at its end: the
     deck component lists them with `birdsong_options(game, faction, at_start)` and applies the chosen one
-    with `use_birdsong(game, faction, chosen)`; the decision kind is "DECK.birdsong"."""
+    with `use_birdsong(game, faction, chosen)`; the decision kind is "DECK.birdsong". Using an effect that is
+    not one of the deck's `start_of_birdsong` effects (a card usable at any time in Birdsong) ends the start of
+    Birdsong (`birdsong_begun`), which the deck's start-only options ask."""
     when = "start" if at_start else "end"
+
+    def use(chosen):
+        if chosen.id.split(":")[0] not in deck.start_of_birdsong and not birdsong_begun(game):
+            mark_used(game, BIRDSONG_BEGUN)
+        return deck.use_birdsong(game, faction, chosen)
+
     return effect_menu(faction, f"{deck.id}.birdsong", f"Birdsong ({when}): use a card effect?",
-                       lambda: deck.birdsong_options(game, faction, at_start),
-                       lambda chosen: deck.use_birdsong(game, faction, chosen))
+                       lambda: deck.birdsong_options(game, faction, at_start), use)
 
 
 def effect_menu(faction: str, kind: str, prompt: str, options_of, use,

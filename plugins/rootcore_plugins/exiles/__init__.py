@@ -62,8 +62,8 @@ from rootcore.rules import battle as battles
 from rootcore.rules import cards, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (birdsong_menu, enters_play, mark_used, others, others_with_cards,
-                                                  used)
+from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
+                                                  others_with_cards, used)
 
 DECK = "exiles"
 PARTISANS = {"fox": "fox_partisans", "rabbit": "rabbit_partisans", "mouse": "mouse_partisans"}
@@ -76,6 +76,8 @@ DATA = "exiles"  # game.state.data[DATA]["exhausted"][faction][item]: items exha
 
 class ExilesDeck(DeckComponent):
     """The Exiles and Partisans deck in play: its persistent card effects hook into the rules."""
+
+    start_of_birdsong = frozenset({"saboteurs"})  # offered only at the start of Birdsong (`birdsong_menu`)
 
     def __init__(self, spec, deck_def):
         super().__init__(spec, deck_def)
@@ -115,6 +117,10 @@ class ExilesDeck(DeckComponent):
         back to their supplies. `reshuffle_now` as in `cards.discard`."""
         cards.discard_from_play(game, faction, card, reason, reshuffle_now)
         release_held(game, holding_place(card))
+
+    def leave_own(self, game, faction: str, effect: str, reshuffle_now: bool = True) -> None:
+        """`faction`'s card of `effect` discards itself (`leave_play`)."""
+        self.leave_play(game, faction, cast(int, self.card_of(game, faction, effect)), effect, reshuffle_now)
 
     def view(self, game) -> dict:
         out = {}
@@ -260,7 +266,7 @@ class ExilesDeck(DeckComponent):
 
     def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
         options = []
-        if at_start and self.card_of(game, faction, "saboteurs") is not None and not self._birdsong_begun(game):
+        if at_start and self.card_of(game, faction, "saboteurs") is not None and not birdsong_begun(game):
             for enemy in others(game, faction):
                 if not battles.is_enemy(game, faction, enemy):
                     continue
@@ -293,17 +299,12 @@ class ExilesDeck(DeckComponent):
         if warriors >= 5:
             scoring.score(game, faction, warriors // 5, "Coffin Makers")
 
-    @staticmethod
-    def _birdsong_begun(game) -> bool:
-        """Whether a card usable at any time in Birdsong has been used this turn: the start of Birdsong, when
-        Saboteurs acts, is then over (1.4.1)."""
-        return any(effect in ("swap_meet", "false_orders") for effect in used(game))
 
     def _saboteurs(self, game, faction: str, enemy: str, card: int) -> None:
         """At start of Birdsong: discard Saboteurs and the enemy's crafted card. The dominance check happens at
         the same moment and the player orders the two (1.1.3): it is made again now, since the card may have
         changed rule (Soup Kitchens); the core made it before the start effects."""
-        self.leave_play(game, faction, cast(int, self.card_of(game, faction, "saboteurs")), "saboteurs", False)
+        self.leave_own(game, faction, "saboteurs", reshuffle_now=False)
         self.leave_play(game, enemy, card, "saboteurs", False)
         cards.reshuffle_if_empty(game)  # the two cards reach the pile together (2.1)
         cards.check_dominance_victory(game, faction)  # Law 3.3.1
@@ -338,8 +339,7 @@ class ExilesDeck(DeckComponent):
 
     def _false_orders(self, game, faction: str):
         targets = self._false_orders_targets(game, faction)
-        mark_used(game, "false_orders")  # the start of Birdsong is over (`_birdsong_begun`)
-        self.leave_play(game, faction, cast(int, self.card_of(game, faction, "false_orders")), "false_orders")
+        self.leave_own(game, faction, "false_orders")
         chosen = yield Decision(faction, "exiles.false_orders.faction", "False Orders: force which enemy to move?",
                                 faction_options(sorted(targets)))
         enemy = chosen.data["faction"]

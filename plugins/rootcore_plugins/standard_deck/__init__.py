@@ -20,15 +20,14 @@ Every persistent effect is optional (4.1.3), so each is a decision with a way to
 """
 from __future__ import annotations
 
-from typing import cast
-
 from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, fixed_option, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
 from rootcore.rules.rule import ruled_by
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import birdsong_menu, effect_menu, enters_play, in_play
+from rootcore_plugins.card_effects_common import birdsong_begun, birdsong_menu, discard_own, effect_menu, enters_play
+from rootcore_plugins.card_effects_common import in_play
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
 from rootcore_plugins.card_effects_common import others as _others
@@ -96,6 +95,8 @@ def _warrior_clearings(st, faction: str, first_only: bool = False) -> list[int]:
 class StandardDeck(DeckComponent):
     """The standard deck in play: its persistent card effects hook into battle and the turn."""
 
+    start_of_birdsong = frozenset({"better_burrow_bank"})  # offered only at the start of Birdsong (`birdsong_menu`)
+
     # Battle (Law 4.3) ----------------------------------------------------------------------------------------
 
     @hookimpl
@@ -142,11 +143,11 @@ class StandardDeck(DeckComponent):
         other = "defender" if side == "attacker" else "attacker"
         used.append(effect)
         if effect == "armorers":  # ambush and extra hits are not rolled hits: they still count
-            cards.discard_from_play(game, faction, cast(int, in_play(game, faction, "armorers")), "armorers")
+            discard_own(game, faction, "armorers")
             game.event("armorers", faction=faction, ignored=battle.rolled_hits[other])
             battle.rolled_hits[other] = 0
         elif effect == "sappers":
-            cards.discard_from_play(game, faction, cast(int, in_play(game, faction, "sappers")), "sappers")
+            discard_own(game, faction, "sappers")
             battle.extra_hits[side] += 1
             game.event("extra_hit", faction=faction, reason="sappers")
         else:  # Brutal Tactics stays in the play area
@@ -196,7 +197,8 @@ class StandardDeck(DeckComponent):
             return []
         used = _used(game)
         options = []
-        if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used:
+        if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used \
+                and not birdsong_begun(game):  # once a card usable at any time in Birdsong is used, too late
             options += [_WITH_OPTIONS["better_burrow_bank", f] for f in _others(game, faction)]
         if "royal_claim" in effects and game.factions[faction].can_score(game):
             ruled = len(ruled_by(game, faction))
@@ -215,7 +217,7 @@ class StandardDeck(DeckComponent):
             cards.draw(game, faction, 1)
             cards.draw(game, other, 1)
         elif effect == "royal_claim":
-            cards.discard_from_play(game, faction, cast(int, in_play(game, faction, "royal_claim")), "royal_claim")
+            discard_own(game, faction, "royal_claim")
             scoring.score(game, faction, chosen.data["vp"], "Royal Claim")
         else:
             _mark_used(game, effect)
