@@ -122,6 +122,7 @@ def test_a_lookahead_redraws_only_what_its_player_cannot_see():
     for player, unseen in (("marquise", others_hands - {"marquise hand"} | unseen_by_all | {"alliance supporters"}),
                            ("alliance", others_hands - {"alliance hand"} | unseen_by_all)):
         changed = set()
+        reordered = False  # the deck's cards that stay in it come in another order (not only other cards)
         for seed in range(8):
             sim = game.clone()
             determinize(sim, seed, player)
@@ -132,7 +133,10 @@ def test_a_lookahead_redraws_only_what_its_player_cannot_see():
             assert Counter(c for cards in after.values() for c in cards) == \
                 Counter(c for cards in before.values() for c in cards)
             changed |= {place for place in before if after[place] != before[place]}
+            kept_cards = set(before["deck"]) & set(after["deck"])
+            reordered |= [c for c in before["deck"] if c in kept_cards] != [c for c in after["deck"] if c in kept_cards]
         assert changed == unseen, player
+        assert reordered, player
 
 
 def test_the_conformance_kit_catches_a_redraw_that_loses_a_card(monkeypatch):

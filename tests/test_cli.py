@@ -66,7 +66,8 @@ def test_plugins_lists_kind_version_and_distribution(capsys):
     # The core's own options (Law A.1, A.7) are listed as a plugin's are, for a frontend's settings.
     assert rows["rootcore"]["kind"] == "core"
     assert {o["name"]: o["schema"] for o in rows["rootcore"]["options"]} == {
-        "random_suits": {"type": "boolean"}, "advanced_setup": {"type": "boolean"}, "conceal_hands": {"type": "boolean"}}
+        "random_suits": {"type": "boolean"}, "advanced_setup": {"type": "boolean"},
+        "conceal_hands": {"type": "boolean"}}
     assert main(["plugins"]) == 0
     assert "marquise" in capsys.readouterr().out
 

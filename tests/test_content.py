@@ -255,6 +255,12 @@ def test_a_faction_has_one_warrior_kind_named_warrior(tmp_path):
         load_faction_board(write(tmp_path, "marquise.toml", text))
     (issue,) = error.value.issues
     assert issue.path == "$.pieces.mouse.type" and "at most one kind of warrior, named 'warrior'" in issue.message
+    # The one kind under another name: the rules ask for "warrior" and would find none.
+    renamed = shipped_text(MARQUISE).replace('warrior = { type = "warrior", count = 25 }',
+                                             'cat = { type = "warrior", count = 25 }')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", renamed))
+    assert [(i.path, "named 'warrior'" in i.message) for i in error.value.issues] == [("$.pieces.cat.type", True)]
 
 
 def test_toml_syntax_error_names_file_and_line(tmp_path):

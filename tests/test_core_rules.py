@@ -135,8 +135,10 @@ def bonus_game(*bonuses):
 def test_a_kept_rule_bonus_keeps_rule_until_its_change_is_announced_law_2_5(moles):
     game = bonus_game(KeptDataBonus())
     assert game.definition.kept_answers == {"rootcore_rule_bonus"}
+    game.effects_changed()  # forget what the first menu worked out: `rules` alone keeps it below
     assert rules(game, 5) == "moles" and game.state.clearings[5].rule_count == "moles"  # kept
     game.state.data["bonus_clearing"] = 5
+    assert rules(game, 5) == "moles"  # kept: the change is not announced yet
     game.effects_changed()  # what the plugin promises to do at every change of what its bonus reads
     assert rules(game, 5) == "marquise"  # 2 against 1
 
@@ -521,6 +523,21 @@ def test_removed_crafting_piece_takes_its_activation_with_it_law_4_1_1(moles):
     assert craft.remaining_pieces(game, "marquise") == {}
 
 
+def test_only_crafting_pieces_take_activations_with_them_and_as_many_as_leave_law_4_1_1(moles):
+    """A removed piece that is not a crafting piece (a sawmill, wood) leaves the turn's activations alone; two
+    workshops removed together take two activations of their suit."""
+    game = cats_vs_moles({2: {"marquise": {"workshop": 2}}, 9: {"marquise": {"workshop": 1, "sawmill": 1, "wood": 1}}},
+                         hands={"marquise": ["scouting_party", "root_tea_mouse"]})
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")  # two mouse workshops activated
+    assert expect(game, "marquise.craft")  # still crafting: the turn's activations stand
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}
+    pieces.remove(game, "marquise", "sawmill", 9, 1, "moles", "battle")
+    pieces.remove(game, "marquise", "wood", 9, 1, "moles", "battle")
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}  # not crafting pieces: nothing changes
+    pieces.remove(game, "marquise", "workshop", 2, 2, "moles", "battle")  # both workshops in 2 at once
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}  # two activations went with them: 9's is left
+
+
 def test_crafting_pieces_that_shrink_while_paying_name_the_faction(moles, monkeypatch):
     # A faction whose `crafting_pieces` leaves out what it has activated (the core takes those off itself):
     # Royal Claim's four "any" seem affordable, then the fourth has nothing to activate.
@@ -657,10 +674,10 @@ class Interrupts:
     @rootcore.hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         self.moves.append((faction, origin, destination, pieces))
-        return self._ask() if self.ask_on_move else None
+        return self._ask(destination) if self.ask_on_move else None
 
-    def _ask(self):
-        self.answers.append((yield from rootcore.ask_yes_no("moles", "test.interrupt", "Object?")))
+    def _ask(self, destination):
+        self.answers.append((destination, (yield from rootcore.ask_yes_no("moles", "test.interrupt", "Object?"))))
 
     @rootcore.hookimpl
     def rootcore_battle_rolled(self, game, battle):
@@ -691,7 +708,7 @@ def test_moves_trigger_effects_that_another_player_decides_after_the_action_law_
     play_choices(game, "clearing:5", "clearing:1", "count:1")
     assert expect(game, "test.interrupt", "moles") == ["yes", "no"]  # the Moles decide once it is over,
     play_choices(game, "no", "yes")  # for each move in turn
-    assert plugin.moves[1] == ("marquise", 5, 1, {"warrior": 1}) and plugin.answers == [False, True]
+    assert plugin.moves[1] == ("marquise", 5, 1, {"warrior": 1}) and plugin.answers == [(5, False), (1, True)]
     assert expect(game, "marquise.action", "marquise")
 
 

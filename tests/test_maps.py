@@ -205,14 +205,11 @@ def test_ferry_carries_movers_to_another_coastal_clearing_and_draws_a_card_law_c
 
 
 def test_the_ferrys_card_can_pay_the_outrage_of_an_earlier_move_of_the_march_law_c_2_5_and_1_4_2():
-    """The Ferry's card belongs to the move (C.2.5); Outrage waits until the March is over (1.4.2). So a card
-    drawn by the Ferry on the second move pays the Outrage of the first."""
-    game = rootcore.scenario({"factions": ["marquise", "alliance"], "map": "lake", "current": "marquise",
-                              "phase": "daylight", "clearings": {1: {"marquise": {"warrior": 3}},
-                                                                 5: {"alliance": {"sympathy": 1}}},
-                              "suits": {5: "mouse"}, "hands": {"marquise": ["anvil"]},
-                              "deck_top": ["mouse_in_a_sack", "sword"],
-                              "data": {"alliance": {"supporters": [], "officers": 0}}})
+    """Outrage waits until the March is over (1.4.2), and the Ferry draws during the move (C.2.5): a card drawn
+    by the Ferry on the second move pays the Outrage of the first."""
+    game = on_map("lake", {1: {"marquise": {"warrior": 3}}, 5: {"alliance": {"sympathy": 1}}},
+                  factions=["marquise", "alliance"], suits={5: "mouse"}, hands={"marquise": ["anvil"]},
+                  deck_top=["mouse_in_a_sack", "sword"], data={"alliance": {"supporters": [], "officers": 0}})
     play_choices(game, "march", "clearing:5", "count:1")  # into sympathetic mouse clearing 5, no mouse card
     play_choices(game, "clearing:1", "clearing:11", "count:1")  # by Ferry: the Marquise draw the mouse card
     supporters = [game.cards[c].id for c in game.state.factions["alliance"].zones["supporters"]]
@@ -315,26 +312,15 @@ def test_removed_closed_paths_survive_save_and_clone_law_c_3_3():
     assert move.destinations(copy, "marquise", 2) == [5, 6, 11]
 
 
-def test_a_path_removed_in_one_game_stays_closed_in_another_law_c_3_3():
-    """Games on the Mountain share its component, which keeps the closed paths worked out for a list of removed
-    paths: each game still sees its own."""
-    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
-    other = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
-    assert game.map is other.map
-    play_choices(game, "extra:mountain.remove_path:2-5")
-    assert move.destinations(game, "marquise", 2) == [5, 6, 11]
-    assert move.destinations(other, "marquise", 2) == [6, 11]  # asked in between: still closed there
-    assert move.destinations(game, "marquise", 2) == [5, 6, 11]
-    assert (2, 5) in other.map.closed_paths(other) and (2, 5) not in game.map.closed_paths(game)
-
-
 def test_each_game_and_each_removal_keeps_its_own_closed_paths_law_c_3_3():
-    """Two games removing different paths, then one removing a second path on a later turn: each sees its own
-    (the kept closed paths are compared with the whole list of removed paths, not its length)."""
+    """Games on the Mountain share its component, which keeps the closed paths worked out for a list of removed
+    paths. Two games removing different paths, then one removing a second path on a later turn: each sees its
+    own (the kept closed paths are compared with the whole list of removed paths, not its length)."""
     one = on_map("mountain", {2: {"marquise": {"warrior": 2}}, 6: {"marquise": {"warrior": 2}}},
                  hands={"marquise": ["ambush_fox"]})
     two = on_map("mountain", {2: {"marquise": {"warrior": 2}}, 6: {"marquise": {"warrior": 2}}},
                  hands={"marquise": ["ambush_fox"]})
+    assert one.map is two.map  # one component for both games
     play_choices(one, "extra:mountain.remove_path:2-5")
     play_choices(two, "extra:mountain.remove_path:6-11")
     for _ in range(2):  # asked in turn: each answer must be the game's own

@@ -149,8 +149,9 @@ def test_birdsong_wood_shortage_lets_the_marquise_choose_law_6_4_and_1_5_4():
 def test_a_position_mid_daylight_with_actions_left_goes_on_from_the_action_menu_law_6_5():
     """A scenario may start the Marquise's Daylight with some actions left (her resume point): crafting is
     behind her and, unless the data says otherwise, she has not recruited yet."""
-    game = marquise_turn({1: {"marquise": {"warrior": 2, "recruiter": 1}}}, data={"marquise": {"actions": 1}})
-    assert expect(game, "marquise.action") == ["march", "recruit", "end"]
+    game = marquise_turn({1: {"marquise": {"warrior": 2, "recruiter": 1, "workshop": 1}}},
+                         hands={"marquise": ["anvil"]}, data={"marquise": {"actions": 1}})
+    assert expect(game, "marquise.action") == ["march", "recruit", "end"]  # no craft menu, though anvil could be
     assert game.pending.prompt == "Choose an action (1 left)"  # not a Daylight begun again with three
 
 
