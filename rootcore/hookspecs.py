@@ -224,6 +224,22 @@ class GameSpecs:
         Engravers), a card for another player (Murine Broker). Return a generator or None."""
 
     @hookspec
+    def rootcore_crafted_items_exhausted(self, game, faction):
+        """Which items in `faction`'s Crafted Items box are exhausted. Crafted items enter it face up (Law
+        4.1.2), but a card's effect may exhaust one there. Return {item kind: how many copies are exhausted},
+        or None for none. Answers add up, each kind capped at the copies in the box. Asked through
+        `rootcore.rules.craft.exhausted_crafted_items` when a taker chooses a copy (Aid, 9.5.4; Looters,
+        14.2.5), so a plugin reporting exhausted copies also implements `rootcore_crafted_item_taken`."""
+
+    @hookspec
+    def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
+        """`taker` has taken one `item` (a kind, such as "boot") out of `owner`'s Crafted Items box (Aid, Law
+        9.5.4; Looters, 14.2.5); `exhausted` says whether that copy was an exhausted one
+        (`rootcore_crafted_items_exhausted`). Called after the copy has left the box, so that a plugin counting
+        exhausted copies takes one off when an exhausted copy left and keeps its count when a face-up one did.
+        Called by `rootcore.rules.craft.take_crafted_item`. Returns nothing; no decisions."""
+
+    @hookspec
     def rootcore_draw_replacements(self, game, faction, count):
         """`faction` is about to draw `count` cards in a draw step that effects may replace (the Evening
         draw of each faction, Law 6.6, 7.6.2, 8.6.2, 9.6.2, run through `rootcore.rules.cards.draw_step`),

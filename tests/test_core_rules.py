@@ -594,6 +594,61 @@ def test_persistent_effect_goes_to_play_area_without_duplicates_law_4_1_3_and_4_
     assert not craft.can_craft(game, "marquise", second)  # 4.1.4: an identical card is in play
 
 
+class ExhaustingBox:
+    """Test double for the Crafted Items hooks: reports the exhausted copies of `exhausted` (faction -> {kind:
+    n}) and records each copy taken with the box as it then is, counting an exhausted copy off as the hook asks."""
+
+    def __init__(self, exhausted):
+        self.exhausted, self.taken = exhausted, []
+
+    @rootcore.hookimpl
+    def rootcore_crafted_items_exhausted(self, game, faction):
+        return self.exhausted.get(faction)
+
+    @rootcore.hookimpl
+    def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
+        self.taken.append((owner, item, exhausted, taker, list(game.state.factions[owner].crafted_items)))
+        if exhausted:
+            self.exhausted[owner][item] -= 1
+
+
+def boxed(box, *plugins):
+    game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"marquise": {"warrior": 1}}}}, plugins=list(plugins))
+    game.state.factions["marquise"].crafted_items[:] = box
+    return game
+
+
+def test_a_taker_chooses_a_face_up_or_an_exhausted_copy_from_a_crafted_items_box_law_9_5_4_and_14_2_5(moles):
+    # Reported: one boot of two, more swords than the box holds (capped), a hammer it does not hold (left out).
+    double = ExhaustingBox({"marquise": {"boot": 1, "sword": 3, "hammer": 1}})
+    game = boxed(["sword", "boot", "boot"], double)
+    assert craft.exhausted_crafted_items(game, "marquise") == {"boot": 1, "sword": 1}
+    assert craft.crafted_copies(game, "marquise") == [("boot", False), ("boot", True), ("sword", True)]
+    options = craft.crafted_item_options(game, "marquise")
+    assert [o.id for o in options] == ["item:boot", "item:boot:exhausted", "item:sword:exhausted"]
+    assert options[1].data == {"item": "boot", "exhausted": True}
+    with pytest.raises(rootcore.RootcoreError, match="moles cannot take a face-up sword: marquise's Crafted Items"):
+        craft.take_crafted_item(game, "marquise", "sword", False, "moles")
+    craft.take_crafted_item(game, "marquise", "boot", True, "moles")
+    assert double.taken == [("marquise", "boot", True, "moles", ["sword", "boot"])]  # told once it has left
+    assert craft.crafted_copies(game, "marquise") == [("boot", False), ("sword", True)]
+    assert events(game, "crafted_item_taken")[-1]["item"] == "boot"
+    craft.take_crafted_item(game, "marquise", "boot", False, "moles")
+    assert double.taken[-1][2:] == (False, "moles", ["sword"]) and double.exhausted["marquise"]["boot"] == 0
+
+
+def test_exhausted_copies_reported_by_several_plugins_add_up_law_9_5_4(moles):
+    game = boxed(["boot"] * 3, ExhaustingBox({"marquise": {"boot": 1}}), ExhaustingBox({"marquise": {"boot": 1}}))
+    assert craft.exhausted_crafted_items(game, "marquise") == {"boot": 2}
+    other = boxed(["boot"] * 3, ExhaustingBox({"moles": {"boot": 1}}))  # another faction's exhausted boot
+    assert craft.exhausted_crafted_items(other, "marquise") == {}
+    plain = boxed(["boot", "boot"])  # nothing reports exhausted copies: face up, as crafted (4.1.2)
+    assert [o.id for o in craft.crafted_item_options(plain, "marquise")] == ["item:boot"]
+    with pytest.raises(rootcore.RootcoreError, match="cannot take an exhausted boot"):
+        craft.take_crafted_item(plain, "marquise", "boot", True, "moles")
+
+
 # -- 5.1 setup ---------------------------------------------------------------------------------------------
 
 def test_standard_setup_law_5_1():

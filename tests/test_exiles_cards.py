@@ -20,7 +20,7 @@ import pytest
 
 import rootcore
 from rootcore import cli
-from rootcore.agents import RandomAgent, play
+from rootcore.agents import RandomAgent, make_agent, play
 from rootcore.engine import UnimplementedCardWarning
 from rootcore.rules import cards, move
 from rootcore.rules.adjacency import adjacent
@@ -458,7 +458,8 @@ def test_league_battle_losing_an_activated_sympathy_token_frees_the_other_law_4_
 
 @pytest.mark.parametrize(("box", "ready"), [(["boot"], {"boot": 1}), ([], {"boot": 1})])
 def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up(box, ready):
-    # One boot exhausted by League; then (second case) the Vagabond's Aid took it. A new boot is face up.
+    # One boot exhausted by League; then (second case) a count left over with no boot in the box. A new boot is
+    # face up.
     game = position({5: {"marquise": {"workshop": 1, "warrior": 1}}},
                     play_areas={"marquise": ["league_of_adventurous_mice"]}, hands={"marquise": ["a_visit_to_friends"]})
     fs(game, "marquise").crafted_items[:] = box
@@ -467,6 +468,57 @@ def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up(box, read
     play_choices(game, f"craft:{held(game, 'a_visit_to_friends', fs(game, 'marquise').hand)}")
     from rootcore_plugins.exiles import ready_items
     assert ready_items(game, "marquise") == ready
+
+
+def aid_position(box, exhausted):
+    """The Vagabond (a torch to exhaust, a fox card to give) in fox clearing 8 with the Marquise, whose Crafted
+    Items box holds `box`, `exhausted` ({kind: n}) of it exhausted by their League of Adventurous Mice; the
+    Vagabond has aided them and is asked what to take (Law 9.5.4)."""
+    game = position({8: {"marquise": {"warrior": 1}}}, current="vagabond", factions=("marquise", "vagabond"),
+                    play_areas={"marquise": ["league_of_adventurous_mice"]}, hands={"vagabond": ["anvil"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 8, "items": ["torch"]}})
+    fs(game, "marquise").crafted_items[:] = box
+    for kind in box:
+        game.state.item_supply[kind] -= 1
+    game.state.data["exiles"] = {"exhausted": {"marquise": dict(exhausted)}}
+    play_choices(game, "aid")  # the one item, player and card
+    return game
+
+
+def vagabond_items(game, kind):
+    return [(i["exhausted"], i["damaged"]) for i in fs(game, "vagabond").data["items"] if i["item"] == kind]
+
+
+@pytest.mark.parametrize(("choice", "ready", "left_exhausted"), [
+    ("item:boot:exhausted", {"boot": 1}, {}),  # the exhausted copy: the Marquise keeps a face-up boot
+    ("item:boot", {}, {"boot": 1}),  # the face-up copy: their other boot stays exhausted
+])
+def test_aid_takes_the_face_up_or_the_exhausted_copy_of_an_item_law_9_5_4(choice, ready, left_exhausted):
+    from rootcore.testing import InvariantChecker
+    from rootcore_plugins.exiles import ready_items
+    game = aid_position(["boot", "boot"], {"boot": 1})
+    checker = InvariantChecker(game)
+    assert expect(game, "vagabond.aid.take", "vagabond") == ["none", "item:boot", "item:boot:exhausted"]
+    assert make_agent("heuristic", "vagabond", 0)(game, game.pending) == "item:boot"  # the bot reads ids
+    play_choices(game, choice)
+    checker(game)  # the boot went from the box to the Vagabond: items conserved
+    assert fs(game, "marquise").crafted_items == ["boot"] and ready_items(game, "marquise") == ready
+    assert game.state.data["exiles"]["exhausted"]["marquise"] == left_exhausted
+    assert vagabond_items(game, "boot") == [(False, False)]  # face up, whichever copy he took (9.5.4)
+    taken = events(game, "crafted_item_taken")[-1]
+    assert (taken["faction"], taken["other"], taken["exhausted"]) == ("vagabond", "marquise", choice != "item:boot")
+
+
+@pytest.mark.parametrize(("box", "exhausted", "offered"), [
+    (["boot", "boot"], {"boot": 2}, ["item:boot:exhausted"]),  # no face-up boot: none is offered
+    (["hammer", "boot"], {"hammer": 1}, ["item:boot", "item:hammer:exhausted"]),
+    (["boot", "hammer", "boot"], {}, ["item:boot", "item:hammer"]),  # nothing exhausted: the ids of old
+])
+def test_aid_offers_each_copy_the_crafted_items_box_holds_once_law_9_5_4(box, exhausted, offered):
+    game = aid_position(box, exhausted)
+    assert expect(game, "vagabond.aid.take") == ["none"] + offered
+    play_choices(game, offered[0])
+    assert vagabond_items(game, offered[0].split(":")[1]) == [(False, False)]
 
 
 # -- Evening cards ---------------------------------------------------------------------------------------------------

@@ -377,6 +377,19 @@ def test_aiding_a_hostile_faction_takes_an_item_but_never_improves_law_9_2_9_iii
     assert vb(game).data["relationships"]["marquise"] == "hostile" and vb(game).score == 0
 
 
+def test_aid_take_menu_is_one_option_per_item_kind_when_nothing_is_exhausted_law_9_5_4():
+    # Crafted items are face up (4.1.2): two boots are one option, with the ids games have always had.
+    game = vb_game({"clearing": 8, "items": ["boot"]}, {8: {"marquise": {"warrior": 1}}}, hands={"vagabond": ["anvil"]})
+    game.state.factions["marquise"].crafted_items[:] = ["hammer", "boot", "boot"]
+    play_choices(game, "aid")
+    assert expect(game, "vagabond.aid.take") == ["none", "item:boot", "item:hammer"]
+    assert [o.data for o in game.pending.options[1:]] == [{"item": "boot", "exhausted": False},
+                                                          {"item": "hammer", "exhausted": False}]
+    game.choose("item:boot")
+    assert game.state.factions["marquise"].crafted_items == ["hammer", "boot"]
+    assert items(game) == Counter(["boot:exhausted", "boot"])
+
+
 def test_quest_exhausts_two_items_and_scores_per_completed_quest_of_its_suit_law_9_5_5():
     game = vb_game({"clearing": 8, "items": ["tea", "boot", "torch"], "quests": ["errand_fox", "escort_mouse"],
                     "completed_quests": ["fundraising_fox", "guard_duty_mouse"]})

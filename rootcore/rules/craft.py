@@ -1,13 +1,17 @@
 """Craft (Law 4.1): activate crafting pieces of the card's suits (each once per turn), then resolve an
 immediate effect (item or one-shot; the card is discarded) or a persistent one (into the play area, no
 duplicates). Items come from the item supply and score their VP (3.2.2) through `rootcore_crafted_item_vp`.
+Another player may take an item out of a Crafted Items box (Aid, Law 9.5.4; Looters, 14.2.5): which copies
+there are to choose from, face up or exhausted, is `crafted_copies`, and `take_crafted_item` takes one.
 
 Cards whose effect no plugin implements cannot be crafted; the game lists them loudly at start
 (`Game.unimplemented_cards`).
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option, fixed_option
+from collections import Counter
+
+from rootcore.decisions import Decision, Option, RootcoreError, fixed_option
 from rootcore.plugins import PluginError
 from rootcore.rules import cards, scoring
 
@@ -170,3 +174,59 @@ def _activate(game, faction: str, cost):
                                         [Option(f"suit:{s}", s, {"suit": s}) for s in left])
                 pick = chosen.data["suit"]
             used[pick] = used.get(pick, 0) + 1
+
+
+# -- taking an item out of a Crafted Items box (Aid, Law 9.5.4; Looters, 14.2.5) ---------------------------------
+
+def exhausted_crafted_items(game, owner: str) -> dict[str, int]:
+    """How many copies of each item kind in `owner`'s Crafted Items box are exhausted (by an effect:
+    `rootcore_crafted_items_exhausted`; items are crafted face up, 4.1.2), each capped at the copies there."""
+    box = game.state.factions[owner].crafted_items
+    if not box or not game.has_hook("rootcore_crafted_items_exhausted"):
+        return {}
+    reported: dict[str, int] = {}
+    for answer in game.hooks.rootcore_crafted_items_exhausted(game=game, faction=owner):
+        for kind, n in answer.items():
+            reported[kind] = reported.get(kind, 0) + n
+    capped = {kind: min(n, box.count(kind)) for kind, n in reported.items()}
+    return {kind: n for kind, n in capped.items() if n > 0}
+
+
+def crafted_copies(game, owner: str) -> list[tuple[str, bool]]:
+    """The copies in `owner`'s Crafted Items box a taker can tell apart, as (kind, exhausted): by kind, the
+    face-up copy before the exhausted one. Copies of one kind in one state are alike, so each pair is listed
+    once. Which one is taken matters to the owner, whose remaining copy is then face up or exhausted."""
+    exhausted = exhausted_crafted_items(game, owner)
+    copies = []
+    for kind, n in sorted(Counter(game.state.factions[owner].crafted_items).items()):
+        down = exhausted.get(kind, 0)
+        if n > down:
+            copies.append((kind, False))
+        if down:
+            copies.append((kind, True))
+    return copies
+
+
+def crafted_item_options(game, owner: str) -> list[Option]:
+    """One option per copy of `crafted_copies`, with data {"item": kind, "exhausted": bool}: "item:<kind>" for
+    a face-up copy (the only ids of games where nothing exhausts a crafted item), "item:<kind>:exhausted" for
+    an exhausted one."""
+    options = []
+    for kind, exhausted in crafted_copies(game, owner):
+        if exhausted:
+            options.append(Option(f"item:{kind}:exhausted", f"{kind} (exhausted)", {"item": kind, "exhausted": True}))
+        else:
+            options.append(Option(f"item:{kind}", kind, {"item": kind, "exhausted": False}))
+    return options
+
+
+def take_crafted_item(game, owner: str, item: str, exhausted: bool, taker: str) -> None:
+    """`taker` takes one copy of `item` out of `owner`'s Crafted Items box, the exhausted copy if `exhausted`
+    (one of `crafted_copies`), and the plugins counting exhausted copies hear of it
+    (`rootcore_crafted_item_taken`). Where the item goes is the taker's rule: Aid places it face up (9.5.4)."""
+    if (item, exhausted) not in crafted_copies(game, owner):
+        copy = "an exhausted" if exhausted else "a face-up"
+        raise RootcoreError(f"{taker} cannot take {copy} {item}: {owner}'s Crafted Items box holds none")
+    game.state.factions[owner].crafted_items.remove(item)
+    game.event("crafted_item_taken", faction=taker, other=owner, item=item, exhausted=exhausted)
+    game.hooks.rootcore_crafted_item_taken(game=game, owner=owner, item=item, exhausted=exhausted, taker=taker)

@@ -19,6 +19,7 @@ area (Law 4.1.3) and act later through the hooks of `ExilesDeck`, which look at 
 | Boat Builders, Tunnels | always (adjacency) | `rootcore_adjacent` |
 | Corvid Planners | always (moves) | `rootcore_move_ignores_rule` |
 | Master Engravers, Murine Broker | whenever an item is crafted | `rootcore_item_crafted` |
+| League of Adventurous Mice | an item taken from a box (Aid) | `rootcore_crafted_items_exhausted`, `_item_taken` |
 
 Readings (where the cards and the Law leave a choice; see also the README):
 
@@ -43,7 +44,11 @@ Readings (where the cards and the Law leave a choice; see also the README):
 * Propaganda Bureau: a player who cannot place a warrior (none left, the Keep, no warriors at all) still
   removes the enemy warrior and places the most possible, none (1.5.4).
 * League of Adventurous Mice: no rule refreshes an item exhausted in a Crafted Items box, so it stays
-  exhausted (an item crafted later comes face up). The Vagabond has no Crafted Items box (9.2.5).
+  exhausted (an item crafted later comes face up). The Vagabond has no Crafted Items box (9.2.5). A box may
+  then hold a face-up and an exhausted copy of one item, and whoever takes an item from it (the Vagabond's
+  Aid, 9.5.4) chooses which: the deck reports its exhausted copies to the core
+  (`rootcore_crafted_items_exhausted`) and counts one fewer only when the exhausted copy is taken
+  (`rootcore_crafted_item_taken`), so the holder keeps whichever copy was left, face up or exhausted.
 * Informants replaces any draw in the holder's own Evening that goes through `cards.draw_step` (each
   faction's Evening draw, and Charm Offensive's draw).
 * Tunnels links the clearings holding the faction's crafting piece as printed on its board
@@ -183,7 +188,7 @@ class ExilesDeck(DeckComponent):
     def rootcore_item_crafted(self, game, faction, card):
         """Master Engravers (one more VP for the crafter) and Murine Broker (the other holder draws).
         A newly crafted item enters the Crafted Items box face up (League of Adventurous Mice)."""
-        exhausted = game.state.data.get(DATA, {}).get("exhausted", {}).get(faction, {})
+        exhausted = exhausted_items(game, faction)
         if exhausted.get(card.item):
             before = game.state.factions[faction].crafted_items.count(card.item) - 1
             exhausted[card.item] = max(0, min(exhausted[card.item], before))
@@ -194,6 +199,24 @@ class ExilesDeck(DeckComponent):
         if self.card_of(game, faction, "master_engravers") is not None:
             scoring.score(game, faction, 1, "Master Engravers")
         return None
+
+    @hookimpl
+    def rootcore_crafted_items_exhausted(self, game, faction):
+        """League of Adventurous Mice: the items it has exhausted in `faction`'s Crafted Items box."""
+        return exhausted_items(game, faction) or None
+
+    @hookimpl
+    def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
+        """An item taken out of the box (Aid, 9.5.4) takes an exhaustion with it only if it was the exhausted
+        copy; a face-up copy taken leaves the others as they were."""
+        counts = exhausted_items(game, owner)
+        if not counts.get(item):
+            return
+        left = min(counts[item] - (1 if exhausted else 0), game.state.factions[owner].crafted_items.count(item))
+        if left > 0:
+            counts[item] = left
+        else:
+            del counts[item]
 
     # -- battle (Law 4.3.3) -------------------------------------------------------------------------------
 
@@ -512,10 +535,16 @@ def tunnel_clearings(game, faction: str) -> list[int]:
     return found
 
 
+def exhausted_items(game, faction: str) -> dict[str, int]:
+    """The items League of Adventurous Mice has exhausted in `faction`'s Crafted Items box, by kind, as kept in
+    the game's data (when there is no such count yet, an empty dict that is not kept: change only counts in it)."""
+    return game.state.data.get(DATA, {}).get("exhausted", {}).get(faction, {})
+
+
 def ready_items(game, faction: str) -> dict[str, int]:
     """Items in `faction`'s Crafted Items box not exhausted by League of Adventurous Mice, by kind."""
     crafted = Counter(game.state.factions[faction].crafted_items)
-    exhausted = game.state.data.get(DATA, {}).get("exhausted", {}).get(faction, {})
+    exhausted = exhausted_items(game, faction)
     ready = {kind: n - min(n, exhausted.get(kind, 0)) for kind, n in crafted.items()}
     return {kind: n for kind, n in ready.items() if n > 0}
 

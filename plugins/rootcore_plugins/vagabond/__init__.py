@@ -987,14 +987,15 @@ class Vagabond(Faction):
         st.factions[target].hand.append(card)
         # The card given is seen by the two players alone (1.2.1); whom he aided is public.
         game.event("aided", faction=self.id, to=[self.id, target], other=target, card=card)
-        crafted = st.factions[target].crafted_items
-        if crafted:
+        if st.factions[target].crafted_items:
+            # He chooses the copy, face up or exhausted (an effect may exhaust one there): the aided player keeps
+            # the other. Whichever he takes, he places it face up (9.5.4).
             chosen = yield Decision(self.id, "vagabond.aid.take", f"Take an item from {target}'s Crafted Items?",
-                                    [Option("none", "Take nothing")]
-                                    + [Option(f"item:{k}", k, {"item": k}) for k in sorted(set(crafted))])
+                                    [Option("none", "Take nothing")] + craft.crafted_item_options(game, target))
             if chosen.id != "none":
-                crafted.remove(chosen.data["item"])
-                self.gain(game, chosen.data["item"], f"aid:{target}")
+                item = chosen.data["item"]
+                craft.take_crafted_item(game, target, item, chosen.data["exhausted"], self.id)
+                self.gain(game, item, f"aid:{target}")
         self._aided(game, target)
 
     # 9.5.5 Quest

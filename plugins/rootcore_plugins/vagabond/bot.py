@@ -328,6 +328,8 @@ class VagabondBot(bots.HeuristicBot):
         return self.worst_card(game, decision)
 
     def decide_vagabond_aid_take(self, game, decision):
+        # Two copies of one kind tie, and the face-up one is listed first (`craft.crafted_item_options`): taking
+        # it leaves the aided player the exhausted copy.
         return self.pick(decision, lambda o: KEEP.get(o.data["item"], 1.0) if o.data else 0.5)
 
     def decide_vagabond_quest(self, game, decision):
