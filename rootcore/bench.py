@@ -7,7 +7,8 @@ and of save/load mid-game, peak memory, and the share of time spent in hooks: in
 included ("hooks %"), and in the dispatch alone ("dispatch %": every call of an implementation priced as a
 call by position to a function doing nothing; calls by keyword and the generated hook callers' own calls
 come on top, so it is a lower bound). With `--by-decision` it also shows where play time goes by decision
-kind. Each game's final state is fingerprinted, so two versions can be compared (`--compare OLD.json`)
+kind, and with `--profile N` the N functions that take the most time by themselves (cProfile) with each source
+file's share. Each game's final state is fingerprinted, so two versions can be compared (`--compare OLD.json`)
 both for speed and for playing exactly the same games. The fingerprint itself is not timed (JSON written
 before 21 November 2026, commit b753d2a, timed it: against those, speed-ups look a little larger than they
 are).
@@ -15,10 +16,13 @@ are).
 from __future__ import annotations
 
 import argparse
+import cProfile
+import gc
 import hashlib
 import json
 import os
 import platform
+import pstats
 import statistics
 import sys
 import time
@@ -178,6 +182,45 @@ def format_decision_costs(name: str, costs: list[dict], top: int = 15) -> str:
     return "\n".join(lines)
 
 
+def profile(settings: dict, seeds) -> dict:
+    """Play one random game per seed under cProfile. Returns, per function, its calls and its own and cumulative
+    seconds, and the total own time: the profile the docs read to find hot paths (docs/performance.md).
+    cProfile slows calls down more than other work, so shares are a guide, not a measurement of speed."""
+    gc.collect()  # a collection's pause lands in whatever function runs: start with none pending
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for seed in seeds:
+        play(new_game({**settings, "seed": seed}), RandomAgent(seed))
+    profiler.disable()
+    stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]  # {(file, line, name): (cc, nc, tt, ct, ..)}
+    functions = [{"file": file, "line": line, "function": name, "calls": calls, "own": own, "cumulative": cumulative}
+                 for (file, line, name), (_, calls, own, cumulative, _) in stats.items()]
+    return {"games": len(seeds), "functions": functions, "total": sum(f["own"] for f in functions)}
+
+
+def _source(file: str) -> str:
+    """A short name for a profiled function's file: its last two path parts, or "~" for built-ins."""
+    return "~" if file == "~" else "/".join(file.replace(os.sep, "/").split("/")[-2:])
+
+
+def format_profile(name: str, found: dict, top: int) -> str:
+    """The `top` functions by own time, then the source files by own time (the ten largest)."""
+    total, games = found["total"] or 1.0, found["games"]
+    functions = sorted(found["functions"], key=lambda f: f["own"], reverse=True)
+    lines = [f"{name}: profile of {games} games (cProfile; top {min(top, len(functions))} functions by own time)",
+             f"  {'own %':>6}  {'cum %':>6}  {'calls/game':>10}  function"]
+    for f in functions[:top]:
+        lines.append(f"  {100 * f['own'] / total:6.1f}  {100 * f['cumulative'] / total:6.1f}  "
+                     f"{f['calls'] / games:10.1f}  {_source(f['file'])}:{f['line']}({f['function']})")
+    by_file: dict[str, float] = {}
+    for f in functions:
+        by_file[_source(f["file"])] = by_file.get(_source(f["file"]), 0.0) + f["own"]
+    lines.append(f"{name}: own time by source file (the ten largest)")
+    for file, own in sorted(by_file.items(), key=lambda item: item[1], reverse=True)[:10]:
+        lines.append(f"  {100 * own / total:6.1f}  {file}")
+    return "\n".join(lines)
+
+
 def time_op(op, repeat: int) -> list[float]:
     out = []
     for _ in range(repeat):
@@ -192,7 +235,7 @@ def spread(values: list[float]) -> dict:
 
 
 def bench_suite(name: str, settings: dict, games: int, repeat: int, first_seed: int,
-                by_decision: bool = False) -> dict:
+                by_decision: bool = False, profiled: bool = False) -> dict:
     seeds = list(range(first_seed, first_seed + games))
     runs = [run_games(settings, seeds) for _ in range(repeat)]
     gps = [r["games"] / r["seconds"] for r in runs]
@@ -221,6 +264,8 @@ def bench_suite(name: str, settings: dict, games: int, repeat: int, first_seed: 
     }
     if by_decision:
         result["decision_costs"] = decision_costs(settings, seeds)
+    if profiled:
+        result["profile"] = profile(settings, seeds)
     return result
 
 
@@ -351,6 +396,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--compare", help="an earlier --json file to compare against")
     parser.add_argument("--by-decision", action="store_true",
                         help="also show where play time goes, by the kind of decision it leads to")
+    parser.add_argument("--profile", type=int, metavar="N",
+                        help="also profile the suite's games (cProfile) and show the N functions with the most "
+                             "own time, and each source file's share")
 
 
 def read_results(path: str) -> dict:
@@ -369,8 +417,8 @@ def read_results(path: str) -> dict:
 
 
 def run(args) -> int:
-    for name in ("games", "repeat"):
-        if getattr(args, name) < 1:
+    for name in ("games", "repeat", "profile"):
+        if getattr(args, name) is not None and getattr(args, name) < 1:
             raise BenchError(f"--{name} must be at least 1, not {getattr(args, name)}")
     warnings.simplefilter("ignore")
     old = None
@@ -383,13 +431,17 @@ def run(args) -> int:
         if other:
             print(f"the compared run used another interpreter, {other}: its ratios compare interpreters too",
                   file=sys.stderr)
-    results = [bench_suite(name, settings, args.games, args.repeat, args.first_seed, args.by_decision)
+    results = [bench_suite(name, settings, args.games, args.repeat, args.first_seed, args.by_decision,
+                           args.profile is not None)
                for name, settings in available_suites(args.suite)]
     print(format_table(results, old))
     for r in results:
         if "decision_costs" in r:
             print()
             print(format_decision_costs(r["suite"], r["decision_costs"]))
+        if "profile" in r:
+            print()
+            print(format_profile(r["suite"], r.pop("profile"), args.profile))  # printed, not written to JSON
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump({"python": python["version"], "interpreter": python, "results": results}, f, indent=1)

@@ -150,6 +150,7 @@ def test_bench_bad_arguments_say_what_is_wrong(tmp_path, capsys):
     not_bench.write_text("[1]")
     cases = [(["--games", "0"], "--games must be at least 1, not 0"),
              (["--repeat", "0"], "--repeat must be at least 1, not 0"),
+             (["--profile", "0"], "--profile must be at least 1, not 0"),
              (["--compare", str(tmp_path / "missing.json")], "cannot read --compare file"),
              (["--compare", str(not_json)], f"--compare file {not_json} is not JSON"),
              (["--compare", str(not_bench)], f"--compare file {not_bench} is not a bench result")]
@@ -157,3 +158,25 @@ def test_bench_bad_arguments_say_what_is_wrong(tmp_path, capsys):
         assert main(["bench", "--suite", "marquise-eyrie", "--games", "1", "--repeat", "1", *arguments]) == 2
         captured = capsys.readouterr()
         assert message in captured.err and "games/s" not in captured.out
+
+
+def test_bench_profile_counts_every_call_and_lists_functions_by_own_time(tmp_path, capsys):
+    from rootcore.agents import RandomAgent, play
+    from rootcore.bench import format_profile, profile
+    from rootcore.engine import new_game
+    found = profile({"factions": ["marquise", "eyrie"]}, [0, 1])
+    decided = sum(play(new_game({"factions": ["marquise", "eyrie"], "seed": s}), RandomAgent(s))["decisions"]
+                  for s in (0, 1))
+    (choose,) = [f for f in found["functions"] if f["function"] == "choose" and f["file"].endswith("engine.py")]
+    assert choose["calls"] == decided  # every answer goes through Game.choose once
+    assert abs(found["total"] - sum(f["own"] for f in found["functions"])) < 1e-9
+    text = format_profile("marquise-eyrie", found, 5).splitlines()
+    rows = text[2:7]
+    shares = [float(row.split()[0]) for row in rows]
+    assert len(rows) == 5 and shares == sorted(shares, reverse=True) and 0 < shares[0] < 100
+    assert "own time by source file" in text[7] and len(text) == 8 + 10
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--profile", "3",
+                 "--json", str(out)]) == 0
+    assert "top 3 functions by own time" in capsys.readouterr().out
+    assert "profile" not in json.loads(out.read_text())["results"][0]  # printed only
