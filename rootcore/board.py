@@ -1,5 +1,6 @@
 """The map graph built from a MapDef: clearing adjacency by paths (Law 2.2.1), rivers (2.3), forests and
-their adjacency (2.4.1), corners and their diagonal opposites (3.3.1.II, 6.3.3).
+their adjacency (2.4.1), corners and their diagonal opposites (3.3.1.II, 6.3.3), and the clearings on the map
+edge (G.1.15).
 
 A Board is immutable and shared by every game (and clone) on that map. Cards and maps that change adjacency
 (tunnels, closed paths, ferries) do so through the movement hooks, not by editing the Board.
@@ -25,6 +26,8 @@ class Board:
         self.corners: tuple[int, ...] = tuple(map_def.corners)
         tl, tr, br, bl = map_def.corners
         self.opposite_corner: dict[int, int] = {tl: br, br: tl, tr: bl, bl: tr}
+        # The clearings on the map edge (G.1.15), in number order; empty when the map file names none.
+        self.edge_clearings: tuple[int, ...] = tuple(sorted(map_def.edge))
         self.forests: dict[str, tuple[int, ...]] = {f.id: tuple(f.clearings) for f in map_def.forests}
         self.forest_adjacent: dict[str, tuple[str, ...]] = {f.id: tuple(f.adjacent) for f in map_def.forests}
         self.forests_of_clearing: dict[int, tuple[str, ...]] = {

@@ -198,7 +198,8 @@ def _check_map(m: MapDef) -> Problems:
         clearings.add(c.id)
         if c.ruins > c.slots:
             problems.append((f"$.clearings[{i}].ruins", f"{c.ruins} ruins do not fit in {c.slots} slots"))
-    problems += _check_edges("paths", m.paths, clearings)
+    path_problems = _check_edges("paths", m.paths, clearings)
+    problems += path_problems
     problems += _check_edges("rivers", m.rivers, clearings)
     problems += _check_suit_markers(m)
     for k, corner in enumerate(m.corners):
@@ -206,6 +207,7 @@ def _check_map(m: MapDef) -> Problems:
             problems.append((f"$.corners[{k}]", f"clearing {corner} does not exist"))
         elif corner in m.corners[:k]:
             problems.append((f"$.corners[{k}]", f"clearing {corner} is already a corner"))
+    problems += _check_map_edge(m, clearings, paths_checked=not path_problems)
     forests = {f.id: f for f in m.forests}
     seen: set[str] = set()
     for i, f in enumerate(m.forests):
@@ -224,6 +226,40 @@ def _check_map(m: MapDef) -> Problems:
                 problems.append((at, f"forest {other!r} does not list {f.id!r} as adjacent"))
     problems += _check_layout(m, clearings, set(forests))
     return problems
+
+
+def _check_map_edge(m: MapDef, clearings: set[int], paths_checked: bool) -> Problems:
+    """The map edge (G.1.15), when given, names real clearings, holds the four corners, and goes round the map
+    as one closed loop along its paths: a clearing left out breaks the loop, and so does one too many unless
+    another loop passes through it (the paths alone, without the map's drawing, cannot tell those apart). The
+    loop is looked for only along paths that passed their own checks (one mistake, one message)."""
+    if not m.edge:
+        return []
+    problems: Problems = [(f"$.edge[{i}]", f"clearing {c} does not exist") for i, c in enumerate(m.edge)
+                          if c not in clearings]
+    if problems:
+        return problems
+    problems += [("$.edge", f"corner {c} is not on the edge") for c in m.corners if c not in m.edge]
+    if paths_checked and not _closed_loop(set(m.edge), m.paths):
+        problems.append(("$.edge", "these clearings do not form one closed loop along the map's paths"))
+    return problems
+
+
+def _closed_loop(ring: set[int], paths) -> bool:
+    """Whether a path-connected cycle visits every clearing of `ring` once, moving only between them."""
+    links: dict[int, list[int]] = {c: [] for c in ring}
+    for a, b in paths:
+        if a in ring and b in ring:
+            links[a].append(b)
+            links[b].append(a)
+    start = min(ring)
+
+    def extend(here: int, seen: set[int]) -> bool:  # a depth-first search: maps have a dozen edge clearings
+        if len(seen) == len(ring):
+            return start in links[here]
+        return any(extend(nxt, seen | {nxt}) for nxt in links[here] if nxt not in seen)
+
+    return len(ring) >= 3 and extend(start, {start})
 
 
 def _check_layout(m: MapDef, clearings: set[int], forests: set[str]) -> Problems:

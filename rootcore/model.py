@@ -38,7 +38,8 @@ class ForestDef:
 
 @attrs.frozen
 class MapDef:
-    """A map: clearings, paths, rivers, forests, corners (TL, TR, BR, BL) and the source notes of its numbers."""
+    """A map: clearings, paths, rivers, forests, corners (TL, TR, BR, BL), the clearings on its edge (G.1.15)
+    and the source notes of its numbers."""
 
     id: str
     name: str
@@ -47,6 +48,7 @@ class MapDef:
     corners: tuple[int, int, int, int]
     rivers: tuple[tuple[int, int], ...] = ()
     forests: tuple[ForestDef, ...] = ()
+    edge: tuple[int, ...] = ()  # clearings on the map edge (G.1.15); empty when the map file names none
     source: str = ""
     notes: dict[str, str] = attrs.Factory(dict)
     layout: dict[str, Any] = attrs.Factory(dict)  # width, height, clearings/forests -> [x, y] (pictures)

@@ -191,6 +191,33 @@ def test_map_semantic_checks(tmp_path):
     }
 
 
+NO_LOOP = ("$.edge", "these clearings do not form one closed loop along the map's paths")
+
+
+@pytest.mark.parametrize(("edge", "problems"), [
+    ("[1, 2, 3, 4, 5, 6, 7, 8, 9]", set()),  # as shipped: 1-5-2-6-3-7-8-4-9 and back to 1
+    ("[1, 2, 3, 4, 5, 6, 7, 8, 9, 13]", {("$.edge[9]", "clearing 13 does not exist")}),
+    ("[1, 2, 3, 5, 6, 7, 8, 9, 4]", set()),  # any order
+    ("[1, 2, 3, 5, 6, 7, 9, 10, 12, 11]", {("$.edge", "corner 4 is not on the edge"), NO_LOOP}),
+    ("[1, 2, 3, 4, 5, 6, 7, 9]", {NO_LOOP}),  # 8 left out: 7 and 4 have no path between them
+    ("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", {NO_LOOP}),  # 10 too many: no loop passes through it
+])
+def test_map_edge_is_one_closed_loop_along_paths_law_g_1_15(tmp_path, edge, problems):
+    text = shipped_text(AUTUMN).replace("edge = [1, 2, 3, 4, 5, 6, 7, 8, 9]", f"edge = {edge}")
+    path = write(tmp_path, "autumn.toml", text)
+    if not problems:
+        assert load_map(path).edge == tuple(json.loads(edge))
+        return
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    assert {(i.path, i.message) for i in error.value.issues} == problems
+
+
+def test_a_map_may_name_no_edge_clearings(tmp_path):
+    path = write(tmp_path, "autumn.toml", shipped_text(AUTUMN).replace("edge = [1, 2, 3, 4, 5, 6, 7, 8, 9]\n", ""))
+    assert load_map(path).edge == ()
+
+
 def test_several_schema_errors_are_all_reported(tmp_path):
     text = shipped_text(AUTUMN).replace('suit = "mouse"\nslots = 2\n', 'suit = "moose"\nslots = "two"\n', 1)
     text = text.replace('name = "Weald"', 'nmae = "Weald"').replace("corners = [1, 2, 3, 4]\n", "")

@@ -58,6 +58,19 @@ def test_map_shapes_match_the_reference_tables(name, paths, rivers, forests, cor
     assert m.source and "confidence" in m.source.lower()
 
 
+@pytest.mark.parametrize(("name", "edge"), [
+    ("autumn", (1, 2, 3, 4, 5, 6, 7, 8, 9)),
+    ("winter", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)),
+    ("lake", (1, 2, 3, 4, 5, 6, 7, 8, 9)),
+    ("mountain", (1, 2, 3, 4, 5, 6, 7, 8, 9, 12)),
+])
+def test_map_edge_clearings_match_the_reference_tables_law_g_1_15(name, edge):
+    # content-facts.md section E, the "Edge?" column of each map's table
+    board = rootcore.new_game({"factions": ["marquise", "eyrie"], "map": name, "seed": 0}).board
+    assert board.edge_clearings == edge
+    assert set(board.corners) <= set(edge)  # every corner is on the edge
+
+
 def test_map_special_features_are_data():
     assert load_map(map_file("lake")).data == {"coastal_clearings": [1, 10, 11, 12],
                                                "coastal_forests": ["f1", "f2", "f5", "f9"], "ferry_start": 1}
