@@ -26,8 +26,9 @@ class Board:
         self.corners: tuple[int, ...] = tuple(map_def.corners)
         tl, tr, br, bl = map_def.corners
         self.opposite_corner: dict[int, int] = {tl: br, br: tl, tr: bl, bl: tr}
-        # The clearings on the map edge (G.1.15), in number order; empty when the map file names none.
-        self.edge_clearings: tuple[int, ...] = tuple(sorted(map_def.edge))
+        # The clearings on the map edge (G.1.15), clockwise, each linked by a path to the next and the last to the
+        # first (checked when the map is loaded); empty when the map file names none.
+        self.edge_clearings: tuple[int, ...] = tuple(map_def.edge)
         self.forests: dict[str, tuple[int, ...]] = {f.id: tuple(f.clearings) for f in map_def.forests}
         self.forest_adjacent: dict[str, tuple[str, ...]] = {f.id: tuple(f.adjacent) for f in map_def.forests}
         self.forests_of_clearing: dict[int, tuple[str, ...]] = {

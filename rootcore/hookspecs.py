@@ -225,19 +225,21 @@ class GameSpecs:
 
     @hookspec
     def rootcore_crafted_items_exhausted(self, game, faction):
-        """Which items in `faction`'s Crafted Items box are exhausted. Crafted items enter it face up (Law
-        4.1.2), but a card's effect may exhaust one there. Return {item kind: how many copies are exhausted},
+        """Which items in `faction`'s Crafted Items box are exhausted. Nothing in crafting exhausts an item (Law
+        4.1.2), so they enter it face up, but a card's effect may exhaust one there. Return {item kind: how many copies are exhausted},
         or None for none. Answers add up, each kind capped at the copies in the box. Asked through
         `rootcore.rules.craft.exhausted_crafted_items` when a taker chooses a copy (Aid, 9.5.4; Looters,
         14.2.5), so a plugin reporting exhausted copies also implements `rootcore_crafted_item_taken`."""
 
-    @hookspec
+    @hookspec(firstresult=True)
     def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
         """`taker` has taken one `item` (a kind, such as "boot") out of `owner`'s Crafted Items box (Aid, Law
         9.5.4; Looters, 14.2.5); `exhausted` says whether that copy was an exhausted one
-        (`rootcore_crafted_items_exhausted`). Called after the copy has left the box, so that a plugin counting
-        exhausted copies takes one off when an exhausted copy left and keeps its count when a face-up one did.
-        Called by `rootcore.rules.craft.take_crafted_item`. Returns nothing; no decisions."""
+        (`rootcore_crafted_items_exhausted`). Called after the copy has left the box. A plugin whose exhausted
+        copy it was counts it off and returns True: the question stops there, so that when several plugins
+        report exhausted copies of one kind only one of them loses one. Otherwise return None (a face-up copy
+        taken: every implementation is asked, and none has anything to count off). No decisions. Called by
+        `rootcore.rules.craft.take_crafted_item`."""
 
     @hookspec
     def rootcore_draw_replacements(self, game, faction, count):

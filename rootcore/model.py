@@ -48,7 +48,7 @@ class MapDef:
     corners: tuple[int, int, int, int]
     rivers: tuple[tuple[int, int], ...] = ()
     forests: tuple[ForestDef, ...] = ()
-    edge: tuple[int, ...] = ()  # clearings on the map edge (G.1.15); empty when the map file names none
+    edge: tuple[int, ...] = ()  # clearings on the map edge (G.1.15), clockwise; empty when the map file names none
     source: str = ""
     notes: dict[str, str] = attrs.Factory(dict)
     layout: dict[str, Any] = attrs.Factory(dict)  # width, height, clearings/forests -> [x, y] (pictures)

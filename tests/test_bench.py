@@ -180,3 +180,22 @@ def test_bench_profile_counts_every_call_and_lists_functions_by_own_time(tmp_pat
                  "--json", str(out)]) == 0
     assert "top 3 functions by own time" in capsys.readouterr().out
     assert "profile" not in json.loads(out.read_text())["results"][0]  # printed only
+
+
+def test_bench_profile_table_shares_calls_per_game_and_files():
+    from rootcore.bench import format_profile
+    functions = [("/x/rootcore/engine.py", 5, "choose", 8, 2.0, 9.0), ("/x/rules/move.py", 7, "take_move", 4, 5.0, 6.0),
+                 ("~", 0, "<built-in method len>", 20, 1.0, 1.0), ("/x/rootcore/engine.py", 9, "event", 2, 2.0, 2.0)]
+    found = {"games": 2, "total": 10.0, "functions": [
+        {"file": f, "line": line, "function": name, "calls": calls, "own": own, "cumulative": cumulative}
+        for f, line, name, calls, own, cumulative in functions]}
+    assert format_profile("s", found, 2).splitlines() == [
+        "s: profile of 2 games (cProfile; top 2 functions by own time)",
+        "   own %   cum %  calls/game  function",
+        "    50.0    60.0         2.0  rules/move.py:7(take_move)",
+        "    20.0    90.0         4.0  rootcore/engine.py:5(choose)",
+        "s: own time by source file (the ten largest)",
+        "    50.0  rules/move.py",
+        "    40.0  rootcore/engine.py",
+        "    10.0  ~",
+    ]

@@ -191,19 +191,27 @@ def test_map_semantic_checks(tmp_path):
     }
 
 
-NO_LOOP = ("$.edge", "these clearings do not form one closed loop along the map's paths")
+def no_link(at: int, here: int, nxt: int) -> tuple[str, str]:
+    return (f"$.edge[{at}]", f"no path links clearing {here} to the next one, {nxt}: list the edge in order around "
+                             "the map")
+
+
+CLOCKWISE = ("$.edge", "the edge goes clockwise: it meets the corners in the order of `corners` (top left, top "
+                       "right, bottom right, bottom left)")
 
 
 @pytest.mark.parametrize(("edge", "problems"), [
-    ("[1, 2, 3, 4, 5, 6, 7, 8, 9]", set()),  # as shipped: 1-5-2-6-3-7-8-4-9 and back to 1
-    ("[1, 2, 3, 4, 5, 6, 7, 8, 9, 13]", {("$.edge[9]", "clearing 13 does not exist")}),
-    ("[1, 2, 3, 5, 6, 7, 8, 9, 4]", set()),  # any order
-    ("[1, 2, 3, 5, 6, 7, 9, 10, 12, 11]", {("$.edge", "corner 4 is not on the edge"), NO_LOOP}),
-    ("[1, 2, 3, 4, 5, 6, 7, 9]", {NO_LOOP}),  # 8 left out: 7 and 4 have no path between them
-    ("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", {NO_LOOP}),  # 10 too many: no loop passes through it
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9]", set()),  # as shipped: clockwise from the top-left corner
+    ("[6, 3, 7, 8, 4, 9, 1, 5, 2]", set()),  # from any clearing
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9, 13]", {("$.edge[9]", "clearing 13 does not exist")}),
+    ("[1, 9, 4, 8, 7, 3, 6, 2, 5]", {CLOCKWISE}),  # the other way round
+    ("[1, 2, 3, 4, 5, 6, 7, 8, 9]", {no_link(1, 1, 2)}),  # number order: only the first break is named
+    ("[1, 5, 2, 6, 3, 7, 4, 9]", {no_link(6, 7, 4)}),  # 8 left out
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9, 12]", {no_link(0, 12, 1)}),  # 12 too many: the loop does not close
+    ("[1, 5, 2, 6, 3, 7, 12, 9]", {("$.edge", "corner 4 is not on the edge")}),  # a loop, but not round the map
 ])
-def test_map_edge_is_one_closed_loop_along_paths_law_g_1_15(tmp_path, edge, problems):
-    text = shipped_text(AUTUMN).replace("edge = [1, 2, 3, 4, 5, 6, 7, 8, 9]", f"edge = {edge}")
+def test_map_edge_goes_once_round_the_map_clockwise_law_g_1_15(tmp_path, edge, problems):
+    text = shipped_text(AUTUMN).replace("edge = [1, 5, 2, 6, 3, 7, 8, 4, 9]", f"edge = {edge}")
     path = write(tmp_path, "autumn.toml", text)
     if not problems:
         assert load_map(path).edge == tuple(json.loads(edge))
@@ -213,8 +221,18 @@ def test_map_edge_is_one_closed_loop_along_paths_law_g_1_15(tmp_path, edge, prob
     assert {(i.path, i.message) for i in error.value.issues} == problems
 
 
+def test_map_edge_needs_three_clearings_each_once(tmp_path):
+    for edge, message in (("[1, 5]", "$.edge: [1, 5] is too short"),
+                          ("[1, 5, 2, 5]", "$.edge: [1, 5, 2, 5] has non-unique elements")):
+        path = write(tmp_path, "autumn.toml", shipped_text(AUTUMN).replace("edge = [1, 5, 2, 6, 3, 7, 8, 4, 9]",
+                                                                          f"edge = {edge}"))
+        with pytest.raises(ContentError) as error:
+            load_map(path)
+        assert message in messages(error)
+
+
 def test_a_map_may_name_no_edge_clearings(tmp_path):
-    path = write(tmp_path, "autumn.toml", shipped_text(AUTUMN).replace("edge = [1, 2, 3, 4, 5, 6, 7, 8, 9]\n", ""))
+    path = write(tmp_path, "autumn.toml", shipped_text(AUTUMN).replace("edge = [1, 5, 2, 6, 3, 7, 8, 4, 9]\n", ""))
     assert load_map(path).edge == ()
 
 

@@ -608,8 +608,11 @@ class ExhaustingBox:
     @rootcore.hookimpl
     def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
         self.taken.append((owner, item, exhausted, taker, list(game.state.factions[owner].crafted_items)))
-        if exhausted:
-            self.exhausted[owner][item] -= 1
+        mine = self.exhausted.get(owner, {})
+        if exhausted and mine.get(item):
+            mine[item] -= 1
+            return True  # it was this plugin's copy: nobody else counts it off
+        return None
 
 
 def boxed(box, *plugins):
@@ -639,8 +642,12 @@ def test_a_taker_chooses_a_face_up_or_an_exhausted_copy_from_a_crafted_items_box
 
 
 def test_exhausted_copies_reported_by_several_plugins_add_up_law_9_5_4(moles):
-    game = boxed(["boot"] * 3, ExhaustingBox({"marquise": {"boot": 1}}), ExhaustingBox({"marquise": {"boot": 1}}))
+    first, second = ExhaustingBox({"marquise": {"boot": 1}}), ExhaustingBox({"marquise": {"boot": 1}})
+    game = boxed(["boot"] * 3, first, second)
     assert craft.exhausted_crafted_items(game, "marquise") == {"boot": 2}
+    craft.take_crafted_item(game, "marquise", "boot", True, "moles")  # one exhausted boot leaves: one plugin's
+    assert craft.exhausted_crafted_items(game, "marquise") == {"boot": 1}
+    assert len(first.taken) + len(second.taken) == 1  # the question stopped at the plugin whose copy it was
     other = boxed(["boot"] * 3, ExhaustingBox({"moles": {"boot": 1}}))  # another faction's exhausted boot
     assert craft.exhausted_crafted_items(other, "marquise") == {}
     plain = boxed(["boot", "boot"])  # nothing reports exhausted copies: face up, as crafted (4.1.2)

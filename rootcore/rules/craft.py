@@ -179,8 +179,9 @@ def _activate(game, faction: str, cost):
 # -- taking an item out of a Crafted Items box (Aid, Law 9.5.4; Looters, 14.2.5) ---------------------------------
 
 def exhausted_crafted_items(game, owner: str) -> dict[str, int]:
-    """How many copies of each item kind in `owner`'s Crafted Items box are exhausted (by an effect:
-    `rootcore_crafted_items_exhausted`; items are crafted face up, 4.1.2), each capped at the copies there."""
+    """How many copies of each item kind in `owner`'s Crafted Items box are exhausted by an effect
+    (`rootcore_crafted_items_exhausted`; nothing in crafting exhausts an item, 4.1.2, so they enter the box face
+    up), each capped at the copies there."""
     box = game.state.factions[owner].crafted_items
     if not box or not game.has_hook("rootcore_crafted_items_exhausted"):
         return {}
@@ -222,8 +223,9 @@ def crafted_item_options(game, owner: str) -> list[Option]:
 
 def take_crafted_item(game, owner: str, item: str, exhausted: bool, taker: str) -> None:
     """`taker` takes one copy of `item` out of `owner`'s Crafted Items box, the exhausted copy if `exhausted`
-    (one of `crafted_copies`), and the plugins counting exhausted copies hear of it
-    (`rootcore_crafted_item_taken`). Where the item goes is the taker's rule: Aid places it face up (9.5.4)."""
+    (one of `crafted_copies`), and the plugins counting exhausted copies hear of it (`rootcore_crafted_item_taken`:
+    the first whose copy it was counts it off). Where the item goes is the taker's rule: Aid places it face up
+    (9.5.4)."""
     if (item, exhausted) not in crafted_copies(game, owner):
         copy = "an exhausted" if exhausted else "a face-up"
         raise RootcoreError(f"{taker} cannot take {copy} {item}: {owner}'s Crafted Items box holds none")

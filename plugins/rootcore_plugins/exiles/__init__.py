@@ -207,16 +207,15 @@ class ExilesDeck(DeckComponent):
 
     @hookimpl
     def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
-        """An item taken out of the box (Aid, 9.5.4) takes an exhaustion with it only if it was the exhausted
-        copy; a face-up copy taken leaves the others as they were."""
+        """An exhausted copy taken out of the box (Aid, 9.5.4) takes its exhaustion with it, if League exhausted
+        it (True: counted off here); a face-up copy taken leaves the others as they were."""
         counts = exhausted_items(game, owner)
-        if not counts.get(item):
-            return
-        left = min(counts[item] - (1 if exhausted else 0), game.state.factions[owner].crafted_items.count(item))
-        if left > 0:
-            counts[item] = left
-        else:
+        if not exhausted or not counts.get(item):
+            return None
+        counts[item] -= 1
+        if not counts[item]:
             del counts[item]
+        return True
 
     # -- battle (Law 4.3.3) -------------------------------------------------------------------------------
 
