@@ -26,6 +26,11 @@ hookimpl = pluggy.HookimplMarker("rootcore")
 # about as much to look up in a cache emptied at every building change as to ask; docs/performance.md.)
 KEPT_ANSWER_HOOKS = ("rootcore_rule_bonus",)
 
+# Hooks that go in pairs: a plugin implementing the first must implement the second (checked when it is built).
+# One reporting exhausted crafted items must count one off when such a copy is taken, or it would go on
+# reporting a copy that has left the box.
+PAIRED_HOOKS = {"rootcore_crafted_items_exhausted": "rootcore_crafted_item_taken"}
+
 
 def answers_kept(implementation):
     """Mark a `rootcore_rule_bonus` implementation (under `@hookimpl`) whose answer changes only when the core

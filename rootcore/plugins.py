@@ -279,6 +279,9 @@ def check_hooks(plugin, who: str, specs: type) -> None:
         if getattr(getattr(plugin, name), "rootcore_answers_kept", False) and name not in hookspecs.KEPT_ANSWER_HOOKS:
             raise PluginError(f"{who}: {name} is marked @answers_kept, which only "
                               f"{' and '.join(hookspecs.KEPT_ANSWER_HOOKS)} may be: the core keeps no other answers")
+        partner = hookspecs.PAIRED_HOOKS.get(name)
+        if partner is not None and not callable(getattr(plugin, partner, None)):
+            raise PluginError(f"{who}: implements {name} but not {partner}, which goes with it (docs/hooks.md)")
 
 
 def _entry_points():

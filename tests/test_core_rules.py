@@ -641,6 +641,17 @@ def test_a_taker_chooses_a_face_up_or_an_exhausted_copy_from_a_crafted_items_box
     assert double.taken[-1][2:] == (False, "moles", ["sword"]) and double.exhausted["marquise"]["boot"] == 0
 
 
+def test_a_plugin_reporting_exhausted_copies_must_count_them_off_when_taken(moles):
+    class ReportsOnly:  # would go on reporting a copy that has left the box
+        @rootcore.hookimpl
+        def rootcore_crafted_items_exhausted(self, game, faction):
+            return {"boot": 1}
+
+    with pytest.raises(PluginError, match=r"extra plugin .*: implements rootcore_crafted_items_exhausted but not "
+                                          r"rootcore_crafted_item_taken, which goes with it"):
+        boxed(["boot"], ReportsOnly())
+
+
 def test_exhausted_copies_reported_by_several_plugins_add_up_law_9_5_4(moles):
     first, second = ExhaustingBox({"marquise": {"boot": 1}}), ExhaustingBox({"marquise": {"boot": 1}})
     game = boxed(["boot"] * 3, first, second)
