@@ -67,6 +67,7 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         if kept != fresh:
             problems.append(f"{key[1]}: crafting pieces kept as {kept} but the pieces say {fresh} "
                             f"(pieces changed without ClearingState.changed())")
+    problems += _exhausted_beyond_the_box(game)
     on_cards = held_pieces(game)  # kept by components instead of the supply (a card holding warriors)
     for fid, fs in st.factions.items():
         held = game.factions[fid].pieces_held(game)
@@ -118,6 +119,22 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     # The components' own checks (`Component.invariant_problems`).
     for component in (game.map, game.deck, *game.factions.values()):
         problems += [f"{component.id}: {problem}" for problem in component.invariant_problems(game)]
+    return problems
+
+
+def _exhausted_beyond_the_box(game) -> list[str]:
+    """Exhausted crafted items a plugin reports (`rootcore_crafted_items_exhausted`) beyond the copies in the box:
+    a count it forgot to take off when a copy left (`rootcore_crafted_item_taken`). The rules cap such a count,
+    so it would otherwise go unseen until a later copy of that item came into the box already exhausted."""
+    if not game.has_hook("rootcore_crafted_items_exhausted"):
+        return []
+    problems = []
+    for fid, fs in game.state.factions.items():
+        for answer in game.hooks.rootcore_crafted_items_exhausted(game=game, faction=fid):
+            for kind, n in answer.items():
+                if n > fs.crafted_items.count(kind):
+                    problems.append(f"{fid}: {n} exhausted {kind} reported, {fs.crafted_items.count(kind)} in the "
+                                    "Crafted Items box (a copy left without rootcore_crafted_item_taken)")
     return problems
 
 

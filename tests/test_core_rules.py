@@ -652,6 +652,16 @@ def test_a_plugin_reporting_exhausted_copies_must_count_them_off_when_taken(mole
         boxed(["boot"], ReportsOnly())
 
 
+def test_an_exhausted_copy_reported_beyond_the_box_is_an_invariant_violation(moles):
+    from rootcore.testing import invariant_problems
+    double = ExhaustingBox({"marquise": {"boot": 1}})
+    game = boxed(["boot"], double)
+    assert invariant_problems(game) == []
+    game.state.factions["marquise"].crafted_items.remove("boot")  # the boot left by hand: the count stays
+    assert invariant_problems(game) == ["marquise: 1 exhausted boot reported, 0 in the Crafted Items box (a copy "
+                                        "left without rootcore_crafted_item_taken)"]
+
+
 def test_exhausted_copies_reported_by_several_plugins_add_up_law_9_5_4(moles):
     first, second = ExhaustingBox({"marquise": {"boot": 1}}), ExhaustingBox({"marquise": {"boot": 1}})
     game = boxed(["boot"] * 3, first, second)
