@@ -231,10 +231,11 @@ class GameSpecs:
     @hookspec
     def rootcore_crafted_items_exhausted(self, game, faction):
         """Which items in `faction`'s Crafted Items box are exhausted. Nothing in crafting exhausts an item (Law
-        4.1.2), so they enter it face up, but a card's effect may exhaust one there. Return {item kind: how many copies are exhausted},
-        or None for none. Answers add up, each kind capped at the copies in the box. Asked through
-        `rootcore.rules.craft.exhausted_crafted_items` when a taker chooses a copy (Aid, 9.5.4; Looters,
-        14.2.5), so a plugin reporting exhausted copies also implements `rootcore_crafted_item_taken`."""
+        4.1.2), so they enter it face up, but a card's effect may exhaust one there. Return {item kind: how many
+        copies are exhausted}, or None for none. Answers add up, each kind capped at the copies in the box.
+        Asked through `rootcore.rules.craft.exhausted_crafted_items` when a taker chooses a copy (Aid, 9.5.4;
+        Looters, 14.2.5), so a plugin reporting exhausted copies also implements `rootcore_crafted_item_taken`
+        (`PAIRED_HOOKS`)."""
 
     @hookspec(firstresult=True)
     def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):

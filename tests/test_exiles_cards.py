@@ -456,18 +456,16 @@ def test_league_battle_losing_an_activated_sympathy_token_frees_the_other_law_4_
     assert "crossbow" in fs(game, "alliance").crafted_items and crossbow in game.state.discard
 
 
-@pytest.mark.parametrize(("box", "ready"), [(["boot"], {"boot": 1}), ([], {"boot": 1})])
-def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up(box, ready):
-    # One boot exhausted by League; then (second case) a count left over with no boot in the box. A new boot is
-    # face up.
+def test_league_of_adventurous_mice_a_newly_crafted_item_comes_face_up():
+    # One boot in the box, exhausted by League; a second boot crafted comes face up.
     game = position({5: {"marquise": {"workshop": 1, "warrior": 1}}},
                     play_areas={"marquise": ["league_of_adventurous_mice"]}, hands={"marquise": ["a_visit_to_friends"]})
-    fs(game, "marquise").crafted_items[:] = box
-    game.state.item_supply["boot"] = 2 - len(box)
+    fs(game, "marquise").crafted_items[:] = ["boot"]
+    game.state.item_supply["boot"] = 1
     game.state.data["exiles"] = {"exhausted": {"marquise": {"boot": 1}}}
     play_choices(game, f"craft:{held(game, 'a_visit_to_friends', fs(game, 'marquise').hand)}")
     from rootcore_plugins.exiles import ready_items
-    assert ready_items(game, "marquise") == ready
+    assert fs(game, "marquise").crafted_items == ["boot", "boot"] and ready_items(game, "marquise") == {"boot": 1}
 
 
 def aid_position(box, exhausted):

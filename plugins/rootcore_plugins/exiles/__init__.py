@@ -64,7 +64,7 @@ from typing import cast
 
 from rootcore import Decision, DeckComponent, Option, answers_kept, clearing_options, faction_options, hookimpl
 from rootcore.rules import battle as battles
-from rootcore.rules import cards, move, scoring
+from rootcore.rules import cards, craft, move, scoring
 from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
@@ -187,11 +187,8 @@ class ExilesDeck(DeckComponent):
     @hookimpl
     def rootcore_item_crafted(self, game, faction, card):
         """Master Engravers (one more VP for the crafter) and Murine Broker (the other holder draws).
-        A newly crafted item enters the Crafted Items box face up (League of Adventurous Mice)."""
-        exhausted = exhausted_items(game, faction)
-        if exhausted.get(card.item):
-            before = game.state.factions[faction].crafted_items.count(card.item) - 1
-            exhausted[card.item] = max(0, min(exhausted[card.item], before))
+        A newly crafted item enters the Crafted Items box face up: League of Adventurous Mice counts only the
+        copies it exhausted, and the count loses a copy that leaves (`rootcore_crafted_item_taken`)."""
         broker = self.holder(game, "murine_broker")
         if broker is not None and broker[0] != faction:
             game.event("murine_broker", faction=broker[0], crafter=faction, item=card.item)
@@ -541,10 +538,10 @@ def exhausted_items(game, faction: str) -> dict[str, int]:
 
 
 def ready_items(game, faction: str) -> dict[str, int]:
-    """Items in `faction`'s Crafted Items box not exhausted by League of Adventurous Mice, by kind."""
-    crafted = Counter(game.state.factions[faction].crafted_items)
-    exhausted = exhausted_items(game, faction)
-    ready = {kind: n - min(n, exhausted.get(kind, 0)) for kind, n in crafted.items()}
+    """The face-up items in `faction`'s Crafted Items box, by kind: those no effect has exhausted
+    (`rootcore.rules.craft.exhausted_crafted_items`, which League of Adventurous Mice answers)."""
+    ready = Counter(game.state.factions[faction].crafted_items)
+    ready.subtract(craft.exhausted_crafted_items(game, faction))
     return {kind: n for kind, n in ready.items() if n > 0}
 
 
