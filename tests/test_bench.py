@@ -199,3 +199,23 @@ def test_bench_profile_table_shares_calls_per_game_and_files():
         "    40.0  rootcore/engine.py",
         "    10.0  ~",
     ]
+    header = format_profile("s", found, 10).splitlines()[0]
+    assert header == "s: profile of 2 games (cProfile; top 4 functions by own time)"  # no more than there are
+
+
+def test_bench_profile_counts_recursive_calls_every_time(monkeypatch):
+    from rootcore import bench
+
+    def countdown(n):
+        return n if n == 0 else countdown(n - 1)
+
+    real_play = bench.play
+
+    def play(game, agent):
+        countdown(3)
+        return real_play(game, agent)
+
+    monkeypatch.setattr(bench, "play", play)
+    (row,) = [f for f in bench.profile({"factions": ["marquise", "eyrie"]}, [0])["functions"]
+              if f["function"] == "countdown"]
+    assert row["calls"] == 4  # each call, the recursive ones too (cProfile's primitive calls would count 1)

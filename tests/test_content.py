@@ -200,18 +200,21 @@ CLOCKWISE = ("$.edge", "the edge goes clockwise: it meets the corners in the ord
                        "right, bottom right, bottom left)")
 
 
-@pytest.mark.parametrize(("edge", "problems"), [
-    ("[1, 5, 2, 6, 3, 7, 8, 4, 9]", set()),  # as shipped: clockwise from the top-left corner
-    ("[6, 3, 7, 8, 4, 9, 1, 5, 2]", set()),  # from any clearing
-    ("[1, 5, 2, 6, 3, 7, 8, 4, 9, 13]", {("$.edge[9]", "clearing 13 does not exist")}),
-    ("[1, 9, 4, 8, 7, 3, 6, 2, 5]", {CLOCKWISE}),  # the other way round
-    ("[1, 2, 3, 4, 5, 6, 7, 8, 9]", {no_link(1, 1, 2)}),  # number order: only the first break is named
-    ("[1, 5, 2, 6, 3, 7, 4, 9]", {no_link(6, 7, 4)}),  # 8 left out
-    ("[1, 5, 2, 6, 3, 7, 8, 4, 9, 12]", {no_link(0, 12, 1)}),  # 12 too many: the loop does not close
-    ("[1, 5, 2, 6, 3, 7, 12, 9]", {("$.edge", "corner 4 is not on the edge")}),  # a loop, but not round the map
+@pytest.mark.parametrize(("edge", "corners", "problems"), [
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9]", "[1, 2, 3, 4]", set()),  # as shipped: clockwise from the top-left corner
+    ("[6, 3, 7, 8, 4, 9, 1, 5, 2]", "[1, 2, 3, 4]", set()),  # from any clearing
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9, 13]", "[1, 2, 3, 4]", {("$.edge[9]", "clearing 13 does not exist")}),
+    ("[1, 9, 4, 8, 7, 3, 6, 2, 5]", "[1, 2, 3, 4]", {CLOCKWISE}),  # the other way round
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9]", "[1, 2, 4, 3]", {CLOCKWISE}),  # the last two corners out of order
+    ("[1, 2, 3, 4, 5, 6, 7, 8, 9]", "[1, 2, 3, 4]", {no_link(1, 1, 2)}),  # number order: the first break alone
+    ("[1, 9, 4, 8, 7, 3, 6, 5, 2]", "[1, 2, 3, 4]", {no_link(7, 6, 5)}),  # a break the other way round: one message
+    ("[1, 5, 2, 6, 3, 7, 4, 9]", "[1, 2, 3, 4]", {no_link(6, 7, 4)}),  # 8 left out
+    ("[1, 5, 2, 6, 3, 7, 8, 4, 9, 12]", "[1, 2, 3, 4]", {no_link(0, 12, 1)}),  # 12 too many: no closing link
+    ("[1, 5, 2, 6, 3, 7, 12, 9]", "[1, 2, 3, 4]", {("$.edge", "corner 4 is not on the edge")}),  # not round the map
 ])
-def test_map_edge_goes_once_round_the_map_clockwise_law_g_1_15(tmp_path, edge, problems):
+def test_map_edge_goes_once_round_the_map_clockwise_law_g_1_15(tmp_path, edge, corners, problems):
     text = shipped_text(AUTUMN).replace("edge = [1, 5, 2, 6, 3, 7, 8, 4, 9]", f"edge = {edge}")
+    text = text.replace("corners = [1, 2, 3, 4]", f"corners = {corners}")
     path = write(tmp_path, "autumn.toml", text)
     if not problems:
         assert load_map(path).edge == tuple(json.loads(edge))

@@ -507,6 +507,18 @@ def test_aid_takes_the_face_up_or_the_exhausted_copy_of_an_item_law_9_5_4(choice
     assert (taken["faction"], taken["other"], taken["exhausted"]) == ("vagabond", "marquise", choice != "item:boot")
 
 
+@pytest.mark.parametrize(("counted", "exhausted", "claimed", "left"), [
+    ({"boot": 1}, True, True, {}),  # its exhausted boot left: counted off, and no other plugin is asked
+    ({"boot": 1}, False, None, {"boot": 1}),  # a face-up boot left: the exhausted one stays exhausted
+    ({"sword": 1}, True, None, {"sword": 1}),  # an exhausted boot it never counted: another plugin's copy
+])
+def test_league_claims_only_the_exhausted_copies_it_counted_law_9_5_4(counted, exhausted, claimed, left):
+    game = aid_position(["boot", "boot", "sword"], counted)
+    fs(game, "marquise").crafted_items.remove("boot")  # the copy has left the box when the hook is told
+    assert game.deck.rootcore_crafted_item_taken(game, "marquise", "boot", exhausted, "vagabond") is claimed
+    assert game.state.data["exiles"]["exhausted"]["marquise"] == left
+
+
 @pytest.mark.parametrize(("box", "exhausted", "offered"), [
     (["boot", "boot"], {"boot": 2}, ["item:boot:exhausted"]),  # no face-up boot: none is offered
     (["hammer", "boot"], {"hammer": 1}, ["item:boot", "item:hammer:exhausted"]),

@@ -158,8 +158,8 @@ class ExilesDeck(DeckComponent):
     def rootcore_adjacent(self, game, faction, origin, moving):
         """Boat Builders (rivers are paths for the holder, Law 2.3) and Tunnels (the holder's clearings with
         crafting pieces are adjacent to one another)."""
-        if faction is None or self.adjacency_cards.isdisjoint(game.state.factions[faction].play_area):
-            return None  # the common case, on a hot path
+        if faction is None or not self.adjacency_concerns(game, faction):
+            return None  # the common case (asked even so on maps whose own adjacency rules concern everyone)
         add: list[int] = []
         if self.card_of(game, faction, "boat_builders") is not None:
             add += game.board.river_adjacent[origin]
