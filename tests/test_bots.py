@@ -151,3 +151,22 @@ def test_the_conformance_kit_catches_a_redraw_that_loses_a_card(monkeypatch):
     monkeypatch.setattr(Faction, "redraw_hidden", careless)
     with pytest.raises(InvariantError, match="a clone re-drawn for .* before decision #24 of seed 2.*cards"):
         check_determinized_play(config, seed=2, every=25)  # the first re-drawn clone: before decision #24
+
+
+def test_eyrie_bot_sees_a_turmoil_of_the_planned_turn_only_law_7_7():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 0})
+    bot = make_agent("heuristic", "eyrie", 0)
+    turn = game.state.turn
+    bot.plan_turn = turn + 1
+    game.event("turmoil", faction="eyrie", leader="despot")  # an earlier turn's Turmoil
+    game.state.turn = turn + 1
+    game.event("phase", faction="eyrie", phase="daylight")
+    plain = bot.turmoil_in_plan_turn(game)
+    game.state.turn = turn + 2
+    game.event("turmoil", faction="eyrie", leader="despot")  # a later turn's (a rollout reaching the next turn)
+    assert not plain and not bot.turmoil_in_plan_turn(game)
+    del game.events[-1]
+    game.state.turn = turn + 1
+    game.event("turmoil", faction="eyrie", leader="builder")
+    game.event("phase", faction="eyrie", phase="evening")  # found behind later events of the same turn
+    assert bot.turmoil_in_plan_turn(game)
