@@ -245,15 +245,20 @@ def test_tax_collector_in_other_daylight_menus():
 
 
 def test_codebreakers_looks_at_another_hand_once_per_daylight_law_1_2_1():
-    game = cats_turn(MARCH, play_areas={"marquise": ["codebreakers"]}, hands={"eyrie": ["anvil", "sword"]})
-    assert expect(game, "marquise.craft") == ["extra:codebreakers:eyrie", "done"]
+    game = cats_turn(MARCH, factions=("marquise", "eyrie", "alliance"), play_areas={"marquise": ["codebreakers"]},
+                     hands={"eyrie": ["anvil", "sword"], "alliance": ["root_tea_fox"]})
+    assert set(expect(game, "marquise.craft")) == {"extra:codebreakers:alliance", "extra:codebreakers:eyrie", "done"}
     play_choices(game, "extra:codebreakers:eyrie")
     seen = events(game, "hand_seen")
-    assert len(seen) == 1 and seen[0]["to"] == "marquise" and ids(game, seen[0]["cards"]) == ["anvil", "sword"]
+    assert len(seen) == 1 and ids(game, seen[0]["cards"]) == ["anvil", "sword"]
     assert "extra:codebreakers:eyrie" not in expect(game, "marquise.action")
-    # Nobody else sees the cards (Law 1.2.1).
+    # Law 1.2.1: the looker sees the cards, and so does the player looked at (their own hand); a third player
+    # and an observer see whose hand was looked at, but not the cards.
     from rootcore.views import event_for
-    assert "cards" not in event_for(seen[0], "eyrie") and "cards" in event_for(seen[0], "marquise")
+    assert "cards" in event_for(seen[0], "marquise") and "cards" in event_for(seen[0], "eyrie")
+    for outsider in ("alliance", None):
+        shown = event_for(seen[0], outsider)
+        assert "cards" not in shown and shown["cards_count"] == 2 and set(shown["to"]) == {"marquise", "eyrie"}
 
 
 def test_cobbler_move_at_start_of_evening_law_1_4_1():

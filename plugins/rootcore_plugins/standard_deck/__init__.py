@@ -269,7 +269,9 @@ class StandardDeck(DeckComponent):
     def _codebreakers(self, game, faction: str, option: Option):
         _mark_used(game, "codebreakers")
         other = option.data["faction"]
-        game.event("hand_seen", faction=faction, to=faction, other=other,
+        # Law 1.2.1: only the looker learns the cards; the player looked at, and everyone else, knows whose
+        # hand it was (as with a card taken or given, the event is addressed to both).
+        game.event("hand_seen", faction=faction, to=[faction, other], other=other,
                    cards=list(game.state.factions[other].hand), reason="codebreakers")
         return None
 
