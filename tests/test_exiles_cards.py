@@ -589,6 +589,22 @@ def test_informants_in_other_factions_evening_draws():
     assert expect(game, "draw.replace", "alliance")[0] == "draw"  # no officers: straight to the draw (8.6.2)
 
 
+def test_informants_replace_the_lake_ferrys_draw_in_the_holders_evening_law_c_2_5():
+    # The Alliance moves in Evening (8.6.1): the Ferry's card (C.2.5) is a draw in Evening like any other.
+    game = position({1: {"alliance": {"warrior": 3, "sympathy": 1}}, 5: {"marquise": {"warrior": 1}}}, map="lake",
+                    current="alliance", phase="evening", factions=("alliance", "marquise"),
+                    play_areas={"alliance": ["informants"]}, discard=["ambush_mouse"], deck_top=["anvil"],
+                    data={"alliance": {"supporters": [], "officers": 1}})
+    play_choices(game, "move", "clearing:11", "count:2")  # 1 and 11 share no path: only the Ferry goes there
+    # Asked at the Ferry's draw, before the card is drawn (not only at the Evening draw that follows, 8.6.2).
+    assert events(game, "ferry") and expect(game, "draw.replace", "alliance")[0] == "draw"
+    assert fs(game, "alliance").hand == [] and warriors(game, 11, "alliance") == 2
+    mouse = held(game, "ambush_mouse", game.state.discard)
+    play_choices(game, f"informants:{mouse}")
+    # Then the Evening draw: no ambush is left in the discard pile, so it is a plain draw (the anvil).
+    assert ids(game, fs(game, "alliance").hand) == ["ambush_mouse", "anvil"] and game.state.phase != "evening"
+
+
 # -- always-on cards -------------------------------------------------------------------------------------------------
 
 def test_soup_kitchens_tokens_count_toward_rule_each_twice_law_2_5():

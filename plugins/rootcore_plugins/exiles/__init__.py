@@ -50,7 +50,7 @@ Readings (where the cards and the Law leave a choice; see also the README):
   (`rootcore_crafted_items_exhausted`) and counts one fewer only when the exhausted copy is taken
   (`rootcore_crafted_item_taken`), so the holder keeps whichever copy was left, face up or exhausted.
 * Informants replaces any draw in the holder's own Evening that goes through `cards.draw_step` (each
-  faction's Evening draw, and Charm Offensive's draw).
+  faction's Evening draw, Charm Offensive's draw, and the Lake Ferry's card when the holder moves in Evening).
 * Tunnels links the clearings holding the faction's crafting piece as printed on its board
   (`crafting_piece`), for every adjacency question the faction asks; moving through them still follows
   rule (4.2.1). Boat Builders adds the map's rivers as links for the holder.

@@ -87,19 +87,19 @@ class LakeMap(MapComponent):
             return None
         if is_adjacent(game, origin, destination, faction):  # links movement alone does not give (no Ferry)
             return self._offer_ferry(game, faction, origin, destination)
-        self._ferry_trip(game, faction, origin, destination)
-        return None
+        return self._ferry_trip(game, faction, origin, destination)
 
     def _offer_ferry(self, game, faction, origin, destination):
         if (yield from ask_yes_no(faction, "lake.ferry", f"Take the Ferry along to clearing {destination}?")):
-            self._ferry_trip(game, faction, origin, destination)
+            yield from self._ferry_trip(game, faction, origin, destination)
 
-    def _ferry_trip(self, game, faction, origin, destination) -> None:
+    def _ferry_trip(self, game, faction, origin, destination):
         st = game.state
         st.data.setdefault("turn", {})[USED] = True
         st.data.setdefault("lake", {})["ferry"] = destination
         game.event("ferry", faction=faction, origin=origin, destination=destination)
-        cards.draw(game, faction, 1)
+        # A draw like any other: an effect that replaces draws (Informants, in the holder's Evening) may replace it.
+        yield from cards.draw_step(game, faction, 1)
 
 
 @hookimpl
