@@ -91,6 +91,22 @@ def test_field_hospitals_returns_removed_warriors_to_the_keep_law_6_2_3():
     assert hand_ids(game) == ["bake_sale"]
 
 
+
+def test_field_hospitals_after_an_ambush_keeps_the_attacker_in_the_battle_law_4_3_1_II_and_4_3_4():
+    # The ambush deals its hits as step 4 would (4.3.1.II), and the effects that removal triggers are part of
+    # dealing hits (4.3.4): Field Hospitals puts the warrior back in the keep's clearing before the ambush asks
+    # whether any attacker is left, so the battle goes on to the dice.
+    game = marquise_turn({1: {"marquise": {"warrior": 1, "keep": 1, "sawmill": 1}, "eyrie": {"warrior": 2}}},
+                         hands={"eyrie": ["ambush_fox"], "marquise": ["anvil"]},
+                         data={"eyrie": {"leader": "builder", "viziers": {}}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    ambush = next(o for o in expect(game, "battle.ambush", "eyrie") if o != "pass")
+    play_choices(game, ambush, "piece:sawmill")  # the second hit: the warrior first, then the sawmill (4.3.4)
+    play_choices(game, next(o for o in expect(game, "marquise.field_hospitals", "marquise") if o != "pass"))
+    assert [e["type"] for e in game.events if e["type"] in ("battle_ended_early", "dice")] == ["dice"]
+    assert game.state.clearings[1].warriors == {"marquise": 1, "eyrie": 1}  # the dice's 3 hits, capped at 1
+
 def test_field_hospitals_accepts_a_bird_law_6_2_3_and_2_1_1():
     game = battle_marquise_warriors(["birdy_bindle"])
     to_field_hospitals(game)

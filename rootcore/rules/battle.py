@@ -207,6 +207,8 @@ def _ambush(game, battle: Battle):
         removals = yield from game.factions[battle.attacker].take_hits(
             game, battle.clearing, 2, battle.defender, "ambush")
         _hits_dealt(game, battle, "defender", removals)
+    # What the removals trigger belongs to dealing hits (4.3.4), so it runs before the check below: attackers that
+    # an effect puts back in the clearing (Field Hospitals, 6.2.3) keep the battle going.
     yield from resolve_removals(game, removals, chooser=battle.attacker)
     game.state.resolving.remove(card)
     cards.discard(game, card)

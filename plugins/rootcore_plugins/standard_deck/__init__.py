@@ -234,7 +234,8 @@ class StandardDeck(DeckComponent):
 
     @hookimpl
     def rootcore_daylight_options(self, game, faction):
-        """Tax Collector and Codebreakers: each once per Daylight, at any time in it."""
+        """Tax Collector and Codebreakers: each once per Daylight, at any time in it. Tax Collector is not offered
+        when no card can be drawn (deck and discard pile both empty): the warrior would be removed for nothing."""
         st = game.state
         play_area = st.factions[faction].play_area
         if not play_area:  # every Daylight menu asks: answer the common cases at once
