@@ -22,14 +22,14 @@ from helpers import events, expect, fix_dice, held, play_choices, scenario
 # -- helpers ------------------------------------------------------------------------------------------
 
 def alliance_game(clearings=None, *, current="alliance", phase="birdsong", hands=None, supporters=(),
-                  officers=0, factions=("marquise", "alliance"), deck_top=(), scores=None, eyrie=None):
+                  officers=0, factions=("marquise", "alliance"), deck_top=(), scores=None, eyrie=None, options=None):
     """A position with the Alliance's supporters and officers; the Eyrie (when in play) have the given
     data, by default the Commander with no viziers and an empty Decree."""
     data = {"alliance": {"supporters": list(supporters), "officers": officers}}
     if "eyrie" in factions:
         data["eyrie"] = {"leader": "commander", "viziers": {}, **(eyrie or {})}
     return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},
-                    data=data, deck_top=list(deck_top), scores=scores)
+                    data=data, deck_top=list(deck_top), scores=scores, options=options or {})
 
 
 def alliance(game):
@@ -123,13 +123,13 @@ def test_guerrilla_war_only_when_defending_law_8_2_2():
 
 # -- Outrage (8.2.6) ------------------------------------------------------------------------------------
 
-def marquise_march_into_sympathy(hand, supporters=(), deck_top=(), extra=None):
+def marquise_march_into_sympathy(hand, supporters=(), deck_top=(), extra=None, options=None):
     """The Marquise (ruling clearing 1) march one warrior into sympathetic rabbit clearing 5 and decline the
     March's second move: Outrage follows the March (Law 1.4.2)."""
     board = {1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}
     board.update(extra or {})
     game = alliance_game(board, current="marquise", phase="daylight", hands={"marquise": list(hand)},
-                         supporters=supporters, deck_top=deck_top)
+                         supporters=supporters, deck_top=deck_top, options=options)
     play_choices(game, "march", "clearing:5", "count:1", "pass")
     return game
 
@@ -170,6 +170,17 @@ def test_outrage_bird_must_be_given_when_nothing_else_matches_law_8_2_6_and_2_1_
     assert supporter_ids(game) == ["ambush_bird"]  # forced: the only matching card was given at once
     assert hand_ids(game, "marquise") == ["anvil"]
     assert events(game, "hand_shown") == []
+
+
+def test_outrage_with_one_matching_card_is_asked_when_hands_are_concealed_law_8_2_6_and_1_2_1():
+    # Settled without asking, the Outrage would tell the others that only one kind of matching card was held.
+    game = marquise_march_into_sympathy(["anvil", "ambush_bird"], options={"conceal_hands": True})
+    bird = f"card:{held(game, 'ambush_bird', game.state.factions['marquise'].hand)}"
+    assert expect(game, "alliance.outrage", "marquise") == [bird]
+    assert game.view("alliance")["pending"] == {"player": "marquise", "kind": "alliance.outrage"}
+    play_choices(game, bird)
+    assert supporter_ids(game) == ["ambush_bird"] and hand_ids(game, "marquise") == ["anvil"]
+    assert expect(game, "marquise.action")
 
 
 def test_outrage_without_matching_card_shows_hand_and_alliance_draws_law_8_2_6():

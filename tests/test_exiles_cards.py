@@ -169,6 +169,19 @@ def test_swap_meet_takes_a_random_card_then_gives_one_once_per_birdsong_law_1_3_
     assert ids(game, fs(game, "marquise").play_area) == ["swap_meet"]  # it stays in play
 
 
+def test_swap_meet_gives_back_without_asking_only_when_hands_are_not_concealed_law_1_2_1():
+    for concealed in (False, True):
+        game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", play_areas={"marquise": ["swap_meet"]},
+                        hands={"marquise": [], "eyrie": ["sword"]}, options={"conceal_hands": concealed})
+        play_choices(game, "swap_meet:eyrie")
+        sword = f"card:{held(game, 'sword', game.state.deck + fs(game, 'marquise').hand + fs(game, 'eyrie').hand)}"
+        if concealed:  # the only card is asked for all the same: the others learn nothing of the hand
+            assert expect(game, "exiles.swap_meet.give", "marquise") == [sword]
+            play_choices(game, sword)
+        assert ids(game, fs(game, "eyrie").hand) == ["sword"] and fs(game, "marquise").hand == []
+        assert events(game, "card_given")[0]["card"] == int(sword.split(":")[1])
+
+
 def test_swap_meet_may_wait_for_the_end_of_birdsong_law_1_4_1():
     game = position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["swap_meet"]}, hands={"eyrie": ["sword"]})

@@ -187,6 +187,17 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     return card
 
 
+def choose_from_hand(game, player: str, kind: str, prompt: str, options: list[Option]):
+    """A card `player` must pick from their hand, because someone else's action makes them (Outrage, 8.2.6), or
+    an effect of their own (Swap Meet's card given back): returns the chosen option (use with `yield from`).
+    With only one way to answer, it is taken without asking, unless hands are concealed and the player holds
+    cards: asking then tells the others nothing of how many kinds of card they hold (Law 1.2.1)."""
+    question = hand_question(game, player, kind, prompt, options)
+    if question is None:
+        return options[0]
+    return (yield question)
+
+
 def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool = False, about_hand: bool = False):
     """Ask `faction` to spend one card of `suit` from hand (birds wild). Returns the card, or None if
     `optional` and declined (or no card matches). `about_hand`: the optional question another player's action

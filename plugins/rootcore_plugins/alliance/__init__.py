@@ -324,9 +324,10 @@ class Alliance(Faction):
         game.event("outrage", faction=player, clearing=clearing, suit=suit, cause=cause)
         matching = cards.matching(game, hand, suit)
         if matching:
-            chosen = yield Decision(player, "alliance.outrage",
-                                    f"Outrage in clearing {clearing}: add a {suit} card to the Alliance's supporters",
-                                    cards.design_options(game, sorted(matching), "card"))
+            chosen = yield from cards.choose_from_hand(
+                game, player, "alliance.outrage",
+                f"Outrage in clearing {clearing}: add a {suit} card to the Alliance's supporters",
+                cards.design_options(game, sorted(matching), "card"))
             card = chosen.data["card"]
             hand.remove(card)
             self.gain_supporter(game, card, "outrage")

@@ -333,8 +333,9 @@ class ExilesDeck(DeckComponent):
         mark_used(game, "swap_meet")
         cards.take_random_card(game, faction, other, "swap_meet")
         hand = game.state.factions[faction].hand
-        chosen = yield Decision(faction, "exiles.swap_meet.give", f"Swap Meet: give {other} which card?",
-                                cards.card_options(game, sorted(set(hand))))
+        chosen = yield from cards.choose_from_hand(game, faction, "exiles.swap_meet.give",
+                                                   f"Swap Meet: give {other} which card?",
+                                                   cards.card_options(game, sorted(set(hand))))
         card = chosen.data["card"]
         hand.remove(card)
         game.state.factions[other].hand.append(card)
