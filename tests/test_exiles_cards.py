@@ -404,12 +404,22 @@ def test_propaganda_bureau_removal_triggers_field_hospitals_after_the_effect_law
     assert warriors(game, 1, "marquise") == 1
 
 
-def test_propaganda_bureau_places_the_most_possible_even_none_law_1_5_4():
-    # The Keep's clearing takes no Eyrie warrior: the Marquise warrior is removed all the same.
-    game = position({1: {"marquise": {"keep": 1, "warrior": 1}}}, current="eyrie",
-                    play_areas={"eyrie": ["propaganda_bureau"]}, hands={"eyrie": ["anvil", "birdy_bindle"]})
-    play_choices(game, "extra:propaganda_bureau", f"card:{held(game, 'anvil', fs(game, 'eyrie').hand)}")
-    assert warriors(game, 1, "marquise") == 0 and warriors(game, 1, "eyrie") == 0
+def test_propaganda_bureau_only_where_a_warrior_can_replace_the_enemys_law_g_1_21():
+    # A replacement is done whole or not at all: the Keep's clearing takes no Eyrie warrior (6.2.2), so only
+    # clearing 8 is offered; with no warrior left in the supply, nowhere is, and the card is not offered.
+    clearings = {1: {"marquise": {"keep": 1, "warrior": 1}}, 8: {"marquise": {"warrior": 1}}}
+    game = position(clearings, current="eyrie", play_areas={"eyrie": ["propaganda_bureau"]},
+                    hands={"eyrie": ["anvil", "foxfolk_steel"]})
+    play_choices(game, "extra:propaganda_bureau")
+    assert expect(game, "exiles.propaganda_bureau.card")  # clearing 8, the only one, was not asked about
+    play_choices(game, f"card:{held(game, 'anvil', fs(game, 'eyrie').hand)}")
+    assert warriors(game, 8, "eyrie") == 1 and warriors(game, 8, "marquise") == 0
+    assert warriors(game, 1, "marquise") == 1
+    game = position({**clearings, 5: {"eyrie": {"warrior": 20}}}, current="eyrie",  # every Eyrie warrior
+                    play_areas={"eyrie": ["propaganda_bureau"]}, hands={"eyrie": ["anvil", "foxfolk_steel"]})
+    # Nothing else to do in Daylight: never asked, the Eyrie's turn is over with the card unused.
+    assert game.pending.player == "marquise" and warriors(game, 8, "marquise") == 1
+    assert {"anvil", "foxfolk_steel"} <= set(ids(game, fs(game, "eyrie").hand))  # and the Evening's draw
 
 
 def league_position(items, clearings=None):

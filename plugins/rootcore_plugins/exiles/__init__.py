@@ -65,7 +65,7 @@ from typing import cast
 from rootcore import Decision, DeckComponent, Option, answers_kept, clearing_options, faction_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, craft, move, scoring
-from rootcore.rules.pieces import HELD, held_pieces, place, release_held, remove, resolve_removals
+from rootcore.rules.pieces import HELD, can_place, held_pieces, place, release_held, remove, resolve_removals
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
                                                   others_with_cards, used)
@@ -429,14 +429,16 @@ class ExilesDeck(DeckComponent):
         return pairs or None
 
     def _propaganda_targets(self, game, faction: str) -> dict[int, list[str]]:
-        """Clearing -> enemies with warriors there, for clearings a card in hand matches."""
+        """Clearing -> enemies with warriors there, for clearings a card in hand matches and where `faction` can
+        place a warrior: the card replaces one, and a replacement is done whole or not at all (Law G.1.21), so
+        not by a player without a warrior to place (the Vagabond) nor into the Keep's clearing (6.2.2)."""
         st = game.state
         hand = st.factions[faction].hand
         out = {}
         for cid, cl in st.clearings.items():
             enemies = sorted(f for f, n in cl.warriors.items() if n and f != faction
                              and battles.is_enemy(game, faction, f))
-            if enemies and cards.matching(game, hand, st.suits[cid]):
+            if enemies and cards.matching(game, hand, st.suits[cid]) and can_place(game, faction, "warrior", cid):
                 out[cid] = enemies
         return out
 
@@ -454,8 +456,7 @@ class ExilesDeck(DeckComponent):
         yield from cards.spend(game, faction, suit, "exiles.propaganda_bureau.card",
                                f"Propaganda Bureau: spend a {suit} card")
         removal = remove(game, enemy, "warrior", cid, 1, faction, "propaganda_bureau")
-        if "warrior" in game.factions[faction].board.pieces:
-            place(game, faction, "warrior", cid, 1)  # the most possible (1.5.4): none if none can be placed
+        place(game, faction, "warrior", cid, 1)  # possible: only such clearings are offered (G.1.21)
         # What the removal triggers (Field Hospitals) waits until the effect is done (1.4.2).
         yield from resolve_removals(game, [removal])
 
