@@ -35,8 +35,9 @@ def cmd_play(args) -> int:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         game = rootcore.new_game(config)
-    for w in caught:
-        print(f"warning: {w.message}", file=sys.stderr)
+    from rootcore.engine import warnings_told
+    for message in warnings_told(game, caught):
+        print(f"warning: {message}", file=sys.stderr)
     from rootcore.agents import seat_agents
     seed = game.config.seed
     seats = {f.strip(): "human" for f in (args.human or "").split(",") if f.strip()}

@@ -67,13 +67,14 @@ def make_config(config: Any) -> GameConfig:
 
 
 def check_config(config: Any) -> GameConfig:
-    """`make_config(config)`, checked by building its game definition once (and dropping it): raises
-    ConfigError or PluginError naming what is wrong (a faction listed twice, a plugin not installed) before a
-    batch of games starts. Warnings from loading are not shown here: the games say them."""
+    """`make_config(config)`, checked by making its game once (and dropping it): raises ConfigError or
+    PluginError naming what is wrong (a faction listed twice, a plugin not installed, an option value a
+    component refuses when the game is set up) before a batch of games starts. Warnings from loading are not
+    shown here: the games say them."""
     config = make_config(config)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        GameDefinition(config)
+        Game(GameDefinition(config))
     return config
 
 
@@ -521,11 +522,11 @@ class Game:
                     within_phase = self._checkpoint is not None and self._checkpoint[4]
                 elif self._checkpoint is None or self._keep_checkpoints:
                     self._save_checkpoint()
-                if st.turn > self.config.max_turns:
+                yield from turn.take_turn(self, within_phase)
+                if st.turn >= self.config.max_turns:  # checked after the turn: the state keeps the last turn played
                     st.over, st.end_reason = True, "turn_cap"
                     self.event("turn_cap", turns=self.config.max_turns)
                     break
-                yield from turn.take_turn(self, within_phase)
                 st.current = (st.current + 1) % len(st.turn_order)
                 st.phase = "birdsong"
                 st.turn += 1
@@ -626,6 +627,13 @@ def new_game(config: Any = None, plugins=()) -> Game:
     extra objects with `@hookimpl` methods registered for this game only (observers, house rules in
     tests); they are not part of saves, so pass them again to `load_game`."""
     return Game(GameDefinition(make_config(config), plugins))
+
+
+def warnings_told(game: Game, caught=()) -> list[str]:
+    """What to tell a person about a new game, each once: the warnings `caught` while it was made (loading
+    content, unimplemented cards), then the game's own (`game.warnings`, such as the reach of Law 5.2)."""
+    told = [str(w.message) for w in caught]
+    return told + [message for message in game.warnings if message not in told]
 
 
 def load_game(data: Any, plugins=()) -> Game:

@@ -94,13 +94,15 @@ class Server:
     def _status(self) -> dict:
         game = self.game
         return {"pending": game.pending.to_json() if game.pending is not None else None,
-                "is_over": game.is_over, "winners": game.winners, "scores": game.scores,
+                "is_over": game.is_over, "end_reason": game.state.end_reason or None, "winners": game.winners,
+                "scores": game.scores,
                 "turn": game.state.turn, "choices": len(game.log), "events": len(game.events)}
 
     # -- ops ------------------------------------------------------------------------------------------
 
     def op_new(self, request: dict) -> dict:
         import rootcore
+        from rootcore.engine import warnings_told
         config = request.get("config", {})
         if not isinstance(config, dict):
             raise RequestError("field 'config' must be a JSON object (the game config; {} for the default game)")
@@ -108,7 +110,7 @@ class Server:
             warnings.simplefilter("always")
             game = rootcore.new_game(config)
         self.game = game
-        return {**self._status(), "config": _config_json(game), "warnings": [str(w.message) for w in caught]}
+        return {**self._status(), "config": _config_json(game), "warnings": warnings_told(game, caught)}
 
     def op_pending(self, request: dict) -> dict:
         self._need_game()

@@ -29,6 +29,7 @@ def view(game, player: str | None) -> dict:
     return {
         "player": player, "turn": st.turn, "current": st.current_faction if st.turn_order else None,
         "phase": st.phase, "turn_order": list(st.turn_order), "over": st.over, "winners": list(st.winners),
+        "end_reason": st.end_reason or None,  # "score", "dominance" or "turn_cap" once over
         "suits": {c: s for c, s in st.suits.items()},
         "map": game.map.view(game),  # public map state (the Ferry, closed paths...), {} on most maps
         "deck_state": game.deck.view(game),  # public state of card effects (warriors on a card...), or {}

@@ -43,6 +43,23 @@ def test_play_with_a_config_file(tmp_path, capsys):
     assert "seed 9" in capsys.readouterr().out
 
 
+def test_play_tells_the_games_own_warnings_once(capsys):
+    # Law 5.2: the Alliance and the Vagabond together reach less than two players should; the warning is the
+    # game's own (`game.warnings`), not a Python warning, and must still reach the person at the terminal.
+    assert main(["play", "--factions", "alliance,vagabond", "--seed", "1"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("Law 5.2") == 1 and "warning: total reach" in err
+
+
+def test_play_at_the_turn_cap_counts_the_turns_played(capsys):
+    config = {"factions": ["marquise", "eyrie"], "seed": 5, "max_turns": 3}
+    game = rootcore.new_game(config)
+    result = rootcore.play(game, rootcore.RandomAgent(1))
+    assert result["reason"] == "turn_cap" and not result["winners"]
+    assert result["turns"] == 3 and [e["number"] for e in game.events if e["type"] == "turn"] == [1, 2, 3]
+    assert game.view(None)["turn"] == 3 and game.view(None)["end_reason"] == "turn_cap"
+
+
 def test_play_unknown_faction_is_a_clear_error(capsys):
     assert main(["play", "--factions", "marquise,otters"]) == 2
     assert "no faction plugin 'otters'" in capsys.readouterr().err

@@ -81,7 +81,7 @@ def test_a_complete_random_game_over_json_lines(client):
                     assert ("hand" in entry) == (fid == player)
                     assert entry["hand_count"] >= 0
         assert len(choices) < 20000
-    assert reply["pending"] is None and reply["winners"]
+    assert reply["pending"] is None and reply["winners"] and reply["end_reason"] in ("score", "dominance")
     assert client.ask("pending")["pending"] is None
     assert not client.ask("choose", option=choices[-1])["ok"]  # the game is over
 
@@ -220,3 +220,9 @@ def test_the_readme_example_exchange_is_real():
             for value in re.findall(rf'"{key}":("[^"]*"|\d+)', shown)[:1]:
                 found = json.dumps(reply).replace(" ", "")
                 assert f'"{key}":{value}' in found, (key, value, request)
+
+
+def test_a_new_game_tells_its_own_warnings(client):
+    # Law 5.2's reach warning is the game's own (`game.warnings`), not a Python warning.
+    reply = client.ask("new", config={"factions": ["alliance", "vagabond"], "seed": 1})
+    assert reply["ok"] and [w for w in reply["warnings"] if "Law 5.2" in w] and reply["end_reason"] is None

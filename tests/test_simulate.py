@@ -69,6 +69,19 @@ def test_unknown_agent_kind_and_bad_bots_entry(capsys):
     assert "otters" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("option, told", [('vagabond_character = "nobody"', "no such character"),
+                                           ("random_suits = false", "needs suit markers")])
+def test_an_option_refused_at_setup_is_a_clear_error_before_any_game(tmp_path, option, told, capsys):
+    # Such a value is found wrong only when a game is set up (the Vagabond's character, the Winter map's suits):
+    # the batch is refused as `rootcore play` refuses the game, not by a worker's traceback.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "vagabond"]\nmap = "winter"\n'
+                      f"options = {{ {option} }}\n")
+    assert main(["simulate", "--games", "2", "--config", str(config), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert told in err and "Traceback" not in err
+
+
 @pytest.mark.parametrize("workers", ["0", "-3"])
 def test_bad_workers(workers, capsys):
     assert main(["simulate", "--games", "2", "--workers", workers, "--quiet"]) == 2
