@@ -130,6 +130,8 @@ def marquise_march_into_sympathy(hand, supporters=(), deck_top=(), extra=None, o
     board.update(extra or {})
     game = alliance_game(board, current="marquise", phase="daylight", hands={"marquise": list(hand)},
                          supporters=supporters, deck_top=deck_top, options=options)
+    if (options or {}).get("conceal_hands"):  # the crafting step is asked whenever cards are held (1.2.1)
+        play_choices(game, "done")
     play_choices(game, "march", "clearing:5", "count:1", "pass")
     return game
 

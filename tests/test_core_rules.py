@@ -214,6 +214,8 @@ def test_pieces_may_move_again_in_one_turn_law_4_2_2(moles):
 # -- 4.3 battle ------------------------------------------------------------------------------------------
 
 def battle(game, clearing, defender="moles"):
+    if game.pending.kind == "marquise.craft":  # with hands concealed, asked whenever a card is held (1.2.1)
+        play_choices(game, "done")
     play_choices(game, "battle")
     if game.pending is not None and game.pending.kind == "marquise.battle.clearing":
         play_choices(game, f"clearing:{clearing}")

@@ -188,10 +188,11 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
 
 
 def choose_from_hand(game, player: str, kind: str, prompt: str, options: list[Option]):
-    """A card `player` must pick from their hand, because someone else's action makes them (Outrage, 8.2.6), or
-    an effect of their own (Swap Meet's card given back): returns the chosen option (use with `yield from`).
-    With only one way to answer, it is taken without asking, unless hands are concealed and the player holds
-    cards: asking then tells the others nothing of how many kinds of card they hold (Law 1.2.1)."""
+    """A choice `player` must make whose options come from the cards in their hand: a card to give or pay
+    (Outrage 8.2.6, Swap Meet, an action's cost) or where the cards held allow an action (Overwork's sawmill).
+    Returns the chosen option (use with `yield from`). With only one way to answer, it is taken without asking,
+    unless hands are concealed and the player holds cards: being asked then tells the others nothing of what
+    they hold (Law 1.2.1)."""
     question = hand_question(game, player, kind, prompt, options)
     if question is None:
         return options[0]
@@ -208,11 +209,17 @@ def spend(game, faction: str, suit: str, kind: str, prompt: str, optional: bool 
         options.append(fixed_option("pass", "Don't spend a card"))
     if about_hand:
         question = hand_question(game, faction, kind, prompt, options)
+        if question is None:
+            return None
+        chosen = yield question
+    elif optional:
+        if not cards:
+            return None
+        chosen = yield Decision(faction, kind, prompt, options)
+    elif cards:  # a card that must be paid: with hands concealed, asked even when only one would do (1.2.1)
+        chosen = yield from choose_from_hand(game, faction, kind, prompt, options)
     else:
-        question = Decision(faction, kind, prompt, options) if cards else None
-    if question is None:
         return None
-    chosen = yield question
     if chosen.id == "pass":
         return None
     card = chosen.data["card"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rootcore.decisions import Decision, Option, RootcoreError, fixed_option
+from rootcore.decisions import Decision, Option, RootcoreError, fixed_option, hand_question
 from rootcore.plugins import PluginError
 from rootcore.rules import cards, scoring
 
@@ -108,14 +108,16 @@ def craftable_cards(game, faction: str) -> list[int]:
 def craft_step(game, faction: str, kind: str = "craft"):
     """A crafting step (e.g. the Marquise's Daylight, 6.5; the Eyrie's 7.5.1): craft any number of
     cards, and take the dominance options (3.3.1, 3.3.4) and the card effects usable at any time in Daylight
-    (1.4.1; `cards.daylight_card_options`), until done."""
+    (1.4.1; `cards.daylight_card_options`), until done. With hands concealed it is asked whenever the player
+    holds a card, so that being asked does not tell the others they hold a card they could craft (1.2.1)."""
     while True:
         options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
         options += cards.daylight_card_options(game, faction)
-        if not options:
-            return
         options.append(fixed_option("done", "Done crafting"))
-        chosen = yield Decision(faction, kind, "Craft a card?", options)
+        question = hand_question(game, faction, kind, "Craft a card?", options)  # None: only "done" to say
+        if question is None:
+            return
+        chosen = yield question
         if chosen.id == "done":
             return
         if chosen.id.startswith("craft:"):

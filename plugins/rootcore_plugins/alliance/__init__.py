@@ -582,14 +582,16 @@ class Alliance(Faction):
         return False
 
     def _craft(self, game):
-        chosen = yield Decision(self.id, "alliance.craft", "Craft which card?",
-                                cards.design_options(game, sorted(craft.craftable_cards(game, self.id)), "craft"))
+        chosen = yield from cards.choose_from_hand(
+            game, self.id, "alliance.craft", "Craft which card?",
+            cards.design_options(game, sorted(craft.craftable_cards(game, self.id)), "craft"))
         yield from craft.craft(game, self.id, chosen.data["card"])
 
     def _mobilize(self, game):
         hand = game.state.factions[self.id].hand
-        chosen = yield Decision(self.id, "alliance.mobilize", "Add which card to the supporters?",
-                                cards.design_options(game, sorted(hand), "card"))
+        chosen = yield from cards.choose_from_hand(
+            game, self.id, "alliance.mobilize", "Add which card to the supporters?",
+            cards.design_options(game, sorted(hand), "card"))
         hand.remove(chosen.data["card"])
         self.gain_supporter(game, chosen.data["card"], "mobilize")
 
@@ -623,8 +625,9 @@ class Alliance(Faction):
         return accepted
 
     def _train(self, game):
-        chosen = yield Decision(self.id, "alliance.train", "Spend which card to train an officer?",
-                                cards.design_options(game, sorted(self.train_cards(game)), "card"))
+        chosen = yield from cards.choose_from_hand(
+            game, self.id, "alliance.train", "Spend which card to train an officer?",
+            cards.design_options(game, sorted(self.train_cards(game)), "card"))
         cards.discard_from_hand(game, self.id, chosen.data["card"], reason="train")
         self.add_officer(game, "train")
 

@@ -445,8 +445,9 @@ class ExilesDeck(DeckComponent):
     def _propaganda_bureau(self, game, faction: str, option: Option):
         mark_used(game, "propaganda_bureau")
         targets = self._propaganda_targets(game, faction)
-        chosen = yield Decision(faction, "exiles.propaganda_bureau.clearing", "Propaganda Bureau: in which "
-                                "clearing?", clearing_options(sorted(targets)))
+        chosen = yield from cards.choose_from_hand(game, faction, "exiles.propaganda_bureau.clearing",  # by suits held
+                                                   "Propaganda Bureau: in which clearing?",
+                                                   clearing_options(sorted(targets)))
         cid = chosen.data["clearing"]
         chosen = yield Decision(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
                                 f"warrior in clearing {cid}?",

@@ -351,8 +351,9 @@ class Marquise(Faction):
 
     def _overwork(self, game):
         spots = self._overwork_choices(game)
-        chosen = yield Decision(self.id, "marquise.overwork", "Overwork at which sawmill?",
-                                clearing_options(spots))
+        # Which sawmills can be overworked depends on the cards held: asked as a question about the hand (1.2.1).
+        chosen = yield from cards.choose_from_hand(game, self.id, "marquise.overwork", "Overwork at which sawmill?",
+                                                   clearing_options(spots))
         cid = chosen.data["clearing"]
         suit = game.state.suits[cid]
         yield from cards.spend(game, self.id, suit, "marquise.overwork.card", f"Spend a {suit} card to overwork")

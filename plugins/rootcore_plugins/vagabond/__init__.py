@@ -980,8 +980,9 @@ class Vagabond(Faction):
         chosen = yield Decision(self.id, "vagabond.aid.player", "Aid whom?",
                                 faction_options(self.others_here(game, clearing)))
         target = chosen.data["faction"]
-        chosen = yield Decision(self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
-                                cards.card_options(game, sorted(set(cards.matching(game, fs.hand, suit)))))
+        chosen = yield from cards.choose_from_hand(
+            game, self.id, "vagabond.aid.card", f"Give {target} which {suit} card?",
+            cards.card_options(game, sorted(set(cards.matching(game, fs.hand, suit)))))
         card = chosen.data["card"]
         fs.hand.remove(card)
         st.factions[target].hand.append(card)
@@ -1105,8 +1106,8 @@ class Vagabond(Faction):
 
     def _craft(self, game):
         fs = game.state.factions[self.id]
-        chosen = yield Decision(self.id, "vagabond.craft", "Craft which card?",
-                                cards.card_options(game, self._craftable(game), "craft"))
+        chosen = yield from cards.choose_from_hand(game, self.id, "vagabond.craft", "Craft which card?",
+                                                   cards.card_options(game, self._craftable(game), "craft"))
         card = chosen.data["card"]
         d = game.cards[card]
         fs.crafting_used.clear()

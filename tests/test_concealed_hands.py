@@ -1,0 +1,110 @@
+"""Law 1.2.1 with the game option `conceal_hands`: whether a player is asked something must not tell the others
+what their hidden hand holds. The engine answers a decision with a single option by itself, so a choice whose
+options come from the hand (a card to pay or give, where the cards held allow an action, whether anything can be
+crafted) is asked, when hands are concealed, whenever the player holds a card.
+
+Each case builds two positions that differ only in one player's hidden cards (the same number of them), plays
+the same public steps in both, and compares what another player sees: the pending decision (`view`) and the
+events. With hands concealed the two must look the same; without, they differ, which shows each case does reach
+a choice that depends on the hidden cards."""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.views import events_for
+
+EYRIE = {"leader": "commander", "viziers": {}}
+
+
+def marquise_turn(hand, clearings=None, **spec):
+    board = {1: {"marquise": {"warrior": 2, "sawmill": 1, "keep": 1, "workshop": 1}},
+             5: {"eyrie": {"warrior": 1, "roost": 1}}}
+    board.update(clearings or {})
+    return {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight", "clearings": board,
+            "hands": {"marquise": hand, "eyrie": 2}, "data": {"eyrie": EYRIE}, **spec}
+
+
+def alliance_turn(hand):
+    return {"factions": ["marquise", "alliance"], "current": "alliance", "phase": "daylight",
+            "clearings": {1: {"alliance": {"sympathy": 1}}, 5: {"marquise": {"warrior": 1}},
+                          12: {"alliance": {"base_fox": 1, "warrior": 1}}},
+            "hands": {"alliance": hand, "marquise": 2}, "data": {"alliance": {"supporters": [], "officers": 0}}}
+
+
+def vagabond_turn(hand, item):
+    return {"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond", "phase": "daylight",
+            "clearings": {1: {"marquise": {"warrior": 1}}, 8: {"eyrie": {"warrior": 1, "roost": 1}}},
+            "hands": {"vagabond": hand, "marquise": 2, "eyrie": 2},
+            "data": {"vagabond": {"character": "thief", "clearing": 1, "items": [item]}, "eyrie": EYRIE}}
+
+
+def propaganda_turn(hand):
+    return {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight", "deck": "exiles",
+            "clearings": {1: {"eyrie": {"warrior": 1}}, 3: {"eyrie": {"warrior": 1}},
+                          8: {"marquise": {"warrior": 1}}, 4: {"eyrie": {"roost": 1}}},
+            "hands": {"marquise": hand, "eyrie": 2}, "play_areas": {"marquise": ["propaganda_bureau"]},
+            "data": {"eyrie": EYRIE}}
+
+
+# (what is asked, Law, the position for a hand, hand A, hand B, public steps, who looks)
+CASES = [
+    ("the crafting step: a craftable card or none", "6.5.1",
+     marquise_turn, ["anvil", "bake_sale"], ["sword", "bake_sale"], [], "eyrie"),
+    ("the card paid for Overwork: two fox cards or one", "6.5.5",
+     marquise_turn, ["anvil", "ambush_fox"], ["anvil", "bake_sale"], ["overwork"], "eyrie"),
+    ("the sawmill to Overwork: cards for two sawmills' suits or for one", "6.5.5",
+     lambda hand: marquise_turn(hand, {3: {"marquise": {"sawmill": 1}}}),
+     ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["overwork"], "eyrie"),
+    ("the bird card spent for an extra action: two birds or one", "6.5",
+     marquise_turn, ["ambush_bird", "armorers"], ["ambush_bird", "anvil"], ["bird_action"], "eyrie"),
+    ("the card paid to take a dominance card: two fox cards or one", "3.3.4",
+     lambda hand: marquise_turn(hand, available_dominance=["dominance_fox"], dominance_in_deck=True),
+     ["anvil", "ambush_fox"], ["anvil", "bake_sale"], ["take_dominance:"], "eyrie"),
+    ("the card spent to train: two fox designs or one", "8.5.3",
+     alliance_turn, ["anvil", "root_tea_fox"], ["anvil", "bake_sale"], ["train"], "marquise"),
+    ("the card crafted: two craftable designs or one", "8.5.1",
+     alliance_turn, ["anvil", "crossbow_mouse"], ["anvil", "sword"], ["craft"], "marquise"),
+    ("the card mobilized: two designs or two copies of one", "8.5.2",
+     alliance_turn, ["ambush_bird", "anvil"], ["ambush_bird", "ambush_bird"], ["mobilize"], "marquise"),
+    ("the card given in Aid, seen by a third player: two fox cards or one", "9.5.4",
+     lambda hand: vagabond_turn(hand, "bag"), ["anvil", "ambush_fox"], ["anvil", "bake_sale"],
+     ["aid"], "eyrie"),
+    ("the card the Vagabond crafts: two craftable cards or one", "9.5.8",
+     lambda hand: vagabond_turn(hand, "hammer"), ["anvil", "crossbow_mouse"], ["anvil", "sword"], ["craft"], "eyrie"),
+    ("Propaganda Bureau's clearing: cards for two clearings' suits or for one", "1.2.1",
+     propaganda_turn, ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["extra:propaganda_bureau"], "eyrie"),
+    ("Propaganda Bureau's card: two fox cards or one", "1.2.1",
+     propaganda_turn, ["anvil", "ambush_fox"], ["anvil", "sword"], ["extra:propaganda_bureau"], "eyrie"),
+]
+
+
+def play_steps(game, steps):
+    """Make each public step (an option id, or the prefix of one), answering "done" to a crafting step that
+    comes first (with hands concealed, it is asked whenever a card is held)."""
+    for step in steps:
+        ids = game.pending.option_ids
+        if step not in ids and not any(i.startswith(step) for i in ids) and "done" in ids:
+            game.choose("done")
+            ids = game.pending.option_ids
+        game.choose(step if step in ids else next(i for i in ids if i.startswith(step)))
+
+
+def seen_by(game, observer):
+    """What `observer` sees now: whose decision is pending and of what kind, and every event as it may see it."""
+    pending = game.view(observer)["pending"]
+    return {"player": pending["player"], "kind": pending["kind"]}, events_for(game.events, observer)
+
+
+@pytest.mark.parametrize("what, law, position, hand_a, hand_b, steps, observer", CASES, ids=[c[0] for c in CASES])
+def test_being_asked_tells_nothing_of_a_concealed_hand_law_1_2_1(what, law, position, hand_a, hand_b, steps,
+                                                                 observer):
+    seen = {}
+    for concealed in (False, True):
+        games = [rootcore.scenario({**position(hand), "options": {"conceal_hands": concealed}})
+                 for hand in (hand_a, hand_b)]
+        for game in games:
+            play_steps(game, steps)
+        seen[concealed] = [seen_by(game, observer) for game in games]
+    assert seen[False][0] != seen[False][1], f"{what} ({law}): the two hands should part without concealing"
+    assert seen[True][0] == seen[True][1], f"{what} ({law}): being asked tells {observer} about the hand"
