@@ -89,21 +89,28 @@ class HandQuestion(Decision):
     always_ask = True
 
 
-def asks_about_hand(game, player: str, answerable: bool) -> bool:
+def asks_about_hand(game, player: str, answerable: bool, hidden: list | None = None) -> bool:
     """Whether an optional question about `player`'s hidden hand, put by someone's action, is asked: when a card
     can answer it (`answerable`), or, in a game with the option `conceal_hands`, whenever the player holds any
-    card (Law 1.2.1). A rule may ask this before working out the question (`hand_question` asks it too)."""
-    return answerable or (bool(game.config.options.get("conceal_hands")) and bool(game.state.factions[player].hand))
+    card (Law 1.2.1). A rule may ask this before working out the question (`hand_question` asks it too).
+    `hidden`: other face-down cards of the player's the question is about instead (the Alliance's supporters)."""
+    if answerable:
+        return True
+    return bool(game.config.options.get("conceal_hands")) and bool(
+        game.state.factions[player].hand if hidden is None else hidden)
 
 
-def hand_question(game, player: str, kind: str, prompt: str, options: list[Option]) -> Decision | None:
+def hand_question(game, player: str, kind: str, prompt: str, options: list[Option],
+                  hidden: list | None = None) -> Decision | None:
     """The decision for an optional question about `player`'s hand put by someone's action (ambush, Field
     Hospitals): `options` are the cards that may answer it, then the way to pass. With only the pass left, the
-    question is skipped (None), unless the game conceals hands and the player holds any card: then it is
-    asked all the same, as a real question would be, so that being asked shows nothing (Law 1.2.1)."""
+    question is skipped (None), unless the game conceals hands and the player holds any card (any of `hidden`,
+    when given): then it is asked all the same, as a real question would be, so that being asked shows nothing
+    (Law 1.2.1)."""
     if len(options) > 1:
         return Decision(player, kind, prompt, options)
-    if asks_about_hand(game, player, False):
+    # The option is looked at first: most games do not conceal hands, and this is asked at every crafting step.
+    if game.definition.config.options.get("conceal_hands") and asks_about_hand(game, player, False, hidden):
         return HandQuestion(player, kind, prompt, options)
     return None
 

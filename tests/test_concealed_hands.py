@@ -1,12 +1,13 @@
 """Law 1.2.1 with the game option `conceal_hands`: whether a player is asked something must not tell the others
-what their hidden hand holds. The engine answers a decision with a single option by itself, so a choice whose
-options come from the hand (a card to pay or give, where the cards held allow an action, whether anything can be
-crafted) is asked, when hands are concealed, whenever the player holds a card.
+what their hidden cards are. The engine answers a decision with a single option by itself, so a choice whose
+options come from hidden cards (a card to pay or give, where the cards held allow an action, whether anything
+can be crafted, a Daylight menu left with only card options, the Alliance's menus over its face-down supporters)
+is asked, when hands are concealed, whenever the player holds such cards.
 
-Each case builds two positions that differ only in one player's hidden cards (the same number of them), plays
-the same public steps in both, and compares what another player sees: the pending decision (`view`) and the
-events. With hands concealed the two must look the same; without, they differ, which shows each case does reach
-a choice that depends on the hidden cards."""
+Each case builds two positions that differ only in one player's hidden cards (the same number of them: a hand,
+or the Alliance's supporters), plays the same public steps in both, and compares what another player sees: the
+pending decision (`view`) and the events. With hands concealed the two must look the same; without, they
+differ, which shows each case does reach a choice that depends on the hidden cards."""
 from __future__ import annotations
 
 import pytest
@@ -47,6 +48,49 @@ def propaganda_turn(hand):
             "data": {"eyrie": EYRIE}}
 
 
+def eyrie_birdsong(hand):
+    return {"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "birdsong",
+            "clearings": {1: {"eyrie": {"warrior": 3, "roost": 1}}, 5: {"marquise": {"warrior": 1}}},
+            "hands": {"eyrie": hand, "marquise": 2}, "data": {"eyrie": EYRIE}}
+
+
+def the_card(name):
+    """A step: the option of the card called `name` in the pending decision."""
+    return lambda game: next(i for i in game.pending.option_ids if game.cards[int(i.split(":")[1])].id == name)
+
+
+FIRST_BIRD = [the_card("ambush_bird"), "column:recruit"]  # the Decree's first card: a bird (7.4.2)
+
+
+def done_crafting(game):
+    """A step: "done" at a crafting step, if one is asked (with hands concealed, whenever a card is held)."""
+    return "done" if game.pending.kind.endswith(".craft") else None
+
+
+def marquise_out_of_actions(hand):
+    return marquise_turn(hand, data={"eyrie": EYRIE, "marquise": {"actions": 0, "recruited": True}})
+
+
+def eyrie_decree_at_12_points(hand):
+    return {"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight", "scores": {"eyrie": 12},
+            "clearings": {1: {"eyrie": {"warrior": 3, "roost": 1}}, 5: {"marquise": {"warrior": 1}}},
+            "hands": {"eyrie": hand, "marquise": 2}, "dominance_in_deck": True,
+            "data": {"eyrie": {**EYRIE, "decree": {"recruit": ["anvil"], "move": ["bake_sale"]}}}}
+
+
+def alliance_birdsong(supporters, base_on_map=True):
+    """The Alliance's Birdsong with these face-down supporters (their number is public, 8.2.3)."""
+    board = {1: {"alliance": {"sympathy": 1}}, 5: {"marquise": {"warrior": 1}}}
+    if base_on_map:  # the fox base is out: no revolt in fox clearing 1
+        board[12] = {"alliance": {"base_fox": 1, "warrior": 1}}
+    return {"factions": ["marquise", "alliance"], "current": "alliance", "phase": "birdsong", "clearings": board,
+            "hands": {"alliance": 2, "marquise": 2}, "data": {"alliance": {"supporters": supporters, "officers": 0}}}
+
+
+def vagabond_items_exhausted(hand):
+    spec = vagabond_turn(hand, "boot:exhausted")
+    return {**spec, "available_dominance": ["dominance_rabbit"], "dominance_in_deck": True}
+
 # (what is asked, Law, the position for a hand, hand A, hand B, public steps, who looks)
 CASES = [
     ("the crafting step: a craftable card or none", "6.5.1",
@@ -76,13 +120,40 @@ CASES = [
      propaganda_turn, ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["extra:propaganda_bureau"], "eyrie"),
     ("Propaganda Bureau's card: two fox cards or one", "1.2.1",
      propaganda_turn, ["anvil", "ambush_fox"], ["anvil", "sword"], ["extra:propaganda_bureau"], "eyrie"),
+    ("a second Decree card after a bird: a card that may go or only birds", "7.4.2",
+     eyrie_birdsong, ["ambush_bird", "anvil"], ["ambush_bird", "armorers"], FIRST_BIRD, "marquise"),
+    ("which second Decree card after a bird: two that may go or one", "7.4.2",
+     eyrie_birdsong, ["ambush_bird", "anvil", "bake_sale"], ["ambush_bird", "anvil", "armorers"],
+     FIRST_BIRD + ["yes"], "marquise"),
+    ("the Marquise's Daylight with no action left: a bird card to buy one or none", "6.5",
+     marquise_out_of_actions, ["ambush_bird", "anvil"], ["foxfolk_steel", "anvil"], [], "eyrie"),
+    ("between two Decree actions at 12 points: a dominance card or an ordinary one", "3.3.1",
+     eyrie_decree_at_12_points, ["dominance_rabbit", "sword"], ["investments", "sword"], [done_crafting],
+     "marquise"),
+    ("the Vagabond's items all exhausted: a card to take the dominance card or none", "3.3.4",
+     vagabond_items_exhausted, ["bake_sale", "anvil"], ["sword", "anvil"], [], "eyrie"),
+    ("the spread menu: a supporter that can pay or none", "8.4.2",
+     alliance_birdsong, ["ambush_mouse", "anvil"], ["foxfolk_steel", "anvil"], [], "marquise"),
+    ("the revolt menu: two fox supporters or one", "8.4.1",
+     lambda supporters: alliance_birdsong(supporters, base_on_map=False),
+     ["anvil", "foxfolk_steel", "ambush_mouse"], ["anvil", "ambush_mouse", "bake_sale"], [], "marquise"),
+    ("the supporters paying for a revolt: three fox or exactly two", "8.4.1",
+     lambda supporters: alliance_birdsong(supporters, base_on_map=False),
+     ["anvil", "foxfolk_steel", "root_tea_fox"], ["anvil", "foxfolk_steel", "ambush_mouse"], ["clearing:1"],
+     "marquise"),
 ]
 
 
 def play_steps(game, steps):
-    """Make each public step (an option id, or the prefix of one), answering "done" to a crafting step that
-    comes first (with hands concealed, it is asked whenever a card is held)."""
+    """Make each public step (an option id, the prefix of one, or a function of the game giving one or None to
+    skip the step), answering
+    "done" to a crafting step that comes first (with hands concealed, it is asked whenever a card is held)."""
     for step in steps:
+        if callable(step):
+            chosen = step(game)
+            if chosen is not None:
+                game.choose(chosen)
+            continue
         ids = game.pending.option_ids
         if step not in ids and not any(i.startswith(step) for i in ids) and "done" in ids:
             game.choose("done")

@@ -7,7 +7,8 @@ is the end of `state.deck`.
 from __future__ import annotations
 
 from rootcore.caches import BoundedCache
-from rootcore.decisions import Decision, Option, RootcoreError, fixed_option, hand_question
+from rootcore.decisions import (Decision, HandQuestion, Option, RootcoreError, asks_about_hand, fixed_option,
+                                hand_question)
 from rootcore.rules import scoring
 from rootcore.rules.rule import rules
 
@@ -187,13 +188,15 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     return card
 
 
-def choose_from_hand(game, player: str, kind: str, prompt: str, options: list[Option]):
+def choose_from_hand(game, player: str, kind: str, prompt: str, options: list[Option], hidden: list | None = None):
     """A choice `player` must make whose options come from the cards in their hand: a card to give or pay
     (Outrage 8.2.6, Swap Meet, an action's cost) or where the cards held allow an action (Overwork's sawmill).
     Returns the chosen option (use with `yield from`). With only one way to answer, it is taken without asking,
     unless hands are concealed and the player holds cards: being asked then tells the others nothing of what
-    they hold (Law 1.2.1)."""
-    question = hand_question(game, player, kind, prompt, options)
+    they hold (Law 1.2.1). `hidden`: the face-down cards the options come from, when not the hand (supporters)."""
+    if len(options) > 1:  # `hand_question`'s first case, without its call: most such choices are real ones
+        return (yield Decision(player, kind, prompt, options))
+    question = hand_question(game, player, kind, prompt, options, hidden)
     if question is None:
         return options[0]
     return (yield question)
@@ -391,16 +394,34 @@ def resolve_daylight_card_option(game, faction: str, option: Option):
         raise RootcoreError(f"{faction}: no Daylight action for option {option.id!r}")
 
 
+def card_window_question(game, faction: str, kind: str, prompt: str, options: list[Option]) -> Decision | None:
+    """The question at a point of Daylight where the card options may be all there is to offer: `options` end
+    with the way on. With nothing else, it is not asked (None), unless hands are concealed and, from what
+    everyone can see, a card the player holds could be used there: a dominance card to take (3.3.4) or, at 10
+    points or more, to activate (3.3.1). Being asked then tells the others nothing (1.2.1)."""
+    if len(options) > 1:
+        return Decision(faction, kind, prompt, options)
+    if asks_about_hand(game, faction, False):
+        fs = game.state.factions[faction]
+        if game.state.available_dominance or (fs.dominance is None and fs.score >= DOMINANCE_VP):
+            return HandQuestion(faction, kind, prompt, options)
+    return None
+
+
 def daylight_card_window(game, faction: str, kind: str, go_on: Option):
     """A point of Daylight between actions where only the card options are left to offer (after the Eyrie's
     Decree cards, 7.5.2): dominance and the effects usable at any time in Daylight (3.3.1, 3.3.4, 1.4.1) stay
-    open until the player picks `go_on`. Asks nothing when there are none."""
+    open until the player picks `go_on`. Asks nothing when there are none (`card_window_question`)."""
+    concealed = game.definition.config.options.get("conceal_hands")
     while True:
         options = daylight_card_options(game, faction)
-        if not options:
+        if not options and not concealed:  # the usual case: nothing to offer
             return
         options.append(go_on)
-        chosen = yield Decision(faction, kind, "Use a card before going on?", options)
+        question = card_window_question(game, faction, kind, "Use a card before going on?", options)
+        if question is None:
+            return
+        chosen = yield question
         if chosen.id == go_on.id:
             return
         yield from resolve_daylight_card_option(game, faction, chosen)

@@ -110,9 +110,12 @@ def craft_step(game, faction: str, kind: str = "craft"):
     cards, and take the dominance options (3.3.1, 3.3.4) and the card effects usable at any time in Daylight
     (1.4.1; `cards.daylight_card_options`), until done. With hands concealed it is asked whenever the player
     holds a card, so that being asked does not tell the others they hold a card they could craft (1.2.1)."""
+    concealed = game.definition.config.options.get("conceal_hands")
     while True:
         options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
         options += cards.daylight_card_options(game, faction)
+        if not options and not concealed:  # the usual case at most steps: nothing to ask
+            return
         options.append(fixed_option("done", "Done crafting"))
         question = hand_question(game, faction, kind, "Craft a card?", options)  # None: only "done" to say
         if question is None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from typing import cast
 
-from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, ask_clearing, clearing_options,
+from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, clearing_options, hand_question,
                       hookimpl)
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
@@ -44,6 +44,7 @@ _RECRUIT = Option("recruit", "Recruit (8.6.1.III)")
 _ORGANIZE = Option("organize", "Organize (8.6.1.IV)")
 _END_OPERATIONS = Option("end", "End Military Operations")
 _NO_SPREAD = Option("pass", "No (more) sympathy")
+_NO_REVOLT = Option("pass", "No (more) revolts")
 # Spreading sympathy: one shared option per (clearing, cost, suit of the clearing).
 _SPREAD_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}", "clearing {} ({} {} supporters)".format(*key),
                                                    {"clearing": key[0], "cost": key[1]}))
@@ -232,15 +233,18 @@ class Alliance(Faction):
 
     def spend_supporters(self, game, suit: str, count: int, kind: str, why: str):
         """Spend `count` supporters matching `suit`; the Alliance picks which when it has a choice."""
+        concealed = bool(game.config.options.get("conceal_hands"))
         for spent in range(count):
             matching = self.matching_supporters(game, suit)
-            if len(matching) <= count - spent:  # every matching card must go: nothing to choose
+            # Every matching card must go: nothing to choose, and nothing asked unless the supporters are
+            # concealed from the others (1.2.1: being asked must not tell them how many could pay).
+            if len(matching) <= count - spent and not concealed:
                 for card in matching:
                     self.discard_supporter(game, card, why, spent=True)
                 break
-            chosen = yield Decision(self.id, kind, f"{why}: spend which supporter as {suit} "
-                                                   f"({count - spent} left to spend)?",
-                                    cards.design_options(game, sorted(matching), "supporter"))
+            chosen = yield from cards.choose_from_hand(
+                game, self.id, kind, f"{why}: spend which supporter as {suit} ({count - spent} left to spend)?",
+                cards.design_options(game, sorted(matching), "supporter"), self.supporters(game))
             self.discard_supporter(game, chosen.data["card"], why, spent=True)
         cards.reshuffle_if_empty(game)  # the cards spent together reach the pile together (2.1)
 
@@ -248,9 +252,10 @@ class Alliance(Faction):
         """Discard supporters of the Alliance's choice until `limit` remain (Law 8.2.4)."""
         while len(self.supporters(game)) > limit:
             stack = self.supporters(game)
-            chosen = yield Decision(self.id, "alliance.discard_supporter",
-                                    f"Discard supporters down to {limit} ({len(stack)} on the stack)",
-                                    cards.design_options(game, sorted(stack), "supporter"))
+            chosen = yield from cards.choose_from_hand(
+                game, self.id, "alliance.discard_supporter",
+                f"Discard supporters down to {limit} ({len(stack)} on the stack)",
+                cards.design_options(game, sorted(stack), "supporter"), stack)
             self.discard_supporter(game, chosen.data["card"], reason)
         cards.reshuffle_if_empty(game)
 
@@ -354,23 +359,33 @@ class Alliance(Faction):
     # -- Birdsong (Law 8.4) --------------------------------------------------------------------------------
 
     def birdsong(self, game):
+        # Both menus depend on the face-down supporters: with hands concealed they are asked whenever the
+        # Alliance has any, passing being the only answer when none can pay (1.2.1, `hand_question`).
+        concealed = game.definition.config.options.get("conceal_hands")
         while True:  # 8.4.1 Revolt, any number of times
-            spots = self.revolt_clearings(game)
-            if not spots:
+            options = clearing_options(self.revolt_clearings(game))
+            if not options and not concealed:  # the usual case: nothing to ask
                 break
-            cid = yield from ask_clearing(self.id, "alliance.revolt", "Revolt in which clearing?", spots,
-                                          optional=True, decline="No (more) revolts")
-            if cid is None:
+            options.append(_NO_REVOLT)
+            question = hand_question(game, self.id, "alliance.revolt", "Revolt in which clearing?", options,
+                                     self.supporters(game))
+            if question is None:
                 break
-            yield from self.revolt(game, cid)
+            chosen = yield question
+            if chosen.id == "pass":
+                break
+            yield from self.revolt(game, chosen.data["clearing"])
         while True:  # 8.4.2 Spread Sympathy, any number of times
-            spots = self.spread_clearings(game)
-            if not spots:
-                break
             suits = game.state.suits
-            options = [_SPREAD_OPTIONS[c, cost, suits[c]] for c, cost in spots]
+            options = [_SPREAD_OPTIONS[c, cost, suits[c]] for c, cost in self.spread_clearings(game)]
+            if not options and not concealed:
+                break
             options.append(_NO_SPREAD)
-            chosen = yield Decision(self.id, "alliance.spread", "Spread sympathy to which clearing?", options)
+            question = hand_question(game, self.id, "alliance.spread", "Spread sympathy to which clearing?", options,
+                                     self.supporters(game))
+            if question is None:
+                break
+            chosen = yield question
             if chosen.id == "pass":
                 break
             yield from self.spread(game, chosen.data["clearing"])

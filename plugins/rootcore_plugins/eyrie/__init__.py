@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import cached_property
 from operator import itemgetter
 
-from rootcore import Decision, Faction, Option, ask_yes_no, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, clearing_options, hand_question, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -29,6 +29,7 @@ VIZIER = "vizier"
 # The answers that close a Daylight card window (`cards.daylight_card_window`) between and after Decree cards.
 GO_ON = Option("go_on", "Go on with the Decree")
 END_DAYLIGHT = Option("end", "End Daylight")
+_ADD_ANOTHER, _STOP = Option("yes", "add another card"), Option("no", "stop")  # a second Decree card? (7.4.2)
 _suit_of_entry = itemgetter(1)  # the suit of a Decree entry (key, suit)
 
 
@@ -224,17 +225,17 @@ class Eyrie(Faction):
         first = yield from self._decree_card(game, fs.hand)
         first_is_bird = game.cards[first].suit == "bird"
         second = [c for c in fs.hand if not (first_is_bird and game.cards[c].suit == "bird")]
-        if not second:
-            return
-        more = yield from ask_yes_no(self.id, "eyrie.decree.more", "Add a second card to the Decree?",
-                                     "add another card", "stop")
-        if more:
+        # Whether a second card may go depends on the hand: with hands concealed, asked whenever a card is left,
+        # "stop" being the only answer when none may (1.2.1).
+        options = [_ADD_ANOTHER, _STOP] if second else [_STOP]
+        question = hand_question(game, self.id, "eyrie.decree.more", "Add a second card to the Decree?", options)
+        if question is not None and (yield question).id == "yes":
             yield from self._decree_card(game, second)
 
     def _decree_card(self, game, choices):
         fs = game.state.factions[self.id]
-        chosen = yield Decision(self.id, "eyrie.decree.card", "Add which card to the Decree?",
-                                cards.card_options(game, sorted(set(choices))))
+        chosen = yield from cards.choose_from_hand(game, self.id, "eyrie.decree.card", "Add which card to the Decree?",
+                                                   cards.card_options(game, sorted(set(choices))))
         card = chosen.data["card"]
         chosen = yield Decision(self.id, "eyrie.decree.column",
                                 f"Add {game.cards[card].name} ({game.cards[card].suit}) to which Decree column?",

@@ -2,7 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
-from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hand_question, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -118,11 +118,15 @@ class Marquise(Faction):
                 options = self._action_options(game)
             else:  # no action left, but Daylight goes on while a bird card or a card option is there to use
                 options = self._extra_options(game)
-                if not options:
-                    break
             options.append(ACTIONS["end"])
-            chosen = yield Decision(self.id, "marquise.action",
-                                    f"Choose an action ({fs.data['actions']} left)", options)
+            prompt = f"Choose an action ({fs.data['actions']} left)"
+            if len(options) > 1:
+                question = Decision(self.id, "marquise.action", prompt, options)
+            else:  # "end" alone ends Daylight unasked, unless hands are concealed and a card is held (1.2.1)
+                question = hand_question(game, self.id, "marquise.action", prompt, options)
+                if question is None:
+                    break
+            chosen = yield question
             if chosen.id == "end":
                 break
             if chosen.id == "bird_action":

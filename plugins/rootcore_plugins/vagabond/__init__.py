@@ -766,7 +766,13 @@ class Vagabond(Faction):
             game.resume_point()
             options = self._action_options(game, character)
             options.append(self._menu["end"])
-            chosen = yield Decision(self.id, "vagabond.action", "Choose an action", options)
+            if len(options) > 1:
+                question = Decision(self.id, "vagabond.action", "Choose an action", options)
+            else:  # "end" alone: asked only when hands are concealed and a card might be used (1.2.1)
+                question = cards.card_window_question(game, self.id, "vagabond.action", "Choose an action", options)
+                if question is None:
+                    break
+            chosen = yield question
             if chosen.id == "end":
                 break
             if chosen.id in self._menu or chosen.id == "special":  # the usual answers: no prefix to test
