@@ -93,7 +93,7 @@ def asks_about_hand(game, player: str, answerable: bool, hidden: list | None = N
     """Whether an optional question about `player`'s hidden hand, put by someone's action, is asked: when a card
     can answer it (`answerable`), or, in a game with the option `conceal_hands`, whenever the player holds any
     card (Law 1.2.1). A rule may ask this before working out the question (`hand_question` asks it too).
-    `hidden`: other face-down cards of the player's the question is about instead (the Alliance's supporters)."""
+    `hidden`: other face-down cards of the player's the question is about instead (such as supporters)."""
     if answerable:
         return True
     return bool(game.config.options.get("conceal_hands")) and bool(
@@ -102,11 +102,12 @@ def asks_about_hand(game, player: str, answerable: bool, hidden: list | None = N
 
 def hand_question(game, player: str, kind: str, prompt: str, options: list[Option],
                   hidden: list | None = None) -> Decision | None:
-    """The decision for an optional question about `player`'s hand put by someone's action (ambush, Field
-    Hospitals): `options` are the cards that may answer it, then the way to pass. With only the pass left, the
-    question is skipped (None), unless the game conceals hands and the player holds any card (any of `hidden`,
-    when given): then it is asked all the same, as a real question would be, so that being asked shows nothing
-    (Law 1.2.1)."""
+    """The decision for a question whose answers come from `player`'s hidden cards: an optional question someone
+    else's action puts (ambush, Field Hospitals), or a menu of the player's own that may be left with only its way
+    on (the crafting step's "done", the Decree's "stop"). `options` are the answers the cards allow, then the way
+    to pass or go on. With that one left, the question is skipped (None), unless the game conceals hands and the
+    player holds any card (any of `hidden`, when given): then it is asked all the same, as a real question would
+    be, so that being asked shows nothing (Law 1.2.1)."""
     if len(options) > 1:
         return Decision(player, kind, prompt, options)
     # The option is looked at first: most games do not conceal hands, and this is asked at every crafting step.

@@ -26,7 +26,7 @@ from rootcore import hookspecs
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.5"
+__version__ = "0.3.6"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -79,9 +79,11 @@ CORE_OPTIONS = (
                "false uses the map's printed or suggested suits (default: the map's own choice)", CORE_ID),
     GameOption("advanced_setup", {"type": "boolean"}, "Law A.7 and A.10: each player draws five cards at setup and "
                "keeps three", CORE_ID),
-    GameOption("conceal_hands", {"type": "boolean"}, "Law 1.2.1: the questions another player's action puts about "
-               "your hand (ambush, foil, Field Hospitals) are asked whenever you hold a card, even when you can "
-               "only pass, so being asked shows nothing; for games between people (default: false)", CORE_ID),
+    GameOption("conceal_hands", {"type": "boolean"}, "Law 1.2.1: the questions whose answers come from your hidden "
+               "cards (ambush, foil, Field Hospitals, a card to give or pay, the crafting step, a menu left with "
+               "only card options, choices over other face-down cards) are asked whenever you hold such cards, "
+               "even when only one answer would do, so being asked shows nothing; for games between people "
+               "(default: false)", CORE_ID),
 )
 
 

@@ -51,6 +51,18 @@ def test_play_tells_the_games_own_warnings_once(capsys):
     assert err.count("Law 5.2") == 1 and "warning: total reach" in err
 
 
+def test_each_warning_is_told_once():
+    # A warning can be both a Python warning caught while the game was made and one of the game's own (the
+    # unimplemented cards): it is told once, the caught ones first.
+    import warnings
+    from rootcore.engine import warnings_told
+    game = rootcore.new_game({"factions": ["alliance", "vagabond"], "seed": 1})
+    own = game.warnings[0]
+    caught = [warnings.WarningMessage("loading", UserWarning, "x.py", 1),
+              warnings.WarningMessage(own, UserWarning, "y.py", 2)]
+    assert warnings_told(game, caught) == ["loading", own] + game.warnings[1:]
+
+
 def test_play_at_the_turn_cap_counts_the_turns_played(capsys):
     config = {"factions": ["marquise", "eyrie"], "seed": 5, "max_turns": 3}
     game = rootcore.new_game(config)

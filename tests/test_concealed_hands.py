@@ -62,6 +62,16 @@ def the_card(name):
 FIRST_BIRD = [the_card("ambush_bird"), "column:recruit"]  # the Decree's first card: a bird (7.4.2)
 
 
+def answer_if(kind_end, answer):
+    """A step: `answer` (an option id, or the prefix of one) if the pending decision's kind ends with `kind_end`
+    (a question asked with hands concealed, or only in one of the two positions, when the other is forced)."""
+    def step(game):
+        if not game.pending.kind.endswith(kind_end):
+            return None
+        return next(i for i in game.pending.option_ids if i.startswith(answer))
+    return step
+
+
 def done_crafting(game):
     """A step: "done" at a crafting step, if one is asked (with hands concealed, whenever a card is held)."""
     return "done" if game.pending.kind.endswith(".craft") else None
@@ -78,76 +88,93 @@ def eyrie_decree_at_12_points(hand):
             "data": {"eyrie": {**EYRIE, "decree": {"recruit": ["anvil"], "move": ["bake_sale"]}}}}
 
 
-def alliance_birdsong(supporters, base_on_map=True):
-    """The Alliance's Birdsong with these face-down supporters (their number is public, 8.2.3)."""
+def alliance_birdsong(supporters, base_on_map=True, hand=2):
+    """The Alliance's Birdsong with these face-down supporters (their number is public, 8.2.3) and `hand` cards."""
     board = {1: {"alliance": {"sympathy": 1}}, 5: {"marquise": {"warrior": 1}}}
     if base_on_map:  # the fox base is out: no revolt in fox clearing 1
         board[12] = {"alliance": {"base_fox": 1, "warrior": 1}}
     return {"factions": ["marquise", "alliance"], "current": "alliance", "phase": "birdsong", "clearings": board,
-            "hands": {"alliance": 2, "marquise": 2}, "data": {"alliance": {"supporters": supporters, "officers": 0}}}
+            "hands": {"alliance": hand, "marquise": 2},
+            "data": {"alliance": {"supporters": supporters, "officers": 0}}}
 
 
 def vagabond_items_exhausted(hand):
     spec = vagabond_turn(hand, "boot:exhausted")
     return {**spec, "available_dominance": ["dominance_rabbit"], "dominance_in_deck": True}
 
-# (what is asked, Law, the position for a hand, hand A, hand B, public steps, who looks)
+# (what is asked, Law, the position for the hidden cards, cards A, cards B, public steps, who looks, the question
+# that must then be pending in both positions when hands are concealed)
 CASES = [
-    ("the crafting step: a craftable card or none", "6.5.1",
-     marquise_turn, ["anvil", "bake_sale"], ["sword", "bake_sale"], [], "eyrie"),
+    ("the crafting step: a craftable card or none", "6.5",
+     marquise_turn, ["anvil", "bake_sale"], ["sword", "bake_sale"], [], "eyrie", "marquise.craft"),
     ("the card paid for Overwork: two fox cards or one", "6.5.5",
-     marquise_turn, ["anvil", "ambush_fox"], ["anvil", "bake_sale"], ["overwork"], "eyrie"),
+     marquise_turn, ["anvil", "ambush_fox"], ["anvil", "bake_sale"],
+     ["overwork", answer_if(".overwork", "clearing:1")], "eyrie", "marquise.overwork.card"),
     ("the sawmill to Overwork: cards for two sawmills' suits or for one", "6.5.5",
      lambda hand: marquise_turn(hand, {3: {"marquise": {"sawmill": 1}}}),
-     ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["overwork"], "eyrie"),
+     ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["overwork"], "eyrie", "marquise.overwork"),
     ("the bird card spent for an extra action: two birds or one", "6.5",
-     marquise_turn, ["ambush_bird", "armorers"], ["ambush_bird", "anvil"], ["bird_action"], "eyrie"),
+     marquise_turn, ["ambush_bird", "armorers"], ["ambush_bird", "anvil"], ["bird_action"], "eyrie",
+     "marquise.bird_action"),
     ("the card paid to take a dominance card: two fox cards or one", "3.3.4",
      lambda hand: marquise_turn(hand, available_dominance=["dominance_fox"], dominance_in_deck=True),
-     ["anvil", "ambush_fox"], ["anvil", "bake_sale"], ["take_dominance:"], "eyrie"),
+     ["anvil", "ambush_fox"], ["anvil", "bake_sale"], ["take_dominance:"], "eyrie", "take_dominance.pay"),
     ("the card spent to train: two fox designs or one", "8.5.3",
-     alliance_turn, ["anvil", "root_tea_fox"], ["anvil", "bake_sale"], ["train"], "marquise"),
+     alliance_turn, ["anvil", "root_tea_fox"], ["anvil", "bake_sale"], ["train"], "marquise", "alliance.train"),
     ("the card crafted: two craftable designs or one", "8.5.1",
-     alliance_turn, ["anvil", "crossbow_mouse"], ["anvil", "sword"], ["craft"], "marquise"),
+     alliance_turn, ["anvil", "crossbow_mouse"], ["anvil", "sword"], ["craft"], "marquise", "alliance.craft"),
     ("the card mobilized: two designs or two copies of one", "8.5.2",
-     alliance_turn, ["ambush_bird", "anvil"], ["ambush_bird", "ambush_bird"], ["mobilize"], "marquise"),
+     alliance_turn, ["ambush_bird", "anvil"], ["ambush_bird", "ambush_bird"], ["mobilize"], "marquise",
+     "alliance.mobilize"),
     ("the card given in Aid, seen by a third player: two fox cards or one", "9.5.4",
-     lambda hand: vagabond_turn(hand, "bag"), ["anvil", "ambush_fox"], ["anvil", "bake_sale"],
-     ["aid"], "eyrie"),
+     lambda hand: vagabond_turn(hand, "bag"), ["anvil", "ambush_fox"], ["anvil", "bake_sale"], ["aid"], "eyrie",
+     "vagabond.aid.card"),
     ("the card the Vagabond crafts: two craftable cards or one", "9.5.8",
-     lambda hand: vagabond_turn(hand, "hammer"), ["anvil", "crossbow_mouse"], ["anvil", "sword"], ["craft"], "eyrie"),
+     lambda hand: vagabond_turn(hand, "hammer"), ["anvil", "crossbow_mouse"], ["anvil", "sword"], ["craft"], "eyrie",
+     "vagabond.craft"),
+    ("the Vagabond's menu with Aid the only action: a card that matches or none", "9.5.4",
+     lambda hand: vagabond_turn(hand, "bag"), ["anvil", "bake_sale"], ["ambush_mouse", "bake_sale"], [], "eyrie",
+     "vagabond.action"),
     ("Propaganda Bureau's clearing: cards for two clearings' suits or for one", "1.2.1",
-     propaganda_turn, ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["extra:propaganda_bureau"], "eyrie"),
+     propaganda_turn, ["anvil", "bake_sale"], ["anvil", "foxfolk_steel"], ["extra:propaganda_bureau"], "eyrie",
+     "exiles.propaganda_bureau.clearing"),
     ("Propaganda Bureau's card: two fox cards or one", "1.2.1",
-     propaganda_turn, ["anvil", "ambush_fox"], ["anvil", "sword"], ["extra:propaganda_bureau"], "eyrie"),
+     propaganda_turn, ["anvil", "ambush_fox"], ["anvil", "sword"],
+     ["extra:propaganda_bureau", answer_if(".clearing", "clearing:1")], "eyrie", "exiles.propaganda_bureau.card"),
     ("a second Decree card after a bird: a card that may go or only birds", "7.4.2",
-     eyrie_birdsong, ["ambush_bird", "anvil"], ["ambush_bird", "armorers"], FIRST_BIRD, "marquise"),
+     eyrie_birdsong, ["ambush_bird", "anvil"], ["ambush_bird", "armorers"], FIRST_BIRD, "marquise",
+     "eyrie.decree.more"),
     ("which second Decree card after a bird: two that may go or one", "7.4.2",
      eyrie_birdsong, ["ambush_bird", "anvil", "bake_sale"], ["ambush_bird", "anvil", "armorers"],
-     FIRST_BIRD + ["yes"], "marquise"),
+     FIRST_BIRD + ["yes"], "marquise", "eyrie.decree.card"),
     ("the Marquise's Daylight with no action left: a bird card to buy one or none", "6.5",
-     marquise_out_of_actions, ["ambush_bird", "anvil"], ["foxfolk_steel", "anvil"], [], "eyrie"),
+     marquise_out_of_actions, ["ambush_bird", "anvil"], ["foxfolk_steel", "anvil"], [], "eyrie", "marquise.action"),
     ("between two Decree actions at 12 points: a dominance card or an ordinary one", "3.3.1",
      eyrie_decree_at_12_points, ["dominance_rabbit", "sword"], ["investments", "sword"], [done_crafting],
-     "marquise"),
+     "marquise", "eyrie.daylight_cards"),
     ("the Vagabond's items all exhausted: a card to take the dominance card or none", "3.3.4",
-     vagabond_items_exhausted, ["bake_sale", "anvil"], ["sword", "anvil"], [], "eyrie"),
+     vagabond_items_exhausted, ["bake_sale", "anvil"], ["sword", "anvil"], [], "eyrie", "vagabond.action"),
     ("the spread menu: a supporter that can pay or none", "8.4.2",
-     alliance_birdsong, ["ambush_mouse", "anvil"], ["foxfolk_steel", "anvil"], [], "marquise"),
+     alliance_birdsong, ["ambush_mouse", "anvil"], ["foxfolk_steel", "anvil"], [], "marquise", "alliance.spread"),
+    ("the spread menu, holding no card in hand: a supporter that can pay or none", "8.4.2",
+     lambda supporters: alliance_birdsong(supporters, hand=0), ["ambush_mouse", "anvil"], ["foxfolk_steel", "anvil"],
+     [], "marquise", "alliance.spread"),
     ("the revolt menu: two fox supporters or one", "8.4.1",
      lambda supporters: alliance_birdsong(supporters, base_on_map=False),
-     ["anvil", "foxfolk_steel", "ambush_mouse"], ["anvil", "ambush_mouse", "bake_sale"], [], "marquise"),
-    ("the supporters paying for a revolt: three fox or exactly two", "8.4.1",
+     ["anvil", "foxfolk_steel", "ambush_mouse"], ["anvil", "ambush_mouse", "bake_sale"], [], "marquise",
+     "alliance.revolt"),
+    ("the second supporter paying for a revolt: three fox or exactly two", "8.4.1",
      lambda supporters: alliance_birdsong(supporters, base_on_map=False),
-     ["anvil", "foxfolk_steel", "root_tea_fox"], ["anvil", "foxfolk_steel", "ambush_mouse"], ["clearing:1"],
-     "marquise"),
+     ["anvil", "foxfolk_steel", "root_tea_fox"], ["anvil", "foxfolk_steel", "ambush_mouse"],
+     ["clearing:1", lambda game: the_card("anvil")(game) if game.pending.kind.endswith(".supporter") else None],
+     "marquise", "alliance.revolt.supporter"),
 ]
 
 
 def play_steps(game, steps):
     """Make each public step (an option id, the prefix of one, or a function of the game giving one or None to
-    skip the step), answering
-    "done" to a crafting step that comes first (with hands concealed, it is asked whenever a card is held)."""
+    skip the step), answering "done" to a crafting step that comes first (with hands concealed, it is asked
+    whenever a card is held)."""
     for step in steps:
         if callable(step):
             chosen = step(game)
@@ -167,15 +194,27 @@ def seen_by(game, observer):
     return {"player": pending["player"], "kind": pending["kind"]}, events_for(game.events, observer)
 
 
-@pytest.mark.parametrize("what, law, position, hand_a, hand_b, steps, observer", CASES, ids=[c[0] for c in CASES])
-def test_being_asked_tells_nothing_of_a_concealed_hand_law_1_2_1(what, law, position, hand_a, hand_b, steps,
-                                                                 observer):
+@pytest.mark.parametrize("what, law, position, hidden_a, hidden_b, steps, observer, question", CASES,
+                         ids=[c[0] for c in CASES])
+def test_being_asked_tells_nothing_of_a_concealed_hand_law_1_2_1(what, law, position, hidden_a, hidden_b, steps,
+                                                                 observer, question):
     seen = {}
     for concealed in (False, True):
-        games = [rootcore.scenario({**position(hand), "options": {"conceal_hands": concealed}})
-                 for hand in (hand_a, hand_b)]
+        games = [rootcore.scenario({**position(hidden), "options": {"conceal_hands": concealed}})
+                 for hidden in (hidden_a, hidden_b)]
         for game in games:
             play_steps(game, steps)
         seen[concealed] = [seen_by(game, observer) for game in games]
-    assert seen[False][0] != seen[False][1], f"{what} ({law}): the two hands should part without concealing"
-    assert seen[True][0] == seen[True][1], f"{what} ({law}): being asked tells {observer} about the hand"
+    assert seen[False][0] != seen[False][1], f"{what} ({law}): the two positions should part without concealing"
+    assert seen[True][0][0]["kind"] == question, f"{what} ({law}): not at the question meant"
+    assert seen[True][0] == seen[True][1], f"{what} ({law}): being asked tells {observer} about the hidden cards"
+
+
+def test_a_menu_the_others_know_is_empty_is_not_asked_law_8_4_1():
+    # With every base on the map no revolt can happen, whatever the supporters (8.4.1): the others know it, so
+    # concealing asks nothing there, and the first question is the spread menu's.
+    bases = {3: {"alliance": {"base_mouse": 1}}, 6: {"alliance": {"base_rabbit": 1}}}
+    spec = alliance_birdsong(["anvil", "foxfolk_steel", "root_tea_fox"])
+    spec["clearings"] = {**spec["clearings"], **bases}
+    game = rootcore.scenario({**spec, "options": {"conceal_hands": True}})
+    assert game.pending.kind == "alliance.spread"

@@ -359,12 +359,12 @@ class Alliance(Faction):
     # -- Birdsong (Law 8.4) --------------------------------------------------------------------------------
 
     def birdsong(self, game):
-        # Both menus depend on the face-down supporters: with hands concealed they are asked whenever the
-        # Alliance has any, passing being the only answer when none can pay (1.2.1, `hand_question`).
+        # Both menus depend on the face-down supporters: with hands concealed they are asked whenever the others
+        # cannot tell that no supporters could pay, passing being the only answer when none can (1.2.1).
         concealed = game.definition.config.options.get("conceal_hands")
         while True:  # 8.4.1 Revolt, any number of times
             options = clearing_options(self.revolt_clearings(game))
-            if not options and not concealed:  # the usual case: nothing to ask
+            if not options and not (concealed and self.revolt_clearings(game, as_others_see=True)):
                 break
             options.append(_NO_REVOLT)
             question = hand_question(game, self.id, "alliance.revolt", "Revolt in which clearing?", options,
@@ -378,7 +378,7 @@ class Alliance(Faction):
         while True:  # 8.4.2 Spread Sympathy, any number of times
             suits = game.state.suits
             options = [_SPREAD_OPTIONS[c, cost, suits[c]] for c, cost in self.spread_clearings(game)]
-            if not options and not concealed:
+            if not options and not (concealed and self.spread_clearings(game, as_others_see=True)):
                 break
             options.append(_NO_SPREAD)
             question = hand_question(game, self.id, "alliance.spread", "Spread sympathy to which clearing?", options,
@@ -390,9 +390,11 @@ class Alliance(Faction):
                 break
             yield from self.spread(game, chosen.data["clearing"])
 
-    def revolt_clearings(self, game) -> list[int]:
+    def revolt_clearings(self, game, as_others_see: bool = False) -> list[int]:
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
-        supporters to spend and a slot the base can fill once the enemy buildings are gone."""
+        supporters to spend and a slot the base can fill once the enemy buildings are gone. `as_others_see`:
+        the clearings where a revolt may be possible for all the other players know, who see only the number of
+        supporters (8.2.3)."""
         cost = self.board.data.get("revolt_cost", 2)
         me = self.id
         st = game.state
@@ -413,7 +415,7 @@ class Alliance(Faction):
             if suit not in ready:
                 continue
             if suit not in paying:
-                paying[suit] = len(self.matching_supporters(game, suit))
+                paying[suit] = cost if as_others_see else len(self.matching_supporters(game, suit))
             if paying[suit] < cost:
                 continue
             cl = st.clearings[cid]
@@ -476,9 +478,11 @@ class Alliance(Faction):
         """How many warriors of another player bring Martial Law (board data, read once)."""
         return self.board.data.get("martial_law_warriors", 3)
 
-    def spread_clearings(self, game) -> list[tuple[int, int]]:
+    def spread_clearings(self, game, as_others_see: bool = False) -> list[tuple[int, int]]:
         """Law 8.4.2.I: (clearing, cost) of each unsympathetic clearing adjacent to a sympathetic one (any
-        clearing when none is sympathetic) where a token may be placed and the supporters can pay."""
+        clearing when none is sympathetic) where a token may be placed and the supporters can pay.
+        `as_others_see`: where spreading may be possible for all the other players know, who see only the number
+        of supporters (8.2.3)."""
         if not available(game, self.id, SYMPATHY):
             return []
         base_cost = self.sympathy_track.cost[self.next_sympathy_index(game)]  # `sympathy_cost` without Martial Law
@@ -500,7 +504,7 @@ class Alliance(Faction):
         for cid in candidates:
             suit = st.suits[cid]
             # `matching_supporters` counted: the suit's own cards, and birds for any other suit (2.1.1)
-            paying = by_suit.get(suit, 0) + (birds if suit != "bird" else 0)
+            paying = len(stack) if as_others_see else by_suit.get(suit, 0) + (birds if suit != "bird" else 0)
             if paying < base_cost:  # too few supporters whatever the cost here: skip the other checks
                 continue
             cost = base_cost + self._martial_law(game, cid)

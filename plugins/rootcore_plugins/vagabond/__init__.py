@@ -35,7 +35,7 @@ from operator import itemgetter
 from typing import Callable, cast
 
 from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
-                      count_options, faction_options, hookimpl)
+                      count_options, faction_options, hand_question, hookimpl)
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 
@@ -768,8 +768,9 @@ class Vagabond(Faction):
             options.append(self._menu["end"])
             if len(options) > 1:
                 question = Decision(self.id, "vagabond.action", "Choose an action", options)
-            else:  # "end" alone: asked only when hands are concealed and a card might be used (1.2.1)
-                question = cards.card_window_question(game, self.id, "vagabond.action", "Choose an action", options)
+            else:  # "end" alone ends Daylight unasked, unless hands are concealed and a card is held: Aid, crafting
+                # and the dominance cards depend on the cards held (1.2.1)
+                question = hand_question(game, self.id, "vagabond.action", "Choose an action", options)
                 if question is None:
                     break
             chosen = yield question
