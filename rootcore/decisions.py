@@ -90,10 +90,10 @@ class HandQuestion(Decision):
 
 
 def asks_about_hand(game, player: str, answerable: bool, hidden: list | None = None) -> bool:
-    """Whether an optional question about `player`'s hidden hand, put by someone's action, is asked: when a card
-    can answer it (`answerable`), or, in a game with the option `conceal_hands`, whenever the player holds any
-    card (Law 1.2.1). A rule may ask this before working out the question (`hand_question` asks it too).
-    `hidden`: other face-down cards of the player's the question is about instead (such as supporters)."""
+    """Whether a question whose answers come from `player`'s hidden hand is asked: when a card can answer it
+    (`answerable`), or, in a game with the option `conceal_hands`, whenever the player holds any card (Law
+    1.2.1). A rule may ask this before working out the question (`hand_question` asks it too). `hidden`: other
+    face-down cards of the player's the question is about instead (such as supporters)."""
     if answerable:
         return True
     return bool(game.config.options.get("conceal_hands")) and bool(
