@@ -122,6 +122,11 @@ class GameDefinition:
         self.unimplemented_cards = frozenset(
             i for i, c in enumerate(self.cards)
             if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)
+        # Options read only by plugins with nothing in this game (the Vagabond's character without a Vagabond):
+        # most likely a mistake in the config, told as a warning (`Game.warnings`).
+        owners = {name: registry.options[name].plugin for name in sorted(config.options)}
+        self.idle_options = {name: owner for name, owner in owners.items()
+                             if owner not in (plugins.CORE_ID, *self.plugin_versions)}
         self.pluggy_hooks = self.manager.hook
         hooks_in_use, fast_hooks, self.hooks, self.kept_answers = tables
         self.hooks_in_use = hooks_in_use
@@ -411,7 +416,8 @@ class Game:
         self.board = definition.board
 
     def _announce_unimplemented_cards(self) -> None:
-        """Say loudly which cards cannot be crafted because no plugin implements their effect."""
+        """Say loudly which cards cannot be crafted because no plugin implements their effect, and which game
+        options nothing in this game reads."""
         unimplemented = self.definition.unimplemented_cards
         if unimplemented:
             names = sorted({self.cards[i].name for i in unimplemented})
@@ -419,6 +425,9 @@ class Game:
                        f"and cannot be crafted (they can still be spent for their suit): {', '.join(names)}")
             self.warnings.append(message)
             warnings.warn(message, UnimplementedCardWarning, stacklevel=3)
+        for name, owner in self.definition.idle_options.items():
+            self.warnings.append(f"game option {name!r} has no effect: plugin {owner!r}, which reads it, has nothing "
+                                 "in this game")
 
     # -- what the rules use ------------------------------------------------------------------------------
 

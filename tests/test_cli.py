@@ -51,6 +51,18 @@ def test_play_tells_the_games_own_warnings_once(capsys):
     assert err.count("Law 5.2") == 1 and "warning: total reach" in err
 
 
+def test_an_option_nothing_in_the_game_reads_is_told(tmp_path, capsys):
+    # The Vagabond's character set for a game without the Vagabond: most likely a mistake in the config.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      'options = { vagabond_character = "thief", random_suits = true }\n')
+    assert main(["play", "--config", str(config)]) == 0
+    err = capsys.readouterr().err
+    assert "'vagabond_character' has no effect" in err and "random_suits" not in err  # the core reads that one
+    game = rootcore.new_game({"factions": ["marquise", "vagabond"], "options": {"vagabond_character": "thief"}})
+    assert not [w for w in game.warnings if "no effect" in w]
+
+
 def test_each_warning_is_told_once():
     # A warning can be both a Python warning caught while the game was made and one of the game's own (the
     # unimplemented cards): it is told once, the caught ones first.
