@@ -57,7 +57,8 @@ def make_agent(kind: str, faction: str, seed: int = 0) -> Agent:
     factory = registry.agent_factory(kind, faction)
     if factory is None:
         known = sorted({k for k, f in registry.agents if f in (faction, None)} | {"random", "human"})
-        raise plugins.PluginError(f"no {kind!r} agent for {faction!r} is installed (known: {', '.join(known)})")
+        raise plugins.PluginError(f"no {kind!r} agent for {faction!r} is installed (known: {', '.join(known)}); a "
+                                  "plugin registers one with registry.add_agent (docs/plugins.md, section 8)")
     return factory(faction, seed)
 
 

@@ -34,7 +34,10 @@ def cmd_play(args) -> int:
     config = _config_from_args(args)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        game = rootcore.new_game(config)
+        try:
+            game = rootcore.new_game(config)
+        except rootcore.ConfigError as exc:  # name the file the wrong setting came from, if any
+            raise rootcore.ConfigError(f"{args.config}: {exc}" if args.config else str(exc)) from None
     from rootcore.engine import warnings_told
     for message in warnings_told(game, caught):
         print(f"warning: {message}", file=sys.stderr)
@@ -53,7 +56,7 @@ def cmd_play(args) -> int:
         game.save(args.save)
     print(f"map {game.config.map}, deck {game.config.deck}, seed {seed}, seating {', '.join(game.state.turn_order)}")
     if result["winners"]:
-        how = "by dominance" if result["reason"] == "dominance" else "with 30 victory points"
+        how = "by dominance" if result["reason"] == "dominance" else "by reaching 30 victory points"
         print(f"winner: {', '.join(result['winners'])} ({how}) after {result['turns']} turns, "
               f"{result['decisions']} decisions")
     elif result.get("quit"):

@@ -350,7 +350,25 @@ def _check_manifest(m: Manifest) -> Problems:
 
 
 def _check_config(c: GameConfig) -> Problems:
-    return []  # plugin ids are checked by the engine once plugins are discovered
+    return []  # plugin ids are checked by the engine once plugins are discovered; options by `option_problems`
+
+
+def option_problems(chosen: Mapping[str, Any], declared: Mapping[str, Any]) -> Problems:
+    """What is wrong with a config's game `options` (name -> value), given the options the core and the enabled
+    plugins declare (`Registry.options`: name -> `GameOption`): names nobody declares, values their schema
+    refuses. One message per option, by its place in the config."""
+    problems: Problems = []
+    for name, value in chosen.items():
+        option = declared.get(name)
+        if option is None:
+            known = ", ".join(sorted(declared))
+            problems.append((f"$.options.{name}", f"unknown game option {name!r} (known: {known}); a plugin "
+                             "declares the options it reads with registry.add_option"))
+            continue
+        error = best_match(Draft202012Validator(option.schema).iter_errors(value))
+        if error is not None:
+            problems.append((f"$.options.{name}", f"game option {name} = {value!r} ({option.plugin}): {error.message}"))
+    return problems
 
 
 KINDS: dict[str, tuple[type, Callable[[Any], Problems]]] = {
@@ -483,6 +501,10 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     except ContentError as exc:
         return exc.issues
     issues: list[ContentIssue] = []
+    if kind == "config":  # its options against those the core and the installed plugins declare
+        from rootcore import plugins  # imported here: plugin discovery itself reads content
+        issues += [ContentIssue(label, where, message)
+                   for where, message in option_problems(obj.options, plugins.discover().options)]
     if kind == "plugin":  # also check the content files the manifest lists
         for i, spec in enumerate(obj.content):
             try:

@@ -22,8 +22,6 @@ from typing import Any
 import attrs
 import cattrs
 import pluggy
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import best_match
 
 from rootcore import hookspecs, plugins
 from rootcore.caches import BoundedCache
@@ -165,14 +163,10 @@ class GameDefinition:
 def _check_options(chosen: dict, declared: dict) -> None:
     """Every game option a config sets must be declared by the core or an enabled plugin
     (`Registry.add_option`), with a value its schema accepts: a mistyped option must not be ignored."""
-    for name, value in chosen.items():
-        option = declared.get(name)
-        if option is None:
-            raise ConfigError(f"unknown game option {name!r} (known: {', '.join(sorted(declared))}); a plugin "
-                              "declares the options it reads with registry.add_option")
-        error = best_match(Draft202012Validator(option.schema).iter_errors(value))
-        if error is not None:
-            raise ConfigError(f"game option {name} = {value!r} ({option.plugin}): {error.message}")
+    from rootcore import content
+    problems = content.option_problems(chosen, declared)
+    if problems:
+        raise ConfigError(problems[0][1])
 
 
 def _build_components(registry, specs, extra_plugins=()):

@@ -238,8 +238,10 @@ def _table(rows: list[tuple]) -> str:
 def format_summary(summary: dict, config: dict) -> str:
     n = summary["games"]
     first = summary["first_seed"]
+    options = config.get("options") or {}
+    told = f", options {', '.join(f'{k} = {json.dumps(v)}' for k, v in sorted(options.items()))}" if options else ""
     lines = [f"{n} games of {', '.join(summary['factions'])} on {config.get('map', 'autumn')} "
-             f"({config.get('deck', 'standard')} deck), seeds {first}-{first + n - 1}"]
+             f"({config.get('deck', 'standard')} deck{told}), seeds {first}-{first + n - 1}"]
     rows: list[tuple] = [("faction", "agent", "wins", "win rate", "score mean", "stdev", "min", "max")]
     for f, s in summary["per_faction"].items():
         sc = s["score"]

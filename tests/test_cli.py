@@ -51,6 +51,18 @@ def test_play_tells_the_games_own_warnings_once(capsys):
     assert err.count("Law 5.2") == 1 and "warning: total reach" in err
 
 
+def test_validate_checks_a_configs_options_naming_the_file_and_field(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      'options = { conceal_hand = true, random_suits = "yes" }\n')
+    assert main(["validate", str(config)]) == 1
+    out = capsys.readouterr().out
+    assert f"{config}: $.options.conceal_hand: unknown game option 'conceal_hand'" in out
+    assert f"{config}: $.options.random_suits: game option random_suits = 'yes'" in out
+    assert main(["play", "--config", str(config)]) == 2  # playing it is refused, naming the file too
+    assert f"error: {config}: unknown game option 'conceal_hand'" in capsys.readouterr().err
+
+
 def test_an_option_nothing_in_the_game_reads_is_told(tmp_path, capsys):
     # The Vagabond's character set for a game without the Vagabond: most likely a mistake in the config.
     config = tmp_path / "game.toml"

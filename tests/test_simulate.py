@@ -82,6 +82,14 @@ def test_an_option_refused_at_setup_is_a_clear_error_before_any_game(tmp_path, o
     assert told in err and "Traceback" not in err
 
 
+def test_the_summary_names_the_game_options(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      "options = { conceal_hands = true }\n")
+    assert main(["simulate", "--games", "2", "--config", str(config), "--quiet"]) == 0
+    assert "(standard deck, options conceal_hands = true)" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("workers", ["0", "-3"])
 def test_bad_workers(workers, capsys):
     assert main(["simulate", "--games", "2", "--workers", workers, "--quiet"]) == 2
