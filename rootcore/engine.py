@@ -185,13 +185,15 @@ def _build_components(registry, specs, extra_plugins=()):
         info = registry.plugins.get(spec.plugin)
         loader = {"map": content.load_map, "deck": content.load_deck,
                   "faction": content.load_faction_board}[kind]
+        dist = info.distribution if info else "?"
         try:
             definition = loader(spec.content)
             component = spec.factory(spec, definition)
-        except content.ContentError:
-            raise
+        except content.ContentError as exc:  # each problem, by file and field, and whose file it is
+            raise content.ContentError(
+                content.ContentIssue(f"{issue.file} (plugin {spec.plugin!r}, distribution {dist!r})", issue.path,
+                                     issue.message) for issue in exc.issues) from None
         except Exception as exc:
-            dist = info.distribution if info else "?"
             raise plugins.PluginError(
                 f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
                 f"{type(exc).__name__}: {exc}") from exc

@@ -83,6 +83,22 @@ def test_plugin_that_raises_while_loading_is_named(extra_site):
     assert game.pending is not None
 
 
+def test_a_content_error_names_the_plugin_and_its_distribution(extra_site, tmp_path):
+    """A broken board shows when a game is made: each problem by file and field, and whose file it is."""
+    import shutil
+    from rootcore.content import ContentError
+    moles = tmp_path / "rootcore_moles"
+    shutil.copytree(REPO / "examples/rootcore-moles/rootcore_moles", moles)
+    board = moles / "moles.toml"
+    board.write_text(board.read_text().replace('faction_kind = "militant"', 'faction_knd = "militant"'))
+    install_fake_distribution(extra_site, "rootcore-moles", "0.1.0", {"moles": "rootcore_moles"},
+                              {"rootcore_moles": moles})
+    plugins.clear_cache()
+    with pytest.raises(ContentError, match=r"moles\.toml \(plugin 'moles', distribution 'rootcore-moles'\): "
+                                           r"\$\.faction_knd"):
+        rootcore.new_game({"factions": ["marquise", "moles"]})
+
+
 def test_a_plugin_may_not_take_the_core_id(extra_site):
     """"rootcore" names the core in `rootcore plugins` and owns the core's options: no plugin may use it."""
     install_one_module_plugin(extra_site, "usurper-dist", "rootcore", "usurper",
