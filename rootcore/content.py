@@ -481,6 +481,31 @@ def _config_from_mapping(source: Mapping[str, Any]) -> GameConfig:
 # --------------------------------------------------------------------------- validating many files
 
 
+def _entry_point_issues(pyproject: Path) -> list[ContentIssue]:
+    """A plugin package's entry points (group "rootcore.plugins") against the manifests of the modules they
+    name: each manifest's `id` must equal its entry point's name, or the plugin fails when it is loaded."""
+    label = str(pyproject)
+    try:
+        project = tomllib.loads(pyproject.read_text()).get("project", {})
+    except tomllib.TOMLDecodeError as exc:
+        return [ContentIssue(label, "$", f"syntax error: {exc}")]
+    issues = []
+    for name, target in project.get("entry-points", {}).get("rootcore.plugins", {}).items():
+        where = f"$.project.entry-points.rootcore.plugins.{name}"
+        module = str(target).partition(":")[0]
+        manifest = pyproject.parent.joinpath(*module.split("."), "plugin.toml")
+        if not manifest.is_file():
+            continue  # a layout this check does not follow (package-dir, src/): loading the plugin tells
+        try:
+            manifest_id = tomllib.loads(manifest.read_text()).get("id")
+        except tomllib.TOMLDecodeError:
+            continue  # reported with the manifest itself
+        if manifest_id != name:
+            issues.append(ContentIssue(label, where, f"entry point {name!r} names module {module!r}, whose "
+                                                     f"plugin.toml has id {manifest_id!r}: the two must be equal"))
+    return issues
+
+
 def _skipped(path: Path, root: Path) -> bool:
     # Hidden directories (.git, .venv) and packaging files are not content.
     return path.name == "pyproject.toml" or any(part.startswith(".") for part in path.relative_to(root).parts)
@@ -538,6 +563,8 @@ def validate_paths(paths: Iterable[str | os.PathLike]) -> list[ContentIssue]:
             for path in sorted(resource.rglob("*.toml")):
                 if not _skipped(path, resource):
                     issues += _validate_file(path, str(path), done)
+            if (resource / "pyproject.toml").is_file():
+                issues += _entry_point_issues(resource / "pyproject.toml")
         elif not resource.is_file():
             issues.append(ContentIssue(label, "$", "no such file or directory"))
         else:

@@ -51,6 +51,16 @@ def test_scaffold_writes_a_complete_package(tmp_path):
     assert "class OttersFaction(Faction)" in module and "$" not in module
 
 
+def test_validate_compares_the_entry_points_with_the_manifests(tmp_path):
+    """A manifest id that differs from its entry point's name fails only when plugins load: validate says so."""
+    target = scaffold.create_plugin(NAME, tmp_path)
+    manifest = target / "rootcore_otters/plugin.toml"
+    manifest.write_text(manifest.read_text().replace(f'id = "{NAME}"', 'id = "otter"'))
+    [issue] = validate_paths([target])
+    assert issue.file.endswith("pyproject.toml") and issue.path == f"$.project.entry-points.rootcore.plugins.{NAME}"
+    assert "plugin.toml has id 'otter'" in issue.message
+
+
 def test_generated_content_validates(tmp_path):
     target = scaffold.create_plugin(NAME, tmp_path)
     assert validate_paths([target]) == []
