@@ -4,6 +4,7 @@ pass; bad names and existing directories are refused with exit code 2."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -78,6 +79,12 @@ def test_generated_plugin_registers_and_plays_conforming_games(otters):
     game = rootcore.new_game({"factions": [NAME, "eyrie"], "seed": 2})
     rootcore.play(game, rootcore.RandomAgent(2))
     assert game.is_over and any(e["type"] == "scored" and e["faction"] == NAME for e in game.events)
+
+
+def test_generated_plugin_has_a_heuristic_bot_to_start_from(otters, capsys):
+    """`--bots heuristic` works for a new faction: the scaffold registers the base heuristic bot for it."""
+    assert main(["simulate", "--games", "3", "--factions", f"{NAME},eyrie", "--bots", "heuristic", "--quiet"]) == 0
+    assert re.search(rf"^{NAME} +heuristic ", capsys.readouterr().out, re.MULTILINE)
 
 
 def test_generated_plugin_plays_from_the_command_line(otters, capsys):
