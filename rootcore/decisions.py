@@ -96,7 +96,7 @@ def asks_about_hand(game, player: str, answerable: bool, hidden: list | None = N
     face-down cards of the player's the question is about instead (such as supporters)."""
     if answerable:
         return True
-    return bool(game.config.options.get("conceal_hands")) and bool(
+    return game.definition.hands_concealed and bool(
         game.state.factions[player].hand if hidden is None else hidden)
 
 
@@ -111,7 +111,7 @@ def hand_question(game, player: str, kind: str, prompt: str, options: list[Optio
     if len(options) > 1:
         return Decision(player, kind, prompt, options)
     # The option is looked at first: most games do not conceal hands, and this is asked at every crafting step.
-    if game.definition.config.options.get("conceal_hands") and asks_about_hand(game, player, False, hidden):
+    if game.definition.hands_concealed and asks_about_hand(game, player, False, hidden):
         return HandQuestion(player, kind, prompt, options)
     return None
 

@@ -117,6 +117,9 @@ class GameDefinition:
         self.cards = self.deck.cards
         self.factions = {f: built[("faction", f)] for f in config.factions}
         self.card_effects = registry.card_effects
+        # Law 1.2.1 for people at one table: questions over hidden cards are asked whenever such cards are held
+        # (`decisions.hand_question`); read once here, since many questions ask it.
+        self.hands_concealed = bool(config.options.get("conceal_hands"))
         self.unimplemented_cards = frozenset(
             i for i, c in enumerate(self.cards)
             if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)

@@ -412,7 +412,7 @@ def daylight_card_window(game, faction: str, kind: str, go_on: Option):
     """A point of Daylight between actions where only the card options are left to offer (after the Eyrie's
     Decree cards, 7.5.2): dominance and the effects usable at any time in Daylight (3.3.1, 3.3.4, 1.4.1) stay
     open until the player picks `go_on`. Asks nothing when there are none (`card_window_question`)."""
-    concealed = game.definition.config.options.get("conceal_hands")
+    concealed = game.definition.hands_concealed
     while True:
         options = daylight_card_options(game, faction)
         if not options and not concealed:  # the usual case: nothing to offer

@@ -110,7 +110,7 @@ def craft_step(game, faction: str, kind: str = "craft"):
     cards, and take the dominance options (3.3.1, 3.3.4) and the card effects usable at any time in Daylight
     (1.4.1; `cards.daylight_card_options`), until done. With hands concealed it is asked whenever the player
     holds a card, so that being asked does not tell the others they hold a card they could craft (1.2.1)."""
-    concealed = game.definition.config.options.get("conceal_hands")
+    concealed = game.definition.hands_concealed
     while True:
         options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
         options += cards.daylight_card_options(game, faction)

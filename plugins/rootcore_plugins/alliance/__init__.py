@@ -233,7 +233,7 @@ class Alliance(Faction):
 
     def spend_supporters(self, game, suit: str, count: int, kind: str, why: str):
         """Spend `count` supporters matching `suit`; the Alliance picks which when it has a choice."""
-        concealed = bool(game.config.options.get("conceal_hands"))
+        concealed = game.definition.hands_concealed
         for spent in range(count):
             matching = self.matching_supporters(game, suit)
             # Every matching card must go: nothing to choose, and nothing asked unless the supporters are
@@ -361,7 +361,7 @@ class Alliance(Faction):
     def birdsong(self, game):
         # Both menus depend on the face-down supporters: with hands concealed they are asked whenever the others
         # cannot tell that no supporters could pay, passing being the only answer when none can (1.2.1).
-        concealed = game.definition.config.options.get("conceal_hands")
+        concealed = game.definition.hands_concealed
         while True:  # 8.4.1 Revolt, any number of times
             options = clearing_options(self.revolt_clearings(game))
             if not options and not (concealed and self.revolt_clearings(game, as_others_see=True)):
