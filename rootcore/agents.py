@@ -43,17 +43,18 @@ class ScriptedAgent:
 Agent = Callable[[object, object], str]
 
 
-def make_agent(kind: str, faction: str, seed: int = 0) -> Agent:
+def make_agent(kind: str, faction: str, seed: int = 0, disable: tuple[str, ...] = ()) -> Agent:
     """An agent of `kind` for `faction`: "random" is built in, "human" plays in the terminal
     (rootcore.human), other kinds ("heuristic"...) come from plugins (`registry.add_agent`; a factory
-    registered as a "module:attribute" string is imported here, the first time it is needed)."""
+    registered as a "module:attribute" string is imported here, the first time it is needed): those the game
+    config's `disable` list leaves loading, so a plugin a game skips cannot stop its bots."""
     from rootcore import plugins
     if kind == "random":
         return RandomAgent(seed)
     if kind == "human":
         from rootcore.human import HumanAgent
         return HumanAgent(faction)
-    registry = plugins.discover()
+    registry = plugins.discover(disable)
     factory = registry.agent_factory(kind, faction)
     if factory is None:
         known = sorted({k for k, f in registry.agents if f in (faction, None)} | {"random", "human"})
@@ -66,7 +67,7 @@ def seat_agents(game, default: str = "random", seats: Mapping[str, str] | None =
     """One agent per faction: `seats` (faction -> kind) overrides `default`; each seat's RNG is seeded
     from the game seed and the seat's position, so a game replays the same."""
     seats = {**game.config.agents, **(seats or {})}
-    return {f: make_agent(seats.get(f, default), f, game.config.seed * 31 + i)
+    return {f: make_agent(seats.get(f, default), f, game.config.seed * 31 + i, game.config.disable)
             for i, f in enumerate(game.config.factions)}
 
 

@@ -90,14 +90,22 @@ def cmd_replay(args) -> int:
 
 def cmd_plugins(args) -> int:
     from rootcore import plugins
-    registry = plugins.discover()
+    registry = plugins.discover(broken_ok=True)
     # The core comes first, as a row of its own: a frontend reads its game options where it reads the plugins'.
+    # A plugin that failed to load is listed after the others with its error, and the exit status says so.
     rows = [plugins.core_info().to_json()] + [info.to_json() for info in registry.plugins.values()]
+    broken = [info.to_json() for info in registry.broken]
     if args.json:
-        print(json.dumps(rows, indent=2))
-        return 0
-    for row in rows:
-        print(f"{row['id']:14} {row['kind']:10} {row['version']:8} {row['distribution']}")
+        print(json.dumps(rows + broken, indent=2))
+    else:
+        for row in rows:
+            print(f"{row['id']:14} {row['kind']:10} {row['version']:8} {row['distribution']}")
+        for row in broken:
+            print(f"{row['id']:14} BROKEN: {row['error']}")
+    if broken:
+        print(f"error: {len(broken)} plugin(s) failed to load, so no game starts. "
+              f"{plugins.skip_hint(registry.broken)}", file=sys.stderr)
+        return 1
     return 0
 
 

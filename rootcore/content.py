@@ -529,7 +529,7 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     if kind == "config":  # its options against those the core and the installed plugins declare
         from rootcore import plugins  # imported here: plugin discovery itself reads content
         issues += [ContentIssue(label, where, message)
-                   for where, message in option_problems(obj.options, plugins.discover().options)]
+                   for where, message in option_problems(obj.options, plugins.discover(obj.disable).options)]
     if kind == "plugin":  # also check the content files the manifest lists
         for i, spec in enumerate(obj.content):
             try:

@@ -4,7 +4,9 @@ Plugins are Python modules registered under the entry-point group `rootcore.plug
 name is the plugin id. Discovery sorts entry points by name, skips disabled ids *before* importing them,
 reads each plugin's manifest (`plugin.toml` beside the module, or the resource named by the module's
 `ROOTCORE_MANIFEST`), checks it, and calls the module's `rootcore_register(registry)` hook. Any failure
-names the plugin and the distribution it came from.
+names the plugin and the distribution it came from. A plugin that fails is set aside as broken and the others
+still load, so `rootcore plugins` can list them all; everything else (`discover()`) refuses to go on while a
+plugin is broken, and says how to skip it before import.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import difflib
 import functools
 import importlib.metadata
 import importlib.resources
+import json
 import os
 import pkgutil
 import re
@@ -26,7 +29,7 @@ from rootcore import hookspecs
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.11"
+__version__ = "0.3.12"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -67,7 +70,22 @@ class PluginInfo:
                 "version": self.manifest.version, "distribution": self.distribution,
                 "module": self.module, "expansion": self.manifest.expansion,
                 "components": [f"{k}:{c}" for k, c in self.components],
-                "options": [option.to_json() for option in self.options]}
+                "options": [option.to_json() for option in self.options], "error": None}
+
+
+@attrs.define
+class BrokenPlugin:
+    """An installed plugin that failed to load: `error` names it and its distribution, and its `__cause__` is
+    what the plugin raised, if anything."""
+
+    id: str
+    distribution: str
+    module: str  # the entry point's value
+    error: PluginError
+
+    def to_json(self) -> dict:
+        """The row of `rootcore plugins --json`: what is known without the plugin, and the error."""
+        return {"id": self.id, "distribution": self.distribution, "module": self.module, "error": str(self.error)}
 
 
 # The core's id where it is listed beside the plugins; no plugin may take it.
@@ -116,6 +134,7 @@ class Registry:
         self.card_effects: dict[str, Callable] = {}
         self.agents: dict[tuple[str, str | None], Callable | str] = {}  # a "module:attribute" until first use
         self.options: dict[str, GameOption] = {option.name: option for option in CORE_OPTIONS}
+        self.broken: list[BrokenPlugin] = []  # installed plugins that failed to load, in entry-point order
         self._current: PluginInfo | None = None
 
     # -- the registration API plugins call ---------------------------------------------------------
@@ -231,6 +250,14 @@ class Registry:
     def _who(self) -> str:
         return f"plugin {self._current.id!r}" if self._current else "direct registration"
 
+    def _saved(self) -> tuple:
+        """Copies of what `rootcore_register` may add to, for `_restore` when a plugin fails halfway."""
+        return ({kind: dict(c) for kind, c in self.components.items()}, dict(self.card_effects), dict(self.agents),
+                dict(self.options))
+
+    def _restore(self, saved: tuple) -> None:
+        self.components, self.card_effects, self.agents, self.options = saved
+
 
 def _version_tuple(text: str) -> tuple[int, ...]:
     return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
@@ -290,15 +317,37 @@ def _entry_points():
     return sorted(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: ep.name)
 
 
-def discover(disable: tuple[str, ...] | frozenset[str] = ()) -> Registry:
-    """Load every installed plugin not disabled and return the registry (cached per `disable` set)."""
-    only = os.environ.get(LOAD_ENV)
-    return _discover(frozenset(disable), only)
+def discover(disable: tuple[str, ...] | frozenset[str] = (), *, broken_ok: bool = False) -> Registry:
+    """Load every installed plugin not disabled and return the registry (cached per `disable` set).
+
+    A plugin that fails to load raises PluginError naming it and saying how to skip it; with `broken_ok`
+    (`rootcore plugins`) the registry of the others is returned instead, the failures in `registry.broken`."""
+    try:
+        return _discover(frozenset(disable), os.environ.get(LOAD_ENV))
+    except _BrokenPlugins as failed:
+        if broken_ok:
+            return failed.registry
+        broken = failed.registry.broken
+        raise PluginError(_broken_message(broken, frozenset(disable))) from broken[0].error
+
+
+class _BrokenPlugins(Exception):
+    """Raised out of the cached `_discover` when a plugin is broken: lru_cache keeps no exception, so the next
+    call loads again, as it did when the first failure was raised directly."""
+
+    def __init__(self, registry: Registry):
+        super().__init__(registry)
+        self.registry = registry
+
+
+def _allowed(only: str | None) -> set[str] | None:
+    """The ids `ROOTCORE_LOAD_PLUGINS` lets load (None: all)."""
+    return None if only is None else {p.strip() for p in only.split(",") if p.strip()}
 
 
 @functools.lru_cache(maxsize=16)
 def _discover(disable: frozenset[str], only: str | None) -> Registry:
-    allowed = None if only is None else {p.strip() for p in only.split(",") if p.strip()}
+    allowed = _allowed(only)
     registry = Registry()
     manager = pluggy.PluginManager("rootcore")
     manager.add_hookspecs(hookspecs.RegistrationSpecs)
@@ -307,38 +356,75 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
         if ep.name in disable or (allowed is not None and ep.name not in allowed):
             continue  # blocked before import
         dist = ep.dist.name if ep.dist else "<unknown distribution>"
-        where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
-        if ep.name == CORE_ID:  # the core's own row in listings and the owner of the core's options
-            raise PluginError(f"{where}: the id {CORE_ID!r} is the core's; a plugin needs another")
-        if ep.name in registry.plugins:
-            raise PluginError(f"{where}: a plugin with this id is already loaded from "
-                              f"{registry.plugins[ep.name].distribution!r}")
         try:
-            module = ep.load()
-            manifest = _manifest_for(module, ep.name)
-        except Exception as exc:  # any failure while importing is the plugin's, and must be named
-            raise PluginError(f"{where} failed to load: {type(exc).__name__}: {exc}") from exc
-        if manifest.id != ep.name:
-            raise PluginError(f"{where}: manifest id {manifest.id!r} differs from the entry-point name")
-        if not version_supported(manifest.rootcore):
-            raise PluginError(f"{where} supports rootcore {manifest.rootcore}, this is {__version__}")
-        info = PluginInfo(ep.name, manifest, module.__name__, dist)
-        registry.plugins[ep.name] = info
-        if manifest.kind == "expansion":
-            continue
+            _load(ep, dist, registry, manager)
+        except PluginError as exc:  # set aside, so that one broken plugin does not hide the others
+            registry.broken.append(BrokenPlugin(ep.name, dist, ep.value, exc))
+    if registry.broken:
+        raise _BrokenPlugins(registry)
+    return registry
+
+
+def _load(ep, dist: str, registry: Registry, manager: pluggy.PluginManager) -> None:
+    """Import, check and register one plugin; PluginError naming it when it fails, leaving `registry` as it was."""
+    where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
+    if ep.name == CORE_ID:  # the core's own row in listings and the owner of the core's options
+        raise PluginError(f"{where}: the id {CORE_ID!r} is the core's; a plugin needs another")
+    if ep.name in registry.plugins:
+        raise PluginError(f"{where}: a plugin with this id is already loaded from "
+                          f"{registry.plugins[ep.name].distribution!r}")
+    try:
+        module = ep.load()
+        manifest = _manifest_for(module, ep.name)
+    except Exception as exc:  # any failure while importing is the plugin's, and must be named
+        raise PluginError(f"{where} failed to load: {type(exc).__name__}: {exc}") from exc
+    if manifest.id != ep.name:
+        raise PluginError(f"{where}: manifest id {manifest.id!r} differs from the entry-point name")
+    if not version_supported(manifest.rootcore):
+        raise PluginError(f"{where} supports rootcore {manifest.rootcore}, this is {__version__}")
+    info = PluginInfo(ep.name, manifest, module.__name__, dist)
+    if manifest.kind != "expansion":
         if not hasattr(module, "rootcore_register"):
             raise PluginError(f"{where} has no rootcore_register(registry) hook")
         check_hooks(module, where, hookspecs.RegistrationSpecs)
-        registry._current = info
-        try:
-            manager.register(module, name=ep.name)  # the historic hook calls rootcore_register now
-        except PluginError:
-            raise
-        except Exception as exc:
-            raise PluginError(f"{where} failed while registering: {type(exc).__name__}: {exc}") from exc
-        finally:
-            registry._current = None
-    return registry
+        _register(module, info, where, registry, manager)
+    registry.plugins[ep.name] = info
+
+
+def _register(module, info: PluginInfo, where: str, registry: Registry, manager: pluggy.PluginManager) -> None:
+    """Call the plugin's `rootcore_register`; when it fails, take back what it added before failing."""
+    saved = registry._saved()
+    registry._current = info
+    try:
+        manager.register(module, name=info.id)  # the historic hook calls rootcore_register now
+    except Exception as exc:
+        registry._restore(saved)
+        if manager.is_registered(module):
+            manager.unregister(module)
+        what = str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"
+        raise PluginError(f"{where} failed while registering: {what}") from exc
+    finally:
+        registry._current = None
+
+
+def _broken_message(broken: list[BrokenPlugin], disable: frozenset[str]) -> str:
+    """The errors of the broken plugins, and how to go on without them."""
+    if len(broken) == 1:
+        return f"{broken[0].error}\n{skip_hint(broken, disable)}"
+    return (f"{len(broken)} plugins failed to load:\n" + "".join(f"  {b.error}\n" for b in broken)
+            + skip_hint(broken, disable))
+
+
+def skip_hint(broken: list[BrokenPlugin], disable: frozenset[str] = frozenset()) -> str:
+    """The exact ways to skip the broken plugins before import: the game config's `disable` list (beside the
+    ids it already holds), or `ROOTCORE_LOAD_PLUGINS` naming every other installed plugin it lets load."""
+    ids = [b.id for b in broken]
+    allowed = _allowed(os.environ.get(LOAD_ENV))
+    others = sorted({ep.name for ep in _entry_points() if allowed is None or ep.name in allowed} - set(ids))
+    it = "it" if len(ids) == 1 else "them"
+    return (f"To go on without {it}, skip {it} before import: put disable = {json.dumps(sorted(disable | set(ids)))} "
+            f"in the game config, or set {LOAD_ENV}={','.join(others)} in the environment (`rootcore plugins` "
+            f"lists every installed plugin, broken ones included)")
 
 
 def clear_cache() -> None:

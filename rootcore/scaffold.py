@@ -68,10 +68,7 @@ def _installed_ids() -> dict[str, str]:
     for ep in importlib.metadata.entry_points(group=plugins.ENTRY_POINT_GROUP):
         dist = ep.dist.name if ep.dist else "an unknown distribution"
         taken.setdefault(ep.name, f"an installed plugin (distribution {dist!r})")
-    try:
-        registry = plugins.discover()
-    except Exception:  # a broken third-party plugin must not stop scaffolding; its entry point is listed above
-        return taken
+    registry = plugins.discover(broken_ok=True)  # a broken plugin must not stop scaffolding; its entry point is above
     for kind, components in registry.components.items():
         for cid, spec in components.items():
             taken.setdefault(cid, f"the id of a {kind} registered by plugin {spec.plugin!r}")

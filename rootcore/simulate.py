@@ -73,14 +73,15 @@ def parse_bots(text: str | None, factions: list[str]) -> tuple[str, dict[str, st
     return default, seats
 
 
-def check_agents(default: str, seats: dict[str, str], factions: list[str]) -> None:
-    """Build each seat's agent once, so an unknown kind is a clear error before any process starts."""
+def check_agents(default: str, seats: dict[str, str], factions: list[str], disable: tuple[str, ...] = ()) -> None:
+    """Build each seat's agent once (from the plugins not in `disable`), so an unknown kind is a clear error
+    before any process starts."""
     from rootcore.agents import make_agent
     for faction in factions:
         kind = seats.get(faction, default)
         if kind == "human":
             raise SimulateError("simulate plays bots only: a 'human' seat would wait for the terminal")
-        make_agent(kind, faction, 0)
+        make_agent(kind, faction, 0, disable)
 
 
 def game_config(args) -> dict:
@@ -329,7 +330,7 @@ def run(args) -> int:
     else:
         plans = [(None, {**config_seats, **seats})]
     for _, plan_seats in plans:
-        check_agents(default, plan_seats, factions)
+        check_agents(default, plan_seats, factions, tuple(config.get("disable", ())))
     seeds = list(range(args.first_seed, args.first_seed + args.games))
     batches = []
     pool = make_pool(min(args.workers, args.games), (config, plans[0][1], default))

@@ -3,6 +3,7 @@ enabling and disabling, errors that name the failing plugin, and the hook refere
 from __future__ import annotations
 
 import ast
+import json
 import re
 import sys
 
@@ -81,6 +82,105 @@ def test_plugin_that_raises_while_loading_is_named(extra_site):
     # Disabled plugins are blocked before import, so the game can be played without it.
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["broken"]})
     assert game.pending is not None
+
+
+REGISTER_HOOK = 'from rootcore import hookimpl\n\n\n@hookimpl\ndef rootcore_register(registry):\n'
+# Three ways an installed plugin ("house", distribution "house-rules") can fail: its source, its manifest and
+# what the error says.
+BROKEN_HOUSE = {
+    "import": ("raise RuntimeError('boom at import')\n", None, "failed to load: RuntimeError: boom at import"),
+    "version": (REGISTER_HOOK + "    pass\n", HOUSE_MANIFEST + 'rootcore = ">=9"\n', r"supports rootcore >=9, this is"),
+    "register": (REGISTER_HOOK + '    registry.add_option("house_cards", {"type": "integer"}, "cards dealt")\n'
+                 '    raise ValueError("boom while registering")\n', HOUSE_MANIFEST,
+                 "failed while registering: ValueError: boom while registering"),
+}
+HOUSE_NAMED = r"plugin 'house' \(distribution 'house-rules', entry point 'house_rules'\)"
+
+
+@pytest.mark.parametrize("failure", sorted(BROKEN_HOUSE))
+def test_rootcore_plugins_lists_a_broken_plugin_beside_the_others(extra_site, capsys, failure):
+    """One plugin failing to import, at its version check or while registering leaves `rootcore plugins`
+    usable: the others are listed, the broken one has a row with its error, and the exit status is 1."""
+    from rootcore import cli
+    source, manifest, error = BROKEN_HOUSE[failure]
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules", source, manifest)
+    assert cli.main(["plugins"]) == 1
+    out, err = capsys.readouterr()
+    assert re.search(r"^marquise +faction .* rootcore$", out, re.M)
+    assert re.search(rf"^house +BROKEN: {HOUSE_NAMED}.*{error}", out, re.M)
+    assert 'disable = ["house"]' in err
+    assert cli.main(["plugins", "--json"]) == 1
+    rows = {row["id"]: row for row in json.loads(capsys.readouterr().out)}
+    assert rows["marquise"]["error"] is None and rows["marquise"]["kind"] == "faction"
+    assert rows["house"]["distribution"] == "house-rules"
+    assert re.search(f"{HOUSE_NAMED}.*{error}", rows["house"]["error"])
+    # What it registered before failing is taken back: a broken plugin adds nothing.
+    assert "house_cards" not in plugins.discover(broken_ok=True).options
+
+
+@pytest.mark.parametrize("failure", sorted(BROKEN_HOUSE))
+def test_a_game_names_a_broken_plugin_and_how_to_skip_it(extra_site, monkeypatch, failure):
+    """A game refuses to start while an installed plugin is broken, even one its config does not use (hooks
+    can reach any game), and the error spells the config's `disable` list and ROOTCORE_LOAD_PLUGINS that
+    skip it; each of the two then lets the game run."""
+    source, manifest, error = BROKEN_HOUSE[failure]
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules", source, manifest)
+    base = {"factions": ["marquise", "eyrie"], "disable": ["alliance"]}
+    with pytest.raises(PluginError, match=f"{HOUSE_NAMED}.*{error}") as failed:
+        rootcore.new_game(base)
+    message = str(failed.value)
+    disable = re.search(r"disable = (\[.*?\])", message)
+    only = re.search(rf"{plugins.LOAD_ENV}=(\S+)", message)
+    assert disable and only and json.loads(disable.group(1)) == ["alliance", "house"]
+    assert "house" not in only.group(1).split(",")
+    game = rootcore.new_game({**base, "disable": json.loads(disable.group(1))})
+    play(game, RandomAgent(1), max_decisions=20)
+    monkeypatch.setenv(plugins.LOAD_ENV, only.group(1))
+    assert rootcore.new_game(base).pending is not None
+
+
+def test_a_failed_discovery_is_not_cached(extra_site, monkeypatch):
+    """As when the first failure was raised: a discovery that found a broken plugin is tried again on the
+    next call (a plugin fixed in the meantime then loads), while a healthy one is kept."""
+    fails_when_asked = '    import os\n    if os.environ.get("HOUSE_BROKEN"):\n        raise ValueError("boom")\n'
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules", REGISTER_HOOK + fails_when_asked,
+                              HOUSE_MANIFEST)
+    monkeypatch.setenv("HOUSE_BROKEN", "1")
+    with pytest.raises(PluginError, match="plugin 'house'"):
+        plugins.discover()
+    assert [b.id for b in plugins.discover(broken_ok=True).broken] == ["house"]
+    monkeypatch.delenv("HOUSE_BROKEN")
+    registry = plugins.discover()
+    assert "house" in registry.plugins and plugins.discover(broken_ok=True) is registry
+
+
+def test_the_game_s_own_disable_list_serves_its_bots_and_its_config_check(extra_site, tmp_path):
+    """Bots and `rootcore validate` of a config read the plugins the config leaves enabled: a broken plugin
+    the config disables stops neither."""
+    from rootcore.agents import seat_agents
+    from rootcore.content import validate_paths
+    from rootcore.simulate import check_agents
+    install_one_module_plugin(extra_site, "broken-dist", "broken", "broken_plugin",
+                              "raise RuntimeError('boom at import')\n")
+    config = {"factions": ["marquise", "eyrie"], "disable": ["broken"]}
+    game = rootcore.new_game(config)
+    play(game, seat_agents(game, "heuristic"), max_decisions=20)
+    check_agents("heuristic", {}, ["marquise", "eyrie"], ("broken",))  # `rootcore simulate --bots heuristic`
+    path = tmp_path / "game.toml"
+    path.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\ndisable = ["broken"]\n'
+                    'options = { advanced_setup = true }\n')
+    assert validate_paths([str(path)]) == []
+
+
+def test_new_plugin_still_sees_the_components_of_healthy_plugins_beside_a_broken_one(extra_site):
+    """`rootcore new-plugin` refuses a name a loadable plugin's component holds, even while another is broken."""
+    from rootcore.scaffold import ScaffoldError, check_name
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules", REGISTER_HOOK +
+                              '    registry.add_ruleset("house_variant", object)\n', HOUSE_MANIFEST)
+    install_one_module_plugin(extra_site, "broken-dist", "broken", "broken_plugin", "raise RuntimeError('boom')\n")
+    with pytest.raises(ScaffoldError, match="'house_variant' is already taken: it is the id of a ruleset registered "
+                                            "by plugin 'house'"):
+        check_name("house_variant")
 
 
 def test_a_content_error_names_the_plugin_and_its_distribution(extra_site, tmp_path):
