@@ -1,8 +1,9 @@
 """Law 1.2.1 with the game option `conceal_hands`: whether a player is asked something must not tell the others
 what their hidden cards are. The engine answers a decision with a single option by itself, so a choice whose
 options come from hidden cards (a card to pay or give, where the cards held allow an action, whether anything
-can be crafted, a Daylight menu left with only card options, the Alliance's menus over its face-down supporters)
-is asked, when hands are concealed, whenever the player holds such cards.
+can be crafted, a Daylight menu left with only card options, a card in play paid with a card of a suit, the
+Alliance's menus over its face-down supporters) is asked, when hands are concealed, whenever the player holds such
+cards.
 
 Each case builds two positions that differ only in one player's hidden cards (the same number of them: a hand,
 or the Alliance's supporters), plays the same public steps in both, and compares what another player sees: the
@@ -98,6 +99,18 @@ def alliance_birdsong(supporters, base_on_map=True, hand=2):
             "data": {"alliance": {"supporters": supporters, "officers": 0}}}
 
 
+def eyrie_propaganda_between_decree_cards(hand):
+    """The Eyrie with Propaganda Bureau in play, below 10 points and no dominance card out: between its two Decree
+    cards only the Bureau can open a card window, and a Marquise warrior stands in rabbit clearing 5."""
+    return {"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight", "deck": "exiles",
+            "clearings": {1: {"eyrie": {"warrior": 3, "roost": 1}}, 5: {"marquise": {"warrior": 1}}},
+            "hands": {"eyrie": hand, "marquise": 2}, "play_areas": {"eyrie": ["propaganda_bureau"]},
+            "data": {"eyrie": {**EYRIE, "decree": {"recruit": ["anvil"], "move": ["bake_sale"]}}}}
+
+
+PROPAGANDA_HANDS = (["a_visit_to_friends", "sword"], ["root_tea_fox", "sword"])  # a rabbit card, or none
+
+
 def vagabond_items_exhausted(hand):
     spec = vagabond_turn(hand, "boot:exhausted")
     return {**spec, "available_dominance": ["dominance_rabbit"], "dominance_in_deck": True}
@@ -168,6 +181,12 @@ CASES = [
      ["anvil", "foxfolk_steel", "root_tea_fox"], ["anvil", "foxfolk_steel", "ambush_mouse"],
      ["clearing:1", lambda game: the_card("anvil")(game) if game.pending.kind.endswith(".supporter") else None],
      "marquise", "alliance.revolt.supporter"),
+    ("a card window only Propaganda Bureau can open: a card that pays for a clearing or none", "G.1.21",
+     eyrie_propaganda_between_decree_cards, *PROPAGANDA_HANDS, [done_crafting], "marquise", "eyrie.daylight_cards"),
+    ("Propaganda Bureau chosen: a card that pays for a clearing or none", "G.1.21",
+     eyrie_propaganda_between_decree_cards, *PROPAGANDA_HANDS,
+     [done_crafting, answer_if(".daylight_cards", "extra:propaganda_bureau")], "marquise",
+     "exiles.propaganda_bureau.clearing"),
 ]
 
 
@@ -194,20 +213,69 @@ def seen_by(game, observer):
     return {"player": pending["player"], "kind": pending["kind"]}, events_for(game.events, observer)
 
 
-@pytest.mark.parametrize("what, law, position, hidden_a, hidden_b, steps, observer, question", CASES,
-                         ids=[c[0] for c in CASES])
-def test_being_asked_tells_nothing_of_a_concealed_hand_law_1_2_1(what, law, position, hidden_a, hidden_b, steps,
-                                                                 observer, question):
+def check_tells_nothing(what, law, position, hidden_a, hidden_b, steps, observer, question, prepare=None):
+    """Play `steps` in the positions for `hidden_a` and `hidden_b`, with and without concealing, and check what
+    `observer` sees (`prepare(game)`, if given, first changes each game made)."""
     seen = {}
     for concealed in (False, True):
         games = [rootcore.scenario({**position(hidden), "options": {"conceal_hands": concealed}})
                  for hidden in (hidden_a, hidden_b)]
         for game in games:
+            if prepare is not None:
+                prepare(game)
             play_steps(game, steps)
         seen[concealed] = [seen_by(game, observer) for game in games]
     assert seen[False][0] != seen[False][1], f"{what} ({law}): the two positions should part without concealing"
     assert seen[True][0][0]["kind"] == question, f"{what} ({law}): not at the question meant"
     assert seen[True][0] == seen[True][1], f"{what} ({law}): being asked tells {observer} about the hidden cards"
+
+
+@pytest.mark.parametrize("what, law, position, hidden_a, hidden_b, steps, observer, question", CASES,
+                         ids=[c[0] for c in CASES])
+def test_being_asked_tells_nothing_of_a_concealed_hand_law_1_2_1(what, law, position, hidden_a, hidden_b, steps,
+                                                                 observer, question):
+    check_tells_nothing(what, law, position, hidden_a, hidden_b, steps, observer, question)
+
+
+def marquise_attacks_the_last_base(supporters):
+    """The Marquise battles the Alliance's last base, alone in mouse clearing 2: at least the hit for a defenseless
+    defender removes it (4.3.2.III), and the supporters, none of them mouse or bird, go down to the limit (8.2.4).
+    The Alliance holds no card in hand: only its supporters can make the question asked."""
+    return {"factions": ["marquise", "alliance"], "current": "marquise", "phase": "daylight",
+            "clearings": {2: {"marquise": {"warrior": 3}, "alliance": {"base_mouse": 1}}},
+            "hands": {"marquise": [], "alliance": 0}, "data": {"alliance": {"supporters": supporters}}}
+
+
+def test_supporters_discarded_down_to_the_limit_tell_nothing_law_8_2_4(monkeypatch):
+    # No shipped deck has six copies of a design, so a stack above five always offers a choice of designs: the
+    # limit (the board's `supporters_capacity`, 8.2.3.I) is lowered to two here, where three copies of Tax
+    # Collector leave nothing to choose and a stack with another design does.
+    def lower_the_limit(game):
+        monkeypatch.setattr(game.factions["alliance"], "_stack_limit", 2)
+    check_tells_nothing("the supporter discarded down to the limit: two designs or one", "8.2.4",
+                        marquise_attacks_the_last_base, ["tax_collector", "tax_collector", "anvil"],
+                        ["tax_collector"] * 3, ["battle"], "marquise", "alliance.discard_supporter",
+                        prepare=lower_the_limit)
+
+
+def test_propaganda_bureau_chosen_without_a_matching_card_backs_out_law_1_2_1():
+    # With hands concealed, the Bureau is offered to an Eyrie holding no card that pays for a clearing: choosing
+    # it then only lets the Eyrie back out, which changes nothing and leaves the card for later (G.1.21).
+    game = rootcore.scenario({**eyrie_propaganda_between_decree_cards(PROPAGANDA_HANDS[1]),
+                              "options": {"conceal_hands": True}})
+    play_steps(game, [done_crafting, "extra:propaganda_bureau"])
+    assert game.pending.option_ids == ["pass"]
+    before = (len(game.events), list(game.state.factions["eyrie"].hand), dict(game.state.clearings[5].warriors))
+    game.choose("pass")
+    assert game.pending.kind == "eyrie.daylight_cards" and "extra:propaganda_bureau" in game.pending.option_ids
+    assert (len(game.events), game.state.factions["eyrie"].hand, game.state.clearings[5].warriors) == before
+    # Holding the rabbit card, the same choice pays for clearing 5 (or backs out too).
+    game = rootcore.scenario({**eyrie_propaganda_between_decree_cards(PROPAGANDA_HANDS[0]),
+                              "options": {"conceal_hands": True}})
+    play_steps(game, [done_crafting, "extra:propaganda_bureau"])
+    assert game.pending.option_ids == ["clearing:5", "pass"]
+    play_steps(game, ["clearing:5", the_card("a_visit_to_friends")])  # the card paid is asked too, concealed
+    assert game.state.clearings[5].warriors == {"eyrie": 1}
 
 
 def test_a_menu_the_others_know_is_empty_is_not_asked_law_8_4_1():

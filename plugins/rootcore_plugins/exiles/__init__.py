@@ -41,8 +41,12 @@ Readings (where the cards and the Law leave a choice; see also the README):
   can change rule (an enemy's Soup Kitchens), checks it again after it. Once a Birdsong card usable at any
   time (Swap Meet, False Orders) is used, the start of Birdsong is over (1.4.1) and Saboteurs is no longer
   offered, so that check never sees their effects.
-* Propaganda Bureau: a player who cannot place a warrior (none left, the Keep, no warriors at all) still
-  removes the enemy warrior and places the most possible, none (1.5.4).
+* Propaganda Bureau: a replacement is done whole or not at all (G.1.21), so the card is offered only where its
+  holder can place a warrior: not into the Keep's clearing, not with an empty supply, never to the Vagabond.
+* Propaganda Bureau with hands concealed (game option `conceal_hands`, 1.2.1): it is offered whenever a card is
+  held and some clearing could be paid for by a bird, so that a menu it alone opens (the Eyrie's between two
+  Decree cards) tells the others nothing of the suits held. Its first question then has a way back, which
+  leaves the card unused this Daylight.
 * League of Adventurous Mice: no rule refreshes an item exhausted in a Crafted Items box, so it stays
   exhausted (an item crafted later comes face up). The Vagabond has no Crafted Items box (9.2.5). A box may
   then hold a face-up and an exhausted copy of one item, and whoever takes an item from it (the Vagabond's
@@ -62,7 +66,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import cast
 
-from rootcore import Decision, DeckComponent, Option, answers_kept, clearing_options, faction_options, hookimpl
+from rootcore import (Decision, DeckComponent, Option, answers_kept, asks_about_hand, clearing_options, faction_options,
+                      fixed_option, hookimpl)
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, craft, move, scoring
 from rootcore.rules.pieces import HELD, can_place, held_pieces, place, release_held, remove, resolve_removals
@@ -77,6 +82,8 @@ EFFECTS = ("saboteurs", "soup_kitchens", "boat_builders", "corvid_planners", "ey
            "swap_meet", "coffin_makers", "mouse_partisans", "league_of_adventurous_mice", "murine_broker",
            "master_engravers")
 DATA = "exiles"  # game.state.data[DATA]["exhausted"][faction][item]: items exhausted by League (JSON-like)
+# With hands concealed, the way out of Propaganda Bureau's first question (`ExilesDeck._propaganda_bureau`).
+_PROPAGANDA_BACK = fixed_option("pass", "Don't use Propaganda Bureau now")
 
 
 class ExilesDeck(DeckComponent):
@@ -414,7 +421,7 @@ class ExilesDeck(DeckComponent):
         done = used(game)
         pairs = []
         if ("propaganda_bureau" not in done and self.card_of(game, faction, "propaganda_bureau") is not None
-                and self._propaganda_targets(game, faction)):
+                and self._propaganda_offered(game, faction)):
             pairs.append((Option("propaganda_bureau", "Propaganda Bureau: spend a card to replace an enemy warrior "
                                                       "with one of yours"), self._propaganda_bureau))
         if ("league_of_adventurous_mice" not in done
@@ -428,26 +435,41 @@ class ExilesDeck(DeckComponent):
                                                       "battle"), self._league))
         return pairs or None
 
-    def _propaganda_targets(self, game, faction: str) -> dict[int, list[str]]:
+    def _propaganda_targets(self, game, faction: str, as_others_see: bool = False) -> dict[int, list[str]]:
         """Clearing -> enemies with warriors there, for clearings a card in hand matches and where `faction` can
         place a warrior: the card replaces one, and a replacement is done whole or not at all (Law G.1.21), so
-        not by a player without a warrior to place (the Vagabond) nor into the Keep's clearing (6.2.2)."""
+        not by a player without a warrior to place (the Vagabond) nor into the Keep's clearing (6.2.2).
+        `as_others_see`: the clearings any card could match (a bird matches them all), for the other players,
+        who do not see the hand (1.2.1)."""
         st = game.state
         hand = st.factions[faction].hand
         out = {}
         for cid, cl in st.clearings.items():
             enemies = sorted(f for f, n in cl.warriors.items() if n and f != faction
                              and battles.is_enemy(game, faction, f))
-            if enemies and cards.matching(game, hand, st.suits[cid]) and can_place(game, faction, "warrior", cid):
+            if enemies and (as_others_see or cards.has_matching(game, hand, st.suits[cid])) \
+                    and can_place(game, faction, "warrior", cid):
                 out[cid] = enemies
         return out
 
+    def _propaganda_offered(self, game, faction: str) -> bool:
+        """Whether Daylight menus offer Propaganda Bureau: when a card held can pay for a clearing, or, with hands
+        concealed, whenever a card is held and some clearing could be paid for as the others see it, so that a
+        menu coming only for this card tells them nothing of the suits held (1.2.1)."""
+        if self._propaganda_targets(game, faction):
+            return True
+        return asks_about_hand(game, faction, False) and bool(self._propaganda_targets(game, faction, True))
+
     def _propaganda_bureau(self, game, faction: str, option: Option):
-        mark_used(game, "propaganda_bureau")
         targets = self._propaganda_targets(game, faction)
+        options = clearing_options(sorted(targets))
+        if game.definition.hands_concealed:  # offered without a matching card (`_propaganda_offered`): a way back
+            options.append(_PROPAGANDA_BACK)
         chosen = yield from cards.choose_from_hand(game, faction, "exiles.propaganda_bureau.clearing",  # by suits held
-                                                   "Propaganda Bureau: in which clearing?",
-                                                   clearing_options(sorted(targets)))
+                                                   "Propaganda Bureau: in which clearing?", options)
+        if chosen.id == _PROPAGANDA_BACK.id:  # not used: still available this Daylight
+            return
+        mark_used(game, "propaganda_bureau")
         cid = chosen.data["clearing"]
         chosen = yield Decision(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
                                 f"warrior in clearing {cid}?",
