@@ -72,7 +72,8 @@ class GameSpecs:
     def rootcore_phase_start(self, game, faction, phase):
         """"At start of" a phase (Law 1.4.1): called when `faction` begins `phase` ("birdsong", "daylight"
         or "evening"), after the dominance victory check of Birdsong (3.3.1) and before the phase's own
-        steps. Return a generator of decisions, or None."""
+        steps. Return a generator of decisions, or None. The check and these effects are simultaneous and the
+        player orders them (1.1.3): an effect that can change rule checks dominance again after it."""
 
     @hookspec
     def rootcore_phase_end(self, game, faction, phase):

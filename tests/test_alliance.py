@@ -351,6 +351,24 @@ def test_revolt_removal_triggers_field_hospitals_law_8_4_1_and_6_2_3():
     assert game.state.clearings[5].buildings == [("alliance", "base_rabbit")]
 
 
+def test_revolt_with_no_slot_left_goes_on_without_the_base_law_8_4_1_and_1_5_4():
+    """Rabbit clearing 4 has one slot, here taken by a ruin (2.2.3: no building can go there). Placing the base
+    is part of the revolt's effect, not a prerequisite: the revolt removes the enemies, places the warriors and
+    the officer, and the base, placed as far as possible (none), stays in the Bases box (1.5.4)."""
+    game = scenario(("marquise", "eyrie", "alliance"), "alliance", "birdsong",
+                    {4: {"alliance": {"sympathy": 1}, "eyrie": {"warrior": 1}}}, ruins={"4": 1},
+                    data={"alliance": {"supporters": ["a_visit_to_friends", "bake_sale"], "officers": 0},
+                          "eyrie": {"leader": "commander", "viziers": {}}})
+    checker = InvariantChecker(game)
+    assert expect(game, "alliance.revolt", "alliance") == ["clearing:4", "pass"]
+    play_choices(game, "clearing:4")
+    checker(game)
+    cl = game.state.clearings[4]
+    assert cl.buildings == [] and cl.ruins == 1 and cl.warriors == {"alliance": 1}
+    assert pieces.available(game, "alliance", "base_rabbit") == 1 and alliance(game).data["officers"] == 1
+    assert supporter_ids(game) == [] and [e["clearing"] for e in events(game, "revolt")] == [4]
+
+
 def test_revolt_places_the_most_warriors_possible_law_8_4_1_and_1_5_4():
     game = revolt_position(clearings={9: {"alliance": {"warrior": 8}}})
     play_choices(game, "clearing:5")

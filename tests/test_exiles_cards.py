@@ -735,6 +735,19 @@ def test_tunnels_link_the_clearings_with_crafting_pieces_and_moving_still_needs_
     assert 11 in move.destinations(game, "marquise", 1)  # 11 is ruled by its workshop
 
 
+def test_the_vagabond_may_craft_tunnels_but_it_links_nothing_for_him_law_9_2_1_and_4_1_3():
+    """His crafting is done with hammers, items on his board and not pieces in clearings (9.2.1, 1.5.2): no
+    clearing holds a crafting piece of his, so the card links none. Nothing forbids crafting a persistent
+    effect its holder cannot use (4.1.3: he may use it; 4.1.4 only bars a second copy)."""
+    game = position({}, current="vagabond", factions=("marquise", "vagabond"), hands={"vagabond": ["tunnels"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 5, "items": ["hammer", "boot"]}})
+    before = {c: adjacent(game, c, "vagabond", moving=True) for c in game.board.clearing_ids}
+    play_choices(game, "craft")  # the one card it could craft is taken without asking
+    assert ids(game, fs(game, "vagabond").play_area) == ["tunnels"]
+    assert {c: adjacent(game, c, "vagabond", moving=True) for c in game.board.clearing_ids} == before
+    assert adjacent(game, 5, "vagabond") == (1, 2)
+
+
 def test_tunnels_carry_the_marquises_wood_supply_lines_law_6_5_4_ii():
     game = position({1: {"marquise": {"workshop": 1, "warrior": 1}}, 11: {"marquise": {"workshop": 1, "wood": 1,
                                                                                          "warrior": 1}}},

@@ -188,6 +188,19 @@ def test_better_burrow_bank_is_over_once_a_card_usable_any_time_in_birdsong_is_u
     assert not events(game, "better_burrow_bank") and len(fs(game, "marquise").hand) == 1
 
 
+def test_dominance_is_checked_before_the_birdsong_cards_law_3_3_1_and_1_1_3():
+    """The dominance check and Better Burrow Bank both come at the start of Birdsong, in the order the player
+    picks (1.1.3); a draw cannot change who rules, so the core checks first and the player who rules three fox
+    clearings wins before any card is asked. Stand and Deliver!, usable at any time in Birdsong, comes after
+    everything at its start (1.4.1): its VP cannot make the Eyrie, at 29, win first."""
+    fox = {c: {"marquise": {"warrior": 1}} for c in (1, 6, 8)}
+    game = cats_turn(fox, phase="birdsong", play_areas={"marquise": ["better_burrow_bank", "stand_and_deliver"]},
+                     hands={"eyrie": ["anvil"]}, scores={"eyrie": 29}, dominance={"marquise": "dominance_fox"},
+                     dominance_in_deck=True)
+    assert game.is_over and game.winners == ["marquise"] and game.state.end_reason == "dominance"
+    assert not events(game, "better_burrow_bank") and fs(game, "eyrie").score == 29
+
+
 # -- Daylight cards ------------------------------------------------------------------------------------------
 
 def test_command_warren_battle_at_start_of_daylight_law_1_4_1():

@@ -652,6 +652,29 @@ def test_coalition_with_the_player_with_fewest_vp_law_9_2_8(moles):
     assert not faction(game).can_score(game) and scoring.score(game, "vagabond", 2, "test") == 0
 
 
+def test_a_player_who_activated_dominance_is_not_compared_for_a_coalition_law_9_2_8_and_3_3_1(moles):
+    """The Marquise activated dominance at 10 VP and took her score marker off the track (3.3.1): she cannot be
+    the partner, nor does her frozen 10 stop the 12 of the Eyrie and the Moles being the fewest VP among the others."""
+    factions = ("marquise", "eyrie", "vagabond", "moles")
+    game = vb_game({"forest": "f1", "items": ["boot"]}, factions=factions, hands={"vagabond": ["dominance_mouse"]},
+                   scores={"vagabond": 12, "marquise": 10, "eyrie": 12, "moles": 12},
+                   dominance={"marquise": "dominance_fox"})
+    coalition = next(o for o in expect(game, "vagabond.action") if o.startswith("coalition:"))
+    game.choose(coalition)
+    assert sorted(expect(game, "vagabond.coalition")) == ["faction:eyrie", "faction:moles"]
+
+
+def test_a_partner_who_activates_dominance_later_wins_with_the_vagabond_law_9_2_8_and_3_3_1(moles):
+    """Nothing ends a coalition: the partner may activate dominance afterwards, and a win by dominance is a win."""
+    factions = ("marquise", "eyrie", "vagabond", "moles")
+    game = vb_game({"forest": "f1", "items": ["boot"], "coalition": "marquise"},
+                   {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}, 8: {"marquise": {"warrior": 1}}},
+                   factions=factions, current="marquise", phase="birdsong", scores={"marquise": 14, "vagabond": 12},
+                   dominance={"vagabond": "dominance_mouse", "marquise": "dominance_fox"})
+    assert game.is_over and game.state.end_reason == "dominance"
+    assert game.winners == ["marquise", "vagabond"]
+
+
 def test_coalition_wins_together_law_9_2_8(moles):
     factions = ("marquise", "eyrie", "vagabond", "moles")
     game = vb_game({"forest": "f1", "items": ["boot"], "coalition": "marquise"},

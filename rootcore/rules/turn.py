@@ -27,6 +27,8 @@ def take_turn(game, within_phase: bool = False):
         if i or not within_phase:  # a clone resuming within this phase has run its start already
             game.event("phase", faction=faction, phase=phase)
             if phase == "birdsong":
+                # 3.3.1 and the start effects are simultaneous, in the player's order (1.1.3). Checking first
+                # loses no win: an effect that can change rule checks again after it (`rootcore_phase_start`).
                 cards.check_dominance_victory(game, faction)
             # Every implementation is asked before any of the effects it returns runs (`game.hooks` lists them).
             for effect in hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):

@@ -392,9 +392,10 @@ class Alliance(Faction):
 
     def revolt_clearings(self, game, as_others_see: bool = False) -> list[int]:
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
-        supporters to spend and a slot the base can fill once the enemy buildings are gone. `as_others_see`:
-        the clearings where a revolt may be possible for all the other players know, who see only the number of
-        supporters (8.2.3)."""
+        supporters to spend. Room for the base is no prerequisite: placing it is part of the effect (III),
+        done as far as possible (1.5.4), so where no slot is left (2.2.3) the revolt goes on without it.
+        `as_others_see`: the clearings where a revolt may be possible for all the other players know, who see
+        only the number of supporters (8.2.3)."""
         cost = self.board.data.get("revolt_cost", 2)
         me = self.id
         st = game.state
@@ -418,10 +419,6 @@ class Alliance(Faction):
                 paying[suit] = cost if as_others_see else len(self.matching_supporters(game, suit))
             if paying[suit] < cost:
                 continue
-            cl = st.clearings[cid]
-            own = sum(1 for owner, _ in cl.buildings if owner == me)
-            if game.board.slots[cid] - cl.ruins - own <= 0:
-                continue
             out.append(cid)
         return sorted(out)
 
@@ -433,7 +430,7 @@ class Alliance(Faction):
         game.event("revolt", faction=self.id, clearing=cid, base=base)
         removals = yield from self.remove_enemy_pieces(game, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
         yield from resolve_removals(game, removals)
-        place(game, self.id, base, cid)
+        place(game, self.id, base, cid)  # none when no slot is open (2.2.3, 1.5.4): it stays in the Bases box
         printed = self._bases[base]
         count = sum(1 for c in self._kept_sympathetic(game) if game.state.suits[c] == printed)
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)

@@ -57,7 +57,9 @@ Readings (where the cards and the Law leave a choice; see also the README):
   faction's Evening draw, Charm Offensive's draw, and the Lake Ferry's card when the holder moves in Evening).
 * Tunnels links the clearings holding the faction's crafting piece as printed on its board
   (`crafting_piece`), for every adjacency question the faction asks; moving through them still follows
-  rule (4.2.1). Boat Builders adds the map's rivers as links for the holder.
+  rule (4.2.1). A faction with no crafting piece in clearings may still craft it (4.1.3, 4.1.4) and it links
+  nothing: the Vagabond crafts with hammers, items on his board (9.2.1), not pieces in clearings. Boat
+  Builders adds the map's rivers as links for the holder.
 
 Card effects the deck shares with the standard deck's code are in `rootcore_plugins.card_effects_common`.
 """

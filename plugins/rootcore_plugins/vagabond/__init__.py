@@ -1137,10 +1137,14 @@ class Vagabond(Faction):
     # Dominance and coalitions (3.3.4, 9.2.8)
 
     def coalition_partners(self, game) -> list[str]:
-        """Players the Vagabond may form a coalition with: fewest VP among the others (ties: any of them),
-        not already in a coalition."""
+        """Players the Vagabond may form a coalition with (9.2.8): fewest VP among the others (ties: any of
+        them), not already in a coalition. Only players whose score marker is on the track are compared: one
+        who has activated a dominance card took it off (3.3.1), as has a Vagabond in a coalition (9.2.8), so
+        they have no VP to count, neither block the others nor may be chosen. (The earlier Law forbade a
+        partner with an activated dominance card outright; E.1.2 too treats such a player as outside the
+        VP comparison.) A partner who activates dominance later stays one: if they win, he wins too."""
         st = game.state
-        others = [f for f in st.turn_order if f != self.id]
+        others = [f for f in st.turn_order if f != self.id and st.factions[f].dominance is None]
         if not others:
             return []
         fewest = min(st.factions[f].score for f in others)
