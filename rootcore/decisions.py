@@ -65,6 +65,10 @@ class Decision:
                 return option
         shown = ", ".join(o.id for o in self.options[:12])
         more = "" if len(self.options) <= 12 else f", ... ({len(self.options)} in all)"
+        if not isinstance(option_id, str):  # an Option, a number: say what is expected
+            raise IllegalChoice(f"an answer is an option's id string (such as {self.options[0].id!r}), not "
+                                f"{type(option_id).__name__} {option_id!r}; options of the pending decision "
+                                f"{self.kind!r} for {self.player!r}: {shown}{more}")
         raise IllegalChoice(f"{option_id!r} is not an option of the pending decision {self.kind!r} for "
                             f"{self.player!r}; options: {shown}{more}")
 

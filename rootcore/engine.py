@@ -373,7 +373,12 @@ def _caller_factory(name: str, shape: str, arguments: str = ""):
 
 
 class Game:
-    """One game: the definition, the mutable state, the pending decision, the log and the events."""
+    """One game: the definition, the mutable state, the pending decision, the log and the events.
+
+    What embedders read: `pending` (the open Decision, None once over), `choose(option_id)`, `is_over`,
+    `winners`, `scores`, `view(player)`, `events` (a list of dicts; `rootcore.views.events_for` filters them
+    for a player), `log` (the option ids chosen), `cards` (the deck's cards: card number n in views and option
+    data is `cards[n]`), `board` (the map), `warnings`, `to_json()`/`save(path)` and `clone()`."""
 
     # A game keeps a checkpoint of its first turn start (a clone: the checkpoint it was made from); it copies
     # the state at every later turn and phase start and resume point only once it has been cloned, so games
@@ -623,9 +628,12 @@ class Game:
                 "choices": list(self.log), "state": self.state.to_json()}
 
     def save(self, path) -> None:
+        """Write `to_json()` to the file `path`, as JSON text (`rootcore.load_game(path)` reads it back)."""
         Path(path).write_text(json.dumps(self.to_json(), indent=1))
 
     def view(self, player: str | None) -> dict:
+        """What `player` (a faction id, or None for an observer) may know now (`rootcore.views.view` lists the
+        fields): other players' hands are counts, hidden zones are counts, the deck's order is not shown."""
         from rootcore.views import view
         return view(self, player)
 

@@ -1,30 +1,39 @@
-"""Serve one game over JSON lines on stdin/stdout, for programs in any language (rootcore serve --stdio).
+"""Serve one game to programs in any language, as JSON lines or HTTP (rootcore serve --stdio | --http PORT).
 
-Each request is one JSON object on one line with an `op` and an optional `id` (echoed back); each reply
-is one JSON object on one line with `ok` and, on failure, `error`. A failed request changes nothing.
+Each request is one JSON object with an `op` and an optional `id` (echoed back): one line on stdin, or the
+body of an HTTP POST to any path. Each reply is one JSON object with `ok` and, on failure, `error`: one line
+on stdout, or the body of the HTTP response (status 200, or 400 when `ok` is false). A failed request changes
+nothing.
 
     {"op": "new", "config": {...}}          a new game (the config as in a TOML file; {} = the default game)
     {"op": "pending"}                       the open decision (or null), is_over, winners, scores
     {"op": "choose", "option": ID}          answer it (optional "player": refuse if another player decides)
     {"op": "view", "player": F}             what F may know; "player": null is an observer
+    {"op": "info"}                          what views refer to: the cards by number, the map, faction names
     {"op": "events", "since": N}            events from index N on and the next index; with "player"
                                             (a faction, or null for an observer) only what it may know
     {"op": "save"}                          the save object (rootcore.load_game reads it)
     {"op": "load", "save": {...}}           replace the game by a save object
+    {"op": "undo", "choices": N}            take back the last N choices (default 1): the game is replayed
+                                            without them (the dice and draws come out the same again)
     {"op": "quit"}                          reply and stop
 
-Nothing but replies is written to stdout (anything a plugin prints goes to stderr).
+Nothing but replies is written to stdout (anything a plugin prints goes to stderr). The HTTP server listens
+on 127.0.0.1 unless given another host, answers one request at a time, and has no access control: every
+client plays the same game.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+import threading
 import warnings
 from typing import Any
 
 from rootcore.decisions import RootcoreError
 
-OPS = ("new", "pending", "choose", "view", "events", "save", "load", "quit")
+OPS = ("new", "pending", "choose", "view", "info", "events", "save", "load", "undo", "quit")
 
 
 class RequestError(Exception):
@@ -136,6 +145,10 @@ class Server:
         player = self._player(request, required=True)
         return {"view": game.view(player)}
 
+    def op_info(self, request: dict) -> dict:
+        from rootcore.views import game_info
+        return {"info": game_info(self._need_game())}
+
     def op_events(self, request: dict) -> dict:
         from rootcore.views import events_for
         game = self._need_game()
@@ -165,6 +178,22 @@ class Server:
         self.game = game
         return self._status()
 
+    def op_undo(self, request: dict) -> dict:
+        import rootcore
+        game = self._need_game()
+        count = request.get("choices", 1)
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise RequestError("field 'choices' must be a positive integer (how many choices to take back)")
+        if count > len(game.log):
+            raise RequestError(f"cannot take back {count} choice(s): the game has {len(game.log)}")
+        save = game.to_json()
+        del save["state"]  # the state after every choice, which the shorter replay does not reach
+        save["choices"] = save["choices"][:-count]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            self.game = rootcore.load_game(save)
+        return self._status()
+
     def op_quit(self, request: dict) -> dict:
         self.done = True
         return {"bye": True}
@@ -175,9 +204,24 @@ def _config_json(game) -> dict:
     return config_to_dict(game.config)
 
 
+def answer(server: Server, request: Any) -> tuple[bool, str]:
+    """`server`'s reply to one request, as (ok, JSON text). While the request is handled, sys.stdout is
+    redirected to stderr, so that nothing a plugin prints mixes with the replies."""
+    real_stdout = sys.stdout
+    sys.stdout = sys.stderr
+    try:
+        reply = server.handle(request)
+    finally:
+        sys.stdout = real_stdout
+    try:
+        return reply["ok"], json.dumps(reply, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        return False, json.dumps({"ok": False, "error": f"internal error: the reply is not JSON: {exc}",
+                                  **({"id": reply["id"]} if "id" in reply else {})})
+
+
 def serve(input=None, output=None) -> int:
-    """Answer JSON-line requests from `input` on `output` until `quit` or the end of input. While a
-    request is handled, sys.stdout is redirected to stderr so only replies reach `output`."""
+    """Answer JSON-line requests from `input` on `output` until `quit` or the end of input."""
     input = input if input is not None else sys.stdin
     output = output if output is not None else sys.stdout
     server = Server()
@@ -187,31 +231,75 @@ def serve(input=None, output=None) -> int:
             break
         if not line.strip():
             continue
-        real_stdout = sys.stdout
-        sys.stdout = sys.stderr
-        try:
-            reply = server.handle(line)
-        finally:
-            sys.stdout = real_stdout
-        try:
-            text = json.dumps(reply, separators=(",", ":"))
-        except (TypeError, ValueError) as exc:
-            text = json.dumps({"ok": False, "error": f"internal error: the reply is not JSON: {exc}",
-                               **({"id": reply["id"]} if "id" in reply else {})})
-        output.write(text + "\n")
+        output.write(answer(server, line)[1] + "\n")
         output.flush()
     return 0
+
+
+def http_server(host: str = "127.0.0.1", port: int = 0):
+    """An HTTP server (not yet serving: call its `serve_forever()`) answering requests POSTed as JSON bodies,
+    for one game; `quit` stops it. Port 0 picks a free port: `server_address` says which."""
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+    game_server = Server()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self):
+            length = self.headers.get("Content-Length") or "0"
+            if not length.isdigit():
+                self.reply(False, json.dumps({"ok": False, "error": f"bad Content-Length {length!r}"}))
+                return
+            self.reply(*answer(game_server, self.rfile.read(int(length))))
+            if game_server.done:  # shutdown() waits for serve_forever, which waits for this handler
+                threading.Thread(target=httpd.shutdown, daemon=True).start()
+
+        def do_GET(self):
+            self.reply(False, json.dumps({"ok": False, "error": 'POST a JSON request, such as {"op": "pending"}'}))
+
+        def reply(self, ok: bool, text: str) -> None:
+            body = text.encode("utf-8")
+            self.send_response(200 if ok else 400)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format, *args):  # no line per request on stderr
+            pass
+
+    httpd = HTTPServer((host, port), Handler)
+    return httpd
+
+
+def _address(text: str) -> tuple[str, int]:
+    """`PORT` or `HOST:PORT` (argparse type of --http)."""
+    host, _, port = text.rpartition(":")
+    if not port.isdigit():
+        raise argparse.ArgumentTypeError(f"expected PORT or HOST:PORT, not {text!r}")
+    return host or "127.0.0.1", int(port)
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--stdio", action="store_true",
                         help="read JSON-line requests on stdin and write one JSON reply per line on stdout")
+    parser.add_argument("--http", type=_address, metavar="[HOST:]PORT",
+                        help="answer requests POSTed as JSON on http://HOST:PORT/ (host 127.0.0.1 unless given; "
+                             "port 0 picks a free one, printed on stderr)")
 
 
 def run(args) -> int:
-    if not args.stdio:
-        print("error: rootcore serve needs a transport; the one supported is --stdio", file=sys.stderr)
+    if args.stdio == bool(args.http):
+        print("error: rootcore serve needs one transport: --stdio or --http [HOST:]PORT", file=sys.stderr)
         return 2
+    if args.http:
+        httpd = http_server(*args.http)
+        host, port = httpd.server_address[:2]
+        print(f"rootcore serve: listening on http://{host}:{port}/", file=sys.stderr, flush=True)
+        try:
+            httpd.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        httpd.server_close()
+        return 0
     for stream in (sys.stdin, sys.stdout):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")

@@ -1,9 +1,23 @@
 """What one player may know (Law 1.2): the map and scores are public; other players' hands are counts;
-the deck's order is hidden; faction zones follow their `zone_visibility`. `player=None` is an observer."""
+the deck's order is hidden; faction zones follow their `zone_visibility`. `player=None` is an observer.
+Views name cards by number and clearings by id: `game_info` says what never changes (the cards, the map)."""
 from __future__ import annotations
+
+import cattrs
+
+# Content objects as plain JSON data: lists, not tuples.
+_PLAIN = cattrs.Converter(unstruct_collection_overrides={tuple: list})
 
 
 def view(game, player: str | None) -> dict:
+    """What `player` may know now (`game.view(player)`), as JSON-able data: `turn`, `current` (the faction
+    taking the turn), `phase`, `turn_order`, `over`, `winners`, `end_reason` ("score", "dominance" or
+    "turn_cap" once over), `suits` (clearing -> the suit in play), `map` and `deck_state` (public state of the
+    map's and the cards' rules), `clearings` (warriors, buildings, tokens, pawns, ruins), `factions` (each
+    one's score, hand_count, supply, tracks, crafted_items, play_area, dominance, zones and its own public
+    data; `hand` for the player's own faction only), `deck_count`, `discard`, `available_dominance`,
+    `item_supply`, and `pending`: the open decision (with its options for the player who decides; anyone
+    else sees only who decides and its kind), or None. Cards are numbers: `game_info(game)["cards"][n]`."""
     st = game.state
     factions = {}
     for fid, fs in st.factions.items():
@@ -38,6 +52,18 @@ def view(game, player: str | None) -> dict:
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),
         "pending": pending,
     }
+
+
+def game_info(game) -> dict:
+    """What never changes in `game` and its views refer to, as JSON-able data (the `info` op of `rootcore serve`):
+    the config, the factions' names, `cards` (card number n of a view, a hand or an option's data is
+    `cards[n]`: id, name, suit, kind, cost, item, vp, summary...) and the `map` (clearings with their
+    slots and names, paths, rivers, forests, corners, layout; a clearing's `suit` is the printed one, the
+    suits in play are the view's `suits`)."""
+    from rootcore.engine import config_to_dict
+    return {"config": config_to_dict(game.config),
+            "factions": {fid: component.board.name for fid, component in game.factions.items()},
+            "cards": _PLAIN.unstructure(game.cards), "map": _PLAIN.unstructure(game.board.map_def)}
 
 
 def zone_seen(component, zone: str, owner: str, player: str | None) -> bool:

@@ -197,6 +197,19 @@ def test_unknown_option_raises_and_changes_nothing():
     assert game.state.to_json() == before and game.pending.to_json() == pending and game.log == log
 
 
+def test_choosing_an_option_object_says_an_id_string_is_expected():
+    # A newcomer passes the Option itself: the error must not read as if 'clearing:1' were refused.
+    game = rootcore.new_game(CONFIG)
+    option = game.pending.options[0]
+    with pytest.raises(IllegalChoice, match=rf"option's id string \(such as {option.id!r}\), not Option"):
+        game.choose(option)
+    with pytest.raises(IllegalChoice, match="not int 3"):
+        game.choose(3)
+    assert game.log == []
+    game.choose(option.id)
+    assert game.log == [option.id]
+
+
 def test_choose_after_the_end_is_an_error():
     game = rootcore.new_game(CONFIG)
     play(game, RandomAgent(2))

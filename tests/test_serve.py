@@ -7,13 +7,16 @@ import random
 import re
 import subprocess
 import sys
+import threading
+import urllib.error
+import urllib.request
 import warnings
 from pathlib import Path
 
 import pytest
 
 import rootcore
-from rootcore.serve import Server
+from rootcore.serve import Server, http_server
 from rootcore.views import event_for, events_for
 
 REPO = Path(__file__).resolve().parent.parent
@@ -162,10 +165,109 @@ def test_bad_requests_get_clear_errors_and_change_nothing(client):
     assert client.close() == 0
 
 
-def test_serve_needs_the_stdio_flag():
-    proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve"], capture_output=True, text=True,
-                          cwd=REPO, timeout=60)
-    assert proc.returncode == 2 and "--stdio" in proc.stderr
+def test_serve_needs_one_transport():
+    for flags in ([], ["--stdio", "--http", "0"]):
+        proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", *flags], capture_output=True,
+                              text=True, cwd=REPO, timeout=60)
+        assert proc.returncode == 2 and "--stdio or --http" in proc.stderr
+
+
+def post(url: str, body: bytes, method: str = "POST") -> tuple[int, dict]:
+    request = urllib.request.Request(url, body if method == "POST" else None, method=method)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read())
+
+
+def test_the_same_requests_over_http():
+    # A web frontend's server talks HTTP: the ops and replies are those of --stdio; a refused request is a 400.
+    httpd = http_server("127.0.0.1", 0)
+    url = "http://127.0.0.1:%d/" % httpd.server_address[1]
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        status, reply = post(url, json.dumps({"op": "new", "id": 1, "config": {"factions": ["marquise", "eyrie"]}})
+                             .encode())
+        assert status == 200 and reply["ok"] and reply["id"] == 1 and reply["pending"]["player"] == "marquise"
+        status, refused = post(url + "game", b'{"op": "choose", "option": "clearing:99"}')
+        assert status == 400 and "is not an option" in refused["error"]
+        assert post(url, b"{nope")[0] == 400
+        status, hint = post(url, b"", method="GET")
+        assert status == 400 and "POST a JSON request" in hint["error"]
+        option = reply["pending"]["options"][0]["id"]
+        status, chosen = post(url, json.dumps({"op": "choose", "option": option}).encode())
+        assert status == 200 and chosen["choices"] == 1
+        assert post(url, b'{"op": "quit"}') == (200, {"ok": True, "bye": True})
+        thread.join(timeout=30)
+        assert not thread.is_alive()  # quit stops the server
+    finally:
+        httpd.shutdown() if thread.is_alive() else None
+        httpd.server_close()
+
+
+def test_serve_http_from_the_command_line():
+    proc = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "serve", "--http", "0"], stderr=subprocess.PIPE,
+                            text=True, cwd=REPO)
+    try:
+        line = proc.stderr.readline()
+        url = re.search(r"listening on (http://127\.0\.0\.1:\d+/)", line)
+        assert url, line
+        status, reply = post(url.group(1), b'{"op": "new", "config": {"factions": ["marquise", "eyrie"]}}')
+        assert status == 200 and reply["ok"]
+        assert post(url.group(1), b'{"op": "quit"}')[1]["bye"]
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stderr.close()
+
+
+def test_info_says_what_the_numbers_in_views_are():
+    # A client over JSON sees cards as numbers in hands, options and events, and clearings by id: `info` names
+    # them, with the map the board is drawn from.
+    server = Server()
+    config = {"factions": ["marquise", "eyrie"], "map": "lake", "deck": "exiles", "seed": 3,
+              "options": {"conceal_hands": True}}
+    assert server.handle({"op": "new", "config": config})["ok"]
+    info = server.handle({"op": "info"})["info"]
+    game = server.game
+    assert info["config"]["deck"] == "exiles" and info["factions"]["eyrie"] == "Eyrie Dynasties"
+    assert len(info["cards"]) == len(game.cards) == 54
+    hand = server.handle({"op": "view", "player": "eyrie"})["view"]["factions"]["eyrie"]["hand"]
+    assert [info["cards"][n]["name"] for n in hand] == [game.cards[n].name for n in hand]
+    assert {"id", "name", "suit", "kind", "cost", "item", "vp", "summary"} <= set(info["cards"][0])
+    assert info["map"]["id"] == "lake" and len(info["map"]["paths"]) == len(game.board.map_def.paths)
+    assert {c["id"] for c in info["map"]["clearings"]} == set(game.board.clearing_ids)
+    assert len(info["map"]["forests"]) == len(game.board.forests)
+    assert json.loads(json.dumps(info["map"])) == info["map"]  # plain JSON data
+    assert not Server().handle({"op": "info"})["ok"]  # no game yet
+
+
+def test_undo_takes_back_choices_and_replays_the_rest():
+    server = Server()
+    replies = [server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 4}})]
+    rng = random.Random(4)
+    chosen = []
+    for _ in range(30):
+        chosen.append(rng.choice(replies[-1]["pending"]["options"])["id"])
+        replies.append(server.handle({"op": "choose", "option": chosen[-1]}))
+    end = server.handle({"op": "save"})["save"]
+    undone = server.handle({"op": "undo", "choices": 3, "id": 9})
+    assert undone == {**replies[27], "id": 9}
+    assert server.handle({"op": "undo"}) == replies[26]
+    before = server.handle({"op": "save"})["save"]
+    assert before["choices"] == chosen[:26]
+    for bad, message in (({"choices": 0}, "positive integer"), ({"choices": "1"}, "positive integer"),
+                         ({"choices": 27}, "the game has 26")):
+        reply = server.handle({"op": "undo", **bad})
+        assert not reply["ok"] and message in reply["error"], (bad, reply)
+    assert server.handle({"op": "save"})["save"] == before  # refused: unchanged
+    for option in chosen[26:]:  # the same choices again: the same game (the dice and draws are not drawn anew)
+        server.handle({"op": "choose", "option": option})
+    assert server.handle({"op": "save"})["save"] == end
 
 
 def test_end_of_input_stops_the_server():
