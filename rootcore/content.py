@@ -6,13 +6,16 @@ owns ``kind``, a model field that is itself called ``kind`` is spelled ``faction
 ``plugin_kind`` (Manifest) in files.
 
 Each loader reports *every* problem it finds, as `ContentIssue` objects (file, JSONPath-like path, message)
-gathered in one `ContentError`: schema errors first; the semantic pass (cross-references such as paths naming
-real clearings) runs once the shape is right. Loaded objects are cached by resolved path and modification time,
+gathered in one `ContentError`: schema errors first, then the file's `data` table against the JSON Schema the
+file declares for it in `data_schema` (the table its plugin reads); the semantic pass (cross-references such as
+paths naming real clearings) runs once the shape is right. A misspelt field or option name gets a "did you
+mean" hint (`did_you_mean`). Loaded objects are cached by resolved path and modification time,
 so starting many games does not re-parse files. Sources are a filesystem path, a resource spec
 ``"package:relative/path.toml"`` (read through importlib.resources), or for game configs a mapping.
 """
 from __future__ import annotations
 
+import difflib
 import functools
 import importlib.resources
 import json
@@ -37,6 +40,7 @@ from rootcore.model import DeckDef, FactionBoardDef, GameConfig, Manifest, MapDe
 __all__ = [
     "ContentError",
     "ContentIssue",
+    "did_you_mean",
     "load_deck",
     "load_faction_board",
     "load_game_config",
@@ -138,21 +142,59 @@ def _join(path: str, key: str | int) -> str:
     return f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}"
 
 
-def _schema_issues(data: Any, kind: str, label: str) -> list[ContentIssue]:
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """A hint for a mistyped name: `` (did you mean 'x'?)`` when one of the `known` names is close to it, else ''.
+    Unknown fields of content files, unknown game options and unknown hook names all take it."""
+    close = difflib.get_close_matches(name, list(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _schema_issues(instance: Any, validator: Draft202012Validator, label: str, at: str = "$") -> list[ContentIssue]:
+    """What `validator` finds wrong with `instance`, which sits at path `at` of the file `label`."""
     issues = []
     # Sort by position in the document so reports read top to bottom (ints and strs never share a depth).
-    errors = sorted(_validator(kind).iter_errors(data), key=lambda e: [(isinstance(p, str), p) for p in e.path])
+    errors = sorted(validator.iter_errors(instance), key=lambda e: [(isinstance(p, str), p) for p in e.path])
     for error in errors:
         if error.context:  # anyOf/oneOf: the most relevant branch error says more than "not valid under any"
             error = best_match(error.context)
+        where = at + error.json_path[1:]  # json_path starts with "$", the instance itself
         if error.validator == "additionalProperties" and error.validator_value is False:
             # Point at each misspelt key rather than at the object that holds it.
             known = error.schema.get("properties", {})
-            issues += [ContentIssue(label, _join(error.json_path, key), f"unknown field {key!r}")
+            issues += [ContentIssue(label, _join(where, key), f"unknown field {key!r}{did_you_mean(key, known)}")
                        for key in error.instance if key not in known]
         else:
-            issues.append(ContentIssue(label, error.json_path, error.message))
-    return issues
+            issues.append(ContentIssue(label, where, error.message))
+    return list(dict.fromkeys(issues))  # the metaschema reports some errors by two routes
+
+
+@functools.cache
+def _core_data_keys(kind: str) -> frozenset[str]:
+    """Keys of `data` that rootcore's own schema for `kind` defines (a faction's `render`): checked there, so
+    left out of the check against the file's `data_schema`."""
+    schema = schema_registry().contents(f"{SCHEMA_BASE}{kind}.schema.json")
+    return frozenset(schema["properties"].get("data", {}).get("properties", {}))
+
+
+# Checks a file's `data_schema`. Its own validator, not a `$ref` from rootcore's schemas: the metaschema's dynamic
+# references resolve several times faster through the registry of jsonschema's own than through ours.
+_METASCHEMA = Draft202012Validator(Draft202012Validator.META_SCHEMA)
+
+
+def _data_issues(document: dict, kind: str, label: str) -> list[ContentIssue]:
+    """The file's `data` table against the JSON Schema the file declares for it (`data_schema`), if any, once
+    that is a valid schema. It gets a base URI among rootcore's, so ``"common.schema.json#/$defs/item"`` resolves."""
+    declared = document.get("data_schema")
+    if declared is None:
+        return []
+    issues = _schema_issues(declared, _METASCHEMA, label, at="$.data_schema")
+    if issues:
+        return issues
+    validator = Draft202012Validator({"$id": f"{SCHEMA_BASE}{kind}-data.schema.json", **declared},
+                                     registry=schema_registry())
+    skip = _core_data_keys(kind)
+    data = {key: value for key, value in document.get("data", {}).items() if key not in skip}
+    return _schema_issues(data, validator, label, at="$.data")
 
 
 # --------------------------------------------------------------------------- structuring
@@ -362,8 +404,8 @@ def option_problems(chosen: Mapping[str, Any], declared: Mapping[str, Any]) -> P
         option = declared.get(name)
         if option is None:
             known = ", ".join(sorted(declared))
-            problems.append((f"$.options.{name}", f"unknown game option {name!r} (known: {known}); a plugin "
-                             "declares the options it reads with registry.add_option"))
+            problems.append((f"$.options.{name}", f"unknown game option {name!r}{did_you_mean(name, declared)} "
+                             f"(known: {known}); a plugin declares the options it reads with registry.add_option"))
             continue
         error = best_match(Draft202012Validator(option.schema).iter_errors(value))
         if error is not None:
@@ -385,7 +427,9 @@ KINDS: dict[str, tuple[type, Callable[[Any], Problems]]] = {
 
 def _parse(data: Any, label: str, kind: str) -> Any:
     """Schema, structure, semantic pass for one document of a known kind; raise ContentError listing all issues."""
-    issues = _schema_issues(data, kind, label)
+    issues = _schema_issues(data, _validator(kind), label)
+    if isinstance(data, dict) and not any(issue.path.startswith("$.data") for issue in issues):
+        issues += _data_issues(data, kind, label)  # `data` is a table and `data_schema` one too
     if issues:  # the later stages assume the shape is right
         raise ContentError(issues)
     cls, check = KINDS[kind]

@@ -53,6 +53,7 @@ class MapDef:
     notes: dict[str, str] = attrs.Factory(dict)
     layout: dict[str, Any] = attrs.Factory(dict)  # width, height, clearings/forests -> [x, y] (pictures)
     data: dict[str, Any] = attrs.Factory(dict)  # map-specific rules data read by the map's plugin
+    data_schema: dict[str, Any] = attrs.Factory(dict)  # the JSON Schema `data` was checked against (may be empty)
     # Suit markers shuffled onto the clearings at setup (Law A.1), by suit; empty: the printed suits are used
     # unless the game option `random_suits` asks for markers (then the base game's 4 of each, Law B.1.2).
     suit_markers: dict[str, int] = attrs.Factory(dict)
@@ -119,7 +120,8 @@ class TrackDef:
 
 @attrs.frozen
 class FactionBoardDef:
-    """A faction board: pieces, tracks, setup order letter, reach (5.2) and free-form faction data."""
+    """A faction board: pieces, tracks, setup order letter, reach (5.2) and faction data (with the JSON Schema
+    the file declares for it, `data_schema`, which loading checked)."""
 
     id: str
     name: str
@@ -131,6 +133,7 @@ class FactionBoardDef:
     crafting_piece: str | None = None
     hand_limit: int = 5
     data: dict[str, Any] = attrs.Factory(dict)
+    data_schema: dict[str, Any] = attrs.Factory(dict)
     source: str = ""
 
 

@@ -10,7 +10,6 @@ plugin is broken, and says how to skip it before import.
 """
 from __future__ import annotations
 
-import difflib
 import functools
 import importlib.metadata
 import importlib.resources
@@ -26,6 +25,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 
 from rootcore import hookspecs
+from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
@@ -302,8 +302,7 @@ def check_hooks(plugin, who: str, specs: type) -> None:
             raise PluginError(f"{who}: {name} not marked @hookimpl (from rootcore import hookimpl), so pluggy "
                               "would never call it")
         if name not in known:
-            close = difflib.get_close_matches(name, known, n=1)
-            hint = f" (did you mean {close[0]}?)" if close else " (docs/hooks.md lists them)"
+            hint = did_you_mean(name, known) or " (docs/hooks.md lists them)"
             raise PluginError(f"{who}: {name} is not a rootcore hook{hint}")
         if getattr(getattr(plugin, name), "rootcore_answers_kept", False) and name not in hookspecs.KEPT_ANSWER_HOOKS:
             raise PluginError(f"{who}: {name} is marked @answers_kept, which only "

@@ -50,14 +50,14 @@ class ScaffoldError(RootcoreError):
 
 def names(name: str) -> dict[str, str]:
     """Every name derived from the plugin id, as used by the templates."""
-    major_minor = ".".join(plugins.__version__.split(".")[:2])
     return {
         "name": name,                                   # plugin id, faction id, entry-point name
         "package": f"rootcore_{name}",                  # import package
         "dist": f"rootcore-{name.replace('_', '-')}",   # distribution (pip) name
         "classname": "".join(p.capitalize() for p in name.split("_") if p) + "Faction",
         "title": " ".join(p.capitalize() for p in name.split("_") if p),
-        "rootcore_spec": f">={major_minor}",
+        # The templates use what this rootcore has (its board declares a `data_schema`, new in 0.3.13).
+        "rootcore_spec": f">={plugins.__version__}",
     }
 
 

@@ -57,10 +57,11 @@ def test_validate_checks_a_configs_options_naming_the_file_and_field(tmp_path, c
                       'options = { conceal_hand = true, random_suits = "yes" }\n')
     assert main(["validate", str(config)]) == 1
     out = capsys.readouterr().out
-    assert f"{config}: $.options.conceal_hand: unknown game option 'conceal_hand'" in out
+    hint = "unknown game option 'conceal_hand' (did you mean 'conceal_hands'?)"
+    assert f"{config}: $.options.conceal_hand: {hint}" in out
     assert f"{config}: $.options.random_suits: game option random_suits = 'yes'" in out
     assert main(["play", "--config", str(config)]) == 2  # playing it is refused, naming the file too
-    assert f"error: {config}: unknown game option 'conceal_hand'" in capsys.readouterr().err
+    assert f"error: {config}: {hint}" in capsys.readouterr().err
 
 
 def test_an_option_nothing_in_the_game_reads_is_told(tmp_path, capsys):

@@ -15,11 +15,13 @@ from rootcore import model
 from rootcore.content import (
     ContentError,
     ContentIssue,
+    did_you_mean,
     load_deck,
     load_faction_board,
     load_game_config,
     load_manifest,
     load_map,
+    option_problems,
     resolve_resource,
     schema_registry,
     validate_paths,
@@ -357,6 +359,105 @@ def test_validate_paths_reports_every_broken_file_in_a_directory(tmp_path):
     }
     assert validate_paths([tmp_path / "good"]) == []
     assert validate_paths([tmp_path / "absent"])[0].message == "no such file or directory"
+
+
+# --------------------------------------------------------------------------- data tables and their data_schema
+
+VAGABOND = "rootcore_content:factions/vagabond.toml"
+MOUNTAIN = "rootcore_content:maps/mountain.toml"
+
+
+def test_every_shipped_data_table_declares_its_shape():
+    """Each shipped board and map with a `data` table says what the table holds, so a typo there is a content
+    error; `data_schema` is kept on the loaded definition beside `data`."""
+    root = Path(__file__).resolve().parent.parent / "content"
+    loaders = {"factions": load_faction_board, "maps": load_map}
+    checked = []
+    for folder, load in loaders.items():
+        for path in sorted((root / folder).glob("*.toml")):
+            definition = load(path)
+            if definition.data:
+                assert definition.data_schema.get("additionalProperties") is False, path.name
+                checked.append(path.stem)
+    assert checked == ["alliance", "eyrie", "marquise", "vagabond", "lake", "mountain", "winter"]
+
+
+def test_a_malformed_data_table_is_named_by_file_and_field_when_loaded_and_validated(tmp_path, capsys):
+    """Law 6.5 (the Marquise's three actions) is a number in her board's data: a value of the wrong type and a
+    misspelt key are content errors by file and field, not a traceback from her plugin's code."""
+    text = shipped_text(MARQUISE).replace("actions_per_turn = 3", 'actions_per_turn = "three"')
+    text = text.replace("starting_hand = 3", "starting_hnad = 3")
+    path = write(tmp_path, "marquise.toml", text)
+    expected = {f"{path}: $.data.actions_per_turn: 'three' is not of type 'integer'",
+                f"{path}: $.data.starting_hnad: unknown field 'starting_hnad' (did you mean 'starting_hand'?)"}
+    with pytest.raises(ContentError) as error:
+        load_faction_board(path)
+    assert set(messages(error).splitlines()) == expected
+    assert {str(issue) for issue in validate_paths([path])} == expected
+    from rootcore.cli import main
+    assert main(["validate", str(path)]) == 1
+    assert set(capsys.readouterr().out.splitlines()) == expected
+
+
+def test_data_errors_in_nested_tables_and_maps_name_the_whole_path(tmp_path):
+    # Law 9.5.5: a quest lists the items it exhausts; Law 7.8: a leader names the Decree columns of its viziers;
+    # Law C.3.4: the Mountain's Tower is a clearing.
+    vagabond = shipped_text(VAGABOND).replace('items = ["torch", "sword"]', 'items = ["torch", "swrod"]', 1)
+    eyrie = shipped_text(EYRIE).replace('[data.leaders.despot]\nviziers', '[data.leaders.despot]\nvizier')
+    mountain = shipped_text(MOUNTAIN).replace("tower = 10", 'tower = "ten"')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "vagabond.toml", vagabond))
+    [issue] = error.value.issues
+    assert issue.path == "$.data.quests[5].items[1]" and issue.message.startswith("'swrod' is not one of")
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "eyrie.toml", eyrie))
+    assert {(i.path, i.message) for i in error.value.issues} == {
+        ("$.data.leaders.despot.vizier", "unknown field 'vizier' (did you mean 'viziers'?)"),
+        ("$.data.leaders.despot", "'viziers' is a required property")}
+    with pytest.raises(ContentError) as error:
+        load_map(write(tmp_path, "mountain.toml", mountain))
+    assert [str(i) for i in error.value.issues] == [f"{tmp_path / 'mountain.toml'}: $.data.tower: 'ten' is not of "
+                                                    "type 'integer'"]
+
+
+def test_a_broken_data_schema_is_reported_and_the_data_left_unchecked(tmp_path):
+    text = shipped_text(MARQUISE).replace('march_moves = { "$ref" = "common.schema.json#/$defs/count" }',
+                                          'march_moves = { type = "integr" }')
+    text = text.replace("actions_per_turn = 3", 'actions_per_turn = "three"')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    [issue] = error.value.issues
+    assert issue.path == "$.data_schema.properties.march_moves.type" and "'integr' is not one of" in issue.message
+
+
+def test_render_is_checked_by_rootcores_schema_not_the_boards(tmp_path):
+    """`data.render` belongs to rootcore (board pictures): a board's data_schema need not list it, and a mistake
+    in it is still found."""
+    marquise = load_faction_board(MARQUISE)
+    assert "render" in marquise.data and "render" not in marquise.data_schema["properties"]
+    text = shipped_text(MARQUISE).replace('colour = "#e8772e"', 'colour = "orange"')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    [issue] = error.value.issues
+    assert issue.path == "$.data.render.colour"
+
+
+def test_did_you_mean_only_when_a_known_name_is_close(tmp_path):
+    text = shipped_text(MARQUISE).replace("reach = 10", "rech = 10").replace("hand_limit = 5", "zzyzx = 5")
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    found = {(i.path, i.message) for i in error.value.issues}
+    assert ("$.rech", "unknown field 'rech' (did you mean 'reach'?)") in found
+    assert ("$.zzyzx", "unknown field 'zzyzx'") in found
+    declared = {"conceal_hands": None, "random_suits": None}
+    assert option_problems({"conceal_hand": True, "qqq": 1}, declared) == [
+        ("$.options.conceal_hand", "unknown game option 'conceal_hand' (did you mean 'conceal_hands'?) (known: "
+                                   "conceal_hands, random_suits); a plugin declares the options it reads with "
+                                   "registry.add_option"),
+        ("$.options.qqq", "unknown game option 'qqq' (known: conceal_hands, random_suits); a plugin declares the "
+                          "options it reads with registry.add_option")]
+    assert did_you_mean("factoins", ["factions", "seed"]) == " (did you mean 'factions'?)"
+    assert did_you_mean("xyz", ["factions", "seed"]) == ""
 
 
 def test_content_error_message_lists_every_issue():

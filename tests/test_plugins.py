@@ -191,7 +191,7 @@ def test_a_content_error_names_the_plugin_and_its_distribution(extra_site, tmp_p
     shutil.copytree(REPO / "examples/rootcore-moles/rootcore_moles", moles)
     board = moles / "moles.toml"
     board.write_text(board.read_text().replace('faction_kind = "militant"', 'faction_knd = "militant"'))
-    install_fake_distribution(extra_site, "rootcore-moles", "0.1.0", {"moles": "rootcore_moles"},
+    install_fake_distribution(extra_site, "rootcore-moles", "0.1.1", {"moles": "rootcore_moles"},
                               {"rootcore_moles": moles})
     plugins.clear_cache()
     with pytest.raises(ContentError, match=r"moles\.toml \(plugin 'moles', distribution 'rootcore-moles'\): "
@@ -219,7 +219,8 @@ def test_expansion_must_be_enabled_by_config(extra_site, tmp_path):
     import shutil
     shutil.copytree(REPO / "examples/rootcore-moles/rootcore_moles", moles)
     manifest = (moles / "plugin.toml").read_text()
-    (moles / "plugin.toml").write_text(manifest.replace('version = "0.1.0"', 'version = "0.1.0"\nexpansion = "molepack"'))
+    (moles / "plugin.toml").write_text(manifest.replace('version = "0.1.1"',
+                                                        'version = "0.1.1"\nexpansion = "molepack"'))
     pack = src / "molepack"
     pack.mkdir()
     (pack / "__init__.py").write_text('"""An expansion bundle: the Mole Diggers."""\n')
@@ -442,8 +443,9 @@ def test_game_options_must_be_declared_and_valid():
     """A config may set only the options the core (Law A.1 random_suits, A.7 advanced_setup) or an enabled
     plugin declares, with a value their schema accepts: a mistyped option is an error, not silently ignored."""
     base = {"factions": ["marquise", "eyrie", "vagabond"], "seed": 3}
-    with pytest.raises(ConfigError, match=r"unknown game option 'advanced_setpu' \(known: advanced_setup, "
-                                          r"conceal_hands, random_suits, vagabond_character\)"):
+    with pytest.raises(ConfigError, match=r"unknown game option 'advanced_setpu' \(did you mean 'advanced_setup'\?\) "
+                                          r"\(known: advanced_setup, conceal_hands, random_suits, "
+                                          r"vagabond_character\)"):
         rootcore.new_game({**base, "options": {"advanced_setpu": True}})
     with pytest.raises(ConfigError, match=r"game option random_suits = 'yes' \(rootcore\): 'yes' is not of type"):
         rootcore.new_game({**base, "options": {"random_suits": "yes"}})
@@ -508,7 +510,7 @@ def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(ex
             raise AssertionError("never called")
 
     with pytest.raises(PluginError, match=r"rootcore_phase_strat is not a rootcore hook \(did you mean "
-                                          r"rootcore_phase_start\?\)"):
+                                          r"'rootcore_phase_start'\?\)"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Mistyped()])
 
 

@@ -69,6 +69,23 @@ def test_generated_content_validates(tmp_path):
     assert main(["validate", str(target)]) == 0
 
 
+def test_generated_board_declares_the_shape_of_its_data(otters, extra_site):
+    """The scaffold's board has a data_schema: a mistyped key and a wrong type in its data are named by file and
+    field, by `rootcore validate` and when a game is made, before the faction's code reads them."""
+    assert f'rootcore = ">={rootcore.__version__}"' in (otters / "rootcore_otters/plugin.toml").read_text()
+    installed = extra_site / "rootcore_otters/otters.toml"
+    for board in (otters / "rootcore_otters/otters.toml", installed):
+        board.write_text(board.read_text().replace("actions_per_turn = 2 ", 'actions_per_turn = "2"')
+                         .replace("starting_warriors = 3 ", "starting_warrior = 3 "))
+    issues = {(issue.path, issue.message) for issue in validate_paths([otters])}
+    hint = "(did you mean 'starting_warriors'?)"
+    assert issues == {("$.data.actions_per_turn", "'2' is not of type 'integer'"),
+                      ("$.data.starting_warrior", f"unknown field 'starting_warrior' {hint}"),
+                      ("$.data", "'starting_warriors' is a required property")}
+    with pytest.raises(rootcore.content.ContentError, match=r"otters\.toml .*: \$\.data\.actions_per_turn: '2' is not"):
+        rootcore.new_game({"factions": [NAME, "marquise"], "seed": 1})
+
+
 def test_generated_plugin_registers_and_plays_conforming_games(otters):
     registry = plugins.discover()
     info = registry.plugins[NAME]
