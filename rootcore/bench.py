@@ -269,12 +269,14 @@ def bench_suite(name: str, settings: dict, games: int, repeat: int, first_seed: 
     return result
 
 
-def available_suites(names: list[str] | None) -> list[tuple[str, dict]]:
+def available_suites(names: list[str] | None, disable=()) -> list[tuple[str, dict]]:
     """(name, settings) of each suite to run: every built-in suite when `names` is None, skipping (and
     saying so) one whose game cannot be set up here (a faction, map or deck plugin not installed); else
     each of `names`, a built-in suite's name or a game config TOML file (named by its stem), which must
-    set up: its error (ContentError, ConfigError, PluginError) says what is wrong."""
-    known = suites()
+    set up: its error (ContentError, ConfigError, PluginError) says what is wrong. Each suite's games also
+    skip the plugins of `disable` (`--disable`)."""
+    from rootcore.engine import with_disabled
+    known = {name: with_disabled(settings, disable) for name, settings in suites().items()}
     if names is None:
         out = []
         for name, settings in sorted(known.items()):
@@ -289,7 +291,7 @@ def available_suites(names: list[str] | None) -> list[tuple[str, dict]]:
         if name in known:
             chosen.append((name, known[name]))
         elif name.endswith(".toml") or os.sep in name:
-            chosen.append((os.path.splitext(os.path.basename(name))[0], suite_settings(name)))
+            chosen.append((os.path.splitext(os.path.basename(name))[0], with_disabled(suite_settings(name), disable)))
         else:
             raise BenchError(f"unknown suite {name!r} (known: {', '.join(sorted(known))}; or give a game config "
                              f"TOML file)")
@@ -386,12 +388,14 @@ def main(argv=None) -> int:
 
 
 def add_arguments(parser) -> None:
+    from rootcore.cli import add_disable_argument
     parser.add_argument("--games", type=int, default=50, help="games per run (seeds first-seed...)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per suite for the median and spread")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--suite", action="append",
                         help="a suite name, or a game config TOML file (its factions, map, deck and options; its "
                              "seed and agents are ignored); repeatable (default: every suite in content/configs/bench)")
+    add_disable_argument(parser)
     parser.add_argument("--json", dest="json_out", help="write the results to this JSON file")
     parser.add_argument("--compare", help="an earlier --json file to compare against")
     parser.add_argument("--by-decision", action="store_true",
@@ -433,7 +437,7 @@ def run(args) -> int:
                   file=sys.stderr)
     results = [bench_suite(name, settings, args.games, args.repeat, args.first_seed, args.by_decision,
                            args.profile is not None)
-               for name, settings in available_suites(args.suite)]
+               for name, settings in available_suites(args.suite, args.disable)]
     print(format_table(results, old))
     for r in results:
         if "decision_costs" in r:

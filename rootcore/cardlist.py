@@ -15,14 +15,16 @@ CORE_KINDS = ("item", "ambush", "dominance")
 
 
 def add_arguments(parser) -> None:
+    from rootcore.cli import add_disable_argument
     parser.add_argument("--deck", default=None, help="deck id (default: the default game's deck)")
     parser.add_argument("--json", action="store_true", help="print the list as JSON")
+    add_disable_argument(parser)
 
 
-def card_rows(deck_id: str) -> list[dict]:
-    """One row per card design of deck `deck_id`, in content order."""
+def card_rows(deck_id: str, disable=()) -> list[dict]:
+    """One row per card design of deck `deck_id`, in content order, from the plugins not in `disable`."""
     from rootcore import content, plugins
-    registry = plugins.discover()
+    registry = plugins.discover(tuple(disable))
     source = registry.get("deck", deck_id).content
     assert source is not None  # `add_deck` takes a content file
     deck = content.load_deck(source)
@@ -40,7 +42,7 @@ def run(args) -> int:
     if deck_id is None:
         from rootcore.engine import make_config
         deck_id = make_config(None).deck
-    rows = card_rows(deck_id)
+    rows = card_rows(deck_id, args.disable)
     if args.json:
         print(json.dumps({"deck": deck_id, "cards": rows}, indent=2))
         return 0

@@ -2,6 +2,7 @@
 
     rootcore play [--config FILE] [--factions marquise,eyrie] [--map autumn] [--deck standard] [--seed N] [--save FILE]
     rootcore replay FILE
+    (play, replay, simulate, bench, render and cards take --disable ID[,ID...]: plugins to skip before import)
     rootcore plugins [--json]
     rootcore validate PATH...
     rootcore bench [--suite NAME|CONFIG.toml] [--games N] [--repeat K] [--json FILE] [--compare OLD.json]
@@ -17,21 +18,34 @@ from pathlib import Path
 from rootcore.decisions import RootcoreError
 
 
-def _config_from_args(args) -> dict:
+def _id_list(text: str) -> list[str]:
+    """Comma-separated ids (`--factions`, `--disable`) as a list."""
+    return [i.strip() for i in text.split(",") if i.strip()]
+
+
+def add_disable_argument(parser) -> None:
+    """`--disable ID[,ID...]` (repeatable), for every command that makes games or loads plugins."""
+    parser.add_argument("--disable", metavar="ID[,ID...]", action="extend", type=_id_list, default=[],
+                        help="plugins to skip before import (a broken one, say), beside the config's own disable list")
+
+
+def config_from_args(args) -> dict:
+    """The game config of the command line: the --config file's, changed by --factions, --map, --deck, --seed
+    (those the command has) and --disable."""
     from rootcore.content import load_game_config
-    from rootcore.engine import config_to_dict
+    from rootcore.engine import config_to_dict, with_disabled
     base = config_to_dict(load_game_config(args.config)) if args.config else {}
     if args.factions:
-        base["factions"] = [f.strip() for f in args.factions.split(",") if f.strip()]
+        base["factions"] = _id_list(args.factions)
     for key in ("map", "deck", "seed"):
-        if getattr(args, key) is not None:
+        if getattr(args, key, None) is not None:
             base[key] = getattr(args, key)
-    return base
+    return with_disabled(base, args.disable)
 
 
 def cmd_play(args) -> int:
     import rootcore
-    config = _config_from_args(args)
+    config = config_from_args(args)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
@@ -76,7 +90,7 @@ def cmd_replay(args) -> int:
     import rootcore
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        game = rootcore.load_game(args.file)
+        game = rootcore.load_game(args.file, disable=args.disable)
     print(f"replayed {len(game.log)} choices: the final state matches the save")
     if game.is_over:
         print(f"winner: {', '.join(game.winners) or 'none'}; scores: "
@@ -163,9 +177,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save", help="write the finished game's save to this file")
     p.add_argument("--bots", default="random", help="agent kind for the seats not otherwise set (random, heuristic)")
     p.add_argument("--human", help="comma-separated factions played by a person in this terminal")
+    add_disable_argument(p)
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="replay a save and check it reaches the recorded state")
     p.add_argument("file")
+    add_disable_argument(p)
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("plugins", help="list installed plugins")
     p.add_argument("--json", action="store_true")

@@ -76,6 +76,14 @@ def check_config(config: Any) -> GameConfig:
     return config
 
 
+def with_disabled(config: dict, disable) -> dict:
+    """`config` (as plain data) with the plugin ids of `disable` added to its own `disable` list, each once, in
+    order: what `--disable` on the command line skips beside what a config file or a save already does."""
+    if not disable:
+        return config
+    return {**config, "disable": list(dict.fromkeys([*config.get("disable", ()), *disable]))}
+
+
 def config_to_dict(config: GameConfig) -> dict:
     """A config as plain data (what saves store and TOML files hold); unset optional fields are left out."""
     data = {k: v for k, v in _converter.unstructure(config).items() if v is not None}
@@ -652,11 +660,12 @@ def warnings_told(game: Game, caught=()) -> list[str]:
     return told + [message for message in game.warnings if message not in told]
 
 
-def load_game(data: Any, plugins=()) -> Game:
+def load_game(data: Any, plugins=(), disable=()) -> Game:
     """Rebuild a game from `to_json()` output (a dict, JSON text or a file path) by replaying its choices;
-    raises SaveError if the save is malformed or does not reach the state it records."""
+    raises SaveError if the save is malformed or does not reach the state it records. `disable` names plugins
+    to skip beside those the saved config disables (one broken since the game was saved, say)."""
     data = _read_save(data)
-    config = make_config(data["config"])
+    config = make_config(with_disabled(data["config"], disable))
     if data.get("scenario"):
         from rootcore.scenario import scenario
         game = scenario(data["scenario"], config=config, plugins=plugins)

@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.13"
+__version__ = "0.3.14"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -416,14 +416,16 @@ def _broken_message(broken: list[BrokenPlugin], disable: frozenset[str]) -> str:
 
 def skip_hint(broken: list[BrokenPlugin], disable: frozenset[str] = frozenset()) -> str:
     """The exact ways to skip the broken plugins before import: the game config's `disable` list (beside the
-    ids it already holds), or `ROOTCORE_LOAD_PLUGINS` naming every other installed plugin it lets load."""
+    ids it already holds), `--disable` on the command line (which adds to it), or `ROOTCORE_LOAD_PLUGINS`
+    naming every other installed plugin it lets load."""
     ids = [b.id for b in broken]
     allowed = _allowed(os.environ.get(LOAD_ENV))
     others = sorted({ep.name for ep in _entry_points() if allowed is None or ep.name in allowed} - set(ids))
     it = "it" if len(ids) == 1 else "them"
     return (f"To go on without {it}, skip {it} before import: put disable = {json.dumps(sorted(disable | set(ids)))} "
-            f"in the game config, or set {LOAD_ENV}={','.join(others)} in the environment (`rootcore plugins` "
-            f"lists every installed plugin, broken ones included)")
+            f"in the game config, add --disable {','.join(sorted(ids))} to the command (rootcore play, simulate, "
+            f"bench, replay, render, cards), or set {LOAD_ENV}={','.join(others)} in the environment (`rootcore "
+            "plugins` lists every installed plugin, broken ones included)")
 
 
 def clear_cache() -> None:

@@ -647,8 +647,9 @@ def render_svg(game, player: str | None = None) -> str:
 
 # -- the command ---------------------------------------------------------------------------------------
 
-def load_at(save, at: int | None):
-    """The game of a save (a path, JSON text or a dict) after its first `at` choices (all of them if None)."""
+def load_at(save, at: int | None, disable=()):
+    """The game of a save (a path, JSON text or a dict) after its first `at` choices (all of them if None),
+    without the plugins of `disable` (`rootcore.load_game`)."""
     from rootcore.engine import SaveError, _read_save, load_game
     data = _read_save(save)
     choices = data["choices"]
@@ -660,20 +661,22 @@ def load_at(save, at: int | None):
             data.pop("state", None)  # the recorded state is the final one, not this earlier one
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return load_game(data)
+        return load_game(data, disable=disable)
 
 
 def add_arguments(parser) -> None:
+    from rootcore.cli import add_disable_argument
     parser.add_argument("save", help="a save file (rootcore play --save)")
     parser.add_argument("--at", type=int, metavar="DECISION",
                         help="replay only the first DECISION choices of the save (default: all)")
     parser.add_argument("--player", metavar="FACTION",
                         help="draw what this faction may know (its hand); default: an observer")
     parser.add_argument("-o", "--output", metavar="FILE", help="SVG file to write (default: standard output)")
+    add_disable_argument(parser)
 
 
 def run(args) -> int:
-    game = load_at(args.save, args.at)
+    game = load_at(args.save, args.at, args.disable)
     svg = render_svg(game, args.player)
     if args.output in (None, "-"):
         sys.stdout.write(svg)

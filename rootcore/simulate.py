@@ -86,14 +86,9 @@ def check_agents(default: str, seats: dict[str, str], factions: list[str], disab
 
 def game_config(args) -> dict:
     """The base game config (without seed) from the command line, checked by building one game."""
-    from rootcore.content import load_game_config
+    from rootcore.cli import config_from_args
     from rootcore.engine import check_config, config_to_dict
-    base = config_to_dict(load_game_config(args.config)) if getattr(args, "config", None) else {}
-    if args.factions:
-        base["factions"] = [f.strip() for f in args.factions.split(",") if f.strip()]
-    for key in ("map", "deck"):
-        if getattr(args, key) is not None:
-            base[key] = getattr(args, key)
+    base = config_from_args(args)
     if args.max_turns is not None:
         base["max_turns"] = args.max_turns
     base.pop("seed", None)
@@ -293,6 +288,7 @@ def write_csv(path: str, batches: list[dict]) -> None:
 # -- the command -------------------------------------------------------------------------------------------------
 
 def add_arguments(parser) -> None:
+    from rootcore.cli import add_disable_argument
     parser.add_argument("--games", type=int, default=100, help="games to play (per faction with --challenger)")
     parser.add_argument("--config", help="game config TOML file (its seed is ignored; its agents seat bots, a --bots "
                                          "FACTION=KIND entry overrides one, --challenger ignores them)")
@@ -301,6 +297,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--map")
     parser.add_argument("--deck")
     parser.add_argument("--max-turns", type=int, help="turn cap (a game reaching it has no winner)")
+    add_disable_argument(parser)
     parser.add_argument("--bots", default="random",
                         help="agent kinds: a bare KIND (random, heuristic) is every seat's default, FACTION=KIND "
                              "sets one seat; comma-separated")

@@ -379,17 +379,17 @@ def test_every_shipped_data_table_declares_its_shape():
             if definition.data:
                 assert definition.data_schema.get("additionalProperties") is False, path.name
                 checked.append(path.stem)
-    assert checked == ["alliance", "eyrie", "marquise", "vagabond", "lake", "mountain", "winter"]
+    assert checked == ["alliance", "eyrie", "marquise", "vagabond", "lake", "mountain"]
 
 
 def test_a_malformed_data_table_is_named_by_file_and_field_when_loaded_and_validated(tmp_path, capsys):
     """Law 6.5 (the Marquise's three actions) is a number in her board's data: a value of the wrong type and a
     misspelt key are content errors by file and field, not a traceback from her plugin's code."""
     text = shipped_text(MARQUISE).replace("actions_per_turn = 3", 'actions_per_turn = "three"')
-    text = text.replace("starting_hand = 3", "starting_hnad = 3")
+    text = text.replace("march_moves = 2", "march_movs = 2")
     path = write(tmp_path, "marquise.toml", text)
     expected = {f"{path}: $.data.actions_per_turn: 'three' is not of type 'integer'",
-                f"{path}: $.data.starting_hnad: unknown field 'starting_hnad' (did you mean 'starting_hand'?)"}
+                f"{path}: $.data.march_movs: unknown field 'march_movs' (did you mean 'march_moves'?)"}
     with pytest.raises(ContentError) as error:
         load_faction_board(path)
     assert set(messages(error).splitlines()) == expected

@@ -78,7 +78,7 @@ def test_map_special_features_are_data():
     mountain = load_map(map_file("mountain")).data
     assert mountain["tower"] == 10
     assert sorted(map(tuple, mountain["closed_paths"])) == [(2, 5), (3, 7), (5, 9), (6, 11), (8, 9), (11, 12)]
-    assert load_map(map_file("winter")).data == {"river_divides_forests": True}
+    assert load_map(map_file("winter")).data == {}  # C.1.1 is in its forests: no data says it again
 
 
 BROKEN = """kind = "map"
@@ -139,10 +139,50 @@ def test_map_plugin_data_errors_name_file_and_field(tmp_path):
     assert issues == [f"{path}: $.data.closed_paths[5]: [1, 12] is not a path of the map",
                       f"{path}: $.data.tower: clearing 13 does not exist"]
     text = map_file("lake").read_text().replace("ferry_start = 1", "ferry_start = 2")
+    text = text.replace("coastal_clearings = [1, 10, 11, 12]", "coastal_clearings = [1, 10, 11, 13]")
+    text = text.replace('coastal_forests = ["f1", "f2", "f5", "f9"]', 'coastal_forests = ["f1", "f2", "f5", "f10"]')
     path = tmp_path / "lake.toml"
     path.write_text(text, encoding="utf-8")
     assert [str(i) for i in lake.data_issues(load_map(path), str(path))] == [
+        f"{path}: $.data.coastal_clearings[3]: clearing 13 does not exist",
+        f"{path}: $.data.coastal_forests[3]: forest 'f10' does not exist",
         f"{path}: $.data.ferry_start: the Ferry must start in a coastal clearing, not 2"]
+
+
+def test_the_shape_of_map_plugin_data_is_the_declared_schema_s_to_check(tmp_path):
+    """The Lake's and the Mountain's plugins leave types, lengths and required keys to the `data_schema` their
+    files declare (C.2.1-C.2.3, C.3.1, C.3.4): a malformed table is a content error by file and field when the
+    map is loaded, before the plugin's own checks see it."""
+    lake = map_file("lake").read_text().replace("coastal_clearings = [1, 10, 11, 12]", "coastal_clearings = [1]")
+    lake = lake.replace("ferry_start = 1", "")
+    mountain = map_file("mountain").read_text().replace("[[2, 5], [3, 7]", "[[2, 5, 9], [3, 7]")
+    for name, text, expected in (
+            ("lake", lake, {("$.data.coastal_clearings", "[1] is too short"),
+                            ("$.data", "'ferry_start' is a required property")}),
+            ("mountain", mountain, {("$.data.closed_paths[0]", "[2, 5, 9] is too long")})):
+        path = tmp_path / f"{name}.toml"
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(ContentError) as error:
+            load_map(path)
+        assert {(i.path, i.message) for i in error.value.issues} == expected
+
+
+def test_lake_coastal_forests_must_be_adjacent_in_the_map_s_forests_law_c_2_4(tmp_path):
+    """`coastal_forests` is read by the Lake's content check: two of them around one coastal clearing (f1 and f2
+    share clearing 1) must be adjacent in the forests the map lists, or the map is refused by file and field."""
+    from rootcore_plugins import lake
+    text = map_file("lake").read_text()
+    text = text.replace('adjacent = ["f2", "f7", "f9"]', 'adjacent = ["f7", "f9"]')  # f1
+    text = text.replace('adjacent = ["f1", "f5", "f6"]', 'adjacent = ["f5", "f6"]')  # f2
+    path = tmp_path / "lake.toml"
+    path.write_text(text, encoding="utf-8")
+    expected = [f"{path}: $.forests[0].adjacent: coastal forests 'f1' and 'f2' share coastal clearing 1, so they "
+                "must be adjacent (Law C.2.4)"]
+    assert [str(i) for i in lake.data_issues(load_map(path), str(path))] == expected
+    assert lake.data_issues(load_map(map_file("lake")), "lake.toml") == []  # the shipped map obeys it
+    no_list = text.replace('coastal_forests = ["f1", "f2", "f5", "f9"]', "")
+    path.write_text(no_list, encoding="utf-8")
+    assert lake.data_issues(load_map(path), str(path)) == []  # without the list, nothing to check
 
 
 # -- suit markers (Law A.1) ----------------------------------------------------------------------------------

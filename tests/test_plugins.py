@@ -172,6 +172,44 @@ def test_the_game_s_own_disable_list_serves_its_bots_and_its_config_check(extra_
     assert validate_paths([str(path)]) == []
 
 
+def install_broken(site) -> None:
+    install_one_module_plugin(site, "broken-dist", "broken", "broken_plugin", "raise RuntimeError('boom at import')\n")
+
+
+def test_rootcore_play_disable_adds_to_the_config_s_own_list(extra_site, tmp_path, capsys):
+    """A user whose installed plugin is broken skips it on the command line: the error's hint names the flag,
+    and `--disable` joins the ids the config file disables."""
+    from rootcore import cli
+    install_broken(extra_site)
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      'disable = ["vagabond"]\n')
+    assert cli.main(["play", "--config", str(config), "--seed", "1"]) == 2
+    assert "add --disable broken to the command" in capsys.readouterr().err
+    save = tmp_path / "game.json"
+    assert cli.main(["play", "--config", str(config), "--seed", "1", "--disable", "broken", "--save", str(save)]) == 0
+    assert json.loads(save.read_text())["config"]["disable"] == ["vagabond", "broken"]
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--games", "1", "--factions", "marquise,eyrie", "--max-turns", "2", "--quiet"],
+    ["bench", "--suite", "marquise-eyrie", "--games", "1", "--repeat", "1"],
+    ["cards"], ["replay", "SAVE"], ["render", "SAVE", "-o", "SVG"]])
+def test_each_command_that_loads_plugins_takes_disable(extra_site, tmp_path, capsys, command):
+    """Every command that makes games (or lists a deck's effects) refuses to run while a plugin is broken, says
+    `--disable` skips it, and runs with it; a save replays without the plugin it never used."""
+    from rootcore import cli
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2})
+    play(game, RandomAgent(2), max_decisions=30)
+    game.save(tmp_path / "game.json")
+    install_broken(extra_site)
+    argv = [{"SAVE": str(tmp_path / "game.json"), "SVG": str(tmp_path / "game.svg")}.get(a, a) for a in command]
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "plugin 'broken'" in err and "add --disable broken to the command" in err
+    assert cli.main(argv + ["--disable", "broken"]) == 0
+
+
 def test_new_plugin_still_sees_the_components_of_healthy_plugins_beside_a_broken_one(extra_site):
     """`rootcore new-plugin` refuses a name a loadable plugin's component holds, even while another is broken."""
     from rootcore.scaffold import ScaffoldError, check_name

@@ -2,7 +2,8 @@
 
 * Suits come from the suit markers shuffled at setup (Law A.1, `rootcore.MapComponent.clearing_suits`).
 * The lake links the coastal clearings as rivers, not paths (C.2.2), and coastal forests are adjacent to their
-  neighbours around the lake (C.2.4): both are content (`rivers`, `forests`), so no rule code reads them.
+  neighbours around the lake (C.2.4): both are content (`rivers`, `forests`), so no rule code reads them; loading
+  checks the forests' adjacency against `data.coastal_forests` (`data_issues`).
 * The Ferry (C.2.5) starts in the coastal corner (C.2.1, `data.ferry_start`). Once per turn, pieces moving out
   of the Ferry's clearing may go to any other coastal clearing instead of along a path, still following the
   move rules (rule at origin or destination, 4.2.1, unless the mover ignores rule); the Ferry goes with them
@@ -28,25 +29,37 @@ USED = "lake.ferry_used"
 
 
 def data_issues(map_def, label: str) -> list[ContentIssue]:
-    """Problems with the Lake's `data` (coastal clearings, coastal forests, the Ferry's start)."""
+    """What the file's `data_schema` cannot say about the Lake's `data`: that the coastal clearings and forests it
+    names exist, that the Ferry starts in a coastal clearing (C.2.1), and that coastal forests sharing a coastal
+    clearing are adjacent in the map's forests (C.2.4). Types and required keys are the schema's."""
     data = map_def.data
     clearings = {c.id for c in map_def.clearings}
     forests = {f.id for f in map_def.forests}
-    issues = []
-    coastal = data.get("coastal_clearings")
-    if not isinstance(coastal, list) or len(coastal) < 2:
-        issues.append(ContentIssue(label, "$.data.coastal_clearings", "needs a list of at least two clearings"))
-        coastal = []
-    for i, c in enumerate(coastal):
-        if c not in clearings:
-            issues.append(ContentIssue(label, f"$.data.coastal_clearings[{i}]", f"clearing {c} does not exist"))
-    for i, f in enumerate(data.get("coastal_forests", [])):
-        if f not in forests:
-            issues.append(ContentIssue(label, f"$.data.coastal_forests[{i}]", f"forest {f!r} does not exist"))
-    start = data.get("ferry_start")
-    if start not in coastal:
+    coastal = data["coastal_clearings"]
+    issues = [ContentIssue(label, f"$.data.coastal_clearings[{i}]", f"clearing {c} does not exist")
+              for i, c in enumerate(coastal) if c not in clearings]
+    issues += [ContentIssue(label, f"$.data.coastal_forests[{i}]", f"forest {f!r} does not exist")
+               for i, f in enumerate(data.get("coastal_forests", [])) if f not in forests]
+    if data["ferry_start"] not in coastal:
         issues.append(ContentIssue(label, "$.data.ferry_start", f"the Ferry must start in a coastal clearing, "
-                                                                f"not {start!r}"))
+                                                                f"not {data['ferry_start']}"))
+    return issues + _coastal_forest_issues(map_def, label)
+
+
+def _coastal_forest_issues(map_def, label: str) -> list[ContentIssue]:
+    """Law C.2.4: two coastal forests on either side of one coastal clearing are neighbours around the lake, so
+    the map's forest adjacency must list them (this is what `coastal_forests` is read for)."""
+    coastal = set(map_def.data["coastal_clearings"])
+    forests = {f.id: (i, f) for i, f in enumerate(map_def.forests)}
+    listed = [forests[f] for f in map_def.data.get("coastal_forests", []) if f in forests]
+    issues = []
+    for n, (i, forest) in enumerate(listed):
+        for _, other in listed[n + 1:]:
+            shared = sorted(coastal.intersection(forest.clearings, other.clearings))
+            if shared and other.id not in forest.adjacent:
+                issues.append(ContentIssue(label, f"$.forests[{i}].adjacent", (
+                    f"coastal forests {forest.id!r} and {other.id!r} share coastal clearing {shared[0]}, so they "
+                    "must be adjacent (Law C.2.4)")))
     return issues
 
 

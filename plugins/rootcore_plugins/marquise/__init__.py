@@ -9,9 +9,10 @@ from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
 FACTION = "marquise"
-# The Daylight menu's entries (immutable, so one of each serves every menu of every game).
+# The Daylight menu's entries (immutable, so one of each serves every menu of every game); March's label gives the
+# board's number of moves (`Marquise.actions`).
 ACTIONS = {option.id: option for option in (
-    Option("battle", "Battle"), Option("march", "March (up to two moves)"), Option("recruit", "Recruit"),
+    Option("battle", "Battle"), Option("march", "March"), Option("recruit", "Recruit"),
     Option("build", "Build"), Option("overwork", "Overwork"),
     Option("bird_action", "Spend a bird card for an extra action"), Option("end", "End Daylight"))}
 
@@ -21,6 +22,13 @@ class Marquise(Faction):
     # The tracks `_cost_table`'s answer was worked out from (a copy) and that answer, in one attribute: the
     # component is shared by games, and a game must never read one game's tracks with another's answer.
     _costs_seen: tuple[dict | None, tuple] = (None, ({}, 0, 0))
+
+    def __init__(self, spec, board):
+        super().__init__(spec, board)
+        # Law 6.5.2: how many moves a March may take, as the board prints it (read once: board data never changes).
+        self.march_moves: int = board.data.get("march_moves", 2)
+        moves = "one move" if self.march_moves == 1 else f"up to {self.march_moves} moves"
+        self.actions = {**ACTIONS, "march": Option("march", f"March ({moves})")}
 
     # -- setup (6.3) -----------------------------------------------------------------------------------
 
@@ -118,7 +126,7 @@ class Marquise(Faction):
                 options = self._action_options(game)
             else:  # no action left, but Daylight goes on while a bird card or a card option is there to use
                 options = self._extra_options(game)
-            options.append(ACTIONS["end"])
+            options.append(self.actions["end"])
             prompt = f"Choose an action ({fs.data['actions']} left)"
             if len(options) > 1:
                 question = Decision(self.id, "marquise.action", prompt, options)
@@ -134,7 +142,7 @@ class Marquise(Faction):
                                        "Spend which bird card for an extra action?")
                 fs.data["actions"] += 1
                 continue
-            if chosen.id in ACTIONS:  # one of the actions (the usual answer: no prefix to test)
+            if chosen.id in self.actions:  # one of the actions (the usual answer: no prefix to test)
                 fs.data["actions"] -= 1
                 yield from getattr(self, "_" + chosen.id)(game)
             else:  # dominance and card effects (1.4.1); raises on an option this loop cannot carry out
@@ -147,15 +155,15 @@ class Marquise(Faction):
         options = []
         # Each entry only needs to know whether its action is possible: the checks stop at the first way.
         if battle.can_battle(game, self.id):
-            options.append(ACTIONS["battle"])
+            options.append(self.actions["battle"])
         if move.can_move(game, self.id):
-            options.append(ACTIONS["march"])
+            options.append(self.actions["march"])
         if not fs.data.get("recruited") and self._has_recruiter(game) and pieces.available(game, self.id, "warrior"):
-            options.append(ACTIONS["recruit"])
+            options.append(self.actions["recruit"])
         if self._build_choices(game, first_only=True):
-            options.append(ACTIONS["build"])
+            options.append(self.actions["build"])
         if self._overwork_choices(game, first_only=True):
-            options.append(ACTIONS["overwork"])
+            options.append(self.actions["overwork"])
         options += self._extra_options(game)
         return options
 
@@ -164,7 +172,7 @@ class Marquise(Faction):
         one more action, dominance and the card effects usable at any time in Daylight (3.3.1, 1.4.1)."""
         options = []
         if cards.has_matching(game, game.state.factions[self.id].hand, "bird"):
-            options.append(ACTIONS["bird_action"])
+            options.append(self.actions["bird_action"])
         options += cards.daylight_card_options(game, self.id)
         return options
 
@@ -172,13 +180,16 @@ class Marquise(Faction):
         yield from battle.take_battle(game, self.id, kind="marquise.battle")
 
     def _march(self, game):
-        """6.5.2: up to two moves (the first is taken, the second may be declined), one action: what the moves
-        trigger (Outrage) waits until both are made (Law 1.4.2)."""
-        yield from move.one_action(game, self._two_moves(game))
+        """6.5.2: up to `march_moves` moves (two on the printed board), one action: what the moves trigger
+        (Outrage) waits until all are made (Law 1.4.2)."""
+        yield from move.one_action(game, self._march_moves(game))
 
-    def _two_moves(self, game):
+    def _march_moves(self, game):
+        """The first move is taken; each later one may be declined, which ends the March."""
         yield from move.take_move(game, self.id, kind="marquise.march")
-        yield from move.take_move(game, self.id, kind="marquise.march", optional=True)
+        for _ in range(self.march_moves - 1):
+            if (yield from move.take_move(game, self.id, kind="marquise.march", optional=True)) is None:
+                return
 
     def building_spots(self, game, kind: str) -> list[int]:
         """A clearing per building of `kind` on the map (a clearing twice for two), in clearing order."""

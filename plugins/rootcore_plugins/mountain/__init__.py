@@ -25,19 +25,14 @@ DONE = "mountain.path_removed"
 
 
 def data_issues(map_def, label: str) -> list[ContentIssue]:
-    """Problems with the Mountain's `data`: closed paths must be printed paths, the Tower a clearing."""
+    """What the file's `data_schema` cannot say about the Mountain's `data`: each closed path must be a printed
+    path of the map (C.3.1), the Tower a clearing of it (C.3.4). Types and required keys are the schema's."""
     data = map_def.data
     paths = {frozenset(p) for p in map_def.paths}
-    issues = []
-    closed = data.get("closed_paths")
-    if not isinstance(closed, list):
-        issues.append(ContentIssue(label, "$.data.closed_paths", "needs a list of paths ([a, b] pairs)"))
-        closed = []
-    for i, path in enumerate(closed):
-        if not (isinstance(path, list) and len(path) == 2 and frozenset(path) in paths):
-            issues.append(ContentIssue(label, f"$.data.closed_paths[{i}]", f"{path!r} is not a path of the map"))
-    if data.get("tower") not in {c.id for c in map_def.clearings}:
-        issues.append(ContentIssue(label, "$.data.tower", f"clearing {data.get('tower')!r} does not exist"))
+    issues = [ContentIssue(label, f"$.data.closed_paths[{i}]", f"{path!r} is not a path of the map")
+              for i, path in enumerate(data["closed_paths"]) if frozenset(path) not in paths]
+    if data["tower"] not in {c.id for c in map_def.clearings}:
+        issues.append(ContentIssue(label, "$.data.tower", f"clearing {data['tower']} does not exist"))
     return issues
 
 
