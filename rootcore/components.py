@@ -58,7 +58,9 @@ class MapComponent(Component):
 
     def __init__(self, spec, map_def: MapDef):
         super().__init__(spec, map_def)
-        issues = self.data_issues(map_def, spec.content or map_def.id)
+        label = spec.content or map_def.id
+        issues = self.data_issues(map_def, label) if map_def.data_schema or not self.reads_data() else [
+            _undeclared_data(label, self.id)]
         if issues:  # a map's own rules data is content too: report it by file and field
             from rootcore.content import ContentError
             raise ContentError(issues)
@@ -66,8 +68,14 @@ class MapComponent(Component):
 
     @staticmethod
     def data_issues(map_def: MapDef, label: str) -> list:
-        """Problems (ContentIssue) in the map's `data` table that this map's rules need; none by default."""
+        """Problems (ContentIssue) in the map's `data` table that this map's rules need; none by default. A map
+        whose rules override this read `data`, so its file must declare `data_schema` (checked first, at load)."""
         return []
+
+    @classmethod
+    def reads_data(cls) -> bool:
+        """Whether this map's rules read the file's `data` table (they check it: `data_issues` is overridden)."""
+        return cls.data_issues is not MapComponent.data_issues
 
     def clearing_suits(self, game) -> dict[int, str]:
         """The suit of each clearing for this game, fixed at setup: suit markers shuffled with the game's
@@ -300,3 +308,11 @@ class Faction(Component):
         """Re-draw, with `rng` (a `random.Random`), what `player` cannot know in `fs.data` (what `view` hides
         from it: a face-down deck's order...), on a clone a bot is about to play out (`bots.determinize`).
         Cards in zones `player` may not see are re-drawn by the core. Default: nothing is hidden."""
+
+
+def _undeclared_data(label: str, component_id: str):
+    """The issue of a map file without `data_schema` whose rules read `data`: types and required keys are then
+    unchecked, and a mistake would surface as a traceback from the plugin instead of by file and field."""
+    from rootcore.content import ContentIssue
+    return ContentIssue(label, "$.data_schema", f"the {component_id!r} map rules read this file's data table, so "
+                        "the file must declare its shape in data_schema (as the map files shipped with the plugin do)")

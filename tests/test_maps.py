@@ -185,6 +185,24 @@ def test_lake_coastal_forests_must_be_adjacent_in_the_map_s_forests_law_c_2_4(tm
     assert lake.data_issues(load_map(path), str(path)) == []  # without the list, nothing to check
 
 
+@pytest.mark.parametrize("name", ["lake", "mountain"])
+def test_a_variant_map_using_rules_that_read_data_must_declare_its_shape(tmp_path, name):
+    """A modder's variant of a map whose rules read `data` (the Lake's coastal clearings, the Mountain's closed
+    paths) must declare `data_schema`: without it a missing key would be a traceback from the plugin's code, so
+    the map is refused by file and field instead. The shipped file, with its schema, is accepted."""
+    from types import SimpleNamespace
+    from rootcore_plugins.lake import LakeMap
+    from rootcore_plugins.mountain import MountainMap
+    rules = {"lake": LakeMap, "mountain": MountainMap}[name]
+    text = map_file(name).read_text()
+    path = tmp_path / f"{name}.toml"
+    path.write_text(text[:text.index("[data_schema]")] + text[text.index("[[clearings]]"):], encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        rules(SimpleNamespace(id=name, content=str(path)), load_map(path))
+    assert [(i.path, "data_schema" in i.message) for i in error.value.issues] == [("$.data_schema", True)]
+    assert rules(SimpleNamespace(id=name, content=name), load_map(map_file(name))).board is not None
+
+
 # -- suit markers (Law A.1) ----------------------------------------------------------------------------------
 
 def suits(config):
