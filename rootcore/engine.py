@@ -47,7 +47,8 @@ class UnimplementedCardWarning(UserWarning):
     """A deck holds cards whose crafted effect no plugin implements yet (they cannot be crafted)."""
 
 
-_converter = cattrs.Converter()
+# Configs and content objects as plain JSON data: lists, not tuples, whatever cattrs' defaults are.
+PLAIN = cattrs.Converter(unstruct_collection_overrides={tuple: list})
 
 
 DEFAULT_CONFIG = "rootcore_content:configs/default.toml"
@@ -86,7 +87,7 @@ def with_disabled(config: dict, disable) -> dict:
 
 def config_to_dict(config: GameConfig) -> dict:
     """A config as plain data (what saves store and TOML files hold); unset optional fields are left out."""
-    data = {k: v for k, v in _converter.unstructure(config).items() if v is not None}
+    data = {k: v for k, v in PLAIN.unstructure(config).items() if v is not None}
     if not data.get("factions"):
         data.pop("factions", None)  # unset: the default game's factions apply
     return data
@@ -629,9 +630,11 @@ class Game:
         return new
 
     def to_json(self) -> dict:
-        """The save: config, seed, plugin versions and every choice, plus a snapshot of the state."""
+        """The save: config, seed, plugin versions and every choice, plus a snapshot of the state. Plain JSON
+        data (lists, string keys), so that it equals itself read back from JSON text."""
+        scenario = json.loads(json.dumps(self.scenario_spec)) if self.scenario_spec is not None else None
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "rootcore": plugins.__version__,
-                "config": config_to_dict(self.config), "scenario": self.scenario_spec,
+                "config": config_to_dict(self.config), "scenario": scenario,
                 "plugins": dict(sorted(self.definition.plugin_versions.items())),
                 "choices": list(self.log), "state": self.state.to_json()}
 

@@ -6,8 +6,10 @@ on stdout, or the body of the HTTP response (status 200, or 400 when `ok` is fal
 nothing.
 
     {"op": "new", "config": {...}}          a new game (the config as in a TOML file; {} = the default game)
-    {"op": "pending"}                       the open decision (or null), is_over, winners, scores
-    {"op": "choose", "option": ID}          answer it (optional "player": refuse if another player decides)
+    {"op": "pending"}                       the status: the open decision (or null), is_over, end_reason,
+                                            winners, scores, turn, current (the faction taking the turn),
+                                            phase, and how many choices and events so far
+    {"op": "choose", "option": ID}          answer it (with "player": refused unless that player decides)
     {"op": "view", "player": F}             what F may know; "player": null is an observer
     {"op": "info"}                          what views refer to: the cards by number, the map, faction names
     {"op": "events", "since": N}            events from index N on and the next index; with "player"
@@ -17,6 +19,11 @@ nothing.
     {"op": "undo", "choices": N}            take back the last N choices (default 1): the game is replayed
                                             without them (the dice and draws come out the same again)
     {"op": "quit"}                          reply and stop
+
+new, pending, choose, load and undo reply with the status. Given a "player" (a faction, or null for an
+observer), its pending decision is as views show it to that player: in full, options included, for the
+player who decides, and only who decides and its kind for anyone else. Without "player" it is in full:
+that is for the program hosting the game, not for relaying to players.
 
 Nothing but replies is written to stdout (anything a plugin prints goes to stderr). The HTTP server listens
 on 127.0.0.1 unless given another host, answers one request at a time, and has no access control: every
@@ -87,7 +94,9 @@ class Server:
             raise RequestError("no game: send {\"op\": \"new\", \"config\": {...}} or a load first")
         return self.game
 
-    def _player(self, request: dict, required: bool) -> str | None:
+    def _player(self, request: dict, required: bool, game=None) -> str | None:
+        """The request's "player" (a faction id of `game`, default the server's, or None for an observer)."""
+        game = game if game is not None else self.game
         if "player" not in request:
             if required:
                 raise RequestError("missing field 'player' (a faction id, or null for an observer)")
@@ -96,16 +105,22 @@ class Server:
         if player is not None:
             if not isinstance(player, str):
                 raise RequestError("field 'player' must be a faction id string or null")
-            if player not in self.game.state.factions:
-                raise RequestError(f"unknown player {player!r} (factions: {', '.join(self.game.state.factions)})")
+            if player not in game.state.factions:
+                raise RequestError(f"unknown player {player!r} (factions: {', '.join(game.state.factions)})")
         return player
 
-    def _status(self) -> dict:
-        game = self.game
-        return {"pending": game.pending.to_json() if game.pending is not None else None,
-                "is_over": game.is_over, "end_reason": game.state.end_reason or None, "winners": game.winners,
-                "scores": game.scores,
-                "turn": game.state.turn, "choices": len(game.log), "events": len(game.events)}
+    def _status(self, request: dict, game=None) -> dict:
+        """Where `game` (default the server's) stands. With a "player" in the request, the pending decision as
+        that player may see it (`views.pending_for`); without, in full, for the program hosting the game."""
+        from rootcore.views import pending_for, turn_fields
+        game = game if game is not None else self.game
+        if "player" in request:
+            pending = pending_for(game, self._player(request, required=False, game=game))
+        else:
+            pending = game.pending.to_json() if game.pending is not None else None
+        return {"pending": pending, "is_over": game.is_over, "end_reason": game.state.end_reason or None,
+                "winners": game.winners, "scores": game.scores, **turn_fields(game),
+                "choices": len(game.log), "events": len(game.events)}
 
     # -- ops ------------------------------------------------------------------------------------------
 
@@ -118,12 +133,13 @@ class Server:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             game = rootcore.new_game(config)
+        reply = self._status(request, game)  # an unknown player is refused before the game changes
         self.game = game
-        return {**self._status(), "config": _config_json(game), "warnings": warnings_told(game, caught)}
+        return {**reply, "config": _config_json(game), "warnings": warnings_told(game, caught)}
 
     def op_pending(self, request: dict) -> dict:
         self._need_game()
-        return self._status()
+        return self._status(request)
 
     def op_choose(self, request: dict) -> dict:
         game = self._need_game()
@@ -134,11 +150,12 @@ class Server:
             raise RequestError("field 'option' must be an option id string")
         if game.pending is None:
             raise RequestError("the game is over: there is no decision to answer")
-        player = request.get("player")
-        if player is not None and player != game.pending.player:
-            raise RequestError(f"the pending decision is for {game.pending.player!r}, not {player!r}")
+        if "player" in request:
+            player = self._player(request, required=False)
+            if player != game.pending.player:
+                raise RequestError(f"the pending decision is for {game.pending.player!r}, not {player!r}")
         game.choose(option)  # IllegalChoice (changing nothing) if the id is not offered
-        return self._status()
+        return self._status(request)
 
     def op_view(self, request: dict) -> dict:
         game = self._need_game()
@@ -175,8 +192,9 @@ class Server:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             game = rootcore.load_game(data)
+        reply = self._status(request, game)  # an unknown player is refused before the game changes
         self.game = game
-        return self._status()
+        return reply
 
     def op_undo(self, request: dict) -> dict:
         import rootcore
@@ -191,8 +209,10 @@ class Server:
         save["choices"] = save["choices"][:-count]
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            self.game = rootcore.load_game(save)
-        return self._status()
+            game = rootcore.load_game(save)
+        reply = self._status(request, game)  # an unknown player is refused before the game changes
+        self.game = game
+        return reply
 
     def op_quit(self, request: dict) -> dict:
         self.done = True

@@ -1,23 +1,22 @@
 """What one player may know (Law 1.2): the map and scores are public; other players' hands are counts;
 the deck's order is hidden; faction zones follow their `zone_visibility`. `player=None` is an observer.
-Views name cards by number and clearings by id: `game_info` says what never changes (the cards, the map)."""
+Views name cards by number and clearings by id: `game_info` says what never changes (the cards, the map, the
+faction boards)."""
 from __future__ import annotations
 
-import cattrs
-
-# Content objects as plain JSON data: lists, not tuples.
-_PLAIN = cattrs.Converter(unstruct_collection_overrides={tuple: list})
+from rootcore.rules.rule import rules
 
 
 def view(game, player: str | None) -> dict:
     """What `player` may know now (`game.view(player)`), as JSON-able data: `turn`, `current` (the faction
     taking the turn), `phase`, `turn_order`, `over`, `winners`, `end_reason` ("score", "dominance" or
     "turn_cap" once over), `suits` (clearing -> the suit in play), `map` and `deck_state` (public state of the
-    map's and the cards' rules), `clearings` (warriors, buildings, tokens, pawns, ruins), `factions` (each
-    one's score, hand_count, supply, tracks, crafted_items, play_area, dominance, zones and its own public
-    data; `hand` for the player's own faction only), `deck_count`, `discard`, `available_dominance`,
-    `item_supply`, and `pending`: the open decision (with its options for the player who decides; anyone
-    else sees only who decides and its kind), or None. Cards are numbers: `game_info(game)["cards"][n]`."""
+    map's and the cards' rules), `clearings` (warriors, buildings, tokens, pawns, ruins), `rulers` (clearing ->
+    the faction ruling it, or None), `factions` (each one's score, hand_count, supply, tracks, crafted_items,
+    play_area, dominance, zones and its own public data; `hand` for the player's own faction only),
+    `deck_count`, `discard`, `available_dominance`, `item_supply`, and `pending`: the open decision as
+    `pending_for` shows it to `player` (with its options for the player who decides; anyone else sees only who
+    decides and its kind), or None. Cards are numbers: `game_info(game)["cards"][n]`."""
     st = game.state
     factions = {}
     for fid, fs in st.factions.items():
@@ -35,35 +34,55 @@ def view(game, player: str | None) -> dict:
             entry["hand"] = list(fs.hand)
         entry.update(component.view(game, fs, player))
         factions[fid] = entry
-    pending = None
-    if game.pending is not None:
-        pending = {"player": game.pending.player, "kind": game.pending.kind}
-        if game.pending.player == player:
-            pending = game.pending.to_json()
     return {
-        "player": player, "turn": st.turn, "current": st.current_faction if st.turn_order else None,
-        "phase": st.phase, "turn_order": list(st.turn_order), "over": st.over, "winners": list(st.winners),
+        "player": player, **turn_fields(game), "turn_order": list(st.turn_order), "over": st.over,
+        "winners": list(st.winners),
         "end_reason": st.end_reason or None,  # "score", "dominance" or "turn_cap" once over
         "suits": {c: s for c, s in st.suits.items()},
         "map": game.map.view(game),  # public map state (the Ferry, closed paths...), {} on most maps
         "deck_state": game.deck.view(game),  # public state of card effects (warriors on a card...), or {}
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
+        "rulers": {c: rules(game, c) for c in st.clearings},  # Law 2.5, ties broken as the factions' rules say
         "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),
-        "pending": pending,
+        "pending": pending_for(game, player),
     }
+
+
+def turn_fields(game) -> dict:
+    """`turn`, `current` (the faction taking the turn; None before seating) and `phase`: where the game is."""
+    st = game.state
+    return {"turn": st.turn, "current": st.current_faction if st.turn_order else None, "phase": st.phase}
+
+
+def pending_for(game, player: str | None) -> dict | None:
+    """The open decision as `player` (None: an observer) may see it: in full, options included, for the player
+    who decides; anyone else sees only who decides and its kind (the options can show a hidden hand). None once
+    the game is over."""
+    decision = game.pending
+    if decision is None:
+        return None
+    if decision.player == player:
+        return decision.to_json()
+    return {"player": decision.player, "kind": decision.kind}
 
 
 def game_info(game) -> dict:
     """What never changes in `game` and its views refer to, as JSON-able data (the `info` op of `rootcore serve`):
-    the config, the factions' names, `cards` (card number n of a view, a hand or an option's data is
-    `cards[n]`: id, name, suit, kind, cost, item, vp, summary...) and the `map` (clearings with their
-    slots and names, paths, rivers, forests, corners, layout; a clearing's `suit` is the printed one, the
-    suits in play are the view's `suits`)."""
-    from rootcore.engine import config_to_dict
+    the config, the factions' names, `boards` (each faction's board: `pieces` with their type (warrior,
+    building, token, pawn) and count, `tracks`, reach, hand_limit, and its `data`, where `render` has its colour
+    and piece labels), `cards` (card number n of a view, a hand or an option's data is `cards[n]`: id, name,
+    suit, kind, cost, item, vp, summary...) and the `map` (clearings with their slots and names, paths, rivers,
+    forests, corners, layout; a clearing's `suit` is the printed one, the suits in play are the view's `suits`)."""
+    from rootcore.engine import PLAIN, config_to_dict
+    boards = {}
+    for fid, component in game.factions.items():
+        board = PLAIN.unstructure(component.board)
+        del board["data_schema"], board["source"]  # how the file is checked and where its numbers come from
+        boards[fid] = board
     return {"config": config_to_dict(game.config),
-            "factions": {fid: component.board.name for fid, component in game.factions.items()},
-            "cards": _PLAIN.unstructure(game.cards), "map": _PLAIN.unstructure(game.board.map_def)}
+            "factions": {fid: component.board.name for fid, component in game.factions.items()}, "boards": boards,
+            "cards": PLAIN.unstructure(game.cards), "map": PLAIN.unstructure(game.board.map_def)}
 
 
 def zone_seen(component, zone: str, owner: str, player: str | None) -> bool:

@@ -263,6 +263,21 @@ def test_warriors_go_first_and_the_defender_chooses_buildings_law_4_3_4(moles):
     assert game.state.factions["moles"].score == 2  # wood token and workshop (3.2.1)
 
 
+def test_the_hit_question_names_each_piece_in_its_data_law_4_3_4():
+    # A frontend reads what an option is from its data, and shows its label: "piece:base_fox" alone was both.
+    game = rootcore.scenario({"factions": ["marquise", "alliance"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 3},
+                                                "alliance": {"base_fox": 1, "sympathy": 1}}}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")  # the lower roll, 0 (Guerrilla War, 8.2.2), and the defenseless one (4.3.3.II)
+    expect(game, "take_hit", "alliance")
+    assert [o.to_json() for o in game.pending.options] == [
+        {"id": "piece:base_fox", "label": "base fox (building)", "data": {"piece": "base_fox"}},
+        {"id": "piece:sympathy", "label": "sympathy (token)", "data": {"piece": "sympathy"}}]
+    play_choices(game, "piece:sympathy")
+    assert game.state.clearings[1].tokens == [] and game.state.clearings[1].buildings == [("alliance", "base_fox")]
+
+
 def test_removing_own_pieces_scores_nothing_law_3_2_1(moles):
     game = cats_vs_moles({5: {"marquise": {"wood": 1}}})
     pieces.remove(game, "marquise", "wood", 5, 1, "marquise", "cost")

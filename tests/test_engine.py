@@ -3,12 +3,14 @@ must give a clear error and change nothing."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 import rootcore
 from rootcore import IllegalChoice, SaveError
 from rootcore.agents import RandomAgent, play
+from rootcore.model import GameConfig
 from rootcore.testing import InvariantError, check_replay_equivalence
 
 CONFIG = {"factions": ["marquise", "eyrie"], "seed": 11}
@@ -305,6 +307,34 @@ def test_scenario_games_save_and_load():
     assert rootcore.load_game(game.to_json()).state.to_json() == game.state.to_json()
 
 
+def test_a_save_equals_itself_read_back_from_json():
+    # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
+    # came back as lists and strings, and the save was no longer equal to itself.
+    config = GameConfig(factions=("marquise", "eyrie"), seed=3, seating=("eyrie", "marquise"),
+                        options={"conceal_hands": True})
+    scene = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+             "clearings": {1: {"marquise": {"warrior": 4}}}, "hands": {"marquise": ("ambush_fox",)}}
+    for game in (rootcore.new_game(config), rootcore.scenario(scene)):
+        advance(game, 15)
+        save = game.to_json()
+        assert json.loads(json.dumps(save)) == save
+        again = rootcore.load_game(json.dumps(save))
+        assert again.to_json() == save and again.scenario_spec == save["scenario"]
+        if save["scenario"]:  # a copy: changing it changes no game
+            save["scenario"]["clearings"].clear()
+            assert game.to_json()["scenario"]["clearings"] == {"1": {"marquise": {"warrior": 4}}}
+
+
+@pytest.mark.parametrize("name", ["save-0.3.13.json", "scenario-save-0.3.13.json"])
+def test_saves_written_by_rootcore_0_3_13_still_load(name):
+    # Written by game.save() in 0.3.13 (a game with seating and an option; a scenario): the JSON text held lists,
+    # as saves now do, and replaying the choices reaches the recorded state.
+    path = Path(__file__).parent / "data" / name
+    saved = json.loads(path.read_text())
+    game = rootcore.load_game(path)
+    assert game.to_json() == {**saved, "rootcore": rootcore.__version__}
+
+
 def test_view_hides_other_hands_and_the_deck():
     game = rootcore.new_game(CONFIG)
     advance(game, 30)
@@ -322,6 +352,17 @@ def test_view_shows_options_only_to_the_deciding_player():
     player = game.pending.player
     other = next(f for f in CONFIG["factions"] if f != player)
     assert "options" in game.view(player)["pending"] and "options" not in game.view(other)["pending"]
+
+
+def test_the_view_says_who_rules_each_clearing_law_2_5():
+    # A frontend cannot count rule itself: ties go to whoever a faction's ability says (Lords of the Forest, 7.2.2).
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}},
+                                            2: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1}},
+                                            3: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1, "roost": 1}}}})
+    rulers = game.view(None)["rulers"]
+    assert (rulers[1], rulers[2], rulers[3], rulers[4]) == ("eyrie", "marquise", "eyrie", None)
+    assert game.view("marquise")["rulers"] == rulers
 
 
 def test_events_are_data():

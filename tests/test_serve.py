@@ -141,7 +141,12 @@ def test_bad_requests_get_clear_errors_and_change_nothing(client):
         ("choose", {}, "missing field 'option'"),
         ("choose", {"option": 3}, "must be an option id string"),
         ("choose", {"option": "clearing:99"}, "is not an option"),
-        ("choose", {"option": start["pending"]["options"][0]["id"], "player": "nobody"}, "pending decision is for"),
+        ("choose", {"option": start["pending"]["options"][0]["id"], "player": "eyrie"}, "pending decision is for"),
+        ("choose", {"option": start["pending"]["options"][0]["id"], "player": None}, "pending decision is for"),
+        ("choose", {"option": start["pending"]["options"][0]["id"], "player": "nobody"}, "unknown player"),
+        ("pending", {"player": "otters"}, "unknown player"),
+        ("new", {"config": {"factions": ["marquise", "eyrie"]}, "player": "otters"}, "unknown player"),
+        ("load", {"save": before, "player": 3}, "faction id string"),
         ("view", {}, "missing field 'player'"),
         ("view", {"player": "otters"}, "unknown player"),
         ("view", {"player": 7}, "faction id string"),
@@ -328,3 +333,62 @@ def test_a_new_game_tells_its_own_warnings(client):
     # Law 5.2's reach warning is the game's own (`game.warnings`), not a Python warning.
     reply = client.ask("new", config={"factions": ["alliance", "vagabond"], "seed": 1})
     assert reply["ok"] and [w for w in reply["warnings"] if "Law 5.2" in w] and reply["end_reason"] is None
+
+
+def test_a_player_sees_the_pending_decision_as_its_view_shows_it():
+    # A frontend relaying replies to players asks with "player": the options go to the player who decides only
+    # (they can show a hidden hand, Law 1.2); the others see who decides and its kind, as in their view.
+    server = Server()
+    config = {"factions": ["marquise", "eyrie"], "seed": 6}
+    full = server.handle({"op": "new", "config": config})["pending"]
+    assert full["player"] == "marquise" and full["options"]
+    eyrie = server.handle({"op": "new", "config": config, "player": "eyrie"})
+    assert eyrie["pending"] == {"player": "marquise", "kind": full["kind"]} and eyrie["config"]["seed"] == 6
+    assert server.handle({"op": "pending", "player": "marquise"})["pending"] == full
+    assert server.handle({"op": "pending", "player": None})["pending"] == {"player": "marquise", "kind": full["kind"]}
+    assert server.handle({"op": "pending"})["pending"] == full  # the host program sees it all
+    rng = random.Random(6)
+    for step in range(120):
+        decider = server.game.pending.player
+        option = rng.choice(server.game.pending.options).id
+        reply = server.handle({"op": "choose", "option": option, "player": decider})
+        assert reply["ok"], reply
+        assert reply["pending"] == server.handle({"op": "view", "player": decider})["view"]["pending"]
+        if step % 10 == 0:
+            for player in ("marquise", "eyrie", None):
+                shown = server.handle({"op": "pending", "player": player})["pending"]
+                assert shown == server.handle({"op": "view", "player": player})["view"]["pending"]
+                assert ("options" in shown) == (player == server.game.pending.player)
+    other = "eyrie" if server.game.pending.player == "marquise" else "marquise"
+    for op, fields in (("undo", {"choices": 2}), ("load", {"save": server.handle({"op": "save"})["save"]})):
+        reply = server.handle({"op": op, "player": other, **fields})
+        assert reply["ok"] and reply["pending"] == server.game.view(other)["pending"], (op, reply)
+    before = server.handle({"op": "save"})["save"]
+    assert "unknown player" in server.handle({"op": "undo", "player": "otters"})["error"]
+    assert server.handle({"op": "save"})["save"] == before  # refused: unchanged
+
+
+def test_the_status_says_whose_turn_and_which_phase_as_the_view_does():
+    server = Server()
+    reply = server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 2}})
+    assert (reply["turn"], reply["phase"]) == (0, "setup") and reply["current"] in ("marquise", "eyrie")
+    rng = random.Random(2)
+    while server.game.state.turn < 3:
+        reply = server.handle({"op": "choose", "option": rng.choice(server.game.pending.options).id})
+        view = server.game.view(None)
+        assert (reply["turn"], reply["current"], reply["phase"]) == (view["turn"], view["current"], view["phase"])
+    assert reply["current"] == server.game.state.current_faction and reply["phase"] in ("birdsong", "daylight",
+                                                                                         "evening")
+
+
+def test_info_gives_each_faction_board():
+    # A frontend drawing supplies and tracks needs each piece's type and the faction's colour.
+    server = Server()
+    assert server.handle({"op": "new", "config": {"factions": ["marquise", "alliance"]}})["ok"]
+    boards = server.handle({"op": "info"})["info"]["boards"]
+    assert boards["alliance"]["name"] == "Woodland Alliance" and boards["alliance"]["kind"] == "insurgent"
+    assert boards["alliance"]["pieces"]["base_fox"] == {"type": "building", "count": 1, "track": None,
+                                                        "on_removal": "supply"}
+    assert boards["alliance"]["tracks"]["sympathy"]["vp"][:3] == [0, 1, 1]
+    assert boards["marquise"]["data"]["render"]["colour"].startswith("#")
+    assert "data_schema" not in boards["marquise"] and json.loads(json.dumps(boards)) == boards

@@ -425,6 +425,15 @@ def test_strike_removes_a_warrior_then_other_pieces_law_9_5_6():
     assert game.state.clearings[9].count("marquise", "sawmill") == 0 and vb(game).score == 1  # 3.2.1
 
 
+def test_strike_targets_are_labelled_in_words_law_9_5_6():
+    game = vb_game({"clearing": 1, "items": ["crossbow"]}, {1: {"alliance": {"base_fox": 1, "sympathy": 1}}},
+                   factions=["vagabond", "alliance"])
+    play_choices(game, "strike")
+    assert [(o.id, o.label, o.data) for o in game.pending.options] == [
+        ("piece:alliance:base_fox", "alliance base fox", {"faction": "alliance", "piece": "base_fox"}),
+        ("piece:alliance:sympathy", "alliance sympathy", {"faction": "alliance", "piece": "sympathy"})]
+
+
 def test_repair_keeps_the_items_side_law_9_5_7():
     game = vb_game({"forest": "f1", "items": ["hammer", "sword:damaged:exhausted", "boot:damaged", "boot"]})
     play_choices(game, "repair", "item:sword:down:damaged")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rootcore.decisions import Decision, Option, fixed_option
+from rootcore.decisions import Decision, Option, SharedOptions
 from rootcore.rules import craft, scoring
 
 
@@ -301,6 +301,21 @@ def _run_triggered(game, pending: list, chooser: str | None):
         yield from gen
 
 
+def piece_name(kind: str) -> str:
+    """A piece kind in words, for option labels: "base_fox" -> "base fox"."""
+    return kind.replace("_", " ")
+
+
+def _hit_option(key: tuple[str, str]) -> Option:
+    """The answer "piece:KIND" to which of its pieces a faction loses to a hit: (kind, piece type) -> data
+    {"piece": kind}, labelled "base fox (building)"."""
+    kind, type_ = key
+    return Option(f"piece:{kind}", f"{piece_name(kind)} ({type_})", {"piece": kind})
+
+
+_HIT_OPTIONS = SharedOptions(_hit_option)  # shared by every game: one per (kind, type)
+
+
 def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str | None, cause: str):
     """Law 4.3.4: warriors first, then buildings and tokens chosen by the faction taking the hits."""
     cl = game.state.clearings[clearing]
@@ -320,8 +335,8 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
         kind = kinds[0]
         if len(kinds) > 1:
             chosen = yield Decision(faction, "take_hit", f"Which piece in clearing {clearing} is removed?",
-                                    [fixed_option(f"piece:{k}", k) for k in kinds])
-            kind = chosen.id.split(":", 1)[1]
+                                    [_HIT_OPTIONS[k, piece_type(game, faction, k)] for k in kinds])
+            kind = chosen.data["piece"]
         removal = remove(game, faction, kind, clearing, 1, remover, cause, removal)
         hits -= 1
     return [removal] if removal is not None else []

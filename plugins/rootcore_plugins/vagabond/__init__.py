@@ -1082,7 +1082,7 @@ class Vagabond(Faction):
     def _strike(self, game):
         clearing = self.clearing(game)
         chosen = yield Decision(self.id, "vagabond.strike", "Strike which piece?",
-                                [Option(f"piece:{f}:{k}", f"{f} {k}", {"faction": f, "piece": k})
+                                [Option(f"piece:{f}:{k}", f"{f} {pieces.piece_name(k)}", {"faction": f, "piece": k})
                                  for f, k in self._strike_targets(game, clearing)])
         self.exhaust(game, self.action_item("strike"))
         removal = pieces.remove(game, chosen.data["faction"], chosen.data["piece"], clearing, 1, self.id, "strike")
