@@ -301,6 +301,17 @@ def test_infamy_only_on_the_vagabonds_turn_law_9_2_9_iii_a():
     assert vb(game).score == 2  # both warriors of a Hostile faction
 
 
+def test_removing_warriors_while_defending_makes_hostile_without_infamy_law_9_2_9_iii_and_iii_a():
+    """Hostility comes from any removal of a warrior by the Vagabond, on any turn; Infamy only on his own."""
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"]}, {9: {"marquise": {"warrior": 3}}},
+                   current="marquise", hands={"vagabond": ["ambush_mouse"]})
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle", f"ambush:{held(game, 'ambush_mouse', vb(game).hand)}")  # two hits (4.3.1.II)
+    assert warriors(game, 9, "marquise") == 1
+    assert vb(game).data["relationships"] == {"marquise": "hostile", "eyrie": 0}
+    assert vb(game).score == 0  # the Marquise's turn: the second warrior scores no Infamy
+
+
 def test_explore_takes_a_ruin_item_scores_and_removes_the_ruin_law_9_5_3():
     game = vb_game({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["hammer"]}})
     assert game.state.clearings[6].ruins == 1
@@ -586,6 +597,18 @@ def test_allied_warriors_taking_more_hits_than_items_turns_hostile_law_9_2_9_ii_
     assert vb(game).data["relationships"]["marquise"] == 3  # one each: still Allied
 
 
+def test_ambush_hits_on_allied_warriors_count_toward_hostility_law_9_2_9_ii_d_and_4_3_1():
+    """The hits of the whole battle count, the ambush's too: two Allied warriors against one item."""
+    game = vb_game({"clearing": 9, "items": ["sword", "boot", "torch"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}}, hands={"eyrie": ["ambush_mouse"]})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise",
+                 f"ambush:{held(game, 'ambush_mouse', game.state.factions['eyrie'].hand)}")
+    play_choices(game, "ally_warrior", "ally_warrior", "item:boot:up")  # ambush: two warriors; the roll: an item
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 9, "eyrie") == 2
+    assert vb(game).data["relationships"]["marquise"] == "hostile"
+
+
 def test_hits_beyond_his_undamaged_items_are_ignored_even_beside_allied_warriors_law_9_2_7_and_9_2_9_ii_d():
     """Allied warriors may take hits in his place (9.2.9.II.d, a choice), but once no undamaged item is left the
     remaining hits are ignored (9.2.7): they never fall on the Allied warriors instead."""
@@ -659,6 +682,13 @@ def test_coalition_with_the_player_with_fewest_vp_law_9_2_8(moles):
         game, "marquise", "vagabond")
     assert battle_rules.is_enemy(game, "vagabond", "eyrie")
     assert not faction(game).can_score(game) and scoring.score(game, "vagabond", 2, "test") == 0
+
+
+def test_no_coalition_below_ten_points_law_9_2_8_and_3_3_1(moles):
+    factions = ("marquise", "eyrie", "vagabond", "moles")
+    game = vb_game({"forest": "f1", "items": ["boot"]}, factions=factions, hands={"vagabond": ["dominance_fox"]},
+                   scores={"vagabond": 9, "marquise": 3})
+    assert not any(o.startswith("coalition:") for o in expect(game, "vagabond.action"))
 
 
 def test_a_player_who_activated_dominance_is_not_compared_for_a_coalition_law_9_2_8_and_3_3_1(moles):
