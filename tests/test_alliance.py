@@ -242,6 +242,17 @@ def test_outrage_eyrie_removes_sympathy_in_battle_law_8_2_6():
     assert "foxfolk_steel" not in hand_ids(game, "eyrie") and "sword" in hand_ids(game, "eyrie")
 
 
+def test_outrage_when_the_defender_removes_sympathy_from_the_attacking_alliance_law_8_2_6_and_4_3_4():
+    game = alliance_game({5: {"alliance": {"warrior": 1, "sympathy": 1}, "marquise": {"warrior": 3}}},
+                         phase="evening", officers=1, hands={"marquise": ["bake_sale", "anvil"]})
+    fix_dice(game, 3, 2)  # the Alliance deal 1 (one warrior), the Marquise 2: the warrior, then the token
+    play_choices(game, "battle")
+    removed = [(e["faction"], e["piece"], e["by"]) for e in events(game, "removed") if e["faction"] == "alliance"]
+    assert removed == [("alliance", "warrior", "marquise"), ("alliance", "sympathy", "marquise")]
+    assert events(game, "outrage")[0]["faction"] == "marquise"  # the defender removed it
+    assert supporter_ids(game) == ["bake_sale"] and hand_ids(game, "marquise") == ["anvil"]
+
+
 def test_no_outrage_when_the_alliance_moves_law_8_2_6():
     game = alliance_game({1: {"alliance": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, phase="evening",
                          officers=1, hands={"alliance": ["bake_sale"]})
@@ -500,6 +511,17 @@ def test_military_operations_one_per_officer_law_8_6_1():
     # Two officers, two operations: then Draw (1 + 1 per base, 8.6.2).
     assert len(alliance(game).hand) == 3
     assert sum(1 for e in events(game, "drew") if e["faction"] == "alliance") == 1
+
+
+def test_officers_lost_with_a_base_end_the_operations_they_allowed_law_8_6_1_and_8_2_4():
+    game = alliance_game({1: {"alliance": {"warrior": 1, "base_fox": 1}, "marquise": {"warrior": 3}},
+                          2: {"alliance": {"warrior": 2, "base_mouse": 1}}}, phase="evening", officers=3)
+    fix_dice(game, 3, 3)  # the Marquise's three hits take the warrior and the fox base
+    play_choices(game, "battle")  # in clearing 1, the only one possible
+    assert game.state.clearings[1].buildings == []
+    assert alliance(game).data["officers"] == 1  # three, less two (half, rounded up)
+    # One operation taken, one officer left: Military Operations are over (Draw follows, 8.6.2).
+    assert game.state.current_faction == "marquise"
 
 
 def test_no_military_operations_without_officers_law_8_6_1():

@@ -252,6 +252,16 @@ def test_a_new_roost_not_while_a_roost_is_on_the_map_law_7_4_3():
     assert events(game, "new_roost") == []
 
 
+def test_a_new_roost_places_the_warriors_left_in_the_supply_law_7_4_3_and_1_5_4():
+    game = eyrie_game({2: {"eyrie": {"warrior": 19}}, 1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                      hand=["anvil"])
+    game.choose("column:build")
+    assert expect(game, "eyrie.new_roost")[0] == "clearing:3"  # every clearing without warriors, 1 and 2 not
+    game.choose("clearing:3")
+    assert roosts(game, 3) == 1 and warriors(game, 3) == 1  # one warrior left of the three asked for
+    assert eyrie(game).supply["warrior"] == 0
+
+
 # -- Daylight: the Decree (7.5) ---------------------------------------------------------------------------
 
 def test_recruit_at_a_roost_in_a_matching_clearing_law_7_5_2_i():
@@ -405,6 +415,15 @@ def test_turmoil_build_needs_a_clearing_without_a_roost_law_7_5_2_iv():
 def test_humiliate_cannot_go_below_zero_law_7_7_1():
     game = eyrie_game({2: {"eyrie": {"roost": 1}}}, decree=BIRDY_DECREE, viziers=None, scores={"eyrie": 1})
     assert eyrie(game).score == 0
+
+
+def test_bird_dominance_on_the_decree_humiliates_and_is_purged_to_the_available_cards_law_7_7_and_3_3_3():
+    game = eyrie_game({2: {"eyrie": {"warrior": 1}}}, decree={"recruit": ["dominance_bird"], "move": ["anvil"]},
+                      scores={"eyrie": 5})  # no roost: the bird Recruit fails at once
+    assert expect(game, "eyrie.turmoil.leader")
+    assert eyrie(game).score == 4  # 7.7.1: the dominance card is a bird card; the fox card is not
+    assert [game.cards[c].id for c in game.state.available_dominance] == ["dominance_bird"]  # 7.7.2, 3.3.3
+    assert [game.cards[c].id for c in game.state.discard] == ["anvil"]
 
 
 def test_purge_onto_an_empty_deck_forms_it_from_every_purged_card_law_7_7_2_and_2_1():
