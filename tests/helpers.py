@@ -70,6 +70,14 @@ def held(game, name, where):
     return next(c for c in where if game.cards[c].id == name)
 
 
+def assert_cards_named(game, kind: str, player: str, design: str, ids: list[str]) -> None:
+    """Each of `ids`, offered to `player` in the pending `kind` decision, names in its data (`{"card": n}`) the card
+    of `design` in the player's play area: the card the option uses."""
+    assert set(ids) <= set(expect(game, kind, player)), game.pending.option_ids
+    card = held(game, design, game.state.factions[player].play_area)
+    assert {i: (game.pending.option(i).data or {}).get("card") for i in ids} == dict.fromkeys(ids, card)
+
+
 def warriors(game, clearing, faction):
     return game.state.clearings[clearing].warriors.get(faction, 0)
 

@@ -28,13 +28,15 @@ from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_replay_equivalence, invariant_problems, play_checked
 
-from helpers import discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario, warriors
+from helpers import (assert_cards_named, discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario,
+                     warriors)
 
 REPO = Path(__file__).resolve().parent.parent
 EYRIE = {"leader": "builder", "viziers": {}}
 ALLIANCE = {"supporters": [], "officers": 0}
 VAGABOND = {"character": "thief", "quests": [], "ruin_items": {}}
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+MARCH = {1: {"marquise": {"warrior": 1}}}
 
 
 # -- helpers ------------------------------------------------------------------------------------------------------
@@ -65,6 +67,29 @@ def cats_attack_birds(play_areas, *, cats=3, birds=3, clearing=8, dice=(3, 2), h
     fix_dice(game, *dice)
     play_choices(game, "battle")
     return game
+
+
+@pytest.mark.parametrize("design, make, kind, player, options", [
+    ("swap_meet", lambda: position(MARCH, phase="birdsong", play_areas={"marquise": ["swap_meet"]},
+                                   hands={"eyrie": ["sword"]}), "exiles.birdsong", "marquise", ["swap_meet:eyrie"]),
+    ("false_orders", lambda: position({1: {"marquise": {"warrior": 1}}, 5: {"eyrie": {"warrior": 1}}},
+                                      phase="birdsong", play_areas={"marquise": ["false_orders"]}),
+     "exiles.birdsong", "marquise", ["false_orders"]),
+    ("fox_partisans", lambda: cats_attack_birds({"marquise": ["fox_partisans"]}, dice=(1, 0)), "exiles.partisans",
+     "marquise", ["partisans"]),
+    ("propaganda_bureau", lambda: position({1: {"marquise": {"warrior": 1}}, 8: {"eyrie": {"warrior": 2}}},
+                                           play_areas={"marquise": ["propaganda_bureau"]},
+                                           hands={"marquise": ["anvil"]}),
+     "marquise.craft", "marquise", ["extra:propaganda_bureau"]),
+    ("league_of_adventurous_mice", lambda: league_position(["boot", "sword"]), "marquise.craft", "marquise",
+     ["extra:league:move", "extra:league:battle"]),
+    ("charm_offensive", lambda: position(MARCH, phase="evening", play_areas={"marquise": ["charm_offensive"]}),
+     "exiles.charm_offensive", "marquise", ["charm_offensive:eyrie"]),
+])
+def test_each_card_effect_option_names_its_card_in_play_law_4_1_3(design, make, kind, player, options):
+    """An option using a persistent card in play (Law 4.1.3) names that card in its data, `{"card": n}`, as the
+    options of cards in hand do (Saboteurs' and Informants' name the card they discard or take); ids unchanged."""
+    assert_cards_named(make(), kind, player, design, options)
 
 
 # -- Birdsong cards ---------------------------------------------------------------------------------------------------

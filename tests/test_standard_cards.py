@@ -12,12 +12,15 @@ import json
 import warnings
 from collections import Counter
 
+import pytest
+
 import rootcore
 from rootcore import cli
 from rootcore.engine import UnimplementedCardWarning
 from rootcore.testing import play_checked
 
-from helpers import discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario, warriors
+from helpers import (assert_cards_named, discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario,
+                     warriors)
 
 EYRIE = {"leader": "builder", "viziers": {}}
 MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their action menu is asked
@@ -118,6 +121,32 @@ def test_scouting_party_attacker_is_unaffected_by_ambush_cards_law_4_3_1():
     # Only as attacker: a defender with Scouting Party may still be ambushed... and may still ambush.
     game = cats_attack_birds({"eyrie": ["scouting_party"]}, eyrie_hand=["ambush_fox"], dice=(1, 1))
     assert "pass" in expect(game, "battle.ambush", "eyrie")
+
+
+@pytest.mark.parametrize("design, make, kind, player, options", [
+    ("armorers", lambda: cats_attack_birds({"marquise": ["armorers"]}, dice=(3, 2)), "standard.battle_effect",
+     "marquise", ["armorers"]),
+    ("sappers", lambda: cats_attack_birds({"eyrie": ["sappers"]}, dice=(1, 1)), "standard.battle_effect", "eyrie",
+     ["sappers"]),
+    ("brutal_tactics", lambda: cats_attack_birds({"marquise": ["brutal_tactics"]}, dice=(1, 0)),
+     "standard.battle_effect", "marquise", ["brutal_tactics"]),
+    ("royal_claim", lambda: cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["royal_claim"]}),
+     "standard.birdsong", "marquise", ["royal_claim"]),
+    ("stand_and_deliver", lambda: cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["stand_and_deliver"]},
+                                            hands={"eyrie": ["anvil"]}),
+     "standard.birdsong", "marquise", ["stand_and_deliver:eyrie"]),
+    ("better_burrow_bank", lambda: cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["better_burrow_bank"]}),
+     "standard.birdsong", "marquise", ["better_burrow_bank:eyrie"]),
+    ("tax_collector", lambda: cats_turn(MARCH, play_areas={"marquise": ["tax_collector"]}, hands={"marquise": []}),
+     "marquise.craft", "marquise", ["extra:tax_collector"]),
+    ("codebreakers", lambda: cats_turn(MARCH, play_areas={"marquise": ["codebreakers"]},
+                                       hands={"marquise": [], "eyrie": ["anvil"]}),
+     "marquise.craft", "marquise", ["extra:codebreakers:eyrie"]),
+])
+def test_each_card_effect_option_names_its_card_in_play_law_4_1_3(design, make, kind, player, options):
+    """An option using a persistent card in play (Law 4.1.3) names that card in its data, `{"card": n}`, as the
+    options of cards in hand do, so a frontend can show which card it is; the option ids stay as they were."""
+    assert_cards_named(make(), kind, player, design, options)
 
 
 # -- Birdsong cards ------------------------------------------------------------------------------------------

@@ -23,7 +23,9 @@ area (Law 4.1.3) and act later through the hooks of `ExilesDeck`, which look at 
 
 Readings (where the cards and the Law leave a choice; see also the README):
 
-* Every effect but the Eyrie Emigre is optional (4.1.3), so each is a decision with a way to decline. The
+* Every effect but the Eyrie Emigre is optional (4.1.3), so each is a decision with a way to decline, whose
+  option names the card in play in its data (`{"card": n}`; Saboteurs' names the enemy's card it discards, and
+  Informants' the ambush card it takes, as `"card"`: the card the choice is about). The
   Emigre is mandatory: its move and its battle are asked without a way out, the move must end where a battle
   can follow whenever some move does (`Faction.could_battle_in`), and it discards itself when the two cannot
   both be taken. Neither is a Decree action, so an Eyrie failing it suffers no Turmoil.
@@ -233,11 +235,12 @@ class ExilesDeck(DeckComponent):
             return None
         suit = game.state.suits[battle.clearing]
         effect = PARTISANS.get(suit)
-        if effect is None or self.card_of(game, faction, effect) is None:
+        card = self.card_of(game, faction, effect) if effect is not None else None
+        if card is None:
             return None
-        return self._partisans(game, battle, side, suit)
+        return self._partisans(game, battle, side, suit, card)
 
-    def _partisans(self, game, battle, side: str, suit: str):
+    def _partisans(self, game, battle, side: str, suit: str, card: int):
         faction = battle.faction(side)
         hand = game.state.factions[faction].hand
         # A forced discard of the other suits takes the birds too: they count as a suit asked for (2.1.1.I).
@@ -245,7 +248,8 @@ class ExilesDeck(DeckComponent):
         chosen = yield Decision(faction, "exiles.partisans", f"Battle in clearing {battle.clearing}: use "
                                 f"{suit.capitalize()} Partisans?",
                                 [Option("partisans", f"Deal an extra hit, then discard the {len(lost)} card(s) "
-                                                     f"in your hand that are not {suit}", {"discards": len(lost)}),
+                                                     f"in your hand that are not {suit}",
+                                        {"discards": len(lost), "card": card}),
                                  Option("pass", "Don't use it")])
         if chosen.id == "pass":
             return
@@ -301,12 +305,14 @@ class ExilesDeck(DeckComponent):
                 for card in game.state.factions[enemy].play_area:
                     options.append(Option(f"saboteurs:{enemy}:{card}", f"Saboteurs: discard it to make {enemy} "
                                           f"discard {game.cards[card].name}", {"faction": enemy, "card": card}))
-        if "swap_meet" not in used(game) and self.card_of(game, faction, "swap_meet") is not None:
+        swap_meet = self.card_of(game, faction, "swap_meet") if "swap_meet" not in used(game) else None
+        if swap_meet is not None:
             options += [Option(f"swap_meet:{f}", f"Swap Meet: take a random card from {f}, then give them a card",
-                               {"faction": f}) for f in others_with_cards(game, faction)]
-        if self.card_of(game, faction, "false_orders") is not None and self._false_orders_targets(game, faction):
+                               {"faction": f, "card": swap_meet}) for f in others_with_cards(game, faction)]
+        false_orders = self.card_of(game, faction, "false_orders")
+        if false_orders is not None and self._false_orders_targets(game, faction):
             options.append(Option("false_orders", "False Orders: discard it to force an enemy to move half "
-                                                  "their warriors from one clearing"))
+                                                  "their warriors from one clearing", {"card": false_orders}))
         return options
 
     def use_birdsong(self, game, faction: str, chosen: Option):
@@ -422,19 +428,19 @@ class ExilesDeck(DeckComponent):
             return None
         done = used(game)
         pairs = []
-        if ("propaganda_bureau" not in done and self.card_of(game, faction, "propaganda_bureau") is not None
-                and self._propaganda_offered(game, faction)):
+        bureau = self.card_of(game, faction, "propaganda_bureau") if "propaganda_bureau" not in done else None
+        if bureau is not None and self._propaganda_offered(game, faction):
             pairs.append((Option("propaganda_bureau", "Propaganda Bureau: spend a card to replace an enemy warrior "
-                                                      "with one of yours"), self._propaganda_bureau))
-        if ("league_of_adventurous_mice" not in done
-                and self.card_of(game, faction, "league_of_adventurous_mice") is not None
-                and ready_items(game, faction)):
+                                                      "with one of yours", {"card": bureau}), self._propaganda_bureau))
+        league = (self.card_of(game, faction, "league_of_adventurous_mice")
+                  if "league_of_adventurous_mice" not in done else None)
+        if league is not None and ready_items(game, faction):
             if move.origins(game, faction):
-                pairs.append((Option("league:move", "League of Adventurous Mice: exhaust a crafted item to move"),
-                              self._league))
+                pairs.append((Option("league:move", "League of Adventurous Mice: exhaust a crafted item to move",
+                                     {"card": league}), self._league))
             if battles.battle_clearings(game, faction):
                 pairs.append((Option("league:battle", "League of Adventurous Mice: exhaust a crafted item to "
-                                                      "battle"), self._league))
+                                                      "battle", {"card": league}), self._league))
         return pairs or None
 
     def _propaganda_targets(self, game, faction: str, as_others_see: bool = False) -> dict[int, list[str]]:
@@ -506,8 +512,9 @@ class ExilesDeck(DeckComponent):
     # -- the turn: Evening -------------------------------------------------------------------------------
 
     def _charm_offensive(self, game, faction: str):
-        options = [Option(f"charm_offensive:{f}", f"Charm Offensive: draw a card; {f} scores 1 VP", {"faction": f})
-                   for f in others(game, faction)]
+        card = self.card_of(game, faction, "charm_offensive")
+        options = [Option(f"charm_offensive:{f}", f"Charm Offensive: draw a card; {f} scores 1 VP",
+                          {"faction": f, "card": card}) for f in others(game, faction)]
         options.append(Option("pass", "Don't use Charm Offensive"))
         chosen = yield Decision(faction, "exiles.charm_offensive", "Evening begins: use Charm Offensive?", options)
         if chosen.id == "pass":

@@ -16,11 +16,12 @@ ones do nothing as they enter the play area (Law 4.1.3) and act later through th
 | Tax Collector, Codebreakers | once, at any time in Daylight | `rootcore_daylight_options` |
 | Cobbler | at start of Evening | `rootcore_phase_start`, `Faction.take_move` |
 
-Every persistent effect is optional (4.1.3), so each is a decision with a way to decline.
+Every persistent effect is optional (4.1.3), so each is a decision with a way to decline. An option using a card
+in play names it in its data (`{"card": n}`, with the other player's id as `"faction"` where there is one).
 """
 from __future__ import annotations
 
-from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, fixed_option, hookimpl
+from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import remove, resolve_removals
@@ -34,12 +35,20 @@ from rootcore_plugins.card_effects_common import others as _others
 from rootcore_plugins.card_effects_common import others_with_cards
 from rootcore_plugins.card_effects_common import used as _used
 
-# The option "EFFECT:FACTION" to use a card effect with or against another player (data {"faction": FACTION}).
+# The option "EFFECT:FACTION" to use a card effect with or against another player, by (effect, faction, card in play):
+# data {"faction": FACTION, "card": card}.
 _WITH_LABELS = {"better_burrow_bank": "Better Burrow Bank: you and {} each draw a card",
                 "stand_and_deliver": "Stand and Deliver!: take a random card from {} (who scores 1 VP)",
                 "codebreakers": "Codebreakers: look at {}'s hand"}
-_WITH_OPTIONS = SharedOptions(lambda key: Option("{}:{}".format(*key), _WITH_LABELS[key[0]].format(key[1]),
-                                                 {"faction": key[1]}))
+_WITH_OPTIONS = SharedOptions(lambda key: Option("{}:{}".format(*key[:2]), _WITH_LABELS[key[0]].format(key[1]),
+                                                 {"faction": key[1], "card": key[2]}), limit=4096)
+# Step 3 of battle (4.3.3): the options of the cards in play, by effect.
+_BATTLE_LABELS = {"armorers": "Armorers: discard it to ignore the {hits} rolled hit(s) dealt to you",
+                  "sappers": "Sappers: discard it to deal an extra hit",
+                  "brutal_tactics": "Brutal Tactics: deal an extra hit; {defender} scores 1 VP"}
+# Tax Collector's option by the card in play (the id is the same for each of the three copies).
+_TAX_COLLECTOR = SharedOptions(lambda card: Option("tax_collector", "Tax Collector: remove one of your warriors to "
+                                                   "draw a card", {"card": card}))
 
 DECK = "standard"
 FAVORS = {"favor_of_the_foxes": "fox", "favor_of_the_rabbits": "rabbit", "favor_of_the_mice": "mouse"}
@@ -118,16 +127,14 @@ class StandardDeck(DeckComponent):
         if not game.state.factions[faction].play_area:
             return []
         other = "defender" if side == "attacker" else "attacker"
+        hits = battle.rolled_hits[other]
+        offered = {"armorers": hits > 0, "sappers": side == "defender", "brutal_tactics": side == "attacker"}
         options = []
-        if ("armorers" not in used and battle.rolled_hits[other] > 0
-                and in_play(game, faction, "armorers") is not None):
-            options.append(fixed_option("armorers", f"Armorers: discard it to ignore the "
-                                                    f"{battle.rolled_hits[other]} rolled hit(s) dealt to you"))
-        if side == "defender" and "sappers" not in used and in_play(game, faction, "sappers") is not None:
-            options.append(fixed_option("sappers", "Sappers: discard it to deal an extra hit"))
-        if side == "attacker" and "brutal_tactics" not in used and in_play(game, faction, "brutal_tactics") is not None:
-            options.append(fixed_option("brutal_tactics",
-                                        f"Brutal Tactics: deal an extra hit; {battle.defender} scores 1 VP"))
+        for effect, allowed in offered.items():
+            card = in_play(game, faction, effect) if allowed and effect not in used else None
+            if card is not None:
+                label = _BATTLE_LABELS[effect].format(hits=hits, defender=battle.defender)
+                options.append(Option(effect, label, {"card": card}))
         return options
 
     def _use_battle_effects(self, game, battle, side: str):
@@ -199,13 +206,16 @@ class StandardDeck(DeckComponent):
         options = []
         if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used \
                 and not birdsong_begun(game):  # once a card usable at any time in Birdsong is used, too late
-            options += [_WITH_OPTIONS["better_burrow_bank", f] for f in _others(game, faction)]
+            card = in_play(game, faction, "better_burrow_bank")
+            options += [_WITH_OPTIONS["better_burrow_bank", f, card] for f in _others(game, faction)]
         if "royal_claim" in effects and game.factions[faction].can_score(game):
             ruled = len(ruled_by(game, faction))
             if ruled:
-                options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP", {"vp": ruled}))
+                options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP",
+                                      {"vp": ruled, "card": in_play(game, faction, "royal_claim")}))
         if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
-            options += [_WITH_OPTIONS["stand_and_deliver", f] for f in others_with_cards(game, faction)]
+            card = in_play(game, faction, "stand_and_deliver")
+            options += [_WITH_OPTIONS["stand_and_deliver", f, card] for f in others_with_cards(game, faction)]
         return options
 
     def use_birdsong(self, game, faction: str, chosen: Option):
@@ -248,12 +258,11 @@ class StandardDeck(DeckComponent):
         pairs = []
         if tax_collector and "tax_collector" not in used and (st.deck or st.discard) \
                 and _warrior_clearings(st, faction, first_only=True):
-            pairs.append((self.shared_option("tax_collector",
-                                             "Tax Collector: remove one of your warriors to draw a card"),
-                          self._tax_collector))
+            pairs.append((_TAX_COLLECTOR[in_play(game, faction, "tax_collector")], self._tax_collector))
         if codebreakers and "codebreakers" not in used:
+            card = in_play(game, faction, "codebreakers")
             for f in others_with_cards(game, faction):
-                pairs.append((_WITH_OPTIONS["codebreakers", f], self._codebreakers))
+                pairs.append((_WITH_OPTIONS["codebreakers", f, card], self._codebreakers))
         return pairs
 
     def _tax_collector(self, game, faction: str, option: Option):
