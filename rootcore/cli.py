@@ -114,8 +114,8 @@ def cmd_plugins(args) -> int:
     else:
         for row in rows:
             print(f"{row['id']:14} {row['kind']:10} {row['version']:8} {row['distribution']}")
-        for row in broken:
-            print(f"{row['id']:14} BROKEN: {row['error']}")
+        for row in broken:  # its kind and version when its manifest was read before it failed
+            print(f"{row['id']:14} {row['kind'] or '':10} {row['version'] or '':8} BROKEN: {row['error']}")
     if broken:
         print(f"error: {len(broken)} plugin(s) failed to load, so no game starts. "
               f"{plugins.skip_hint(registry.broken)}", file=sys.stderr)

@@ -8,7 +8,7 @@ faction implements rules extension points simply by defining `@hookimpl` methods
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Collection, Iterator
 
 from rootcore.board import Board
 from rootcore.caches import BoundedCache
@@ -27,6 +27,35 @@ class Component:
         self.id = spec.id
         self.definition = definition
         self._shared_options: dict[str, Option] = {}
+        self._check_data(spec.content or definition.id)
+
+    # -- the content's `data` table ----------------------------------------------------------------------
+
+    @staticmethod
+    def data_issues(definition, label: str, /) -> list:
+        """Problems (ContentIssue, named by file `label` and field) in what this component's rules read from its
+        content file that its JSON Schemas cannot express: cross-references within the file (a map's Ferry in a
+        coastal clearing, a faction's Decree columns, a piece the rules name). None by default. A component whose
+        rules override this read the file's `data` table, so the file must declare `data_schema` (checked first,
+        at load): types and required keys are the schema's to check."""
+        return []
+
+    @classmethod
+    def reads_data(cls) -> bool:
+        """Whether this component's rules read the file's `data` table (they check it: `data_issues` is
+        overridden)."""
+        return cls.data_issues is not Component.data_issues
+
+    def _check_data(self, label: str) -> None:
+        """Raise ContentError with `data_issues` (or the missing `data_schema`) when the component is built: a
+        variant file is refused by file and field instead of failing with a traceback in play."""
+        if self.reads_data() and not getattr(self.definition, "data_schema", None):
+            issues = [_undeclared_data(label, self.kind, self.id)]
+        else:
+            issues = self.data_issues(self.definition, label)
+        if issues:
+            from rootcore.content import ContentError
+            raise ContentError(issues)
 
     def shared_option(self, option_id: str, label: str = "", data=None) -> Option:
         """One Option per id, made once and shared by every menu and game (options are immutable): for
@@ -57,25 +86,8 @@ class MapComponent(Component):
     kind = "map"
 
     def __init__(self, spec, map_def: MapDef):
-        super().__init__(spec, map_def)
-        label = spec.content or map_def.id
-        issues = self.data_issues(map_def, label) if map_def.data_schema or not self.reads_data() else [
-            _undeclared_data(label, self.id)]
-        if issues:  # a map's own rules data is content too: report it by file and field
-            from rootcore.content import ContentError
-            raise ContentError(issues)
+        super().__init__(spec, map_def)  # checks `data_issues` first
         self.board = Board(map_def)
-
-    @staticmethod
-    def data_issues(map_def: MapDef, label: str) -> list:
-        """Problems (ContentIssue) in the map's `data` table that this map's rules need; none by default. A map
-        whose rules override this read `data`, so its file must declare `data_schema` (checked first, at load)."""
-        return []
-
-    @classmethod
-    def reads_data(cls) -> bool:
-        """Whether this map's rules read the file's `data` table (they check it: `data_issues` is overridden)."""
-        return cls.data_issues is not MapComponent.data_issues
 
     def clearing_suits(self, game) -> dict[int, str]:
         """The suit of each clearing for this game, fixed at setup: suit markers shuffled with the game's
@@ -310,9 +322,32 @@ class Faction(Component):
         Cards in zones `player` may not see are re-drawn by the core. Default: nothing is hidden."""
 
 
-def _undeclared_data(label: str, component_id: str):
-    """The issue of a map file without `data_schema` whose rules read `data`: types and required keys are then
+def _undeclared_data(label: str, kind: str, component_id: str):
+    """The issue of a file without `data_schema` whose rules read `data`: types and required keys are then
     unchecked, and a mistake would surface as a traceback from the plugin instead of by file and field."""
     from rootcore.content import ContentIssue
-    return ContentIssue(label, "$.data_schema", f"the {component_id!r} map rules read this file's data table, so "
-                        "the file must declare its shape in data_schema (as the map files shipped with the plugin do)")
+    return ContentIssue(label, "$.data_schema", f"the {component_id!r} {kind} rules read this file's data table, so "
+                        f"the file must declare its shape in data_schema (as the {kind} files shipped with the plugin "
+                        "do)")
+
+
+def piece_issues(board: FactionBoardDef, label: str, needed: dict[str, str], tracked: Collection[str] = (),
+                 at: str = "$.pieces") -> list:
+    """Problems (ContentIssue) with the pieces a faction's rules name in code (for its `data_issues`): each kind of
+    `needed` (kind -> piece type) must be a piece of the board of that type, and each of `tracked` kept on the track
+    of its own name (the rules read `board.tracks[kind]`). A missing kind is named at `at`.kind: `$.data.<key>`
+    when the kind comes from the board's data."""
+    from rootcore.content import ContentIssue, did_you_mean
+    issues = []
+    for kind, piece_type in needed.items():
+        piece = board.pieces.get(kind)
+        if piece is None:
+            issues.append(ContentIssue(label, f"{at}.{kind}", f"the rules need a {piece_type} piece {kind!r}, which "
+                                       f"the board's pieces lack{did_you_mean(kind, board.pieces)}"))
+        elif piece.type != piece_type:
+            issues.append(ContentIssue(label, f"$.pieces.{kind}.type", f"the rules need {kind!r} to be a "
+                                       f"{piece_type}, not a {piece.type}"))
+        elif kind in tracked and piece.track != kind:
+            issues.append(ContentIssue(label, f"$.pieces.{kind}.track", f"the rules keep {kind!r} on the track "
+                                       f"{kind!r}, not {piece.track!r}"))
+    return issues

@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.14"
+__version__ = "0.3.15"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -82,10 +82,15 @@ class BrokenPlugin:
     distribution: str
     module: str  # the entry point's value
     error: PluginError
+    manifest: Manifest | None = None  # when it was read before the failure (a rootcore version not supported...)
 
     def to_json(self) -> dict:
-        """The row of `rootcore plugins --json`: what is known without the plugin, and the error."""
-        return {"id": self.id, "distribution": self.distribution, "module": self.module, "error": str(self.error)}
+        """The row of `rootcore plugins --json`: what is known of the plugin (its manifest's kind, name and version
+        once read, else None), and the error."""
+        manifest = self.manifest
+        return {"id": self.id, "kind": manifest and manifest.kind, "name": manifest and manifest.name,
+                "version": manifest and manifest.version, "distribution": self.distribution, "module": self.module,
+                "error": str(self.error)}
 
 
 # The core's id where it is listed beside the plugins; no plugin may take it.
@@ -355,18 +360,20 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
         if ep.name in disable or (allowed is not None and ep.name not in allowed):
             continue  # blocked before import
         dist = ep.dist.name if ep.dist else "<unknown distribution>"
+        where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
+        manifest = None
         try:
-            _load(ep, dist, registry, manager)
+            module, manifest = _import(ep, where, registry)
+            _load(ep, dist, where, module, manifest, registry, manager)
         except PluginError as exc:  # set aside, so that one broken plugin does not hide the others
-            registry.broken.append(BrokenPlugin(ep.name, dist, ep.value, exc))
+            registry.broken.append(BrokenPlugin(ep.name, dist, ep.value, exc, manifest))
     if registry.broken:
         raise _BrokenPlugins(registry)
     return registry
 
 
-def _load(ep, dist: str, registry: Registry, manager: pluggy.PluginManager) -> None:
-    """Import, check and register one plugin; PluginError naming it when it fails, leaving `registry` as it was."""
-    where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
+def _import(ep, where: str, registry: Registry) -> tuple[Any, Manifest]:
+    """Import one plugin and read its manifest; PluginError naming it (`where`) when it fails."""
     if ep.name == CORE_ID:  # the core's own row in listings and the owner of the core's options
         raise PluginError(f"{where}: the id {CORE_ID!r} is the core's; a plugin needs another")
     if ep.name in registry.plugins:
@@ -377,6 +384,12 @@ def _load(ep, dist: str, registry: Registry, manager: pluggy.PluginManager) -> N
         manifest = _manifest_for(module, ep.name)
     except Exception as exc:  # any failure while importing is the plugin's, and must be named
         raise PluginError(f"{where} failed to load: {type(exc).__name__}: {exc}") from exc
+    return module, manifest
+
+
+def _load(ep, dist: str, where: str, module, manifest: Manifest, registry: Registry,
+          manager: pluggy.PluginManager) -> None:
+    """Check and register one imported plugin; PluginError naming it when it fails, leaving `registry` as it was."""
     if manifest.id != ep.name:
         raise PluginError(f"{where}: manifest id {manifest.id!r} differs from the entry-point name")
     if not version_supported(manifest.rootcore):

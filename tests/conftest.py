@@ -26,6 +26,47 @@ def install_fake_distribution(root: Path, name: str, version: str, entry_points:
     (info / "entry_points.txt").write_text("\n".join(lines) + "\n")
 
 
+def variant_board(tmp_path: Path, faction: str, *changes: tuple[str, str], variant: str | None = None) -> Path:
+    """A copy of a shipped faction board in `tmp_path` in which each (old, new) of `changes` is made (each `old` must
+    be in the board), with id `variant` if given: a modder's variant board."""
+    text = (REPO / "content" / "factions" / f"{faction}.toml").read_text(encoding="utf-8")
+    for old, new in changes + (((f'id = "{faction}"', f'id = "{variant}"'),) if variant else ()):
+        assert old in text, old
+        text = text.replace(old, new)
+    path = tmp_path / f"{variant or faction}.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def build_faction(faction: str, path: Path | None = None):
+    """The faction component of the shipped faction's rules with the board at `path` (default: the shipped board),
+    as a game would build it."""
+    path = path or REPO / "content" / "factions" / f"{faction}.toml"
+    from types import SimpleNamespace
+    from rootcore.content import load_faction_board
+    from rootcore_plugins import alliance, eyrie, marquise, vagabond
+    rules = {"alliance": alliance.Alliance, "eyrie": eyrie.Eyrie, "marquise": marquise.Marquise,
+             "vagabond": vagabond.Vagabond}[faction]
+    return rules(SimpleNamespace(id=faction, content=str(path)), load_faction_board(path))
+
+
+def install_variant_faction(site: Path, tmp_path: Path, faction: str, variant: str, *changes: tuple[str, str]) -> str:
+    """Install faction `variant` as a modder would ship a variant of a shipped faction: its plugin's code with a copy
+    of its board changed by `changes` (see `variant_board`). Returns the variant's id."""
+    pkg = tmp_path / f"{variant}_src" / variant
+    pkg.mkdir(parents=True)
+    variant_board(pkg, faction, *changes, variant=variant)
+    (pkg / "plugin.toml").write_text(f'kind = "plugin"\nschema_version = 1\nid = "{variant}"\nplugin_kind = '
+                                     f'"faction"\nname = "Variant {faction}"\nversion = "1.0.0"\n')
+    rules = f"{faction}.{faction.capitalize()}"  # the faction's class: Marquise, Eyrie...
+    (pkg / "__init__.py").write_text(f"from rootcore import hookimpl\nfrom rootcore_plugins import {faction}\n\n\n"
+                                     f"@hookimpl\ndef rootcore_register(registry):\n    registry.add_faction("
+                                     f'"{variant}", {rules}, board="{variant}:{variant}.toml")\n')
+    install_fake_distribution(site, variant, "1.0.0", {variant: variant}, {variant: pkg})
+    plugins.clear_cache()
+    return variant
+
+
 @pytest.fixture
 def extra_site(tmp_path):
     """A temporary site directory on sys.path; plugin discovery is re-run with and without it."""

@@ -12,10 +12,12 @@ import random
 import pytest
 
 import rootcore
+from rootcore.content import ContentError
 from rootcore.rules import pieces
 from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
+from conftest import build_faction, variant_board
 from helpers import events, expect, fix_dice, held, play_choices, scenario
 
 
@@ -92,6 +94,25 @@ def test_scenario_officers_come_from_the_warrior_supply_law_8_4_1_iii():
     check(game)  # officers count towards the 10 Alliance warriors
     with pytest.raises(ScenarioError):
         alliance_game({1: {"alliance": {"warrior": 8}}}, officers=3)
+
+
+def test_a_variant_board_s_bases_are_buildings_one_per_suit_law_8_4_1(tmp_path):
+    """Law 8.4.1: a revolt places the base matching the clearing's suit, and 8.2.4 reads a base's printed suit. A
+    variant board whose `data.bases` names a piece the board lacks (a KeyError at the first revolt), or prints two
+    bases with one suit (the second could never be placed), or whose sympathy is no token (8.2.5) is refused by
+    file and field when the faction is built. The shipped board passes."""
+    path = variant_board(tmp_path, "alliance", ('base_rabbit = "rabbit"', 'base_rabbit = "fox"'),
+                         ('base_mouse = "mouse"', 'base_mose = "mouse"'),
+                         ('sympathy = { type = "token"', 'sympathy = { type = "building"'))
+    with pytest.raises(ContentError) as error:
+        build_faction("alliance", path)
+    assert [(i.path, i.message) for i in error.value.issues] == [
+        ("$.data.bases.base_mose", "the rules need a building piece 'base_mose', which the board's pieces lack "
+                                   "(did you mean 'base_mouse'?)"),
+        ("$.data.bases.base_rabbit", "'base_fox' is printed fox too: a revolt places the one fox base (Law 8.4.1), "
+                                     "so 'base_rabbit' never would"),
+        ("$.pieces.sympathy.type", "the rules need 'sympathy' to be a token, not a building")]
+    assert build_faction("alliance").base_suits == {"base_fox": "fox", "base_rabbit": "rabbit", "base_mouse": "mouse"}
 
 
 # -- Guerrilla War (8.2.2) --------------------------------------------------------------------------------

@@ -9,11 +9,13 @@ from __future__ import annotations
 import pytest
 
 import rootcore
+from rootcore.content import ContentError
 from rootcore.rules import setup, battle as battle_rules
 from rootcore.rules.rule import rules
 from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker
 
+from conftest import REPO, build_faction, install_variant_faction, variant_board
 from helpers import events, expect, fix_dice, held, play_choices, run, scenario
 
 NO_VIZIERS: dict = {}
@@ -121,6 +123,40 @@ def test_setup_garrison_warriors_do_not_make_a_starting_corner_law_7_3_2():
     setup.record_starting_corner(game, "marquise", 1)  # as Marquise setup does (Law 6.3.2)
     assert game.factions["eyrie"].starting_corners(game) == {1}
     assert game.factions["eyrie"].setup_corners(game) == [3]
+
+
+def test_a_variant_board_s_leaders_tuck_viziers_only_in_its_decree_columns_law_7_3_4(extra_site, tmp_path):
+    """Law 7.3.4, 7.8: a leader's Loyal Viziers go to the Decree columns printed on it. A variant board whose
+    `decree_columns` leave out a column a leader names (the Despot's Build) is refused by file and field when the
+    game is made, naming its plugin, instead of a KeyError when that leader is chosen in play."""
+    hawks = install_variant_faction(extra_site, tmp_path, "eyrie", "hawks", (
+        'decree_columns = ["recruit", "move", "battle", "build"]', 'decree_columns = ["recruit", "move", "battle"]'))
+    with pytest.raises(ContentError) as error:
+        rootcore.new_game({"factions": ["marquise", hawks]})
+    [issue] = error.value.issues
+    assert issue.file.endswith("hawks.toml (plugin 'hawks', distribution 'hawks')")
+    assert (issue.path, issue.message) == ("$.data.leaders.despot.viziers[1]", "column 'build' is not a Decree column "
+                                           "of this board (decree_columns: recruit, move, battle)")
+
+
+def test_a_faction_board_read_by_the_eyrie_s_rules_must_declare_its_data_schema_and_roost(tmp_path):
+    """The Eyrie's rules read the board's data (leaders, Law 7.8) and name the roost, kept on its track (7.3.5):
+    a variant board without `data_schema`, or with the roost misspelt, is refused by file and field when the
+    faction is built. The shipped board passes."""
+    text = (REPO / "content/factions/eyrie.toml").read_text(encoding="utf-8")
+    schema = text[text.index("[data_schema]"):text.index("[pieces]")]
+    path = variant_board(tmp_path, "eyrie", (schema, ""))
+    with pytest.raises(ContentError) as error:
+        build_faction("eyrie", path)
+    assert [(i.path, i.message) for i in error.value.issues] == [("$.data_schema", (
+        "the 'eyrie' faction rules read this file's data table, so the file must declare its shape in data_schema "
+        "(as the faction files shipped with the plugin do)"))]
+    path = variant_board(tmp_path, "eyrie", ("roost = {", "roosts = {"), ('piece = "roost"', 'piece = "roosts"'))
+    with pytest.raises(ContentError) as error:
+        build_faction("eyrie", path)
+    assert [(i.path, i.message) for i in error.value.issues] == [("$.pieces.roost", (
+        "the rules need a building piece 'roost', which the board's pieces lack (did you mean 'roosts'?)"))]
+    assert build_faction("eyrie").columns == COLUMNS
 
 
 # -- faction abilities (7.2) ----------------------------------------------------------------------------

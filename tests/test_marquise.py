@@ -1,17 +1,13 @@
 """Rules tests for the Marquise de Cat (Law 6), each named after its rule."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import rootcore
-from rootcore import plugins
+from rootcore.content import ContentError
 from rootcore.rules import pieces
-from conftest import install_fake_distribution
+from conftest import build_faction, install_variant_faction, variant_board
 from helpers import expect, fix_dice, play_choices
-
-BOARD = Path(__file__).resolve().parents[1] / "content/factions/marquise.toml"
 
 
 def marquise_turn(clearings, phase="daylight", **extra):
@@ -223,29 +219,11 @@ def test_march_is_up_to_two_moves_law_6_5_2():
     assert game.state.factions["marquise"].data["actions"] == 2
 
 
-def install_variant_marquise(site, tmp_path, old: str, new: str) -> str:
-    """Install faction "felines" as a modder would ship a variant Marquise: her plugin's code with a copy of her
-    board in which `old` reads `new`. Returns the faction id."""
-    pkg = tmp_path / "felines_src" / "felines"
-    pkg.mkdir(parents=True)
-    board = BOARD.read_text(encoding="utf-8")
-    assert old in board
-    (pkg / "felines.toml").write_text(board.replace('id = "marquise"', 'id = "felines"').replace(old, new))
-    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "felines"\nplugin_kind = "faction"\n'
-                                     'name = "Variant Marquise"\nversion = "1.0.0"\n')
-    (pkg / "__init__.py").write_text("from rootcore import hookimpl\n"
-                                     "from rootcore_plugins.marquise import Marquise\n\n\n"
-                                     "@hookimpl\ndef rootcore_register(registry):\n"
-                                     '    registry.add_faction("felines", Marquise, board="felines:felines.toml")\n')
-    install_fake_distribution(site, "felines", "1.0.0", {"felines": "felines"}, {"felines": pkg})
-    plugins.clear_cache()
-    return "felines"
-
-
 @pytest.mark.parametrize("moves", [1, 3])
 def test_a_variant_board_sets_how_many_moves_a_march_takes_law_6_5_2(extra_site, tmp_path, moves):
     """`march_moves` in the board's data is the March's number of moves (two on the printed board)."""
-    cats = install_variant_marquise(extra_site, tmp_path, "march_moves = 2", f"march_moves = {moves}")
+    cats = install_variant_faction(extra_site, tmp_path, "marquise", "felines",
+                                   ("march_moves = 2", f"march_moves = {moves}"))
     game = rootcore.scenario({"factions": [cats, "eyrie"], "current": cats, "phase": "daylight",
                               "clearings": {1: {cats: {"warrior": 4}}}})
     label = next(o.label for o in game.pending.options if o.id == "march")
@@ -255,6 +233,23 @@ def test_a_variant_board_sets_how_many_moves_a_march_takes_law_6_5_2(extra_site,
         play_choices(game, "clearing:1", "clearing:10", "count:1")  # each later move may be declined
     assert game.state.clearings[10].warriors == {cats: moves}
     assert game.pending.kind == "marquise.action" and game.state.factions[cats].data["actions"] == 2
+
+
+def test_a_variant_board_must_have_the_pieces_her_rules_name_law_6_3(tmp_path):
+    """Her rules name the keep and wood (tokens, Law 6.3.2, 6.4) and her three buildings, each read from the track
+    of its name (6.3.4-6.3.5, 6.5.4): a variant board that misspells one is refused by file and field when the
+    faction is built, instead of a KeyError in play. The shipped board passes."""
+    path = variant_board(tmp_path, "marquise", ('wood = { type = "token"', 'woood = { type = "token"'),
+                         ('keep = { type = "token"', 'keep = { type = "building"'),
+                         ('track = "recruiter"', 'track = "recruiters"'), ("[tracks.recruiter]", "[tracks.recruiters]"))
+    with pytest.raises(ContentError) as error:
+        build_faction("marquise", path)
+    assert [str(i) for i in error.value.issues] == [
+        f"{path}: $.pieces.keep.type: the rules need 'keep' to be a token, not a building",
+        f"{path}: $.pieces.wood: the rules need a token piece 'wood', which the board's pieces lack "
+        "(did you mean 'woood'?)",
+        f"{path}: $.pieces.recruiter.track: the rules keep 'recruiter' on the track 'recruiter', not 'recruiters'"]
+    assert build_faction("marquise").march_moves == 2
 
 
 def test_recruit_places_a_warrior_at_each_recruiter_once_per_turn_law_6_5_3():

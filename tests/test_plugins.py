@@ -107,7 +107,7 @@ def test_rootcore_plugins_lists_a_broken_plugin_beside_the_others(extra_site, ca
     assert cli.main(["plugins"]) == 1
     out, err = capsys.readouterr()
     assert re.search(r"^marquise +faction .* rootcore$", out, re.M)
-    assert re.search(rf"^house +BROKEN: {HOUSE_NAMED}.*{error}", out, re.M)
+    assert re.search(rf"^house +(ruleset +1\.0\.0 +)?BROKEN: {HOUSE_NAMED}.*{error}", out, re.M)
     assert 'disable = ["house"]' in err
     assert cli.main(["plugins", "--json"]) == 1
     rows = {row["id"]: row for row in json.loads(capsys.readouterr().out)}
@@ -116,6 +116,23 @@ def test_rootcore_plugins_lists_a_broken_plugin_beside_the_others(extra_site, ca
     assert re.search(f"{HOUSE_NAMED}.*{error}", rows["house"]["error"])
     # What it registered before failing is taken back: a broken plugin adds nothing.
     assert "house_cards" not in plugins.discover(broken_ok=True).options
+
+
+@pytest.mark.parametrize("failure", sorted(BROKEN_HOUSE))
+def test_a_broken_plugin_s_row_gives_its_kind_and_version_once_its_manifest_was_read(extra_site, capsys, failure):
+    """A plugin that failed after its manifest was read (its rootcore version check, its registration) is listed
+    with the kind and version the manifest gives, in text and JSON; one that failed before (at import) with none."""
+    from rootcore import cli
+    source, manifest, _ = BROKEN_HOUSE[failure]
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules", source, manifest)
+    known = manifest is not None
+    assert cli.main(["plugins"]) == 1
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("house "))
+    assert line.split()[:3] == (["house", "ruleset", "1.0.0"] if known else ["house", "BROKEN:", "plugin"])
+    assert cli.main(["plugins", "--json"]) == 1
+    [row] = [row for row in json.loads(capsys.readouterr().out) if row["id"] == "house"]
+    expected = ("ruleset", "House rules", "1.0.0") if known else (None, None, None)
+    assert (row["kind"], row["name"], row["version"]) == expected
 
 
 @pytest.mark.parametrize("failure", sorted(BROKEN_HOUSE))

@@ -13,12 +13,14 @@ from collections import Counter
 import pytest
 
 import rootcore
+from rootcore.content import ContentError, load_faction_board
 from rootcore import ConfigError, RandomAgent, new_game, play, views
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import pieces, scoring
 from rootcore.rules.rule import rules
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
+from conftest import build_faction, variant_board
 from helpers import events, expect, fix_dice, held, play_choices, run, scenario, warriors
 
 BASE = ("marquise", "eyrie", "vagabond")
@@ -119,6 +121,29 @@ def test_character_starting_items_law_appendix_d(character, start):
     game = vb_game({"character": character, "forest": "f1", "items": None})
     assert items(game) == Counter(start)
     assert faction(game).character(game).action_item == "torch"
+
+
+def test_a_variant_board_s_quests_have_their_own_ids_law_9_3_3(tmp_path):
+    """Law 9.3.3, 9.5.5: the quest deck and the face-up quests are lists of quest ids, so a variant board that
+    repeats an id (a quest copied and left unrenamed) would lose a quest without a word: it is refused by file and
+    field when the faction is built, as is a pawn that is not a pawn (9.2.2). Items that are not items, in quests or
+    a character's starting items, are the data_schema's to refuse when the board loads. The shipped board passes."""
+    path = variant_board(tmp_path, "vagabond", ('id = "errand_rabbit"', 'id = "errand_fox"'),
+                         ('pawn = { type = "pawn"', 'pawn = { type = "token"'))
+    with pytest.raises(ContentError) as error:
+        build_faction("vagabond", path)
+    assert [(i.path, i.message) for i in error.value.issues] == [
+        ("$.data.quests[6].id", "quest id 'errand_fox' is used twice"),
+        ("$.pieces.pawn.type", "the rules need 'pawn' to be a pawn, not a token")]
+    for old, new, where in (('items = ["tea", "boot"]', 'items = ["tea", "boots"]',  # both Errands
+                             ["$.data.quests[1].items[1]", "$.data.quests[6].items[1]"]),
+                            ('starting_items = ["boot", "torch", "tea", "sword"]',
+                             'starting_items = ["boot", "torch", "tea", "swrod"]',
+                             ["$.data.characters.thief.starting_items[3]"])):
+        with pytest.raises(ContentError) as error:
+            load_faction_board(variant_board(tmp_path, "vagabond", (old, new)))
+        assert [i.path for i in error.value.issues] == where
+    assert len(build_faction("vagabond").quest_defs) == 15
 
 
 # -- Lone Wanderer, items, taking hits (9.2) -----------------------------------------------------------------

@@ -24,6 +24,8 @@ from typing import cast
 
 from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, clearing_options, hand_question,
                       hookimpl)
+from rootcore.components import piece_issues
+from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
@@ -50,9 +52,25 @@ _SPREAD_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}", "cleari
                                                    {"clearing": key[0], "cost": key[1]}))
 
 
+def data_issues(board, label: str) -> list:
+    """What the board's `data_schema` cannot say: each base of `data.bases` is a building of the board, no two are
+    printed with one suit (a revolt places the one base matching its clearing, Law 8.4.1.I, III), and the sympathy
+    tokens are kept on their track (8.3.3). Types are the schema's."""
+    bases = board.data["bases"]
+    issues = piece_issues(board, label, dict.fromkeys(bases, "building"), at="$.data.bases")
+    first: dict[str, str] = {}
+    for kind, suit in bases.items():
+        if suit in first:
+            issues.append(ContentIssue(label, f"$.data.bases.{kind}", f"{first[suit]!r} is printed {suit} too: a "
+                                       f"revolt places the one {suit} base (Law 8.4.1), so {kind!r} never would"))
+        first.setdefault(suit, kind)
+    return issues + piece_issues(board, label, {SYMPATHY: "token"}, tracked=(SYMPATHY,))
+
+
 class Alliance(Faction):
 
     zone_visibility = {SUPPORTERS: "owner"}  # face down: the others see only how many (Law 8.2.3)
+    data_issues = staticmethod(data_issues)
 
     def __init__(self, spec, board):
         super().__init__(spec, board)

@@ -20,6 +20,8 @@ from functools import cached_property
 from operator import itemgetter
 
 from rootcore import Decision, Faction, Option, clearing_options, hand_question, hookimpl
+from rootcore.components import piece_issues
+from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -37,12 +39,24 @@ def zone(column: str) -> str:
     return f"decree_{column}"
 
 
+def data_issues(board, label: str) -> list:
+    """What the board's `data_schema` cannot say: each leader's Loyal Viziers start in Decree columns the board has
+    (Law 7.3.4, 7.8), and the roost is a building kept on its track (7.3.5, 7.6). Types are the schema's."""
+    columns = board.data.get("decree_columns", COLUMNS)
+    issues = [ContentIssue(label, f"$.data.leaders.{name}.viziers[{i}]", f"column {column!r} is not a Decree column "
+                           f"of this board (decree_columns: {', '.join(columns)})")
+              for name, leader in board.data["leaders"].items()
+              for i, column in enumerate(leader["viziers"]) if column not in columns]
+    return issues + piece_issues(board, label, {"roost": "building"}, tracked=("roost",))
+
+
 class Eyrie(Faction):
 
     zone_visibility = {zone(c): "public" for c in COLUMNS}  # the Decree is open information (Law 7.4.2)
     # `_clearings_of_suit`'s table and the suits it was made from, in one attribute so that a game reading it
     # while another replaces it sees one pair or the other, never a mix.
     _suit_table: tuple[dict | None, dict[str, tuple[int, ...]]] = (None, {})
+    data_issues = staticmethod(data_issues)
 
     # -- board data ---------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter tr
 from __future__ import annotations
 
 from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hand_question, hookimpl
+from rootcore.components import piece_issues
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -17,7 +18,15 @@ ACTIONS = {option.id: option for option in (
     Option("bird_action", "Spend a bird card for an extra action"), Option("end", "End Daylight"))}
 
 
+def data_issues(board, label: str) -> list:
+    """What the board's schemas cannot say: the pieces her rules name are on it, the keep and wood as tokens
+    (Law 6.3.2, 6.4) and each building kept on its own track (6.3.4-6.3.5, 6.5.4). Her data is numbers only."""
+    needed = {"keep": "token", "wood": "token", **dict.fromkeys(BUILDINGS, "building")}
+    return piece_issues(board, label, needed, tracked=BUILDINGS)
+
+
 class Marquise(Faction):
+    data_issues = staticmethod(data_issues)
 
     # The tracks `_cost_table`'s answer was worked out from (a copy) and that answer, in one attribute: the
     # component is shared by games, and a game must never read one game's tracks with another's answer.

@@ -36,12 +36,27 @@ from typing import Callable, cast
 
 from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
                       count_options, faction_options, hand_question, hookimpl)
+from rootcore.components import piece_issues
+from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 
 FACTION = "vagabond"
 PAWN = "pawn"
 HOSTILE = "hostile"
+
+
+def data_issues(board, label: str) -> list:
+    """What the board's `data_schema` cannot say: each quest card has its own id (the quest deck and the face-up
+    quests are lists of ids, Law 9.3.3, 9.5.5, so a repeated id would lose a quest without a word), and the pawn is
+    a pawn (9.2.2). Items, suits and required keys are the schema's."""
+    seen: set[str] = set()
+    issues = []
+    for i, quest in enumerate(board.data["quests"]):
+        if quest["id"] in seen:
+            issues.append(ContentIssue(label, f"$.data.quests[{i}].id", f"quest id {quest['id']!r} is used twice"))
+        seen.add(quest["id"])
+    return issues + piece_issues(board, label, {PAWN: "pawn"})
 
 
 @dataclass(frozen=True)
@@ -134,6 +149,7 @@ def _parse_item(text: str) -> dict:
 
 
 class Vagabond(Faction):
+    data_issues = staticmethod(data_issues)
 
     # -- board data ---------------------------------------------------------------------------------------
 
