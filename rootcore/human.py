@@ -168,6 +168,11 @@ def _match_option(decision, text: str) -> str | None:
     return None
 
 
+def _label_names_card(game, label: str, card: int) -> bool:
+    """Whether `label` already names card number `card` (a card in play's option: "Tax Collector: ...")."""
+    return 0 <= card < len(game.cards) and game.cards[card].name in label
+
+
 # -- text rendering --------------------------------------------------------------------------------------
 
 def card_name(game, card: Any) -> str:
@@ -290,8 +295,9 @@ def format_decision(game, decision) -> str:
     width = len(str(len(decision.options)))
     for i, option in enumerate(decision.options, 1):
         label = option.label
-        if isinstance(option.data, dict) and isinstance(option.data.get("card"), int) and "name" not in option.data:
-            label = f"{label} - {card_name(game, option.data['card'])}"
+        card = option.data.get("card") if isinstance(option.data, dict) else None
+        if isinstance(card, int) and "name" not in option.data and not _label_names_card(game, label, card):
+            label = f"{label} - {card_name(game, card)}"
         shown = f"  {i:>{width}}. {label}"
         if option.id != option.label:
             shown += f"  [{option.id}]"

@@ -213,3 +213,17 @@ def test_rootcore_play_with_a_human_seat(monkeypatch, capsys, tmp_path):
     assert rootcore.load_game(save).pending.player == "eyrie"
     assert main(["play", "--factions", "marquise,eyrie", "--human", "otters"]) == 2
     assert "otters" in capsys.readouterr().err
+
+
+def test_a_card_option_names_its_card_once():
+    """An option's label gets the card's name when its data names a card (a card from the hand); a card in play's
+    option, whose label starts with the card's name, is not told twice."""
+    from rootcore.decisions import Decision, Option
+    from rootcore.human import format_decision
+    game = new_game()
+    tax = next(i for i, c in enumerate(game.cards) if c.id.startswith("tax_collector"))
+    text = format_decision(game, Decision("eyrie", "test", "Which?", [
+        Option("tax_collector", "Tax Collector: remove a warrior to draw", {"card": tax}),
+        Option("card:1", "play it", {"card": 1})]))
+    assert text.count(game.cards[tax].name) == 1
+    assert f"play it - {game.cards[1].name}" in text
