@@ -52,7 +52,11 @@ class Component:
         if self.reads_data() and not getattr(self.definition, "data_schema", None):
             issues = [_undeclared_data(label, self.kind, self.id)]
         else:
-            issues = self.data_issues(self.definition, label)
+            try:
+                issues = self.data_issues(self.definition, label)
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+                # A declared schema looser than what the rules read (a required key left out): still by file.
+                issues = [_unreadable_data(label, self.kind, self.id, exc)]
         if issues:
             from rootcore.content import ContentError
             raise ContentError(issues)
@@ -329,6 +333,14 @@ def _undeclared_data(label: str, kind: str, component_id: str):
     return ContentIssue(label, "$.data_schema", f"the {component_id!r} {kind} rules read this file's data table, so "
                         f"the file must declare its shape in data_schema (as the {kind} files shipped with the plugin "
                         "do)")
+
+
+def _unreadable_data(label: str, kind: str, component_id: str, exc: Exception):
+    """The issue of a file whose `data` the rules could not read although it passed its own `data_schema`."""
+    from rootcore.content import ContentIssue
+    return ContentIssue(label, "$.data", f"the {component_id!r} {kind} rules could not read this file's data "
+                        f"({type(exc).__name__}: {exc}): its data_schema must require what they read (as the "
+                        f"{kind} files shipped with the plugin do)")
 
 
 def piece_issues(board: FactionBoardDef, label: str, needed: dict[str, str], tracked: Collection[str] = (),

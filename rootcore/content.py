@@ -32,6 +32,7 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, override
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
+import referencing.exceptions
 from referencing import Registry, Resource
 
 from rootcore.caches import BoundedCache
@@ -194,7 +195,10 @@ def _data_issues(document: dict, kind: str, label: str) -> list[ContentIssue]:
                                      registry=schema_registry())
     skip = _core_data_keys(kind)
     data = {key: value for key, value in document.get("data", {}).items() if key not in skip}
-    return _schema_issues(data, validator, label, at="$.data")
+    try:
+        return _schema_issues(data, validator, label, at="$.data")
+    except referencing.exceptions.Unresolvable as exc:  # a $ref naming no schema rootcore has
+        return [ContentIssue(label, "$.data_schema", f"a $ref of data_schema cannot be resolved: {exc}")]
 
 
 # --------------------------------------------------------------------------- structuring

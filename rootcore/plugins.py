@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.15"
+__version__ = "0.3.16"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -410,9 +410,7 @@ def _register(module, info: PluginInfo, where: str, registry: Registry, manager:
     try:
         manager.register(module, name=info.id)  # the historic hook calls rootcore_register now
     except Exception as exc:
-        registry._restore(saved)
-        if manager.is_registered(module):
-            manager.unregister(module)
+        registry._restore(saved)  # the manager calls a plugin's rootcore_register once: nothing else to undo
         what = str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"
         raise PluginError(f"{where} failed while registering: {what}") from exc
     finally:

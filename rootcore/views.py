@@ -80,7 +80,9 @@ def game_info(game) -> dict:
         board = PLAIN.unstructure(component.board)
         del board["data_schema"], board["source"]  # how the file is checked and where its numbers come from
         boards[fid] = board
-    return {"config": config_to_dict(game.config),
+    config = config_to_dict(game.config)
+    config.pop("seed", None)  # the seed deals every hidden card: with it a player could replay them all (Law 1.2)
+    return {"config": config,
             "factions": {fid: component.board.name for fid, component in game.factions.items()}, "boards": boards,
             "cards": PLAIN.unstructure(game.cards), "map": PLAIN.unstructure(game.board.map_def)}
 

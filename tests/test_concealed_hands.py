@@ -260,15 +260,17 @@ def test_supporters_discarded_down_to_the_limit_tell_nothing_law_8_2_4(monkeypat
 
 def test_propaganda_bureau_chosen_without_a_matching_card_backs_out_law_1_2_1():
     # With hands concealed, the Bureau is offered to an Eyrie holding no card that pays for a clearing: choosing
-    # it then only lets the Eyrie back out, which changes nothing and leaves the card for later (G.1.21).
+    # it then only lets the Eyrie back out, which spends no card and replaces no warrior (G.1.21); the Bureau is
+    # not offered again that Daylight (else a bot could choose it and back out forever).
     game = rootcore.scenario({**eyrie_propaganda_between_decree_cards(PROPAGANDA_HANDS[1]),
                               "options": {"conceal_hands": True}})
     play_steps(game, [done_crafting, "extra:propaganda_bureau"])
     assert game.pending.option_ids == ["pass"]
     before = (len(game.events), list(game.state.factions["eyrie"].hand), dict(game.state.clearings[5].warriors))
     game.choose("pass")
-    assert game.pending.kind == "eyrie.daylight_cards" and "extra:propaganda_bureau" in game.pending.option_ids
-    assert (len(game.events), game.state.factions["eyrie"].hand, game.state.clearings[5].warriors) == before
+    assert (game.state.factions["eyrie"].hand, game.state.clearings[5].warriors) == before[1:]
+    assert not {"discarded", "removed", "placed"} & {e["type"] for e in game.events[before[0]:]}
+    assert "extra:propaganda_bureau" not in game.pending.option_ids
     # Holding the rabbit card, the same choice pays for clearing 5 (or backs out too).
     game = rootcore.scenario({**eyrie_propaganda_between_decree_cards(PROPAGANDA_HANDS[0]),
                               "options": {"conceal_hands": True}})

@@ -430,6 +430,19 @@ def test_a_broken_data_schema_is_reported_and_the_data_left_unchecked(tmp_path):
     assert issue.path == "$.data_schema.properties.march_moves.type" and "'integr' is not one of" in issue.message
 
 
+def test_an_unresolvable_ref_in_a_data_schema_is_named_by_file_and_field(tmp_path):
+    """A `$ref` in a file's data_schema naming no schema rootcore has is a content error at $.data_schema, from
+    loading and from `rootcore validate`, not a traceback from the schema library."""
+    text = shipped_text(MARQUISE).replace('march_moves = { "$ref" = "common.schema.json#/$defs/count" }',
+                                          'march_moves = { "$ref" = "nothere.schema.json" }')
+    path = write(tmp_path, "marquise.toml", text)
+    with pytest.raises(ContentError) as error:
+        load_faction_board(path)
+    [issue] = error.value.issues
+    assert issue.path == "$.data_schema" and "nothere.schema.json" in issue.message
+    assert [i.path for i in validate_paths([path])] == ["$.data_schema"]
+
+
 def test_render_is_checked_by_rootcores_schema_not_the_boards(tmp_path):
     """`data.render` belongs to rootcore (board pictures): a board's data_schema need not list it, and a mistake
     in it is still found."""

@@ -491,3 +491,13 @@ def test_where_two_states_differ_and_what_json_would_change():
     assert first_difference(saved, {"a": {"b": [1, {"c": 2}]}, "d": 1}) is None
     assert not_json(saved) is None
     assert not_json({"a": [{"b": (1, 2)}]}) == "state.a[0].b: a tuple (a JSON save makes it a list)"
+
+
+def test_game_info_keeps_the_seed_secret_law_1_2():
+    """`info` (views.game_info) is what a frontend passes on to players; the seed deals every hidden card, so with
+    it and the config anyone could replay the hands and the deck's order (Law 1.2). It is left out."""
+    from rootcore.views import game_info
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 918273})
+    info = game_info(game)
+    assert "seed" not in info["config"] and "918273" not in json.dumps(info)
+    assert info["config"]["factions"] == ["marquise", "eyrie"]

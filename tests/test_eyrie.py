@@ -159,6 +159,19 @@ def test_a_faction_board_read_by_the_eyrie_s_rules_must_declare_its_data_schema_
     assert build_faction("eyrie").columns == COLUMNS
 
 
+def test_a_variant_board_whose_schema_is_looser_than_the_rules_is_refused_by_file(tmp_path):
+    """A variant board may declare a data_schema that lets through data the Eyrie's rules cannot read (leaders
+    without their viziers): the faction is refused by file at $.data when it is built, not by a KeyError in play."""
+    text = (REPO / "content/factions/eyrie.toml").read_text(encoding="utf-8")
+    schema = text[text.index("[data_schema]"):text.index("[pieces]")]
+    path = variant_board(tmp_path, "eyrie", (schema, '[data_schema]\ntype = "object"\n\n'),
+                         ('viziers = ["move", "build"]', 'vizier = ["move", "build"]'))
+    with pytest.raises(ContentError) as error:
+        build_faction("eyrie", path)
+    [issue] = error.value.issues
+    assert issue.path == "$.data" and "KeyError" in issue.message and "data_schema must require" in issue.message
+
+
 # -- faction abilities (7.2) ----------------------------------------------------------------------------
 
 def test_lords_of_the_forest_rules_ties_law_7_2_2():

@@ -233,6 +233,11 @@ def test_a_variant_board_sets_how_many_moves_a_march_takes_law_6_5_2(extra_site,
         play_choices(game, "clearing:1", "clearing:10", "count:1")  # each later move may be declined
     assert game.state.clearings[10].warriors == {cats: moves}
     assert game.pending.kind == "marquise.action" and game.state.factions[cats].data["actions"] == 2
+    if moves == 3:  # declining the second move ends the March: no third move is asked
+        game = rootcore.scenario({"factions": [cats, "eyrie"], "current": cats, "phase": "daylight",
+                                  "clearings": {1: {cats: {"warrior": 4}}}})
+        play_choices(game, "march", "clearing:10", "count:1", "pass")
+        assert game.pending.kind == "marquise.action" and game.state.clearings[10].warriors == {cats: 1}
 
 
 def test_a_variant_board_must_have_the_pieces_her_rules_name_law_6_3(tmp_path):

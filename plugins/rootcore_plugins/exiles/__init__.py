@@ -48,7 +48,7 @@ Readings (where the cards and the Law leave a choice; see also the README):
 * Propaganda Bureau with hands concealed (game option `conceal_hands`, 1.2.1): it is offered whenever a card is
   held and some clearing could be paid for by a bird, so that a menu it alone opens (the Eyrie's between two
   Decree cards) tells the others nothing of the suits held. Its first question then has a way back, which
-  leaves the card unused this Daylight.
+  spends no card and replaces no warrior; the Bureau is not offered again that Daylight.
 * League of Adventurous Mice: no rule refreshes an item exhausted in a Crafted Items box, so it stays
   exhausted (an item crafted later comes face up). The Vagabond has no Crafted Items box (9.2.5). A box may
   then hold a face-up and an exhausted copy of one item, and whoever takes an item from it (the Vagabond's
@@ -469,15 +469,16 @@ class ExilesDeck(DeckComponent):
         return asks_about_hand(game, faction, False) and bool(self._propaganda_targets(game, faction, True))
 
     def _propaganda_bureau(self, game, faction: str, option: Option):
+        # Used once chosen, even if backed out of: offering it again would let a bot choose and back out forever.
+        mark_used(game, "propaganda_bureau")
         targets = self._propaganda_targets(game, faction)
         options = clearing_options(sorted(targets))
         if game.definition.hands_concealed:  # offered without a matching card (`_propaganda_offered`): a way back
             options.append(_PROPAGANDA_BACK)
         chosen = yield from cards.choose_from_hand(game, faction, "exiles.propaganda_bureau.clearing",  # by suits held
                                                    "Propaganda Bureau: in which clearing?", options)
-        if chosen.id == _PROPAGANDA_BACK.id:  # not used: still available this Daylight
+        if chosen.id == _PROPAGANDA_BACK.id:  # no card paid, no warrior replaced
             return
-        mark_used(game, "propaganda_bureau")
         cid = chosen.data["clearing"]
         chosen = yield Decision(faction, "exiles.propaganda_bureau.enemy", f"Propaganda Bureau: remove whose "
                                 f"warrior in clearing {cid}?",
