@@ -25,9 +25,24 @@ observer), its pending decision is as views show it to that player: in full, opt
 player who decides, and only who decides and its kind for anyone else. Without "player" it is in full:
 that is for the program hosting the game, not for relaying to players.
 
-Nothing but replies is written to stdout (anything a plugin prints goes to stderr). The HTTP server listens
-on 127.0.0.1 unless given another host, answers one request at a time, and has no access control: every
-client plays the same game.
+Nothing but replies is written to stdout (anything a plugin prints goes to stderr).
+
+The HTTP server is for programs, not browsers: a web page goes through its own backend, which calls the
+server. It listens on 127.0.0.1 unless given another IPv4 address or host name (IPv6 is not supported), and
+has no access control beyond the checks below: every client plays the same game. Each connection has its own
+thread and the game answers one request at a time. A request is refused, with a JSON reply `{"ok": false,
+"error": ...}` and no change to the game, when it
+  - has an Origin header (a browser sends one with a page's requests): 403;
+  - has a Host header (403) that does not give the host or address the server listens on (or localhost, for
+    a loopback address) with its port, so that a web site rebinding its name to that address (DNS) cannot
+    read the replies. A server on every interface (0.0.0.0) cannot know its names: it checks the port alone,
+    and the Origin refusal keeps browsers out;
+  - is not `Content-Type: application/json` (415): a browser page cannot send that to another site without
+    asking first, which this server never allows;
+  - has no Content-Length (411), a Content-Length not in ASCII digits or a body shorter than it (400), or a
+    body over 1 MiB (413);
+  - stops coming for 30 s: 408 once the headers are in, else the connection is just closed;
+  - is not a POST: 400 for GET (with a hint), 501 for other methods.
 """
 from __future__ import annotations
 
@@ -256,28 +271,83 @@ def serve(input=None, output=None) -> int:
     return 0
 
 
-def http_server(host: str = "127.0.0.1", port: int = 0):
+MAX_BODY = 1 << 20  # bytes in one HTTP request: the save of a long game is some tens of kB
+HTTP_TIMEOUT = 30.0  # seconds a client may pause while sending its request before it is dropped
+
+
+class Refused(Exception):
+    """An HTTP request refused before it reaches the game: the reply's status and `error`."""
+
+    def __init__(self, status: int, error: str):
+        super().__init__(error)
+        self.status = status
+
+
+def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TIMEOUT):
     """An HTTP server (not yet serving: call its `serve_forever()`) answering requests POSTed as JSON bodies,
-    for one game; `quit` stops it. Port 0 picks a free port: `server_address` says which."""
-    from http.server import BaseHTTPRequestHandler, HTTPServer
+    for one game; `quit` stops it. Port 0 picks a free port: `server_address` says which. Each connection has
+    its own thread, so a slow client delays no other; the game answers one request at a time."""
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
     game_server = Server()
+    game_lock = threading.Lock()
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self):
-            length = self.headers.get("Content-Length") or "0"
-            if not length.isdigit():
-                self.reply(False, json.dumps({"ok": False, "error": f"bad Content-Length {length!r}"}))
+            try:
+                self.check_headers()
+                body = self.read_body()
+            except Refused as exc:
+                self.send_error(exc.status, str(exc))
                 return
-            self.reply(*answer(game_server, self.rfile.read(int(length))))
-            if game_server.done:  # shutdown() waits for serve_forever, which waits for this handler
+            with game_lock:
+                ok, text = answer(game_server, body)
+            self.reply(200 if ok else 400, text)
+            if game_server.done:  # shutdown() waits until serve_forever stops: not in this handler
                 threading.Thread(target=httpd.shutdown, daemon=True).start()
 
         def do_GET(self):
-            self.reply(False, json.dumps({"ok": False, "error": 'POST a JSON request, such as {"op": "pending"}'}))
+            self.send_error(400, 'POST a JSON request, such as {"op": "pending"}')
 
-        def reply(self, ok: bool, text: str) -> None:
+        def check_headers(self) -> None:
+            """Only programs on the machines the server was started for may play: a web page could send a
+            request from the browser of whoever opens it, or read the replies after rebinding its own name
+            (DNS) to the server's address."""
+            if "Origin" in self.headers:  # browsers send it; a browser page goes through its own backend
+                raise Refused(403, "requests from web pages (with an Origin header) are refused")
+            if not _host_allowed(self.headers.get("Host") or "", names, httpd.server_address[1]):
+                raise Refused(403, f"the Host header {self.headers.get('Host')!r} does not name this server "
+                                   f"({', '.join(sorted(names)) if names else 'any host'}, "
+                                   f"port {httpd.server_address[1]})")
+            content_type = (self.headers.get("Content-Type") or "").partition(";")[0].strip().lower()
+            if content_type != "application/json":
+                raise Refused(415, f"the Content-Type must be application/json, not {content_type or 'none'!r}")
+
+        def read_body(self) -> bytes:
+            text = self.headers.get("Content-Length")
+            if text is None:
+                raise Refused(411, "a POST needs a Content-Length header")
+            length = _count(text.strip(), MAX_BODY)
+            if length is None:
+                raise Refused(400, f"bad Content-Length {text!r}")
+            if length > MAX_BODY:
+                raise Refused(413, f"the body is larger than {MAX_BODY} bytes")
+            try:
+                body = self.rfile.read(length)
+            except TimeoutError:
+                raise Refused(408, f"no more of the body came for {self.timeout} s") from None
+            if len(body) < length:
+                raise Refused(400, f"the body ended after {len(body)} of {length} bytes")
+            return body
+
+        def send_error(self, code, message=None, explain=None):
+            """Every refusal, also of a malformed request or an unknown method, is a JSON reply."""
+            self.close_connection = True  # a body left unread must not be taken for the next request
+            error = message or self.responses.get(code, ("refused",))[0]
+            self.reply(code, json.dumps({"ok": False, "error": error}, separators=(",", ":")))
+
+        def reply(self, status: int, text: str) -> None:
             body = text.encode("utf-8")
-            self.send_response(200 if ok else 400)
+            self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
@@ -286,24 +356,59 @@ def http_server(host: str = "127.0.0.1", port: int = 0):
         def log_message(self, format, *args):  # no line per request on stderr
             pass
 
-    httpd = HTTPServer((host, port), Handler)
+    Handler.timeout = timeout  # a socket timeout: a client that stops sending is dropped, not waited for
+    httpd = ThreadingHTTPServer((host, port), Handler)
+    names = _host_names(host, str(httpd.server_address[0]))
     return httpd
 
 
+def _host_names(host: str, address: str) -> set[str] | None:
+    """The names a request's Host header may give the server asked to listen on `host` (bound to `address`):
+    that name and address, and localhost for a loopback address. None for every interface (0.0.0.0), which
+    any name may reach: the port alone is checked then."""
+    import ipaddress
+    bound = ipaddress.ip_address(address)
+    if bound.is_unspecified:
+        return None
+    return {host.lower(), address} | ({"localhost"} if bound.is_loopback else set())
+
+
+def _host_allowed(value: str, names: set[str] | None, port: int) -> bool:
+    """Whether the Host header `value` (NAME:PORT, or NAME for port 80) names one of `names` and `port`."""
+    name, colon, given = value.strip().lower().rpartition(":")
+    if not colon:
+        name, given = given, "80"
+    return given == str(port) and (names is None or name in names)
+
+
+def _count(text: str, most: int) -> int | None:
+    """The number `text` writes in ASCII digits (not '²', which str.isdigit accepts), or None; a number above
+    `most` may come back as `most + 1`, so that a huge one is never converted."""
+    if not (text.isascii() and text.isdigit()):
+        return None
+    text = text.lstrip("0") or "0"
+    return int(text) if len(text) <= len(str(most)) else most + 1
+
+
 def _address(text: str) -> tuple[str, int]:
-    """`PORT` or `HOST:PORT` (argparse type of --http)."""
-    host, _, port = text.rpartition(":")
-    if not port.isdigit():
+    """`PORT` or `HOST:PORT`, an IPv4 address or host name (argparse type of --http)."""
+    host, _, port_text = text.rpartition(":")
+    if ":" in host or "[" in host:
+        raise argparse.ArgumentTypeError(f"{text!r}: IPv6 is not supported (give an IPv4 address or a host name)")
+    port = _count(port_text, 65535)
+    if port is None:
         raise argparse.ArgumentTypeError(f"expected PORT or HOST:PORT, not {text!r}")
-    return host or "127.0.0.1", int(port)
+    if port > 65535:
+        raise argparse.ArgumentTypeError(f"port {port_text} is out of range (0 to 65535)")
+    return host or "127.0.0.1", port
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--stdio", action="store_true",
                         help="read JSON-line requests on stdin and write one JSON reply per line on stdout")
     parser.add_argument("--http", type=_address, metavar="[HOST:]PORT",
-                        help="answer requests POSTed as JSON on http://HOST:PORT/ (host 127.0.0.1 unless given; "
-                             "port 0 picks a free one, printed on stderr)")
+                        help="answer requests POSTed as JSON on http://HOST:PORT/ (an IPv4 address or host name, "
+                             "127.0.0.1 unless given; port 0 picks a free one, printed on stderr)")
 
 
 def run(args) -> int:
@@ -311,7 +416,11 @@ def run(args) -> int:
         print("error: rootcore serve needs one transport: --stdio or --http [HOST:]PORT", file=sys.stderr)
         return 2
     if args.http:
-        httpd = http_server(*args.http)
+        try:
+            httpd = http_server(*args.http)
+        except OSError as exc:
+            print(f"error: cannot listen on {args.http[0]}:{args.http[1]}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
         host, port = httpd.server_address[:2]
         print(f"rootcore serve: listening on http://{host}:{port}/", file=sys.stderr, flush=True)
         try:

@@ -1,10 +1,13 @@
-"""`rootcore serve --stdio`: one game over JSON lines, driven through a real subprocess: a complete
+"""`rootcore serve`: one game over JSON lines, driven through a real subprocess, and over HTTP: a complete
 random game, hidden information in views and events, and bad requests that change nothing."""
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
+import select
+import socket
 import subprocess
 import sys
 import threading
@@ -16,7 +19,8 @@ from pathlib import Path
 import pytest
 
 import rootcore
-from rootcore.serve import Server, http_server
+from rootcore import cli
+from rootcore.serve import Server, _host_allowed, _host_names, http_server
 from rootcore.views import event_for, events_for
 
 REPO = Path(__file__).resolve().parent.parent
@@ -177,8 +181,9 @@ def test_serve_needs_one_transport():
         assert proc.returncode == 2 and "--stdio or --http" in proc.stderr
 
 
-def post(url: str, body: bytes, method: str = "POST") -> tuple[int, dict]:
-    request = urllib.request.Request(url, body if method == "POST" else None, method=method)
+def post(url: str, body: bytes, method: str = "POST", **headers: str) -> tuple[int, dict]:
+    headers = {"Content-Type": "application/json", **headers}
+    request = urllib.request.Request(url, body if method == "POST" else None, headers, method=method)
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, json.loads(response.read())
@@ -186,13 +191,22 @@ def post(url: str, body: bytes, method: str = "POST") -> tuple[int, dict]:
         return exc.code, json.loads(exc.read())
 
 
-def test_the_same_requests_over_http():
-    # A web frontend's server talks HTTP: the ops and replies are those of --stdio; a refused request is a 400.
-    httpd = http_server("127.0.0.1", 0)
-    url = "http://127.0.0.1:%d/" % httpd.server_address[1]
+@contextlib.contextmanager
+def serving(**options):
+    """An HTTP server on a free port of 127.0.0.1, serving in a thread: yields (server, url, thread)."""
+    httpd = http_server("127.0.0.1", 0, **options)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
+        yield httpd, "http://127.0.0.1:%d/" % httpd.server_address[1], thread
+    finally:
+        httpd.shutdown() if thread.is_alive() else None
+        httpd.server_close()
+
+
+def test_the_same_requests_over_http():
+    # A web frontend's server talks HTTP: the ops and replies are those of --stdio; a refused request is a 400.
+    with serving() as (httpd, url, thread):
         status, reply = post(url, json.dumps({"op": "new", "id": 1, "config": {"factions": ["marquise", "eyrie"]}})
                              .encode())
         assert status == 200 and reply["ok"] and reply["id"] == 1 and reply["pending"]["player"] == "marquise"
@@ -207,9 +221,107 @@ def test_the_same_requests_over_http():
         assert post(url, b'{"op": "quit"}') == (200, {"ok": True, "bye": True})
         thread.join(timeout=30)
         assert not thread.is_alive()  # quit stops the server
-    finally:
-        httpd.shutdown() if thread.is_alive() else None
-        httpd.server_close()
+
+
+def raw_request(port: int, head: bytes, body: bytes = b"") -> socket.socket:
+    """A connection to the server on `port` that sent a POST with the header lines `head` and `body`."""
+    conn = socket.create_connection(("127.0.0.1", port), timeout=30)
+    conn.sendall(b"POST / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n" % port
+                 + head + b"\r\n" + body)
+    return conn
+
+
+def raw_reply(conn: socket.socket) -> tuple[int, dict]:
+    """The status and JSON body of the reply on `conn` (read to the end: the server closes it)."""
+    data = b""
+    while chunk := conn.recv(65536):
+        data += chunk
+    conn.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), json.loads(body)
+
+
+def test_a_client_sending_too_little_delays_no_other_and_is_dropped():
+    # It announces 100 bytes and sends 10: the server answers others meanwhile, and gives it up after `timeout`.
+    with serving(timeout=1.0) as (httpd, url, _):
+        slow = raw_request(httpd.server_address[1], b"Content-Length: 100\r\n", b'{"op": "pe')
+        assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
+        assert select.select([slow], [], [], 0)[0] == []  # the other was answered before the slow one timed out
+        status, reply = raw_reply(slow)
+        assert status == 408 and reply == {"ok": False, "error": "no more of the body came for 1.0 s"}
+        assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
+
+
+@pytest.mark.parametrize("head, status, error", [
+    (b"Content-Length: 99999999999999999999\r\n", 413, "the body is larger than 1048576 bytes"),
+    (b"Content-Length: 2000000\r\n", 413, "the body is larger than 1048576 bytes"),
+    (b"Content-Length: \xb2\r\n", 400, "bad Content-Length '\u00b2'"),  # a digit to str.isdigit, not to int()
+    (b"Content-Length: -5\r\n", 400, "bad Content-Length '-5'"),
+    (b"", 411, "a POST needs a Content-Length header"),
+], ids=["huge", "over-1MiB", "superscript-2", "negative", "missing"])
+def test_a_bad_content_length_gets_a_json_refusal_and_the_server_goes_on(head, status, error):
+    with serving() as (httpd, url, _):
+        conn = raw_request(httpd.server_address[1], head, b'{"op": "quit"}')
+        assert raw_reply(conn) == (status, {"ok": False, "error": error})
+        assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
+
+
+def test_a_body_cut_short_by_its_client_is_refused():
+    with serving() as (httpd, url, _):
+        conn = raw_request(httpd.server_address[1], b"Content-Length: 100\r\n", b'{"op": "quit"}')
+        conn.shutdown(socket.SHUT_WR)
+        assert raw_reply(conn) == (400, {"ok": False, "error": "the body ended after 14 of 100 bytes"})
+        assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
+
+
+def test_web_pages_and_other_hosts_are_refused():
+    # A page in a browser sends an Origin (a browser page goes through its own backend); a text/plain POST needs
+    # no preflight from a browser; a name rebound to 127.0.0.1 by its DNS still sends its own Host.
+    new = json.dumps({"op": "new", "config": {"factions": ["marquise", "eyrie"]}}).encode()
+    with serving() as (httpd, url, _):
+        port = httpd.server_address[1]
+        assert post(url, new, Origin="https://example.org") == (
+            403, {"ok": False, "error": "requests from web pages (with an Origin header) are refused"})
+        assert post(url, new, **{"Content-Type": "text/plain"}) == (
+            415, {"ok": False, "error": "the Content-Type must be application/json, not 'text/plain'"})
+        assert post(url, new, Host=f"rebound.example:{port}") == (403, {"ok": False, "error": (
+            f"the Host header 'rebound.example:{port}' does not name this server (127.0.0.1, localhost, port {port})")})
+        assert post(url, new, Host=f"127.0.0.1:{port + 1}")[0] == 403
+        assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")  # none of them changed anything
+        assert post(url, b"", method="PUT") == (501, {"ok": False, "error": "Unsupported method ('PUT')"})
+        assert post(url, new, **{"Content-Type": "application/json; charset=utf-8"})[0] == 200
+        assert post(url, b'{"op": "pending"}', Host=f"LocalHost:{port}")[0] == 200
+
+
+def test_a_server_on_every_interface_checks_only_the_port_of_the_host():
+    # Any name may reach it (the machine's names are not known); the Origin refusal still keeps browsers out.
+    assert _host_names("0.0.0.0", "0.0.0.0") is None and _host_names("", "0.0.0.0") is None
+    assert _host_allowed("some-machine.lan:8080", None, 8080) and not _host_allowed("some-machine.lan:80", None, 8080)
+    assert _host_allowed("example.org", None, 80)  # no port: HTTP's 80
+    assert _host_names("localhost", "127.0.0.1") == {"localhost", "127.0.0.1"}
+    assert _host_names("my-host.lan", "192.168.1.5") == {"my-host.lan", "192.168.1.5"}
+
+
+@pytest.mark.parametrize("address, error", [
+    ("99999", "port 99999 is out of range (0 to 65535)"),
+    ("127.0.0.1:65536", "port 65536 is out of range (0 to 65535)"),
+    ("1" * 5000, "is out of range"),
+    ("[::1]:0", "'[::1]:0': IPv6 is not supported (give an IPv4 address or a host name)"),
+    ("localhost:\u00b2", "expected PORT or HOST:PORT, not 'localhost:\u00b2'"),
+], ids=["99999", "65536", "5000-digits", "ipv6", "superscript-2"])
+def test_the_http_address_is_checked_before_listening(address, error, capsys):
+    with pytest.raises(SystemExit) as exit:
+        cli.main(["serve", "--http", address])
+    assert exit.value.code == 2 and error in capsys.readouterr().err
+
+
+def test_a_busy_port_is_a_clear_error(capsys):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert cli.main(["serve", "--http", f"127.0.0.1:{port}"]) == 2
+    assert f"error: cannot listen on 127.0.0.1:{port}: " in capsys.readouterr().err
 
 
 def test_serve_http_from_the_command_line():
