@@ -8,7 +8,7 @@ faction implements rules extension points simply by defining `@hookimpl` methods
 """
 from __future__ import annotations
 
-from typing import Collection, Iterator
+from typing import Collection, Iterator, Mapping
 
 from rootcore.board import Board
 from rootcore.caches import BoundedCache
@@ -158,13 +158,17 @@ class DeckComponent(Component):
         d = self.cards[card]
         return Option(f"{prefix}:{card}", f"{d.name} ({d.suit})", {"card": card, "suit": d.suit, "name": d.name})
 
-    def effects_of(self, card_ids) -> frozenset[str]:
-        """The effect ids of these cards (a play area, Law 4.1.3), kept per distinct list: card effects ask
-        about the play area in every menu, and play areas change rarely."""
+    def effects_of(self, card_ids) -> Mapping[str, int]:
+        """The effect ids of these cards (a play area, Law 4.1.3), each with the first of the cards that has it,
+        kept per distinct list: card effects ask about the play area in every menu (`effect in ...`), their
+        options name the card (`[effect]`), and play areas change rarely. Read-only."""
         key = tuple(card_ids)
         effects = self._effects_of.get(key)
         if effects is None:
-            effects = self._effects_of.keep(key, frozenset(self.cards[c].effect for c in key))
+            first: dict[str, int] = {}
+            for card in key:
+                first.setdefault(self.cards[card].effect, card)
+            effects = self._effects_of.keep(key, first)
         return effects
 
     def view(self, game) -> dict:

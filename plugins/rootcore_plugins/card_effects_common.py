@@ -12,18 +12,16 @@ public rules API.
 """
 from __future__ import annotations
 
-from typing import cast
+from typing import Mapping, cast
 
 from rootcore import Decision, fixed_option
 from rootcore.rules import cards
 
 
 def in_play(game, faction: str, effect: str) -> int | None:
-    """The card with `effect` in `faction`'s play area, or None."""
-    for card in game.state.factions[faction].play_area:
-        if game.cards[card].effect == effect:
-            return card
-    return None
+    """The card with `effect` in `faction`'s play area (the first, if two), or None."""
+    play_area = game.state.factions[faction].play_area
+    return game.definition.deck.effects_of(play_area).get(effect) if play_area else None  # most often empty
 
 
 def discard_own(game, faction: str, effect: str) -> None:
@@ -31,8 +29,8 @@ def discard_own(game, faction: str, effect: str) -> None:
     cards.discard_from_play(game, faction, cast(int, in_play(game, faction, effect)), effect)
 
 
-def effects_in_play(game, faction: str) -> frozenset[str]:
-    """The effect ids of every card in `faction`'s play area."""
+def effects_in_play(game, faction: str) -> Mapping[str, int]:
+    """The effect ids of every card in `faction`'s play area, each with its card (`DeckComponent.effects_of`)."""
     return game.definition.deck.effects_of(game.state.factions[faction].play_area)
 
 

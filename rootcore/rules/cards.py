@@ -341,12 +341,13 @@ def daylight_extras(game, faction: str) -> list[Option]:
         pairs = daylight_options(game, faction)
         if pairs:
             for option, _ in pairs:
-                kept = _EXTRA_OPTIONS.get(option.id)
+                kept = _EXTRA_OPTIONS.get(id(option))
                 options.append(kept[1] if kept is not None and kept[0] is option else _extra_option(option))
     return options
 
 
-# option id -> (option offered, its "extra:" option); bounded, whatever the plugins' option ids
+# id() of an option offered -> (that option, its "extra:" option); the option kept here keeps its id() from being
+# reused. Bounded, whatever the plugins offer (several options may share an option id: one per card in play).
 _EXTRA_OPTIONS = BoundedCache(4096)
 
 
@@ -355,7 +356,7 @@ def _extra_option(option: Option) -> Option:
     hook offers this very object (shared options come back each time; an option made anew is wrapped anew,
     so a cached label or data is never stale)."""
     extra = Option(EXTRA_PREFIX + option.id, option.label, option.data)
-    _EXTRA_OPTIONS.keep(option.id, (option, extra))
+    _EXTRA_OPTIONS.keep(id(option), (option, extra))
     return extra
 
 

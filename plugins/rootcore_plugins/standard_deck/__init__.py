@@ -21,6 +21,8 @@ in play names it in its data (`{"card": n}`, with the other player's id as `"fac
 """
 from __future__ import annotations
 
+from typing import Mapping
+
 from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
@@ -46,6 +48,11 @@ _WITH_OPTIONS = SharedOptions(lambda key: Option("{}:{}".format(*key[:2]), _WITH
 _BATTLE_LABELS = {"armorers": "Armorers: discard it to ignore the {hits} rolled hit(s) dealt to you",
                   "sappers": "Sappers: discard it to deal an extra hit",
                   "brutal_tactics": "Brutal Tactics: deal an extra hit; {defender} scores 1 VP"}
+# The cards in play each side of a battle may use in step 3 (4.3.3), in the order they are offered, and their
+# options by (effect, rolled hits, defender, card in play).
+_BATTLE_EFFECTS = {"attacker": ("armorers", "brutal_tactics"), "defender": ("armorers", "sappers")}
+_BATTLE_OPTIONS = SharedOptions(lambda key: Option(key[0], _BATTLE_LABELS[key[0]].format(hits=key[1], defender=key[2]),
+                                                   {"card": key[3]}), limit=4096)
 # Tax Collector's option by the card in play (the id is the same for each of the three copies).
 _TAX_COLLECTOR = SharedOptions(lambda card: Option("tax_collector", "Tax Collector: remove one of your warriors to "
                                                    "draw a card", {"card": card}))
@@ -126,15 +133,13 @@ class StandardDeck(DeckComponent):
         faction = battle.faction(side)
         if not game.state.factions[faction].play_area:
             return []
-        other = "defender" if side == "attacker" else "attacker"
-        hits = battle.rolled_hits[other]
-        offered = {"armorers": hits > 0, "sappers": side == "defender", "brutal_tactics": side == "attacker"}
+        effects = game.definition.deck.effects_of(game.state.factions[faction].play_area)
+        hits = battle.rolled_hits["defender" if side == "attacker" else "attacker"]
         options = []
-        for effect, allowed in offered.items():
-            card = in_play(game, faction, effect) if allowed and effect not in used else None
-            if card is not None:
-                label = _BATTLE_LABELS[effect].format(hits=hits, defender=battle.defender)
-                options.append(Option(effect, label, {"card": card}))
+        for effect in _BATTLE_EFFECTS[side]:
+            card = effects.get(effect)
+            if card is not None and effect not in used and (hits or effect != "armorers"):  # Armorers: rolled hits
+                options.append(_BATTLE_OPTIONS[effect, hits, battle.defender, card])
         return options
 
     def _use_battle_effects(self, game, battle, side: str):
@@ -195,26 +200,26 @@ class StandardDeck(DeckComponent):
         return None
 
     def birdsong_options(self, game, faction: str, at_start: bool,
-                         effects: frozenset[str] | None = None) -> list[Option]:
+                         effects: Mapping[str, int] | None = None) -> list[Option]:
         """The Birdsong card effects `faction` may use now; `effects`: those in its play area, when the caller
         has them (the phase hooks)."""
         if effects is None:
             effects = _effects_in_play(game, faction)
-        if effects.isdisjoint(BIRDSONG):
+        if effects.keys().isdisjoint(BIRDSONG):
             return []
         used = _used(game)
         options = []
         if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used \
                 and not birdsong_begun(game):  # once a card usable at any time in Birdsong is used, too late
-            card = in_play(game, faction, "better_burrow_bank")
+            card = effects["better_burrow_bank"]
             options += [_WITH_OPTIONS["better_burrow_bank", f, card] for f in _others(game, faction)]
         if "royal_claim" in effects and game.factions[faction].can_score(game):
             ruled = len(ruled_by(game, faction))
             if ruled:
                 options.append(Option("royal_claim", f"Royal Claim: discard it to score {ruled} VP",
-                                      {"vp": ruled, "card": in_play(game, faction, "royal_claim")}))
+                                      {"vp": ruled, "card": effects["royal_claim"]}))
         if "stand_and_deliver" in effects and "stand_and_deliver" not in used:
-            card = in_play(game, faction, "stand_and_deliver")
+            card = effects["stand_and_deliver"]
             options += [_WITH_OPTIONS["stand_and_deliver", f, card] for f in others_with_cards(game, faction)]
         return options
 
@@ -258,9 +263,9 @@ class StandardDeck(DeckComponent):
         pairs = []
         if tax_collector and "tax_collector" not in used and (st.deck or st.discard) \
                 and _warrior_clearings(st, faction, first_only=True):
-            pairs.append((_TAX_COLLECTOR[in_play(game, faction, "tax_collector")], self._tax_collector))
+            pairs.append((_TAX_COLLECTOR[effects["tax_collector"]], self._tax_collector))
         if codebreakers and "codebreakers" not in used:
-            card = in_play(game, faction, "codebreakers")
+            card = effects["codebreakers"]
             for f in others_with_cards(game, faction):
                 pairs.append((_WITH_OPTIONS["codebreakers", f, card], self._codebreakers))
         return pairs
