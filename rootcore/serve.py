@@ -184,10 +184,7 @@ class Server:
     def op_events(self, request: dict) -> dict:
         from rootcore.views import events_for
         game = self._need_game()
-        since = request.get("since", 0)
-        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
-            raise RequestError("field 'since' must be a non-negative integer (an event index)")
-        since = min(since, len(game.events))
+        since = min(_whole(request, "since", 0, 0, "a non-negative integer (an event index)"), len(game.events))
         if "player" in request:
             events = events_for(game.events, self._player(request, required=False), since)
         else:
@@ -198,30 +195,26 @@ class Server:
         return {"save": self._need_game().to_json()}
 
     def op_load(self, request: dict) -> dict:
-        import rootcore
         if "save" not in request:
             raise RequestError("missing field 'save' (a save object, as the save op returns it)")
         data = request["save"]
         if not isinstance(data, dict):  # never a path: the server does not read files for a client
             raise RequestError("field 'save' must be a JSON object (a save, as the save op returns it)")
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            game = rootcore.load_game(data)
-        reply = self._status(request, game)  # an unknown player is refused before the game changes
-        self.game = game
-        return reply
+        return self._replace_game(request, data)
 
     def op_undo(self, request: dict) -> dict:
-        import rootcore
         game = self._need_game()
-        count = request.get("choices", 1)
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise RequestError("field 'choices' must be a positive integer (how many choices to take back)")
+        count = _whole(request, "choices", 1, 1, "a positive integer (how many choices to take back)")
         if count > len(game.log):
             raise RequestError(f"cannot take back {count} choice(s): the game has {len(game.log)}")
         save = game.to_json()
         del save["state"]  # the state after every choice, which the shorter replay does not reach
         save["choices"] = save["choices"][:-count]
+        return self._replace_game(request, save)
+
+    def _replace_game(self, request: dict, save: dict) -> dict:
+        """Make the game `save` replays the server's (`load`, `undo`); its status as `request` asks."""
+        import rootcore
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             game = rootcore.load_game(save)
@@ -232,6 +225,14 @@ class Server:
     def op_quit(self, request: dict) -> dict:
         self.done = True
         return {"bye": True}
+
+
+def _whole(request: dict, field: str, default: int, least: int, what: str) -> int:
+    """The integer `field` of `request` (`default` if absent), at least `least`; else a RequestError saying `what`."""
+    value = request.get(field, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise RequestError(f"field {field!r} must be {what}")
+    return value
 
 
 def _config_json(game) -> dict:
