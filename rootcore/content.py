@@ -576,8 +576,12 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     issues: list[ContentIssue] = []
     if kind == "config":  # its options against those the core and the installed plugins declare
         from rootcore import plugins  # imported here: plugin discovery itself reads content
-        issues += [ContentIssue(label, where, message)
-                   for where, message in option_problems(obj.options, plugins.discover(obj.disable).options)]
+        try:
+            declared = plugins.discover(obj.disable).options
+        except plugins.PluginError as exc:  # this file cannot be played as it is; the other files are still checked
+            issues.append(ContentIssue(label, "$.disable", f"its options are not checked: {exc}"))
+        else:
+            issues += [ContentIssue(label, where, message) for where, message in option_problems(obj.options, declared)]
     if kind == "plugin":  # also check the content files the manifest lists
         for i, spec in enumerate(obj.content):
             try:

@@ -169,8 +169,8 @@ def _match_option(decision, text: str) -> str | None:
 
 
 def _label_names_card(game, label: str, card: int) -> bool:
-    """Whether `label` already names card number `card` (a card in play's option: "Tax Collector: ...")."""
-    return 0 <= card < len(game.cards) and game.cards[card].name in label
+    """Whether `label` starts with the name of card number `card` (a card in play's option: "Tax Collector: ...")."""
+    return 0 <= card < len(game.cards) and label.startswith(game.cards[card].name)
 
 
 # -- text rendering --------------------------------------------------------------------------------------

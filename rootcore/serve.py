@@ -148,8 +148,7 @@ class Server:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             game = rootcore.new_game(config)
-        reply = self._status(request, game)  # an unknown player is refused before the game changes
-        self.game = game
+        reply = self._adopt(request, game)
         return {**reply, "config": _config_json(game), "warnings": warnings_told(game, caught)}
 
     def op_pending(self, request: dict) -> dict:
@@ -195,30 +194,32 @@ class Server:
         return {"save": self._need_game().to_json()}
 
     def op_load(self, request: dict) -> dict:
+        import rootcore
         if "save" not in request:
             raise RequestError("missing field 'save' (a save object, as the save op returns it)")
         data = request["save"]
         if not isinstance(data, dict):  # never a path: the server does not read files for a client
             raise RequestError("field 'save' must be a JSON object (a save, as the save op returns it)")
-        return self._replace_game(request, data)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            game = rootcore.load_game(data)
+        return self._adopt(request, game)
 
     def op_undo(self, request: dict) -> dict:
+        from rootcore.human import fresh_start
         game = self._need_game()
         count = _whole(request, "choices", 1, 1, "a positive integer (how many choices to take back)")
         if count > len(game.log):
             raise RequestError(f"cannot take back {count} choice(s): the game has {len(game.log)}")
-        save = game.to_json()
-        del save["state"]  # the state after every choice, which the shorter replay does not reach
-        save["choices"] = save["choices"][:-count]
-        return self._replace_game(request, save)
+        undone = fresh_start(game)  # the same definition, replayed without the last `count` choices
+        for option_id in game.log[:-count]:
+            undone.choose(option_id)
+        return self._adopt(request, undone)
 
-    def _replace_game(self, request: dict, save: dict) -> dict:
-        """Make the game `save` replays the server's (`load`, `undo`); its status as `request` asks."""
-        import rootcore
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            game = rootcore.load_game(save)
-        reply = self._status(request, game)  # an unknown player is refused before the game changes
+    def _adopt(self, request: dict, game) -> dict:
+        """Make `game` the server's (`load`, `undo`), with its status as `request` asks: an unknown player is
+        refused before the game changes."""
+        reply = self._status(request, game)
         self.game = game
         return reply
 

@@ -75,16 +75,21 @@ def game_info(game) -> dict:
     suit, kind, cost, item, vp, summary...) and the `map` (clearings with their slots and names, paths, rivers,
     forests, corners, layout; a clearing's `suit` is the printed one, the suits in play are the view's `suits`)."""
     from rootcore.engine import PLAIN, config_to_dict
-    boards = {}
-    for fid, component in game.factions.items():
-        board = PLAIN.unstructure(component.board)
-        del board["data_schema"], board["source"]  # how the file is checked and where its numbers come from
-        boards[fid] = board
+    boards = {fid: _plain_content(component.board) for fid, component in game.factions.items()}
     config = config_to_dict(game.config)
     config.pop("seed", None)  # the seed deals every hidden card: with it a player could replay them all (Law 1.2)
     return {"config": config,
             "factions": {fid: component.board.name for fid, component in game.factions.items()}, "boards": boards,
-            "cards": PLAIN.unstructure(game.cards), "map": PLAIN.unstructure(game.board.map_def)}
+            "cards": PLAIN.unstructure(game.cards), "map": _plain_content(game.board.map_def)}
+
+
+def _plain_content(definition) -> dict:
+    """A board's or map's content as JSON data for `game_info`, without how its file is checked (`data_schema`)
+    and where its numbers come from (`source`)."""
+    from rootcore.engine import PLAIN
+    data = PLAIN.unstructure(definition)
+    del data["data_schema"], data["source"]
+    return data
 
 
 def zone_seen(component, zone: str, owner: str, player: str | None) -> bool:

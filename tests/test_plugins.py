@@ -6,6 +6,7 @@ import ast
 import json
 import re
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -187,6 +188,12 @@ def test_the_game_s_own_disable_list_serves_its_bots_and_its_config_check(extra_
     path.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\ndisable = ["broken"]\n'
                     'options = { advanced_setup = true }\n')
     assert validate_paths([str(path)]) == []
+    # A config that leaves the broken plugin enabled is reported, by file, and the next file is still checked.
+    other = tmp_path / "other.toml"
+    other.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n')
+    issues = validate_paths([str(other), str(path)])
+    assert [(Path(i.file).name, i.path) for i in issues] == [("other.toml", "$.disable")]
+    assert "plugin 'broken'" in issues[0].message and "not checked" in issues[0].message
 
 
 def install_broken(site) -> None:

@@ -360,6 +360,7 @@ def test_info_says_what_the_numbers_in_views_are():
     assert {c["id"] for c in info["map"]["clearings"]} == set(game.board.clearing_ids)
     assert len(info["map"]["forests"]) == len(game.board.forests)
     assert json.loads(json.dumps(info["map"])) == info["map"]  # plain JSON data
+    assert "data_schema" not in info["map"] and "source" not in info["map"]  # how the file is checked, not the game
     assert not Server().handle({"op": "info"})["ok"]  # no game yet
 
 

@@ -10,10 +10,10 @@ from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
 FACTION = "marquise"
-# The Daylight menu's entries (immutable, so one of each serves every menu of every game); March's label gives the
-# board's number of moves (`Marquise.actions`).
+# The Daylight menu's entries (immutable, so one of each serves every menu of every game); March's, whose label
+# gives the board's number of moves, is added per board (`Marquise.actions`).
 ACTIONS = {option.id: option for option in (
-    Option("battle", "Battle"), Option("march", "March"), Option("recruit", "Recruit"),
+    Option("battle", "Battle"), Option("recruit", "Recruit"),
     Option("build", "Build"), Option("overwork", "Overwork"),
     Option("bird_action", "Spend a bird card for an extra action"), Option("end", "End Daylight"))}
 

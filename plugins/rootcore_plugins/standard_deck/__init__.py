@@ -130,10 +130,10 @@ class StandardDeck(DeckComponent):
         return self._use_battle_effects(game, battle, side)
 
     def _battle_options(self, game, battle, side: str, used) -> list[Option]:
-        faction = battle.faction(side)
-        if not game.state.factions[faction].play_area:
+        play_area = game.state.factions[battle.faction(side)].play_area
+        if not play_area:
             return []
-        effects = game.definition.deck.effects_of(game.state.factions[faction].play_area)
+        effects = game.definition.deck.effects_of(play_area)
         hits = battle.rolled_hits["defender" if side == "attacker" else "attacker"]
         options = []
         for effect in _BATTLE_EFFECTS[side]:
