@@ -30,8 +30,9 @@ Nothing but replies is written to stdout (anything a plugin prints goes to stder
 The HTTP server is for programs, not browsers: a web page goes through its own backend, which calls the
 server. It listens on 127.0.0.1 unless given another IPv4 address or host name (IPv6 is not supported), and
 has no access control beyond the checks below: every client plays the same game. Each connection has its own
-thread and the game answers one request at a time. A request is refused, with a JSON reply `{"ok": false,
-"error": ...}` and no change to the game, when it
+thread, at most 16 at once (--max-connections N): a connection over that is answered 503 and closed at once.
+The game answers one request at a time. A request is refused, with a JSON reply `{"ok": false, "error": ...}`
+and no change to the game, when it
   - has an Origin header (a browser sends one with a page's requests): 403;
   - has a Host header (403) that does not give the host or address the server listens on (or localhost, for
     a loopback address) with its port, so that a web site rebinding its name to that address (DNS) cannot
@@ -41,16 +42,23 @@ thread and the game answers one request at a time. A request is refused, with a 
     asking first, which this server never allows;
   - has no Content-Length (411), a Content-Length not in ASCII digits or a body shorter than it (400), or a
     body over 1 MiB (413);
-  - stops coming for 30 s: 408 once the headers are in, else the connection is just closed;
+  - stops coming for 30 s, or has not come in full 60 s after the server began to wait for it (so that a client
+    sending a byte now and then cannot keep a thread): 408 once the headers are in, else the connection is just
+    closed;
   - is not a POST: 400 for GET (with a hint), 501 for other methods.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import math
+import socket
 import sys
 import threading
+import time
 import warnings
+from collections import deque
 from typing import Any
 
 from rootcore.decisions import RootcoreError
@@ -275,6 +283,8 @@ def serve(input=None, output=None) -> int:
 
 MAX_BODY = 1 << 20  # bytes in one HTTP request: the save of a long game is some tens of kB
 HTTP_TIMEOUT = 30.0  # seconds a client may pause while sending its request before it is dropped
+REQUEST_TIME = 60.0  # seconds one request may take to arrive in full, however steadily it trickles in
+MAX_CONNECTIONS = 16  # connections served at once (one thread each); one more is refused with 503
 
 
 class Refused(Exception):
@@ -285,15 +295,122 @@ class Refused(Exception):
         self.status = status
 
 
-def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TIMEOUT):
+class Arrival(io.RawIOBase):
+    """The reads of one HTTP connection: each waits at most `pause` seconds for data, and none goes past the
+    `deadline` of the request being read (`start()` sets it `total` seconds ahead); a read that waits too long
+    raises TimeoutError, `late` saying whether the deadline ended it."""
+
+    def __init__(self, sock, pause: float, total: float):
+        self.sock, self.pause, self.total = sock, pause, total
+        self.raw = sock.makefile("rb", buffering=0)
+        self.deadline = math.inf
+        self.late = False
+
+    def start(self) -> None:
+        self.deadline = time.monotonic() + self.total
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int | None:
+        left = self.deadline - time.monotonic()
+        self.late = left <= self.pause
+        if left <= 0:
+            raise TimeoutError("the request is overdue")
+        self.sock.settimeout(min(self.pause, left))
+        return self.raw.readinto(buffer)
+
+    def close(self) -> None:
+        self.raw.close()
+        super().close()
+
+
+class TurnedAway:
+    """Connections refused for want of a thread: each is sent `reply` at once, without waiting for its request
+    (the accepting thread must not block), and its sending side closed; it is closed in full a moment later
+    (`tidy()`, called by the accepting thread), so that a client still sending its request is not reset and
+    can read the reply. At most `most` of them wait to be closed: a flood closes the oldest early."""
+
+    LINGER = 1.0  # seconds
+
+    def __init__(self, reply: bytes, most: int = 64):
+        self.reply, self.most = reply, most
+        self.waiting: deque = deque()  # (socket, when to close it), oldest first
+
+    def add(self, sock) -> None:
+        sock.setblocking(False)
+        try:
+            sock.send(self.reply)  # a few hundred bytes: a new connection's send buffer holds them
+            sock.shutdown(socket.SHUT_WR)
+        except OSError:  # the client is gone
+            pass
+        self.waiting.append((sock, time.monotonic() + self.LINGER))
+        self.tidy()
+
+    def tidy(self, everything: bool = False) -> None:
+        now = time.monotonic()
+        while self.waiting and (everything or len(self.waiting) > self.most or self.waiting[0][1] <= now):
+            self.waiting.popleft()[0].close()
+
+
+def _busy_reply(limit: int) -> bytes:
+    """The whole HTTP reply to a connection over the `limit` of connections served at once."""
+    body = json.dumps({"ok": False, "error": f"the server is busy: it serves at most {limit} connections at "
+                                             f"once; try again later"}, separators=(",", ":")).encode("utf-8")
+    return (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: %d\r\n"
+            b"Connection: close\r\n\r\n%s" % (len(body), body))
+
+
+def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TIMEOUT,
+                request_time: float = REQUEST_TIME, max_connections: int = MAX_CONNECTIONS):
     """An HTTP server (not yet serving: call its `serve_forever()`) answering requests POSTed as JSON bodies,
     for one game; `quit` stops it. Port 0 picks a free port: `server_address` says which. Each connection has
-    its own thread, so a slow client delays no other; the game answers one request at a time."""
+    its own thread, so a slow client delays no other, up to `max_connections` at once; the game answers one
+    request at a time. A client may pause `timeout` seconds while sending a request, and take `request_time`
+    seconds in all."""
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
     game_server = Server()
     game_lock = threading.Lock()
+    slots = threading.BoundedSemaphore(max_connections)
+    turned_away = TurnedAway(_busy_reply(max_connections))
+
+    class CappedServer(ThreadingHTTPServer):
+        """A thread per connection, at most `max_connections` of them: one more is answered 503 and closed."""
+
+        def process_request(self, request, client_address):
+            if not slots.acquire(blocking=False):
+                turned_away.add(request)
+                return
+            try:
+                super().process_request(request, client_address)
+            except BaseException:  # no thread started: it cannot free the slot
+                slots.release()
+                raise
+
+        def process_request_thread(self, request, client_address):
+            try:
+                super().process_request_thread(request, client_address)
+            finally:
+                slots.release()
+
+        def service_actions(self):  # between connections, and twice a second
+            turned_away.tidy()
+
+        def server_close(self):
+            super().server_close()
+            turned_away.tidy(everything=True)
 
     class Handler(BaseHTTPRequestHandler):
+        def setup(self):
+            super().setup()
+            self.rfile.close()  # read through an Arrival instead, which bounds a whole request's time
+            self.arrival = Arrival(self.connection, timeout, request_time)
+            self.rfile = io.BufferedReader(self.arrival)
+
+        def handle_one_request(self):
+            self.arrival.start()
+            super().handle_one_request()
+
         def do_POST(self):
             try:
                 self.check_headers()
@@ -336,7 +453,8 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
             try:
                 body = self.rfile.read(length)
             except TimeoutError:
-                raise Refused(408, f"no more of the body came for {self.timeout} s") from None
+                raise Refused(408, f"the request did not arrive within {request_time} s" if self.arrival.late
+                              else f"no more of the body came for {timeout} s") from None
             if len(body) < length:
                 raise Refused(400, f"the body ended after {len(body)} of {length} bytes")
             return body
@@ -349,6 +467,7 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
 
         def reply(self, status: int, text: str) -> None:
             body = text.encode("utf-8")
+            self.connection.settimeout(timeout)  # the reads may have shortened it, to their deadline
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
@@ -359,7 +478,7 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
             pass
 
     Handler.timeout = timeout  # a socket timeout: a client that stops sending is dropped, not waited for
-    httpd = ThreadingHTTPServer((host, port), Handler)
+    httpd = CappedServer((host, port), Handler)
     names = _host_names(host, str(httpd.server_address[0]))
     return httpd
 
@@ -405,12 +524,23 @@ def _address(text: str) -> tuple[str, int]:
     return host or "127.0.0.1", port
 
 
+def _positive(text: str) -> int:
+    """A whole number from 1 to 10000 (argparse type of --max-connections)."""
+    number = _count(text.strip(), 10000)
+    if not number or number > 10000:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to 10000, not {text!r}")
+    return number
+
+
 def add_arguments(parser) -> None:
     parser.add_argument("--stdio", action="store_true",
                         help="read JSON-line requests on stdin and write one JSON reply per line on stdout")
     parser.add_argument("--http", type=_address, metavar="[HOST:]PORT",
                         help="answer requests POSTed as JSON on http://HOST:PORT/ (an IPv4 address or host name, "
                              "127.0.0.1 unless given; port 0 picks a free one, printed on stderr)")
+    parser.add_argument("--max-connections", type=_positive, default=MAX_CONNECTIONS, metavar="N",
+                        help=f"with --http: serve at most N connections at once, answering 503 to one more "
+                             f"(default {MAX_CONNECTIONS})")
 
 
 def run(args) -> int:
@@ -418,10 +548,11 @@ def run(args) -> int:
         print("error: rootcore serve needs one transport: --stdio or --http [HOST:]PORT", file=sys.stderr)
         return 2
     if args.http:
+        host, port = args.http
         try:
-            httpd = http_server(*args.http)
+            httpd = http_server(host, port, max_connections=args.max_connections)
         except OSError as exc:
-            print(f"error: cannot listen on {args.http[0]}:{args.http[1]}: {exc.strerror or exc}", file=sys.stderr)
+            print(f"error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
             return 2
         host, port = httpd.server_address[:2]
         print(f"rootcore serve: listening on http://{host}:{port}/", file=sys.stderr, flush=True)

@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 import warnings
@@ -250,6 +251,59 @@ def test_a_client_sending_too_little_delays_no_other_and_is_dropped():
         status, reply = raw_reply(slow)
         assert status == 408 and reply == {"ok": False, "error": "no more of the body came for 1.0 s"}
         assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
+
+
+def trickle(conn: socket.socket, data: bytes, pause: float) -> bytes:
+    """Send `data` on `conn` a byte every `pause` s until the server replies or closes; what was left unsent."""
+    while data and not select.select([conn], [], [], pause)[0]:
+        conn.sendall(data[:1])
+        data = data[1:]
+    return data
+
+
+@pytest.mark.parametrize("head, body, reply", [
+    (b"Content-Length: 100\r\n", b"", (408, {"ok": False, "error": "the request did not arrive within 1.5 s"})),
+    (b"X-Slow: " + b"a" * 99 + b"\r\n", None, None),
+], ids=["body", "headers"])
+def test_a_request_trickling_in_is_cut_off_after_the_time_for_a_whole_request(head, body, reply):
+    # A byte every 0.1 s never pauses for the 1 s a read may wait: the 1.5 s for the whole request ends it (408
+    # once the headers are in, else the connection is closed), long before the 10 s its 100 bytes would take.
+    with serving(timeout=1.0, request_time=1.5) as (httpd, url, _):
+        conn = socket.create_connection(httpd.server_address, timeout=30)
+        conn.sendall(b"POST / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n"
+                     % httpd.server_address[1] + (head + b"\r\n" if body is not None else b""))
+        unsent = trickle(conn, b"x" * 100 if body is not None else head, 0.1)
+        assert len(unsent) > 50
+        if reply is None:
+            assert conn.recv(100) == b""
+            conn.close()
+        else:
+            assert raw_reply(conn) == reply
+        assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
+
+
+def test_connections_over_the_limit_are_refused_at_once():
+    # Two idle connections take both threads; a third is answered 503 without waiting for its request, and a
+    # thread freed serves again.
+    busy = {"ok": False, "error": "the server is busy: it serves at most 2 connections at once; try again later"}
+    with serving(max_connections=2) as (httpd, url, _):
+        idle = [socket.create_connection(httpd.server_address, timeout=30) for _ in range(2)]
+        assert raw_reply(socket.create_connection(httpd.server_address, timeout=30)) == (503, busy)
+        assert post(url, b'{"op": "pending"}') == (503, busy)
+        idle[0].close()
+        for _ in range(100):  # its thread ends once it has seen the connection close
+            status, reply = post(url, b'{"op": "pending"}')
+            if status != 503:
+                break
+            time.sleep(0.05)
+        assert status == 400 and reply["error"].startswith("no game")
+        idle[1].close()
+
+
+def test_the_connection_limit_from_the_command_line(capsys):
+    with pytest.raises(SystemExit) as exit:
+        cli.main(["serve", "--http", "0", "--max-connections", "0"])
+    assert exit.value.code == 2 and "expected a whole number from 1 to 10000, not '0'" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("head, status, error", [
