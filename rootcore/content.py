@@ -574,6 +574,8 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     except ContentError as exc:
         return exc.issues
     issues: list[ContentIssue] = []
+    if kind in ("map", "deck", "faction"):
+        issues += _component_issues(kind, obj, label)
     if kind == "config":  # its options against those the core and the installed plugins declare
         from rootcore import plugins  # imported here: plugin discovery itself reads content
         try:
@@ -596,6 +598,24 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
             else:
                 issues += _validate_file(target, spec if ":" in spec else str(target), done)
     return issues
+
+
+def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef, label: str) -> list[ContentIssue]:
+    """What the installed plugin giving the `kind` (map, deck or faction) of `definition`'s id finds wrong in the
+    file `label`, when it builds the component from it as a game would (its own checks: `Component.data_issues`);
+    nothing when no installed plugin gives that component. Plugins that fail to load are left out."""
+    from rootcore import engine, plugins  # imported here: plugin discovery itself reads content
+    registry = plugins.discover(broken_ok=True)
+    spec = registry.components[kind].get(definition.id)
+    if spec is None:
+        return []
+    try:
+        engine.build_component(registry, attrs.evolve(spec, content=label), definition)
+    except ContentError as exc:
+        return exc.issues
+    except plugins.PluginError as exc:
+        return [ContentIssue(label, "$", str(exc))]
+    return []
 
 
 def validate_paths(paths: Iterable[str | os.PathLike]) -> list[ContentIssue]:

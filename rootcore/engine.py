@@ -195,20 +195,14 @@ def _build_components(registry, specs, extra_plugins=()):
         except plugins.PluginError as exc:
             raise ConfigError(str(exc)) from None
         info = registry.plugins.get(spec.plugin)
-        loader = {"map": content.load_map, "deck": content.load_deck,
-                  "faction": content.load_faction_board}[kind]
-        dist = info.distribution if info else "?"
+        loader = {"map": content.load_map, "deck": content.load_deck, "faction": content.load_faction_board}[kind]
         try:
-            definition = loader(spec.content)
-            component = spec.factory(spec, definition)
+            component = build_component(registry, spec, loader(spec.content))
         except content.ContentError as exc:  # each problem, by file and field, and whose file it is
+            dist = info.distribution if info else "?"
             raise content.ContentError(
                 content.ContentIssue(f"{issue.file} (plugin {spec.plugin!r}, distribution {dist!r})", issue.path,
                                      issue.message) for issue in exc.issues) from None
-        except Exception as exc:
-            raise plugins.PluginError(
-                f"plugin {spec.plugin!r} (distribution {dist!r}) failed to build {kind} {cid!r}: "
-                f"{type(exc).__name__}: {exc}") from exc
         plugins.check_hooks(component, f"plugin {spec.plugin!r}, {kind} {cid!r}", hookspecs.GameSpecs)
         manager.register(component, name=f"{kind}:{cid}")
         built[(kind, cid)] = component
@@ -218,6 +212,23 @@ def _build_components(registry, specs, extra_plugins=()):
         plugins.check_hooks(extra, f"extra plugin {extra!r}", hookspecs.GameSpecs)
         manager.register(extra, name=f"extra:{i}")
     return built, manager, plugin_versions
+
+
+def build_component(registry, spec, definition):
+    """The component `spec` of `registry` names, built from `definition` by its plugin's factory, which runs the
+    plugin's own content checks (`Component.data_issues`): a ContentError (by file and field) for a problem
+    with the content, a PluginError naming the plugin for anything else it raises. A game builds its
+    components so; `rootcore validate` builds a file it is given so, to report those checks too."""
+    from rootcore.content import ContentError
+    try:
+        return spec.factory(spec, definition)
+    except ContentError:
+        raise
+    except Exception as exc:
+        info = registry.plugins.get(spec.plugin)
+        raise plugins.PluginError(
+            f"plugin {spec.plugin!r} (distribution {info.distribution if info else '?'!r}) failed to build "
+            f"{spec.kind} {spec.id!r}: {type(exc).__name__}: {exc}") from exc
 
 
 def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks", frozenset[str]]:

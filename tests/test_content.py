@@ -11,7 +11,9 @@ import attrs
 import pytest
 from jsonschema import Draft202012Validator
 
-from rootcore import model
+import rootcore
+from rootcore import engine, model
+from rootcore.caches import BoundedCache
 from rootcore.content import (
     ContentError,
     ContentIssue,
@@ -26,6 +28,8 @@ from rootcore.content import (
     schema_registry,
     validate_paths,
 )
+
+from conftest import variant_board
 
 AUTUMN = "rootcore_content:maps/autumn.toml"
 STANDARD = "rootcore_content:decks/standard.toml"
@@ -397,6 +401,22 @@ def test_a_malformed_data_table_is_named_by_file_and_field_when_loaded_and_valid
     from rootcore.cli import main
     assert main(["validate", str(path)]) == 1
     assert set(capsys.readouterr().out.splitlines()) == expected
+
+
+def test_validate_reports_the_plugins_own_checks_of_a_board(tmp_path, capsys, monkeypatch):
+    """Law 9.3.3, 9.5.5: a variant Vagabond board repeating a quest id has the right shape, but the Vagabond's own
+    check (`data_issues`) refuses it: `rootcore validate` reports it by file and field, as a game would refuse it
+    when built, so a modder sees it before playing. A game still runs the check once."""
+    from rootcore.cli import main
+    from rootcore_plugins import vagabond
+    path = variant_board(tmp_path, "vagabond", ('id = "errand_rabbit"', 'id = "errand_fox"'))
+    assert main(["validate", str(tmp_path)]) == 1
+    assert capsys.readouterr().out.splitlines() == [f"{path}: $.data.quests[6].id: quest id 'errand_fox' is used twice"]
+    calls = []
+    monkeypatch.setattr(vagabond.Vagabond, "data_issues", staticmethod(lambda board, label: calls.append(label) or []))
+    monkeypatch.setattr(engine, "_SHARED", BoundedCache(64))  # the components are built anew
+    rootcore.new_game({"factions": ["marquise", "vagabond"]})
+    assert calls == [VAGABOND]
 
 
 def test_data_errors_in_nested_tables_and_maps_name_the_whole_path(tmp_path):

@@ -147,6 +147,9 @@ def test_map_plugin_data_errors_name_file_and_field(tmp_path):
         f"{path}: $.data.coastal_clearings[3]: clearing 13 does not exist",
         f"{path}: $.data.coastal_forests[3]: forest 'f10' does not exist",
         f"{path}: $.data.ferry_start: the Ferry must start in a coastal clearing, not 2"]
+    # rootcore validate reports the plugins' checks of both files (Mountain's and Lake's, by the files' map ids)
+    assert {str(issue) for issue in validate_paths([tmp_path])} == set(issues) | {
+        str(i) for i in lake.data_issues(load_map(path), str(path))}
 
 
 def test_the_shape_of_map_plugin_data_is_the_declared_schema_s_to_check(tmp_path):
