@@ -43,15 +43,49 @@ def config_from_args(args) -> dict:
     return with_disabled(base, args.disable)
 
 
+# The flags that set a config field, by field: the others come from the --config file, or the defaults.
+CONFIG_FLAGS = {"factions": "--factions", "map": "--map", "deck": "--deck", "seed": "--seed",
+                "max_turns": "--max-turns", "disable": "--disable"}
+
+
+def config_sources(args, fields: tuple[str, ...]) -> list[str]:
+    """Where the command line's config got `fields`: each one's flag when it was given, else the --config file
+    (if any). With no fields known (an error a plugin raised, most likely about the options, which no flag
+    sets), the file."""
+    given = {field: flag for field, flag in CONFIG_FLAGS.items() if getattr(args, field, None) not in (None, [])}
+    sources = [given.get(field, args.config) for field in fields or ("options",)]
+    return list(dict.fromkeys(source for source in sources if source))
+
+
+def blamed(exc, args) -> Exception:
+    """`exc`, an error in the command line's config (a ConfigError, or a ContentError of the config itself),
+    naming where the wrong setting came from: the flag that set it, or the --config file."""
+    from rootcore.content import ContentError
+    from rootcore.engine import ConfigError
+    if isinstance(exc, ContentError):  # the config with the flags applied is checked as "<config>"
+        return ContentError(_blamed_issue(issue, args) for issue in exc.issues)
+    sources = config_sources(args, exc.fields)
+    return ConfigError(f"{', '.join(sources)}: {exc}" if sources else str(exc), exc.fields)
+
+
+def _blamed_issue(issue, args):
+    """A ContentIssue of the command line's config ("<config>") naming the flag or file that set its field."""
+    import attrs
+    field = issue.path[2:].partition("[")[0].partition(".")[0]  # "factions" for "$.factions[1]"
+    sources = config_sources(args, (field,)) if issue.file == "<config>" else []
+    return attrs.evolve(issue, file=", ".join(sources)) if sources else issue
+
+
 def cmd_play(args) -> int:
     import rootcore
+    from rootcore.content import ContentError
     config = config_from_args(args)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
             game = rootcore.new_game(config)
-        except rootcore.ConfigError as exc:  # name the file the wrong setting came from, if any
-            raise rootcore.ConfigError(f"{args.config}: {exc}" if args.config else str(exc)) from None
+        except (rootcore.ConfigError, ContentError) as exc:
+            raise blamed(exc, args) from None
     from rootcore.engine import warnings_told
     for message in warnings_told(game, caught):
         print(f"warning: {message}", file=sys.stderr)

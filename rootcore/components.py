@@ -102,7 +102,7 @@ class MapComponent(Component):
         if missing:
             from rootcore.engine import ConfigError
             raise ConfigError(f"map {self.id!r} prints no suit on clearings {missing}: it needs suit markers "
-                              "(leave out the option random_suits = false)")
+                              "(leave out the option random_suits = false)", ("map", "options"))
         return dict(self.board.printed_suit)
 
     def uses_suit_markers(self, game) -> bool:
@@ -128,7 +128,7 @@ class MapComponent(Component):
         ids = self.board.clearing_ids
         if len(markers) != len(ids):
             from rootcore.engine import ConfigError
-            raise ConfigError(f"map {self.id!r}: {len(markers)} suit markers for {len(ids)} clearings")
+            raise ConfigError(f"map {self.id!r}: {len(markers)} suit markers for {len(ids)} clearings", ("map",))
         game.state.rng.shuffle(markers)
         return dict(zip(ids, markers))
 

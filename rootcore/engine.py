@@ -36,7 +36,17 @@ SAVE_VERSION = 1
 
 
 class ConfigError(RootcoreError):
-    """A game config names something that is not installed, enabled, or allowed together."""
+    """A game config names something that is not installed, enabled, or allowed together. `fields` are the
+    config's fields that say so (empty when not known), so that the command line can name the flag or file
+    that set them."""
+
+    def __init__(self, message: str, fields: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.fields = fields
+
+
+# The config field that lists the components of each kind.
+FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions"}
 
 
 class SaveError(RootcoreError):
@@ -105,15 +115,16 @@ class GameDefinition:
         self.registry = registry
         specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions]
         if len(set(config.factions)) != len(config.factions):
-            raise ConfigError(f"a faction is listed twice: {list(config.factions)}")
+            raise ConfigError(f"a faction is listed twice: {list(config.factions)}", ("factions",))
         if not 2 <= len(config.factions) <= 6:
-            raise ConfigError(f"a game needs 2 to 6 factions, not {len(config.factions)}")
+            raise ConfigError(f"a game needs 2 to 6 factions, not {len(config.factions)}", ("factions",))
         if config.seating and sorted(config.seating) != sorted(config.factions):
-            raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}")
+            raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}",
+                              ("seating", "factions"))
         for ep in config.enable:
             if ep not in registry.plugins:
-                raise ConfigError(f"config enables plugin {ep!r}, which is not installed")
-        self._check_expansions(registry, specs)
+                raise ConfigError(f"config enables plugin {ep!r}, which is not installed", ("enable",))
+        self._check_components(registry, specs)
         _check_options(config.options, registry.options)
         if extra_plugins:  # observers and test doubles for this game only: a manager of its own
             built, self.manager, self.plugin_versions = _build_components(registry, specs, extra_plugins)
@@ -143,33 +154,40 @@ class GameDefinition:
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
         self.adjacency_filters = _adjacency_filters(self.manager)
 
-    def _check_expansions(self, registry, specs) -> None:
+    def _check_components(self, registry, specs) -> None:
+        """Each component in `specs` installed and enabled, in an expansion the config enables if in one, and
+        its plugin's requirements and conflicts met."""
         enabled = set(self.config.enable)
         for exp in self.config.expansions:
             info = registry.plugins.get(exp)
             if info is None or info.manifest.kind != "expansion":
-                raise ConfigError(f"config enables expansion {exp!r}, which is not installed")
+                raise ConfigError(f"config enables expansion {exp!r}, which is not installed", ("expansions",))
             enabled.update(info.manifest.bundles)
-        in_play = set()
+        in_play: dict[str, str] = {}  # plugin id -> the config field that brings it into play
         for kind, cid in specs:
-            if cid not in registry.components[kind]:
-                continue  # reported with the list of known components below
-            info = registry.plugins.get(registry.components[kind][cid].plugin)
+            try:
+                spec = registry.get(kind, cid)
+            except plugins.PluginError as exc:  # not installed, or its plugin disabled
+                disabled = ("disable",) if self.config.disable else ()
+                raise ConfigError(str(exc), (FIELD_OF_KIND[kind], *disabled)) from None
+            info = registry.plugins.get(spec.plugin)
             if info is None:
                 continue
-            in_play.add(info.id)
+            in_play.setdefault(info.id, FIELD_OF_KIND[kind])
             exp = info.manifest.expansion
             if exp and exp not in self.config.expansions and info.id not in enabled:
                 raise ConfigError(f"{kind} {cid!r} belongs to expansion {exp!r}; enable it with "
-                                  f"expansions = [{exp!r}] in the game config")
+                                  f"expansions = [{exp!r}] in the game config", (FIELD_OF_KIND[kind], "expansions"))
         for pid in sorted(in_play):
             manifest = registry.plugins[pid].manifest
             for need in manifest.requires:
                 if need not in registry.plugins:
-                    raise ConfigError(f"plugin {pid!r} requires plugin {need!r}, which is not installed")
+                    raise ConfigError(f"plugin {pid!r} requires plugin {need!r}, which is not installed",
+                                      (in_play[pid],))
             for clash in manifest.conflicts:
                 if clash in in_play:
-                    raise ConfigError(f"plugin {pid!r} conflicts with plugin {clash!r}, which is also in play")
+                    raise ConfigError(f"plugin {pid!r} conflicts with plugin {clash!r}, which is also in play",
+                                      (in_play[pid], in_play[clash]))
 
 
 def _check_options(chosen: dict, declared: dict) -> None:
@@ -178,7 +196,7 @@ def _check_options(chosen: dict, declared: dict) -> None:
     from rootcore import content
     problems = content.option_problems(chosen, declared)
     if problems:
-        raise ConfigError(problems[0][1])
+        raise ConfigError(problems[0][1], ("options",))
 
 
 def _build_components(registry, specs, extra_plugins=()):
@@ -190,10 +208,7 @@ def _build_components(registry, specs, extra_plugins=()):
     manager.add_hookspecs(hookspecs.GameSpecs)
     built = {}
     for kind, cid in specs:
-        try:
-            spec = registry.get(kind, cid)
-        except plugins.PluginError as exc:
-            raise ConfigError(str(exc)) from None
+        spec = registry.get(kind, cid)  # the config was checked (`_check_components`)
         info = registry.plugins.get(spec.plugin)
         loader = {"map": content.load_map, "deck": content.load_deck, "faction": content.load_faction_board}[kind]
         try:

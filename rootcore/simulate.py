@@ -86,13 +86,17 @@ def check_agents(default: str, seats: dict[str, str], factions: list[str], disab
 
 def game_config(args) -> dict:
     """The base game config (without seed) from the command line, checked by building one game."""
-    from rootcore.cli import config_from_args
-    from rootcore.engine import check_config, config_to_dict
+    from rootcore.cli import blamed, config_from_args
+    from rootcore.content import ContentError
+    from rootcore.engine import ConfigError, check_config, config_to_dict
     base = config_from_args(args)
     if args.max_turns is not None:
         base["max_turns"] = args.max_turns
     base.pop("seed", None)
-    out = config_to_dict(check_config({**base, "seed": args.first_seed}))
+    try:
+        out = config_to_dict(check_config({**base, "seed": args.first_seed}))
+    except (ConfigError, ContentError) as exc:  # naming the flag or file the wrong setting came from
+        raise blamed(exc, args) from None
     out.pop("seed", None)
     return out
 

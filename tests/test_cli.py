@@ -64,6 +64,29 @@ def test_validate_checks_a_configs_options_naming_the_file_and_field(tmp_path, c
     assert f"error: {config}: {hint}" in capsys.readouterr().err
 
 
+def test_a_config_error_names_the_flag_or_the_file_that_set_the_wrong_value(tmp_path, capsys):
+    # A flag overrides the file's value: an error about that value names the flag, one about the file's names the
+    # file, and one about both (Law 5.1.1: seating lists the factions in play) names both.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      'seating = ["eyrie", "marquise"]\n')
+    known = "(known: autumn, lake, mountain, winter)"
+    for flags, error in (
+            (["--factions", "marquise,marquise"], "--factions: a faction is listed twice: ['marquise', 'marquise']"),
+            (["--map", "lakee"], f"--map: no map plugin 'lakee' is installed and enabled {known}"),
+            (["--factions", "marquise,Eyrie"], "--factions: $.factions[1]: 'Eyrie' does not match"),
+            (["--factions", "marquise,eyrie,alliance"], f"{config}, --factions: seating ['eyrie', 'marquise'] must "
+                                                        "list exactly the factions ['marquise', 'eyrie', 'alliance']"),
+            (["--disable", "eyrie"], f"{config}, --disable: no faction plugin 'eyrie' is installed and enabled")):
+        assert main(["play", "--config", str(config), *flags]) == 2
+        assert f"error: {error}" in capsys.readouterr().err, flags
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nmap = "lakee"\n')
+    assert main(["play", "--config", str(config), "--seed", "3"]) == 2
+    assert f"error: {config}: no map plugin 'lakee' is installed and enabled {known}" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--config", str(config), "--map", "lakee"]) == 2
+    assert f"error: --map: no map plugin 'lakee' is installed and enabled {known}" in capsys.readouterr().err
+
+
 def test_an_option_nothing_in_the_game_reads_is_told(tmp_path, capsys):
     # The Vagabond's character set for a game without the Vagabond: most likely a mistake in the config.
     config = tmp_path / "game.toml"
