@@ -111,10 +111,11 @@ def cmd_play(args) -> int:
         print(f"no winner: the game was stopped during turn {game.state.turn}")
     else:
         print(f"no winner: the game stopped at the turn cap ({game.config.max_turns} turns)")
+    width = max(12, *map(len, game.state.turn_order))  # a long id (second_vagabond) keeps the column
     for fid in game.state.turn_order:
         fs = game.state.factions[fid]
         note = " (dominance activated)" if fs.dominance is not None else ""
-        print(f"  {fid:12} {fs.score:3} VP{note}")
+        print(f"  {fid:{width}} {fs.score:3} VP{note}")
     if args.save:
         print(f"saved to {args.save}")
     return 0

@@ -450,11 +450,49 @@ def _parse(data: Any, label: str, kind: str) -> Any:
 _CACHE: dict[tuple[str, tuple[str, int | None]], Any] = {}
 
 
+def _extended(data: Any, resource: Traversable, label: str, seen: tuple = ()) -> Any:
+    """A file with ``extends = "other.toml"`` (relative to its own directory, or ``"package:path"``) is the other
+    file, of the same kind, with this file's fields laid over it: a table merges key by key, anything else
+    replaces (a second board that differs from the first in its id, name and reach). Checked as one document."""
+    if not isinstance(data, dict) or "extends" not in data:
+        return data
+    spec = data["extends"]
+    if not isinstance(spec, str):
+        raise ContentError([ContentIssue(label, "$.extends", f"{spec!r} is not a file name")])
+    try:
+        # The files resources resolve to (pathlib.Path, zipfile.Path) have `.parent`: see `_validate_file`.
+        base_resource = resolve_resource(spec, base=resource.parent)  # type: ignore[attr-defined]
+    except ModuleNotFoundError as exc:
+        raise ContentError([ContentIssue(label, "$.extends", f"package {exc.name!r} is not importable")]) from None
+    identity = _identity(base_resource)
+    if identity in seen or identity == _identity(resource):
+        raise ContentError([ContentIssue(label, "$.extends", f"{spec} extends this file again")])
+    if not base_resource.is_file():
+        raise ContentError([ContentIssue(label, "$.extends", f"{spec}: file not found")])
+    base = _read(base_resource, spec)
+    if not isinstance(base, dict) or base.get("kind") != data.get("kind"):
+        found = base.get("kind") if isinstance(base, dict) else None
+        raise ContentError([ContentIssue(label, "$.extends", f"{spec} is of kind {found!r}, not "
+                                                             f"{data.get('kind')!r}")])
+    base = _extended(base, base_resource, spec, seen + (_identity(resource),))
+    return _laid_over(base, {key: value for key, value in data.items() if key != "extends"})
+
+
+def _laid_over(base: dict, over: dict) -> dict:
+    """`over` laid over `base` (`_extended`): tables merge key by key, other values replace."""
+    merged = dict(base)
+    for key, value in over.items():
+        below = merged.get(key)
+        merged[key] = _laid_over(below, value) if isinstance(value, dict) and isinstance(below, dict) else value
+    return merged
+
+
 def _load_resource(resource: Traversable, label: str, kind: str, data: Any = None) -> Any:
     key = (kind, _identity(resource))
     if key not in _CACHE:
         if data is None:
             data = _read(resource, label)
+        data = _extended(data, resource, label)
         found = data.get("kind") if isinstance(data, dict) else None
         if found != kind:
             message = f"expected kind {kind!r}, found {found!r}" if found else f"missing `kind` (expected {kind!r})"

@@ -383,7 +383,7 @@ def test_every_shipped_data_table_declares_its_shape():
             if definition.data:
                 assert definition.data_schema.get("additionalProperties") is False, path.name
                 checked.append(path.stem)
-    assert checked == ["alliance", "eyrie", "marquise", "vagabond", "lake", "mountain"]
+    assert checked == ["alliance", "eyrie", "marquise", "second_vagabond", "vagabond", "lake", "mountain"]
 
 
 def test_a_malformed_data_table_is_named_by_file_and_field_when_loaded_and_validated(tmp_path, capsys):
@@ -527,3 +527,37 @@ def test_configs_from_mappings_keep_types_apart_and_their_own_values():
     assert first.options == second.options == {"house_rules": ["a"]}
     assert (first.seed, second.seed) == (1, 2)
     assert attrs.evolve(first, seed=2) == second
+
+
+# --------------------------------------------------------------------------- a file that extends another
+
+HEADER = 'kind = "faction"\nschema_version = 1\n'
+
+
+def test_a_file_extending_another_lays_its_fields_over_the_others(tmp_path):
+    """A variant board names its base (relative to itself, or as a package resource) and gives what differs: values
+    replace, tables merge key by key (the second Vagabond board, Law 9.7, is built so)."""
+    write(tmp_path, "base.toml", shipped_text(MARQUISE))
+    variant = write(tmp_path, "sub/variant.toml", HEADER + 'extends = "../base.toml"\nid = "tabby"\nreach = 4\n'
+                    "[data]\nmarch_moves = 3\n")
+    base, board = load_faction_board(tmp_path / "base.toml"), load_faction_board(variant)
+    assert (board.id, board.reach, board.name) == ("tabby", 4, base.name)
+    assert board.data == {**base.data, "march_moves": 3} and board.pieces == base.pieces
+    packaged = write(tmp_path, "packaged.toml", HEADER + f'extends = "{MARQUISE}"\nid = "tabby"\n')
+    assert load_faction_board(packaged).tracks == base.tracks
+    assert validate_paths([tmp_path]) == []
+
+
+@pytest.mark.parametrize("extends, where, message", [
+    ("missing.toml", None, "missing.toml: file not found"),
+    ("self.toml", None, "self.toml extends this file again"),
+    ("loop.toml", "loop.toml", "self.toml extends this file again"),  # named in the file that closes the loop
+    (AUTUMN, None, f"{AUTUMN} is of kind 'map', not 'faction'"),
+])
+def test_a_file_extending_a_missing_looping_or_other_kind_of_file_is_named_at_extends(tmp_path, extends, where,
+                                                                                        message):
+    write(tmp_path, "loop.toml", HEADER + 'extends = "self.toml"\n')
+    path = write(tmp_path, "self.toml", HEADER + f'extends = "{extends}"\nid = "x"\n')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(path)
+    assert error.value.issues == [ContentIssue(where or str(path), "$.extends", message)]

@@ -55,6 +55,21 @@ def prepare_state(game) -> None:
     game.event("seating", order=list(order))
 
 
+def setup_order(game) -> list[str]:
+    """Law 5.1.7: the factions by the setup letter of their boards. Boards sharing a letter (in the Law only the two
+    Vagabonds, whose order 9.7.1 leaves to chance) set up in an order shuffled with the game's RNG: drawn only when
+    letters are shared, so other games draw nothing here."""
+    order = sorted(game.state.turn_order, key=lambda f: game.factions[f].board.setup_order)
+    letters = [game.factions[f].board.setup_order for f in order]
+    for letter in sorted(set(letters)):
+        first, last = letters.index(letter), len(letters) - letters[::-1].index(letter)
+        if last - first > 1:
+            tied = order[first:last]
+            game.state.rng.shuffle(tied)
+            order[first:last] = tied
+    return order
+
+
 def standard_setup(game):
     """The whole of 5.1 as a generator (faction setups ask decisions). With the game option
     `advanced_setup`, the hand steps of the Advanced Setup replace 5.1.3: draw five (A.7), then after the
@@ -68,7 +83,7 @@ def standard_setup(game):
     if warning:
         game.event("warning", message=warning)
         game.warnings.append(warning)
-    for fid in sorted(game.state.turn_order, key=lambda f: game.factions[f].board.setup_order):
+    for fid in setup_order(game):
         yield from game.factions[fid].setup(game)  # 5.1.7
     if advanced:
         yield from choose_starting_hands(game)

@@ -1,7 +1,15 @@
 """The Vagabond (Law 9): one pawn, a satchel of items instead of warriors and buildings, relationships with the
 other factions, quests, and a character chosen at setup (the characters are their own plugins, Appendix D).
 
-State (all in `game.state.factions["vagabond"].data`, JSON-like, so clones and saves carry it):
+Two Vagabonds (Law 9.7, the Riverfolk Expansion): the same class is registered as `vagabond` and `second_vagabond`
+(its board, content/factions/second_vagabond.toml, extends the first's with reach 2). With both in play they set
+up in a random order (9.7.1, drawn by the core for boards sharing a setup letter), play different characters (one
+card of each), put both "R" sets under the ruins, two items under each (9.7.1), share the face-up quests and the
+quest deck (9.7.2, kept in the first Vagabond's data), and choose between a ruin's two items, never taking an "R"
+item of a kind they hold one of (9.7.3: such items are marked `"ruin": True`). Whatever asks "is this faction a
+Vagabond" (relationship markers, 9.2.9, 9.3.6) asks `isinstance(component, Vagabond)`, never an id.
+
+State (all in `game.state.factions[<id>].data`, JSON-like, so clones and saves carry it):
 
 * `items`: every item on the faction board, each `{"item": "sword", "exhausted": False, "damaged": False}`
   (exhausted = face down, Law 9.2.5). Where an item sits follows from its state: damaged items are in the
@@ -15,7 +23,8 @@ State (all in `game.state.factions["vagabond"].data`, JSON-like, so clones and s
 * `relationships`: faction -> 0..3 (0 Indifferent, 3 Allied, Law 9.2.9) or "hostile"; `aids`: Aid actions
   this turn per faction toward the next space (9.2.9.I.a);
 * `quests` (face up, available), `quest_deck` (top = end, hidden order), `completed_quests` (play area).
-  Quests are not shared-deck cards, so they are ids of `[[data.quests]]` entries, never card ids;
+  Quests are not shared-deck cards, so they are ids of `[[data.quests]]` entries, never card ids. The second of
+  two Vagabonds has `quests_kept_by` (the first's id) instead of `quests` and `quest_deck` (`quest_data`);
 * `character`, `coalition` (the partner, 9.2.8), `box` (items still in the game box for setup: the "R" ruin
   items and the "S" starting items, 9.3.4-9.3.5; what setup does not use stays there).
 
@@ -23,7 +32,8 @@ Scenario data (`rootcore.scenario`, `{"data": {"vagabond": {...}}}`):
 `{"character": "thief", "clearing": 5 (or "forest": "f1"), "items": ["sword", "boot:exhausted",
 "tea:damaged", "torch:damaged:exhausted"], "relationships": {"marquise": 2, "eyrie": "hostile"},
 "quests": ["errand_fox"], "completed_quests": [], "ruin_items": {"6": ["hammer"]}, "coalition": None}`.
-Items default to the character's starting items; ruin items default to the deck's ruin items placed at random.
+Items default to the character's starting items ("boot:ruin": an "R" item, 9.7.3); ruin items default to the deck's
+ruin items placed at random. With two Vagabonds, the shared quests may be listed under either, once.
 """
 from __future__ import annotations
 
@@ -41,9 +51,12 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 
-FACTION = "vagabond"
+# The two Vagabond boards (Law 9.7: the Riverfolk Expansion adds the second), by faction id.
+BOARDS = {"vagabond": "rootcore_content:factions/vagabond.toml",
+          "second_vagabond": "rootcore_content:factions/second_vagabond.toml"}
 PAWN = "pawn"
 HOSTILE = "hostile"
+RUIN = "ruin"  # an item's mark: an "R" item taken from a ruin, kept only in games with two Vagabonds (9.7.3)
 
 
 def data_issues(board, label: str) -> list:
@@ -90,18 +103,19 @@ class Character:
 
 def _item_label(item: dict) -> str:
     state = "exhausted" if item["exhausted"] else "face up"
-    return f"{item['item']} ({state}{', damaged' if item['damaged'] else ''})"
+    return f"{item['item']} ({state}{', damaged' if item['damaged'] else ''}{', R' if item.get(RUIN) else ''})"
 
 
 def _item_key(item: dict) -> str:
-    return f"item:{item['item']}:{'down' if item['exhausted'] else 'up'}{':damaged' if item['damaged'] else ''}"
+    return (f"item:{item['item']}:{'down' if item['exhausted'] else 'up'}{':damaged' if item['damaged'] else ''}"
+            f"{':ruin' if item.get(RUIN) else ''}")
 
 
 _SORT_KEY = itemgetter("item", "damaged", "exhausted")  # the order items are kept in (`Vagabond._sort`)
 
 def _make_item_option(key: tuple) -> Option:
-    kind, exhausted, damaged = key
-    item = {"item": kind, "exhausted": exhausted, "damaged": damaged}
+    kind, exhausted, damaged, ruin = key
+    item = {"item": kind, "exhausted": exhausted, "damaged": damaged, **({RUIN: True} if ruin else {})}
     return Option(_item_key(item), _item_label(item), item)
 
 
@@ -140,12 +154,15 @@ def _ready_counts(items: list[dict]) -> tuple[dict[str, int], bool]:
 def _parse_item(text: str) -> dict:
     parts = text.split(":")
     flags = set(parts[1:])
-    unknown = flags - {"exhausted", "damaged"}
+    unknown = flags - {"exhausted", "damaged", RUIN}
     if unknown:
         from rootcore.scenario import ScenarioError
         raise ScenarioError(f"vagabond: unknown item state {sorted(unknown)} in {text!r} "
-                            f"(use 'sword', 'sword:exhausted', 'sword:damaged')")
-    return {"item": parts[0], "exhausted": "exhausted" in flags, "damaged": "damaged" in flags}
+                            f"(use 'sword', 'sword:exhausted', 'sword:damaged', 'sword:ruin')")
+    item = {"item": parts[0], "exhausted": "exhausted" in flags, "damaged": "damaged" in flags}
+    if RUIN in flags:
+        item[RUIN] = True
+    return item
 
 
 class Vagabond(Faction):
@@ -179,6 +196,24 @@ class Vagabond(Faction):
         """Quest id -> quest card data, built once (board data never changes); callers only read it."""
         return {q["id"]: q for q in self.board.data["quests"]}
 
+    # -- two Vagabonds (Law 9.7) -------------------------------------------------------------------------------
+
+    def vagabonds(self, game) -> list[str]:
+        """The Vagabonds in play, this one among them, in the config's order: the factions whose component is a
+        Vagabond, whatever their ids (two with the Riverfolk Expansion, 9.7)."""
+        return [f for f, component in game.factions.items() if isinstance(component, Vagabond)]
+
+    def quest_data(self, game) -> dict:
+        """The faction data holding the face-up quests (`quests`) and the quest deck (`quest_deck`): his own, or in
+        a game with two Vagabonds, who share them (9.7.2), the first Vagabond's (`quests_kept_by` names it)."""
+        data = game.state.factions[self.id].data
+        keeper = data.get("quests_kept_by")
+        return game.state.factions[keeper].data if keeper else data
+
+    def _items_per_ruin(self, game) -> int:
+        """Items under each ruin: one per Vagabond in play, each bringing a set of "R" items (9.3.4, 9.7.1)."""
+        return self.board.data.get("items_per_ruin", 1) * len(self.vagabonds(game))
+
     # -- characters (Law 9.3.1) -------------------------------------------------------------------------------
 
     def characters(self, game) -> dict[str, Character]:
@@ -205,6 +240,24 @@ class Vagabond(Faction):
     def character(self, game) -> Character | None:
         cid = game.state.factions[self.id].data.get("character")
         return self._character(game, cid) if cid else None
+
+    @functools.cached_property
+    def character_option(self) -> str:
+        """The game option that names this Vagabond's character (`vagabond_character`, `second_vagabond_character`)."""
+        return f"{self.id}_character"
+
+    def _characters_taken(self, game) -> set[str]:
+        """Characters the other Vagabond has, or is given by the config or the scenario: there is one card of each,
+        so the two Vagabonds of 9.7 never play the same character."""
+        st = game.state
+        spec = (getattr(game, "scenario_spec", None) or {}).get("data", {})
+        taken = set()
+        for other in self.vagabonds(game):
+            if other != self.id:
+                fs = st.factions.get(other)
+                taken |= {fs.data.get("character") if fs else None, spec.get(other, {}).get("character"),
+                          game.config.options.get(game.factions[other].character_option)}
+        return taken - {None}
 
     # -- where the pawn is ----------------------------------------------------------------------------------------
 
@@ -293,9 +346,10 @@ class Vagabond(Faction):
         this order (`exhaust` and `_refresh` flip items so that it holds without sorting)."""
         self.items(game).sort(key=_SORT_KEY)
 
-    def gain(self, game, kind: str, source: str) -> None:
-        """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5)."""
-        self.items(game).append({"item": kind, "exhausted": False, "damaged": False})
+    def gain(self, game, kind: str, source: str, ruin: bool = False) -> None:
+        """Take an item face up into the Satchel or onto its track (9.5.3, 9.5.4, 9.5.8, 9.3.5); `ruin` marks an
+        "R" item from a ruin (9.7.3)."""
+        self.items(game).append({"item": kind, "exhausted": False, "damaged": False, **({RUIN: True} if ruin else {})})
         self._sort(game)
         game.event("item_gained", faction=self.id, item=kind, source=source)
 
@@ -316,9 +370,10 @@ class Vagabond(Faction):
 
     def _find(self, game, data: dict) -> dict:
         """The first item in the state of `data` (an item option's data)."""
-        kind, exhausted, damaged = data["item"], data["exhausted"], data["damaged"]
+        kind, exhausted, damaged, ruin = data["item"], data["exhausted"], data["damaged"], data.get(RUIN, False)
         for item in self.items(game):  # a plain loop: a generator costs a call
-            if item["item"] == kind and item["exhausted"] == exhausted and item["damaged"] == damaged:
+            if item["item"] == kind and item["exhausted"] == exhausted and item["damaged"] == damaged \
+                    and item.get(RUIN, False) == ruin:
                 return item
         raise RootcoreError(f"vagabond has no {_item_label(data)}")
 
@@ -326,7 +381,7 @@ class Vagabond(Faction):
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
         options = []
         for item in items:
-            option = _ITEM_OPTIONS[item["item"], item["exhausted"], item["damaged"]]
+            option = _ITEM_OPTIONS[item["item"], item["exhausted"], item["damaged"], item.get(RUIN, False)]
             if option not in options:  # the same state gives the same (shared) option
                 options.append(option)
         return options
@@ -428,18 +483,22 @@ class Vagabond(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)  # the pawn starts in the supply
-        chosen = game.config.options.get("vagabond_character")
+        chosen = game.config.options.get(self.character_option)
         known = sorted(game.definition.registry.components["character"])
         if chosen is not None and chosen not in known:
-            raise ConfigError(f"option vagabond_character = {chosen!r}: no such character is installed and enabled "
-                              f"(known: {', '.join(known) or 'none'})")
+            raise ConfigError(f"option {self.character_option} = {chosen!r}: no such character is installed and "
+                              f"enabled (known: {', '.join(known) or 'none'})")
+        if chosen is not None and chosen in self._characters_taken(game):
+            raise ConfigError(f"option {self.character_option} = {chosen!r}: the other Vagabond is given that "
+                              "character, and there is one card of each (Law 9.7)")
+        keeper = self.vagabonds(game)[0]  # 9.7.2: the quests of two Vagabonds are kept with the first's
+        quests: dict = {"quests": [], "quest_deck": []} if keeper == self.id else {"quests_kept_by": keeper}
         fs.data.update({"character": None, "location": None, "items": [], "relationships": {}, "aids": {},
-                        "quests": [], "quest_deck": [], "completed_quests": [], "coalition": None,
-                        "box": self._box(game)})
+                        **quests, "completed_quests": [], "coalition": None, "box": self._box(game)})
 
     def _box(self, game) -> dict[str, int]:
-        """Items in the box for setup: the "R" items (9.3.4) and the "S" items the installed characters may
-        start with (9.3.5; as many of each as the most any one character needs)."""
+        """Items in the box for setup: the "R" items (9.3.4; each Vagabond has a set, 9.7.1) and the "S" items the
+        installed characters may start with (9.3.5; as many of each as the most any one character needs)."""
         box = Counter(game.deck.definition.ruin_items)
         starting: Counter = Counter()
         for character in self.characters(game).values():
@@ -453,10 +512,13 @@ class Vagabond(Faction):
         st = game.state
         fs.data["box"] = {}
         characters = self.characters(game)
-        cid = (data.pop("character", None) or game.config.options.get("vagabond_character")
-               or next(iter(characters), None))
+        taken = self._characters_taken(game)
+        cid = (data.pop("character", None) or game.config.options.get(self.character_option)
+               or next((c for c in characters if c not in taken), None))
         if cid is not None and cid not in characters:
-            raise ScenarioError(f"vagabond: unknown character {cid!r} (installed: {', '.join(characters)})")
+            raise ScenarioError(f"{self.id}: unknown character {cid!r} (installed: {', '.join(characters)})")
+        if cid in taken:
+            raise ScenarioError(f"{self.id}: the other Vagabond plays {cid!r}, and there is one card of each (Law 9.7)")
         fs.data["character"] = cid
         placed = [c for c, cl in st.clearings.items() if self.id in cl.pawns]
         if placed:
@@ -477,7 +539,8 @@ class Vagabond(Faction):
             items = list(characters[cid].starting_items) if cid else []
         fs.data["items"] = [_parse_item(i) for i in items]
         self._sort(game)
-        relationships: dict[str, int | str] = {f: 0 for f in st.turn_order if f != self.id}
+        vagabonds = self.vagabonds(game)
+        relationships: dict[str, int | str] = {f: 0 for f in st.turn_order if f not in vagabonds}  # 9.3.6
         names: dict[str, int | str] = {"indifferent": 0, "allied": self.allied_space, HOSTILE: HOSTILE}
         for f, space in data.pop("relationships", {}).items():
             if f not in relationships:
@@ -489,17 +552,28 @@ class Vagabond(Faction):
         quests = data.pop("quests", None)
         for q in completed + list(quests or []):
             if q not in self.quest_defs:
-                raise ScenarioError(f"vagabond: unknown quest {q!r}")
-        deck = [q for q in self.quest_defs if q not in completed and q not in (quests or [])]
-        st.rng.shuffle(deck)
-        if quests is None:
-            quests = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
-        fs.data.update({"quests": list(quests), "quest_deck": deck, "completed_quests": completed})
+                raise ScenarioError(f"{self.id}: unknown quest {q!r}")
+        fs.data["completed_quests"] = completed
+        keeper = vagabonds[0]
+        # With two Vagabonds (9.7.2) the first keeps the shared quests; either may list them, and both their
+        # completed quests are out of the deck. The first also puts the "R" items of both under the ruins (9.7.1).
+        others = [dict(game.scenario_spec.get("data", {}).get(v, {})) for v in vagabonds if v != self.id]
+        if keeper == self.id:
+            given = [list(q) for q in [quests] + [o.get("quests") for o in others] if q is not None]
+            if any(q != given[0] for q in given):
+                raise ScenarioError(f"{self.id}: the Vagabonds share the face-up quests (Law 9.7.2): list them once")
+            quests = given[0] if given else None
+            done = completed + [q for o in others for q in o.get("completed_quests", [])]
+            deck = [q for q in self.quest_defs if q not in done and q not in (quests or [])]
+            st.rng.shuffle(deck)
+            if quests is None:
+                quests = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
+            fs.data.update({"quests": list(quests), "quest_deck": deck})
         ruin_items = data.pop("ruin_items", None)
-        if ruin_items is None:
-            self._populate_ruins(game, list(game.deck.definition.ruin_items), from_box=False)
-        else:
+        if ruin_items is not None:
             st.ruin_items = {int(c): list(v) for c, v in ruin_items.items() if v}
+        elif keeper == self.id and not any("ruin_items" in o for o in others):
+            self._populate_ruins(game, from_box=False)
         fs.data["coalition"] = data.pop("coalition", None)
         fs.data.update(data)
 
@@ -508,10 +582,11 @@ class Vagabond(Faction):
     def setup(self, game):
         fs = game.state.factions[self.id]
         st = game.state
-        characters = self.characters(game)  # 9.3.1
+        taken = self._characters_taken(game)  # 9.3.1; one card of each character for two Vagabonds (9.7)
+        characters = {c: ch for c, ch in self.characters(game).items() if c not in taken}
         if not characters:
-            raise RootcoreError("the Vagabond needs a character, and no character plugin is installed and enabled")
-        cid = game.config.options.get("vagabond_character")
+            raise RootcoreError(f"{self.id} needs a character, and no other character plugin is installed and enabled")
+        cid = game.config.options.get(self.character_option)
         if cid is None:
             chosen = yield Decision(self.id, "vagabond.setup.character", "Choose your character",
                                     [Option(f"character:{c}", f"{ch.name}: {ch.summary}", {"character": c})
@@ -526,30 +601,39 @@ class Vagabond(Faction):
                                 [Option(f"forest:{f}", f"forest {f} (clearings {list(game.board.forests[f])})",
                                         {"forest": f}) for f in forests])
         self._set_location(game, forest=chosen.data["forest"])
-        deck = list(self.quest_defs)  # 9.3.3
-        st.rng.shuffle(deck)
-        fs.data["quest_deck"] = deck
-        fs.data["quests"] = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
-        self._populate_ruins(game, list(game.deck.definition.ruin_items), from_box=True)  # 9.3.4
+        # Steps 3 and 4 are done once: with two Vagabonds by the first to set up, for both (9.7.1, 9.7.2).
+        quests = self.quest_data(game)
+        if not quests["quests"] and not quests["quest_deck"]:  # 9.3.3
+            deck = list(self.quest_defs)
+            st.rng.shuffle(deck)
+            quests["quest_deck"] = deck
+            quests["quests"] = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
+        if not st.ruin_items:
+            self._populate_ruins(game, from_box=True)  # 9.3.4
         for kind in characters[cid].starting_items:  # 9.3.5
-            self._from_box(fs, kind)
+            self._from_box(game, kind)
             self.gain(game, kind, "starting")
-        fs.data["relationships"] = {f: 0 for f in st.turn_order if f != self.id}  # 9.3.6
+        vagabonds = self.vagabonds(game)
+        fs.data["relationships"] = {f: 0 for f in st.turn_order if f not in vagabonds}  # 9.3.6
 
-    @staticmethod
-    def _from_box(fs, kind: str) -> None:
-        box = fs.data["box"]
-        if box.get(kind):
-            box[kind] -= 1
-            if not box[kind]:
-                del box[kind]
+    def _from_box(self, game, kind: str) -> None:
+        """Take an item out of the box: his own, else the other Vagabond's (the second set of "R" items, 9.7.1)."""
+        for vagabond in [self.id] + self.vagabonds(game):
+            box = game.state.factions[vagabond].data["box"]
+            if box.get(kind):
+                box[kind] -= 1
+                if not box[kind]:
+                    del box[kind]
+                return
 
-    def _populate_ruins(self, game, items: list[str], from_box: bool) -> None:
-        """Law 9.3.4: the "R" items, shuffled, one under each ruin."""
+    def _populate_ruins(self, game, from_box: bool) -> None:
+        """Law 9.3.4: the "R" items, shuffled, one under each ruin; with two Vagabonds both sets, two under each
+        (9.7.1)."""
         st = game.state
-        fs = st.factions[self.id]
+        sets = len(self.vagabonds(game))
+        items = list(game.deck.definition.ruin_items) * sets
         st.rng.shuffle(items)
-        per_ruin = self.board.data.get("items_per_ruin", 1)
+        per_ruin = self._items_per_ruin(game)
         for cid in game.board.clearing_ids:
             for _ in range(st.clearings[cid].ruins * per_ruin):
                 if not items:
@@ -557,7 +641,7 @@ class Vagabond(Faction):
                 kind = items.pop()
                 st.ruin_items.setdefault(cid, []).append(kind)
                 if from_box:
-                    self._from_box(fs, kind)
+                    self._from_box(game, kind)
 
     # -- general rules the Vagabond changes -------------------------------------------------------------------
 
@@ -630,12 +714,13 @@ class Vagabond(Faction):
 
     def view(self, game, fs, viewer):
         data = dict(fs.data)
-        data["quest_deck"] = {"count": len(fs.data.get("quest_deck", []))}  # the order is hidden
+        if "quest_deck" in data:  # a second Vagabond has none of his own (9.7.2)
+            data["quest_deck"] = {"count": len(fs.data["quest_deck"])}  # the order is hidden
         return {
             "character": fs.data.get("character"), "location": fs.data.get("location"),
             "items": [dict(i) for i in fs.data.get("items", [])],
             "item_tracks": {k: self.on_track(game, k) for k in self.track_items},
-            "relationships": dict(fs.data.get("relationships", {})), "quests": list(fs.data.get("quests", [])),
+            "relationships": dict(fs.data.get("relationships", {})), "quests": list(self.quest_data(game)["quests"]),
             "completed_quests": list(fs.data.get("completed_quests", [])), "coalition": fs.data.get("coalition"),
             "data": data,
         }
@@ -658,8 +743,14 @@ class Vagabond(Faction):
 
     @hookimpl
     def rootcore_winners(self, game, winners, reason):
-        """Law 9.2.8: if the coalition partner wins, the Vagabond wins too."""
-        partner = game.state.factions[self.id].data.get("coalition")
+        """Law 9.2.8: if the coalition partner wins, the Vagabond wins too; so does he when his partner is the
+        other Vagabond (9.7), who wins with his own partner."""
+        factions = game.state.factions
+        partner = factions[self.id].data.get("coalition")
+        seen = {self.id}
+        while partner and partner not in winners and partner not in seen:
+            seen.add(partner)
+            partner = factions[partner].data.get("coalition")
         if partner and partner in winners and self.id not in winners:
             return [self.id]
         return None
@@ -708,7 +799,10 @@ class Vagabond(Faction):
                 exhausted = [i for i in self.items(game) if i["exhausted"]]
                 chosen = yield Decision(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
                                         self.item_options(exhausted))
-                self._find(game, chosen.data)["exhausted"] = False
+                found = self._find(game, chosen.data)
+                found["exhausted"] = False
+                if RUIN in found:  # not always the first face-down copy of its kind and state: back in order
+                    self._sort(game)
         game.event("refreshed", faction=self.id, count=refreshed)
 
     def _slip(self, game):
@@ -959,13 +1053,38 @@ class Vagabond(Faction):
     # 9.5.3 Explore
 
     def _explore(self, game):
-        st = game.state
         clearing = self.clearing(game)
         self.exhaust(game, self.action_item("explore"))
+        if len(self.vagabonds(game)) > 1:
+            return self._explore_shared(game, clearing)  # asks which item: a generator
+        self._take_from_ruin(game, clearing, -1)
+        return None
+
+    def _explore_shared(self, game, clearing: int):
+        """Law 9.7.3, with two Vagabonds: he looks at the items of the ruin (the last ones of the clearing's stack)
+        and takes one of his choice, or none, but never an "R" item of a kind he holds an "R" item of. A ruin
+        holding one item left gives it, if he may take it. Nothing taken, no VP; the torch stays exhausted."""
+        stack = game.state.ruin_items[clearing]
+        per_ruin = self._items_per_ruin(game)
+        top = (len(stack) - 1) // per_ruin * per_ruin  # where the ruin explored starts in the stack
+        held = {item["item"] for item in self.items(game) if item.get(RUIN)}
+        allowed = [kind for kind in dict.fromkeys(stack[top:]) if kind not in held]
+        if len(stack) - top > 1 and allowed:
+            chosen = yield Decision(self.id, "vagabond.explore", f"The ruin holds {', '.join(stack[top:])}: take "
+                                    "which?", [Option(f"item:{kind}", f"Take the {kind}", {"item": kind})
+                                               for kind in allowed] + [Option("none", "Take nothing")])
+            if chosen.id == "none":
+                return
+            allowed = [chosen.data["item"]]
+        if allowed:
+            self._take_from_ruin(game, clearing, stack.index(allowed[0], top), ruin=True)
+
+    def _take_from_ruin(self, game, clearing: int, index: int, ruin: bool = False) -> None:
+        """Take the item at `index` of the clearing's ruin stack, and the ruin with its last item (9.5.3)."""
+        st = game.state
         stack = st.ruin_items[clearing]
-        kind = stack.pop()
-        per_ruin = self.board.data.get("items_per_ruin", 1)
-        ruins_left = -(-len(stack) // per_ruin)
+        kind = stack.pop(index)
+        ruins_left = -(-len(stack) // self._items_per_ruin(game))
         if not stack:
             del st.ruin_items[clearing]
         if st.clearings[clearing].ruins > ruins_left:  # the last item of a ruin takes the ruin away
@@ -973,7 +1092,7 @@ class Vagabond(Faction):
             st.clearings[clearing].changed()  # a building slot opened (2.2.3): cached values may depend on it
             game.event("ruin_removed", clearing=clearing)
         game.event("explored", faction=self.id, clearing=clearing, item=kind)
-        self.gain(game, kind, "ruin")
+        self.gain(game, kind, "ruin", ruin)
         scoring.score(game, self.id, self.board.data.get("explore_vp", 1), "explore")
 
     # 9.5.4 Aid
@@ -1034,7 +1153,7 @@ class Vagabond(Faction):
         """The face-up quests of `suit` whose items are among `ready` (face-up undamaged items by kind)."""
         terms = self._quest_terms
         quests = []
-        for qid in game.state.factions[self.id].data["quests"]:
+        for qid in self.quest_data(game)["quests"]:
             quest_suit, needs = terms[qid]
             if quest_suit == suit:
                 for kind, n in needs:
@@ -1062,10 +1181,11 @@ class Vagabond(Faction):
         _, needs = self._quest_terms[qid]
         for kind, n in needs:
             self.exhaust(game, kind, n)
-        fs.data["quests"].remove(qid)
-        fs.data["completed_quests"].append(qid)
-        if fs.data["quest_deck"]:
-            fs.data["quests"].append(fs.data["quest_deck"].pop())
+        shared = self.quest_data(game)  # the face-up quests and deck, shared by two Vagabonds (9.7.2)
+        shared["quests"].remove(qid)
+        fs.data["completed_quests"].append(qid)  # his own play area: his VP count only his quests (9.5.5)
+        if shared["quest_deck"]:
+            shared["quests"].append(shared["quest_deck"].pop())
         game.event("quest_completed", faction=self.id, quest=qid, suit=quest["suit"])
         vp = sum(1 for q in fs.data["completed_quests"] if quests[q]["suit"] == quest["suit"])
         draw = self.board.data.get("quest_cards_drawn", 2)
@@ -1231,7 +1351,8 @@ class Vagabond(Faction):
 
 @hookimpl
 def rootcore_register(registry):
-    registry.add_faction(FACTION, Vagabond, board="rootcore_content:factions/vagabond.toml")
-    registry.add_agent("heuristic", "rootcore_plugins.vagabond.bot:create", faction=FACTION)
-    registry.add_option("vagabond_character", {"type": "string"}, "Law 9.3.1 (setup step 1): the Vagabond's "
-                        "character, e.g. \"thief\", instead of a setup decision")
+    for faction, board in BOARDS.items():
+        registry.add_faction(faction, Vagabond, board=board)
+        registry.add_agent("heuristic", "rootcore_plugins.vagabond.bot:create", faction=faction)
+        registry.add_option(f"{faction}_character", {"type": "string"}, f"Law 9.3.1 (setup step 1): the {faction}'s "
+                            "character, e.g. \"thief\", instead of a setup decision (two Vagabonds: not the same, 9.7)")

@@ -4,7 +4,8 @@ factions it is not Hostile to, and keep its items in repair (a hammer, the Range
 forest). Between actions it walks toward the clearing whose opportunities are worth most for the boots they
 cost.
 
-Registered as `heuristic` for the Vagabond (`rootcore play --bots heuristic`, `rootcore simulate`)."""
+Registered as `heuristic` for both Vagabonds (`rootcore play --bots heuristic`, `rootcore simulate`); with two (Law
+9.7) it takes the ruin item most worth keeping."""
 from __future__ import annotations
 
 from collections import Counter
@@ -103,7 +104,7 @@ class VagabondBot(bots.HeuristicBot):
         me, fs = self.me(game), self.fs(game)
         suit = game.state.suits[clearing]
         best = 0.0
-        for qid in fs.data.get("quests", []):
+        for qid in me.quest_data(game)["quests"]:  # shared by two Vagabonds (Law 9.7.2)
             quest = me.quest_defs[qid]
             if quest["suit"] != suit:
                 continue
@@ -251,6 +252,10 @@ class VagabondBot(bots.HeuristicBot):
                 self.plan = {"move": dest}
                 return "move"
         return "end"
+
+    def decide_vagabond_explore(self, game, decision):
+        """Law 9.7.3 (two Vagabonds): the ruin's item most worth keeping, rather than nothing."""
+        return self.pick(decision, lambda o: self.item_keep(game, o.data["item"]) if o.data else 0.0)
 
     def worth_repairing(self, game) -> bool:
         useful = ("sword", "boot", "torch", "crossbow")

@@ -1,0 +1,355 @@
+"""Rules tests of a game with two Vagabonds (Law 9.7, the Riverfolk Expansion): the second board (reach 2, 5.2),
+setup (9.7.1), shared quests (9.7.2), two items under each ruin (9.7.3), and how the two Vagabonds meet: Aid,
+battle, Strike, the Thief's Steal, coalitions (9.2.8); plus random and heuristic games, saves and replays.
+
+Autumn clearings used below: 6 fox (ruin), 8 fox, 10 rabbit (ruin). Paths 2-6 3-6 6-11. The first Vagabond of the
+config ("vagabond") keeps the shared quests in his data; the second's data names him (`quests_kept_by`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import rootcore
+from rootcore import ConfigError, load_game, views
+from rootcore.agents import seat_agents
+from rootcore.bots import determinize
+from rootcore.content import load_faction_board, load_game_config
+from rootcore.rules import battle as battle_rules
+from rootcore.rules import scoring
+from rootcore.rules.setup import setup_order
+from rootcore.scenario import ScenarioError
+from rootcore.state import copy_jsonlike
+from rootcore.testing import (InvariantChecker, check_clone_equivalence, check_replay_equivalence, invariant_problems,
+                              play_checked)
+from rootcore_plugins.vagabond import Vagabond
+
+from helpers import events, expect, fix_dice, play_choices, scenario
+
+REPO = Path(__file__).resolve().parent.parent
+FACTIONS = ("marquise", "eyrie", "vagabond", "second_vagabond")
+FIVE = ("marquise", "eyrie", "alliance", "vagabond", "second_vagabond")
+
+
+def two_vb(first=None, second=None, clearings=None, *, factions=FACTIONS, current="vagabond", phase="daylight",
+           hands=None, scores=None, **extra):
+    """Both Vagabonds in play (the Thief and the Tinker unless told), `current` taking the turn from `phase`. No
+    quests and no ruin items unless the test gives them."""
+    first_data = {"character": "thief", "quests": [], "ruin_items": {}, **(first or {})}
+    second_data = {"character": "tinker", **(second or {})}
+    return scenario(factions, current, phase, clearings, hands=hands or {}, scores=scores,
+                    data={"vagabond": first_data, "second_vagabond": second_data}, **extra)
+
+
+def data(game, faction="vagabond") -> dict:
+    return game.state.factions[faction].data
+
+
+def items(game, faction="vagabond") -> Counter:
+    """Items as a multiset of 'kind' with ':damaged', ':exhausted' and ':ruin' (an "R" item) as they apply."""
+    return Counter(i["item"] + (":damaged" if i["damaged"] else "") + (":exhausted" if i["exhausted"] else "")
+                   + (":ruin" if i.get("ruin") else "") for i in data(game, faction)["items"])
+
+
+def setup_game(seed: int, **config):
+    """A new game with both Vagabonds in a fixed seating (so that only 9.7.1 decides which sets up first)."""
+    return rootcore.new_game({"factions": list(FACTIONS), "seating": list(FACTIONS), "seed": seed, **config})
+
+
+def play_setup(game, checker=None, seen=None) -> list[str]:
+    """Take the first option of every setup decision; return the Vagabonds in the order they chose characters.
+    `seen` (a list) gets the shared quests as the second Vagabond begins his setup."""
+    order = []
+    while game.state.phase == "setup":
+        if game.pending.kind == "vagabond.setup.character":
+            order.append(game.pending.player)
+            if seen is not None and len(order) == 2:
+                seen.append(copy_jsonlike({k: data(game)[k] for k in ("quests", "quest_deck")}))
+        game.choose(game.pending.option_ids[0])
+        if checker:
+            checker(game)
+    return order
+
+
+# -- the second board (Law 9.7, 5.2) ----------------------------------------------------------------------------
+
+def test_the_second_board_is_the_vagabond_board_with_its_own_name_and_reach_2_law_9_7_and_5_2():
+    first = load_faction_board(REPO / "content/factions/vagabond.toml")
+    second = load_faction_board(REPO / "content/factions/second_vagabond.toml")
+    assert (second.id, second.name, second.reach) == ("second_vagabond", "Second Vagabond", 2)
+    assert (second.setup_order, second.kind, second.pieces, second.data_schema) == (
+        first.setup_order, first.kind, first.pieces, first.data_schema)
+    assert {k: v for k, v in second.data.items() if k != "render"} == {
+        k: v for k, v in first.data.items() if k != "render"}
+    game = two_vb()
+    assert isinstance(game.factions["second_vagabond"], Vagabond)
+    assert game.factions["second_vagabond"].board.reach == 2
+
+
+def test_the_example_config_plays_two_vagabonds_with_the_alliance():
+    config = load_game_config(REPO / "content/configs/two-vagabonds.toml")
+    assert sorted(config.factions) == sorted(FIVE)
+    result = play_checked({"factions": list(config.factions), "map": config.map}, seed=2)
+    assert result["over"]
+
+
+# -- setup (9.7.1) --------------------------------------------------------------------------------------------
+
+def test_which_vagabond_sets_up_first_is_random_and_seeded_law_9_7_1():
+    orders = {seed: play_setup(setup_game(seed)) for seed in range(12)}
+    assert {tuple(order) for order in orders.values()} == {("vagabond", "second_vagabond"),
+                                                           ("second_vagabond", "vagabond")}
+    assert play_setup(setup_game(5)) == orders[5]  # the game's RNG: same seed, same order
+
+
+def test_setup_order_draws_nothing_when_no_letters_are_shared_law_5_1_7():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 3})
+    before = game.state.rng.getstate()
+    assert setup_order(game) == ["marquise", "eyrie", "vagabond"]
+    assert game.state.rng.getstate() == before
+
+
+def test_setup_puts_both_r_sets_two_under_each_ruin_and_deals_the_quests_once_law_9_7_1_and_9_7_2():
+    game = setup_game(4)
+    checker = InvariantChecker(game)
+    seen: list = []
+    play_setup(game, checker, seen)
+    ruins = game.state.ruin_items
+    assert sorted(ruins) == [6, 10, 11, 12] and all(len(stack) == 2 for stack in ruins.values())
+    assert Counter(k for stack in ruins.values() for k in stack) == Counter(["bag", "boot", "hammer", "sword"] * 2)
+    for faction in ("vagabond", "second_vagabond"):
+        assert not {"bag", "boot", "hammer", "sword"} & {k for k, n in data(game, faction)["box"].items() if n > 2}
+    first, second = data(game), data(game, "second_vagabond")
+    assert len(first["quests"]) == 3 and len(first["quest_deck"]) == 12  # no extra quest cards
+    assert seen == [{"quests": first["quests"], "quest_deck": first["quest_deck"]}]  # dealt by the first alone
+    assert second["quests_kept_by"] == "vagabond" and "quests" not in second and "quest_deck" not in second
+    assert not invariant_problems(game, expected_items=checker.items)
+
+
+def test_the_two_vagabonds_play_different_characters_law_9_7():
+    game = setup_game(0)
+    play_setup(game)
+    assert data(game)["character"] != data(game, "second_vagabond")["character"]
+    game = setup_game(0, options={"vagabond_character": "ranger"})
+    while game.pending.kind != "vagabond.setup.character" or game.pending.player != "second_vagabond":
+        game.choose(game.pending.option_ids[0])
+    assert expect(game, "vagabond.setup.character") == ["character:thief", "character:tinker"]
+    with pytest.raises(ConfigError, match="one card of each"):
+        setup_game(0, options={"vagabond_character": "thief", "second_vagabond_character": "thief"})
+    with pytest.raises(ScenarioError, match="one card of each"):
+        two_vb(second={"character": "thief"})
+
+
+def test_relationship_markers_only_for_non_vagabond_factions_law_9_3_6_and_9_2_9():
+    game = setup_game(1)
+    play_setup(game)
+    assert data(game)["relationships"] == {"marquise": 0, "eyrie": 0}
+    assert data(game, "second_vagabond")["relationships"] == {"marquise": 0, "eyrie": 0}
+    assert data(two_vb(), "second_vagabond")["relationships"] == {"marquise": 0, "eyrie": 0}
+
+
+# -- shared quests (9.7.2) ---------------------------------------------------------------------------------------
+
+def test_either_vagabond_completes_any_face_up_quest_and_keeps_it_in_his_own_play_area_law_9_7_2_and_9_5_5():
+    game = two_vb({"quests": ["errand_fox", "escort_mouse"], "completed_quests": ["fundraising_fox"]},
+                  {"clearing": 8, "items": ["tea", "boot", "torch"], "completed_quests": ["give_a_speech_fox"]},
+                  current="second_vagabond")
+    deck = list(data(game)["quest_deck"])
+    assert len(deck) == 15 - 2 - 2  # neither Vagabond's completed quests nor the face-up ones
+    play_choices(game, "quest")  # the one fox quest his items complete
+    assert data(game)["quests"] == ["escort_mouse", deck[-1]]  # the shared deck's top card is drawn
+    assert data(game)["quest_deck"] == deck[:-1]
+    assert data(game, "second_vagabond")["completed_quests"] == ["give_a_speech_fox", "errand_fox"]
+    assert data(game)["completed_quests"] == ["fundraising_fox"]
+    # 9.5.5: one VP per fox quest that he completed, this one included, not the other Vagabond's fox quest
+    assert game.pending.option("reward:vp").data == {"vp": 2}
+    view = views.view(game, "second_vagabond")["factions"]
+    assert view["second_vagabond"]["quests"] == view["vagabond"]["quests"] == data(game)["quests"]
+    assert view["vagabond"]["data"]["quest_deck"] == {"count": len(deck) - 1}  # its order is hidden
+
+
+def test_a_quest_completed_by_one_vagabond_is_no_longer_offered_to_the_other_law_9_7_2():
+    game = two_vb({"clearing": 8, "items": ["tea", "boot"], "quests": ["errand_fox"]},
+                  {"clearing": 8, "items": ["tea", "boot"]}, current="second_vagabond")
+    play_choices(game, "quest", "reward:vp")  # the one quest he can complete
+    assert "errand_fox" not in data(game)["quests"]
+
+
+def test_a_bot_deals_the_shared_quest_deck_anew_when_it_determinizes_law_1_2():
+    game = two_vb({"quests": ["errand_fox"]})
+    clone = game.clone()
+    determinize(clone, 1, "second_vagabond")
+    assert sorted(data(clone)["quest_deck"]) == sorted(data(game)["quest_deck"])
+    assert data(clone)["quests"] == ["errand_fox"]
+
+
+# -- two items under a ruin (9.7.3) ---------------------------------------------------------------------------
+
+def test_explore_a_ruin_of_two_items_shows_both_and_takes_the_one_chosen_law_9_7_3():
+    game = two_vb({"clearing": 6, "items": ["torch", "torch"], "ruin_items": {6: ["boot", "sword"]}})
+    play_choices(game, "explore")
+    assert expect(game, "vagabond.explore") == ["item:boot", "item:sword", "none"]
+    game.choose("item:sword")
+    assert items(game) == Counter(["torch:exhausted", "torch", "sword:ruin"]) and data(game, "vagabond") is not None
+    assert game.state.factions["vagabond"].score == 1
+    assert game.state.ruin_items[6] == ["boot"] and game.state.clearings[6].ruins == 1  # one item left
+    play_choices(game, "explore")  # a second Explore takes the last item, and the ruin with it (9.5.3)
+    assert items(game) == Counter(["torch:exhausted", "torch:exhausted", "sword:ruin", "boot:ruin"])
+    assert 6 not in game.state.ruin_items and game.state.clearings[6].ruins == 0
+    assert game.state.factions["vagabond"].score == 2
+
+
+def test_explore_may_take_nothing_then_no_vp_and_the_torch_stays_exhausted_law_9_7_3():
+    game = two_vb({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["boot", "sword"]}})
+    play_choices(game, "explore", "none")
+    assert items(game) == Counter(["torch:exhausted"]) and game.state.factions["vagabond"].score == 0
+    assert game.state.ruin_items[6] == ["boot", "sword"] and game.state.clearings[6].ruins == 1
+
+
+def test_no_r_item_of_a_kind_he_holds_from_ruins_law_9_7_3():
+    game = two_vb({"clearing": 6, "items": ["torch", "torch", "sword:ruin:damaged", "hammer"],
+                   "ruin_items": {6: ["sword", "hammer"], 10: ["sword"]}})
+    play_choices(game, "explore")
+    assert expect(game, "vagabond.explore") == ["item:hammer", "none"]  # his hammer is no "R" item
+    game.choose("item:hammer")
+    play_choices(game, "explore")  # the sword left alone: he may not take it, and scores nothing
+    assert game.state.ruin_items[6] == ["sword"] and game.state.factions["vagabond"].score == 1
+    assert items(game)["hammer:ruin"] == 1 and items(game)["sword:damaged:ruin"] == 1
+
+
+def test_an_r_item_is_told_apart_when_items_are_removed_law_9_7_3_and_9_6_4():
+    game = two_vb({"clearing": 6, "items": ["boot", "boot:ruin"] + ["sword"] * 6}, phase="evening",
+                  hands={"vagabond": []})
+    assert {"item:boot:up", "item:boot:up:ruin"} <= set(expect(game, "vagabond.item_limit"))
+    game.choose("item:boot:up:ruin")
+    assert items(game)["boot"] == 1 and items(game)["boot:ruin"] == 0
+
+
+def test_refreshing_an_r_item_keeps_the_items_in_order_law_9_4_1():
+    game = two_vb({"forest": "f1", "items": ["boot:exhausted", "boot:exhausted:ruin", "sword:exhausted",
+                                             "sword:exhausted"]}, phase="birdsong")
+    play_choices(game, "item:boot:down:ruin")
+    kept = [(i["item"], i["damaged"], i["exhausted"]) for i in data(game)["items"]]
+    assert kept == sorted(kept) and data(game)["items"][0] == {"item": "boot", "exhausted": False,
+                                                               "damaged": False, "ruin": True}
+
+
+def test_one_vagabond_marks_no_item_from_ruins_law_9_5_3():
+    game = scenario(("marquise", "vagabond"), "vagabond", "daylight",
+                    data={"vagabond": {"clearing": 6, "items": ["torch"], "quests": [], "ruin_items": {6: ["bag"]}}})
+    play_choices(game, "explore")
+    assert data(game)["items"][0] == {"item": "bag", "exhausted": False, "damaged": False}
+
+
+# -- the two Vagabonds meet ---------------------------------------------------------------------------------------
+
+def test_aid_to_the_other_vagabond_gives_a_card_and_nothing_else_law_9_5_4_and_9_2_5():
+    game = two_vb({"clearing": 8, "items": ["boot", "sword"]}, {"clearing": 8}, hands={"vagabond": ["anvil"]})
+    play_choices(game, "aid", "item:boot:up")  # the one player there, the one card
+    expect(game, "vagabond.action")  # no Crafted Items box to take an item from
+    assert len(game.state.factions["second_vagabond"].hand) == 1 and not game.state.factions["vagabond"].hand
+    assert data(game)["relationships"] == {"marquise": 0, "eyrie": 0} and data(game)["aids"] == {}
+    assert game.state.factions["vagabond"].score == 0
+
+
+def test_battle_between_the_vagabonds_damages_items_and_makes_no_one_hostile_law_9_2_7():
+    game = two_vb({"clearing": 8, "items": ["sword", "sword", "boot"]},
+                  {"clearing": 8, "items": ["sword", "torch", "bag"]})
+    assert battle_rules.defenders(game, "vagabond", 8) == ["second_vagabond"]
+    fix_dice(game, 2, 1)
+    play_choices(game, "battle")  # the one defender
+    while game.pending.kind == "vagabond.take_hit":
+        game.choose(game.pending.option_ids[0])
+    assert sum(i["damaged"] for i in data(game)["items"]) == 1  # the defender's one sword rolls one hit
+    assert sum(i["damaged"] for i in data(game, "second_vagabond")["items"]) == 2
+    assert data(game)["relationships"] == {"marquise": 0, "eyrie": 0}
+
+
+def test_no_strike_at_the_other_vagabond_whose_pawn_cannot_be_removed_law_9_5_6_and_9_2_2():
+    game = two_vb({"clearing": 8, "items": ["crossbow", "boot"]}, {"clearing": 8},
+                  {8: {"marquise": {"warrior": 1}}})
+    assert "strike" in expect(game, "vagabond.action")
+    play_choices(game, "strike")  # the Marquise warrior is the one target
+    assert not game.state.clearings[8].warriors.get("marquise")
+    assert expect(game, "vagabond.action") == ["move", "end"]  # the crossbow is exhausted
+
+
+def test_the_thief_steals_from_the_other_vagabond_law_d_1_2():
+    game = two_vb({"clearing": 8, "items": ["torch", "boot"]}, {"clearing": 8}, hands={"second_vagabond": ["anvil"]})
+    play_choices(game, "special")  # the one player there with a card
+    assert len(game.state.factions["vagabond"].hand) == 1 and not game.state.factions["second_vagabond"].hand
+
+
+def test_a_coalition_leaves_out_the_vagabond_in_one_and_his_partner_law_9_2_8():
+    """The first Vagabond formed a coalition with the Marquise: his score marker is off the track, so his 1 VP is
+    not the fewest, and she is in a coalition, so of the two tied with the fewest VP only the Eyrie may be chosen."""
+    game = two_vb({"forest": "f1", "items": ["boot"], "coalition": "marquise"},
+                  {"forest": "f2", "items": ["boot"]}, factions=FIVE, current="second_vagabond",
+                  hands={"second_vagabond": ["dominance_fox", "anvil"]}, dominance={"vagabond": "dominance_mouse"},
+                  scores={"vagabond": 1, "marquise": 3, "eyrie": 3, "alliance": 8, "second_vagabond": 11})
+    assert game.factions["second_vagabond"].coalition_partners(game) == ["eyrie"]
+    coalition = next(o for o in expect(game, "vagabond.action") if o.startswith("coalition:"))
+    play_choices(game, coalition)  # the one partner
+    assert data(game, "second_vagabond")["coalition"] == "eyrie"
+
+
+def test_a_vagabond_may_form_a_coalition_with_the_other_and_wins_with_his_partner_law_9_2_8():
+    game = two_vb({"forest": "f1", "items": ["boot"]}, {"forest": "f2", "items": ["boot"]},
+                  current="second_vagabond", hands={"second_vagabond": ["dominance_fox"]},
+                  scores={"vagabond": 2, "marquise": 4, "eyrie": 6, "second_vagabond": 10})
+    coalition = next(o for o in expect(game, "vagabond.action") if o.startswith("coalition:"))
+    play_choices(game, coalition)  # the first Vagabond has the fewest VP: the one partner
+    assert data(game, "second_vagabond")["coalition"] == "vagabond"
+    assert not battle_rules.is_enemy(game, "vagabond", "second_vagabond")
+    # The first Vagabond forms his own with the Marquise; her win is his, so the second's too.
+    data(game)["coalition"] = "marquise"
+    game.state.factions["vagabond"].dominance = 0
+    with pytest.raises(scoring.GameOver):
+        scoring.declare_winner(game, ["marquise"], "score")
+    assert sorted(game.state.winners) == ["marquise", "second_vagabond", "vagabond"]
+
+
+# -- whole games ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", [FACTIONS, FIVE])
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_with_two_vagabonds_keep_the_invariants(factions, seed):
+    result = play_checked({"factions": list(factions)}, seed=seed)
+    assert result["over"]
+    check_replay_equivalence(result["game"])
+
+
+def test_clones_of_a_two_vagabond_game_play_the_same():
+    assert check_clone_equivalence({"factions": list(FIVE)}, seed=3, max_decisions=600) > 0
+
+
+def test_a_two_vagabond_game_saves_loads_and_replays_the_same():
+    game = rootcore.new_game({"factions": list(FIVE), "seed": 9})
+    agents = {f: rootcore.RandomAgent(seed=i) for i, f in enumerate(FIVE)}
+    for _ in range(400):
+        if game.pending is None:
+            break
+        game.choose(agents[game.pending.player](game, game.pending))
+    loaded = load_game(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+    assert [loaded.pending and loaded.pending.option_ids] == [game.pending and game.pending.option_ids]
+
+
+def test_heuristic_bots_play_two_vagabonds():
+    game = rootcore.new_game({"factions": list(FIVE), "seed": 1})
+    result = rootcore.play(game, seat_agents(game, "heuristic"))
+    assert game.is_over and result
+    assert {e["faction"] for e in events(game, "explored")} <= {"vagabond", "second_vagabond"}
+
+
+def test_rootcore_play_plays_the_example_config_and_lines_up_the_scores(capsys, tmp_path):
+    from rootcore.cli import main
+    save = tmp_path / "two.json"
+    assert main(["play", "--config", str(REPO / "content/configs/two-vagabonds.toml"), "--seed", "2",
+                 "--save", str(save)]) == 0
+    scores = [line for line in capsys.readouterr().out.splitlines() if line.rstrip().endswith(("VP", ")"))
+              and " VP" in line]
+    assert len(scores) == 5 and len({line.index(" VP") for line in scores}) == 1
+    assert main(["replay", str(save)]) == 0
