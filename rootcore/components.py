@@ -347,6 +347,21 @@ def _unreadable_data(label: str, kind: str, component_id: str, exc: Exception):
                         f"{kind} files shipped with the plugin do)")
 
 
+def one_per_suit_issues(label: str, at: str, printed: Mapping[str, str], why: str) -> list:
+    """Problems (ContentIssue) with a board table `printed` of piece kind -> printed suit (at field `at`) whose rules
+    take the one piece of a suit (the Alliance's bases, 8.4.1; the Lizard Cult's gardens, 10.5.1): each suit printed
+    on one kind only. `why` says what takes it, with `{suit}` for the suit ("a revolt places the one {suit} base")."""
+    from rootcore.content import ContentIssue
+    issues = []
+    first: dict[str, str] = {}
+    for kind, suit in printed.items():
+        if suit in first:
+            issues.append(ContentIssue(label, f"{at}.{kind}", f"{first[suit]!r} is printed {suit} too: "
+                                       f"{why.format(suit=suit)}, so {kind!r} never would"))
+        first.setdefault(suit, kind)
+    return issues
+
+
 def piece_issues(board: FactionBoardDef, label: str, needed: dict[str, str], tracked: Collection[str] = (),
                  at: str = "$.pieces") -> list:
     """Problems (ContentIssue) with the pieces a faction's rules name in code (for its `data_issues`): each kind of

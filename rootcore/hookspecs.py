@@ -248,6 +248,15 @@ class GameSpecs:
         taken: every implementation is asked, and none has anything to count off). No decisions. Called by
         `rootcore.rules.craft.take_crafted_item`."""
 
+    @hookspec(firstresult=True)
+    def rootcore_card_discarded(self, game, card):
+        """`card` (a card number) is being discarded or spent by anyone (Law 2.1; a dominance card too, which would
+        otherwise become available, 3.3.3), through `rootcore.rules.cards.discard`, after it has left where it was.
+        Put it somewhere else and return True to keep it out of the discard pile (the Lizard Cult's Lost Souls
+        pile, 10.2.6), or return None. The first True wins. Asked only while an implementation is in the game, so
+        other games pay nothing per card; `rootcore.rules.cards.discard(..., redirect=False)` discards without
+        asking (for the implementation emptying its own pile). No decisions."""
+
     @hookspec
     def rootcore_draw_replacements(self, game, faction, count):
         """`faction` is about to draw `count` cards in a draw step that effects may replace (the Evening

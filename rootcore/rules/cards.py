@@ -135,10 +135,16 @@ def reshuffle(game) -> None:
         game.event("reshuffled", cards=len(st.deck))
 
 
-def discard(game, card: int, reshuffle_now: bool = True) -> None:
-    """Put a card in the discard pile; a dominance card becomes available instead (3.3.3, G.1.5).
-    Cards discarded together pass `reshuffle_now=False`, then `reshuffle_if_empty` once they are all down:
-    an empty deck is formed again from all of them, not from the first alone (2.1)."""
+def discard(game, card: int, reshuffle_now: bool = True, redirect: bool = True) -> None:
+    """Discard or spend a card: into the discard pile, or a dominance card becomes available (3.3.3, G.1.5), unless
+    a `rootcore_card_discarded` answer puts it elsewhere (the Lizard Cult's Lost Souls pile, 10.2.6). Cards
+    discarded together pass `reshuffle_now=False`, then `reshuffle_if_empty` once they are all down: an empty
+    deck is formed again from all of them, not from the first alone (2.1). `redirect=False` does not ask the hook:
+    for the component emptying the place its answer put cards in (the Cult's Birdsong, 10.4.2)."""
+    # `game.has_hook`, inlined: every discard of every game passes here, and most games have no implementation.
+    if redirect and "rootcore_card_discarded" in game.definition.hooks_in_use \
+            and game.hooks.rootcore_card_discarded(game=game, card=card):
+        return  # taken elsewhere: the pile is unchanged, so there is nothing to reshuffle
     st = game.state
     if game.cards[card].kind == "dominance":
         st.available_dominance.append(card)

@@ -105,15 +105,17 @@ def craftable_cards(game, faction: str) -> list[int]:
     return craftable
 
 
-def craft_step(game, faction: str, kind: str = "craft"):
+def craft_step(game, faction: str, kind: str = "craft", daylight: bool = True):
     """A crafting step (e.g. the Marquise's Daylight, 6.5; the Eyrie's 7.5.1): craft any number of
     cards, and take the dominance options (3.3.1, 3.3.4) and the card effects usable at any time in Daylight
     (1.4.1; `cards.daylight_card_options`), until done. With hands concealed it is asked whenever the player
-    holds a card, so that being asked does not tell the others they hold a card they could craft (1.2.1)."""
+    holds a card, so that being asked does not tell the others they hold a card they could craft (1.2.1).
+    `daylight=False`: a crafting step outside Daylight (the Lizard Cult's Evening, 10.6.2) offers crafting alone."""
     concealed = game.definition.hands_concealed
     while True:
         options = cards.card_options(game, sorted(craftable_cards(game, faction)), "craft")
-        options += cards.daylight_card_options(game, faction)
+        if daylight:
+            options += cards.daylight_card_options(game, faction)
         if not options and not concealed:  # the usual case at most steps: nothing to ask
             return
         options.append(fixed_option("done", "Done crafting"))

@@ -29,6 +29,17 @@ def starting_corners(game) -> dict[str, int]:
     return dict(game.state.data.get("starting_corners", {}))
 
 
+def setup_corners(game, faction: str, fits) -> list[int]:
+    """The corners `faction` may set up in (the Eyrie 7.3.2, the Lizard Cult 10.3.2): nobody else's starting corner,
+    where `fits(clearing)` says its starting pieces can be placed; among them, those diagonally opposite another
+    player's starting corner when there are any."""
+    board = game.board
+    taken = {c for f, c in starting_corners(game).items() if f != faction}
+    allowed = [c for c in board.corners if c not in taken and fits(c)]
+    opposite = [c for c in allowed if board.opposite_corner[c] in taken]
+    return opposite or allowed
+
+
 def prepare_state(game) -> None:
     """Steps that need no decisions: seating (5.1.1), scores (5.1.2), hands (5.1.3), ruins (5.1.4),
     items (5.1.5), and each faction's supply."""

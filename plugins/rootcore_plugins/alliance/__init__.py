@@ -24,8 +24,7 @@ from typing import cast
 
 from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, clearing_options, hand_question,
                       hookimpl)
-from rootcore.components import piece_issues
-from rootcore.content import ContentIssue
+from rootcore.components import one_per_suit_issues, piece_issues
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
@@ -58,12 +57,7 @@ def data_issues(board, label: str) -> list:
     tokens are kept on their track (8.3.3). Types are the schema's."""
     bases = board.data["bases"]
     issues = piece_issues(board, label, dict.fromkeys(bases, "building"), at="$.data.bases")
-    first: dict[str, str] = {}
-    for kind, suit in bases.items():
-        if suit in first:
-            issues.append(ContentIssue(label, f"$.data.bases.{kind}", f"{first[suit]!r} is printed {suit} too: a "
-                                       f"revolt places the one {suit} base (Law 8.4.1), so {kind!r} never would"))
-        first.setdefault(suit, kind)
+    issues += one_per_suit_issues(label, "$.data.bases", bases, "a revolt places the one {suit} base (Law 8.4.1)")
     return issues + piece_issues(board, label, {SYMPATHY: "token"}, tracked=(SYMPATHY,))
 
 

@@ -143,13 +143,8 @@ class Eyrie(Faction):
     def setup_corners(self, game) -> list[int]:
         """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors;
         among them, those diagonally opposite a starting corner if there are any."""
-        board = game.board
-        taken = self.starting_corners(game)
-        allowed = [c for c in board.corners if c not in taken
-                   and pieces.placement_allowed(game, self.id, "roost", c)
-                   and pieces.placement_allowed(game, self.id, "warrior", c)]
-        opposite = [c for c in allowed if board.opposite_corner[c] in taken]
-        return opposite or allowed
+        return setup.setup_corners(game, self.id, lambda c: pieces.placement_allowed(game, self.id, "roost", c)
+                                   and pieces.placement_allowed(game, self.id, "warrior", c))
 
     def setup(self, game):
         fs = game.state.factions[self.id]

@@ -1,0 +1,440 @@
+"""Rules tests of the Lizard Cult plugin (Law 10). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit, slots, neighbours):
+1 fox (1; 5 9 10), 2 mouse (2; 5 6 10), 3 rabbit (1; 6 7 11), 5 rabbit (2; 1 2), 6 fox (2, 1 ruin; 2 3 11),
+8 fox (2; 4 7), 9 mouse (2; 1 4 12), 10 rabbit (2, 1 ruin; 1 2 12), 12 fox (2, 1 ruin; 4 7 9 10 11).
+Corners: 1 and 3 are opposite, 2 and 4.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.content import ContentError
+from rootcore.rules import battle, cards
+from rootcore.rules.rule import rules
+from rootcore.testing import check_clone_equivalence, check_replay_equivalence, invariant_problems, play_checked
+
+from conftest import build_faction, variant_board
+from helpers import events, expect, fix_dice, play_choices, run, scenario
+
+BASE = ("marquise", "eyrie", "alliance", "vagabond")
+STOP_IN_DAYLIGHT = {"lizard": ["ambush_bird"]}  # a bird to sacrifice: the Cult's Daylight asks, and the test looks
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+def cult_game(clearings=None, *, current="lizard", phase="daylight", hands=None, factions=("marquise", "lizard"),
+              outcast="fox", hated=False, acolytes=0, lost_souls=(), revealed=(), data=None, **extra):
+    """A position with the Cult's Outcast, acolytes and piles as given; the Eyrie (when in play) lead as the
+    Commander with no viziers, the Vagabond is the Thief without quests."""
+    all_data = {"lizard": {"outcast": outcast, "hated": hated, "acolytes": acolytes, "lost_souls": list(lost_souls),
+                           "revealed": list(revealed)}}
+    if "eyrie" in factions:
+        all_data["eyrie"] = {"leader": "commander", "viziers": {}}
+    if "vagabond" in factions:
+        all_data["vagabond"] = {"character": "thief", "quests": [], "ruin_items": {}}
+    for faction, more in (data or {}).items():
+        all_data.setdefault(faction, {}).update(more)
+    return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},
+                    data=all_data, **extra)
+
+
+def cult(game):
+    return game.state.factions["lizard"]
+
+
+def names(game, card_ids):
+    return sorted(game.cards[c].id for c in card_ids)
+
+
+def card_of(game, name, where):
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def warriors(game, clearing, faction="lizard"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def has_piece(game, clearing, faction, kind):
+    return (faction, kind) in game.state.clearings[clearing].buildings
+
+
+def no_problems(game):
+    assert invariant_problems(game) == []
+
+
+# -- the board and the plugin ----------------------------------------------------------------------------
+
+def test_the_board_has_25_warriors_and_five_gardens_of_each_suit_on_their_tracks_law_10_3():
+    game = rootcore.new_game({"factions": ["marquise", "lizard"], "seed": 1})
+    fs = cult(game)
+    assert fs.supply == {"warrior": 25}
+    assert fs.tracks == {"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}
+    assert game.factions["lizard"].board.name == "Lizard Cult"
+    assert game.factions["lizard"].board.reach == 2  # Law 5.2
+
+
+def test_two_gardens_printed_with_one_suit_are_refused_by_file_and_field(tmp_path):
+    board = variant_board(tmp_path, "lizard", ('garden_rabbit = "rabbit"', 'garden_rabbit = "fox"'))
+    with pytest.raises(ContentError, match=r"\$\.data\.gardens\.garden_rabbit") as error:
+        build_faction("lizard", board)
+    assert "no garden is printed rabbit" in str(error.value)
+
+
+def test_the_heuristic_bot_is_refused_with_the_existing_error():
+    from rootcore.agents import seat_agents
+    game = rootcore.new_game({"factions": ["marquise", "lizard"], "seed": 1})
+    with pytest.raises(rootcore.PluginError, match="no 'heuristic' agent for 'lizard'"):
+        seat_agents(game, "heuristic")
+
+
+# -- setup (Law 10.3) -------------------------------------------------------------------------------------
+
+def play_until(game, player):
+    """Answer every decision of the other players with their first option until `player` is asked."""
+    while game.pending is not None and game.pending.player != player:
+        game.choose(game.pending.option_ids[0])
+
+
+def test_setup_in_the_corner_opposite_another_with_a_garden_of_its_suit_and_warriors_around_law_10_3_2():
+    game = rootcore.new_game({"factions": ["marquise", "lizard"], "seating": ["marquise", "lizard"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in corner 1
+    play_until(game, "lizard")
+    # Corner 3 is the only corner opposite a starting corner: taken without asking. 3 is rabbit.
+    assert expect(game, "lizard.setup.outcast", "lizard") == ["suit:fox", "suit:rabbit", "suit:mouse"]
+    assert warriors(game, 3) == 4 and has_piece(game, 3, "lizard", "garden_rabbit")
+    assert {c: warriors(game, c) for c in (6, 7, 11)} == {6: 1, 7: 1, 11: 1}
+    assert cult(game).tracks["garden_rabbit"] == 4
+    play_choices(game, "suit:mouse")  # Law 10.3.3: any suit
+    assert cult(game).data["outcast"] == "mouse" and cult(game).data["hated"] is False
+    no_problems(game)
+
+
+def test_setup_offers_every_free_corner_when_none_is_opposite_a_starting_corner_law_10_3_2():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard"],
+                              "seating": ["marquise", "eyrie", "lizard"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in corner 1; the Eyrie's one corner opposite it, 3, taken unasked
+    play_until(game, "lizard")
+    assert {c for c, cl in game.state.clearings.items() if ("eyrie", "roost") in cl.buildings} == {3}
+    # 1 and 3 are taken, opposite each other: neither free corner (2, 4) is opposite one, so both are offered.
+    assert expect(game, "lizard.setup.corner", "lizard") == ["clearing:2", "clearing:4"]
+
+
+# -- the Lost Souls pile (Law 10.2.6) and Birdsong (10.4.1-10.4.2) ----------------------------------------------
+
+def test_a_card_spent_or_discarded_by_anyone_goes_to_the_lost_souls_pile_law_10_2_6():
+    game = cult_game({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["sword", "anvil"]})
+    cards.discard_from_hand(game, "marquise", card_of(game, "sword", game.state.factions["marquise"].hand))
+    assert names(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
+    lost_souls = cult(game).zones["lost_souls"]
+    assert game.view("marquise")["factions"]["lizard"]["zones"]["lost_souls"] == lost_souls  # public (10.2.6)
+    no_problems(game)
+
+
+def test_a_discarded_dominance_card_goes_to_the_lost_souls_pile_and_becomes_available_in_birdsong_law_10_2_6():
+    game = cult_game(hands={"marquise": ["dominance_fox"]}, factions=("marquise", "eyrie", "lizard"))
+    cards.discard_from_hand(game, "marquise", game.state.factions["marquise"].hand[0])
+    assert game.state.available_dominance == [] and names(game, cult(game).zones["lost_souls"]) == ["dominance_fox"]
+    game = cult_game(phase="birdsong", lost_souls=["dominance_fox", "sword"], factions=("marquise", "eyrie", "lizard"))
+    assert names(game, game.state.available_dominance) == ["dominance_fox"]  # Law 10.4.2
+    assert names(game, game.state.discard) == ["sword"] and cult(game).zones["lost_souls"] == []
+
+
+def test_the_eyries_purged_decree_goes_to_the_lost_souls_pile_law_10_2_6_and_7_7_2():
+    game = cult_game({2: {"eyrie": {"roost": 1}}, 8: {"eyrie": {"warrior": 20}}}, current="eyrie",
+                     factions=("eyrie", "lizard"), data={"eyrie": {"decree": {"recruit": ["sword"],
+                                                                              "move": ["anvil"]}}})
+    assert len(events(game, "turmoil")) == 1  # no warrior left to recruit
+    assert names(game, cult(game).zones["lost_souls"]) == ["anvil", "sword"] and game.state.discard == []
+
+
+def test_supporters_the_alliance_spends_go_to_the_lost_souls_pile_law_10_2_6_and_8_4_2():
+    game = cult_game(current="alliance", phase="birdsong", factions=("alliance", "lizard"),
+                     hands={"alliance": ["anvil"]}, data={"alliance": {"supporters": ["sword"], "officers": 0}})
+    play_choices(game, "clearing:2")  # spread sympathy to mouse clearing 2, paying the sword
+    assert names(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
+
+
+def test_without_the_cult_discards_reach_the_discard_pile_and_ask_no_hook():
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight", {}, hands={"marquise": ["sword"]})
+    assert not game.has_hook("rootcore_card_discarded")
+    cards.discard_from_hand(game, "marquise", game.state.factions["marquise"].hand[0])
+    assert names(game, game.state.discard) == ["sword"]
+
+
+@pytest.mark.parametrize("outcast, hated, pile, expected", [
+    ("mouse", False, ["anvil", "ambush_bird", "birdy_bindle", "crossbow_bird"], ("fox", False)),  # birds left out
+    ("fox", False, ["anvil", "ambush_fox", "sword"], ("fox", True)),    # the Outcast again: Hated
+    ("fox", True, ["anvil", "sword", "ambush_bird"], ("fox", True)),   # a tie: stays, Hated
+    ("mouse", False, [], ("mouse", True)),                              # nothing: a tie at zero
+    ("fox", True, ["sword"], ("mouse", False)),                         # a new Outcast is not Hated
+])
+def test_birdsong_adjusts_the_outcast_from_the_lost_souls_ignoring_birds_law_10_4_1(outcast, hated, pile, expected):
+    game = cult_game(phase="birdsong", outcast=outcast, hated=hated, lost_souls=pile, hands=STOP_IN_DAYLIGHT)
+    assert (cult(game).data["outcast"], cult(game).data["hated"]) == expected
+    assert cult(game).zones["lost_souls"] == [] and names(game, game.state.discard) == sorted(pile)  # 10.4.2
+    assert [(e["suit"], e["hated"]) for e in events(game, "outcast")] == [expected]
+
+
+# -- conspiracies (Law 10.4.3) -------------------------------------------------------------------------------
+
+def test_convert_replaces_an_enemy_warrior_in_an_outcast_clearing_for_two_acolytes_law_10_4_3_ii():
+    game = cult_game({1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 2}},
+                      6: {"marquise": {"warrior": 1}}}, phase="birdsong", acolytes=2, lost_souls=["anvil"],
+                     outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    assert cult(game).data["outcast"] == "fox"  # adjusted first (10.4.1)
+    assert expect(game, "lizard.conspiracy", "lizard") == ["convert", "end"]
+    play_choices(game, "convert")
+    assert expect(game, "lizard.convert") == ["clearing:1", "clearing:6"]  # fox clearings only: not mouse 2
+    play_choices(game, "clearing:1")
+    assert warriors(game, 1, "marquise") == 1 and warriors(game, 1) == 1
+    assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 25 + 2 - 2 - 1
+    no_problems(game)
+
+
+def test_convert_may_place_an_acolyte_it_paid_when_the_supply_is_empty_law_10_4_3_ii():
+    game = cult_game({1: {"marquise": {"warrior": 1}}, 8: {"lizard": {"warrior": 23}}}, phase="birdsong", acolytes=2,
+                     lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    assert expect(game, "lizard.conspiracy") == ["crusade", "convert", "end"]
+    play_choices(game, "convert")
+    assert warriors(game, 1) == 1 and warriors(game, 1, "marquise") == 0 and cult(game).supply["warrior"] == 1
+    no_problems(game)
+
+
+def test_a_hated_outcast_makes_conspiracies_one_acolyte_cheaper_law_10_4_3():
+    clearings = {1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 2}}}
+    game = cult_game(clearings, phase="birdsong", acolytes=1, lost_souls=["sword"], outcast="fox", hated=True,
+                     hands=STOP_IN_DAYLIGHT)
+    assert not cult(game).data["hated"] and expect(game, "lizard.ritual")  # mouse, new, not Hated: convert costs 2
+    game = cult_game(clearings, phase="birdsong", acolytes=1, lost_souls=["anvil"], outcast="fox",
+                     hands=STOP_IN_DAYLIGHT)
+    assert cult(game).data["hated"] and expect(game, "lizard.conspiracy") == ["convert", "end"]
+    play_choices(game, "convert")  # fox clearing 1 is the only choice
+    assert cult(game).data["acolytes"] == 0 and warriors(game, 1) == 1
+
+
+def test_sanctify_replaces_an_enemy_building_with_the_matching_garden_and_scores_it_law_10_4_3_iii():
+    game = cult_game({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong", acolytes=3,
+                     lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    play_choices(game, "sanctify")  # clearing 1 and its one building are the only choices: taken unasked
+    assert has_piece(game, 1, "lizard", "garden_fox") and not has_piece(game, 1, "marquise", "sawmill")
+    assert cult(game).score == 1  # Law 3.2.1: an enemy building removed
+    assert rules(game, 1) == "lizard"  # Pilgrims (10.2.4), against the Marquise's warrior
+    no_problems(game)
+
+
+def test_no_sanctify_in_the_keeps_clearing_where_the_garden_cannot_be_placed_law_10_4_3_iii_and_6_2_2():
+    game = cult_game({12: {"marquise": {"keep": 1, "sawmill": 1}}, 1: {"marquise": {"sawmill": 1}}}, phase="birdsong",
+                     acolytes=3, lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    assert game.factions["lizard"].sanctify_clearings(game) == [1]  # fox clearing 12 holds the Keep
+
+
+def test_crusade_moves_from_an_outcast_clearing_then_may_battle_where_it_ends_law_10_4_3_i():
+    game = cult_game({1: {"lizard": {"warrior": 3}}, 5: {"marquise": {"warrior": 1}}, 2: {"lizard": {"warrior": 3}}},
+                     phase="birdsong", acolytes=2, lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    fix_dice(game, 2, 0)
+    play_choices(game, "crusade")  # only a move (no enemy in an Outcast clearing), only from fox clearing 1: unasked
+    assert expect(game, "lizard.crusade.move.destination") == ["clearing:5", "clearing:9", "clearing:10"]
+    play_choices(game, "clearing:5", "count:3")
+    assert expect(game, "lizard.crusade.battle.clearing") == ["clearing:5", "pass"]
+    play_choices(game, "clearing:5")  # the Marquise is the only defender
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 3
+    assert cult(game).data["acolytes"] == 0
+    no_problems(game)
+
+
+def test_crusade_battles_in_an_outcast_clearing_only_law_10_4_3_i():
+    game = cult_game({1: {"lizard": {"warrior": 1}, "marquise": {"warrior": 1}},
+                      6: {"lizard": {"warrior": 1}, "marquise": {"warrior": 1}},
+                      2: {"lizard": {"warrior": 1}, "marquise": {"warrior": 1}}, 8: {"lizard": {"warrior": 2}}},
+                     phase="birdsong", acolytes=2, lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    play_choices(game, "crusade")
+    assert expect(game, "lizard.crusade") == ["battle", "move"]
+    play_choices(game, "battle")
+    assert expect(game, "lizard.crusade.battle.clearing") == ["clearing:1", "clearing:6"]  # not mouse clearing 2
+
+
+def test_no_conspiracy_without_enough_acolytes_law_10_4_3():
+    game = cult_game({2: {"lizard": {"warrior": 1}, "marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
+                     acolytes=1, lost_souls=["sword"], outcast="fox", hands=STOP_IN_DAYLIGHT)
+    assert expect(game, "lizard.ritual")  # mouse is the new Outcast, not Hated: every cost is 2 or more
+
+
+# -- Daylight rituals (Law 10.5) -----------------------------------------------------------------------------
+
+def test_build_places_the_garden_of_the_revealed_suit_where_the_cult_rules_law_10_5_1():
+    game = cult_game({1: {"lizard": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}},
+                     hands={"lizard": ["anvil", "ambush_bird"]})
+    assert expect(game, "lizard.ritual", "lizard") == ["build", "recruit", "sacrifice", "end"]  # no garden: no score
+    play_choices(game, "build")  # one card, one ruled fox clearing: taken unasked
+    assert has_piece(game, 1, "lizard", "garden_fox") and cult(game).tracks["garden_fox"] == 4
+    assert names(game, cult(game).zones["revealed"]) == ["anvil"] and names(game, cult(game).hand) == ["ambush_bird"]
+    no_problems(game)
+
+
+def test_birds_are_not_wild_for_rituals_and_only_a_bird_sacrifices_law_10_2_2_and_10_5_4():
+    game = cult_game({1: {"lizard": {"warrior": 1, "garden_fox": 1}}},
+                     hands={"lizard": ["ambush_bird", "crossbow_bird"]})
+    assert expect(game, "lizard.ritual") == ["sacrifice", "end"]
+    play_choices(game, "sacrifice", "reveal:" + str(card_of(game, "ambush_bird", cult(game).hand)))
+    assert cult(game).data["acolytes"] == 1 and cult(game).supply["warrior"] == 23
+    assert names(game, cult(game).zones["revealed"]) == ["ambush_bird"]
+    no_problems(game)
+
+
+def test_recruit_places_a_warrior_in_any_clearing_of_the_revealed_suit_law_10_5_2():
+    game = cult_game({2: {"marquise": {"warrior": 3}}}, hands={"lizard": ["sword"]})
+    play_choices(game, "recruit")
+    assert expect(game, "lizard.recruit") == ["clearing:2", "clearing:7", "clearing:9", "clearing:11"]
+    play_choices(game, "clearing:2")
+    assert warriors(game, 2) == 1
+
+
+def test_score_spends_the_card_for_the_rightmost_empty_space_once_per_suit_per_turn_law_10_5_3():
+    game = cult_game({1: {"lizard": {"garden_fox": 1}}, 6: {"lizard": {"garden_fox": 1}},
+                      8: {"lizard": {"garden_fox": 1}}}, hands={"lizard": ["anvil", "ambush_fox"]})
+    play_choices(game, "score", "reveal:" + str(card_of(game, "anvil", cult(game).hand)))
+    assert cult(game).score == 2  # three fox gardens: the third space (0, 2, 2, 3, 4)
+    assert names(game, cult(game).zones["lost_souls"]) == ["anvil"] and cult(game).zones["revealed"] == []
+    options = expect(game, "lizard.ritual")
+    assert "score" not in options  # fox scored this turn already
+    assert not [o for o in options if o.startswith("craft")]  # the Cult crafts in Evening only (10.2.1)
+    no_problems(game)
+
+
+# -- Evening (Law 10.6) -----------------------------------------------------------------------------------
+
+def test_evening_returns_revealed_cards_crafts_with_outcast_gardens_and_draws_with_bonuses_law_10_6():
+    game = cult_game({1: {"lizard": {"garden_fox": 1}}, 6: {"lizard": {"garden_fox": 1}},
+                      2: {"lizard": {"garden_mouse": 1}}, 12: {"marquise": {"warrior": 1}}}, phase="evening",
+                     outcast="fox", revealed=["anvil"],
+                     hands={"lizard": ["mouse_in_a_sack"]})
+    assert names(game, cult(game).hand) == ["anvil", "mouse_in_a_sack"]  # 10.6.1
+    anvil = card_of(game, "anvil", cult(game).hand)
+    # 10.6.2: the fox gardens craft the Anvil (fox); the mouse garden is not the Outcast: no Mouse-in-a-Sack.
+    assert expect(game, "lizard.craft", "lizard") == [f"craft:{anvil}", "done"]
+    play_choices(game, f"craft:{anvil}")
+    assert cult(game).crafted_items == ["hammer"] and cult(game).score == 2
+    assert names(game, cult(game).zones["lost_souls"]) == ["anvil"]  # crafted cards are discarded: Lost Souls
+    assert len(cult(game).hand) == 1 + 2  # the Mouse-in-a-Sack, then 1 + 1 for the suit with two gardens (10.6.3)
+
+
+def test_evening_offers_no_dominance_while_crafting_law_10_6_2_and_3_3_4():
+    game = cult_game({1: {"lizard": {"garden_fox": 1}}}, phase="evening", outcast="fox", hands={"lizard": ["anvil"]},
+                     available_dominance=["dominance_fox"], factions=("marquise", "eyrie", "lizard"))
+    anvil = card_of(game, "anvil", cult(game).hand)
+    assert expect(game, "lizard.craft") == [f"craft:{anvil}", "done"]
+
+
+def test_only_gardens_printed_with_the_outcast_craft_law_10_2_1():
+    clearings = {1: {"lizard": {"garden_fox": 1}}, 12: {"marquise": {"warrior": 1}}}
+    hands = {"lizard": ["anvil", "mouse_in_a_sack"]}  # costs: fox, mouse
+    game = cult_game(clearings, phase="evening", outcast="mouse", hands=hands)
+    assert game.pending.player == "marquise"  # nothing to craft: the Cult's turn ended unasked
+    assert len(cult(game).hand) == 3
+    game = cult_game({**clearings, 2: {"lizard": {"garden_mouse": 1}}}, phase="evening", outcast="mouse", hands=hands)
+    assert expect(game, "lizard.craft") == [f"craft:{card_of(game, 'mouse_in_a_sack', cult(game).hand)}", "done"]
+
+
+# -- Revenge (Law 10.2.3) --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("attacker", ["marquise", "alliance", "vagabond"])
+def test_cult_warriors_removed_defending_become_acolytes_law_10_2_3(attacker):
+    clearings = {5: {"lizard": {"warrior": 3}}}
+    data = None
+    if attacker == "vagabond":
+        data = {"vagabond": {"clearing": 5, "items": ["sword", "sword", "sword"]}}
+    else:
+        clearings[5][attacker] = {"warrior": 3}
+    game = cult_game(clearings, current=attacker, factions=(attacker, "lizard"), data=data)
+    fix_dice(game, 3, 0)  # three hits to the Cult, none back
+    run(battle.fight(game, attacker, 5, "lizard"))
+    assert warriors(game, 5) == 0
+    assert cult(game).data["acolytes"] == 3 and cult(game).supply["warrior"] == 25 - 3
+    no_problems(game)
+
+
+def test_cult_warriors_lost_attacking_go_to_the_supply_law_10_2_3():
+    game = cult_game({5: {"lizard": {"warrior": 3}, "marquise": {"warrior": 3}}})
+    fix_dice(game, 3, 2)  # the Cult attacks: the Marquise deals the low roll, 2
+    run(battle.fight(game, "lizard", 5, "marquise"))
+    assert warriors(game, 5) == 1 and warriors(game, 5, "marquise") == 0
+    assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 25 - 3 + 2
+    no_problems(game)
+
+
+# -- Pilgrims (Law 10.2.4) ----------------------------------------------------------------------------------------
+
+def test_the_cult_rules_every_clearing_with_a_garden_law_10_2_4():
+    game = cult_game({1: {"lizard": {"garden_fox": 1}, "marquise": {"warrior": 5}},
+                      2: {"lizard": {"warrior": 1}, "marquise": {"warrior": 2}}})
+    assert rules(game, 1) == "lizard" and rules(game, 2) == "marquise"
+    no_problems(game)
+
+
+def test_pilgrims_override_the_eyries_lords_of_the_forest_law_10_2_4_and_7_2_2():
+    game = cult_game({2: {"lizard": {"garden_mouse": 1}, "eyrie": {"roost": 1}},
+                      6: {"lizard": {"warrior": 1}, "eyrie": {"warrior": 1}},
+                      9: {"lizard": {"garden_mouse": 1}, "eyrie": {"roost": 1, "warrior": 4}}},
+                     factions=("eyrie", "lizard"))
+    assert rules(game, 6) == "eyrie"  # a tie without a garden: Lords of the Forest
+    assert rules(game, 2) == "lizard" and rules(game, 9) == "lizard"
+    no_problems(game)
+
+
+# -- Fear of the Faithful (Law 10.2.5) ------------------------------------------------------------------------------
+
+def test_a_garden_the_marquise_removes_costs_the_cult_a_random_card_law_10_2_5():
+    game = cult_game({5: {"lizard": {"garden_rabbit": 1}, "marquise": {"warrior": 2}}}, current="marquise",
+                     hands={"lizard": ["sword", "anvil"]})
+    fix_dice(game, 1, 0)  # one rolled hit, one more for the defenseless Cult (4.3.3.II): the garden goes
+    run(battle.fight(game, "marquise", 5, "lizard"))
+    assert not has_piece(game, 5, "lizard", "garden_rabbit") and game.state.factions["marquise"].score == 1
+    assert len(cult(game).hand) == 1 and len(cult(game).zones["lost_souls"]) == 1
+    assert names(game, cult(game).hand + cult(game).zones["lost_souls"]) == ["anvil", "sword"]
+    assert [e["reason"] for e in events(game, "discarded")] == ["fear_of_the_faithful"]
+    no_problems(game)
+
+
+def test_a_garden_removed_by_an_alliance_revolt_costs_the_cult_a_random_card_law_10_2_5_and_8_4_1():
+    game = cult_game({5: {"lizard": {"garden_rabbit": 1}, "alliance": {"sympathy": 1}}}, current="alliance",
+                     phase="birdsong", factions=("alliance", "lizard"), hands={"lizard": ["sword"]},
+                     data={"alliance": {"supporters": ["ambush_rabbit", "a_visit_to_friends"], "officers": 0}})
+    play_choices(game, "clearing:5")  # revolt in rabbit clearing 5
+    assert not has_piece(game, 5, "lizard", "garden_rabbit") and cult(game).hand == []
+    # The revolt's two supporters and the Cult's card, all in the Lost Souls pile (10.2.6).
+    assert names(game, cult(game).zones["lost_souls"]) == ["a_visit_to_friends", "ambush_rabbit", "sword"]
+    no_problems(game)
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", [("marquise", "lizard"), ("eyrie", "lizard", "vagabond"),
+                                      ("marquise", "eyrie", "alliance", "lizard"), (*BASE, "lizard")])
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_with_the_cult_keep_the_invariants_and_replay(factions, seed):
+    result = play_checked({"factions": list(factions)}, seed=seed)
+    assert result["over"]
+    check_replay_equivalence(result["game"])
+
+
+def test_clones_of_a_cult_game_play_the_same():
+    assert check_clone_equivalence({"factions": [*BASE, "lizard"]}, seed=3, max_decisions=600) > 0
+
+
+def test_a_cult_game_saves_loads_and_renders():
+    from rootcore.engine import load_game
+    from rootcore.render import render_svg
+    game = rootcore.new_game({"factions": [*BASE, "lizard"], "seed": 4})
+    rootcore.play(game, rootcore.RandomAgent(4), max_decisions=500)
+    loaded = load_game(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+    picture = render_svg(game)
+    assert "Lizard Cult" in picture and "outcast" in picture  # the board's [data.render] show list
+
+
+def test_rootcore_play_plays_the_cult(capsys):
+    from rootcore.cli import main
+    assert main(["play", "--factions", "marquise,eyrie,alliance,vagabond,lizard", "--seed", "3"]) == 0
+    assert "lizard" in capsys.readouterr().out
