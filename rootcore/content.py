@@ -447,13 +447,15 @@ def _parse(data: Any, label: str, kind: str) -> Any:
     return obj
 
 
-_CACHE: dict[tuple[str, tuple[str, int | None]], Any] = {}
+# (kind, file's cache key) -> (the files it extends with their cache keys when read, the checked definition)
+_CACHE: dict[tuple[str, tuple[str, int | None]], tuple[tuple, Any]] = {}
 
 
-def _extended(data: Any, resource: Traversable, label: str, seen: tuple = ()) -> Any:
+def _extended(data: Any, resource: Traversable, label: str, bases: list, seen: tuple = ()) -> Any:
     """A file with ``extends = "other.toml"`` (relative to its own directory, or ``"package:path"``) is the other
     file, of the same kind, with this file's fields laid over it: a table merges key by key, anything else
-    replaces (a second board that differs from the first in its id, name and reach). Checked as one document."""
+    replaces (a second board that differs from the first in its id, name and reach). Checked as one document.
+    Each file read for it goes into `bases` with its cache key (`_load_resource`)."""
     if not isinstance(data, dict) or "extends" not in data:
         return data
     spec = data["extends"]
@@ -469,12 +471,14 @@ def _extended(data: Any, resource: Traversable, label: str, seen: tuple = ()) ->
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} extends this file again")])
     if not base_resource.is_file():
         raise ContentError([ContentIssue(label, "$.extends", f"{spec}: file not found")])
-    base = _read(base_resource, spec)
+    bases.append((base_resource, identity))
+    base_label = spec if ":" in spec else str(base_resource)  # by its path, as a manifest's content files are
+    base = _read(base_resource, base_label)
     if not isinstance(base, dict) or base.get("kind") != data.get("kind"):
         found = base.get("kind") if isinstance(base, dict) else None
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} is of kind {found!r}, not "
                                                              f"{data.get('kind')!r}")])
-    base = _extended(base, base_resource, spec, seen + (_identity(resource),))
+    base = _extended(base, base_resource, base_label, bases, seen + (_identity(resource),))
     return _laid_over(base, {key: value for key, value in data.items() if key != "extends"})
 
 
@@ -489,16 +493,19 @@ def _laid_over(base: dict, over: dict) -> dict:
 
 def _load_resource(resource: Traversable, label: str, kind: str, data: Any = None) -> Any:
     key = (kind, _identity(resource))
-    if key not in _CACHE:
+    cached = _CACHE.get(key)
+    # A file extending another is read again when the other was edited too.
+    if cached is None or any(_identity(base) != identity for base, identity in cached[0]):
         if data is None:
             data = _read(resource, label)
-        data = _extended(data, resource, label)
+        bases: list = []
+        data = _extended(data, resource, label, bases)
         found = data.get("kind") if isinstance(data, dict) else None
         if found != kind:
             message = f"expected kind {kind!r}, found {found!r}" if found else f"missing `kind` (expected {kind!r})"
             raise ContentError([ContentIssue(label, "$.kind", message)])
-        _CACHE[key] = _parse(data, label, kind)
-    return _CACHE[key]
+        cached = _CACHE[key] = (tuple(bases), _parse(data, label, kind))
+    return cached[1]
 
 
 def _load(source: Source, kind: str) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.resources
 import json
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -551,7 +552,7 @@ def test_a_file_extending_another_lays_its_fields_over_the_others(tmp_path):
 @pytest.mark.parametrize("extends, where, message", [
     ("missing.toml", None, "missing.toml: file not found"),
     ("self.toml", None, "self.toml extends this file again"),
-    ("loop.toml", "loop.toml", "self.toml extends this file again"),  # named in the file that closes the loop
+    ("loop.toml", "loop.toml", "self.toml extends this file again"),  # named in the file that closes the loop, by path
     (AUTUMN, None, f"{AUTUMN} is of kind 'map', not 'faction'"),
 ])
 def test_a_file_extending_a_missing_looping_or_other_kind_of_file_is_named_at_extends(tmp_path, extends, where,
@@ -560,4 +561,26 @@ def test_a_file_extending_a_missing_looping_or_other_kind_of_file_is_named_at_ex
     path = write(tmp_path, "self.toml", HEADER + f'extends = "{extends}"\nid = "x"\n')
     with pytest.raises(ContentError) as error:
         load_faction_board(path)
-    assert error.value.issues == [ContentIssue(where or str(path), "$.extends", message)]
+    assert error.value.issues == [ContentIssue(str(tmp_path / where) if where else str(path), "$.extends", message)]
+
+
+def test_a_broken_base_file_is_named_by_its_path(tmp_path):
+    """A syntax error in the file extended is reported at that file's path, not at the bare name the extending
+    file gives (which says nothing of the directory it is in)."""
+    write(tmp_path, "boards/broken.toml", 'kind = "faction"\nid = [\n')
+    path = write(tmp_path, "boards/variant.toml", HEADER + 'extends = "broken.toml"\nid = "x"\n')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(path)
+    assert [issue.file for issue in error.value.issues] == [str(tmp_path / "boards/broken.toml")]
+
+
+def test_an_edited_base_file_is_read_again_by_the_file_extending_it(tmp_path):
+    """The content cache knows a file by its path and time of change: a file extending another is read again
+    when the other changes, as the other itself is."""
+    base = write(tmp_path, "base.toml", shipped_text(MARQUISE))
+    variant = write(tmp_path, "variant.toml", HEADER + 'extends = "base.toml"\nid = "tabby"\n')
+    assert load_faction_board(variant).reach == load_faction_board(base).reach == 10
+    stamp = base.stat().st_mtime_ns
+    base.write_text(base.read_text(encoding="utf-8").replace("reach = 10", "reach = 7"), encoding="utf-8")
+    os.utime(base, ns=(stamp + 10**9, stamp + 10**9))  # a new time of change, however coarse the file system's
+    assert load_faction_board(base).reach == load_faction_board(variant).reach == 7

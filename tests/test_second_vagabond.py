@@ -14,7 +14,7 @@ import pytest
 
 import rootcore
 from rootcore import ConfigError, load_game, views
-from rootcore.agents import seat_agents
+from rootcore.agents import make_agent, seat_agents
 from rootcore.bots import determinize
 from rootcore.content import load_faction_board, load_game_config
 from rootcore.rules import battle as battle_rules
@@ -22,8 +22,8 @@ from rootcore.rules import scoring
 from rootcore.rules.setup import setup_order
 from rootcore.scenario import ScenarioError
 from rootcore.state import copy_jsonlike
-from rootcore.testing import (InvariantChecker, check_clone_equivalence, check_replay_equivalence, invariant_problems,
-                              play_checked)
+from rootcore.testing import (InvariantChecker, check_clone_equivalence, check_determinized_play,
+                              check_replay_equivalence, invariant_problems, play_checked)
 from rootcore_plugins.vagabond import Vagabond
 
 from helpers import events, expect, fix_dice, play_choices, scenario
@@ -227,13 +227,34 @@ def test_an_r_item_is_told_apart_when_items_are_removed_law_9_7_3_and_9_6_4():
     assert items(game)["boot"] == 1 and items(game)["boot:ruin"] == 0
 
 
-def test_refreshing_an_r_item_keeps_the_items_in_order_law_9_4_1():
-    game = two_vb({"forest": "f1", "items": ["boot:exhausted", "boot:exhausted:ruin", "sword:exhausted",
-                                             "sword:exhausted"]}, phase="birdsong")
-    play_choices(game, "item:boot:down:ruin")
+@pytest.mark.parametrize("boots, refreshed, mark", [(["boot:exhausted", "boot:exhausted:ruin"], "ruin", {"ruin": True}),
+                                                     (["boot:exhausted:ruin", "boot:exhausted"], "", {})])
+def test_refreshing_an_r_item_or_a_plain_one_keeps_the_items_in_order_law_9_4_1(boots, refreshed, mark):
+    """An "R" boot and a plain one, both face down, in either order: the one refreshed comes first."""
+    game = two_vb({"forest": "f1", "items": boots + ["sword:exhausted", "sword:exhausted", "tea:exhausted"]},
+                  phase="birdsong")
+    play_choices(game, "item:boot:down" + (":" + refreshed if refreshed else ""))
     kept = [(i["item"], i["damaged"], i["exhausted"]) for i in data(game)["items"]]
-    assert kept == sorted(kept) and data(game)["items"][0] == {"item": "boot", "exhausted": False,
-                                                               "damaged": False, "ruin": True}
+    assert kept == sorted(kept)
+    assert data(game)["items"][0] == {"item": "boot", "exhausted": False, "damaged": False, **mark}
+
+
+def test_a_clone_redrawn_while_he_chooses_a_ruin_item_gives_nothing_gone_from_the_ruin_law_9_7_3():
+    """A bot looking ahead re-deals the ruins' items (bots.determinize) while the Explore choice is pending: the
+    item chosen may have been dealt to another ruin. He then takes nothing (no VP), and nothing is lost."""
+    game = two_vb({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["boot", "sword"], 10: ["hammer", "bag"]}})
+    play_choices(game, "explore")
+    for seed in range(100):
+        clone = game.clone()
+        determinize(clone, seed, "vagabond")
+        if "sword" not in clone.state.ruin_items[6]:
+            break
+    checker = InvariantChecker(clone)
+    stack = list(clone.state.ruin_items[6])
+    clone.choose("item:sword")
+    checker(clone)
+    assert items(clone) == Counter(["torch:exhausted"]) and clone.state.factions["vagabond"].score == 0
+    assert clone.state.ruin_items[6] == stack and clone.state.clearings[6].ruins == 1
 
 
 def test_one_vagabond_marks_no_item_from_ruins_law_9_5_3():
@@ -321,6 +342,13 @@ def test_random_games_with_two_vagabonds_keep_the_invariants(factions, seed):
     check_replay_equivalence(result["game"])
 
 
+def test_clones_redrawn_for_the_player_deciding_play_on_with_two_vagabonds_law_9_7_3():
+    """check_determinized_play re-deals a clone's hidden things, the ruins' items too, before each third decision,
+    some of them a pending two-item Explore (seed 18: decision #56)."""
+    assert check_determinized_play({"factions": ["marquise", "vagabond", "second_vagabond"]}, seed=18, every=3,
+                                   horizon=10) > 0
+
+
 def test_clones_of_a_two_vagabond_game_play_the_same():
     assert check_clone_equivalence({"factions": list(FIVE)}, seed=3, max_decisions=600) > 0
 
@@ -335,6 +363,19 @@ def test_a_two_vagabond_game_saves_loads_and_replays_the_same():
     loaded = load_game(game.to_json())
     assert loaded.state.to_json() == game.state.to_json()
     assert [loaded.pending and loaded.pending.option_ids] == [game.pending and game.pending.option_ids]
+
+
+def test_the_heuristic_bot_explores_no_ruin_it_may_take_nothing_from_law_9_7_3():
+    """The ruin holds only swords, and he holds a sword from a ruin: an Explore would exhaust a torch for nothing,
+    so the bot neither takes that action (it was 15% of the bots' Explores) nor counts the ruin in a clearing's
+    worth; a ruin with an item he may take is still explored."""
+    for clearing, explores in ((6, False), (10, True)):  # Autumn 10: a bag he may take
+        game = two_vb({"clearing": clearing, "items": ["torch", "sword:ruin", "boot"],
+                       "ruin_items": {6: ["sword", "sword"], 10: ["sword", "bag"]}})
+        bot = make_agent("heuristic", "vagabond", 0)
+        assert "explore" in expect(game, "vagabond.action")
+        assert (bot(game, game.pending) == "explore") == explores
+    assert bot.opportunity(game, 6) < bot.opportunity(game, 10)
 
 
 def test_heuristic_bots_play_two_vagabonds():

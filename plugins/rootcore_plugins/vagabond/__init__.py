@@ -799,10 +799,9 @@ class Vagabond(Faction):
                 exhausted = [i for i in self.items(game) if i["exhausted"]]
                 chosen = yield Decision(self.id, "vagabond.refresh", f"Refresh which item ({left} left)?",
                                         self.item_options(exhausted))
-                found = self._find(game, chosen.data)
-                found["exhausted"] = False
-                if RUIN in found:  # not always the first face-down copy of its kind and state: back in order
-                    self._sort(game)
+                self._find(game, chosen.data)["exhausted"] = False
+                if any(RUIN in item for item in exhausted):  # "R" and plain copies of a kind lie in either order,
+                    self._sort(game)  # so the one flipped may not be the first face-down one: back in order
         game.event("refreshed", faction=self.id, count=refreshed)
 
     def _slip(self, game):
@@ -1061,23 +1060,34 @@ class Vagabond(Faction):
         return None
 
     def _explore_shared(self, game, clearing: int):
-        """Law 9.7.3, with two Vagabonds: he looks at the items of the ruin (the last ones of the clearing's stack)
-        and takes one of his choice, or none, but never an "R" item of a kind he holds an "R" item of. A ruin
-        holding one item left gives it, if he may take it. Nothing taken, no VP; the torch stays exhausted."""
+        """Law 9.7.3, with two Vagabonds: he looks at the items of the ruin and takes one of his choice, or none,
+        but never an "R" item of a kind he holds an "R" item of (`ruin_offer`). A ruin holding one item left gives
+        it, if he may take it. Nothing taken, no VP; the torch stays exhausted. (A clone whose hidden items a bot
+        re-dealt while he chose, bots.determinize, may hold another item there: he takes nothing.)"""
         stack = game.state.ruin_items[clearing]
-        per_ruin = self._items_per_ruin(game)
-        top = (len(stack) - 1) // per_ruin * per_ruin  # where the ruin explored starts in the stack
-        held = {item["item"] for item in self.items(game) if item.get(RUIN)}
-        allowed = [kind for kind in dict.fromkeys(stack[top:]) if kind not in held]
-        if len(stack) - top > 1 and allowed:
-            chosen = yield Decision(self.id, "vagabond.explore", f"The ruin holds {', '.join(stack[top:])}: take "
+        looked_at, allowed = self.ruin_offer(game, clearing)
+        top = len(stack) - len(looked_at)  # where the ruin explored starts in the stack
+        if len(looked_at) > 1 and allowed:
+            chosen = yield Decision(self.id, "vagabond.explore", f"The ruin holds {', '.join(looked_at)}: take "
                                     "which?", [Option(f"item:{kind}", f"Take the {kind}", {"item": kind})
                                                for kind in allowed] + [Option("none", "Take nothing")])
-            if chosen.id == "none":
+            if chosen.id == "none" or chosen.data["item"] not in stack[top:]:
                 return
             allowed = [chosen.data["item"]]
         if allowed:
             self._take_from_ruin(game, clearing, stack.index(allowed[0], top), ruin=True)
+
+    def ruin_offer(self, game, clearing: int) -> tuple[list[str], list[str]]:
+        """The items an Explore in `clearing` looks at (those of one ruin: the last of the clearing's stack) and
+        the kinds among them he may take: with one Vagabond the one item (9.5.3); with two, the ruin's two, but
+        never an "R" item of a kind he holds an "R" item of (9.7.3). Nothing he may take: Explore gives nothing."""
+        stack = game.state.ruin_items.get(clearing, [])
+        if len(self.vagabonds(game)) == 1:
+            return stack[-1:], stack[-1:]
+        per_ruin = self._items_per_ruin(game)
+        looked_at = stack[(len(stack) - 1) // per_ruin * per_ruin:]
+        held = {item["item"] for item in self.items(game) if item.get(RUIN)}
+        return looked_at, [kind for kind in dict.fromkeys(looked_at) if kind not in held]
 
     def _take_from_ruin(self, game, clearing: int, index: int, ruin: bool = False) -> None:
         """Take the item at `index` of the clearing's ruin stack, and the ruin with its last item (9.5.3)."""

@@ -119,8 +119,8 @@ class VagabondBot(bots.HeuristicBot):
         """What being in `clearing` is worth this turn or next: ruins, quests, battles, aid, crafting."""
         me = self.me(game)
         value = 0.0
-        if game.state.ruin_items.get(clearing) and me.undamaged(game, "torch"):
-            value += 2.5
+        if game.state.ruin_items.get(clearing) and me.undamaged(game, "torch") and me.ruin_offer(game, clearing)[1]:
+            value += 2.5  # a ruin with an item he may take (Law 9.7.3)
         value += self.quest_value(game, clearing)
         if me.undamaged(game, "sword"):
             best = self.best_defender(game, clearing)
@@ -219,7 +219,7 @@ class VagabondBot(bots.HeuristicBot):
         me, fs = self.me(game), self.fs(game)
         here = me.clearing(game)
         self.plan = {}
-        if self.has(decision, "explore"):
+        if self.has(decision, "explore") and me.ruin_offer(game, here)[1]:  # not for nothing (Law 9.7.3)
             return "explore"
         if self.has(decision, "quest"):
             return "quest"
