@@ -227,6 +227,19 @@ def test_an_r_item_is_told_apart_when_items_are_removed_law_9_7_3_and_9_6_4():
     assert items(game)["boot"] == 1 and items(game)["boot:ruin"] == 0
 
 
+@pytest.mark.parametrize("bags, removed, left", [
+    (["bag:ruin", "bag", "bag", "bag"], "item:bag:up:ruin", {"bag:ruin": 0, "bag": 3}),
+    (["bag", "bag", "bag", "bag:ruin"], "item:bag:up", {"bag:ruin": 1, "bag": 2})])
+def test_over_the_item_limit_an_r_bag_or_a_plain_one_may_go_wherever_it_lies_law_9_6_4_and_9_2_5_iii(bags, removed,
+                                                                                                      left):
+    """Four face-up bags, one from a ruin: three are on the track, one in the Satchel, but face-up bags move freely
+    between the two (9.2.5.III), so either kind of bag may be the one removed (which matters for 9.7.3)."""
+    game = two_vb({"clearing": 6, "items": bags + ["sword"] * 14}, phase="evening", hands={"vagabond": []})
+    assert {"item:bag:up", "item:bag:up:ruin"} <= set(expect(game, "vagabond.item_limit"))
+    game.choose(removed)
+    assert {kind: items(game)[kind] for kind in left} == left
+
+
 @pytest.mark.parametrize("boots, refreshed, mark", [(["boot:exhausted", "boot:exhausted:ruin"], "ruin", {"ruin": True}),
                                                      (["boot:exhausted:ruin", "boot:exhausted"], "", {})])
 def test_refreshing_an_r_item_or_a_plain_one_keeps_the_items_in_order_law_9_4_1(boots, refreshed, mark):

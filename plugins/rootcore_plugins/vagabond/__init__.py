@@ -1351,8 +1351,12 @@ class Vagabond(Faction):
             satchel, limit = self._satchel_and_limit(game)
             if len(satchel) <= limit:
                 return
+            # Face-up undamaged copies of a kind in the Satchel may swap with those on its track (9.2.5.III): any of
+            # them may go, an "R" one or a plain one (9.7.3). Without "R" items that adds no option.
+            loose = {i["item"] for i in satchel if not i["exhausted"] and not i["damaged"]}
+            choices = satchel + [i for i in self._ready_items(game) if i["item"] in loose]
             chosen = yield Decision(self.id, "vagabond.item_limit",
-                                    f"Over the item limit of {limit}: remove which item?", self.item_options(satchel))
+                                    f"Over the item limit of {limit}: remove which item?", self.item_options(choices))
             self.items(game).remove(self._find(game, chosen.data))
             kind = chosen.data["item"]
             st.removed_items[kind] = st.removed_items.get(kind, 0) + 1
