@@ -12,6 +12,8 @@ import pytest
 import rootcore
 from rootcore.content import ContentError
 from rootcore.rules import battle, cards
+from rootcore.rules import setup as setup_rules
+from rootcore.rules.pieces import place
 from rootcore.rules.rule import rules
 from rootcore.testing import check_clone_equivalence, check_replay_equivalence, invariant_problems, play_checked
 
@@ -119,6 +121,25 @@ def test_setup_offers_every_free_corner_when_none_is_opposite_a_starting_corner_
     assert {c for c, cl in game.state.clearings.items() if ("eyrie", "roost") in cl.buildings} == {3}
     # 1 and 3 are taken, opposite each other: neither free corner (2, 4) is opposite one, so both are offered.
     assert expect(game, "lizard.setup.corner", "lizard") == ["clearing:2", "clearing:4"]
+
+
+def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_law_10_3_2_and_1_5_4():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard"],
+                              "seating": ["marquise", "eyrie", "lizard"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in corner 1, the Eyrie in 3
+    while game.pending.kind != "eyrie.setup.leader":
+        game.choose(game.pending.option_ids[0])
+    # Before the Cult sets up, sawmills fill the free corners' slots (2 has two, 4 one): no garden fits anywhere.
+    place(game, "marquise", "sawmill", 2, 2)
+    place(game, "marquise", "sawmill", 4, 1)
+    play_until(game, "lizard")
+    # Law 1.5.4: the most possible is placed, in a corner that is nobody else's starting corner.
+    assert expect(game, "lizard.setup.corner", "lizard") == ["clearing:2", "clearing:4"]
+    play_choices(game, "clearing:4")  # mouse corner 4, next to 8 and 12
+    assert warriors(game, 4) == 4 and not has_piece(game, 4, "lizard", "garden_mouse")
+    assert {c: warriors(game, c) for c in (8, 12)} == {8: 1, 12: 1}
+    assert setup_rules.starting_corners(game)["lizard"] == 4
+    no_problems(game)
 
 
 # -- the Lost Souls pile (Law 10.2.6) and Birdsong (10.4.1-10.4.2) ----------------------------------------------
@@ -380,6 +401,17 @@ def test_pilgrims_override_the_eyries_lords_of_the_forest_law_10_2_4_and_7_2_2()
                      factions=("eyrie", "lizard"))
     assert rules(game, 6) == "eyrie"  # a tie without a garden: Lords of the Forest
     assert rules(game, 2) == "lizard" and rules(game, 9) == "lizard"
+    no_problems(game)
+
+
+def test_pilgrims_outweigh_tokens_counted_twice_for_soup_kitchens_law_10_2_4():
+    """Three wood counted twice and a sawmill (7) are more than every piece in the clearing plus one (4): the
+    Cult rules all the same, whatever other rule bonuses add up to."""
+    game = cult_game({5: {"lizard": {"garden_rabbit": 1}, "marquise": {"sawmill": 1, "wood": 3}},
+                      10: {"lizard": {"warrior": 1}, "marquise": {"wood": 1}}},
+                     deck="exiles", play_areas={"marquise": ["soup_kitchens"]})
+    assert rules(game, 10) == "marquise"  # the card counts (no garden): 2 against 1
+    assert rules(game, 5) == "lizard"
     no_problems(game)
 
 

@@ -47,6 +47,9 @@ _OPTIONS = {key: Option(key, label) for key, label in {**_CONSPIRACIES, **_RITUA
 _CRUSADE_BATTLE = Option("battle", "Battle in an Outcast clearing")
 _CRUSADE_MOVE = Option("move", "Move from an Outcast clearing, then you may battle there")
 _OUTCAST_OPTIONS = [Option(f"suit:{suit}", suit, {"suit": suit}) for suit in SUITS]
+# Pilgrims' rule bonus: more than any count of pieces and other bonuses in one clearing can reach (the game has a
+# few hundred pieces at most), so no sum of other answers outweighs it (Law 10.2.4).
+_PILGRIMS = 1_000_000
 
 
 def data_issues(board, label: str) -> list:
@@ -150,13 +153,13 @@ class LizardCult(Faction):
     @answers_kept
     def rootcore_rule_bonus(self, game, clearing):
         """Pilgrims (Law 10.2.4): the Cult rules every clearing with a garden of its, whatever the others have
-        there, so there is no tie for Lords of the Forest (7.2.2) to break. Depends on the clearing's pieces
-        alone, so the core may keep it (`answers_kept`)."""
-        cl = game.state.clearings[clearing]
+        there, other rule bonuses too (tokens that count, twice, for Soup Kitchens), so there is no tie for Lords
+        of the Forest (7.2.2) to break. Depends on the clearing's pieces alone, so the core may keep it
+        (`answers_kept`)."""
         me, gardens = self.id, self.gardens
-        for owner, kind in cl.buildings:
+        for owner, kind in game.state.clearings[clearing].buildings:
             if owner == me and kind in gardens:
-                return {me: sum(cl.warriors.values()) + len(cl.buildings) + 1}  # more than all the others together
+                return {me: _PILGRIMS}
         return None
 
     @hookimpl
@@ -196,15 +199,19 @@ class LizardCult(Faction):
 
     def setup(self, game):
         # 10.3.1 and 10.3.4 are init_state. 10.3.2: a corner no one else starts in, opposite one if possible, with
-        # 4 warriors and the garden printed with its suit; a warrior in each adjacent clearing.
+        # 4 warriors and the garden printed with its suit; a warrior in each adjacent clearing. A corner that can take
+        # them all if there is one; else any such corner, with the most possible placed (1.5.4).
         suits = game.state.suits
-        corners = setup.setup_corners(game, self.id, lambda c: self._setup_fits(game, c, suits[c]))
+        corners = setup.setup_corners(game, self.id, lambda c: self._setup_fits(game, c, suits[c])) \
+            or setup.setup_corners(game, self.id, lambda c: True)
         if corners:
             chosen = yield Decision(self.id, "lizard.setup.corner", "Set up a garden and 4 warriors in which corner?",
                                     clearing_options(corners))
             corner = chosen.data["clearing"]
             place(game, self.id, "warrior", corner, self.board.data.get("starting_warriors", 4))
-            place(game, self.id, self._garden_of_suit[suits[corner]], corner)
+            garden = self.garden_of(suits[corner])
+            if garden is not None:
+                place(game, self.id, garden, corner)
             for near in adjacent(game, corner, self.id):
                 place(game, self.id, "warrior", near, self.board.data.get("adjacent_warriors", 1))
             setup.record_starting_corner(game, self.id, corner)
