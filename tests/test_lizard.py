@@ -84,13 +84,6 @@ def test_two_gardens_printed_with_one_suit_are_refused_by_file_and_field(tmp_pat
     assert "no garden is printed rabbit" in str(error.value)
 
 
-def test_the_heuristic_bot_is_refused_with_the_existing_error():
-    from rootcore.agents import seat_agents
-    game = rootcore.new_game({"factions": ["marquise", "lizard"], "seed": 1})
-    with pytest.raises(rootcore.PluginError, match="no 'heuristic' agent for 'lizard'"):
-        seat_agents(game, "heuristic")
-
-
 # -- setup (Law 10.3) -------------------------------------------------------------------------------------
 
 def play_until(game, player):

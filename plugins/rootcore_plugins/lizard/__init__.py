@@ -456,3 +456,4 @@ class LizardCult(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, LizardCult, board="rootcore_content:factions/lizard.toml")
+    registry.add_agent("heuristic", "rootcore_plugins.lizard.bot:create", faction=FACTION)
