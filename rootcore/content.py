@@ -9,9 +9,12 @@ Each loader reports *every* problem it finds, as `ContentIssue` objects (file, J
 gathered in one `ContentError`: schema errors first, then the file's `data` table against the JSON Schema the
 file declares for it in `data_schema` (the table its plugin reads); the semantic pass (cross-references such as
 paths naming real clearings) runs once the shape is right. A misspelt field or option name gets a "did you
-mean" hint (`did_you_mean`). Loaded objects are cached by resolved path and modification time,
-so starting many games does not re-parse files. Sources are a filesystem path, a resource spec
-``"package:relative/path.toml"`` (read through importlib.resources), or for game configs a mapping.
+mean" hint (`did_you_mean`). A file may give only what differs from another of its kind (``extends``, laid
+over it before the checks: `_extended`). Loaded objects are cached by resolved path and modification time (those
+of the files extended too), so starting many games does not re-parse files. `validate_paths` checks files as
+`rootcore validate` does, the installed plugins' own checks of a map, deck or faction file included. Sources are
+a filesystem path, a resource spec ``"package:relative/path.toml"`` (read through importlib.resources), or for
+game configs a mapping.
 """
 from __future__ import annotations
 
@@ -466,8 +469,8 @@ def _extended(data: Any, resource: Traversable, label: str, bases: list, seen: t
         base_resource = resolve_resource(spec, base=resource.parent)  # type: ignore[attr-defined]
     except ModuleNotFoundError as exc:
         raise ContentError([ContentIssue(label, "$.extends", f"package {exc.name!r} is not importable")]) from None
-    identity = _identity(base_resource)
-    if identity in seen or identity == _identity(resource):
+    identity, own = _identity(base_resource), _identity(resource)
+    if identity in seen or identity == own:
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} extends this file again")])
     if not base_resource.is_file():
         raise ContentError([ContentIssue(label, "$.extends", f"{spec}: file not found")])
@@ -478,7 +481,7 @@ def _extended(data: Any, resource: Traversable, label: str, bases: list, seen: t
         found = base.get("kind") if isinstance(base, dict) else None
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} is of kind {found!r}, not "
                                                              f"{data.get('kind')!r}")])
-    base = _extended(base, base_resource, base_label, bases, seen + (_identity(resource),))
+    base = _extended(base, base_resource, base_label, bases, seen + (own,))
     return _laid_over(base, {key: value for key, value in data.items() if key != "extends"})
 
 

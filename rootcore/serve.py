@@ -295,7 +295,7 @@ class Refused(Exception):
         self.status = status
 
 
-class Arrival(io.RawIOBase):
+class DeadlineReader(io.RawIOBase):
     """The reads of one HTTP connection: each waits at most `pause` seconds for data, and none goes past the
     `deadline` of the request being read (`start()` sets it `total` seconds ahead); a read that waits too long
     raises TimeoutError, `late` saying whether the deadline ended it."""
@@ -325,7 +325,7 @@ class Arrival(io.RawIOBase):
         super().close()
 
 
-class TurnedAway:
+class RefusedConnections:
     """Connections refused for want of a thread: each is sent `reply` at once, without waiting for its request
     (the accepting thread must not block), and its sending side closed; it is closed in full a moment later
     (`tidy()`, called by the accepting thread), so that a client still sending its request is not reset and
@@ -372,14 +372,14 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
     game_server = Server()
     game_lock = threading.Lock()
     slots = threading.BoundedSemaphore(max_connections)
-    turned_away = TurnedAway(_busy_reply(max_connections))
+    refused = RefusedConnections(_busy_reply(max_connections))
 
     class CappedServer(ThreadingHTTPServer):
         """A thread per connection, at most `max_connections` of them: one more is answered 503 and closed."""
 
         def process_request(self, request, client_address):
             if not slots.acquire(blocking=False):
-                turned_away.add(request)
+                refused.add(request)
                 return
             try:
                 super().process_request(request, client_address)
@@ -394,21 +394,21 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
                 slots.release()
 
         def service_actions(self):  # between connections, and twice a second
-            turned_away.tidy()
+            refused.tidy()
 
         def server_close(self):
             super().server_close()
-            turned_away.tidy(everything=True)
+            refused.tidy(everything=True)
 
     class Handler(BaseHTTPRequestHandler):
         def setup(self):
             super().setup()
-            self.rfile.close()  # read through an Arrival instead, which bounds a whole request's time
-            self.arrival = Arrival(self.connection, timeout, request_time)
-            self.rfile = io.BufferedReader(self.arrival)
+            self.rfile.close()  # read through a DeadlineReader instead, which bounds a whole request's time
+            self.reader = DeadlineReader(self.connection, timeout, request_time)
+            self.rfile = io.BufferedReader(self.reader)
 
         def handle_one_request(self):
-            self.arrival.start()
+            self.reader.start()
             super().handle_one_request()
 
         def do_POST(self):
@@ -453,7 +453,7 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
             try:
                 body = self.rfile.read(length)
             except TimeoutError:
-                raise Refused(408, f"the request did not arrive within {request_time} s" if self.arrival.late
+                raise Refused(408, f"the request did not arrive within {request_time} s" if self.reader.late
                               else f"no more of the body came for {timeout} s") from None
             if len(body) < length:
                 raise Refused(400, f"the body ended after {len(body)} of {length} bytes")

@@ -121,7 +121,7 @@ def test_setup_garrison_warriors_do_not_make_a_starting_corner_law_7_3_2():
     game = bare_map_game({1: {"marquise": {"keep": 1}}, 2: {"marquise": {"warrior": 1}},
                           4: {"marquise": {"warrior": 1}}})
     setup.record_starting_corner(game, "marquise", 1)  # as Marquise setup does (Law 6.3.2)
-    assert game.factions["eyrie"].starting_corners(game) == {1}
+    assert setup.starting_corners(game) == {"marquise": 1}
     assert game.factions["eyrie"].setup_corners(game) == [3]
 
 

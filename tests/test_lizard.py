@@ -273,6 +273,7 @@ def test_no_conspiracy_without_enough_acolytes_law_10_4_3():
     game = cult_game({2: {"lizard": {"warrior": 1}, "marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
                      acolytes=1, lost_souls=["sword"], outcast="fox", hands=STOP_IN_DAYLIGHT)
     assert expect(game, "lizard.ritual")  # mouse is the new Outcast, not Hated: every cost is 2 or more
+    assert cult(game).data["acolytes"] == 1 and events(game, "conspiracy") == []
 
 
 # -- Daylight rituals (Law 10.5) -----------------------------------------------------------------------------

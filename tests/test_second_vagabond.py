@@ -148,6 +148,9 @@ def test_relationship_markers_only_for_non_vagabond_factions_law_9_3_6_and_9_2_9
     assert data(game)["relationships"] == {"marquise": 0, "eyrie": 0}
     assert data(game, "second_vagabond")["relationships"] == {"marquise": 0, "eyrie": 0}
     assert data(two_vb(), "second_vagabond")["relationships"] == {"marquise": 0, "eyrie": 0}
+    # A scenario giving one a marker with the other is refused, naming the Vagabond it is given to.
+    with pytest.raises(ScenarioError, match="^second_vagabond: no relationship with 'vagabond'$"):
+        two_vb(second={"relationships": {"vagabond": "allied"}})
 
 
 # -- shared quests (9.7.2) ---------------------------------------------------------------------------------------
@@ -175,6 +178,7 @@ def test_a_quest_completed_by_one_vagabond_is_no_longer_offered_to_the_other_law
                   {"clearing": 8, "items": ["tea", "boot"]}, current="second_vagabond")
     play_choices(game, "quest", "reward:vp")  # the one quest he can complete
     assert "errand_fox" not in data(game)["quests"]
+    assert data(game, "second_vagabond")["completed_quests"] == ["errand_fox"] and data(game)["completed_quests"] == []
 
 
 def test_a_bot_deals_the_shared_quest_deck_anew_when_it_determinizes_law_1_2():

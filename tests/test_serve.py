@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import rootcore
-from rootcore import cli
+from rootcore import cli, serve
 from rootcore.serve import Server, _host_allowed, _host_names, http_server
 from rootcore.views import event_for, events_for
 
@@ -300,10 +300,19 @@ def test_connections_over_the_limit_are_refused_at_once():
         idle[1].close()
 
 
-def test_the_connection_limit_from_the_command_line(capsys):
+def test_the_connection_limit_from_the_command_line(capsys, monkeypatch):
     with pytest.raises(SystemExit) as exit:
         cli.main(["serve", "--http", "0", "--max-connections", "0"])
     assert exit.value.code == 2 and "expected a whole number from 1 to 10000, not '0'" in capsys.readouterr().err
+    asked = []
+
+    def no_server(host, port, **limits):  # records what the command line asks for, and listens nowhere
+        asked.append((host, port, limits))
+        raise OSError("not listening in this test")
+    monkeypatch.setattr(serve, "http_server", no_server)
+    for flags, limit in (([], 16), (["--max-connections", "3"], 3)):
+        assert cli.main(["serve", "--http", "127.0.0.1:0", *flags]) == 2
+        assert asked.pop() == ("127.0.0.1", 0, {"max_connections": limit})
 
 
 @pytest.mark.parametrize("head, status, error", [

@@ -135,11 +135,6 @@ class Eyrie(Faction):
 
     # -- setup (Law 7.3) --------------------------------------------------------------------------------
 
-    def starting_corners(self, game) -> set[int]:
-        """Corner clearings that are another player's starting corner (Law 7.3.2), as recorded by the
-        factions that set up before (rootcore.rules.setup.record_starting_corner)."""
-        return {c for f, c in setup.starting_corners(game).items() if f != self.id}
-
     def setup_corners(self, game) -> list[int]:
         """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors;
         among them, those diagonally opposite a starting corner if there are any."""

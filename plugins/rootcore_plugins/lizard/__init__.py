@@ -79,12 +79,9 @@ class LizardCult(Faction):
         return dict(self.board.data["gardens"])
 
     @functools.cached_property
-    def _garden_of_suit(self) -> dict[str, str]:
+    def garden_of_suit(self) -> dict[str, str]:
+        """Suit -> the garden kind printed with it (no entry for birds)."""
         return {suit: kind for kind, suit in self.gardens.items()}
-
-    def garden_of(self, suit: str) -> str | None:
-        """The garden kind printed with `suit`, or None (birds)."""
-        return self._garden_of_suit.get(suit)
 
     def conspiracy_cost(self, game, conspiracy: str) -> int:
         """Law 10.4.3: the board's cost, one fewer (never below zero) while the Outcast is Hated."""
@@ -138,7 +135,7 @@ class LizardCult(Faction):
         """Law 10.2.1: the gardens whose printed suit is the Outcast, each giving that suit (the Cult crafts in
         Evening only, 10.6.2, so nothing else asks)."""
         outcast = game.state.factions[self.id].data["outcast"]
-        kind = self.garden_of(outcast)
+        kind = self.garden_of_suit.get(outcast)
         n = self.gardens_on_map(game, kind) if kind else 0
         return {outcast: n} if n else {}
 
@@ -209,7 +206,7 @@ class LizardCult(Faction):
                                     clearing_options(corners))
             corner = chosen.data["clearing"]
             place(game, self.id, "warrior", corner, self.board.data.get("starting_warriors", 4))
-            garden = self.garden_of(suits[corner])
+            garden = self.garden_of_suit.get(suits[corner])
             if garden is not None:
                 place(game, self.id, garden, corner)
             for near in adjacent(game, corner, self.id):
@@ -221,7 +218,7 @@ class LizardCult(Faction):
         game.event("outcast", faction=self.id, suit=chosen.data["suit"], hated=False)
 
     def _setup_fits(self, game, corner: int, suit: str) -> bool:
-        garden = self.garden_of(suit)
+        garden = self.garden_of_suit.get(suit)
         return garden is not None and placement_allowed(game, self.id, garden, corner) \
             and placement_allowed(game, self.id, "warrior", corner)
 
@@ -339,7 +336,7 @@ class LizardCult(Faction):
         replace it (one on its track, no placement rule against it; the removed building frees its slot)."""
         found = []
         for c in self.outcast_clearings(game):
-            garden = self.garden_of(game.state.suits[c])
+            garden = self.garden_of_suit.get(game.state.suits[c])
             if garden and available(game, self.id, garden) and self._enemies_with(game, c, False) \
                     and self._may_place_ignoring_slots(game, garden, c):
                 found.append(c)
@@ -361,7 +358,7 @@ class LizardCult(Faction):
                                 [Option(f"building:{f}:{kind}", f"{f} {kind.replace('_', ' ')}",
                                         {"faction": f, "piece": kind}) for f, kind in targets])
         removal = remove(game, chosen.data["faction"], chosen.data["piece"], clearing, 1, self.id, "sanctify")
-        place(game, self.id, self._garden_of_suit[game.state.suits[clearing]], clearing)
+        place(game, self.id, self.garden_of_suit[game.state.suits[clearing]], clearing)
         yield from resolve_removals(game, [removal])
 
     # -- Daylight (Law 10.5) -------------------------------------------------------------------------------------
@@ -397,7 +394,7 @@ class LizardCult(Faction):
             return suit == "bird" and available(game, self.id, "warrior") > 0
         if suit == "bird":
             return False
-        garden = self._garden_of_suit[suit]
+        garden = self.garden_of_suit[suit]
         if ritual == "score":
             return suit not in game.state.factions[self.id].data["scored"] and self.gardens_on_map(game, garden) > 0
         return bool(self.ritual_clearings(game, ritual, suit))
@@ -405,11 +402,15 @@ class LizardCult(Faction):
     def ritual_clearings(self, game, ritual: str, suit: str) -> list[int]:
         """Where a build (10.5.1: a clearing of the suit that the Cult rules, room for the garden) or a recruit
         (10.5.2: any clearing of the suit) revealing a card of `suit` may place its piece."""
-        kind = self._garden_of_suit[suit] if ritual == "build" else "warrior"
+        kind = self._ritual_piece(ritual, suit)
         if not available(game, self.id, kind):
             return []
         return [c for c, s in game.state.suits.items() if s == suit and (ritual != "build" or rules(game, c) == self.id)
                 and placement_allowed(game, self.id, kind, c)]
+
+    def _ritual_piece(self, ritual: str, suit: str) -> str:
+        """The piece a build (the garden of the suit) or a recruit (a warrior) revealing a card of `suit` places."""
+        return self.garden_of_suit[suit] if ritual == "build" else "warrior"
 
     def _ritual(self, game, ritual: str):
         fs = game.state.factions[self.id]
@@ -421,7 +422,7 @@ class LizardCult(Faction):
         fs.hand.remove(card)
         if ritual == "score":  # 10.5.3: the card is spent, so it goes to the Lost Souls pile
             fs.data["scored"].append(suit)
-            garden = self._garden_of_suit[suit]
+            garden = self.garden_of_suit[suit]
             game.event("ritual", faction=self.id, ritual=ritual, card=card)
             cards.discard(game, card)
             scoring.score(game, self.id, self.board.tracks[garden].vp[self.gardens_on_map(game, garden) - 1],
@@ -434,7 +435,7 @@ class LizardCult(Faction):
             return
         where = yield Decision(self.id, f"lizard.{ritual}", f"{_RITUALS[ritual]}: in which {suit} clearing?",
                                clearing_options(self.ritual_clearings(game, ritual, suit)))
-        place(game, self.id, self._garden_of_suit[suit] if ritual == "build" else "warrior", where.data["clearing"])
+        place(game, self.id, self._ritual_piece(ritual, suit), where.data["clearing"])
 
     # -- Evening (Law 10.6) -------------------------------------------------------------------------------------
 

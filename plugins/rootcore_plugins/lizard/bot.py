@@ -22,13 +22,13 @@ class LizardBot(bots.HeuristicBot):
 
     def gardens(self, game, suit: str) -> int:
         """Gardens of `suit` on the map (0 for birds)."""
-        kind = self.me(game).garden_of(suit)
+        kind = self.me(game).garden_of_suit.get(suit)
         return self.me(game).gardens_on_map(game, kind) if kind else 0
 
     def score_vp(self, game, suit: str) -> int:
         """What a score ritual of `suit` earns now (10.5.3: the track's space of the last garden placed)."""
         me, n = self.me(game), self.gardens(game, suit)
-        return me.board.tracks[me.garden_of(suit)].vp[n - 1] if n else 0
+        return me.board.tracks[me.garden_of_suit.get(suit)].vp[n - 1] if n else 0
 
     def outcast(self, game) -> str:
         return self.fs(game).data["outcast"]
@@ -301,7 +301,7 @@ class LizardBot(bots.HeuristicBot):
         for card in self.cards_of(game, "build"):
             suit = game.cards[card].suit
             n, now = self.gardens(game, suit), self.score_vp(game, suit)
-            vp = self.me(game).board.tracks[self.me(game).garden_of(suit)].vp
+            vp = self.me(game).board.tracks[self.me(game).garden_of_suit.get(suit)].vp
             after = vp[n] if n < len(vp) else 0
             if now >= 2 and after <= now and scorable.count(suit) == 1:
                 continue
@@ -375,7 +375,7 @@ class LizardBot(bots.HeuristicBot):
             if suit is None:
                 return 0.0
             n = self.gardens(game, suit)
-            vp = me.board.tracks[me.garden_of(suit)].vp
+            vp = me.board.tracks[me.garden_of_suit.get(suit)].vp
             return -(vp[n - 1] - (vp[n - 2] if n >= 2 else 0)) - (1.0 if n == 2 else 0.0)
         return self.pick(decision, loss)
 

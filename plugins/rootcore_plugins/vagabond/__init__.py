@@ -365,7 +365,7 @@ class Vagabond(Faction):
                 item["exhausted"] = True
                 left -= 1
         if left:
-            raise RootcoreError(f"vagabond has only {n - left} face-up undamaged {kind} to exhaust, not {n}")
+            raise RootcoreError(f"{self.id} has only {n - left} face-up undamaged {kind} to exhaust, not {n}")
         game.event("item_exhausted", faction=self.id, item=kind, count=n)
 
     def _find(self, game, data: dict) -> dict:
@@ -375,7 +375,7 @@ class Vagabond(Faction):
             if item["item"] == kind and item["exhausted"] == exhausted and item["damaged"] == damaged \
                     and item.get(RUIN, False) == ruin:
                 return item
-        raise RootcoreError(f"vagabond has no {_item_label(data)}")
+        raise RootcoreError(f"{self.id} has no {_item_label(data)}")
 
     def item_options(self, items) -> list[Option]:
         """One option per distinct (item, face, damaged) among `items`: copies are interchangeable."""
@@ -526,12 +526,12 @@ class Vagabond(Faction):
         if "forest" in data:
             forest = data.pop("forest")
             if placed or forest not in game.board.forests:
-                raise ScenarioError(f"vagabond: cannot put the pawn in forest {forest!r}")
+                raise ScenarioError(f"{self.id}: cannot put the pawn in forest {forest!r}")
             self._set_location(game, forest=forest)
         elif "clearing" in data:
             clearing = int(data.pop("clearing"))
             if placed and placed[0] != clearing:
-                raise ScenarioError(f"vagabond: the pawn is already in clearing {placed[0]}")
+                raise ScenarioError(f"{self.id}: the pawn is already in clearing {placed[0]}")
             if not placed:
                 self._set_location(game, clearing=clearing)
         items = data.pop("items", None)
@@ -540,11 +540,11 @@ class Vagabond(Faction):
         fs.data["items"] = [_parse_item(i) for i in items]
         self._sort(game)
         vagabonds = self.vagabonds(game)
-        relationships: dict[str, int | str] = {f: 0 for f in st.turn_order if f not in vagabonds}  # 9.3.6
+        relationships = self._indifferent(game)
         names: dict[str, int | str] = {"indifferent": 0, "allied": self.allied_space, HOSTILE: HOSTILE}
         for f, space in data.pop("relationships", {}).items():
             if f not in relationships:
-                raise ScenarioError(f"vagabond: no relationship with {f!r}")
+                raise ScenarioError(f"{self.id}: no relationship with {f!r}")
             relationships[f] = names.get(space, space)
         fs.data["relationships"] = relationships
         fs.data["aids"] = dict(data.pop("aids", {}))
@@ -554,28 +554,33 @@ class Vagabond(Faction):
             if q not in self.quest_defs:
                 raise ScenarioError(f"{self.id}: unknown quest {q!r}")
         fs.data["completed_quests"] = completed
-        keeper = vagabonds[0]
-        # With two Vagabonds (9.7.2) the first keeps the shared quests; either may list them, and both their
-        # completed quests are out of the deck. The first also puts the "R" items of both under the ruins (9.7.1).
+        # With two Vagabonds the first keeps the shared quests (9.7.2) and puts the "R" items of both under the
+        # ruins (9.7.1), unless the scenario gives them.
+        keeper = vagabonds[0] == self.id
         others = [dict(game.scenario_spec.get("data", {}).get(v, {})) for v in vagabonds if v != self.id]
-        if keeper == self.id:
-            given = [list(q) for q in [quests] + [o.get("quests") for o in others] if q is not None]
-            if any(q != given[0] for q in given):
-                raise ScenarioError(f"{self.id}: the Vagabonds share the face-up quests (Law 9.7.2): list them once")
-            quests = given[0] if given else None
-            done = completed + [q for o in others for q in o.get("completed_quests", [])]
-            deck = [q for q in self.quest_defs if q not in done and q not in (quests or [])]
-            st.rng.shuffle(deck)
-            if quests is None:
-                quests = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
-            fs.data.update({"quests": list(quests), "quest_deck": deck})
+        if keeper:
+            self._scenario_quests(game, fs, quests, completed, others)
         ruin_items = data.pop("ruin_items", None)
         if ruin_items is not None:
             st.ruin_items = {int(c): list(v) for c, v in ruin_items.items() if v}
-        elif keeper == self.id and not any("ruin_items" in o for o in others):
+        elif keeper and not any("ruin_items" in o for o in others):
             self._populate_ruins(game, from_box=False)
         fs.data["coalition"] = data.pop("coalition", None)
         fs.data.update(data)
+
+    def _scenario_quests(self, game, fs, quests: list | None, completed: list, others: list[dict]) -> None:
+        """A scenario's face-up quests and quest deck, in the keeper's data (the first Vagabond's: 9.7.2). Either
+        Vagabond may list the face-up quests, the same ones; the completed quests of both are out of the deck, and
+        face-up quests not given are dealt from it as at setup (9.3.3)."""
+        from rootcore.scenario import ScenarioError
+        given = [list(q) for q in [quests] + [o.get("quests") for o in others] if q is not None]
+        if any(q != given[0] for q in given):
+            raise ScenarioError(f"{self.id}: the Vagabonds share the face-up quests (Law 9.7.2): list them once")
+        face_up = given[0] if given else None
+        done = completed + [q for o in others for q in o.get("completed_quests", [])]
+        deck = [q for q in self.quest_defs if q not in done and q not in (face_up or [])]
+        game.state.rng.shuffle(deck)
+        fs.data.update({"quests": self._deal_quests(deck) if face_up is None else face_up, "quest_deck": deck})
 
     # -- setup (Law 9.3) ----------------------------------------------------------------------------------------
 
@@ -607,14 +612,22 @@ class Vagabond(Faction):
             deck = list(self.quest_defs)
             st.rng.shuffle(deck)
             quests["quest_deck"] = deck
-            quests["quests"] = [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
+            quests["quests"] = self._deal_quests(deck)
         if not st.ruin_items:
             self._populate_ruins(game, from_box=True)  # 9.3.4
         for kind in characters[cid].starting_items:  # 9.3.5
             self._from_box(game, kind)
             self.gain(game, kind, "starting")
+        fs.data["relationships"] = self._indifferent(game)
+
+    def _deal_quests(self, deck: list[str]) -> list[str]:
+        """Law 9.3.3: the face-up quests at setup, drawn from the end (the top) of the shuffled quest `deck`."""
+        return [deck.pop() for _ in range(min(len(deck), self.board.data.get("starting_quests", 3)))]
+
+    def _indifferent(self, game) -> dict[str, int | str]:
+        """Law 9.3.6: a relationship marker on Indifferent for each other faction, none for a Vagabond (9.7)."""
         vagabonds = self.vagabonds(game)
-        fs.data["relationships"] = {f: 0 for f in st.turn_order if f not in vagabonds}  # 9.3.6
+        return {f: 0 for f in game.state.turn_order if f not in vagabonds}
 
     def _from_box(self, game, kind: str) -> None:
         """Take an item out of the box: his own, else the other Vagabond's (the second set of "R" items, 9.7.1)."""
