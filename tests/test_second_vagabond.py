@@ -382,17 +382,43 @@ def test_a_two_vagabond_game_saves_loads_and_replays_the_same():
     assert [loaded.pending and loaded.pending.option_ids] == [game.pending and game.pending.option_ids]
 
 
-def test_the_heuristic_bot_explores_no_ruin_it_may_take_nothing_from_law_9_7_3():
-    """The ruin holds only swords, and he holds a sword from a ruin: an Explore would exhaust a torch for nothing,
-    so the bot neither takes that action (it was 15% of the bots' Explores) nor counts the ruin in a clearing's
-    worth; a ruin with an item he may take is still explored."""
-    for clearing, explores in ((6, False), (10, True)):  # Autumn 10: a bag he may take
-        game = two_vb({"clearing": clearing, "items": ["torch", "sword:ruin", "boot"],
-                       "ruin_items": {6: ["sword", "sword"], 10: ["sword", "bag"]}})
-        bot = make_agent("heuristic", "vagabond", 0)
-        assert "explore" in expect(game, "vagabond.action")
-        assert (bot(game, game.pending) == "explore") == explores
-    assert bot.opportunity(game, 6) < bot.opportunity(game, 10)
+def bot_at_a_ruin(ruin_items: dict):
+    """The first Vagabond at Autumn 6 (a ruin) with a torch and an "R" sword, the bot asked for his action."""
+    game = two_vb({"clearing": 6, "items": ["torch", "sword:ruin", "boot"], "ruin_items": ruin_items})
+    assert "explore" in expect(game, "vagabond.action")
+    return game, make_agent("heuristic", "vagabond", 0)
+
+
+def test_the_heuristic_bot_decides_alike_whatever_lies_under_which_ruin_law_9_7_3_and_1_2():
+    """Which items lie under which ruin is hidden until explored (9.7.3): swapping the two ruins' items changes
+    neither the bot's action nor what it makes of the clearing (it read the items once, so it explored only the
+    ruin holding a bag). Both may hold the bag he may take: it explores."""
+    answers, worth = set(), set()
+    for ruin_items in ({6: ["sword", "sword"], 10: ["sword", "bag"]}, {6: ["sword", "bag"], 10: ["sword", "sword"]}):
+        game, bot = bot_at_a_ruin(ruin_items)
+        worth.add(bot.opportunity(game, 6))
+        answers.add(bot(game, game.pending))
+    assert answers == {"explore"} and len(worth) == 1
+
+
+def test_the_heuristic_bot_explores_no_ruin_that_can_give_it_nothing_law_9_7_3():
+    """No item under any ruin is one he may take (he holds an "R" sword): an Explore would exhaust a torch for
+    nothing, so the bot neither takes that action nor counts the ruins in a clearing's worth."""
+    game, bot = bot_at_a_ruin({6: ["sword", "sword"], 10: ["sword", "sword"]})
+    assert bot(game, game.pending) != "explore"
+    assert not bot.ruin_may_give(game, 6) and not bot.ruin_may_give(game, 10)
+
+
+def test_the_heuristic_bot_remembers_a_ruin_it_explored_for_nothing_law_9_7_3():
+    """He looked under the ruin and could take nothing (two swords): the bot counts that ruin out afterwards,
+    but not the other, which may hold the bag."""
+    game, bot = bot_at_a_ruin({6: ["sword", "sword"], 10: ["sword", "bag"]})
+    before = bot.opportunity(game, 6)
+    assert bot(game, game.pending) == "explore"
+    game.choose("explore")
+    assert game.state.ruin_items[6] == ["sword", "sword"] and not events(game, "explored")
+    assert not bot.ruin_may_give(game, 6) and bot.ruin_may_give(game, 10)
+    assert bot.opportunity(game, 6) < before
 
 
 def test_heuristic_bots_play_two_vagabonds():

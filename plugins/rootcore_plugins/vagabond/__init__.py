@@ -1099,8 +1099,12 @@ class Vagabond(Faction):
             return stack[-1:], stack[-1:]
         per_ruin = self._items_per_ruin(game)
         looked_at = stack[(len(stack) - 1) // per_ruin * per_ruin:]
-        held = {item["item"] for item in self.items(game) if item.get(RUIN)}
+        held = self.ruin_kinds_held(game)
         return looked_at, [kind for kind in dict.fromkeys(looked_at) if kind not in held]
+
+    def ruin_kinds_held(self, game) -> frozenset[str]:
+        """The kinds of the "R" items on his board: he may take no other of these from a ruin (9.7.3)."""
+        return frozenset(item["item"] for item in self.items(game) if item.get(RUIN))
 
     def _take_from_ruin(self, game, clearing: int, index: int, ruin: bool = False) -> None:
         """Take the item at `index` of the clearing's ruin stack, and the ruin with its last item (9.5.3)."""

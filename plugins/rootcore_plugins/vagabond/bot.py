@@ -5,7 +5,8 @@ forest). Between actions it walks toward the clearing whose opportunities are wo
 cost.
 
 Registered as `heuristic` for both Vagabonds (`rootcore play --bots heuristic`, `rootcore simulate`); with two (Law
-9.7) it takes the ruin item most worth keeping."""
+9.7) it takes the ruin item most worth keeping, and explores a ruin only if what it may know says the ruin may hold
+an item it may take (`ruin_may_give`): which items lie under which ruin is hidden until explored."""
 from __future__ import annotations
 
 from collections import Counter
@@ -24,6 +25,12 @@ class VagabondBot(bots.HeuristicBot):
 
     card_item_vp = 0.5  # `card_value`
 
+    def __init__(self, faction: str, seed: int = 0):
+        super().__init__(faction, seed)
+        # Ruins explored, by clearing: (items left there, "R" kinds held) as he chose to explore. Still so at a
+        # later decision: he looked and found nothing he may take (Law 9.7.3), while he holds those kinds.
+        self.looked_in: dict[int, tuple[int, frozenset[str]]] = {}
+
     # -- helpers ---------------------------------------------------------------------------------------------------
 
     def item_keep(self, game, kind: str) -> float:
@@ -34,6 +41,19 @@ class VagabondBot(bots.HeuristicBot):
         if kind == "hammer" and not any(i["damaged"] for i in me.items(game)):
             value = 1.5
         return value
+
+    def ruin_may_give(self, game, clearing: int) -> bool:
+        """Could an Explore in `clearing` give him an item, by what he may know (Law 1.2)? Which items lie under
+        which ruin is hidden until a Vagabond explores it (9.7.3), but all of them together are known (the "R" sets
+        less the items taken), and so is a ruin he explored for nothing. One Vagabond holds no "R" marks."""
+        me, ruin_items = self.me(game), game.state.ruin_items
+        if not ruin_items.get(clearing):
+            return False
+        held = me.ruin_kinds_held(game)
+        seen = self.looked_in.get(clearing)
+        if seen is not None and seen[0] == len(ruin_items[clearing]) and seen[1] <= held:
+            return False
+        return any(kind not in held for stack in ruin_items.values() for kind in stack)
 
     def neighbours(self, game, clearing: int) -> tuple[int, ...]:
         return bots.neighbours(game, clearing, self.faction)
@@ -119,7 +139,7 @@ class VagabondBot(bots.HeuristicBot):
         """What being in `clearing` is worth this turn or next: ruins, quests, battles, aid, crafting."""
         me = self.me(game)
         value = 0.0
-        if game.state.ruin_items.get(clearing) and me.undamaged(game, "torch") and me.ruin_offer(game, clearing)[1]:
+        if self.ruin_may_give(game, clearing) and me.undamaged(game, "torch"):
             value += 2.5  # a ruin with an item he may take (Law 9.7.3)
         value += self.quest_value(game, clearing)
         if me.undamaged(game, "sword"):
@@ -219,7 +239,8 @@ class VagabondBot(bots.HeuristicBot):
         me, fs = self.me(game), self.fs(game)
         here = me.clearing(game)
         self.plan = {}
-        if self.has(decision, "explore") and me.ruin_offer(game, here)[1]:  # not for nothing (Law 9.7.3)
+        if self.has(decision, "explore") and self.ruin_may_give(game, here):  # not for nothing (Law 9.7.3)
+            self.looked_in[here] = (len(game.state.ruin_items[here]), me.ruin_kinds_held(game))
             return "explore"
         if self.has(decision, "quest"):
             return "quest"
