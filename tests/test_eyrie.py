@@ -117,6 +117,17 @@ def test_setup_corner_any_free_corner_when_the_opposite_one_is_impossible_law_7_
     assert roosts(game, 2) == 1 and warriors(game, 2) == 6
 
 
+def test_setup_places_what_it_can_in_a_free_corner_when_no_roost_fits_law_7_3_2_and_1_5_4():
+    # The keep is at 1; ruins fill every slot of the other corners, so no roost fits in any of them.
+    game = bare_map_game({1: {"marquise": {"keep": 1}}}, ruins={2: 2, 3: 1, 4: 1})
+    setup.record_starting_corner(game, "marquise", 1)
+    asked, _ = run(game.factions["eyrie"].setup(game), ["leader:builder"])
+    assert asked[0].kind == "eyrie.setup.corner"
+    assert asked[0].option_ids == ["clearing:3"]  # still opposite the keep's corner (7.3.2)
+    assert roosts(game, 3) == 0 and warriors(game, 3) == 6  # Law 1.5.4: the warriors, without the roost
+    assert setup.starting_corners(game)["eyrie"] == 3
+
+
 def test_setup_garrison_warriors_do_not_make_a_starting_corner_law_7_3_2():
     game = bare_map_game({1: {"marquise": {"keep": 1}}, 2: {"marquise": {"warrior": 1}},
                           4: {"marquise": {"warrior": 1}}})

@@ -31,11 +31,13 @@ def starting_corners(game) -> dict[str, int]:
 
 def setup_corners(game, faction: str, fits) -> list[int]:
     """The corners `faction` may set up in (the Eyrie 7.3.2, the Lizard Cult 10.3.2): nobody else's starting corner,
-    where `fits(clearing)` says its starting pieces can be placed; among them, those diagonally opposite another
-    player's starting corner when there are any."""
+    where `fits(clearing)` says its starting pieces can be placed, or any such corner when none fits (the most
+    possible is then placed, 1.5.4); among them, those diagonally opposite another player's starting corner when
+    there are any."""
     board = game.board
     taken = {c for f, c in starting_corners(game).items() if f != faction}
-    allowed = [c for c in board.corners if c not in taken and fits(c)]
+    free = [c for c in board.corners if c not in taken]
+    allowed = [c for c in free if fits(c)] or free
     opposite = [c for c in allowed if board.opposite_corner[c] in taken]
     return opposite or allowed
 

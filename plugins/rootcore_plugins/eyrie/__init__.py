@@ -136,8 +136,9 @@ class Eyrie(Faction):
     # -- setup (Law 7.3) --------------------------------------------------------------------------------
 
     def setup_corners(self, game) -> list[int]:
-        """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors;
-        among them, those diagonally opposite a starting corner if there are any."""
+        """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors (any such
+        corner when none can: the most possible is placed, 1.5.4); among them, those diagonally opposite a starting
+        corner if there are any."""
         return setup.setup_corners(game, self.id, lambda c: pieces.placement_allowed(game, self.id, "roost", c)
                                    and pieces.placement_allowed(game, self.id, "warrior", c))
 

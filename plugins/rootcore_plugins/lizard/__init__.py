@@ -199,8 +199,7 @@ class LizardCult(Faction):
         # 4 warriors and the garden printed with its suit; a warrior in each adjacent clearing. A corner that can take
         # them all if there is one; else any such corner, with the most possible placed (1.5.4).
         suits = game.state.suits
-        corners = setup.setup_corners(game, self.id, lambda c: self._setup_fits(game, c, suits[c])) \
-            or setup.setup_corners(game, self.id, lambda c: True)
+        corners = setup.setup_corners(game, self.id, lambda c: self._setup_fits(game, c, suits[c]))
         if corners:
             chosen = yield Decision(self.id, "lizard.setup.corner", "Set up a garden and 4 warriors in which corner?",
                                     clearing_options(corners))
