@@ -224,11 +224,15 @@ def test_the_same_requests_over_http():
         assert not thread.is_alive()  # quit stops the server
 
 
+def request_start(port: int) -> bytes:
+    """The request line and the headers every accepted POST to the server on `port` has."""
+    return b"POST / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n" % port
+
+
 def raw_request(port: int, head: bytes, body: bytes = b"") -> socket.socket:
     """A connection to the server on `port` that sent a POST with the header lines `head` and `body`."""
     conn = socket.create_connection(("127.0.0.1", port), timeout=30)
-    conn.sendall(b"POST / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n" % port
-                 + head + b"\r\n" + body)
+    conn.sendall(request_start(port) + head + b"\r\n" + body)
     return conn
 
 
@@ -270,8 +274,7 @@ def test_a_request_trickling_in_is_cut_off_after_the_time_for_a_whole_request(he
     # once the headers are in, else the connection is closed), long before the 10 s its 100 bytes would take.
     with serving(timeout=1.0, request_time=1.5) as (httpd, url, _):
         conn = socket.create_connection(httpd.server_address, timeout=30)
-        conn.sendall(b"POST / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n"
-                     % httpd.server_address[1] + (head + b"\r\n" if body is not None else b""))
+        conn.sendall(request_start(httpd.server_address[1]) + (head + b"\r\n" if body is not None else b""))
         unsent = trickle(conn, b"x" * 100 if body is not None else head, 0.1)
         assert len(unsent) > 50
         if reply is None:
