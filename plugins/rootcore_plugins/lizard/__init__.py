@@ -129,14 +129,24 @@ class LizardCult(Faction):
         """Gardens of one kind on the map: the spaces uncovered on its track."""
         return self.board.tracks[kind].spaces - game.state.factions[self.id].tracks[kind]
 
+    def gardens_of_suit(self, game, suit: str) -> int:
+        """Gardens printed with `suit` on the map (none for birds)."""
+        kind = self.garden_of_suit.get(suit)
+        return self.gardens_on_map(game, kind) if kind else 0
+
+    def score_ritual_vp(self, game, suit: str) -> int:
+        """What a score ritual of `suit` earns now (10.5.3: the track's space of the last garden placed), 0 with
+        no garden of the suit on the map."""
+        n = self.gardens_of_suit(game, suit)
+        return self.board.tracks[self.garden_of_suit[suit]].vp[n - 1] if n else 0
+
     # -- abilities (Law 10.2) -------------------------------------------------------------------------------------
 
     def crafting_pieces(self, game) -> dict[str, int]:
         """Law 10.2.1: the gardens whose printed suit is the Outcast, each giving that suit (the Cult crafts in
         Evening only, 10.6.2, so nothing else asks)."""
         outcast = game.state.factions[self.id].data["outcast"]
-        kind = self.garden_of_suit.get(outcast)
-        n = self.gardens_on_map(game, kind) if kind else 0
+        n = self.gardens_of_suit(game, outcast)
         return {outcast: n} if n else {}
 
     @hookimpl
@@ -393,9 +403,8 @@ class LizardCult(Faction):
             return suit == "bird" and available(game, self.id, "warrior") > 0
         if suit == "bird":
             return False
-        garden = self.garden_of_suit[suit]
         if ritual == "score":
-            return suit not in game.state.factions[self.id].data["scored"] and self.gardens_on_map(game, garden) > 0
+            return suit not in game.state.factions[self.id].data["scored"] and self.gardens_of_suit(game, suit) > 0
         return bool(self.ritual_clearings(game, ritual, suit))
 
     def ritual_clearings(self, game, ritual: str, suit: str) -> list[int]:
@@ -421,11 +430,9 @@ class LizardCult(Faction):
         fs.hand.remove(card)
         if ritual == "score":  # 10.5.3: the card is spent, so it goes to the Lost Souls pile
             fs.data["scored"].append(suit)
-            garden = self.garden_of_suit[suit]
             game.event("ritual", faction=self.id, ritual=ritual, card=card)
             cards.discard(game, card)
-            scoring.score(game, self.id, self.board.tracks[garden].vp[self.gardens_on_map(game, garden) - 1],
-                          f"{suit} score ritual")
+            scoring.score(game, self.id, self.score_ritual_vp(game, suit), f"{suit} score ritual")
             return
         fs.zones[REVEALED].append(card)
         game.event("ritual", faction=self.id, ritual=ritual, card=card)

@@ -22,13 +22,11 @@ class LizardBot(bots.HeuristicBot):
 
     def gardens(self, game, suit: str) -> int:
         """Gardens of `suit` on the map (0 for birds)."""
-        kind = self.me(game).garden_of_suit.get(suit)
-        return self.me(game).gardens_on_map(game, kind) if kind else 0
+        return self.me(game).gardens_of_suit(game, suit)
 
     def score_vp(self, game, suit: str) -> int:
-        """What a score ritual of `suit` earns now (10.5.3: the track's space of the last garden placed)."""
-        me, n = self.me(game), self.gardens(game, suit)
-        return me.board.tracks[me.garden_of_suit.get(suit)].vp[n - 1] if n else 0
+        """What a score ritual of `suit` earns now (10.5.3)."""
+        return self.me(game).score_ritual_vp(game, suit)
 
     def outcast(self, game) -> str:
         return self.fs(game).data["outcast"]
