@@ -469,8 +469,8 @@ def _extended(data: Any, resource: Traversable, label: str, bases: list, seen: t
         base_resource = resolve_resource(spec, base=resource.parent)  # type: ignore[attr-defined]
     except ModuleNotFoundError as exc:
         raise ContentError([ContentIssue(label, "$.extends", f"package {exc.name!r} is not importable")]) from None
-    identity, own = _identity(base_resource), _identity(resource)
-    if identity in seen or identity == own:
+    identity, seen = _identity(base_resource), (*seen, _identity(resource))
+    if identity in seen:
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} extends this file again")])
     if not base_resource.is_file():
         raise ContentError([ContentIssue(label, "$.extends", f"{spec}: file not found")])
@@ -481,7 +481,7 @@ def _extended(data: Any, resource: Traversable, label: str, bases: list, seen: t
         found = base.get("kind") if isinstance(base, dict) else None
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} is of kind {found!r}, not "
                                                              f"{data.get('kind')!r}")])
-    base = _extended(base, base_resource, base_label, bases, seen + (own,))
+    base = _extended(base, base_resource, base_label, bases, seen)
     return _laid_over(base, {key: value for key, value in data.items() if key != "extends"})
 
 

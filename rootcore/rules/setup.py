@@ -3,6 +3,8 @@ dominance cards in two-player games), ruins, the item supply, then each faction'
 order (A, B, C...). Reach (5.2) is reported, never enforced."""
 from __future__ import annotations
 
+import itertools
+
 from rootcore.state import ClearingState, FactionState
 
 STARTING_HAND = 3
@@ -72,14 +74,15 @@ def setup_order(game) -> list[str]:
     """Law 5.1.7: the factions by the setup letter of their boards. Boards sharing a letter (in the Law only the two
     Vagabonds, whose order 9.7.1 leaves to chance) set up in an order shuffled with the game's RNG: drawn only when
     letters are shared, so other games draw nothing here."""
-    order = sorted(game.state.turn_order, key=lambda f: game.factions[f].board.setup_order)
-    letters = [game.factions[f].board.setup_order for f in order]
-    for letter in sorted(set(letters)):
-        first, last = letters.index(letter), len(letters) - letters[::-1].index(letter)
-        if last - first > 1:
-            tied = order[first:last]
+    def letter(faction: str) -> str:
+        return game.factions[faction].board.setup_order
+
+    order: list[str] = []
+    for _, group in itertools.groupby(sorted(game.state.turn_order, key=letter), key=letter):
+        tied = list(group)
+        if len(tied) > 1:
             game.state.rng.shuffle(tied)
-            order[first:last] = tied
+        order += tied
     return order
 
 
