@@ -62,9 +62,10 @@ def open_slots(game, clearing: int) -> int:
     return game.board.slots[clearing] - len(cl.buildings) - cl.ruins
 
 
-def placement_allowed(game, faction: str, kind: str, clearing: int) -> bool:
-    """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3)."""
-    if game.factions[faction].board.pieces[kind].type == "building":  # `piece_type` and `open_slots`, inlined
+def placement_allowed(game, faction: str, kind: str, clearing: int, slots: bool = True) -> bool:
+    """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3) unless `slots` is
+    False (a building replacing another takes the slot it frees, G.1.21)."""
+    if slots and game.factions[faction].board.pieces[kind].type == "building":  # `piece_type`, `open_slots` inlined
         cl = game.state.clearings[clearing]
         if game.board.slots[clearing] - len(cl.buildings) - cl.ruins <= 0:
             return False

@@ -347,16 +347,9 @@ class LizardCult(Faction):
         for c in self.outcast_clearings(game):
             garden = self.garden_of_suit.get(game.state.suits[c])
             if garden and available(game, self.id, garden) and self._enemies_with(game, c, False) \
-                    and self._may_place_ignoring_slots(game, garden, c):
+                    and placement_allowed(game, self.id, garden, c, slots=False):
                 found.append(c)
         return found
-
-    def _may_place_ignoring_slots(self, game, kind: str, clearing: int) -> bool:
-        """`placement_allowed` without the slot count, for a building replacing another (the Keep still says no)."""
-        for can_place_here in game.definition.fast_hooks.get("rootcore_can_place", ()):
-            if can_place_here(game, self.id, kind, clearing) is False:
-                return False
-        return True
 
     def _sanctify(self, game):
         clearing = (yield Decision(self.id, "lizard.sanctify", "Sanctify in which clearing?",
