@@ -43,11 +43,13 @@ class ScriptedAgent:
 Agent = Callable[[object, object], str]
 
 
-def make_agent(kind: str, faction: str, seed: int = 0, disable: tuple[str, ...] = ()) -> Agent:
+def make_agent(kind: str, faction: str, seed: int = 0, disable: tuple[str, ...] = (),
+               field: str = "agents") -> Agent:
     """An agent of `kind` for `faction`: "random" is built in, "human" plays in the terminal
     (rootcore.human), other kinds ("heuristic"...) come from plugins (`registry.add_agent`; a factory
     registered as a "module:attribute" string is imported here, the first time it is needed): those the game
-    config's `disable` list leaves loading, so a plugin a game skips cannot stop its bots."""
+    config's `disable` list leaves loading, so a plugin a game skips cannot stop its bots. A kind not installed
+    is a ConfigError naming `field`, the setting that chose it (`seat_kinds`)."""
     from rootcore import plugins
     if kind == "random":
         return RandomAgent(seed)
@@ -57,18 +59,30 @@ def make_agent(kind: str, faction: str, seed: int = 0, disable: tuple[str, ...] 
     registry = plugins.discover(disable)
     factory = registry.agent_factory(kind, faction)
     if factory is None:
+        from rootcore.engine import ConfigError
         known = sorted({k for k, f in registry.agents if f in (faction, None)} | {"random", "human"})
-        raise plugins.PluginError(f"no {kind!r} agent for {faction!r} is installed (known: {', '.join(known)}); a "
-                                  "plugin registers one with registry.add_agent (docs/plugins.md, section 8)")
+        raise ConfigError(f"no {kind!r} agent for {faction!r} is installed (known: {', '.join(known)}); a plugin "
+                          "registers one with registry.add_agent (docs/plugins.md, section 8)", (field,))
     return factory(faction, seed)
 
 
+def seat_kinds(factions, table: Mapping[str, str], default: str, seats: Mapping[str, str] | None = None,
+               chosen_by: str = "agents") -> dict[str, tuple[str, str]]:
+    """Each faction's agent kind, and the setting that chose it (named by the error of a kind not installed, so
+    that the command line can say which flag or file to fix): the caller's `seats` (named `chosen_by`), else
+    the config's agents `table` (named "agents.<faction>"), else `default` (named "agents")."""
+    seats = seats or {}
+    return {f: (seats[f], chosen_by) if f in seats else (table[f], f"agents.{f}") if f in table
+            else (default, "agents") for f in factions}
+
+
 def seat_agents(game, default: str = "random", seats: Mapping[str, str] | None = None) -> dict[str, Agent]:
-    """One agent per faction: `seats` (faction -> kind) overrides `default`; each seat's RNG is seeded
-    from the game seed and the seat's position, so a game replays the same."""
-    seats = {**game.config.agents, **(seats or {})}
-    return {f: make_agent(seats.get(f, default), f, game.config.seed * 31 + i, game.config.disable)
-            for i, f in enumerate(game.config.factions)}
+    """One agent per faction: `seats` (faction -> kind) overrides the config's `agents`, which overrides
+    `default`; each seat's RNG is seeded from the game seed and the seat's position, so a game replays the same."""
+    config = game.config
+    kinds = seat_kinds(config.factions, config.agents, default, seats)
+    return {f: make_agent(kind, f, config.seed * 31 + i, config.disable, field)
+            for i, (f, (kind, field)) in enumerate(kinds.items())}
 
 
 def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = None,

@@ -43,18 +43,26 @@ def config_from_args(args) -> dict:
     return with_disabled(base, args.disable)
 
 
-# The flags that set a config field, by field: the others come from the --config file, or the defaults.
+# The flags that set a config field, by field: the others come from the --config file, or the defaults. The
+# seats' agent kinds (`agents.seat_kinds`) the command line sets are named "agents" (--bots) or, in `rootcore
+# simulate`, "challenger"; "agents.<faction>" is a seat of the file's agents table.
 CONFIG_FLAGS = {"factions": "--factions", "map": "--map", "deck": "--deck", "seed": "--seed",
-                "max_turns": "--max-turns", "disable": "--disable"}
+                "max_turns": "--max-turns", "disable": "--disable", "agents": "--bots", "challenger": "--challenger"}
 
 
 def config_sources(args, fields: tuple[str, ...]) -> list[str]:
     """Where the command line's config got `fields`: each one's flag when it was given, else the --config file
-    (if any). With no fields known (an error a plugin raised, most likely about the options, which no flag
-    sets), the file."""
-    given = {field: flag for field, flag in CONFIG_FLAGS.items() if getattr(args, field, None) not in (None, [])}
-    sources = [given.get(field, args.config) for field in fields or ("options",)]
+    (if any), with the field when it is a key of one of the file's tables ("agents.eyrie"). With no fields known
+    (an error a plugin raised, most likely about the options, which no flag sets), the file."""
+    given = {field: flag for field, flag in CONFIG_FLAGS.items()
+             if getattr(args, flag[2:].replace("-", "_"), None) not in (None, [])}
+    sources = [given.get(field) or _in_file(args.config, field) for field in fields or ("options",)]
     return list(dict.fromkeys(source for source in sources if source))
+
+
+def _in_file(path: str | None, field: str) -> str | None:
+    """The --config file (None without one) as where `field` was set, the field named when it is a table's key."""
+    return f"{path}: {field}" if path and "." in field else path
 
 
 def blamed(exc, args) -> Exception:
@@ -92,7 +100,10 @@ def cmd_play(args) -> int:
     from rootcore.agents import seat_agents
     seed = game.config.seed
     seats = {f.strip(): "human" for f in (args.human or "").split(",") if f.strip()}
-    agents = seat_agents(game, args.bots, seats)
+    try:
+        agents = seat_agents(game, args.bots, seats)
+    except rootcore.ConfigError as exc:  # an agent kind not installed, from --bots or the file's agents table
+        raise blamed(exc, args) from None
     from rootcore.human import HumanAgent, play_interactive
     humans = list(seats) + [f for f, a in agents.items() if isinstance(a, HumanAgent) and f not in seats]
     if humans:  # people at this terminal: undo may rebuild the game, so take the game it returns

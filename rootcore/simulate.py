@@ -73,15 +73,16 @@ def parse_bots(text: str | None, factions: list[str]) -> tuple[str, dict[str, st
     return default, seats
 
 
-def check_agents(default: str, seats: dict[str, str], factions: list[str], disable: tuple[str, ...] = ()) -> None:
+def check_agents(default: str, seats: dict[str, str], factions: list[str], disable: tuple[str, ...] = (),
+                 table: dict[str, str] | None = None, chosen_by: str = "agents") -> None:
     """Build each seat's agent once (from the plugins not in `disable`), so an unknown kind is a clear error
-    before any process starts."""
-    from rootcore.agents import make_agent
-    for faction in factions:
-        kind = seats.get(faction, default)
+    before any process starts: a ConfigError naming the setting that chose it (`agents.seat_kinds`: `seats`
+    named `chosen_by`, the config's agents `table`, the `default`)."""
+    from rootcore.agents import make_agent, seat_kinds
+    for faction, (kind, field) in seat_kinds(factions, table or {}, default, seats, chosen_by).items():
         if kind == "human":
             raise SimulateError("simulate plays bots only: a 'human' seat would wait for the terminal")
-        make_agent(kind, faction, 0, disable)
+        make_agent(kind, faction, 0, disable, field)
 
 
 def game_config(args) -> dict:
@@ -316,6 +317,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
+    from rootcore.cli import blamed
+    from rootcore.engine import ConfigError
     if args.games < 1:
         raise SimulateError(f"--games must be at least 1, not {args.games}")
     if args.workers < 1:
@@ -323,15 +326,19 @@ def run(args) -> int:
     config = game_config(args)
     factions = list(config["factions"])
     default, seats = parse_bots(args.bots, factions)
-    config_seats = config.pop("agents", None) or {}  # a config file's seats, unless --bots sets them
+    config_seats: dict[str, str] = config.pop("agents", None) or {}  # a config file's seats, unless --bots sets them
     if args.challenger:
         if seats:
             raise SimulateError("--challenger sets the seats itself: give --bots a bare default kind only")
-        plans = [(f, {f: args.challenger}) for f in factions]
+        plans, table, chosen_by = [(f, {f: args.challenger}) for f in factions], {}, "challenger"
     else:
-        plans = [(None, {**config_seats, **seats})]
-    for _, plan_seats in plans:
-        check_agents(default, plan_seats, factions, tuple(config.get("disable", ())))
+        plans, table, chosen_by = [(None, seats)], config_seats, "agents"
+    try:
+        for _, plan_seats in plans:
+            check_agents(default, plan_seats, factions, tuple(config.get("disable", ())), table, chosen_by)
+    except ConfigError as exc:  # naming the flag or the file's agents table that chose the kind
+        raise blamed(exc, args) from None
+    plans = [(challenger, {**table, **plan_seats}) for challenger, plan_seats in plans]
     seeds = list(range(args.first_seed, args.first_seed + args.games))
     batches = []
     pool = make_pool(min(args.workers, args.games), (config, plans[0][1], default))

@@ -87,6 +87,24 @@ def test_a_config_error_names_the_flag_or_the_file_that_set_the_wrong_value(tmp_
     assert f"error: --map: no map plugin 'lakee' is installed and enabled {known}" in capsys.readouterr().err
 
 
+def test_an_agent_kind_not_installed_names_the_flag_or_the_file_and_seat_that_chose_it(tmp_path, capsys):
+    # play's --bots (the default seat), simulate's --bots entries and --challenger, and the file's agents table.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      '[agents]\neyrie = "genius"\n')
+    missing = "no 'genius' agent for 'eyrie' is installed (known: heuristic, human, random)"
+    for command, source in ((["play", "--config", str(config)], f"{config}: agents.eyrie"),
+                            (["simulate", "--games", "1", "--config", str(config)], f"{config}: agents.eyrie"),
+                            (["play", "--factions", "eyrie,marquise", "--bots", "genius"], "--bots"),
+                            (["simulate", "--games", "1", "--bots", "eyrie=genius"], "--bots"),
+                            (["simulate", "--games", "1", "--factions", "eyrie,marquise", "--challenger", "genius"],
+                             "--challenger")):
+        assert main(command) == 2
+        assert capsys.readouterr().err.startswith(f"error: {source}: {missing};"), command
+    # A flag choosing the seat's kind overrides the file's: its game is played.
+    assert main(["simulate", "--games", "1", "--quiet", "--config", str(config), "--bots", "eyrie=random"]) == 0
+
+
 def test_an_option_nothing_in_the_game_reads_is_told(tmp_path, capsys):
     # The Vagabond's character set for a game without the Vagabond: most likely a mistake in the config.
     config = tmp_path / "game.toml"
