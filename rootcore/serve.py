@@ -20,10 +20,11 @@ nothing.
                                             without them (the dice and draws come out the same again)
     {"op": "quit"}                          reply and stop
 
-new, pending, choose, load and undo reply with the status. Given a "player" (a faction, or null for an
-observer), its pending decision is as views show it to that player: in full, options included, for the
-player who decides, and only who decides and its kind for anyone else. Without "player" it is in full:
-that is for the program hosting the game, not for relaying to players.
+new, pending, choose, load and undo reply with the status (new with the config and the warnings too). Given a
+"player" (a faction, or null for an observer), its pending decision is as views show it to that player: in full,
+options included, for the player who decides, and only who decides and its kind for anyone else; and new's config
+leaves out the seed, which deals every hidden card (Law 1.2). Without "player" they are in full: that is for the
+program hosting the game, not for relaying to players.
 
 Nothing but replies is written to stdout (anything a plugin prints goes to stderr).
 
@@ -157,7 +158,7 @@ class Server:
             warnings.simplefilter("always")
             game = rootcore.new_game(config)
         reply = self._adopt(request, game)
-        return {**reply, "config": _config_json(game), "warnings": warnings_told(game, caught)}
+        return {**reply, "config": _config_json(game, request), "warnings": warnings_told(game, caught)}
 
     def op_pending(self, request: dict) -> dict:
         self._need_game()
@@ -244,9 +245,12 @@ def _whole(request: dict, field: str, default: int, least: int, what: str) -> in
     return value
 
 
-def _config_json(game) -> dict:
+def _config_json(game, request: dict) -> dict:
+    """The config of the `new` reply: in full for the program hosting the game; for a player (the request names
+    one, or null for an observer), without the seed (`views.public_config`)."""
     from rootcore.engine import config_to_dict
-    return config_to_dict(game.config)
+    from rootcore.views import public_config
+    return public_config(game) if "player" in request else config_to_dict(game.config)
 
 
 def answer(server: Server, request: Any) -> tuple[bool, str]:

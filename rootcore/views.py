@@ -74,13 +74,20 @@ def game_info(game) -> dict:
     and piece labels), `cards` (card number n of a view, a hand or an option's data is `cards[n]`: id, name,
     suit, kind, cost, item, vp, summary...) and the `map` (clearings with their slots and names, paths, rivers,
     forests, corners, layout; a clearing's `suit` is the printed one, the suits in play are the view's `suits`)."""
-    from rootcore.engine import PLAIN, config_to_dict
+    from rootcore.engine import PLAIN
     boards = {fid: _plain_content(component.board) for fid, component in game.factions.items()}
-    config = config_to_dict(game.config)
-    config.pop("seed", None)  # the seed deals every hidden card: with it a player could replay them all (Law 1.2)
-    return {"config": config,
+    return {"config": public_config(game),
             "factions": {fid: component.board.name for fid, component in game.factions.items()}, "boards": boards,
             "cards": PLAIN.unstructure(game.cards), "map": _plain_content(game.board.map_def)}
+
+
+def public_config(game) -> dict:
+    """`game`'s config as plain data a player may see: all but the seed, which deals every hidden card (with it a
+    player could replay them all, Law 1.2)."""
+    from rootcore.engine import config_to_dict
+    config = config_to_dict(game.config)
+    config.pop("seed", None)
+    return config
 
 
 def _plain_content(definition) -> dict:

@@ -430,6 +430,18 @@ def test_info_says_what_the_numbers_in_views_are():
     assert not Server().handle({"op": "info"})["ok"]  # no game yet
 
 
+def test_the_new_reply_for_a_player_keeps_the_seed_secret_law_1_2():
+    # The seed deals every hidden card and decides every draw: the host (no "player") gets the whole config back,
+    # a player or an observer gets it without the seed, as `info` gives it.
+    config = {"factions": ["marquise", "eyrie"], "seed": 918273}
+    host = Server().handle({"op": "new", "config": config})
+    assert host["ok"] and host["config"]["seed"] == 918273
+    for player in ("eyrie", "marquise", None):
+        reply = Server().handle({"op": "new", "config": config, "player": player})
+        assert reply["ok"] and "seed" not in reply["config"] and "918273" not in json.dumps(reply), player
+        assert reply["config"]["factions"] == ["marquise", "eyrie"]
+
+
 def test_undo_takes_back_choices_and_replays_the_rest():
     server = Server()
     replies = [server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 4}})]
@@ -522,7 +534,7 @@ def test_a_player_sees_the_pending_decision_as_its_view_shows_it():
     full = server.handle({"op": "new", "config": config})["pending"]
     assert full["player"] == "marquise" and full["options"]
     eyrie = server.handle({"op": "new", "config": config, "player": "eyrie"})
-    assert eyrie["pending"] == {"player": "marquise", "kind": full["kind"]} and eyrie["config"]["seed"] == 6
+    assert eyrie["pending"] == {"player": "marquise", "kind": full["kind"]} and "seed" not in eyrie["config"]
     assert server.handle({"op": "pending", "player": "marquise"})["pending"] == full
     assert server.handle({"op": "pending", "player": None})["pending"] == {"player": "marquise", "kind": full["kind"]}
     assert server.handle({"op": "pending"})["pending"] == full  # the host program sees it all
