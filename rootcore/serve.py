@@ -31,9 +31,9 @@ Nothing but replies is written to stdout (anything a plugin prints goes to stder
 The HTTP server is for programs, not browsers: a web page goes through its own backend, which calls the
 server. It listens on 127.0.0.1 unless given another IPv4 address or host name (IPv6 is not supported), and
 has no access control beyond the checks below: every client plays the same game. Each connection has its own
-thread, at most 16 at once (--max-connections N): a connection over that is answered 503 and closed at once.
-The game answers one request at a time. A request is refused, with a JSON reply `{"ok": false, "error": ...}`
-and no change to the game, when it
+thread, at most 16 at once (--max-connections N, refused with --stdio): a connection over that is answered 503
+and closed at once. The game answers one request at a time. A request is refused, with a JSON reply
+`{"ok": false, "error": ...}` and no change to the game, when it
   - has an Origin header (a browser sends one with a page's requests): 403;
   - has a Host header (403) that does not give the host or address the server listens on (or localhost, for
     a loopback address) with its port, so that a web site rebinding its name to that address (DNS) cannot
@@ -542,19 +542,31 @@ def add_arguments(parser) -> None:
     parser.add_argument("--http", type=_address, metavar="[HOST:]PORT",
                         help="answer requests POSTed as JSON on http://HOST:PORT/ (an IPv4 address or host name, "
                              "127.0.0.1 unless given; port 0 picks a free one, printed on stderr)")
-    parser.add_argument("--max-connections", type=_positive, default=MAX_CONNECTIONS, metavar="N",
+    parser.add_argument("--max-connections", type=_positive, metavar="N",
                         help=f"with --http: serve at most N connections at once, answering 503 to one more "
                              f"(default {MAX_CONNECTIONS})")
 
 
-def run(args) -> int:
+def _transport_error(args) -> str | None:
+    """What is wrong with the transport the command line asks for: none or both of --stdio and --http, or an
+    --http option given with --stdio (where it would be ignored)."""
     if args.stdio == bool(args.http):
-        print("error: rootcore serve needs one transport: --stdio or --http [HOST:]PORT", file=sys.stderr)
+        return "rootcore serve needs one transport: --stdio or --http [HOST:]PORT"
+    if args.stdio and args.max_connections is not None:
+        return "--max-connections applies to --http only: --stdio serves one client"
+    return None
+
+
+def run(args) -> int:
+    error = _transport_error(args)
+    if error:
+        print(f"error: {error}", file=sys.stderr)
         return 2
     if args.http:
         host, port = args.http
+        limit = MAX_CONNECTIONS if args.max_connections is None else args.max_connections
         try:
-            httpd = http_server(host, port, max_connections=args.max_connections)
+            httpd = http_server(host, port, max_connections=limit)
         except OSError as exc:
             print(f"error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
             return 2

@@ -182,6 +182,11 @@ def test_serve_needs_one_transport():
         assert proc.returncode == 2 and "--stdio or --http" in proc.stderr
 
 
+def test_an_http_option_with_stdio_is_refused_not_ignored(capsys):
+    assert cli.main(["serve", "--stdio", "--max-connections", "4"]) == 2
+    assert capsys.readouterr().err == "error: --max-connections applies to --http only: --stdio serves one client\n"
+
+
 def post(url: str, body: bytes, method: str = "POST", **headers: str) -> tuple[int, dict]:
     headers = {"Content-Type": "application/json", **headers}
     request = urllib.request.Request(url, body if method == "POST" else None, headers, method=method)
