@@ -214,11 +214,10 @@ def _build_components(registry, specs, extra_plugins=()):
         try:
             component = build_component(registry, spec, loader(spec.content))
         except content.ContentError as exc:  # each problem, by file and field, and whose file it is
-            dist = info.distribution if info else "?"
-            raise content.ContentError(
-                content.ContentIssue(f"{issue.file} (plugin {spec.plugin!r}, distribution {dist!r})", issue.path,
-                                     issue.message) for issue in exc.issues) from None
-        plugins.check_hooks(component, f"plugin {spec.plugin!r}, {kind} {cid!r}", hookspecs.GameSpecs)
+            owner = registry.plugin_named(spec.plugin)
+            raise content.ContentError(content.ContentIssue(f"{issue.file} of {owner}", issue.path, issue.message)
+                                       for issue in exc.issues) from None
+        plugins.check_hooks(component, f"{registry.plugin_named(spec.plugin)}, {kind} {cid!r}", hookspecs.GameSpecs)
         manager.register(component, name=f"{kind}:{cid}")
         built[(kind, cid)] = component
         if info:
@@ -240,10 +239,8 @@ def build_component(registry, spec, definition):
     except ContentError:
         raise
     except Exception as exc:
-        info = registry.plugins.get(spec.plugin)
-        raise plugins.PluginError(
-            f"plugin {spec.plugin!r} (distribution {info.distribution if info else '?'!r}) failed to build "
-            f"{spec.kind} {spec.id!r}: {type(exc).__name__}: {exc}") from exc
+        raise plugins.PluginError(f"{registry.plugin_named(spec.plugin)} failed to build {spec.kind} {spec.id!r}: "
+                                  f"{type(exc).__name__}: {exc}") from exc
 
 
 def _hook_tables(manager) -> tuple[frozenset[str], dict[str, tuple], "FastHooks", frozenset[str]]:

@@ -240,6 +240,11 @@ class Registry:
     def plugin_of(self, kind: str, id: str) -> PluginInfo:
         return self.plugins[self.get(kind, id).plugin]
 
+    def plugin_named(self, plugin: str) -> str:
+        """How an error names `plugin` (`plugin_named`), with its distribution if it is one of this registry's."""
+        info = self.plugins.get(plugin)
+        return plugin_named(plugin, info.distribution if info else None)
+
     def _add(self, kind: str, id: str, factory, content):
         if id in self.components[kind]:
             other = self.components[kind][id].plugin
@@ -335,6 +340,13 @@ def discover(disable: tuple[str, ...] | frozenset[str] = (), *, broken_ok: bool 
         raise PluginError(_broken_message(broken, frozenset(disable))) from broken[0].error
 
 
+def plugin_named(plugin: str, distribution: str | None, entry_point: str | None = None) -> str:
+    """How an error names a plugin: its id, the distribution that installed it (None: not known) and, where
+    known, its entry point: "plugin 'otters' (distribution 'rootcore-otters', entry point 'rootcore_otters')"."""
+    source = f"distribution {distribution!r}" if distribution else "distribution unknown"
+    return f"plugin {plugin!r} ({source}{f', entry point {entry_point!r}' if entry_point else ''})"
+
+
 class _BrokenPlugins(Exception):
     """Raised out of the cached `_discover` when a plugin is broken: lru_cache keeps no exception, so the next
     call loads again, as it did when the first failure was raised directly."""
@@ -359,8 +371,9 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
     for ep in _entry_points():
         if ep.name in disable or (allowed is not None and ep.name not in allowed):
             continue  # blocked before import
-        dist = ep.dist.name if ep.dist else "<unknown distribution>"
-        where = f"plugin {ep.name!r} (distribution {dist!r}, entry point {ep.value!r})"
+        dist = ep.dist.name if ep.dist else None
+        where = plugin_named(ep.name, dist, ep.value)
+        dist = dist or "<unknown distribution>"
         manifest = None
         try:
             module, manifest = _import(ep, where, registry)

@@ -145,7 +145,7 @@ def test_a_variant_board_s_leaders_tuck_viziers_only_in_its_decree_columns_law_7
     with pytest.raises(ContentError) as error:
         rootcore.new_game({"factions": ["marquise", hawks]})
     [issue] = error.value.issues
-    assert issue.file.endswith("hawks.toml (plugin 'hawks', distribution 'hawks')")
+    assert issue.file.endswith("hawks.toml of plugin 'hawks' (distribution 'hawks')")
     assert (issue.path, issue.message) == ("$.data.leaders.despot.viziers[1]", "column 'build' is not a Decree column "
                                            "of this board (decree_columns: recruit, move, battle)")
 

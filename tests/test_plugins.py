@@ -8,6 +8,7 @@ import re
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
 
 import rootcore
@@ -256,7 +257,7 @@ def test_a_content_error_names_the_plugin_and_its_distribution(extra_site, tmp_p
     install_fake_distribution(extra_site, "rootcore-moles", "0.1.1", {"moles": "rootcore_moles"},
                               {"rootcore_moles": moles})
     plugins.clear_cache()
-    with pytest.raises(ContentError, match=r"moles\.toml \(plugin 'moles', distribution 'rootcore-moles'\): "
+    with pytest.raises(ContentError, match=r"moles\.toml of plugin 'moles' \(distribution 'rootcore-moles'\): "
                                            r"\$\.faction_knd"):
         rootcore.new_game({"factions": ["marquise", "moles"]})
 
@@ -562,7 +563,8 @@ def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(ex
 
     from rootcore_plugins.marquise import Marquise
     monkeypatch.setattr(Marquise, "rootcore_game_over", Observer.rootcore_game_over, raising=False)
-    with pytest.raises(PluginError, match=r"plugin 'marquise', faction 'marquise': rootcore_game_over not marked"):
+    with pytest.raises(PluginError, match=r"plugin 'marquise' \(distribution 'rootcore'\), faction 'marquise': "
+                                          "rootcore_game_over not marked"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]})
     monkeypatch.undo()
 
@@ -589,3 +591,23 @@ def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch)
     with pytest.raises(PluginError, match=r"the rules yielded 'clearing:1' \(str\) where a Decision was expected, "
                                           r"in marquise's birdsong"):
         play(game, RandomAgent(1))
+
+
+def test_a_component_that_fails_to_build_names_its_plugin_and_distribution_one_way():
+    # Discovery, a content error and a failing factory name a plugin alike (plugins.plugin_named); a component
+    # registered outside discovery has no distribution to name, and says so.
+    from rootcore.engine import build_component
+
+    def broken(spec, definition):
+        raise RuntimeError("boom")
+    assert plugins.plugin_named("otters", "rootcore-otters", "rootcore_otters") == \
+        "plugin 'otters' (distribution 'rootcore-otters', entry point 'rootcore_otters')"
+    installed = plugins.discover()
+    spec = attrs.evolve(installed.get("map", "autumn"), factory=broken)
+    with pytest.raises(PluginError, match=r"^plugin 'autumn' \(distribution 'rootcore'\) failed to build map "
+                                          r"'autumn': RuntimeError: boom$"):
+        build_component(installed, spec, None)
+    direct = plugins.Registry()
+    direct.add_map("fjord", spec.content, factory=broken)
+    with pytest.raises(PluginError, match=r"^plugin '<direct>' \(distribution unknown\) failed to build map 'fjord'"):
+        build_component(direct, direct.get("map", "fjord"), None)
