@@ -187,6 +187,9 @@ class Faction(Component):
     kind = "faction"
     # Zones of FactionState.zones and who may see their cards (Law 1.2): "public", "owner" or "count".
     zone_visibility: dict[str, str] = {}
+    # Whether everyone sees this faction's hand (the Riverfolk's Public Hand, Law 11.2.3): views show it to every
+    # player and `bots.determinize` leaves it as it is. A random card taken from it is still drawn at random.
+    hand_public = False
 
     def __init__(self, spec, board: FactionBoardDef):
         super().__init__(spec, board)
@@ -308,6 +311,21 @@ class Faction(Component):
         (the Alliance's officers, Law 8.4.1.III), by kind, for piece conservation checks (1.5.1)."""
         return {}
 
+    def warriors_payable(self, game) -> int:
+        """How many warriors this faction can pay for a cost paid in warriors from its supply (a Riverfolk service,
+        Law 11.2.6.I): by default the warriors in its supply. A faction paying another way overrides it with
+        `pay_warriors` (the Vagabond's face-up items, 11.2.6.III)."""
+        return game.state.factions[self.id].supply.get("warrior", 0)
+
+    def pay_warriors(self, game, n: int, holder: str):
+        """Pay `n` warriors (at most `warriors_payable`) into holding place `holder` (`pieces.hold`; the Payments
+        box, 11.2.6.I). Returns (via generator return) how many of the `n` were paid some other way, for which the
+        one paid puts its own warriors there instead (the Vagabond exhausts an item per warrior, 11.2.6.III): 0 by
+        default."""
+        piece_rules.hold(game, holder, self.id, "warrior", n)
+        return 0
+        yield  # a generator, so that overrides may ask decisions
+
     def draw_bonus(self, game) -> int:
         """Cards drawn in Evening beyond the first: the draw bonuses uncovered on the board's tracks."""
         fs = game.state.factions[self.id]
@@ -359,6 +377,23 @@ def one_per_suit_issues(label: str, at: str, printed: Mapping[str, str], why: st
             issues.append(ContentIssue(label, f"{at}.{kind}", f"{first[suit]!r} is printed {suit} too: "
                                        f"{why.format(suit=suit)}, so {kind!r} never would"))
         first.setdefault(suit, kind)
+    return issues
+
+
+def printed_suit_issues(board: FactionBoardDef, label: str, key: str, piece_type: str, noun: str, why: str,
+                        suits: Collection[str]) -> list:
+    """Problems (ContentIssue) with `board.data[key]`, a table of piece kind -> printed suit whose rules take the one
+    piece of a suit (the Lizard Cult's gardens, 10.5.1; the Riverfolk's trade posts, 11.5.6.III): each kind a
+    `piece_type` piece of the board kept on the track of its name, one kind per suit, and one for each of `suits`.
+    `why` says what takes it, with `{suit}` for the suit; `noun` names the pieces ("garden")."""
+    from rootcore.content import ContentIssue
+    printed = board.data[key]
+    at = f"$.data.{key}"
+    issues = piece_issues(board, label, dict.fromkeys(printed, piece_type), tracked=tuple(printed), at=at)
+    issues += one_per_suit_issues(label, at, printed, why)
+    for suit in suits:
+        if suit not in printed.values():
+            issues.append(ContentIssue(label, at, f"no {noun} is printed {suit}: {why.format(suit=suit)}"))
     return issues
 
 

@@ -192,7 +192,9 @@ class GameSpecs:
         closed paths that link nothing (Law C.3.2), extra links (a ferry, C.2.5). `faction` is who
         asks, or None for the map alone; `moving` is True when the question is where `faction` may move to
         (4.2), so movement-only links (a ferry) answer only then. Return None, or a dict with "block"
-        (clearings whose printed path to `origin` does not count) and/or "add" (clearings linked anyway).
+        (clearings whose printed path to `origin` does not count) and/or "add" (clearings linked anyway), and,
+        for a move, "ignore_rule": adjacent clearings `faction` may move to whoever rules either end (4.2.1 set
+        aside along those links: the Riverfolk's Swimmers, 11.2.2; read by `rootcore.rules.adjacency.rule_free`).
         Answers combine: every block, then every addition. Called through
         `rootcore.rules.adjacency.adjacent`, which `rootcore.rules.move.destinations` and every other
         adjacency question use; resolved once per game, so maps without it cost nothing."""

@@ -30,7 +30,7 @@ def view(game, player: str | None) -> dict:
             "crafted_items": list(fs.crafted_items), "play_area": list(fs.play_area),
             "dominance": fs.dominance, "zones": zones,
         }
-        if own:
+        if own or component.hand_public:  # a public hand (11.2.3) is everyone's to see
             entry["hand"] = list(fs.hand)
         entry.update(component.view(game, fs, player))
         factions[fid] = entry

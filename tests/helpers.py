@@ -14,6 +14,21 @@ def scenario(factions, current: str, phase: str, clearings=None, *, scores=None,
     return rootcore.scenario(spec)
 
 
+def faction_scenario(factions, current: str, phase: str, clearings, mine: dict, *, hands=None, data=None, **spec):
+    """`scenario` for a faction's rules tests: `mine` is the data of the faction under test, the Eyrie (when in play)
+    lead as the Commander with no viziers, the Vagabond is the Thief without quests, and `data` (faction -> data)
+    is merged over all of these; `hands` maps factions to card ids."""
+    all_data = dict(mine)
+    if "eyrie" in factions:
+        all_data["eyrie"] = {"leader": "commander", "viziers": {}}
+    if "vagabond" in factions:
+        all_data["vagabond"] = {"character": "thief", "quests": [], "ruin_items": {}}
+    for faction, more in (data or {}).items():
+        all_data[faction] = {**all_data.get(faction, {}), **more}
+    return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},
+                    data=all_data, **spec)
+
+
 def fix_dice(game, *rolls: int) -> None:
     """Make the next dice rolls of `game` come out as `rolls` (each 0-3)."""
     queue = list(rolls)
@@ -88,3 +103,21 @@ def events(game, kind):
 
 def discarded(game, name):
     return any(game.cards[c].id == name for c in game.state.discard)
+
+
+def saved_loaded_and_rendered(factions, seed: int, decisions: int = 500) -> str:
+    """Play `decisions` random decisions of a game of `factions`, check that it loads from its save to the same
+    state, and return its picture (`rootcore render`) for the test to look at."""
+    from rootcore.engine import load_game
+    from rootcore.render import render_svg
+    game = rootcore.new_game({"factions": list(factions), "seed": seed})
+    rootcore.play(game, rootcore.RandomAgent(seed), max_decisions=decisions)
+    assert load_game(game.to_json()).state.to_json() == game.state.to_json()
+    return render_svg(game)
+
+
+def played_from_the_command_line(factions, seed: int, capsys) -> str:
+    """`rootcore play` of `factions` with `seed` ends well; returns what it printed."""
+    from rootcore.cli import main
+    assert main(["play", "--factions", ",".join(factions), "--seed", str(seed)]) == 0
+    return capsys.readouterr().out

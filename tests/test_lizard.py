@@ -18,7 +18,8 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_clone_equivalence, check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import events, expect, fix_dice, play_choices, run, scenario
+from helpers import (events, expect, faction_scenario, fix_dice, play_choices, played_from_the_command_line,
+                     run, saved_loaded_and_rendered, scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 STOP_IN_DAYLIGHT = {"lizard": ["ambush_bird"]}  # a bird to sacrifice: the Cult's Daylight asks, and the test looks
@@ -30,16 +31,9 @@ def cult_game(clearings=None, *, current="lizard", phase="daylight", hands=None,
               outcast="fox", hated=False, acolytes=0, lost_souls=(), revealed=(), data=None, **extra):
     """A position with the Cult's Outcast, acolytes and piles as given; the Eyrie (when in play) lead as the
     Commander with no viziers, the Vagabond is the Thief without quests."""
-    all_data = {"lizard": {"outcast": outcast, "hated": hated, "acolytes": acolytes, "lost_souls": list(lost_souls),
-                           "revealed": list(revealed)}}
-    if "eyrie" in factions:
-        all_data["eyrie"] = {"leader": "commander", "viziers": {}}
-    if "vagabond" in factions:
-        all_data["vagabond"] = {"character": "thief", "quests": [], "ruin_items": {}}
-    for faction, more in (data or {}).items():
-        all_data.setdefault(faction, {}).update(more)
-    return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},
-                    data=all_data, **extra)
+    mine = {"lizard": {"outcast": outcast, "hated": hated, "acolytes": acolytes, "lost_souls": list(lost_souls),
+                       "revealed": list(revealed)}}
+    return faction_scenario(factions, current, phase, clearings, mine, hands=hands, data=data, **extra)
 
 
 def cult(game):
@@ -449,17 +443,9 @@ def test_clones_of_a_cult_game_play_the_same():
 
 
 def test_a_cult_game_saves_loads_and_renders():
-    from rootcore.engine import load_game
-    from rootcore.render import render_svg
-    game = rootcore.new_game({"factions": [*BASE, "lizard"], "seed": 4})
-    rootcore.play(game, rootcore.RandomAgent(4), max_decisions=500)
-    loaded = load_game(game.to_json())
-    assert loaded.state.to_json() == game.state.to_json()
-    picture = render_svg(game)
+    picture = saved_loaded_and_rendered([*BASE, "lizard"], seed=4)
     assert "Lizard Cult" in picture and "outcast" in picture  # the board's [data.render] show list
 
 
 def test_rootcore_play_plays_the_cult(capsys):
-    from rootcore.cli import main
-    assert main(["play", "--factions", "marquise,eyrie,alliance,vagabond,lizard", "--seed", "3"]) == 0
-    assert "lizard" in capsys.readouterr().out
+    assert "lizard" in played_from_the_command_line([*BASE, "lizard"], 3, capsys)

@@ -69,6 +69,22 @@ def printed_paths_only(game, faction: str | None = None) -> bool:
     return faction is not None and definition.adjacency_filters is not None and not concerned(game, faction)
 
 
+def rule_free(game, clearing: int, faction: str) -> tuple[int, ...]:
+    """The clearings adjacent to `clearing` to which a move of `faction` goes whoever rules either end (Law 4.2.1
+    set aside for some links: the Riverfolk move along rivers regardless of rule, 11.2.2): those the
+    `rootcore_adjacent` answers for a move list under "ignore_rule". Empty, asking nobody, while adjacency is the
+    map's paths alone for `faction` (`printed_paths_only`), so ordinary games pay nothing for it."""
+    if printed_paths_only(game, faction):
+        return ()
+    free: set[int] = set()
+    for hook in game.definition.fast_hooks["rootcore_adjacent"]:
+        change = hook(game, faction, clearing, True)  # (game, faction, origin, moving), by position
+        if change:
+            free.update(change.get("ignore_rule", ()))
+    free.discard(clearing)
+    return tuple(sorted(free))
+
+
 def is_adjacent(game, a: int, b: int, faction: str | None = None) -> bool:
     """Whether clearing `b` is adjacent to clearing `a` in this game (not counting movement-only links)."""
     return b in adjacent(game, a, faction)

@@ -133,9 +133,15 @@ def craft_step(game, faction: str, kind: str = "craft", daylight: bool = True):
 
 def craft(game, faction: str, card: int):
     """Pay for and resolve one craftable card."""
+    yield from activate(game, faction, game.cards[card].cost)
+    yield from resolve(game, faction, card)
+
+
+def resolve(game, faction: str, card: int):
+    """Law 4.1.2-4.1.3: the card, paid for, leaves the hand and takes effect (an item, an immediate effect or a
+    persistent one). A faction paying its own way (the Riverfolk, 11.2.1) calls `activate` then this."""
     d = game.cards[card]
     fs = game.state.factions[faction]
-    yield from _activate(game, faction, d.cost)
     fs.hand.remove(card)
     game.event("crafted", faction=faction, card=card, name=d.name)
     if d.kind == "item":
@@ -160,8 +166,9 @@ def craft(game, faction: str, card: int):
             yield from effect
 
 
-def _activate(game, faction: str, cost):
-    """Activate crafting pieces for `cost`: named suits first, then a chosen suit for each "any"."""
+def activate(game, faction: str, cost):
+    """Activate crafting pieces for `cost`: named suits first, then a chosen suit for each "any" (4.1.1); they count
+    in `game.state.factions[faction].crafting_used` until the turn ends."""
     fs = game.state.factions[faction]
     used = fs.crafting_used
     for suit in cost:

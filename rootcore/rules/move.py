@@ -3,7 +3,7 @@ origin, the destination or both."""
 from __future__ import annotations
 
 from rootcore.decisions import Decision, ask_clearing, count_options
-from rootcore.rules.adjacency import adjacent, printed_paths_only
+from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
 from rootcore.rules.rule import rules
 
 
@@ -11,9 +11,16 @@ def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> 
     """Adjacent clearings `faction` may move to from `origin` (4.2.1); adjacency as changed by map rules
     and abilities (`rootcore.rules.adjacency.adjacent`, moving=True). Rule does not matter when
     `ignore_rule` is set (an effect granting a move that ignores rule) or when `faction` ignores it for
-    every move (`ignores_rule`)."""
+    every move (`ignores_rule`), and not along the links the adjacency rules say ignore it (`rule_free`: the
+    Riverfolk's rivers, 11.2.2)."""
     near = adjacent(game, origin, faction, moving=True)
-    return list(_destinations(game, faction, origin, ignore_rule or ignores_rule(game, faction), near))
+    rule_ignored = ignore_rule or ignores_rule(game, faction)
+    found = list(_destinations(game, faction, origin, rule_ignored, near))
+    # Links that ignore rule come only from `rootcore_adjacent` answers: most games have none, and ask nothing more.
+    if rule_ignored or not game.definition.fast_hooks.get("rootcore_adjacent") or len(found) == len(near):
+        return found
+    free = rule_free(game, origin, faction)
+    return sorted({*found, *(c for c in free if c in near)}) if free else found
 
 
 def _destinations(game, faction: str, origin: int, rule_ignored: bool, near: tuple[int, ...]):
@@ -57,6 +64,8 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
             # A ruled origin leads to every adjacent clearing: rule kept (`rules`; with rule bonuses only when
             # they may be kept) is read here without a call per origin, as every move menu asks.
             reachable = near if cl.rule_count == faction else _destinations(game, faction, cid, rule_ignored, near)
+            if not reachable and paths is None and not rule_ignored:
+                reachable = rule_free(game, cid, faction)  # links a move takes whoever rules (11.2.2)
             if reachable:
                 found.append(cid)
                 if first_only:

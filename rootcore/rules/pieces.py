@@ -157,10 +157,10 @@ def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None 
     fs = game.state.factions[owner]
     if piece is None:
         piece = game.factions[owner].board.pieces[kind]
-    if piece.track:
-        fs.tracks[kind] += n
-    elif piece.on_removal == "gone":
+    if piece.on_removal == "gone":  # out of the game even when kept on a track (a trade post, 11.2.5.I)
         fs.removed[kind] = fs.removed.get(kind, 0) + n
+    elif piece.track:
+        fs.tracks[kind] += n
     else:
         holder = game.hooks.rootcore_return_to_supply(game=game, owner=owner, kind=kind, count=n)  # firstresult
         if holder is None:
@@ -198,6 +198,39 @@ def held_pieces(game, holder: str | None = None) -> dict[str, dict[str, int]]:
             for kind, n in kinds.items():
                 mine[kind] = mine.get(kind, 0) + n
     return total
+
+
+def hold(game, holder: str, owner: str, kind: str, n: int) -> int:
+    """Put up to `n` pieces of `owner` from its supply into holding place `holder` (warriors paid into the
+    Riverfolk's Payments box, Law 11.2.6.I). Returns how many went (the most possible, 1.5.4)."""
+    fs = game.state.factions[owner]
+    n = min(n, fs.supply.get(kind, 0))
+    if n > 0:
+        fs.supply[kind] -= n
+        held = game.state.data.setdefault(HELD, {}).setdefault(holder, {}).setdefault(owner, {})
+        held[kind] = held.get(kind, 0) + n
+        game.event("pieces_held", faction=owner, piece=kind, count=n, holder=holder)
+    return max(n, 0)
+
+
+def move_held(game, source: str, destination: str, owner: str, kind: str, n: int) -> int:
+    """Move up to `n` pieces of `owner` from holding place `source` to `destination` (a fund committed from the
+    Funds box, Law 11.5). Returns how many moved."""
+    places = game.state.data.get(HELD, {})
+    kinds = places.get(source, {}).get(owner, {})
+    n = min(n, kinds.get(kind, 0))
+    if n <= 0:
+        return 0
+    kinds[kind] -= n
+    if not kinds[kind]:
+        del kinds[kind]
+        if not kinds:
+            del places[source][owner]
+            if not places[source]:
+                del places[source]
+    mine = places.setdefault(destination, {}).setdefault(owner, {})
+    mine[kind] = mine.get(kind, 0) + n
+    return n
 
 
 def release_held(game, holder: str, owner: str | None = None, kind: str | None = None,

@@ -26,8 +26,7 @@ from __future__ import annotations
 import functools
 
 from rootcore import Decision, Faction, Option, answers_kept, clearing_options, faction_options, hand_question, hookimpl
-from rootcore.components import one_per_suit_issues, piece_issues
-from rootcore.content import ContentIssue
+from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals
@@ -55,15 +54,8 @@ _PILGRIMS = 1_000_000
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: each garden of `data.gardens` is a building kept on the track of
     its name (10.3.4), one garden kind per suit (a ritual builds the one garden of its suit, 10.5.1)."""
-    gardens = board.data["gardens"]
-    issues = piece_issues(board, label, dict.fromkeys(gardens, "building"), tracked=tuple(gardens),
-                          at="$.data.gardens")
-    issues += one_per_suit_issues(label, "$.data.gardens", gardens,
-                                  "a ritual builds the one {suit} garden (Law 10.5.1)")
-    for suit in SUITS:
-        if suit not in gardens.values():
-            issues.append(ContentIssue(label, "$.data.gardens", f"no garden is printed {suit}: the Cult has gardens of "
-                                       "each suit it may reveal for a ritual (Law 10.3.4, 10.5.1)"))
+    issues = printed_suit_issues(board, label, "gardens", "building", "garden",
+                                 "a ritual builds the one {suit} garden (Law 10.3.4, 10.5.1)", SUITS)
     return issues + piece_issues(board, label, {"warrior": "warrior"})
 
 

@@ -386,6 +386,20 @@ class Vagabond(Faction):
                 options.append(option)
         return options
 
+    def warriors_payable(self, game) -> int:
+        """Law 11.2.6.III: the Vagabond pays a cost in warriors (a Riverfolk service) with his face-up items, one
+        exhausted per warrior."""
+        return len(self._ready_items(game))
+
+    def pay_warriors(self, game, n: int, holder: str):
+        """Law 11.2.6.III: exhaust `n` face-up items of his choice; the one paid puts its own warriors in their
+        place (all `n` are paid another way)."""
+        for _ in range(n):
+            chosen = yield Decision(self.id, "vagabond.pay_item", f"Exhaust which item to pay ({n} in all)?",
+                                    self.item_options(self._ready_items(game)))
+            self.exhaust(game, chosen.data["item"])
+        return n
+
     def _ready_items(self, game) -> list[dict]:
         return [i for i in self.items(game) if not i["exhausted"] and not i["damaged"]]
 

@@ -1,0 +1,412 @@
+"""Rules tests of the Riverfolk Company plugin (Law 11). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit, slots; paths; rivers):
+4 rabbit (1; paths 8 9 12; river 7), 5 rabbit (2; paths 1 2; river 10), 7 mouse (2; paths 3 8 12; rivers 4 11),
+8 fox (2; paths 4 7), 10 rabbit (2, 1 ruin; paths 1 2 12; rivers 5 11), 11 mouse (3, 1 ruin; paths 3 6 12; rivers 7
+10), 12 fox (2, 1 ruin). Rivers: 4-7, 5-10, 7-11, 10-11.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rootcore
+from rootcore.content import ContentError
+from rootcore.rules import battle, cards, move
+from rootcore.rules.adjacency import rule_free
+from rootcore.rules.pieces import held_pieces
+from rootcore.testing import check_plugin_conformance, invariant_problems
+
+from conftest import build_faction, variant_board
+from helpers import (events, expect, faction_scenario, fix_dice, play_choices, played_from_the_command_line,
+                     run, saved_loaded_and_rendered, scenario)
+
+BASE = ("marquise", "eyrie", "alliance", "vagabond")
+RIVER_CLEARINGS = {4, 5, 7, 10, 11}
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+def river_game(clearings=None, *, current="riverfolk", phase="daylight", factions=("marquise", "riverfolk"),
+               funds=None, payments=None, committed=None, prices=None, hands=None, data=None, **extra):
+    """A position with the Riverfolk's boxes (`{owner: warriors}`) and prices as given (every price 1 unless set);
+    the Eyrie (when in play) lead as the Commander with no viziers, the Vagabond is the Thief without quests."""
+    mine = {"riverfolk": {"funds": dict(funds or {}), "payments": dict(payments or {}),
+                          "committed": dict(committed or {}),
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1, **(prices or {})}}}
+    return faction_scenario(factions, current, phase, clearings, mine, hands=hands, data=data, **extra)
+
+
+def rf(game):
+    return game.state.factions["riverfolk"]
+
+
+def component(game):
+    return game.factions["riverfolk"]
+
+
+def box(game, name):
+    return component(game).box(game, name)
+
+
+def names(game, card_ids):
+    return sorted(game.cards[c].id for c in card_ids)
+
+
+def warriors(game, clearing, faction="riverfolk"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def has_post(game, clearing, kind):
+    return ("riverfolk", kind) in game.state.clearings[clearing].tokens
+
+
+def no_problems(game):
+    assert invariant_problems(game) == []
+
+
+def play_until(game, player, kind=None):
+    """Answer every other decision with its first option until `player` is asked (a decision of `kind`)."""
+    while game.pending is not None and (game.pending.player != player
+                                        or (kind is not None and game.pending.kind != kind)):
+        game.choose(game.pending.option_ids[0])
+
+
+# -- the board and the plugin ----------------------------------------------------------------------------
+
+def test_the_board_has_15_warriors_and_three_trade_posts_of_each_suit_on_their_tracks_law_11_3():
+    game = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1})
+    assert rf(game).supply == {"warrior": 15}
+    assert rf(game).tracks == {"trade_post_fox": 3, "trade_post_rabbit": 3, "trade_post_mouse": 3}
+    board = component(game).board
+    assert board.name == "Riverfolk Company" and board.reach == 5 and board.setup_order == "E"  # Law 5.2, 5.1.7
+    assert component(game).hand_public  # Law 11.2.3
+
+
+def test_two_trade_posts_printed_with_one_suit_are_refused_by_file_and_field(tmp_path):
+    board = variant_board(tmp_path, "riverfolk", ('trade_post_mouse = "mouse"', 'trade_post_mouse = "fox"'))
+    with pytest.raises(ContentError, match=r"\$\.data\.trade_posts\.trade_post_mouse") as error:
+        build_faction("riverfolk", board)
+    assert "no trade post is printed mouse" in str(error.value)
+
+
+def test_the_heuristic_bot_is_refused_with_the_existing_error():
+    from rootcore.agents import seat_agents
+    game = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1})
+    with pytest.raises(rootcore.PluginError, match="no 'heuristic' agent for 'riverfolk'"):
+        seat_agents(game, "heuristic")
+
+
+# -- setup (Law 11.3) ------------------------------------------------------------------------------------
+
+def test_setup_four_warriors_by_rivers_three_in_payments_and_a_price_for_each_service_law_11_3():
+    game = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seating": ["marquise", "riverfolk"],
+                              "seed": 1})
+    play_choices(game, "clearing:4")  # the Keep in corner 4, by the river: no one else may place there (6.2.2)
+    play_until(game, "riverfolk")
+    for _ in range(4):  # 11.3.2: clearings touching a river, the Keep's left out
+        assert set(expect(game, "riverfolk.setup.warrior", "riverfolk")) == {
+            f"clearing:{c}" for c in RIVER_CLEARINGS - {4}}
+        game.choose("clearing:11")
+    assert warriors(game, 11) == 4 and box(game, "payments") == {"riverfolk": 3}  # 11.3.4
+    for price in ("price:3", "price:4", "price:1"):  # 11.3.5: each Services track
+        assert expect(game, "riverfolk.setup.price", "riverfolk") == ["price:1", "price:2", "price:3", "price:4"]
+        game.choose(price)
+    assert rf(game).data["prices"] == {"hand_card": 3, "riverboats": 4, "mercenaries": 1}
+    assert rf(game).supply == {"warrior": 8}
+    no_problems(game)
+
+
+# -- Birdsong (Law 11.4) ---------------------------------------------------------------------------------
+
+def test_birdsong_protectionism_dividends_and_gathering_funds_law_11_4():
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}}, phase="birdsong",
+                      funds={"riverfolk": 3, "marquise": 2}, committed={"marquise": 1})
+    # 11.4.1: Payments was empty, two Riverfolk warriors go there; 11.4.2: 5 funds score 2 (not Committed);
+    # 11.4.3: everything on the board goes to Funds.
+    assert rf(game).score == 2
+    assert box(game, "funds") == {"riverfolk": 5, "marquise": 3} and box(game, "payments") == {}
+    assert box(game, "committed") == {}
+    no_problems(game)
+
+
+def test_no_dividends_without_a_trade_post_on_the_map_and_no_protectionism_with_payments_law_11_4():
+    game = river_game(phase="birdsong", funds={"riverfolk": 6}, payments={"marquise": 1})
+    assert rf(game).score == 0
+    assert box(game, "funds") == {"riverfolk": 6, "marquise": 1}
+
+
+# -- Daylight (Law 11.5) ---------------------------------------------------------------------------------
+
+def test_move_commits_a_fund_and_swims_along_a_river_whoever_rules_law_11_5_1_and_11_2_2():
+    # Nobody rules 7 for the Riverfolk: the Marquise has more there and in 8 and 11. The river 7-11 takes them;
+    # the path 7-8 does not (4.2.1).
+    game = river_game({7: {"riverfolk": {"warrior": 1}, "marquise": {"warrior": 2}},
+                       8: {"marquise": {"warrior": 1}}, 11: {"marquise": {"warrior": 1}}},
+                      funds={"marquise": 1, "riverfolk": 1})
+    play_choices(game, "move", "faction:marquise")  # which fund to commit: the Riverfolk choose (11.5)
+    assert box(game, "committed") == {"marquise": 1}
+    assert expect(game, "riverfolk.move.destination") == ["clearing:4", "clearing:11"]  # rivers only
+    play_choices(game, "clearing:11")
+    assert warriors(game, 11) == 1 and warriors(game, 7) == 0
+    no_problems(game)
+
+
+def test_rule_free_links_are_asked_only_where_a_rule_changes_adjacency():
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight", {7: {"marquise": {"warrior": 1}}})
+    assert rule_free(game, 7, "marquise") == ()  # no rootcore_adjacent in the game: the map's paths alone
+    game = river_game()
+    assert rule_free(game, 7, "riverfolk") == (4, 11) and rule_free(game, 7, "marquise") == ()
+
+
+def test_battle_commits_a_fund_law_11_5_2():
+    game = river_game({5: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}}, funds={"riverfolk": 1})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    assert box(game, "committed") == {"riverfolk": 1} and box(game, "funds") == {}
+    play_until(game, "riverfolk", "riverfolk.action")  # the one clearing and defender: taken without asking
+    assert warriors(game, 5, "marquise") == 0
+
+
+def test_draw_commits_a_fund_law_11_5_4():
+    game = river_game(funds={"eyrie": 1}, factions=("eyrie", "riverfolk"))
+    play_choices(game, "draw")
+    assert len(rf(game).hand) == 1 and box(game, "committed") == {"eyrie": 1}
+
+
+def test_recruit_spends_a_fund_back_to_its_owner_and_places_by_a_river_law_11_5_5():
+    game = river_game(funds={"marquise": 1})
+    supply = game.state.factions["marquise"].supply["warrior"]
+    play_choices(game, "recruit")
+    assert game.state.factions["marquise"].supply["warrior"] == supply + 1 and box(game, "funds") == {}
+    assert set(expect(game, "riverfolk.recruit")) == {f"clearing:{c}" for c in RIVER_CLEARINGS}
+    play_choices(game, "clearing:10")
+    assert warriors(game, 10) == 1
+    no_problems(game)
+
+
+def test_establish_spends_two_funds_of_the_ruler_places_post_and_warrior_and_scores_law_11_5_6():
+    game = river_game({8: {"marquise": {"warrior": 2}}, 5: {"riverfolk": {"warrior": 1}}},
+                      funds={"marquise": 2, "riverfolk": 1})
+    marquise_supply = game.state.factions["marquise"].supply["warrior"]
+    # 8 (the Marquise's, 2 Marquise funds), not 5 (the Riverfolk's own, but only one Riverfolk fund).
+    assert component(game).establish_clearings(game) == [8]
+    play_choices(game, "establish")  # the one clearing: taken without asking
+    assert has_post(game, 8, "trade_post_fox") and warriors(game, 8) == 1
+    assert rf(game).tracks["trade_post_fox"] == 2 and rf(game).score == 2  # the board's 2 VP (HRF)
+    assert box(game, "funds") == {"riverfolk": 1}
+    assert game.state.factions["marquise"].supply["warrior"] == marquise_supply + 2
+    no_problems(game)
+
+
+def test_establish_needs_a_clearing_without_a_trade_post_law_11_5_6_i():
+    game = river_game({8: {"marquise": {"warrior": 2}, "riverfolk": {"trade_post_fox": 1}},
+                       12: {"marquise": {"warrior": 1}}}, funds={"marquise": 2})
+    assert component(game).establish_clearings(game) == [12]
+
+
+def test_craft_commits_funds_onto_empty_track_spaces_which_stay_filled_until_gathered_law_11_2_1_and_11_5_3():
+    # One fox trade post on the map: one empty fox space. The anvil (fox) can be crafted once this turn.
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}}, funds={"marquise": 1, "riverfolk": 1},
+                      hands={"riverfolk": ["anvil", "crossbow_mouse", "root_tea_fox"]})
+    play_choices(game, "craft")
+    assert expect(game, "riverfolk.craft") == [f"craft:{c}" for c in sorted(component(game).craftable_cards(game))]
+    assert names(game, component(game).craftable_cards(game)) == ["anvil", "crossbow_mouse"]  # no mouse space
+    anvil = next(c for c in rf(game).hand if game.cards[c].id == "anvil")
+    play_choices(game, f"craft:{anvil}", "faction:marquise", "craft")
+    assert rf(game).crafted_items == ["hammer"] and rf(game).score == 2
+    assert box(game, "on_tracks") == {"marquise": 1} and box(game, "funds") == {"riverfolk": 1}
+    assert "craft" not in expect(game, "riverfolk.action")  # the fox space is filled for the rest of the turn
+    no_problems(game)
+
+
+def test_export_discards_the_card_for_a_riverfolk_warrior_in_payments_law_11_5_3_i():
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}}, funds={"marquise": 1}, hands={"riverfolk": ["anvil"]})
+    play_choices(game, "craft", "export")  # the one card: taken without asking
+    assert rf(game).crafted_items == [] and rf(game).score == 0 and rf(game).hand == []
+    assert game.cards[game.state.discard[-1]].id == "anvil"
+    assert box(game, "payments") == {"riverfolk": 1} and box(game, "on_tracks") == {"marquise": 1}
+    no_problems(game)
+
+
+# -- services (Law 11.2.6, 11.2.7) -----------------------------------------------------------------------
+
+def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trade_post_clearing_law_11_2_6():
+    # The Marquise has pieces in 8 (a trade post): two services this turn, paid into Payments (11.2.6.I).
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 1}},
+                       12: {"riverfolk": {"trade_post_fox": 1}}},
+                      current="marquise", phase="birdsong", hands={"riverfolk": ["anvil", "sword", "bake_sale"]},
+                      prices={"hand_card": 2, "riverboats": 3})
+    supply = game.state.factions["marquise"].supply["warrior"]
+    assert expect(game, "riverfolk.service", "marquise") == ["service:hand_card:2", "service:riverboats:3", "done"]
+    play_choices(game, "service:hand_card:2")
+    sword = next(c for c in rf(game).hand if game.cards[c].id == "sword")
+    play_choices(game, f"card:{sword}")  # 11.2.7.I: any card of the hand
+    assert names(game, game.state.factions["marquise"].hand) == ["sword"]
+    assert box(game, "payments") == {"marquise": 2}
+    assert game.state.factions["marquise"].supply["warrior"] == supply - 2
+    play_choices(game, "service:hand_card:2")  # Hand Card again (11.2.7.I), the second and last service
+    play_choices(game, next(i for i in game.pending.option_ids))
+    assert len(game.state.factions["marquise"].hand) == 2 and len(rf(game).hand) == 1
+    assert game.pending.kind != "riverfolk.service"  # 11.2.6.II: no third
+    assert rf(game).data["bought"] == {"marquise": ["hand_card", "hand_card"]}
+    no_problems(game)
+
+
+def test_a_buyer_who_cannot_pay_is_not_offered_the_service_and_pays_with_warriors_it_then_lacks_law_11_2_6_i():
+    game = river_game({7: {"marquise": {"warrior": 22}}}, current="marquise", phase="birdsong",
+                       hands={"riverfolk": ["anvil"]}, prices={"hand_card": 3, "riverboats": 4})
+    assert game.state.factions["marquise"].supply["warrior"] == 3
+    assert expect(game, "riverfolk.service", "marquise") == ["service:hand_card:3", "done"]  # 4 > 3 warriors
+    play_choices(game, "service:hand_card:3")
+    assert game.state.factions["marquise"].supply["warrior"] == 0 and box(game, "payments") == {"marquise": 3}
+    assert game.pending.kind != "riverfolk.service"  # nothing left to pay with
+    no_problems(game)
+
+
+def test_no_services_for_the_riverfolk_themselves_and_mercenaries_not_offered_yet_law_11_2_6():
+    from rootcore_plugins import riverfolk
+    assert riverfolk.MERCENARIES_OFFERED is False  # waits for the core's rule and battle extension point
+    game = river_game(current="riverfolk", phase="birdsong", hands={"riverfolk": ["anvil"]})
+    assert not events(game, "service_bought") and game.pending.kind == "riverfolk.action"
+    game = river_game(current="marquise", phase="birdsong", hands={"riverfolk": ["anvil"]})
+    assert not any("mercenaries" in i for i in expect(game, "riverfolk.service", "marquise"))
+
+
+def test_the_vagabond_pays_by_exhausting_items_and_the_riverfolk_put_their_own_warriors_in_payments_law_11_2_6_iii():
+    game = river_game(current="vagabond", phase="birdsong", factions=("vagabond", "riverfolk"),
+                      hands={"riverfolk": ["anvil"]}, prices={"hand_card": 2, "riverboats": 4},
+                      data={"vagabond": {"clearing": 5, "items": ["sword", "boot", "torch:exhausted"]}})
+    assert expect(game, "riverfolk.service", "vagabond") == ["service:hand_card:2", "done"]  # two face-up items
+    play_choices(game, "service:hand_card:2")
+    assert set(expect(game, "vagabond.pay_item", "vagabond")) == {"item:sword:up", "item:boot:up"}
+    play_choices(game, "item:sword:up")  # the boot, the last face-up item, goes without asking
+    # (his Birdsong then refreshes them, 9.4.1: the services came first, at its start)
+    assert sorted(e["item"] for e in events(game, "item_exhausted")) == ["boot", "sword"]
+    assert box(game, "payments") == {"riverfolk": 2}
+    assert names(game, game.state.factions["vagabond"].hand) == ["anvil"]
+    no_problems(game)
+
+
+def test_riverboats_rivers_are_paths_for_the_buyer_until_its_turn_ends_rule_still_counts_law_11_2_7_ii():
+    game = river_game({7: {"marquise": {"warrior": 2}}, 4: {"eyrie": {"warrior": 3}}},
+                      current="marquise", phase="birdsong", factions=("marquise", "eyrie", "riverfolk"),
+                      prices={"riverboats": 1})
+    assert move.destinations(game, "marquise", 7) == [3, 8, 12]
+    play_choices(game, "service:riverboats:1")
+    # 7-11 and 7-4 now link; the Marquise rules 7, so both are open (rule still counts, 4.2.1).
+    assert move.destinations(game, "marquise", 7) == [3, 4, 8, 11, 12]
+    assert rule_free(game, 7, "marquise") == ()
+    assert move.destinations(game, "eyrie", 4) == [8, 9, 12]  # only the buyer
+    play_until(game, "eyrie")  # the Marquise's turn is over
+    assert game.state.current_faction == "eyrie" and rf(game).data["bought"] == {}
+    assert move.destinations(game, "marquise", 7) == [3, 8, 12]
+    no_problems(game)
+
+
+# -- Trade Disruption (Law 11.2.5.I) ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("attacker", ["marquise", "alliance", "vagabond"])
+def test_a_trade_post_removed_in_battle_costs_half_the_funds_rounded_up_and_leaves_the_game_law_11_2_5_i(attacker):
+    pieces = {"vagabond": {}}.get(attacker, {"warrior": 3})
+    data = {"vagabond": {"clearing": 8, "items": ["sword", "sword", "sword"]}} if attacker == "vagabond" else None
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, **({attacker: pieces} if pieces else {})}},
+                      factions=(attacker, "riverfolk"), funds={"riverfolk": 5}, data=data)
+    fix_dice(game, 1, 0)  # one rolled hit, one more for the defenseless Riverfolk (4.3.3.II)
+    fight = (game.factions["vagabond"].fight(game, 8, "riverfolk") if attacker == "vagabond"
+             else battle.fight(game, attacker, 8, "riverfolk"))
+    run(fight)
+    assert not has_post(game, 8, "trade_post_fox") and rf(game).removed == {"trade_post_fox": 1}
+    assert rf(game).tracks["trade_post_fox"] == 2  # gone for good, not back on its track
+    assert sum(box(game, "funds").values()) == 2  # 5 funds: 3 removed
+    assert game.state.factions[attacker].score == 1  # a token removed (3.2.1)
+    no_problems(game)
+
+
+def test_trade_disruption_lets_the_riverfolk_choose_whose_funds_go_back_to_their_supplies_law_11_2_5_i():
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 3}}}, current="marquise",
+                      funds={"riverfolk": 1, "marquise": 2})
+    supply = game.state.factions["marquise"].supply["warrior"]
+    fix_dice(game, 1, 0)
+    asked, _ = run(battle.fight(game, "marquise", 8, "riverfolk"), ["faction:marquise", "faction:marquise"])
+    assert [d.kind for d in asked].count("riverfolk.disruption") == 2  # half of 3, rounded up
+    assert box(game, "funds") == {"riverfolk": 1}
+    assert game.state.factions["marquise"].supply["warrior"] == supply + 2
+    no_problems(game)
+
+
+# -- public hand (Law 11.2.3) and several factions' funds (11.2.4) ---------------------------------------
+
+def test_the_hand_is_public_in_every_view_and_not_redrawn_by_determinize_law_11_2_3():
+    from rootcore.bots import determinize
+    game = river_game(hands={"riverfolk": ["anvil", "sword"], "marquise": ["bake_sale"]})
+    hand = list(rf(game).hand)
+    assert game.view("marquise")["factions"]["riverfolk"]["hand"] == hand
+    assert game.view(None)["factions"]["riverfolk"]["hand"] == hand
+    assert "hand" not in game.view("riverfolk")["factions"]["marquise"]
+    for seed in range(10):
+        clone = game.clone()
+        determinize(clone, seed, "marquise")
+        assert clone.state.factions["riverfolk"].hand == hand
+
+
+def test_a_random_card_taken_from_the_public_hand_is_still_random_law_11_2_3():
+    taken = set()
+    for seed in range(20):
+        game = river_game(hands={"riverfolk": ["anvil", "sword", "bake_sale"]}, factions=("vagabond", "riverfolk"))
+        game.state.rng = random.Random(seed)
+        taken.add(game.cards[cards.take_random_card(game, "vagabond", "riverfolk", "steal")].id)
+    assert taken == {"anvil", "sword", "bake_sale"}
+
+
+def test_funds_of_several_factions_are_conserved_and_shown_law_11_2_4_and_1_5_1():
+    game = river_game(factions=("marquise", "eyrie", "alliance", "riverfolk"),
+                      funds={"marquise": 3, "eyrie": 2, "alliance": 1}, payments={"riverfolk": 2})
+    no_problems(game)
+    assert held_pieces(game, "riverfolk:funds") == {"alliance": {"warrior": 1}, "eyrie": {"warrior": 2},
+                                                    "marquise": {"warrior": 3}}
+    view = game.view("eyrie")["factions"]["riverfolk"]
+    assert view["funds"] == {"alliance": 1, "eyrie": 2, "marquise": 3} and view["payments"] == {"riverfolk": 2}
+    game.state.factions["eyrie"].supply["warrior"] += 1  # a warrior counted twice is found
+    assert any("eyrie warrior" in p for p in invariant_problems(game))
+
+
+# -- Evening (Law 11.6) and dominance ---------------------------------------------------------------------
+
+def test_evening_discards_to_five_draws_nothing_and_sets_prices_law_11_6():
+    game = river_game(phase="evening", hands={"riverfolk": ["anvil", "sword", "bake_sale", "investments", "cobbler",
+                                                            "codebreakers", "armorers"]})
+    deck = len(game.state.deck)
+    play_choices(game, game.pending.option_ids[0], game.pending.option_ids[1])
+    assert len(rf(game).hand) == 5 and len(game.state.deck) == deck  # 11.6.1, no Evening draw
+    play_choices(game, "price:4", "price:2", "price:3")  # 11.6.2
+    assert rf(game).data["prices"] == {"hand_card": 4, "riverboats": 2, "mercenaries": 3}
+
+
+def test_daylight_offers_dominance_as_the_other_factions_menus_do_law_3_3_1():
+    game = river_game(hands={"riverfolk": ["dominance_fox"]}, scores={"riverfolk": 10})
+    assert any(i.startswith("dominance") or "dominance" in i for i in expect(game, "riverfolk.action"))
+
+
+# -- whole games ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, seed, clones", [
+    (("marquise", "riverfolk"), 0, False),
+    (("marquise", "eyrie", "riverfolk"), 1, False),
+    ((*BASE, "riverfolk"), 2, True),  # and clones: before every decision, and re-drawn for the player deciding
+    (("vagabond", "alliance", "riverfolk", "lizard"), 3, False),
+    (("riverfolk", "lizard"), 4, True),
+])
+def test_random_games_with_the_riverfolk_keep_the_invariants_replay_and_clone(factions, seed, clones):
+    results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones))
+    assert results[0]["over"]
+
+
+def test_a_riverfolk_game_saves_loads_and_renders():
+    picture = saved_loaded_and_rendered([*BASE, "riverfolk"], seed=4)
+    assert "Riverfolk Company" in picture and "prices" in picture  # the board's [data.render] show list
+
+
+def test_rootcore_play_plays_the_riverfolk(capsys):
+    assert "riverfolk" in played_from_the_command_line([*BASE, "riverfolk"], 3, capsys)
