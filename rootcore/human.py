@@ -1,6 +1,6 @@
 """Play in the terminal: a `HumanAgent` shows one player what that player may see (`game.view(faction)`:
-the board, the own hand by name, other hands as counts, scores, whose turn, the phase, each faction's
-open data) and the pending decision's numbered options, and reads the answer.
+the board, the own hand by name, other hands as counts (a public hand by name, Law 11.2.3), scores, whose
+turn, the phase, each faction's open data) and the pending decision's numbered options, and reads the answer.
 
     rootcore play --human eyrie              # the other seats are random bots
 
@@ -213,6 +213,13 @@ STANDARD_FACTION_KEYS = ("score", "hand_count", "supply", "tracks", "crafted_ite
                          "zones", "hand")
 
 
+def _public_hand(game, entry: dict) -> str:
+    """The cards of another player's hand the view shows (a public hand, Law 11.2.3), as " (name, name)"; "" when
+    it shows only their count."""
+    hand = entry.get("hand")
+    return f" ({', '.join(card_name(game, c) for c in hand)})" if hand else ""
+
+
 def format_view(game, view: dict) -> str:
     """A player's view (`game.view(player)`) as text: whose turn, scores, clearings, hands, faction data."""
     me = view.get("player")
@@ -256,7 +263,8 @@ def format_view(game, view: dict) -> str:
     if mine is not None and "hand" in mine:
         hand = mine["hand"]
         lines.append(f"Your hand ({len(hand)}): " + (", ".join(card_name(game, c) for c in hand) or "empty"))
-    others = [f"{f} {factions[f]['hand_count']}" for f in order if f in factions and f != me]
+    others = [f"{f} {factions[f]['hand_count']}" + _public_hand(game, factions[f])
+              for f in order if f in factions and f != me]
     lines.append("Cards in hand: " + ", ".join(others))
     lines.append(f"Deck: {view['deck_count']} cards; discard pile: {len(view['discard'])}"
                  + (f", top {card_name(game, view['discard'][-1])}" if view["discard"] else ""))

@@ -13,7 +13,7 @@ import pytest
 
 import rootcore
 from rootcore.content import ContentError
-from rootcore.rules import battle, cards, move
+from rootcore.rules import battle, move
 from rootcore.rules.adjacency import rule_free
 from rootcore.rules.pieces import held_pieces
 from rootcore.testing import check_plugin_conformance, invariant_problems
@@ -351,12 +351,25 @@ def test_the_hand_is_public_in_every_view_and_not_redrawn_by_determinize_law_11_
         assert clone.state.factions["riverfolk"].hand == hand
 
 
-def test_a_random_card_taken_from_the_public_hand_is_still_random_law_11_2_3():
+def test_the_terminal_names_the_cards_of_the_public_hand_law_11_2_3():
+    from rootcore.human import format_view
+    game = river_game(hands={"riverfolk": ["anvil"], "marquise": ["bake_sale"]})
+    text = format_view(game, game.view("marquise"))
+    assert "riverfolk 1 (Anvil" in text and "Bake Sale" in text  # the Marquise's own hand by name
+    assert "marquise 1 (" not in format_view(game, game.view("riverfolk"))
+
+
+def test_a_card_the_thief_steals_from_the_public_hand_is_still_random_law_11_2_3_and_d_1_2():
     taken = set()
     for seed in range(20):
-        game = river_game(hands={"riverfolk": ["anvil", "sword", "bake_sale"]}, factions=("vagabond", "riverfolk"))
+        game = river_game({5: {"riverfolk": {"warrior": 1}}}, current="vagabond", factions=("vagabond", "riverfolk"),
+                          hands={"riverfolk": ["anvil", "sword", "bake_sale"]},
+                          data={"vagabond": {"clearing": 5, "items": ["torch"]}})
         game.state.rng = random.Random(seed)
-        taken.add(game.cards[cards.take_random_card(game, "vagabond", "riverfolk", "steal")].id)
+        play_choices(game, "special")  # Steal from the one player here (then his turn goes on to its end)
+        [steal] = [e for e in events(game, "card_taken") if e["reason"] == "steal"]
+        assert steal["victim"] == "riverfolk" and steal["card"] in game.state.factions["vagabond"].hand
+        taken.add(game.cards[steal["card"]].id)
     assert taken == {"anvil", "sword", "bake_sale"}
 
 
