@@ -94,7 +94,7 @@ def test_two_trade_posts_printed_with_one_suit_are_refused_by_file_and_field(tmp
 def test_the_heuristic_bot_is_refused_with_the_existing_error():
     from rootcore.agents import seat_agents
     game = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1})
-    with pytest.raises(rootcore.PluginError, match="no 'heuristic' agent for 'riverfolk'"):
+    with pytest.raises(rootcore.ConfigError, match="no 'heuristic' agent for 'riverfolk'"):
         seat_agents(game, "heuristic")
 
 
