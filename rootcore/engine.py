@@ -28,7 +28,7 @@ from rootcore.caches import BoundedCache
 from rootcore.components import Component
 from rootcore.decisions import Decision, RootcoreError
 from rootcore.model import GameConfig
-from rootcore.rules import scoring, setup, turn
+from rootcore.rules import rule, scoring, setup, turn
 from rootcore.state import GameState, first_difference, not_json
 
 SAVE_FORMAT = "rootcore.save"
@@ -152,6 +152,7 @@ class GameDefinition:
         hooks_in_use, fast_hooks, self.hooks, self.kept_answers = tables
         self.hooks_in_use = hooks_in_use
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
+        self.rule_counters, self.rule_kept = rule.rule_counters(self)  # beside warriors and buildings (2.5)
         self.adjacency_filters = _adjacency_filters(self.manager)
 
     def _check_components(self, registry, specs) -> None:
@@ -491,10 +492,10 @@ class Game:
 
     def effects_changed(self) -> None:
         """Announce a change that answers the core keeps may depend on, other than the pieces: rule with rule
-        bonuses marked `@answers_kept` (`hookspecs.answers_kept`) and whom adjacency changes concern
-        (`Component.adjacency_concerns`). The core calls it when a card enters or leaves a play area; a plugin
-        calls it when its own state that such an answer reads changes."""
-        if "rootcore_rule_bonus" in self.definition.kept_answers:  # nothing is kept otherwise
+        bonuses marked `@answers_kept` (`hookspecs.answers_kept`) or lent warriors (`rootcore_borrowed_warriors`)
+        and whom adjacency changes concern (`Component.adjacency_concerns`). The core calls it when a card enters
+        or leaves a play area; a plugin calls it when its own state that such an answer reads changes."""
+        if self.definition.rule_counters and self.definition.rule_kept:  # only the pieces decide otherwise
             self.state.forget_kept_rule()
         self.state.adjacency_concerns.clear()
 

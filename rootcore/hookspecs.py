@@ -208,6 +208,19 @@ class GameSpecs:
         `@answers_kept` when it can (rule is then kept between questions, as in games without bonuses)."""
 
     @hookspec
+    def rootcore_borrowed_warriors(self, game, faction, clearing, enemy):
+        """Warriors of other factions that `faction` treats as its own in `clearing` (Riverfolk Mercenaries,
+        Law 11.2.7.III): for rule (`enemy` None) or for battle against `enemy`. Return {lender: count} or None;
+        answers add up, each capped at the lender's warriors there, and a lender's warriors never fight the lender
+        (the core leaves them out when `enemy` is the lender). For rule they count for the borrower instead of
+        the lender; never for dominance (3.3). In battle they let the borrower attack where they are its only
+        warriors, count for its maximum rolled hits (4.3.2.I) and against "defenseless" (4.3.3.II), and take
+        every second hit (11.2.7.III.a): the Removal of such warriors is the lender's, with `fought_for` the
+        borrower. Rule is kept with the pieces, so the answer may depend only on the pieces in `clearing` and on
+        state the plugin announces with `game.effects_changed()` (a loan beginning or ending). Asked through
+        `rootcore.rules.pieces.borrowed_warriors` only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_move_ignores_rule(self, game, faction):
         """Does `faction` ignore rule when it moves (Law 4.2.1), by an effect such as the Corvid Planners
         card? Return True to let every move of `faction` go to any adjacent clearing; None otherwise. Any

@@ -27,9 +27,7 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     """Every broken invariant of `game` right now (an empty list when all hold)."""
     st = game.state
     problems = []
-    # Rule bonuses are part of kept rule only when they may be kept (`hookspecs.answers_kept`).
-    kept_bonus = "rootcore_rule_bonus" in game.definition.kept_answers
-    bonus_hooks = game.definition.fast_hooks["rootcore_rule_bonus"] if kept_bonus else ()
+    counters = game.definition.rule_counters  # rule bonuses and lent warriors (rule is kept only if they may be)
     # Pieces are conserved: map + supply + tracks + removed = what the faction board lists (1.5.1).
     on_map: dict[tuple[str, str], int] = {}
     for cid, cl in st.clearings.items():
@@ -47,10 +45,11 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
                             f"{game.board.slots[cid]} slots (2.2.3)")
         # Rule kept from the pieces (`ClearingState.rule_count`) must match the pieces: a stale one means code
         # changed pieces without `ClearingState.changed()`, or a kept rule bonus changed unannounced.
-        if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, bonus_hooks):
+        if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, counters):
             problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
-                            f"{count_rule(game, cl, cid, bonus_hooks)!r} (pieces changed without "
-                            "ClearingState.changed(), or a rule bonus without game.effects_changed())")
+                            f"{count_rule(game, cl, cid, counters)!r} (pieces changed without "
+                            "ClearingState.changed(), or a rule bonus without game.effects_changed(), or a loan of "
+                            "warriors without it)")
     for faction, kept_concern in list(st.adjacency_concerns.items()):  # whom adjacency changes concern (kept)
         st.adjacency_concerns.pop(faction)
         fresh = adjacency.concerned(game, faction)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from rootcore.decisions import Decision, ask_clearing, asks_about_hand, faction_options, fixed_option, hand_question
 from rootcore.rules import cards, scoring
-from rootcore.rules.pieces import resolve_removal_groups, resolve_removals
+from rootcore.rules.pieces import BORROWED, borrowed_warriors, remove, resolve_removal_groups, resolve_removals
 
 SIDES = ("attacker", "defender")
+OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
 
 
 class Battle:
@@ -31,6 +32,11 @@ class Battle:
 
     def faction(self, side: str) -> str:
         return self.attacker if side == "attacker" else self.defender
+
+    def lent(self, game, side: str) -> int:
+        """How many warriors other factions lend `side` here against the other side (Law 11.2.7.III). Callers ask
+        only in games with `rootcore_borrowed_warriors` (`BORROWED in game.definition.hooks_in_use`, inlined)."""
+        return sum(borrowed_warriors(game, self.faction(side), self.clearing, self.faction(OTHER_SIDE[side])).values())
 
     def to_json(self) -> dict:
         return {"attacker": self.attacker, "defender": self.defender, "clearing": self.clearing,
@@ -76,7 +82,15 @@ def defenders(game, faction: str, clearing: int) -> list[str]:
         if f in factions and is_enemy(game, faction, f):
             enemies.append(f)
     enemies.sort()
+    if BORROWED in game.definition.hooks_in_use and not has_fighters(game, faction, clearing):
+        return _fought_by_lent_warriors(game, faction, clearing, enemies)
     return enemies
+
+
+def _fought_by_lent_warriors(game, faction: str, clearing: int, enemies: list[str]) -> list[str]:
+    """Of `enemies`, those that warriors lent to `faction` in `clearing` fight (11.2.7.III: never their own
+    faction). A function of its own: a comprehension in `defenders` would make its locals cells at every call."""
+    return [enemy for enemy in enemies if borrowed_warriors(game, faction, clearing, enemy)]
 
 
 def has_defender(game, faction: str, clearing: int) -> bool:
@@ -123,7 +137,17 @@ def _battle_clearings(game, faction: str, allowed, first_only: bool) -> list[int
             found.append(c)
             if first_only:
                 break
+    if BORROWED in game.definition.hooks_in_use and not (first_only and found):
+        return _with_lent_warriors(game, faction, allowed, first_only, found)
     return found
+
+
+def _with_lent_warriors(game, faction: str, allowed, first_only: bool, found: list[int]) -> list[int]:
+    """`found` and the clearings where warriors lent to `faction` alone may fight (11.2.7.III), in clearing order
+    (a function of its own, so that `_battle_clearings` keeps plain locals)."""
+    found = [c for c in game.state.clearings if c in found or ((allowed is None or c in allowed)
+                                                               and defenders(game, faction, c))]
+    return found[:1] if first_only else found
 
 
 def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
@@ -204,15 +228,15 @@ def _ambush(game, battle: Battle):
     battle.ambushed = True
     # 4.3.1.II: two hits at once, then the card is discarded.
     with scoring.simultaneous(game):
-        removals = yield from game.factions[battle.attacker].take_hits(
-            game, battle.clearing, 2, battle.defender, "ambush")
+        removals = yield from take_hits(game, battle.attacker, battle.clearing, 2, battle.defender, "ambush")
         _hits_dealt(game, battle, "defender", removals)
     # What the removals trigger belongs to dealing hits (4.3.4), so it runs before the check below: attackers that
     # an effect puts back in the clearing (Field Hospitals, 6.2.3) keep the battle going.
     yield from resolve_removals(game, removals, chooser=battle.attacker)
     game.state.resolving.remove(card)
     cards.discard(game, card)
-    if not has_fighters(game, battle.attacker, battle.clearing):
+    if not has_fighters(game, battle.attacker, battle.clearing) \
+            and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, "attacker")):
         battle.ended_early = True
         game.event("battle_ended_early", clearing=battle.clearing)
 
@@ -229,8 +253,13 @@ def _roll(game, battle: Battle) -> None:
     if battle.high_roll_to != "attacker":
         to_attacker, to_defender = to_defender, to_attacker
     clearing, factions = battle.clearing, game.factions
-    attacker_hits = min(to_attacker, factions[battle.attacker].max_rolled_hits(game, clearing))
-    defender_hits = min(to_defender, factions[battle.defender].max_rolled_hits(game, clearing))
+    attacker_most = factions[battle.attacker].max_rolled_hits(game, clearing)
+    defender_most = factions[battle.defender].max_rolled_hits(game, clearing)
+    if BORROWED in game.definition.hooks_in_use:  # lent warriors roll with their borrower's (11.2.7.III)
+        attacker_most += battle.lent(game, "attacker")
+        defender_most += battle.lent(game, "defender")
+    attacker_hits = min(to_attacker, attacker_most)
+    defender_hits = min(to_defender, defender_most)
     battle.rolled_hits["attacker"] = attacker_hits
     battle.rolled_hits["defender"] = defender_hits
     game.event("dice", rolls=[a, b], attacker_hits=attacker_hits, defender_hits=defender_hits)
@@ -239,7 +268,8 @@ def _roll(game, battle: Battle) -> None:
 def _effects(game, battle: Battle):
     """Step 3 (4.3.3): defenseless (4.3.3.II), then each side's effects; when both sides have effects,
     the attacker chooses which side uses them first (1.1.3)."""
-    if game.factions[battle.defender].defenseless(game, battle.clearing):
+    if game.factions[battle.defender].defenseless(game, battle.clearing) \
+            and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, "defender")):
         battle.extra_hits["attacker"] += 1
     effects_of = game.hooks.rootcore_battle_effects
     effects = {"attacker": effects_of(game=game, battle=battle, side="attacker"),
@@ -260,15 +290,50 @@ def _deal_hits(game, battle: Battle):
     to_defender = battle.rolled_hits["attacker"] + battle.extra_hits["attacker"]
     to_attacker = battle.rolled_hits["defender"] + battle.extra_hits["defender"]
     with scoring.simultaneous(game):
-        hit_defender = yield from game.factions[battle.defender].take_hits(
-            game, battle.clearing, to_defender, battle.attacker, "battle")
-        hit_attacker = yield from game.factions[battle.attacker].take_hits(
-            game, battle.clearing, to_attacker, battle.defender, "battle")
+        hit_defender = yield from take_hits(game, battle.defender, battle.clearing, to_defender, battle.attacker,
+                                            "battle")
+        hit_attacker = yield from take_hits(game, battle.attacker, battle.clearing, to_attacker, battle.defender,
+                                            "battle")
         _hits_dealt(game, battle, "attacker", hit_defender)
         _hits_dealt(game, battle, "defender", hit_attacker)
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
     # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
     yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
+
+
+def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: str):
+    """`faction` takes `hits` in battle against `enemy` (4.3.4): a generator of the decisions its `Faction.take_hits`
+    asks, returning the Removals. With lent warriors there, `_take_hits_with_lent` splits them (11.2.7.III.a)."""
+    if BORROWED in game.definition.hooks_in_use:
+        lent = borrowed_warriors(game, faction, clearing, enemy)
+        if lent:
+            return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent)
+    return game.factions[faction].take_hits(game, clearing, hits, enemy, cause)
+
+
+def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, lent: dict[str, int]):
+    """Law 11.2.7.III.a: odd hits take the borrower's own warriors and even hits the lent ones, a kind that runs out
+    leaving the rest to the other, and its buildings and tokens only once no warrior, own or lent, is left (its
+    faction's `take_hits` takes the hits that are not the lent warriors'). Lent warriors go back to their owner,
+    the Removal saying whom they fought for (`fought_for`, 11.2.7.III.b)."""
+    to_lent = _hits_to_lent(hits, game.state.clearings[clearing].warriors.get(faction, 0), sum(lent.values()))
+    removals = yield from game.factions[faction].take_hits(game, clearing, hits - to_lent, enemy, cause)
+    for lender in sorted(lent):  # one lender in practice; several in the order of their ids
+        n = min(to_lent, lent[lender])
+        removal = remove(game, lender, "warrior", clearing, n, enemy, cause)
+        if removal is not None:
+            removal.fought_for = faction
+            removals.append(removal)
+            to_lent -= n
+    return removals
+
+
+def _hits_to_lent(hits: int, own: int, lent: int) -> int:
+    """How many of `hits` remove lent warriors (11.2.7.III.a): the even ones of those that hit warriors, as long as
+    lent ones are left, and the odd ones once the own warriors are gone."""
+    on_warriors = min(hits, own + lent)
+    to_own = min(own, max((on_warriors + 1) // 2, on_warriors - lent))
+    return on_warriors - to_own
 
 
 def _hits_dealt(game, battle: Battle, side: str, removals: list) -> None:

@@ -10,7 +10,8 @@ from rootcore.caches import BoundedCache
 from rootcore.decisions import (Decision, HandQuestion, Option, RootcoreError, asks_about_hand, fixed_option,
                                 hand_question)
 from rootcore.rules import scoring
-from rootcore.rules.rule import rules
+from rootcore.rules.pieces import BORROWED
+from rootcore.rules.rule import rules, rules_without_loans
 
 
 def suit_of(game, card: int) -> str:
@@ -311,18 +312,19 @@ def check_dominance_victory(game, faction: str) -> None:
         return
     suit = game.cards[fs.dominance].suit
     won = False
+    ruler = rules_without_loans if BORROWED in game.definition.hooks_in_use else rules  # not lent ones (11.2.7.III)
     if suit == "bird":
         board = game.board
         # Each diagonal once (top left, top right and their opposites), its far corner asked only when its
         # near one is ruled: rule may have to be counted again in each clearing asked.
         for corner in board.corners[:2]:
-            if rules(game, corner) == faction and rules(game, board.opposite_corner[corner]) == faction:
+            if ruler(game, corner) == faction and ruler(game, board.opposite_corner[corner]) == faction:
                 won = True
                 break
     else:
         ruled = 0
         for c, s in game.state.suits.items():
-            if s == suit and rules(game, c) == faction:
+            if s == suit and ruler(game, c) == faction:
                 ruled += 1
         won = ruled >= 3
     if won:

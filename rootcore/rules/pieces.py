@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rootcore.decisions import Decision, Option, SharedOptions
+from rootcore.decisions import Decision, Option, RootcoreError, SharedOptions
 from rootcore.rules import craft, scoring
 
 
 class Removal:
-    """Pieces of one owner removed from one clearing at once."""
+    """Pieces of one owner removed from one clearing at once (`fought_for`: the borrower of lent warriors)."""
 
-    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held")
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for")
 
     def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
         self.clearing = clearing
@@ -26,10 +26,15 @@ class Removal:
         self.remover = remover
         self.cause = cause  # "battle", "ambush", "cost", "effect", ...
         self.held: dict[str, dict[str, int]] = {}  # kind -> {holding place: n} kept instead of the supply
+        # Whom the pieces fought for when not their owner: the borrower of lent warriors (Law 11.2.7.III.b).
+        self.fought_for: str | None = None
 
     def to_json(self) -> dict:
-        return {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
+        data = {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
                 "remover": self.remover, "cause": self.cause}
+        if self.fought_for is not None:
+            data["fought_for"] = self.fought_for
+        return data
 
     def __repr__(self) -> str:
         return f"Removal({self.to_json()})"
@@ -73,6 +78,30 @@ def placement_allowed(game, faction: str, kind: str, clearing: int, slots: bool 
         if can_place_here(game, faction, kind, clearing) is False:  # (game, faction, piece, clearing)
             return False
     return True
+
+
+BORROWED = "rootcore_borrowed_warriors"
+
+
+def borrowed_warriors(game, faction: str, clearing: int, enemy: str | None = None) -> dict[str, int]:
+    """Warriors of other factions `faction` treats as its own in `clearing` (Mercenaries, Law 11.2.7.III), for rule
+    (`enemy` None) or for battle against `enemy`: {lender: count}, from the `rootcore_borrowed_warriors` answers
+    added up, each capped at the lender's warriors there; never the enemy's own warriors. Empty (asking nobody)
+    in games without an implementation."""
+    lent: dict[str, int] = {}
+    for borrowed in game.definition.fast_hooks.get(BORROWED, ()):
+        answer = borrowed(game, faction, clearing, enemy)  # the hook's parameters, by position
+        if not answer:
+            continue
+        warriors = game.state.clearings[clearing].warriors
+        for lender, n in answer.items():
+            if lender == faction:
+                raise RootcoreError(f"{BORROWED} implementation {borrowed.__qualname__} lends {faction!r} its own "
+                                    f"warriors in clearing {clearing}")
+            n = min(n, warriors.get(lender, 0) - lent.get(lender, 0))
+            if n > 0 and lender != enemy:
+                lent[lender] = lent.get(lender, 0) + n
+    return lent
 
 
 def can_place(game, faction: str, kind: str, clearing: int) -> bool:

@@ -7,31 +7,65 @@ Rule is asked about far more often than pieces change, so what the pieces of a c
 (their answer may depend on more than the pieces). Effects that add to the counts (`rootcore_rule_bonus`,
 cards such as Soup Kitchens) are kept with the pieces when every implementation is marked `@answers_kept`
 (they then announce their other changes, `Game.effects_changed`); otherwise nothing is kept while they are
-in the game, since their answer may change without any piece moving.
+in the game, since their answer may change without any piece moving. Lent warriors (`rootcore_borrowed_warriors`,
+Law 11.2.7.III) count for their borrower instead of their owner, and are always kept with the pieces.
 """
 from __future__ import annotations
 
 from typing import cast
 
 from rootcore.decisions import RootcoreError
+from rootcore.rules.pieces import BORROWED, borrowed_warriors
 from rootcore.state import NOT_COUNTED
 
 
 def rules(game, clearing: int) -> str | None:
     """The faction that rules `clearing`, or None."""
     cl = game.state.clearings[clearing]
-    count = cl.rule_count  # the common case first: rule kept (never with rule bonuses that cannot be kept)
+    count = cl.rule_count  # the common case first: rule kept
     if count is NOT_COUNTED:
-        bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus")
-        if not bonus_hooks:
-            count = cl.rule_count = count_rule(game, cl, clearing, ())
-        elif "rootcore_rule_bonus" in game.definition.kept_answers:
-            count = cl.rule_count = count_rule(game, cl, clearing, bonus_hooks)
-        else:
-            count = count_rule(game, cl, clearing, bonus_hooks)
+        definition = game.definition
+        count = count_rule(game, cl, clearing, definition.rule_counters)
+        if definition.rule_kept:
+            cl.rule_count = count
     if count.__class__ is not tuple:
         return count
     return break_tie(game, clearing, count)
+
+
+def rules_without_loans(game, clearing: int) -> str | None:
+    """Who rules `clearing` with lent warriors counted for their owner (Law 11.2.7.III: a borrower never counts
+    them toward dominance, 3.3): asked by the dominance check in games with `rootcore_borrowed_warriors`."""
+    count = count_rule(game, game.state.clearings[clearing], clearing,
+                       game.definition.fast_hooks.get("rootcore_rule_bonus", ()))
+    return break_tie(game, clearing, count) if isinstance(count, tuple) else count
+
+
+def rule_counters(definition) -> tuple[tuple, bool]:
+    """What counts toward rule beside warriors and buildings in games with `definition` (functions (game,
+    clearing) -> {faction: extra} or None), and whether rule may be kept with the pieces: the rule bonuses, then
+    the lent warriors when `rootcore_borrowed_warriors` is implemented (`lent_for_rule`, kept by that hook's
+    contract). Rule is kept unless a rule bonus may not be (`hookspecs.answers_kept`)."""
+    fast_hooks = definition.fast_hooks
+    counters = fast_hooks.get("rootcore_rule_bonus", ())
+    kept = not counters or "rootcore_rule_bonus" in definition.kept_answers
+    if BORROWED in fast_hooks:
+        counters += (lent_for_rule,)
+    return counters, kept
+
+
+def lent_for_rule(game, clearing: int) -> dict[str, int] | None:
+    """Lent warriors count toward their borrower's rule (Law 11.2.7.III) and, while lent, not their owner's: the
+    official FAQ (Leder Games, Lord of the Hundreds, 14.6.2) lets the Hundreds oppress with a mob and one
+    Riverfolk mercenary, which needs the mercenary to rule for them alone (a mob is a token, 2.5)."""
+    if not game.state.clearings[clearing].warriors:
+        return None
+    moved: dict[str, int] = {}
+    for borrower in game.state.factions:
+        for lender, n in borrowed_warriors(game, borrower, clearing).items():
+            moved[borrower] = moved.get(borrower, 0) + n
+            moved[lender] = moved.get(lender, 0) - n
+    return moved
 
 
 def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
@@ -47,16 +81,16 @@ def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
     return None
 
 
-def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | None:
-    """What the pieces (and rule bonuses) in a clearing say: the faction with the most warriors plus
-    buildings, None when nobody has any piece there, or the sorted tuple of the factions tied for the most
-    (at zero: those with only tokens or pawns there)."""
-    if cl.buildings or bonus_hooks:
+def count_rule(game, cl, clearing: int, counters) -> str | tuple[str, ...] | None:
+    """What the pieces (and `counters`: rule bonuses, lent warriors, `rule_counters`) in a clearing say: the
+    faction with the most warriors plus buildings, None when nobody has any piece there, or the sorted tuple
+    of the factions tied for the most (at zero: those with only tokens or pawns there)."""
+    if cl.buildings or counters:
         counts = dict(cl.warriors)
         for owner, _ in cl.buildings:
             counts[owner] = counts.get(owner, 0) + 1
-        for rule_bonus in bonus_hooks:  # tokens that count (cards)
-            extra = rule_bonus(game, clearing)  # the hook's parameters, by position
+        for counter in counters:  # tokens that count (cards), lent warriors
+            extra = counter(game, clearing)  # a rule bonus takes the hook's parameters, by position
             if extra:
                 for owner, n in extra.items():
                     counts[owner] = counts.get(owner, 0) + n
@@ -83,14 +117,15 @@ def count_rule(game, cl, clearing: int, bonus_hooks) -> str | tuple[str, ...] | 
 
 def ruled_by(game, faction: str) -> list[int]:
     """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass)."""
-    bonus_hooks = game.definition.fast_hooks.get("rootcore_rule_bonus", ())
-    if bonus_hooks and "rootcore_rule_bonus" not in game.definition.kept_answers:
+    definition = game.definition
+    if not definition.rule_kept:
         return [c for c in game.board.clearing_ids if rules(game, c) == faction]
+    counters = definition.rule_counters
     out = []
     for c, cl in game.state.clearings.items():  # in clearing order (setup adds them in that order)
         count = cl.rule_count
         if count is NOT_COUNTED:
-            count = cl.rule_count = count_rule(game, cl, c, bonus_hooks)
+            count = cl.rule_count = count_rule(game, cl, c, counters)
         # A tie-breaker answers one of the tied: only ties `faction` is part of can go its way.
         if count == faction or (count.__class__ is tuple and faction in count and break_tie(game, c, count) == faction):
             out.append(c)

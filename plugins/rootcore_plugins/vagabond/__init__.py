@@ -785,17 +785,21 @@ class Vagabond(Faction):
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
         """Law 9.2.9.III: removing a warrior of a non-Hostile faction makes it Hostile; Infamy (III.a) scores one
-        VP per piece of a Hostile faction removed in battle on the Vagabond's turn, except that warrior."""
-        if removal.remover != self.id or removal.owner == self.id:
+        VP per piece of a Hostile faction removed in battle on the Vagabond's turn, except that warrior. Lent
+        warriors count as pieces of the faction they fought for (a Riverfolk mercenary: the buyer's, 11.2.7.III.b)."""
+        if removal.remover != self.id:
             return None
-        space = self.relationship(game, removal.owner)
+        side = removal.fought_for or removal.owner
+        if side == self.id:
+            return None
+        space = self.relationship(game, side)
         if space is None:
             return None
         removed = sum(removal.counts.values())
         if space != HOSTILE:
             if not any(n and pieces.piece_type(game, removal.owner, k) == "warrior" for k, n in removal.counts.items()):
                 return None
-            self.make_hostile(game, removal.owner, removal.cause)
+            self.make_hostile(game, side, removal.cause)
             removed -= 1
         if removed > 0 and removal.cause in ("battle", "ambush") and game.state.current_faction == self.id:
             scoring.score(game, self.id, removed, "infamy")
