@@ -13,9 +13,10 @@ import pytest
 
 import rootcore
 from rootcore.content import ContentError
-from rootcore.rules import battle, move
+from rootcore.rules import battle, cards, move
 from rootcore.rules.adjacency import rule_free
 from rootcore.rules.pieces import held_pieces
+from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
@@ -265,13 +266,18 @@ def test_a_buyer_who_cannot_pay_is_not_offered_the_service_and_pays_with_warrior
     no_problems(game)
 
 
-def test_no_services_for_the_riverfolk_themselves_and_mercenaries_not_offered_yet_law_11_2_6():
-    from rootcore_plugins import riverfolk
-    assert riverfolk.MERCENARIES_OFFERED is False  # waits for the core's rule and battle extension point
+def test_no_services_for_the_riverfolk_themselves_law_11_2_6():
     game = river_game(current="riverfolk", phase="birdsong", hands={"riverfolk": ["anvil"]})
     assert not events(game, "service_bought") and game.pending.kind == "riverfolk.action"
-    game = river_game(current="marquise", phase="birdsong", hands={"riverfolk": ["anvil"]})
-    assert not any("mercenaries" in i for i in expect(game, "riverfolk.service", "marquise"))
+
+
+@pytest.mark.parametrize("vagabond", ["vagabond", "second_vagabond"])
+def test_no_vagabond_is_offered_mercenaries_law_11_2_7_iii_b(vagabond):
+    game = river_game({5: {"riverfolk": {"warrior": 2}}}, current=vagabond, phase="birdsong",
+                      factions=(vagabond, "riverfolk"), hands={"riverfolk": ["anvil"]},
+                      data={vagabond: {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
+                                       "items": ["sword", "boot", "torch"]}})
+    assert expect(game, "riverfolk.service", vagabond) == ["service:hand_card:1", "service:riverboats:1", "done"]
 
 
 def test_the_vagabond_pays_by_exhausting_items_and_the_riverfolk_put_their_own_warriors_in_payments_law_11_2_6_iii():
@@ -302,6 +308,131 @@ def test_riverboats_rivers_are_paths_for_the_buyer_until_its_turn_ends_rule_stil
     play_until(game, "eyrie")  # the Marquise's turn is over
     assert game.state.current_faction == "eyrie" and rf(game).data["bought"] == {}
     assert move.destinations(game, "marquise", 7) == [3, 8, 12]
+    no_problems(game)
+
+
+# -- Mercenaries (Law 11.2.7.III) ------------------------------------------------------------------------
+
+def hired(clearings, current="marquise", factions=("marquise", "eyrie", "riverfolk"), **kwargs):
+    """A position in the Daylight of `current`, which bought Mercenaries this turn (lent from that phase's start)."""
+    data = {"riverfolk": {"bought": {current: ["mercenaries"]}}, **kwargs.pop("data", {})}
+    return river_game(clearings, current=current, factions=factions, data=data, **kwargs)
+
+
+def test_mercenaries_is_paid_and_lent_for_rule_from_the_buyers_daylight_to_the_end_of_its_turn_law_11_2_7_iii():
+    # Two services for the Marquise (her warrior by the trade post in 8); in 7 the Riverfolk rule 2 to 1.
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 1}},
+                       7: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                      current="marquise", phase="birdsong", factions=("marquise", "eyrie", "riverfolk"),
+                      prices={"mercenaries": 3}, hands={"marquise": ["anvil", "sword", "bake_sale", "cobbler",
+                                                                     "armorers"]})
+    supply = game.state.factions["marquise"].supply["warrior"]
+    assert "service:mercenaries:3" in expect(game, "riverfolk.service", "marquise")
+    play_choices(game, "service:mercenaries:3")
+    assert box(game, "payments") == {"marquise": 3}  # 11.2.6.I: paid with her warriors
+    assert game.state.factions["marquise"].supply["warrior"] == supply - 3
+    # Still her Birdsong: not lent yet, and not offered twice in a turn.
+    assert expect(game, "riverfolk.service", "marquise") == ["service:riverboats:1", "done"]
+    assert rules(game, 7) == "riverfolk"
+    play_choices(game, "done")
+    assert game.state.phase == "daylight" and rules(game, 7) == "marquise"  # 3 to 0: not the Riverfolk's meanwhile
+    assert 7 not in ruled_by(game, "riverfolk")
+    no_problems(game)
+    play_choices(game, "end")
+    expect(game, "discard.hand_limit", "marquise")  # her Evening: six cards after drawing
+    assert game.state.phase == "evening" and rules(game, 7) == "marquise"
+    play_until(game, "eyrie")  # her turn is over
+    assert game.state.current_faction == "eyrie" and rf(game).data["mercenaries_for"] is None
+    assert rules(game, 7) == "riverfolk"
+    no_problems(game)
+
+
+def test_the_buyer_battles_where_only_riverfolk_warriors_stand_with_their_rolled_hits_law_11_2_7_iii():
+    game = hired({5: {"riverfolk": {"warrior": 3}, "eyrie": {"warrior": 3}}}, funds={"riverfolk": 4})
+    assert battle.battle_clearings(game, "marquise") == [5]
+    assert battle.defenders(game, "marquise", 5) == ["eyrie"]
+    supply = rf(game).supply["warrior"]
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle")  # the one clearing and defender, without asking
+    # Three mercenaries roll up to three hits (4.3.2.I); the Eyrie's one hit removes one of them, back to the
+    # Riverfolk's supply; no Trade Disruption (11.2.5.I: no trade post removed), the funds stay.
+    assert warriors(game, 5, "eyrie") == 0 and warriors(game, 5) == 2
+    assert rf(game).supply["warrior"] == supply + 1 and box(game, "funds") == {"riverfolk": 4}
+    no_problems(game)
+
+
+def test_mercenaries_never_fight_the_riverfolk_whose_trade_posts_disrupt_as_usual_law_11_2_7_iii_and_11_2_5_i():
+    game = hired({8: {"riverfolk": {"warrior": 2, "trade_post_fox": 1}, "marquise": {"warrior": 2}},
+                  7: {"riverfolk": {"warrior": 2}}}, funds={"riverfolk": 4})
+    assert rules(game, 7) == "marquise"  # lent to her there
+    assert battle.battle_clearings(game, "marquise") == [8]  # but not to battle the Riverfolk in 7
+    assert battle.defenders(game, "marquise", 8) == ["riverfolk"]
+    fix_dice(game, 3, 0)
+    run(battle.fight(game, "marquise", 8, "riverfolk"))
+    # Her two warriors roll at most two hits (four if the Riverfolk's counted for her): the post stays.
+    assert warriors(game, 8) == 0 and has_post(game, 8, "trade_post_fox")
+    fix_dice(game, 3, 0)
+    run(battle.fight(game, "marquise", 8, "riverfolk"))
+    assert not has_post(game, 8, "trade_post_fox") and box(game, "funds") == {"riverfolk": 2}  # half of 4
+    no_problems(game)
+
+
+def test_the_buyer_takes_odd_hits_on_its_own_warriors_and_even_hits_on_mercenaries_law_11_2_7_iii_a():
+    game = hired({5: {"marquise": {"warrior": 2}, "riverfolk": {"warrior": 2}, "eyrie": {"warrior": 3}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    # Three hits each way: own, mercenary, own.
+    assert game.state.clearings[5].warriors == {"riverfolk": 1}
+    no_problems(game)
+
+
+def test_the_buyer_cannot_move_mercenaries_law_11_2_7_iii():
+    game = hired({5: {"riverfolk": {"warrior": 2}}, 7: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}})
+    assert rules(game, 5) == "marquise" and rules(game, 7) == "marquise"
+    assert move.origins(game, "marquise") == [7]  # not 5, where only mercenaries stand
+    play_choices(game, "march", "clearing:8")  # from 7, the one origin: her one warrior goes, without asking
+    assert warriors(game, 8, "marquise") == 1 and warriors(game, 7, "marquise") == 0 and warriors(game, 7) == 2
+    expect(game, "marquise.march.origin", "marquise")  # the second move of the march
+
+
+def test_the_vagabond_removing_a_mercenary_makes_the_buyer_hostile_law_11_2_7_iii_b():
+    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5, "items": ["sword", "sword"]}
+    game = hired({5: {"riverfolk": {"warrior": 2}}}, factions=("marquise", "vagabond", "riverfolk"),
+                 data={"vagabond": thief})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle")
+    play_until(game, "marquise", "marquise.action")
+    assert warriors(game, 5) == 1
+    relationships = game.state.factions["vagabond"].data["relationships"]
+    assert relationships["marquise"] == "hostile" and relationships["riverfolk"] == 0
+
+
+def test_mercenaries_never_count_toward_dominance_law_11_2_7_iii_and_3_3_1():
+    game = hired({1: {"marquise": {"warrior": 1}}, 2: {"marquise": {"warrior": 1}}, 3: {"riverfolk": {"warrior": 1}}},
+                 suits={1: "fox", 2: "fox", 3: "fox"}, dominance={"marquise": "dominance_fox"})
+    assert ruled_by(game, "marquise") == [1, 2, 3]  # rule it does, with the mercenary
+    cards.check_dominance_victory(game, "marquise")
+    assert not game.is_over
+
+
+def test_the_eyrie_buy_mercenaries_and_their_decree_moves_and_battles_with_them_law_11_2_7_iii_and_7_5_2():
+    # Their Decree moves (fox) from 8, ruled by the Marquise, into 7, ruled with the mercenaries (4.2.1); then
+    # battles (mouse) in 11, where only mercenaries of theirs stand.
+    game = river_game({1: {"eyrie": {"roost": 1}}, 8: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 2}},
+                       7: {"riverfolk": {"warrior": 3}, "marquise": {"warrior": 1}},
+                       11: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                      current="eyrie", phase="birdsong", factions=("eyrie", "marquise", "riverfolk"),
+                      hands={"eyrie": ["crossbow_mouse"]}, data={"eyrie": {"decree": {"move": ["anvil"]}}})
+    play_choices(game, "service:mercenaries:1")
+    assert rf(game).data["bought"] == {"eyrie": ["mercenaries"]} and box(game, "payments") == {"eyrie": 1}
+    play_choices(game, "column:battle")  # Birdsong: the crossbow (mouse) to the Battle column
+    # Daylight: the move went (the one origin, destination and warrior), then the battle asks where.
+    assert warriors(game, 7, "eyrie") == 1 and warriors(game, 8, "eyrie") == 0
+    assert expect(game, "eyrie.battle.clearing", "eyrie") == ["clearing:7", "clearing:11"]
+    fix_dice(game, 2, 1)
+    play_choices(game, "clearing:11")  # the Marquise alone defend there
+    assert game.state.clearings[11].warriors == {"riverfolk": 1}  # her warrior, and one mercenary (no own one)
+    assert not events(game, "decree_failed")
     no_problems(game)
 
 

@@ -12,8 +12,11 @@ State (in `game.state`, so clones and saves carry it):
   Funds box (11.4.3);
 * `fs.data["prices"]`: the price of each service (11.3.5, 11.6.2), `{"hand_card": 2, ...}`;
 * `fs.data["bought"]`: the services each buyer bought this turn, `{buyer: ["hand_card", "riverboats"]}` (11.2.6),
-  kept until the end of that buyer's turn: Riverboats (11.2.7.II) lasts that long, and Mercenaries (11.2.7.III)
-  will read it too.
+  kept until the end of that buyer's turn: Riverboats (11.2.7.II) lasts that long;
+* `fs.data["mercenaries_for"]`: the buyer of Mercenaries (11.2.7.III) during its Daylight and Evening, else None:
+  it then treats the Riverfolk warriors as its own for rule and battle (`rootcore_borrowed_warriors`; the core
+  counts them for rule, never for dominance, lets it battle with them but never against the Riverfolk, and splits
+  the hits it takes, 11.2.7.III.a). It cannot move them: they stay the Riverfolk's pieces.
 
 Trade posts are three token kinds, `trade_post_fox`, `trade_post_rabbit` and `trade_post_mouse`, each with its printed
 suit in the board data and its own track (the VP of placing one). A removed trade post leaves the game (the board's
@@ -21,12 +24,11 @@ suit in the board data and its own track (the VP of placing one). A removed trad
 Riverfolk, and their moves along a river ignore rule (11.2.2): `rootcore_adjacent` adds the river links and lists
 them under "ignore_rule".
 
-Mercenaries (11.2.7.III) is not offered yet: `MERCENARIES_OFFERED` stays False until the core lets a buyer count
-another faction's warriors as its own for rule and battle.
-
 Scenario data (`rootcore.scenario`, `{"data": {"riverfolk": {...}}}`): `{"funds": {"riverfolk": 2, "marquise": 1},
 "payments": {...}, "committed": {...}, "prices": {"hand_card": 1, "riverboats": 2, "mercenaries": 3},
-"bought": {"marquise": ["riverboats"]}}` -- the warriors come out of their owners' supplies.
+"bought": {"marquise": ["riverboats"]}}` -- the warriors come out of their owners' supplies. A scenario that starts
+in the buyer's Daylight lends the Mercenaries it bought at that phase's start; one that starts in its Evening gives
+`"mercenaries_for": "marquise"` too.
 """
 from __future__ import annotations
 
@@ -42,9 +44,6 @@ from rootcore.rules.rule import rules
 FACTION = "riverfolk"
 SUITS = ("fox", "rabbit", "mouse")
 SERVICES = ("hand_card", "riverboats", "mercenaries")  # Law 11.2.7.I-III
-# Mercenaries (11.2.7.III) waits for the core's extension point that lets a buyer treat another faction's warriors
-# as its own for rule and battle: until then no buyer is offered it (its price is still set, 11.3.5, 11.6.2).
-MERCENARIES_OFFERED = False
 BOXES = ("payments", "funds", "committed", "on_tracks")
 
 _SERVICE_NAMES = {"hand_card": "Hand Card (11.2.7.I)", "riverboats": "Riverboats (11.2.7.II)",
@@ -127,7 +126,7 @@ class Riverfolk(Faction):
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)  # 15 warriors in the supply, the trade posts on their tracks (11.3.1, 11.3.3)
         first = self.board.data["prices"][0]
-        fs.data.update(prices=dict.fromkeys(SERVICES, first), bought={})
+        fs.data.update(prices=dict.fromkeys(SERVICES, first), bought={}, mercenaries_for=None)
 
     def init_scenario(self, game, fs, data: dict) -> None:
         from rootcore.scenario import ScenarioError
@@ -205,20 +204,53 @@ class Riverfolk(Faction):
 
     @hookimpl
     def rootcore_phase_start(self, game, faction, phase):
-        """Law 11.2.6: at the start of another player's Birdsong, that player may buy services."""
-        if phase != "birdsong" or faction == self.id:
+        """Law 11.2.6: at the start of another player's Birdsong, that player may buy services; Mercenaries bought
+        then are lent from the start of its Daylight (11.2.7.III)."""
+        if faction == self.id:
             return None
-        bought = game.state.factions[self.id].data["bought"]
-        if bought.pop(faction, None) is not None:  # left from an unfinished turn (a scenario): a new turn
-            game.effects_changed()
+        data = game.state.factions[self.id].data
+        if phase == "daylight" and "mercenaries" in data["bought"].get(faction, ()):
+            data["mercenaries_for"] = faction
+            game.effects_changed()  # the loan begins: rule counts them for the buyer
+            return None
+        if phase != "birdsong":
+            return None
+        self._end_services(game, faction)  # left from an unfinished turn (a scenario): a new turn
         return self._buy_services(game, faction)
 
     @hookimpl
     def rootcore_phase_end(self, game, faction, phase):
-        """The services bought last until the end of the buyer's turn (Riverboats, 11.2.7.II)."""
-        if phase == "evening" and game.state.factions[self.id].data["bought"].pop(faction, None) is not None:
-            game.effects_changed()  # whom rivers concern (`adjacency_concerns`)
+        """The services bought last until the end of the buyer's turn (Riverboats 11.2.7.II, Mercenaries
+        11.2.7.III: Daylight and Evening)."""
+        if phase == "evening":
+            self._end_services(game, faction)
         return None
+
+    def _end_services(self, game, buyer: str) -> None:
+        """The end of `buyer`'s turn: its services end, and the loan of Mercenaries with them (announced)."""
+        data = game.state.factions[self.id].data
+        lent = data.get("mercenaries_for") == buyer
+        if lent:
+            data["mercenaries_for"] = None
+        if data["bought"].pop(buyer, None) is not None or lent:
+            game.effects_changed()  # whom rivers concern (`adjacency_concerns`), whom the Riverfolk warriors rule for
+
+    @hookimpl
+    def rootcore_borrowed_warriors(self, game, faction, clearing, enemy):
+        """Mercenaries (Law 11.2.7.III): during its Daylight and Evening the buyer treats the Riverfolk warriors as
+        its own for rule and for battle (the core never lends them against the Riverfolk)."""
+        if faction != game.state.factions[self.id].data.get("mercenaries_for"):
+            return None  # the common case: one dict lookup
+        n = game.state.clearings[clearing].warriors.get(self.id, 0)
+        return {self.id: n} if n else None
+
+    def mercenaries_of_use(self, game, buyer: str) -> bool:
+        """Whether Mercenaries gives `buyer` something: Riverfolk warriors on the map, and a warrior piece on its
+        board (only a faction with warriors can treat warriors as its own). The second is how the Vagabond is
+        never offered them (11.2.7.III.b): his board has a pawn and no warrior."""
+        if not any(piece.type == "warrior" for piece in game.factions[buyer].board.pieces.values()):
+            return False
+        return any(cl.warriors.get(self.id) for cl in game.state.clearings.values())
 
     def services_allowed(self, game, buyer: str) -> int:
         """Law 11.2.6.II: one service, plus one per clearing with a trade post and any piece of the buyer."""
@@ -231,8 +263,8 @@ class Riverfolk(Faction):
         return n
 
     def service_options(self, game, buyer: str) -> list[Option]:
-        """The services `buyer` may buy now: one it can pay for (11.2.6.I) that gives it something; Hand Card
-        again and again (11.2.7.I), the others once a turn."""
+        """The services `buyer` may buy now: one it can pay for (11.2.6.I) that gives it something (a card to take,
+        `mercenaries_of_use`); Hand Card again and again (11.2.7.I), the others once a turn."""
         fs = game.state.factions[self.id]
         bought = fs.data["bought"].get(buyer, [])
         if len(bought) >= self.services_allowed(game, buyer):
@@ -243,7 +275,8 @@ class Riverfolk(Faction):
             price = fs.data["prices"][service]
             if price > payable or (service != "hand_card" and service in bought):
                 continue
-            if (service == "hand_card" and not fs.hand) or (service == "mercenaries" and not MERCENARIES_OFFERED):
+            if (service == "hand_card" and not fs.hand) or (service == "mercenaries"
+                                                             and not self.mercenaries_of_use(game, buyer)):
                 continue
             options.append(self.shared_option(f"service:{service}:{price}", f"{_SERVICE_NAMES[service]} for {price}",
                                               {"service": service, "price": price}))
