@@ -238,9 +238,12 @@ def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trad
     game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 1}},
                        12: {"riverfolk": {"trade_post_fox": 1}}},
                       current="marquise", phase="birdsong", hands={"riverfolk": ["anvil", "sword", "bake_sale"]},
-                      prices={"hand_card": 2, "riverboats": 3})
+                      prices={"hand_card": 2, "riverboats": 3, "mercenaries": 4})
     supply = game.state.factions["marquise"].supply["warrior"]
-    assert expect(game, "riverfolk.service", "marquise") == ["service:hand_card:2", "service:riverboats:3", "done"]
+    assert not any(cl.warriors.get("riverfolk") for cl in game.state.clearings.values())
+    # Mercenaries too, though no Riverfolk warrior is on the map: a service that gives nothing may still be bought.
+    assert expect(game, "riverfolk.service", "marquise") == ["service:hand_card:2", "service:riverboats:3",
+                                                            "service:mercenaries:4", "done"]
     play_choices(game, "service:hand_card:2")
     sword = next(c for c in rf(game).hand if game.cards[c].id == "sword")
     play_choices(game, f"card:{sword}")  # 11.2.7.I: any card of the hand
@@ -257,7 +260,8 @@ def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trad
 
 def test_a_buyer_who_cannot_pay_is_not_offered_the_service_and_pays_with_warriors_it_then_lacks_law_11_2_6_i():
     game = river_game({7: {"marquise": {"warrior": 22}}}, current="marquise", phase="birdsong",
-                       hands={"riverfolk": ["anvil"]}, prices={"hand_card": 3, "riverboats": 4})
+                       hands={"riverfolk": ["anvil"]},
+                       prices={"hand_card": 3, "riverboats": 4, "mercenaries": 4})
     assert game.state.factions["marquise"].supply["warrior"] == 3
     assert expect(game, "riverfolk.service", "marquise") == ["service:hand_card:3", "done"]  # 4 > 3 warriors
     play_choices(game, "service:hand_card:3")

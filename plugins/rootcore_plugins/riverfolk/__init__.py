@@ -244,13 +244,12 @@ class Riverfolk(Faction):
         n = game.state.clearings[clearing].warriors.get(self.id, 0)
         return {self.id: n} if n else None
 
-    def mercenaries_of_use(self, game, buyer: str) -> bool:
-        """Whether Mercenaries gives `buyer` something: Riverfolk warriors on the map, and a warrior piece on its
-        board (only a faction with warriors can treat warriors as its own). The second is how the Vagabond is
-        never offered them (11.2.7.III.b): his board has a pawn and no warrior."""
-        if not any(piece.type == "warrior" for piece in game.factions[buyer].board.pieces.values()):
-            return False
-        return any(cl.warriors.get(self.id) for cl in game.state.clearings.values())
+    def may_hire_mercenaries(self, game, buyer: str) -> bool:
+        """Whether `buyer` may buy Mercenaries (11.2.7.III): a faction with a warrior piece on its board (only one
+        with warriors can treat warriors as its own). This is how the Vagabond is never offered them (11.2.7.III.b):
+        his board has a pawn and no warrior. Offered even while no Riverfolk warrior is on the map: buying a service
+        that gives nothing is still a legal choice (Law, "Reading the Law", Q1)."""
+        return any(piece.type == "warrior" for piece in game.factions[buyer].board.pieces.values())
 
     def services_allowed(self, game, buyer: str) -> int:
         """Law 11.2.6.II: one service, plus one per clearing with a trade post and any piece of the buyer."""
@@ -263,8 +262,9 @@ class Riverfolk(Faction):
         return n
 
     def service_options(self, game, buyer: str) -> list[Option]:
-        """The services `buyer` may buy now: one it can pay for (11.2.6.I) that gives it something (a card to take,
-        `mercenaries_of_use`); Hand Card again and again (11.2.7.I), the others once a turn."""
+        """The services `buyer` may buy now: one it can pay for (11.2.6.I); Hand Card while the hand holds a card to
+        take, again and again (11.2.7.I); the others once a turn, Mercenaries only to a faction with warriors
+        (`may_hire_mercenaries`, 11.2.7.III.b)."""
         fs = game.state.factions[self.id]
         bought = fs.data["bought"].get(buyer, [])
         if len(bought) >= self.services_allowed(game, buyer):
@@ -276,7 +276,7 @@ class Riverfolk(Faction):
             if price > payable or (service != "hand_card" and service in bought):
                 continue
             if (service == "hand_card" and not fs.hand) or (service == "mercenaries"
-                                                             and not self.mercenaries_of_use(game, buyer)):
+                                                             and not self.may_hire_mercenaries(game, buyer)):
                 continue
             options.append(self.shared_option(f"service:{service}:{price}", f"{_SERVICE_NAMES[service]} for {price}",
                                               {"service": service, "price": price}))
