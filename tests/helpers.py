@@ -121,3 +121,83 @@ def played_from_the_command_line(factions, seed: int, capsys) -> str:
     from rootcore.cli import main
     assert main(["play", "--factions", ",".join(factions), "--seed", str(seed)]) == 0
     return capsys.readouterr().out
+
+
+# -- heuristic bots ------------------------------------------------------------------------------------------------
+
+def bot_plays_its_turn(game, faction: str, phase: str) -> list[str]:
+    """Let `faction`'s heuristic bot answer its decisions while its `phase` of this turn lasts; return its answers."""
+    from rootcore.agents import make_agent
+    bot, answers, turn = make_agent("heuristic", faction, 1), [], game.state.turn
+    while game.pending is not None and game.pending.player == faction and (game.state.turn, game.state.phase) \
+            == (turn, phase):
+        answers.append(bot(game, game.pending))
+        game.choose(answers[-1])
+    return answers
+
+
+class Watched:
+    """A bot, checking that each answer is offered and counting the kinds it left to chance (its fallback)."""
+
+    def __init__(self, bot):
+        self.bot, self.kinds, self.guessed = bot, set(), set()
+        bot.fallback = self.fallback
+
+    def fallback(self, game, decision):
+        self.guessed.add(decision.kind)
+        return type(self.bot).fallback(self.bot, game, decision)
+
+    def __call__(self, game, decision):
+        choice = self.bot(game, decision)
+        assert choice in decision.option_ids, (decision, choice)
+        self.kinds.add(decision.kind)
+        return choice
+
+
+def decisions_compared_on_redrawn_clones(factions: list[str], faction: str, seed: int) -> int:
+    """Play a game (hands concealed) with `faction`'s heuristic bot among random players; at each of its decisions,
+    check that a clone whose hidden cards and dice are re-drawn from its view (`bots.determinize`) gets the same
+    answer (Law 1.2: a bot reads only what its player sees). Returns how many decisions were compared."""
+    import copy
+
+    from rootcore.agents import seat_agents
+    from rootcore.bots import determinize
+    game = rootcore.new_game({"factions": factions, "seed": seed, "options": {"conceal_hands": True}})
+    agents = seat_agents(game, "random", {faction: "heuristic"})
+    bot, compared = agents[faction], 0
+    while game.pending is not None:
+        decision = game.pending
+        if decision.player == faction and len(decision.options) > 1:
+            sim = game.clone()
+            determinize(sim, 1000 + compared, faction)
+            assert copy.deepcopy(bot)(sim, sim.pending) == copy.deepcopy(bot)(game, decision), decision
+            compared += 1
+        game.choose(agents[decision.player](game, decision))
+    return compared
+
+
+def watched_game(factions: list[str], faction: str, seed: int, others: str = "random", checked: bool = False):
+    """Play a game with `faction`'s heuristic bot `Watched` among `others` bots (with the invariant checker after
+    each decision if `checked`); returns the `Watched` bot, the game played over."""
+    from rootcore.agents import play, seat_agents
+    from rootcore.testing import InvariantChecker
+    game = rootcore.new_game({"factions": factions, "seed": seed})
+    agents = seat_agents(game, others, {faction: "heuristic"})
+    agents[faction] = watched = Watched(agents[faction])
+    checker = InvariantChecker(game) if checked else None
+    if checker:
+        checker(game)
+    assert play(game, agents, after_each=checker)["over"]
+    return watched
+
+
+def same_game_twice(factions: list[str], seed: int) -> int:
+    """Play the game of `seed` twice with heuristic bots in every seat: its number of decisions if both logs are
+    the same (the bots are deterministic for a seed), else 0."""
+    from rootcore.agents import play, seat_agents
+    logs = []
+    for _ in range(2):
+        game = rootcore.new_game({"factions": factions, "seed": seed})
+        play(game, seat_agents(game, "heuristic"))
+        logs.append(list(game.log))
+    return len(logs[0]) if logs[0] == logs[1] else 0

@@ -7,18 +7,15 @@ Autumn clearings used below (suit, slots, neighbours): 1 fox (1; 5 9 10), 2 mous
 """
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 import rootcore
 from rootcore.agents import make_agent, play, seat_agents
-from rootcore.bots import determinize
 from rootcore.cli import main
 from rootcore.rules.rule import rules
-from rootcore.testing import InvariantChecker
 
-from helpers import scenario
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, same_game_twice, scenario,
+                     watched_game)
 
 SETS = [["marquise", "lizard"], ["marquise", "eyrie", "lizard"], ["marquise", "eyrie", "alliance", "lizard"],
         ["marquise", "eyrie", "alliance", "vagabond", "lizard"]]
@@ -33,36 +30,8 @@ def cult_position(clearings, phase="daylight", hand=(), **data):
                     data={"lizard": {"outcast": "fox", "acolytes": 0, **data}})
 
 
-def bot_plays_its_turn(game, phase: str):
-    """Let the bot answer the Cult's decisions while the Cult's `phase` of this turn lasts; return its answers."""
-    bot, answers, turn = make_agent("heuristic", "lizard", 1), [], game.state.turn
-    while game.pending is not None and game.pending.player == "lizard" and (game.state.turn, game.state.phase) \
-            == (turn, phase):
-        answers.append(bot(game, game.pending))
-        game.choose(answers[-1])
-    return answers
-
-
 def cult(game):
     return game.state.factions["lizard"]
-
-
-class Watched:
-    """The Cult's bot, checking that each answer is offered and counting the kinds it left to chance."""
-
-    def __init__(self, bot):
-        self.bot, self.kinds, self.guessed = bot, set(), set()
-        bot.fallback = self.fallback
-
-    def fallback(self, game, decision):
-        self.guessed.add(decision.kind)
-        return type(self.bot).fallback(self.bot, game, decision)
-
-    def __call__(self, game, decision):
-        choice = self.bot(game, decision)
-        assert choice in decision.option_ids, (decision, choice)
-        self.kinds.add(decision.kind)
-        return choice
 
 
 def test_the_bot_is_registered_for_the_cult():
@@ -74,12 +43,7 @@ def test_the_bot_is_registered_for_the_cult():
 def test_the_bot_answers_every_cult_decision_by_its_rules_in_checked_games(factions):
     kinds, guessed = set(), set()
     for seed in (1, 2, 3):
-        game = rootcore.new_game({"factions": factions, "seed": seed})
-        agents = seat_agents(game, "random", {"lizard": "heuristic"})
-        agents["lizard"] = watched = Watched(agents["lizard"])
-        checker = InvariantChecker(game)
-        checker(game)
-        assert play(game, agents, after_each=checker)["over"]
+        watched = watched_game(factions, "lizard", seed, checked=True)
         kinds |= watched.kinds
         guessed |= watched.guessed
     assert not guessed, f"left to chance: {sorted(guessed)}"
@@ -89,39 +53,20 @@ def test_the_bot_answers_every_cult_decision_by_its_rules_in_checked_games(facti
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
     kinds: set[str] = set()
     for seed in range(12):
-        game = rootcore.new_game({"factions": SETS[seed % 4], "seed": 40 + seed})
-        agents = seat_agents(game, "random", {"lizard": "heuristic"})
-        agents["lizard"] = watched = Watched(agents["lizard"])
-        play(game, agents)
+        watched = watched_game(SETS[seed % 4], "lizard", 40 + seed)
         assert not watched.guessed, (seed, watched.guessed)
         kinds |= watched.kinds
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 
 def test_the_bot_plays_the_same_game_for_the_same_seed():
-    logs = []
-    for _ in range(2):
-        game = rootcore.new_game({"factions": SETS[3], "seed": 8})
-        play(game, seat_agents(game, "heuristic"))
-        logs.append(list(game.log))
-    assert logs[0] == logs[1] and len(logs[0]) > 50
+    assert same_game_twice(SETS[3], 8) > 50
 
 
 def test_the_bot_decides_alike_whatever_it_cannot_see_law_1_2():
-    """At each of the Cult's decisions, a clone whose deck, other hands and dice are re-drawn (`determinize`, from
-    the Cult's view) gets the same answer: the bot reads only its own hand and public things."""
-    game = rootcore.new_game({"factions": SETS[2], "seed": 4, "options": {"conceal_hands": True}})
-    agents = seat_agents(game, "random", {"lizard": "heuristic"})
-    bot, compared = agents["lizard"], 0
-    while game.pending is not None:
-        decision = game.pending
-        if decision.player == "lizard" and len(decision.options) > 1:
-            sim = game.clone()
-            determinize(sim, 1000 + compared, "lizard")
-            assert copy.deepcopy(bot)(sim, sim.pending) == copy.deepcopy(bot)(game, decision), decision
-            compared += 1
-        game.choose(agents[decision.player](game, decision))
-    assert compared > 30
+    """At each of the Cult's decisions, a re-drawn clone gets the same answer: the bot reads only its own hand and
+    public things."""
+    assert decisions_compared_on_redrawn_clones(SETS[2], "lizard", 4) > 30
 
 
 # -- chosen positions --------------------------------------------------------------------------------------------
@@ -131,14 +76,14 @@ def test_it_sanctifies_to_gain_a_garden_rather_than_passing_law_10_4_3_iii():
     game = cult_position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong", acolytes=3,
                          lost_souls=["anvil"], hand=["ambush_bird"])
     assert {"sanctify", "convert", "end"} <= set(game.pending.option_ids)
-    assert bot_plays_its_turn(game, "birdsong")[0] == "sanctify"
+    assert bot_plays_its_turn(game, "lizard", "birdsong")[0] == "sanctify"
     assert ("lizard", "garden_fox") in game.state.clearings[1].buildings and cult(game).score == 1  # 3.2.1
 
 
 def test_it_converts_where_that_takes_rule_law_10_4_3_ii():
     game = cult_position({1: {"marquise": {"warrior": 1}, "lizard": {"warrior": 1}}}, phase="birdsong", acolytes=2,
                          lost_souls=["anvil"], hand=["ambush_bird"])
-    answers = bot_plays_its_turn(game, "birdsong")
+    answers = bot_plays_its_turn(game, "lizard", "birdsong")
     assert answers[0] == "convert"
     assert "marquise" not in game.state.clearings[1].warriors and rules(game, 1) == "lizard"
 
@@ -146,7 +91,7 @@ def test_it_converts_where_that_takes_rule_law_10_4_3_ii():
 def test_it_builds_a_garden_where_it_rules_then_sacrifices_its_bird_law_10_5_1_and_10_5_4():
     game = cult_position({1: {"lizard": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}},
                          hand=["anvil", "ambush_bird"])
-    answers = bot_plays_its_turn(game, "daylight")
+    answers = bot_plays_its_turn(game, "lizard", "daylight")
     assert answers[0] == "build" and "sacrifice" in answers
     assert ("lizard", "garden_fox") in game.state.clearings[1].buildings and cult(game).data["acolytes"] == 1
 
@@ -154,7 +99,7 @@ def test_it_builds_a_garden_where_it_rules_then_sacrifices_its_bird_law_10_5_1_a
 def test_it_scores_a_suit_whose_track_pays_and_builds_with_the_other_card_law_10_5_3():
     game = cult_position({1: {"lizard": {"garden_fox": 1}}, 8: {"lizard": {"garden_fox": 1}}},
                          hand=["anvil", "ambush_fox"])
-    answers = bot_plays_its_turn(game, "daylight")
+    answers = bot_plays_its_turn(game, "lizard", "daylight")
     assert answers.count("score") == 1 and answers.count("build") == 1
     assert cult(game).score == 2 and cult(game).tracks["garden_fox"] == 2  # two gardens: 2 VP, then a third
 
@@ -162,13 +107,13 @@ def test_it_scores_a_suit_whose_track_pays_and_builds_with_the_other_card_law_10
 def test_it_scores_rather_than_builds_with_a_lone_card_when_the_build_would_not_raise_the_score_law_10_5_3():
     game = cult_position({1: {"lizard": {"garden_fox": 1}}, 8: {"lizard": {"garden_fox": 1}}}, hand=["anvil"])
     assert "build" in game.pending.option_ids
-    assert bot_plays_its_turn(game, "daylight")[0] == "score"
+    assert bot_plays_its_turn(game, "lizard", "daylight")[0] == "score"
     assert cult(game).score == 2 and cult(game).tracks["garden_fox"] == 3
 
 
 def test_it_recruits_where_the_warrior_takes_rule_from_an_enemy_law_10_5_2():
     game = cult_position({9: {"marquise": {"warrior": 1}, "lizard": {"warrior": 1}}}, hand=["sword"])
-    assert bot_plays_its_turn(game, "daylight")[:2] == ["recruit", "clearing:9"]
+    assert bot_plays_its_turn(game, "lizard", "daylight")[:2] == ["recruit", "clearing:9"]
 
 
 # -- against random players -----------------------------------------------------------------------------------------

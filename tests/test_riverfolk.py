@@ -92,13 +92,6 @@ def test_two_trade_posts_printed_with_one_suit_are_refused_by_file_and_field(tmp
     assert "no trade post is printed mouse" in str(error.value)
 
 
-def test_the_heuristic_bot_is_refused_with_the_existing_error():
-    from rootcore.agents import seat_agents
-    game = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1})
-    with pytest.raises(rootcore.ConfigError, match="no 'heuristic' agent for 'riverfolk'"):
-        seat_agents(game, "heuristic")
-
-
 # -- setup (Law 11.3) ------------------------------------------------------------------------------------
 
 def test_setup_four_warriors_by_rivers_three_in_payments_and_a_price_for_each_service_law_11_3():

@@ -493,3 +493,4 @@ class Riverfolk(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Riverfolk, board="rootcore_content:factions/riverfolk.toml")
+    registry.add_agent("heuristic", "rootcore_plugins.riverfolk.bot:create", faction=FACTION)

@@ -1,0 +1,167 @@
+"""The Riverfolk Company's heuristic bot (plugins/rootcore_plugins/riverfolk/bot.py): it answers every decision the
+Riverfolk meet with an offered option of its own rules in checked games of 2-5 players, picks what pays in a few
+positions (Law 11.5, 11.6.2), and decides only on what its player sees.
+
+Autumn clearings used below (suit; paths; rivers): 4 rabbit (8 9 12; river 7), 5 rabbit (1 2; river 10), 7 mouse
+(3 8 12; rivers 4 11), 8 fox (4 7), 10 rabbit (1 2 12; rivers 5 11), 12 fox (4 7 10 11).
+"""
+from __future__ import annotations
+
+import pytest
+
+from rootcore.agents import make_agent
+from rootcore.cli import main
+
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+                     same_game_twice, watched_game)
+
+SETS = [["marquise", "riverfolk"], ["marquise", "eyrie", "riverfolk"], ["marquise", "eyrie", "alliance", "riverfolk"],
+        ["marquise", "eyrie", "alliance", "vagabond", "riverfolk"], ["lizard", "riverfolk", "vagabond"]]
+# What the Riverfolk are asked in any game; the bot must answer each by its own rules, not by a random fallback.
+CORE_KINDS = {"riverfolk.setup.warrior", "riverfolk.setup.price", "riverfolk.price", "riverfolk.action",
+              "riverfolk.establish", "riverfolk.commit", "riverfolk.spend", "riverfolk.recruit",
+              "riverfolk.move.origin", "riverfolk.move.destination", "riverfolk.move.count",
+              "riverfolk.battle.clearing", "riverfolk.export"}
+# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
+UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
+
+
+def river_position(clearings=None, phase="daylight", hand=(), funds=None, factions=("marquise", "riverfolk"),
+                   current="riverfolk", price=2, **spec):
+    """The Riverfolk (or `current`) taking their turn from `phase`, with `funds` (owner -> warriors) and every
+    service at `price`."""
+    mine = {"riverfolk": {"funds": dict(funds or {}), "prices": dict.fromkeys(("hand_card", "riverboats",
+                                                                                 "mercenaries"), price)}}
+    return faction_scenario(factions, current, phase, clearings, mine, hands={"riverfolk": list(hand)}, **spec)
+
+
+def rf(game):
+    return game.state.factions["riverfolk"]
+
+
+def box(game, name):
+    return game.factions["riverfolk"].box(game, name)
+
+
+def card_id(game, name):
+    return next(c for c in rf(game).hand if game.cards[c].id == name)
+
+
+def test_the_bot_is_registered_for_the_riverfolk():
+    agent = make_agent("heuristic", "riverfolk", 3)
+    assert callable(agent) and agent.faction == "riverfolk"
+
+
+@pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
+def test_the_bot_answers_every_riverfolk_decision_by_its_rules_in_checked_games(factions):
+    kinds, guessed = set(), set()
+    for seed in (1, 2, 3):  # the last against heuristic players
+        watched = watched_game(factions, "riverfolk", seed, "heuristic" if seed == 3 else "random", checked=True)
+        kinds |= watched.kinds
+        guessed |= watched.guessed
+    assert not guessed - UNRATED, f"left to chance: {sorted(guessed - UNRATED)}"
+    assert {"riverfolk.setup.warrior", "riverfolk.action", "riverfolk.price"} <= kinds
+
+
+def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
+    kinds: set[str] = set()
+    for seed in range(15):
+        watched = watched_game(SETS[seed % 5], "riverfolk", 40 + seed, "heuristic" if seed % 2 else "random")
+        assert not watched.guessed - UNRATED, (seed, watched.guessed)
+        kinds |= watched.kinds
+    assert CORE_KINDS <= kinds, CORE_KINDS - kinds
+
+
+def test_the_bot_plays_the_same_game_for_the_same_seed():
+    assert same_game_twice(SETS[3], 8) > 50
+
+
+def test_the_bot_decides_alike_whatever_it_cannot_see_law_1_2():
+    """At each of the Riverfolk's decisions, a re-drawn clone gets the same answer: the bot reads only public things
+    (its hand is public, 11.2.3)."""
+    assert decisions_compared_on_redrawn_clones(SETS[2], "riverfolk", 4) > 30
+
+
+# -- chosen positions --------------------------------------------------------------------------------------------
+
+def test_it_establishes_a_trade_post_in_the_safer_clearing_and_scores_law_11_5_6():
+    # The Marquise rule 8 and 12 (fox), with two Marquise funds to spend: 12 has fewer Marquise warriors about.
+    game = river_position({8: {"marquise": {"warrior": 2}}, 12: {"marquise": {"warrior": 1}}},
+                          funds={"marquise": 2})
+    answers = bot_plays_its_turn(game, "riverfolk", "daylight")
+    assert answers[:2] == ["establish", "clearing:12"]
+    assert ("riverfolk", "trade_post_fox") in game.state.clearings[12].tokens and rf(game).score == 2
+
+
+def test_it_battles_where_it_wins_law_11_5_2():
+    # Three warriors against one and a sawmill in 5; one against three in 10. One fund, odd: committing it costs
+    # no Dividends (11.4.2).
+    game = river_position({5: {"riverfolk": {"warrior": 3}, "marquise": {"warrior": 1, "sawmill": 1}},
+                           10: {"riverfolk": {"warrior": 1}, "marquise": {"warrior": 3}}}, funds={"riverfolk": 1})
+    fix_dice(game, 2, 0)
+    answers = bot_plays_its_turn(game, "riverfolk", "daylight")
+    assert answers[:2] == ["battle", "clearing:5"]
+    assert "marquise" not in game.state.clearings[5].warriors and rf(game).score == 1  # the sawmill (3.2.1)
+
+
+def test_it_crafts_an_item_for_its_vp_law_11_5_3():
+    # A fox post on the map: one empty fox space to commit a fund onto. The anvil is worth 2 VP.
+    game = river_position({8: {"riverfolk": {"trade_post_fox": 1, "warrior": 1}}}, funds={"riverfolk": 1},
+                          hand=["armorers", "anvil"])
+    anvil = card_id(game, "anvil")
+    answers = bot_plays_its_turn(game, "riverfolk", "daylight")
+    assert answers[:3] == ["craft", f"craft:{anvil}", "craft"]
+    assert rf(game).score == 2 and anvil not in rf(game).hand
+
+
+def test_it_exports_a_card_whose_benefit_is_worthless_to_it_law_11_5_3_i():
+    game = river_position({8: {"riverfolk": {"trade_post_fox": 1, "warrior": 1}}}, funds={"riverfolk": 1},
+                          hand=["armorers", "ambush_bird", "ambush_fox", "ambush_mouse"])
+    armorers = card_id(game, "armorers")
+    answers = bot_plays_its_turn(game, "riverfolk", "daylight")
+    assert answers[:2] == ["craft", "export"]
+    assert armorers not in rf(game).hand and box(game, "payments") == {"riverfolk": 1}
+
+
+def test_it_recruits_by_a_river_where_it_takes_rule_for_a_post_law_11_5_5():
+    # Three of its funds: one recruits in the empty river clearing 11 (mouse), two then establish a post there.
+    game = river_position({7: {"marquise": {"warrior": 2}}, 4: {"marquise": {"warrior": 1}},
+                           5: {"marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                          funds={"riverfolk": 3})
+    answers = bot_plays_its_turn(game, "riverfolk", "daylight")
+    assert answers[:2] == ["recruit", "clearing:11"] and "establish" in answers
+    assert ("riverfolk", "trade_post_mouse") in game.state.clearings[11].tokens
+
+
+def evening_prices(hand, clearings=None, price=2):
+    game = river_position(clearings, phase="evening", hand=hand, price=price)
+    bot_plays_its_turn(game, "riverfolk", "evening")
+    return rf(game).data["prices"]
+
+
+def test_it_prices_hand_card_dear_when_it_keeps_a_card_and_cheap_for_poor_buyers_law_11_6_2():
+    assert evening_prices(["protection_racket"])["hand_card"] == 4  # a 3-VP item it would craft
+    # Nothing sold though the Marquise could pay: a step down, to the floor (Mercenaries' is 3).
+    assert evening_prices(["ambush_bird"], price=3) == {"hand_card": 2, "riverboats": 2, "mercenaries": 3}
+    # The Marquise have one warrior left in their supply: no price above 1 would sell (11.2.6.I).
+    poor = evening_prices(["ambush_bird"], {1: {"marquise": {"warrior": 12}}, 2: {"marquise": {"warrior": 12}}})
+    assert poor == {"hand_card": 1, "riverboats": 1, "mercenaries": 1}
+
+
+def test_it_raises_the_price_of_a_service_that_sold_law_11_6_2():
+    game = river_position({8: {"marquise": {"warrior": 1}}}, current="marquise", phase="birdsong", price=3)
+    assert game.pending.kind == "riverfolk.service"
+    game.choose("service:riverboats:3")  # Law 11.2.6: the Marquise buy Riverboats for 3
+    while not any(e["type"] == "prices" for e in game.events):  # the Riverfolk's Evening repricing (11.6.2)
+        pending = game.pending
+        game.choose(pending.option_ids[0] if pending.player != "riverfolk" else
+                    make_agent("heuristic", "riverfolk", 1)(game, pending))
+    assert rf(game).data["prices"] == {"hand_card": 2, "riverboats": 4, "mercenaries": 3}
+
+
+# -- the command line ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", ["riverfolk,marquise", "eyrie,riverfolk,alliance", "riverfolk,vagabond",
+                                      "marquise,eyrie,alliance,vagabond,riverfolk", "lizard,riverfolk,vagabond"])
+def test_simulate_with_heuristic_bots_plays_every_set_with_the_riverfolk(factions, capsys):
+    assert main(["simulate", "--games", "2", "--factions", factions, "--bots", "heuristic", "--quiet"]) == 0
