@@ -336,7 +336,8 @@ class Riverfolk(Faction):
         """Law 11.3.5, 11.6.2: a space of each Services track."""
         prices = game.state.factions[self.id].data["prices"]
         for service in SERVICES:
-            options = [self.shared_option(f"price:{p}", str(p), {"price": p}) for p in self.board.data["prices"]]
+            # The data names the service too, so that a bot or frontend need not read it from the prompt.
+            options = [Option(f"price:{p}", str(p), {"price": p, "service": service}) for p in self.board.data["prices"]]
             chosen = yield Decision(self.id, kind, f"Price of {_SERVICE_NAMES[service]} (now {prices[service]})?",
                                     options)
             prices[service] = chosen.data["price"]

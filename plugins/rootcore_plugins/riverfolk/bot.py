@@ -15,7 +15,6 @@ from rootcore import bots
 from rootcore.rules import move, pieces
 from rootcore.rules.rule import rules
 
-from . import _SERVICE_NAMES, SERVICES
 
 # The prices it sets up with (11.3.5), then moves a step a round after what sold (11.6.2), not below `MIN_PRICE`
 # unless no buyer could pay that (Mercenaries dearest: they fight for the buyer). Hand Card goes to the top while
@@ -83,9 +82,7 @@ class RiverfolkBot(bots.HeuristicBot):
         return self.pick(decision, quiet)
 
     def decide_riverfolk_price(self, game, decision):
-        service = next((s for s in SERVICES if _SERVICE_NAMES[s] in decision.prompt), None)
-        if service is None:
-            return None
+        service = decision.options[0].data["service"]
         price = self.price(game, service)
         return self.pick(decision, lambda o: -abs(o.data["price"] - price))
 
