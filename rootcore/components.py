@@ -259,12 +259,16 @@ class Faction(Component):
         of this faction's warriors, buildings and tokens there at once. Effects that remove all enemy pieces
         call this for each enemy with any piece there, pawns included, because a faction may answer
         differently (the Vagabond damages three items, 9.2.2.I). Returns (via generator return) the list of
-        Removals; the caller resolves their triggers."""
+        Removals; the caller resolves their triggers. Warriors lent to the remover stay: while it treats them as
+        its own for rule they are not enemy pieces to it (G.1.9; Riverfolk mercenaries, 11.2.7.III)."""
         cl = game.state.clearings[clearing]
         removal = None
         for kind in ["warrior"] + sorted({k for f, k in cl.buildings + cl.tokens if f == self.id}):
-            removal = piece_rules.remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause,
-                                         removal)
+            if kind == "warrior" and remover is not None:
+                n = piece_rules.enemy_warriors(game, remover, clearing, self.id)
+            else:
+                n = cl.count(self.id, kind)
+            removal = piece_rules.remove(game, self.id, kind, clearing, n, remover, cause, removal)
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
 

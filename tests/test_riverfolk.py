@@ -180,6 +180,18 @@ def test_recruit_spends_a_fund_back_to_its_owner_and_places_by_a_river_law_11_5_
     no_problems(game)
 
 
+def test_recruit_spends_the_boards_recruit_cost_law_11_5_5(monkeypatch):
+    game = river_game(funds={"marquise": 1, "eyrie": 1}, factions=("marquise", "eyrie", "riverfolk"))
+    monkeypatch.setitem(component(game).board.data, "recruit_cost", 2)  # a variant board's price
+    play_choices(game, "recruit", "faction:eyrie")  # two funds: whose first (then the other, without asking)
+    assert box(game, "funds") == {}
+    play_choices(game, "clearing:10")
+    assert warriors(game, 10) == 1
+    game = river_game(funds={"marquise": 1})
+    monkeypatch.setitem(component(game).board.data, "recruit_cost", 2)
+    assert "recruit" not in expect(game, "riverfolk.action")  # one fund is not enough
+
+
 def test_establish_spends_two_funds_of_the_ruler_places_post_and_warrior_and_scores_law_11_5_6():
     game = river_game({8: {"marquise": {"warrior": 2}}, 5: {"riverfolk": {"warrior": 1}}},
                       funds={"marquise": 2, "riverfolk": 1})
@@ -412,6 +424,34 @@ def test_mercenaries_never_count_toward_dominance_law_11_2_7_iii_and_3_3_1():
     assert not game.is_over
 
 
+def test_a_favor_crafted_by_the_buyer_leaves_its_mercenaries_they_are_not_enemy_pieces_law_g_1_9_and_11_2_7_iii():
+    from rootcore_plugins.standard_deck import remove_all_enemy_pieces
+    # Fox clearings 8 and 12: in 8 mercenaries and a trade post, in 12 the Eyrie's warrior.
+    game = hired({8: {"riverfolk": {"warrior": 2, "trade_post_fox": 1}}, 12: {"eyrie": {"warrior": 1}}},
+                 funds={"riverfolk": 2})
+    run(remove_all_enemy_pieces(game, "marquise", "fox", "favor_of_the_foxes"))
+    # The trade post is an enemy piece and goes (Trade Disruption: 1 of 2 funds); the lent warriors stay, and cannot
+    # be removed but by taking hits (11.2.7.III).
+    assert warriors(game, 8) == 2 and not has_post(game, 8, "trade_post_fox") and warriors(game, 12, "eyrie") == 0
+    assert box(game, "funds") == {"riverfolk": 1} and game.state.factions["marquise"].score == 1
+    no_problems(game)
+    game = river_game({8: {"riverfolk": {"warrior": 2}}}, current="marquise")  # not hired: enemy pieces as ever
+    run(remove_all_enemy_pieces(game, "marquise", "fox", "favor_of_the_foxes"))
+    assert warriors(game, 8) == 0
+
+
+def test_propaganda_bureau_cannot_replace_the_buyers_mercenaries_law_g_1_9_and_11_2_7_iii():
+    # Clearing 5 (rabbit): a mercenary alone; 10 (rabbit): the Eyrie's warrior. A rabbit card to spend.
+    game = hired({5: {"riverfolk": {"warrior": 1}}, 10: {"eyrie": {"warrior": 1}}, 1: {"marquise": {"workshop": 1}}},
+                 deck="exiles", play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["bake_sale"]})
+    play_choices(game, "extra:propaganda_bureau")  # the one clearing and the one card: without asking
+    assert warriors(game, 10, "eyrie") == 0 and warriors(game, 10, "marquise") == 1 and warriors(game, 5) == 1
+    game = hired({5: {"riverfolk": {"warrior": 1}}, 1: {"marquise": {"workshop": 1}}},
+                 deck="exiles", play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["bake_sale"]})
+    # No enemy warrior anywhere: not offered, so the crafting step had nothing to ask.
+    assert not any("propaganda" in i for i in expect(game, "marquise.action"))
+
+
 def test_the_eyrie_buy_mercenaries_and_their_decree_moves_and_battles_with_them_law_11_2_7_iii_and_7_5_2():
     # Their Decree moves (fox) from 8, ruled by the Marquise, into 7, ruled with the mercenaries (4.2.1); then
     # battles (mouse) in 11, where only mercenaries of theirs stand.
@@ -461,6 +501,28 @@ def test_trade_disruption_lets_the_riverfolk_choose_whose_funds_go_back_to_their
     assert [d.kind for d in asked].count("riverfolk.disruption") == 2  # half of 3, rounded up
     assert box(game, "funds") == {"riverfolk": 1}
     assert game.state.factions["marquise"].supply["warrior"] == supply + 2
+    no_problems(game)
+
+
+def coffin_makers(game):
+    """The holding place of the Coffin Makers card in the Marquise's play area (`pieces.HELD`)."""
+    return f"card:{next(c for c in game.state.factions['marquise'].play_area if game.cards[c].id == 'coffin_makers')}"
+
+
+def test_funds_spent_or_disrupted_return_to_a_supply_so_coffin_makers_takes_them_law_11_5_and_11_2_5_i():
+    # Coffin Makers (Exiles and Partisans): warriors that would return to a supply go onto the card instead.
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 3}}}, current="marquise",
+                      funds={"marquise": 3}, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
+    coffin = coffin_makers(game)
+    supply = game.state.factions["marquise"].supply["warrior"]
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "marquise", 8, "riverfolk"))  # the post goes: two of three funds removed (11.2.5.I)
+    assert held_pieces(game, coffin) == {"marquise": {"warrior": 2}} and box(game, "funds") == {"marquise": 1}
+    assert game.state.factions["marquise"].supply["warrior"] == supply
+    no_problems(game)
+    game = river_game(funds={"marquise": 1}, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
+    play_choices(game, "recruit", "clearing:10")  # the fund spent returns to the Marquise's supply: onto the card
+    assert held_pieces(game, coffin_makers(game)) == {"marquise": {"warrior": 1}} and box(game, "funds") == {}
     no_problems(game)
 
 

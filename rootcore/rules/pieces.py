@@ -104,6 +104,16 @@ def borrowed_warriors(game, faction: str, clearing: int, enemy: str | None = Non
     return lent
 
 
+def enemy_warriors(game, faction: str, clearing: int, owner: str) -> int:
+    """`owner`'s warriors in `clearing` that are enemy pieces to `faction` (G.1.9): not those lent to `faction`,
+    which it treats as its own for rule (Riverfolk mercenaries, Law 11.2.7.III). For effects that remove or replace
+    enemy pieces (the Favor cards, Propaganda Bureau); asks nobody in games without a lender."""
+    n = game.state.clearings[clearing].warriors.get(owner, 0)
+    if n and BORROWED in game.definition.hooks_in_use:
+        n -= borrowed_warriors(game, faction, clearing).get(owner, 0)
+    return n
+
+
 def can_place(game, faction: str, kind: str, clearing: int) -> bool:
     return available(game, faction, kind) > 0 and placement_allowed(game, faction, kind, clearing)
 
@@ -263,9 +273,11 @@ def move_held(game, source: str, destination: str, owner: str, kind: str, n: int
 
 
 def release_held(game, holder: str, owner: str | None = None, kind: str | None = None,
-                 n: int | None = None) -> int:
+                 n: int | None = None, returned: bool = False) -> int:
     """Return pieces from holding place `holder` to their owners' supplies (all of them, or only those of
-    `owner`, of `kind`, up to `n`). Returns how many went back. They go straight to the supply."""
+    `owner`, of `kind`, up to `n`). Returns how many went back. They go straight to the supply, unless `returned`:
+    then where pieces returning to their supply go (`return_pieces`), so that a card keeping such warriors takes
+    them (Coffin Makers: the Riverfolk's funds spent or removed, Law 11.5, 11.2.5.I)."""
     places = game.state.data.get(HELD, {})
     owners = places.get(holder, {})
     moved = 0
@@ -280,8 +292,11 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
             if take <= 0:
                 continue
             kinds[what] -= take
-            fs = game.state.factions[who]
-            fs.supply[what] = fs.supply.get(what, 0) + take
+            if returned:
+                _return_pieces(game, who, what, take)
+            else:
+                fs = game.state.factions[who]
+                fs.supply[what] = fs.supply.get(what, 0) + take
             moved += take
             game.event("pieces_released", faction=who, piece=what, count=take, holder=holder)
             if not kinds[what]:

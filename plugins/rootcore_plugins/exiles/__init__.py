@@ -74,7 +74,8 @@ from rootcore import (Decision, DeckComponent, Option, answers_kept, asks_about_
                       fixed_option, hookimpl)
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, craft, move, scoring
-from rootcore.rules.pieces import HELD, can_place, held_pieces, place, release_held, remove, resolve_removals
+from rootcore.rules.pieces import (HELD, can_place, enemy_warriors, held_pieces, place, release_held, remove,
+                                   resolve_removals)
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
                                                   others_with_cards, used)
@@ -454,7 +455,7 @@ class ExilesDeck(DeckComponent):
         out = {}
         for cid, cl in st.clearings.items():
             enemies = sorted(f for f, n in cl.warriors.items() if n and f != faction
-                             and battles.is_enemy(game, faction, f))
+                             and battles.is_enemy(game, faction, f) and enemy_warriors(game, faction, cid, f))
             if enemies and (as_others_see or cards.has_matching(game, hand, st.suits[cid])) \
                     and can_place(game, faction, "warrior", cid):
                 out[cid] = enemies

@@ -118,7 +118,7 @@ class Riverfolk(Faction):
         """Law 11.5: spend one fund (of `owner`, or of the Riverfolk's choice): back to its owner's supply."""
         if owner is None:
             owner = yield from self._pick_fund(game, "riverfolk.spend", "Spend whose warrior?")
-        release_held(game, self.holder("funds"), owner, "warrior", 1)
+        release_held(game, self.holder("funds"), owner, "warrior", 1, returned=True)  # (Coffin Makers takes it)
         game.event("fund_spent", faction=self.id, owner=owner)
 
     # -- state -----------------------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ class Riverfolk(Faction):
             for _ in range(lose):
                 owner = yield from self._pick_fund(game, "riverfolk.disruption", "Trade Disruption: remove whose "
                                                    "warrior from the Funds box?")
-                release_held(game, self.holder("funds"), owner, "warrior", 1)
+                release_held(game, self.holder("funds"), owner, "warrior", 1, returned=True)  # G.1.22
 
     def invariant_problems(self, game) -> list[str]:
         """Funds hold warriors only, and no more fill the tracks than the tracks have empty spaces (11.5.3)."""
@@ -391,7 +391,7 @@ class Riverfolk(Faction):
         if action == "battle":
             return battle.can_battle(game, self.id)
         if action == "recruit":
-            return bool(self.recruit_clearings(game))
+            return funds >= self._setting("recruit_cost", 1) and bool(self.recruit_clearings(game))
         return True  # draw
 
     def _move(self, game):
@@ -414,7 +414,8 @@ class Riverfolk(Faction):
         return [c for c in self.river_clearings(game) if placement_allowed(game, self.id, "warrior", c)]
 
     def _recruit(self, game):
-        yield from self.spend(game)  # 11.5.5
+        for _ in range(self._setting("recruit_cost", 1)):  # 11.5.5: one fund (the board's `recruit_cost`)
+            yield from self.spend(game)
         where = yield Decision(self.id, "riverfolk.recruit", "Recruit in which clearing with a river?",
                                clearing_options(self.recruit_clearings(game) or self.river_clearings(game)))
         place(game, self.id, "warrior", where.data["clearing"])
