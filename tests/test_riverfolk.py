@@ -563,6 +563,24 @@ def test_a_card_the_thief_steals_from_the_public_hand_is_still_random_law_11_2_3
     assert taken == {"anvil", "sword", "bake_sale"}
 
 
+def test_everyone_sees_which_card_was_taken_at_random_from_the_public_hand_law_11_2_3_and_1_2():
+    from rootcore.views import event_for
+    game = river_game({5: {"riverfolk": {"warrior": 1}}}, current="vagabond",
+                      factions=("marquise", "vagabond", "riverfolk"), hands={"riverfolk": ["anvil", "sword"],
+                                                                          "marquise": ["bake_sale"]},
+                      data={"vagabond": {"clearing": 5, "items": ["torch"]}})
+    play_choices(game, "special")  # the Thief steals from the Riverfolk, the one player in clearing 5
+    [steal] = [e for e in events(game, "card_taken") if e["reason"] == "steal"]
+    assert event_for(steal, "marquise")["card"] == steal["card"]  # it was in plain view (11.2.3)
+    # From a hidden hand the card stays between the two players (1.2.1).
+    game = river_game({5: {"marquise": {"warrior": 1}}}, current="vagabond",
+                      factions=("marquise", "vagabond", "riverfolk"), hands={"marquise": ["bake_sale"]},
+                      data={"vagabond": {"clearing": 5, "items": ["torch"]}})
+    play_choices(game, "special")
+    [steal] = [e for e in events(game, "card_taken") if e["reason"] == "steal"]
+    assert "card" not in event_for(steal, "riverfolk") and event_for(steal, "vagabond")["card"] == steal["card"]
+
+
 def test_funds_of_several_factions_are_conserved_and_shown_law_11_2_4_and_1_5_1():
     game = river_game(factions=("marquise", "eyrie", "alliance", "riverfolk"),
                       funds={"marquise": 3, "eyrie": 2, "alliance": 1}, payments={"riverfolk": 2})

@@ -185,13 +185,17 @@ def discard_from_hand(game, faction: str, card: int, reason: str = "discard", re
 
 def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     """Move a random card of `victim`'s hand to `taker`'s hand (a chance outcome of the game's RNG); the
-    event naming the card is private to the two of them (Law 1.2.1). `victim` must hold a card."""
+    event naming the card is private to the two of them (Law 1.2.1), unless the hand was public (the Riverfolk's,
+    11.2.3: everyone saw it there, so everyone sees it go). `victim` must hold a card."""
     st = game.state
     hand = st.factions[victim].hand
     card = hand[st.rng.randrange(len(hand))]
     hand.remove(card)
     st.factions[taker].hand.append(card)
-    game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
+    if game.factions[victim].hand_public:
+        game.event("card_taken", faction=taker, victim=victim, card=card, reason=reason)
+    else:
+        game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
     return card
 
 
