@@ -117,7 +117,8 @@ class GameSpecs:
     def rootcore_during_move(self, game, faction, origin, destination, pieces):
         """Part of a move itself (Law 4.2), run at once, before anything the move triggers (`rootcore_moved`)
         and before the action it belongs to goes on: the Ferry following the movers and its card (C.2.5).
-        Same arguments as `rootcore_moved`; return a generator (a question about the move) or None."""
+        Same arguments as `rootcore_moved`; return a generator (a question about the move) or None. Not called for
+        a move by no path (`move.after_move(..., along_path=False)`)."""
 
     @hookspec
     def rootcore_battle_rolled(self, game, battle):

@@ -201,3 +201,36 @@ def same_game_twice(factions: list[str], seed: int) -> int:
         play(game, seat_agents(game, "heuristic"))
         logs.append(list(game.log))
     return len(logs[0]) if logs[0] == logs[1] else 0
+
+
+# Tables of 2 to 5 players with the Vagabond (the last with the second Vagabond, Law 9.7), for random games with
+# each Vagabond character seated.
+VAGABOND_TABLES = [["marquise", "vagabond"], ["eyrie", "vagabond", "alliance"],
+                   ["marquise", "eyrie", "alliance", "vagabond"],
+                   ["marquise", "eyrie", "alliance", "vagabond", "second_vagabond"]]
+
+
+def vagabond_set_up_as(character: str):
+    """A two-player game whose Vagabond plays `character` (option `vagabond_character`), just set up in forest f1."""
+    game = rootcore.new_game({"factions": ["marquise", "vagabond"], "seed": 3,
+                              "options": {"vagabond_character": character}})
+    while game.pending.kind != "vagabond.setup.forest":
+        game.choose(game.pending.option_ids[0])
+    game.choose("forest:f1")
+    return game
+
+
+def heuristic_vagabond_games(character: str, seeds=range(3)):
+    """Base four-player games with the Vagabond's heuristic bot playing `character`, `Watched`, among random players:
+    (the games played over, the decision kinds the bot left to chance)."""
+    from rootcore.agents import play, seat_agents
+    games, guessed = [], set()
+    for seed in seeds:
+        game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": seed,
+                                  "options": {"vagabond_character": character}})
+        agents = seat_agents(game, "random", {"vagabond": "heuristic"})
+        agents["vagabond"] = watched = Watched(agents["vagabond"])
+        assert play(game, agents)["over"]
+        games.append(game)
+        guessed |= watched.guessed
+    return games, guessed

@@ -112,12 +112,12 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
     return origin, dest, chosen.data["count"]
 
 
-def after_move(game, faction: str, origin, dest, moved: dict[str, int]):
-    """What follows a move: the rest of the move itself (`rootcore_during_move`, the Ferry), then the effects
-    it triggers (`rootcore_moved`, e.g. Outrage), at once or, within `one_action`, once the action is over
-    (Law 1.4.2). Every kind of move calls it."""
+def after_move(game, faction: str, origin, dest, moved: dict[str, int], along_path: bool = True):
+    """What follows a move: the rest of the move itself (`rootcore_during_move`, the Ferry; only for a move
+    `along_path`, not for one straight to any clearing), then the effects it triggers (`rootcore_moved`, e.g.
+    Outrage), at once or, within `one_action`, once the action is over (Law 1.4.2). Every kind of move calls it."""
     # `game.hooks` asks every implementation before any of the effects they return runs.
-    if game.has_hook("rootcore_during_move"):
+    if along_path and game.has_hook("rootcore_during_move"):
         for effect in game.hooks.rootcore_during_move(game=game, faction=faction, origin=origin, destination=dest,
                                                       pieces=moved):
             yield from effect

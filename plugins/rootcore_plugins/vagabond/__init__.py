@@ -25,6 +25,7 @@ State (all in `game.state.factions[<id>].data`, JSON-like, so clones and saves c
 * `quests` (face up, available), `quest_deck` (top = end, hidden order), `completed_quests` (play area).
   Quests are not shared-deck cards, so they are ids of `[[data.quests]]` entries, never card ids. The second of
   two Vagabonds has `quests_kept_by` (the first's id) instead of `quests` and `quest_deck` (`quest_data`);
+  `wildcard_turn`: the turn (`state.turn`) a character's quest wildcard was last used (`Character`);
 * `character`, `coalition` (the partner, 9.2.8), `box` (items still in the game box for setup: the "R" ruin
   items and the "S" starting items, 9.3.4-9.3.5; what setup does not use stays there).
 
@@ -79,26 +80,33 @@ class Character:
     board (empty for characters that bring their own data).
 
     `act(game, vagabond)` is a generator for the special action (9.5.9), run after the Vagabond exhausted
-    `action_item`; `can_act(game, vagabond)` says whether the action may be taken now."""
+    `action_item`; `can_act(game, vagabond)` says whether the action may be taken now. A character whose card
+    gives an ability instead of an action to choose from the menu has no `act` (and `action_item` "").
+
+    `quest_wildcard`: once per turn, while taking the Quest action (9.5.5), one face-up undamaged item may stand
+    in for one item of another kind the quest lists; it is damaged as well as exhausted (D.7.2)."""
 
     id: str
     name: str
     starting_items: tuple[str, ...]
-    act: Callable
+    act: Callable | None
     can_act: Callable = lambda game, vagabond: True
     action_item: str = "torch"
     special_action: str = ""
     summary: str = ""
+    quest_wildcard: bool = False
 
     @classmethod
-    def from_data(cls, spec, data: dict, act: Callable, can_act: Callable | None = None) -> "Character":
+    def from_data(cls, spec, data: dict, act: Callable | None = None, can_act: Callable | None = None,
+                  **abilities) -> "Character":
+        """The character of card data `data`; `abilities` are the other fields (`quest_wildcard`)."""
         if not data.get("starting_items"):
             raise RootcoreError(f"character {spec.id!r}: no [data.characters.{spec.id}] table with starting_items "
                                 f"on the Vagabond board")
         return cls(id=spec.id, name=data.get("name", spec.id), starting_items=tuple(data["starting_items"]),
                    act=act, can_act=can_act or (lambda game, vagabond: True),
-                   action_item=data.get("action_item", "torch"), special_action=data.get("special_action", ""),
-                   summary=data.get("summary", ""))
+                   action_item=data.get("action_item", "torch") if act else "",
+                   special_action=data.get("special_action", ""), summary=data.get("summary", ""), **abilities)
 
 
 def _item_label(item: dict) -> str:
@@ -149,6 +157,19 @@ def _ready_counts(items: list[dict]) -> tuple[dict[str, int], bool]:
             kind = item["item"]
             ready[kind] = ready.get(kind, 0) + 1
     return ready, damaged
+
+
+def _wildcard_swaps(needs: tuple[tuple[str, int], ...], ready: dict[str, int]) -> list[tuple[str, str]]:
+    """The ways one `ready` item may stand in for one item of another kind that a quest `needs` ((kind, count)
+    pairs), the other needed items still being `ready` (D.7.2): (kind of the stand-in, kind it stands for)."""
+    need = dict(needs)
+    swaps = []
+    for as_kind in need:
+        for kind, n in ready.items():
+            if kind != as_kind and n > need.get(kind, 0) and all(
+                    ready.get(k, 0) - (k == kind) >= m - (k == as_kind) for k, m in need.items()):
+                swaps.append((kind, as_kind))
+    return swaps
 
 
 def _parse_item(text: str) -> dict:
@@ -854,12 +875,14 @@ class Vagabond(Faction):
             return
         yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip")
 
-    def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str):
-        """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b)."""
+    def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str, flight: bool = False):
+        """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b).
+        A `flight` moves the pawn alone, by no path (D.9.2): no Allied warriors, and none of what goes along a
+        path (`move.after_move`)."""
         st = game.state
         origin = self.clearing(game)
         ally, count = None, 0
-        if origin is not None and clearing is not None:
+        if origin is not None and clearing is not None and not flight:
             ally = yield from self._ask_ally(game, origin, f"{kind}.ally", "Move Allied warriors with you?",
                                              "Move alone", "Move {} warriors")
             if ally:
@@ -876,7 +899,7 @@ class Vagabond(Faction):
         if clearing is not None:
             # Outrage and other movement triggers; a forest is not a clearing, so moves into forests trigger
             # nothing, and a move out of a forest has origin None.
-            yield from move.after_move(game, self.id, origin, clearing, moved)
+            yield from move.after_move(game, self.id, origin, clearing, moved, along_path=not flight)
 
     def _ask_ally(self, game, clearing: int, kind: str, prompt: str, alone: str, each: str, defender: str = ""):
         """Ask which Allied faction's warriors in `clearing` join a move or battle (9.2.9.II.b-c), if any
@@ -957,7 +980,8 @@ class Vagabond(Faction):
                 options.append(menu["explore"])
             if ready and cards.has_matching(game, fs.hand, suit) and self.others_here(game, clearing, first_only=True):
                 options.append(menu["aid"])
-            if self._completable_quests(game, suit, ready):
+            wildcard = character is not None and character.quest_wildcard and self._wildcard_unused(game, character)
+            if self._completable_quests(game, suit, ready, wildcard):
                 options.append(menu["quest"])
             if ready.get(action_items["strike"]) and self._strike_targets(game, clearing, True):
                 options.append(menu["strike"])
@@ -1188,14 +1212,16 @@ class Vagabond(Faction):
 
     # 9.5.5 Quest
 
-    def _quest_choices(self, game) -> list[str]:
+    def _quest_choices(self, game, wildcard: bool) -> list[str]:
         clearing = self.clearing(game)
         if clearing is None:
             return []
-        return self._completable_quests(game, game.state.suits[clearing], _ready_counts(self.items(game))[0])
+        return self._completable_quests(game, game.state.suits[clearing], _ready_counts(self.items(game))[0],
+                                        wildcard)
 
-    def _completable_quests(self, game, suit: str, ready: dict[str, int]) -> list[str]:
-        """The face-up quests of `suit` whose items are among `ready` (face-up undamaged items by kind)."""
+    def _completable_quests(self, game, suit: str, ready: dict[str, int], wildcard: bool = False) -> list[str]:
+        """The face-up quests of `suit` whose items are among `ready` (face-up undamaged items by kind), or are
+        with one standing in for another kind if `wildcard` (a quest wildcard unused this turn, D.7.2)."""
         terms = self._quest_terms
         quests = []
         for qid in self.quest_data(game)["quests"]:
@@ -1203,10 +1229,37 @@ class Vagabond(Faction):
             if quest_suit == suit:
                 for kind, n in needs:
                     if ready.get(kind, 0) < n:
+                        if wildcard and _wildcard_swaps(needs, ready):
+                            quests.append(qid)
                         break
                 else:
                     quests.append(qid)
         return quests
+
+    def _wildcard_unused(self, game, character: Character | None) -> bool:
+        """Whether the character has a quest wildcard (D.7.2) not yet used this turn."""
+        return bool(character and character.quest_wildcard) and \
+            game.state.factions[self.id].data.get("wildcard_turn") != game.state.turn
+
+    def _ask_wildcard(self, game, needs: tuple[tuple[str, int], ...]):
+        """Ask which face-up item stands in for which kind the quest lists (D.7.2), or none if the quest can be
+        completed without; mark the wildcard used this turn if one does. Returns (item option data, kind) or
+        None."""
+        ready_items = self._ready_items(game)
+        ready = _ready_counts(ready_items)[0]
+        options = [] if any(ready.get(k, 0) < n for k, n in needs) else [Option("wildcard:none", "No stand-in")]
+        for kind, as_kind in _wildcard_swaps(needs, ready):
+            for item in self.item_options([i for i in ready_items if i["item"] == kind]):
+                options.append(Option(f"wildcard:{item.id}:as:{as_kind}",
+                                      f"{_item_label(item.data)} as {as_kind} (then damaged)",
+                                      {"item": item.data, "as": as_kind}))
+        if len(options) == 1 and options[0].id == "wildcard:none":
+            return None
+        chosen = yield Decision(self.id, "vagabond.quest.wildcard", "Let an item stand in for another?", options)
+        if not chosen.data:
+            return None
+        game.state.factions[self.id].data["wildcard_turn"] = game.state.turn
+        return chosen.data["item"], chosen.data["as"]
 
     @functools.cached_property
     def _quest_terms(self) -> dict[str, tuple[str, tuple[tuple[str, int], ...]]]:
@@ -1216,7 +1269,9 @@ class Vagabond(Faction):
     def _quest(self, game):
         fs = game.state.factions[self.id]
         quests = self._quests
-        choices = self._quest_choices(game)
+        character = self.character(game)
+        wildcard = self._wildcard_unused(game, character)
+        choices = self._quest_choices(game, wildcard)
         chosen = yield Decision(self.id, "vagabond.quest", "Complete which quest?",
                                 [Option(f"quest:{q}", f"{quests[q]['name']} ({quests[q]['suit']}: "
                                         f"{' + '.join(quests[q]['items'])})", {"quest": q})
@@ -1224,8 +1279,17 @@ class Vagabond(Faction):
         qid = chosen.data["quest"]
         quest = quests[qid]
         _, needs = self._quest_terms[qid]
+        stand_in = (yield from self._ask_wildcard(game, needs)) if wildcard else None
+        if stand_in:  # exhausted and damaged first: the other exhausts keep the items in order (`exhaust`)
+            item = self._find(game, stand_in[0])
+            item["exhausted"] = item["damaged"] = True
+            self._sort(game)
+            game.event("item_exhausted", faction=self.id, item=item["item"], count=1)
+            game.event("item_damaged", faction=self.id, item=item["item"], cause="quest_wildcard")
+            needs = tuple((kind, n - (kind == stand_in[1])) for kind, n in needs)
         for kind, n in needs:
-            self.exhaust(game, kind, n)
+            if n:
+                self.exhaust(game, kind, n)
         shared = self.quest_data(game)  # the face-up quests and deck, shared by two Vagabonds (9.7.2)
         shared["quests"].remove(qid)
         fs.data["completed_quests"].append(qid)  # his own play area: his VP count only his quests (9.5.5)
@@ -1311,6 +1375,7 @@ class Vagabond(Faction):
 
     def _special(self, game):
         character = self.character(game)
+        assert character and character.act and character.action_item  # the menu offers only such (`_action_options`)
         self.exhaust(game, character.action_item)
         game.event("special_action", faction=self.id, character=character.id, action=character.special_action)
         yield from character.act(game, self)

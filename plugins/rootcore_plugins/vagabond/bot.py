@@ -261,6 +261,9 @@ class VagabondBot(bots.HeuristicBot):
             if character == "ranger":
                 if self.damaged_count(game) >= 2:
                     return "special"
+            elif character == "harrier":
+                if self.glide_target(game) is not None:
+                    return "special"
             elif character == "thief" or len(fs.hand) < 5:
                 return "special"
         if self.has(decision, "repair") and self.worth_repairing(game):
@@ -362,6 +365,21 @@ class VagabondBot(bots.HeuristicBot):
         me, fs = self.me(game), self.fs(game)
         return self.pick(decision, lambda o: sum(1 for q in fs.data.get("completed_quests", [])
                                                  if me.quest_defs[q]["suit"] == me.quest_defs[o.data["quest"]]["suit"]))
+
+    def decide_vagabond_quest_wildcard(self, game, decision):
+        """No stand-in if the quest's own items will do, else the stand-in least worth keeping (it is damaged)."""
+        return self.pick(decision, lambda o: 100.0 if not o.data else -self.item_keep(game, o.data["item"]["item"]))
+
+    def glide_target(self, game) -> int | None:
+        """The clearing worth a Glide (a torch, no boots), if one is clearly better than staying."""
+        here = self.me(game).clearing(game)
+        stay = self.opportunity(game, here) if here is not None else 0.0
+        value, best = max((self.opportunity(game, c), -c) for c in game.board.clearing_ids if c != here)
+        return -best if value >= 1.5 and value > stay + 1.0 else None
+
+    def decide_harrier_glide(self, game, decision):
+        target = self.glide_target(game)
+        return f"clearing:{target}" if target is not None and self.has(decision, f"clearing:{target}") else None
 
     def decide_vagabond_quest_reward(self, game, decision):
         vp = decision.option("reward:vp").data["vp"]
