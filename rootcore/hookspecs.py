@@ -121,6 +121,13 @@ class GameSpecs:
         a move by no path (`move.after_move(..., along_path=False)`)."""
 
     @hookspec
+    def rootcore_battle_before_roll(self, game, battle):
+        """Between battle steps 1 and 2: after any ambush (Law 4.3.1) left the battle going, before the dice
+        (4.3.2). Add to `battle.added_max_hits[side]` to raise that side's maximum rolled hits (4.3.2.I), such as
+        a Vagabond character the defender enlists (Appendix D.5.2); return a generator to ask decisions, or None.
+        Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_battle_rolled(self, game, battle):
         """Right after the dice of battle step 2 (Law 4.3.2), before hits are capped: set
         `battle.high_roll_to` to "defender" to give the defender the higher roll (Guerrilla War,

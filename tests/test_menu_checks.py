@@ -24,10 +24,11 @@ FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
 
 def law_origins(game, faction):
     """Law 4.2.1 from first principles: a clearing with the faction's warriors and an adjacent clearing where
-    the faction rules the origin or the destination."""
+    the faction rules the origin or the destination, unless an effect lets it ignore rule (Corvid Planners)."""
+    free = move.ignores_rule(game, faction)
     return [c for c in game.board.clearing_ids
             if game.state.clearings[c].warriors.get(faction)
-            and any(rules(game, c) == faction or rules(game, d) == faction
+            and any(free or rules(game, c) == faction or rules(game, d) == faction
                     for d in adjacent(game, c, faction, moving=True))]
 
 

@@ -103,7 +103,7 @@ def test_setup_character_pawn_quests_ruins_items_relationships_law_9_3():
     starting: Counter = Counter()
     for character in faction(game).characters(game).values():
         starting |= Counter(character.starting_items)
-    assert {"crossbow": 1, "sword": 1, "tea": 1}.items() <= fs.data["box"].items()
+    assert Counter(fs.data["box"]) >= Counter({"crossbow": 1, "sword": 1, "tea": 1})  # two swords with the Arbiter
     assert fs.data["box"] == dict(starting - Counter(["boot", "torch", "bag", "hammer"]))
     assert not invariant_problems(game, expected_items=checker.items)
 

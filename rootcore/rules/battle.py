@@ -1,6 +1,6 @@
-"""Battle (Law 4.3) as named steps: choose clearing and defender, 1 ambush (4.3.1), 2 roll dice (4.3.2),
-3 effects (4.3.3: extra hits, defenseless, `rootcore_battle_effects`), 4 deal hits (4.3.4, with
-`rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
+"""Battle (Law 4.3) as named steps: choose clearing and defender, 1 ambush (4.3.1), then
+`rootcore_battle_before_roll`, 2 roll dice (4.3.2), 3 effects (4.3.3: extra hits, defenseless,
+`rootcore_battle_effects`), 4 deal hits (4.3.4, with `rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
 
 Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
@@ -26,6 +26,7 @@ class Battle:
         self.high_roll_to = "attacker"  # Guerrilla War gives the higher roll to the defender (8.2.2)
         self.rolled_hits = {"attacker": 0, "defender": 0}
         self.extra_hits = {"attacker": 0, "defender": 0}
+        self.added_max_hits = {"attacker": 0, "defender": 0}  # beyond the side's own (`rootcore_battle_before_roll`)
         self.removed: dict[str, list] = {"attacker": [], "defender": []}  # Removals dealt BY each side
         self.ambushed = False
         self.ended_early = False
@@ -171,6 +172,9 @@ def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battl
     game.event("battle", attacker=attacker, defender=defender, clearing=clearing)
     yield from _ambush(game, battle)
     if not battle.ended_early:
+        if "rootcore_battle_before_roll" in game.definition.hooks_in_use:  # `game.has_hook`, inlined
+            for step in game.hooks.rootcore_battle_before_roll(game=game, battle=battle):  # list hooks leave out None
+                yield from step
         _roll(game, battle)
         yield from _effects(game, battle)
         yield from _deal_hits(game, battle)
@@ -253,8 +257,9 @@ def _roll(game, battle: Battle) -> None:
     if battle.high_roll_to != "attacker":
         to_attacker, to_defender = to_defender, to_attacker
     clearing, factions = battle.clearing, game.factions
-    attacker_most = factions[battle.attacker].max_rolled_hits(game, clearing)
-    defender_most = factions[battle.defender].max_rolled_hits(game, clearing)
+    added = battle.added_max_hits
+    attacker_most = factions[battle.attacker].max_rolled_hits(game, clearing) + added["attacker"]
+    defender_most = factions[battle.defender].max_rolled_hits(game, clearing) + added["defender"]
     if BORROWED in game.definition.hooks_in_use:  # lent warriors roll with their borrower's (11.2.7.III)
         attacker_most += battle.lent(game, "attacker")
         defender_most += battle.lent(game, "defender")

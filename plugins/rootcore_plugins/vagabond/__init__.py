@@ -81,10 +81,16 @@ class Character:
 
     `act(game, vagabond)` is a generator for the special action (9.5.9), run after the Vagabond exhausted
     `action_item`; `can_act(game, vagabond)` says whether the action may be taken now. A character whose card
-    gives an ability instead of an action to choose from the menu has no `act` (and `action_item` "").
+    gives an ability instead of an action to choose from the menu has no `act` (and `action_item` "", unless
+    its data names the item the ability exhausts).
 
     `quest_wildcard`: once per turn, while taking the Quest action (9.5.5), one face-up undamaged item may stand
-    in for one item of another kind the quest lists; it is damaged as well as exhausted (D.7.2)."""
+    in for one item of another kind the quest lists; it is damaged as well as exhausted (D.7.2).
+
+    Abilities in battle, each a callable returning a generator (to ask decisions) or None: `before_roll(game,
+    vagabond, battle)` in every battle in the Vagabond's clearing (between any two factions, him among them or
+    not), after any ambush and before the dice (`rootcore_battle_before_roll`; D.5.2), and `battle_effect(game,
+    vagabond, battle, side)` in step 3 (4.3.3) of the battles the Vagabond fights on `side` (D.8.2)."""
 
     id: str
     name: str
@@ -95,17 +101,21 @@ class Character:
     special_action: str = ""
     summary: str = ""
     quest_wildcard: bool = False
+    before_roll: Callable | None = None
+    battle_effect: Callable | None = None
 
     @classmethod
     def from_data(cls, spec, data: dict, act: Callable | None = None, can_act: Callable | None = None,
                   **abilities) -> "Character":
-        """The character of card data `data`; `abilities` are the other fields (`quest_wildcard`)."""
+        """The character of card data `data`; `abilities` are the other fields (`quest_wildcard`, `before_roll`,
+        `battle_effect`)."""
         if not data.get("starting_items"):
             raise RootcoreError(f"character {spec.id!r}: no [data.characters.{spec.id}] table with starting_items "
                                 f"on the Vagabond board")
+        if can_act is None:  # without an act, never on the menu, even with an `action_item` (a battle ability's)
+            can_act = (lambda game, vagabond: True) if act else (lambda game, vagabond: False)
         return cls(id=spec.id, name=data.get("name", spec.id), starting_items=tuple(data["starting_items"]),
-                   act=act, can_act=can_act or (lambda game, vagabond: True),
-                   action_item=data.get("action_item", "torch") if act else "",
+                   act=act, can_act=can_act, action_item=data.get("action_item", "torch" if act else ""),
                    special_action=data.get("special_action", ""), summary=data.get("summary", ""), **abilities)
 
 
@@ -788,6 +798,25 @@ class Vagabond(Faction):
         if partner and {faction, other} == {self.id, partner}:
             return False
         return None
+
+    @hookimpl
+    def rootcore_battle_before_roll(self, game, battle):
+        """The character's `before_roll`, in every battle in the Vagabond's clearing (Appendix D.5.2). Asked in
+        every battle of a game with a Vagabond: the pawn's absence ends most calls at once."""
+        if self.id not in game.state.clearings[battle.clearing].pawns:
+            return None
+        character = self.character(game)
+        if character is None or character.before_roll is None:
+            return None
+        return character.before_roll(game, self, battle)
+
+    @hookimpl
+    def rootcore_battle_effects(self, game, battle, side):
+        """The character's `battle_effect`, in step 3 of the battles he fights (Appendix D.8.2)."""
+        if (battle.attacker if side == "attacker" else battle.defender) != self.id:
+            return None
+        character = self.character(game)
+        return None if character.battle_effect is None else character.battle_effect(game, self, battle, side)
 
     @hookimpl
     def rootcore_winners(self, game, winners, reason):

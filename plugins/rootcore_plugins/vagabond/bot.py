@@ -402,6 +402,11 @@ class VagabondBot(bots.HeuristicBot):
     def decide_tinker_day_labor(self, game, decision):
         return self.pick(decision, lambda o: self.card_value(game, o.data["card"]))
 
+    def decide_ronin_swift_strike(self, game, decision):
+        """The Ronin's Swift Strike (D.8.2): an extra hit for a sword that still counts for his maximum rolled
+        hits once exhausted (9.2.6), and that Birdsong refreshes: always."""
+        return "yes"
+
     # -- items lost ------------------------------------------------------------------------------------------------
 
     def damage_choice(self, game, decision) -> str | None:
