@@ -11,6 +11,8 @@ is a `HandQuestion` (game option `conceal_hands`, Law 1.2.1), asked even when pa
 """
 from __future__ import annotations
 
+import copy
+
 from collections import namedtuple
 from typing import Any, Iterable
 
@@ -159,6 +161,21 @@ _FACTION_OPTIONS = SharedOptions(lambda f: Option(f"faction:{f}", f, {"faction":
 
 # Fixed answers by (id, label), without data: labels are worded per menu, so the set is open-ended.
 _FIXED_OPTIONS = SharedOptions(lambda key: Option(*key), limit=4096)
+
+
+def asked_of(player: str, questions):
+    """Run the rules generator `questions`, asking each of its decisions of `player` instead of whom it names (a
+    copy of each decision), and return what it returns: for a player who decides for another (a Vagabond
+    character removes the pieces hit on both sides of a battle he starts, Law D.4.2)."""
+    answer = None
+    while True:
+        try:
+            question = questions.send(answer)
+        except StopIteration as done:
+            return done.value
+        question = copy.copy(question)
+        question.player = player
+        answer = yield question
 
 
 def fixed_option(option_id: str, label: str) -> Option:

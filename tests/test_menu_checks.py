@@ -24,7 +24,8 @@ FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
 
 def law_origins(game, faction):
     """Law 4.2.1 from first principles: a clearing with the faction's warriors and an adjacent clearing where
-    the faction rules the origin or the destination, unless an effect lets it ignore rule (Corvid Planners)."""
+    the faction rules the origin or the destination, or any adjacent clearing when its moves ignore rule (the
+    Exiles deck's Corvid Planners)."""
     free = move.ignores_rule(game, faction)
     return [c for c in game.board.clearing_ids
             if game.state.clearings[c].warriors.get(faction)

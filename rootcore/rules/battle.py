@@ -6,7 +6,10 @@ Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, ask_clearing, asks_about_hand, faction_options, fixed_option, hand_question
+from typing import cast
+
+from rootcore.decisions import (Decision, ask_clearing, asked_of, asks_about_hand, faction_options, fixed_option,
+                                hand_question)
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import BORROWED, borrowed_warriors, remove, resolve_removal_groups, resolve_removals
 
@@ -17,11 +20,15 @@ OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
 class Battle:
     """One battle's working record, passed to the battle hooks."""
 
-    def __init__(self, attacker: str, defender: str, clearing: int, cause: str = "battle"):
+    def __init__(self, attacker: str, defender: str, clearing: int, cause: str = "battle",
+                 remover: str | None = None):
         self.attacker = attacker
         self.defender = defender
         self.clearing = clearing
         self.cause = cause
+        # A third player who removes the pieces hit on both sides, choosing which and scoring for them (a battle
+        # a Vagabond character instigates, Law D.4.2); None: each side removes the other's, as usual (4.3.4).
+        self.remover = remover
         self.rolls: tuple[int, int] | None = None
         self.high_roll_to = "attacker"  # Guerrilla War gives the higher roll to the defender (8.2.2)
         self.rolled_hits = {"attacker": 0, "defender": 0}
@@ -166,9 +173,9 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
     return (yield from fight(game, faction, clearing, chosen.data["faction"]))
 
 
-def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle"):
-    """Resolve a battle whose clearing and defender are chosen."""
-    battle = Battle(attacker, defender, clearing, cause)
+def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle", remover: str | None = None):
+    """Resolve a battle whose clearing and defender are chosen; `remover`: see `Battle.remover`."""
+    battle = Battle(attacker, defender, clearing, cause, remover)
     game.event("battle", attacker=attacker, defender=defender, clearing=clearing)
     yield from _ambush(game, battle)
     if not battle.ended_early:
@@ -232,7 +239,8 @@ def _ambush(game, battle: Battle):
     battle.ambushed = True
     # 4.3.1.II: two hits at once, then the card is discarded.
     with scoring.simultaneous(game):
-        removals = yield from take_hits(game, battle.attacker, battle.clearing, 2, battle.defender, "ambush")
+        removals = yield from (take_hits(game, battle.attacker, battle.clearing, 2, battle.defender, "ambush")
+                               if battle.remover is None else _hits_by_remover(game, battle, "attacker", 2, "ambush"))
         _hits_dealt(game, battle, "defender", removals)
     # What the removals trigger belongs to dealing hits (4.3.4), so it runs before the check below: attackers that
     # an effect puts back in the clearing (Field Hospitals, 6.2.3) keep the battle going.
@@ -295,10 +303,14 @@ def _deal_hits(game, battle: Battle):
     to_defender = battle.rolled_hits["attacker"] + battle.extra_hits["attacker"]
     to_attacker = battle.rolled_hits["defender"] + battle.extra_hits["defender"]
     with scoring.simultaneous(game):
-        hit_defender = yield from take_hits(game, battle.defender, battle.clearing, to_defender, battle.attacker,
-                                            "battle")
-        hit_attacker = yield from take_hits(game, battle.attacker, battle.clearing, to_attacker, battle.defender,
-                                            "battle")
+        if battle.remover is None:
+            hit_defender = yield from take_hits(game, battle.defender, battle.clearing, to_defender, battle.attacker,
+                                                "battle")
+            hit_attacker = yield from take_hits(game, battle.attacker, battle.clearing, to_attacker, battle.defender,
+                                                "battle")
+        else:
+            hit_defender = yield from _hits_by_remover(game, battle, "defender", to_defender, "battle")
+            hit_attacker = yield from _hits_by_remover(game, battle, "attacker", to_attacker, "battle")
         _hits_dealt(game, battle, "attacker", hit_defender)
         _hits_dealt(game, battle, "defender", hit_attacker)
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
@@ -306,26 +318,37 @@ def _deal_hits(game, battle: Battle):
     yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
 
 
-def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: str):
+def _hits_by_remover(game, battle: Battle, side: str, hits: int, cause: str):
+    """`side` takes `hits` from the other side, the pieces removed by the battle's `remover`, who answers the
+    questions of which go (a Vagabond character, Law D.4.2)."""
+    remover = cast(str, battle.remover)  # called only for a battle with a remover
+    return asked_of(remover, take_hits(game, battle.faction(side), battle.clearing, hits,
+                                       battle.faction(OTHER_SIDE[side]), cause, remover))
+
+
+def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, remover: str | None = None):
     """`faction` takes `hits` in battle against `enemy` (4.3.4): a generator of the decisions its `Faction.take_hits`
-    asks, returning the Removals. With lent warriors there, `_take_hits_with_lent` splits them (11.2.7.III.a)."""
+    asks, returning the Removals, made by `enemy` unless a `remover` is given. With lent warriors there,
+    `_take_hits_with_lent` splits them (11.2.7.III.a)."""
+    remover = enemy if remover is None else remover
     if BORROWED in game.definition.hooks_in_use:
         lent = borrowed_warriors(game, faction, clearing, enemy)
         if lent:
-            return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent)
-    return game.factions[faction].take_hits(game, clearing, hits, enemy, cause)
+            return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent, remover)
+    return game.factions[faction].take_hits(game, clearing, hits, remover, cause)
 
 
-def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, lent: dict[str, int]):
+def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, lent: dict[str, int],
+                         remover: str):
     """Law 11.2.7.III.a: odd hits take the borrower's own warriors and even hits the lent ones, a kind that runs out
     leaving the rest to the other, and its buildings and tokens only once no warrior, own or lent, is left (its
     faction's `take_hits` takes the hits that are not the lent warriors'). Lent warriors go back to their owner,
     the Removal saying whom they fought for (`fought_for`, 11.2.7.III.b)."""
     to_lent = _hits_to_lent(hits, game.state.clearings[clearing].warriors.get(faction, 0), sum(lent.values()))
-    removals = yield from game.factions[faction].take_hits(game, clearing, hits - to_lent, enemy, cause)
+    removals = yield from game.factions[faction].take_hits(game, clearing, hits - to_lent, remover, cause)
     for lender in sorted(lent):  # one lender in practice; several in the order of their ids
         n = min(to_lent, lent[lender])
-        removal = remove(game, lender, "warrior", clearing, n, enemy, cause)
+        removal = remove(game, lender, "warrior", clearing, n, remover, cause)
         if removal is not None:
             removal.fought_for = faction
             removals.append(removal)

@@ -203,9 +203,10 @@ class Eyrie(Faction):
             scoring.score(game, self.id, 1, "despot")
 
     def _removed_enemy_building_or_token(self, game, removals) -> bool:
-        """Whether `removals` took away at least one building or token of another faction."""
+        """Whether the Eyrie removed at least one building or token of another faction in `removals` (not so when
+        a third player removes the pieces hit in the battle, `Battle.remover`: the Vagrant's Instigate, D.4.2)."""
         for removal in removals:
-            if removal is None or removal.owner == self.id:
+            if removal is None or removal.owner == self.id or removal.remover != self.id:
                 continue
             for kind, n in removal.counts.items():
                 if n > 0 and pieces.piece_type(game, removal.owner, kind) in ("building", "token"):

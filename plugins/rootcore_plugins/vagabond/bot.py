@@ -101,6 +101,33 @@ class VagabondBot(bots.HeuristicBot):
                 best = (value, defender)
         return best
 
+    def side_loss_value(self, game, faction: str, lost: float) -> float:
+        """What losing `lost` pieces of `faction` that we remove is worth to us: Infamy if Hostile (9.2.9.III.a),
+        else a relationship put at stake; an Allied faction's pieces we do not remove."""
+        me = self.me(game)
+        if me.is_allied(game, faction):
+            return -5.0 if lost else 0.0
+        if me.is_hostile(game, faction):
+            return lost
+        return max(0.0, lost - 1) - 0.5 * self.relationship_stake(game, faction) if lost >= 1 else 0.0
+
+    def instigate_value(self, game, clearing: int, attacker: str, defender: str) -> float:
+        """Expected VP of setting `attacker` on `defender` here and removing both sides' pieces (Law D.4.2):
+        buildings and tokens removed plus Infamy on either side."""
+        est = bots.battle_estimate(game, attacker, clearing, defender)
+        return (est["removed"] + self.side_loss_value(game, defender, est["killed"] + est["removed"])
+                + self.side_loss_value(game, attacker, min(est["taken"], game.state.clearings[clearing].warriors.get(
+                    attacker, 0))))
+
+    def best_instigation(self, game, clearing: int) -> float:
+        best = 0.0
+        for attacker in self.me(game).others_here(game, clearing):
+            if game.state.clearings[clearing].warriors.get(attacker):
+                for defender in battle_rules.defenders(game, attacker, clearing):
+                    if defender != self.faction:
+                        best = max(best, self.instigate_value(game, clearing, attacker, defender))
+        return best
+
     def strike_value(self, game, faction: str, piece: str) -> float:
         me = self.me(game)
         if me.is_allied(game, faction):
@@ -264,6 +291,9 @@ class VagabondBot(bots.HeuristicBot):
             elif character == "harrier":
                 if self.glide_target(game) is not None:
                     return "special"
+            elif character == "vagrant":
+                if self.best_instigation(game, here) >= 0.5:
+                    return "special"
             elif character == "thief" or len(fs.hand) < 5:
                 return "special"
         if self.has(decision, "repair") and self.worth_repairing(game):
@@ -395,6 +425,10 @@ class VagabondBot(bots.HeuristicBot):
 
     def decide_ranger_hideout(self, game, decision):
         return self.pick(decision, lambda o: self.item_keep(game, o.data["item"]))
+
+    def decide_vagrant_instigate(self, game, decision):
+        here = self.me(game).clearing(game)
+        return self.pick(decision, lambda o: self.instigate_value(game, here, o.data["attacker"], o.data["defender"]))
 
     def decide_thief_steal(self, game, decision):
         return self.pick(decision, lambda o: len(game.state.factions[o.data["faction"]].hand))
