@@ -155,10 +155,19 @@ class GameDefinition:
         self.rule_counters, self.rule_kept = rule.rule_counters(self)  # beside warriors and buildings (2.5)
         self.adjacency_filters = _adjacency_filters(self.manager)
 
+    def allows(self, plugin: str) -> bool:
+        """Whether this game may use the installed plugin `plugin` without its config naming it: the plugin is in
+        no expansion, or in one the config enables (`expansions`), or the config enables it alone (`enable`)
+        (docs/plugins.md, section 12). What a setup offers from every installed plugin of a kind (the Vagabond's
+        characters) asks this."""
+        info = self.registry.plugins.get(plugin)
+        expansion = info.manifest.expansion if info else None
+        return expansion is None or expansion in self.config.expansions or plugin in self._enabled
+
     def _check_components(self, registry, specs) -> None:
         """Each component in `specs` installed and enabled, in an expansion the config enables if in one, and
         its plugin's requirements and conflicts met."""
-        enabled = set(self.config.enable)
+        enabled = self._enabled = set(self.config.enable)
         for exp in self.config.expansions:
             info = registry.plugins.get(exp)
             if info is None or info.manifest.kind != "expansion":
@@ -176,7 +185,7 @@ class GameDefinition:
                 continue
             in_play.setdefault(info.id, FIELD_OF_KIND[kind])
             exp = info.manifest.expansion
-            if exp and exp not in self.config.expansions and info.id not in enabled:
+            if not self.allows(info.id):
                 raise ConfigError(f"{kind} {cid!r} belongs to expansion {exp!r}; enable it with "
                                   f"expansions = [{exp!r}] in the game config", (FIELD_OF_KIND[kind], "expansions"))
         for pid in sorted(in_play):

@@ -248,8 +248,14 @@ class Vagabond(Faction):
     # -- characters (Law 9.3.1) -------------------------------------------------------------------------------
 
     def characters(self, game) -> dict[str, Character]:
-        """The installed and enabled characters, by id (sorted)."""
-        return {cid: self._character(game, cid) for cid in sorted(game.definition.registry.components["character"])}
+        """The characters in play, by id (sorted): every installed and enabled one whose expansion the game enables
+        (`GameDefinition.allows`: the Vagrant and Arbiter come with the Riverfolk Expansion, the Adventurer, Harrier
+        and Ronin with the Vagabond Pack), and any a Vagabond's option names (an explicit choice brings its card)."""
+        definition = game.definition
+        specs = definition.registry.components["character"]
+        named = {game.config.options.get(game.factions[v].character_option) for v in self.vagabonds(game)}
+        return {cid: self._character(game, cid) for cid in sorted(specs)
+                if cid in named or definition.allows(specs[cid].plugin)}
 
     @functools.cached_property
     def _character_cache(self) -> dict[str, Character]:
@@ -560,8 +566,9 @@ class Vagabond(Faction):
         taken = self._characters_taken(game)
         cid = (data.pop("character", None) or game.config.options.get(self.character_option)
                or next((c for c in characters if c not in taken), None))
-        if cid is not None and cid not in characters:
-            raise ScenarioError(f"{self.id}: unknown character {cid!r} (installed: {', '.join(characters)})")
+        installed = sorted(game.definition.registry.components["character"])  # a scenario may name any of them
+        if cid is not None and cid not in installed:
+            raise ScenarioError(f"{self.id}: unknown character {cid!r} (installed: {', '.join(installed)})")
         if cid in taken:
             raise ScenarioError(f"{self.id}: the other Vagabond plays {cid!r}, and there is one card of each (Law 9.7)")
         fs.data["character"] = cid
@@ -581,7 +588,7 @@ class Vagabond(Faction):
                 self._set_location(game, clearing=clearing)
         items = data.pop("items", None)
         if items is None:
-            items = list(characters[cid].starting_items) if cid else []
+            items = list(self._character(game, cid).starting_items) if cid else []
         fs.data["items"] = [_parse_item(i) for i in items]
         self._sort(game)
         vagabonds = self.vagabonds(game)
