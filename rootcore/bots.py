@@ -88,12 +88,24 @@ class HeuristicBot:
         return self.decide_default(game, decision)
 
     def decide_default(self, game, decision) -> str | None:
-        """Kinds without their own method: a decision whose options are all cards (cards given away or spent:
-        Outrage...) gives the least useful one; anything else None (a seeded random option). Subclasses may
-        cover more families of kinds here (every `*.count`...)."""
+        """Kinds without their own method: a decision whose options are all cards takes the most useful one when they
+        are all in another faction's hand (a card taken from a public hand: the Riverfolk's Hand Card, 11.2.7.I) and
+        otherwise gives the least useful one (cards given away or spent: Outrage...); anything else None (a seeded
+        random option). Subclasses may cover more families of kinds here (every `*.count`...)."""
         if all(o.data and "card" in o.data for o in decision.options):
+            if self._cards_of_another_hand(game, decision):
+                return self.pick(decision, lambda o: self.card_value(game, o.data["card"]))
             return self.worst_card(game, decision)
         return None
+
+    def _cards_of_another_hand(self, game, decision) -> bool:
+        """Whether every card option is a card in one other faction's public hand (Law 11.2.3; a hidden hand is not
+        looked at, 1.2): a card to take, not to give."""
+        for fid, fs in game.state.factions.items():
+            if fid != self.faction and game.factions[fid].hand_public and \
+                    all(o.data["card"] in fs.hand for o in decision.options):
+                return True
+        return False
 
     def fallback(self, game, decision) -> str:
         return self.rng.choice(decision.options).id

@@ -165,3 +165,17 @@ def test_it_raises_the_price_of_a_service_that_sold_law_11_6_2():
                                       "marquise,eyrie,alliance,vagabond,riverfolk", "lizard,riverfolk,vagabond"])
 def test_simulate_with_heuristic_bots_plays_every_set_with_the_riverfolk(factions, capsys):
     assert main(["simulate", "--games", "2", "--factions", factions, "--bots", "heuristic", "--quiet"]) == 0
+
+
+def test_other_bots_take_the_most_useful_card_from_the_public_hand_law_11_2_7_i():
+    # A heuristic bot of another faction buying Hand Card takes the card it rates highest, not lowest (the base
+    # rule for all-card decisions gives away the least useful card of its own hand).
+    from test_riverfolk import river_game
+    game = river_game(current="marquise", phase="birdsong", hands={"riverfolk": ["anvil", "ambush_bird"]},
+                      prices={"hand_card": 1, "riverboats": 4, "mercenaries": 4})
+    game.choose("service:hand_card:1")
+    assert game.pending.kind == "riverfolk.hand_card"
+    bot = make_agent("heuristic", "marquise", 1)
+    values = {o.id: bot.card_value(game, o.data["card"]) for o in game.pending.options}
+    assert len(set(values.values())) == 2
+    assert bot(game, game.pending) == max(values, key=values.get)
