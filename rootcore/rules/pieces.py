@@ -205,8 +205,7 @@ def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None 
         if holder is None:
             fs.supply[kind] = fs.supply.get(kind, 0) + n
             return
-        held = game.state.data.setdefault(HELD, {}).setdefault(holder, {}).setdefault(owner, {})
-        held[kind] = held.get(kind, 0) + n
+        _add_held(game, holder, owner, kind, n)
         game.event("pieces_held", faction=owner, piece=kind, count=n, holder=holder)
         if removal is not None:
             per_holder = removal.held.setdefault(kind, {})
@@ -223,6 +222,12 @@ def return_pieces(game, owner: str, kind: str, n: int) -> None:
 # -- pieces kept off the map and off their owner's board (a card holding removed warriors) ---------------------
 
 HELD = "held_pieces"  # game.state.data[HELD][holding place][owner][kind] = count
+
+
+def _add_held(game, holder: str, owner: str, kind: str, n: int) -> None:
+    """Count `n` more pieces of `owner` of `kind` in holding place `holder` (taken from wherever the caller says)."""
+    held = game.state.data.setdefault(HELD, {}).setdefault(holder, {}).setdefault(owner, {})
+    held[kind] = held.get(kind, 0) + n
 
 
 def held_pieces(game, holder: str | None = None) -> dict[str, dict[str, int]]:
@@ -246,8 +251,7 @@ def hold(game, holder: str, owner: str, kind: str, n: int) -> int:
     n = min(n, fs.supply.get(kind, 0))
     if n > 0:
         fs.supply[kind] -= n
-        held = game.state.data.setdefault(HELD, {}).setdefault(holder, {}).setdefault(owner, {})
-        held[kind] = held.get(kind, 0) + n
+        _add_held(game, holder, owner, kind, n)
         game.event("pieces_held", faction=owner, piece=kind, count=n, holder=holder)
     return max(n, 0)
 
@@ -267,8 +271,7 @@ def move_held(game, source: str, destination: str, owner: str, kind: str, n: int
             del places[source][owner]
             if not places[source]:
                 del places[source]
-    mine = places.setdefault(destination, {}).setdefault(owner, {})
-    mine[kind] = mine.get(kind, 0) + n
+    _add_held(game, destination, owner, kind, n)
     return n
 
 
