@@ -259,8 +259,17 @@ def hold(game, holder: str, owner: str, kind: str, n: int) -> int:
 def move_held(game, source: str, destination: str, owner: str, kind: str, n: int) -> int:
     """Move up to `n` pieces of `owner` from holding place `source` to `destination` (a fund committed from the
     Funds box, Law 11.5). Returns how many moved."""
+    n = _take_held(game, source, owner, kind, n)
+    if n:
+        _add_held(game, destination, owner, kind, n)
+    return n
+
+
+def _take_held(game, holder: str, owner: str, kind: str, n: int) -> int:
+    """Take up to `n` pieces of `owner` of `kind` out of holding place `holder`, dropping entries left empty (a
+    save holds only places with pieces). Returns how many were taken; the caller says where they go."""
     places = game.state.data.get(HELD, {})
-    kinds = places.get(source, {}).get(owner, {})
+    kinds = places.get(holder, {}).get(owner, {})
     n = min(n, kinds.get(kind, 0))
     if n <= 0:
         return 0
@@ -268,10 +277,9 @@ def move_held(game, source: str, destination: str, owner: str, kind: str, n: int
     if not kinds[kind]:
         del kinds[kind]
         if not kinds:
-            del places[source][owner]
-            if not places[source]:
-                del places[source]
-    _add_held(game, destination, owner, kind, n)
+            del places[holder][owner]
+            if not places[holder]:
+                del places[holder]
     return n
 
 
@@ -281,20 +289,18 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
     `owner`, of `kind`, up to `n`). Returns how many went back. They go straight to the supply, unless `returned`:
     then where pieces returning to their supply go (`return_pieces`), so that a card keeping such warriors takes
     them (Coffin Makers: the Riverfolk's funds spent or removed, Law 11.5, 11.2.5.I)."""
-    places = game.state.data.get(HELD, {})
-    owners = places.get(holder, {})
+    owners = game.state.data.get(HELD, {}).get(holder, {})
     moved = 0
-    for who in sorted(owners):
+    for who in sorted(owners):  # lists of the keys: `_take_held` drops emptied entries
         if owner is not None and who != owner:
             continue
         kinds = owners[who]
         for what in sorted(kinds):
             if kind is not None and what != kind:
                 continue
-            take = kinds[what] if n is None else min(kinds[what], n - moved)
+            take = _take_held(game, holder, who, what, kinds[what] if n is None else n - moved)
             if take <= 0:
                 continue
-            kinds[what] -= take
             if returned:
                 _return_pieces(game, who, what, take)
             else:
@@ -302,12 +308,6 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
                 fs.supply[what] = fs.supply.get(what, 0) + take
             moved += take
             game.event("pieces_released", faction=who, piece=what, count=take, holder=holder)
-            if not kinds[what]:
-                del kinds[what]
-        if not kinds:
-            del owners[who]
-    if not owners:
-        places.pop(holder, None)
     return moved
 
 
