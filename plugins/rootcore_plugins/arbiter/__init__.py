@@ -13,16 +13,11 @@ PROTECTOR_VP = 1  # Law D.5.2
 SWORD = "sword"   # the item whose undamaged copies he adds (content-facts, Appendix D)
 
 
-def may_enlist(game, vagabond, battle) -> bool:
-    """D.5.2: the defender may enlist the Arbiter when his pawn is in the battle's clearing and he is neither
-    side: he cannot enlist himself (as defender) nor be enlisted against himself (as attacker)."""
-    return vagabond.id not in (battle.attacker, battle.defender) \
-        and vagabond.id in game.state.clearings[battle.clearing].pawns
-
-
 def before_roll(game, vagabond, battle):
-    """Asked in every battle after any ambush (4.3.1) and before the dice (4.3.2): "before dice are rolled"."""
-    return protector(game, vagabond, battle) if may_enlist(game, vagabond, battle) else None
+    """Asked in every battle in his clearing (the Vagabond's `rootcore_battle_before_roll` checks the pawn) after
+    any ambush (4.3.1) and before the dice (4.3.2). D.5.2: the defender may enlist him only when he is neither
+    side: he cannot enlist himself (as defender) nor be enlisted against himself (as attacker)."""
+    return None if vagabond.id in (battle.attacker, battle.defender) else protector(game, vagabond, battle)
 
 
 def protector(game, vagabond, battle):

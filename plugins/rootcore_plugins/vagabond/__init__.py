@@ -1016,8 +1016,7 @@ class Vagabond(Faction):
                 options.append(menu["explore"])
             if ready and cards.has_matching(game, fs.hand, suit) and self.others_here(game, clearing, first_only=True):
                 options.append(menu["aid"])
-            wildcard = character is not None and character.quest_wildcard and self._wildcard_unused(game, character)
-            if self._completable_quests(game, suit, ready, wildcard):
+            if self._completable_quests(game, suit, ready, self._wildcard_unused(game, character)):
                 options.append(menu["quest"])
             if ready.get(action_items["strike"]) and self._strike_targets(game, clearing, True):
                 options.append(menu["strike"])
