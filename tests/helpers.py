@@ -141,6 +141,7 @@ class Watched:
 
     def __init__(self, bot):
         self.bot, self.kinds, self.guessed = bot, set(), set()
+        self.game = None  # the game `watched_game` played
         bot.fallback = self.fallback
 
     def fallback(self, game, decision):
@@ -176,18 +177,21 @@ def decisions_compared_on_redrawn_clones(factions: list[str], faction: str, seed
     return compared
 
 
-def watched_game(factions: list[str], faction: str, seed: int, others: str = "random", checked: bool = False):
-    """Play a game with `faction`'s heuristic bot `Watched` among `others` bots (with the invariant checker after
-    each decision if `checked`); returns the `Watched` bot, the game played over."""
+def watched_game(factions: list[str], faction: str, seed: int, others: str = "random", checked: bool = False,
+                 options=None):
+    """Play a game (with config `options`) with `faction`'s heuristic bot `Watched` among `others` bots (with the
+    invariant checker after each decision if `checked`); returns the `Watched` bot, the game played over in its
+    `game`."""
     from rootcore.agents import play, seat_agents
     from rootcore.testing import InvariantChecker
-    game = rootcore.new_game({"factions": factions, "seed": seed})
+    game = rootcore.new_game({"factions": factions, "seed": seed, **({"options": options} if options else {})})
     agents = seat_agents(game, others, {faction: "heuristic"})
     agents[faction] = watched = Watched(agents[faction])
     checker = InvariantChecker(game) if checked else None
     if checker:
         checker(game)
     assert play(game, agents, after_each=checker)["over"]
+    watched.game = game
     return watched
 
 
@@ -223,14 +227,10 @@ def vagabond_set_up_as(character: str):
 def heuristic_vagabond_games(character: str, seeds=range(3)):
     """Base four-player games with the Vagabond's heuristic bot playing `character`, `Watched`, among random players:
     (the games played over, the decision kinds the bot left to chance)."""
-    from rootcore.agents import play, seat_agents
     games, guessed = [], set()
     for seed in seeds:
-        game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": seed,
-                                  "options": {"vagabond_character": character}})
-        agents = seat_agents(game, "random", {"vagabond": "heuristic"})
-        agents["vagabond"] = watched = Watched(agents["vagabond"])
-        assert play(game, agents)["over"]
-        games.append(game)
+        watched = watched_game(["marquise", "eyrie", "alliance", "vagabond"], "vagabond", seed,
+                               options={"vagabond_character": character})
+        games.append(watched.game)
         guessed |= watched.guessed
     return games, guessed

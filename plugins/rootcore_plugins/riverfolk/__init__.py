@@ -253,13 +253,8 @@ class Riverfolk(Faction):
 
     def services_allowed(self, game, buyer: str) -> int:
         """Law 11.2.6.II: one service, plus one per clearing with a trade post and any piece of the buyer."""
-        n = 1
-        for cl in game.state.clearings.values():
-            if any(owner == self.id and kind in self.trade_posts for owner, kind in cl.tokens) and (
-                    buyer in cl.warriors or buyer in cl.pawns
-                    or any(owner == buyer for owner, _ in cl.buildings + cl.tokens)):
-                n += 1
-        return n
+        return 1 + sum(1 for c, cl in game.state.clearings.items()
+                       if cl.has_any(buyer) and self.post_in(game, c))
 
     def service_options(self, game, buyer: str) -> list[Option]:
         """The services `buyer` may buy now: one it can pay for (11.2.6.I); Hand Card while the hand holds a card to
@@ -337,7 +332,8 @@ class Riverfolk(Faction):
         prices = game.state.factions[self.id].data["prices"]
         for service in SERVICES:
             # The data names the service too, so that a bot or frontend need not read it from the prompt.
-            options = [Option(f"price:{p}", str(p), {"price": p, "service": service}) for p in self.board.data["prices"]]
+            options = [Option(f"price:{p}", str(p), {"price": p, "service": service})
+                       for p in self.board.data["prices"]]
             chosen = yield Decision(self.id, kind, f"Price of {_SERVICE_NAMES[service]} (now {prices[service]})?",
                                     options)
             prices[service] = chosen.data["price"]
@@ -420,24 +416,27 @@ class Riverfolk(Faction):
                                clearing_options(self.recruit_clearings(game) or self.river_clearings(game)))
         place(game, self.id, "warrior", where.data["clearing"])
 
+    def post_in(self, game, clearing: int) -> bool:
+        """Whether one of the Riverfolk's trade posts stands in `clearing`."""
+        return any(owner == self.id and kind in self.trade_posts
+                   for owner, kind in game.state.clearings[clearing].tokens)
+
+    def post_spot(self, game, clearing: int) -> bool:
+        """Law 11.5.6.I, III: a trade post could go in `clearing`: none is there, and the post of its suit is on its
+        track and may be placed there (who rules it and whose funds are left aside)."""
+        post = self.post_of_suit.get(game.state.suits[clearing])
+        return (post is not None and available(game, self.id, post) > 0 and not self.post_in(game, clearing)
+                and placement_allowed(game, self.id, post, clearing))
+
     def establish_clearings(self, game) -> list[int]:
-        """Law 11.5.6.I-II: clearings without a trade post that someone rules, whose suit's trade post is on its track
-        and may be placed there, with two funds of the ruler to spend."""
+        """Law 11.5.6.I-II: clearings someone rules where a trade post could go (`post_spot`), with two funds of the
+        ruler to spend."""
         cost = self._setting("establish_cost", 2)
         funds = self.box(game, "funds")
         if not any(n >= cost for n in funds.values()):
             return []
-        found = []
-        for c, cl in game.state.clearings.items():
-            post = self.post_of_suit.get(game.state.suits[c])
-            if post is None or not available(game, self.id, post):
-                continue
-            if any(owner == self.id and kind in self.trade_posts for owner, kind in cl.tokens):
-                continue
-            ruler = rules(game, c)
-            if ruler is not None and funds.get(ruler, 0) >= cost and placement_allowed(game, self.id, post, c):
-                found.append(c)
-        return found
+        return [c for c in game.state.clearings if self.post_spot(game, c)
+                and (ruler := rules(game, c)) is not None and funds.get(ruler, 0) >= cost]
 
     def _establish(self, game):
         chosen = yield Decision(self.id, "riverfolk.establish", "Establish a trade post in which clearing?",

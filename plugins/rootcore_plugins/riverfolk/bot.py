@@ -32,19 +32,9 @@ class RiverfolkBot(bots.HeuristicBot):
     def funds(self, game) -> dict[str, int]:
         return self.me(game).box(game, "funds")
 
-    def has_post(self, game, clearing: int) -> bool:
-        posts = self.me(game).trade_posts
-        return any(owner == self.faction and kind in posts for owner, kind in game.state.clearings[clearing].tokens)
-
     def commit_is_free(self, game) -> bool:
         """Committing a fund costs no Dividends next Birdsong (11.4.2): no post on the map, or the funds are odd."""
         return not self.me(game).posts_on_map(game) or sum(self.funds(game).values()) % 2 == 1
-
-    def post_spot(self, game, clearing: int) -> bool:
-        """Could a trade post go in `clearing` (11.5.6.I, III): none there and its suit's post on its track."""
-        post = self.me(game).post_of_suit.get(game.state.suits[clearing])
-        return (post is not None and not self.has_post(game, clearing) and pieces.available(game, self.faction, post)
-                > 0 and pieces.placement_allowed(game, self.faction, post, clearing))
 
     def needed_owners(self, game) -> set[str]:
         """Factions whose funds it needs to establish a post: rulers of clearings where one could go (itself too,
@@ -52,7 +42,7 @@ class RiverfolkBot(bots.HeuristicBot):
         needed = {self.faction}
         for c in game.board.clearing_ids:
             ruler = rules(game, c)
-            if ruler is not None and self.post_spot(game, c):
+            if ruler is not None and self.me(game).post_spot(game, c):
                 needed.add(ruler)
         return needed
 
@@ -78,7 +68,7 @@ class RiverfolkBot(bots.HeuristicBot):
             c = option.data["clearing"]
             mine = game.state.clearings[c].warriors.get(self.faction, 0)
             return -1.5 * bots.strongest_enemy(game, self.faction, c) - 0.4 * bots.threat(game, self.faction, c) \
-                - 1.2 * mine + (1.0 if self.post_spot(game, c) else 0.0)
+                - 1.2 * mine + (1.0 if self.me(game).post_spot(game, c) else 0.0)
         return self.pick(decision, quiet)
 
     def decide_riverfolk_price(self, game, decision):
@@ -204,12 +194,12 @@ class RiverfolkBot(bots.HeuristicBot):
         est = bots.battle_estimate(game, self.faction, clearing, defender)
         if not (est["warriors"] or est["targets"]):
             return -1.0  # only a pawn: no VP (9.2.7)
-        loss = 1.2 if self.has_post(game, clearing) else 0.8
+        loss = 1.2 if self.me(game).post_in(game, clearing) else 0.8
         value = 1.5 * est["removed"] + 0.6 * est["killed"] - loss * est["taken"]
         mine = game.state.clearings[clearing].warriors.get(self.faction, 0) - est["taken"]
         if rules(game, clearing) != self.faction and mine > bots.strongest_enemy(game, self.faction, clearing) \
                 - est["killed"] - est["removed"]:
-            value += 0.8 + (0.7 if self.post_spot(game, clearing) else 0.0)  # takes the clearing
+            value += 0.8 + (0.7 if self.me(game).post_spot(game, clearing) else 0.0)  # takes the clearing
         return value
 
     decide_riverfolk_battle_clearing = bots.HeuristicBot.plan_battle_clearing
@@ -222,17 +212,16 @@ class RiverfolkBot(bots.HeuristicBot):
         post, then the quietest clearing."""
         value = -0.3 * bots.threat(game, self.faction, clearing)
         if rules(game, clearing) != self.faction and bots.rule_margin(game, self.faction, clearing) + 1 > 0:
-            value += 3.0 if self.post_spot(game, clearing) else 1.0
-        if self.has_post(game, clearing) and self.safety(game, clearing) < 1:
+            value += 3.0 if self.me(game).post_spot(game, clearing) else 1.0
+        if self.me(game).post_in(game, clearing) and self.safety(game, clearing) < 1:
             value += 2.5
         return value
 
     def recruit_target(self, game) -> int | None:
         """Where to recruit, if it is worth a fund for good: fewer than `RECRUIT_FLOOR` warriors on the map, a
         clearing it would rule where a post can go, or a threatened post."""
-        clearings = self.me(game).recruit_clearings(game)
-        if not clearings or not pieces.available(game, self.faction, "warrior") and not self.funds(game).get(
-                self.faction):
+        clearings = self.me(game).recruit_clearings(game)  # none when it has no warrior to place
+        if not clearings:
             return None
         best = max(clearings, key=lambda c: (self.recruit_value(game, c), -c))
         if bots.warriors_on_map(game, self.faction) < RECRUIT_FLOOR or self.recruit_value(game, best) >= 1.5:
@@ -252,7 +241,7 @@ class RiverfolkBot(bots.HeuristicBot):
         for origin in origins if origins is not None else move.origins(game, self.faction):
             have = st.clearings[origin].warriors.get(self.faction, 0)
             keep = 0
-            if self.has_post(game, origin):
+            if self.me(game).post_in(game, origin):
                 keep = max(1, bots.strongest_enemy(game, self.faction, origin) + 1)
             spare = have - keep
             for dest in move.destinations(game, self.faction, origin) if spare > 0 else ():
@@ -264,10 +253,10 @@ class RiverfolkBot(bots.HeuristicBot):
     def move_value(self, game, dest: int) -> tuple[float, int]:
         """What moving into `dest` is worth and how many warriors it takes."""
         mine = game.state.clearings[dest].warriors.get(self.faction, 0)
-        if self.has_post(game, dest):
+        if self.me(game).post_in(game, dest):
             need = max(0, bots.threat(game, self.faction, dest) // 2 + 1 - mine)
             return (1.5 if need else 0.0), max(1, need)
-        if rules(game, dest) == self.faction or not self.post_spot(game, dest):
+        if rules(game, dest) == self.faction or not self.me(game).post_spot(game, dest):
             return 0.0, 1
         need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1 - mine)
         return 2.0 + 0.2 * self.safety(game, dest), need
