@@ -101,6 +101,17 @@ def test_beside_the_eyrie_commander_s_extra_hit_law_d_8_2_and_7_8_3():
     assert warriors(game, 9, "eyrie") == 2 and items(game)["torch:damaged"] == 1
 
 
+def test_a_vagabond_without_a_character_card_fights_with_no_character_ability():
+    # A position whose Vagabond holds no character card (Law 9.3.1 not yet done): his battles run without one.
+    game = ronin_game({9: {"eyrie": {"warrior": 3}}}, ["sword", "boot", "torch"], current="eyrie")
+    game.state.factions["vagabond"].data["character"] = None
+    fix_dice(game, 1, 0)
+    asked, fought = run(battle_rules.fight(game, "eyrie", 9, "vagabond"), ["item:boot:up", "item:torch:up"])
+    assert [d.kind for d in asked] == ["vagabond.take_hit"] * 2  # a hit rolled and the Commander's (7.8.3)
+    assert fought.extra_hits == {"attacker": 1, "defender": 0} and items(game) == Counter(
+        ["sword", "boot:damaged", "torch:damaged"])
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("factions", VAGABOND_TABLES)
 def test_random_games_with_the_ronin_conform(factions):

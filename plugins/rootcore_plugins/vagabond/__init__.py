@@ -823,7 +823,9 @@ class Vagabond(Faction):
         if (battle.attacker if side == "attacker" else battle.defender) != self.id:
             return None
         character = self.character(game)
-        return None if character.battle_effect is None else character.battle_effect(game, self, battle, side)
+        if character is None or character.battle_effect is None:  # no card yet (as `rootcore_battle_before_roll`)
+            return None
+        return character.battle_effect(game, self, battle, side)
 
     @hookimpl
     def rootcore_winners(self, game, winners, reason):
