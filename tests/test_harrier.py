@@ -62,13 +62,6 @@ def test_the_ferry_does_not_go_along_law_d_9_2_and_c_2_5():
     assert game.map.ferry(game) == 1 and not events(game, "ferry")  # and no card drawn for it
 
 
-def test_a_pawn_gliding_into_sympathy_causes_no_outrage_law_d_9_2_and_8_2_6():
-    game = harrier({"clearing": 9, "items": ["torch"]}, {3: {"alliance": {"sympathy": 1}}},
-                   factions=("marquise", "alliance", "vagabond"), hands={"vagabond": ["anvil"]})
-    play_choices(game, "special", "clearing:3")
-    assert faction(game).clearing(game) == 3 and not events(game, "outrage")  # only warriors moved in outrage
-
-
 @pytest.mark.parametrize("torch", ["torch:exhausted", "torch:damaged"])
 def test_no_glide_without_a_face_up_undamaged_torch_law_9_5_9(torch):
     game = harrier({"clearing": 9, "items": [torch, "boot"]})
