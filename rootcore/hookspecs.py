@@ -72,13 +72,14 @@ class GameSpecs:
     def rootcore_phase_start(self, game, faction, phase):
         """"At start of" a phase (Law 1.4.1): called when `faction` begins `phase` ("birdsong", "daylight"
         or "evening"), after the dominance victory check of Birdsong (3.3.1) and before the phase's own
-        steps. Return a generator of decisions, or None. The check and these effects are simultaneous and the
-        player orders them (1.1.3): an effect that can change rule checks dominance again after it."""
+        steps. Return a generator of decisions, or None (nothing to do). The check and these effects are
+        simultaneous and the player orders them (1.1.3): an effect that can change rule checks dominance again
+        after it, and the effects of two or more components are ordered by a `turn.effect_order` decision."""
 
     @hookspec
     def rootcore_phase_end(self, game, faction, phase):
         """"At end of" a phase (Law 1.4.1): called after everything else in `faction`'s `phase`. Return a
-        generator of decisions, or None."""
+        generator of decisions, or None; ordered by the player as at a phase's start (1.1.3)."""
 
     @hookspec
     def rootcore_game_over(self, game):

@@ -454,20 +454,25 @@ def test_hooks_may_take_fewer_parameters_in_any_order():
 
 
 def test_every_phase_hook_is_asked_before_any_effect_runs():
-    """Like any list hook: all `rootcore_phase_start` implementations answer first, then their effects run
-    in order, so what one effect does cannot change whether another is offered at that same moment."""
+    """Like any list hook: all `rootcore_phase_start` implementations answer first, then their effects run in the
+    order the player chooses (Law 1.1.3), so what one effect does cannot change whether another is offered at
+    that same moment."""
     first, second = LifecycleRecorder(), LifecycleRecorder()
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 8}, plugins=[first, second])
-    while game.pending.kind != "test.start_of_daylight":
+    while not (game.pending.kind == "turn.effect_order" and game.state.phase == "daylight"):
         game.choose(game.pending.option_ids[0])
     daylight = ("start", game.state.turn_order[0], "daylight")
-    assert daylight in first.calls and daylight in second.calls  # both asked before the first effect's question
+    assert daylight in first.calls and daylight in second.calls  # both asked before the player orders them
+    # Extra plugins are named by their place in the list: the last registered answers first (pluggy's order).
+    assert game.pending.option_ids == ["effect:0", "effect:1"]
+    assert [o.label for o in game.pending.options] == ["LifecycleRecorder"] * 2
+    game.choose("effect:1")
+    assert game.pending.kind == "test.start_of_daylight"
     game.choose("yes")
-    assert game.pending.kind == "test.start_of_daylight"  # then the other effect asks in its turn
+    assert game.pending.kind == "test.start_of_daylight"  # then the other effect asks in its turn, not the order
     game.choose("no")
-    # The last registered implementation answers first (pluggy's order): its effect got the "yes".
-    assert ("answered", True) in second.calls and ("answered", False) not in second.calls
-    assert ("answered", False) in first.calls and ("answered", True) not in first.calls
+    assert ("answered", True) in first.calls and ("answered", False) not in first.calls
+    assert ("answered", False) in second.calls and ("answered", True) not in second.calls
 
 
 class OtherShapes:

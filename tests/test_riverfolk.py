@@ -263,6 +263,32 @@ def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trad
     no_problems(game)
 
 
+@pytest.mark.parametrize("first", ["faction:riverfolk", "deck:standard"])
+def test_buying_services_and_a_start_of_birdsong_card_are_simultaneous_the_buyer_orders_them_law_1_1_3(first):
+    # Royal Claim (standard deck) and the Riverfolk's services both come at the start of the Marquise's Birdsong.
+    game = river_game({8: {"marquise": {"warrior": 1}}}, current="marquise", phase="birdsong",
+                      hands={"riverfolk": ["anvil"]}, play_areas={"marquise": ["royal_claim"]})
+    assert expect(game, "turn.effect_order", "marquise") == ["effect:faction:riverfolk", "effect:deck:standard"]
+    assert game.pending.options[0].label == "Riverfolk Company"
+    play_choices(game, f"effect:{first}")
+    kinds = ["riverfolk.service", "standard.birdsong"]
+    if first == "deck:standard":
+        kinds.reverse()
+    for kind in kinds:  # each effect whole, the one chosen first, with no second question
+        assert game.pending.kind == kind and game.pending.player == "marquise"
+        play_choices(game, "done")
+    # The Marquise's Birdsong steps followed; Royal Claim is offered again at its end (the deck's own rule).
+    assert game.pending.kind == "standard.birdsong" and events(game, "phase")[-1]["phase"] == "birdsong"
+    no_problems(game)
+
+
+def test_no_order_is_asked_when_the_buyer_can_buy_nothing_law_1_1_3():
+    # With no warrior in its supply the Marquise can pay for no service: Royal Claim alone is left.
+    game = river_game({7: {"marquise": {"warrior": 25}}}, current="marquise", phase="birdsong",
+                      hands={"riverfolk": ["anvil"]}, play_areas={"marquise": ["royal_claim"]})
+    assert game.pending.kind == "standard.birdsong"
+
+
 def test_a_buyer_who_cannot_pay_is_not_offered_the_service_and_pays_with_warriors_it_then_lacks_law_11_2_6_i():
     game = river_game({7: {"marquise": {"warrior": 22}}}, current="marquise", phase="birdsong",
                        hands={"riverfolk": ["anvil"]},

@@ -1,7 +1,9 @@
 """Turn structure (Law 1.4.1): Birdsong, Daylight, Evening; "at start of" hooks before a phase's own
-steps, "at end of" hooks after; the dominance victory check at the start of Birdsong (3.3.1)."""
+steps, "at end of" hooks after, in the player's order when several apply (1.1.3); the dominance victory check at
+the start of Birdsong (3.3.1)."""
 from __future__ import annotations
 
+from rootcore.decisions import Decision, Option
 from rootcore.rules import cards
 
 PHASES = ("birdsong", "daylight", "evening")
@@ -13,7 +15,6 @@ def take_turn(game, within_phase: bool = False):
     st = game.state
     faction = st.current_faction
     component = game.factions[faction]
-    hooks = game.hooks
     if st.phase not in PHASES:
         st.phase = "birdsong"
     if st.phase == "birdsong" and not within_phase:
@@ -30,9 +31,42 @@ def take_turn(game, within_phase: bool = False):
                 # 3.3.1 and the start effects are simultaneous, in the player's order (1.1.3). Checking first
                 # loses no win: an effect that can change rule checks again after it (`rootcore_phase_start`).
                 cards.check_dominance_victory(game, faction)
-            # Every implementation is asked before any of the effects it returns runs (`game.hooks` lists them).
-            for effect in hooks.rootcore_phase_start(game=game, faction=faction, phase=phase):
-                yield from effect
+            yield from simultaneous_effects(game, faction, phase, "rootcore_phase_start")
         yield from getattr(component, phase)(game)
-        for effect in hooks.rootcore_phase_end(game=game, faction=faction, phase=phase):
+        yield from simultaneous_effects(game, faction, phase, "rootcore_phase_end")
+
+
+def simultaneous_effects(game, faction: str, phase: str, hook: str):
+    """The "at start of" or "at end of" effects of `faction`'s `phase` (`hook`: rootcore_phase_start or _end).
+    Every implementation is asked before any effect it returns runs. Effects returned by two or more components
+    happen at the same time, so the player taking the turn orders them (Law 1.1.3): asked before each effect
+    while two or more are left. One component's effects come as one generator, which orders its own."""
+    impls = game.definition.fast_hooks.get(hook, ())
+    if not impls:
+        return
+    if len(impls) == 1:  # the common case: no order to ask (called by position, as `fast_hooks` are)
+        effect = impls[0](game, faction, phase)
+        if effect is not None:
             yield from effect
+        return
+    owners = [impl.plugin for impl in reversed(getattr(game.definition.pluggy_hooks, hook).get_hookimpls())]
+    effects = [(owner, effect) for owner, impl in zip(owners, impls)
+               if (effect := impl(game, faction, phase)) is not None]
+    while len(effects) > 1:
+        options = [_effect_option(i, owner) for i, (owner, _) in enumerate(effects)]
+        when = "start" if hook == "rootcore_phase_start" else "end"
+        chosen = yield Decision(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
+                                options)
+        first = next(i for i, option in enumerate(options) if option.id == chosen.id)
+        yield from effects.pop(first)[1]
+    for _, effect in effects:
+        yield from effect
+
+
+def _effect_option(index: int, owner) -> Option:
+    """The option for `owner`'s effect: a component's by its kind and id, labelled with its content's name (a
+    faction, deck or map); another plugin of the game (an observer, a test double) by its place in the list."""
+    definition = getattr(owner, "definition", None)
+    if definition is not None and isinstance(getattr(owner, "id", None), str):
+        return Option(f"effect:{owner.kind}:{owner.id}", getattr(definition, "name", "") or owner.id)
+    return Option(f"effect:{index}", type(owner).__name__)

@@ -216,7 +216,8 @@ class Riverfolk(Faction):
         if phase != "birdsong":
             return None
         self._end_services(game, faction)  # left from an unfinished turn (a scenario): a new turn
-        return self._buy_services(game, faction)
+        # Nothing to buy is no effect: the buyer is not asked to order it among others (1.1.3).
+        return self._buy_services(game, faction) if self.service_options(game, faction) else None
 
     @hookimpl
     def rootcore_phase_end(self, game, faction, phase):
