@@ -10,6 +10,9 @@ A `HeuristicBot` answers each decision by its `kind`:
   face-down cards: `determinize`) is re-drawn from the bot's own RNG, the decisions that follow are played by
   the bot's fast rules until its next main choice or the end of the phase (`horizon = "turn"`: the end of the
   turn), and the option whose outcome `evaluate` rates best is taken;
+* a kind the bot's class has no method for may have advice from the plugin that asks it
+  (`Registry.add_bot_advice`: the Riverfolk's services offered to every buyer, the Arbiter's enlistment asked of
+  every defender), called as `advice(bot, game, decision)`;
 * anything else takes a seeded random option.
 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
@@ -24,6 +27,7 @@ clock): the same game with the same seats plays the same.
 """
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Callable, Literal
 
@@ -82,6 +86,9 @@ class HeuristicBot:
         handler: _Handler | None | Literal[False] = self._handlers.get(decision.kind, False)
         if handler is False:
             handler = getattr(self, "decide_" + decision.kind.replace(".", "_").replace("-", "_"), None)
+            if handler is None:  # a kind another plugin asks of every player may come with advice for bots
+                advice = game.definition.registry.advice_for(decision.kind)
+                handler = functools.partial(advice, self) if advice is not None else None
             self._handlers[decision.kind] = handler
         if handler is not None:
             return handler(game, decision)

@@ -129,6 +129,19 @@ def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
     return option
 
 
+def in_chosen_order(player: str, kind: str, prompt: str, pending: list, option_of):
+    """Run simultaneous effects one whole at a time, `player` choosing which next while two or more are left (Law
+    1.1.3). `pending` lists items whose last element is the effect's generator; `option_of(i, item)` is the
+    option for the i-th item left (asked again after each effect, so an index names an item among those left)."""
+    while pending:
+        index = 0
+        if len(pending) > 1:
+            options = [option_of(i, item) for i, item in enumerate(pending)]
+            chosen = yield Decision(player, kind, prompt, options)
+            index = next(i for i, option in enumerate(options) if option.id == chosen.id)
+        yield from pending.pop(index)[-1]
+
+
 def ask_yes_no(player: str, kind: str, prompt: str, yes: str = "yes", no: str = "no"):
     """A yes/no decision; returns True for yes."""
     option = yield Decision(player, kind, prompt, [fixed_option("yes", yes), fixed_option("no", no)])

@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.27"
+__version__ = "0.3.28"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -138,6 +138,7 @@ class Registry:
         self.components: dict[str, dict[str, ComponentSpec]] = {k: {} for k in self.KINDS}
         self.card_effects: dict[str, Callable] = {}
         self.agents: dict[tuple[str, str | None], Callable | str] = {}  # a "module:attribute" until first use
+        self.bot_advice: dict[str, Callable | str] = {}  # decision kind -> advice, a "module:attribute" likewise
         self.options: dict[str, GameOption] = {option.name: option for option in CORE_OPTIONS}
         self.broken: list[BrokenPlugin] = []  # installed plugins that failed to load, in entry-point order
         self._current: PluginInfo | None = None
@@ -174,15 +175,35 @@ class Registry:
         nothing to import until a game seats it."""
         if (kind, faction) in self.agents:
             raise PluginError(f"agent {kind!r} for {faction or 'any faction'} registered twice ({self._who()})")
-        if isinstance(factory, str):
-            module, _, attribute = factory.partition(":")
-            if not module or not attribute:
-                raise PluginError(f"agent {kind!r} for {faction or 'any faction'}: factory {factory!r} is not "
-                                  f"\"module:attribute\" ({self._who()})")
-        elif not callable(factory):
-            raise PluginError(f"agent {kind!r} for {faction or 'any faction'}: factory {factory!r} is neither "
-                              f"callable nor a \"module:attribute\" string ({self._who()})")
+        self._check_reference(factory, f"agent {kind!r} for {faction or 'any faction'}", "factory")
         self.agents[(kind, faction)] = factory
+
+    def add_bot_advice(self, decision_kind: str, advice: Callable | str):
+        """How any heuristic bot answers a decision of `decision_kind` that this plugin asks of other players (a
+        service offered to buyers, a defender asked to enlist help) when the bot's own class has no rule for it:
+        `advice(bot, game, decision)` returns an option id, or None for a random one (`rootcore.bots`). Give a
+        "module:attribute" string to import the module only when a bot first meets the kind."""
+        if decision_kind in self.bot_advice:
+            raise PluginError(f"bot advice for {decision_kind!r} registered twice ({self._who()})")
+        self._check_reference(advice, f"bot advice for {decision_kind!r}", "advice")
+        self.bot_advice[decision_kind] = advice
+
+    def advice_for(self, decision_kind: str) -> Callable | None:
+        """The bot advice for `decision_kind`, or None; a "module:attribute" one is imported now and remembered."""
+        advice = self.bot_advice.get(decision_kind)
+        if isinstance(advice, str):
+            self.bot_advice[decision_kind] = advice = _resolved(advice, f"bot advice for {decision_kind!r}", "advice")
+        return advice
+
+    def _check_reference(self, reference, what: str, noun: str) -> None:
+        """A callable, or a "module:attribute" string naming one (imported on first use: `_resolved`)."""
+        if isinstance(reference, str):
+            module, _, attribute = reference.partition(":")
+            if not module or not attribute:
+                raise PluginError(f"{what}: {noun} {reference!r} is not \"module:attribute\" ({self._who()})")
+        elif not callable(reference):
+            raise PluginError(f"{what}: {noun} {reference!r} is neither callable nor a \"module:attribute\" string "
+                              f"({self._who()})")
 
     def add_option(self, name: str, schema: dict, help: str):
         """A game option this plugin reads from a config's `options` table (`game.config.options`): `schema`
@@ -206,14 +227,7 @@ class Registry:
         key = (kind, faction) if (kind, faction) in self.agents else (kind, None)
         factory = self.agents.get(key)
         if isinstance(factory, str):
-            try:
-                resolved = pkgutil.resolve_name(factory)
-            except Exception as exc:  # the plugin's mistake: name the factory
-                raise PluginError(f"agent {kind!r} for {key[1] or 'any faction'}: cannot load factory "
-                                  f"{factory!r}: {type(exc).__name__}: {exc}") from exc
-            if not callable(resolved):
-                raise PluginError(f"agent {kind!r} for {key[1] or 'any faction'}: {factory!r} is not callable")
-            self.agents[key] = factory = resolved
+            self.agents[key] = factory = _resolved(factory, f"agent {kind!r} for {key[1] or 'any faction'}", "factory")
         return factory
 
     def add_character(self, id: str, factory, content: str | None = None):
@@ -263,10 +277,10 @@ class Registry:
     def _saved(self) -> tuple:
         """Copies of what `rootcore_register` may add to, for `_restore` when a plugin fails halfway."""
         return ({kind: dict(c) for kind, c in self.components.items()}, dict(self.card_effects), dict(self.agents),
-                dict(self.options))
+                dict(self.bot_advice), dict(self.options))
 
     def _restore(self, saved: tuple) -> None:
-        self.components, self.card_effects, self.agents, self.options = saved
+        self.components, self.card_effects, self.agents, self.bot_advice, self.options = saved
 
 
 def _version_tuple(text: str) -> tuple[int, ...]:
@@ -455,3 +469,14 @@ def skip_hint(broken: list[BrokenPlugin], disable: frozenset[str] = frozenset())
 def clear_cache() -> None:
     """Forget discovered plugins (tests that install a plugin at run time call this)."""
     _discover.cache_clear()
+
+
+def _resolved(reference: str, what: str, noun: str) -> Callable:
+    """The callable a "module:attribute" `reference` names, imported now; a PluginError naming `what` otherwise."""
+    try:
+        resolved = pkgutil.resolve_name(reference)
+    except Exception as exc:  # the plugin's mistake: name it
+        raise PluginError(f"{what}: cannot load {noun} {reference!r}: {type(exc).__name__}: {exc}") from exc
+    if not callable(resolved):
+        raise PluginError(f"{what}: {noun} {reference!r} is not callable")
+    return resolved

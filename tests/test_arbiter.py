@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from rootcore.agents import make_agent
 from rootcore.rules import battle as battle_rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
@@ -148,6 +149,21 @@ def test_random_games_enlist_him():
                                            clone_games=0, options={"vagabond_character": "arbiter"})
         enlisted += len(events(results[0]["game"], "protector"))
     assert enlisted
+
+
+@pytest.mark.parametrize("eyrie, swords, arbiter_score, enlists", [
+    (1, ("sword",), 0, "yes"), (2, ("sword", "sword"), 5, "yes"),
+    (3, ("sword",), 0, "no"),         # three warriors already roll every hit a die shows (4.3.2.II)
+    (1, ("sword:damaged",), 0, "no"),  # no undamaged sword: nothing to add
+    (1, ("sword",), 29, "no"),        # his point would win him the game (3.1)
+])
+def test_a_heuristic_defender_enlists_him_when_his_swords_add_hits_by_the_arbiters_advice(eyrie, swords,
+                                                                                        arbiter_score, enlists):
+    game = arbiter_game({9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": eyrie}}}, items=(*swords, "boot"),
+                        scores={"vagabond": arbiter_score})
+    marquise_attacks_eyrie(game)
+    assert game.pending.kind == "arbiter.enlist"
+    assert {make_agent("heuristic", "eyrie", seed)(game, game.pending) for seed in range(8)} == {enlists}
 
 
 def test_the_heuristic_bot_plays_the_arbiter():

@@ -321,6 +321,24 @@ def test_agent_factory_named_by_string_is_imported_on_first_use(tmp_path, monkey
         registry.agent_factory("broken", "otters")
 
 
+def test_bot_advice_named_by_string_is_imported_on_first_use_and_a_bad_one_is_named(tmp_path, monkeypatch):
+    (tmp_path / "rootcore_lazy_advice.py").write_text("def advise(bot, game, decision):\n    return 'no'\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "rootcore_lazy_advice", raising=False)
+    registry = plugins.Registry()
+    registry.add_bot_advice("otters.offer", "rootcore_lazy_advice:advise")
+    assert "rootcore_lazy_advice" not in sys.modules and registry.advice_for("moles.offer") is None
+    advice = registry.advice_for("otters.offer")
+    assert advice(None, None, None) == "no" and registry.bot_advice["otters.offer"] is advice
+    with pytest.raises(PluginError, match="registered twice"):
+        registry.add_bot_advice("otters.offer", advice)
+    with pytest.raises(PluginError, match="module:attribute"):
+        registry.add_bot_advice("otters.other", "rootcore_lazy_advice.advise")
+    registry.add_bot_advice("otters.broken", "rootcore_lazy_advice:missing")
+    with pytest.raises(PluginError, match="bot advice for 'otters.broken': cannot load advice"):
+        registry.advice_for("otters.broken")
+
+
 def test_version_requirements():
     assert plugins.version_supported(">=0.1")
     assert plugins.version_supported(">=0.1,<2")

@@ -179,3 +179,19 @@ def test_other_bots_take_the_most_useful_card_from_the_public_hand_law_11_2_7_i(
     values = {o.id: bot.card_value(game, o.data["card"]) for o in game.pending.options}
     assert len(set(values.values())) == 2
     assert bot(game, game.pending) == max(values, key=values.get)
+
+
+@pytest.mark.parametrize("faction", ["marquise", "eyrie", "alliance", "vagabond"])
+def test_other_bots_buy_hand_card_only_when_the_best_card_is_worth_the_price_by_the_riverfolks_advice(faction):
+    # The Riverfolk plugin advises every heuristic bot on its service offer (Registry.add_bot_advice, Law 11.2.6):
+    # a bird card at 1 warrior is bought, whatever the seed; plain cards at 4 are not, nor Riverboats or Mercenaries.
+    from test_riverfolk import river_game
+    for hand, price, expected in ((["ambush_bird", "anvil"], 1, "service:hand_card:1"), (["anvil"], 4, "done")):
+        game = river_game({1: {faction: {"warrior": 1}}} if faction != "vagabond" else {}, current=faction,
+                          phase="birdsong", factions=(faction, "riverfolk"), hands={"riverfolk": hand},
+                          prices={"hand_card": price, "riverboats": 1, "mercenaries": 1},
+                          data={"vagabond": {"clearing": 1, "items": ["sword", "boot", "torch", "bag"]}}
+                          if faction == "vagabond" else None)
+        assert game.pending.kind == "riverfolk.service" and len(game.pending.options) >= 3
+        assert {make_agent("heuristic", faction, seed)(game, game.pending) for seed in range(8)} == {expected}
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rootcore.decisions import Decision, Option, RootcoreError, SharedOptions
+from rootcore.decisions import Decision, Option, RootcoreError, SharedOptions, in_chosen_order
 from rootcore.rules import craft, scoring
 
 
@@ -342,18 +342,15 @@ def resolve_removal_groups(game, groups):
     for removals, chooser in groups:
         effects = _triggered(game, removals)
         if effects:
-            pending.append((effects, chooser))
-    while pending:
-        index = 0
-        if len(pending) > 1:
-            options = [Option(f"group:{i}", f"effects of {chooser}'s removed pieces",
-                              {"faction": chooser, "removals": [r.to_json() for r, _ in effects]})
-                       for i, (effects, chooser) in enumerate(pending)]
-            chosen = yield Decision(game.state.current_faction, "order_effect_groups",
-                                    "Whose triggered effects resolve first?", options)
-            index = int(chosen.id.split(":")[1])
-        effects, chooser = pending.pop(index)
-        yield from _run_triggered(game, effects, chooser)
+            pending.append((effects, chooser, _run_triggered(game, effects, chooser)))
+    yield from in_chosen_order(game.state.current_faction, "order_effect_groups",
+                               "Whose triggered effects resolve first?", pending, _group_option)
+
+
+def _group_option(i: int, group) -> Option:
+    effects, chooser, _ = group
+    return Option(f"group:{i}", f"effects of {chooser}'s removed pieces",
+                  {"faction": chooser, "removals": [r.to_json() for r, _ in effects]})
 
 
 def _triggered(game, removals) -> list:
@@ -369,17 +366,13 @@ def _triggered(game, removals) -> list:
 
 
 def _run_triggered(game, pending: list, chooser: str | None):
-    chooser = chooser or game.state.current_faction
-    while pending:
-        index = 0
-        if len(pending) > 1:
-            options = [Option(f"effect:{i}", f"{r.owner} pieces removed in {r.clearing}", r.to_json())
-                       for i, (r, _) in enumerate(pending)]
-            chosen = yield Decision(chooser, "order_effects", "Which triggered effect resolves next?",
-                                    options)
-            index = int(chosen.id.split(":")[1])
-        _, gen = pending.pop(index)
-        yield from gen
+    return in_chosen_order(chooser or game.state.current_faction, "order_effects",
+                           "Which triggered effect resolves next?", pending, _triggered_option)
+
+
+def _triggered_option(i: int, triggered) -> Option:
+    removal, _ = triggered
+    return Option(f"effect:{i}", f"{removal.owner} pieces removed in {removal.clearing}", removal.to_json())
 
 
 def piece_name(kind: str) -> str:

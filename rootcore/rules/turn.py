@@ -3,7 +3,7 @@ steps, "at end of" hooks after, in the player's order when several apply (1.1.3)
 the start of Birdsong (3.3.1)."""
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option
+from rootcore.decisions import Option, in_chosen_order
 from rootcore.rules import cards
 
 PHASES = ("birdsong", "daylight", "evening")
@@ -52,20 +52,15 @@ def simultaneous_effects(game, faction: str, phase: str, hook: str):
     owners = [impl.plugin for impl in reversed(getattr(game.definition.pluggy_hooks, hook).get_hookimpls())]
     effects = [(owner, effect) for owner, impl in zip(owners, impls)
                if (effect := impl(game, faction, phase)) is not None]
-    while len(effects) > 1:
-        options = [_effect_option(i, owner) for i, (owner, _) in enumerate(effects)]
-        when = "start" if hook == "rootcore_phase_start" else "end"
-        chosen = yield Decision(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
-                                options)
-        first = next(i for i, option in enumerate(options) if option.id == chosen.id)
-        yield from effects.pop(first)[1]
-    for _, effect in effects:
-        yield from effect
+    when = "start" if hook == "rootcore_phase_start" else "end"
+    yield from in_chosen_order(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
+                               effects, _effect_option)
 
 
-def _effect_option(index: int, owner) -> Option:
-    """The option for `owner`'s effect: a component's by its kind and id, labelled with its content's name (a
+def _effect_option(index: int, effect) -> Option:
+    """The option for an (owner, effect) pair: a component's effect by the component's kind and id, labelled with its content's name (a
     faction, deck or map); another plugin of the game (an observer, a test double) by its place in the list."""
+    owner = effect[0]
     definition = getattr(owner, "definition", None)
     if definition is not None and isinstance(getattr(owner, "id", None), str):
         return Option(f"effect:{owner.kind}:{owner.id}", getattr(definition, "name", "") or owner.id)

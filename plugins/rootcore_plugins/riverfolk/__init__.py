@@ -496,3 +496,4 @@ class Riverfolk(Faction):
 def rootcore_register(registry):
     registry.add_faction(FACTION, Riverfolk, board="rootcore_content:factions/riverfolk.toml")
     registry.add_agent("heuristic", "rootcore_plugins.riverfolk.bot:create", faction=FACTION)
+    registry.add_bot_advice("riverfolk.service", "rootcore_plugins.riverfolk.bot:advise_service")

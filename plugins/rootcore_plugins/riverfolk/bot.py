@@ -14,6 +14,7 @@ from __future__ import annotations
 from rootcore import bots
 from rootcore.rules import move, pieces
 from rootcore.rules.rule import rules
+from rootcore_plugins.riverfolk import FACTION
 
 
 # The prices it sets up with (11.3.5), then moves a step a round after what sold (11.6.2), not below `MIN_PRICE`
@@ -268,3 +269,20 @@ class RiverfolkBot(bots.HeuristicBot):
 
 def create(faction: str, seed: int = 0) -> RiverfolkBot:
     return RiverfolkBot(faction, seed)
+
+
+# What a buyer gives up per warrior of a price (or item the Vagabond exhausts), in `card_value` units.
+WARRIOR_VALUE = 0.5
+
+
+def advise_service(bot, game, decision) -> str:
+    """How another faction's heuristic bot buys services (Law 11.2.6, `Registry.add_bot_advice`): Hand Card while
+    the best card of the public hand is worth more to it than the price (11.2.7.I), then no more. It buys neither
+    Riverboats nor Mercenaries: no bot plans moves along rivers or battles with borrowed warriors yet."""
+    hand = game.state.factions[FACTION].hand
+    for option in decision.options:
+        offer = option.data
+        if offer and offer["service"] == "hand_card" and hand and \
+                max(bot.card_value(game, card) for card in hand) > WARRIOR_VALUE * offer["price"]:
+            return option.id
+    return "done"
