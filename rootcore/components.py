@@ -225,6 +225,13 @@ class Faction(Component):
     def evening(self, game) -> Iterator:
         return iter(())
 
+    def uncovered_vp(self, game, kind: str) -> int:
+        """The VP printed on the space of `kind`'s track that its leftmost piece covers: what placing that piece
+        scores on the boards that print VP on their spaces (G.1.19; 0 past the printed values)."""
+        track = self.board.tracks[kind]
+        index = track.spaces - game.state.factions[self.id].tracks[kind]
+        return track.vp[index] if index < len(track.vp) else 0
+
     # -- general rules a faction may change ------------------------------------------------------------
 
     def crafting_pieces(self, game) -> dict[str, int]:

@@ -130,9 +130,16 @@ def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
 
 
 def in_chosen_order(player: str, kind: str, prompt: str, pending: list, option_of):
-    """Run simultaneous effects one whole at a time, `player` choosing which next while two or more are left (Law
-    1.1.3). `pending` lists items whose last element is the effect's generator; `option_of(i, item)` is the
-    option for the i-th item left (asked again after each effect, so an index names an item among those left)."""
+    """Simultaneous effects, to run with `yield from` one whole at a time, `player` choosing which next while two
+    or more are left (Law 1.1.3). `pending` lists items whose last element is the effect's generator;
+    `option_of(i, item)` is the option for the i-th item left (asked again after each effect, so an index names
+    an item among those left). No effect or one is returned as it is: the common cases add no generator level."""
+    if len(pending) > 1:
+        return _chosen_order(player, kind, prompt, pending, option_of)
+    return pending[0][-1] if pending else ()
+
+
+def _chosen_order(player: str, kind: str, prompt: str, pending: list, option_of):
     while pending:
         index = 0
         if len(pending) > 1:

@@ -37,24 +37,23 @@ def take_turn(game, within_phase: bool = False):
 
 
 def simultaneous_effects(game, faction: str, phase: str, hook: str):
-    """The "at start of" or "at end of" effects of `faction`'s `phase` (`hook`: rootcore_phase_start or _end).
-    Every implementation is asked before any effect it returns runs. Effects returned by two or more components
-    happen at the same time, so the player taking the turn orders them (Law 1.1.3): asked before each effect
-    while two or more are left. One component's effects come as one generator, which orders its own."""
+    """The "at start of" or "at end of" effects of `faction`'s `phase` (`hook`: rootcore_phase_start or _end), to
+    run with `yield from`. Every implementation is asked before any effect it returns runs. Effects returned by
+    two or more components happen at the same time, so the player taking the turn orders them (Law 1.1.3): asked
+    before each effect while two or more are left. One component's effects come as one generator, which orders
+    its own. A plain function, not a generator: the common case (one implementation) adds no generator level."""
     impls = game.definition.fast_hooks.get(hook, ())
-    if not impls:
-        return
-    if len(impls) == 1:  # the common case: no order to ask (called by position, as `fast_hooks` are)
+    if len(impls) == 1:  # called by position, as `fast_hooks` are
         effect = impls[0](game, faction, phase)
-        if effect is not None:
-            yield from effect
-        return
+        return () if effect is None else effect
+    if not impls:
+        return ()
     owners = [impl.plugin for impl in reversed(getattr(game.definition.pluggy_hooks, hook).get_hookimpls())]
     effects = [(owner, effect) for owner, impl in zip(owners, impls)
                if (effect := impl(game, faction, phase)) is not None]
     when = "start" if hook == "rootcore_phase_start" else "end"
-    yield from in_chosen_order(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
-                               effects, _effect_option)
+    return in_chosen_order(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
+                           effects, _effect_option)
 
 
 def _effect_option(index: int, effect) -> Option:

@@ -557,9 +557,9 @@ class Alliance(Faction):
 
     def place_sympathy(self, game, cid: int, reason: str) -> None:
         """Place the leftmost sympathy token and score the space it uncovers (8.4.2.III, 8.6.1.IV)."""
-        index = self.next_sympathy_index(game)
+        vp = self.uncovered_vp(game, SYMPATHY)
         if place(game, self.id, SYMPATHY, cid):
-            scoring.score(game, self.id, self.sympathy_track.vp[index], reason)
+            scoring.score(game, self.id, vp, reason)
 
     # -- Daylight (Law 8.5) --------------------------------------------------------------------------------
 

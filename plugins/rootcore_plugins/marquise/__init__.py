@@ -334,10 +334,9 @@ class Marquise(Faction):
                                  for k in kinds])
         kind = chosen.data["building"]
         yield from self._pay_wood(game, cid, cost_of[kind])
-        track = self.board.tracks[kind]
-        index = track.spaces - game.state.factions[self.id].tracks[kind]
+        vp = self.uncovered_vp(game, kind)
         pieces.place(game, self.id, kind, cid)
-        scoring.score(game, self.id, track.vp[index], "built " + kind)  # 6.5.4.III
+        scoring.score(game, self.id, vp, "built " + kind)  # 6.5.4.III
 
     def _pay_wood(self, game, clearing: int, cost: int):
         """6.5.4.II: remove wood from the clearing or clearings linked to it through ruled clearings."""

@@ -116,11 +116,9 @@ class MarquiseBot(bots.HeuristicBot):
         cost = me.building_cost(game, kind)
         if cost is None:
             return None
-        track = me.board.tracks[kind]
-        index = track.spaces - self.fs(game).tracks[kind]
-        on_map = track.spaces - self.fs(game).tracks[kind]
+        on_map = me.board.tracks[kind].spaces - self.fs(game).tracks[kind]
         engine = ENGINE[kind] * (1.0 if on_map < 4 else 0.4)
-        return track.vp[index] + engine - 0.45 * cost
+        return me.uncovered_vp(game, kind) + engine - 0.45 * cost
 
     def best_build(self, game) -> tuple[int, str] | None:
         choices = self.me(game)._build_choices(game)

@@ -447,11 +447,10 @@ class Riverfolk(Faction):
         for _ in range(self._setting("establish_cost", 2)):  # 11.5.6.II: the ruler's funds
             yield from self.spend(game, ruler)
         post = self.post_of_suit[game.state.suits[clearing]]
-        track = self.board.tracks[post]
-        uncovered = track.spaces - game.state.factions[self.id].tracks[post]  # the leftmost post's space
+        vp = self.uncovered_vp(game, post)  # the leftmost post's space
         place(game, self.id, post, clearing)  # 11.5.6.III
         place(game, self.id, "warrior", clearing)
-        scoring.score(game, self.id, track.vp[uncovered] if uncovered < len(track.vp) else 0, "trade post")
+        scoring.score(game, self.id, vp, "trade post")
 
     # -- crafting (Law 11.2.1, 11.5.3) ------------------------------------------------------------------------
 
