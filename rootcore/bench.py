@@ -84,11 +84,13 @@ class HookTimer:
     def attach(self, game) -> None:
         from rootcore.engine import FIRSTRESULT_HOOKS, FastHooks
         from rootcore.rules.rule import rule_counters
+        from rootcore.rules.turn import phase_edges
         definition = game.definition
         timed = {name: tuple(self._timed(impl) for impl in impls) for name, impls in definition.fast_hooks.items()}
         definition.fast_hooks.clear()
         definition.fast_hooks.update(timed)
         definition.rule_counters, definition.rule_kept = rule_counters(definition)  # the timed rule bonuses
+        definition.phase_edges = phase_edges(definition)  # and the timed phase hooks
         definition.hooks = game.hooks = FastHooks(timed, FIRSTRESULT_HOOKS)
 
     def _timed(self, impl):

@@ -153,6 +153,7 @@ class GameDefinition:
         self.hooks_in_use = hooks_in_use
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
         self.rule_counters, self.rule_kept = rule.rule_counters(self)  # beside warriors and buildings (2.5)
+        self.phase_edges = turn.phase_edges(self)  # the "at start of" and "at end of" callers (1.4.1, 1.1.3)
         self.adjacency_filters = _adjacency_filters(self.manager)
 
     def allows(self, plugin: str) -> bool:

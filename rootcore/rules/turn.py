@@ -3,6 +3,9 @@ steps, "at end of" hooks after, in the player's order when several apply (1.1.3)
 the start of Birdsong (3.3.1)."""
 from __future__ import annotations
 
+import functools
+from typing import Callable
+
 from rootcore.decisions import Option, in_chosen_order
 from rootcore.rules import cards
 
@@ -15,6 +18,7 @@ def take_turn(game, within_phase: bool = False):
     st = game.state
     faction = st.current_faction
     component = game.factions[faction]
+    at_start, at_end = game.definition.phase_edges
     if st.phase not in PHASES:
         st.phase = "birdsong"
     if st.phase == "birdsong" and not within_phase:
@@ -31,26 +35,38 @@ def take_turn(game, within_phase: bool = False):
                 # 3.3.1 and the start effects are simultaneous, in the player's order (1.1.3). Checking first
                 # loses no win: an effect that can change rule checks again after it (`rootcore_phase_start`).
                 cards.check_dominance_victory(game, faction)
-            yield from simultaneous_effects(game, faction, phase, "rootcore_phase_start")
+            effect = at_start(game, faction, phase)
+            if effect is not None:
+                yield from effect
         yield from getattr(component, phase)(game)
-        yield from simultaneous_effects(game, faction, phase, "rootcore_phase_end")
+        effect = at_end(game, faction, phase)
+        if effect is not None:
+            yield from effect
+
+
+def phase_edges(definition) -> tuple[Callable, Callable]:
+    """What `take_turn` calls for the "at start of" and the "at end of" effects of a phase (`rootcore_phase_start`,
+    `rootcore_phase_end`), as `edge(game, faction, phase)` -> a generator of decisions or None: the one
+    implementation itself (the common case: nothing between it and the turn), or `simultaneous_effects` when two
+    or more components implement the hook. Worked out once per game definition from its `fast_hooks`."""
+    edges = []
+    for hook in ("rootcore_phase_start", "rootcore_phase_end"):
+        impls = definition.fast_hooks.get(hook, ())
+        edges.append(impls[0] if len(impls) == 1 else functools.partial(simultaneous_effects, hook=hook))
+    return edges[0], edges[1]
 
 
 def simultaneous_effects(game, faction: str, phase: str, hook: str):
-    """The "at start of" or "at end of" effects of `faction`'s `phase` (`hook`: rootcore_phase_start or _end), to
-    run with `yield from`. Every implementation is asked before any effect it returns runs. Effects returned by
-    two or more components happen at the same time, so the player taking the turn orders them (Law 1.1.3): asked
-    before each effect while two or more are left. One component's effects come as one generator, which orders
-    its own. A plain function, not a generator: the common case (one implementation) adds no generator level."""
+    """The effects of `hook` (rootcore_phase_start or _end) for `faction`'s `phase`, or None. Every implementation
+    is asked before any effect runs. Effects returned by two or more components happen at the same time, so the
+    player taking the turn orders them (Law 1.1.3): asked before each effect while two or more are left. One
+    component's effects come as one generator, which orders its own."""
     impls = game.definition.fast_hooks.get(hook, ())
-    if len(impls) == 1:  # called by position, as `fast_hooks` are
-        effect = impls[0](game, faction, phase)
-        return () if effect is None else effect
-    if not impls:
-        return ()
     owners = [impl.plugin for impl in reversed(getattr(game.definition.pluggy_hooks, hook).get_hookimpls())]
     effects = [(owner, effect) for owner, impl in zip(owners, impls)
                if (effect := impl(game, faction, phase)) is not None]
+    if not effects:
+        return None
     when = "start" if hook == "rootcore_phase_start" else "end"
     return in_chosen_order(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
                            effects, _effect_option)
