@@ -40,9 +40,10 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         for f in cl.pawns:
             pawn = next((k for k, p in game.factions[f].board.pieces.items() if p.type == "pawn"), "pawn")
             on_map[(f, pawn)] = on_map.get((f, pawn), 0) + 1
-        if len(cl.buildings) + cl.ruins > game.board.slots[cid]:
+        slots = game.board.slots.get(cid, 0)  # a clearing off the map (the Duchy's Burrow) has none
+        if len(cl.buildings) + cl.ruins > slots:
             problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
-                            f"{game.board.slots[cid]} slots (2.2.3)")
+                            f"{slots} slots (2.2.3)")
         # Rule kept from the pieces (`ClearingState.rule_count`) must match the pieces: a stale one means code
         # changed pieces without `ClearingState.changed()`, or a kept rule bonus changed unannounced.
         if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, counters):

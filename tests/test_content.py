@@ -384,7 +384,7 @@ def test_every_shipped_data_table_declares_its_shape():
             if definition.data:
                 assert definition.data_schema.get("additionalProperties") is False, path.name
                 checked.append(path.stem)
-    assert checked == ["alliance", "eyrie", "lizard", "marquise", "riverfolk", "second_vagabond", "vagabond", "lake",
+    assert checked == ["alliance", "duchy", "eyrie", "lizard", "marquise", "riverfolk", "second_vagabond", "vagabond", "lake",
                        "mountain"]
 
 

@@ -18,11 +18,13 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     is where `faction`'s pieces may move to (4.2), which may include links only movement uses (the Ferry).
     Each `rootcore_adjacent` answer may block printed paths and add links; blocks remove paths only, so a
     link another answer adds stays."""
-    base = game.board.adjacent[clearing]
     definition = game.definition
     hooks = definition.fast_hooks.get("rootcore_adjacent")
     if not hooks:
-        return base
+        return game.board.adjacent[clearing]
+    # A clearing of the state that the map does not list (the Underground Duchy's Burrow) has no printed path:
+    # only the hook links it.
+    base = game.board.adjacent.get(clearing, ())
     # `printed_paths_only(game, faction)` written out: every adjacency question of such a game passes here.
     if faction is not None and definition.adjacency_filters is not None and not concerned(game, faction):
         return base  # no implementation changes adjacency for `faction` now

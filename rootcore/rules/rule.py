@@ -119,7 +119,7 @@ def ruled_by(game, faction: str) -> list[int]:
     """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass)."""
     definition = game.definition
     if not definition.rule_kept:
-        return [c for c in game.board.clearing_ids if rules(game, c) == faction]
+        return [c for c in game.state.clearings if rules(game, c) == faction]  # with any off the map (the Burrow)
     counters = definition.rule_counters
     out = []
     for c, cl in game.state.clearings.items():  # in clearing order (setup adds them in that order)

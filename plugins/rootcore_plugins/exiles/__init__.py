@@ -174,7 +174,7 @@ class ExilesDeck(DeckComponent):
             return None  # the common case (asked even so on maps whose own adjacency rules concern everyone)
         add: list[int] = []
         if self.card_of(game, faction, "boat_builders") is not None:
-            add += game.board.river_adjacent[origin]
+            add += game.board.river_adjacent.get(origin, ())  # none from a clearing off the map (the Burrow)
         if self.card_of(game, faction, "tunnels") is not None:
             linked = tunnel_clearings(game, faction)
             if origin in linked:
@@ -456,7 +456,8 @@ class ExilesDeck(DeckComponent):
         for cid, cl in st.clearings.items():
             enemies = sorted(f for f, n in cl.warriors.items() if n and f != faction
                              and battles.is_enemy(game, faction, f) and enemy_warriors(game, faction, cid, f))
-            if enemies and (as_others_see or cards.has_matching(game, hand, st.suits[cid])) \
+            # A clearing without suit (the Duchy's Burrow) is matched by birds alone; no one else may place there.
+            if enemies and (as_others_see or cards.has_matching(game, hand, st.suits.get(cid, "bird"))) \
                     and can_place(game, faction, "warrior", cid):
                 out[cid] = enemies
         return out

@@ -163,7 +163,7 @@ class Riverfolk(Faction):
         Riverboats (11.2.7.II): rivers are paths for the buyer (rule still counts)."""
         if faction is None or not self.adjacency_concerns(game, faction):
             return None
-        rivers = game.board.river_adjacent[origin]
+        rivers = game.board.river_adjacent.get(origin, ())  # none from a clearing off the map (the Burrow)
         if not rivers:
             return None
         if faction == self.id and moving:
@@ -425,7 +425,7 @@ class Riverfolk(Faction):
     def post_spot(self, game, clearing: int) -> bool:
         """Law 11.5.6.I, III: a trade post could go in `clearing`: none is there, and the post of its suit is on its
         track and may be placed there (who rules it and whose funds are left aside)."""
-        post = self.post_of_suit.get(game.state.suits[clearing])
+        post = self.post_of_suit.get(game.state.suits.get(clearing))  # none in a clearing without suit (the Burrow)
         return (post is not None and available(game, self.id, post) > 0 and not self.post_in(game, clearing)
                 and placement_allowed(game, self.id, post, clearing))
 

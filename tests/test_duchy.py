@@ -1,0 +1,523 @@
+"""Rules tests of the Underground Duchy plugin (Law 12). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`; the Burrow is clearing 0 (BURROW), off the map. Autumn clearings used below
+(suit, slots; neighbours): 1 fox (1; 5 9 10), 2 mouse (2; 5 6 10), 3 rabbit (1; 6 7 11), 4 rabbit (1; 8 9 12),
+5 rabbit (2; 1 2), 6 fox (2, 1 ruin; 2 3 11), 7 mouse (2; 3 8 12), 8 fox (2; 4 7), 9 mouse (2; 1 4 12),
+10 rabbit (2, 1 ruin; 1 2 12), 12 fox (2, 1 ruin; 4 7 9 10 11). Corners: 1 and 3 are opposite, 2 and 4.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.content import ContentError
+from rootcore.rules import move, pieces
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.rule import rules, ruled_by
+from rootcore.testing import check_plugin_conformance, invariant_problems
+from rootcore_plugins.duchy import BURROW
+
+from conftest import variant_board
+from helpers import (events, expect, faction_scenario, fix_dice, ids, play_choices, played_from_the_command_line,
+                     saved_loaded_and_rendered)
+
+BASE = ("marquise", "eyrie", "alliance", "vagabond")
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+def duchy_game(clearings=None, *, current="duchy", phase="daylight", hands=None, factions=("marquise", "duchy"),
+               swayed=(), revealed=(), crowns_lost=None, data=None, **extra):
+    """A position with the Duchy's swayed ministers and revealed cards as given. A Marquise warrior in clearing 12
+    (unless the test puts pieces there) gives the Marquise a decision in its turn, so that the game stops there."""
+    clearings = dict(clearings or {})
+    if "marquise" in factions:
+        clearings.setdefault(12, {"marquise": {"warrior": 1}})
+    mine = {"duchy": {"swayed": list(swayed), "revealed": list(revealed), "crowns_lost": dict(crowns_lost or {})}}
+    return faction_scenario(factions, current, phase, clearings, mine, hands=hands, data=data, **extra)
+
+
+def duchy(game):
+    return game.state.factions["duchy"]
+
+
+def burrow(game):
+    return game.state.clearings[BURROW].warriors.get("duchy", 0)
+
+
+def warriors(game, clearing, faction="duchy"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def has(game, clearing, kind, faction="duchy"):
+    return game.state.clearings[clearing].count(faction, kind)
+
+
+def card(game, name, where):
+    return next(c for c in where if game.cards[c].id == name)
+
+
+def no_problems(game):
+    assert invariant_problems(game) == []
+
+
+# -- the board and the plugin ----------------------------------------------------------------------------
+
+def test_the_board_has_20_warriors_3_tunnels_and_3_citadels_and_markets_on_their_tracks_law_12_3():
+    game = rootcore.new_game({"factions": ["marquise", "duchy"], "seed": 1})
+    fs = duchy(game)
+    assert fs.supply == {"warrior": 20, "tunnel": 3}
+    assert fs.tracks == {"citadel": 3, "market": 3}
+    board = game.factions["duchy"].board
+    assert (board.name, board.reach, board.setup_order) == ("Underground Duchy", 8, "G")  # Law 5.2, 5.1.7
+    assert fs.data["crowns"] == {"squire": 3, "noble": 3, "lord": 3} and fs.data["swayed"] == []  # 12.3.5-6
+
+
+def test_a_minister_the_rules_do_not_know_is_refused_by_file_and_field(tmp_path):
+    from conftest import build_faction
+    board = variant_board(tmp_path, "duchy", ('foremole = {', 'digger = {'))
+    with pytest.raises(ContentError, match=r"\$\.data\.ministers\.digger"):
+        build_faction("duchy", board)
+
+
+def test_birdsong_warriors_for_every_count_of_citadels_are_required_law_12_4(tmp_path):
+    from conftest import build_faction
+    board = variant_board(tmp_path, "duchy", ("burrow_recruit = [1, 2, 4, 6]", "burrow_recruit = [1, 2, 4]"))
+    with pytest.raises(ContentError, match=r"\$\.data\.burrow_recruit"):
+        build_faction("duchy", board)
+
+
+def test_setup_a_corner_opposite_a_starting_corner_with_a_tunnel_and_warriors_around_it_law_12_3_3():
+    game = rootcore.new_game({"factions": ["marquise", "duchy"], "seed": 3, "seating": ["marquise", "duchy"]})
+    play_choices(game, "clearing:1")  # the Keep in corner 1
+    while game.state.turn == 0:  # the Marquise's setup, then the Duchy's, whose one corner is taken unasked
+        game.choose(game.pending.option_ids[0])
+    placed = [e for e in events(game, "placed") if e["faction"] == "duchy"]
+    assert [(e["clearing"], e["piece"], e["count"]) for e in placed] == [
+        (3, "warrior", 2), (3, "tunnel", 1), (6, "warrior", 2), (7, "warrior", 2), (11, "warrior", 2)]  # not 0
+    assert burrow(game) == 0 and game.state.data["starting_corners"]["duchy"] == 3
+    no_problems(game)
+
+
+# -- the Burrow (Law 12.2.2) -------------------------------------------------------------------------------
+
+def test_the_duchy_rules_the_burrow_even_with_no_pieces_there_law_12_2_2():
+    game = duchy_game({1: {"duchy": {"tunnel": 1}}})
+    assert game.state.clearings[BURROW].warriors == {} and rules(game, BURROW) == "duchy"
+    assert BURROW in ruled_by(game, "duchy")  # a clearing it rules: Royal Claim counts it (our reading)
+
+
+def test_the_burrow_is_adjacent_to_each_tunnel_clearing_for_duchy_moves_law_12_2_2():
+    game = duchy_game({1: {"duchy": {"tunnel": 1}, "marquise": {"warrior": 3}}, 7: {"duchy": {"tunnel": 1}},
+                       BURROW: {"duchy": {"warrior": 3}}})
+    assert adjacent(game, BURROW, "duchy", moving=True) == (1, 7)
+    assert BURROW in adjacent(game, 1, "duchy") and BURROW not in adjacent(game, 5, "duchy")
+    assert move.destinations(game, "duchy", BURROW) == [1, 7]  # the Burrow is ruled: rule of the end is no matter
+    play_choices(game, "move", "clearing:1", "count:2")  # from the Burrow, the only origin
+    assert (burrow(game), warriors(game, 1)) == (1, 2)
+    no_problems(game)
+
+
+def test_warriors_move_from_a_tunnel_clearing_into_the_burrow_whoever_rules_there_law_12_2_2_and_4_2_1():
+    game = duchy_game({1: {"duchy": {"tunnel": 1, "warrior": 1}, "marquise": {"warrior": 3}}})
+    assert move.destinations(game, "duchy", 1) == [BURROW]  # Marquise rule 1 and 5, 9, 10: the Burrow only
+    play_choices(game, "move")  # from 1, the only origin, to the Burrow, its only destination
+    assert burrow(game) == 1 and warriors(game, 1) == 0
+
+
+def test_no_other_faction_is_placed_in_or_moves_into_the_burrow_law_12_2_2():
+    game = duchy_game({1: {"duchy": {"tunnel": 1}, "marquise": {"warrior": 3}}})
+    assert not pieces.placement_allowed(game, "marquise", "warrior", BURROW)
+    assert pieces.place(game, "marquise", "warrior", BURROW) == 0
+    assert BURROW not in adjacent(game, 1, "marquise", moving=True)
+    assert BURROW not in move.destinations(game, "marquise", 1)
+    assert BURROW not in adjacent(game, 1)  # the map alone: the Burrow is off it
+
+
+def test_the_burrow_takes_no_building_or_tunnel_law_12_2_2():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 2}}})
+    assert not pieces.placement_allowed(game, "duchy", "tunnel", BURROW)
+    assert pieces.placement_allowed(game, "duchy", "warrior", BURROW)
+
+
+def test_the_burrow_is_not_a_map_clearing_views_show_it_without_a_suit_law_12_2_2():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 2}}})
+    view = game.view("marquise")
+    assert view["clearings"][BURROW]["warriors"] == {"duchy": 2} and view["rulers"][BURROW] == "duchy"
+    assert BURROW not in view["suits"] and view["factions"]["duchy"]["burrow"] == 2
+
+
+def test_a_favor_card_removes_the_duchy_in_clearings_of_its_suit_never_in_the_unsuited_burrow_law_12_2_2():
+    game = duchy_game({2: {"marquise": {"workshop": 1}}, 7: {"marquise": {"workshop": 1}, "duchy": {"warrior": 2}},
+                       9: {"marquise": {"workshop": 1}}, BURROW: {"duchy": {"warrior": 3}}},
+                      current="marquise", hands={"marquise": ["favor_of_the_mice"]})
+    favor = card(game, "favor_of_the_mice", duchy_hand(game, "marquise"))
+    play_choices(game, f"craft:{favor}")
+    assert warriors(game, 7) == 0 and burrow(game) == 3
+
+
+def duchy_hand(game, faction):
+    return game.state.factions[faction].hand
+
+
+# -- Birdsong (Law 12.4) -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("citadels, placed", [(0, 1), (1, 2), (2, 4), (3, 6)])
+def test_birdsong_places_one_warrior_plus_the_citadels_icons_in_the_burrow_law_12_4(citadels, placed):
+    where = {c: {"duchy": {"citadel": 1, "warrior": 1}} for c in (2, 7, 9)[:citadels]}
+    game = duchy_game(where, phase="birdsong", hands={"duchy": ["ambush_bird"]})
+    assert burrow(game) == placed
+
+
+# -- Daylight: the Assembly (Law 12.5.1) -------------------------------------------------------------------
+
+def test_the_assembly_takes_up_to_two_actions_law_12_5_1():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 1}}}, hands={"duchy": ["ambush_bird"]})
+    assert "recruit" in expect(game, "duchy.assembly")
+    play_choices(game, "recruit", "recruit")
+    assert burrow(game) == 3
+    assert game.pending.player == "marquise"  # two actions taken: nothing else to do until the Marquise's turn
+
+
+def test_build_reveals_a_card_matching_a_ruled_clearing_for_a_citadel_or_market_law_12_5_1_i():
+    game = duchy_game({2: {"duchy": {"warrior": 2}}, 9: {"duchy": {"warrior": 1}, "marquise": {"warrior": 2}},
+                       1: {"duchy": {"warrior": 2}}}, hands={"duchy": ["sword", "ambush_bird"]})
+    play_choices(game, "build")
+    assert expect(game, "duchy.build") == ["clearing:1", "clearing:2"]  # ruled (not 9), matched (a bird: any)
+    play_choices(game, "clearing:2", "piece:market")
+    sword = card(game, "sword", duchy(game).hand)
+    play_choices(game, f"reveal:{sword}")
+    assert has(game, 2, "market") == 1 and duchy(game).zones["revealed"] == [sword]
+    assert sword not in duchy(game).hand  # revealed: public, still the Duchy's (12.6.1)
+    assert game.view("marquise")["factions"]["duchy"]["zones"]["revealed"] == [sword]
+    no_problems(game)
+
+
+def test_build_needs_a_card_matching_the_clearing_law_12_5_1_i():
+    game = duchy_game({2: {"duchy": {"warrior": 2}}}, hands={"duchy": ["anvil"]})
+    assert "build" not in expect(game, "duchy.assembly")
+
+
+def test_recruit_places_a_warrior_in_the_burrow_law_12_5_1_ii():
+    game = duchy_game(hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "recruit")
+    assert burrow(game) == 1
+
+
+def test_dig_spends_a_card_for_a_tunnel_and_brings_up_to_four_warriors_from_the_burrow_law_12_5_1_v():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 6}}}, hands={"duchy": ["anvil", "sword"]})
+    play_choices(game, "dig")
+    assert expect(game, "duchy.dig") == ["clearing:1", "clearing:2", "clearing:6", "clearing:7", "clearing:8",
+                                         "clearing:9", "clearing:11", "clearing:12"]  # fox or mouse
+    play_choices(game, "clearing:8")  # the anvil, the one fox card, is spent unasked
+    assert expect(game, "duchy.dig.count") == [f"count:{n}" for n in range(5)]
+    play_choices(game, "count:4")
+    assert has(game, 8, "tunnel") == 1 and warriors(game, 8) == 4 and burrow(game) == 2
+    assert ids(game, duchy(game).hand) == ["sword"] and ids(game, game.state.discard) == ["anvil"]
+    no_problems(game)
+
+
+def test_dig_with_all_three_tunnels_on_the_map_removes_one_first_law_12_2_4():
+    game = duchy_game({c: {"duchy": {"tunnel": 1}} for c in (1, 3, 4)}, hands={"duchy": ["anvil"]})
+    play_choices(game, "dig", "clearing:8", "clearing:3")
+    assert [c for c in range(1, 13) if has(game, c, "tunnel")] == [1, 4, 8]
+    assert duchy(game).score == 0  # removing its own tunnel scores nothing
+    no_problems(game)
+
+
+def test_no_tunnel_is_dug_in_the_keeps_clearing_law_12_5_1_v_and_6_2_2():
+    game = duchy_game({1: {"marquise": {"keep": 1}}}, hands={"duchy": ["anvil"]})
+    play_choices(game, "dig")
+    assert "clearing:1" not in expect(game, "duchy.dig")
+
+
+def test_warriors_coming_out_of_a_tunnel_into_a_sympathetic_clearing_cause_outrage_law_12_5_1_v_and_8_2_6():
+    game = duchy_game({8: {"alliance": {"sympathy": 1}}, BURROW: {"duchy": {"warrior": 2}}},
+                      factions=("alliance", "duchy"), hands={"duchy": ["anvil", "foxfolk_steel"]})
+    play_choices(game, "dig", "clearing:8")
+    anvil = card(game, "anvil", duchy(game).hand)
+    play_choices(game, f"card:{anvil}", "count:1")
+    assert events(game, "outrage")[0]["faction"] == "duchy"
+    assert ids(game, game.state.factions["alliance"].zones["supporters"]) == ["foxfolk_steel"]
+
+
+# -- Daylight: the Parliament (Law 12.5.2) -------------------------------------------------------------------
+
+def test_the_foremole_reveals_any_card_to_build_in_any_ruled_clearing_law_12_5_2_i():
+    game = duchy_game({2: {"duchy": {"warrior": 2}}}, swayed=["foremole"], hands={"duchy": ["anvil"]},
+                      data={"duchy": {}})
+    play_choices(game, "end")  # no Assembly action
+    play_choices(game, "minister:foremole", "piece:citadel")  # the clearing and the card are the only ones
+    assert has(game, 2, "citadel") == 1 and [game.cards[e["card"]].id for e in events(game, "revealed")] == ["anvil"]
+
+
+def test_the_marshal_moves_out_of_the_burrow_law_12_5_2_iii():
+    game = duchy_game({5: {"duchy": {"tunnel": 1}}, BURROW: {"duchy": {"warrior": 2}}}, swayed=["marshal"],
+                      hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "end", "minister:marshal", "count:2")
+    assert warriors(game, 5) == 2 and burrow(game) == 0
+
+
+def test_the_captain_battles_law_12_5_2_ii():
+    game = duchy_game({5: {"duchy": {"warrior": 2}, "marquise": {"warrior": 1}}}, swayed=["captain"],
+                      hands={"duchy": ["ambush_bird"]})
+    fix_dice(game, 2, 0)
+    play_choices(game, "end", "minister:captain")
+    assert warriors(game, 5, "marquise") == 0
+
+
+def test_the_brigadier_takes_two_moves_law_12_5_2_iv():
+    game = duchy_game({5: {"duchy": {"warrior": 2, "tunnel": 1}}}, swayed=["brigadier"],
+                      hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "end", "minister:brigadier")  # moves: no battle to take; from 5, the only origin
+    assert expect(game, "duchy.brigadier.move.destination") == ["clearing:0", "clearing:1", "clearing:2"]
+    play_choices(game, "clearing:0", "count:2", "clearing:0", "count:1")  # the second move: from the Burrow to 5
+    assert (warriors(game, 5), burrow(game)) == (1, 1)
+
+
+def test_the_brigadier_takes_two_battles_law_12_5_2_iv():
+    game = duchy_game({5: {"duchy": {"warrior": 3}, "marquise": {"warrior": 2}}}, swayed=["brigadier"],
+                      hands={"duchy": ["ambush_bird"]})
+    fix_dice(game, 1, 0, 1, 0)
+    play_choices(game, "end", "minister:brigadier", "battles")
+    play_choices(game, "clearing:5")
+    assert warriors(game, 5, "marquise") == 0  # one hit each battle
+
+
+def test_the_banker_spends_cards_of_one_suit_birds_wild_for_a_vp_each_law_12_5_2_v():
+    game = duchy_game(swayed=["banker"], hands={"duchy": ["anvil", "ambush_bird", "sword", "ambush_fox"]})
+    play_choices(game, "end", "minister:banker", "suit:fox")
+    hand = duchy(game).hand
+    assert sorted(expect(game, "duchy.banker.card")) == sorted(f"spend:{c}" for c in hand if c != card(
+        game, "sword", hand))
+    play_choices(game, f"spend:{card(game, 'anvil', hand)}", f"spend:{card(game, 'ambush_bird', hand)}", "done")
+    assert duchy(game).score == 2 and ids(game, game.state.discard) == ["ambush_bird", "anvil"]
+
+
+def test_the_mayor_takes_the_action_of_a_swayed_noble_or_squire_law_12_5_2_vi():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 1}}, 5: {"duchy": {"tunnel": 1}}},
+                      swayed=["mayor", "marshal", "earl_of_stone"], hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "end", "minister:marshal")  # the one warrior from the Burrow to 5
+    assert game.factions["duchy"]._mayor_choices(game) == ["marshal"]  # not itself, not a lord; a used one too
+    play_choices(game, "minister:mayor")  # the Marshal's action, the only one, again
+    play_choices(game, "clearing:0")
+    assert warriors(game, 5) == 0 and burrow(game) == 1  # the Mayor moved it back
+
+
+@pytest.mark.parametrize("lord, vp", [("duchess_of_mud", 2), ("baron_of_dirt", 2), ("earl_of_stone", 1)])
+def test_the_lords_score_tunnels_markets_and_citadels_law_12_5_2_vii_ix(lord, vp):
+    game = duchy_game({1: {"duchy": {"tunnel": 1, "market": 1}}, 2: {"duchy": {"tunnel": 1, "market": 1}},
+                       3: {"duchy": {"tunnel": 1, "citadel": 1}}}, swayed=[lord], hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "end", f"minister:{lord}")
+    assert duchy(game).score == vp
+
+
+def test_the_duchess_scores_nothing_and_is_not_offered_with_a_tunnel_off_the_map_law_12_5_2_vii():
+    game = duchy_game({1: {"duchy": {"tunnel": 1}}, 2: {"duchy": {"tunnel": 1, "warrior": 1}}},
+                      swayed=["duchess_of_mud", "captain"], hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "end")
+    assert game.pending is None or "minister:duchess_of_mud" not in game.pending.option_ids
+
+
+def test_each_swayed_minister_acts_once_law_12_5_2():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 2}}, 5: {"duchy": {"tunnel": 1}}},
+                      swayed=["marshal", "captain"], hands={"duchy": ["ambush_bird"]})
+    play_choices(game, "end", "minister:marshal", "count:1")
+    assert game.pending.kind != "duchy.parliament"  # the Captain has no battle: nothing left to act
+
+
+# -- Daylight: Sway (Law 12.5.3) ----------------------------------------------------------------------------
+
+def test_sway_reveals_cards_one_per_matching_clearing_with_a_duchy_piece_and_scores_the_crown_law_12_5_3():
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 2: {"duchy": {"tunnel": 1}}},
+                      hands={"duchy": ["anvil", "sword", "root_tea_fox"]})
+    play_choices(game, "end")
+    assert expect(game, "duchy.sway") == ["minister:foremole", "minister:captain", "minister:marshal", "end"]
+    play_choices(game, "minister:captain")
+    hand = duchy(game).hand
+    assert expect(game, "duchy.sway.card") == [f"reveal:{c}" for c in sorted(hand)]
+    play_choices(game, f"reveal:{card(game, 'anvil', hand)}")  # then the sword, unasked: one fox clearing only
+    fs = duchy(game)
+    assert fs.data["swayed"] == ["captain"] and fs.data["crowns"]["squire"] == 2 and fs.score == 1
+    assert ids(game, events(game, "swayed")[0]["cards"]) == ["anvil", "sword"]
+    no_problems(game)
+
+
+def test_the_burrow_lets_no_card_be_revealed_to_sway_law_12_5_3_ii():
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, BURROW: {"duchy": {"warrior": 5}}},
+                      hands={"duchy": ["anvil", "ambush_bird"]})
+    assert "end" in expect(game, "duchy.assembly")
+    play_choices(game, "end")
+    assert game.pending.kind != "duchy.sway"  # two cards, one clearing
+
+
+def test_a_bird_is_revealed_for_any_clearing_left_law_12_5_3_ii_and_2_1_1():
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 8: {"duchy": {"warrior": 1}}, 2: {"duchy": {"warrior": 1}}},
+                      hands={"duchy": ["anvil", "foxfolk_steel", "ambush_bird"]}, swayed=["foremole", "captain"],
+                      crowns_lost={"squire": 1})
+    play_choices(game, "end", "end")  # no Assembly action, no minister
+    assert "minister:marshal" not in expect(game, "duchy.sway")  # no squire crown left
+    play_choices(game, "minister:brigadier")
+    hand = duchy(game).hand
+    play_choices(game, f"reveal:{card(game, 'ambush_bird', hand)}", f"reveal:{card(game, 'anvil', hand)}")
+    assert duchy(game).score == 2 and "brigadier" in duchy(game).data["swayed"]  # a noble's crown: 2 VP
+
+
+def test_one_minister_is_swayed_per_turn_law_12_5_3():
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 8: {"duchy": {"warrior": 1}}},
+                      hands={"duchy": ["anvil", "foxfolk_steel", "root_tea_fox", "travel_gear_fox"]})
+    play_choices(game, "end", "minister:marshal", f"reveal:{card(game, 'anvil', duchy(game).hand)}",
+                 f"reveal:{card(game, 'foxfolk_steel', duchy(game).hand)}")
+    assert game.pending is None or not game.pending.kind.startswith("duchy.sway")
+
+
+# -- the Price of Failure (Law 12.2.3) ----------------------------------------------------------------------
+
+def test_a_building_removed_costs_a_random_card_and_the_highest_minister_whose_crown_leaves_law_12_2_3():
+    game = duchy_game({5: {"duchy": {"market": 1}, "marquise": {"warrior": 2}}}, current="marquise",
+                      swayed=["marshal", "brigadier", "mayor"], hands={"duchy": ["anvil", "sword"]})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")  # in 5, the only clearing, against the only defender
+    assert expect(game, "duchy.price_of_failure", "duchy") == ["minister:brigadier", "minister:mayor"]
+    play_choices(game, "minister:mayor")
+    fs = duchy(game)
+    assert fs.data["swayed"] == ["marshal", "brigadier"] and fs.data["crowns_lost"]["noble"] == 1
+    assert len(fs.hand) == 1 and len(game.state.discard) == 1  # a random card
+    assert fs.data["crowns"]["noble"] == 1  # the lost crown does not come back to the board
+    assert game.state.factions["marquise"].score == 1
+    no_problems(game)
+
+
+def test_buildings_removed_together_cost_the_price_once_law_12_2_3():
+    game = duchy_game({2: {"duchy": {"market": 1}, "marquise": {"workshop": 1}},
+                       7: {"duchy": {"citadel": 1}, "marquise": {"workshop": 1}}, 9: {"marquise": {"workshop": 1}}},
+                      current="marquise", swayed=["marshal", "captain"], hands={"marquise": ["favor_of_the_mice"],
+                                                                                 "duchy": ["anvil", "sword"]})
+    play_choices(game, f"craft:{card(game, 'favor_of_the_mice', game.state.factions['marquise'].hand)}")
+    play_choices(game, "minister:marshal")  # asked once: one trigger for removals at once
+    assert game.pending.kind != "duchy.price_of_failure"
+    fs = duchy(game)
+    assert len(fs.hand) == 1 and len(fs.data["swayed"]) == 1
+
+
+def test_a_tunnel_removed_costs_nothing_law_12_2_3():
+    game = duchy_game({5: {"duchy": {"tunnel": 1}, "marquise": {"warrior": 2}}}, current="marquise",
+                      swayed=["marshal"], hands={"duchy": ["anvil"]})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert duchy(game).data["swayed"] == ["marshal"] and len(duchy(game).hand) == 1
+    assert game.state.factions["marquise"].score == 1  # a token removed (3.2.1)
+
+
+# -- Evening (Law 12.6) ------------------------------------------------------------------------------------------
+
+def test_evening_discards_revealed_birds_returns_the_rest_and_draws_one_plus_markets_law_12_6():
+    game = duchy_game({2: {"duchy": {"market": 2}}, 5: {"duchy": {"citadel": 1}}}, phase="evening",
+                      revealed=["ambush_bird", "anvil"], hands={"duchy": ["sword"]})
+    fs = duchy(game)
+    assert ids(game, game.state.discard) == ["ambush_bird"]
+    assert "anvil" in ids(game, fs.hand) and fs.zones["revealed"] == []
+    assert len(fs.hand) == 2 + 3  # the anvil and the sword, then one card plus one per market
+
+
+def test_evening_crafts_with_citadels_and_markets_law_12_6_2():
+    game = duchy_game({1: {"duchy": {"market": 1}}, 6: {"duchy": {"citadel": 1}}}, phase="evening",
+                      hands={"duchy": ["foxfolk_steel"]})
+    steel = card(game, "foxfolk_steel", duchy(game).hand)
+    play_choices(game, f"craft:{steel}")
+    assert duchy(game).crafted_items == ["sword"] and duchy(game).score == 2
+
+
+# -- effects of other components -----------------------------------------------------------------------------
+
+def test_the_defender_may_ambush_the_duchys_battle_law_4_3_1():
+    game = duchy_game({8: {"duchy": {"warrior": 2}, "marquise": {"warrior": 1}}}, swayed=["captain"],
+                      hands={"duchy": ["anvil"], "marquise": ["ambush_fox"]})
+    play_choices(game, "end", "minister:captain")  # in 8 against the Marquise
+    ambush = card(game, "ambush_fox", game.state.factions["marquise"].hand)
+    assert expect(game, "battle.ambush", "marquise") == [f"ambush:{ambush}", "pass"]
+    play_choices(game, f"ambush:{ambush}")
+    assert warriors(game, 8) == 0 and warriors(game, 8, "marquise") == 1  # two hits before the roll
+
+
+def test_sanctify_replacing_a_duchy_building_costs_the_price_of_failure_law_10_4_3_iii_and_12_2_3():
+    game = duchy_game({5: {"duchy": {"market": 1}, "lizard": {"warrior": 1}}}, factions=("lizard", "duchy"),
+                      current="lizard", phase="birdsong", swayed=["marshal"], hands={"duchy": ["anvil"]},
+                      data={"lizard": {"outcast": "rabbit", "acolytes": 3}})
+    play_choices(game, "sanctify")  # in 5, the only clearing, of the market, the only building
+    assert has(game, 5, "garden_rabbit", "lizard") == 1
+    assert duchy(game).data["swayed"] == [] and duchy(game).hand == []
+
+def test_the_cobbler_move_may_leave_the_burrow_law_12_2_2_and_4_2():
+    game = duchy_game({5: {"duchy": {"tunnel": 1}}, BURROW: {"duchy": {"warrior": 2}}}, phase="evening",
+                      play_areas={"duchy": ["cobbler"]})
+    play_choices(game, "clearing:0", "count:2")  # the only destination, clearing 5
+    assert warriors(game, 5) == 2
+
+
+def test_riverboats_bought_by_the_duchy_add_no_river_to_the_burrow_law_11_2_7_ii_and_12_2_2():
+    game = duchy_game({5: {"duchy": {"tunnel": 1}}, BURROW: {"duchy": {"warrior": 2}}},
+                      factions=("riverfolk", "duchy"), hands={"duchy": ["ambush_bird"]},
+                      data={"riverfolk": {"bought": {"duchy": ["riverboats"]}}})
+    assert move.destinations(game, "duchy", BURROW) == [5]
+
+
+def test_boat_builders_add_no_river_to_the_burrow_law_12_2_2():
+    game = duchy_game({5: {"duchy": {"tunnel": 1}}, BURROW: {"duchy": {"warrior": 2}}}, deck="exiles",
+                      play_areas={"duchy": ["boat_builders"]}, hands={"duchy": ["ambush_bird"]})
+    assert move.destinations(game, "duchy", BURROW) == [5]
+
+
+def test_no_trade_post_goes_in_the_burrow_law_11_5_6_and_12_2_2():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 3}}}, factions=("riverfolk", "duchy"), current="riverfolk",
+                      hands={"riverfolk": ["ambush_bird"]})
+    riverfolk = game.factions["riverfolk"]
+    assert not riverfolk.post_spot(game, BURROW)
+
+
+def test_propaganda_bureau_cannot_replace_a_warrior_in_the_burrow_law_12_2_2():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 3}}}, current="marquise", deck="exiles",
+                      play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["ambush_bird"]})
+    assert BURROW not in game.deck._propaganda_targets(game, "marquise")
+
+
+# -- the core: a clearing off the map ---------------------------------------------------------------------------
+
+def test_the_invariants_accept_a_clearing_off_the_map_with_no_slots():
+    game = duchy_game({BURROW: {"duchy": {"warrior": 3}}})
+    no_problems(game)
+
+
+def test_ruled_by_lists_a_clearing_off_the_map_also_when_rule_is_not_kept_law_2_5(monkeypatch):
+    game = duchy_game({BURROW: {"duchy": {"warrior": 3}}, 5: {"duchy": {"warrior": 1}}})
+    monkeypatch.setattr(game.definition, "rule_kept", False)  # as with a rule bonus that may not be kept
+    assert ruled_by(game, "duchy") == [5, BURROW]
+
+
+# -- whole games ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, seed, clones, more", [
+    (("marquise", "duchy"), 0, False, {}),
+    (("eyrie", "duchy", "alliance"), 1, False, {"map": "winter"}),
+    ((*BASE, "duchy"), 2, True, {}),  # and clones: before every decision, and re-drawn for the player deciding
+    (("vagabond", "duchy", "riverfolk", "lizard"), 3, False, {"map": "lake"}),
+    (("duchy", "lizard", "riverfolk"), 4, True, {"map": "mountain", "deck": "exiles"}),
+    (("alliance", "duchy", "vagabond"), 5, True, {"options": {"conceal_hands": True}}),
+])
+def test_random_games_with_the_duchy_keep_the_invariants_replay_and_clone(factions, seed, clones, more):
+    results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones), **more)
+    assert results[0]["over"]
+
+
+def test_a_duchy_game_saves_loads_and_renders():
+    picture = saved_loaded_and_rendered([*BASE, "duchy"], seed=4)
+    assert "Underground Duchy" in picture and "burrow" in picture  # the board's [data.render] show list
+
+
+def test_rootcore_play_plays_the_duchy(capsys):
+    assert "duchy" in played_from_the_command_line([*BASE, "duchy"], 3, capsys)
+
+
+def test_no_heuristic_bot_plays_the_duchy_yet():
+    from rootcore.cli import main
+    assert main(["play", "--factions", "marquise,duchy", "--bots", "heuristic", "--seed", "1"]) != 0
