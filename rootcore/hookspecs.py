@@ -203,7 +203,9 @@ class GameSpecs:
         (4.2), so movement-only links (a ferry) answer only then. Return None, or a dict with "block"
         (clearings whose printed path to `origin` does not count) and/or "add" (clearings linked anyway), and,
         for a move, "ignore_rule": adjacent clearings `faction` may move to whoever rules either end (4.2.1 set
-        aside along those links: the Riverfolk's Swimmers, 11.2.2; read by `rootcore.rules.adjacency.rule_free`).
+        aside along those links: the Riverfolk's Swimmers, 11.2.2; read by `rootcore.rules.adjacency.rule_free`)
+        or "closed": True, no move of `faction` leaves `origin` by any link, another answer's additions too (the
+        Corvids' snare, 13.7.2; set aside for a move that ignores such effects, the Vagabond's Slip, 9.4.2).
         Answers combine: every block, then every addition. Called through
         `rootcore.rules.adjacency.adjacent`, which `rootcore.rules.move.destinations` and every other
         adjacency question use; resolved once per game, so maps without it cost nothing."""

@@ -29,6 +29,19 @@ def faction_scenario(factions, current: str, phase: str, clearings, mine: dict, 
                     data=all_data, **spec)
 
 
+def no_problems(game) -> None:
+    """The conformance kit's invariants hold in `game` now."""
+    from rootcore.testing import invariant_problems
+    assert invariant_problems(game) == []
+
+
+def play_until(game, player: str, kind: str | None = None) -> None:
+    """Answer every other decision with its first option until `player` is asked (a decision of `kind`)."""
+    while game.pending is not None and (game.pending.player != player
+                                        or (kind is not None and game.pending.kind != kind)):
+        game.choose(game.pending.option_ids[0])
+
+
 def fix_dice(game, *rolls: int) -> None:
     """Make the next dice rolls of `game` come out as `rolls` (each 0-3)."""
     queue = list(rolls)

@@ -20,8 +20,8 @@ from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, play_choices, played_from_the_command_line,
-                     run, saved_loaded_and_rendered, scenario)
+from helpers import (events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until,
+                     played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 RIVER_CLEARINGS = {4, 5, 7, 10, 11}
@@ -61,17 +61,6 @@ def warriors(game, clearing, faction="riverfolk"):
 
 def has_post(game, clearing, kind):
     return ("riverfolk", kind) in game.state.clearings[clearing].tokens
-
-
-def no_problems(game):
-    assert invariant_problems(game) == []
-
-
-def play_until(game, player, kind=None):
-    """Answer every other decision with its first option until `player` is asked (a decision of `kind`)."""
-    while game.pending is not None and (game.pending.player != player
-                                        or (kind is not None and game.pending.kind != kind)):
-        game.choose(game.pending.option_ids[0])
 
 
 # -- the board and the plugin ----------------------------------------------------------------------------

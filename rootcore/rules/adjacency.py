@@ -11,13 +11,16 @@ adjacency only for the faction holding it).
 from __future__ import annotations
 
 
-def adjacent(game, clearing: int, faction: str | None = None, moving: bool = False) -> tuple[int, ...]:
+def adjacent(game, clearing: int, faction: str | None = None, moving: bool = False,
+             escape: bool = False) -> tuple[int, ...]:
     """The clearings adjacent to `clearing` in this game, in number order.
 
     `faction` is who asks (None for a question about the map alone); `moving` is True when the answer
     is where `faction`'s pieces may move to (4.2), which may include links only movement uses (the Ferry).
     Each `rootcore_adjacent` answer may block printed paths and add links; blocks remove paths only, so a
-    link another answer adds stays."""
+    link another answer adds stays. A move's answer may say `"closed": True`: nothing of `faction` may move out
+    of `clearing` (the Corvids' snare, Law 13.7.2), by any link; `escape` sets that aside for a move that
+    ignores such effects (the Vagabond's Slip, 9.4.2)."""
     definition = game.definition
     hooks = definition.fast_hooks.get("rootcore_adjacent")
     if not hooks:
@@ -33,6 +36,8 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     for hook in hooks:
         change = hook(game, faction, clearing, moving)  # (game, faction, origin, moving), by position
         if change:
+            if change.get("closed") and not escape:
+                return ()
             block.update(change.get("block", ()))
             add.extend(change.get("add", ()))
     if not add and not block:
@@ -82,6 +87,8 @@ def rule_free(game, clearing: int, faction: str) -> tuple[int, ...]:
     for hook in game.definition.fast_hooks["rootcore_adjacent"]:
         change = hook(game, faction, clearing, True)  # (game, faction, origin, moving), by position
         if change:
+            if change.get("closed"):
+                return ()  # no move leaves `clearing` (13.7.2), along rivers neither
             free.update(change.get("ignore_rule", ()))
     free.discard(clearing)
     return tuple(sorted(free))

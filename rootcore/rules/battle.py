@@ -51,6 +51,20 @@ class Battle:
                 "rolls": self.rolls, "rolled_hits": dict(self.rolled_hits), "extra_hits": dict(self.extra_hits)}
 
 
+def remove_enemy_pieces(game, faction: str, clearing: int, cause: str):
+    """Remove every enemy piece in `clearing` at once, for `faction` (a revolt, Law 8.4.1.III; a Favor card; a
+    bomb, 13.7.1). Each enemy answers through `Faction.full_removal` (the Vagabond damages three items instead,
+    9.2.2.I); buildings and tokens score for `faction` (3.2.1). Returns (via generator return) the Removals, whose
+    triggered effects the caller resolves once every piece is off the map (1.1.3)."""
+    cl = game.state.clearings[clearing]
+    owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
+    removals = []
+    for owner in sorted(owners):
+        if owner != faction and is_enemy(game, faction, owner):
+            removals += yield from game.factions[owner].full_removal(game, clearing, faction, cause)
+    return removals
+
+
 def has_fighters(game, faction: str, clearing: int) -> bool:
     cl = game.state.clearings[clearing]
     return bool(cl.warriors.get(faction)) or faction in cl.pawns

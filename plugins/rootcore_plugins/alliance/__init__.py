@@ -440,24 +440,13 @@ class Alliance(Faction):
         yield from self.spend_supporters(game, suit, self.board.data.get("revolt_cost", 2),
                                          "alliance.revolt.supporter", "Revolt")  # 8.4.1.II
         game.event("revolt", faction=self.id, clearing=cid, base=base)
-        removals = yield from self.remove_enemy_pieces(game, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
+        removals = yield from battle.remove_enemy_pieces(game, self.id, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
         yield from resolve_removals(game, removals)
         place(game, self.id, base, cid)  # none when no slot is open (2.2.3, 1.5.4): it stays in the Bases box
         printed = self._bases[base]
         count = sum(1 for c in self._kept_sympathetic(game) if game.state.suits[c] == printed)
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
-
-    def remove_enemy_pieces(self, game, cid: int, cause: str):
-        """Remove all enemy pieces in `cid` at once: each enemy answers through `Faction.full_removal` (the
-        Vagabond damages items instead, 9.2.2.I). Returns the Removals, whose effects the caller resolves."""
-        cl = game.state.clearings[cid]
-        owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
-        removals = []
-        for owner in sorted(owners):
-            if owner != self.id and battle.is_enemy(game, self.id, owner):
-                removals += yield from game.factions[owner].full_removal(game, cid, self.id, cause)
-        return removals
 
     def add_officer(self, game, reason: str) -> bool:
         """Move a warrior from the supply to the Officers box, if one is left (1.5.4)."""

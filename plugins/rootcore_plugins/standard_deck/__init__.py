@@ -84,13 +84,8 @@ def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
     removals = []
     with scoring.simultaneous(game):
         for cid in game.board.clearing_ids:
-            if st.suits[cid] != suit:
-                continue
-            cl = st.clearings[cid]
-            owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
-            for owner in sorted(owners):
-                if owner != faction and battles.is_enemy(game, faction, owner):
-                    removals += yield from game.factions[owner].full_removal(game, cid, faction, cause)
+            if st.suits[cid] == suit:
+                removals += yield from battles.remove_enemy_pieces(game, faction, cid, cause)
     yield from resolve_removals(game, removals)
 
 

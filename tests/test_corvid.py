@@ -1,0 +1,367 @@
+"""Rules tests of the Corvid Conspiracy plugin (Law 13). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit; paths; rivers): 1 fox (5 9 10),
+2 mouse (5 6 10), 5 rabbit (1 2; river 10), 6 fox (2 3 11), 8 fox (4 7), 10 rabbit (1 2 12; rivers 5 11),
+11 mouse (3 6 12; rivers 7 10), 12 fox (4 7 9 10 11). Rabbit clearings: 3 4 5 10.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.bots import determinize
+from rootcore.content import ContentError
+from rootcore.engine import ConfigError
+from rootcore.rules import battle, move
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.pieces import placement_allowed
+from rootcore.testing import check_plugin_conformance
+from rootcore.views import events_for
+
+from conftest import build_faction, variant_board
+from helpers import (events, expect, faction_scenario, fix_dice, held, no_problems, play_choices, play_until,
+                     played_from_the_command_line, run, saved_loaded_and_rendered, warriors)
+
+BASE = ("marquise", "eyrie", "alliance", "vagabond")
+
+
+def corvid_game(clearings=None, *, plots=None, face_up=(), current="corvid", phase="daylight",
+                factions=("marquise", "corvid"), hands=None, data=None, corvid=None, **extra):
+    """A position with the Corvids' plots (`{clearing: type}`, face down unless in `face_up`) put on the map."""
+    mine = {"corvid": {"plots": dict(plots or {}), "face_up": list(face_up), **(corvid or {})}}
+    return faction_scenario(factions, current, phase, clearings, mine, hands=hands, data=data, **extra)
+
+
+def cv(game):
+    return game.state.factions["corvid"]
+
+
+def plots(game):
+    return {int(c): (p["type"], p["up"]) for c, p in cv(game).data["plots"].items()}
+
+
+def card(game, faction, name):
+    return held(game, name, game.state.factions[faction].hand)
+
+
+# -- the board, setup (Law 13.3) ------------------------------------------------------------------------------
+
+def test_the_board_has_15_warriors_and_8_plots_two_of_each_type_in_the_supply_law_13_3_1():
+    game = rootcore.new_game({"factions": ["marquise", "corvid"], "seed": 1})
+    assert cv(game).supply == {"warrior": 15, "plot": 8} and cv(game).data["plots"] == {}
+    assert game.factions["corvid"].plot_counts == {"bomb": 2, "snare": 2, "extortion": 2, "raid": 2}
+
+
+def test_plot_types_that_do_not_add_up_to_the_plot_tokens_are_refused_by_file_and_field(tmp_path):
+    board = variant_board(tmp_path, "corvid", ("raid = 2", "raid = 3"))
+    with pytest.raises(ContentError, match=r"\$\.data\.plots") as error:
+        build_faction("corvid", board)
+    assert "9 plots" in str(error.value)
+
+
+def test_scatter_a_warrior_in_a_clearing_of_each_suit_where_one_may_be_placed_law_13_3_2():
+    game = rootcore.new_game({"factions": ["marquise", "corvid"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in fox corner 1: nobody else places there (6.2.2)
+    play_until(game, "corvid", "corvid.setup")
+    for suit_clearings, chosen in (({6, 8, 12}, 8), ({3, 4, 5, 10}, 10), ({2, 7, 9, 11}, 2)):
+        assert set(expect(game, "corvid.setup", "corvid")) == {f"clearing:{c}" for c in suit_clearings}
+        game.choose(f"clearing:{chosen}")
+    assert [warriors(game, c, "corvid") for c in (8, 2, 10)] >= [1, 1, 1]
+    assert cv(game).supply["warrior"] == 12
+
+
+# -- Birdsong (Law 13.4) ----------------------------------------------------------------------------------------
+
+def test_plots_face_up_or_down_are_crafting_pieces_in_birdsong_law_13_2_1_and_13_4_1():
+    game = corvid_game({}, plots={1: "bomb", 8: "raid"}, face_up=[8], phase="birdsong",
+                       hands={"corvid": ["foxfolk_steel"]})  # costs fox, fox
+    steel = card(game, "corvid", "foxfolk_steel")
+    assert f"craft:{steel}" in expect(game, "corvid.craft", "corvid")
+    game.choose(f"craft:{steel}")
+    assert "sword" in cv(game).crafted_items
+
+
+def test_flip_scores_a_point_per_face_up_plot_only_where_corvid_warriors_are_law_13_4_2():
+    game = corvid_game({5: {"corvid": {"warrior": 1}}, 6: {"corvid": {"warrior": 1}}},
+                       plots={5: "raid", 6: "snare", 9: "extortion", 10: "raid"}, face_up=[9], phase="birdsong")
+    assert set(expect(game, "corvid.flip", "corvid")) == {"clearing:5", "clearing:6", "done"}  # not 10: no warrior
+    game.choose("clearing:6")
+    assert cv(game).score == 2 and plots(game)[6] == ("snare", True)  # 9 and 6 face up
+    game.choose("clearing:5")
+    assert cv(game).score == 5  # 2 + 3
+    assert [e["plot"] for e in events(game, "plot_flipped")] == ["snare", "raid"]
+    no_problems(game)
+
+
+def test_a_flipped_bomb_removes_every_enemy_piece_there_then_itself_law_13_7_1():
+    game = corvid_game({8: {"corvid": {"warrior": 1}, "marquise": {"warrior": 2, "sawmill": 1, "wood": 1}}},
+                       plots={8: "bomb"}, phase="birdsong")
+    game.choose("clearing:8")
+    cl = game.state.clearings[8]
+    assert cl.warriors == {"corvid": 1} and cl.buildings == [] and cl.tokens == []
+    assert cv(game).score == 1 + 2  # the flip, then the sawmill and the wood (3.2.1)
+    assert plots(game) == {} and cv(game).supply["plot"] == 8  # back in the supply, face down
+    no_problems(game)
+
+
+def test_a_flipped_extortion_takes_a_random_card_from_each_enemy_there_law_13_7_3():
+    game = corvid_game({8: {"corvid": {"warrior": 1}, "marquise": {"warrior": 1}}, 1: {"eyrie": {"warrior": 1}}},
+                       factions=("marquise", "eyrie", "corvid"), plots={8: "extortion"}, phase="birdsong",
+                       hands={"marquise": ["anvil"], "eyrie": ["sword"]})
+    game.choose("clearing:8")
+    assert [game.cards[c].id for c in cv(game).hand] == ["anvil"]  # the Eyrie have no piece in 8
+    assert len(game.state.factions["eyrie"].hand) == 1
+    taken = events(game, "card_taken")[0]
+    assert events_for([taken], "eyrie")[0].get("card") is None  # private to the two of them (1.2.1)
+
+
+def test_recruit_spends_a_card_for_a_warrior_in_each_clearing_of_its_suit_law_13_4_3():
+    game = corvid_game({10: {"marquise": {"keep": 1}}}, phase="birdsong", hands={"corvid": ["bake_sale"]})
+    game.choose(f"card:{card(game, 'corvid', 'bake_sale')}")
+    assert [warriors(game, c, "corvid") for c in (3, 4, 5, 10)] == [1, 1, 1, 0]  # not by the Keep (6.2.2)
+    assert not cv(game).hand
+
+
+def test_recruit_with_a_bird_chooses_the_suit_and_short_of_warriors_the_clearings_law_13_4_3_and_1_5_4():
+    game = corvid_game({1: {"corvid": {"warrior": 13}}}, phase="birdsong", hands={"corvid": ["ambush_bird"]})
+    game.choose(f"card:{card(game, 'corvid', 'ambush_bird')}")
+    assert expect(game, "corvid.recruit.suit") == ["suit:fox", "suit:rabbit", "suit:mouse"]
+    game.choose("suit:mouse")  # 2, 7, 9, 11 with two warriors left
+    game.choose("clearing:9")
+    assert "clearing:9" not in expect(game, "corvid.recruit.clearing")
+    game.choose("clearing:11")
+    assert [warriors(game, c, "corvid") for c in (2, 7, 9, 11)] == [0, 0, 1, 1]
+
+
+# -- Daylight (Law 13.5) ----------------------------------------------------------------------------------------
+
+def test_plot_removes_one_warrior_more_per_plot_placed_this_turn_and_needs_a_clearing_without_one_law_13_5_2():
+    game = corvid_game({5: {"corvid": {"warrior": 3}}, 6: {"corvid": {"warrior": 2}}, 8: {"corvid": {"warrior": 1}}},
+                       plots={8: "raid"})
+    play_choices(game, "plot")
+    assert set(expect(game, "corvid.plot")) == {"clearing:5", "clearing:6"}  # 8 holds a plot (13.2.2.II)
+    play_choices(game, "clearing:5", "plot:snare")
+    assert warriors(game, 5, "corvid") == 2 and plots(game)[5] == ("snare", False)
+    play_choices(game, "plot")  # two warriors now: only clearing 6
+    assert expect(game, "corvid.plot.type") == ["plot:bomb", "plot:snare", "plot:extortion", "plot:raid"]
+    game.choose("plot:snare")  # clearing 6, the one choice, was taken unasked
+    assert warriors(game, 6, "corvid") == 0 and cv(game).data["plotted"] == 2 and cv(game).supply["plot"] == 5
+    assert "plot" not in expect(game, "corvid.action")  # 5 has a plot now and no clearing has three warriors
+    no_problems(game)
+
+
+def test_trick_swaps_two_plots_of_the_same_facing_law_13_5_4():
+    game = corvid_game({1: {"corvid": {"warrior": 1}}}, plots={1: "bomb", 2: "raid", 3: "snare", 4: "extortion"},
+                       face_up=[3, 4])
+    play_choices(game, "trick", "clearing:1")  # face down with face down only: 2, taken unasked
+    assert plots(game)[1] == ("raid", False) and plots(game)[2] == ("bomb", False)
+    assert "plots" not in events(game, "trick")[0]  # face-down types are not told
+    game = corvid_game({1: {"corvid": {"warrior": 1}}}, plots={1: "bomb", 3: "snare", 4: "extortion"}, face_up=[3, 4])
+    play_choices(game, "trick")
+    assert expect(game, "corvid.trick") == ["clearing:3", "clearing:4"]  # the lone face-down plot has no partner
+
+
+def test_nimble_corvids_move_whoever_rules_either_end_law_13_2_3():
+    game = corvid_game({5: {"corvid": {"warrior": 1}, "marquise": {"warrior": 3}}, 1: {"marquise": {"warrior": 2}}})
+    assert move.destinations(game, "corvid", 5) == [1, 2]
+    play_choices(game, "move", "clearing:1")  # from 5, the one origin
+    assert warriors(game, 1, "corvid") == 1
+    assert move.destinations(game, "marquise", 1) == [5, 9, 10]  # the others still need rule (4.2.1)
+
+
+def test_three_actions_then_evening_where_exert_takes_one_more_instead_of_drawing_law_13_5_and_13_6_1():
+    game = corvid_game({5: {"corvid": {"warrior": 4}}})
+    play_choices(game, "move", "clearing:1", "count:1")  # from 5, the one origin
+    for _ in range(2):
+        play_choices(game, "move", "clearing:5", "clearing:1", "count:1")
+    expect(game, "corvid.exert")  # no action left in Daylight: it ended
+    hand = len(cv(game).hand)
+    play_choices(game, "move", "clearing:5", "clearing:2")  # its last warrior: no count asked
+    assert len(cv(game).hand) == hand and warriors(game, 2, "corvid") == 1  # exerted: no draw
+
+
+def test_evening_draws_one_plus_one_per_face_up_extortion_law_13_6_2_and_13_7_3():
+    game = corvid_game({}, plots={3: "extortion", 7: "extortion"}, face_up=[3, 7], phase="evening")
+    assert expect(game, "corvid.exert") == ["trick", "draw"]  # two face-up plots may be swapped
+    game.choose("draw")
+    assert len(cv(game).hand) == 3
+    assert game.factions["corvid"].draw_bonus(game) == 2
+
+
+# -- plots against the others (Law 13.2.5, 13.7) ------------------------------------------------------------------
+
+def test_embedded_agents_deal_an_extra_hit_defending_by_a_face_down_plot_even_defenseless_law_13_2_5():
+    game = corvid_game({5: {"marquise": {"warrior": 3}}}, plots={5: "bomb"}, current="marquise")
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "marquise", 5, "corvid"))
+    assert warriors(game, 5, "marquise") == 2 and plots(game) == {}  # the extra hit; the plot is removed
+    assert game.state.factions["marquise"].score == 1  # a token removed (3.2.1)
+    game = corvid_game({5: {"marquise": {"warrior": 3}}}, plots={5: "bomb"}, face_up=[5], current="marquise")
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "marquise", 5, "corvid"))
+    assert warriors(game, 5, "marquise") == 3  # face up: no extra hit
+
+
+def test_a_removed_raid_places_a_warrior_in_each_adjacent_clearing_law_13_7_4():
+    game = corvid_game({5: {"marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}}, plots={5: "raid"},
+                       current="marquise")
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "marquise", 5, "corvid"))
+    assert plots(game) == {} and [warriors(game, c, "corvid") for c in (1, 2)] == [0, 1]  # not by the Keep
+
+
+def test_a_face_up_snare_bans_placing_and_moving_enemy_pieces_there_not_the_corvids_law_13_7_2():
+    clearings = {10: {"marquise": {"warrior": 3}, "corvid": {"warrior": 1}}}
+    game = corvid_game(clearings, plots={10: "snare"}, face_up=[10], current="marquise")
+    assert not placement_allowed(game, "marquise", "warrior", 10) and placement_allowed(game, "corvid", "warrior", 10)
+    assert 10 not in move.origins(game, "marquise") and move.destinations(game, "corvid", 10) == [1, 2, 12]
+    assert placement_allowed(game, "marquise", "warrior", 5)
+    game = corvid_game(clearings, plots={10: "snare"}, current="marquise")  # face down: no effect
+    assert placement_allowed(game, "marquise", "warrior", 10) and 10 in move.origins(game, "marquise")
+
+
+def test_a_snare_keeps_the_riverfolk_from_swimming_out_a_closed_answer_beats_added_links_law_13_7_2():
+    game = corvid_game({10: {"riverfolk": {"warrior": 2}}, 5: {"riverfolk": {"warrior": 1}}},
+                       factions=("riverfolk", "corvid"), plots={10: "snare"}, face_up=[10], current="riverfolk",
+                       data={"riverfolk": {"prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}})
+    assert adjacent(game, 10, "riverfolk", moving=True) == ()  # rivers to 5 and 11 included
+    assert adjacent(game, 10, "riverfolk", moving=True, escape=True) == (1, 2, 5, 11, 12)
+    assert adjacent(game, 10, "riverfolk") == (1, 2, 5, 11, 12)  # adjacency itself is unchanged
+    assert move.origins(game, "riverfolk") == [5]
+
+
+def test_the_vagabond_slips_out_of_a_snare_but_cannot_move_out_law_9_4_2_and_13_7_2():
+    game = corvid_game({}, factions=("vagabond", "corvid"), plots={10: "snare"}, face_up=[10], current="vagabond",
+                       phase="birdsong",
+                       data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {},
+                                          "location": {"clearing": 10}, "items": ["boot"]}})
+    assert {"clearing:1", "clearing:2", "clearing:12"} <= set(expect(game, "vagabond.slip", "vagabond"))
+    assert game.factions["vagabond"].move_destinations(game) == {}  # his boots cannot take him out
+
+
+# -- Exposure (Law 13.2.4) ----------------------------------------------------------------------------------------
+
+def exposure_game(guess_hand=("bake_sale",), phase="daylight", **extra):
+    """The Marquise, with a warrior by a face-down raid in rabbit clearing 5, takes their turn."""
+    return corvid_game({5: {"marquise": {"warrior": 1}}, 8: {"marquise": {"sawmill": 1}}}, plots={5: "raid"},
+                       current="marquise", phase=phase, hands={"marquise": list(guess_hand)}, **extra)
+
+
+def test_a_wrong_exposure_gives_the_card_to_the_corvids_law_13_2_4():
+    game = exposure_game()
+    assert "extra:corvid.expose" in expect(game, "marquise.craft", "marquise")  # a Daylight menu
+    play_choices(game, "extra:corvid.expose", "clearing:5")
+    assert expect(game, "corvid.exposure.guess") == ["plot:bomb", "plot:snare", "plot:extortion", "plot:raid"]
+    game.choose("plot:bomb")
+    assert [game.cards[c].id for c in cv(game).hand] == ["bake_sale"] and not game.state.factions["marquise"].hand
+    assert plots(game) == {5: ("raid", False)}
+    assert events(game, "exposure")[0]["correct"] is False
+    assert events_for(events(game, "exposure_card"), None)[0].get("card") is None
+
+
+def test_a_right_exposure_removes_the_plot_scores_a_point_and_ignores_the_raid_law_13_2_4_and_13_7_4():
+    game = exposure_game()
+    play_choices(game, "extra:corvid.expose", "clearing:5", "plot:raid")
+    assert plots(game) == {} and cv(game).supply["plot"] == 8
+    assert game.state.factions["marquise"].score == 1
+    assert [game.cards[c].id for c in game.state.factions["marquise"].hand] == ["bake_sale"]  # shown, kept
+    assert warriors(game, 1, "corvid") == 0 and warriors(game, 2, "corvid") == 0  # no raid
+    no_problems(game)
+
+
+def test_exposure_is_offered_at_the_start_of_birdsong_and_evening_law_13_2_4():
+    for phase in ("birdsong", "evening"):
+        game = exposure_game(phase=phase)
+        assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
+        game.choose("pass")
+        assert (game.state.phase, game.state.current_faction) != (phase, "marquise")  # the phase went on
+
+
+def test_no_exposure_without_a_matching_card_a_piece_there_or_a_face_down_plot_law_13_2_4():
+    game = exposure_game(guess_hand=("anvil",))  # fox: clearing 5 is rabbit
+    assert not any("expose" in i for i in game.pending.option_ids)
+    game = corvid_game({5: {"corvid": {"warrior": 1}}, 8: {"marquise": {"sawmill": 1}}}, plots={5: "raid"},
+                       current="marquise", hands={"marquise": ["bake_sale"]})
+    assert not any("expose" in i for i in game.pending.option_ids)  # no Marquise piece in 5
+    game = exposure_game(phase="daylight", corvid={"face_up": [5]})
+    assert not any("expose" in i for i in game.pending.option_ids)  # face up
+
+
+def test_with_concealed_hands_exposure_is_asked_without_a_matching_card_with_a_way_back_law_1_2_1():
+    game = exposure_game(guess_hand=("anvil",), phase="evening", options={"conceal_hands": True})
+    play_choices(game, "clearing:5")
+    assert expect(game, "corvid.exposure.card") == ["back"]
+    game.choose("back")
+    assert plots(game) == {5: ("raid", False)} and len(game.state.factions["marquise"].hand) == 1
+
+
+# -- hidden information (Law 1.2, 13.2.2.I) -----------------------------------------------------------------------
+
+def test_face_down_plot_types_are_hidden_from_other_players_and_observers_law_13_2_2_i():
+    game = corvid_game({5: {"corvid": {"warrior": 2}}}, plots={1: "bomb", 3: "snare"}, face_up=[3])
+    play_choices(game, "plot", "plot:raid")  # in 5, the one clearing
+    for viewer in ("marquise", None):
+        shown = game.view(viewer)["factions"]["corvid"]
+        assert shown["plots"] == {"1": {"type": None, "up": False}, "3": {"type": "snare", "up": True},
+                                  "5": {"type": None, "up": False}}
+        assert shown["data"]["plots"] == shown["plots"]
+        assert "bomb" not in str(shown) and "raid" not in str(events_for(game.events, viewer))
+    assert game.view("corvid")["factions"]["corvid"]["plots"]["5"] == {"type": "raid", "up": False}
+    assert "raid" in str(events_for(game.events, "corvid"))
+
+
+def test_with_concealed_hands_the_corvids_choose_a_plot_type_even_with_one_left_law_1_2():
+    full = {1: "bomb", 2: "bomb", 3: "snare", 4: "snare", 6: "extortion", 7: "extortion", 8: "raid"}
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots=full, options={"conceal_hands": True})
+    play_choices(game, "plot")
+    assert expect(game, "corvid.plot.type") == ["plot:raid"]  # being asked tells nothing of the supply
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots=full)
+    play_choices(game, "plot")
+    assert plots(game)[5] == ("raid", False)  # the one type left, unasked
+
+
+def test_determinize_deals_the_face_down_types_anew_for_others_not_for_the_corvids_law_1_2():
+    game = corvid_game({5: {"corvid": {"warrior": 2}}}, plots={1: "bomb", 2: "bomb", 3: "snare"}, face_up=[3])
+    seen = set()
+    for seed in range(20):
+        clone = game.clone()
+        determinize(clone, seed, "marquise")
+        assert plots(clone)[3] == ("snare", True)
+        seen.add(plots(clone)[1][0])
+        no_problems(clone)
+    assert len(seen) > 1 and "snare" in seen  # one snare is still in the supply: a face-down plot may be it
+    clone = game.clone()
+    determinize(clone, 1, "corvid")
+    assert plots(clone) == plots(game)
+
+
+# -- whole games -----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, seed, clones, kw", [
+    (("marquise", "corvid"), 0, False, {}),
+    (("marquise", "eyrie", "corvid"), 1, False, {"map": "winter"}),
+    ((*BASE, "corvid"), 2, True, {}),  # and clones: before every decision, and re-drawn for the player deciding
+    (("vagabond", "alliance", "corvid", "lizard"), 3, False, {"map": "lake"}),
+    (("corvid", "riverfolk"), 4, True, {"map": "mountain"}),
+    (("eyrie", "corvid", "riverfolk", "alliance", "vagabond"), 5, False, {"deck": "exiles"}),
+    (("marquise", "corvid", "vagabond"), 6, False, {"options": {"conceal_hands": True}}),
+])
+def test_random_games_with_the_corvids_keep_the_invariants_replay_and_clone(factions, seed, clones, kw):
+    results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones), **kw)
+    assert results[0]["over"]
+
+
+def test_a_corvid_game_saves_loads_and_renders():
+    picture = saved_loaded_and_rendered([*BASE, "corvid"], seed=4)
+    assert "Corvid Conspiracy" in picture
+
+
+def test_rootcore_play_plays_the_corvids(capsys):
+    assert "corvid" in played_from_the_command_line([*BASE, "corvid"], 3, capsys)
+
+
+def test_the_corvids_have_no_heuristic_bot_yet_a_clear_error():
+    from rootcore.agents import make_agent
+    with pytest.raises(ConfigError, match="no 'heuristic' agent for 'corvid' is installed"):
+        make_agent("heuristic", "corvid")
+
