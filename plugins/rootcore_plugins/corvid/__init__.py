@@ -218,9 +218,9 @@ class CorvidConspiracy(Faction):
     def _place_in_each(self, game, clearings, n: int, kind: str):
         """Place `n` warriors in each of `clearings` where they may go; short of warriors, the most possible, in the
         clearings the Corvids choose (Law 1.5.4)."""
-        where = [c for c in clearings if placement_allowed(game, self.id, "warrior", c)]
         if n <= 0:
             return
+        where = [c for c in clearings if placement_allowed(game, self.id, "warrior", c)]
         while where and available(game, self.id, "warrior") > 0:
             if available(game, self.id, "warrior") >= n * len(where):
                 chosen = where[0]

@@ -905,7 +905,9 @@ class Vagabond(Faction):
             near_forests = board.forest_adjacent[forest]
         else:
             return
-        near_clearings = self._move_near(game, location, escape=True)  # a move, whatever holds him there (9.4.2)
+        # A move (9.4.2) that no effect keeps him from making out of a clearing (`escape`: the Corvids' snare).
+        near_clearings = board.forests[forest] if clearing is None \
+            else adjacent(game, clearing, self.id, moving=True, escape=True)
         options = [self.shared_option("stay", "Don't slip"), *clearing_options(near_clearings),
                    *_FOREST_OPTIONS.options(near_forests)]
         chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
@@ -1035,12 +1037,12 @@ class Vagabond(Faction):
 
     # 9.5.1 Move
 
-    def _move_near(self, game, location: dict, escape: bool = False) -> tuple[int, ...]:
+    def _move_near(self, game, location: dict) -> tuple[int, ...]:
         """The clearings a move from `location` may reach, whatever it costs (out of a forest only into an
-        adjacent clearing); `escape`: a move that ignores effects keeping him in a clearing (Slip, 9.4.2)."""
+        adjacent clearing)."""
         clearing = location.get("clearing")
         if clearing is not None:
-            return adjacent(game, clearing, self.id, moving=True, escape=escape)
+            return adjacent(game, clearing, self.id, moving=True)
         forest = location.get("forest")
         if forest is not None:
             return game.board.forests[forest]
