@@ -241,10 +241,10 @@ def test_the_vagabond_slips_out_of_a_snare_but_cannot_move_out_law_9_4_2_and_13_
 
 # -- Exposure (Law 13.2.4) ----------------------------------------------------------------------------------------
 
-def exposure_game(guess_hand=("bake_sale",), phase="daylight", **extra):
+def exposure_game(guess_hand=("bake_sale",), phase="daylight", hands=None, **extra):
     """The Marquise, with a warrior by a face-down raid in rabbit clearing 5, takes their turn."""
     return corvid_game({5: {"marquise": {"warrior": 1}}, 8: {"marquise": {"sawmill": 1}}}, plots={5: "raid"},
-                       current="marquise", phase=phase, hands={"marquise": list(guess_hand)}, **extra)
+                       current="marquise", phase=phase, hands=hands or {"marquise": list(guess_hand)}, **extra)
 
 
 def test_a_wrong_exposure_gives_the_card_to_the_corvids_law_13_2_4():
@@ -269,12 +269,25 @@ def test_a_right_exposure_removes_the_plot_scores_a_point_and_ignores_the_raid_l
     no_problems(game)
 
 
-def test_exposure_is_offered_at_the_start_of_birdsong_and_evening_law_13_2_4():
-    for phase in ("birdsong", "evening"):
-        game = exposure_game(phase=phase)
-        assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
-        game.choose("pass")
-        assert (game.state.phase, game.state.current_faction) != (phase, "marquise")  # the phase went on
+def test_exposure_is_offered_at_the_start_of_birdsong_law_13_2_4():
+    game = exposure_game(phase="birdsong")
+    assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
+    game.choose("pass")
+    assert game.state.phase != "birdsong"  # Birdsong went on
+
+
+def test_exposure_is_offered_before_the_evening_draw_not_after_a_card_drawn_there_law_13_2_4():
+    game = exposure_game(phase="evening", hands={"marquise": ["bake_sale", "a_visit_to_friends"]})
+    assert expect(game, "draw.replace", "marquise") == ["draw", "corvid.expose"]
+    play_choices(game, "corvid.expose", "clearing:5", f"card:{card(game, 'marquise', 'bake_sale')}", "plot:bomb")
+    assert expect(game, "draw.replace", "marquise") == ["draw", "corvid.expose"]  # wrong: again, or draw
+    play_choices(game, "corvid.expose", "clearing:5", "plot:raid")  # the last card, taken unasked: right
+    assert plots(game) == {} and len(game.state.factions["marquise"].hand) == 2  # then drew one
+    component = game.factions["corvid"]
+    assert component._drew_this_evening(game, "marquise") is False  # the Corvids' turn has begun
+    game = exposure_game(phase="evening")
+    game.event("drew", faction="marquise", count=1)
+    assert component.rootcore_draw_replacements(game, "marquise", 1) is None  # a card drawn this Evening
 
 
 def test_no_exposure_without_a_matching_card_a_piece_there_or_a_face_down_plot_law_13_2_4():
@@ -289,7 +302,7 @@ def test_no_exposure_without_a_matching_card_a_piece_there_or_a_face_down_plot_l
 
 def test_with_concealed_hands_exposure_is_asked_without_a_matching_card_with_a_way_back_law_1_2_1():
     game = exposure_game(guess_hand=("anvil",), phase="evening", options={"conceal_hands": True})
-    play_choices(game, "clearing:5")
+    play_choices(game, "corvid.expose", "clearing:5")
     assert expect(game, "corvid.exposure.card") == ["back"]
     game.choose("back")
     assert plots(game) == {5: ("raid", False)} and len(game.state.factions["marquise"].hand) == 1

@@ -16,7 +16,8 @@ naming a placed plot's type is private to the Corvids; `redraw_hidden` deals the
 the viewer cannot see (face-down plots and the supply), for bots looking ahead.
 
 Exposure (13.2.4) is offered to each enemy with a piece by a face-down plot at the start of its Birdsong, in every
-Daylight menu (`rootcore_daylight_options`) and at the start of its Evening, before anything in it is drawn. The
+Daylight menu (`rootcore_daylight_options`) and beside its first draw of Evening (`rootcore_draw_replacements`:
+exposing, then the draw), never once it has drawn a card in Evening. The
 snare's ban on moving out (13.7.2) is a closed adjacency answer (`rootcore_adjacent`), which the Vagabond's Slip
 sets aside (9.4.2).
 
@@ -207,7 +208,8 @@ class CorvidConspiracy(Faction):
         if plot is None:
             return None
         shown = {} if plot["up"] else {"to": [self.id]}  # a face-down plot goes back unseen (13.2.2.I)
-        game.event("plot_removed", faction=self.id, clearing=removal.clearing, plot=plot["type"], up=plot["up"], **shown)
+        game.event("plot_removed", faction=self.id, clearing=removal.clearing, plot=plot["type"], up=plot["up"],
+                   **shown)
         if plot["up"] and plot["type"] == "snare":
             game.effects_changed()  # whom adjacency changes concern (`adjacency_concerns`)
         if plot["type"] == "raid" and removal.cause != "exposure":
@@ -252,25 +254,51 @@ class CorvidConspiracy(Faction):
             return []
         return sorted(found)
 
+    def may_expose(self, game, faction: str) -> bool:
+        """Whether to offer `faction` Exposure beside other choices: somewhere it may try, by the cards it holds
+        (with hands concealed, by the board alone, if it holds any card: 1.2.1)."""
+        concealed = game.definition.hands_concealed
+        return bool(self.exposure_clearings(game, faction, concealed)) \
+            and (not concealed or bool(game.state.factions[faction].hand))
+
     @hookimpl
     def rootcore_phase_start(self, game, faction, phase):
-        """Exposure at the start of an enemy's Birdsong and of its Evening (before it draws anything there)."""
-        if phase == "daylight" or not self.exposure_clearings(game, faction, True):
+        """Exposure at the start of an enemy's Birdsong."""
+        if phase != "birdsong" or not self.exposure_clearings(game, faction, True):
             return None
         return self._exposure(game, faction, once=False)
 
     @hookimpl
     def rootcore_daylight_options(self, game, faction):
         """Exposure in every Daylight menu of an enemy."""
-        concealed = game.definition.hands_concealed
-        if not self.exposure_clearings(game, faction, concealed):
-            return None
-        if concealed and not game.state.factions[faction].hand:
-            return None
-        return [(_EXPOSE, self._expose_once)]
+        return [(_EXPOSE, self._expose_once)] if self.may_expose(game, faction) else None
 
     def _expose_once(self, game, faction: str, option: Option):
         return self._exposure(game, faction, once=True)
+
+    @hookimpl
+    def rootcore_draw_replacements(self, game, faction, count):
+        """Exposure just before an enemy's first draw of its Evening (after the Evening's steps before it), as a
+        choice beside drawing, the draw still to come (13.2.4: not once it has drawn a card in Evening)."""
+        st = game.state
+        if st.phase != "evening" or st.current_faction != faction or not self.may_expose(game, faction) \
+                or self._drew_this_evening(game, faction):
+            return None
+        return [(Option(_EXPOSE.id, _EXPOSE.label + ", then draw", {"draw": count}), self._expose_then_draw)]
+
+    def _expose_then_draw(self, game, faction: str, option: Option):
+        yield from self._exposure(game, faction, once=True)
+        yield from cards.draw_step(game, faction, option.data["draw"])
+
+    @staticmethod
+    def _drew_this_evening(game, faction: str) -> bool:
+        """Whether `faction` has drawn a card since its Evening began (the events since that phase's)."""
+        for event in reversed(game.events):
+            if event["type"] == "phase":
+                return False
+            if event["type"] == "drew" and event.get("faction") == faction:
+                return True
+        return False
 
     def _exposure(self, game, faction: str, once: bool):
         """Ask `faction` whether and where to try Exposure (again, unless `once`)."""
