@@ -44,10 +44,10 @@ def build_faction(faction: str, path: Path | None = None):
     path = path or REPO / "content" / "factions" / f"{faction}.toml"
     from types import SimpleNamespace
     from rootcore.content import load_faction_board
-    from rootcore_plugins import alliance, corvid, duchy, eyrie, lizard, marquise, riverfolk, vagabond
+    from rootcore_plugins import alliance, corvid, duchy, eyrie, keepers, lizard, marquise, riverfolk, vagabond
     rules = {"alliance": alliance.Alliance, "eyrie": eyrie.Eyrie, "marquise": marquise.Marquise,
-             "vagabond": vagabond.Vagabond, "lizard": lizard.LizardCult,
-             "riverfolk": riverfolk.Riverfolk, "duchy": duchy.Duchy, "corvid": corvid.CorvidConspiracy}[faction]
+             "vagabond": vagabond.Vagabond, "lizard": lizard.LizardCult, "riverfolk": riverfolk.Riverfolk,
+             "duchy": duchy.Duchy, "corvid": corvid.CorvidConspiracy, "keepers": keepers.Keepers}[faction]
     return rules(SimpleNamespace(id=faction, content=str(path)), load_faction_board(path))
 
 

@@ -1,0 +1,411 @@
+"""Rules tests of the Keepers in Iron plugin (Law 15). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`. Autumn clearings used below (suit, slots; paths; forests):
+1 fox (1; 5 9 10; f1 f2), 2 mouse (2; 5 6 10; f1 f3), 5 rabbit (2; 1 2; f1), 7 mouse (2; 3 8 12; f5 f6),
+8 fox (2; 4 7; f6), 10 rabbit (2, 1 ruin; 1 2 12; f1 f2 f3). Forest f1 lies between 1, 2, 5 and 10. Corners 1-3 and
+2-4 are opposite; the map edge is 1 5 2 6 3 7 8 4 9.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.bots import determinize
+from rootcore.content import ContentError
+from rootcore.engine import ConfigError
+from rootcore.rules import battle
+from rootcore.testing import check_plugin_conformance, invariant_problems
+
+from conftest import build_faction, variant_board
+from helpers import (events, expect, faction_scenario, fix_dice, play_choices, played_from_the_command_line, run,
+                     saved_loaded_and_rendered)
+
+BASE = ("marquise", "eyrie", "alliance", "vagabond")
+NO_RETAINERS = {"move": 0, "battle": 0, "recover": 0}
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+def keepers_game(clearings=None, *, current="keepers", phase="daylight", factions=("marquise", "keepers"),
+                 keepers=None, hands=None, data=None, **extra):
+    """A position with the Keepers' data as given (`keepers`: relics in forests, faces, Retinue...)."""
+    return faction_scenario(factions, current, phase, clearings, {"keepers": dict(keepers or {})}, hands=hands,
+                            data=data, **extra)
+
+
+def kf(game):
+    return game.state.factions["keepers"]
+
+
+def component(game):
+    return game.factions["keepers"]
+
+
+def warriors(game, clearing, faction="keepers"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def relics_in(game, clearing):
+    return sorted(kind for owner, kind in game.state.clearings[clearing].tokens if owner == "keepers")
+
+
+def card(game, design, where):
+    return next(c for c in where if game.cards[c].id == design)
+
+
+def no_problems(game):
+    assert invariant_problems(game) == []
+
+
+def play_until(game, player, kind=None):
+    """Answer every other decision with its first option until `player` is asked (a decision of `kind`)."""
+    while game.pending is not None and (game.pending.player != player
+                                        or (kind is not None and game.pending.kind != kind)):
+        game.choose(game.pending.option_ids[0])
+
+
+# -- the board and the plugin ----------------------------------------------------------------------------
+
+def test_the_board_has_15_warriors_3_waystations_and_12_relics_law_15_2_and_15_3():
+    game = rootcore.new_game({"factions": ["marquise", "keepers"], "seed": 1})
+    board = component(game).board
+    assert board.name == "Keepers in Iron" and board.reach == 8 and board.setup_order == "J"  # Law 5.2, 5.1.7
+    assert sum(piece.count for kind, piece in board.pieces.items() if kind in component(game).relics) == 12
+    for rtype in ("figure", "tablet", "jewelry"):  # 15.2.1: values 1, 2, 3, 3 of each type
+        assert sorted(v for k, (t, v) in component(game).relics.items() if t == rtype
+                      for _ in range(board.pieces[k].count)) == [1, 2, 3, 3]
+    assert set(component(game).waystations.values()) == {("tablet", "jewelry"), ("jewelry", "figure"),
+                                                          ("figure", "tablet")}  # 15.2.2
+
+
+def test_a_waystation_printed_with_one_type_on_both_sides_is_refused_by_file_and_field(tmp_path):
+    board = variant_board(tmp_path, "keepers", ('waystation_tablet_jewelry = ["tablet", "jewelry"]',
+                                                'waystation_tablet_jewelry = ["tablet", "tablet"]'))
+    with pytest.raises(ContentError, match=r"\$\.data\.waystations\.waystation_tablet_jewelry: both sides"):
+        build_faction("keepers", board)
+
+
+def test_the_keepers_have_no_heuristic_bot_yet():
+    from rootcore.agents import make_agent
+    with pytest.raises(ConfigError, match="no 'heuristic' agent for 'keepers'"):
+        make_agent("heuristic", "keepers")
+
+
+# -- setup (Law 15.3) ------------------------------------------------------------------------------------
+
+def set_up(seed=1):
+    game = rootcore.new_game({"factions": ["marquise", "keepers"], "seating": ["marquise", "keepers"], "seed": seed})
+    play_choices(game, "clearing:1")  # the Marquise's keep in corner 1
+    play_until(game, "keepers")
+    return game
+
+
+def test_setup_warriors_in_the_opposite_corner_and_an_adjacent_edge_clearing_law_15_3_2():
+    game = set_up()  # corner 3, opposite the keep's, is the one: taken without a question
+    assert warriors(game, 3) == 4 and [e["clearing"] for e in events(game, "placed")][-1] == 3
+    assert expect(game, "keepers.setup.edge", "keepers") == ["clearing:6", "clearing:7"]  # 11 is not on the edge
+    game.choose("clearing:7")
+    assert warriors(game, 3) == 4 and warriors(game, 7) == 4
+    assert kf(game).data["retainers"] == {"move": 1, "battle": 1, "recover": 1}  # 15.3.4
+    assert all(kf(game).tracks[kind] == 1 for kind in component(game).waystations)  # 15.3.5
+    no_problems(game)
+
+
+def test_setup_relics_one_per_forest_then_evenly_in_forests_far_from_the_warriors_law_15_3_1_and_15_3_3():
+    game = set_up()
+    play_choices(game, "clearing:7")
+    hidden = kf(game).data["hidden"]
+    assert sum(len(kinds) for kinds in hidden.values()) == 12 and not any(kf(game).supply.get(k) for k in
+                                                                          component(game).relics)
+    near = {"f4", "f5", "f6"}  # the forests by 3 or 7
+    assert all(len(hidden[f]) == 1 for f in near)
+    far = [len(kinds) for f, kinds in hidden.items() if f not in near]
+    assert sum(far) == 12 - 3 and max(far) - min(far) <= 1  # as evenly as possible
+    again = set_up()
+    play_choices(again, "clearing:7")
+    assert kf(again).data["hidden"] == hidden  # random, but reproducible from the seed
+
+
+def test_no_view_shows_the_value_of_a_face_down_relic_and_determinize_redeals_them_law_15_2_1():
+    game = set_up()
+    relic_kinds = set(component(game).relics)
+    during = game.view("keepers")["factions"]["keepers"]  # while setting up: five relics still to place
+    assert not relic_kinds & set(during["supply"]) and during["data"]["unplaced"] == sorted(
+        component(game).relics[k][0] for k in kf(game).data["unplaced"]) and len(during["data"]["unplaced"]) == 5
+    play_choices(game, "clearing:7")
+    for viewer in ("keepers", "marquise", None):
+        seen = game.view(viewer)["factions"]["keepers"]
+        assert not relic_kinds & {k for kinds in seen["data"]["hidden"].values() for k in kinds}
+        assert not relic_kinds & {k for kinds in seen["forests"].values() for k in kinds}
+        assert {k for kinds in seen["forests"].values() for k in kinds} <= {"figure", "tablet", "jewelry"}
+    hidden = kf(game).data["hidden"]
+    types = {f: [component(game).relics[k][0] for k in kinds] for f, kinds in hidden.items()}
+    redealt = set()
+    for seed in range(10):
+        clone = game.clone()
+        determinize(clone, seed, "marquise")
+        after = kf(clone).data["hidden"]
+        assert {f: [component(game).relics[k][0] for k in kinds] for f, kinds in after.items()} == types
+        assert sorted(k for kinds in after.values() for k in kinds) == sorted(k for kinds in hidden.values()
+                                                                               for k in kinds)
+        redealt.add(str(after))
+    assert len(redealt) > 1
+
+
+# -- Devout Knights (Law 15.2.4) --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("relic, left", [(True, 1), (False, 0)])
+def test_devout_knights_ignore_the_first_hit_where_a_relic_and_a_warrior_are_law_15_2_4(relic, left):
+    keepers = {"warrior": 3, **({"figure_2": 1} if relic else {})}
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": keepers}}, current="marquise")
+    fix_dice(game, 3, 0)  # three hits to the Keepers
+    run(battle.fight(game, "marquise", 5, "keepers"))
+    assert warriors(game, 5) == left
+    assert relics_in(game, 5) == (["figure_2"] if relic else [])  # the third hit went on the last warrior
+    assert "hit" not in kf(game).data  # forgotten when the battle ends
+    no_problems(game)
+
+
+def test_ambushed_knights_ignore_one_ambush_hit_and_none_of_the_rolled_ones_law_15_2_4():
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 3, "figure_2": 1}}},
+                        hands={"marquise": ["ambush_rabbit"]})
+    ambush = card(game, "ambush_rabbit", game.state.factions["marquise"].hand)
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "keepers", 5, "marquise"), [f"ambush:{ambush}"])
+    assert [e["type"] for e in game.events if e["type"] in ("ambush", "devout_knights")] == ["ambush",
+                                                                                             "devout_knights"]
+    assert warriors(game, 5) == 0 and warriors(game, 5, "marquise") == 1  # 2 - 1 from the ambush, then 2 rolled
+    assert relics_in(game, 5) == ["figure_2"]
+
+
+def test_keeper_warriors_moving_may_take_one_relic_each_law_15_2_4():
+    game = keepers_game({5: {"keepers": {"warrior": 2, "figure_2": 1, "tablet_1": 1, "jewelry_3": 1}}},
+                        keepers={"retinue": {"move": ["ambush_rabbit"]}, "retainers": NO_RETAINERS})
+    play_choices(game, expect(game, "keepers.retinue")[0], "clearing:1", "count:2")
+    assert expect(game, "keepers.carry") == ["relic:figure_2", "relic:jewelry_3", "relic:tablet_1", "done"]
+    play_choices(game, "relic:figure_2", "relic:tablet_1")  # two warriors: two relics, no question for a third
+    assert relics_in(game, 1) == ["figure_2", "tablet_1"] and relics_in(game, 5) == ["jewelry_3"]
+    assert game.pending.kind != "keepers.carry"
+    no_problems(game)
+
+
+# -- Prized Trophies (Law 15.2.5) --------------------------------------------------------------------------
+
+def test_an_enemy_removing_a_relic_places_it_face_up_in_a_forest_and_scores_two_law_15_2_5():
+    game = keepers_game({5: {"marquise": {"warrior": 2}, "keepers": {"tablet_3": 1}}}, current="marquise")
+    fix_dice(game, 0, 0)  # only the extra hit on the defenseless Keepers (4.3.3.II)
+    asked, _ = run(battle.fight(game, "marquise", 5, "keepers"), ["forest:f4"])
+    assert asked[-1].kind == "keepers.trophy" and asked[-1].player == "marquise" and len(asked[-1].options) == 7
+    assert game.state.factions["marquise"].score == 2
+    assert kf(game).data["forests"]["f4"] == ["tablet_3"]
+    assert game.view("marquise")["factions"]["keepers"]["forests"] == {"f4": ["tablet_3"]}
+    no_problems(game)
+
+
+def test_a_favor_removing_relics_sends_each_to_a_forest_of_the_crafters_choice_law_15_2_5_and_3_2_1():
+    from rootcore_plugins.standard_deck import remove_all_enemy_pieces
+    game = keepers_game({5: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, "figure_3": 1, "tablet_2": 1}}},
+                        current="marquise")
+    asked, _ = run(remove_all_enemy_pieces(game, "marquise", "rabbit", "favor_of_the_rabbits"),
+                   ["forest:f1", "forest:f7"])
+    assert [d.kind for d in asked] == ["keepers.trophy", "keepers.trophy"]
+    assert kf(game).data["forests"]["f1"] == ["figure_3"] and kf(game).data["forests"]["f7"] == ["tablet_2"]
+    assert game.state.factions["marquise"].score == 1 + 2 * 2  # the waystation, and two for each relic
+    assert kf(game).tracks["waystation_figure_tablet"] == 1
+    no_problems(game)
+
+
+# -- Birdsong (Law 15.4) ------------------------------------------------------------------------------------
+
+def test_encamp_replaces_a_warrior_with_a_waystation_showing_a_chosen_side_once_per_clearing_law_15_4_1():
+    game = keepers_game({5: {"keepers": {"warrior": 2}}, 8: {"keepers": {"warrior": 1}}}, phase="birdsong")
+    assert expect(game, "keepers.encamp") == ["clearing:5", "clearing:8", "done"]
+    game.choose("clearing:5")
+    assert len(expect(game, "keepers.waystation")) == 6  # three waystations, two sides each
+    game.choose("waystation:waystation_tablet_jewelry:jewelry")
+    assert expect(game, "keepers.encamp") == ["clearing:8", "done"]  # once per clearing
+    assert warriors(game, 5) == 1 and ("keepers", "waystation_tablet_jewelry") in game.state.clearings[5].buildings
+    assert kf(game).data["faces"] == {"waystation_tablet_jewelry": "jewelry"}
+    assert game.view("marquise")["factions"]["keepers"]["faces"] == {"waystation_tablet_jewelry": "jewelry"}
+    no_problems(game)
+
+
+def test_with_no_warrior_or_waystation_encamp_places_both_on_the_map_edge_law_15_4_1():
+    game = keepers_game({}, phase="birdsong")
+    assert expect(game, "keepers.encamp.edge") == [f"clearing:{c}" for c in (1, 5, 2, 6, 3, 7, 8, 4, 9)]
+    play_choices(game, "clearing:8", "waystation:waystation_figure_tablet:figure")
+    assert warriors(game, 8) == 1 and ("keepers", "waystation_figure_tablet") in game.state.clearings[8].buildings
+    assert kf(game).data["faces"]["waystation_figure_tablet"] == "figure"
+
+
+def test_decamp_replaces_a_waystation_with_a_warrior_once_per_clearing_law_15_4_2():
+    game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1, "waystation_figure_tablet": 1}}},
+                        phase="birdsong", keepers={"faces": {"waystation_figure_tablet": "tablet"}})
+    assert expect(game, "keepers.decamp") == ["clearing:5", "done"]  # (no warrior to encamp with)
+    play_choices(game, "clearing:5", "piece:waystation_figure_tablet")
+    assert warriors(game, 5) == 1 and kf(game).tracks["waystation_figure_tablet"] == 1
+    assert game.pending.kind != "keepers.decamp"  # once per clearing: the other waystation stays
+    assert ("keepers", "waystation_tablet_jewelry") in game.state.clearings[5].buildings
+    no_problems(game)
+
+
+def test_recruit_spends_a_card_to_place_two_warriors_at_a_waystation_of_its_suit_law_15_4_3():
+    game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1}}}, phase="birdsong",
+                        hands={"keepers": ["ambush_rabbit", "ambush_fox"]})
+    play_choices(game, "done")  # no Decamp
+    assert expect(game, "keepers.recruit") == ["clearing:5", "done"]
+    game.choose("clearing:5")  # the rabbit card is the one that matches: spent without a question
+    assert warriors(game, 5) == 2 and [game.cards[c].id for c in kf(game).hand] == ["ambush_fox"]
+    assert game.pending.kind != "keepers.recruit"  # no other matching card
+    no_problems(game)
+
+
+# -- Daylight (Law 15.5) ------------------------------------------------------------------------------------
+
+def test_the_keepers_craft_with_waystations_of_any_side_law_15_2_3():
+    game = keepers_game({8: {"keepers": {"waystation_tablet_jewelry": 1}}}, hands={"keepers": ["anvil"]})
+    anvil = card(game, "anvil", kf(game).hand)
+    assert component(game).crafting_pieces(game) == {"fox": 1}
+    assert f"craft:{anvil}" in expect(game, "keepers.craft")
+
+
+def test_a_move_card_moves_from_a_clearing_of_its_suit_law_15_5_2_i():
+    game = keepers_game({5: {"keepers": {"warrior": 2}}, 8: {"keepers": {"warrior": 2}}},
+                        keepers={"retinue": {"move": ["ambush_rabbit"]}, "retainers": NO_RETAINERS})
+    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_move"])
+    assert expect(game, "keepers.retinue") == [f"card:{rabbit}", "next"]
+    game.choose(f"card:{rabbit}")  # from 5, the only rabbit clearing with Keeper warriors: asked no origin
+    assert expect(game, "keepers.move.destination") == ["clearing:1", "clearing:2"]
+    play_choices(game, "clearing:1", "count:1")
+    assert warriors(game, 1) == 1 and game.pending.kind != "keepers.retinue"  # the card acts once a turn
+
+
+def test_columns_act_from_left_to_right_each_card_once_law_15_5_2():
+    game = keepers_game({5: {"keepers": {"warrior": 2}}, 7: {"keepers": {"warrior": 2}}},
+                        keepers={"retinue": {"move": ["ambush_rabbit"], "recover": ["ambush_mouse"]},
+                                 "retainers": NO_RETAINERS})
+    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_move"])
+    mouse = card(game, "ambush_mouse", kf(game).zones["retinue_recover"])
+    game.choose("next")  # the Move column is over: its card does not come back
+    assert expect(game, "keepers.retinue") == [f"card:{mouse}", "next"] and f"card:{rabbit}" not in \
+        game.pending.option_ids
+    game.choose(f"card:{mouse}")  # no relic to recover: a move, from 7, the mouse clearing
+    assert expect(game, "keepers.move.destination") == ["clearing:3", "clearing:8", "clearing:12"]
+    play_choices(game, "clearing:8", "count:1")
+    assert warriors(game, 8) == 1 and warriors(game, 5) == 2
+
+
+@pytest.mark.parametrize("relic, discarded", [("figure_3", True), ("figure_1", False)])
+def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_clearing_law_15_5_2_ii(relic,
+                                                                                                        discarded):
+    game = keepers_game({5: {"keepers": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                        keepers={"retinue": {"battle": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
+                                 "hidden": {"f1": [relic]}})
+    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_battle"])
+    fix_dice(game, 1, 0)
+    game.choose(f"card:{rabbit}")  # the one clearing; the battle there is a must: no question before it
+    assert len(events(game, "battle")) == 1 and warriors(game, 5, "marquise") == 0
+    assert expect(game, "keepers.delve") == ["relic:f1:figure", "pass"]  # face down: its type alone
+    game.choose("relic:f1:figure")
+    assert relics_in(game, 5) == [relic] and kf(game).data["hidden"]["f1"] == []
+    # 15.5.2.II.b: the Keepers rule one of f1's clearings (5): fewer than a 3, not fewer than a 1.
+    assert (rabbit in game.state.discard) == discarded
+    assert (rabbit in kf(game).zones["retinue_battle"]) == (not discarded)
+    no_problems(game)
+
+
+def test_a_discarded_faithful_retainer_leaves_the_game_law_15_5_2_ii_b():
+    game = keepers_game({5: {"keepers": {"warrior": 2}}},
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_3"]}})
+    discard = list(game.state.discard)
+    play_choices(game, "retainer", "relic:f1:tablet")  # a bird: any clearing the Keepers rule (5, the only one)
+    assert kf(game).data["retainers"]["battle"] == 0 and game.state.discard == discard
+    no_problems(game)
+
+
+def test_recover_scores_values_and_a_filled_column_then_discards_when_ruling_too_few_law_15_5_2_iii():
+    game = keepers_game({5: {"keepers": {"warrior": 1, "waystation_tablet_jewelry": 1, "tablet_1": 1,
+                                         "tablet_2": 1, "figure_3": 1}}},
+                        keepers={"retinue": {"recover": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
+                                 "faces": {"waystation_tablet_jewelry": "tablet"},
+                                 "recovered": {"figure": ["figure_1"], "jewelry": ["jewelry_1"]}})
+    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_recover"])
+    play_choices(game, f"card:{rabbit}", "recover")
+    assert expect(game, "keepers.recover") == ["relic:tablet_1", "relic:tablet_2"]  # not the figure: no such side
+    game.choose("relic:tablet_1")
+    assert kf(game).score == 1 + 2  # its value, and the first column is filled
+    assert expect(game, "keepers.recover") == ["relic:tablet_2", "end"]  # 1 rabbit clearing ruled, not fewer than 1
+    game.choose("relic:tablet_2")
+    assert kf(game).score == 3 + 2 and kf(game).data["recovered"]["tablet"] == ["tablet_1", "tablet_2"]
+    assert rabbit in game.state.discard and relics_in(game, 5) == ["figure_3"]  # 1 ruled is fewer than 2
+    no_problems(game)
+
+
+def test_daylight_offers_dominance_beside_the_retinue_law_3_3_1():
+    game = keepers_game({5: {"keepers": {"warrior": 1}}}, hands={"keepers": ["dominance_fox"]},
+                        scores={"keepers": 10})
+    play_choices(game, "done")  # not in the crafting step (15.5.1)
+    assert any("dominance" in option for option in expect(game, "keepers.retinue"))
+
+
+# -- Evening (Law 15.6) -------------------------------------------------------------------------------------
+
+def test_live_off_the_land_removes_a_warrior_where_four_or_more_stand_law_15_6_1():
+    game = keepers_game({5: {"keepers": {"warrior": 5}}, 8: {"keepers": {"warrior": 4}},
+                         1: {"keepers": {"warrior": 3}}}, phase="evening")
+    assert (warriors(game, 5), warriors(game, 8), warriors(game, 1)) == (4, 3, 3)
+
+
+def test_gather_retinue_adds_cards_up_to_ten_or_shifts_one_law_15_6_2():
+    game = keepers_game({}, phase="evening", hands={"keepers": ["ambush_fox", "ambush_mouse"]},
+                        keepers={"retinue": {"move": ["anvil", "sword", "sappers"], "battle": ["armorers", "cobbler",
+                                                                                              "investments"]}})
+    assert expect(game, "keepers.gather") == ["add", "shift", "skip"]
+    fox = card(game, "ambush_fox", kf(game).hand)
+    play_choices(game, "add", f"card:{fox}", "column:recover")
+    assert kf(game).zones["retinue_recover"] == [fox]
+    assert game.pending.kind not in ("keepers.gather.card", "keepers.gather.column")  # ten cards: no room left
+    shift = keepers_game({}, phase="evening", keepers={"retinue": {"move": ["anvil"]}})
+    anvil = kf(shift).zones["retinue_move"][0]
+    play_choices(shift, "shift", f"card:{anvil}:move")
+    assert expect(shift, "keepers.shift.column") == ["column:battle", "column:recover"]
+    shift.choose("column:battle")
+    assert kf(shift).zones["retinue_battle"] == [anvil] and kf(shift).zones["retinue_move"] == []
+    no_problems(shift)
+
+
+def test_the_evening_draw_is_one_plus_one_per_waystation_on_the_map_law_15_6_3():
+    game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1}}, 8: {"keepers": {
+        "waystation_figure_tablet": 1}}}, phase="evening", keepers={"retainers": NO_RETAINERS})
+    assert component(game).draw_bonus(game) == 2
+    assert len(kf(game).hand) == 3
+
+
+# -- whole games ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, seed, clones, board", [
+    (("marquise", "keepers"), 0, False, "autumn"),
+    (("marquise", "eyrie", "keepers"), 1, False, "winter"),
+    ((*BASE, "keepers"), 2, True, "autumn"),  # and clones: before every decision, and re-drawn for the player deciding
+    (("vagabond", "alliance", "keepers", "lizard"), 3, False, "lake"),
+    (("keepers", "riverfolk"), 4, True, "mountain"),
+    (("eyrie", "keepers", "riverfolk", "lizard", "marquise"), 5, False, "autumn"),
+])
+def test_random_games_with_the_keepers_keep_the_invariants_replay_and_clone(factions, seed, clones, board):
+    results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones), map=board)
+    assert results[0]["over"]
+
+
+def test_random_games_with_concealed_hands_and_the_exiles_deck():
+    results = check_plugin_conformance(("marquise", "keepers", "alliance"), games=1, first_seed=6, clone_games=0,
+                                       deck="exiles", options={"conceal_hands": True})
+    assert results[0]["over"]
+
+
+def test_a_keepers_game_saves_loads_and_renders():
+    picture = saved_loaded_and_rendered([*BASE, "keepers"], seed=4)
+    assert "Keepers in Iron" in picture and "recovered" in picture  # the board's [data.render] show list
+
+
+def test_rootcore_play_plays_the_keepers(capsys):
+    assert "keepers" in played_from_the_command_line([*BASE, "keepers"], 3, capsys)
