@@ -300,6 +300,16 @@ class Faction(Component):
         possible or an optional one is declined."""
         return (yield from battle_rules.take_battle(game, self.id, allowed=allowed, kind=kind, optional=optional))
 
+    # Whether `fixed_warriors` may answer more than 0 (read before calling it, so other factions cost nothing).
+    has_fixed_warriors = False
+
+    def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
+        """How many of this faction's warriors in `clearing` no effect may remove outside battle (`moving` False) or
+        move now (`moving` True: a move of another player's, such as False Orders or the Vagabond's Allied
+        warriors): the Hundreds' warlord (Law 14.2.2). Read through `rootcore.rules.pieces.free_warriors`, only
+        when `has_fixed_warriors`. Default: none."""
+        return 0
+
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""
         return game.state.clearings[clearing].warriors.get(self.id, 0)

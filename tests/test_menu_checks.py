@@ -82,8 +82,8 @@ def first_hit_pairs(game):
         ("alliance organize", alliance._organize_spots(game, first_only=True), alliance._organize_spots(game)),
     ]
     for faction in FACTIONS:  # Tax Collector's "is there a warrior to remove?" (any deck: a plain map question)
-        pairs.append((f"{faction} warrior clearings", _warrior_clearings(game.state, faction, first_only=True),
-                      _warrior_clearings(game.state, faction)))
+        pairs.append((f"{faction} warrior clearings", _warrior_clearings(game, faction, first_only=True),
+                      _warrior_clearings(game, faction)))
     location = game.state.factions["vagabond"].data.get("location") or {}
     for boots in (1, 2):  # one boot: not into Hostile warriors (9.2.9.III.b); two: anywhere near
         pairs.append((f"vagabond move, {boots} boots", list(vagabond._move_costs(game, location, boots, True).items()),

@@ -175,6 +175,14 @@ def _with_lent_warriors(game, faction: str, allowed, first_only: bool, found: li
 def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
     """Ask for a clearing and a defender, then fight. Returns the Battle, or None if none is possible
     (or an optional battle is declined)."""
+    chosen = yield from choose_battle(game, faction, allowed, kind, optional)
+    return None if chosen is None else (yield from fight(game, faction, *chosen))
+
+
+def choose_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
+    """Ask for the clearing of battle and the defender (4.3). Returns (clearing, defender), or None if no battle is
+    possible (or an optional one is declined). A faction asking something at the start of its battles (the
+    Hundreds' Looters, 14.2.5) asks it between this and `fight`."""
     where = battle_clearings(game, faction, allowed)
     if not where:
         return None
@@ -184,7 +192,7 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
         return None
     chosen = yield Decision(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
                             faction_options(defenders(game, faction, clearing)))
-    return (yield from fight(game, faction, clearing, chosen.data["faction"]))
+    return clearing, chosen.data["faction"]
 
 
 def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle", remover: str | None = None):

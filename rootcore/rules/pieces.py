@@ -104,11 +104,26 @@ def borrowed_warriors(game, faction: str, clearing: int, enemy: str | None = Non
     return lent
 
 
+BATTLE_CAUSES = frozenset({"battle", "ambush"})  # removal causes that are hits in battle (4.3.1.II, 4.3.4)
+
+
+def free_warriors(game, owner: str, clearing: int, moving: bool = False) -> int:
+    """`owner`'s warriors in `clearing` that an effect outside battle may remove (or, `moving`, that a move outside
+    the owner's own turn may take): all of them but those `Faction.fixed_warriors` keeps (the warlord, Law
+    14.2.2)."""
+    n = game.state.clearings[clearing].warriors.get(owner, 0)
+    component = game.factions[owner]
+    if n and component.has_fixed_warriors:
+        n -= component.fixed_warriors(game, clearing, moving)
+    return n
+
+
 def enemy_warriors(game, faction: str, clearing: int, owner: str) -> int:
     """`owner`'s warriors in `clearing` that are enemy pieces to `faction` (G.1.9): not those lent to `faction`,
-    which it treats as its own for rule (Riverfolk mercenaries, Law 11.2.7.III). For effects that remove or replace
-    enemy pieces (the Favor cards, Propaganda Bureau); asks nobody in games without a lender."""
-    n = game.state.clearings[clearing].warriors.get(owner, 0)
+    which it treats as its own for rule (Riverfolk mercenaries, Law 11.2.7.III), nor those no effect may remove
+    (`free_warriors`). For effects that remove or replace enemy pieces (the Favor cards, Propaganda Bureau); asks
+    nobody in games without a lender."""
+    n = free_warriors(game, owner, clearing)
     if n and BORROWED in game.definition.hooks_in_use:
         n -= borrowed_warriors(game, faction, clearing).get(owner, 0)
     return n
@@ -158,13 +173,19 @@ def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:
 def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,
            removal: Removal | None = None) -> Removal | None:
     """Remove up to `n` pieces of `owner` (most possible). Scores 3.2.1 for the remover. Does NOT run
-    triggers: collect the Removals and pass them to `resolve_removals`."""
+    triggers: collect the Removals and pass them to `resolve_removals`. Outside battle (`cause` not in
+    `BATTLE_CAUSES`) warriors that cannot be removed so (`free_warriors`: the warlord, 14.2.2) stay."""
     cl = game.state.clearings[clearing]
     n = min(n, cl.count(owner, kind))
     if n <= 0:
         return removal
-    piece = game.factions[owner].board.pieces[kind]
+    component = game.factions[owner]
+    piece = component.board.pieces[kind]
     ptype = piece.type
+    if ptype == "warrior" and component.has_fixed_warriors and cause not in BATTLE_CAUSES:
+        n = min(n, free_warriors(game, owner, clearing))
+        if n <= 0:
+            return removal
     if ptype == "warrior":
         cl.warriors_changed()
         left = cl.warriors[owner] - n

@@ -29,7 +29,7 @@ from rootcore import Decision, Faction, Option, answers_kept, clearing_options, 
 from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals
+from rootcore.rules.pieces import available, free_warriors, place, placement_allowed, remove, resolve_removals
 from rootcore.rules.rule import rules
 
 FACTION = "lizard"
@@ -310,9 +310,11 @@ class LizardCult(Faction):
                                           optional=True)
 
     def _enemies_with(self, game, clearing: int, warriors: bool) -> list[str]:
-        """Enemies with warriors (or buildings) in `clearing`."""
+        """Enemies with warriors the Cult may remove (not a warlord, Law 14.2.2: `free_warriors`), or buildings, in
+        `clearing`."""
         cl = game.state.clearings[clearing]
-        owners = set(cl.warriors) if warriors else {owner for owner, _ in cl.buildings}
+        owners = {f for f in cl.warriors if free_warriors(game, f, clearing)} if warriors \
+            else {owner for owner, _ in cl.buildings}
         return sorted(f for f in owners if f != self.id and battle.is_enemy(game, self.id, f))
 
     def convert_clearings(self, game) -> list[int]:

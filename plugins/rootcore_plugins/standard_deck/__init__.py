@@ -26,7 +26,7 @@ from typing import Mapping
 from rootcore import Decision, DeckComponent, Option, SharedOptions, clearing_options, hookimpl
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
-from rootcore.rules.pieces import remove, resolve_removals
+from rootcore.rules.pieces import free_warriors, remove, resolve_removals
 from rootcore.rules.rule import ruled_by
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import birdsong_begun, birdsong_menu, discard_own, effect_menu, enters_play
@@ -89,12 +89,14 @@ def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
     yield from resolve_removals(game, removals)
 
 
-def _warrior_clearings(st, faction: str, first_only: bool = False) -> list[int]:
-    """The clearings holding a warrior of `faction`, in clearing order; only the first one when `first_only`
-    (every Daylight menu of a faction with Tax Collector asks whether there is one)."""
+def _warrior_clearings(game, faction: str, first_only: bool = False) -> list[int]:
+    """The clearings holding a warrior of `faction` it may remove (not the warlord, Law 14.2.2: `free_warriors`), in
+    clearing order; only the first one when `first_only` (every Daylight menu of a faction with Tax Collector asks
+    whether there is one)."""
     found = []
-    for cid, cl in st.clearings.items():
-        if cl.warriors.get(faction):
+    fixed = game.factions[faction].has_fixed_warriors
+    for cid, cl in game.state.clearings.items():
+        if cl.warriors.get(faction) and (not fixed or free_warriors(game, faction, cid)):
             found.append(cid)
             if first_only:
                 break
@@ -257,7 +259,7 @@ class StandardDeck(DeckComponent):
         used = _used(game)
         pairs = []
         if tax_collector and "tax_collector" not in used and (st.deck or st.discard) \
-                and _warrior_clearings(st, faction, first_only=True):
+                and _warrior_clearings(game, faction, first_only=True):
             pairs.append((_TAX_COLLECTOR[effects["tax_collector"]], self._tax_collector))
         if codebreakers and "codebreakers" not in used:
             card = effects["codebreakers"]
@@ -266,9 +268,8 @@ class StandardDeck(DeckComponent):
         return pairs
 
     def _tax_collector(self, game, faction: str, option: Option):
-        st = game.state
         _mark_used(game, "tax_collector")
-        where = _warrior_clearings(st, faction)
+        where = _warrior_clearings(game, faction)
         chosen = yield Decision(faction, "standard.tax_collector", "Tax Collector: remove a warrior from which "
                                 "clearing?", clearing_options(where))
         removal = remove(game, faction, "warrior", chosen.data["clearing"], 1, faction, "tax_collector")

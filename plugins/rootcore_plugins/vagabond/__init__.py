@@ -919,15 +919,14 @@ class Vagabond(Faction):
         """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b).
         A `flight` moves the pawn alone, by no path (D.9.2): no Allied warriors, and none of what goes along a
         path (`move.after_move`)."""
-        st = game.state
         origin = self.clearing(game)
         ally, count = None, 0
         if origin is not None and clearing is not None and not flight:
             ally = yield from self._ask_ally(game, origin, f"{kind}.ally", "Move Allied warriors with you?",
-                                             "Move alone", "Move {} warriors")
+                                             "Move alone", "Move {} warriors", moving=True)
             if ally:
                 chosen = yield Decision(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
-                                        count_options(st.clearings[origin].warriors[ally]))
+                                        count_options(pieces.free_warriors(game, ally, origin, moving=True)))
                 count = chosen.data["count"]
         self._set_location(game, clearing=clearing, forest=forest)
         game.event("pawn_moved", faction=self.id, origin=origin,
@@ -941,15 +940,18 @@ class Vagabond(Faction):
             # nothing, and a move out of a forest has origin None.
             yield from move.after_move(game, self.id, origin, clearing, moved, along_path=not flight)
 
-    def _ask_ally(self, game, clearing: int, kind: str, prompt: str, alone: str, each: str, defender: str = ""):
+    def _ask_ally(self, game, clearing: int, kind: str, prompt: str, alone: str, each: str, defender: str = "",
+                  moving: bool = False):
         """Ask which Allied faction's warriors in `clearing` join a move or battle (9.2.9.II.b-c), if any
-        are there (never the defender's). `each` labels an ally's option, with {} for the faction. Returns
-        the faction, or None."""
+        are there (never the defender's; for a move, `moving`, only warriors that may move on his turn, not a
+        warlord, Law 14.2.2). `each` labels an ally's option, with {} for the faction. Returns the faction, or
+        None."""
         allies = self.allies(game)
         if not allies:  # most moves and battles: no ally, no list to filter
             return None
         warriors = game.state.clearings[clearing].warriors
-        allies = [f for f in allies if f != defender and warriors.get(f)]
+        allies = [f for f in allies if f != defender and warriors.get(f)
+                  and (not moving or pieces.free_warriors(game, f, clearing, moving=True))]
         if not allies:
             return None
         chosen = yield Decision(self.id, kind, prompt, [Option("ally:none", alone)]
@@ -1356,7 +1358,8 @@ class Vagabond(Faction):
             if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
                 continue
             if cl.warriors.get(f):
-                found.append((f, "warrior"))
+                if pieces.free_warriors(game, f, clearing):  # a warlord is a warrior no strike removes (14.2.2)
+                    found.append((f, "warrior"))
             else:  # no warriors: another faction piece instead (never a pawn, 9.2.2)
                 found += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})]
             if first_only and found:  # a pawn alone gives no target

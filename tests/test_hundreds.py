@@ -1,0 +1,525 @@
+"""Rules tests of the Lord of the Hundreds plugin (Law 14). Each test names the Law rule it checks.
+
+Positions come from `rootcore.scenario`; steps of a phase are driven with `helpers.run`. Autumn clearings used below
+(suit; adjacent): 1 fox (5 9 10), 2 mouse (5 6 10), 3 rabbit (6 7 11), 5 rabbit (1 2), 6 fox, 1 ruin (2 3 11),
+8 fox (4 7), 9 mouse (1 4 12), 10 rabbit, 1 ruin (1 2 12), 11 mouse, 1 ruin (3 6 12), 12 fox, 1 ruin (4 7 9 10 11).
+Corners 1-3 and 2-4 are opposite.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.content import ContentError
+from rootcore.rules import battle, pieces
+from rootcore.testing import check_plugin_conformance
+
+from conftest import variant_board
+from helpers import (events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until,
+                     played_from_the_command_line, run, saved_loaded_and_rendered)
+
+BASE = ("marquise", "eyrie", "alliance", "vagabond")
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+def hundreds_game(clearings=None, *, current=None, phase="daylight", factions=("marquise", "hundreds"),
+                  warlord=None, mood="stubborn", hoard=None, hands=None, data=None, **extra):
+    """A position with the warlord in clearing `warlord` (one of the Hundreds warriors there), the mood and Hoard as
+    given, no items under the ruins unless `data` gives them; the Eyrie lead as the Commander, the Vagabond is the
+    Thief. By default in the Marquise's Daylight, waiting on her, for steps of the Hundreds driven with `run`."""
+    mine = {"mood": mood, "hoard": {"command": [], "prowess": [], **(hoard or {})}, "ruin_items": {}}
+    if warlord is not None:
+        mine["warlord"] = warlord
+    if current is None:  # a Marquise warrior in corner 4 gives her a March to wait on (6.5.2)
+        current, clearings = "marquise", {4: {"marquise": {"warrior": 1}}, **(clearings or {})}
+    return faction_scenario(factions, current, phase, clearings, {"hundreds": mine}, hands=hands, data=data, **extra)
+
+
+def hd(game):
+    return game.state.factions["hundreds"]
+
+
+def component(game):
+    return game.factions["hundreds"]
+
+
+def warriors(game, clearing, faction="hundreds"):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def mobs(game):
+    return component(game).mob_clearings(game)
+
+
+def fix_mob_die(game, *suits):
+    """The next rolls of the mob die show `suits`."""
+    faces = component(game).board.data["mob_die"]
+    queue = [faces.index(suit) for suit in suits]
+    real = game.state.rng.randrange
+    game.state.rng.randrange = lambda n, *rest: queue.pop(0) if queue else real(n, *rest)
+
+
+def fs_hand(game, faction):
+    return game.state.factions[faction].hand
+
+
+# -- the board ---------------------------------------------------------------------------------------------------
+
+def test_the_board_has_twenty_warriors_a_warlord_six_strongholds_and_five_mobs_law_b_4_and_14_2_2():
+    game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seed": 1})
+    board = component(game).board
+    assert {k: p.count for k, p in board.pieces.items()} == {"warrior": 21, "stronghold": 6, "mob": 5}
+    assert board.reach == 9 and board.setup_order == "G" and board.crafting_piece == "stronghold"
+    # Before setup the warlord is on the board: neither in the supply nor on the map.
+    assert hd(game).supply["warrior"] + component(game).pieces_held(game)["warrior"] + sum(
+        warriors(game, c) for c in game.state.clearings) == 21
+
+
+def test_a_starting_mood_that_is_no_mood_is_refused_by_file_and_field(tmp_path):
+    from rootcore_plugins.hundreds import Hundreds
+    from types import SimpleNamespace
+    from rootcore.content import load_faction_board
+    path = variant_board(tmp_path, "hundreds", ('starting_mood = "stubborn"', 'starting_mood = "grumpy"'))
+    with pytest.raises(ContentError, match=r"\$\.data\.starting_mood"):
+        Hundreds(SimpleNamespace(id="hundreds", content=str(path)), load_faction_board(path))
+
+
+def test_the_heuristic_bot_is_refused_with_the_existing_error():
+    from rootcore.agents import seat_agents
+    game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seed": 1})
+    with pytest.raises(rootcore.ConfigError, match="no 'heuristic' agent for 'hundreds' is installed"):
+        seat_agents(game, "heuristic")
+
+
+# -- setup (Law 14.3) --------------------------------------------------------------------------------------------
+
+def test_setup_warlord_four_warriors_and_a_stronghold_opposite_a_corner_r_items_under_ruins_stubborn_law_14_3():
+    game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seating": ["hundreds", "marquise"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in corner 1
+    play_until(game, "hundreds")  # 14.3.1: the one corner opposite the Marquise's is taken unasked
+    placed = [(e["piece"], e["count"]) for e in events(game, "placed") if e["faction"] == "hundreds"]
+    assert placed[:3] == [("warrior", 1), ("warrior", 4), ("stronghold", 1)]  # the warlord first
+    cl = game.state.clearings[3]  # then the first Birdsong recruits two (14.4.2), and asks for a mood
+    assert warriors(game, 3) == 7 and cl.count("hundreds", "stronghold") == 1 and hd(game).data["warlord"] == 3
+    # 14.3.2: the four "R" items, one under each ruin, out of the box; 14.3.3: Stubborn.
+    assert sorted(i for items in game.state.ruin_items.values() for i in items) == ["bag", "boot", "hammer", "sword"]
+    assert all(len(game.state.ruin_items[c]) == 1 for c in (6, 10, 11, 12)) and hd(game).data["box"] == {}
+    assert hd(game).data["mood"] == "stubborn"
+    no_problems(game)
+
+
+def test_with_the_vagabond_the_r_items_are_put_under_the_ruins_once_law_14_3_2():
+    game = rootcore.new_game({"factions": ["vagabond", "hundreds"], "seed": 2})
+    while not events(game, "turn"):  # through both setups: the Vagabond (D) first, then the Hundreds (G)
+        game.choose(game.pending.option_ids[0])
+    assert sorted(len(items) for items in game.state.ruin_items.values()) == [1, 1, 1, 1]
+    assert hd(game).data["box"] == {"bag": 1, "boot": 1, "hammer": 1, "sword": 1}  # left in the box
+    assert hd(game).data["per_ruin"] == 1
+
+
+# -- the warlord (Law 14.2.2) ------------------------------------------------------------------------------------
+
+def test_effects_outside_battle_cannot_remove_the_warlord_law_14_2_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}}}, warlord=5)
+    removal = pieces.remove(game, "hundreds", "warrior", 5, 3, "marquise", "effect")
+    assert removal.counts == {"warrior": 2} and warriors(game, 5) == 1 and hd(game).data["warlord"] == 5
+    assert pieces.remove(game, "hundreds", "warrior", 5, 1, "marquise", "effect") is None
+    assert pieces.free_warriors(game, "hundreds", 5) == 0 and pieces.enemy_warriors(game, "marquise", 5, "hundreds") == 0
+    no_problems(game)
+
+
+def test_a_faction_without_fixed_warriors_loses_every_warrior_to_an_effect():
+    game = hundreds_game({5: {"marquise": {"warrior": 3}}})
+    assert pieces.free_warriors(game, "marquise", 5) == 3
+    assert pieces.remove(game, "marquise", "warrior", 5, 3, "hundreds", "effect").counts == {"warrior": 3}
+
+
+def test_a_revolt_leaves_the_warlord_law_14_2_2_and_8_4_1():
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}, "alliance": {"sympathy": 1}}},
+                         factions=("marquise", "alliance", "hundreds"), warlord=5)
+    removals = run(game.factions["hundreds"].full_removal(game, 5, "alliance", "revolt"))[1]
+    assert removals[0].counts == {"warrior": 1} and warriors(game, 5) == 1 and hd(game).data["warlord"] == 5
+
+
+def test_the_lizard_cult_cannot_convert_the_warlord_law_14_2_2_and_10_4_3_ii():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 10: {"hundreds": {"warrior": 2}}},
+                         factions=("marquise", "lizard", "hundreds"), warlord=5, data={"lizard": {"outcast": "rabbit"}})
+    assert game.factions["lizard"].convert_clearings(game) == [4, 10]  # 4: the Marquise's warrior
+
+
+def test_the_vagabond_cannot_strike_the_warlord_law_14_2_2_and_9_5_6():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1, "stronghold": 1}}}, factions=("marquise", "vagabond", "hundreds"),
+                         warlord=5, data={"vagabond": {"clearing": 5}})
+    assert game.factions["vagabond"]._strike_targets(game, 5) == []
+
+
+def test_false_orders_cannot_move_the_warlord_law_14_2_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 10: {"hundreds": {"warrior": 3}}}, warlord=10,
+                         deck="exiles")
+    deck = game.deck
+    assert sorted(deck._false_orders_targets(game, "marquise")["hundreds"]) == [5, 10]
+    game.state.factions["hundreds"].data["warlord"] = 5
+    assert sorted(deck._false_orders_targets(game, "marquise")["hundreds"]) == [10]  # 5 holds the warlord alone
+
+
+def test_the_vagabond_moves_allied_warriors_but_never_the_warlord_law_14_2_2_and_9_2_9():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}}}, factions=("marquise", "vagabond", "hundreds"),
+                         warlord=5, data={"vagabond": {"clearing": 5, "relationships": {"hundreds": "allied"}}})
+    moves = run(game.factions["vagabond"].move_pawn(game, 1, None, "vagabond.move"), ["ally:hundreds", "count:2"])[0]
+    assert moves[-1].option_ids == ["count:1", "count:2"]  # three warriors, one the warlord
+    assert warriors(game, 1) == 2 and warriors(game, 5) == 1 and hd(game).data["warlord"] == 5
+
+
+def test_in_battle_the_hundreds_choose_whether_the_warlord_takes_a_hit_law_14_2_2_and_4_3_4():
+    for answer, warlord in (("warriors", 5), ("warlord", None)):
+        game = hundreds_game({5: {"hundreds": {"warrior": 3}}}, warlord=5, mood="bitter")
+        asked, removals = run(component(game).take_hits(game, 5, 1, "marquise", "battle"), [answer])
+        assert asked[0].kind == "hundreds.hit_warlord" and warriors(game, 5) == 2
+        assert hd(game).data["warlord"] == warlord
+        no_problems(game)
+
+
+def test_a_battle_removing_every_warrior_takes_the_warlord_and_anoint_brings_him_back_law_14_2_2_and_14_4_3():
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}, 10: {"hundreds": {"warrior": 2}}}, warlord=5,
+                         mood="bitter")
+    run(component(game).take_hits(game, 5, 3, "marquise", "battle"))
+    assert warriors(game, 5) == 0 and hd(game).data["warlord"] is None
+    assert component(game).pieces_held(game) == {"warrior": 1}
+    no_problems(game)
+    asked = run(component(game)._anoint(game))[0]  # 14.4.3: replaces the one Hundreds warrior left
+    assert asked[0].option_ids == ["clearing:10"] and hd(game).data["warlord"] == 10 and warriors(game, 10) == 2
+    assert hd(game).supply["warrior"] == 21 - 2
+    no_problems(game)
+
+
+def test_anoint_places_the_warlord_anywhere_without_hundreds_warriors_law_14_4_3():
+    game = hundreds_game({5: {"hundreds": {"stronghold": 1}}})
+    asked = run(component(game)._anoint(game), ["clearing:8"])[0]
+    assert len(asked[0].options) == 12 and warriors(game, 8) == 1 and hd(game).data["warlord"] == 8
+    no_problems(game)
+
+
+def test_a_command_move_from_the_warlords_clearing_says_whether_he_goes_law_14_2_2_and_4_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}}, warlord=5)
+    asked = run(component(game).take_move(game, "hundreds.move"), ["clearing:5", "clearing:1", "count:1"])[0]
+    assert asked[-1].option_ids == ["count:1", "warlord:1", "warlord:2"]
+    assert hd(game).data["warlord"] == 5 and warriors(game, 1) == 1
+    run(component(game).take_move(game, "hundreds.move"), ["clearing:5", "clearing:1", "warlord:1"])
+    assert hd(game).data["warlord"] == 1 and warriors(game, 1) == 2 and warriors(game, 5) == 0
+    no_problems(game)
+
+
+# -- the Hoard, Contempt for Trade, Looters (Law 14.2.3-14.2.5) ---------------------------------------------------
+
+def test_command_and_prowess_follow_the_items_on_each_track_law_14_2_4_ii():
+    game = hundreds_game()
+    values = []
+    for n in range(5):
+        hd(game).data["hoard"]["prowess"] = ["sword"] * n
+        values.append(component(game).value(game, "prowess"))
+    assert values == [1, 2, 2, 3, 4] and component(game).value(game, "command") == 1
+
+
+def test_an_item_gained_for_a_full_track_or_one_of_the_track_is_removed_for_a_point_law_14_2_4_i():
+    game = hundreds_game(hoard={"command": ["boot", "bag", "coins", "boot"]})
+    asked = run(component(game).gain(game, "bag"), ["item:coins"])[0]
+    assert asked[0].option_ids == ["item:bag", "item:boot", "item:coins"]
+    assert hd(game).data["hoard"]["command"] == ["boot", "bag", "boot", "bag"]
+    assert game.state.removed_items == {"coins": 1} and hd(game).score == 1
+    run(component(game).gain(game, "sword"))  # room on the other track
+    assert hd(game).data["hoard"]["prowess"] == ["sword"]
+    no_problems(game)
+
+
+@pytest.mark.parametrize("answer", ["take", "remove"])
+def test_contempt_for_trade_takes_the_item_for_nothing_or_removes_it_for_its_points_law_14_2_3(answer):
+    game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"]},
+                         current="hundreds")
+    play_choices(game, f"craft:{hd(game).hand[0]}", answer)
+    if answer == "take":
+        assert hd(game).data["hoard"]["prowess"] == ["sword"] and hd(game).score == 0
+    else:
+        assert game.state.removed_items == {"sword": 1} and hd(game).score == 2
+    assert hd(game).crafted_items == []
+    no_problems(game)
+
+
+def looting(mood="stubborn", ruler_warriors=3):
+    game = hundreds_game({5: {"hundreds": {"warrior": ruler_warriors}, "marquise": {"sawmill": 1}}}, warlord=5,
+                         mood=mood, current="hundreds")
+    game.state.factions["marquise"].crafted_items = ["boot", "tea"]
+    game.state.item_supply["boot"] -= 1
+    game.state.item_supply["tea"] -= 1
+    return game
+
+
+def test_looters_deal_no_rolled_hits_and_take_an_item_when_they_rule_after_the_battle_law_14_2_5():
+    game = looting()
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "yes", "item:tea")
+    # No rolled hits; the defenseless Marquise takes an extra hit (4.3.3.II) on her sawmill.
+    assert game.state.clearings[5].count("marquise", "sawmill") == 0 and hd(game).score == 1
+    assert game.state.factions["marquise"].crafted_items == ["boot"] and hd(game).data["hoard"]["prowess"] == ["tea"]
+    assert "looting" not in hd(game).data
+    no_problems(game)
+
+
+def test_looters_deal_no_rolled_hits_to_warriors_either_law_14_2_5():
+    game = looting(ruler_warriors=4)
+    game.state.clearings[5].warriors["marquise"] = 2
+    game.state.clearings[5].warriors_changed()
+    game.state.factions["marquise"].supply["warrior"] -= 2
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "yes", "item:boot")  # 4 rule against 2 warriors and a sawmill
+    assert warriors(game, 5, "marquise") == 2 and game.state.clearings[5].count("marquise", "sawmill") == 1
+    assert game.state.factions["marquise"].crafted_items == ["tea"] and hd(game).data["hoard"]["command"] == ["boot"]
+    assert "looting" not in hd(game).data
+    no_problems(game)
+
+
+def test_looters_are_not_offered_against_a_defender_without_crafted_items_law_14_2_5():
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}, "marquise": {"warrior": 1}}}, warlord=5)
+    fix_dice(game, 0, 0)
+    asked = run(component(game).take_battle(game, "hundreds.battle"), ["clearing:5"])[0]
+    assert [d.kind for d in asked] == ["hundreds.battle.clearing", "hundreds.battle.defender"]
+    assert events(game, "battle")
+
+
+def test_looters_take_nothing_unless_they_rule_the_clearing_after_the_battle_law_14_2_5():
+    game = looting()
+    game.state.clearings[5].warriors["marquise"] = 3  # a tie: no one rules
+    game.state.clearings[5].warriors_changed()
+    game.state.factions["marquise"].supply["warrior"] -= 3
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle", "yes")
+    assert game.state.factions["marquise"].crafted_items == ["boot", "tea"] and hd(game).data["hoard"]["prowess"] == []
+    assert game.pending.kind != "hundreds.loot.item"
+    no_problems(game)
+
+
+# -- Birdsong (Law 14.4) -------------------------------------------------------------------------------------------
+
+def test_raze_removes_enemy_buildings_and_tokens_takes_the_ruins_item_then_the_mob_die_spreads_law_14_4_1():
+    game = hundreds_game({12: {"hundreds": {"mob": 1}, "marquise": {"warrior": 2, "sawmill": 1, "wood": 1}}},
+                         data={"hundreds": {"ruin_items": {"12": ["hammer"]}}})
+    fix_mob_die(game, "mouse")  # 9 and 11 are mouse clearings next to 12
+    asked = run(component(game)._raze(game), ["clearing:11"])[0]
+    cl = game.state.clearings[12]
+    assert cl.buildings == [] and cl.tokens == [("hundreds", "mob")] and cl.warriors == {"marquise": 2}
+    assert hd(game).score == 2 and hd(game).data["hoard"]["prowess"] == ["hammer:ruin"]  # 3.2.1; an "R" item
+    assert cl.ruins == 0 and 12 not in game.state.ruin_items  # the ruin went with its last item
+    assert asked[0].option_ids == ["clearing:7", "clearing:9", "clearing:11"]
+    assert mobs(game) == [11, 12]
+    no_problems(game)
+
+
+def test_the_mob_die_places_nothing_without_a_matching_clearing_next_to_a_mob_law_14_4_1():
+    game = hundreds_game({5: {"hundreds": {"mob": 1}}})
+    fix_mob_die(game, "fox")  # 5 touches 1 (fox) and 2 (mouse)
+    fix_mob_die(game, "rabbit")
+    assert run(component(game)._raze(game))[0] == [] and mobs(game) == [5]
+    assert events(game, "mob_die")[-1]["suit"] == "rabbit"
+
+
+def test_with_two_items_under_a_ruin_the_hundreds_choose_but_not_an_r_item_they_hold_law_9_7_3():
+    game = hundreds_game({12: {"hundreds": {"mob": 1}}}, hoard={"prowess": ["sword:ruin"]},
+                         data={"hundreds": {"ruin_items": {"12": ["sword", "boot"]}, "per_ruin": 2}})
+    fix_mob_die(game, "rabbit")
+    run(component(game)._raze(game), ["clearing:10"])  # the ruin holds sword and boot: the sword is not allowed
+    assert hd(game).data["hoard"]["command"] == ["boot:ruin"] and game.state.ruin_items[12] == ["sword"]
+    assert game.state.clearings[12].ruins == 1  # an item is left under it
+
+
+def test_recruit_places_prowess_warriors_by_the_warlord_and_one_per_stronghold_law_14_4_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 8: {"hundreds": {"stronghold": 2}}}, warlord=5,
+                         hoard={"prowess": ["sword", "tea", "hammer"]})
+    run(component(game)._recruit(game))
+    assert warriors(game, 5) == 4 and warriors(game, 8) == 2
+
+
+def test_choose_mood_offers_other_moods_whose_item_is_not_in_the_hoard_law_14_4_4():
+    game = hundreds_game(mood="wrathful", hoard={"command": ["boot"], "prowess": ["crossbow"]})
+    asked = run(component(game)._choose_mood(game), ["mood:rowdy"])[0]
+    assert asked[0].option_ids == ["mood:bitter", "mood:grandiose", "mood:lavish", "mood:relentless", "mood:rowdy"]
+    assert hd(game).data["mood"] == "rowdy"
+
+
+def test_lavish_stays_when_every_other_mood_is_forbidden_law_14_4_4():
+    game = hundreds_game(mood="lavish", hoard={"command": ["boot", "bag", "coins"],
+                                               "prowess": ["hammer", "tea", "sword", "crossbow"]})
+    assert run(component(game)._choose_mood(game))[0] == [] and hd(game).data["mood"] == "lavish"
+
+
+def test_lavish_chosen_in_birdsong_acts_at_its_end_law_14_7_4():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, hoard={"command": ["boot"]},
+                         current="hundreds", phase="birdsong")
+    play_choices(game, "mood:lavish")
+    assert expect(game, "hundreds.lavish") == ["item:boot", "done"]
+
+
+def test_lavish_removes_items_for_two_warriors_each_by_the_warlord_law_14_7_4():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish",
+                         hoard={"command": ["boot", "bag"]})
+    run(component(game)._lavish(game), ["item:boot", "done"])
+    assert warriors(game, 5) == 3 and hd(game).data["hoard"]["command"] == ["bag"]
+    assert game.state.removed_items == {"boot": 1}
+    no_problems(game)
+
+
+# -- Daylight (Law 14.5) -------------------------------------------------------------------------------------------
+
+def test_command_allows_as_many_actions_as_the_command_then_advance_as_many_as_the_prowess_law_14_5():
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}}}, warlord=5, hoard={"prowess": ["sword"]},
+                         current="hundreds")
+    assert expect(game, "hundreds.command") == ["move", "end"]  # Command 1
+    play_choices(game, "move", "clearing:1", "count:1")
+    assert expect(game, "hundreds.advance") == ["advance", "end"]  # Command spent; Prowess 2
+    play_choices(game, "advance", "clearing:5", "clearing:2", "warlord:2")  # "you may move": the origin is asked
+    assert hd(game).data["warlord"] == 2 and warriors(game, 2) == 2 and warriors(game, 5) == 1
+    play_choices(game, "advance", "clearing:2", "clearing:5", "warlord:1")
+    assert hd(game).data["warlord"] == 5 and len([e for e in events(game, "moved") if e["faction"] == "hundreds"]) == 3
+    assert game.pending.kind != "hundreds.advance"  # both Advances taken
+
+
+def test_grandiose_advances_the_warlord_before_commanding_law_14_7_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}}, warlord=5, mood="grandiose", current="hundreds")
+    assert expect(game, "hundreds.advance") == ["advance", "end"]
+    play_choices(game, "end")
+    assert expect(game, "hundreds.command") == ["move", "end"]
+
+
+def test_build_spends_a_matching_card_for_a_stronghold_where_the_hundreds_rule_law_14_5_2_iii():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 1: {"hundreds": {"warrior": 1}}}, warlord=5,
+                         hands={"hundreds": ["ambush_rabbit"]}, current="hundreds")
+    assert component(game).build_spots(game) == [5]  # rabbit, ruled; 1 is fox
+    play_choices(game, "build")
+    assert game.state.clearings[5].count("hundreds", "stronghold") == 1
+    assert [game.cards[c].id for c in game.state.discard] == ["ambush_rabbit"]
+
+
+def test_advance_moves_the_warlord_then_battles_in_his_clearing_relentless_once_more_law_14_5_3_and_14_7_5():
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}}, 1: {"marquise": {"warrior": 1}}}, warlord=5,
+                         mood="relentless", current="hundreds")
+    fix_dice(game, 0, 0, 0, 0)
+    play_choices(game, "end", "advance", "clearing:5", "clearing:1", "warlord:3", "clearing:1")
+    assert expect(game, "hundreds.relentless") == ["move", "battle", "pass"]
+    play_choices(game, "battle")
+    assert len(events(game, "battle")) == 2 and hd(game).data["warlord"] == 1
+
+
+def test_advance_without_relentless_battles_once_law_14_5_3():
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}}, 1: {"marquise": {"warrior": 2}}}, warlord=5,
+                         current="hundreds")
+    fix_dice(game, 1, 0)
+    play_choices(game, "end", "advance", "clearing:5", "clearing:1", "warlord:3", "clearing:1")
+    assert warriors(game, 1, "marquise") == 1 and hd(game).data["warlord"] == 1
+    assert len(events(game, "battle")) == 1 and game.pending.kind != "hundreds.relentless"
+
+
+# -- moods in battle (Law 14.7) ------------------------------------------------------------------------------------
+
+def test_stubborn_ignores_the_first_hit_in_a_battle_in_the_warlords_clearing_law_14_7_7():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}}, warlord=5,
+                         current="marquise")
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "marquise", 5, "hundreds"), ["warriors"])
+    assert warriors(game, 5) == 2 and warriors(game, 5, "marquise") == 1
+    assert "hit_ignored" not in hd(game).data  # for one battle only
+
+
+def test_stubborn_ignores_the_first_of_an_ambushs_two_hits_law_14_7_7_and_4_3_1():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 1}}}, warlord=5,
+                         hands={"marquise": ["ambush_rabbit"]})
+    fix_dice(game, 0, 0)
+    asked = run(battle.fight(game, "hundreds", 5, "marquise"), ["ambush:" + str(fs_hand(game, "marquise")[0]),
+                                                                  "warlord"])[0]
+    assert [d.kind for d in asked] == ["battle.ambush", "hundreds.hit_warlord"]  # one hit left: which warrior
+    assert warriors(game, 5) == 2 and hd(game).data["warlord"] is None
+    no_problems(game)
+
+
+def test_tax_collector_cannot_remove_the_warlord_law_14_2_2():
+    from rootcore_plugins.standard_deck import _warrior_clearings
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 10: {"hundreds": {"warrior": 1}}}, warlord=5)
+    assert _warrior_clearings(game, "hundreds") == [10] and _warrior_clearings(game, "marquise") == [4]
+
+
+def test_wrathful_deals_an_extra_hit_as_attacker_in_the_warlords_clearing_law_14_7_8():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}}, warlord=5, mood="wrathful")
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "hundreds", 5, "marquise"))
+    assert warriors(game, 5, "marquise") == 1
+
+
+def test_bitter_removes_mobs_nearby_for_warriors_before_the_roll_law_14_7_1():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1, "mob": 1}, "marquise": {"warrior": 3}},
+                          1: {"hundreds": {"mob": 1}}, 8: {"hundreds": {"mob": 1}}}, warlord=5, mood="bitter")
+    fix_dice(game, 3, 3)
+    asked = run(battle.fight(game, "hundreds", 5, "marquise"), ["clearing:1", "clearing:5"])[0]
+    assert asked[0].option_ids == ["clearing:1", "clearing:5", "done"]  # 8 is not next to 5
+    # Two warriors placed before the roll: three roll three hits (4.3.2.I), and take three.
+    assert mobs(game) == [8] and warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 0
+    assert hd(game).data["warlord"] is None
+    no_problems(game)
+
+
+# -- Evening (Law 14.6) --------------------------------------------------------------------------------------------
+
+def test_incite_spends_a_card_for_a_mob_where_a_warrior_stands_without_a_mob_law_14_6_1():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 10: {"hundreds": {"warrior": 1, "mob": 1}},
+                          1: {"hundreds": {"warrior": 1}}}, warlord=1, phase="evening", current="hundreds",
+                         hands={"hundreds": ["ambush_rabbit", "ambush_fox"]})
+    assert expect(game, "hundreds.incite") == ["clearing:1", "clearing:5", "done"]  # 10 has a mob
+    play_choices(game, "clearing:5")
+    assert mobs(game) == [5, 10] and [game.cards[c].id for c in game.state.discard] == ["ambush_rabbit"]
+    assert expect(game, "hundreds.incite") == ["clearing:1", "done"]  # again, with the fox card
+
+
+def test_jubilant_rolls_the_mob_die_after_inciting_by_the_warlord_law_14_7_3():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 9: {"hundreds": {"warrior": 1}}}, warlord=5,
+                         mood="jubilant", phase="evening", current="hundreds",
+                         hands={"hundreds": ["ambush_rabbit", "ambush_mouse"]})
+    fix_mob_die(game, "fox", "mouse")
+    play_choices(game, "clearing:5", "yes")  # fox: 1, the one fox clearing next to a mob
+    assert mobs(game) == [1, 5]
+    play_choices(game, "yes", "clearing:2", "no")  # mouse: 2 (next to 5) or 9 (next to 1)
+    assert mobs(game) == [1, 2, 5] and expect(game, "hundreds.incite") == ["clearing:9", "done"]
+
+
+def test_oppress_scores_by_clearings_ruled_with_a_hundreds_piece_and_no_enemy_piece_law_14_6_2():
+    game = hundreds_game({1: {"hundreds": {"warrior": 1}}, 2: {"hundreds": {"warrior": 2}, "marquise": {"warrior": 1}},
+                          3: {"hundreds": {"stronghold": 1}}, 5: {"hundreds": {"warrior": 1}},
+                          8: {"hundreds": {"warrior": 1}}}, warlord=1, phase="evening", current="hundreds")
+    assert component(game).oppressed(game) == [1, 3, 5, 8] and hd(game).score == 2  # 3-4 clearings: 2
+
+
+def test_rowdy_draws_one_more_two_with_three_enemy_pieces_by_the_warlord_law_14_7_6():
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}, "marquise": {"warrior": 2, "sawmill": 1}}}, warlord=5,
+                         mood="rowdy")
+    assert component(game).draw_bonus(game) == 2
+    game.state.clearings[5].warriors["marquise"] = 1
+    assert component(game).draw_bonus(game) == 1
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, seed, clones, game_map", [
+    (("marquise", "hundreds"), 0, False, "autumn"),
+    (("eyrie", "alliance", "hundreds"), 1, False, "winter"),
+    ((*BASE, "hundreds"), 2, True, "autumn"),  # and clones
+    (("vagabond", "riverfolk", "hundreds", "lizard"), 3, False, "lake"),
+    (("hundreds", "lizard"), 4, True, "mountain"),
+])
+def test_random_games_with_the_hundreds_keep_the_invariants_replay_and_clone(factions, seed, clones, game_map):
+    results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones), map=game_map)
+    assert results[0]["over"]
+
+
+def test_a_hundreds_game_saves_loads_and_renders():
+    picture = saved_loaded_and_rendered([*BASE, "hundreds"], seed=4)
+    assert "Lord of the Hundreds" in picture and "mood" in picture
+
+
+def test_rootcore_play_plays_the_hundreds(capsys):
+    assert "hundreds" in played_from_the_command_line([*BASE, "hundreds"], 3, capsys)
