@@ -172,17 +172,10 @@ def _with_lent_warriors(game, faction: str, allowed, first_only: bool, found: li
     return found[:1] if first_only else found
 
 
-def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
+def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False, start=None):
     """Ask for a clearing and a defender, then fight. Returns the Battle, or None if none is possible
-    (or an optional battle is declined)."""
-    chosen = yield from choose_battle(game, faction, allowed, kind, optional)
-    return None if chosen is None else (yield from fight(game, faction, *chosen))
-
-
-def choose_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False):
-    """Ask for the clearing of battle and the defender (4.3). Returns (clearing, defender), or None if no battle is
-    possible (or an optional one is declined). A faction asking something at the start of its battles (the
-    Hundreds' Looters, 14.2.5) asks it between this and `fight`."""
+    (or an optional battle is declined). `start(game, clearing, defender)`, if given, is a generator run once both
+    are chosen, before the fight: what a faction asks at the start of its battles (the Hundreds' Looters, 14.2.5)."""
     where = battle_clearings(game, faction, allowed)
     if not where:
         return None
@@ -192,7 +185,9 @@ def choose_battle(game, faction: str, allowed=None, kind: str = "battle", option
         return None
     chosen = yield Decision(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
                             faction_options(defenders(game, faction, clearing)))
-    return clearing, chosen.data["faction"]
+    if start is not None:
+        yield from start(game, clearing, chosen.data["faction"])
+    return (yield from fight(game, faction, clearing, chosen.data["faction"]))
 
 
 def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle", remover: str | None = None):

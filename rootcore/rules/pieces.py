@@ -123,7 +123,9 @@ def enemy_warriors(game, faction: str, clearing: int, owner: str) -> int:
     which it treats as its own for rule (Riverfolk mercenaries, Law 11.2.7.III), nor those no effect may remove
     (`free_warriors`). For effects that remove or replace enemy pieces (the Favor cards, Propaganda Bureau); asks
     nobody in games without a lender."""
-    n = free_warriors(game, owner, clearing)
+    n = game.state.clearings[clearing].warriors.get(owner, 0)
+    if n and game.factions[owner].has_fixed_warriors:
+        n = free_warriors(game, owner, clearing)
     if n and BORROWED in game.definition.hooks_in_use:
         n -= borrowed_warriors(game, faction, clearing).get(owner, 0)
     return n

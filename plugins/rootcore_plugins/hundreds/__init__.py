@@ -276,16 +276,14 @@ class Hundreds(Faction):
 
     def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """A battle of the Hundreds' (4.3), with Looters (14.2.5) asked at its start."""
-        chosen = yield from battle.choose_battle(game, self.id, allowed, kind, optional)
-        if chosen is None:
-            return None
-        clearing, defender = chosen
-        fs = game.state.factions[self.id]
+        return (yield from battle.take_battle(game, self.id, allowed, kind, optional, start=self._looters))
+
+    def _looters(self, game, clearing: int, defender: str):
+        """Law 14.2.5: declared at the start of the battle, against a defender with a crafted item."""
         if game.state.factions[defender].crafted_items and (yield from ask_yes_no(
                 self.id, "hundreds.loot", f"Loot {defender}: deal no rolled hits, take an item if you rule "
                 "the clearing after the battle?", "Loot", "Don't loot")):
-            fs.data["looting"] = defender
-        return (yield from battle.fight(game, self.id, clearing, defender))
+            game.state.factions[self.id].data["looting"] = defender
 
     @hookimpl
     def rootcore_battle_effects(self, game, battle, side):

@@ -1358,7 +1358,8 @@ class Vagabond(Faction):
             if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
                 continue
             if cl.warriors.get(f):
-                if pieces.free_warriors(game, f, clearing):  # a warlord is a warrior no strike removes (14.2.2)
+                # A warlord is a warrior no strike removes (14.2.2); the menu asks: no call for other factions.
+                if not game.factions[f].has_fixed_warriors or pieces.free_warriors(game, f, clearing):
                     found.append((f, "warrior"))
             else:  # no warriors: another faction piece instead (never a pawn, 9.2.2)
                 found += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})]
