@@ -384,13 +384,8 @@ def test_every_shipped_data_table_declares_its_shape():
             if definition.data:
                 assert definition.data_schema.get("additionalProperties") is False, path.name
                 checked.append(path.stem)
-<<<<<<< HEAD
-    assert checked == ["alliance", "corvid", "duchy", "eyrie", "keepers", "lizard", "marquise", "riverfolk",
+    assert checked == ["alliance", "corvid", "duchy", "eyrie", "hundreds", "keepers", "lizard", "marquise", "riverfolk",
                        "second_vagabond", "vagabond", "lake", "mountain"]
-=======
-    assert checked == ["alliance", "eyrie", "hundreds", "lizard", "marquise", "riverfolk", "second_vagabond", "vagabond",
-                       "lake", "mountain"]
->>>>>>> 0b11b86 (The Lord of the Hundreds (Law 14) as a faction plugin, `hundreds` 0.1.0 (plugins/rootcore_plugins/hundreds/, content/factions/hundreds.toml, entry point in pyproject.toml); rootcore 0.3.27)
 
 
 def test_a_malformed_data_table_is_named_by_file_and_field_when_loaded_and_validated(tmp_path, capsys):
