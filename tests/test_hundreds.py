@@ -125,7 +125,8 @@ def test_effects_outside_battle_cannot_remove_the_warlord_law_14_2_2():
     removal = pieces.remove(game, "hundreds", "warrior", 5, 3, "marquise", "effect")
     assert removal.counts == {"warrior": 2} and warriors(game, 5) == 1 and hd(game).data["warlord"] == 5
     assert pieces.remove(game, "hundreds", "warrior", 5, 1, "marquise", "effect") is None
-    assert pieces.free_warriors(game, "hundreds", 5) == 0 and pieces.enemy_warriors(game, "marquise", 5, "hundreds") == 0
+    assert pieces.free_warriors(game, "hundreds", 5) == 0
+    assert pieces.enemy_warriors(game, "marquise", 5, "hundreds") == 0
     no_problems(game)
 
 
@@ -149,7 +150,8 @@ def test_the_lizard_cult_cannot_convert_the_warlord_law_14_2_2_and_10_4_3_ii():
 
 
 def test_the_vagabond_cannot_strike_the_warlord_law_14_2_2_and_9_5_6():
-    game = hundreds_game({5: {"hundreds": {"warrior": 1, "stronghold": 1}}}, factions=("marquise", "vagabond", "hundreds"),
+    game = hundreds_game({5: {"hundreds": {"warrior": 1, "stronghold": 1}}},
+                         factions=("marquise", "vagabond", "hundreds"),
                          warlord=5, data={"vagabond": {"clearing": 5}})
     assert game.factions["vagabond"]._strike_targets(game, 5) == []
 

@@ -73,8 +73,9 @@ def simultaneous_effects(game, faction: str, phase: str, hook: str):
 
 
 def _effect_option(index: int, effect) -> Option:
-    """The option for an (owner, effect) pair: a component's effect by the component's kind and id, labelled with its content's name (a
-    faction, deck or map); another plugin of the game (an observer, a test double) by its place in the list."""
+    """The option for an (owner, effect) pair: a component's effect by the component's kind and id, labelled with
+    its content's name (a faction, deck or map); another plugin of the game (an observer, a test double) by its
+    place in the list."""
     owner = effect[0]
     definition = getattr(owner, "definition", None)
     if definition is not None and isinstance(getattr(owner, "id", None), str):
