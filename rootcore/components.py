@@ -1,4 +1,4 @@
-"""Base classes of the components a game is built from: factions, maps and decks.
+"""Base classes of the components a game is built from: factions, maps, decks and landmarks.
 
 A component object is created once per set of components in play and shared by every game that uses them
 and by their clones: it holds no mutable state (all of that lives in `game.state`). Components are
@@ -13,7 +13,7 @@ from typing import Collection, Iterator, Mapping
 from rootcore.board import Board
 from rootcore.caches import BoundedCache
 from rootcore.decisions import Option, SharedOptions
-from rootcore.model import DeckDef, FactionBoardDef, MapDef
+from rootcore.model import DeckDef, FactionBoardDef, LandmarkDef, MapDef
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import move as move_rules
 from rootcore.rules import pieces as piece_rules
@@ -174,6 +174,50 @@ class DeckComponent(Component):
     def view(self, game) -> dict:
         """Public state of the deck's card effects for `game.view` (warriors kept on a card, exhausted
         crafted items...); {} when there is none."""
+        return {}
+
+
+class Landmark(Component):
+    """A landmark (Law Appendix F): a piece on one clearing, set up by a player (A.5.3) where its content's `setup`
+    allows. It belongs to no faction and is no piece of theirs (F.1.2), and nothing battles, moves or removes it
+    (F.1.1): its clearing is kept in `state.data["landmarks"]`, not among the clearing's pieces. A landmark's
+    effects are `@hookimpl` methods of a subclass, like a map's."""
+
+    kind = "landmark"
+
+    def __init__(self, spec, definition: LandmarkDef):
+        super().__init__(spec, definition)  # checks `data_issues` first
+        self.setup_rule = definition.setup
+
+    def clearing(self, game) -> int | None:
+        """The clearing this landmark is in (None before it is set up)."""
+        return game.state.data.get("landmarks", {}).get(self.id)
+
+    def fits(self, game, clearing: int) -> bool:
+        """Whether `clearing` is of the kind the card names (`setup.clearing`), without regard to other landmarks."""
+        board = game.board
+        where = self.setup_rule.clearing
+        ruins = game.state.clearings[clearing].ruins
+        return (where == "any" or (where == "ruin" and ruins > 0) or (where == "river" and bool(
+            board.river_adjacent[clearing])) or (where == "corner" and clearing in board.corners)
+            or (where == "one_slot_no_ruin" and board.slots[clearing] == 1 and not ruins))
+
+    def setup_clearings(self, game) -> list[int]:
+        """The clearings it may be set up in now (Law A.5.3): those it `fits`, away from the landmarks already set up
+        as `setup.apart` says (not in their clearing, or neither in nor adjacent to it)."""
+        taken = set(game.state.data.get("landmarks", {}).values())
+        if self.setup_rule.apart == "adjacent":
+            taken.update(n for c in list(taken) for n in game.board.adjacent[c])
+        return [c for c in game.board.clearing_ids if c not in taken and self.fits(game, c)]
+
+    def setup(self, game, clearing: int):
+        """What the card adds once its piece is in `clearing` (cards dealt beside it, items moved onto it): a
+        generator of decisions; nothing by default."""
+        return iter(())
+
+    def view(self, game, player: str | None) -> dict:
+        """Public state of this landmark for `game.view` beyond its clearing (what `player`, None for an observer,
+        may see of the cards beside it...); {} by default."""
         return {}
 
 

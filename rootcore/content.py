@@ -39,7 +39,7 @@ import referencing.exceptions
 from referencing import Registry, Resource
 
 from rootcore.caches import BoundedCache
-from rootcore.model import DeckDef, FactionBoardDef, GameConfig, Manifest, MapDef
+from rootcore.model import DeckDef, FactionBoardDef, GameConfig, LandmarkDef, Manifest, MapDef
 
 __all__ = [
     "ContentError",
@@ -398,6 +398,10 @@ def _check_manifest(m: Manifest) -> Problems:
     return problems
 
 
+def _check_landmark(landmark: LandmarkDef) -> Problems:
+    return []  # its plugin checks what its rules read (`Component.data_issues`)
+
+
 def _check_config(c: GameConfig) -> Problems:
     return []  # plugin ids are checked by the engine once plugins are discovered; options by `option_problems`
 
@@ -424,6 +428,7 @@ KINDS: dict[str, tuple[type, Callable[[Any], Problems]]] = {
     "map": (MapDef, _check_map),
     "deck": (DeckDef, _check_deck),
     "faction": (FactionBoardDef, _check_faction),
+    "landmark": (LandmarkDef, _check_landmark),
     "plugin": (Manifest, _check_manifest),
     "config": (GameConfig, _check_config),
 }
@@ -534,6 +539,11 @@ def load_faction_board(source: Source) -> FactionBoardDef:
     return _load(source, "faction")
 
 
+def load_landmark(source: Source) -> LandmarkDef:
+    """Load and check a landmark file (schemas/landmark.schema.json)."""
+    return _load(source, "landmark")
+
+
 def load_manifest(source: Source) -> Manifest:
     """Load and check a plugin manifest, usually a ``plugin.toml`` (schemas/plugin.schema.json)."""
     return _load(source, "plugin")
@@ -622,7 +632,7 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     except ContentError as exc:
         return exc.issues
     issues: list[ContentIssue] = []
-    if kind in ("map", "deck", "faction"):
+    if kind in ("map", "deck", "faction", "landmark"):
         issues += _component_issues(kind, obj, label)
     if kind == "config":  # its options against those the core and the installed plugins declare
         from rootcore import plugins  # imported here: plugin discovery itself reads content
@@ -648,8 +658,9 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     return issues
 
 
-def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef, label: str) -> list[ContentIssue]:
-    """What the installed plugin giving the `kind` (map, deck or faction) of `definition`'s id finds wrong in the
+def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef | LandmarkDef,
+                      label: str) -> list[ContentIssue]:
+    """What the installed plugin giving the `kind` (map, deck, faction or landmark) of `definition`'s id finds wrong in the
     file `label`, when it builds the component from it as a game would (its own checks: `Component.data_issues`);
     nothing when no installed plugin gives that component. Plugins that fail to load are left out."""
     from rootcore import engine, plugins  # imported here: plugin discovery itself reads content

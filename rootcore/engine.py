@@ -46,7 +46,7 @@ class ConfigError(RootcoreError):
 
 
 # The config field that lists the components of each kind.
-FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions"}
+FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions", "landmark": "landmarks"}
 
 
 class SaveError(RootcoreError):
@@ -113,11 +113,15 @@ class GameDefinition:
         self.extra_plugins = tuple(extra_plugins)  # a replay of this game needs them again (`load_game`)
         registry = plugins.discover(frozenset(config.disable))
         self.registry = registry
-        specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions]
+        specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions] + [
+            ("landmark", landmark) for landmark in config.landmarks]
         if len(set(config.factions)) != len(config.factions):
             raise ConfigError(f"a faction is listed twice: {list(config.factions)}", ("factions",))
         if not 2 <= len(config.factions) <= 6:
             raise ConfigError(f"a game needs 2 to 6 factions, not {len(config.factions)}", ("factions",))
+        if len(config.landmarks) > 2:
+            raise ConfigError(f"a game has one or two landmarks (Law A.5.1), not {len(config.landmarks)}: "
+                              f"{list(config.landmarks)}", ("landmarks",))
         if config.seating and sorted(config.seating) != sorted(config.factions):
             raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}",
                               ("seating", "factions"))
@@ -136,6 +140,8 @@ class GameDefinition:
         self.deck = built[("deck", config.deck)]
         self.cards = self.deck.cards
         self.factions = {f: built[("faction", f)] for f in config.factions}
+        self.landmarks = {landmark: built[("landmark", landmark)] for landmark in config.landmarks}
+        _check_landmarks(self)
         self.card_effects = registry.card_effects
         # Law 1.2.1 for people at one table: questions over hidden cards are asked whenever such cards are held
         # (`decisions.hand_question`); read once here, since many questions ask it.
@@ -201,6 +207,15 @@ class GameDefinition:
                                       (in_play[pid], in_play[clash]))
 
 
+def _check_landmarks(definition: GameDefinition) -> None:
+    """Each landmark allows this many players (Elder Treetop needs three)."""
+    config = definition.config
+    for landmark in definition.landmarks.values():
+        if len(config.factions) < landmark.setup_rule.min_players:
+            raise ConfigError(f"landmark {landmark.id!r} needs at least {landmark.setup_rule.min_players} players, "
+                              f"not {len(config.factions)}", ("landmarks", "factions"))
+
+
 def _check_options(chosen: dict, declared: dict) -> None:
     """Every game option a config sets must be declared by the core or an enabled plugin
     (`Registry.add_option`), with a value its schema accepts: a mistyped option must not be ignored."""
@@ -221,7 +236,8 @@ def _build_components(registry, specs, extra_plugins=()):
     for kind, cid in specs:
         spec = registry.get(kind, cid)  # the config was checked (`_check_components`)
         info = registry.plugins.get(spec.plugin)
-        loader = {"map": content.load_map, "deck": content.load_deck, "faction": content.load_faction_board}[kind]
+        loader = {"map": content.load_map, "deck": content.load_deck, "faction": content.load_faction_board,
+                  "landmark": content.load_landmark}[kind]
         try:
             component = build_component(registry, spec, loader(spec.content))
         except content.ContentError as exc:  # each problem, by file and field, and whose file it is

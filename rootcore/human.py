@@ -235,6 +235,8 @@ def format_view(game, view: dict) -> str:
         f"{f} {factions[f]['score']}" + (" (you)" if f == me else "") for f in order if f in factions))
     if view.get("map"):  # public map state (the Ferry, closed paths...)
         lines.append("Map: " + _short(game, view["map"]))
+    if view.get("landmarks"):  # Appendix F
+        lines.append("Landmarks: " + _short(game, view["landmarks"]))
     lines.append("Clearings:")
     adjacent = getattr(game.board, "adjacent", {})
     width = max((len(str(s)) for s in view["suits"].values()), default=0) + 1

@@ -138,6 +138,32 @@ class FactionBoardDef:
 
 
 @attrs.frozen
+class LandmarkSetup:
+    """Where a landmark may be set up (Law A.5.3, as its card says): which clearings qualify (`clearing`: "any",
+    "ruin", "river", "corner" or "one_slot_no_ruin"), how far from the landmarks already there (`apart`: not in their
+    clearing, "clearing", or neither in nor adjacent to it, "adjacent") and the fewest players it needs."""
+
+    clearing: str
+    apart: str = "adjacent"
+    min_players: int = 2
+
+
+@attrs.frozen
+class LandmarkDef:
+    """A landmark card and its piece (Law Appendix F): its setup, a summary of its effect and the data its plugin
+    reads (with the JSON Schema the file declares for it, `data_schema`, which loading checked)."""
+
+    id: str
+    name: str
+    setup: LandmarkSetup
+    summary: str = ""
+    source: str = ""
+    notes: dict[str, str] = attrs.Factory(dict)
+    data: dict[str, Any] = attrs.Factory(dict)
+    data_schema: dict[str, Any] = attrs.Factory(dict)
+
+
+@attrs.frozen
 class Manifest:
     """A plugin manifest (DESIGN section 2), validated against schemas/plugin.schema.json."""
 
@@ -170,3 +196,4 @@ class GameConfig:
     max_turns: int = 500  # a safety cap for runaway bot games; reaching it ends the game with no winner
     agents: dict[str, str] = attrs.Factory(dict)  # faction -> agent kind for `rootcore play` (default random)
     options: dict[str, Any] = attrs.Factory(dict)
+    landmarks: tuple[str, ...] = ()  # the one or two landmark cards in play (Law A.5.1); none: no landmarks

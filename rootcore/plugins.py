@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.31"
+__version__ = "0.3.32"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -236,8 +236,10 @@ class Registry:
     def add_hireling(self, id: str, factory, content: str | None = None):
         self._add("hireling", id, factory, content)
 
-    def add_landmark(self, id: str, factory, content: str | None = None):
-        self._add("landmark", id, factory, content)
+    def add_landmark(self, id: str, content: str, factory=None):
+        """A landmark (Law Appendix F) from a landmark content file; `factory` defaults to `rootcore.Landmark`."""
+        from rootcore.components import Landmark
+        self._add("landmark", id, factory or Landmark, content)
 
     def add_ruleset(self, id: str, factory, content: str | None = None):
         self._add("ruleset", id, factory, content)

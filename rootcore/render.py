@@ -383,6 +383,11 @@ class _Picture:
               class_="suit")
         if name:
             _text(g, x, y + CLEARING_R + 16, name, size=11, anchor="middle", style="italic", class_="clearing-name")
+        landmarks = [self.game.definition.landmarks[lid].definition.name
+                     for lid, at in self.view["landmarks"].items() if at["clearing"] == cid]
+        if landmarks:  # Appendix F: a plain mark under the clearing
+            _text(g, x, y + CLEARING_R + 30, "\u2691 " + ", ".join(landmarks), size=11, anchor="middle",
+                  weight="bold", class_="landmark")
         self.draw_slots(g, cid, x, y, cl)
         self.draw_chips(g, x, y, cl)
 

@@ -7,6 +7,7 @@
         "hands": {"marquise": ["ambush_fox"], "eyrie": 2},   # card ids, or a count of random cards
         "scores": {"eyrie": 12},
         "data": {"eyrie": {"leader": "commander"}},           # faction data (see each faction)
+        "landmarks": {"tower": 6},                             # landmark id -> its clearing (Appendix F)
     })
 
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
@@ -28,7 +29,9 @@ class ScenarioError(RootcoreError):
 
 
 def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
-    base = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options") if key in spec}
+    base: dict[str, Any] = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options") if key in spec}
+    if "landmarks" in spec:  # landmark id -> its clearing: the config names them
+        base["landmarks"] = list(spec["landmarks"])
     definition = GameDefinition(make_config(config if config is not None else base), plugins)
     factions = list(definition.config.factions)
     game = Game.__new__(Game)
@@ -77,6 +80,8 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     for fid in st.turn_order:
         if fid not in spec.get("data", {}):
             game.factions[fid].init_scenario(game, st.factions[fid], {})
+    if "landmarks" in spec:
+        st.data["landmarks"] = {lid: int(clearing) for lid, clearing in spec["landmarks"].items()}
     for fid, card in spec.get("dominance", {}).items():
         st.factions[fid].dominance = take_cards(game, [card])[0]
     game.effects_changed()  # play areas and plugin data were set directly: forget rule kept from before

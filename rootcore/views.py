@@ -11,7 +11,8 @@ def view(game, player: str | None) -> dict:
     """What `player` may know now (`game.view(player)`), as JSON-able data: `turn`, `current` (the faction
     taking the turn), `phase`, `turn_order`, `over`, `winners`, `end_reason` ("score", "dominance" or
     "turn_cap" once over), `suits` (clearing -> the suit in play), `map` and `deck_state` (public state of the
-    map's and the cards' rules), `clearings` (warriors, buildings, tokens, pawns, ruins), `rulers` (clearing ->
+    map's and the cards' rules), `landmarks` (landmark id -> its `clearing`, None before setup, and its public state,
+    Law Appendix F), `clearings` (warriors, buildings, tokens, pawns, ruins), `rulers` (clearing ->
     the faction ruling it, or None), `factions` (each one's score, hand_count, supply, tracks, crafted_items,
     play_area, dominance, zones and its own public data; `hand` for the player's own faction only),
     `deck_count`, `discard`, `available_dominance`, `item_supply`, and `pending`: the open decision as
@@ -41,6 +42,8 @@ def view(game, player: str | None) -> dict:
         "suits": {c: s for c, s in st.suits.items()},
         "map": game.map.view(game),  # public map state (the Ferry, closed paths...), {} on most maps
         "deck_state": game.deck.view(game),  # public state of card effects (warriors on a card...), or {}
+        "landmarks": {lid: {"clearing": landmark.clearing(game), **landmark.view(game, player)}
+                      for lid, landmark in game.definition.landmarks.items()},
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
         "rulers": {c: rules(game, c) for c in st.clearings},  # Law 2.5, ties broken as the factions' rules say
         "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),

@@ -1,6 +1,7 @@
 """Standard setup (Law 5.1): seating order and first player, score markers, starting hands (without
 dominance cards in two-player games), ruins, the item supply, then each faction's own setup in setup
-order (A, B, C...). Reach (5.2) is reported, never enforced."""
+order (A, B, C...). Reach (5.2) is reported, never enforced. Landmarks named by the config are set up after
+the ruins and items and before the hands (Law A.5)."""
 from __future__ import annotations
 
 import itertools
@@ -92,6 +93,8 @@ def standard_setup(game):
     factions' setup each player keeps three (A.10)."""
     from rootcore.rules import cards
     prepare_state(game)
+    if game.config.landmarks:
+        yield from setup_landmarks(game)
     advanced = uses_advanced_hands(game)
     for fid in game.state.turn_order:
         cards.draw(game, fid, ADVANCED_DRAW if advanced else STARTING_HAND)
@@ -103,6 +106,37 @@ def standard_setup(game):
         yield from game.factions[fid].setup(game)  # 5.1.7
     if advanced:
         yield from choose_starting_hands(game)
+
+
+def setup_landmarks(game):
+    """Law A.5.2-A.5.3: the chosen landmarks are shuffled; the last player in turn order sets up the first dealt,
+    the second-to-last the second, each in a clearing its card allows (`Landmark.setup_clearings`). Where they
+    are is `state.data["landmarks"]` (landmark id -> clearing), which nothing but a landmark's own rule changes
+    (F.1.1)."""
+    from rootcore.decisions import ask_clearing
+    from rootcore.engine import ConfigError
+    st = game.state
+    dealt = list(game.config.landmarks)
+    st.rng.shuffle(dealt)
+    placed = st.data["landmarks"] = {}
+    for i, landmark_id in enumerate(dealt):
+        landmark = game.definition.landmarks[landmark_id]
+        player = st.turn_order[-1 - i]  # a game has two players or more
+        legal = landmark.setup_clearings(game)
+        if not legal:
+            raise ConfigError(f"landmark {landmark_id!r} cannot be set up on map {game.board.id!r}: no clearing is "
+                              f"{_SETUP_WHERE[landmark.setup_rule.clearing]} away from the other landmarks "
+                              f"({placed or 'none'})", ("landmarks", "map"))
+        clearing = yield from ask_clearing(player, "setup.landmark", f"Set up {landmark.definition.name} in which "
+                                           "clearing? (Law A.5.3)", legal)
+        placed[landmark_id] = clearing
+        game.event("landmark_set_up", faction=player, landmark=landmark_id, clearing=clearing)
+        yield from landmark.setup(game, clearing)
+
+
+# How an error names the clearings a landmark's `setup.clearing` asks for.
+_SETUP_WHERE = {"any": "free", "ruin": "with a ruin", "river": "on a river", "corner": "a corner",
+                "one_slot_no_ruin": "with one building slot and no ruin"}
 
 
 # -- Advanced Setup (Appendix A): the map and its suits (A.1) are the map component's `clearing_suits`, the deck

@@ -5,11 +5,9 @@
   neighbours around the lake (C.2.4): both are content (`rivers`, `forests`), so no rule code reads them; loading
   checks the forests' adjacency against `data.coastal_forests` (`data_issues`).
 * The Ferry (C.2.5) starts in the coastal corner (C.2.1, `data.ferry_start`). Once per turn, pieces moving out
-  of the Ferry's clearing may go to any other coastal clearing instead of along a path, still following the
-  move rules (rule at origin or destination, 4.2.1, unless the mover ignores rule); the Ferry goes with them
-  and the moving player then draws a card. It is not a faction piece, so nothing battles or removes it. The trip
-  is part of the move (`rootcore_during_move`), so it comes before what the move triggers (Outrage), which waits
-  until the action is over (1.4.2).
+  of the Ferry's clearing may go to any other coastal clearing instead of along a path; the Ferry goes with them
+  and the moving player then draws a card. The rule is the one the Ferry landmark card uses too
+  (`rootcore_plugins.ferry_and_tower.FerryRule`); with that card in play, it replaces the map's Ferry (A.5).
 
 State (JSON-like, so clones and saves stay exact): `state.data["lake"]["ferry"]` is the Ferry's clearing once
 it has moved (the start clearing before), and `state.data["turn"]["lake.ferry_used"]` marks the turn's use.
@@ -19,10 +17,9 @@ river as a path, Tunnels), it chooses whether the Ferry went along.
 """
 from __future__ import annotations
 
-from rootcore import MapComponent, ask_yes_no, hookimpl
+from rootcore import MapComponent, hookimpl
 from rootcore.content import ContentIssue
-from rootcore.rules import cards
-from rootcore.rules.adjacency import is_adjacent
+from rootcore_plugins.ferry_and_tower import FERRY, FerryRule, landmark_in_play
 
 CONTENT = "rootcore_content:maps/lake.toml"
 USED = "lake.ferry_used"
@@ -63,56 +60,31 @@ def _coastal_forest_issues(map_def, label: str) -> list[ContentIssue]:
     return issues
 
 
-class LakeMap(MapComponent):
+class LakeMap(FerryRule, MapComponent):
     data_issues = staticmethod(data_issues)
+    ferry_used_key = USED
+    ferry_question = "lake.ferry"
 
     def __init__(self, spec, map_def):
         super().__init__(spec, map_def)  # checks `data_issues` first
         self.coastal: tuple[int, ...] = tuple(sorted(map_def.data["coastal_clearings"]))
         self.ferry_start: int = map_def.data["ferry_start"]
 
-    def ferry(self, game) -> int:
-        """The clearing the Ferry is in."""
+    def ferry(self, game) -> int | None:
+        """The clearing the Ferry is in; None when the Ferry landmark card replaces it (Law A.5)."""
+        if landmark_in_play(game, FERRY):
+            return None
         return game.state.data.get("lake", {}).get("ferry", self.ferry_start)
 
-    def ferry_used(self, game) -> bool:
-        """Law C.2.5: the Ferry carries pieces once per turn."""
-        return bool(game.state.data.get("turn", {}).get(USED))
+    def ferry_reach(self, game, origin: int) -> tuple[int, ...]:
+        """Law C.2.5: every other coastal clearing."""
+        return tuple(c for c in self.coastal if c != origin)
+
+    def move_ferry(self, game, destination: int) -> None:
+        game.state.data.setdefault("lake", {})["ferry"] = destination
 
     def view(self, game) -> dict:
         return {"ferry": self.ferry(game), "ferry_used": self.ferry_used(game), "coastal": list(self.coastal)}
-
-    @hookimpl
-    def rootcore_adjacent(self, game, faction, origin, moving):
-        """Law C.2.5: moving out of the Ferry's clearing, every other coastal clearing is in reach."""
-        if not moving or faction is None or origin != self.ferry(game) or self.ferry_used(game):
-            return None
-        return {"add": [c for c in self.coastal if c != origin]}
-
-    @hookimpl
-    def rootcore_during_move(self, game, faction, origin, destination, pieces):
-        """A Ferry trip: the Ferry follows the movers, then the moving player draws a card (C.2.5). It
-        belongs to the move itself, so it comes before the effects the move triggers (Outrage...). When the
-        move was possible without the Ferry too (a river as a path with Boat Builders, Tunnels), the Ferry is
-        optional: the mover says whether it went along."""
-        if (origin is None or origin != self.ferry(game) or destination not in self.coastal
-                or self.ferry_used(game)):
-            return None
-        if is_adjacent(game, origin, destination, faction):  # links movement alone does not give (no Ferry)
-            return self._offer_ferry(game, faction, origin, destination)
-        return self._ferry_trip(game, faction, origin, destination)
-
-    def _offer_ferry(self, game, faction, origin, destination):
-        if (yield from ask_yes_no(faction, "lake.ferry", f"Take the Ferry along to clearing {destination}?")):
-            yield from self._ferry_trip(game, faction, origin, destination)
-
-    def _ferry_trip(self, game, faction, origin, destination):
-        st = game.state
-        st.data.setdefault("turn", {})[USED] = True
-        st.data.setdefault("lake", {})["ferry"] = destination
-        game.event("ferry", faction=faction, origin=origin, destination=destination)
-        # A draw like any other: an effect that replaces draws (Informants, in the holder's Evening) may replace it.
-        yield from cards.draw_step(game, faction, 1)
 
 
 @hookimpl

@@ -8,7 +8,8 @@
   closed path may spend a card (any card: the Law names no suit) to remove it for the rest of the game and
   score one victory point. It is offered in every Daylight menu through `rootcore_daylight_options`.
 * The Pass (C.3.4, `data.tower`): at the end of a player's Evening, if they rule the Tower's clearing, they
-  score one victory point.
+  score one victory point. The rule is the one the Tower landmark card uses too
+  (`rootcore_plugins.ferry_and_tower.TowerRule`); with that card in play, it replaces the map's Tower (A.5).
 
 State (JSON-like, so clones and saves stay exact): `state.data["mountain"]["removed_paths"]` lists the closed
 paths removed so far, and `state.data["turn"]["mountain.path_removed"]` marks this turn's removal.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from rootcore import Decision, MapComponent, Option, hookimpl
 from rootcore.content import ContentIssue
 from rootcore.rules import cards, scoring
-from rootcore.rules.rule import rules
+from rootcore_plugins.ferry_and_tower import TOWER, TowerRule, landmark_in_play
 
 CONTENT = "rootcore_content:maps/mountain.toml"
 DONE = "mountain.path_removed"
@@ -36,8 +37,9 @@ def data_issues(map_def, label: str) -> list[ContentIssue]:
     return issues
 
 
-class MountainMap(MapComponent):
+class MountainMap(TowerRule, MapComponent):
     data_issues = staticmethod(data_issues)
+    tower_reason = "the_pass"
 
     def __init__(self, spec, map_def):
         super().__init__(spec, map_def)  # checks `data_issues` first
@@ -118,11 +120,9 @@ class MountainMap(MapComponent):
 
     # -- C.3.4 the Pass -------------------------------------------------------------------------------------
 
-    @hookimpl
-    def rootcore_phase_end(self, game, faction, phase):
-        if phase == "evening" and rules(game, self.tower) == faction:
-            scoring.score(game, faction, 1, "the_pass")
-        return None
+    def tower_clearing(self, game) -> int | None:
+        """The Pass; None when the Tower landmark card replaces the map's Tower (Law A.5)."""
+        return None if landmark_in_play(game, TOWER) else self.tower
 
 
 @hookimpl

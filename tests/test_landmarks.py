@@ -1,0 +1,187 @@
+"""Landmarks (Law Appendix F, set up by A.5): the config field and its errors, the setup decisions, state, views and
+render, F.1, and the Tower and Ferry cards (which share their rule with the Mountain's Pass and the Lake's Ferry)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import rootcore
+from rootcore import ConfigError
+from rootcore.cli import main
+from rootcore.engine import GameDefinition, make_config
+from rootcore.human import format_view
+from rootcore.render import render_svg
+from rootcore.rules import move
+from rootcore.rules.rule import rules
+from rootcore.testing import check_plugin_conformance
+
+from helpers import expect, fix_dice, play_choices
+
+THREE = ["marquise", "eyrie", "alliance"]
+
+
+def landmark_game(landmarks, factions=THREE, **config):
+    return rootcore.new_game({"factions": factions, "seating": factions, "landmarks": landmarks, **config})
+
+
+def at(map_id, clearings, landmarks, phase="daylight", **extra):
+    """A Marquise-and-Eyrie position on `map_id` with `landmarks` (id -> clearing) set up."""
+    return rootcore.scenario({"factions": ["marquise", "eyrie"], "map": map_id, "current": "marquise",
+                              "phase": phase, "clearings": clearings, "landmarks": landmarks, **extra})
+
+
+# -- the config (A.5.1) ----------------------------------------------------------------------------------------
+
+def test_more_than_two_landmarks_is_refused_law_a_5_1():
+    with pytest.raises(ConfigError, match=r"one or two landmarks \(Law A.5.1\), not 3") as caught:
+        landmark_game(["tower", "ferry", "lost_city"])
+    assert caught.value.fields == ("landmarks",)
+
+
+def test_an_unknown_landmark_is_named_with_the_known_ones():
+    with pytest.raises(ConfigError, match=r"no landmark plugin 'towr'.*known: .*ferry, .*tower") as caught:
+        landmark_game(["towr"])
+    assert caught.value.fields == ("landmarks",)
+
+
+def test_a_landmark_needing_more_players_is_refused(monkeypatch):
+    two = ["marquise", "eyrie"]
+    tower = GameDefinition(make_config({"factions": two, "landmarks": ["tower"]})).landmarks["tower"]
+    monkeypatch.setattr(tower, "setup_rule", rootcore.model.LandmarkSetup("ruin", min_players=3))
+    with pytest.raises(ConfigError, match="landmark 'tower' needs at least 3 players, not 2"):
+        landmark_game(["tower"], factions=two)
+
+
+def test_a_landmark_with_no_legal_clearing_is_refused_law_a_5_3(monkeypatch):
+    tower = GameDefinition(make_config({"factions": THREE, "landmarks": ["tower"]})).landmarks["tower"]
+    monkeypatch.setattr(tower, "fits", lambda game, clearing: False)
+    with pytest.raises(ConfigError, match="landmark 'tower' cannot be set up on map 'autumn': no clearing is "
+                                          "with a ruin"):
+        landmark_game(["tower"])
+
+
+# -- setup (A.5.2-A.5.3) -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_last_and_second_to_last_players_set_up_the_dealt_landmarks_law_a_5_3(seed):
+    game = landmark_game(["tower", "ferry"], seed=seed)
+    first = game.pending
+    assert first.kind == "setup.landmark" and first.player == "alliance"  # the last in turn order
+    dealt_first = "tower" if "Tower" in first.prompt else "ferry"
+    ruins, rivers = [6, 10, 11, 12], [4, 5, 7, 10, 11]  # the Autumn map's
+    assert [o.data["clearing"] for o in first.options] == (ruins if dealt_first == "tower" else rivers)
+    first_at = 6 if dealt_first == "tower" else 11
+    play_choices(game, f"clearing:{first_at}")
+    second = game.pending
+    assert second.kind == "setup.landmark" and second.player == "eyrie"  # the second-to-last
+    if dealt_first == "tower":  # the Ferry keeps out of the Tower's clearing and those adjacent (2, 3, 11)
+        assert second.option_ids == ["clearing:4", "clearing:5", "clearing:7", "clearing:10"]
+    else:  # the Tower only out of the Ferry's clearing: 6 and 12 are adjacent to it, and allowed
+        assert second.option_ids == ["clearing:6", "clearing:10", "clearing:12"]
+    play_choices(game, second.option_ids[0])
+    placed = game.state.data["landmarks"]
+    assert placed == {dealt_first: first_at, ("ferry" if dealt_first == "tower" else "tower"): (4 if first_at == 6 else 6)}
+    assert game.pending.kind != "setup.landmark" and game.state.clearings[first_at].ruins == 1
+
+
+def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
+    game = landmark_game(["ferry"], factions=["marquise", "eyrie"])
+    assert expect(game, "setup.landmark", "eyrie") == ["clearing:4", "clearing:5", "clearing:7", "clearing:10",
+                                                        "clearing:11"]
+    play_choices(game, "clearing:7")
+    assert game.pending.kind != "setup.landmark" and game.view(None)["landmarks"] == {
+        "ferry": {"clearing": 7, "used": False}}
+
+
+def test_games_without_landmarks_have_none_in_state_or_view():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    assert "landmarks" not in game.state.data and game.view(None)["landmarks"] == {}
+
+
+def test_landmarks_are_saved_replayed_and_cloned():
+    game = landmark_game(["tower", "ferry"], seed=5)
+    for _ in range(40):  # the landmarks' setup, then play
+        game.choose(game.pending.option_ids[0])
+    again = rootcore.load_game(json.dumps(game.to_json()))
+    assert again.state.data["landmarks"] == game.state.data["landmarks"] == game.clone().state.data["landmarks"]
+
+
+def test_render_and_the_text_view_show_the_landmarks():
+    game = at("autumn", {}, {"tower": 6})
+    svg = render_svg(game)
+    assert 'class="landmark"' in svg and "\u2691 The Tower" in svg
+    assert "Landmarks: " in format_view(game, game.view("marquise"))
+
+
+# -- F.1 -------------------------------------------------------------------------------------------------------
+
+def test_a_landmark_is_no_ones_piece_and_stays_through_a_battle_law_f_1_1_f_1_2():
+    game = at("autumn", {6: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1}}}, {"tower": 6, "ferry": 10})
+    assert rules(game, 10) is None  # F.1.2: a landmark alone rules nothing and belongs to no one
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")  # in 6, the one clearing of battle
+    assert game.state.clearings[6].warriors == {"marquise": 2}  # the Eyrie's warrior is gone, not the Tower
+    assert game.state.data["landmarks"] == {"tower": 6, "ferry": 10}  # F.1.1: not battled, moved or removed
+
+
+# -- the Tower ---------------------------------------------------------------------------------------------------
+
+def test_ruling_the_towers_clearing_scores_at_end_of_evening_tower_card():
+    game = at("autumn", {6: {"marquise": {"warrior": 1}}}, {"tower": 6}, phase="evening")
+    assert game.state.current_faction == "eyrie"  # the Marquise's Evening is over
+    assert [(e["faction"], e["reason"]) for e in game.events if e["type"] == "scored"] == [("marquise", "tower")]
+
+
+def test_the_tower_scores_nothing_without_rule_tower_card():
+    game = at("autumn", {6: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}}, {"tower": 6}, phase="evening")
+    assert game.state.current_faction == "eyrie" and game.state.factions["marquise"].score == 0
+
+
+def test_the_tower_card_replaces_the_mountains_pass_law_a_5():
+    game = at("mountain", {10: {"marquise": {"warrior": 1}}}, {"tower": 11}, phase="evening")
+    assert game.state.factions["marquise"].score == 0  # the Pass (10) no longer scores
+    game = at("mountain", {11: {"marquise": {"warrior": 1}}}, {"tower": 11}, phase="evening")
+    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["tower"]
+
+
+# -- the Ferry ---------------------------------------------------------------------------------------------------
+
+def test_the_ferry_card_carries_movers_along_a_river_and_draws_a_card():
+    game = at("autumn", {10: {"marquise": {"warrior": 3}}}, {"ferry": 10}, hands={"marquise": []})
+    assert move.destinations(game, "marquise", 10) == [1, 2, 5, 11, 12]  # 5 and 11 by river
+    play_choices(game, "march", "clearing:11", "count:2")  # from 10, where all its warriors are
+    assert game.state.clearings[11].warriors == {"marquise": 2}
+    assert game.state.data["landmarks"]["ferry"] == 11 and len(game.state.factions["marquise"].hand) == 1
+    assert game.view(None)["landmarks"]["ferry"] == {"clearing": 11, "used": True}
+    assert move.destinations(game, "marquise", 11) == [3, 6, 12]  # once per turn
+
+
+def test_the_ferry_card_replaces_the_lakes_ferry_law_a_5():
+    game = at("lake", {1: {"marquise": {"warrior": 2}}, 10: {"marquise": {"warrior": 2}}}, {"ferry": 10})
+    assert game.map.ferry(game) is None and game.view(None)["map"]["ferry"] is None
+    assert move.destinations(game, "marquise", 1) == [5, 9]  # the printed Ferry's corner: paths only
+    assert move.destinations(game, "marquise", 10) == [1, 2, 7, 8, 11, 12]  # the card's: every coastal one
+
+
+# -- whole games ---------------------------------------------------------------------------------------------
+
+GAMES = [("autumn", ["marquise", "eyrie"]), ("winter", ["marquise", "eyrie", "alliance"]),
+         ("lake", ["marquise", "eyrie", "alliance", "vagabond"]),
+         ("mountain", ["marquise", "eyrie", "alliance", "vagabond", "riverfolk"])]
+
+
+@pytest.mark.parametrize("map_id,factions", GAMES)
+def test_random_games_with_landmarks_conform(map_id, factions):
+    results = check_plugin_conformance(factions, games=2, map=map_id, landmarks=["tower", "ferry"])
+    assert all(r["game"].state.data["landmarks"].keys() == {"tower", "ferry"} for r in results)
+
+
+def test_rootcore_play_with_a_landmark_config(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nseed = 4\n'
+                      'landmarks = ["tower", "ferry"]\n')
+    save = tmp_path / "game.json"
+    assert main(["play", "--config", str(config), "--save", str(save)]) == 0
+    assert "winner" in capsys.readouterr().out
+    assert json.loads(save.read_text())["config"]["landmarks"] == ["tower", "ferry"]
