@@ -356,9 +356,9 @@ def _offered(decision, option_id: str) -> bool:
 def determinize(game, seed: int, player: str | None = None) -> None:
     """Re-draw what `player` (None: an observer) cannot know about `game`, a clone about to be played out, so
     that a lookahead does not peek (Law 1.2, `game.view`): the dice and other random draws come from a new RNG;
-    the cards hidden from `player` (the draw deck, the other players' hands unless public, Law 11.2.3, and the
-    zones it may not see, such as face-down supporters) are shuffled together and dealt back, each place keeping
-    its number of cards; so
+    the cards hidden from `player` (the draw deck, the other players' hands unless public, Law 11.2.3, the
+    zones it may not see, such as face-down supporters, and the face-down cards of landmarks, `Landmark.card_piles`)
+    are shuffled together and dealt back, each place keeping its number of cards; so
     are the items under the ruins (9.3.4); and each faction re-draws what its data hides
     (`Faction.redraw_hidden`: the Vagabond's quest deck). The player's memory is not modelled: a hidden card
     it has seen (one it gave away, one shown to it) is re-drawn like the others."""
@@ -370,6 +370,8 @@ def determinize(game, seed: int, player: str | None = None) -> None:
         if fid != player and not component.hand_public:  # a public hand (11.2.3) is known to all
             hidden.append(fs.hand)
         hidden += [cards for zone, cards in fs.zones.items() if not zone_seen(component, zone, fid, player)]
+    for landmark in game.definition.landmarks.values():
+        hidden += landmark.card_piles(game)
     _deal_anew(hidden, rng)
     _deal_anew([st.ruin_items[c] for c in sorted(st.ruin_items)], rng)
     for fid, fs in st.factions.items():

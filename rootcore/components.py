@@ -215,6 +215,12 @@ class Landmark(Component):
         generator of decisions; nothing by default."""
         return iter(())
 
+    def card_piles(self, game) -> list[list[int]]:
+        """The piles of face-down cards this landmark keeps, seen by no player (the Black Market's): the lists in the
+        state themselves, so that the invariant checker counts their cards and `bots.determinize` re-deals them
+        with the other hidden cards (Law 1.2). None by default."""
+        return []
+
     def view(self, game, player: str | None) -> dict:
         """Public state of this landmark for `game.view` beyond its clearing (what `player`, None for an observer,
         may see of the cards beside it...); {} by default."""

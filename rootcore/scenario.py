@@ -73,6 +73,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     st.available_dominance.extend(take_cards(game, spec.get("available_dominance", [])))
     top = take_cards(game, spec.get("deck_top", []))
     st.deck.extend(reversed(top))  # the first listed card is drawn first
+    _set_up_landmarks(game, spec.get("landmarks", {}))
     for fid, vp in spec.get("scores", {}).items():
         st.factions[fid].score = vp
     for fid, data in spec.get("data", {}).items():
@@ -80,8 +81,6 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     for fid in st.turn_order:
         if fid not in spec.get("data", {}):
             game.factions[fid].init_scenario(game, st.factions[fid], {})
-    if "landmarks" in spec:
-        st.data["landmarks"] = {lid: int(clearing) for lid, clearing in spec["landmarks"].items()}
     for fid, card in spec.get("dominance", {}).items():
         st.factions[fid].dominance = take_cards(game, [card])[0]
     game.effects_changed()  # play areas and plugin data were set directly: forget rule kept from before
@@ -92,6 +91,17 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game._flow = game._main()
     game._advance(None)
     return game
+
+
+def _set_up_landmarks(game, placed: dict) -> None:
+    """Each landmark in its clearing, and what its card adds there (`Landmark.setup`: cards dealt beside it come from
+    the top of the deck, so `deck_top` chooses them)."""
+    if placed:
+        game.state.data["landmarks"] = {}
+    for lid, clearing in placed.items():
+        game.state.data["landmarks"][lid] = int(clearing)
+        if next(game.definition.landmarks[lid].setup(game, int(clearing)), None) is not None:
+            raise ScenarioError(f"landmark {lid!r} asks a decision when set up, which a scenario cannot answer")
 
 
 def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:

@@ -85,6 +85,9 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         places += fs.hand + fs.play_area + ([fs.dominance] if fs.dominance is not None else [])
         for cards in fs.zones.values():
             places += cards
+    for landmark in game.definition.landmarks.values():
+        for cards in landmark.card_piles(game):
+            places += cards
     if sorted(places) != list(range(len(game.cards))):
         missing = sorted(set(range(len(game.cards))) - set(places))
         doubled = sorted({c for c in places if places.count(c) > 1})
@@ -117,7 +120,7 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     if st.over and st.end_reason != "turn_cap" and not st.winners:
         problems.append("the game ended without a winner")
     # The components' own checks (`Component.invariant_problems`).
-    for component in (game.map, game.deck, *game.factions.values()):
+    for component in (game.map, game.deck, *game.factions.values(), *game.definition.landmarks.values()):
         problems += [f"{component.id}: {problem}" for problem in component.invariant_problems(game)]
     return problems
 

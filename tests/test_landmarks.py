@@ -1,5 +1,6 @@
 """Landmarks (Law Appendix F, set up by A.5): the config field and its errors, the setup decisions, state, views and
-render, F.1, and the Tower and Ferry cards (which share their rule with the Mountain's Pass and the Lake's Ferry)."""
+render, F.1, the Tower and Ferry cards (which share their rule with the Mountain's Pass and the Lake's Ferry) and the
+Black Market."""
 from __future__ import annotations
 
 import json
@@ -8,13 +9,15 @@ import pytest
 
 import rootcore
 from rootcore import ConfigError
+from rootcore.bots import determinize
 from rootcore.cli import main
 from rootcore.engine import GameDefinition, make_config
 from rootcore.human import format_view
 from rootcore.render import render_svg
 from rootcore.rules import move
 from rootcore.rules.rule import rules
-from rootcore.testing import check_plugin_conformance
+from rootcore.testing import check_plugin_conformance, invariant_problems
+from rootcore.views import events_for
 
 from helpers import expect, fix_dice, play_choices
 
@@ -185,3 +188,59 @@ def test_rootcore_play_with_a_landmark_config(tmp_path, capsys):
     assert main(["play", "--config", str(config), "--save", str(save)]) == 0
     assert "winner" in capsys.readouterr().out
     assert json.loads(save.read_text())["config"]["landmarks"] == ["tower", "ferry"]
+
+
+# -- the Black Market ----------------------------------------------------------------------------------------------
+
+def black_market(clearings, **extra):
+    """The Marquise's Daylight with the Black Market in corner 1, dealt the sword, tea and bag cards face down."""
+    return at("autumn", clearings, {"black_market": 1}, deck_top=["sword", "root_tea_fox", "birdy_bindle"], **extra)
+
+
+def face_down_ids(game):
+    return [game.cards[c].id for c in game.state.data["black_market"]]
+
+
+def test_the_black_market_is_dealt_three_face_down_cards_nobody_sees_black_market_card():
+    game = black_market({})
+    assert face_down_ids(game) == ["sword", "root_tea_fox", "birdy_bindle"]
+    for player in ("marquise", "eyrie", None):
+        assert game.view(player)["landmarks"]["black_market"] == {"clearing": 1, "face_down": 3}
+    game = landmark_game(["black_market"], seed=3)
+    play_choices(game, "clearing:4")
+    assert len(game.state.data["black_market"]) == 3 and len(game.state.deck) == 54 - 3 - 9
+
+
+def test_a_player_with_a_piece_there_swaps_a_hand_card_once_per_turn_black_market_card():
+    game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]})
+    play_choices(game, "extra:black_market.swap")  # the one card in hand goes face down, unasked
+    assert expect(game, "black_market.take", "marquise") == [f"black_market.take:{i}" for i in range(3)]
+    play_choices(game, "black_market.take:1")
+    assert [game.cards[c].id for c in game.state.factions["marquise"].hand] == ["root_tea_fox"]
+    assert face_down_ids(game) == ["sword", "anvil", "birdy_bindle"]
+    swap = [e for e in game.events if e["type"] == "black_market_swap"][0]
+    assert "taken" in events_for([swap], "marquise")[0] and "taken" not in events_for([swap], "eyrie")[0]
+    assert "extra:black_market.swap" not in game.pending.option_ids  # once per turn
+
+
+def test_no_swap_without_a_piece_in_the_black_markets_clearing_black_market_card():
+    game = black_market({5: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]})
+    assert "extra:black_market.swap" not in game.pending.option_ids
+
+
+def test_the_black_markets_cards_are_redealt_for_a_bots_lookahead_law_1_2():
+    game = landmark_game(["black_market"], factions=["marquise", "eyrie"], seed=1)
+    play_choices(game, "clearing:1")
+    seen = []
+    for seed in range(6):
+        sim = game.clone()
+        determinize(sim, seed, "marquise")
+        seen.append(sorted(sim.state.data["black_market"]))
+        assert invariant_problems(sim) == []
+    assert len({tuple(cards) for cards in seen}) > 1
+
+
+@pytest.mark.parametrize("map_id,factions", GAMES)
+def test_random_games_with_the_black_market_conform(map_id, factions):
+    results = check_plugin_conformance(factions, games=2, map=map_id, landmarks=["black_market", "ferry"])
+    assert all(len(r["game"].state.data["black_market"]) == 3 for r in results)
