@@ -100,6 +100,8 @@ def config_to_dict(config: GameConfig) -> dict:
     data = {k: v for k, v in PLAIN.unstructure(config).items() if v is not None}
     if not data.get("factions"):
         data.pop("factions", None)  # unset: the default game's factions apply
+    if not data.get("landmarks"):
+        data.pop("landmarks", None)  # none: saves of games without landmarks stay as they were
     return data
 
 

@@ -100,6 +100,7 @@ def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
 def test_games_without_landmarks_have_none_in_state_or_view():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
     assert "landmarks" not in game.state.data and game.view(None)["landmarks"] == {}
+    assert "landmarks" not in game.to_json()["config"]  # saves of such games are as before
 
 
 def test_landmarks_are_saved_replayed_and_cloned():
