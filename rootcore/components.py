@@ -221,6 +221,10 @@ class Landmark(Component):
         with the other hidden cards (Law 1.2). None by default."""
         return []
 
+    def items_held(self, game) -> dict[str, int]:
+        """Items kept on this landmark's card (the Legendary Forge's), by kind, for item conservation checks."""
+        return {}
+
     def view(self, game, player: str | None) -> dict:
         """Public state of this landmark for `game.view` beyond its clearing (what `player`, None for an observer,
         may see of the cards beside it...); {} by default."""

@@ -180,6 +180,13 @@ class GameSpecs:
         `vp` (Law 3.2.2). Return a replacement number (Disdain for Trade, 7.2.3), or None to keep `vp`."""
 
     @hookspec
+    def rootcore_item_sources(self, game, faction, item):
+        """Places other than the supply from which `faction` may take `item` when crafting an item card (Law 4.1.2;
+        the Legendary Forge). Return `(option, take)` or None: `take(game, faction, item)` removes the item from that
+        place and returns a generator (or None) run once the craft is scored. Asked only in games with an
+        implementation; the crafter chooses when the supply holds the item too."""
+
+    @hookspec
     def rootcore_daylight_options(self, game, faction):
         """Effects `faction` may use "at any time" in its own Daylight (Law 1.4.1), such as card effects
         usable once per Daylight. Called each time a Daylight menu of `faction` is built (its crafting

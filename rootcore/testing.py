@@ -199,6 +199,9 @@ def _item_totals(game) -> dict[str, int]:
             add(item)
         for item, n in game.factions[fid].items_held(game).items():
             add(item, n)
+    for landmark in game.definition.landmarks.values():
+        for item, n in landmark.items_held(game).items():
+            add(item, n)
     return {k: v for k, v in totals.items() if v}
 
 

@@ -1,6 +1,6 @@
 """Landmarks (Law Appendix F, set up by A.5): the config field and its errors, the setup decisions, state, views and
-render, F.1, the Tower and Ferry cards (which share their rule with the Mountain's Pass and the Lake's Ferry) and the
-Black Market."""
+render, F.1, the Tower and Ferry cards (which share their rule with the Mountain's Pass and the Lake's Ferry), the
+Black Market and the Legendary Forge."""
 from __future__ import annotations
 
 import json
@@ -245,3 +245,47 @@ def test_the_black_markets_cards_are_redealt_for_a_bots_lookahead_law_1_2():
 def test_random_games_with_the_black_market_conform(map_id, factions):
     results = check_plugin_conformance(factions, games=2, map=map_id, landmarks=["black_market", "ferry"])
     assert all(len(r["game"].state.data["black_market"]) == 3 for r in results)
+
+
+# -- the Legendary Forge -------------------------------------------------------------------------------------------
+
+def forge(clearings, **extra):
+    """The Marquise's Daylight holding the Anvil (a hammer, one fox), the Legendary Forge in fox clearing 1."""
+    return at("autumn", clearings, {"legendary_forge": 1}, hands={"marquise": ["anvil"]}, **extra)
+
+
+def test_the_forge_takes_its_suits_items_from_the_supply_legendary_forge_card():
+    game = forge({})
+    assert game.view(None)["landmarks"]["legendary_forge"] == {"clearing": 1, "items": ["sword", "sword",
+                                                                                         "crossbow", "hammer"]}
+    assert [game.state.item_supply[item] for item in ("sword", "crossbow", "hammer", "tea")] == [0, 0, 0, 2]
+
+
+def test_crafting_a_forge_item_there_draws_a_card_and_scores_one_more_legendary_forge_card():
+    game = forge({1: {"marquise": {"warrior": 1, "workshop": 1}}})
+    play_choices(game, "craft:" + str(game.state.factions["marquise"].hand[0]))  # the supply has no hammer left
+    assert game.state.factions["marquise"].crafted_items == ["hammer"]
+    assert game.state.data["legendary_forge"] == ["sword", "sword", "crossbow"]
+    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
+    assert game.state.factions["marquise"].score == 3 and len(game.state.factions["marquise"].hand) == 1
+
+
+def test_only_a_player_at_the_forge_crafts_its_items_legendary_forge_card():
+    game = forge({9: {"marquise": {"warrior": 1, "workshop": 1}}}, suits={9: "fox"})
+    assert not [o for o in game.pending.option_ids if o.startswith("craft:")]
+
+
+def test_the_crafter_chooses_the_supply_or_the_forge_law_4_1_2_legendary_forge_card():
+    items = {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 2, "sword": 2, "tea": 2, "coins": 2}
+    game = forge({1: {"marquise": {"warrior": 1, "workshop": 1}}}, items=items)
+    play_choices(game, "craft:" + str(game.state.factions["marquise"].hand[0]))
+    assert expect(game, "craft.item_source", "marquise") == ["supply", "legendary_forge:hammer"]
+    play_choices(game, "supply")
+    assert game.state.item_supply["hammer"] == 0 and "hammer" in game.state.data["legendary_forge"]
+    assert game.state.factions["marquise"].score == 2
+
+
+@pytest.mark.parametrize("map_id,factions", GAMES)
+def test_random_games_with_the_legendary_forge_conform(map_id, factions):
+    results = check_plugin_conformance(factions, games=2, map=map_id, landmarks=["legendary_forge", "tower"])
+    assert all("legendary_forge" in r["game"].state.data for r in results)

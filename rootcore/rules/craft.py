@@ -84,8 +84,8 @@ def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = Non
         return False
     if not affordable(d.cost, remaining_pieces(game, faction) if pieces is None else pieces):
         return False
-    if kind == "item":
-        return game.state.item_supply.get(d.item, 0) > 0  # 4.1.2
+    if kind == "item":  # 4.1.2: the supply, or another place an implementation offers (`item_sources`)
+        return game.state.item_supply.get(d.item, 0) > 0 or bool(item_sources(game, faction, d.item))
     if kind == "persistent":  # 4.1.4 no duplicates
         design = d.id
         for c in game.state.factions[faction].play_area:
@@ -145,11 +145,13 @@ def resolve(game, faction: str, card: int):
     fs.hand.remove(card)
     game.event("crafted", faction=faction, card=card, name=d.name)
     if d.kind == "item":
-        game.state.item_supply[d.item] -= 1
+        then = yield from take_item(game, faction, d.item)
         fs.crafted_items.append(d.item)
         cards.discard(game, card)  # discarded before scoring, which may end the game (3.1)
         vp = game.hooks.rootcore_crafted_item_vp(game=game, faction=faction, card=d, vp=d.vp)
         scoring.score(game, faction, d.vp if vp is None else vp, "crafted " + d.item)
+        if then is not None:  # what the place it came from adds (the Legendary Forge's card and point)
+            yield from then
         # "Whenever an item is crafted" effects (list hooks leave out None answers).
         for effect in game.hooks.rootcore_item_crafted(game=game, faction=faction, card=d):
             yield from effect
@@ -164,6 +166,33 @@ def resolve(game, faction: str, card: int):
         effect = game.card_effect(d.effect)(game, faction, card)
         if effect is not None:
             yield from effect
+
+
+def item_sources(game, faction: str, item: str) -> list:
+    """The `(option, take)` answers of `rootcore_item_sources`: where else `faction` may take `item` (none in games
+    without an implementation)."""
+    answers = []
+    for source in game.definition.fast_hooks.get("rootcore_item_sources", ()):  # most games: none, no call made
+        answer = source(game, faction, item)  # the hook's parameters, by position
+        if answer is not None:
+            answers.append(answer)
+    return answers
+
+
+def take_item(game, faction: str, item: str):
+    """Take a crafted `item` from the supply (4.1.2) or from a place `item_sources` offers, the crafter choosing when
+    there are two or more. Returns (via generator return) what that place adds after the craft is scored, or None."""
+    sources = item_sources(game, faction, item)
+    if sources:
+        options = [option for option, _ in sources]
+        if game.state.item_supply.get(item, 0) > 0:
+            options.insert(0, fixed_option("supply", f"Take the {item} from the supply"))
+        chosen = yield Decision(faction, "craft.item_source", f"Take the {item} from where?", options)
+        for option, take in sources:
+            if option.id == chosen.id:
+                return take(game, faction, item)
+    game.state.item_supply[item] -= 1
+    return None
 
 
 def activate(game, faction: str, cost):
