@@ -4,6 +4,7 @@ Black Market and the Legendary Forge."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -289,3 +290,18 @@ def test_the_crafter_chooses_the_supply_or_the_forge_law_4_1_2_legendary_forge_c
 def test_random_games_with_the_legendary_forge_conform(map_id, factions):
     results = check_plugin_conformance(factions, games=2, map=map_id, landmarks=["legendary_forge", "tower"])
     assert all("legendary_forge" in r["game"].state.data for r in results)
+
+
+# -- content ---------------------------------------------------------------------------------------------------
+
+def test_a_broken_landmark_file_is_refused_by_file_and_field(tmp_path):
+    from rootcore.content import validate_paths
+    shipped = (Path(__file__).parent.parent / "content" / "landmarks" / "legendary_forge.toml").read_text()
+    broken = tmp_path / "legendary_forge.toml"
+    broken.write_text(shipped.replace('clearing = "any"', 'clearing = "anywhere"'))
+    got = {(issue.path, issue.message.split(":")[0]) for issue in validate_paths([broken])}
+    assert ("$.setup.clearing", "'anywhere' is not one of ['any', 'ruin', 'river', 'corner', 'one_slot_no_ruin']") \
+        in got
+    broken.write_text(shipped.replace(', rabbit = ["boot", "boot", "coins", "coins"]', ''))
+    assert [(i.path, i.message) for i in validate_paths([broken])] == [
+        ("$.data.items", "no items listed for rabbit clearings")]
