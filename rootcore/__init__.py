@@ -2,8 +2,8 @@
 
 The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, the `Game` object
 (`pending`, `choose`, `is_over`, `winners`, `scores`, `view`, `to_json`, `clone`), agents, and what
-plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `hookimpl`, `answers_kept`, `Option`, `Decision`, `ask`,
-`hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
+plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `hookimpl`, `answers_kept`, `Option`,
+`Decision`, `ask`, `hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
 """
 from rootcore.plugins import __version__
 from rootcore.caches import BoundedCache

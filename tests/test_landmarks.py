@@ -85,7 +85,8 @@ def test_the_last_and_second_to_last_players_set_up_the_dealt_landmarks_law_a_5_
         assert second.option_ids == ["clearing:6", "clearing:10", "clearing:12"]
     play_choices(game, second.option_ids[0])
     placed = game.state.data["landmarks"]
-    assert placed == {dealt_first: first_at, ("ferry" if dealt_first == "tower" else "tower"): (4 if first_at == 6 else 6)}
+    other = "ferry" if dealt_first == "tower" else "tower"
+    assert placed == {dealt_first: first_at, other: 4 if first_at == 6 else 6}
     assert game.pending.kind != "setup.landmark" and game.state.clearings[first_at].ruins == 1
 
 
@@ -302,6 +303,6 @@ def test_a_broken_landmark_file_is_refused_by_file_and_field(tmp_path):
     got = {(issue.path, issue.message.split(":")[0]) for issue in validate_paths([broken])}
     assert ("$.setup.clearing", "'anywhere' is not one of ['any', 'ruin', 'river', 'corner', 'one_slot_no_ruin']") \
         in got
-    broken.write_text(shipped.replace(', rabbit = ["boot", "boot", "coins", "coins"]', ''))
+    broken.write_text(shipped.replace('rabbit = ["boot", "boot", "coins", "coins"]', ''))
     assert [(i.path, i.message) for i in validate_paths([broken])] == [
         ("$.data.items", "no items listed for rabbit clearings")]
