@@ -196,11 +196,17 @@ class Landmark(Component):
     def fits(self, game, clearing: int) -> bool:
         """Whether `clearing` is of the kind the card names (`setup.clearing`), without regard to other landmarks."""
         board = game.board
-        where = self.setup_rule.clearing
         ruins = game.state.clearings[clearing].ruins
-        return (where == "any" or (where == "ruin" and ruins > 0) or (where == "river" and bool(
-            board.river_adjacent[clearing])) or (where == "corner" and clearing in board.corners)
-            or (where == "one_slot_no_ruin" and board.slots[clearing] == 1 and not ruins))
+        where = self.setup_rule.clearing
+        if where == "ruin":
+            return ruins > 0
+        if where == "river":
+            return bool(board.river_adjacent[clearing])
+        if where == "corner":
+            return clearing in board.corners
+        if where == "one_slot_no_ruin":
+            return board.slots[clearing] == 1 and not ruins
+        return True  # "any"
 
     def setup_clearings(self, game) -> list[int]:
         """The clearings it may be set up in now (Law A.5.3): those it `fits`, away from the landmarks already set up
