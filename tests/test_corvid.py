@@ -15,6 +15,7 @@ from rootcore.engine import ConfigError
 from rootcore.rules import battle, move
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import placement_allowed
+from rootcore.scenario import ScenarioError
 from rootcore.testing import check_plugin_conformance
 from rootcore.views import events_for
 
@@ -23,6 +24,8 @@ from helpers import (events, expect, faction_scenario, fix_dice, held, no_proble
                      played_from_the_command_line, run, saved_loaded_and_rendered, warriors)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
+HUNDREDS = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}  # scenario data
+DUCHY = {"swayed": [], "revealed": [], "crowns_lost": {}}
 
 
 def corvid_game(clearings=None, *, plots=None, face_up=(), current="corvid", phase="daylight",
@@ -57,6 +60,13 @@ def test_plot_types_that_do_not_add_up_to_the_plot_tokens_are_refused_by_file_an
     with pytest.raises(ContentError, match=r"\$\.data\.plots") as error:
         build_faction("corvid", board)
     assert "9 plots" in str(error.value)
+
+
+@pytest.mark.parametrize("clearing, factions", [(99, ("marquise", "corvid")), (0, ("duchy", "corvid"))])
+def test_a_scenario_plot_off_the_map_or_in_the_burrow_is_refused_by_field_law_13_2_2_and_12_2_2(clearing, factions):
+    with pytest.raises(ScenarioError, match=f"corvid: plots names '{clearing}', not a clearing of the map"):
+        corvid_game({}, plots={clearing: "bomb"}, factions=factions, data={"duchy": DUCHY} if "duchy" in factions
+                    else None)
 
 
 def test_scatter_a_warrior_in_a_clearing_of_each_suit_where_one_may_be_placed_law_13_3_2():
@@ -346,6 +356,100 @@ def test_determinize_deals_the_face_down_types_anew_for_others_not_for_the_corvi
     clone = game.clone()
     determinize(clone, 1, "corvid")
     assert plots(clone) == plots(game)
+
+
+# -- the other factions of the expansions (Law 12, 14, 15) ---------------------------------------------------------
+
+def test_a_bomb_removes_the_mob_and_warriors_but_not_the_warlord_law_13_7_1_and_14_2_2():
+    game = corvid_game({8: {"corvid": {"warrior": 1}, "hundreds": {"warrior": 2, "mob": 1}}}, plots={8: "bomb"},
+                       phase="birdsong", factions=("hundreds", "corvid"), data={"hundreds": {**HUNDREDS, "warlord": 8}})
+    game.choose("clearing:8")
+    cl = game.state.clearings[8]
+    assert cl.warriors == {"corvid": 1, "hundreds": 1} and cl.tokens == []  # no effect but battle removes him
+    assert game.state.factions["hundreds"].data["warlord"] == 8 and cv(game).score == 1 + 1  # the flip, the mob
+    no_problems(game)
+
+
+def test_a_bomb_removing_a_relic_has_the_corvids_put_it_in_a_forest_for_two_points_law_13_7_1_and_15_2_5():
+    game = corvid_game({8: {"corvid": {"warrior": 1}, "keepers": {"warrior": 1, "figure_2": 1}}}, plots={8: "bomb"},
+                       phase="birdsong", factions=("keepers", "corvid"))
+    game.choose("clearing:8")
+    assert game.pending.kind == "keepers.trophy" and game.pending.player == "corvid"
+    game.choose("forest:f1")
+    assert game.state.clearings[8].tokens == [] and game.state.clearings[8].warriors == {"corvid": 1}
+    assert cv(game).score == 1 + 2  # the flip, then the relic (3.2.1 and 15.2.5)
+    no_problems(game)
+
+
+def test_a_bomb_removes_duchy_tunnels_and_buildings_law_13_7_1_and_12_2():
+    game = corvid_game({8: {"corvid": {"warrior": 1}, "duchy": {"warrior": 1, "tunnel": 1, "citadel": 1}}},
+                       plots={8: "bomb"}, phase="birdsong", factions=("duchy", "corvid"), data={"duchy": DUCHY})
+    game.choose("clearing:8")
+    cl = game.state.clearings[8]
+    assert cl.warriors == {"corvid": 1} and cl.tokens == [] and cl.buildings == [] and cv(game).score == 1 + 2
+    no_problems(game)
+
+
+def test_a_mob_razing_a_face_down_raid_scores_a_point_and_the_raid_places_warriors_law_14_4_1_and_13_7_4():
+    game = corvid_game({5: {"hundreds": {"mob": 1}}, 12: {"hundreds": {"warrior": 1}}}, plots={5: "raid"},
+                       phase="birdsong", current="hundreds", factions=("hundreds", "corvid"),
+                       data={"hundreds": {**HUNDREDS, "warlord": 12}})
+    assert game.pending.kind == "hundreds.mood"  # Raze (14.4.1) came first
+    assert plots(game) == {} and game.state.factions["hundreds"].score == 1  # a token removed (3.2.1)
+    assert [warriors(game, c, "corvid") for c in (1, 2)] == [1, 1]
+    assert events_for(events(game, "plot_removed"), "hundreds")[0].get("plot") is None  # face down: unseen
+    no_problems(game)
+
+
+@pytest.mark.parametrize("defender, data, lost", [
+    ({"keepers": {"warrior": 3, "figure_2": 1}}, {}, 0),  # Devout Knights ignore the Agents' hit (15.2.4)
+    ({"keepers": {"warrior": 3}}, {}, 1),
+    ({"hundreds": {"warrior": 3}}, {"hundreds": {**HUNDREDS, "warlord": 5}}, 0),  # Stubborn (14.7.7)
+])
+def test_embedded_agents_hit_is_the_first_hit_the_keepers_or_a_stubborn_warlord_ignore_law_13_2_5(defender, data,
+                                                                                                 lost):
+    attacker = next(iter(defender))
+    game = corvid_game({5: {**defender, "corvid": {"warrior": 1}}}, plots={5: "bomb"}, current=attacker,
+                       factions=(attacker, "corvid"), data=data)
+    fix_dice(game, 0, 1)  # no rolled hit from the Corvids: only Embedded Agents
+    run(battle.fight(game, attacker, 5, "corvid"), ["warriors"] * 3)
+    assert warriors(game, 5, attacker) == 3 - lost and warriors(game, 5, "corvid") == 0
+    assert plots(game) == {5: ("bomb", False)}
+
+
+def test_a_snare_on_a_tunnel_keeps_the_duchy_from_the_burrow_but_not_out_of_it_law_13_7_2_and_12_2_2():
+    game = corvid_game({3: {"duchy": {"warrior": 2, "tunnel": 1}}}, plots={3: "snare"}, face_up=[3], current="duchy",
+                       factions=("duchy", "corvid"), data={"duchy": DUCHY})
+    assert adjacent(game, 3, "duchy", moving=True) == () and move.origins(game, "duchy") == []
+    assert not placement_allowed(game, "duchy", "tunnel", 3)
+    game = corvid_game({3: {"duchy": {"tunnel": 1}}, 0: {"duchy": {"warrior": 2}}}, plots={3: "snare"},
+                       face_up=[3], current="duchy", factions=("duchy", "corvid"), data={"duchy": DUCHY})
+    assert move.destinations(game, "duchy", 0) == [3]  # moving into a snare is allowed
+
+
+def test_a_snare_keeps_mobs_and_warriors_of_the_hundreds_from_being_placed_there_law_13_7_2():
+    game = corvid_game({3: {"hundreds": {"warrior": 1}}}, plots={3: "snare"}, face_up=[3], current="hundreds",
+                       factions=("hundreds", "corvid"), data={"hundreds": {**HUNDREDS, "warlord": 3}},
+                       hands={"hundreds": ["bake_sale"]})
+    assert 3 not in game.factions["hundreds"].incite_spots(game)
+    assert not placement_allowed(game, "hundreds", "mob", 3) and not placement_allowed(game, "hundreds", "warrior", 3)
+
+
+def test_a_raid_by_a_tunnel_places_no_warrior_in_the_burrow_law_13_7_4_and_12_2_2():
+    game = corvid_game({3: {"duchy": {"warrior": 2, "tunnel": 1}}}, plots={3: "raid"}, current="duchy",
+                       factions=("duchy", "corvid"), data={"duchy": DUCHY})
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "duchy", 3, "corvid"))
+    assert plots(game) == {} and [warriors(game, c, "corvid") for c in (0, 6, 7, 11)] == [0, 1, 1, 1]
+    no_problems(game)
+
+
+@pytest.mark.parametrize("faction, piece", [("hundreds", "mob"), ("keepers", "figure_2")])
+def test_a_mob_or_a_relic_alone_lets_its_owner_try_exposure_law_13_2_4_and_g_1_10(faction, piece):
+    data = {"hundreds": {**HUNDREDS, "warlord": 12}} if faction == "hundreds" else {}
+    game = corvid_game({5: {faction: {piece: 1}}, 12: {faction: {"warrior": 1}}}, plots={5: "raid"}, current=faction,
+                       factions=(faction, "corvid"), data=data, hands={faction: ["bake_sale"]})
+    assert game.factions["corvid"].exposure_clearings(game, faction, False) == [5]
 
 
 # -- whole games -----------------------------------------------------------------------------------------------

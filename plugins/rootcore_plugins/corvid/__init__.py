@@ -31,7 +31,7 @@ import functools
 from rootcore import Decision, Faction, Option, clearing_options, hand_question, hookimpl
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
-from rootcore.decisions import HandQuestion, fixed_option
+from rootcore.decisions import HandQuestion, ask_clearing, fixed_option
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, place, placement_allowed, put, remove, resolve_removals
@@ -82,9 +82,9 @@ class CorvidConspiracy(Faction):
         """The plot in `clearing`, or None (13.2.2.II: one at most)."""
         return game.state.factions[self.id].data["plots"].get(str(clearing))
 
-    def face_up(self, game, kind: str) -> int:
-        """Face-up plots of type `kind` on the map."""
-        return sum(1 for plot in self.plots(game).values() if plot["up"] and plot["type"] == kind)
+    def face_up(self, game, kind: str | None = None) -> int:
+        """Face-up plots on the map (of type `kind` only, if given)."""
+        return sum(1 for plot in self.plots(game).values() if plot["up"] and kind in (None, plot["type"]))
 
     def supply_types(self, game) -> dict[str, int]:
         """Plot type -> tokens of it in the supply: the board's less those on the map."""
@@ -112,7 +112,10 @@ class CorvidConspiracy(Faction):
         face_up = {str(c) for c in data.pop("face_up", [])}
         fs.data.update(data)
         left = dict(self.plot_counts)
+        on_map = {str(c) for c in game.board.clearing_ids}  # not the Duchy's Burrow: no plot goes there (12.2.2)
         for clearing, kind in types.items():
+            if clearing not in on_map:
+                raise ScenarioError(f"corvid: plots names {clearing!r}, not a clearing of the map")
             if left.get(kind, 0) <= 0:
                 raise ScenarioError(f"corvid: no {kind!r} plot left for clearing {clearing} (the board has "
                                     f"{self.plot_counts})")
@@ -227,8 +230,7 @@ class CorvidConspiracy(Faction):
             if available(game, self.id, "warrior") >= n * len(where):
                 chosen = where[0]
             else:
-                chosen = (yield Decision(self.id, kind, "Too few warriors: place in which clearing?",
-                                         clearing_options(where))).data["clearing"]
+                chosen = yield from ask_clearing(self.id, kind, "Too few warriors: place in which clearing?", where)
             place(game, self.id, "warrior", chosen, n)
             where.remove(chosen)
 
@@ -354,9 +356,9 @@ class CorvidConspiracy(Faction):
             where = [c for c in game.board.clearing_ids
                      if suits[c] == suit and placement_allowed(game, self.id, "warrior", c)]
             if where:
-                chosen = yield Decision(self.id, "corvid.setup", f"Scatter: a warrior in which {suit} clearing?",
-                                        clearing_options(where))
-                place(game, self.id, "warrior", chosen.data["clearing"], self.board.data.get("scatter_warriors", 1))
+                chosen = yield from ask_clearing(self.id, "corvid.setup", f"Scatter: a warrior in which {suit} "
+                                                 "clearing?", where)
+                place(game, self.id, "warrior", chosen, self.board.data.get("scatter_warriors", 1))
 
     # -- Birdsong (Law 13.4) ---------------------------------------------------------------------------------------
 
@@ -391,7 +393,7 @@ class CorvidConspiracy(Faction):
         game.event("plot_flipped", faction=self.id, clearing=clearing, plot=plot["type"])
         if plot["type"] == "snare":
             game.effects_changed()  # whom adjacency changes concern (`adjacency_concerns`)
-        scoring.score(game, self.id, sum(1 for p in self.plots(game).values() if p["up"]), "flipped plot")
+        scoring.score(game, self.id, self.face_up(game), "flipped plot")
         if plot["type"] == "bomb":  # 13.7.1
             removals = yield from battle.remove_enemy_pieces(game, self.id, clearing, "bomb")
             yield from resolve_removals(game, removals)
@@ -480,13 +482,12 @@ class CorvidConspiracy(Faction):
         cost, plots = self.plot_cost(game), self.plots(game)
         return [c for c, cl in game.state.clearings.items()
                 if cl.warriors.get(self.id, 0) >= cost and str(c) not in plots
-                and (self.id, PLOT) not in cl.tokens and placement_allowed(game, self.id, PLOT, c)]
+                and placement_allowed(game, self.id, PLOT, c)]
 
     def _plot(self, game):
         """Law 13.5.2: remove the warriors, place a plot face down of a type the Corvids choose from their supply."""
         fs = game.state.factions[self.id]
-        clearing = (yield Decision(self.id, "corvid.plot", "Plot in which clearing?",
-                                   clearing_options(self.plot_clearings(game)))).data["clearing"]
+        clearing = yield from ask_clearing(self.id, "corvid.plot", "Plot in which clearing?", self.plot_clearings(game))
         kinds = [kind for kind, n in self.supply_types(game).items() if n > 0]
         options = [_TYPE_OPTIONS[k] for k in kinds]
         prompt = "Place which plot face down?"
@@ -512,10 +513,9 @@ class CorvidConspiracy(Faction):
 
     def _trick(self, game):
         """Law 13.5.4: swap two plots, both face up or both face down (the tokens stay: their types change places)."""
-        first = (yield Decision(self.id, "corvid.trick", "Trick: swap which plot?",
-                                clearing_options(self.trick_clearings(game)))).data["clearing"]
-        second = (yield Decision(self.id, "corvid.trick.with", f"Trick: swap the plot in {first} with which?",
-                                 clearing_options(self.trick_clearings(game, first)))).data["clearing"]
+        first = yield from ask_clearing(self.id, "corvid.trick", "Trick: swap which plot?", self.trick_clearings(game))
+        second = yield from ask_clearing(self.id, "corvid.trick.with", f"Trick: swap the plot in {first} with which?",
+                                         self.trick_clearings(game, first))
         plots = self.plots(game)
         a, b = plots[str(first)], plots[str(second)]
         a["type"], b["type"] = b["type"], a["type"]
