@@ -85,6 +85,15 @@ def test_a_starting_mood_that_is_no_mood_is_refused_by_file_and_field(tmp_path):
         Hundreds(SimpleNamespace(id="hundreds", content=str(path)), load_faction_board(path))
 
 
+def test_a_mood_showing_an_item_of_no_track_is_refused_by_file_and_field_law_14_4_4(tmp_path):
+    from rootcore_plugins.hundreds import Hundreds
+    from types import SimpleNamespace
+    from rootcore.content import load_faction_board
+    path = variant_board(tmp_path, "hundreds", ('stubborn = "crossbow"', 'stubborn = "crosbow"'))
+    with pytest.raises(ContentError, match=r"\$\.data\.moods\.stubborn: 'crosbow' is on neither Hoard track"):
+        Hundreds(SimpleNamespace(id="hundreds", content=str(path)), load_faction_board(path))
+
+
 def test_the_heuristic_bot_is_refused_with_the_existing_error():
     from rootcore.agents import seat_agents
     game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seed": 1})
@@ -502,6 +511,84 @@ def test_rowdy_draws_one_more_two_with_three_enemy_pieces_by_the_warlord_law_14_
     assert component(game).draw_bonus(game) == 2
     game.state.clearings[5].warriors["marquise"] = 1
     assert component(game).draw_bonus(game) == 1
+
+
+# -- with the Duchy, the Corvids and the Keepers ----------------------------------------------------------------
+
+def test_a_corvid_bomb_removes_every_hundreds_piece_but_the_warlord_law_14_2_2_and_13_7_1():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3, "stronghold": 1, "mob": 1}, "corvid": {"warrior": 1}}},
+                         factions=("marquise", "corvid", "hundreds"), warlord=5,
+                         data={"corvid": {"plots": {"5": "bomb"}}})
+    run(game.factions["corvid"]._flip(game, 5))
+    cl = game.state.clearings[5]
+    assert cl.warriors["hundreds"] == 1 and hd(game).data["warlord"] == 5  # not removed outside battle
+    assert cl.buildings == [] and ("hundreds", "mob") not in cl.tokens
+    assert game.state.factions["corvid"].score == 3  # the flip (13.4.2), the stronghold and the mob (3.2.1)
+    no_problems(game)
+
+
+def test_raze_removes_a_relic_which_the_hundreds_put_in_a_forest_for_two_points_law_14_4_1_and_15_2_5():
+    game = hundreds_game({12: {"hundreds": {"mob": 1}, "keepers": {"warrior": 1, "figure_3": 1}}},
+                         factions=("marquise", "keepers", "hundreds"))
+    fix_mob_die(game, "rabbit")
+    asked = run(component(game)._raze(game), ["forest:f1", "clearing:10"])[0]
+    assert [d.kind for d in asked] == ["keepers.trophy", "hundreds.mob"] and asked[0].player == "hundreds"
+    assert game.state.clearings[12].tokens == [("hundreds", "mob")] and warriors(game, 12, "keepers") == 1
+    assert game.state.factions["keepers"].data["forests"]["f1"] == ["figure_3"] and hd(game).score == 2
+    no_problems(game)
+
+
+def test_raze_removes_face_down_plots_a_raid_places_corvid_warriors_a_bomb_does_nothing_law_14_4_1_and_13_7():
+    game = hundreds_game({12: {"hundreds": {"mob": 1}}, 5: {"hundreds": {"mob": 1}}},
+                         factions=("marquise", "corvid", "hundreds"),
+                         data={"corvid": {"plots": {"12": "raid", "5": "bomb"}}})
+    fix_mob_die(game, "fox")  # 1 is the one fox clearing next to a mob (5)
+    run(component(game)._raze(game))
+    assert game.state.factions["corvid"].data["plots"] == {} and hd(game).score == 2  # 3.2.1 for each plot
+    assert [c for c in (4, 7, 9, 10, 11) if warriors(game, c, "corvid") == 1] == [4, 7, 9, 10, 11]  # the raid
+    assert mobs(game) == [1, 5, 12] and warriors(game, 1, "corvid") == 0  # the bomb was removed, never flipped
+    no_problems(game)
+
+
+def test_a_face_up_snare_keeps_out_spreading_mobs_recruits_and_anoint_law_13_7_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 2, "mob": 1}}, 1: {"hundreds": {"warrior": 1, "stronghold": 1}}},
+                         factions=("marquise", "corvid", "hundreds"),
+                         data={"corvid": {"plots": {"1": "snare"}, "face_up": [1]}})
+    fix_mob_die(game, "fox")  # 1 (fox) is next to the mob in 5, but snared
+    assert run(component(game)._raze(game))[0] == [] and mobs(game) == [5]  # nowhere offered
+    run(component(game)._recruit(game))  # one per stronghold, not in the snared clearing
+    assert warriors(game, 1) == 1
+    asked = run(component(game)._anoint(game), ["clearing:5"])[0]  # the warrior in 1 cannot be replaced
+    assert asked[0].option_ids == ["clearing:5"] and hd(game).data["warlord"] == 5
+    no_problems(game)
+
+
+def test_anoint_never_places_the_warlord_in_the_duchys_burrow_law_14_4_3_and_12_2_2():
+    game = hundreds_game(factions=("marquise", "duchy", "hundreds"))
+    asked = run(component(game)._anoint(game), ["clearing:5"])[0]
+    assert "clearing:0" not in asked[0].option_ids and hd(game).data["warlord"] == 5
+    no_problems(game)
+
+
+def test_stubborn_ignores_the_embedded_agents_extra_hit_law_14_7_7_and_13_2_5():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "corvid": {"warrior": 1}}}, current="hundreds",
+                         factions=("marquise", "corvid", "hundreds"), warlord=5,
+                         data={"corvid": {"plots": {"5": "snare"}}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert warriors(game, 5) == 3 and warriors(game, 5, "corvid") == 0
+    assert [e["mood"] for e in events(game, "hit_ignored")] == ["stubborn"]
+    no_problems(game)
+
+
+def test_wrathfuls_extra_hit_meets_devout_knights_law_14_7_8_and_15_2_4():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "keepers": {"warrior": 2, "figure_3": 1}}},
+                         current="hundreds", factions=("marquise", "keepers", "hundreds"), warlord=5, mood="wrathful")
+    fix_dice(game, 2, 1)
+    play_choices(game, "battle", "warriors")  # 2 rolled + 1 Wrathful, one ignored: both knights go, the relic stays
+    assert warriors(game, 5, "keepers") == 0 and game.state.clearings[5].tokens == [("keepers", "figure_3")]
+    assert warriors(game, 5) == 2 and hd(game).data["warlord"] == 5
+    no_problems(game)
 
 
 # -- whole games ---------------------------------------------------------------------------------------------------

@@ -50,7 +50,8 @@ _DONE = fixed_option("done", "Done")
 
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: the two tracks hold different items, a value for each number of
-    items, the starting mood is a mood, and the pieces the rules name."""
+    items, each mood shows an item of a track (or none), the starting mood is a mood, and the pieces the rules
+    name."""
     data = board.data
     issues = []
     both = set(data["command_items"]) & set(data["prowess_items"])
@@ -60,6 +61,11 @@ def data_issues(board, label: str) -> list:
     if len(data["track_values"]) != data.get("hoard_spaces", 4) + 1:
         issues.append(ContentIssue(label, "$.data.track_values", "one value for each number of items, 0 to "
                                    "hoard_spaces (Law 14.2.4.II)"))
+    items = {*data["command_items"], *data["prowess_items"], ""}  # "": a mood showing no item (Lavish, 14.7.4)
+    for mood, item in sorted(data["moods"].items()):
+        if item not in items:
+            issues.append(ContentIssue(label, f"$.data.moods.{mood}", f"{item!r} is on neither Hoard track: no item "
+                                       "could forbid the mood (Law 14.2.4, 14.4.4)"))
     if data["starting_mood"] not in data["moods"]:
         issues.append(ContentIssue(label, "$.data.starting_mood", f"{data['starting_mood']!r} is not one of the "
                                    "moods (Law 14.3.3)"))
