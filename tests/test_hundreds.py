@@ -591,6 +591,19 @@ def test_wrathfuls_extra_hit_meets_devout_knights_law_14_7_8_and_15_2_4():
     no_problems(game)
 
 
+def test_looting_the_corvids_deals_wrathfuls_hit_and_takes_embedded_agents_law_14_2_5_14_7_8_and_13_2_5():
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}, "corvid": {"warrior": 1}}}, current="hundreds",
+                         factions=("marquise", "corvid", "hundreds"), warlord=5, mood="wrathful",
+                         data={"corvid": {"plots": {"5": "snare"}}})
+    game.state.factions["corvid"].crafted_items = ["boot"]
+    game.state.item_supply["boot"] -= 1
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "yes", "warriors")  # loot: no rolled hits; the agents' hit is taken by a warrior
+    assert warriors(game, 5, "corvid") == 0 and warriors(game, 5) == 3  # Wrathful's hit still dealt (14.2.5)
+    assert game.state.clearings[5].tokens == [("corvid", "plot")]  # no rolled hits to reach the plot
+    assert game.state.factions["corvid"].crafted_items == [] and hd(game).data["hoard"]["command"] == ["boot"]
+    no_problems(game)
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions, seed, clones, game_map", [
