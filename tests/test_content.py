@@ -374,6 +374,15 @@ VAGABOND = "rootcore_content:factions/vagabond.toml"
 MOUNTAIN = "rootcore_content:maps/mountain.toml"
 
 
+def test_no_two_shipped_factions_share_a_setup_letter_law_5_1_7():
+    """Factions set up in the order of their letters (5.1.7): two boards with one letter would leave the order to
+    chance. The second Vagabond shares the first's (9.7: they set up one after the other as Vagabonds)."""
+    root = Path(__file__).resolve().parent.parent / "content" / "factions"
+    letters = Counter(load_faction_board(path).setup_order for path in root.glob("*.toml")
+                      if path.stem != "second_vagabond")
+    assert [letter for letter, n in letters.items() if n > 1] == []
+
+
 def test_every_shipped_data_table_declares_its_shape():
     """Each shipped board and map with a `data` table says what the table holds, so a typo there is a content
     error; `data_schema` is kept on the loaded definition beside `data`."""

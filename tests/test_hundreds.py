@@ -70,7 +70,7 @@ def test_the_board_has_twenty_warriors_a_warlord_six_strongholds_and_five_mobs_l
     game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seed": 1})
     board = component(game).board
     assert {k: p.count for k, p in board.pieces.items()} == {"warrior": 21, "stronghold": 6, "mob": 5}
-    assert board.reach == 9 and board.setup_order == "G" and board.crafting_piece == "stronghold"
+    assert board.reach == 9 and board.setup_order == "I" and board.crafting_piece == "stronghold"
     # Before setup the warlord is on the board: neither in the supply nor on the map.
     assert hd(game).supply["warrior"] + component(game).pieces_held(game)["warrior"] + sum(
         warriors(game, c) for c in game.state.clearings) == 21
