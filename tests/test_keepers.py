@@ -85,6 +85,20 @@ def test_a_waystation_printed_with_one_type_on_both_sides_is_refused_by_file_and
         build_faction("keepers", board)
 
 
+@pytest.mark.parametrize("keepers, message", [
+    ({"faces": {"waystation_tablet_jewelry": "figure"}}, "faces: 'waystation_tablet_jewelry' .* not show 'figure'"),
+    ({"faces": {"waystation_gold": "figure"}}, "faces: 'waystation_gold' is no waystation"),
+    ({"recovered": {"figure": ["tablet_1"]}}, "recovered: 'figure' .* holds relics of another"),
+    ({"recovered": {"gems": []}}, "recovered: 'gems' is no relic type"),
+    ({"retainers": {"attack": 1}}, "retainers: no column 'attack'"),
+])
+def test_a_scenario_naming_a_side_no_waystation_shows_a_relic_in_another_row_or_no_column_is_refused(keepers,
+                                                                                                     message):
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=message):  # Law 15.2.2, 15.5.2.III.a, 15.5.2
+        keepers_game({}, keepers=keepers)
+
+
 def test_the_keepers_have_no_heuristic_bot_yet():
     from rootcore.agents import make_agent
     with pytest.raises(ConfigError, match="no 'heuristic' agent for 'keepers'"):
@@ -390,6 +404,7 @@ def test_the_evening_draw_is_one_plus_one_per_waystation_on_the_map_law_15_6_3()
     (("vagabond", "alliance", "keepers", "lizard"), 3, False, "lake"),
     (("keepers", "riverfolk"), 4, True, "mountain"),
     (("eyrie", "keepers", "riverfolk", "lizard", "marquise"), 5, False, "autumn"),
+    (("duchy", "corvid", "hundreds", "keepers"), 7, True, "autumn"),  # the Burrow, plots, mobs and relics together
 ])
 def test_random_games_with_the_keepers_keep_the_invariants_replay_and_clone(factions, seed, clones, board):
     results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones), map=board)
@@ -409,3 +424,104 @@ def test_a_keepers_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_keepers(capsys):
     assert "keepers" in played_from_the_command_line([*BASE, "keepers"], 3, capsys)
+
+
+# -- the Keepers against the Duchy, the Corvids and the Hundreds -----------------------------------------------
+
+def no_mob_spreads(game):
+    """The next mob die shows fox (14.4.1), the suit of no clearing the mob at 8 could spread to (4 and 7)."""
+    faces = game.factions["hundreds"].board.data["mob_die"]
+    game.state.rng.randrange = lambda n, *rest: faces.index("fox")
+
+
+HUNDREDS = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+
+
+def test_a_flipped_bomb_removes_relics_the_corvids_place_each_in_a_forest_law_13_7_1_and_15_2_5():
+    game = keepers_game({8: {"corvid": {"warrior": 1}, "keepers": {"warrior": 2, "figure_3": 1, "tablet_1": 1}}},
+                        factions=("corvid", "keepers"), current="corvid", phase="birdsong",
+                        data={"corvid": {"plots": {8: "bomb"}, "face_up": []}})
+    game.choose("clearing:8")
+    assert expect(game, "keepers.trophy", "corvid") == [f"forest:f{i}" for i in range(1, 8)]
+    play_choices(game, "forest:f2", "forest:f3")
+    assert game.state.clearings[8].tokens == [] and warriors(game, 8) == 0
+    assert kf(game).data["forests"]["f2"] + kf(game).data["forests"]["f3"] == ["figure_3", "tablet_1"]
+    assert game.state.factions["corvid"].score == 1 + 2 * 2  # the flip, then two for each relic (3.2.1, 15.2.5)
+    no_problems(game)
+
+
+def test_raze_removes_relics_the_hundreds_place_each_in_a_forest_law_14_4_1_and_15_2_5():
+    game = keepers_game({8: {"hundreds": {"mob": 1}, "keepers": {"warrior": 1, "waystation_figure_tablet": 1,
+                                                                 "jewelry_2": 1}}},
+                        factions=("hundreds", "keepers"), current="hundreds", phase="daylight",
+                        data={"hundreds": dict(HUNDREDS)})
+    no_mob_spreads(game)
+    asked, _ = run(game.factions["hundreds"]._raze(game), ["forest:f6"])
+    assert [(d.kind, d.player) for d in asked] == [("keepers.trophy", "hundreds")]
+    assert game.state.clearings[8].tokens == [("hundreds", "mob")] and warriors(game, 8) == 1  # warriors stay
+    assert kf(game).data["forests"]["f6"] == ["jewelry_2"] and game.state.factions["hundreds"].score == 1 + 2
+    no_problems(game)
+
+
+def test_devout_knights_ignore_the_embedded_agents_hit_law_13_2_5_and_15_2_4():
+    game = keepers_game({5: {"keepers": {"warrior": 1, "figure_1": 1}}}, factions=("corvid", "keepers"),
+                        data={"corvid": {"plots": {5: "snare"}, "face_up": []}})
+    fix_dice(game, 0, 0)  # no rolled hits: the Keepers' extra hit on the defenseless plot, the Corvids' extra hit
+    run(battle.fight(game, "keepers", 5, "corvid"))
+    assert [e["type"] for e in game.events if e["type"] == "devout_knights"] == ["devout_knights"]
+    assert warriors(game, 5) == 1 and relics_in(game, 5) == ["figure_1"] and kf(game).score == 1  # the plot
+    no_problems(game)
+
+
+def test_stubborn_and_devout_knights_each_ignore_their_own_first_hit_law_14_7_7_and_15_2_4():
+    game = keepers_game({8: {"keepers": {"warrior": 3, "tablet_2": 1}, "hundreds": {"warrior": 3}}},
+                        factions=("hundreds", "keepers"), data={"hundreds": {**HUNDREDS, "warlord": 8}})
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "keepers", 8, "hundreds"), ["warriors"])  # the warlord stays
+    assert warriors(game, 8) == 2 and warriors(game, 8, "hundreds") == 2
+    assert relics_in(game, 8) == ["tablet_2"]
+    no_problems(game)
+
+
+@pytest.mark.parametrize("enemy, pieces", [("hundreds", {"mob": 1}), ("corvid", {})])
+def test_battle_then_delve_must_battle_an_enemy_with_only_a_token_there_law_15_5_2_ii(enemy, pieces):
+    game = keepers_game({8: {"keepers": {"warrior": 2}, enemy: pieces}}, factions=(enemy, "keepers"),
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}},
+                        data={"hundreds": HUNDREDS} if enemy == "hundreds" else
+                        {"corvid": {"plots": {8: "raid"}, "face_up": []}})
+    fix_dice(game, 0, 0)
+    game.choose("retainer")  # 8, the one clearing with a Keeper warrior: a battle there is a must
+    assert [(e["attacker"], e["defender"]) for e in events(game, "battle")] == [("keepers", enemy)]
+    no_problems(game)
+
+
+def test_a_face_up_snare_stops_encamp_decamp_and_recruit_there_not_a_delve_into_it_law_13_7_2_and_15_4():
+    snared = {"corvid": {"plots": {5: "snare"}, "face_up": [5]}}
+    game = keepers_game({5: {"keepers": {"warrior": 2}}, 8: {"keepers": {"warrior": 1}}}, phase="birdsong",
+                        factions=("corvid", "keepers"), data=snared)
+    assert expect(game, "keepers.encamp") == ["clearing:8", "done"]  # 15.4.1: no waystation can be placed in 5
+    game = keepers_game({5: {"keepers": {"waystation_figure_tablet": 1}}, 8: {"keepers": {
+        "waystation_tablet_jewelry": 1}}}, phase="birdsong", factions=("corvid", "keepers"), data=snared,
+                        hands={"keepers": ["ambush_rabbit"]})
+    assert expect(game, "keepers.decamp") == ["clearing:8", "done"]  # 15.4.2, G.1.21: no warrior placed in 5
+    play_choices(game, "done")
+    assert game.pending.kind != "keepers.recruit"  # 15.4.3: the rabbit card matches 5 alone
+    game = keepers_game({5: {"keepers": {"warrior": 2}}}, factions=("corvid", "keepers"), data=snared,
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_1"]}})
+    play_choices(game, "retainer", "relic:f1:tablet")  # 15.5.2.II.a: a relic moved into the snared clearing
+    assert relics_in(game, 5) == ["tablet_1"]
+    no_problems(game)
+
+
+def test_looting_hundreds_deal_only_their_extra_hit_which_devout_knights_ignore_law_14_2_5_and_15_2_4():
+    game = keepers_game({8: {"keepers": {"warrior": 1, "tablet_2": 1}, "hundreds": {"warrior": 3}}},
+                        factions=("hundreds", "keepers"), current="hundreds",
+                        data={"hundreds": {**HUNDREDS, "mood": "wrathful", "warlord": 8}})
+    kf(game).crafted_items = ["tea"]
+    game.state.item_supply["tea"] -= 1
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "yes")  # in 8 against the Keepers, the one choice; loot them
+    assert [e["type"] for e in game.events if e["type"] == "devout_knights"] == ["devout_knights"]  # Wrathful's hit
+    assert warriors(game, 8) == 1 and relics_in(game, 8) == ["tablet_2"] and warriors(game, 8, "hundreds") == 3
+    assert kf(game).crafted_items == [] and game.state.factions["hundreds"].data["hoard"]["prowess"] == ["tea"]
+    no_problems(game)

@@ -31,7 +31,8 @@ State (in `game.state.factions["keepers"]`, so clones and saves carry it):
 Scenario data (`rootcore.scenario`, `{"data": {"keepers": {...}}}`): `{"hidden": {"f1": ["figure_3"]}, "forests":
 {"f2": ["tablet_1"]}, "recovered": {"jewelry": ["jewelry_2"]}, "faces": {"waystation_tablet_jewelry": "jewelry"},
 "retinue": {"move": ["ambush_fox"]}, "retainers": {"move": 1, "battle": 0, "recover": 1}}` -- relics come out of the
-supply, cards are design ids taken from the deck; a waystation on the map given no face shows its first type.
+supply, cards are design ids taken from the deck; a waystation on the map given no face shows its first type. A face
+not printed on its waystation, a relic in another type's row or an unknown column is refused (ScenarioError).
 """
 from __future__ import annotations
 
@@ -136,13 +137,23 @@ class Keepers(Faction):
                     raise ScenarioError(f"keepers: {where}: no forest {forest!r} on this map")
                 fs.data[where][forest] += [self._from_supply(fs, kind) for kind in kinds]
         for rtype, kinds in data.pop("recovered", {}).items():
+            if rtype not in fs.data["recovered"] or any(self.relics.get(kind, ("",))[0] != rtype for kind in kinds):
+                raise ScenarioError(f"keepers: recovered: {rtype!r} is no relic type or holds relics of another "
+                                    f"({kinds}; types: {', '.join(self.relic_types)})")
             fs.data["recovered"][rtype] += [self._from_supply(fs, kind) for kind in kinds]
-        for column, names in data.pop("retinue", {}).items():
+        retinue, retainers = data.pop("retinue", {}), data.pop("retainers", {})
+        for column in {**retinue, **retainers}:
             if column not in COLUMNS:
-                raise ScenarioError(f"keepers: retinue: no column {column!r} (columns: {', '.join(COLUMNS)})")
+                raise ScenarioError(f"keepers: retinue or retainers: no column {column!r} (columns: "
+                                    f"{', '.join(COLUMNS)})")
+        for column, names in retinue.items():
             fs.zones[zone(column)] = take_cards(game, names)
-        fs.data["retainers"].update(data.pop("retainers", {}))
-        fs.data["faces"].update(data.pop("faces", {}))
+        fs.data["retainers"].update(retainers)
+        for kind, face in data.pop("faces", {}).items():
+            if face not in self.waystations.get(kind, ()):  # 15.2.2: one of the two types printed on it
+                raise ScenarioError(f"keepers: faces: {kind!r} is no waystation or does not show {face!r} (sides: "
+                                    f"{self.waystations})")
+            fs.data["faces"][kind] = face
         fs.data.update(data)
         for kind, faces in self.waystations.items():
             if on_map_from_track(game, self.id, kind):
@@ -173,8 +184,9 @@ class Keepers(Faction):
         fs = game.state.factions[self.id]
         problems = [f"waystation {kind} on the map shows no side" for kind in self.waystations
                     if on_map_from_track(game, self.id, kind) and kind not in fs.data["faces"]]
-        if self.retinue_size(game) > self._setting("retinue_limit", 10):
-            problems.append(f"the Retinue holds {self.retinue_size(game)} cards (15.6.2)")
+        size = self.retinue_size(game)
+        if size > self._setting("retinue_limit", 10):
+            problems.append(f"the Retinue holds {size} cards (15.6.2)")
         return problems
 
     def view(self, game, fs, viewer):
@@ -278,11 +290,16 @@ class Keepers(Faction):
                 return
             self._shift_relic(game, chosen.data["relic"], origin, destination)
 
+    def _lift_relic(self, game, clearing: int, kind: str) -> None:
+        """Take a relic off `clearing` without removing it (it moves, or goes to the Relics box): no removal
+        effects, no Prized Trophies (15.2.5)."""
+        cl = game.state.clearings[clearing]
+        cl.tokens.remove((self.id, kind))
+        cl.changed()
+
     def _shift_relic(self, game, kind: str, origin: int, destination: int) -> None:
         """Move one relic between clearings (a move, not a placement: the Keep does not stop it)."""
-        source = game.state.clearings[origin]
-        source.tokens.remove((self.id, kind))
-        source.changed()
+        self._lift_relic(game, origin, kind)
         put(game.state.clearings[destination], self.id, kind, "token", 1)
         game.event("relic_moved", faction=self.id, relic=kind, origin=origin, destination=destination)
 
@@ -384,22 +401,30 @@ class Keepers(Faction):
         if not self._on_map(game):
             yield from self._camp_anew(game)
             return
-        done: list[int] = []
+        clearings = game.state.clearings
+        yield from self._once_per_clearing(
+            game, "keepers.encamp", "Encamp: replace a warrior with a waystation where?",
+            lambda c: bool(clearings[c].warriors.get(self.id)) and self._camp_spot(game, c), self._encamp_at)
+
+    def _once_per_clearing(self, game, kind: str, prompt: str, allowed, act):
+        """Encamp and Decamp (15.4.1-2): `act(game, clearing)` in clearings the Keepers choose one at a time, each
+        at most once, among those where `allowed(clearing)`, until they are done or none is left."""
+        done: set[int] = set()
         while True:
-            where = [c for c, cl in game.state.clearings.items()
-                     if c not in done and cl.warriors.get(self.id) and self._camp_spot(game, c)]
+            where = [c for c in game.state.clearings if c not in done and allowed(c)]
             if not where:
                 return
-            chosen = yield Decision(self.id, "keepers.encamp", "Encamp: replace a warrior with a waystation where?",
-                                    clearing_options(where) + [_DONE])
+            chosen = yield Decision(self.id, kind, prompt, clearing_options(where) + [_DONE])
             if chosen.id == "done":
                 return
-            clearing = chosen.data["clearing"]
-            done.append(clearing)
-            kind, face = yield from self._choose_waystation(game, clearing)
-            removal = remove(game, self.id, "warrior", clearing, 1, self.id, "encamp")
-            self._place_waystation(game, kind, face, clearing)
-            yield from resolve_removals(game, [removal])
+            done.add(chosen.data["clearing"])
+            yield from act(game, chosen.data["clearing"])
+
+    def _encamp_at(self, game, clearing: int):
+        kind, face = yield from self._choose_waystation(game, clearing)
+        removal = remove(game, self.id, "warrior", clearing, 1, self.id, "encamp")
+        self._place_waystation(game, kind, face, clearing)
+        yield from resolve_removals(game, [removal])
 
     def _camp_anew(self, game):
         edge = game.board.edge_clearings
@@ -433,29 +458,21 @@ class Keepers(Faction):
     def _decamp(self, game):
         """Law 15.4.2: once per clearing, replace a waystation with a warrior (only where the warrior can then be
         placed: a replacement is done whole or not at all, G.1.21)."""
-        done: list[int] = []
-        while True:
-            if not available(game, self.id, "warrior"):
-                return
-            where = [c for c in game.state.clearings if c not in done and self.waystations_at(game, c)
-                     and placement_allowed(game, self.id, "warrior", c)]
-            if not where:
-                return
-            chosen = yield Decision(self.id, "keepers.decamp", "Decamp: replace a waystation with a warrior where?",
-                                    clearing_options(where) + [_DONE])
-            if chosen.id == "done":
-                return
-            clearing = chosen.data["clearing"]
-            done.append(clearing)
-            kinds = self.waystations_at(game, clearing)
-            kind = kinds[0]
-            if len(kinds) > 1:
-                which = yield Decision(self.id, "keepers.decamp.waystation", f"Which waystation in {clearing}?",
-                                       [self.shared_option(f"piece:{k}", piece_name(k), {"piece": k}) for k in kinds])
-                kind = which.data["piece"]
-            removal = remove(game, self.id, kind, clearing, 1, self.id, "decamp")
-            place(game, self.id, "warrior", clearing)
-            yield from resolve_removals(game, [removal])
+        yield from self._once_per_clearing(
+            game, "keepers.decamp", "Decamp: replace a waystation with a warrior where?",
+            lambda c: bool(available(game, self.id, "warrior") and self.waystations_at(game, c)
+                           and placement_allowed(game, self.id, "warrior", c)), self._decamp_at)
+
+    def _decamp_at(self, game, clearing: int):
+        kinds = self.waystations_at(game, clearing)
+        kind = kinds[0]
+        if len(kinds) > 1:
+            which = yield Decision(self.id, "keepers.decamp.waystation", f"Which waystation in {clearing}?",
+                                   [self.shared_option(f"piece:{k}", piece_name(k), {"piece": k}) for k in kinds])
+            kind = which.data["piece"]
+        removal = remove(game, self.id, kind, clearing, 1, self.id, "decamp")
+        place(game, self.id, "warrior", clearing)
+        yield from resolve_removals(game, [removal])
 
     def _recruit(self, game):
         """Law 15.4.3: any number of times, spend a card to place two warriors at a waystation of its suit."""
@@ -528,9 +545,9 @@ class Keepers(Faction):
     def _can_act(self, game, column: str, suit: str) -> bool:
         if column == "battle":
             return bool(self.delve_clearings(game, suit))
-        allowed = self.suit_clearings(game, suit)
-        return move.can_move(game, self.id, allowed) or (column == "recover" and bool(self.recover_clearings(game,
-                                                                                                             suit)))
+        if move.can_move(game, self.id, self.suit_clearings(game, suit)):
+            return True
+        return column == "recover" and bool(self.recover_clearings(game, suit))
 
     def _act(self, game, column: str, card: int | None):
         """One card of the Retinue takes its column's action (15.5.2); `card` None: a Faithful Retainer."""
@@ -582,7 +599,7 @@ class Keepers(Faction):
                                 clearing_options(self.delve_clearings(game, suit)))
         clearing = chosen.data["clearing"]
         enemies = battle.defenders(game, self.id, clearing)
-        if enemies:  # a battle is a must where there is an enemy piece
+        if enemies:  # 15.5.2.II: a battle is a must where there is an enemy piece
             whom = yield Decision(self.id, "keepers.battle.defender", f"Battle whom in clearing {clearing}?",
                                   faction_options(enemies))
             yield from battle.fight(game, self.id, clearing, whom.data["faction"])
@@ -616,7 +633,7 @@ class Keepers(Faction):
         data = game.state.factions[self.id].data
         if relic in self.relics:
             data["forests"][forest].remove(relic)
-        else:  # a face-down relic of that type: its value shows now
+        else:  # a face-down relic of that type: its value shows now (15.5.2.II.a)
             relic = next(kind for kind in data["hidden"][forest] if self.relics[kind][0] == relic)
             data["hidden"][forest].remove(relic)
         put(game.state.clearings[clearing], self.id, relic, "token", 1)
@@ -673,9 +690,7 @@ class Keepers(Faction):
     def _take_relic(self, game, clearing: int, kind: str) -> None:
         """15.5.2.III.a-b: into the leftmost empty space of its type's row; its value in VP, and the column bonus
         if every row now reaches that space."""
-        cl = game.state.clearings[clearing]
-        cl.tokens.remove((self.id, kind))
-        cl.changed()
+        self._lift_relic(game, clearing, kind)
         recovered = game.state.factions[self.id].data["recovered"]
         rtype, value = self.relics[kind]
         recovered[rtype].append(kind)
