@@ -198,6 +198,13 @@ def test_build_needs_a_card_matching_the_clearing_law_12_5_1_i():
     assert "build" not in expect(game, "duchy.assembly")
 
 
+def test_a_position_within_the_assembly_keeps_the_actions_left_law_12_5_1():
+    game = duchy_game(hands={"duchy": ["ambush_bird"]}, data={"duchy": {"actions": 1, "used": ["marshal"]}},
+                      swayed=["marshal"])
+    play_choices(game, "recruit")  # the one action left: the Marshal has acted, so the Daylight is over
+    assert burrow(game) == 1 and game.pending.player == "marquise"
+
+
 def test_recruit_places_a_warrior_in_the_burrow_law_12_5_1_ii():
     game = duchy_game(hands={"duchy": ["ambush_bird"]})
     play_choices(game, "recruit")
@@ -448,6 +455,7 @@ def test_sanctify_replacing_a_duchy_building_costs_the_price_of_failure_law_10_4
     assert has(game, 5, "garden_rabbit", "lizard") == 1
     assert duchy(game).data["swayed"] == [] and duchy(game).hand == []
 
+
 def test_the_cobbler_move_may_leave_the_burrow_law_12_2_2_and_4_2():
     game = duchy_game({5: {"duchy": {"tunnel": 1}}, BURROW: {"duchy": {"warrior": 2}}}, phase="evening",
                       play_areas={"duchy": ["cobbler"]})
@@ -481,6 +489,67 @@ def test_propaganda_bureau_cannot_replace_a_warrior_in_the_burrow_law_12_2_2():
     assert BURROW not in game.deck._propaganda_targets(game, "marquise")
 
 
+# -- the other factions of the Underworld and Marauder boxes (Law 13, 14) -----------------------------------------
+
+HUNDREDS = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+
+
+def first_options(gen):
+    """Drive a bare rules generator answering each decision with its first option; returns the decisions' kinds."""
+    asked = []
+    try:
+        decision = next(gen)
+        while True:
+            asked.append(decision.kind)
+            decision = gen.send(decision.options[0])
+    except StopIteration:
+        return asked
+
+
+def test_a_bomb_removes_the_duchys_citadel_tunnel_and_warriors_at_the_price_of_failure_once_law_13_7_1_12_2_3():
+    game = duchy_game({8: {"corvid": {"warrior": 1}, "duchy": {"warrior": 2, "citadel": 1, "tunnel": 1}}},
+                      factions=("corvid", "duchy"), current="corvid", phase="birdsong", swayed=["marshal", "brigadier"],
+                      hands={"duchy": ["anvil", "sword"]}, data={"corvid": {"plots": {"8": "bomb"}}})
+    game.choose("clearing:8")  # flip the bomb: the Brigadier, the one noble, leaves unasked
+    fs = duchy(game)
+    assert game.state.clearings[8].warriors == {"corvid": 1} and game.state.clearings[8].buildings == []
+    assert fs.supply["tunnel"] == 3 and fs.tracks["citadel"] == 3  # back to the supply and the track (G.1.22)
+    assert fs.data["swayed"] == ["marshal"] and fs.data["crowns_lost"]["noble"] == 1 and len(fs.hand) == 1
+    assert game.state.factions["corvid"].score == 1 + 2  # the flip, then the citadel and the tunnel (3.2.1)
+    no_problems(game)
+
+
+def test_a_snare_keeps_duchy_warriors_from_the_burrow_and_tunnels_from_its_clearing_law_13_7_2_12_2_2():
+    game = duchy_game({1: {"duchy": {"tunnel": 1, "warrior": 2}, "corvid": {"warrior": 1}},
+                       8: {"corvid": {"warrior": 1}}, BURROW: {"duchy": {"warrior": 2}}},
+                      factions=("corvid", "duchy"), hands={"duchy": ["anvil"]},
+                      data={"corvid": {"plots": {"1": "snare", "8": "snare"}, "face_up": [1, 8]}})
+    assert move.origins(game, "duchy") == [BURROW]  # nothing moves out of 1, into the Burrow neither
+    assert move.destinations(game, "duchy", BURROW) == [1]  # moving into a snared clearing is allowed
+    assert game.factions["duchy"].dig_clearings(game) == [6, 12]  # fox, no tunnel, no snare (not 1, not 8)
+
+
+def test_a_raid_removed_beside_a_tunnel_places_no_corvid_in_the_burrow_law_13_7_4_12_2_2():
+    game = duchy_game({5: {"duchy": {"tunnel": 1}, "corvid": {"warrior": 1}}}, factions=("corvid", "duchy"),
+                      hands={"duchy": ["anvil"]}, data={"corvid": {"plots": {"5": "raid"}, "face_up": [5]}})
+    first_options(pieces.resolve_removals(game, [pieces.remove(game, "corvid", "plot", 5, 1, "duchy", "battle")]))
+    assert [c for c, cl in game.state.clearings.items() if cl.warriors.get("corvid")] == [1, 2, 5]
+    no_problems(game)
+
+
+def test_raze_removes_the_duchys_market_and_tunnel_at_the_price_of_failure_once_law_14_4_1_12_2_3():
+    game = duchy_game({12: {"hundreds": {"mob": 1}, "duchy": {"market": 1, "tunnel": 1, "warrior": 2}},
+                       4: {"hundreds": {"warrior": 1}}}, factions=("hundreds", "duchy"), swayed=["captain", "mayor"],
+                      hands={"duchy": ["anvil", "sword"]}, data={"hundreds": HUNDREDS})
+    asked = first_options(game.factions["hundreds"]._raze(game))
+    fs, cl = duchy(game), game.state.clearings[12]
+    assert ("duchy", "market") not in cl.buildings and ("duchy", "tunnel") not in cl.tokens
+    assert cl.warriors["duchy"] == 2  # Raze takes buildings and tokens only
+    assert fs.data["swayed"] == ["captain"] and len(fs.hand) == 1  # the Mayor, the one noble, leaves
+    assert asked.count("duchy.price_of_failure") == 1
+    no_problems(game)
+
+
 # -- the core: a clearing off the map ---------------------------------------------------------------------------
 
 def test_the_invariants_accept_a_clearing_off_the_map_with_no_slots():
@@ -503,6 +572,7 @@ def test_ruled_by_lists_a_clearing_off_the_map_also_when_rule_is_not_kept_law_2_
     (("vagabond", "duchy", "riverfolk", "lizard"), 3, False, {"map": "lake"}),
     (("duchy", "lizard", "riverfolk"), 4, True, {"map": "mountain", "deck": "exiles"}),
     (("alliance", "duchy", "vagabond"), 5, True, {"options": {"conceal_hands": True}}),
+    (("duchy", "corvid", "hundreds", "keepers"), 6, True, {}),  # the four factions of Law 12-15 together
 ])
 def test_random_games_with_the_duchy_keep_the_invariants_replay_and_clone(factions, seed, clones, more):
     results = check_plugin_conformance(factions, games=1, first_seed=seed, clone_games=int(clones), **more)

@@ -37,7 +37,8 @@ State (all in `game.state.factions["duchy"]`):
 
 Scenario data (`rootcore.scenario`, `{"data": {"duchy": {...}}}`): `{"swayed": ["marshal", "banker"],
 "crowns_lost": {"lord": 1}, "revealed": ["sword"], "actions": 2}`: crowns of the swayed ministers and lost ones are
-taken off the board; cards are design ids taken from the deck. Warriors in the Burrow are pieces of clearing 0.
+taken off the board; cards are design ids taken from the deck; "actions", "used" and "swayed_this_turn" start a
+position within Daylight (left out, Daylight sets them at its start). Warriors in the Burrow are pieces of clearing 0.
 """
 from __future__ import annotations
 
@@ -99,7 +100,7 @@ class Duchy(Faction):
     def __init__(self, spec, board):
         super().__init__(spec, board)
         self._burrow_rule = {self.id: 1}  # the rule bonus in the Burrow (12.2.2); read only
-        self._to_burrow = {"add": [BURROW]}  # adjacency from a tunnel clearing; read only
+        self._to_burrow = {"add": [BURROW]}  # adjacency from a tunnel clearing (12.2.2); read only
 
     # -- board data -------------------------------------------------------------------------------------------
 
@@ -119,7 +120,7 @@ class Duchy(Faction):
     # -- state -------------------------------------------------------------------------------------------------
 
     def init_state(self, game, fs) -> None:
-        super().init_state(game, fs)  # 20 warriors and 3 tunnels in the supply, buildings on their tracks
+        super().init_state(game, fs)  # 12.3.1, 12.3.4: warriors and tunnels in the supply, buildings on tracks
         if BURROW in game.board.clearing_ids:
             from rootcore.engine import ConfigError
             raise ConfigError(f"map {game.board.id!r} has a clearing {BURROW}, the Underground Duchy's Burrow",
@@ -261,7 +262,7 @@ class Duchy(Faction):
                                 [self._minister_option(m) for m in highest])
         minister = chosen.data["minister"]
         swayed.remove(minister)
-        fs.data["crowns_lost"][self.rank(minister)] += 1  # its crown leaves the game
+        fs.data["crowns_lost"][self.rank(minister)] += 1  # 12.2.3: its crown leaves the game
         game.event("minister_lost", faction=self.id, minister=minister)
 
     # -- setup (Law 12.3) ---------------------------------------------------------------------------------------
@@ -294,7 +295,10 @@ class Duchy(Faction):
 
     def daylight(self, game):
         fs = game.state.factions[self.id]
-        fs.data.update(actions=self.board.data.get("assembly_actions", 2), used=[], swayed_this_turn=False)
+        # set at the start of Daylight, unless a scenario starts within it (12.5.1-3)
+        fs.data.setdefault("actions", self.board.data.get("assembly_actions", 2))
+        fs.data.setdefault("used", [])
+        fs.data.setdefault("swayed_this_turn", False)
         yield from self.assembly(game)
         yield from self.parliament(game)
         yield from self.sway(game)
@@ -399,7 +403,7 @@ class Duchy(Faction):
         """Map clearings without a tunnel, matching a card in hand, where a tunnel may be placed: one from the
         supply, or, with all three on the map, one removed first (12.2.4)."""
         fs = game.state.factions[self.id]
-        if not fs.hand or not (fs.supply.get("tunnel", 0) or self.tunnel_clearings(game)):
+        if not fs.hand:  # a tunnel is always at hand: in the supply, or on the map to be moved (12.2.4)
             return []
         tunnels = self.tunnel_clearings(game)
         suits = game.state.suits
