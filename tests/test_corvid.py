@@ -482,3 +482,12 @@ def test_the_corvids_have_no_heuristic_bot_yet_a_clear_error():
     with pytest.raises(ConfigError, match="no 'heuristic' agent for 'corvid' is installed"):
         make_agent("heuristic", "corvid")
 
+
+def test_a_face_up_snare_keeps_the_marquise_recruit_out_so_her_last_warrior_goes_unasked_law_13_7_2_and_1_5_4():
+    # Recruiters in 1 (snared, face up) and 5, one warrior left in her supply: only 5 can take it, so no question.
+    game = corvid_game({1: {"marquise": {"recruiter": 1}}, 5: {"marquise": {"recruiter": 1}},
+                        7: {"marquise": {"warrior": 24}}}, plots={1: "snare"}, face_up=[1], current="marquise")
+    play_choices(game, "recruit")
+    assert game.state.clearings[5].warriors == {"marquise": 1} and not game.state.clearings[1].warriors
+    assert game.pending.kind == "marquise.action"
+

@@ -550,6 +550,19 @@ def test_raze_removes_the_duchys_market_and_tunnel_at_the_price_of_failure_once_
     no_problems(game)
 
 
+def test_one_raze_over_two_mobs_costs_the_price_of_failure_once_law_14_4_1_12_2_3_and_1_1_3():
+    # Mobs in 12 and 10 remove a Duchy market in each: one Raze, so one random card and one minister (the Mayor).
+    game = duchy_game({12: {"hundreds": {"mob": 1}, "duchy": {"market": 1}},
+                       10: {"hundreds": {"mob": 1}, "duchy": {"market": 1}},
+                       4: {"hundreds": {"warrior": 1}}}, factions=("hundreds", "duchy"), swayed=["captain", "mayor"],
+                      hands={"duchy": ["anvil", "sword"]}, data={"hundreds": HUNDREDS})
+    asked = first_options(game.factions["hundreds"]._raze(game))
+    assert not any(("duchy", "market") in game.state.clearings[c].buildings for c in (10, 12))
+    assert duchy(game).data["swayed"] == ["captain"] and len(duchy(game).hand) == 1
+    assert asked.count("duchy.price_of_failure") == 1
+    no_problems(game)
+
+
 # -- the core: a clearing off the map ---------------------------------------------------------------------------
 
 def test_the_invariants_accept_a_clearing_off_the_map_with_no_slots():

@@ -264,6 +264,19 @@ def test_recruit_places_a_warrior_at_each_recruiter_once_per_turn_law_6_5_3():
     assert "recruit" not in expect(game, "marquise.action")
 
 
+def test_recruit_short_of_warriors_places_the_most_possible_where_she_chooses_law_6_5_3_and_1_5_4():
+    # Three recruiters (one in 1, two in 5) and two warriors left in the supply (23 on the map in 7).
+    game = marquise_turn({1: {"marquise": {"recruiter": 1}}, 5: {"marquise": {"recruiter": 2}},
+                          7: {"marquise": {"warrior": 23}}})
+    play_choices(game, "recruit")
+    assert expect(game, "marquise.recruit") == ["clearing:1", "clearing:5"]
+    play_choices(game, "clearing:5")
+    assert expect(game, "marquise.recruit") == ["clearing:1", "clearing:5"]  # one left, still her choice
+    play_choices(game, "clearing:5")
+    assert game.state.clearings[5].warriors == {"marquise": 2} and not game.state.clearings[1].warriors
+    assert game.state.factions["marquise"].supply["warrior"] == 0 and game.pending.kind == "marquise.action"
+
+
 def test_build_pays_wood_through_ruled_clearings_and_scores_law_6_5_4():
     # Wood in 1 and 5 is linked by ruled clearings; wood in 4 is not (9 is the Eyrie's, 8 and 12 nobody's).
     # Each type already has one building on the map, so the next costs 1 wood.

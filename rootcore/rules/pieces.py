@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rootcore.decisions import Decision, Option, RootcoreError, SharedOptions, in_chosen_order
+from rootcore.decisions import Decision, Option, RootcoreError, SharedOptions, ask_clearing, in_chosen_order
 from rootcore.rules import craft, scoring
 
 
@@ -155,6 +155,29 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
     put(cl, faction, kind, ptype, n)
     game.event("placed", faction=faction, piece=kind, clearing=clearing, count=n)
     return n
+
+
+def place_warriors_owed(game, faction: str, owed: dict[int, int], kind: str, prompt: str):
+    """Place `owed[c]` of `faction`'s warriors in each clearing c (a recruit at each recruiter, stronghold or matching
+    clearing), the most possible (Law 1.5.4): all at once while the supply has enough, else one at a time where
+    `faction` chooses (a `kind` decision over the clearings still owed where a warrior may go). Use `yield from`."""
+    if available(game, faction, "warrior") < sum(owed.values()):  # short: only where a warrior may go
+        owed = {c: n for c, n in owed.items() if n and placement_allowed(game, faction, "warrior", c)}
+    else:
+        owed = dict(owed)
+    while owed:
+        left = available(game, faction, "warrior")
+        if left >= sum(owed.values()):
+            for c, n in owed.items():
+                place(game, faction, "warrior", c, n)  # nothing where a warrior may not go (`placement_allowed`)
+            return
+        if not left:
+            return
+        c = yield from ask_clearing(faction, kind, prompt, sorted(owed))
+        place(game, faction, "warrior", c)
+        owed[c] -= 1
+        if not owed[c]:
+            del owed[c]
 
 
 def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:

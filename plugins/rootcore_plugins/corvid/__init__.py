@@ -34,7 +34,8 @@ from rootcore.content import ContentIssue
 from rootcore.decisions import HandQuestion, ask_clearing, fixed_option
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import available, place, placement_allowed, put, remove, resolve_removals
+from rootcore.rules.pieces import (available, place, place_warriors_owed, placement_allowed, put, remove,
+                                   resolve_removals)
 
 FACTION = "corvid"
 SUITS = ("fox", "rabbit", "mouse")
@@ -223,16 +224,8 @@ class CorvidConspiracy(Faction):
     def _place_in_each(self, game, clearings, n: int, kind: str):
         """Place `n` warriors in each of `clearings` where they may go; short of warriors, the most possible, in the
         clearings the Corvids choose (Law 1.5.4)."""
-        if n <= 0:
-            return
-        where = [c for c in clearings if placement_allowed(game, self.id, "warrior", c)]
-        while where and available(game, self.id, "warrior") > 0:
-            if available(game, self.id, "warrior") >= n * len(where):
-                chosen = where[0]
-            else:
-                chosen = yield from ask_clearing(self.id, kind, "Too few warriors: place in which clearing?", where)
-            place(game, self.id, "warrior", chosen, n)
-            where.remove(chosen)
+        return place_warriors_owed(game, self.id, dict.fromkeys(clearings, n) if n > 0 else {}, kind,
+                                   "Too few warriors: place in which clearing?")
 
     # -- Exposure (Law 13.2.4) -------------------------------------------------------------------------------------
 

@@ -34,7 +34,8 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import enemy_warriors, place, placement_allowed, release_held, remove, resolve_removals
+from rootcore.rules.pieces import (enemy_warriors, place, place_warriors_owed, placement_allowed, release_held, remove,
+                                   resolve_removals)
 from rootcore.rules.rule import rules
 
 FACTION = "hundreds"
@@ -429,16 +430,19 @@ class Hundreds(Faction):
         return [c for c, cl in game.state.clearings.items() if (self.id, "mob") in cl.tokens]
 
     def _raze(self, game):
-        """Law 14.4.1: each mob removes the enemy buildings and tokens of its clearing and takes an item of its
-        ruin (clearing by clearing, in clearing order); then the mob die is rolled once."""
+        """Law 14.4.1: the mobs remove the enemy buildings and tokens of their clearings, one step whose removals
+        trigger their effects together once all are made (1.1.3: the Duchy's Price of Failure once, 12.2.3); then
+        each takes an item of its ruin, in clearing order; then the mob die is rolled once."""
         st = game.state
-        for c in self.mob_clearings(game):
+        mobs = self.mob_clearings(game)
+        removals = []
+        for c in mobs:
             cl = st.clearings[c]
-            removals = []
             for owner, kind in sorted(set(cl.buildings + cl.tokens)):
                 if owner != self.id and battle.is_enemy(game, self.id, owner):
                     removals.append(remove(game, owner, kind, c, cl.count(owner, kind), self.id, "raze"))
-            yield from resolve_removals(game, removals)
+        yield from resolve_removals(game, removals)
+        for c in mobs:
             yield from self._raze_ruin(game, c)
         yield from self._spread_mob(game)
 
@@ -500,19 +504,8 @@ class Hundreds(Faction):
             place(game, self.id, "warrior", warlord, self.value(game, "prowess"))
         per = self.board.data.get("recruit_per_stronghold", 1)
         owed = {c: cl.count(self.id, "stronghold") * per for c, cl in game.state.clearings.items()
-                if cl.count(self.id, "stronghold") and placement_allowed(game, self.id, "warrior", c)}
-        supply = game.state.factions[self.id].supply
-        while owed and supply.get("warrior", 0):
-            if supply["warrior"] >= sum(owed.values()):
-                for c, n in owed.items():
-                    place(game, self.id, "warrior", c, n)
-                return
-            c = yield from ask_clearing(self.id, "hundreds.recruit", "Too few warriors: recruit where next?",
-                                        sorted(owed))
-            place(game, self.id, "warrior", c)
-            owed[c] -= 1
-            if not owed[c]:
-                del owed[c]
+                if cl.count(self.id, "stronghold")}
+        yield from place_warriors_owed(game, self.id, owed, "hundreds.recruit", "Too few warriors: recruit where next?")
 
     def _anoint(self, game):
         """Law 14.4.3: with the warlord off the map, he replaces a Hundreds warrior, else is placed anywhere."""

@@ -224,16 +224,11 @@ class Marquise(Faction):
     def _recruit(self, game):
         """6.5.3: one warrior at each recruiter, once per turn; the most possible if warriors run short."""
         game.state.factions[self.id].data["recruited"] = True
-        spots = self.building_spots(game, "recruiter")
-        if pieces.available(game, self.id, "warrior") >= len(spots):
-            for cid in spots:
-                pieces.place(game, self.id, "warrior", cid)
-            return
-        while spots and pieces.available(game, self.id, "warrior"):
-            chosen = yield Decision(self.id, "marquise.recruit", "Not enough warriors: recruit at which recruiter?",
-                                    clearing_options(sorted(set(spots))))
-            pieces.place(game, self.id, "warrior", chosen.data["clearing"])
-            spots.remove(chosen.data["clearing"])
+        owed: dict[int, int] = {}
+        for cid in self.building_spots(game, "recruiter"):
+            owed[cid] = owed.get(cid, 0) + 1
+        yield from pieces.place_warriors_owed(game, self.id, owed, "marquise.recruit",
+                                              "Not enough warriors: recruit at which recruiter?")
 
     # -- build (6.5.4) ---------------------------------------------------------------------------------------
 
