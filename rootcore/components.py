@@ -296,23 +296,24 @@ class Faction(Component):
 
     def crafting_pieces(self, game) -> dict[str, int]:
         """How many crafting pieces this faction has on the map by suit (Law 4.1.1); by default the
-        building or token kind named `crafting_piece` on the board, one per piece."""
-        kind = self.board.crafting_piece
-        if not kind:
+        building or token kinds named by `crafting_piece` on the board, one per piece."""
+        kinds = self.board.crafting_kinds
+        if not kinds:
             return {}
         cache = game.state.building_cache()  # every craft menu asks: counted once per change of buildings
         counts = cache.get(("crafting_pieces", self.id))
         if counts is None:
             counts = cache["crafting_pieces", self.id] = {}
             suits = game.state.suits
-            pair = (self.id, kind)
-            # `cl.count` inlined, in the one list where a piece of this type is kept (`pieces.put`)
-            on_buildings = self.board.pieces[kind].type == "building"
-            for cid, cl in game.state.clearings.items():
-                pieces = cl.buildings if on_buildings else cl.tokens
-                if pair in pieces:  # counted only where there is one: most clearings have none
-                    suit = suits[cid]
-                    counts[suit] = counts.get(suit, 0) + pieces.count(pair)
+            for kind in kinds:
+                pair = (self.id, kind)
+                # `cl.count` inlined, in the one list where a piece of this type is kept (`pieces.put`)
+                on_buildings = self.board.pieces[kind].type == "building"
+                for cid, cl in game.state.clearings.items():
+                    pieces = cl.buildings if on_buildings else cl.tokens
+                    if pair in pieces:  # counted only where there is one: most clearings have none
+                        suit = suits[cid]
+                        counts[suit] = counts.get(suit, 0) + pieces.count(pair)
         return dict(counts)
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):

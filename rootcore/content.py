@@ -209,6 +209,10 @@ def _data_issues(document: dict, kind: str, label: str) -> list[ContentIssue]:
 
 def _make_converter() -> cattrs.Converter:
     converter = cattrs.Converter()  # extra keys (the schema_version header) are ignored
+    # `crafting_piece`: one kind or a list of them (the schema has checked which); registered
+    # before the classes' functions are made, which look their fields' hooks up once.
+    converter.register_structure_hook(
+        str | tuple[str, ...] | None, lambda value, _: value if value is None or isinstance(value, str) else tuple(value))
     # The file header owns `kind`, so a model field named `kind` is spelled <file kind>_kind in files.
     for cls, key in ((FactionBoardDef, "faction_kind"), (Manifest, "plugin_kind")):
         converter.register_structure_hook(cls, make_dict_structure_fn(cls, converter, kind=override(rename=key)))
@@ -381,8 +385,9 @@ def _check_faction(f: FactionBoardDef) -> Problems:
             problems.append((f"$.pieces.{name}.type", "a faction has at most one kind of warrior, named 'warrior' "
                              "(the core counts a faction's warriors together); keep a distinction between "
                              "warriors in your faction's data"))
-    if f.crafting_piece is not None and f.crafting_piece not in f.pieces:
-        problems.append(("$.crafting_piece", f"piece {f.crafting_piece!r} does not exist"))
+    for kind in f.crafting_kinds:
+        if kind not in f.pieces:
+            problems.append(("$.crafting_piece", f"piece {kind!r} does not exist"))
     return problems
 
 

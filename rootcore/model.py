@@ -130,11 +130,17 @@ class FactionBoardDef:
     kind: str  # militant | insurgent
     pieces: dict[str, PieceDef]
     tracks: dict[str, TrackDef] = attrs.Factory(dict)
-    crafting_piece: str | None = None
+    crafting_piece: str | tuple[str, ...] | None = None  # one piece kind, or several (the Duchy's citadels and markets)
     hand_limit: int = 5
     data: dict[str, Any] = attrs.Factory(dict)
     data_schema: dict[str, Any] = attrs.Factory(dict)
     source: str = ""
+
+    @property
+    def crafting_kinds(self) -> tuple[str, ...]:
+        """The piece kinds whose clearings supply crafting suits (Law 4.1.1): `crafting_piece` as a tuple."""
+        piece = self.crafting_piece
+        return () if piece is None else (piece,) if isinstance(piece, str) else piece
 
 
 @attrs.frozen

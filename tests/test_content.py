@@ -303,6 +303,21 @@ def test_faction_semantic_checks(tmp_path):
     }
 
 
+def test_a_board_may_craft_with_several_piece_kinds_each_of_which_must_exist_law_4_1_1(tmp_path):
+    board = load_faction_board(write(tmp_path, "ok.toml", shipped_text(MARQUISE).replace(
+        'crafting_piece = "workshop"', 'crafting_piece = ["workshop", "sawmill"]')))
+    assert board.crafting_kinds == ("workshop", "sawmill")
+    assert load_faction_board(MARQUISE).crafting_kinds == ("workshop",)
+    text = shipped_text(MARQUISE).replace('crafting_piece = "workshop"', 'crafting_piece = ["workshop", "forge"]')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    assert {(i.path, i.message) for i in error.value.issues} == {("$.crafting_piece", "piece 'forge' does not exist")}
+    text = shipped_text(MARQUISE).replace('crafting_piece = "workshop"', "crafting_piece = []")
+    with pytest.raises(ContentError) as error:  # the schema: at least one
+        load_faction_board(write(tmp_path, "empty.toml", text))
+    assert error.value.issues[0].path == "$.crafting_piece"
+
+
 def test_a_faction_has_one_warrior_kind_named_warrior(tmp_path):
     # A clearing counts a faction's warriors together: a second kind ("mouse") would be miscounted.
     text = shipped_text(MARQUISE).replace('warrior = { type = "warrior", count = 25 }',

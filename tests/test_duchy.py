@@ -563,6 +563,17 @@ def test_one_raze_over_two_mobs_costs_the_price_of_failure_once_law_14_4_1_12_2_
     no_problems(game)
 
 
+def test_a_citadel_activated_to_craft_and_then_removed_takes_its_activation_with_it_law_4_1_1_12_2_1():
+    # Citadels and markets are both crafting pieces (the board lists both): a removed one used this turn counts.
+    game = duchy_game({1: {"duchy": {"citadel": 1, "warrior": 1}}, 2: {"duchy": {"market": 1}}})
+    suits = game.state.suits
+    assert suits[1] != suits[2]
+    assert game.factions["duchy"].crafting_pieces(game) == {suits[1]: 1, suits[2]: 1}
+    duchy(game).crafting_used = {suits[2]: 1}
+    pieces.remove(game, "duchy", "market", 2, 1, "marquise", "battle")
+    assert duchy(game).crafting_used == {}
+
+
 # -- the core: a clearing off the map ---------------------------------------------------------------------------
 
 def test_the_invariants_accept_a_clearing_off_the_map_with_no_slots():

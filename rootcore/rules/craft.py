@@ -25,7 +25,7 @@ def piece_removed(game, owner: str, kind: str, clearing: int, n: int) -> None:
     made, since which piece is activated matters for nothing else. Called by `pieces.remove`."""
     fs = game.state.factions[owner]
     used = fs.crafting_used
-    if not used or kind != game.factions[owner].board.crafting_piece:
+    if not used or kind not in game.factions[owner].board.crafting_kinds:
         return
     suit = game.state.suits[clearing]
     left = used.get(suit, 0) - n

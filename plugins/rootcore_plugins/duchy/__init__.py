@@ -188,23 +188,6 @@ class Duchy(Faction):
 
     # -- abilities (Law 12.2) ----------------------------------------------------------------------------------
 
-    def crafting_pieces(self, game) -> dict[str, int]:
-        """Law 12.2.1, 12.6.2: citadels and markets, each giving its clearing's suit (kept until buildings change)."""
-        cache = game.state.building_cache()
-        counts = cache.get(("crafting_pieces", self.id))
-        if counts is None:
-            counts = cache["crafting_pieces", self.id] = self._count_crafting_pieces(game)
-        return dict(counts)
-
-    def _count_crafting_pieces(self, game) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        suits = game.state.suits
-        for cid, cl in game.state.clearings.items():
-            for owner, kind in cl.buildings:
-                if owner == self.id and kind in BUILDINGS:
-                    counts[suits[cid]] = counts.get(suits[cid], 0) + 1
-        return counts
-
     def adjacency_concerns(self, game, faction: str) -> bool:
         """The Burrow's links concern the Duchy alone: no one else may enter it (12.2.2)."""
         return faction == self.id

@@ -563,9 +563,9 @@ def tunnel_clearings(game, faction: str) -> list[int]:
     cache = game.state.building_cache()
     found = cache.get(("exiles.tunnels", faction))
     if found is None:
-        kind = game.factions[faction].board.crafting_piece
-        found = cache["exiles.tunnels", faction] = (
-            [cid for cid, cl in game.state.clearings.items() if cl.count(faction, kind)] if kind else [])
+        kinds = game.factions[faction].board.crafting_kinds
+        found = cache["exiles.tunnels", faction] = [
+            cid for cid, cl in game.state.clearings.items() if any(cl.count(faction, kind) for kind in kinds)]
     return found
 
 

@@ -240,17 +240,7 @@ class Keepers(Faction):
     def _forest_option(self, forest: str) -> Option:
         return self.shared_option(f"forest:{forest}", f"forest {forest}", {"forest": forest})
 
-    # -- crafting and Devout Knights (Law 15.2.3, 15.2.4) --------------------------------------------------------
-
-    def crafting_pieces(self, game) -> dict[str, int]:
-        """Law 15.2.3: every waystation on the map, whichever side it shows, gives its clearing's suit."""
-        suits = game.state.suits
-        counts: dict[str, int] = {}
-        for c, cl in game.state.clearings.items():
-            for owner, kind in cl.buildings:
-                if owner == self.id and kind in self.waystations:
-                    counts[suits[c]] = counts.get(suits[c], 0) + 1
-        return counts
+    # -- Devout Knights (Law 15.2.4; crafting, 15.2.3, is the board's `crafting_piece`) ------------------------------
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Devout Knights (Law 15.2.4): the first hit the Keepers take in a battle is ignored if a relic and a
