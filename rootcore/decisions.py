@@ -175,6 +175,7 @@ class SharedOptions(BoundedCache):
 
 # "clearing:N", "count:N" and "faction:F": the answers to "where?", "how many?" and "whom?".
 _CLEARING_OPTIONS = SharedOptions(lambda c: Option(f"clearing:{c}", f"clearing {c}", {"clearing": c}))
+_FOREST_OPTIONS = SharedOptions(lambda f: Option(f"forest:{f}", f"forest {f}", {"forest": f}))
 _COUNT_OPTIONS = SharedOptions(lambda n: Option(f"count:{n}", str(n), {"count": n}))
 _FACTION_OPTIONS = SharedOptions(lambda f: Option(f"faction:{f}", f, {"faction": f}))
 
@@ -212,6 +213,11 @@ def clearing_option(clearing: int) -> Option:
 def clearing_options(clearings) -> list[Option]:
     """One shared option per clearing, with the stable id "clearing:N"."""
     return _CLEARING_OPTIONS.options(clearings)
+
+
+def forest_options(forests) -> list[Option]:
+    """One shared option per forest (a map's forest id, Law 2.4), with the stable id "forest:F" (data {"forest": F})."""
+    return _FOREST_OPTIONS.options(forests)
 
 
 def count_options(most: int, least: int = 1) -> list[Option]:

@@ -39,7 +39,8 @@ from __future__ import annotations
 import copy
 import functools
 
-from rootcore import Decision, Faction, Option, clearing_options, faction_options, fixed_option, hand_question, hookimpl
+from rootcore import (Decision, Faction, Option, clearing_options, faction_options, fixed_option, forest_options,
+                      hand_question, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
@@ -237,9 +238,6 @@ class Keepers(Faction):
         rtype, value = self.relics[kind]
         return self.shared_option(f"relic:{kind}", f"{rtype} worth {value}", {"relic": kind})
 
-    def _forest_option(self, forest: str) -> Option:
-        return self.shared_option(f"forest:{forest}", f"forest {forest}", {"forest": forest})
-
     # -- Devout Knights (Law 15.2.4; crafting, 15.2.3, is the board's `crafting_piece`) ------------------------------
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
@@ -309,7 +307,7 @@ class Keepers(Faction):
 
     def _prized_trophies(self, game, remover: str, relics: list[str]):
         fs = game.state.factions[self.id]
-        forests = [self._forest_option(forest) for forest in game.board.forests]
+        forests = forest_options(game.board.forests)
         for kind in relics:
             if not fs.supply.get(kind):  # kept elsewhere by another effect
                 continue

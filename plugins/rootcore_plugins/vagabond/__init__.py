@@ -46,7 +46,7 @@ from operator import itemgetter
 from typing import Callable, cast
 
 from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
-                      count_options, faction_options, hand_question, hookimpl)
+                      count_options, faction_options, forest_options, hand_question, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
@@ -143,7 +143,6 @@ _ITEM_OPTIONS = SharedOptions(_make_item_option)
 _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
                                                  f"clearing {key[0]} ({key[1]} boot{'s' if key[1] > 1 else ''})",
                                                  {"clearing": key[0], "boots": key[1]}))
-_FOREST_OPTIONS = SharedOptions(lambda forest: Option(f"forest:{forest}", f"forest {forest}", {"forest": forest}))
 
 
 def _has_hostile_warriors(cl, relationships: dict) -> bool:
@@ -909,7 +908,7 @@ class Vagabond(Faction):
         near_clearings = board.forests[forest] if clearing is None \
             else adjacent(game, clearing, self.id, moving=True, escape=True)
         options = [self.shared_option("stay", "Don't slip"), *clearing_options(near_clearings),
-                   *_FOREST_OPTIONS.options(near_forests)]
+                   *forest_options(near_forests)]
         chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
         if chosen.id == "stay":
             return
