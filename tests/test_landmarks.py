@@ -15,7 +15,7 @@ from rootcore.cli import main
 from rootcore.engine import GameDefinition, make_config
 from rootcore.human import format_view
 from rootcore.render import render_svg
-from rootcore.rules import move
+from rootcore.rules import craft, move
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore.views import events_for
@@ -285,6 +285,22 @@ def test_the_crafter_chooses_the_supply_or_the_forge_law_4_1_2_legendary_forge_c
     play_choices(game, "supply")
     assert game.state.item_supply["hammer"] == 0 and "hammer" in game.state.data["legendary_forge"]
     assert game.state.factions["marquise"].score == 2
+
+
+def test_the_alliance_menu_stops_offering_a_forge_item_once_its_warrior_leaves_the_forge_legendary_forge_card():
+    # Sympathy in fox clearing 9 pays for the Anvil's hammer, which only the Forge (clearing 1) still holds; the
+    # Alliance's one piece at the Forge is a warrior, and warriors moving leave the building cache as it is.
+    game = rootcore.scenario({"factions": ["marquise", "alliance"], "map": "autumn", "current": "alliance",
+                              "phase": "daylight", "landmarks": {"legendary_forge": 1}, "suits": {9: "fox"},
+                              "clearings": {9: {"alliance": {"sympathy": 1}}, 1: {"alliance": {"warrior": 1}}},
+                              "hands": {"alliance": ["anvil"]}})
+    alliance, hand = game.factions["alliance"], game.state.factions["alliance"].hand
+    assert alliance._can_craft(game, hand)
+    game.state.clearings[1].warriors.pop("alliance")
+    game.state.clearings[5].warriors["alliance"] = 1
+    for c in (1, 5):
+        game.state.clearings[c].warriors_changed()
+    assert not alliance._can_craft(game, hand) and craft.craftable_cards(game, "alliance") == []
 
 
 @pytest.mark.parametrize("map_id,factions", GAMES)

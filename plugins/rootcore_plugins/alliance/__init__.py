@@ -579,7 +579,11 @@ class Alliance(Faction):
     def _can_craft(self, game, hand) -> bool:
         """Whether `craft.craftable_cards` is not empty, for the Daylight menu. Each card's answer is kept
         while the crafting pieces (sympathy tokens, Law 8.2.1) and their use this turn, the item supply and the
-        play area stay the same: the menu asks after every action, and most actions only take a card."""
+        play area stay the same: the menu asks after every action, and most actions only take a card. Not kept
+        where items may come from elsewhere too (`rootcore_item_sources`: the Legendary Forge's need a piece there,
+        and warriors moving do not empty the cache)."""
+        if "rootcore_item_sources" in game.definition.hooks_in_use:
+            return bool(craft.craftable_cards(game, self.id))
         st = game.state
         fs = st.factions[self.id]
         cache = st.building_cache()  # emptied when tokens change
