@@ -7,9 +7,9 @@ plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `hooki
 """
 from rootcore.plugins import __version__
 from rootcore.caches import BoundedCache
-from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_yes_no,
-                                 SharedOptions, asks_about_hand, clearing_options, count_options, faction_options,
-                                 fixed_option, forest_options, hand_question)
+from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_from_hand,
+                                 ask_yes_no, SharedOptions, asks_about_hand, clearing_options, count_options,
+                                 faction_options, fixed_option, forest_options, hand_question)
 from rootcore.hookspecs import answers_kept, hookimpl
 from rootcore.components import DeckComponent, Faction, Landmark, MapComponent
 from rootcore.model import GameConfig
@@ -19,9 +19,9 @@ from rootcore.agents import RandomAgent, ScriptedAgent, play
 from rootcore.scenario import scenario
 
 __all__ = [
-    "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_yes_no",
-    "BoundedCache", "SharedOptions", "asks_about_hand", "clearing_options", "count_options", "faction_options",
-    "forest_options", "fixed_option", "hand_question", "hookimpl", "answers_kept",
+    "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_from_hand",
+    "ask_yes_no", "BoundedCache", "SharedOptions", "asks_about_hand", "clearing_options", "count_options",
+    "faction_options", "forest_options", "fixed_option", "hand_question", "hookimpl", "answers_kept",
     "DeckComponent", "Faction", "Landmark", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
 ]

@@ -207,12 +207,15 @@ def _data_issues(document: dict, kind: str, label: str) -> list[ContentIssue]:
 # --------------------------------------------------------------------------- structuring
 
 
+def _one_or_several(value, _type):
+    return value if value is None or isinstance(value, str) else tuple(value)
+
+
 def _make_converter() -> cattrs.Converter:
     converter = cattrs.Converter()  # extra keys (the schema_version header) are ignored
     # `crafting_piece`: one kind or a list of them (the schema has checked which); registered
     # before the classes' functions are made, which look their fields' hooks up once.
-    converter.register_structure_hook(
-        str | tuple[str, ...] | None, lambda value, _: value if value is None or isinstance(value, str) else tuple(value))
+    converter.register_structure_hook(str | tuple[str, ...] | None, _one_or_several)
     # The file header owns `kind`, so a model field named `kind` is spelled <file kind>_kind in files.
     for cls, key in ((FactionBoardDef, "faction_kind"), (Manifest, "plugin_kind")):
         converter.register_structure_hook(cls, make_dict_structure_fn(cls, converter, kind=override(rename=key)))

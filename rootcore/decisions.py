@@ -122,6 +122,17 @@ def hand_question(game, player: str, kind: str, prompt: str, options: list[Optio
     return None
 
 
+def ask_from_hand(game, player: str, kind: str, prompt: str, options: list[Option], stop: Option,
+                  hidden: list | None = None):
+    """`hand_question` over `options` and then `stop` (the way to pass or go on), asked with `yield from`: the option
+    chosen, or None when nothing was asked (only `stop` to say, hands not concealed) or `stop` was chosen."""
+    question = hand_question(game, player, kind, prompt, [*options, stop], hidden)
+    if question is None:
+        return None
+    chosen = yield question
+    return None if chosen.id == stop.id else chosen
+
+
 def ask(player: str, kind: str, prompt: str, options: Iterable[Option]):
     """Yield one decision and return the chosen Option (use with `yield from`). The same as
     `option = yield Decision(...)`, which the built-in rules write out: one generator fewer per decision."""

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import cast
 
-from rootcore.decisions import (Decision, ask_clearing, asked_of, asks_about_hand, faction_options, fixed_option,
-                                hand_question)
+from rootcore.decisions import (Decision, ask_clearing, ask_from_hand, asked_of, asks_about_hand, faction_options,
+                                fixed_option, hand_question)
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import BORROWED, borrowed_warriors, remove, resolve_removal_groups, resolve_removals
+
+_NO_AMBUSH = fixed_option("pass", "No ambush")
 
 SIDES = ("attacker", "defender")
 OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
@@ -229,13 +231,10 @@ def _ambush(game, battle: Battle):
     ambushes = _ambush_cards(game, battle.defender, suit)
     if not asks_about_hand(game, battle.defender, bool(ambushes)) or not ambush_allowed(game, battle):
         return
-    question = hand_question(game, battle.defender, "battle.ambush",
-                             f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush card?",
-                             cards.card_options(game, ambushes, "ambush") + [fixed_option("pass", "No ambush")])
-    if question is None:
-        return
-    chosen = yield question
-    if chosen.id == "pass":
+    chosen = yield from ask_from_hand(game, battle.defender, "battle.ambush",
+                                      f"{battle.attacker} attacks you in clearing {battle.clearing}: play an ambush "
+                                      "card?", cards.card_options(game, ambushes, "ambush"), _NO_AMBUSH)
+    if chosen is None:
         return
     card = chosen.data["card"]
     game.state.factions[battle.defender].hand.remove(card)

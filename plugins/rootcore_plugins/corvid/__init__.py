@@ -31,7 +31,7 @@ import functools
 from rootcore import Decision, Faction, Option, clearing_options, hand_question, hookimpl
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
-from rootcore.decisions import HandQuestion, ask_clearing, fixed_option
+from rootcore.decisions import HandQuestion, ask_clearing, ask_from_hand, fixed_option
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, place, place_warriors_owed, placement_allowed, put, remove,
@@ -44,6 +44,7 @@ TYPES = ("bomb", "snare", "extortion", "raid")  # Law 13.7
 
 _ACTIONS = {"move": "Move (13.5.1)", "plot": "Plot (13.5.2)", "battle": "Battle (13.5.3)", "trick": "Trick (13.5.4)"}
 _ACTION_OPTIONS = {key: Option(key, label) for key, label in _ACTIONS.items()}
+_NO_RECRUIT = fixed_option("pass", "Don't recruit")
 _TYPE_OPTIONS = {t: Option(f"plot:{t}", t.capitalize(), {"plot": t}) for t in TYPES}
 _SUIT_OPTIONS = [Option(f"suit:{suit}", suit, {"suit": suit}) for suit in SUITS]
 _END_DAYLIGHT = Option("end", "End Daylight")
@@ -403,13 +404,9 @@ class CorvidConspiracy(Faction):
         fs = game.state.factions[self.id]
         if not available(game, self.id, "warrior"):
             return
-        options = cards.design_options(game, sorted(fs.hand))
-        options.append(fixed_option("pass", "Don't recruit"))
-        question = hand_question(game, self.id, "corvid.recruit", "Recruit: spend which card?", options)
-        if question is None:
-            return
-        chosen = yield question
-        if chosen.id == "pass":
+        chosen = yield from ask_from_hand(game, self.id, "corvid.recruit", "Recruit: spend which card?",
+                                          cards.design_options(game, sorted(fs.hand)), _NO_RECRUIT)
+        if chosen is None:
             return
         card = chosen.data["card"]
         suit = game.cards[card].suit

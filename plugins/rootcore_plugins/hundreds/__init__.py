@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rootcore import Decision, Faction, Option, ask_clearing, ask_yes_no, clearing_options, fixed_option, hookimpl
-from rootcore import hand_question
+from rootcore import ask_from_hand, hand_question
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
@@ -701,12 +701,9 @@ class Hundreds(Faction):
 
     def _incite(self, game):
         while True:
-            question = hand_question(game, self.id, "hundreds.incite", "Incite: spend a card for a mob where?",
-                                     clearing_options(self.incite_spots(game)) + [_DONE])
-            if question is None:
-                return
-            chosen = yield question
-            if chosen.id == "done":
+            chosen = yield from ask_from_hand(game, self.id, "hundreds.incite", "Incite: spend a card for a mob where?",
+                                              clearing_options(self.incite_spots(game)), _DONE)
+            if chosen is None:
                 return
             clearing = chosen.data["clearing"]
             suit = game.state.suits[clearing]

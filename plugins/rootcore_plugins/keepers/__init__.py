@@ -39,8 +39,8 @@ from __future__ import annotations
 import copy
 import functools
 
-from rootcore import (Decision, Faction, Option, clearing_options, faction_options, fixed_option, forest_options,
-                      hand_question, hookimpl)
+from rootcore import (Decision, Faction, Option, ask_from_hand, clearing_options, faction_options, fixed_option,
+                      forest_options, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
@@ -474,12 +474,9 @@ class Keepers(Faction):
             if not where:
                 return
             options = clearing_options([c for c in where if cards.has_matching(game, fs.hand, suits[c])])
-            question = hand_question(game, self.id, "keepers.recruit", "Recruit: spend a card to place two warriors "
-                                     "at a waystation of its suit?", options + [_DONE])
-            if question is None:
-                return
-            chosen = yield question
-            if chosen.id == "done":
+            chosen = yield from ask_from_hand(game, self.id, "keepers.recruit", "Recruit: spend a card to place two "
+                                              "warriors at a waystation of its suit?", options, _DONE)
+            if chosen is None:
                 return
             clearing = chosen.data["clearing"]
             yield from cards.spend(game, self.id, suits[clearing], "keepers.recruit.card",

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import functools
 
-from rootcore import Decision, Faction, Option, answers_kept, clearing_options, faction_options, hand_question, hookimpl
+from rootcore import (Decision, Faction, Option, answers_kept, ask_from_hand, clearing_options, faction_options,
+                      hookimpl)
 from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
@@ -366,12 +367,9 @@ class LizardCult(Faction):
             game.resume_point()
             options = [_OPTIONS[ritual] for ritual in _RITUALS if self.ritual_cards(game, ritual)]
             options += cards.daylight_card_options(game, self.id)
-            options.append(_END_DAYLIGHT)
-            question = hand_question(game, self.id, "lizard.ritual", "Reveal a card for a ritual?", options)
-            if question is None:
-                return
-            chosen = yield question
-            if chosen.id == "end":
+            chosen = yield from ask_from_hand(game, self.id, "lizard.ritual", "Reveal a card for a ritual?", options,
+                                              _END_DAYLIGHT)
+            if chosen is None:
                 return
             if chosen.id in _RITUALS:
                 yield from self._ritual(game, chosen.id)
