@@ -535,3 +535,6 @@ class CorvidConspiracy(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, CorvidConspiracy, board="rootcore_content:factions/corvid.toml")
+    registry.add_agent("heuristic", "rootcore_plugins.corvid.bot:create", faction=FACTION)
+    for kind in ("exposure", "exposure.card", "exposure.guess"):  # asked of the other players (13.2.4)
+        registry.add_bot_advice(f"corvid.{kind}", f"rootcore_plugins.corvid.bot:advise_{kind.replace('.', '_')}")
