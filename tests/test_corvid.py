@@ -11,7 +11,6 @@ import pytest
 import rootcore
 from rootcore.bots import determinize
 from rootcore.content import ContentError
-from rootcore.engine import ConfigError
 from rootcore.rules import battle, move
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import placement_allowed
@@ -475,12 +474,6 @@ def test_a_corvid_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_corvids(capsys):
     assert "corvid" in played_from_the_command_line([*BASE, "corvid"], 3, capsys)
-
-
-def test_the_corvids_have_no_heuristic_bot_yet_a_clear_error():
-    from rootcore.agents import make_agent
-    with pytest.raises(ConfigError, match="no 'heuristic' agent for 'corvid' is installed"):
-        make_agent("heuristic", "corvid")
 
 
 def test_a_face_up_snare_keeps_the_marquise_recruit_out_so_her_last_warrior_goes_unasked_law_13_7_2_and_1_5_4():

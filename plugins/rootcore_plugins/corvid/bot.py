@@ -15,7 +15,6 @@ from __future__ import annotations
 from rootcore import bots
 from rootcore.rules import battle, move
 from rootcore.rules.pieces import available, placement_allowed
-from rootcore.rules.rule import rules
 from rootcore_plugins.corvid import FACTION, SUITS, TYPES
 
 RECRUIT_FLOOR = 6     # warriors on the map below which recruiting is worth even a good card
