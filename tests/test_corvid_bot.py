@@ -152,6 +152,19 @@ def test_another_bot_exposes_a_likely_bomb_and_guesses_it_law_13_2_4(seed):
     assert "1" not in cv(game).data["plots"] and game.state.factions["marquise"].score == 1
 
 
+def test_a_type_guessed_wrong_is_ruled_out_for_that_plot_law_13_2_4():
+    # The plot in 1 is the other raid: the bomb, likelier, is guessed wrong and the anvil goes to the Corvids; asked
+    # again (13.2.4, at the start of Birdsong), it shows the bird and guesses the raid, the only type left.
+    game = marquise_exposing({**TOLD, 1: "raid"}, [2, 6, 8, 12, 9])
+    bot, answers = make_agent("heuristic", "marquise", 1), []
+    while game.pending.kind.startswith("corvid.exposure"):
+        answers.append(bot(game, game.pending))
+        game.choose(answers[-1])
+    assert [a for a in answers if not a.startswith("card:")] == ["clearing:1", "plot:bomb", "clearing:1", "plot:raid"]
+    assert len(cv(game).hand) == 1 and "1" not in cv(game).data["plots"]
+    assert game.state.factions["marquise"].score == 1
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_another_bot_does_not_expose_a_plot_of_any_type_alike_law_13_2_4(seed):
     # Nothing face up: a guess would be right one time in four, and a wrong one gives the card away.

@@ -280,16 +280,16 @@ def create(faction: str, seed: int = 0) -> CorvidBot:
 def guess_odds(bot, game, clearing: int) -> dict[str, float]:
     """How likely each type is for the face-down plot in `clearing`, from what `bot`'s player sees: the board's count
     of each type less the face-up plots, not a type already guessed wrong there (public events, 13.2.4) since the
-    Corvids last tricked (13.5.4)."""
+    plot there was last removed or tricked (13.5.4)."""
     corvid = game.factions[FACTION]
     unseen = dict(corvid.plot_counts)
     for plot in corvid.plots(game).values():
         if plot["up"]:
             unseen[plot["type"]] -= 1
     wrong = set()
-    for event in reversed(game.events):
-        if event["type"] in ("trick", "plot_removed") and clearing in (event.get("clearings") or [event.get(
-                "clearing")]):
+    for event in reversed(game.events):  # public events only: the plot's removal and tricks (1.2)
+        if event["type"] == "trick" and clearing in event["clearings"] or event["type"] == "removed" \
+                and (event["faction"], event["piece"], event["clearing"]) == (FACTION, "plot", clearing):
             break
         if event["type"] == "exposure" and event["clearing"] == clearing and not event["correct"]:
             wrong.add(event["guess"])
