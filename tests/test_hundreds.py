@@ -94,13 +94,6 @@ def test_a_mood_showing_an_item_of_no_track_is_refused_by_file_and_field_law_14_
         Hundreds(SimpleNamespace(id="hundreds", content=str(path)), load_faction_board(path))
 
 
-def test_the_heuristic_bot_is_refused_with_the_existing_error():
-    from rootcore.agents import seat_agents
-    game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seed": 1})
-    with pytest.raises(rootcore.ConfigError, match="no 'heuristic' agent for 'hundreds' is installed"):
-        seat_agents(game, "heuristic")
-
-
 # -- setup (Law 14.3) --------------------------------------------------------------------------------------------
 
 def test_setup_warlord_four_warriors_and_a_stronghold_opposite_a_corner_r_items_under_ruins_stubborn_law_14_3():

@@ -730,3 +730,4 @@ class Hundreds(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Hundreds, board="rootcore_content:factions/hundreds.toml")
+    registry.add_agent("heuristic", "rootcore_plugins.hundreds.bot:create", faction=FACTION)
