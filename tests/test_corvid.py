@@ -261,6 +261,7 @@ def test_a_wrong_exposure_gives_the_card_to_the_corvids_law_13_2_4():
     assert "extra:corvid.expose" in expect(game, "marquise.craft", "marquise")  # a Daylight menu
     play_choices(game, "extra:corvid.expose", "clearing:5")
     assert expect(game, "corvid.exposure.guess") == ["plot:bomb", "plot:snare", "plot:extortion", "plot:raid"]
+    assert {o.data["clearing"] for o in game.pending.options} == {5}  # each guess names the clearing asked about
     game.choose("plot:bomb")
     assert [game.cards[c].id for c in cv(game).hand] == ["bake_sale"] and not game.state.factions["marquise"].hand
     assert plots(game) == {5: ("raid", False)}

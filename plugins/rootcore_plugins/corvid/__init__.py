@@ -329,8 +329,9 @@ class CorvidConspiracy(Faction):
         if chosen.id == "back":
             return
         card = chosen.data["card"]
+        guesses = [Option(o.id, o.label, {**o.data, "clearing": clearing}) for o in _TYPE_OPTIONS.values()]
         guess = (yield Decision(guesser, "corvid.exposure.guess", f"Which plot is in clearing {clearing}?",
-                                list(_TYPE_OPTIONS.values()))).data["plot"]
+                                guesses)).data["plot"]
         correct = self.plots(game)[str(clearing)]["type"] == guess
         game.event("exposure", faction=guesser, clearing=clearing, guess=guess, correct=correct)
         game.event("exposure_card", faction=guesser, to=[self.id], card=card, given=not correct)

@@ -315,18 +315,6 @@ def advise_exposure_card(bot, game, decision) -> str | None:
 
 
 def advise_exposure_guess(bot, game, decision) -> str | None:
-    """The likeliest type in the clearing asked about."""
-    clearing = exposure_clearing(game, bot.faction)
-    if clearing is None:
-        return None
-    odds = guess_odds(bot, game, clearing)
+    """The likeliest type in the clearing asked about (each option names it)."""
+    odds = guess_odds(bot, game, decision.options[0].data["clearing"])
     return bot.pick(decision, lambda o: odds[o.data["plot"]])
-
-
-def exposure_clearing(game, faction: str) -> int | None:
-    """The clearing chosen for the Exposure under way: the latest `clearing:` answer in the log (the card shown
-    came after it)."""
-    for choice in reversed(game.log):
-        if choice.startswith("clearing:"):
-            return int(choice.split(":")[1])
-    return None
