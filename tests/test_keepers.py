@@ -12,7 +12,6 @@ import pytest
 import rootcore
 from rootcore.bots import determinize
 from rootcore.content import ContentError
-from rootcore.engine import ConfigError
 from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
@@ -97,12 +96,6 @@ def test_a_scenario_naming_a_side_no_waystation_shows_a_relic_in_another_row_or_
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match=message):  # Law 15.2.2, 15.5.2.III.a, 15.5.2
         keepers_game({}, keepers=keepers)
-
-
-def test_the_keepers_have_no_heuristic_bot_yet():
-    from rootcore.agents import make_agent
-    with pytest.raises(ConfigError, match="no 'heuristic' agent for 'keepers'"):
-        make_agent("heuristic", "keepers")
 
 
 # -- setup (Law 15.3) ------------------------------------------------------------------------------------

@@ -745,3 +745,5 @@ class Keepers(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Keepers, board="rootcore_content:factions/keepers.toml")
+    registry.add_agent("heuristic", "rootcore_plugins.keepers.bot:create", faction=FACTION)
+    registry.add_bot_advice("keepers.trophy", "rootcore_plugins.keepers.bot:advise_trophy")

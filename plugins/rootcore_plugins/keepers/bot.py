@@ -1,0 +1,360 @@
+"""A heuristic bot for the Keepers in Iron (Law 15): it scores by recovering relics. In Birdsong it encamps a
+waystation where a relic waits, a forest with relics is near or four warriors crowd (15.6.1), showing the type it
+can recover there (15.4.1), and recruits at its waystations while it is short of warriors (15.4.3). In Daylight it
+crafts items, then acts with each Retinue card whose action pays: moves that carry relics to a waystation of their
+type or take rule by a forest with relics (15.5.2.I), battles it wins and delves the relic least likely to cost the
+card (15.5.2.II), recovers relics whose check costs no card first (15.5.2.III). In Evening it adds its cards to the
+Retinue, to recover where their suit has a waystation and to delve where it rules by relics, keeping a card worth
+keeping (15.6.2). It takes a dominance victory when its rule wins it, and loses warriors, then relics, then
+waystations to hits. It reads only what its player sees: its hand, the board, the Retinue and the types of face-down
+relics, never their values (15.2.1).
+
+Registered as `heuristic` for the Keepers (`rootcore play --bots heuristic`, `rootcore simulate`), with advice for
+the other bots on where to put a relic they removed (Prized Trophies, 15.2.5)."""
+from __future__ import annotations
+
+from rootcore import bots
+from rootcore.rules import move
+from rootcore.rules.rule import rules
+from rootcore_plugins.keepers import COLUMNS, FACTION, RETAINER_SUIT, zone
+
+FACE_DOWN_VALUE = 2.25  # the mean of a face-down relic's value (1, 2, 3, 3: 15.2.1)
+COLUMN_WEIGHT = {"move": 1.0, "battle": 1.3, "recover": 1.6}  # how many cards each column should get, relatively
+WARRIOR_FLOOR = 14  # warriors on the map below which it recruits (of 15)
+CROWDED = 4  # Live off the Land removes a warrior where this many stand (15.6.1): it encamps or moves one away
+
+
+class KeepersBot(bots.HeuristicBot):
+
+    dominance_margin = 2
+
+    # -- what it knows (never a face-down relic's value, 15.2.1) -----------------------------------------------------
+
+    def relic_type(self, game, kind: str) -> str:
+        return self.me(game).relics[kind][0]
+
+    def forest_relics(self, game, forest: str) -> list[tuple[str, float]]:
+        """(type, value) of the relics in `forest`: face up with their value, face down with the mean."""
+        data, me = self.fs(game).data, self.me(game)
+        return [me.relics[kind] for kind in data["forests"][forest]] + \
+            [(me.relics[kind][0], FACE_DOWN_VALUE) for kind in data["hidden"][forest]]
+
+    def near_relics(self, game, clearing: int) -> int:
+        """Relics in the forests by `clearing`."""
+        return sum(len(self.forest_relics(game, f)) for f in game.board.forests_of_clearing[clearing])
+
+    def shown(self, game, clearing: int) -> set[str]:
+        """The relic types the Keepers' waystations in `clearing` show."""
+        faces = self.fs(game).data["faces"]
+        return {faces[kind] for kind in self.me(game).waystations_at(game, clearing)}
+
+    def row_need(self, game, rtype: str) -> float:
+        """1 for a relic of a shortest row of the Relics box (it may fill a column, 15.5.2.III.b), else 0."""
+        rows = self.fs(game).data["recovered"]
+        return 1.0 if len(rows[rtype]) <= min(len(row) for row in rows.values()) else 0.0
+
+    def ruled_of_suit(self, game, suit: str) -> int:
+        return sum(1 for c, s in game.state.suits.items() if s == suit and rules(game, c) == self.faction)
+
+    def ruled_by_forest(self, game, forest: str) -> int:
+        return sum(1 for c in game.board.forests[forest] if rules(game, c) == self.faction)
+
+    def card_value(self, game, card: int) -> float:
+        """Birds are wild in the Retinue (2.1.1); a suit where it has warriors or waystations acts; items it can craft
+        are worth their VP; a dominance card more the more clearings of its suit it rules."""
+        d = game.cards[card]
+        if d.kind == "dominance":
+            return 2.0 + bots.suit_rule_counts(game, self.faction).get(d.suit, 0) if d.suit != "bird" else 2.0
+        value = 1.0 + (1.0 if d.suit == "bird" else 0.0) + (0.5 if d.kind == "ambush" else 0.0)
+        if d.kind == "item" and card not in game.unimplemented_cards and game.state.item_supply.get(d.item, 0) > 0:
+            value += 0.5 * d.vp
+        return value
+
+    # -- setup (Law 15.3) ------------------------------------------------------------------------------------------
+
+    def decide_keepers_setup_corner(self, game, decision):
+        """The corner with the most relics in forests about it and its neighbours, and the fewest enemies."""
+        def worth(option):
+            c = option.data["clearing"]
+            return sum(self.near_relics(game, n) for n in (c, *game.board.adjacent[c])) - bots.threat(
+                game, self.faction, c)
+        return self.pick(decision, worth)
+
+    def decide_keepers_setup_edge(self, game, decision):
+        return self.pick(decision, lambda o: self.near_relics(game, o.data["clearing"])
+                         - bots.threat(game, self.faction, o.data["clearing"]))
+
+    # -- Birdsong (Law 15.4) ------------------------------------------------------------------------------------------
+
+    def camp_value(self, game, clearing: int) -> float:
+        """What a waystation in `clearing` is worth: relics there it could show, relics in forests by it, rule."""
+        cl = game.state.clearings[clearing]
+        if self.me(game).waystations_at(game, clearing):
+            return 0.0
+        relics = len(self.me(game).relics_at(game, clearing))
+        mine = cl.warriors.get(self.faction, 0)
+        return 2.0 * relics + 0.5 * self.near_relics(game, clearing) - 0.3 * bots.threat(game, self.faction, clearing) \
+            + (0.5 if mine >= 2 else -1.0) + (2.5 if mine >= CROWDED else 0.0)
+
+    def decide_keepers_encamp(self, game, decision):
+        """Encamp where a waystation is worth most, if anywhere: it also draws a card each Evening (15.6.3)."""
+        choice = self.pick(decision, lambda o: self.camp_value(game, o.data["clearing"]) if o.data else None)
+        return choice if choice and self.camp_value(game, int(choice.split(":")[1])) > 0.5 else "done"
+
+    def decide_keepers_encamp_edge(self, game, decision):
+        return self.pick(decision, lambda o: self.near_relics(game, o.data["clearing"])
+                         - bots.threat(game, self.faction, o.data["clearing"]))
+
+    def decide_keepers_waystation(self, game, decision):
+        """Show the type of a relic in the clearing, else one in the forests by it, the rows it needs first."""
+        clearing = self.decision_clearing(decision)
+        here = [self.relic_type(game, k) for k in self.me(game).relics_at(game, clearing)] if clearing else []
+        near = [t for f in game.board.forests_of_clearing.get(clearing, ()) for t, _ in self.forest_relics(game, f)] \
+            if clearing else []
+        shown_anywhere = {face for c in game.state.clearings for face in self.shown(game, c)}
+
+        def worth(option):
+            face = option.data["face"]
+            return 3.0 * here.count(face) + near.count(face) + self.row_need(game, face) \
+                - (0.5 if face in shown_anywhere else 0.0)
+        return self.pick(decision, worth)
+
+    @staticmethod
+    def decision_clearing(decision) -> int | None:
+        """The clearing a waystation, delve or recover question is about: its prompt ends with it (the options name
+        none)."""
+        tail = decision.prompt.rstrip("?").rsplit(" ", 1)[-1]
+        return int(tail) if tail.isdigit() else None
+
+    def decide_keepers_decamp(self, game, decision):
+        return "done"
+
+    def decide_keepers_recruit(self, game, decision):
+        """Recruit while short of warriors (holding two cards, or one when very short), where the threat is
+        greatest and two more warriors do not crowd the clearing (15.6.1)."""
+        on_map = bots.warriors_on_map(game, self.faction)
+        if on_map >= WARRIOR_FLOOR or len(self.fs(game).hand) < (1 if on_map < WARRIOR_FLOOR // 2 else 2):
+            return "done"
+
+        def worth(option):
+            if not option.data:
+                return None
+            c = option.data["clearing"]
+            crowd = max(0, game.state.clearings[c].warriors.get(self.faction, 0) + 3 - CROWDED)
+            return bots.threat(game, self.faction, c) + 0.5 * self.near_relics(game, c) - 3.0 * crowd
+        return self.pick(decision, worth) or "done"
+
+    # -- Daylight (Law 15.5) ------------------------------------------------------------------------------------------
+
+    def decide_keepers_craft(self, game, decision):
+        return self.dominance_choice(game, decision) or self.pick(decision, lambda o: self.item_vp(game, o),
+                                                                  "craft:") or "done"
+
+    def decide_keepers_retinue(self, game, decision):
+        """Act with a card of the column whose action pays, suited cards before the wild Faithful Retainers;
+        else done with the column."""
+        choice = self.dominance_choice(game, decision)
+        if choice:
+            return choice
+        self.plan = {}
+        column = COLUMNS[self.fs(game).data["column"]]
+        for option in decision.options:
+            if option.id == "retainer" or option.id.startswith("card:"):
+                suit = RETAINER_SUIT if option.id == "retainer" else game.cards[option.data["card"]].suit
+                if option.id != "retainer" and suit == RETAINER_SUIT and self.has(decision, "retainer"):
+                    continue  # a bird card of the deck acts like a retainer: let the retainer go first
+                if self.worth_acting(game, column, suit):
+                    return option.id
+        return "next"
+
+    def worth_acting(self, game, column: str, suit: str) -> bool:
+        allowed = self.me(game).suit_clearings(game, suit)
+        if column == "battle":
+            return self.best_delve(game, allowed) is not None
+        if column == "recover" and self.me(game).recover_clearings(game, suit):
+            return True
+        return self.move_plan(game, [c for c in allowed if c in move.origins(game, self.faction)]) is not None
+
+    def delve_value(self, game, clearing: int) -> float | None:
+        """A battle there (a must where enemies are, 15.5.2.II) and the best relic to delve."""
+        value = 0.0
+        defenders = bots.battle_rules.defenders(game, self.faction, clearing)
+        if defenders:
+            value = max(self.battle_value(game, clearing, d) for d in defenders)
+            if value < 0:
+                return None
+        relics = [r for f in game.board.forests_of_clearing[clearing] for r in self.forest_relics(game, f)]
+        if not relics and not defenders:
+            return None
+        shown = self.shown(game, clearing)  # a relic delved there may be recovered in the same Daylight
+        return value + (2.0 if relics else 0.0) + (3.0 if any(t in shown for t, _ in relics) else 0.0)
+
+    def best_delve(self, game, allowed) -> int | None:
+        clearings = self.me(game).delve_clearings(game, "bird")
+        scored = [(self.delve_value(game, c), c) for c in clearings if c in allowed]
+        scored = [(v, -c) for v, c in scored if v is not None]
+        return -max(scored)[1] if scored else None
+
+    def decide_keepers_delve_clearing(self, game, decision):
+        return self.pick(decision, lambda o: _or_least(self.delve_value(game, o.data["clearing"])))
+
+    def battle_value(self, game, clearing: int, defender: str) -> float:
+        """VP from pieces removed and warriors killed against warriors lost (Devout Knights ignore a hit, 15.2.4)."""
+        est = bots.battle_estimate(game, self.faction, clearing, defender)
+        guarded = bool(self.me(game).relics_at(game, clearing))
+        taken = max(0.0, est["taken"] - (1.0 if guarded else 0.0))
+        return 1.5 * est["removed"] + 0.7 * est["killed"] - 0.9 * taken
+
+    decide_keepers_battle_defender = bots.HeuristicBot.plan_battle_defender
+
+    def decide_keepers_delve(self, game, decision):
+        """The relic least likely to cost the card (its value at most the clearings ruled by its forest,
+        15.5.2.II.b), of a type shown by a waystation near and of a short row."""
+        clearing = self.decision_clearing(decision)
+
+        def worth(option):
+            if not option.data:
+                return None
+            forest, relic = option.data["forest"], option.data["relic"]
+            me = self.me(game)
+            rtype, value = me.relics[relic] if relic in me.relics else (relic, FACE_DOWN_VALUE)
+            ruled = self.ruled_by_forest(game, forest)
+            return (2.0 if value <= ruled else 0.0) + self.row_need(game, rtype) + value * 0.3 + \
+                (3.0 if rtype in self.shown(game, clearing) else 0.0) + \
+                (1.0 if any(rtype in self.shown(game, c) for c in game.board.forests[forest]) else 0.0)
+        return self.pick(decision, worth)
+
+    def decide_keepers_move_or_recover(self, game, decision):
+        return "recover" if self.has(decision, "recover") else "move"
+
+    def decide_keepers_recover_clearing(self, game, decision):
+        me = self.me(game)
+        return self.pick(decision, lambda o: sum(me.relics[k][1] for k in me.recoverable(game, o.data["clearing"])))
+
+    def decide_keepers_recover(self, game, decision):
+        """Relics whose check keeps the card first, the best of them (15.5.2.III.c), then the most valuable."""
+        clearing = self.decision_clearing(decision)
+        ruled = self.ruled_of_suit(game, game.state.suits[clearing]) if clearing else 0
+
+        def worth(option):
+            if not option.data:
+                return None
+            rtype, value = self.me(game).relics[option.data["relic"]]
+            return (10.0 if value <= ruled else 0.0) + value + 2.0 * self.row_need(game, rtype)
+        return self.pick(decision, worth)
+
+    # moves (15.5.2.I, III): carry relics to a waystation showing their type, or take rule by forests with relics
+
+    def move_plan(self, game, origins=None) -> tuple[int, int, int] | None:
+        st, me = game.state, self.me(game)
+        best, best_value = None, 0.5
+        for origin in origins if origins is not None else move.origins(game, self.faction):
+            have = st.clearings[origin].warriors.get(self.faction, 0)
+            relics = [k for k in me.relics_at(game, origin) if k not in me.recoverable(game, origin)]
+            keep = 1 if me.waystations_at(game, origin) or (me.relics_at(game, origin) and not relics) else 0
+            spare = have - keep
+            for dest in move.destinations(game, self.faction, origin) if spare > 0 else ():
+                value, need = self.move_value(game, dest, relics)
+                there = st.clearings[dest].warriors.get(self.faction, 0)
+                if have >= CROWDED and there + have - CROWDED + 1 < CROWDED:  # out of a crowd (15.6.1)
+                    value, need = max(value, 1.0), max(need, have - CROWDED + 1)
+                if need <= spare and value > best_value:
+                    best, best_value = (origin, dest, need), value
+        return best
+
+    def move_value(self, game, dest: int, relics: list[str]) -> tuple[float, int]:
+        """What moving into `dest` is worth and how many warriors it takes: relics carried to a waystation showing
+        their type, or rule taken by forests with relics."""
+        shown = self.shown(game, dest)
+        carried = [k for k in relics if self.relic_type(game, k) in shown]
+        need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1
+                   - game.state.clearings[dest].warriors.get(self.faction, 0))
+        if carried:
+            return 3.0 + len(carried), max(need, len(carried))
+        if rules(game, dest) == self.faction or not self.near_relics(game, dest):
+            return 0.0, 1
+        return 1.0 + 0.3 * self.near_relics(game, dest) - 0.2 * bots.threat(game, self.faction, dest), need
+
+    decide_keepers_move_origin = bots.HeuristicBot.plan_move_origin
+    decide_keepers_move_destination = bots.HeuristicBot.plan_move_destination
+    decide_keepers_move_count = bots.HeuristicBot.plan_move_count
+
+    def decide_keepers_carry(self, game, decision):
+        """Carry the relics a waystation at the destination recovers, the best first, and any left without a
+        guard (15.2.4)."""
+        origin, dest = (int(w) for w in decision.prompt.split(" from ", 1)[1].split(" (")[0].split(" to "))
+        shown = self.shown(game, dest)
+        guard_left = game.state.clearings[origin].warriors.get(self.faction, 0) > 0  # the movers have left
+
+        def worth(option):
+            if not option.data:
+                return None
+            rtype, value = self.me(game).relics[option.data["relic"]]
+            if rtype in shown:
+                return 10.0 + value
+            return None if guard_left else value
+        return self.pick(decision, worth) or "done"
+
+    # -- Evening (Law 15.6) --------------------------------------------------------------------------------------------
+
+    def keeps(self, game) -> list[int]:
+        """The one card of its hand it keeps out of the Retinue: a dominance card or item worth 3 or more."""
+        hand = self.fs(game).hand
+        best = max(hand, key=lambda c: (self.card_value(game, c), -c), default=None)
+        return [best] if best is not None and self.card_value(game, best) >= 3.0 else []
+
+    def decide_keepers_gather(self, game, decision):
+        fs = self.fs(game)
+        return "add" if self.has(decision, "add") and [c for c in fs.hand if c not in self.keeps(game)] else "skip"
+
+    def decide_keepers_gather_card(self, game, decision):
+        keep = self.keeps(game)
+        choice = self.pick(decision, lambda o: self.card_value(game, o.data["card"])
+                           if o.data and o.data["card"] not in keep else None)
+        self.plan = {"gather": int(choice.split(":")[1])} if choice else {}
+        return choice or "done"
+
+    def decide_keepers_gather_column(self, game, decision):
+        """Recover where a card's suit has a waystation, battle and delve where it rules by a forest with relics
+        (15.5.2); the column with fewest cards for its weight breaks ties (recover first: it scores)."""
+        fs = self.fs(game)
+        card = self.plan.pop("gather", None)
+        suit = game.cards[card].suit if card is not None else RETAINER_SUIT
+        clearings = self.me(game).suit_clearings(game, suit)
+        fits = {"recover": any(self.me(game).waystations_at(game, c) for c in clearings),
+                "battle": any(rules(game, c) == self.faction and self.near_relics(game, c) for c in clearings),
+                "move": True}
+
+        def worth(option):
+            column = option.data["column"]
+            size = len(fs.zones[zone(column)]) + fs.data["retainers"][column]
+            return (3.0 if fits[column] else 0.0) - size / COLUMN_WEIGHT[column]
+        return self.pick(decision, worth)
+
+    def decide_keepers_shift_card(self, game, decision):
+        return self.pick(decision, lambda o: -COLUMN_WEIGHT[o.data["column"]])
+
+    def decide_keepers_shift_column(self, game, decision):
+        return self.pick(decision, lambda o: COLUMN_WEIGHT[o.data["column"]])
+
+    def decide_take_hit(self, game, decision):
+        """Relics before waystations: a relic removed goes to a forest to be delved again, though the enemy scores 2
+        (15.2.5); a waystation lost stops crafting, recruiting, recovering and a draw (15.2.3, 15.4.3, 15.6.3)."""
+        me = self.me(game)
+        return self.pick(decision, lambda o: 1.0 if o.data["piece"] in me.relics else 0.0)
+
+
+def _or_least(value: float | None) -> float:
+    return -99.0 if value is None else value
+
+
+def create(faction: str, seed: int = 0) -> KeepersBot:
+    return KeepersBot(faction, seed)
+
+
+def advise_trophy(bot, game, decision) -> str | None:
+    """How another faction's heuristic bot places a relic it removed (Prized Trophies, Law 15.2.5): in the forest
+    whose clearings hold the fewest Keeper warriors, so that it is hardest to delve again."""
+    def keepers_by(option):
+        return -sum(game.state.clearings[c].warriors.get(FACTION, 0) for c in game.board.forests[option.data["forest"]])
+    return bot.pick(decision, keepers_by)

@@ -1,0 +1,164 @@
+"""The Keepers in Iron's heuristic bot (plugins/rootcore_plugins/keepers/bot.py): it answers every decision the
+Keepers meet with an offered option of its own rules in checked games of 2-5 players, picks what pays in a few
+positions (Law 15.4.1, 15.5.2), decides only on what its player sees (never a face-down relic's value, 15.2.1), and
+other bots place a relic they removed by the Keepers' advice (15.2.5).
+
+Autumn clearings used below (suit; paths; forests): 1 fox (5 9 10; f1 f2), 2 mouse (5 6 10; f1 f3), 5 rabbit (1 2;
+f1), 8 fox (4 7; f6), 10 rabbit (1 2 12; f1 f2 f3), 12 fox (4 7 9 10 11; f2 f3 f5 f6 f7). Forest f4 lies between
+3, 6 and 11.
+"""
+from __future__ import annotations
+
+import pytest
+
+from rootcore.agents import make_agent
+from rootcore.cli import main
+from rootcore.rules import battle
+
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+                     same_game_twice, watched_game)
+
+SETS = [["marquise", "keepers"], ["marquise", "eyrie", "keepers"], ["marquise", "eyrie", "alliance", "keepers"],
+        ["marquise", "eyrie", "alliance", "vagabond", "keepers"], ["lizard", "riverfolk", "keepers"]]
+# What the Keepers are asked in any game; the bot must answer each by its own rules, not by a random fallback.
+CORE_KINDS = {"keepers.setup.corner", "keepers.setup.edge", "keepers.encamp", "keepers.waystation", "keepers.decamp",
+              "keepers.recruit", "keepers.recruit.card", "keepers.craft", "keepers.retinue", "keepers.move.origin",
+              "keepers.move.destination", "keepers.move.count", "keepers.carry", "keepers.delve.clearing",
+              "keepers.delve", "keepers.move_or_recover", "keepers.recover", "keepers.gather",
+              "keepers.gather.card", "keepers.gather.column"}
+# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
+UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
+NO_RETAINERS = {"move": 0, "battle": 0, "recover": 0}
+
+
+def keepers_position(clearings, phase="daylight", factions=("marquise", "keepers"), current="keepers", **keepers):
+    """The Keepers (or `current`) taking their turn from `phase`, with their data as given."""
+    return faction_scenario(factions, current, phase, clearings, {"keepers": {"retainers": NO_RETAINERS, **keepers}})
+
+
+def kf(game):
+    return game.state.factions["keepers"]
+
+
+def retinue_card(game, column):
+    return kf(game).zones[f"retinue_{column}"][0]
+
+
+def test_the_bot_is_registered_for_the_keepers():
+    agent = make_agent("heuristic", "keepers", 3)
+    assert callable(agent) and agent.faction == "keepers"
+
+
+@pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
+def test_the_bot_answers_every_keepers_decision_by_its_rules_in_checked_games(factions):
+    kinds, guessed = set(), set()
+    for seed in (1, 2, 3):  # the last against heuristic players
+        watched = watched_game(factions, "keepers", seed, "heuristic" if seed == 3 else "random", checked=True)
+        kinds |= watched.kinds
+        guessed |= watched.guessed
+    assert not guessed - UNRATED, f"left to chance: {sorted(guessed - UNRATED)}"
+    assert {"keepers.encamp", "keepers.retinue", "keepers.gather"} <= kinds
+
+
+def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
+    kinds: set[str] = set()
+    for seed in range(15):
+        watched = watched_game(SETS[seed % 5], "keepers", 40 + seed, "heuristic" if seed % 2 else "random")
+        assert not watched.guessed - UNRATED, (seed, watched.guessed)
+        kinds |= watched.kinds
+    assert CORE_KINDS <= kinds, CORE_KINDS - kinds
+
+
+def test_the_bot_plays_the_same_game_for_the_same_seed():
+    assert same_game_twice(SETS[3], 8) > 50
+
+
+def test_the_bot_decides_alike_whatever_it_cannot_see_law_1_2_and_15_2_1():
+    """At each of the Keepers' decisions, a re-drawn clone (other hands, the deck and the values of face-down relics,
+    `Keepers.redraw_hidden`) gets the same answer."""
+    assert decisions_compared_on_redrawn_clones(SETS[2], "keepers", 4) > 30
+
+
+# -- chosen positions --------------------------------------------------------------------------------------------
+
+def test_it_recovers_the_relic_whose_check_keeps_the_card_first_law_15_5_2_iii():
+    # The Keepers rule one rabbit clearing, 5: recovering the tablet worth 1 keeps the card (15.5.2.III.c), the one
+    # worth 3 then costs it. The other way round the 3 would end the action and the 1 would stay.
+    game = keepers_position({5: {"keepers": {"warrior": 1, "waystation_tablet_jewelry": 1, "tablet_1": 1,
+                                             "tablet_3": 1}}},
+                            retinue={"recover": ["ambush_rabbit"]}, faces={"waystation_tablet_jewelry": "tablet"})
+    rabbit = retinue_card(game, "recover")
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert answers[:4] == [f"card:{rabbit}", "recover", "relic:tablet_1", "relic:tablet_3"]
+    assert kf(game).data["recovered"]["tablet"] == ["tablet_1", "tablet_3"] and kf(game).score == 4
+    assert rabbit in game.state.discard
+
+
+def test_it_delves_by_a_waystation_showing_the_relics_type_and_recovers_it_the_same_daylight_law_15_5_2_ii():
+    # Two fox clearings it rules, each by a forest with a face-up relic: 8 has a waystation showing tablets, the
+    # type of the relic in f6; the wild Faithful Retainer of the recover column then recovers it (15.5.2.III).
+    game = keepers_position({1: {"keepers": {"warrior": 1}},
+                             8: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1}}},
+                            retinue={"battle": ["ambush_fox"]}, retainers={"move": 0, "battle": 0, "recover": 1},
+                            faces={"waystation_figure_tablet": "tablet"},
+                            forests={"f1": ["figure_1"], "f6": ["tablet_1"]})
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert answers[1:3] == ["clearing:8", "relic:f6:tablet_1"]
+    assert "retainer" in answers and kf(game).data["recovered"]["tablet"] == ["tablet_1"] and kf(game).score == 1
+
+
+def test_it_battles_then_delves_where_the_battle_pays_law_15_5_2_ii():
+    # In 5 two Keepers face a Marquise warrior (no VP, a hit likely taken); in 10 three face a warrior and a sawmill.
+    game = keepers_position({5: {"keepers": {"warrior": 2}, "marquise": {"warrior": 1}},
+                             10: {"keepers": {"warrior": 3}, "marquise": {"warrior": 1, "sawmill": 1}}},
+                            retinue={"battle": ["ambush_rabbit"]})
+    fix_dice(game, 2, 0)
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert answers[1] == "clearing:10"
+    assert ("marquise", "sawmill") not in game.state.clearings[10].buildings and kf(game).score == 1  # 3.2.1
+
+
+def test_it_carries_a_relic_to_a_waystation_showing_its_type_and_recovers_it_law_15_2_4_and_15_5_2_i():
+    # A figure in 5 by one warrior; a waystation showing figures in 2 (not in 1): the move column's rabbit card
+    # moves the warrior with the relic to 2, the recover column's Retainer recovers it there.
+    game = keepers_position({5: {"keepers": {"warrior": 1, "figure_2": 1}},
+                             2: {"keepers": {"warrior": 1, "waystation_jewelry_figure": 1}},
+                             1: {"keepers": {"warrior": 1}}},
+                            retinue={"move": ["ambush_rabbit"]}, retainers={"move": 0, "battle": 0, "recover": 1},
+                            faces={"waystation_jewelry_figure": "figure"})
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert answers[1:3] == ["clearing:2", "relic:figure_2"]
+    assert kf(game).data["recovered"]["figure"] == ["figure_2"] and kf(game).score == 2
+
+
+def test_it_encamps_where_four_warriors_crowd_showing_the_type_of_the_relic_there_law_15_4_1():
+    # Four warriors in 10 would lose one to Live off the Land (15.6.1); a waystation there keeps three and shows
+    # jewelry, the type of the relic beside them.
+    game = keepers_position({5: {"keepers": {"warrior": 1}}, 10: {"keepers": {"warrior": 4, "jewelry_2": 1}}},
+                            phase="birdsong")
+    answers = bot_plays_its_turn(game, "keepers", "birdsong")
+    assert answers[0] == "clearing:10" and answers[1].endswith(":jewelry")
+    assert game.state.clearings[10].warriors["keepers"] == 3 and "jewelry" in kf(game).data["faces"].values()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_other_bots_put_a_removed_relic_in_the_forest_farthest_from_keeper_warriors_law_15_2_5(seed):
+    # Keeper warriors in 1 and 12 touch every forest but f4 (3, 6, 11): the Marquise, removing the relic in 5,
+    # place it there by the Keepers' advice (Registry.add_bot_advice), whatever the bot's seed.
+    game = keepers_position({5: {"keepers": {"tablet_3": 1}, "marquise": {"warrior": 2}},
+                             1: {"keepers": {"warrior": 1}}, 12: {"keepers": {"warrior": 1}}}, current="marquise")
+    fix_dice(game, 0, 0)  # only the extra hit on the defenseless Keepers (4.3.3.II)
+    bot, gen = make_agent("heuristic", "marquise", seed), battle.fight(game, "marquise", 5, "keepers")
+    decision = next(gen)
+    assert decision.kind == "keepers.trophy"
+    with pytest.raises(StopIteration):
+        gen.send(decision.option(bot(game, decision)))
+    assert kf(game).data["forests"]["f4"] == ["tablet_3"]
+
+
+# -- the command line ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", ["keepers,marquise", "eyrie,keepers,alliance", "keepers,vagabond",
+                                      "marquise,eyrie,alliance,vagabond,keepers", "lizard,riverfolk,keepers"])
+def test_simulate_with_heuristic_bots_plays_every_set_with_the_keepers(factions, capsys):
+    assert main(["simulate", "--games", "2", "--factions", factions, "--bots", "heuristic", "--quiet"]) == 0
