@@ -46,12 +46,14 @@ class Option(namedtuple("Option", ("id", "label", "data"))):
 
 class Decision:
     """A question for one player: who decides, a stable kind, a prompt, and the options. One with a single
-    option is answered by the engine without asking, unless `always_ask` (`HandQuestion`)."""
+    option is answered by the engine without asking, unless `always_ask` (`HandQuestion`). `about` (JSON-like, or
+    None) says what the question concerns when no option does, for frontends and bots to read instead of the prompt
+    (the clearing of a relic to delve into, the origin and destination of pieces carried along)."""
 
-    __slots__ = ("player", "kind", "prompt", "options")
+    __slots__ = ("player", "kind", "prompt", "options", "about")
     always_ask = False
 
-    def __init__(self, player: str, kind: str, prompt: str, options: Iterable[Option]):
+    def __init__(self, player: str, kind: str, prompt: str, options: Iterable[Option], about: dict | None = None):
         if options.__class__ is not list:  # a tuple or any iterable of options: kept as a list
             options = list(options)
         if not options:
@@ -60,6 +62,7 @@ class Decision:
         self.kind = kind
         self.prompt = prompt
         self.options = options
+        self.about = about
 
     def option(self, option_id: str) -> Option:
         for option in self.options:  # option lists are short: a scan beats building a dict per decision
@@ -79,8 +82,11 @@ class Decision:
         return [o.id for o in self.options]
 
     def to_json(self) -> dict:
-        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
-                "options": [o.to_json() for o in self.options]}
+        out: dict[str, Any] = {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+                               "options": [o.to_json() for o in self.options]}
+        if self.about is not None:
+            out["about"] = self.about
+        return out
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.kind!r}, {self.option_ids})"

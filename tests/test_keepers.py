@@ -190,6 +190,7 @@ def test_keeper_warriors_moving_may_take_one_relic_each_law_15_2_4():
                         keepers={"retinue": {"move": ["ambush_rabbit"]}, "retainers": NO_RETAINERS})
     play_choices(game, expect(game, "keepers.retinue")[0], "clearing:1", "count:2")
     assert expect(game, "keepers.carry") == ["relic:figure_2", "relic:jewelry_3", "relic:tablet_1", "done"]
+    assert game.view("keepers")["pending"]["about"] == {"origin": 5, "destination": 1}  # for frontends and bots
     play_choices(game, "relic:figure_2", "relic:tablet_1")  # two warriors: two relics, no question for a third
     assert relics_in(game, 1) == ["figure_2", "tablet_1"] and relics_in(game, 5) == ["jewelry_3"]
     assert game.pending.kind != "keepers.carry"
@@ -313,6 +314,7 @@ def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_
     game.choose(f"card:{rabbit}")  # the one clearing; the battle there is a must: no question before it
     assert len(events(game, "battle")) == 1 and warriors(game, 5, "marquise") == 0
     assert expect(game, "keepers.delve") == ["relic:f1:figure", "pass"]  # face down: its type alone
+    assert game.pending.about == {"clearing": 5}
     game.choose("relic:f1:figure")
     assert relics_in(game, 5) == [relic] and kf(game).data["hidden"]["f1"] == []
     # 15.5.2.II.b: the Keepers rule one of f1's clearings (5): fewer than a 3, not fewer than a 1.

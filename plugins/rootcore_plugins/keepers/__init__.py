@@ -273,7 +273,8 @@ class Keepers(Faction):
                 return
             chosen = yield Decision(self.id, "keepers.carry",
                                     f"Take a relic from {origin} to {destination} ({most - carried} may go)?",
-                                    [self._relic_option(kind) for kind in kinds] + [_DONE])
+                                    [self._relic_option(kind) for kind in kinds] + [_DONE],
+                                    about={"origin": origin, "destination": destination})
             if chosen.id == "done":
                 return
             self._shift_relic(game, chosen.data["relic"], origin, destination)
@@ -435,7 +436,7 @@ class Keepers(Faction):
                    for kind in self._free_waystations(game) if placement_allowed(game, self.id, kind, clearing)
                    for face in self.waystations[kind]]
         chosen = yield Decision(self.id, "keepers.waystation", f"Which waystation, showing which side, in {clearing}?",
-                                options)
+                                options, about={"clearing": clearing})
         return chosen.data["piece"], chosen.data["face"]
 
     def _place_waystation(self, game, kind: str, face: str, clearing: int) -> None:
@@ -611,7 +612,7 @@ class Keepers(Faction):
         if not options:
             return
         chosen = yield Decision(self.id, "keepers.delve", f"Delve: which relic into clearing {clearing}?",
-                                options + [_NO_DELVE])
+                                options + [_NO_DELVE], about={"clearing": clearing})
         if chosen.id == "pass":
             return
         forest, relic = chosen.data["forest"], chosen.data["relic"]
@@ -661,7 +662,7 @@ class Keepers(Faction):
                 return
             options = [self._relic_option(kind) for kind in kinds]
             chosen = yield Decision(self.id, "keepers.recover", f"Recover which relic in clearing {clearing}?",
-                                    options if first else options + [_END_RECOVER])
+                                    options if first else options + [_END_RECOVER], about={"clearing": clearing})
             if chosen.id == "end":
                 return
             first = False

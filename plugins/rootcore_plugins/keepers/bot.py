@@ -121,10 +121,8 @@ class KeepersBot(bots.HeuristicBot):
 
     @staticmethod
     def decision_clearing(decision) -> int | None:
-        """The clearing a waystation, delve or recover question is about: its prompt ends with it (the options name
-        none)."""
-        tail = decision.prompt.rstrip("?").rsplit(" ", 1)[-1]
-        return int(tail) if tail.isdigit() else None
+        """The clearing a waystation, delve or recover question is about (`Decision.about`)."""
+        return (decision.about or {}).get("clearing")
 
     def decide_keepers_decamp(self, game, decision):
         return "done"
@@ -282,7 +280,7 @@ class KeepersBot(bots.HeuristicBot):
     def decide_keepers_carry(self, game, decision):
         """Carry the relics a waystation at the destination recovers, the best first, and any left without a
         guard (15.2.4)."""
-        origin, dest = (int(w) for w in decision.prompt.split(" from ", 1)[1].split(" (")[0].split(" to "))
+        origin, dest = decision.about["origin"], decision.about["destination"]
         shown = self.shown(game, dest)
         guard_left = game.state.clearings[origin].warriors.get(self.faction, 0) > 0  # the movers have left
 
