@@ -610,8 +610,3 @@ def test_a_duchy_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_duchy(capsys):
     assert "duchy" in played_from_the_command_line([*BASE, "duchy"], 3, capsys)
-
-
-def test_no_heuristic_bot_plays_the_duchy_yet():
-    from rootcore.cli import main
-    assert main(["play", "--factions", "marquise,duchy", "--bots", "heuristic", "--seed", "1"]) != 0

@@ -596,3 +596,4 @@ class Duchy(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Duchy, board="rootcore_content:factions/duchy.toml")
+    registry.add_agent("heuristic", "rootcore_plugins.duchy.bot:create", faction=FACTION)
