@@ -360,8 +360,10 @@ def determinize(game, seed: int, player: str | None = None) -> None:
     zones it may not see, such as face-down supporters, and the face-down cards of landmarks, `Landmark.card_piles`)
     are shuffled together and dealt back, each place keeping its number of cards; so
     are the items under the ruins (9.3.4); and each faction re-draws what its data hides
-    (`Faction.redraw_hidden`: the Vagabond's quest deck). The player's memory is not modelled: a hidden card
-    it has seen (one it gave away, one shown to it) is re-drawn like the others."""
+    (`Faction.redraw_hidden`: the Vagabond's quest deck), except the ruin whose items `player`'s pending decision
+    shows it (`Decision.about`'s "ruin": two items under a ruin, looked at and chosen between, 9.7.3). The player's
+    memory is not modelled otherwise: a hidden card it has seen (one it gave away, one shown to it) is re-drawn
+    like the others."""
     st = game.state
     st.rng = rng = random.Random(seed)
     hidden = [st.deck]
@@ -373,7 +375,9 @@ def determinize(game, seed: int, player: str | None = None) -> None:
     for landmark in game.definition.landmarks.values():
         hidden += landmark.card_piles(game)
     _deal_anew(hidden, rng)
-    _deal_anew([st.ruin_items[c] for c in sorted(st.ruin_items)], rng)
+    pending = game.pending
+    looked_at = (pending.about or {}).get("ruin") if pending is not None and pending.player == player else None
+    _deal_anew([st.ruin_items[c] for c in sorted(st.ruin_items) if c != looked_at], rng)
     for fid, fs in st.factions.items():
         game.factions[fid].redraw_hidden(game, fs, player, rng)
 

@@ -462,7 +462,8 @@ class Hundreds(Faction):
         kind = allowed[0]
         if len(allowed) > 1:
             chosen = yield Decision(self.id, "hundreds.raze.item", f"The ruin holds {', '.join(stack[top:])}: take "
-                                    "which?", [Option(f"item:{k}", f"Take the {k}", {"item": k}) for k in allowed])
+                                    "which?", [Option(f"item:{k}", f"Take the {k}", {"item": k}) for k in allowed],
+                                    about={"ruin": clearing})  # looked at: a bot's lookahead keeps them (9.7.3)
             kind = chosen.data["item"]
         stack.pop(stack.index(kind, top))
         if not stack:

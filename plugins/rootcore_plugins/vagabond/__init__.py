@@ -1157,16 +1157,17 @@ class Vagabond(Faction):
     def _explore_shared(self, game, clearing: int):
         """Law 9.7.3, with two Vagabonds: he looks at the items of the ruin and takes one of his choice, or none,
         but never an "R" item of a kind he holds an "R" item of (`ruin_offer`). A ruin holding one item left gives
-        it, if he may take it. Nothing taken, no VP; the torch stays exhausted. (A clone whose hidden items a bot
-        re-dealt while he chose, bots.determinize, may hold another item there: he takes nothing.)"""
+        it, if he may take it. Nothing taken, no VP; the torch stays exhausted. The question names the ruin
+        (`Decision.about`), so a bot's lookahead keeps the items he looked at (bots.determinize)."""
         stack = game.state.ruin_items[clearing]
         looked_at, allowed = self.ruin_offer(game, clearing)
         top = len(stack) - len(looked_at)  # where the ruin explored starts in the stack
         if len(looked_at) > 1 and allowed:
             chosen = yield Decision(self.id, "vagabond.explore", f"The ruin holds {', '.join(looked_at)}: take "
                                     "which?", [Option(f"item:{kind}", f"Take the {kind}", {"item": kind})
-                                               for kind in allowed] + [Option("none", "Take nothing")])
-            if chosen.id == "none" or chosen.data["item"] not in stack[top:]:
+                                               for kind in allowed] + [Option("none", "Take nothing")],
+                                    about={"ruin": clearing})  # looked at: a bot's lookahead keeps them (9.7.3)
+            if chosen.id == "none":
                 return
             allowed = [chosen.data["item"]]
         if allowed:
