@@ -12,6 +12,8 @@ import copy
 
 import pytest
 
+import rootcore
+
 from rootcore.agents import make_agent
 from rootcore.bots import determinize
 from rootcore.cli import main
@@ -194,3 +196,19 @@ def test_the_exposure_advice_reads_only_what_the_guesser_sees_law_1_2():
                                       "marquise,eyrie,alliance,vagabond,corvid", "lizard,riverfolk,corvid"])
 def test_simulate_with_heuristic_bots_plays_every_set_with_the_corvids(factions, capsys):
     assert main(["simulate", "--games", "2", "--factions", factions, "--bots", "heuristic", "--quiet"]) == 0
+
+
+@pytest.mark.slow
+def test_a_bot_under_concealed_hands_never_exposes_without_a_matching_card_so_the_game_goes_on_law_13_2_4():
+    # Found by fuzzing: with hands concealed Exposure is offered at every face-down plot; the Duchy's bot chose one it
+    # held no card for, backed out, and was offered it again, for ever (seed 20034 looped at its Birdsong of turn 30).
+    config = {"factions": ["corvid", "duchy", "hundreds", "keepers"], "map": "lake", "deck": "exiles", "seed": 20034,
+              "options": {"random_suits": True, "conceal_hands": True}, "landmarks": ["ferry"]}
+    game = rootcore.new_game(config)
+    agents = {f: make_agent("heuristic", f, 20034 * 31 + i) if f != "keepers" else rootcore.RandomAgent(20034 * 31 + i)
+              for i, f in enumerate(config["factions"])}
+    for _ in range(20000):
+        if game.pending is None:
+            break
+        game.choose(agents[game.pending.player](game, game.pending))
+    assert game.pending is None and game.state.turn > 30

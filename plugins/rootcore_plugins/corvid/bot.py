@@ -13,7 +13,7 @@ Registered as `heuristic` for the Corvids (`rootcore play --bots heuristic`, `ro
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import battle, move
+from rootcore.rules import battle, cards, move
 from rootcore.rules.pieces import available, placement_allowed
 from rootcore_plugins.corvid import FACTION, SUITS, TYPES
 
@@ -299,10 +299,14 @@ def guess_odds(bot, game, clearing: int) -> dict[str, float]:
 
 
 def advise_exposure(bot, game, decision) -> str:
-    """Try Exposure where the likeliest guess is at least `GUESS_ODDS` likely, else pass."""
+    """Try Exposure where the likeliest guess is at least `GUESS_ODDS` likely and the bot holds a card matching the
+    clearing to show (13.2.4; with hands concealed every plot is offered, and one without a card would be backed out
+    of and offered again, for ever), else pass."""
     best, odds = "pass", GUESS_ODDS
+    hand = game.state.factions[bot.faction].hand
     for option in decision.options:
-        if option.data and "clearing" in option.data:
+        if option.data and "clearing" in option.data and \
+                cards.matching(game, hand, game.state.suits[option.data["clearing"]]):
             likely = max(guess_odds(bot, game, option.data["clearing"]).values())
             if likely >= odds:
                 best, odds = option.id, likely
