@@ -208,6 +208,33 @@ def watched_game(factions: list[str], faction: str, seed: int, others: str = "ra
     return watched
 
 
+def kinds_answered_in_checked_games(factions, faction: str, unrated=frozenset(), heuristic_last: bool = True) -> set:
+    """Seeds 1-3 of `factions` with the invariant checker on, the last against heuristic players (if
+    `heuristic_last`): assert `faction`'s bot left no decision to chance beyond the `unrated` kinds; the kinds it
+    answered."""
+    kinds: set[str] = set()
+    guessed: set[str] = set()
+    for seed in (1, 2, 3):
+        watched = watched_game(factions, faction, seed, "heuristic" if seed == 3 and heuristic_last else "random",
+                               checked=True)
+        kinds |= watched.kinds
+        guessed |= watched.guessed
+    assert not guessed - set(unrated), f"left to chance: {sorted(guessed - set(unrated))}"
+    return kinds
+
+
+def kinds_answered_over_games(sets, faction: str, games: int, unrated=frozenset(), alternate: bool = True) -> set:
+    """Seeds 40.. of `games` games over the faction `sets` in turn (every other one against heuristic players, if
+    `alternate`): assert `faction`'s bot left no decision to chance beyond `unrated` in any; the kinds it answered."""
+    kinds: set[str] = set()
+    for seed in range(games):
+        others = "heuristic" if alternate and seed % 2 else "random"
+        watched = watched_game(sets[seed % len(sets)], faction, 40 + seed, others)
+        assert not watched.guessed - set(unrated), (seed, watched.guessed)
+        kinds |= watched.kinds
+    return kinds
+
+
 def same_game_twice(factions: list[str], seed: int) -> int:
     """Play the game of `seed` twice with heuristic bots in every seat: its number of decisions if both logs are
     the same (the bots are deterministic for a seed), else 0."""

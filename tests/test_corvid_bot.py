@@ -19,7 +19,7 @@ from rootcore.bots import determinize
 from rootcore.cli import main
 
 from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
-                     same_game_twice, watched_game)
+                     kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "corvid"], ["marquise", "eyrie", "corvid"], ["marquise", "eyrie", "alliance", "corvid"],
         ["marquise", "eyrie", "alliance", "vagabond", "corvid"], ["lizard", "riverfolk", "corvid"]]
@@ -51,21 +51,12 @@ def test_the_bot_is_registered_for_the_corvids():
 
 @pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_corvid_decision_by_its_rules_in_checked_games(factions):
-    kinds, guessed = set(), set()
-    for seed in (1, 2, 3):  # the last against heuristic players
-        watched = watched_game(factions, "corvid", seed, "heuristic" if seed == 3 else "random", checked=True)
-        kinds |= watched.kinds
-        guessed |= watched.guessed
-    assert not guessed - UNRATED, f"left to chance: {sorted(guessed - UNRATED)}"
+    kinds = kinds_answered_in_checked_games(factions, "corvid", UNRATED)
     assert {"corvid.setup", "corvid.action", "corvid.plot.type"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds: set[str] = set()
-    for seed in range(10):
-        watched = watched_game(SETS[seed % 5], "corvid", 40 + seed, "heuristic" if seed % 2 else "random")
-        assert not watched.guessed - UNRATED, (seed, watched.guessed)
-        kinds |= watched.kinds
+    kinds = kinds_answered_over_games(SETS, "corvid", 10, UNRATED)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 

@@ -15,7 +15,7 @@ from rootcore.rules.rule import rules
 from rootcore_plugins.duchy import BURROW
 
 from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, events, faction_scenario, fix_dice,
-                     play_choices, same_game_twice, watched_game)
+                     kinds_answered_in_checked_games, kinds_answered_over_games, play_choices, same_game_twice)
 
 SETS = [["marquise", "duchy"], ["marquise", "eyrie", "duchy"], ["marquise", "eyrie", "alliance", "duchy"],
         ["marquise", "eyrie", "alliance", "vagabond", "duchy"], ["lizard", "riverfolk", "duchy"]]
@@ -49,23 +49,13 @@ def test_the_bot_is_registered_for_the_duchy():
 
 @pytest.mark.parametrize("factions", SETS + [["corvid", "hundreds", "keepers", "duchy"]], ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_duchy_decision_by_its_rules_in_checked_games(factions):
-    kinds, guessed = set(), set()
-    heuristic_others = "corvid" not in factions  # the newest factions have no heuristic bot yet
-    for seed in (1, 2, 3):  # the last against heuristic players
-        watched = watched_game(factions, "duchy", seed, "heuristic" if seed == 3 and heuristic_others else "random",
-                               checked=True)
-        kinds |= watched.kinds
-        guessed |= watched.guessed
-    assert not guessed - UNRATED - ASKED_BY_OTHERS, f"left to chance: {sorted(guessed - UNRATED)}"
+    kinds = kinds_answered_in_checked_games(factions, "duchy", UNRATED | ASKED_BY_OTHERS,
+                                            heuristic_last="corvid" not in factions)
     assert {"duchy.assembly", "duchy.parliament", "duchy.sway"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds: set[str] = set()
-    for seed in range(15):
-        watched = watched_game(SETS[seed % 5], "duchy", 40 + seed, "heuristic" if seed % 2 else "random")
-        assert not watched.guessed - UNRATED, (seed, watched.guessed)
-        kinds |= watched.kinds
+    kinds = kinds_answered_over_games(SETS, "duchy", 15, UNRATED)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 
