@@ -2,8 +2,8 @@
 
 The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, the `Game` object
 (`pending`, `choose`, `is_over`, `winners`, `scores`, `view`, `to_json`, `clone`), agents, and what
-plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `hookimpl`, `answers_kept`, `Option`,
-`Decision`, `ask`, `hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
+plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `Hireling`, `hookimpl`, `answers_kept`,
+`Option`, `Decision`, `ask`, `hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
 """
 from rootcore.plugins import __version__
 from rootcore.caches import BoundedCache
@@ -11,7 +11,7 @@ from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, 
                                  ask_yes_no, SharedOptions, asks_about_hand, clearing_options, count_options,
                                  faction_options, fixed_option, forest_options, hand_question)
 from rootcore.hookspecs import answers_kept, hookimpl
-from rootcore.components import DeckComponent, Faction, Landmark, MapComponent
+from rootcore.components import DeckComponent, Faction, Hireling, Landmark, MapComponent
 from rootcore.model import GameConfig
 from rootcore.engine import ConfigError, Game, SaveError, load_game, new_game
 from rootcore.plugins import PluginError
@@ -22,6 +22,7 @@ __all__ = [
     "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_from_hand",
     "ask_yes_no", "BoundedCache", "SharedOptions", "asks_about_hand", "clearing_options", "count_options",
     "faction_options", "forest_options", "fixed_option", "hand_question", "hookimpl", "answers_kept",
-    "DeckComponent", "Faction", "Landmark", "MapComponent", "GameConfig", "ConfigError", "Game", "SaveError",
+    "DeckComponent", "Faction", "Hireling", "Landmark", "MapComponent", "GameConfig", "ConfigError", "Game",
+    "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
 ]

@@ -13,7 +13,8 @@ from typing import Collection, Iterator, Mapping
 from rootcore.board import Board
 from rootcore.caches import BoundedCache
 from rootcore.decisions import Option, SharedOptions
-from rootcore.model import DeckDef, FactionBoardDef, LandmarkDef, MapDef
+from rootcore.hookspecs import hookimpl
+from rootcore.model import DeckDef, FactionBoardDef, HirelingDef, LandmarkDef, MapDef
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import move as move_rules
 from rootcore.rules import pieces as piece_rules
@@ -428,6 +429,132 @@ class Faction(Component):
         """Re-draw, with `rng` (a `random.Random`), what `player` cannot know in `fs.data` (what `view` hides
         from it: a face-down deck's order...), on a clone a bot is about to play out (`bots.determinize`).
         Cards in zones `player` may not see are re-drawn by the core. Default: nothing is hidden."""
+
+
+class Hireling(Faction):
+    """A hireling card (Law Appendix E): pieces owned by no player, controlled for a while by one, with the
+    actions and abilities of its promoted or demoted side (A.6.2). `rootcore.rules.hirelings` runs setup, hiring,
+    control and rule; a subclass gives the card's own rules by overriding the side methods below (each a generator
+    of decisions, asked of the player who answers for the hireling, or None where the side has nothing):
+
+    - `setup_promoted` / `setup_demoted` (A.6.3), `hired_promoted` / `hired_demoted` (E.2.1),
+    - `birdsong_promoted` / `birdsong_demoted` (E.2.3, at the start of the controller's Birdsong),
+    - `daylight_promoted` / `daylight_demoted` (E.2.4, once in the controller's Daylight; offered as the option
+      `extra:hireling:<id>` while `daylight_available` says so),
+
+    and abilities (E.2.2) as `@hookimpl` methods that ask `controller` and `promoted` themselves. A hireling is an
+    enemy of every player but its controller and those in coalition with it (E.3.2), scores nothing (E.3.6), has
+    no hand and plays no card."""
+
+    kind = "hireling"
+
+    def __init__(self, spec, definition: HirelingDef):
+        # The pieces code reads a faction board: a hireling's has its pieces and nothing else.
+        board = FactionBoardDef(id=definition.id, name=definition.name, setup_order="-", reach=0, kind="hireling",
+                                pieces=dict(definition.pieces), data=definition.data,
+                                data_schema=definition.data_schema, source=definition.source)
+        Component.__init__(self, spec, definition)
+        self.board = board
+        self.hireling = definition
+        self._daylight_options = {side: Option(f"hireling:{self.id}", name) for side, name in (
+            (True, definition.name), (False, definition.demoted_name))}  # by side: promoted or not
+
+    def init_state(self, game, fs) -> None:
+        super().init_state(game, fs)
+        fs.data.update({"side": "promoted", "controller": None, "control": 0})
+
+    # -- its state ----------------------------------------------------------------------------------------------
+
+    def controller(self, game) -> str | None:
+        return game.state.factions[self.id].data["controller"]
+
+    def promoted(self, game) -> bool:
+        return game.state.factions[self.id].data["side"] == "promoted"
+
+    def side_name(self, game) -> str:
+        return self.hireling.name if self.promoted(game) else self.hireling.demoted_name
+
+    def can_score(self, game) -> bool:
+        return False  # E.3.6: removals by a hireling score for nobody
+
+    # -- what a card's plugin gives ---------------------------------------------------------------------------------
+
+    def set_up(self, game, player: str):
+        effect = (self.setup_promoted if self.promoted(game) else self.setup_demoted)(game, player)
+        if effect is not None:
+            yield from effect
+
+    def when_hired(self, game, player: str):
+        effect = (self.hired_promoted if self.promoted(game) else self.hired_demoted)(game, player)
+        if effect is not None:
+            yield from effect
+
+    def setup_promoted(self, game, player: str):
+        return None
+
+    def setup_demoted(self, game, player: str):
+        return None
+
+    def hired_promoted(self, game, player: str):
+        return None
+
+    def hired_demoted(self, game, player: str):
+        return None
+
+    def birdsong_promoted(self, game, player: str):
+        return None
+
+    def birdsong_demoted(self, game, player: str):
+        return None
+
+    def daylight_promoted(self, game, player: str):
+        return None
+
+    def daylight_demoted(self, game, player: str):
+        return None
+
+    def daylight_available(self, game, player: str) -> bool:
+        """Whether the side's once-per-Daylight action (E.2.4) can do anything now; by default, whether the side
+        has one."""
+        side = "daylight_promoted" if self.promoted(game) else "daylight_demoted"
+        return getattr(type(self), side) is not getattr(Hireling, side)
+
+    # -- the hooks every hireling answers -------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_is_enemy(self, game, faction, other):
+        """E.3.2, G.1.8: a hireling in the supply is everyone's enemy; a controlled one is its controller's enemies'
+        enemy, and their enemy."""
+        if other == self.id:
+            player = faction
+        elif faction == self.id:
+            player = other
+        else:
+            return None
+        mine = self.controller(game)
+        if mine is None:
+            return True
+        return mine != player and battle_rules.is_enemy(game, player, mine)
+
+    @hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        """E.2.3: the side's Birdsong action, at the start of its controller's Birdsong."""
+        if phase != "birdsong" or self.controller(game) != faction:
+            return None
+        return (self.birdsong_promoted if self.promoted(game) else self.birdsong_demoted)(game, faction)
+
+    @hookimpl
+    def rootcore_daylight_options(self, game, faction):
+        """E.2.4: the side's Daylight action, once in its controller's Daylight."""
+        acted = game.state.data.get("turn", {}).get("hirelings_acted", ())
+        if self.controller(game) != faction or self.id in acted or not self.daylight_available(game, faction):
+            return None
+        return [(self._daylight_options[self.promoted(game)], self._daylight_action)]
+
+    def _daylight_action(self, game, faction, option):
+        game.state.data.setdefault("turn", {}).setdefault("hirelings_acted", []).append(self.id)
+        game.event("hireling_action", faction=faction, hireling=self.id)
+        return (self.daylight_promoted if self.promoted(game) else self.daylight_demoted)(game, faction)
 
 
 def _undeclared_data(label: str, kind: str, component_id: str):

@@ -1,6 +1,7 @@
 """Content loading: a TOML (or JSON) file -> JSON Schema -> cattrs -> semantic checks -> frozen model objects.
 
-Every content file starts with a header, ``kind`` ("map" | "deck" | "faction" | "plugin" | "config") and
+Every content file starts with a header, ``kind`` ("map" | "deck" | "faction" | "landmark" | "hireling" | "plugin" |
+"config") and
 ``schema_version = 1``, followed by the fields of the matching class in `rootcore.model`. Because the header
 owns ``kind``, a model field that is itself called ``kind`` is spelled ``faction_kind`` (FactionBoardDef) or
 ``plugin_kind`` (Manifest) in files.
@@ -39,7 +40,7 @@ import referencing.exceptions
 from referencing import Registry, Resource
 
 from rootcore.caches import BoundedCache
-from rootcore.model import DeckDef, FactionBoardDef, GameConfig, LandmarkDef, Manifest, MapDef
+from rootcore.model import DeckDef, FactionBoardDef, GameConfig, HirelingDef, LandmarkDef, Manifest, MapDef
 
 __all__ = [
     "ContentError",
@@ -410,6 +411,14 @@ def _check_landmark(landmark: LandmarkDef) -> Problems:
     return []  # its plugin checks what its rules read (`Component.data_issues`)
 
 
+def _check_hireling(hireling: HirelingDef) -> Problems:
+    problems: Problems = []
+    for kind, piece in hireling.pieces.items():
+        if piece.track:
+            problems.append((f"$.pieces.{kind}.track", "a hireling has no faction board: its pieces have no track"))
+    return problems
+
+
 def _check_config(c: GameConfig) -> Problems:
     return []  # plugin ids are checked by the engine once plugins are discovered; options by `option_problems`
 
@@ -437,6 +446,7 @@ KINDS: dict[str, tuple[type, Callable[[Any], Problems]]] = {
     "deck": (DeckDef, _check_deck),
     "faction": (FactionBoardDef, _check_faction),
     "landmark": (LandmarkDef, _check_landmark),
+    "hireling": (HirelingDef, _check_hireling),
     "plugin": (Manifest, _check_manifest),
     "config": (GameConfig, _check_config),
 }
@@ -552,6 +562,11 @@ def load_landmark(source: Source) -> LandmarkDef:
     return _load(source, "landmark")
 
 
+def load_hireling(source: Source) -> HirelingDef:
+    """Load and check a hireling card file (schemas/hireling.schema.json)."""
+    return _load(source, "hireling")
+
+
 def load_manifest(source: Source) -> Manifest:
     """Load and check a plugin manifest, usually a ``plugin.toml`` (schemas/plugin.schema.json)."""
     return _load(source, "plugin")
@@ -640,7 +655,7 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     except ContentError as exc:
         return exc.issues
     issues: list[ContentIssue] = []
-    if kind in ("map", "deck", "faction", "landmark"):
+    if kind in ("map", "deck", "faction", "landmark", "hireling"):
         issues += _component_issues(kind, obj, label)
     if kind == "config":  # its options against those the core and the installed plugins declare
         from rootcore import plugins  # imported here: plugin discovery itself reads content
@@ -666,11 +681,11 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     return issues
 
 
-def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef | LandmarkDef,
+def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef | LandmarkDef | HirelingDef,
                       label: str) -> list[ContentIssue]:
-    """What the installed plugin giving the `kind` (map, deck, faction or landmark) of `definition`'s id finds wrong in
-    the file `label`, when it builds the component from it as a game would (its own checks: `Component.data_issues`);
-    nothing when no installed plugin gives that component. Plugins that fail to load are left out."""
+    """What the installed plugin giving the `kind` (map, deck, faction, landmark or hireling) of `definition`'s id
+    finds wrong in the file `label`, when it builds the component from it as a game would (its own checks:
+    `Component.data_issues`); nothing when no installed plugin gives that component. Plugins that fail to load are left out."""
     from rootcore import engine, plugins  # imported here: plugin discovery itself reads content
     registry = plugins.discover(broken_ok=True)
     spec = registry.components[kind].get(definition.id)

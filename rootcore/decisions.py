@@ -205,14 +205,22 @@ def asked_of(player: str, questions):
     """Run the rules generator `questions`, asking each of its decisions of `player` instead of whom it names (a
     copy of each decision), and return what it returns: for a player who decides for another (a Vagabond
     character removes the pieces hit on both sides of a battle he starts, Law D.4.2)."""
+    return readdressed(questions, lambda _: player)
+
+
+def readdressed(questions, answerer):
+    """Run the rules generator `questions`, asking each decision of the player `answerer(decision.player)` names
+    (a copy of the decision), or of whom it names when that is None, and return what the generator returns."""
     answer = None
     while True:
         try:
             question = questions.send(answer)
         except StopIteration as done:
             return done.value
-        question = copy.copy(question)
-        question.player = player
+        player = answerer(question.player)
+        if player is not None:
+            question = copy.copy(question)
+            question.player = player
         answer = yield question
 
 

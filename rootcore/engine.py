@@ -28,7 +28,7 @@ from rootcore.caches import BoundedCache
 from rootcore.components import Component
 from rootcore.decisions import Decision, RootcoreError
 from rootcore.model import GameConfig
-from rootcore.rules import rule, scoring, setup, turn
+from rootcore.rules import hirelings, rule, scoring, setup, turn
 from rootcore.state import GameState, first_difference, not_json
 
 SAVE_FORMAT = "rootcore.save"
@@ -46,7 +46,7 @@ class ConfigError(RootcoreError):
 
 
 # The config field that lists the components of each kind.
-FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions", "landmark": "landmarks"}
+FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions", "landmark": "landmarks", "hireling": "hirelings"}
 
 
 class SaveError(RootcoreError):
@@ -100,8 +100,9 @@ def config_to_dict(config: GameConfig) -> dict:
     data = {k: v for k, v in PLAIN.unstructure(config).items() if v is not None}
     if not data.get("factions"):
         data.pop("factions", None)  # unset: the default game's factions apply
-    if not data.get("landmarks"):
-        data.pop("landmarks", None)  # none: saves of games without landmarks stay as they were
+    for field in ("landmarks", "hirelings"):
+        if not data.get(field):
+            data.pop(field, None)  # none: saves of games without them stay as they were
     return data
 
 
@@ -116,7 +117,8 @@ class GameDefinition:
         registry = plugins.discover(frozenset(config.disable))
         self.registry = registry
         specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions] + [
-            ("landmark", landmark) for landmark in config.landmarks]
+            ("landmark", landmark) for landmark in config.landmarks] + [
+            ("hireling", hireling) for hireling in config.hirelings]
         if len(set(config.factions)) != len(config.factions):
             raise ConfigError(f"a faction is listed twice: {list(config.factions)}", ("factions",))
         if not 2 <= len(config.factions) <= 6:
@@ -124,6 +126,9 @@ class GameDefinition:
         if len(config.landmarks) > 2:
             raise ConfigError(f"a game has one or two landmarks (Law A.5.1), not {len(config.landmarks)}: "
                               f"{list(config.landmarks)}", ("landmarks",))
+        if config.hirelings and len(config.hirelings) != 3:
+            raise ConfigError(f"a game has exactly three hirelings (Law A.6), not {list(config.hirelings)}",
+                              ("hirelings",))
         if config.seating and sorted(config.seating) != sorted(config.factions):
             raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}",
                               ("seating", "factions"))
@@ -141,9 +146,13 @@ class GameDefinition:
         self.board = self.map.board
         self.deck = built[("deck", config.deck)]
         self.cards = self.deck.cards
-        self.factions = {f: built[("faction", f)] for f in config.factions}
+        # The players' factions, then the hirelings (Appendix E): they own pieces and are battled as factions are,
+        # but take no turns (`state.turn_order` lists the players) and score nothing (E.3.6).
+        self.hirelings = {hireling: built[("hireling", hireling)] for hireling in config.hirelings}
+        self.factions = {**{f: built[("faction", f)] for f in config.factions}, **self.hirelings}
         self.landmarks = {landmark: built[("landmark", landmark)] for landmark in config.landmarks}
         _check_landmarks(self)
+        _check_hirelings(self)
         self.card_effects = registry.card_effects
         # Law 1.2.1 for people at one table: questions over hidden cards are asked whenever such cards are held
         # (`decisions.hand_question`); read once here, since many questions ask it.
@@ -218,6 +227,18 @@ def _check_landmarks(definition: GameDefinition) -> None:
                               f"not {len(config.factions)}", ("landmarks", "factions"))
 
 
+def _check_hirelings(definition: GameDefinition) -> None:
+    """A faction cannot be played while the hireling matching it is in the game (Law A.6.5)."""
+    for hireling in definition.hirelings.values():
+        if hireling.id in definition.config.factions:
+            raise ConfigError(f"hireling {hireling.id!r} has the id of a faction in the game",
+                              ("hirelings", "factions"))
+        for faction in hireling.hireling.excludes:
+            if faction in definition.config.factions:
+                raise ConfigError(f"faction {faction!r} cannot be played with hireling {hireling.id!r} in the game "
+                                  "(Law A.6.5)", ("hirelings", "factions"))
+
+
 def _check_options(chosen: dict, declared: dict) -> None:
     """Every game option a config sets must be declared by the core or an enabled plugin
     (`Registry.add_option`), with a value its schema accepts: a mistyped option must not be ignored."""
@@ -239,7 +260,7 @@ def _build_components(registry, specs, extra_plugins=()):
         spec = registry.get(kind, cid)  # the config was checked (`_check_components`)
         info = registry.plugins.get(spec.plugin)
         loader = {"map": content.load_map, "deck": content.load_deck, "faction": content.load_faction_board,
-                  "landmark": content.load_landmark}[kind]
+                  "landmark": content.load_landmark, "hireling": content.load_hireling}[kind]
         try:
             component = build_component(registry, spec, loader(spec.content))
         except content.ContentError as exc:  # each problem, by file and field, and whose file it is
@@ -467,7 +488,7 @@ class Game:
         self._checkpoint: tuple[GameState, tuple, int, int, bool] | None = None
         self._resume = False
         self._announce_unimplemented_cards()
-        self._flow = self._main()
+        self._flow = self._rules()
         self._advance(None)
 
     def _define(self, definition: GameDefinition) -> None:
@@ -546,7 +567,8 @@ class Game:
 
     @property
     def scores(self) -> dict[str, int]:
-        return {f: fs.score for f, fs in self.state.factions.items()}
+        hirelings = self.definition.hirelings  # they score nothing (Law E.3.6) and are no players
+        return {f: fs.score for f, fs in self.state.factions.items() if f not in hirelings}
 
     def choose(self, option_id: str) -> None:
         """Answer the pending decision. An unknown id raises IllegalChoice and changes nothing."""
@@ -580,6 +602,12 @@ class Game:
                 f"{st.turn_order[st.current] if st.turn_order else 'setup'}'s {st.phase} (turn {st.turn}): "
                 "a rules generator yields only Decision objects (docs/plugins.md, section 5)") from None
         self.pending = decision
+
+    def _rules(self):
+        """The game's rules generator: `_main`, whose questions to a hireling are asked of a player in games with
+        hirelings (Appendix E)."""
+        flow = self._main()
+        return hirelings.questions_for_players(self, flow) if self.definition.hirelings else flow
 
     def _main(self):
         st = self.state
@@ -668,7 +696,7 @@ class Game:
         new._keep_from_turn = self.state.turn
         new._resuming_within_phase = within_phase
         new._resume = True
-        new._flow = new._main()
+        new._flow = new._rules()
         new._advance(None)
         for option_id in self.log[log_len:]:
             new.choose(option_id)

@@ -170,6 +170,25 @@ class LandmarkDef:
 
 
 @attrs.frozen
+class HirelingDef:
+    """A hireling card (Law Appendix E): its promoted and demoted sides (A.6.2), the faction it keeps out of the game
+    (A.6.5), its pieces, and the data its plugin reads (with the JSON Schema the file declares for it, `data_schema`,
+    which loading checked)."""
+
+    id: str
+    name: str  # the promoted side's name
+    demoted_name: str
+    pieces: dict[str, PieceDef] = attrs.Factory(dict)
+    excludes: tuple[str, ...] = ()
+    summary: str = ""
+    demoted_summary: str = ""
+    source: str = ""
+    notes: dict[str, str] = attrs.Factory(dict)
+    data: dict[str, Any] = attrs.Factory(dict)
+    data_schema: dict[str, Any] = attrs.Factory(dict)
+
+
+@attrs.frozen
 class Manifest:
     """A plugin manifest (DESIGN section 2), validated against schemas/plugin.schema.json."""
 
@@ -203,3 +222,4 @@ class GameConfig:
     agents: dict[str, str] = attrs.Factory(dict)  # faction -> agent kind for `rootcore play` (default random)
     options: dict[str, Any] = attrs.Factory(dict)
     landmarks: tuple[str, ...] = ()  # the one or two landmark cards in play (Law A.5.1); none: no landmarks
+    hirelings: tuple[str, ...] = ()  # the three hireling cards dealt (Law A.6.1); none: no hirelings

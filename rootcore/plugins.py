@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.35"
+__version__ = "0.3.36"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -233,7 +233,9 @@ class Registry:
     def add_character(self, id: str, factory, content: str | None = None):
         self._add("character", id, factory, content)
 
-    def add_hireling(self, id: str, factory, content: str | None = None):
+    def add_hireling(self, id: str, factory, content: str):
+        """A hireling card (Law Appendix E) from a hireling content file; `factory` is a `rootcore.Hireling`
+        subclass giving the card's rules."""
         self._add("hireling", id, factory, content)
 
     def add_landmark(self, id: str, content: str, factory=None):

@@ -8,7 +8,12 @@
         "scores": {"eyrie": 12},
         "data": {"eyrie": {"leader": "commander"}},           # faction data (see each faction)
         "landmarks": {"tower": 6},                             # landmark id -> its clearing (Appendix F)
+        "hirelings": {"last_dynasty": {"side": "promoted", "controller": "marquise", "control": 2}, ...},
     })
+
+Hirelings (Appendix E): the three in the game, each with its side ("promoted" by default), controller (None: in the
+supply) and control markers; `hiring_markers` lists the score spaces still holding a hiring marker (default: 4, 8
+and 12, A.6.4). No hireling setup runs: place its pieces through `clearings` like a faction's.
 
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
 ignore placement rules. No faction setup runs; each faction's `init_scenario` fills its own data.
@@ -19,6 +24,7 @@ from typing import Any
 
 from rootcore.decisions import RootcoreError
 from rootcore.engine import Game, GameDefinition, make_config
+from rootcore.rules import hirelings as hirelings_rules
 from rootcore.rules import setup
 from rootcore.rules.pieces import piece_type, put
 from rootcore.state import ClearingState, FactionState, GameState
@@ -30,8 +36,9 @@ class ScenarioError(RootcoreError):
 
 def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     base: dict[str, Any] = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options") if key in spec}
-    if "landmarks" in spec:  # landmark id -> its clearing: the config names them
-        base["landmarks"] = list(spec["landmarks"])
+    for field in ("landmarks", "hirelings"):  # id -> where it is, or its state: the config names them
+        if field in spec:
+            base[field] = list(spec[field])
     definition = GameDefinition(make_config(config if config is not None else base), plugins)
     factions = list(definition.config.factions)
     game = Game.__new__(Game)
@@ -48,10 +55,11 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     ruins = {int(c): n for c, n in spec.get("ruins", {}).items()}
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=ruins.get(cid, game.board.ruins[cid]))
-    for fid in st.turn_order:
+    for fid in [*st.turn_order, *definition.hirelings]:
         fs = FactionState(fid)
         game.factions[fid].init_state(game, fs)
         st.factions[fid] = fs
+    _set_hirelings(game, spec)
     st.item_supply = dict(spec.get("items", definition.deck.definition.item_supply))
     deck = list(range(len(game.cards)))
     if len(factions) == 2 and not spec.get("dominance_in_deck", False):
@@ -88,9 +96,27 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     warning = setup.reach_warning(game)
     if warning:
         game.warnings.append(warning)
-    game._flow = game._main()
+    game._flow = game._rules()
     game._advance(None)
     return game
+
+
+def _set_hirelings(game, spec: dict) -> None:
+    """Each hireling's side, controller and control markers, and the hiring markers left on the score track."""
+    hirelings = spec.get("hirelings", {})
+    if not hirelings:
+        return
+    for hid, given in hirelings.items():
+        data = game.state.factions[hid].data
+        unknown = set(given) - {"side", "controller", "control"}
+        if unknown or given.get("side", "promoted") not in ("promoted", "demoted"):
+            raise ScenarioError(f"hireling {hid!r}: give side (promoted or demoted), controller and control, not "
+                                f"{given!r}")
+        if given.get("controller") is not None and given["controller"] not in game.state.turn_order:
+            raise ScenarioError(f"hireling {hid!r}: controller {given['controller']!r} is not a player")
+        data.update({"side": given.get("side", "promoted"), "controller": given.get("controller"),
+                     "control": given.get("control", 1 if given.get("controller") else 0)})
+    game.state.data["hiring_markers"] = list(spec.get("hiring_markers", hirelings_rules.HIRING_MARKERS))
 
 
 def _set_up_landmarks(game, placed: dict) -> None:

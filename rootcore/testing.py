@@ -287,17 +287,20 @@ def check_determinized_play(config: dict, seed: int = 0, every: int = 25, horizo
 
 def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", deck: str = "standard",
                              first_seed: int = 0, clone_games: int = 1, options: dict | None = None,
-                             landmarks=()) -> list[dict]:
+                             landmarks=(), hirelings=()) -> list[dict]:
     """Play `games` seeded random games of `factions` with every invariant checked after every decision,
     then check each game replays from its save; in the first `clone_games` of them, check a clone made
     before every decision (`check_clone_equivalence`) and clones whose hidden information is re-drawn
     (`check_determinized_play`). `options`: game options, such as `{"conceal_hands": True}`; `landmarks`: the
-    landmarks in play (Law A.5). Returns the results; raises InvariantError on a fault."""
+    landmarks in play (Law A.5); `hirelings`: the three hirelings (A.6). Returns the results; raises InvariantError
+    on a fault."""
     results = []
     for seed in range(first_seed, first_seed + games):
         config = {"factions": list(factions), "map": map, "deck": deck, "seed": seed, "options": dict(options or {})}
         if landmarks:
             config["landmarks"] = list(landmarks)
+        if hirelings:
+            config["hirelings"] = list(hirelings)
         result = play_checked(config)
         check_replay_equivalence(result["game"])
         if seed < first_seed + clone_games:

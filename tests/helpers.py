@@ -2,6 +2,8 @@
 failure, driving a bare rules generator, and short looks at the state (hands, play areas, warriors, events)."""
 from __future__ import annotations
 
+import contextlib
+
 import rootcore
 
 
@@ -274,3 +276,20 @@ def heuristic_vagabond_games(character: str, seeds=range(3)):
         games.append(watched.game)
         guessed |= watched.guessed
     return games, guessed
+
+
+@contextlib.contextmanager
+def stand_in_hirelings(*hirelings: str, card: str = "last_dynasty"):
+    """Within the block, the installed hireling `card` is also registered under each id of `hirelings` (the same rules
+    and content): a game needs exactly three hirelings (Law A.6), and a test of one card may not have two more."""
+    from rootcore import plugins
+    registry = plugins.discover()
+    spec = registry.components["hireling"][card]
+    added = [h for h in hirelings if h not in registry.components["hireling"]]
+    for hireling in added:
+        registry.add_hireling(hireling, spec.factory, spec.content)
+    try:
+        yield
+    finally:
+        for hireling in added:
+            del registry.components["hireling"][hireling]

@@ -59,7 +59,7 @@ def messages(error: pytest.ExceptionInfo[ContentError]) -> str:
 
 def test_schemas_are_valid_draft_2020_12_and_named_by_their_id():
     files = [f for f in importlib.resources.files("rootcore.schemas").iterdir() if f.name.endswith(".json")]
-    kinds = ("common", "map", "deck", "faction", "plugin", "config", "landmark")
+    kinds = ("common", "map", "deck", "faction", "plugin", "config", "landmark", "hireling")
     assert {f.name for f in files} == {f"{kind}.schema.json" for kind in kinds}
     for f in files:
         schema = json.loads(f.read_text(encoding="utf-8"))
@@ -375,7 +375,7 @@ def test_validate_paths_reports_every_broken_file_in_a_directory(tmp_path):
     assert got == {
         ("broken/map.toml", "$.paths[3]", "clearing 13 does not exist"),
         ("broken/notes.toml", "$.kind",
-         "unknown kind None; expected one of 'map', 'deck', 'faction', 'landmark', 'plugin', 'config'"),
+         "unknown kind None; expected one of 'map', 'deck', 'faction', 'landmark', 'hireling', 'plugin', 'config'"),
         ("myplugin/board.toml", "$.reach", "-1 is less than the minimum of 0"),
         ("myplugin/plugin.toml", "$.content[1]", "missing.toml: file not found"),
     }

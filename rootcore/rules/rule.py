@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import cast
 
 from rootcore.decisions import RootcoreError
+from rootcore.rules import hirelings
 from rootcore.rules.pieces import BORROWED, borrowed_warriors
 from rootcore.state import NOT_COUNTED
 
@@ -36,19 +37,22 @@ def rules(game, clearing: int) -> str | None:
 def rules_without_loans(game, clearing: int) -> str | None:
     """Who rules `clearing` with lent warriors counted for their owner (Law 11.2.7.III: a borrower never counts
     them toward dominance, 3.3): asked by the dominance check in games with `rootcore_borrowed_warriors`."""
-    count = count_rule(game, game.state.clearings[clearing], clearing,
-                       game.definition.fast_hooks.get("rootcore_rule_bonus", ()))
+    counters = tuple(counter for counter in game.definition.rule_counters if counter is not lent_for_rule)
+    count = count_rule(game, game.state.clearings[clearing], clearing, counters)
     return break_tie(game, clearing, count) if isinstance(count, tuple) else count
 
 
 def rule_counters(definition) -> tuple[tuple, bool]:
     """What counts toward rule beside warriors and buildings in games with `definition` (functions (game,
     clearing) -> {faction: extra} or None), and whether rule may be kept with the pieces: the rule bonuses, then
-    the lent warriors when `rootcore_borrowed_warriors` is implemented (`lent_for_rule`, kept by that hook's
+    the hirelings' pieces counted for their controllers (Law E.3.1), the lent warriors when
+    `rootcore_borrowed_warriors` is implemented (`lent_for_rule`, kept by that hook's
     contract). Rule is kept unless a rule bonus may not be (`hookspecs.answers_kept`)."""
     fast_hooks = definition.fast_hooks
     counters = fast_hooks.get("rootcore_rule_bonus", ())
     kept = not counters or "rootcore_rule_bonus" in definition.kept_answers
+    if definition.hirelings:  # kept: a change of controller empties kept rule (`hirelings.control_changed`)
+        counters += (hirelings.hireling_rule,)
     if BORROWED in fast_hooks:
         counters += (lent_for_rule,)
     return counters, kept

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rootcore.rules import hirelings
+
 WINNING_SCORE = 30
 
 
@@ -25,6 +27,8 @@ def score(game, faction: str, vp: int, reason: str) -> int:
     change = fs.score - before
     if change:
         game.event("scored", faction=faction, vp=change, reason=reason, total=fs.score)
+        if change > 0 and game.definition.hirelings:  # a hiring marker reached (Law E.1.1)
+            hirelings.score_moved(game, faction, before, fs.score)
         if game.state.hold_victory == 0:
             check_victory(game)
     return change

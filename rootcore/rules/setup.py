@@ -1,11 +1,12 @@
 """Standard setup (Law 5.1): seating order and first player, score markers, starting hands (without
 dominance cards in two-player games), ruins, the item supply, then each faction's own setup in setup
 order (A, B, C...). Reach (5.2) is reported, never enforced. Landmarks named by the config are set up after
-the ruins and items and before the hands (Law A.5)."""
+the ruins and items and before the hands (Law A.5), then the hirelings (A.6, `rootcore.rules.hirelings`)."""
 from __future__ import annotations
 
 import itertools
 
+from rootcore.rules import hirelings
 from rootcore.state import ClearingState, FactionState
 
 STARTING_HAND = 3
@@ -15,10 +16,11 @@ REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 def reach_warning(game) -> str | None:
     """Law 5.2: a warning when the factions' reach is below the recommended total, else None."""
-    total = sum(game.factions[f].board.reach for f in game.factions)
-    needed = REACH_NEEDED.get(len(game.factions))
+    players = game.config.factions
+    total = sum(game.factions[f].board.reach for f in players)
+    needed = REACH_NEEDED.get(len(players))
     if needed is not None and total < needed:
-        return f"total reach {total} is below the {needed} recommended for {len(game.factions)} players (Law 5.2)"
+        return f"total reach {total} is below the {needed} recommended for {len(players)} players (Law 5.2)"
     return None
 
 
@@ -57,7 +59,7 @@ def prepare_state(game) -> None:
     st.suits = game.map.clearing_suits(game)
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=game.board.ruins[cid])  # 5.1.4
-    for fid in order:
+    for fid in [*order, *game.definition.hirelings]:  # the players, then the hirelings' pieces (Appendix E)
         fs = FactionState(fid)  # score 0 (5.1.2)
         game.factions[fid].init_state(game, fs)
         st.factions[fid] = fs
@@ -95,6 +97,8 @@ def standard_setup(game):
     prepare_state(game)
     if game.config.landmarks:
         yield from setup_landmarks(game)
+    if game.config.hirelings:
+        yield from hirelings.setup_hirelings(game)  # A.6
     advanced = uses_advanced_hands(game)
     for fid in game.state.turn_order:
         cards.draw(game, fid, ADVANCED_DRAW if advanced else STARTING_HAND)

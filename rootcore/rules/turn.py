@@ -7,7 +7,7 @@ import functools
 from typing import Callable
 
 from rootcore.decisions import Option, in_chosen_order
-from rootcore.rules import cards
+from rootcore.rules import cards, hirelings
 
 PHASES = ("birdsong", "daylight", "evening")
 
@@ -42,6 +42,8 @@ def take_turn(game, within_phase: bool = False):
         effect = at_end(game, faction, phase)
         if effect is not None:
             yield from effect
+    if game.definition.hirelings:
+        yield from hirelings.end_of_turn(game, faction)  # hiring and control markers (Law E.1.1, E.1.3)
 
 
 def phase_edges(definition) -> tuple[Callable, Callable]:

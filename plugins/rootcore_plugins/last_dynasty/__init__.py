@@ -1,0 +1,100 @@
+"""The Last Dynasty / Bluebird Nobles hireling (content/hirelings/last_dynasty.toml; Law Appendix E). The card's
+sides as rootcore reads them (the file's notes say where the reading is ours):
+
+- promoted, the Last Dynasty: five warriors set up together in a clearing on the map edge (A.6.3). Once in its
+  controller's Daylight (E.2.4): with none on the map, they are all placed in a clearing on the map edge and battle
+  there; else, where the controller rules their clearing (E.3.1), they all move to an adjacent clearing and battle
+  there; else they battle twice where they are;
+- demoted, the Bluebird Nobles: the controller rules ties where they have a piece (an ability, E.2.2, as Lords of
+  the Forest, 7.2.2), and at the start of their Birdsong (E.2.3) scores one VP per three clearings they rule.
+
+State: the core's (`game.state.factions["last_dynasty"]`: supply, side, controller, control markers).
+"""
+from __future__ import annotations
+
+from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore.rules import battle, move, pieces, scoring
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.rule import rules, ruled_by
+
+CONTENT = "rootcore_content:hirelings/last_dynasty.toml"
+ID = "last_dynasty"
+
+
+class LastDynasty(Hireling):
+    # -- the Last Dynasty (promoted) --------------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        return self._land(game, player, "last_dynasty.setup")
+
+    def daylight_available(self, game, player) -> bool:
+        return self.promoted(game) and (bool(self._clearings(game)) or bool(self._landing(game)))
+
+    def daylight_promoted(self, game, player):
+        where = self._clearings(game)
+        if not where:
+            clearing = yield from self._land(game, player, "last_dynasty.place")
+            if clearing is not None:
+                yield from self._battle(game, clearing)
+            return
+        clearing = where[0] if len(where) == 1 else (
+            yield from ask_clearing(self.id, "last_dynasty.from", "The Dynasty acts from which clearing?", where))
+        if rules(game, clearing) == player:
+            near = adjacent(game, clearing, self.id, moving=True)
+            dest = yield from ask_clearing(self.id, "last_dynasty.move", f"Move the Dynasty from {clearing} to "
+                                           "which clearing?", near)
+            count = game.state.clearings[clearing].warriors[self.id]
+            move.move(game, self.id, clearing, dest, count)
+            yield from move.after_move(game, self.id, clearing, dest, {"warrior": count})
+            yield from self._battle(game, dest)
+        else:
+            for _ in range(2):
+                yield from self._battle(game, clearing)
+
+    def _clearings(self, game) -> list[int]:
+        """The clearings with Dynasty warriors (one, unless an effect split them)."""
+        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
+
+    def _landing(self, game) -> list[int]:
+        """Clearings on the map edge where the Dynasty's warriors may be placed."""
+        if not game.state.factions[self.id].supply.get("warrior"):
+            return []
+        return [c for c in game.board.edge_clearings if pieces.can_place(game, self.id, "warrior", c)]
+
+    def _land(self, game, player, kind):
+        """Place every Dynasty warrior in the supply in a clearing on the map edge; returns the clearing, or None when
+        none can take them."""
+        where = sorted(self._landing(game))
+        if not where:
+            return None
+        clearing = yield from ask_clearing(self.id, kind, "Place the Dynasty in which clearing on the map edge?",
+                                           where)
+        pieces.place(game, self.id, "warrior", clearing, game.state.factions[self.id].supply["warrior"])
+        return clearing
+
+    def _battle(self, game, clearing):
+        """A battle of the Dynasty alone (E.3.4) in `clearing`, when it has an enemy there."""
+        yield from battle.take_battle(game, self.id, allowed=[clearing], kind="last_dynasty.battle")
+
+    # -- the Bluebird Nobles (demoted) ------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_rule_tie(self, game, clearing, tied):
+        """The Nobles' controller rules where tied for the most with a piece there (as Lords of the Forest, 7.2.2)."""
+        if self.promoted(game):
+            return None
+        player = self.controller(game)
+        if player in tied and game.state.clearings[clearing].has_any(player):
+            return player
+        return None
+
+    def birdsong_demoted(self, game, player):
+        vp = len(ruled_by(game, player)) // 3
+        if vp:
+            scoring.score(game, player, vp, "Bluebird Nobles")
+        return None
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_hireling(ID, LastDynasty, CONTENT)

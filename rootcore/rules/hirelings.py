@@ -1,0 +1,195 @@
+"""Hirelings (Law Appendix E, set up by A.6): three hireling cards, each on its promoted or demoted side, whose
+pieces belong to no player until one hires them.
+
+A hireling is a component (`rootcore.components.Hireling`) listed with the factions (`game.factions`) and with a
+`FactionState` of its own (`game.state.factions`: its supply, and in `data` its side, controller and control
+markers), so its pieces are placed, moved, battled and removed as any faction's are. It is not in
+`state.turn_order`: it takes no turn, and it scores nothing (E.3.6). What this module adds:
+
+- setup (A.6.2-A.6.4): sides by player count, each hireling set up by a player, the hiring markers on 4, 8 and 12;
+- hiring (E.1.1): a player whose score reaches a marker takes it, and at the end of their turn takes a hireling from
+  the supply and rolls for control (E.1.2);
+- control running out (E.1.3): at the end of its controller's turn a hireling loses a control marker, and with none
+  left goes to another player of the controller's choice;
+- rule (E.3.1): a controller counts its hirelings' warriors and buildings as its own for rule only;
+- who answers a hireling's questions: its controller, or while it has none the player taking the turn (the Law
+  gives uncontrolled hirelings no player; they only defend and take hits).
+
+Enemies (E.3.2, G.1.8) are the `rootcore_is_enemy` answers of each Hireling component.
+"""
+from __future__ import annotations
+
+from rootcore.decisions import Decision, Option, faction_options, readdressed
+
+HIRING_MARKERS = (4, 8, 12)  # A.6.4: score track spaces
+DEMOTED_BY_PLAYERS = {2: 0, 3: 1, 4: 2}  # A.6.2: how many hirelings are flipped to their demoted side; 5+: all three
+# E.1.2: the control die, as (all pips, gold pips) per face. The Law names the die but not its faces, and no source
+# we have gives them (reference/content-facts.md, section G): rootcore's choice, recorded in docs/hirelings.md. A
+# leader counts the gold pips only, anyone else all of them.
+CONTROL_DIE = ((1, 1), (2, 1), (2, 1), (3, 1), (3, 2), (4, 2))
+
+
+def controller(game, hireling: str) -> str | None:
+    """The player controlling `hireling`, or None while it is in the supply."""
+    return game.state.factions[hireling].data["controller"]
+
+
+def is_promoted(game, hireling: str) -> bool:
+    return game.state.factions[hireling].data["side"] == "promoted"
+
+
+def controlled_by(game, player: str) -> list[str]:
+    """The hirelings `player` controls, in the config's order."""
+    factions = game.state.factions
+    return [h for h in game.definition.hirelings if factions[h].data["controller"] == player]
+
+
+def in_supply(game) -> list[str]:
+    return [h for h in game.definition.hirelings if controller(game, h) is None]
+
+
+def decider(game, owner: str) -> str:
+    """Who answers a question addressed to `owner`: a player answers their own; a hireling's controller answers for
+    it, and the player taking the turn for an uncontrolled one."""
+    if owner in game.definition.hirelings:
+        return controller(game, owner) or game.state.current_faction
+    return owner
+
+
+def questions_for_players(game, flow):
+    """Run the game's rules generator `flow`, asking each question addressed to a hireling of the player who
+    answers for it (`decider`), so that every pending decision names a player. Used only in games with hirelings."""
+    hirelings = game.definition.hirelings
+    return readdressed(flow, lambda owner: decider(game, owner) if owner in hirelings else None)
+
+
+def answered_by(player: str, hireling: str, questions):
+    """Run the rules generator `questions`, asking `player` the questions it addresses to `hireling` (the player
+    setting up an uncontrolled hireling answers for it), and return what it returns."""
+    return readdressed(questions, lambda owner: player if owner == hireling else None)
+
+
+# -- setup (A.6) ---------------------------------------------------------------------------------------------------
+
+def setup_hirelings(game):
+    """A.6.2-A.6.4. The config names the three dealt hirelings (A.6.1). Sides are drawn with the game's RNG; then,
+    from the last player in turn order counterclockwise, each player chooses one hireling not yet set up and sets
+    it up as its side says (its plugin's `set_up`), and the hiring markers go on the score track."""
+    st = game.state
+    dealt = list(game.definition.hirelings)
+    demoted_count = DEMOTED_BY_PLAYERS.get(len(st.turn_order), len(dealt))
+    demoted = dealt if demoted_count >= len(dealt) else st.rng.sample(dealt, demoted_count) if demoted_count else []
+    for hireling in dealt:
+        st.factions[hireling].data["side"] = "demoted" if hireling in demoted else "promoted"
+    game.event("hirelings_dealt", promoted=[h for h in dealt if h not in demoted], demoted=sorted(demoted))
+    setters = list(reversed(st.turn_order))
+    left = list(dealt)
+    for i in range(len(dealt)):
+        player = setters[i % len(setters)]
+        chosen = yield Decision(player, "setup.hireling", "Set up which hireling?",
+                                [_hireling_option(game, h) for h in left])
+        hireling = chosen.data["hireling"]
+        left.remove(hireling)
+        game.event("hireling_set_up", faction=player, hireling=hireling, side=st.factions[hireling].data["side"])
+        yield from answered_by(player, hireling, game.factions[hireling].set_up(game, player))
+    st.data["hiring_markers"] = list(HIRING_MARKERS)
+
+
+def _hireling_option(game, hireling: str) -> Option:
+    component = game.factions[hireling]
+    return Option(f"hireling:{hireling}", component.side_name(game), {"hireling": hireling})
+
+
+# -- hiring and control (E.1) --------------------------------------------------------------------------------------
+
+def score_moved(game, player: str, before: int, after: int) -> None:
+    """E.1.1: a score marker entering a space with a hiring marker takes it (every marker passed on the way: the
+    marker moves through each space). Called by `scoring.score` in games with hirelings."""
+    markers = game.state.data.get("hiring_markers")
+    if not markers:
+        return
+    for marker in [m for m in markers if before < m <= after]:
+        markers.remove(marker)
+        due = game.state.data.setdefault("hirings_due", {})
+        due[player] = due.get(player, 0) + 1
+        game.event("hiring_marker_taken", faction=player, marker=marker)
+
+
+def end_of_turn(game, player: str):
+    """E.1.3, then E.1.1, at the end of `player`'s turn. The Law puts both at the end of the turn without an order;
+    rootcore takes control markers off the hirelings held so far first, so a hireling hired now keeps its whole roll.
+    A hireling left without markers goes to another player of `player`'s choice, who rolls for control at once."""
+    st = game.state
+    for hireling in controlled_by(game, player):
+        data = st.factions[hireling].data
+        data["control"] = max(0, data["control"] - 1)
+        game.event("hireling_control_lost", faction=player, hireling=hireling, left=data["control"])
+    for hireling in controlled_by(game, player):
+        if st.factions[hireling].data["control"] == 0:
+            others = [p for p in st.turn_order if p != player]
+            chosen = yield Decision(player, "hireling.give", f"Give {game.factions[hireling].side_name(game)} to "
+                                    "which player?", faction_options(others), about={"hireling": hireling})
+            yield from gain(game, hireling, chosen.data["faction"], given_by=player)
+    due = st.data.get("hirings_due", {})
+    for _ in range(due.pop(player, 0)):
+        supply = in_supply(game)
+        if not supply:  # every hireling is controlled: cannot happen with one marker per hireling
+            break
+        chosen = yield Decision(player, "hireling.hire", "Hire which hireling from the supply?",
+                                [_hireling_option(game, h) for h in supply])
+        yield from gain(game, chosen.data["hireling"], player)
+    if not due:
+        st.data.pop("hirings_due", None)
+
+
+def gain(game, hireling: str, player: str, given_by: str | None = None):
+    """`player` takes control of `hireling` (E.1.1, E.1.3) and rolls for control (E.1.2), then takes its when-hired
+    action (E.2.1)."""
+    st = game.state
+    data = st.factions[hireling].data
+    data["controller"] = player
+    data["control"] = control_roll(game, player)
+    control_changed(game)
+    game.event("hireling_hired", faction=player, hireling=hireling, control=data["control"], given_by=given_by)
+    yield from game.factions[hireling].when_hired(game, player)
+
+
+def control_roll(game, player: str) -> int:
+    """E.1.2: the control die rolled for `player`: gold pips only if they lead or tie for the lead in VP, all pips
+    otherwise (always all with an activated dominance card, which leaves a player no score to lead with)."""
+    pips, gold = game.state.rng.choice(CONTROL_DIE)
+    factions = game.state.factions
+    mine = factions[player]
+    leads = mine.dominance is None and all(mine.score >= factions[p].score for p in game.state.turn_order)
+    return gold if leads else pips
+
+
+def control_changed(game) -> None:
+    """Rule counts a hireling's pieces for its controller (E.3.1): a change of controller changes rule anywhere."""
+    for cl in game.state.clearings.values():
+        cl.changed()
+
+
+# -- rule (E.3.1) --------------------------------------------------------------------------------------------------
+
+def hireling_rule(game, clearing: int) -> dict[str, int] | None:
+    """A rule counter (`rule.rule_counters`): each controlled hireling's warriors and buildings in `clearing` count
+    for its controller instead of for it. Kept with the pieces: a change of controller empties every clearing's
+    kept rule (`control_changed`)."""
+    cl = game.state.clearings[clearing]
+    moved: dict[str, int] | None = None
+    factions = game.state.factions
+    for hireling in game.definition.hirelings:
+        player = factions[hireling].data["controller"]
+        if player is None:
+            continue
+        n = cl.warriors.get(hireling, 0)
+        for owner, _ in cl.buildings:
+            if owner == hireling:
+                n += 1
+        if n:
+            if moved is None:
+                moved = {}
+            moved[hireling] = moved.get(hireling, 0) - n
+            moved[player] = moved.get(player, 0) + n
+    return moved

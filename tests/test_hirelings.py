@@ -1,0 +1,244 @@
+"""Hirelings (Law Appendix E, set up by A.6) and the first card, the Last Dynasty / Bluebird Nobles.
+
+A game has exactly three hirelings; where a test needs only the Last Dynasty, the other two are stand-ins with its
+rules (`stand_in_hirelings`)."""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore import ConfigError, new_game
+from rootcore.content import ContentError
+from rootcore.rules import battle, hirelings, rule, scoring
+from rootcore.testing import check_plugin_conformance
+from tests.helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
+    stand_in_hirelings, warriors
+
+THREE = ["last_dynasty", "stand_in_a", "stand_in_b"]
+DAYLIGHT_ACTION = "extra:hireling:last_dynasty"
+
+
+@pytest.fixture(autouse=True)
+def stand_ins():
+    with stand_in_hirelings("stand_in_a", "stand_in_b"):
+        yield
+
+
+def hired(game_factions, current, phase, clearings, dynasty: dict | None = None, **spec):
+    """A scenario with the three hirelings; `dynasty` is the Last Dynasty's side, controller and control."""
+    state = {"last_dynasty": dynasty or {}, "stand_in_a": {}, "stand_in_b": {}}
+    return scenario(game_factions, current, phase, clearings, hirelings=state, **spec)
+
+
+# -- config and setup (A.6) ----------------------------------------------------------------------------------------
+
+def test_a_game_has_exactly_three_different_hirelings():
+    with pytest.raises(ConfigError, match="exactly three") as error:
+        new_game({"factions": ["marquise", "alliance"], "hirelings": ["last_dynasty", "stand_in_a"]})
+    assert error.value.fields == ("hirelings",)
+    with pytest.raises(ContentError, match="non-unique"):
+        new_game({"factions": ["marquise", "alliance"], "hirelings": ["last_dynasty"] * 3})
+
+
+def test_a_hireling_keeps_its_faction_out_of_the_game():
+    # Law A.6.5: the Last Dynasty is the Eyrie's hireling.
+    with pytest.raises(ConfigError, match="'eyrie' cannot be played with hireling 'last_dynasty'") as error:
+        new_game({"factions": ["eyrie", "alliance"], "hirelings": THREE})
+    assert error.value.fields == ("hirelings", "factions")
+
+
+@pytest.mark.parametrize("players, demoted", [(2, 0), (3, 1), (4, 2), (5, 3)])
+def test_hirelings_are_demoted_by_player_count(players, demoted):
+    # Law A.6.2: none with two players, one with three, two with four, all three with five or more.
+    factions = ["marquise", "alliance", "vagabond", "lizard", "riverfolk"][:players]
+    for seed in range(3):
+        game = new_game({"factions": factions, "hirelings": THREE, "seed": seed})
+        sides = [game.state.factions[h].data["side"] for h in THREE]
+        assert sides.count("demoted") == demoted
+
+
+def test_players_set_up_the_hirelings_from_the_last_player_counterclockwise():
+    # Law A.6.3: with two players the last sets up one, the first one, the last the third; the setting-up player
+    # chooses which, and the Dynasty's five warriors go to one clearing on the map edge.
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": THREE, "seed": 4})
+    first, last = game.state.turn_order
+    assert expect(game, "setup.hireling", last) == [f"hireling:{h}" for h in THREE]
+    game.choose("hireling:last_dynasty")
+    edge = expect(game, "last_dynasty.setup", last)  # the hireling's question, asked of the player setting it up
+    assert sorted(int(o.split(":")[1]) for o in edge) == sorted(game.board.edge_clearings)
+    game.choose("clearing:6")
+    assert warriors(game, 6, "last_dynasty") == 5
+    assert expect(game, "setup.hireling", first) == ["hireling:stand_in_a", "hireling:stand_in_b"]
+    game.choose("hireling:stand_in_b")
+    expect(game, "last_dynasty.setup", first)  # the stand-in's own setup question: asked of the first player
+    game.choose("clearing:1")
+    expect(game, "last_dynasty.setup", last)  # the last hireling, the only one left: set up by the last player
+    game.choose("clearing:3")
+    assert game.state.data["hiring_markers"] == [4, 8, 12]  # A.6.4, once the hirelings are set up
+    assert [e["faction"] for e in events(game, "hireling_set_up")] == [last, first, last]
+    assert all(game.state.factions[h].data["controller"] is None for h in THREE)
+    no_problems(game)
+
+
+# -- hiring (E.1.1, E.1.2) -----------------------------------------------------------------------------------------
+
+def test_a_score_reaching_a_hiring_marker_takes_it():
+    game = hired(["marquise", "alliance"], "marquise", "daylight", {}, scores={"marquise": 3})
+    scoring.score(game, "marquise", 2, "test")  # 3 -> 5 passes the marker on 4 (E.1.1)
+    assert game.state.data["hiring_markers"] == [8, 12]
+    assert game.state.data["hirings_due"] == {"marquise": 1}
+    scoring.score(game, "alliance", 9, "test")  # 0 -> 9 takes the markers on 4 (gone) and 8
+    assert game.state.data["hiring_markers"] == [12]
+    assert game.state.data["hirings_due"] == {"marquise": 1, "alliance": 1}
+
+
+@pytest.mark.parametrize("scores, dominance, control", [
+    ({"marquise": 6, "alliance": 6}, False, 1),  # tied for the most: gold pips only (E.1.2)
+    ({"marquise": 6, "alliance": 7}, False, 3),  # behind: every pip
+    ({"marquise": 9, "alliance": 7}, True, 3),   # an activated dominance card: every pip
+])
+def test_a_player_hires_at_the_end_of_their_turn_and_rolls_for_control(monkeypatch, scores, dominance, control):
+    monkeypatch.setattr(hirelings, "CONTROL_DIE", ((3, 1),))  # three pips, one of them gold
+    spec = {"dominance": {"marquise": "dominance_fox"}, "dominance_in_deck": True} if dominance else {}
+    game = hired(["marquise", "alliance"], "marquise", "evening", {1: {"marquise": {"warrior": 1}}},
+                 scores=scores, **spec)
+    game.state.data["hirings_due"] = {"marquise": 1}
+    play_until(game, "marquise", "hireling.hire")
+    assert expect(game, "hireling.hire") == [f"hireling:{h}" for h in THREE]
+    game.choose("hireling:last_dynasty")
+    assert game.state.factions["last_dynasty"].data["controller"] == "marquise"
+    assert game.state.factions["last_dynasty"].data["control"] == control
+    assert "hirings_due" not in game.state.data
+    no_problems(game)
+
+
+# -- control running out (E.1.3) -----------------------------------------------------------------------------------
+
+def test_a_hireling_loses_a_control_marker_at_the_end_of_its_controllers_turn(monkeypatch):
+    monkeypatch.setattr(hirelings, "CONTROL_DIE", ((2, 2),))
+    game = hired(["marquise", "alliance", "vagabond"], "marquise", "evening", {1: {"marquise": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 2}, data={"vagabond": {"character": "thief"}})
+    play_until(game, "alliance")  # the Marquise's turn is over
+    lost = events(game, "hireling_control_lost")[0]
+    assert (lost["faction"], lost["hireling"], lost["left"]) == ("marquise", "last_dynasty", 1)
+    game = hired(["marquise", "alliance", "vagabond"], "marquise", "evening", {1: {"marquise": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 1}, data={"vagabond": {"character": "thief"}})
+    play_until(game, "marquise", "hireling.give")
+    assert expect(game, "hireling.give") == ["faction:alliance", "faction:vagabond"]  # any other player
+    game.choose("faction:vagabond")
+    assert game.state.factions["last_dynasty"].data == {"side": "promoted", "controller": "vagabond", "control": 2}
+    assert events(game, "hireling_hired")[-1]["given_by"] == "marquise"
+
+
+# -- rule, enemies, scoring (E.3) ----------------------------------------------------------------------------------
+
+def test_a_controller_rules_with_its_hirelings_pieces_and_an_uncontrolled_hireling_rules_alone():
+    game = hired(["marquise", "alliance"], "marquise", "daylight",
+                 {10: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 1}}, 11: {"alliance": {"warrior": 1}}})
+    assert rule.rules(game, 10) == "last_dynasty"  # E.3.1: as if it were a player
+    assert "last_dynasty" not in game.scores  # no player: it scores nothing and has no score
+    list(hirelings.gain(game, "last_dynasty", "alliance"))
+    assert rule.rules(game, 10) == "alliance"  # hireling pieces alone rule for the controller; kept rule forgotten
+    assert 10 in rule.ruled_by(game, "alliance")
+    game.state.factions["last_dynasty"].data["controller"] = "marquise"
+    hirelings.control_changed(game)
+    assert rule.rules(game, 10) == "marquise"  # 1 + 2 against nobody else's
+
+
+def test_a_hireling_is_an_enemy_of_everyone_but_its_controller():
+    game = hired(["marquise", "alliance"], "marquise", "daylight", {})
+    assert battle.is_enemy(game, "marquise", "last_dynasty") and battle.is_enemy(game, "last_dynasty", "alliance")
+    game.state.factions["last_dynasty"].data["controller"] = "marquise"
+    assert not battle.is_enemy(game, "marquise", "last_dynasty")  # E.3.2
+    assert not battle.is_enemy(game, "last_dynasty", "marquise")
+    assert battle.is_enemy(game, "alliance", "last_dynasty") and battle.is_enemy(game, "last_dynasty", "alliance")
+
+
+# -- the Last Dynasty (promoted) -----------------------------------------------------------------------------------
+
+def test_the_dynasty_battles_twice_where_its_controller_does_not_rule_and_its_removals_score_nobody():
+    # The Marquise rules clearing 10 (3 warriors and a sawmill against 3 Dynasty warriors): the Alliance's Dynasty
+    # battles there twice. The sawmill it removes scores for nobody (E.3.6).
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {10: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3, "sawmill": 1}},
+                  1: {"alliance": {"warrior": 1}}}, {"controller": "alliance", "control": 2}, hands={"alliance": 2})
+    assert rule.rules(game, 10) == "marquise"
+    play_until(game, "alliance")
+    assert DAYLIGHT_ACTION in game.pending.option_ids  # E.2.4
+    fix_dice(game, 3, 0, 3, 0)
+    game.choose(DAYLIGHT_ACTION)
+    assert [(e["attacker"], e["defender"], e["clearing"]) for e in events(game, "battle")] == [
+        ("last_dynasty", "marquise", 10)] * 2
+    assert game.state.clearings[10].buildings == [] and warriors(game, 10, "marquise") == 0
+    assert game.scores == {"alliance": 0, "marquise": 0}
+    assert DAYLIGHT_ACTION not in game.pending.option_ids  # once per Daylight
+    no_problems(game)
+
+
+def test_the_dynastys_questions_are_asked_of_its_controller():
+    game = hired(["alliance", "marquise", "lizard"], "alliance", "daylight",
+                 {10: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3}, "lizard": {"warrior": 1}},
+                  1: {"alliance": {"warrior": 1}}}, {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    game.choose(DAYLIGHT_ACTION)
+    assert expect(game, "last_dynasty.battle.defender", "alliance") == ["faction:lizard", "faction:marquise"]
+
+
+def test_the_dynasty_moves_and_battles_where_its_controller_rules():
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                 {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    fix_dice(game, 2, 0)
+    game.choose(DAYLIGHT_ACTION)
+    assert sorted(expect(game, "last_dynasty.move", "alliance")) == ["clearing:10", "clearing:5", "clearing:9"]
+    game.choose("clearing:10")
+    assert warriors(game, 1, "last_dynasty") == 0 and warriors(game, 10, "last_dynasty") == 2
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("last_dynasty", 10)]
+    assert warriors(game, 10, "marquise") == 0
+
+
+def test_the_dynasty_off_the_map_lands_on_the_edge_and_battles():
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {6: {"marquise": {"warrior": 2}}, 1: {"alliance": {"warrior": 1}}},
+                 {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    fix_dice(game, 3, 1)
+    game.choose(DAYLIGHT_ACTION)
+    assert sorted(int(o.split(":")[1]) for o in expect(game, "last_dynasty.place", "alliance")) == sorted(
+        game.board.edge_clearings)
+    game.choose("clearing:6")
+    assert warriors(game, 6, "marquise") == 0 and warriors(game, 6, "last_dynasty") == 4  # one lost to the defender
+
+
+# -- the Bluebird Nobles (demoted) ---------------------------------------------------------------------------------
+
+def test_the_nobles_controller_rules_ties_and_scores_per_three_clearings_at_birdsong():
+    clearings = {c: {"alliance": {"warrior": 1}, "marquise": {"warrior": 1}} for c in (1, 2, 3)}
+    clearings[4] = {"alliance": {"warrior": 1}}
+    game = hired(["alliance", "marquise"], "alliance", "birdsong", clearings,
+                 {"side": "demoted", "controller": "alliance", "control": 2})
+    assert rule.rules(game, 1) == "alliance"  # a tie, with an Alliance piece there
+    assert [e["vp"] for e in events(game, "scored")] == [1]  # four clearings ruled: one VP (E.2.3)
+    uncontrolled = hired(["alliance", "marquise"], "alliance", "birdsong", clearings, {"side": "demoted"})
+    assert rule.rules(uncontrolled, 1) is None and not events(uncontrolled, "scored")
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", [["marquise", "alliance"], ["marquise", "alliance", "vagabond"],
+                                      ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]])
+def test_random_games_with_hirelings_keep_every_invariant_and_replay(factions):
+    results = check_plugin_conformance(factions, games=3, hirelings=THREE)
+    kinds = {e["type"] for r in results for e in r["game"].events}
+    assert {"hirelings_dealt", "hireling_set_up", "hiring_marker_taken", "hireling_hired"} <= kinds
+    for result in results:
+        assert all(p in result["game"].state.turn_order for p in result["game"].scores)
+
+
+def test_a_game_with_hirelings_saves_and_loads():
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": THREE, "seed": 2})
+    rootcore.play(game, rootcore.RandomAgent(2), max_decisions=300)
+    loaded = rootcore.load_game(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+    play_choices(loaded, loaded.pending.option_ids[0])
