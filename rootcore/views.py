@@ -12,7 +12,9 @@ def view(game, player: str | None) -> dict:
     taking the turn), `phase`, `turn_order`, `over`, `winners`, `end_reason` ("score", "dominance" or
     "turn_cap" once over), `suits` (clearing -> the suit in play), `map` and `deck_state` (public state of the
     map's and the cards' rules), `landmarks` (landmark id -> its `clearing`, None before setup, and its public state,
-    Law Appendix F), `clearings` (warriors, buildings, tokens, pawns, ruins), `rulers` (clearing ->
+    Law Appendix F), `hirelings` (hireling id -> the `name` of its side, its `side`, `controller` and `control`
+    markers, Appendix E; its pieces are listed with the factions'), `hiring_markers` (the score spaces still holding
+    one, A.6.4), `clearings` (warriors, buildings, tokens, pawns, ruins), `rulers` (clearing ->
     the faction ruling it, or None), `factions` (each one's score, hand_count, supply, tracks, crafted_items,
     play_area, dominance, zones and its own public data; `hand` for the player's own faction only),
     `deck_count`, `discard`, `available_dominance`, `item_supply`, and `pending`: the open decision as
@@ -44,6 +46,9 @@ def view(game, player: str | None) -> dict:
         "deck_state": game.deck.view(game),  # public state of card effects (warriors on a card...), or {}
         "landmarks": {lid: {"clearing": landmark.clearing(game), **landmark.view(game, player)}
                       for lid, landmark in game.definition.landmarks.items()},
+        "hirelings": {hid: {"name": hireling.side_name(game), **st.factions[hid].data}
+                      for hid, hireling in game.definition.hirelings.items()} if st.factions else {},
+        "hiring_markers": list(st.data.get("hiring_markers", ())),
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
         "rulers": {c: rules(game, c) for c in st.clearings},  # Law 2.5, ties broken as the factions' rules say
         "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),

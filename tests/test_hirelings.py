@@ -170,7 +170,7 @@ def test_the_dynasty_battles_twice_where_its_controller_does_not_rule_and_its_re
     assert [(e["attacker"], e["defender"], e["clearing"]) for e in events(game, "battle")] == [
         ("last_dynasty", "marquise", 10)] * 2
     assert game.state.clearings[10].buildings == [] and warriors(game, 10, "marquise") == 0
-    assert game.scores == {"alliance": 0, "marquise": 0}
+    assert game.scores == {"alliance": 0, "marquise": 0} and not events(game, "scored")
     assert DAYLIGHT_ACTION not in game.pending.option_ids  # once per Daylight
     no_problems(game)
 
