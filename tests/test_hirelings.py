@@ -242,3 +242,17 @@ def test_a_game_with_hirelings_saves_and_loads():
     loaded = rootcore.load_game(game.to_json())
     assert loaded.state.to_json() == game.state.to_json()
     play_choices(loaded, loaded.pending.option_ids[0])
+
+
+def test_a_snared_dynasty_battles_where_it_is():
+    # Its controller rules its clearing, but a face-up snare keeps enemy pieces from moving out (Law 13.7.2): the
+    # Dynasty cannot move, and battles where it is.
+    game = hired(["alliance", "corvid"], "alliance", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}, "corvid": {"warrior": 1}}, 10: {"alliance": {"warrior": 1}}},
+                 {"controller": "alliance", "control": 2},
+                 data={"corvid": {"plots": {1: "snare"}, "face_up": [1]}}, hands={"alliance": 2})
+    play_until(game, "alliance")
+    fix_dice(game, 1, 0)
+    game.choose(DAYLIGHT_ACTION)
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("last_dynasty", 1)]
+    assert warriors(game, 1, "last_dynasty") == 2 and warriors(game, 1, "corvid") == 0

@@ -41,6 +41,9 @@ class LastDynasty(Hireling):
             yield from ask_clearing(self.id, "last_dynasty.from", "The Dynasty acts from which clearing?", where))
         if rules(game, clearing) == player:
             near = adjacent(game, clearing, self.id, moving=True)
+            if not near:  # no way out (the Mountain's closed paths): they battle where they are
+                yield from self._battle(game, clearing)
+                return
             dest = yield from ask_clearing(self.id, "last_dynasty.move", f"Move the Dynasty from {clearing} to "
                                            "which clearing?", near)
             count = game.state.clearings[clearing].warriors[self.id]
