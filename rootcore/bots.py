@@ -125,6 +125,11 @@ class HeuristicBot:
     def decide_battle_foil(self, game, decision):
         return self.pick(decision, lambda o: -self.card_value(game, o.data["card"]), "foil:")
 
+    def decide_hireling_give(self, game, decision):
+        """A hireling whose control ran out (Law E.1.3) goes to the player with the fewest VP: the least threat."""
+        scores = game.state.factions
+        return self.pick(decision, lambda o: -scores[o.data["faction"]].score)
+
     def decide_discard_hand_limit(self, game, decision):
         return self.worst_card(game, decision)
 

@@ -256,3 +256,50 @@ def test_a_snared_dynasty_battles_where_it_is():
     game.choose(DAYLIGHT_ACTION)
     assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("last_dynasty", 1)]
     assert warriors(game, 1, "last_dynasty") == 2 and warriors(game, 1, "corvid") == 0
+
+
+# -- "weird stuff" (E.3.7): a hireling moved or removing is its controller moving or removing ------------------------
+
+def test_the_dynasty_moving_into_sympathy_outrages_its_controller():
+    # Law E.3.7 and 8.2.6: the Marquise's Dynasty moves into a sympathetic clearing: the Marquise gives a matching
+    # card from her hand (the Dynasty has none).
+    game = hired(["marquise", "alliance"], "marquise", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}, "marquise": {"keep": 1}}, 10: {"alliance": {"sympathy": 1}}},
+                 {"controller": "marquise", "control": 2}, hands={"marquise": ["ambush_fox", "ambush_mouse"]})
+    play_until(game, "marquise")
+    game.choose(DAYLIGHT_ACTION)
+    game.choose("clearing:10")
+    # Moving in, then removing the sympathy token in battle: each is the Marquise's Outrage.
+    assert [(e["faction"], e["clearing"], e["cause"]) for e in events(game, "outrage")] == [
+        ("marquise", 10, "move"), ("marquise", 10, "removal")]
+
+
+def test_the_dynasty_on_the_ferry_draws_for_its_controller():
+    game = hired(["marquise", "alliance"], "marquise", "daylight",
+                 {5: {"last_dynasty": {"warrior": 2}, "marquise": {"sawmill": 1}}, 12: {"alliance": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 2}, landmarks={"ferry": 5})
+    hand = len(game.state.factions["marquise"].hand)
+    play_until(game, "marquise")
+    game.choose(DAYLIGHT_ACTION)
+    game.choose("clearing:10")  # along the river from the Ferry's clearing: the Ferry takes them
+    assert [e["faction"] for e in events(game, "ferry")] == ["last_dynasty"]
+    assert game.state.factions["last_dynasty"].hand == []
+    assert len(game.state.factions["marquise"].hand) == hand + 1
+
+
+# -- heuristic bots ---------------------------------------------------------------------------------------------------
+
+def test_a_heuristic_bot_gives_a_hireling_to_the_player_with_the_fewest_vp_and_battles_the_leader():
+    from rootcore.agents import make_agent
+    game = hired(["marquise", "alliance", "vagabond"], "marquise", "evening", {1: {"marquise": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 1}, data={"vagabond": {"character": "thief"}},
+                 scores={"alliance": 7, "vagabond": 3})
+    play_until(game, "marquise", "hireling.give")
+    assert {make_agent("heuristic", "marquise", seed)(game, game.pending) for seed in range(8)} == {"faction:vagabond"}
+    game = hired(["alliance", "marquise", "lizard"], "alliance", "daylight",
+                 {10: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3}, "lizard": {"warrior": 1}},
+                  1: {"alliance": {"warrior": 1}}}, {"controller": "alliance", "control": 2},
+                 scores={"lizard": 5, "marquise": 2})
+    play_until(game, "alliance")
+    game.choose(DAYLIGHT_ACTION)
+    assert make_agent("heuristic", "alliance", 0)(game, game.pending) == "faction:lizard"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Collection
 
 from rootcore import ask_yes_no, hookimpl
-from rootcore.rules import cards, scoring
+from rootcore.rules import cards, hirelings, scoring
 from rootcore.rules.adjacency import is_adjacent
 from rootcore.rules.rule import rules
 
@@ -97,4 +97,7 @@ class FerryRule:
         self.move_ferry(game, destination)
         game.event("ferry", faction=faction, origin=origin, destination=destination)
         # A draw like any other: an effect that replaces draws (Informants, in the holder's Evening) may replace it.
-        yield from cards.draw_step(game, faction, 1)
+        # A hireling moved on the Ferry is its controller moving: the controller draws (Law E.3.7).
+        player = hirelings.player_of(game, faction)
+        if player is not None:
+            yield from cards.draw_step(game, player, 1)

@@ -56,6 +56,15 @@ def decider(game, owner: str) -> str:
     return owner
 
 
+def player_of(game, owner: str) -> str | None:
+    """The player acting through `owner`'s pieces: a player for their own, the controller for a hireling's (E.3.7:
+    a hireling moved or removing pieces is its controller moving or removing them), None for a hireling in the
+    supply. Effects on "the player who moved" (Outrage, the Ferry's draw) ask it."""
+    if owner in game.definition.hirelings:
+        return controller(game, owner)
+    return owner
+
+
 def questions_for_players(game, flow):
     """Run the game's rules generator `flow`, asking each question addressed to a hireling of the player who
     answers for it (`decider`), so that every pending decision names a player. Used only in games with hirelings."""

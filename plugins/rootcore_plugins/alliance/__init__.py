@@ -25,7 +25,7 @@ from typing import cast
 from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, clearing_options, hand_question,
                       hookimpl)
 from rootcore.components import one_per_suit_issues, piece_issues
-from rootcore.rules import battle, cards, craft, move, scoring
+from rootcore.rules import battle, cards, craft, hirelings, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
 
@@ -294,7 +294,10 @@ class Alliance(Faction):
             return None
         if not pieces.get("warrior"):
             return None  # a pawn alone (the Vagabond) is not a warrior; Allied warriors he moves are (E.3.7)
-        return self.outrage(game, faction, destination, "move")
+        player = hirelings.player_of(game, faction)  # a hireling's warriors: its controller moved them (E.3.7)
+        if player is None or player == self.id:
+            return None
+        return self.outrage(game, player, destination, "move")
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
@@ -306,13 +309,16 @@ class Alliance(Faction):
             if kind in self._bases:
                 bases += [kind] * n
         outrages = 0
-        if removal.remover is not None and removal.remover != self.id:
+        remover = removal.remover and hirelings.player_of(game, removal.remover)  # a hireling's: its controller's
+        if remover is not None and remover != self.id:
             outrages = removal.counts.get(SYMPATHY, 0)
         if not bases and not outrages:
             return None
-        return self._after_removal(game, removal, bases, outrages)
+        return self._after_removal(game, removal, bases, outrages, remover or "")
 
-    def _after_removal(self, game, removal, bases: list[str], outrages: int):
+    def _after_removal(self, game, removal, bases: list[str], outrages: int, remover: str):
+        """Removing Bases and the Outrage of `remover` (the player removing sympathy; "" when there is none), in
+        the order the chooser says."""
         bases_first = True
         if bases and outrages:
             # Both are triggered by the Alliance's pieces being removed: in battle the Alliance, as the side
@@ -325,12 +331,12 @@ class Alliance(Faction):
             bases_first = chosen.id == "bases_first"
         if not bases_first:
             for _ in range(outrages):
-                yield from self.outrage(game, removal.remover, removal.clearing, "removal")
+                yield from self.outrage(game, remover, removal.clearing, "removal")
         for kind in bases:
             yield from self.base_removed(game, kind)
         if bases_first:
             for _ in range(outrages):
-                yield from self.outrage(game, removal.remover, removal.clearing, "removal")
+                yield from self.outrage(game, remover, removal.clearing, "removal")
 
     def outrage(self, game, player: str, clearing: int, cause: str):
         """Law 8.2.6: `player` gives a card matching the clearing (birds count, and must be given when
