@@ -685,7 +685,8 @@ def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef 
                       label: str) -> list[ContentIssue]:
     """What the installed plugin giving the `kind` (map, deck, faction, landmark or hireling) of `definition`'s id
     finds wrong in the file `label`, when it builds the component from it as a game would (its own checks:
-    `Component.data_issues`); nothing when no installed plugin gives that component. Plugins that fail to load are left out."""
+    `Component.data_issues`); nothing when no installed plugin gives that component. Plugins that fail to load are
+    left out."""
     from rootcore import engine, plugins  # imported here: plugin discovery itself reads content
     registry = plugins.discover(broken_ok=True)
     spec = registry.components[kind].get(definition.id)
