@@ -303,3 +303,20 @@ def test_a_heuristic_bot_gives_a_hireling_to_the_player_with_the_fewest_vp_and_b
     play_until(game, "alliance")
     game.choose(DAYLIGHT_ACTION)
     assert make_agent("heuristic", "alliance", 0)(game, game.pending) == "faction:lizard"
+
+
+# -- content -----------------------------------------------------------------------------------------------------------
+
+def test_a_malformed_hireling_file_is_refused_by_file_and_field(tmp_path):
+    from rootcore.content import resolve_resource, validate_paths
+    text = resolve_resource("rootcore_content:hirelings/last_dynasty.toml").read_text(encoding="utf-8")
+    assert validate_paths([resolve_resource("rootcore_content:hirelings/last_dynasty.toml")]) == []
+    bad = tmp_path / "dynasty.toml"
+    bad.write_text(text.replace('count = 5', 'count = 5\ntrack = "dynasty"').replace(
+        'demoted_name = "Bluebird Nobles"', 'demoted_nme = "Bluebird Nobles"'), encoding="utf-8")
+    issues = {(i.path, i.message.split(" (")[0]) for i in validate_paths([bad])}
+    assert ("$", "'demoted_name' is a required property") in issues
+    assert any(path == "$.demoted_nme" for path, _ in issues)
+    bad.write_text(text.replace('count = 5', 'count = 5\ntrack = "dynasty"'), encoding="utf-8")
+    assert [(i.path, i.message) for i in validate_paths([bad])] == [
+        ("$.pieces.warrior.track", "a hireling has no faction board: its pieces have no track")]
