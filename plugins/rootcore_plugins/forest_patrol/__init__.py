@@ -1,0 +1,142 @@
+"""The Forest Patrol / Feline Physicians hireling (content/hirelings/forest_patrol.toml; Law Appendix E). The card's
+sides as rootcore reads them (the file's notes say where the reading is ours):
+
+- promoted, the Forest Patrol: one warrior set up in each clearing (A.6.3). Each time Patrol warriors are removed
+  from a clearing, one of them goes onto the card (an ability, E.2.2). Once in its controller's Daylight (E.2.4):
+  a move of Patrol warriors, then a battle by them; or every warrior on the card placed in one clearing with Patrol
+  warriors;
+- demoted, the Feline Physicians: whenever the controller's own warriors are removed from a clearing, the controller
+  may spend a card matching it to place them in a clearing where it has pieces (an ability, as Field Hospitals,
+  6.2.3).
+
+State: the core's (`game.state.factions["forest_patrol"]`), and the warriors on the card as held pieces
+(`rootcore.rules.pieces.held_pieces(game, CARD)`).
+"""
+from __future__ import annotations
+
+from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore.decisions import Decision, asks_about_hand, count_options, fixed_option
+from rootcore.rules import battle, cards, move, pieces
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.rule import rules
+
+CONTENT = "rootcore_content:hirelings/forest_patrol.toml"
+ID = "forest_patrol"
+CARD = f"hireling:{ID}"  # the holding place of the warriors on the card
+MOVE_THEN_BATTLE = fixed_option("move", "Move Patrol warriors, then battle with them")
+PLACE_FROM_CARD = fixed_option("place", "Place the warriors on the card in a clearing with Patrol warriors")
+
+
+class ForestPatrol(Hireling):
+    # -- the Forest Patrol (promoted) -------------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        for clearing in sorted(game.state.clearings):  # one in each clearing that takes one (1.5.4)
+            if pieces.can_place(game, self.id, "warrior", clearing):
+                pieces.place(game, self.id, "warrior", clearing)
+        return None
+
+    @hookimpl
+    def rootcore_pieces_removed(self, game, removal):
+        """Promoted: one of the Patrol warriors removed from a clearing goes onto the card, the rest stay in the
+        supply. Demoted: the Physicians' offer to the controller whose warriors were removed."""
+        if not removal.counts.get("warrior"):
+            return None
+        if self.promoted(game):
+            if removal.owner == self.id:
+                pieces.hold(game, CARD, self.id, "warrior", 1)
+            return None
+        return self._physicians(game, removal)
+
+    def daylight_available(self, game, player) -> bool:
+        return self.promoted(game) and bool(self._actions(game, player))
+
+    def daylight_promoted(self, game, player):
+        actions = self._actions(game, player)
+        chosen = actions[0] if len(actions) == 1 else (
+            yield Decision(self.id, "forest_patrol.action", "What does the Forest Patrol do?", actions))
+        if chosen is MOVE_THEN_BATTLE:
+            yield from self._move(game, player)
+            yield from battle.take_battle(game, self.id, kind="forest_patrol.battle", optional=True)
+        else:
+            where = [c for c in self._clearings(game) if pieces.placement_allowed(game, self.id, "warrior", c)]
+            clearing = yield from ask_clearing(self.id, "forest_patrol.place", "Place the warriors on the card in "
+                                               "which clearing?", where)
+            pieces.place(game, self.id, "warrior", clearing, pieces.release_held(game, CARD, self.id, "warrior"))
+
+    def _actions(self, game, player) -> list:
+        """The choices of the Daylight action that can do something now."""
+        actions = []
+        if self._moves(game, player) or battle.can_battle(game, self.id):
+            actions.append(MOVE_THEN_BATTLE)
+        if pieces.held_pieces(game, CARD).get(self.id) and any(
+                pieces.placement_allowed(game, self.id, "warrior", c) for c in self._clearings(game)):
+            actions.append(PLACE_FROM_CARD)
+        return actions
+
+    def _clearings(self, game) -> list[int]:
+        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
+
+    def _moves(self, game, player) -> dict[int, list[int]]:
+        """Origin -> destinations of a Patrol move: its controller rules the origin or the destination, counting
+        the Patrol as its own (4.2.1, E.3.1)."""
+        found = {}
+        for origin in self._clearings(game):
+            near = adjacent(game, origin, self.id, moving=True)
+            ends = list(near) if rules(game, origin) == player else [d for d in near if rules(game, d) == player]
+            if ends:
+                found[origin] = ends
+        return found
+
+    def _move(self, game, player):
+        moves = self._moves(game, player)
+        if not moves:
+            return
+        origin = yield from ask_clearing(self.id, "forest_patrol.move.origin", "Move Patrol warriors from which "
+                                         "clearing?", sorted(moves), optional=True, decline="Don't move")
+        if origin is None:
+            return
+        dest = yield from ask_clearing(self.id, "forest_patrol.move.destination", f"Move them from {origin} to "
+                                       "which clearing?", moves[origin])
+        chosen = yield Decision(self.id, "forest_patrol.move.count", f"Move how many from {origin} to {dest}?",
+                                count_options(game.state.clearings[origin].warriors[self.id]))
+        count = chosen.data["count"]
+        move.move(game, self.id, origin, dest, count)
+        yield from move.after_move(game, self.id, origin, dest, {"warrior": count})
+
+    # -- the Feline Physicians (demoted) ----------------------------------------------------------------------------
+
+    def _physicians(self, game, removal):
+        """As Field Hospitals (6.2.3), for the controller's warriors: a card matching the clearing they were removed
+        from places them in a clearing where the controller has pieces. With hands concealed, asked whenever the
+        controller holds a card (1.2.1)."""
+        player = self.controller(game)
+        if removal.owner != player or not self._wards(game, player):
+            return None
+        suit = game.state.suits[removal.clearing]
+        if not asks_about_hand(game, player, cards.has_matching(game, game.state.factions[player].hand, suit)):
+            return None
+        return self._heal(game, removal, player, suit)
+
+    def _wards(self, game, player) -> list[int]:
+        """Clearings where `player` has pieces and may place warriors."""
+        return [c for c, cl in game.state.clearings.items()
+                if cl.has_any(player) and pieces.placement_allowed(game, player, "warrior", c)]
+
+    def _heal(self, game, removal, player, suit):
+        count = removal.counts["warrior"]
+        card = yield from cards.spend(game, player, suit, "forest_patrol.physicians", f"Feline Physicians: spend a "
+                                      f"{suit} card to place the {count} warrior(s) removed from clearing "
+                                      f"{removal.clearing} in a clearing where you have pieces?", about_hand=True)
+        wards = self._wards(game, player)
+        if card is None or not wards:
+            return
+        clearing = yield from ask_clearing(player, "forest_patrol.physicians.clearing", "Place them in which "
+                                           "clearing?", wards)
+        placed = pieces.place_removed(game, removal, "warrior", clearing, count)
+        game.event("feline_physicians", faction=player, clearing=clearing, count=placed)
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_hireling(ID, ForestPatrol, CONTENT)

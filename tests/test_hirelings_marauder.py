@@ -1,0 +1,155 @@
+"""The Marauder hireling cards of this pack (Law Appendix E; sides as content-facts.md section G summarises them):
+the Forest Patrol / Feline Physicians.
+
+A game needs exactly three hirelings (A.6): each card here plays with the Last Dynasty and a stand-in with the Last
+Dynasty's rules (`stand_in_hirelings`)."""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore import new_game
+from rootcore.rules import battle, pieces
+from rootcore.testing import check_plugin_conformance
+from tests.helpers import events, expect, fix_dice, no_problems, play_choices, play_until, run, scenario, \
+    stand_in_hirelings, warriors
+
+PATROL = "forest_patrol"
+PATROL_ACTION = f"extra:hireling:{PATROL}"
+CARD = f"hireling:{PATROL}"
+
+
+@pytest.fixture(autouse=True)
+def stand_ins():
+    with stand_in_hirelings("stand_in_a"):
+        yield
+
+
+def three(card: str) -> list[str]:
+    return [card, "last_dynasty", "stand_in_a"]
+
+
+def hired(card, factions, current, phase, clearings, state: dict | None = None, **spec):
+    """A scenario with `card` (side, controller and control in `state`), the Last Dynasty and the stand-in."""
+    states = {card: state or {}, "last_dynasty": {}, "stand_in_a": {}}
+    return scenario(factions, current, phase, clearings, hirelings=states, **spec)
+
+
+def on_card(game) -> int:
+    return pieces.held_pieces(game, CARD).get(PATROL, {}).get("warrior", 0)
+
+
+# -- the Forest Patrol (promoted) ----------------------------------------------------------------------------------
+
+def test_the_patrol_sets_up_one_warrior_in_each_clearing():
+    # Law A.6.3, the Forest Patrol's setup. Two players: every card promoted (A.6.2).
+    game = new_game({"factions": ["alliance", "lizard"], "hirelings": three(PATROL), "seed": 1})
+    game.choose(f"hireling:{PATROL}")
+    assert all(warriors(game, c, PATROL) == 1 for c in game.state.clearings)
+    assert game.state.factions[PATROL].supply["warrior"] == 0
+    # Five players: all three demoted (A.6.2), and the Physicians place nothing.
+    game = new_game({"factions": ["alliance", "lizard", "vagabond", "riverfolk", "duchy"], "hirelings": three(PATROL),
+                     "seed": 1})
+    play_until(game, game.pending.player, "setup.hireling")
+    game.choose(f"hireling:{PATROL}")
+    assert not any(warriors(game, c, PATROL) for c in game.state.clearings)
+
+
+def test_one_of_the_patrol_warriors_removed_from_a_clearing_goes_onto_the_card():
+    # The Forest Patrol's ability (E.2.2): two warriors lost in one battle, one of them kept on the card.
+    game = hired(PATROL, ["alliance", "lizard"], "lizard", "daylight",
+                 {5: {PATROL: {"warrior": 3}, "lizard": {"warrior": 3}}})
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "lizard", 5, PATROL))
+    assert warriors(game, 5, PATROL) == 1
+    assert on_card(game) == 1 and game.state.factions[PATROL].supply["warrior"] == 12 - 3 + 1
+    no_problems(game)
+
+
+def test_the_patrol_places_the_warriors_on_the_card_in_a_clearing_with_patrol_warriors():
+    # E.2.4, the Forest Patrol's second choice: every warrior on the card into one clearing with Patrol warriors.
+    game = hired(PATROL, ["alliance", "lizard"], "alliance", "daylight",
+                 {5: {PATROL: {"warrior": 1}}, 7: {PATROL: {"warrior": 1}}, 1: {"alliance": {"warrior": 1}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": ["anvil"]})
+    pieces.hold(game, CARD, PATROL, "warrior", 3)
+    play_until(game, "alliance")
+    game.choose(PATROL_ACTION)
+    assert expect(game, "forest_patrol.action", "alliance") == ["move", "place"]
+    game.choose("place")
+    assert expect(game, "forest_patrol.place", "alliance") == ["clearing:5", "clearing:7"]
+    game.choose("clearing:7")
+    assert warriors(game, 7, PATROL) == 4 and on_card(game) == 0
+    assert PATROL_ACTION not in game.pending.option_ids  # once per Daylight
+    no_problems(game)
+
+
+def test_the_patrol_moves_where_its_controller_rules_then_battles():
+    # E.2.4, the Forest Patrol's first choice: a move by the rules (4.2.1; the controller rules clearing 1 with the
+    # Patrol counted as its own, E.3.1), then a battle by the Patrol alone (E.3.4), whose removals score nobody.
+    game = hired(PATROL, ["alliance", "lizard"], "alliance", "daylight",
+                 {1: {PATROL: {"warrior": 3}}, 10: {"lizard": {"warrior": 1, "garden_fox": 1}},
+                  4: {PATROL: {"warrior": 1}, "lizard": {"warrior": 2}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": ["anvil"]})
+    play_until(game, "alliance")
+    game.choose(PATROL_ACTION)  # no warrior on the card: move, then battle, unasked
+    assert expect(game, "forest_patrol.move.origin", "alliance") == ["clearing:1", "pass"]  # not from 4: Lizards rule
+    game.choose("clearing:1")
+    assert expect(game, "forest_patrol.move.destination") == ["clearing:5", "clearing:9", "clearing:10"]
+    play_choices(game, "clearing:10", "count:3")
+    assert warriors(game, 1, PATROL) == 0 and warriors(game, 10, PATROL) == 3
+    assert expect(game, "forest_patrol.battle.clearing", "alliance") == ["clearing:4", "clearing:10", "pass"]
+    fix_dice(game, 3, 0)
+    game.choose("clearing:10")  # the Lizards, the only defender, unasked
+    assert [(e["attacker"], e["defender"], e["clearing"]) for e in events(game, "battle")] == [(PATROL, "lizard", 10)]
+    assert warriors(game, 10, "lizard") == 0 and not game.state.clearings[10].buildings
+    assert game.scores == {"alliance": 0, "lizard": 0}  # E.3.6
+    no_problems(game)
+
+
+# -- the Feline Physicians (demoted) -------------------------------------------------------------------------------
+
+def test_the_physicians_controller_spends_a_matching_card_to_place_its_removed_warriors_with_its_pieces():
+    # The Feline Physicians (E.2.2, as Field Hospitals 6.2.3): the Alliance loses two warriors in clearing 5
+    # (rabbit), spends a rabbit card and places them in clearing 2, where it has a warrior (clearing 9 has none).
+    game = hired(PATROL, ["alliance", "lizard"], "lizard", "daylight",
+                 {5: {"alliance": {"warrior": 2}, "lizard": {"warrior": 3}}, 2: {"alliance": {"warrior": 1}},
+                  9: {"lizard": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "alliance", "control": 2},
+                 hands={"alliance": ["bake_sale", "anvil"]})
+    bake_sale, anvil = game.state.factions["alliance"].hand
+    fix_dice(game, 2, 2)  # Guerrilla War (8.2.2) gives the defender the higher roll: two hits each way
+    asked, _ = run(battle.fight(game, "lizard", 5, "alliance"), [f"card:{bake_sale}", "clearing:2"])
+    spend = next(d for d in asked if d.kind == "forest_patrol.physicians")
+    assert spend.player == "alliance" and spend.option_ids == [f"card:{bake_sale}", "pass"]  # the fox card: no match
+    assert warriors(game, 5, "alliance") == 0 and warriors(game, 2, "alliance") == 3
+    assert game.state.factions["alliance"].hand == [anvil]
+    no_problems(game)
+    # Uncontrolled, or another player's warriors: nothing is offered.
+    for state, loser in (({"side": "demoted"}, "alliance"), ({"side": "demoted", "controller": "lizard"}, "alliance")):
+        game = hired(PATROL, ["alliance", "lizard"], "lizard", "daylight",
+                     {5: {"alliance": {"warrior": 2}, "lizard": {"warrior": 3}}, 2: {"alliance": {"warrior": 1}}},
+                     {**state, "control": 2 if "controller" in state else 0}, hands={"alliance": ["bake_sale"]})
+        fix_dice(game, 2, 2)
+        asked, _ = run(battle.fight(game, "lizard", 5, loser))
+        assert not [d for d in asked if d.kind.startswith("forest_patrol")]
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("card", [PATROL])
+@pytest.mark.parametrize("factions", [["alliance", "lizard"], ["alliance", "lizard", "vagabond"],
+                                      ["alliance", "lizard", "vagabond", "riverfolk"],
+                                      ["alliance", "lizard", "vagabond", "riverfolk", "duchy"]])
+def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factions):
+    # Both sides met over the player counts (A.6.2: promoted with two players, demoted with five).
+    results = check_plugin_conformance(factions, games=2, hirelings=three(card))
+    kinds = {e["type"] for r in results for e in r["game"].events}
+    assert {"hireling_set_up", "hireling_hired"} <= kinds
+
+
+def test_a_game_with_the_patrol_saves_and_loads():
+    game = new_game({"factions": ["alliance", "lizard"], "hirelings": three(PATROL), "seed": 3})
+    rootcore.play(game, rootcore.RandomAgent(3), max_decisions=400)
+    loaded = rootcore.load_game(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+    play_choices(loaded, loaded.pending.option_ids[0])
