@@ -203,6 +203,13 @@ class GameSpecs:
         forbids. Asked only when the defender holds a matching ambush card."""
 
     @hookspec
+    def rootcore_battle_cost(self, game, attacker, clearing, defender):
+        """The price `attacker` pays to battle `defender` in `clearing` (Law 4.3), such as a card to discard first (a
+        hireling's ability, Appendix E: the Spring Uprising). Return None (no price), False (`attacker` cannot pay:
+        `rootcore.rules.battle.defenders` leaves `defender` out there), or a generator that pays it, run as the
+        battle begins, before any ambush (4.3.1). Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_adjacent(self, game, faction, origin, moving):
         """Changes to which clearings are adjacent to clearing `origin` (Law 2.2.1, G.1.2) in this game:
         closed paths that link nothing (Law C.3.2), extra links (a ferry, C.2.5). `faction` is who

@@ -1,5 +1,5 @@
 """The Marauder hireling cards of this pack (Law Appendix E; sides as content-facts.md section G summarises them):
-the Forest Patrol / Feline Physicians.
+the Forest Patrol / Feline Physicians and the Spring Uprising / Rabbit Scouts.
 
 A game needs exactly three hirelings (A.6): each card here plays with the Last Dynasty and a stand-in with the Last
 Dynasty's rules (`stand_in_hirelings`)."""
@@ -9,7 +9,7 @@ import pytest
 
 import rootcore
 from rootcore import new_game
-from rootcore.rules import battle, pieces
+from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
 from tests.helpers import events, expect, fix_dice, no_problems, play_choices, play_until, run, scenario, \
     stand_in_hirelings, warriors
@@ -17,6 +17,7 @@ from tests.helpers import events, expect, fix_dice, no_problems, play_choices, p
 PATROL = "forest_patrol"
 PATROL_ACTION = f"extra:hireling:{PATROL}"
 CARD = f"hireling:{PATROL}"
+UPRISING = "spring_uprising"
 
 
 @pytest.fixture(autouse=True)
@@ -134,12 +135,120 @@ def test_the_physicians_controller_spends_a_matching_card_to_place_its_removed_w
         assert not [d for d in asked if d.kind.startswith("forest_patrol")]
 
 
+# -- the Spring Uprising (promoted) -------------------------------------------------------------------------------
+
+def uprising_die_shows(game, *suits: str) -> None:
+    """Make the next rolls of the uprising die (its faces: the content's `data.die`) come out `suits`, the last
+    one again after them."""
+    die = game.factions[UPRISING].hireling.data["die"]
+    real = game.state.rng.choice
+    rolls = list(suits)
+    game.state.rng.choice = lambda seq: (rolls.pop(0) if len(rolls) > 1 else rolls[0]) if seq == die else real(seq)
+
+
+def test_the_uprising_sets_up_a_warrior_in_a_clearing_of_each_suit_rolled():
+    # Law A.6.3, the Spring Uprising's setup: two rolls, a warrior placed where the setting-up player chooses.
+    game = new_game({"factions": ["lizard", "duchy"], "hirelings": three(UPRISING), "seed": 2})
+    setter = game.pending.player
+    uprising_die_shows(game, "mouse", "fox")
+    game.choose(f"hireling:{UPRISING}")
+    mice = [f"clearing:{c}" for c, suit in sorted(game.state.suits.items()) if suit == "mouse"]
+    assert expect(game, "spring_uprising.setup", setter) == mice
+    game.choose(mice[0])
+    assert expect(game, "spring_uprising.setup", setter) == [
+        f"clearing:{c}" for c, suit in sorted(game.state.suits.items()) if suit == "fox"]
+    game.choose("clearing:12")
+    assert [c for c in game.state.clearings if warriors(game, c, UPRISING)] == [int(mice[0][9:]), 12]
+    assert [e["suit"] for e in events(game, "uprising_die")] == ["mouse", "fox"]
+
+
+def test_the_uprising_hired_with_no_warrior_on_the_map_places_one():
+    # E.2.1, the Spring Uprising's when-hired action: only with none on the map.
+    game = hired(UPRISING, ["lizard", "duchy"], "lizard", "evening", {})
+    uprising_die_shows(game, "rabbit")
+    run(hirelings.gain(game, UPRISING, "lizard"), ["clearing:10"])
+    assert warriors(game, 10, UPRISING) == 1
+    run(hirelings.gain(game, UPRISING, "duchy"))
+    assert sum(warriors(game, c, UPRISING) for c in game.state.clearings) == 1
+
+
+def test_battling_the_uprising_costs_a_card_matching_the_clearing():
+    # The Spring Uprising's ability (E.2.2): the Lizards hold only a fox card, so clearing 5 (rabbit) offers no
+    # battle against the Uprising; with a rabbit card they may, discarding it as the battle begins.
+    spot = {5: {UPRISING: {"warrior": 2}, "lizard": {"warrior": 2}}}
+    game = hired(UPRISING, ["lizard", "duchy"], "lizard", "daylight", spot, hands={"lizard": ["anvil"]})
+    assert battle.battle_clearings(game, "lizard") == [] and battle.defenders(game, "lizard", 5) == []
+    game = hired(UPRISING, ["lizard", "duchy"], "lizard", "daylight", spot,
+                 hands={"lizard": ["bake_sale", "anvil", "a_visit_to_friends"]})
+    bake_sale, anvil, visit = game.state.factions["lizard"].hand
+    assert battle.battle_clearings(game, "lizard") == [5] and battle.defenders(game, "lizard", 5) == [UPRISING]
+    fix_dice(game, 1, 0)
+    asked, _ = run(battle.take_battle(game, "lizard"), [f"card:{visit}"])
+    assert [d.kind for d in asked][:3] == ["battle.clearing", "battle.defender", "spring_uprising.battle_price"]
+    assert asked[2].option_ids == [f"card:{bake_sale}", f"card:{visit}"]  # before the dice: nothing rolled yet
+    assert game.state.factions["lizard"].hand == [bake_sale, anvil]  # (to the Lost Souls, 10.2.6)
+    assert warriors(game, 5, UPRISING) == 1
+    no_problems(game)
+
+
+def test_a_hireling_battling_the_uprising_has_its_controller_pay():
+    # A hireling has no hand: the Lizards' Last Dynasty battles the Uprising only with a Lizard card matching the
+    # clearing (E.3.4: the hireling battles, its controller answers for it), which the Lizards discard.
+    spot = {5: {UPRISING: {"warrior": 2}, "last_dynasty": {"warrior": 2}}}
+    dynasty = {"controller": "lizard", "control": 2}
+    for hand, defenders in ((["anvil"], []), (["bake_sale"], [UPRISING])):
+        game = scenario(["lizard", "duchy"], "lizard", "daylight", spot, hands={"lizard": hand},
+                        hirelings={UPRISING: {}, "last_dynasty": dynasty, "stand_in_a": {}})
+        assert battle.defenders(game, "last_dynasty", 5) == defenders
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "last_dynasty", 5, UPRISING))
+    assert game.state.factions["lizard"].hand == [] and warriors(game, 5, UPRISING) == 1
+
+
+@pytest.mark.parametrize("choice", ["revolt:5", "place:3"])
+def test_the_uprising_rolls_at_birdsong_then_revolts_or_places(choice):
+    # E.2.3, the Spring Uprising's Birdsong action: the die shows rabbit. Revolt: in clearing 5 one Uprising
+    # warrior and every enemy piece go (the controller's warrior stays; nobody scores, E.3.6). Or place one.
+    game = hired(UPRISING, ["lizard", "duchy"], "duchy", "evening",
+                 {5: {UPRISING: {"warrior": 2}, "lizard": {"warrior": 1}, "duchy": {"warrior": 2, "citadel": 1}},
+                  1: {"lizard": {"warrior": 1}}, 9: {"duchy": {"warrior": 1}}},
+                 {"controller": "lizard", "control": 2})
+    uprising_die_shows(game, "rabbit")
+    play_until(game, "lizard", "spring_uprising.birdsong")
+    assert expect(game, "spring_uprising.birdsong") == ["revolt:5", "place:3", "place:4", "place:5", "place:10"]
+    game.choose(choice)
+    if choice == "revolt:5":
+        assert warriors(game, 5, UPRISING) == 1 and warriors(game, 5, "lizard") == 1
+        assert not game.state.clearings[5].has_any("duchy") and warriors(game, 9, "duchy") == 1
+        assert game.scores["lizard"] == 0
+    else:
+        assert warriors(game, 3, UPRISING) == 1 and warriors(game, 5, "duchy") == 2
+    no_problems(game)
+
+
+# -- the Rabbit Scouts (demoted) -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spend", [True, False])
+def test_the_scouts_controller_defending_may_spend_a_matching_card_for_the_higher_roll(spend):
+    # The Rabbit Scouts (E.2.2, as Guerrilla War 8.2.2): the Lizards, attacked in clearing 5 (rabbit), spend a rabbit
+    # card before the roll and deal the 3 rolled instead of the 1.
+    game = hired(UPRISING, ["lizard", "duchy"], "duchy", "daylight",
+                 {5: {"lizard": {"warrior": 3}, "duchy": {"warrior": 3}}},
+                 {"side": "demoted", "controller": "lizard", "control": 2}, hands={"lizard": ["bake_sale", "anvil"]})
+    bake_sale, _ = game.state.factions["lizard"].hand
+    fix_dice(game, 3, 1)
+    asked, _ = run(battle.fight(game, "duchy", 5, "lizard"), [f"card:{bake_sale}" if spend else "pass"])
+    assert [d.option_ids for d in asked if d.kind == "spring_uprising.scouts"] == [[f"card:{bake_sale}", "pass"]]
+    assert (warriors(game, 5, "duchy"), warriors(game, 5, "lizard")) == ((0, 2) if spend else (2, 0))
+    no_problems(game)
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("card", [PATROL])
-@pytest.mark.parametrize("factions", [["alliance", "lizard"], ["alliance", "lizard", "vagabond"],
-                                      ["alliance", "lizard", "vagabond", "riverfolk"],
-                                      ["alliance", "lizard", "vagabond", "riverfolk", "duchy"]])
+@pytest.mark.parametrize("card", [PATROL, UPRISING])
+@pytest.mark.parametrize("factions", [["lizard", "duchy"], ["lizard", "duchy", "vagabond"],
+                                      ["lizard", "duchy", "vagabond", "riverfolk"],
+                                      ["lizard", "duchy", "vagabond", "riverfolk", "corvid"]])
 def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factions):
     # Both sides met over the player counts (A.6.2: promoted with two players, demoted with five).
     results = check_plugin_conformance(factions, games=2, hirelings=three(card))

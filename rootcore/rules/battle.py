@@ -15,6 +15,8 @@ from rootcore.rules.pieces import BORROWED, borrowed_warriors, remove, resolve_r
 
 _NO_AMBUSH = fixed_option("pass", "No ambush")
 
+BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: only in games with an implementation
+
 SIDES = ("attacker", "defender")
 OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
 
@@ -106,6 +108,8 @@ def defenders(game, faction: str, clearing: int) -> list[str]:
         if f in factions and is_enemy(game, faction, f):
             enemies.append(f)
     enemies.sort()
+    if BATTLE_COST in game.definition.hooks_in_use:
+        enemies = _affordable(game, faction, clearing, enemies)
     if BORROWED in game.definition.hooks_in_use and not has_fighters(game, faction, clearing):
         return _fought_by_lent_warriors(game, faction, clearing, enemies)
     return enemies
@@ -115,6 +119,12 @@ def _fought_by_lent_warriors(game, faction: str, clearing: int, enemies: list[st
     """Of `enemies`, those that warriors lent to `faction` in `clearing` fight (11.2.7.III: never their own
     faction). A function of its own: a comprehension in `defenders` would make its locals cells at every call."""
     return [enemy for enemy in enemies if borrowed_warriors(game, faction, clearing, enemy)]
+
+
+def _affordable(game, faction: str, clearing: int, enemies: list[str]) -> list[str]:
+    """Of `enemies`, those `faction` can pay to battle in `clearing` (`rootcore_battle_cost`: no answer False)."""
+    costs = game.hooks.rootcore_battle_cost
+    return [e for e in enemies if False not in costs(game=game, attacker=faction, clearing=clearing, defender=e)]
 
 
 def has_defender(game, faction: str, clearing: int) -> bool:
@@ -152,6 +162,8 @@ def can_battle(game, faction: str, allowed=None) -> bool:
 def _battle_clearings(game, faction: str, allowed, first_only: bool) -> list[int]:
     """`battle_clearings`, in clearing order; only the first one when `first_only` (`can_battle`). A plain
     loop, not a generator: every Daylight menu asks."""
+    if BATTLE_COST in game.definition.hooks_in_use:  # some defenders ask a price: asked of each one
+        return _priced_battle_clearings(game, faction, allowed, first_only)
     state = game.state
     factions = state.factions
     found = []
@@ -171,6 +183,15 @@ def _with_lent_warriors(game, faction: str, allowed, first_only: bool, found: li
     (a function of its own, so that `_battle_clearings` keeps plain locals)."""
     found = [c for c in game.state.clearings if c in found or ((allowed is None or c in allowed)
                                                                and defenders(game, faction, c))]
+    return found[:1] if first_only else found
+
+
+def _priced_battle_clearings(game, faction: str, allowed, first_only: bool) -> list[int]:
+    """`_battle_clearings` in a game where defenders may ask a price (`rootcore_battle_cost`): where `faction` has
+    fighters (or lent warriors, whom `defenders` asks about) and a defender it can pay to battle."""
+    lent = BORROWED in game.definition.hooks_in_use
+    found = [c for c in game.state.clearings if (allowed is None or c in allowed)
+             and (lent or has_fighters(game, faction, c)) and defenders(game, faction, c)]
     return found[:1] if first_only else found
 
 
@@ -196,6 +217,10 @@ def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battl
     """Resolve a battle whose clearing and defender are chosen; `remover`: see `Battle.remover`."""
     battle = Battle(attacker, defender, clearing, cause, remover)
     game.event("battle", attacker=attacker, defender=defender, clearing=clearing)
+    if BATTLE_COST in game.definition.hooks_in_use:  # the price of battling this defender, paid first
+        for pay in game.hooks.rootcore_battle_cost(game=game, attacker=attacker, clearing=clearing, defender=defender):
+            if pay is not False:
+                yield from pay
     yield from _ambush(game, battle)
     if not battle.ended_early:
         if "rootcore_battle_before_roll" in game.definition.hooks_in_use:  # `game.has_hook`, inlined

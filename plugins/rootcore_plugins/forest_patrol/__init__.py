@@ -31,7 +31,7 @@ class ForestPatrol(Hireling):
     # -- the Forest Patrol (promoted) -------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):
-        for clearing in sorted(game.state.clearings):  # one in each clearing that takes one (1.5.4)
+        for clearing in game.board.clearing_ids:  # one in each clearing of the map that takes one (1.5.4)
             if pieces.can_place(game, self.id, "warrior", clearing):
                 pieces.place(game, self.id, "warrior", clearing)
         return None
