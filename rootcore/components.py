@@ -348,6 +348,11 @@ class Faction(Component):
         return) what was moved, or None when no move is possible or an optional one is declined."""
         return (yield from move_rules.take_move(game, self.id, kind=kind, optional=optional, into=into))
 
+    def can_take_move(self, game) -> bool:
+        """Whether `take_move` could move anything now: asked by an effect that offers a move before its cost is
+        paid (the Rat Smugglers hireling). A faction that moves differently overrides it with `take_move`."""
+        return move_rules.can_move(game, self.id)
+
     def could_battle_in(self, game, clearing: int) -> bool:
         """Whether this faction could start a battle in `clearing` once its pieces are there (Law 4.3: an enemy
         to battle), asked by effects that grant a move followed by a battle where it ended. A faction that

@@ -1105,6 +1105,10 @@ class Vagabond(Faction):
         yield from self.move_pawn(game, chosen.data["clearing"], None, kind)
         return origin, chosen.data["clearing"], 1
 
+    def can_take_move(self, game) -> bool:
+        """A move granted by an effect needs a face-up boot and a clearing it reaches (9.5.1)."""
+        return bool(self.move_destinations(game))
+
     def could_battle_in(self, game, clearing: int) -> bool:
         """A battle there needs a face-up sword besides an enemy (9.5.2); moving exhausts boots, not swords."""
         return bool(self.ready(game, self.action_item("battle"))) and battle.has_defender(game, self.id, clearing)

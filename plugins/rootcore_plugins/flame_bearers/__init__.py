@@ -1,0 +1,131 @@
+"""The Flame Bearers / Rat Smugglers hireling (content/hirelings/flame_bearers.toml; Law Appendix E). The card's
+sides as rootcore reads them (the file's notes say where the reading is ours):
+
+- promoted, the Flame Bearers: two warriors set up in one clearing (A.6.3), and two more in one clearing when a
+  player hires them with none on the map (E.2.1). At the start of the controller's Birdsong (E.2.3), in each
+  clearing with Bearers one enemy piece per Bearer there is removed, warriors first, the controller choosing which;
+  then one Bearer is placed in a clearing with a Bearer or next to one, or, where none can take it, two in any one
+  clearing;
+- demoted, the Rat Smugglers: in the controller's Daylight, as often as they like, they discard a card showing an
+  item to take a move or a battle (an ability, E.2.2, not the once-per-Daylight action of E.2.4).
+
+State: the core's (`game.state.factions["flame_bearers"]`: supply, side, controller, control markers).
+"""
+from __future__ import annotations
+
+from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
+from rootcore.rules import battle, cards, pieces
+from rootcore.rules.adjacency import adjacent
+
+CONTENT = "rootcore_content:hirelings/flame_bearers.toml"
+ID = "flame_bearers"
+SMUGGLE = {"move": "Rat Smugglers: discard an item card to move", "battle": "Rat Smugglers: discard an item card "
+           "to battle"}
+
+
+class FlameBearers(Hireling):
+    # -- the Flame Bearers (promoted) -------------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        return self._place_two(game, "flame_bearers.setup")
+
+    def hired_promoted(self, game, player):
+        return None if self._clearings(game) else self._place_two(game, "flame_bearers.hired")
+
+    def birdsong_promoted(self, game, player):
+        return self._birdsong(game, player)
+
+    def _birdsong(self, game, player):
+        removals: dict[tuple[int, str], pieces.Removal | None] = {}
+        for clearing in self._clearings(game):
+            for _ in range(game.state.clearings[clearing].warriors[self.id]):
+                if not (yield from self._burn(game, clearing, removals)):
+                    break
+        yield from pieces.resolve_removals(game, removals.values())
+        near = self._near_bearers(game)
+        if not game.state.factions[self.id].supply.get("warrior"):
+            return
+        if near:
+            clearing = yield from ask_clearing(self.id, "flame_bearers.spread", "Place a Bearer in which clearing?",
+                                               near)
+            pieces.place(game, self.id, "warrior", clearing)
+        else:
+            yield from self._place_two(game, "flame_bearers.place")
+
+    def _burn(self, game, clearing: int, removals: dict):
+        """Remove one enemy piece in `clearing`, a warrior while there is one (the controller chooses whose);
+        returns False when no enemy piece is left to remove. `removals` gathers one Removal per owner and clearing."""
+        options = self._burnable(game, clearing)
+        if not options:
+            return False
+        chosen = options[0] if len(options) == 1 else (yield Decision(
+            self.id, "flame_bearers.burn", f"The Bearers remove which enemy piece in clearing {clearing}?", options))
+        owner, kind = chosen.data["faction"], chosen.data["piece"]
+        key = (clearing, owner)
+        removals[key] = pieces.remove(game, owner, kind, clearing, 1, self.id, "flame_bearers", removals.get(key))
+        return True
+
+    def _burnable(self, game, clearing: int) -> list[Option]:
+        """The enemy pieces the Bearers may remove next in `clearing`: enemy warriors while there are any, else
+        enemy buildings and tokens (a pawn is not removed so)."""
+        cl = game.state.clearings[clearing]
+        enemies = battle.defenders(game, self.id, clearing)  # sorted
+        found = [(f, "warrior") for f in enemies if pieces.free_warriors(game, f, clearing)]
+        if not found:
+            found = sorted({(f, k) for f, k in cl.buildings + cl.tokens if f in enemies})
+        return [Option(f"piece:{f}:{k}", f"{f} {pieces.piece_name(k)}", {"faction": f, "piece": k}) for f, k in found]
+
+    def _clearings(self, game) -> list[int]:
+        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
+
+    def _near_bearers(self, game) -> list[int]:
+        """Clearings with a Bearer or adjacent to one where a Bearer may be placed."""
+        near = set()
+        for clearing in self._clearings(game):
+            near.add(clearing)
+            near.update(adjacent(game, clearing))
+        return [c for c in sorted(near) if pieces.can_place(game, self.id, "warrior", c)]
+
+    def _place_two(self, game, kind: str):
+        """Place two Bearers from the supply (fewer if fewer are left) in one clearing of the chooser's choice."""
+        n = min(2, game.state.factions[self.id].supply.get("warrior", 0))
+        where = [c for c in game.state.clearings if pieces.can_place(game, self.id, "warrior", c)]
+        if not n or not where:
+            return
+        clearing = yield from ask_clearing(self.id, kind, f"Place {n} Bearer(s) in which clearing?", where)
+        pieces.place(game, self.id, "warrior", clearing, n)
+
+    # -- the Rat Smugglers (demoted) --------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_daylight_options(self, game, faction):
+        """The Smugglers' move or battle, each time an item card pays for it: not the once-per-Daylight action."""
+        if self.promoted(game) or self.controller(game) != faction or not self._item_cards(game, faction):
+            return None
+        component = game.factions[faction]
+        pairs = []
+        if component.can_take_move(game):
+            pairs.append((Option(f"hireling:{ID}:move", SMUGGLE["move"], {"action": "move"}), self._smuggle))
+        if any(component.could_battle_in(game, c) for c in battle.battle_clearings(game, faction)):
+            pairs.append((Option(f"hireling:{ID}:battle", SMUGGLE["battle"], {"action": "battle"}), self._smuggle))
+        return pairs or None
+
+    def _smuggle(self, game, faction, option):
+        hand = self._item_cards(game, faction)
+        chosen = yield Decision(faction, "flame_bearers.smuggle.card", "Discard which card showing an item?",
+                                cards.card_options(game, hand))
+        cards.discard_from_hand(game, faction, chosen.data["card"], "rat_smugglers")
+        component = game.factions[faction]
+        if option.data["action"] == "move":
+            yield from component.take_move(game, "flame_bearers.smuggle.move", optional=False)
+        else:
+            yield from component.take_battle(game, "flame_bearers.smuggle.battle", optional=False)
+
+    @staticmethod
+    def _item_cards(game, faction: str) -> list[int]:
+        return [c for c in game.state.factions[faction].hand if game.cards[c].item]
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_hireling(ID, FlameBearers, CONTENT)
