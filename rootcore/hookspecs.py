@@ -160,6 +160,13 @@ class GameSpecs:
         Law 3.1 (the Eyrie Despot, 7.8.4). Returns nothing; no decisions."""
 
     @hookspec
+    def rootcore_battle_ignored_hits(self, game, battle, side):
+        """How many hits `side` ("attacker" or "defender") of `battle` ignores in the whole battle: the first that
+        many dealt to it (the ambush's, Law 4.3.1.II, then step 4's, 4.3.4) are not taken (the Badger Bodyguards
+        hireling: its controller ignores the first hit it takes in each battle). Return a number or None; answers
+        add up. Asked only while an implementation is in the game. No decisions."""
+
+    @hookspec
     def rootcore_battle_end(self, game, battle):
         """After all hits of a battle are dealt and their removal effects resolved (Law 4.3.4). `battle`
         records what each side removed (`battle.removed`). Return a generator, or None."""

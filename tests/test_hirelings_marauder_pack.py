@@ -1,4 +1,5 @@
-"""The Marauder Hireling Pack cards (Law Appendix E, set up by A.6): Flame Bearers / Rat Smugglers.
+"""The Marauder Hireling Pack cards (Law Appendix E, set up by A.6): Flame Bearers / Rat Smugglers, Vault Keepers /
+Badger Bodyguards.
 
 A game has exactly three hirelings; where a test needs one card, the other two are stand-ins with the Last Dynasty's
 rules (`stand_in_hirelings`). Autumn paths used below: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8
@@ -8,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import hirelings
+from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
 from tests.helpers import events, expect, fix_dice, held, ids, no_problems, play_choices, play_until, run, scenario, \
     stand_in_hirelings, warriors
@@ -140,12 +141,135 @@ def test_the_rat_smugglers_offer_only_what_can_be_taken_and_only_to_their_contro
     assert not {SMUGGLE_MOVE, SMUGGLE_BATTLE} & set(game.pending.option_ids)
 
 
+# -- Vault Keepers (promoted) --------------------------------------------------------------------------------------
+
+KEEPERS_ACTION = "extra:hireling:vault_keepers"
+
+
+def test_the_vault_keepers_set_up_two_warriors_and_a_vault_where_a_slot_is_open():
+    # Law A.6.3, Vault Keepers: a clearing with an open slot (not 2 or 11 of Autumn filled by a building) takes them.
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": ["vault_keepers", *STAND_INS], "seed": 1})
+    play_until(game, game.state.turn_order[-1], "setup.hireling")
+    game.choose("hireling:vault_keepers")
+    options = [int(o.split(":")[1]) for o in expect(game, "vault_keepers.setup")]
+    assert options == [c for c in game.board.clearing_ids if pieces.open_slots(game, c)]
+    game.choose(f"clearing:{options[0]}")
+    cl = game.state.clearings[options[0]]
+    assert cl.warriors["vault_keepers"] == 2 and ("vault_keepers", "vault") in cl.buildings
+
+
+def test_the_vault_keepers_hired_with_nothing_on_the_map_set_up_again():
+    # Law E.2.1, Vault Keepers: none of their pieces on the map, so two warriors and a vault; a lone vault is enough
+    # to stop it.
+    game = hired("vault_keepers", ["alliance", "marquise"], "alliance", "evening", {})
+    asked, _ = run(hirelings.gain(game, "vault_keepers", "alliance"), ["clearing:4"])
+    assert [d.kind for d in asked] == ["vault_keepers.hired"]
+    assert warriors(game, 4, "vault_keepers") == 2 and game.state.clearings[4].buildings == [("vault_keepers", "vault")]
+    game = hired("vault_keepers", ["alliance", "marquise"], "alliance", "evening", {4: {"vault_keepers": {"vault": 1}}})
+    asked, _ = run(hirelings.gain(game, "vault_keepers", "alliance"))
+    assert asked == [] and warriors(game, 4, "vault_keepers") == 0
+
+
+def keepers_daylight(clearings, controller="alliance", **spec):
+    game = hired("vault_keepers", ["alliance", "marquise"], "alliance", "daylight", clearings,
+                 {"controller": controller, "control": 2}, **spec)
+    play_until(game, "alliance")
+    return game
+
+
+def test_the_vault_keepers_place_a_vault_by_a_vault_then_battle_in_each_vault_clearing():
+    # Law E.2.4, Vault Keepers, once in the controller's Daylight: a vault at or next to a vault where a slot is open
+    # (not 1 and 10, full), then a battle in each clearing with a vault where the Keepers can battle (1 and 10, in
+    # the order the controller chooses; 5 has no Keeper warrior).
+    game = keepers_daylight({1: {"vault_keepers": {"warrior": 2, "vault": 1}, "marquise": {"warrior": 1}},
+                             10: {"vault_keepers": {"warrior": 1, "vault": 1}, "marquise": {"warrior": 2}},
+                             5: {"marquise": {"warrior": 1}}})
+    game.choose(KEEPERS_ACTION)
+    assert sorted(int(o.split(":")[1]) for o in expect(game, "vault_keepers.vault", "alliance")) == [
+        2, 5, 9, 12]
+    game.choose("clearing:5")
+    assert game.state.clearings[5].buildings == [("vault_keepers", "vault")]
+    assert expect(game, "vault_keepers.then", "alliance") == ["battle", "guard"]
+    fix_dice(game, 1, 0, 1, 0)
+    play_choices(game, "battle")
+    assert expect(game, "vault_keepers.battle.clearing", "alliance") == ["clearing:1", "clearing:10"]
+    game.choose("clearing:10")
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("vault_keepers", 10),
+                                                                                ("vault_keepers", 1)]
+    assert warriors(game, 10, "marquise") == 1 and warriors(game, 1, "marquise") == 0
+    assert KEEPERS_ACTION not in game.pending.option_ids  # once per Daylight
+    no_problems(game)
+
+
+def test_the_vault_keepers_place_a_warrior_at_each_vault():
+    # Law E.2.4, Vault Keepers: a warrior at each vault, two vaults in a clearing taking two.
+    game = keepers_daylight({1: {"vault_keepers": {"warrior": 1, "vault": 2}, "marquise": {"warrior": 1}}})
+    play_choices(game, KEEPERS_ACTION, "clearing:9", "guard")
+    assert warriors(game, 1, "vault_keepers") == 3 and warriors(game, 9, "vault_keepers") == 1
+
+
+def test_the_vault_keepers_with_no_vault_on_the_map_place_a_warrior_and_a_vault_anywhere():
+    # Law E.2.4, Vault Keepers: no vault to build next to, so a warrior and a vault in any clearing with an open
+    # slot; then, with no enemy to battle, the warrior at that vault.
+    game = keepers_daylight({1: {"vault_keepers": {"warrior": 1}}})
+    game.choose(KEEPERS_ACTION)
+    assert len(expect(game, "vault_keepers.resettle", "alliance")) == len(
+        [c for c in game.board.clearing_ids if pieces.open_slots(game, c)])
+    game.choose("clearing:8")
+    assert warriors(game, 8, "vault_keepers") == 2 and game.state.clearings[8].buildings == [("vault_keepers", "vault")]
+
+
+def test_the_vault_keepers_with_few_warriors_left_guard_the_vaults_the_controller_chooses():
+    # Law E.2.4: one warrior left in the supply for three vaults (no enemy to battle: placing is all there is).
+    game = keepers_daylight({1: {"vault_keepers": {"warrior": 5, "vault": 1}}, 4: {"vault_keepers": {"vault": 1}}})
+    play_choices(game, KEEPERS_ACTION, "clearing:9")
+    assert expect(game, "vault_keepers.guard", "alliance") == ["clearing:1", "clearing:4", "clearing:9"]
+    game.choose("clearing:4")
+    assert warriors(game, 4, "vault_keepers") == 1 and game.state.factions["vault_keepers"].supply["warrior"] == 0
+
+
+# -- Badger Bodyguards (demoted) -----------------------------------------------------------------------------------
+
+def bodyguards(controller, hand=()):
+    return hired("vault_keepers", ["alliance", "marquise"], "alliance", "daylight",
+                 {1: {"alliance": {"warrior": 3}, "marquise": {"warrior": 3}}},
+                 {"side": "demoted", "controller": controller, "control": 2}, hands={"marquise": list(hand)})
+
+
+@pytest.mark.parametrize("controller, attacker, alliance_left, marquise_left", [
+    ("alliance", "marquise", 2, 0),  # the controller defends: two hits taken, one ignored (E.2.2)
+    ("alliance", "alliance", 2, 0),  # the controller attacks: the same
+    ("marquise", "marquise", 1, 1),  # the Marquise's: three hits, one ignored; the Alliance takes both of its own
+    (None, "marquise", 1, 0),        # in the supply: nobody ignores anything
+])
+def test_the_badger_bodyguards_controller_ignores_the_first_hit_in_each_battle(controller, attacker, alliance_left,
+                                                                               marquise_left):
+    # Rolls 3 and 2: the Alliance gets the 3 whether it attacks or defends (Guerrilla War, 8.2.2).
+    game = bodyguards(controller)
+    defender = "marquise" if attacker == "alliance" else "alliance"
+    fix_dice(game, 3, 2)
+    run(battle.fight(game, attacker, 1, defender))
+    assert (warriors(game, 1, "alliance"), warriors(game, 1, "marquise")) == (alliance_left, marquise_left)
+    assert [e["faction"] for e in events(game, "hits_ignored")] == ([controller] if controller else [])
+
+
+def test_the_badger_bodyguards_ignore_an_ambush_hit_and_then_no_more():
+    # Law E.2.2 with 4.3.1.II: the ambush's first hit is the one ignored; the defender's rolled hit is then taken.
+    game = bodyguards("alliance", ["ambush_fox"])
+    ambush = held(game, "ambush_fox", game.state.factions["marquise"].hand)
+    fix_dice(game, 2, 1)
+    run(battle.fight(game, "alliance", 1, "marquise"), [f"ambush:{ambush}"])
+    assert [e["hits"] for e in events(game, "hits_ignored")] == [1]
+    assert warriors(game, 1, "alliance") == 1 and warriors(game, 1, "marquise") == 1
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions", [["marquise", "alliance"], ["marquise", "alliance", "vagabond"],
                                       ["marquise", "alliance", "vagabond", "lizard"],
                                       ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]])
-def test_random_games_with_the_flame_bearers_keep_every_invariant_and_replay(factions):
-    results = check_plugin_conformance(factions, games=3, hirelings=["flame_bearers", *STAND_INS])
-    hired_ = {e["hireling"] for r in results for e in r["game"].events if e["type"] == "hireling_hired"}
-    assert hired_
+def test_random_games_with_the_marauder_pack_keep_every_invariant_and_replay(factions):
+    # Both sides of each card come up: sides are drawn by player count (A.6.2), so three and four players mix them.
+    results = check_plugin_conformance(factions, games=3, hirelings=["flame_bearers", "vault_keepers", "last_dynasty"])
+    acted = {e["hireling"] for r in results for e in r["game"].events if e["type"] == "hireling_hired"}
+    assert {"flame_bearers", "vault_keepers"} <= acted

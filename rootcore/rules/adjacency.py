@@ -94,6 +94,15 @@ def rule_free(game, clearing: int, faction: str) -> tuple[int, ...]:
     return tuple(sorted(free))
 
 
+def at_or_adjacent(game, clearings) -> list[int]:
+    """`clearings` and the clearings adjacent to any of them (on the map alone), in number order: where an effect
+    places a piece "in or next to" a clearing (the Flame Bearers and Vault Keepers hirelings)."""
+    found = set(clearings)
+    for clearing in clearings:
+        found.update(adjacent(game, clearing))
+    return sorted(found)
+
+
 def is_adjacent(game, a: int, b: int, faction: str | None = None) -> bool:
     """Whether clearing `b` is adjacent to clearing `a` in this game (not counting movement-only links)."""
     return b in adjacent(game, a, faction)

@@ -18,6 +18,7 @@ _NO_AMBUSH = fixed_option("pass", "No ambush")
 BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: only in games with an implementation
 
 SIDES = ("attacker", "defender")
+IGNORED = "rootcore_battle_ignored_hits"
 OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
 
 
@@ -38,6 +39,7 @@ class Battle:
         self.rolled_hits = {"attacker": 0, "defender": 0}
         self.extra_hits = {"attacker": 0, "defender": 0}
         self.added_max_hits = {"attacker": 0, "defender": 0}  # beyond the side's own (`rootcore_battle_before_roll`)
+        self.ignored_hits = {"attacker": 0, "defender": 0}  # hits each side has ignored (`_taken`)
         self.removed: dict[str, list] = {"attacker": [], "defender": []}  # Removals dealt BY each side
         self.ambushed = False
         self.ended_early = False
@@ -279,9 +281,11 @@ def _ambush(game, battle: Battle):
             return
     battle.ambushed = True
     # 4.3.1.II: two hits at once, then the card is discarded.
+    hits = _taken(game, battle, "attacker", 2) if IGNORED in game.definition.hooks_in_use else 2
     with scoring.simultaneous(game):
-        removals = yield from (take_hits(game, battle.attacker, battle.clearing, 2, battle.defender, "ambush")
-                               if battle.remover is None else _hits_by_remover(game, battle, "attacker", 2, "ambush"))
+        removals = yield from (
+            take_hits(game, battle.attacker, battle.clearing, hits, battle.defender, "ambush") if battle.remover is None
+            else _hits_by_remover(game, battle, "attacker", hits, "ambush"))
         _hits_dealt(game, battle, "defender", removals)
     # What the removals trigger belongs to dealing hits (4.3.4), so it runs before the check below: attackers that
     # an effect puts back in the clearing (Field Hospitals, 6.2.3) keep the battle going.
@@ -343,6 +347,9 @@ def _deal_hits(game, battle: Battle):
     """Step 4 (4.3.4): both sides' hits are dealt together; then removal effects resolve."""
     to_defender = battle.rolled_hits["attacker"] + battle.extra_hits["attacker"]
     to_attacker = battle.rolled_hits["defender"] + battle.extra_hits["defender"]
+    if IGNORED in game.definition.hooks_in_use:  # `game.has_hook`, inlined
+        to_defender, to_attacker = _taken(game, battle, "defender", to_defender), _taken(game, battle, "attacker",
+                                                                                          to_attacker)
     with scoring.simultaneous(game):
         if battle.remover is None:
             hit_defender = yield from take_hits(game, battle.defender, battle.clearing, to_defender, battle.attacker,
@@ -357,6 +364,18 @@ def _deal_hits(game, battle: Battle):
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
     # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
     yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
+
+
+def _taken(game, battle: Battle, side: str, hits: int) -> int:
+    """Of `hits` dealt to `side` (the ambush's, 4.3.1.II, or step 4's, 4.3.4), how many it takes: less those it may
+    still ignore in this battle (`rootcore_battle_ignored_hits`, the first ones dealt to it). Called only in games
+    with an implementation."""
+    allowed = sum(game.hooks.rootcore_battle_ignored_hits(game=game, battle=battle, side=side))  # None left out
+    ignored = min(hits, max(0, allowed - battle.ignored_hits[side]))
+    if ignored:
+        battle.ignored_hits[side] += ignored
+        game.event("hits_ignored", faction=battle.faction(side), clearing=battle.clearing, hits=ignored)
+    return hits - ignored
 
 
 def _hits_by_remover(game, battle: Battle, side: str, hits: int, cause: str):

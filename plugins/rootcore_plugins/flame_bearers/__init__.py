@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
 from rootcore.rules import battle, cards, pieces
-from rootcore.rules.adjacency import adjacent
+from rootcore.rules.adjacency import at_or_adjacent
 
 CONTENT = "rootcore_content:hirelings/flame_bearers.toml"
 ID = "flame_bearers"
@@ -33,18 +33,15 @@ class FlameBearers(Hireling):
         return None if self._clearings(game) else self._place_two(game, "flame_bearers.hired")
 
     def birdsong_promoted(self, game, player):
-        return self._birdsong(game, player)
-
-    def _birdsong(self, game, player):
         removals: dict[tuple[int, str], pieces.Removal | None] = {}
         for clearing in self._clearings(game):
             for _ in range(game.state.clearings[clearing].warriors[self.id]):
                 if not (yield from self._burn(game, clearing, removals)):
                     break
         yield from pieces.resolve_removals(game, removals.values())
-        near = self._near_bearers(game)
         if not game.state.factions[self.id].supply.get("warrior"):
             return
+        near = self._near_bearers(game)
         if near:
             clearing = yield from ask_clearing(self.id, "flame_bearers.spread", "Place a Bearer in which clearing?",
                                                near)
@@ -80,11 +77,7 @@ class FlameBearers(Hireling):
 
     def _near_bearers(self, game) -> list[int]:
         """Clearings with a Bearer or adjacent to one where a Bearer may be placed."""
-        near = set()
-        for clearing in self._clearings(game):
-            near.add(clearing)
-            near.update(adjacent(game, clearing))
-        return [c for c in sorted(near) if pieces.can_place(game, self.id, "warrior", c)]
+        return [c for c in at_or_adjacent(game, self._clearings(game)) if pieces.can_place(game, self.id, "warrior", c)]
 
     def _place_two(self, game, kind: str):
         """Place two Bearers from the supply (fewer if fewer are left) in one clearing of the chooser's choice."""
