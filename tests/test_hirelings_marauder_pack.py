@@ -266,10 +266,11 @@ def test_the_badger_bodyguards_ignore_an_ambush_hit_and_then_no_more():
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions", [["marquise", "alliance"], ["marquise", "alliance", "vagabond"],
-                                      ["marquise", "alliance", "vagabond", "lizard"],
+                                      ["marquise", "alliance", "vagabond", "duchy"],
                                       ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]])
 def test_random_games_with_the_marauder_pack_keep_every_invariant_and_replay(factions):
     # Both sides of each card come up: sides are drawn by player count (A.6.2), so three and four players mix them.
+    # The Duchy's Burrow (12.2.2) is no clearing to place in.
     results = check_plugin_conformance(factions, games=3, hirelings=["flame_bearers", "vault_keepers", "last_dynasty"])
     acted = {e["hireling"] for r in results for e in r["game"].events if e["type"] == "hireling_hired"}
     assert {"flame_bearers", "vault_keepers"} <= acted

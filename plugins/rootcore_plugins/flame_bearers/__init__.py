@@ -19,11 +19,14 @@ from rootcore.rules.adjacency import at_or_adjacent
 
 CONTENT = "rootcore_content:hirelings/flame_bearers.toml"
 ID = "flame_bearers"
-SMUGGLE = {"move": "Rat Smugglers: discard an item card to move", "battle": "Rat Smugglers: discard an item card "
-           "to battle"}
 
 
 class FlameBearers(Hireling):
+    def __init__(self, spec, definition):
+        super().__init__(spec, definition)
+        self._smuggling = {action: Option(f"hireling:{self.id}:{action}", f"{definition.demoted_name}: discard an item "
+                                          f"card to {action}", {"action": action}) for action in ("move", "battle")}
+
     # -- the Flame Bearers (promoted) -------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):
@@ -82,7 +85,7 @@ class FlameBearers(Hireling):
     def _place_two(self, game, kind: str):
         """Place two Bearers from the supply (fewer if fewer are left) in one clearing of the chooser's choice."""
         n = min(2, game.state.factions[self.id].supply.get("warrior", 0))
-        where = [c for c in game.state.clearings if pieces.can_place(game, self.id, "warrior", c)]
+        where = [c for c in game.board.clearing_ids if pieces.can_place(game, self.id, "warrior", c)]
         if not n or not where:
             return
         clearing = yield from ask_clearing(self.id, kind, f"Place {n} Bearer(s) in which clearing?", where)
@@ -98,9 +101,9 @@ class FlameBearers(Hireling):
         component = game.factions[faction]
         pairs = []
         if component.can_take_move(game):
-            pairs.append((Option(f"hireling:{ID}:move", SMUGGLE["move"], {"action": "move"}), self._smuggle))
+            pairs.append((self._smuggling["move"], self._smuggle))
         if any(component.could_battle_in(game, c) for c in battle.battle_clearings(game, faction)):
-            pairs.append((Option(f"hireling:{ID}:battle", SMUGGLE["battle"], {"action": "battle"}), self._smuggle))
+            pairs.append((self._smuggling["battle"], self._smuggle))
         return pairs or None
 
     def _smuggle(self, game, faction, option):

@@ -66,7 +66,7 @@ class VaultKeepers(Hireling):
 
     def _building_sites(self, game) -> list[int]:
         """Clearings where a vault may be placed."""
-        return [c for c in game.state.clearings if pieces.can_place(game, self.id, "vault", c)]
+        return [c for c in game.board.clearing_ids if pieces.can_place(game, self.id, "vault", c)]
 
     def _settle(self, game, kind: str, warriors: int = 2):
         """Place `warriors` warriors (as many as the supply has) and a vault in one clearing where the vault may go;
