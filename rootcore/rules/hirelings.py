@@ -174,9 +174,11 @@ def control_roll(game, player: str) -> int:
 
 
 def control_changed(game) -> None:
-    """Rule counts a hireling's pieces for its controller (E.3.1): a change of controller changes rule anywhere."""
+    """Rule counts a hireling's pieces for its controller (E.3.1): a change of controller changes rule anywhere, and
+    whom a card's abilities concern (`Component.adjacency_concerns`: a controller's own moves)."""
     for cl in game.state.clearings.values():
         cl.changed()
+    game.effects_changed()
 
 
 # -- rule (E.3.1) --------------------------------------------------------------------------------------------------

@@ -65,7 +65,7 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
             # they may be kept) is read here without a call per origin, as every move menu asks.
             reachable = near if cl.rule_count == faction else _destinations(game, faction, cid, rule_ignored, near)
             if not reachable and paths is None and not rule_ignored:
-                reachable = rule_free(game, cid, faction)  # links a move takes whoever rules (11.2.2)
+                reachable = [c for c in rule_free(game, cid, faction) if c in near]  # whoever rules (11.2.2)
             if reachable:
                 found.append(cid)
                 if first_only:
