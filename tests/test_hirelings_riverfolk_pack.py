@@ -1,5 +1,5 @@
 """The Riverfolk Hireling Pack's cards (Law Appendix E, set up by A.6; the sides as reference/content-facts.md
-section G summarises them): the Riverfolk Flotilla / Otter Divers.
+section G summarises them): the Riverfolk Flotilla / Otter Divers and the Warm Sun Prophets / Lizard Envoys.
 
 A game has exactly three hirelings: each card is tested with the Last Dynasty and a stand-in with the Dynasty's rules
 (`stand_in_hirelings`)."""
@@ -151,7 +151,7 @@ def test_the_divers_follow_their_controller():
 
 # -- whole games ---------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["flotilla"])
+@pytest.mark.parametrize("card", ["flotilla", "warm_sun_prophets"])
 @pytest.mark.parametrize("factions, map_id", [
     (["marquise", "alliance"], "autumn"), (["marquise", "hundreds", "vagabond"], "lake"),
     (["marquise", "alliance", "vagabond", "keepers"], "winter"),
@@ -165,3 +165,138 @@ def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factio
     for result in results:
         loaded = rootcore.load_game(result["game"].to_json())
         assert loaded.state.to_json() == result["game"].state.to_json()
+
+
+# -- the Warm Sun Prophets (promoted) ------------------------------------------------------------------------------
+
+PROPHETS_ACTION = "extra:hireling:warm_sun_prophets"
+
+
+def prophets(clearings, state=None, factions=("alliance", "marquise"), **spec):
+    """The Alliance's Daylight, the Alliance controlling the Prophets unless `state` says otherwise."""
+    state = state or {"controller": "alliance", "control": 2}
+    return with_card("warm_sun_prophets", list(factions), "alliance", "daylight", clearings, state, **spec)
+
+
+def test_the_prophets_keep_the_lizards_out_and_are_set_up_in_each_ruin_clearing():
+    # Law A.6.5; A.6.3 and the card: one Prophet in each clearing with a ruin (Autumn: 6, 10, 11 and 12).
+    with pytest.raises(ConfigError, match="'lizard' cannot be played with hireling 'warm_sun_prophets'"):
+        new_game({"factions": ["lizard", "alliance"], "hirelings": three("warm_sun_prophets")})
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": three("warm_sun_prophets"), "seed": 1})
+    set_up_first(game, "warm_sun_prophets")
+    assert {c: warriors(game, c, "warm_sun_prophets") for c in (6, 10, 11, 12)} == {6: 1, 10: 1, 11: 1, 12: 1}
+    assert game.state.factions["warm_sun_prophets"].supply["warrior"] == 0
+    no_problems(game)
+
+
+def test_the_prophets_force_a_player_to_battle_where_they_are_and_that_player_scores():
+    # E.2.4, the card: the controller (the Alliance) forces the Marquise, in a clearing with a Prophet, to battle
+    # there against a defender the Alliance chooses: the Alliance's own base. The Marquise scores for it (E.3.6).
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 3},
+                          "alliance": {"base_rabbit": 1}}, 1: {"alliance": {"warrior": 1}}})
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)
+    assert expect(game, "warm_sun_prophets.mode", "alliance") == ["force", "place"]
+    game.choose("force")  # clearing 10 and the Marquise, the only player the Prophets can force, are not asked
+    assert expect(game, "warm_sun_prophets.order", "alliance") == ["battle", "move"]
+    game.choose("battle")
+    assert expect(game, "warm_sun_prophets.defender", "alliance") == ["faction:alliance", "faction:warm_sun_prophets"]
+    fix_dice(game, 1, 0)
+    game.choose("faction:alliance")
+    assert [(e["attacker"], e["defender"], e["clearing"]) for e in events(game, "battle")] == [
+        ("marquise", "alliance", 10)]
+    assert game.state.clearings[10].buildings == [] and game.scores["marquise"] == 1
+
+
+def test_the_prophets_force_a_player_out_then_maybe_to_battle_and_the_controller_too():
+    # The card: "move out" takes every warrior of the forced player there to a clearing the controller chooses
+    # (the player's legal move, 4.2.1: the Marquise rules 10), then the controller may have them battle there.
+    # The controller may force themselves: the Alliance's warriors in 10 can be chosen too.
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 3}, "alliance": {"warrior": 1}},
+                     12: {"alliance": {"warrior": 1}}})
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)
+    game.choose("force")
+    assert expect(game, "warm_sun_prophets.player", "alliance") == ["faction:alliance", "faction:marquise"]
+    game.choose("faction:marquise")
+    game.choose("move")
+    assert expect(game, "warm_sun_prophets.destination", "alliance") == ["clearing:1", "clearing:2", "clearing:12"]
+    game.choose("clearing:12")
+    assert warriors(game, 10, "marquise") == 0 and warriors(game, 12, "marquise") == 3
+    assert expect(game, "warm_sun_prophets.defender", "alliance") == ["faction:alliance", "pass"]
+    fix_dice(game, 2, 2)  # the Alliance's Guerrilla War (8.2.2) gives it the higher roll: both roll 2
+    game.choose("faction:alliance")
+    assert warriors(game, 12, "alliance") == 0 and warriors(game, 12, "marquise") == 2
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("marquise", 12)]
+    no_problems(game)
+
+
+def test_the_prophets_may_leave_the_moved_player_in_peace_or_place_a_prophet():
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 2}},
+                     12: {"alliance": {"warrior": 1}}})
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)
+    game.choose("force")
+    game.choose("move")
+    game.choose("clearing:12")
+    game.choose("pass")
+    assert not events(game, "battle") and warriors(game, 12, "marquise") == 2
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}}, 12: {"alliance": {"warrior": 1}}},
+                    hands={"alliance": 1})
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)  # nobody to force: placing is the only choice, not asked
+    places = expect(game, "warm_sun_prophets.place", "alliance")
+    assert "clearing:10" not in places and len(places) == 11  # any clearing without a Prophet
+    game.choose("clearing:3")
+    assert warriors(game, 3, "warm_sun_prophets") == 1
+    assert PROPHETS_ACTION not in game.pending.option_ids  # once per Daylight (E.2.4)
+
+
+# -- the Lizard Envoys (demoted) -----------------------------------------------------------------------------------
+
+def test_the_envoys_take_a_card_of_the_most_common_suit_among_the_top_five_discards():
+    # E.2.3, the card: of the top five discards (the last five here), fox is seen most often (three, one of them an
+    # ambush, which cannot be taken); the bird card counts as a bird, not as a fox; the fox card below the top
+    # five is not searched.
+    discard = ["anvil", "tax_collector", "ambush_fox", "birdy_bindle", "cobbler", "foxfolk_steel"]
+    game = with_card("warm_sun_prophets", ["alliance", "marquise"], "alliance", "birdsong",
+                     {1: {"alliance": {"warrior": 1}}}, {"side": "demoted", "controller": "alliance", "control": 2},
+                     discard=discard, hands={"alliance": 0})
+    options = expect(game, "warm_sun_prophets.envoys", "alliance")
+    assert [game.cards[int(o.split(":")[1])].id for o in options if o != "pass"] == ["foxfolk_steel", "tax_collector"]
+    assert "pass" in options  # the controller may take nothing
+    game.choose(options[0])
+    assert [game.cards[c].id for c in game.state.factions["alliance"].hand] == ["foxfolk_steel"]
+    assert [game.cards[c].id for c in game.state.discard] == discard[:-1]
+    no_problems(game)
+
+
+def test_the_envoys_choose_the_suit_on_a_tie_and_search_nothing_in_an_empty_pile():
+    discard = ["cobbler", "anvil"]
+    game = with_card("warm_sun_prophets", ["alliance", "marquise"], "alliance", "birdsong",
+                     {1: {"alliance": {"warrior": 1}}}, {"side": "demoted", "controller": "alliance", "control": 2},
+                     discard=discard)
+    assert sorted(game.cards[int(o.split(":")[1])].id for o in expect(game, "warm_sun_prophets.envoys")
+                  if o != "pass") == ["anvil", "cobbler"]
+    empty = with_card("warm_sun_prophets", ["alliance", "marquise"], "alliance", "birdsong",
+                      {1: {"alliance": {"warrior": 1}}}, {"side": "demoted", "controller": "alliance", "control": 2})
+    assert empty.pending.kind != "warm_sun_prophets.envoys"
+
+
+def test_the_envoys_search_the_pile_as_it_is_when_their_turn_among_the_birdsong_effects_comes():
+    # Law 1.1.3: the Alliance puts Better Burrow Bank before the Envoys; its draw empties the deck, so the discard
+    # pile becomes the deck (2.1) and the Envoys find nothing to search.
+    game = with_card("warm_sun_prophets", ["marquise", "alliance"], "marquise", "evening",
+                     {1: {"alliance": {"warrior": 1}}, 2: {"marquise": {"warrior": 1}}},
+                     {"side": "demoted", "controller": "alliance", "control": 2},
+                     play_areas={"alliance": ["better_burrow_bank"]}, hands={"marquise": 8})
+    st = game.state
+    st.discard.extend(st.deck[1:])  # one card left to draw (the Marquise's Evening draw is done)
+    del st.deck[1:]
+    play_until(game, "alliance", "turn.effect_order")
+    assert len(game.state.discard) >= 5
+    game.choose("effect:deck:standard")
+    game.choose("better_burrow_bank:marquise")
+    assert events(game, "reshuffled") and not game.state.discard
+    assert game.pending.kind != "warm_sun_prophets.envoys"
+    no_problems(game)

@@ -1,0 +1,141 @@
+"""The Warm Sun Prophets / Lizard Envoys hireling (content/hirelings/warm_sun_prophets.toml; Law Appendix E). The
+card's sides as rootcore reads them (the file's notes say where the reading is ours):
+
+- promoted, the Warm Sun Prophets: four warriors, one set up in each clearing with a ruin (A.6.3). Once in its
+  controller's Daylight (E.2.4) the controller either forces a player (themselves too) with a piece in a clearing
+  with Prophets to battle there, the controller choosing the defender, or to move all their warriors there to an
+  adjacent clearing the controller chooses, then maybe battle there; or places a Prophet in a clearing without one.
+  The forced battles and moves are the forced player's own (they score for what they remove, E.3.6);
+- demoted, the Lizard Envoys: at the start of the controller's Birdsong (E.2.3) they may take from the top five cards
+  of the discard pile a card, not an ambush, of a suit found most often there (birds are their own suit).
+
+State: the core's (`game.state.factions["warm_sun_prophets"]`: supply, side, controller, control markers).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from rootcore import Decision, Hireling, ask_clearing, faction_options, fixed_option, hookimpl
+from rootcore.rules import battle, cards, move, pieces
+
+CONTENT = "rootcore_content:hirelings/warm_sun_prophets.toml"
+ID = "warm_sun_prophets"
+SEARCHED = 5  # the Envoys look at this many cards from the top of the discard pile
+_MODES = {"force": fixed_option("force", "Force a player at the Prophets to battle or move"),
+          "place": fixed_option("place", "Place a Prophet in a clearing without one")}
+_ORDERS = {"battle": fixed_option("battle", "Battle there"), "move": fixed_option("move", "Move out of there")}
+_NO_BATTLE = fixed_option("pass", "No battle")
+
+
+class WarmSunProphets(Hireling):
+    # -- the Warm Sun Prophets (promoted) ---------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        for c, cl in game.state.clearings.items():
+            if cl.ruins:
+                pieces.place(game, self.id, "warrior", c)
+        return None
+
+    def daylight_available(self, game, player) -> bool:
+        return self.promoted(game) and bool(self._targets(game) or self._free_clearings(game))
+
+    def daylight_promoted(self, game, player):
+        targets, free = self._targets(game), self._free_clearings(game)
+        modes = [_MODES[m] for m, can in (("force", targets), ("place", free)) if can]
+        mode = yield Decision(self.id, "warm_sun_prophets.mode", "The Prophets: force or place?", modes)
+        if mode.id == "place":
+            clearing = yield from ask_clearing(self.id, "warm_sun_prophets.place", "Place a Prophet in which "
+                                               "clearing?", free)
+            pieces.place(game, self.id, "warrior", clearing)
+            return
+        clearing = yield from ask_clearing(self.id, "warm_sun_prophets.clearing", "Force a player in which clearing "
+                                           "with Prophets?", sorted(targets))
+        chosen = yield Decision(self.id, "warm_sun_prophets.player", "Force which player?",
+                                faction_options(targets[clearing]))
+        forced = chosen.data["faction"]
+        order = yield Decision(self.id, "warm_sun_prophets.order", f"{forced} must battle in or move out of clearing "
+                               f"{clearing}: which?", [_ORDERS[o] for o in self._orders(game, forced, clearing)])
+        if order.id == "battle":
+            yield from self._forced_battle(game, forced, clearing)
+        else:
+            yield from self._forced_move(game, forced, clearing)
+
+    def _forced_move(self, game, forced: str, clearing: int):
+        """Every warrior of `forced` in `clearing` that an effect may move moves to an adjacent clearing the controller
+        chooses (a legal move of `forced`, 4.2.1); then the controller may have them battle there."""
+        dest = yield from ask_clearing(self.id, "warm_sun_prophets.destination", f"Move {forced}'s warriors from "
+                                       f"{clearing} to which clearing?", move.destinations(game, forced, clearing))
+        count = pieces.free_warriors(game, forced, clearing)  # the Hundreds' warlord stays (14.2.2)
+        move.move(game, forced, clearing, dest, count)
+        yield from move.after_move(game, forced, clearing, dest, {"warrior": count})
+        if battle.has_fighters(game, forced, dest) and battle.defenders(game, forced, dest):
+            yield from self._forced_battle(game, forced, dest, optional=True)
+
+    def _targets(self, game) -> dict[int, list[str]]:
+        """Clearings with Prophets -> the players there whom the Prophets can force: to battle (a fighter and an
+        enemy there) or to move out (warriors with somewhere to go)."""
+        found = {}
+        for c, cl in game.state.clearings.items():
+            if cl.warriors.get(self.id):
+                players = [p for p in game.state.turn_order if self._orders(game, p, c)]
+                if players:
+                    found[c] = players
+        return found
+
+    def _orders(self, game, player: str, clearing: int) -> list[str]:
+        """What the Prophets can force `player` to do in `clearing`."""
+        orders = []
+        if battle.has_fighters(game, player, clearing) and battle.defenders(game, player, clearing):
+            orders.append("battle")
+        if pieces.free_warriors(game, player, clearing) and move.destinations(game, player, clearing):
+            orders.append("move")
+        return orders
+
+    def _free_clearings(self, game) -> list[int]:
+        """Clearings without a Prophet where one may be placed."""
+        return [c for c, cl in game.state.clearings.items()
+                if not cl.warriors.get(self.id) and pieces.can_place(game, self.id, "warrior", c)]
+
+    def _forced_battle(self, game, forced: str, clearing: int, optional: bool = False):
+        """`forced` battles in `clearing` against a defender the controller chooses (or none, if `optional`)."""
+        options = faction_options(battle.defenders(game, forced, clearing)) + ([_NO_BATTLE] if optional else [])
+        chosen = yield Decision(self.id, "warm_sun_prophets.defender", f"{forced} battles in clearing {clearing}: "
+                                "against whom?", options)
+        if chosen.id == "pass":
+            return
+        defender = chosen.data["faction"]
+        game.event("prophets_forced_battle", faction=forced, clearing=clearing, defender=defender)
+        yield from battle.fight(game, forced, clearing, defender)
+
+    # -- the Lizard Envoys (demoted) --------------------------------------------------------------------------------
+
+    def birdsong_demoted(self, game, player):
+        return self._search(game, player) if self._searchable(game) else None
+
+    def _searchable(self, game) -> list[int]:
+        """The cards the Envoys may take: of the top five of the discard pile, those of a suit found there most often
+        (a bird is a bird), ambushes left out."""
+        top = game.state.discard[-SEARCHED:]
+        counts = Counter(cards.suit_of(game, c) for c in top)
+        most = max(counts.values(), default=0)
+        return [c for c in reversed(top) if counts[cards.suit_of(game, c)] == most and game.cards[c].kind != "ambush"]
+
+    def _search(self, game, player):
+        """Run when the Birdsong effects come to it (others may go first, 1.1.3): the pile is searched then."""
+        found = self._searchable(game)
+        if not found:
+            return
+        options = cards.design_options(game, found, "take") + [fixed_option("pass", "Take nothing")]
+        chosen = yield Decision(player, "warm_sun_prophets.envoys", "The Lizard Envoys: take which card from the "
+                                "discard pile?", options)
+        if chosen.id == "pass":
+            return
+        card = chosen.data["card"]
+        game.state.discard.remove(card)
+        game.state.factions[player].hand.append(card)
+        game.event("card_taken_from_discard", faction=player, card=card, reason="lizard_envoys")  # public (1.2.2)
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_hireling(ID, WarmSunProphets, CONTENT)
