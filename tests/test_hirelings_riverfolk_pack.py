@@ -97,6 +97,19 @@ def test_the_flotilla_lets_players_there_draw_then_moves_along_the_river_and_bat
     no_problems(game)
 
 
+def test_a_face_up_snare_holds_the_flotilla():
+    # Law 13.7.2: enemy pieces cannot move out of a clearing with a face-up snare; the Flotilla is the Alliance's,
+    # an enemy of the Corvids, so it stays (and battles nobody: it battles only where it moved to).
+    game = with_card("flotilla", ["alliance", "corvid"], "alliance", "birdsong",
+                     {5: {"flotilla": {"pawn": 1}, "corvid": {"warrior": 1}}, 1: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2}, hands={"alliance": 0, "corvid": 0},
+                     data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    play_until(game, "alliance", "alliance.action")
+    assert game.state.clearings[5].pawns == ["flotilla"] and not events(game, "pawn_moved")
+    assert battle.is_enemy(game, "corvid", "flotilla") and battle.defenders(game, "corvid", 5) == []
+    assert not battle.has_defender(game, "corvid", 5)  # nobody to battle there: effects granting a battle know it
+
+
 def test_the_flotilla_may_decline_to_battle_and_does_nothing_uncontrolled():
     game = flotilla_at(5, {10: {"marquise": {"warrior": 1}}}, "birdsong", {"controller": "alliance", "control": 2})
     game.choose("pass")  # no one had pieces in clearing 5 to draw, and it moved to 10, its only river link

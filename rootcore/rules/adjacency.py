@@ -94,6 +94,16 @@ def rule_free(game, clearing: int, faction: str) -> tuple[int, ...]:
     return tuple(sorted(free))
 
 
+def closed(game, clearing: int, faction: str) -> bool:
+    """Whether nothing of `faction` may move out of `clearing` by any link, path, river or other (a `rootcore_adjacent`
+    answer saying "closed": the Corvids' snare, Law 13.7.2): for a move that does not go through `adjacent`."""
+    for hook in game.definition.fast_hooks.get("rootcore_adjacent", ()):
+        change = hook(game, faction, clearing, True)  # (game, faction, origin, moving), by position
+        if change and change.get("closed"):
+            return True
+    return False
+
+
 def at_or_adjacent(game, clearings) -> list[int]:
     """`clearings` and the clearings adjacent to any of them (on the map alone), in number order: where an effect
     places a piece "in or next to" a clearing (the Flame Bearers and Vault Keepers hirelings)."""

@@ -131,6 +131,8 @@ def _affordable(game, faction: str, clearing: int, enemies: list[str]) -> list[s
 
 def has_defender(game, faction: str, clearing: int) -> bool:
     """Whether `defenders` is not empty, stopping at the first enemy found."""
+    if BATTLE_COST in game.definition.hooks_in_use:  # a defender may not be offered: `defenders` asks
+        return bool(defenders(game, faction, clearing))
     state = game.state
     return _has_defender(game, faction, state.clearings[clearing], state.factions)
 

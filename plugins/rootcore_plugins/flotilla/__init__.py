@@ -2,9 +2,9 @@
 sides as rootcore reads them (the file's notes say where the reading is ours):
 
 - promoted, the Riverfolk Flotilla: one pawn, set up in a clearing on the map edge touching a river (A.6.3). It
-  cannot be battled or removed (no one may pick it as defender, `rootcore_is_enemy`, so effects removing enemy
-  pieces pass it by; the hits it takes as an attacker remove nothing, as hits never take a pawn) and rolls up to
-  three hits (4.3.2.I). At the start of its controller's Birdsong (E.2.3) each player with a piece in its clearing
+  cannot be battled or removed (no one may pick it as defender, `rootcore_battle_cost`; effects removing enemy
+  pieces pass its pawn by, and the hits it takes as an attacker remove nothing, as hits never take a pawn) and rolls
+  up to three hits (4.3.2.I). At the start of its controller's Birdsong (E.2.3) each player with a piece in its clearing
   may draw a card; then it must move along a river, rule set aside, and may battle in its new clearing (E.3.4);
 - demoted, the Otter Divers: the controller's moves into or out of a clearing touching a river ignore rule (an
   ability, E.2.2; `rootcore_adjacent` lists those links under "ignore_rule", as the Riverfolk's Swimmers, 11.2.2).
@@ -15,7 +15,7 @@ its clearing's `pawns`.
 from __future__ import annotations
 
 from rootcore import Hireling, ask_clearing, ask_yes_no, hookimpl
-from rootcore.rules import battle, cards, pieces
+from rootcore.rules import adjacency, battle, cards, pieces
 
 CONTENT = "rootcore_content:hirelings/flotilla.toml"
 ID = "flotilla"
@@ -40,7 +40,7 @@ class Flotilla(Hireling):
             return
         yield from self._draws(game, player, here)
         river = game.board.river_adjacent.get(here, ())
-        if not river:
+        if not river or adjacency.closed(game, here, self.id):  # a face-up snare holds it too (13.7.2)
             return
         dest = yield from ask_clearing(self.id, "flotilla.move", f"Move the Flotilla from {here} along the river "
                                        "to which clearing?", sorted(river))
@@ -79,13 +79,13 @@ class Flotilla(Hireling):
             return MOST_ROLLED_HITS
         return super().max_rolled_hits(game, clearing)
 
-    @hookimpl(tryfirst=True)  # before another hireling's answer about the two of them
-    def rootcore_is_enemy(self, game, faction, other):
-        """No one may battle the Flotilla or remove it as an enemy piece, another hireling neither: nobody counts it
-        as an enemy to act against, while it still battles its enemies (E.3.2)."""
-        if other == self.id and faction != self.id and self.promoted(game):
+    @hookimpl
+    def rootcore_battle_cost(self, game, attacker, clearing, defender):
+        """No one may battle the Flotilla: it is never offered as a defender (effects removing enemy pieces pass its
+        pawn by, as they do every pawn but the Vagabond's)."""
+        if defender == self.id and self.promoted(game):
             return False
-        return super().rootcore_is_enemy(game, faction, other)
+        return None
 
     # -- the Otter Divers (demoted) ---------------------------------------------------------------------------------
 
