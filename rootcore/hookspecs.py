@@ -105,6 +105,19 @@ class GameSpecs:
         this rule is PLACE only, never MOVE (Law A4). Consulted on every placement."""
 
     @hookspec
+    def rootcore_buildings_placed(self, game, faction, kind, clearing, count):
+        """`count` buildings of `kind` of `faction` were just placed in `clearing` (`rootcore.rules.pieces.place`),
+        for a component that keeps track of which slot a building stands in (Elder Treetop's, Appendix F).
+        Returns nothing; no decisions. Asked only while an implementation is in the game."""
+
+    @hookspec
+    def rootcore_buildings_removed(self, game, owner, kind, clearing, count, remover):
+        """`count` buildings of `kind` of `owner` were just removed from `clearing` by `remover` (a faction or
+        None) and the VP of Law 3.2.1 scored (`rootcore.rules.pieces.remove`), before any removal trigger: for a
+        component scoring more for a building removed from its slot (Elder Treetop, Appendix F). Returns
+        nothing; no decisions. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """After `faction` moved `pieces` ({kind: count}, e.g. {"warrior": 2}) from `origin` to
         `destination` (Law 4.2). The key "warrior" counts every warrior moved, whoever owns them (the

@@ -256,7 +256,7 @@ def format_view(game, view: dict) -> str:
         for key, value in cl.items():
             if key not in ("warriors", "buildings", "tokens", "pawns", "ruins") and value:
                 parts.append(f"{key}: {_short(game, value, key)}")
-        slots = getattr(game.board, "slots", {}).get(cid)
+        slots = game.state.slots.get(cid)
         links = adjacent.get(cid, ())
         head = f"  {cid:>2} {view['suits'].get(cid, '?'):<{width}}"
         tail = f"  [slots {slots}; paths to {' '.join(map(str, links))}]" if links else ""

@@ -394,7 +394,7 @@ class _Picture:
     def draw_slots(self, g, cid, x, y, cl) -> None:
         buildings = [tuple(b) for b in cl["buildings"]]
         ruins = cl["ruins"]
-        total = max(self.board.slots.get(cid, 0), len(buildings) + ruins)
+        total = max(self.game.state.slots.get(cid, 0), len(buildings) + ruins)
         if not total:
             return
         width = total * SLOT + (total - 1) * 4

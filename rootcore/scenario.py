@@ -52,6 +52,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     st.phase = spec.get("phase", "birdsong")
     st.turn = spec.get("turn", 1)
     st.suits = {**game.map.clearing_suits(game), **{int(c): s for c, s in spec.get("suits", {}).items()}}
+    st.slots = game.board.slots
     ruins = {int(c): n for c, n in spec.get("ruins", {}).items()}
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=ruins.get(cid, game.board.ruins[cid]))

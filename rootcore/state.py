@@ -189,6 +189,10 @@ class GameState:
         self.phase = "setup"                  # setup | birdsong | daylight | evening
         self.turn = 0                         # turns taken so far (1-based once play starts)
         self.suits: dict[int, str] = {}       # clearing suits; fixed after setup, so shared by copies
+        # Building slots of each clearing (2.2.3): the map's, or a dict replacing it when a landmark adds one (Elder
+        # Treetop); fixed after setup, so shared by copies and never changed in place. Not in `to_json`: it follows
+        # from the map and the landmarks set up (`data["landmarks"]`).
+        self.slots: dict[int, int] = {}
         self.clearings: dict[int, ClearingState] = {}
         self.factions: dict[str, FactionState] = {}
         self.deck: list[int] = []             # top of the deck is the END of the list
@@ -250,6 +254,7 @@ class GameState:
         new.phase = self.phase
         new.turn = self.turn
         new.suits = self.suits
+        new.slots = self.slots
         new.clearings = {c: s.copy() for c, s in self.clearings.items()}
         # Every faction's data and the core data in one C round trip rather than one per faction.
         *datas, new.data = copy_jsonlike([fs.data for fs in self.factions.values()] + [self.data])

@@ -40,7 +40,7 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         for f in cl.pawns:
             pawn = next((k for k, p in game.factions[f].board.pieces.items() if p.type == "pawn"), "pawn")
             on_map[(f, pawn)] = on_map.get((f, pawn), 0) + 1
-        slots = game.board.slots.get(cid, 0)  # a clearing off the map (the Duchy's Burrow) has none
+        slots = game.state.slots.get(cid, 0)  # a clearing off the map (the Duchy's Burrow) has none
         if len(cl.buildings) + cl.ruins > slots:
             problems.append(f"clearing {cid}: {len(cl.buildings)} buildings + {cl.ruins} ruins exceed "
                             f"{slots} slots (2.2.3)")

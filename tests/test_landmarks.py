@@ -183,14 +183,18 @@ def test_random_games_with_landmarks_conform(map_id, factions):
     assert all(r["game"].state.data["landmarks"].keys() == {"tower", "ferry"} for r in results)
 
 
-def test_rootcore_play_with_a_landmark_config(tmp_path, capsys):
+@pytest.mark.parametrize("factions,landmarks", [(["marquise", "eyrie"], ["tower", "ferry"]),
+                                                (THREE, ["elder_treetop"])])
+def test_rootcore_play_with_a_landmark_config(tmp_path, capsys, factions, landmarks):
     config = tmp_path / "game.toml"
-    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nseed = 4\n'
-                      'landmarks = ["tower", "ferry"]\n')
+    config.write_text(f'kind = "config"\nschema_version = 1\nfactions = {json.dumps(factions)}\nseed = 4\n'
+                      f'landmarks = {json.dumps(landmarks)}\n')
     save = tmp_path / "game.json"
     assert main(["play", "--config", str(config), "--save", str(save)]) == 0
     assert "winner" in capsys.readouterr().out
-    assert json.loads(save.read_text())["config"]["landmarks"] == ["tower", "ferry"]
+    assert json.loads(save.read_text())["config"]["landmarks"] == landmarks
+    again = rootcore.load_game(save)  # replayed to the state saved
+    assert again.state.data["landmarks"].keys() == set(landmarks)
 
 
 # -- the Black Market ----------------------------------------------------------------------------------------------

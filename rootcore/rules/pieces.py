@@ -64,7 +64,7 @@ def on_map_from_track(game, faction: str, kind: str) -> int:
 
 def open_slots(game, clearing: int) -> int:
     cl = game.state.clearings[clearing]
-    return game.board.slots[clearing] - len(cl.buildings) - cl.ruins
+    return game.state.slots[clearing] - len(cl.buildings) - cl.ruins
 
 
 def placement_allowed(game, faction: str, kind: str, clearing: int, slots: bool = True) -> bool:
@@ -72,7 +72,7 @@ def placement_allowed(game, faction: str, kind: str, clearing: int, slots: bool 
     False (a building replacing another takes the slot it frees, G.1.21)."""
     if slots and game.factions[faction].board.pieces[kind].type == "building":  # `piece_type`, `open_slots` inlined
         cl = game.state.clearings[clearing]
-        if game.board.slots[clearing] - len(cl.buildings) - cl.ruins <= 0:
+        if game.state.slots[clearing] - len(cl.buildings) - cl.ruins <= 0:
             return False
     for can_place_here in game.definition.fast_hooks.get("rootcore_can_place", ()):
         if can_place_here(game, faction, kind, clearing) is False:  # (game, faction, piece, clearing)
@@ -145,7 +145,7 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
     on_track = kind in fs.tracks
     n = min(n, fs.tracks[kind] if on_track else fs.supply.get(kind, 0))  # `available`, inlined
     if ptype == "building":
-        n = min(n, game.board.slots[clearing] - len(cl.buildings) - cl.ruins)  # `open_slots`, inlined
+        n = min(n, game.state.slots[clearing] - len(cl.buildings) - cl.ruins)  # `open_slots`, inlined
     if n <= 0:
         return 0
     if on_track:
@@ -154,6 +154,9 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
         fs.supply[kind] -= n
     put(cl, faction, kind, ptype, n)
     game.event("placed", faction=faction, piece=kind, clearing=clearing, count=n)
+    if ptype == "building":
+        for placed in game.definition.fast_hooks.get("rootcore_buildings_placed", ()):
+            placed(game, faction, kind, clearing, n)  # the hook's parameters, by position
     return n
 
 
@@ -231,6 +234,9 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     removal.counts[kind] = removal.counts.get(kind, 0) + n
     if remover is not None and remover != owner and ptype in ("building", "token"):
         scoring.score(game, remover, n, "removed " + kind)
+    if ptype == "building":
+        for removed in game.definition.fast_hooks.get("rootcore_buildings_removed", ()):
+            removed(game, owner, kind, clearing, n, remover)  # the hook's parameters, by position
     return removal
 
 

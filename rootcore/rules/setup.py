@@ -57,6 +57,7 @@ def prepare_state(game) -> None:
     st.turn_order = order
     st.current = 0
     st.suits = game.map.clearing_suits(game)
+    st.slots = game.board.slots  # the map's own dict: a landmark adding a slot replaces it (`GameState.slots`)
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=game.board.ruins[cid])  # 5.1.4
     for fid in [*order, *game.definition.hirelings]:  # the players, then the hirelings' pieces (Appendix E)

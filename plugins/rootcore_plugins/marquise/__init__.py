@@ -277,7 +277,7 @@ class Marquise(Faction):
         if self.board.pieces["wood"].count - fs.supply.get("wood", 0) - fs.removed.get("wood", 0) < cheapest:
             return found
         clearings = game.state.clearings
-        slots = game.board.slots
+        slots = game.state.slots
         ruled = set(ruled_by(game, self.id))
         wood_of_group: dict[int, int] = {}  # ruled clearings linked together share their wood (6.5.4.II)
         for cid in sorted(ruled):  # by clearing number, whatever order the map file lists them in
