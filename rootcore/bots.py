@@ -33,6 +33,7 @@ from typing import Any, Callable, Literal
 
 from rootcore.decisions import IllegalChoice
 from rootcore.rules import battle as battle_rules
+from rootcore.rules import suits
 from rootcore.rules.rule import rules
 from rootcore.views import zone_seen
 
@@ -442,8 +443,8 @@ def suit_rule_counts(game, faction: str) -> dict[str, int]:
     """How many clearings of each suit `faction` rules."""
     counts: dict[str, int] = {}
     for c in ruled_clearings(game, faction):
-        suit = game.state.suits[c]
-        counts[suit] = counts.get(suit, 0) + 1
+        for suit in suits.split(game.state.suits[c]):  # a clearing of several suits counts for each (Lost City)
+            counts[suit] = counts.get(suit, 0) + 1
     return counts
 
 
@@ -455,7 +456,7 @@ def dominance_ready(game, faction: str, suit: str, margin: int = 0) -> bool:
     ruled = [c for c in ruled_clearings(game, faction) if rule_margin(game, faction, c) >= margin]
     if suit == "bird":
         return any(board.opposite_corner[c] in ruled for c in ruled if c in board.corners)
-    return sum(1 for c in ruled if game.state.suits[c] == suit) >= 3
+    return sum(1 for c in ruled if suits.is_suit(game, c, suit)) >= 3
 
 
 def rule_margin(game, faction: str, clearing: int) -> int:

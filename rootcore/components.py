@@ -18,6 +18,7 @@ from rootcore.model import DeckDef, FactionBoardDef, HirelingDef, LandmarkDef, M
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import move as move_rules
 from rootcore.rules import pieces as piece_rules
+from rootcore.rules.suits import ANY, JOIN
 
 
 class Component:
@@ -314,6 +315,8 @@ class Faction(Component):
                     pieces = cl.buildings if on_buildings else cl.tokens
                     if pair in pieces:  # counted only where there is one: most clearings have none
                         suit = suits[cid]
+                        if JOIN in suit:  # `suits.crafting_key`, inlined: a clearing of several suits
+                            suit = ANY
                         counts[suit] = counts.get(suit, 0) + pieces.count(pair)
         return dict(counts)
 

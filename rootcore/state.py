@@ -188,7 +188,9 @@ class GameState:
         self.current = 0                      # index into turn_order of the player taking the turn
         self.phase = "setup"                  # setup | birdsong | daylight | evening
         self.turn = 0                         # turns taken so far (1-based once play starts)
-        self.suits: dict[int, str] = {}       # clearing suits; fixed after setup, so shared by copies
+        # Clearing suits (several joined by "+" for a clearing of several, `rootcore.rules.suits`); fixed after setup,
+        # so shared by copies (a landmark changing one replaces the dict)
+        self.suits: dict[int, str] = {}
         # Building slots of each clearing (2.2.3): the map's, or a dict replacing it when a landmark adds one (Elder
         # Treetop); fixed after setup, so shared by copies and never changed in place. Not in `to_json`: it follows
         # from the map and the landmarks set up (`data["landmarks"]`).

@@ -184,7 +184,7 @@ def test_random_games_with_landmarks_conform(map_id, factions):
 
 
 @pytest.mark.parametrize("factions,landmarks", [(["marquise", "eyrie"], ["tower", "ferry"]),
-                                                (THREE, ["elder_treetop"])])
+                                                (THREE, ["elder_treetop", "lost_city"])])
 def test_rootcore_play_with_a_landmark_config(tmp_path, capsys, factions, landmarks):
     config = tmp_path / "game.toml"
     config.write_text(f'kind = "config"\nschema_version = 1\nfactions = {json.dumps(factions)}\nseed = 4\n'

@@ -6,9 +6,10 @@ import pytest
 
 import rootcore
 from rootcore import ConfigError
+from rootcore.rules import pieces
 from rootcore.testing import check_plugin_conformance
 
-from helpers import expect, fix_dice, play_choices
+from helpers import expect, faction_scenario, fix_dice, play_choices, run
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -109,3 +110,224 @@ def test_random_games_with_the_elder_treetop_conform(map_id, factions):
         corner = game.state.data["landmarks"]["elder_treetop"]
         assert corner in game.board.corners and game.state.slots[corner] == game.board.slots[corner] + 1
 
+
+
+# -- the Lost City -------------------------------------------------------------------------------------------------
+
+CITY = {"lost_city": 5}  # rabbit clearing 5 of the Autumn map, on the river to 10
+
+
+def city_game(factions, current, clearings, mine=None, phase="daylight", **extra):
+    """`current` taking their turn from `phase` with the Lost City in clearing 5."""
+    return faction_scenario(factions, current, phase, clearings, mine or {}, landmarks=CITY, **extra)
+
+
+def ids(game, faction):
+    return sorted(game.cards[c].id for c in game.state.factions[faction].hand)
+
+
+def test_the_lost_city_is_set_up_on_a_river_and_counts_as_every_suit_lost_city_card():
+    game = rootcore.new_game({"factions": THREE, "seating": THREE, "seed": 2, "landmarks": ["lost_city"]})
+    assert expect(game, "setup.landmark", "alliance") == ["clearing:4", "clearing:5", "clearing:7", "clearing:10",
+                                                          "clearing:11"]
+    play_choices(game, "clearing:10")
+    assert game.state.suits[10] == "fox+rabbit+mouse" and game.board.printed_suit[10] == "rabbit"
+    assert game.view(None)["landmarks"]["lost_city"] == {"clearing": 10, "suits": ["fox", "rabbit", "mouse"]}
+
+
+def test_a_card_of_any_suit_matches_the_lost_city_marquise_overwork():
+    # A fox card overworks the sawmill in rabbit clearing 5, which is also a fox clearing.
+    game = city_game(["marquise", "eyrie"], "marquise", {5: {"marquise": {"sawmill": 1, "warrior": 1}}},
+                     hands={"marquise": ["anvil"]})
+    play_choices(game, "overwork")
+    assert game.state.clearings[5].count("marquise", "wood") == 1 and ids(game, "marquise") == []
+
+
+def test_two_crafting_pieces_in_the_lost_city_pay_two_suits_law_4_1_1():
+    # Tax Collector costs fox, rabbit and mouse: a workshop in fox 1, and the two in the city pay rabbit and mouse.
+    game = city_game(["marquise", "eyrie"], "marquise", {1: {"marquise": {"workshop": 1, "warrior": 1}},
+                                                         5: {"marquise": {"workshop": 2, "warrior": 1}}},
+                     hands={"marquise": ["tax_collector"]})
+    card = game.state.factions["marquise"].hand[0]
+    play_choices(game, f"craft:{card}")
+    fs = game.state.factions["marquise"]
+    assert card in fs.play_area and fs.crafting_used == {"fox": 1, "any": 2}
+    game = city_game(["marquise", "eyrie"], "marquise", {5: {"marquise": {"workshop": 2, "warrior": 1}}},
+                     hands={"marquise": ["tax_collector"]})
+    assert f"craft:{game.state.factions['marquise'].hand[0]}" not in game.pending.option_ids  # three suits, two
+
+
+def test_the_lost_city_counts_for_dominance_of_each_suit_law_3_3_1():
+    game = city_game(["marquise", "eyrie"], "marquise", {2: {"marquise": {"warrior": 1}},
+                                                         7: {"marquise": {"warrior": 1}},
+                                                         5: {"marquise": {"warrior": 1}}},
+                     phase="birdsong", dominance={"marquise": "dominance_mouse"}, dominance_in_deck=True)
+    assert game.is_over and game.winners == ["marquise"] and game.state.end_reason == "dominance"
+
+
+def test_the_lost_city_is_in_every_column_of_the_decree_law_7_5_2():
+    game = city_game(["marquise", "eyrie"], "eyrie", {5: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}},
+                     data={"eyrie": {"decree": {"recruit": ["anvil"]}}})
+    assert game.state.clearings[5].warriors == {"eyrie": 1}  # the one fox roost: recruited without a question
+
+
+def test_any_suits_supporters_spread_sympathy_to_the_lost_city_law_8_4_2():
+    game = city_game(["marquise", "alliance"], "alliance", {1: {"alliance": {"sympathy": 1}}},
+                     {"alliance": {"supporters": ["mouse_in_a_sack"], "officers": 0}}, phase="birdsong")
+    play_choices(game, "pass") if game.pending.kind == "alliance.revolt" else None
+    assert expect(game, "alliance.spread") == ["clearing:5", "clearing:9", "pass"]  # 5 is a mouse clearing too
+    play_choices(game, "clearing:5")
+    assert ("alliance", "sympathy") in game.state.clearings[5].tokens
+
+
+def test_a_revolt_in_the_lost_city_places_the_base_of_a_suit_chosen_law_8_4_1():
+    game = city_game(["marquise", "alliance"], "alliance", {5: {"alliance": {"sympathy": 1}},
+                                                            1: {"alliance": {"sympathy": 1}}},
+                     {"alliance": {"supporters": ["anvil", "foxfolk_steel", "a_visit_to_friends", "bake_sale"],
+                                   "officers": 0}}, phase="birdsong")
+    play_choices(game, "clearing:5")
+    assert expect(game, "alliance.revolt.suit") == ["suit:fox", "suit:rabbit"]  # no mouse supporters
+    play_choices(game, "suit:fox")
+    st = game.state
+    assert st.clearings[5].buildings == [("alliance", "base_fox")]
+    assert st.clearings[5].warriors == {"alliance": 2}  # the city and clearing 1: two sympathetic fox clearings
+    assert ids(game, "alliance") == [] and sorted(game.cards[c].id for c in st.factions["alliance"].zones[
+        "supporters"]) == ["a_visit_to_friends", "bake_sale"]
+
+
+def test_the_duchy_counts_the_lost_city_once_for_sway_law_12_5_3():
+    two_fox = {"duchy": ["anvil", "root_tea_fox"]}
+    alone = city_game(["marquise", "duchy"], "duchy", {5: {"duchy": {"warrior": 1}}, 12: {"marquise": {"warrior": 1}}},
+                      {"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}}, hands=two_fox)
+    play_choices(alone, "end")
+    assert "minister:captain" not in alone.pending.option_ids  # one clearing: one card
+    game = city_game(["marquise", "duchy"], "duchy", {5: {"duchy": {"warrior": 1}}, 1: {"duchy": {"warrior": 1}},
+                                                      12: {"marquise": {"warrior": 1}}},
+                     {"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}}, hands=two_fox)
+    play_choices(game, "end", "minister:captain")
+    play_choices(game, game.pending.option_ids[0])  # either fox card; the other is then revealed unasked
+    assert game.state.factions["duchy"].data["swayed"] == ["captain"]  # a fox card in 1, the other in the city
+
+
+def test_a_favor_card_removes_enemies_from_the_lost_city_standard_deck():
+    game = city_game(["marquise", "eyrie"], "marquise", {2: {"marquise": {"workshop": 1, "warrior": 1}},
+                                                         7: {"marquise": {"workshop": 1, "warrior": 1}},
+                                                         9: {"marquise": {"workshop": 1, "warrior": 1}},
+                                                         5: {"eyrie": {"roost": 1, "warrior": 2}}},
+                     hands={"marquise": ["favor_of_the_mice"]})
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")
+    assert not game.state.clearings[5].buildings and not game.state.clearings[5].warriors
+
+
+@pytest.mark.parametrize("map_id,factions", GAMES + [
+    ("autumn", ["lizard", "riverfolk", "duchy", "corvid"]), ("winter", ["keepers", "hundreds", "vagabond"]),
+    ("lake", ["marquise", "eyrie"])])
+def test_random_games_with_the_lost_city_conform(map_id, factions):
+    landmarks = ["lost_city", "elder_treetop"] if len(factions) >= 3 else ["lost_city"]
+    results = check_plugin_conformance(factions, games=2, map=map_id, landmarks=landmarks)
+    for r in results:
+        assert "+" in r["game"].state.suits[r["game"].state.data["landmarks"]["lost_city"]]
+
+
+def test_a_recruit_of_a_suit_places_in_the_lost_city_too_corvid_law_13_4_3():
+    game = city_game(["marquise", "corvid"], "corvid", {}, {"corvid": {"plots": {}, "face_up": []}},
+                     phase="birdsong", hands={"corvid": ["anvil"]})
+    play_choices(game, f"card:{game.state.factions['corvid'].hand[0]}")  # fox: 1, 6, 8, 12 and the city
+    assert [game.state.clearings[c].warriors.get("corvid", 0) for c in (1, 5, 6, 8, 12)] == [1, 1, 1, 1, 1]
+
+
+def test_the_lost_city_is_an_outcast_clearing_and_sanctified_with_a_garden_chosen_lizard_law_10_4_3():
+    mine = {"lizard": {"outcast": "mouse", "hated": False, "acolytes": 3, "lost_souls": ["anvil"], "revealed": []}}
+    game = city_game(["marquise", "lizard"], "lizard", {5: {"marquise": {"warrior": 1, "sawmill": 1}}}, mine,
+                     phase="birdsong", hands={"lizard": ["ambush_bird"]})
+    play_choices(game, "sanctify")  # the city, a mouse clearing, and its one building: taken unasked
+    assert expect(game, "lizard.garden") == ["piece:garden_fox", "piece:garden_rabbit", "piece:garden_mouse"]
+    play_choices(game, "piece:garden_mouse")
+    assert game.state.clearings[5].buildings == [("lizard", "garden_mouse")]
+
+
+def test_a_trade_post_of_a_suit_chosen_is_established_in_the_lost_city_riverfolk_law_11_5_6():
+    mine = {"riverfolk": {"funds": {"marquise": 2}, "payments": {}, "committed": {},
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = city_game(["marquise", "riverfolk"], "riverfolk", {5: {"marquise": {"warrior": 2}}}, mine)
+    play_choices(game, "establish")  # the city, the one clearing: taken unasked
+    assert expect(game, "riverfolk.establish.post") == ["piece:trade_post_fox", "piece:trade_post_rabbit",
+                                                         "piece:trade_post_mouse"]
+    play_choices(game, "piece:trade_post_mouse")
+    assert ("riverfolk", "trade_post_mouse") in game.state.clearings[5].tokens
+
+
+def test_hammers_in_the_lost_city_craft_any_suit_vagabond_law_9_5_8():
+    game = city_game(["marquise", "vagabond"], "vagabond", {}, data={"vagabond": {"clearing": 5,
+                                                                                  "items": ["hammer", "hammer"]}},
+                     hands={"vagabond": ["arms_trader"]})
+    play_choices(game, "craft")  # fox, fox in rabbit clearing 5: the city's
+    assert game.state.factions["vagabond"].score == 2
+
+
+def test_the_keepers_recover_in_the_lost_city_with_a_card_of_any_suit_and_count_ruled_clearings_of_one_law_15_5_2():
+    relics = {"warrior": 1, "waystation_tablet_jewelry": 1, "tablet_1": 1, "tablet_2": 1}
+    game = city_game(["marquise", "keepers"], "keepers", {5: {"keepers": relics}, 1: {"keepers": {"warrior": 1}},
+                                                          8: {"keepers": {"warrior": 1}}},
+                     {"keepers": {"retinue": {"recover": ["ambush_fox"]},
+                                  "retainers": {"move": 0, "battle": 0, "recover": 0},
+                                  "faces": {"waystation_tablet_jewelry": "tablet"}, "recovered": {}}})
+    fox = game.state.factions["keepers"].zones["retinue_recover"][0]
+    play_choices(game, f"card:{fox}", "recover", "relic:tablet_1", "relic:tablet_2")
+    # Three fox clearings ruled (1, 8 and the city) reach the second tablet's value: the card stays.
+    assert fox in game.state.factions["keepers"].zones["retinue_recover"]
+
+
+def test_each_partisans_of_the_lost_citys_suits_may_be_used_in_a_battle_there_exiles():
+    game = faction_scenario(["marquise", "eyrie"], "marquise", "daylight",
+                            {5: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
+                            {"eyrie": {"leader": "commander", "viziers": {}, "decree": {}}}, deck="exiles",
+                            play_areas={"marquise": ["fox_partisans", "mouse_partisans"]},
+                            hands={"marquise": ["anvil"]}, landmarks=CITY)
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle", "partisans")  # the fox Partisans: the anvil, a fox card, is kept
+    assert expect(game, "exiles.partisans", "marquise") == ["partisans", "pass"]  # then the mouse Partisans
+    play_choices(game, "pass")
+    assert game.state.clearings[5].warriors["eyrie"] == 1
+
+
+def test_a_ritual_recruit_of_any_suit_may_go_to_the_lost_city_lizard_law_10_5_2():
+    mine = {"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}}
+    game = city_game(["marquise", "lizard"], "lizard", {2: {"marquise": {"warrior": 3}}}, mine,
+                     hands={"lizard": ["sword"]})
+    play_choices(game, "recruit")
+    assert expect(game, "lizard.recruit") == ["clearing:2", "clearing:5", "clearing:7", "clearing:9", "clearing:11"]
+
+
+def test_the_mob_die_spreads_a_mob_to_the_lost_city_on_any_of_its_suits_hundreds_law_14_4_1():
+    mine = {"hundreds": {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}}
+    game = city_game(["marquise", "hundreds"], "marquise", {1: {"hundreds": {"mob": 1}},
+                                                            4: {"marquise": {"warrior": 1}}}, mine)
+    hundreds = game.factions["hundreds"]
+    faces = hundreds.board.data["mob_die"]
+    game.state.rng.randrange = lambda n, *rest: faces.index("mouse")
+    asked = run(hundreds._spread_mob(game), ["clearing:5"])[0]
+    assert asked[0].option_ids == ["clearing:5", "clearing:9"]  # next to the mob in 1: mouse 9, and the city
+    assert ("hundreds", "mob") in game.state.clearings[5].tokens
+
+
+def test_the_lizard_cult_starting_in_the_lost_city_picks_its_garden_law_10_3_2():
+    game = rootcore.new_game({"factions": ["marquise", "lizard"], "seating": ["marquise", "lizard"], "seed": 1,
+                              "landmarks": ["lost_city"]})
+    play_choices(game, "clearing:4", "clearing:2")  # the city in corner 4 (by the river to 7), the Keep in 2
+    while game.pending.kind.startswith("marquise."):
+        play_choices(game, game.pending.option_ids[0])
+    if game.pending.kind == "lizard.setup.corner":
+        play_choices(game, "clearing:4")  # opposite the Keep
+    assert expect(game, "lizard.garden") == ["piece:garden_fox", "piece:garden_rabbit", "piece:garden_mouse"]
+    play_choices(game, "piece:garden_rabbit")
+    assert game.state.clearings[4].buildings == [("lizard", "garden_rabbit")]
+
+
+def test_a_crafting_piece_removed_from_the_lost_city_takes_its_activation_along_law_4_1_1():
+    game = city_game(["marquise", "eyrie"], "marquise", {5: {"marquise": {"workshop": 1, "warrior": 1}}},
+                     hands={"marquise": ["anvil"]})
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")
+    assert game.state.factions["marquise"].crafting_used == {"any": 1}
+    pieces.remove(game, "marquise", "workshop", 5, 1, "eyrie", "effect")
+    assert game.state.factions["marquise"].crafting_used == {}

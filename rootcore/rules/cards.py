@@ -9,7 +9,7 @@ from __future__ import annotations
 from rootcore.caches import BoundedCache
 from rootcore.decisions import (Decision, HandQuestion, Option, RootcoreError, asks_about_hand, fixed_option,
                                 hand_question)
-from rootcore.rules import scoring
+from rootcore.rules import scoring, suits
 from rootcore.rules.pieces import BORROWED
 from rootcore.rules.rule import rules, rules_without_loans
 
@@ -22,7 +22,7 @@ class _AcceptedSuits(dict):
     """suit -> `accepted_suits(suit)`, each tuple made once (menus ask about suits all the time)."""
 
     def __missing__(self, suit: str) -> tuple[str, ...]:
-        accepted = self[suit] = ("bird",) if suit == "bird" else (suit, "bird")
+        accepted = self[suit] = ("bird",) if suit == "bird" else (*suits.split(suit), "bird")  # a joined suit: each
         return accepted
 
 
@@ -31,7 +31,8 @@ _ACCEPTED_SUITS = _AcceptedSuits()
 
 def accepted_suits(suit: str) -> tuple[str, ...]:
     """The card suits that can be used as a card of `suit`: birds are wild (2.1.1), but a bird is asked for
-    only as a bird (2.1.1.II reverse substitution)."""
+    only as a bird (2.1.1.II reverse substitution). A clearing's joined suit (`rootcore.rules.suits`) accepts
+    each of its suits."""
     return _ACCEPTED_SUITS[suit]
 
 
@@ -327,8 +328,8 @@ def check_dominance_victory(game, faction: str) -> None:
                 break
     else:
         ruled = 0
-        for c, s in game.state.suits.items():
-            if s == suit and ruler(game, c) == faction:
+        for c, s in game.state.suits.items():  # a clearing of several suits counts for each (`suits.counts_as`)
+            if (s == suit or (suits.JOIN in s and suit in suits.split(s))) and ruler(game, c) == faction:
                 ruled += 1
         won = ruled >= 3
     if won:

@@ -13,7 +13,8 @@ from collections import Counter
 
 from rootcore.decisions import Decision, Option, RootcoreError, fixed_option, hand_question
 from rootcore.plugins import PluginError
-from rootcore.rules import cards, scoring
+from rootcore.rules import cards, scoring, suits
+from rootcore.rules.suits import ANY
 
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")
 
@@ -27,7 +28,7 @@ def piece_removed(game, owner: str, kind: str, clearing: int, n: int) -> None:
     used = fs.crafting_used
     if not used or kind not in game.factions[owner].board.crafting_kinds:
         return
-    suit = game.state.suits[clearing]
+    suit = suits.crafting_key(game.state.suits[clearing])
     left = used.get(suit, 0) - n
     if left > 0:
         used[suit] = left
@@ -67,13 +68,21 @@ def _cost_parts(cost) -> tuple[tuple[tuple[str, int], ...], int, int]:
 
 def affordable(cost, pieces: dict[str, int]) -> bool:
     """Whether `pieces` (by suit) pay `cost`: each named suit by a piece of its suit, each "any" by a
-    piece of any suit left over."""
+    piece of any suit left over. Pieces counted under `suits.ANY` (in a clearing of several suits, the Lost City)
+    pay any suit: those a named suit lacks, then "any"."""
     # `_cost_parts`' lookup inlined for a card's cost (a tuple): every craft menu asks for each card in hand.
     named, total, wild = (cost.__class__ is tuple and _COST_PARTS.get(cost)) or _cost_parts(cost)
     for suit, n in named:
         if pieces.get(suit, 0) < n:
-            return False
+            return ANY in pieces and _affordable_with_any(named, total, wild, pieces)
     return not wild or sum(pieces.values()) - total >= wild
+
+
+def _affordable_with_any(named, total: int, wild: int, pieces: dict[str, int]) -> bool:
+    short = 0
+    for suit, n in named:
+        short += max(0, n - pieces.get(suit, 0))
+    return short <= pieces[ANY] and sum(pieces.values()) - total >= wild
 
 
 def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
@@ -200,8 +209,14 @@ def activate(game, faction: str, cost):
     in `game.state.factions[faction].crafting_used` until the turn ends."""
     fs = game.state.factions[faction]
     used = fs.crafting_used
+    # A named suit its own pieces lack is paid by a piece counted under `suits.ANY` (the Lost City's): its own
+    # first, since a piece there could pay any suit later (the choice any player would make).
+    unused = remaining_pieces(game, faction) if suits.has_joined(game) else {}
     for suit in cost:
         if suit != "any":
+            if unused:
+                suit = suit if unused.get(suit, 0) > 0 else ANY
+                unused[suit] -= 1
             used[suit] = used.get(suit, 0) + 1
     for suit in cost:
         if suit == "any":

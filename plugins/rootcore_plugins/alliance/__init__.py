@@ -28,6 +28,7 @@ from rootcore.components import one_per_suit_issues, piece_issues
 from rootcore.rules import battle, cards, craft, hirelings, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
 from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
+from rootcore.rules.suits import JOIN, counts_as, split
 
 FACTION = "alliance"
 SUPPORTERS = "supporters"
@@ -415,42 +416,52 @@ class Alliance(Faction):
         `as_others_see`: the clearings where a revolt may be possible for all the other players know, who see
         only the number of supporters (8.2.3)."""
         cost = self.board.data.get("revolt_cost", 2)
-        me = self.id
-        st = game.state
         if len(self.supporters(game)) < cost:  # too few supporters: no clearing can revolt
             return []
-        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can);
-        # a plain loop: a comprehension costs a call of its own.
-        ready = []
-        for suit, base in self._base_by_suit.items():
-            if available(game, me, base):
-                ready.append(suit)
+        ready = self._ready_suits(game)  # found once for this listing (with none, no clearing can)
         if not ready:
             return []
         paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
+        st = game.state
         for cid in self._kept_sympathetic(game):
-            suit = st.suits[cid]
-            if suit not in ready:
-                continue
-            if suit not in paying:
-                paying[suit] = cost if as_others_see else len(self.matching_supporters(game, suit))
-            if paying[suit] < cost:
-                continue
-            out.append(cid)
+            value = st.suits[cid]
+            for suit in split(value) if JOIN in value else (value,):  # the Lost City revolts as any of its suits
+                if suit not in ready:
+                    continue
+                if suit not in paying:
+                    paying[suit] = cost if as_others_see else len(self.matching_supporters(game, suit))
+                if paying[suit] >= cost:
+                    out.append(cid)
+                    break
         return sorted(out)
 
+    def _ready_suits(self, game) -> list[str]:
+        """The suits whose base is in the Bases box (8.4.1.I); a plain loop: a comprehension costs a call of its own."""
+        ready = []
+        for suit, base in self._base_by_suit.items():
+            if available(game, self.id, base):
+                ready.append(suit)
+        return ready
+
     def revolt(self, game, cid: int):
-        suit = game.state.suits[cid]
+        cost = self.board.data.get("revolt_cost", 2)
+        # One suit, or in a clearing of several (the Lost City) those with a base ready and supporters to pay
+        suits = [s for s in split(game.state.suits[cid]) if s in self._ready_suits(game)
+                 and len(self.matching_supporters(game, s)) >= cost]
+        suit = suits[0]
+        if len(suits) > 1:  # the clearing is each of them: the Alliance picks the base (Lost City, Appendix F)
+            suit = (yield Decision(self.id, "alliance.revolt.suit", f"Revolt in clearing {cid} as which suit?",
+                                   [Option(f"suit:{s}", s, {"suit": s}) for s in suits])).data["suit"]
         base = cast(str, self.base_of_suit(suit))  # `revolt_clearings` offers only suits with a base
-        yield from self.spend_supporters(game, suit, self.board.data.get("revolt_cost", 2),
+        yield from self.spend_supporters(game, suit, cost,
                                          "alliance.revolt.supporter", "Revolt")  # 8.4.1.II
         game.event("revolt", faction=self.id, clearing=cid, base=base)
         removals = yield from battle.remove_enemy_pieces(game, self.id, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
         yield from resolve_removals(game, removals)
         place(game, self.id, base, cid)  # none when no slot is open (2.2.3, 1.5.4): it stays in the Bases box
         printed = self._bases[base]
-        count = sum(1 for c in self._kept_sympathetic(game) if game.state.suits[c] == printed)
+        count = sum(1 for c in self._kept_sympathetic(game) if counts_as(game.state.suits[c], printed))
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
 
@@ -507,8 +518,10 @@ class Alliance(Faction):
         out = []
         for cid in candidates:
             suit = st.suits[cid]
-            # `matching_supporters` counted: the suit's own cards, and birds for any other suit (2.1.1)
-            paying = len(stack) if as_others_see else by_suit.get(suit, 0) + (birds if suit != "bird" else 0)
+            # `matching_supporters` counted: the suit's own cards, and birds for any other suit (2.1.1); in a clearing
+            # of several suits (the Lost City), the cards of each
+            own = by_suit.get(suit, 0) if JOIN not in suit else sum(by_suit.get(s, 0) for s in split(suit))
+            paying = len(stack) if as_others_see else own + (birds if suit != "bird" else 0)
             if paying < base_cost:  # too few supporters whatever the cost here: skip the other checks
                 continue
             cost = base_cost + self._martial_law(game, cid)

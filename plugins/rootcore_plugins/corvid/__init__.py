@@ -36,6 +36,7 @@ from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, place, place_warriors_owed, placement_allowed, put, remove,
                                    resolve_removals)
+from rootcore.rules.suits import clearings_of_suit, counts_as
 
 FACTION = "corvid"
 SUITS = ("fox", "rabbit", "mouse")
@@ -349,7 +350,7 @@ class CorvidConspiracy(Faction):
         suits = game.state.suits
         for suit in SUITS:
             where = [c for c in game.board.clearing_ids
-                     if suits[c] == suit and placement_allowed(game, self.id, "warrior", c)]
+                     if counts_as(suits[c], suit) and placement_allowed(game, self.id, "warrior", c)]
             if where:
                 chosen = yield from ask_clearing(self.id, "corvid.setup", f"Scatter: a warrior in which {suit} "
                                                  "clearing?", where)
@@ -415,7 +416,7 @@ class CorvidConspiracy(Faction):
             suit = (yield Decision(self.id, "corvid.recruit.suit", "Recruit in clearings of which suit?",
                                    _SUIT_OPTIONS)).data["suit"]
         cards.discard_from_hand(game, self.id, card, reason="corvid.recruit")
-        where = [c for c in game.board.clearing_ids if game.state.suits[c] == suit]
+        where = clearings_of_suit(game, suit)
         yield from self._place_in_each(game, where, 1, "corvid.recruit.clearing")
 
     # -- Daylight (Law 13.5) and Exert (13.6.1) ------------------------------------------------------------------

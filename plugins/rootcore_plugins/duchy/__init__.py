@@ -53,6 +53,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, on_map_from_track, place, placement_allowed, remove, resolve_removals
 from rootcore.rules.rule import rules
+from rootcore.rules.suits import JOIN
 from rootcore.state import ClearingState
 
 FACTION = "duchy"
@@ -521,13 +522,21 @@ class Duchy(Faction):
     def most_revealable(self, game, chosen: list[int], rest: list[int], room: Counter) -> int:
         """How many of `rest` can be revealed beside `chosen`, each in a clearing of its own matching its suit
         (`room`: clearings by suit). The suits' clearings are apart, so a card of a suit needs one of its suit, a
-        bird any clearing left over."""
+        bird any clearing left over. A clearing of several suits (the Lost City, counted once under its joined
+        suit) takes a card of any of them: the suited cards its suits' own clearings cannot take."""
         deck = game.cards
         taken = Counter(deck[c].suit for c in chosen if deck[c].suit != "bird")
         left_total = sum(room.values()) - len(chosen)
         by_suit = Counter(deck[c].suit for c in rest)
-        suited = sum(min(n, room[s] - taken[s]) for s, n in by_suit.items() if s != "bird")
-        return max(0, min(left_total, suited + by_suit["bird"]))
+        shared = sum(n for s, n in room.items() if JOIN in s)
+        shared -= sum(max(0, n - room[s]) for s, n in taken.items())  # chosen cards beyond their own clearings
+        suited = over = 0
+        for s, n in by_suit.items():
+            if s != "bird":
+                own = max(0, room[s] - taken[s])
+                suited += min(n, own)
+                over += max(0, n - own)
+        return max(0, min(left_total, suited + min(over, max(0, shared)) + by_suit["bird"]))
 
     def sway_options(self, game) -> list[Option]:
         """Unswayed ministers with a crown of their rank on the board whose cards can be revealed (12.5.3.I-II)."""

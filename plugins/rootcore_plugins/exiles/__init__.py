@@ -76,6 +76,7 @@ from rootcore.rules import battle as battles
 from rootcore.rules import cards, craft, move, scoring
 from rootcore.rules.pieces import (HELD, can_place, enemy_warriors, free_warriors, held_pieces, place, release_held,
                                    remove, resolve_removals)
+from rootcore.rules.suits import split
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
                                                   others_with_cards, used)
@@ -234,12 +235,19 @@ class ExilesDeck(DeckComponent):
         faction = battle.faction(side)
         if not game.state.factions[faction].play_area:
             return None
-        suit = game.state.suits[battle.clearing]
-        effect = PARTISANS.get(suit)
-        card = self.card_of(game, faction, effect) if effect is not None else None
-        if card is None:
+        held = []  # in a clearing of several suits (the Lost City), the Partisans of each
+        for suit in split(game.state.suits[battle.clearing]):
+            effect = PARTISANS.get(suit)
+            card = self.card_of(game, faction, effect) if effect is not None else None
+            if card is not None:
+                held.append((suit, card))
+        if not held:
             return None
-        return self._partisans(game, battle, side, suit, card)
+        return self._each_partisans(game, battle, side, held)
+
+    def _each_partisans(self, game, battle, side: str, held: list):
+        for suit, card in held:
+            yield from self._partisans(game, battle, side, suit, card)
 
     def _partisans(self, game, battle, side: str, suit: str, card: int):
         faction = battle.faction(side)

@@ -24,6 +24,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
+from rootcore.rules.suits import split
 
 FACTION = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")  # resolved left to right, Law 7.5.2
@@ -357,7 +358,8 @@ class Eyrie(Faction):
         if seen is not suits:
             by_suit = {}
             for c in game.board.clearing_ids:
-                by_suit[suits[c]] = by_suit.get(suits[c], ()) + (c,)
+                for suit in split(suits[c]):  # a clearing of several suits is in each column (the Lost City)
+                    by_suit[suit] = by_suit.get(suit, ()) + (c,)
             self._suit_table = (suits, by_suit)
         return by_suit
 

@@ -37,6 +37,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (enemy_warriors, place, place_warriors_owed, placement_allowed, release_held, remove,
                                    resolve_removals)
 from rootcore.rules.rule import rules
+from rootcore.rules.suits import is_suit
 
 FACTION = "hundreds"
 TRACKS = ("command", "prowess")
@@ -490,7 +491,7 @@ class Hundreds(Faction):
         if not game.state.factions[self.id].supply.get("mob"):
             return
         near = {n for c in mobs for n in adjacent(game, c, self.id)}
-        spots = [c for c in sorted(near) if game.state.suits[c] == suit and c not in mobs
+        spots = [c for c in sorted(near) if is_suit(game, c, suit) and c not in mobs
                  and placement_allowed(game, self.id, "mob", c)]
         if spots:
             where = yield from ask_clearing(self.id, "hundreds.mob", f"The mob die shows {suit}: place a mob where?",

@@ -47,6 +47,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.pieces import (available, on_map_from_track, piece_name, place, placement_allowed, put, remove,
                                    resolve_removals, take_hits_default)
 from rootcore.rules.rule import rules
+from rootcore.rules.suits import counts_as, split
 
 FACTION = "keepers"
 COLUMNS = ("move", "battle", "recover")  # the Retinue, left to right (Law 15.5.2.I-III)
@@ -228,7 +229,7 @@ class Keepers(Faction):
 
     def suit_clearings(self, game, suit: str) -> list[int]:
         """The clearings a card of `suit` matches (birds are wild, Law 2.1.1)."""
-        return [c for c, s in game.state.suits.items() if suit == "bird" or s == suit]
+        return [c for c, s in game.state.suits.items() if suit == "bird" or counts_as(s, suit)]
 
     def retinue_size(self, game) -> int:
         fs = game.state.factions[self.id]
@@ -651,6 +652,12 @@ class Keepers(Faction):
                                 clearing_options(self.recover_clearings(game, suit)))
         yield from self._recover(game, card, chosen.data["clearing"])
 
+    def _ruled_of_suit(self, game, suit: str) -> int:
+        """Clearings of `suit` the Keepers rule; for a clearing of several suits (the Lost City), the most of any of
+        them: the clearing being each, its relic needs the count of one of its suits to reach its value."""
+        return max(sum(1 for c, s in game.state.suits.items() if counts_as(s, one) and rules(game, c) == self.id)
+                   for one in split(suit))
+
     def _recover(self, game, card: int | None, clearing: int):
         """15.5.2.III.a-c: take relics one by one into the Relics box, scoring each; after each, if the Keepers rule
         fewer clearings of the clearing's suit than its value, the action ends and the card is discarded."""
@@ -668,8 +675,7 @@ class Keepers(Faction):
             first = False
             kind = chosen.data["relic"]
             self._take_relic(game, clearing, kind)
-            ruled = sum(1 for c, s in game.state.suits.items() if s == suit and rules(game, c) == self.id)
-            if ruled < self.relics[kind][1]:
+            if self._ruled_of_suit(game, suit) < self.relics[kind][1]:
                 self._discard_from_retinue(game, "recover", card)
                 return
 

@@ -32,6 +32,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, free_warriors, place, placement_allowed, remove, resolve_removals
 from rootcore.rules.rule import rules
+from rootcore.rules.suits import counts_as, split
 
 FACTION = "lizard"
 LOST_SOULS = "lost_souls"
@@ -208,7 +209,7 @@ class LizardCult(Faction):
                                     clearing_options(corners))
             corner = chosen.data["clearing"]
             place(game, self.id, "warrior", corner, self.board.data.get("starting_warriors", 4))
-            garden = self.garden_of_suit.get(suits[corner])
+            garden = yield from self._choose_garden(game, corner, self._garden_choices(game, corner))
             if garden is not None:
                 place(game, self.id, garden, corner)
             for near in adjacent(game, corner, self.id):
@@ -220,9 +221,27 @@ class LizardCult(Faction):
         game.event("outcast", faction=self.id, suit=chosen.data["suit"], hated=False)
 
     def _setup_fits(self, game, corner: int, suit: str) -> bool:
-        garden = self.garden_of_suit.get(suit)
-        return garden is not None and placement_allowed(game, self.id, garden, corner) \
+        return any(placement_allowed(game, self.id, garden, corner) for garden in self._gardens_of(suit)) \
             and placement_allowed(game, self.id, "warrior", corner)
+
+    def _gardens_of(self, suit: str) -> list[str]:
+        """The garden of a clearing of `suit`; one of each of its suits in a clearing of several (the Lost City)."""
+        return [self.garden_of_suit[s] for s in split(suit) if s in self.garden_of_suit]
+
+    def _garden_choices(self, game, clearing: int, slots: bool = True) -> list[str]:
+        """The gardens of the clearing's suit (or suits) on their track that may be placed there (`slots`: as for
+        `placement_allowed`)."""
+        return [garden for garden in self._gardens_of(game.state.suits.get(clearing, ""))
+                if available(game, self.id, garden) and placement_allowed(game, self.id, garden, clearing, slots=slots)]
+
+    def _choose_garden(self, game, clearing: int, gardens: list[str]):
+        """The garden to place in `clearing`: the one of its suit, or in the Lost City the Cult's pick (a clearing of
+        every suit, Appendix F); None when there is none. Use `yield from`."""
+        if len(gardens) < 2:
+            return gardens[0] if gardens else None
+        chosen = yield Decision(self.id, "lizard.garden", f"Place which garden in clearing {clearing}?",
+                                [Option(f"piece:{g}", g.replace("_", " "), {"piece": g}) for g in gardens])
+        return chosen.data["piece"]
 
     # -- Birdsong (Law 10.4) ---------------------------------------------------------------------------------------
 
@@ -275,7 +294,7 @@ class LizardCult(Faction):
 
     def outcast_clearings(self, game) -> list[int]:
         outcast = game.state.factions[self.id].data["outcast"]
-        return [c for c, suit in game.state.suits.items() if suit == outcast]
+        return [c for c, suit in game.state.suits.items() if counts_as(suit, outcast)]
 
     def conspiracy_options(self, game) -> list[Option]:
         acolytes = game.state.factions[self.id].data["acolytes"]
@@ -340,9 +359,7 @@ class LizardCult(Faction):
         replace it (one on its track, no placement rule against it; the removed building frees its slot)."""
         found = []
         for c in self.outcast_clearings(game):
-            garden = self.garden_of_suit.get(game.state.suits[c])
-            if garden and available(game, self.id, garden) and self._enemies_with(game, c, False) \
-                    and placement_allowed(game, self.id, garden, c, slots=False):
+            if self._enemies_with(game, c, False) and self._garden_choices(game, c, slots=False):
                 found.append(c)
         return found
 
@@ -354,8 +371,9 @@ class LizardCult(Faction):
         chosen = yield Decision(self.id, "lizard.sanctify.building", f"Replace which building in clearing {clearing}?",
                                 [Option(f"building:{f}:{kind}", f"{f} {kind.replace('_', ' ')}",
                                         {"faction": f, "piece": kind}) for f, kind in targets])
+        garden = yield from self._choose_garden(game, clearing, self._garden_choices(game, clearing, slots=False))
         removal = remove(game, chosen.data["faction"], chosen.data["piece"], clearing, 1, self.id, "sanctify")
-        place(game, self.id, self.garden_of_suit[game.state.suits[clearing]], clearing)
+        place(game, self.id, garden, clearing)
         yield from resolve_removals(game, [removal])
 
     # -- Daylight (Law 10.5) -------------------------------------------------------------------------------------
@@ -398,7 +416,8 @@ class LizardCult(Faction):
         kind = self._ritual_piece(ritual, suit)
         if not available(game, self.id, kind):
             return []
-        return [c for c, s in game.state.suits.items() if s == suit and (ritual != "build" or rules(game, c) == self.id)
+        return [c for c, s in game.state.suits.items()
+                if counts_as(s, suit) and (ritual != "build" or rules(game, c) == self.id)
                 and placement_allowed(game, self.id, kind, c)]
 
     def _ritual_piece(self, ritual: str, suit: str) -> str:

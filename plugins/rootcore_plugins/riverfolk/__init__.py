@@ -40,6 +40,7 @@ from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.pieces import (available, held_pieces, hold, move_held, on_map_from_track, place,
                                    placement_allowed, release_held)
 from rootcore.rules.rule import rules
+from rootcore.rules.suits import split
 
 FACTION = "riverfolk"
 SUITS = ("fox", "rabbit", "mouse")
@@ -425,9 +426,13 @@ class Riverfolk(Faction):
     def post_spot(self, game, clearing: int) -> bool:
         """Law 11.5.6.I, III: a trade post could go in `clearing`: none is there, and the post of its suit is on its
         track and may be placed there (who rules it and whose funds are left aside)."""
-        post = self.post_of_suit.get(game.state.suits.get(clearing))  # none in a clearing without suit (the Burrow)
-        return (post is not None and available(game, self.id, post) > 0 and not self.post_in(game, clearing)
-                and placement_allowed(game, self.id, post, clearing))
+        return not self.post_in(game, clearing) and bool(self.posts_for(game, clearing))
+
+    def posts_for(self, game, clearing: int) -> list[str]:
+        """The trade posts of the clearing's suit (of each of its suits in the Lost City; none in a clearing without
+        suit, the Burrow) on their track that may be placed there."""
+        return [post for suit in split(game.state.suits.get(clearing, "")) if (post := self.post_of_suit.get(suit))
+                and available(game, self.id, post) > 0 and placement_allowed(game, self.id, post, clearing)]
 
     def establish_clearings(self, game) -> list[int]:
         """Law 11.5.6.I-II: clearings someone rules where a trade post could go (`post_spot`), with two funds of the
@@ -446,7 +451,12 @@ class Riverfolk(Faction):
         ruler = rules(game, clearing)
         for _ in range(self._setting("establish_cost", 2)):  # 11.5.6.II: the ruler's funds
             yield from self.spend(game, ruler)
-        post = self.post_of_suit[game.state.suits[clearing]]
+        posts = self.posts_for(game, clearing)
+        post = posts[0]
+        if len(posts) > 1:  # a clearing of several suits (the Lost City) is each of them: the Riverfolk pick
+            post = (yield Decision(self.id, "riverfolk.establish.post", f"Establish which trade post in clearing "
+                                   f"{clearing}?", [Option(f"piece:{p}", p.replace("_", " "), {"piece": p})
+                                                    for p in posts])).data["piece"]
         vp = self.uncovered_vp(game, post)  # the leftmost post's space
         place(game, self.id, post, clearing)  # 11.5.6.III
         place(game, self.id, "warrior", clearing)

@@ -28,6 +28,7 @@ from rootcore.rules import battle as battles
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import free_warriors, remove, resolve_removals
 from rootcore.rules.rule import ruled_by
+from rootcore.rules.suits import counts_as
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import birdsong_begun, birdsong_menu, discard_own, effect_menu, enters_play
 from rootcore_plugins.card_effects_common import in_play
@@ -84,7 +85,7 @@ def remove_all_enemy_pieces(game, faction: str, suit: str, cause: str):
     removals = []
     with scoring.simultaneous(game):
         for cid in game.board.clearing_ids:
-            if st.suits[cid] == suit:
+            if counts_as(st.suits[cid], suit):  # a clearing of several suits is of each (the Lost City)
                 removals += yield from battles.remove_enemy_pieces(game, faction, cid, cause)
     yield from resolve_removals(game, removals)
 

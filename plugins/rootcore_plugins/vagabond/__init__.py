@@ -51,6 +51,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
+from rootcore.rules.suits import ANY, JOIN, crafting_key, split
 
 # The two Vagabond boards (Law 9.7: the Riverfolk Expansion adds the second), by faction id.
 BOARDS = {"vagabond": "rootcore_content:factions/vagabond.toml",
@@ -715,7 +716,7 @@ class Vagabond(Faction):
         hammers = self.ready(game, self.action_item("craft"))
         if clearing is None or not hammers:
             return {}
-        return {game.state.suits[clearing]: hammers}
+        return {crafting_key(game.state.suits[clearing]): hammers}  # hammers in the Lost City pay any suit
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 9.2.6: undamaged swords; with Allied warriors treated as his own, plus theirs (9.2.9.II.c)."""
@@ -1026,7 +1027,7 @@ class Vagabond(Faction):
             if ready.get(action_items["strike"]) and self._strike_targets(game, clearing, True):
                 options.append(menu["strike"])
             hammers = ready.get(action_items["craft"])  # `crafting_pieces`, from the items counted above
-            if hammers and self._craftable_with(game, {suit: hammers}, True):
+            if hammers and self._craftable_with(game, {ANY if JOIN in suit else suit: hammers}, True):  # `crafting_key`
                 options.append(menu["craft"])
         if damaged and ready.get(action_items["repair"]):
             options.append(menu["repair"])
@@ -1269,9 +1270,10 @@ class Vagabond(Faction):
         with one standing in for another kind if `wildcard` (a quest wildcard unused this turn, D.7.2)."""
         terms = self._quest_terms
         quests = []
+        several = JOIN in suit  # the Lost City: a quest of any of its suits (`suits.counts_as`, inlined)
         for qid in self.quest_data(game)["quests"]:
             quest_suit, needs = terms[qid]
-            if quest_suit == suit:
+            if quest_suit == suit or (several and quest_suit in split(suit)):
                 for kind, n in needs:
                     if ready.get(kind, 0) < n:
                         if wildcard and _wildcard_swaps(needs, ready):
