@@ -416,39 +416,46 @@ class Alliance(Faction):
         `as_others_see`: the clearings where a revolt may be possible for all the other players know, who see
         only the number of supporters (8.2.3)."""
         cost = self.board.data.get("revolt_cost", 2)
+        me = self.id
+        st = game.state
         if len(self.supporters(game)) < cost:  # too few supporters: no clearing can revolt
             return []
-        ready = self._ready_suits(game)  # found once for this listing (with none, no clearing can)
+        # The suits whose base is in the Bases box, found once for this listing (with none, no clearing can);
+        # a plain loop: a comprehension costs a call of its own.
+        ready = []
+        for suit, base in self._base_by_suit.items():
+            if available(game, me, base):
+                ready.append(suit)
         if not ready:
             return []
         paying: dict[str, int] = {}  # supporters that can pay, by suit: counted once per suit for this listing
         out = []
-        st = game.state
         for cid in self._kept_sympathetic(game):
-            value = st.suits[cid]
-            for suit in split(value) if JOIN in value else (value,):  # the Lost City revolts as any of its suits
-                if suit not in ready:
-                    continue
-                if suit not in paying:
-                    paying[suit] = cost if as_others_see else len(self.matching_supporters(game, suit))
-                if paying[suit] >= cost:
+            suit = st.suits[cid]
+            if JOIN in suit:  # a clearing of several suits (the Lost City) revolts as any of them
+                if self._revolt_suits(game, cid, ready, cost, as_others_see):
                     out.append(cid)
-                    break
+                continue
+            if suit not in ready:
+                continue
+            if suit not in paying:
+                paying[suit] = cost if as_others_see else len(self.matching_supporters(game, suit))
+            if paying[suit] < cost:
+                continue
+            out.append(cid)
         return sorted(out)
 
-    def _ready_suits(self, game) -> list[str]:
-        """The suits whose base is in the Bases box (8.4.1.I); a plain loop: a comprehension costs a call of its own."""
-        ready = []
-        for suit, base in self._base_by_suit.items():
-            if available(game, self.id, base):
-                ready.append(suit)
-        return ready
+    def _revolt_suits(self, game, cid: int, ready, cost: int, as_others_see: bool = False) -> list[str]:
+        """The suits `cid` may revolt as: each of its suits (several in the Lost City) with its base `ready` and
+        `cost` supporters matching it."""
+        return [suit for suit in split(game.state.suits[cid]) if suit in ready
+                and (as_others_see or len(self.matching_supporters(game, suit)) >= cost)]
 
     def revolt(self, game, cid: int):
         cost = self.board.data.get("revolt_cost", 2)
         # One suit, or in a clearing of several (the Lost City) those with a base ready and supporters to pay
-        suits = [s for s in split(game.state.suits[cid]) if s in self._ready_suits(game)
-                 and len(self.matching_supporters(game, s)) >= cost]
+        ready = [s for s, base in self._base_by_suit.items() if available(game, self.id, base)]
+        suits = self._revolt_suits(game, cid, ready, cost)
         suit = suits[0]
         if len(suits) > 1:  # the clearing is each of them: the Alliance picks the base (Lost City, Appendix F)
             suit = (yield Decision(self.id, "alliance.revolt.suit", f"Revolt in clearing {cid} as which suit?",
