@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rootcore import Hireling, ask_clearing, hookimpl
 from rootcore.decisions import Decision, Option, asks_about_hand
-from rootcore.rules import battle, cards, hirelings, pieces
+from rootcore.rules import battle, cards, hirelings, pieces, suits
 
 CONTENT = "rootcore_content:hirelings/spring_uprising.toml"
 ID = "spring_uprising"
@@ -36,7 +36,7 @@ class SpringUprising(Hireling):
     def birdsong_promoted(self, game, player):
         suit = self._roll(game)
         options = [Option(f"revolt:{c}", f"Remove an Uprising warrior and every enemy piece from clearing {c}",
-                          {"clearing": c}) for c in self._clearings(game) if game.state.suits[c] == suit]
+                          {"clearing": c}) for c in self._clearings(game) if suits.is_suit(game, c, suit)]
         options += [Option(f"place:{c}", f"Place an Uprising warrior in clearing {c}", {"clearing": c})
                     for c in self._landing(game, suit)]
         if not options:
@@ -83,7 +83,7 @@ class SpringUprising(Hireling):
 
     def _landing(self, game, suit: str) -> list[int]:
         return [c for c in game.board.clearing_ids
-                if game.state.suits[c] == suit and pieces.can_place(game, self.id, "warrior", c)]
+                if suits.is_suit(game, c, suit) and pieces.can_place(game, self.id, "warrior", c)]
 
     # -- the Rabbit Scouts (demoted) --------------------------------------------------------------------------------
 
