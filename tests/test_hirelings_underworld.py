@@ -1,0 +1,157 @@
+"""The Underworld Hireling Pack's cards (Law Appendix E, set up by A.6): the Corvid Spies / Raven Sentries.
+
+A game has exactly three hirelings: each test combines the card under test with the Last Dynasty and a stand-in
+with the Dynasty's rules (`stand_in_hirelings`)."""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore import new_game
+from rootcore.testing import check_plugin_conformance
+from tests.helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
+    stand_in_hirelings, warriors
+
+
+@pytest.fixture(autouse=True)
+def stand_ins():
+    with stand_in_hirelings("stand_in_a"):
+        yield
+
+
+def with_card(card: str, factions, current, phase, clearings, state: dict | None = None, **spec):
+    """A scenario with `card` (its side, controller and control in `state`), the Last Dynasty and a stand-in."""
+    hirelings = {card: state or {}, "last_dynasty": {}, "stand_in_a": {}}
+    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+
+
+def set_up_first(card: str, seed: int = 4, suits: dict | None = None):
+    """A new two-player game in which the last player sets up `card` first (A.6.3); `suits` changes clearings'
+    suits first."""
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": [card, "last_dynasty", "stand_in_a"],
+                     "seed": seed})
+    game.state.suits.update(suits or {})
+    expect(game, "setup.hireling", game.state.turn_order[-1])
+    game.choose(f"hireling:{card}")
+    return game
+
+
+# -- the Corvid Spies (promoted) -----------------------------------------------------------------------------------
+
+SPIES = "extra:hireling:corvid_spies"
+
+
+def test_the_spies_set_up_in_two_clearings_of_one_suit():
+    # Corvid Spies, set up (A.6.3): one Spy in each of two different clearings sharing a suit.
+    game = set_up_first("corvid_spies", suits={5: "bird"})  # no other clearing is a bird clearing
+    last = game.state.turn_order[-1]
+    assert "clearing:5" not in expect(game, "corvid_spies.setup", last)
+    assert len(game.pending.option_ids) == 11
+    game.choose("clearing:1")  # fox: 1, 6, 8 and 12
+    assert expect(game, "corvid_spies.setup", last) == ["clearing:6", "clearing:8", "clearing:12"]
+    game.choose("clearing:8")
+    assert warriors(game, 1, "corvid_spies") == 1 and warriors(game, 8, "corvid_spies") == 1
+    expect(game, "setup.hireling")
+
+
+def test_the_spies_are_placed_where_enemies_are_then_battle_in_each_of_their_clearings():
+    # Corvid Spies, once per Daylight (E.2.4): two Spies placed, each in a clearing with an enemy piece (not the
+    # controller's own, E.3.2); then a battle of the Spies alone (E.3.4) in each clearing with Spies.
+    game = with_card("corvid_spies", ["alliance", "marquise"], "alliance", "daylight",
+                     {1: {"corvid_spies": {"warrior": 1}, "marquise": {"warrior": 1}}, 2: {"marquise": {"warrior": 2}},
+                      3: {"marquise": {"sawmill": 1}}, 4: {"alliance": {"warrior": 1}},
+                      9: {"last_dynasty": {"warrior": 1}}}, {"controller": "alliance", "control": 2},
+                     hands={"marquise": 1})
+    play_until(game, "alliance")
+    game.choose(SPIES)
+    assert expect(game, "corvid_spies.place", "alliance") == ["clearing:1", "clearing:2", "clearing:3", "clearing:9"]
+    play_choices(game, "clearing:2", "clearing:3")
+    assert warriors(game, 2, "corvid_spies") == 1 and warriors(game, 3, "corvid_spies") == 1
+    assert expect(game, "corvid_spies.then", "alliance") == ["battle", "cards"]
+    fix_dice(game, 1, 0, 1, 0, 1, 0)
+    game.choose("battle")
+    assert expect(game, "corvid_spies.battle.clearing", "alliance") == ["clearing:1", "clearing:2", "clearing:3"]
+    game.choose("clearing:3")  # each clearing with Spies, in the order the controller chooses
+    assert expect(game, "corvid_spies.battle.clearing", "alliance") == ["clearing:1", "clearing:2"]
+    game.choose("clearing:1")  # then clearing 2, the only one left
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [
+        ("corvid_spies", 3), ("corvid_spies", 1), ("corvid_spies", 2)]
+    assert game.state.clearings[3].buildings == [] and warriors(game, 1, "marquise") == 0
+    assert game.scores == {"alliance": 0, "marquise": 0}  # E.3.6: the sawmill scores for nobody
+    no_problems(game)
+
+
+def test_the_spies_take_a_random_card_from_each_enemy_player_in_one_of_their_clearings():
+    game = with_card("corvid_spies", ["alliance", "marquise", "lizard"], "alliance", "daylight",
+                     {5: {"corvid_spies": {"warrior": 1}, "marquise": {"warrior": 1}, "lizard": {"warrior": 1},
+                          "last_dynasty": {"warrior": 1}},
+                      10: {"corvid_spies": {"warrior": 1}, "lizard": {"warrior": 1}}, 4: {"alliance": {"warrior": 1}},
+                      11: {"corvid_spies": {"warrior": 4}}},  # all six Spies on the map: none to place
+                     {"controller": "alliance", "control": 2}, hands={"alliance": 0, "marquise": 2, "lizard": 3})
+    play_until(game, "alliance")
+    game.choose(SPIES)
+    game.choose("cards")
+    assert expect(game, "corvid_spies.cards", "alliance") == ["clearing:5", "clearing:10"]
+    game.choose("clearing:5")
+    hands = {f: len(game.state.factions[f].hand) for f in ("alliance", "marquise", "lizard")}
+    assert hands == {"alliance": 2, "marquise": 1, "lizard": 2}  # one from each enemy player; the Dynasty has none
+    assert sorted(e["victim"] for e in events(game, "card_taken")) == ["lizard", "marquise"]
+    no_problems(game)
+
+
+# -- the Raven Sentries (demoted) ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("controller, side, sawmill, hits", [
+    ("marquise", "demoted", True, 1),   # their building there: one extra hit (E.2.2)
+    ("marquise", "demoted", False, 0),  # no building or token of theirs there
+    (None, "demoted", True, 0),         # an uncontrolled card gives nobody anything
+    ("marquise", "promoted", True, 0),  # the Corvid Spies side has no such ability
+])
+def test_the_sentries_controller_deals_an_extra_hit_where_they_have_a_building(controller, side, sawmill, hits):
+    marquise = {"warrior": 2, "sawmill": 1} if sawmill else {"warrior": 2}
+    game = with_card("corvid_spies", ["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": marquise, "alliance": {"warrior": 3}}},
+                     {"side": side, "controller": controller, "control": 2 if controller else 0})
+    assert (SPIES in game.pending.option_ids) == (side == "promoted")  # the Sentries have no Daylight action
+    if side == "promoted":
+        game.choose("done")  # the Spies' action is left
+    fix_dice(game, 0, 0)  # no rolled hits
+    game.choose("battle")  # in clearing 1, the only one, against the Alliance
+    assert warriors(game, 1, "alliance") == 3 - hits and warriors(game, 1, "marquise") == 2  # the Alliance: none
+    no_problems(game)
+
+
+def test_the_sentries_controller_deals_an_extra_hit_as_defender_where_they_have_a_token():
+    game = with_card("corvid_spies", ["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 3}, "alliance": {"warrior": 1, "sympathy": 1}}},
+                     {"side": "demoted", "controller": "alliance", "control": 2})
+    play_until(game, "marquise", "marquise.action")
+    fix_dice(game, 0, 0)
+    game.choose("battle")  # in clearing 1, the only one, against the Alliance
+    assert warriors(game, 1, "marquise") == 2  # no rolled hits: the Sentries' one
+    no_problems(game)
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+CARDS = ["corvid_spies"]
+
+
+@pytest.mark.parametrize("card", CARDS)
+@pytest.mark.parametrize("factions", [["marquise", "alliance"], ["marquise", "alliance", "vagabond"],
+                                      ["marquise", "alliance", "vagabond", "lizard"],
+                                      ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]])
+def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factions):
+    # check_plugin_conformance plays each game under the invariant checker and replays it from its save.
+    results = check_plugin_conformance(factions, games=3, hirelings=[card, "last_dynasty", "stand_in_a"])
+    assert any(e["type"] == "hireling_set_up" and e["hireling"] == card for r in results for e in r["game"].events)
+
+
+@pytest.mark.parametrize("card", CARDS)
+def test_a_game_with_the_card_saves_and_loads(card):
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": [card, "last_dynasty", "stand_in_a"],
+                     "seed": 3})
+    rootcore.play(game, rootcore.RandomAgent(3), max_decisions=200)
+    loaded = rootcore.load_game(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+    play_choices(loaded, loaded.pending.option_ids[0])
