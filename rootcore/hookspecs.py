@@ -290,6 +290,15 @@ class GameSpecs:
         Engravers), a card for another player (Murine Broker). Return a generator or None."""
 
     @hookspec
+    def rootcore_crafted_card_replacements(self, game, faction, card):
+        """`faction` has crafted the item card `card` (a card number) and is about to discard it (Law 4.1.2), for an
+        effect such as the Mole Artisans hireling's ("reveal it instead; it returns to your hand later"). Return a
+        list of `(option, resolve)` pairs or None: `faction` then chooses between discarding and each option (ids
+        other than "discard"); `resolve(game, faction, option)` puts the card somewhere else and returns a
+        generator or None. Asked only while an implementation is in the game, through
+        `rootcore.rules.craft.resolve`."""
+
+    @hookspec
     def rootcore_crafted_items_exhausted(self, game, faction):
         """Which items in `faction`'s Crafted Items box are exhausted. Nothing in crafting exhausts an item (Law
         4.1.2), so they enter it face up, but a card's effect may exhaust one there. Return {item kind: how many

@@ -1,4 +1,5 @@
-"""The Underworld Hireling Pack's cards (Law Appendix E, set up by A.6): the Corvid Spies / Raven Sentries.
+"""The Underworld Hireling Pack's cards (Law Appendix E, set up by A.6): the Corvid Spies / Raven Sentries and the
+Sunward Expedition / Mole Artisans.
 
 A game has exactly three hirelings: each test combines the card under test with the Last Dynasty and a stand-in
 with the Dynasty's rules (`stand_in_hirelings`)."""
@@ -132,9 +133,99 @@ def test_the_sentries_controller_deals_an_extra_hit_as_defender_where_they_have_
     no_problems(game)
 
 
+# -- the Sunward Expedition (promoted) ------------------------------------------------------------------------------
+
+EXPEDITION = "extra:hireling:sunward_expedition"
+
+
+def footholds(game) -> list[int]:
+    return [c for c, cl in game.state.clearings.items() if ("sunward_expedition", "foothold") in cl.tokens]
+
+
+def test_the_expedition_sets_up_a_foothold_and_three_warriors_in_a_clearing():
+    game = set_up_first("sunward_expedition")
+    assert len(expect(game, "sunward_expedition.setup", game.state.turn_order[-1])) == 12  # any clearing (A.6.3)
+    game.choose("clearing:5")
+    assert footholds(game) == [5] and warriors(game, 5, "sunward_expedition") == 3
+    expect(game, "setup.hireling")
+
+
+def test_the_expedition_places_a_foothold_and_warriors_then_a_warrior_at_each_foothold():
+    # Sunward Expedition, once per Daylight (E.2.4): a foothold from the supply and up to three warriors in a
+    # clearing without one; then a warrior at each foothold, the controller choosing where when too few are left.
+    game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
+                     {1: {"sunward_expedition": {"foothold": 1, "warrior": 4}},
+                      2: {"sunward_expedition": {"foothold": 1, "warrior": 3}}, 4: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    game.choose(EXPEDITION)
+    assert "clearing:1" not in expect(game, "sunward_expedition.foothold", "alliance")  # it has one
+    game.choose("clearing:10")
+    assert expect(game, "sunward_expedition.foothold_from") == ["supply", "clearing:1", "clearing:2"]
+    game.choose("supply")
+    assert expect(game, "sunward_expedition.warriors") == ["count:0", "count:1"]  # one warrior left in the supply
+    game.choose("count:0")
+    assert expect(game, "sunward_expedition.then") == ["move", "reinforce"]
+    game.choose("reinforce")
+    assert expect(game, "sunward_expedition.reinforce") == ["clearing:1", "clearing:2", "clearing:10"]
+    game.choose("clearing:10")
+    assert footholds(game) == [1, 2, 10] and warriors(game, 10, "sunward_expedition") == 1
+    no_problems(game)
+
+
+def test_the_expedition_moves_a_foothold_then_moves_and_battles():
+    # The foothold is moved from clearing 1 (no removal); then a move, where the controller rules the origin or the
+    # destination with the Expedition's pieces (4.2.1, E.3.1), and a battle of the Expedition alone (E.3.4).
+    game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
+                     {1: {"sunward_expedition": {"foothold": 1, "warrior": 1}},
+                      3: {"sunward_expedition": {"warrior": 1}, "marquise": {"warrior": 3}},
+                      12: {"marquise": {"warrior": 1}}, 4: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    play_choices(game, EXPEDITION, "clearing:10", "clearing:1")  # the foothold from clearing 1
+    assert footholds(game) == [10] and not events(game, "removed")
+    play_choices(game, "count:3", "move")
+    assert expect(game, "sunward_expedition.move.origin") == ["clearing:1", "clearing:10", "pass"]  # not 3
+    play_choices(game, "clearing:10")
+    assert "clearing:12" in expect(game, "sunward_expedition.move.destination")
+    fix_dice(game, 2, 0)
+    play_choices(game, "clearing:12", "count:3")
+    assert expect(game, "sunward_expedition.battle.clearing") == ["clearing:3", "clearing:12", "pass"]
+    play_choices(game, "clearing:12")
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("sunward_expedition", 12)]
+    assert warriors(game, 12, "marquise") == 0 and warriors(game, 12, "sunward_expedition") == 3
+    no_problems(game)
+
+
+# -- the Mole Artisans (demoted) -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side, controller, asked", [("demoted", "marquise", True), ("demoted", "alliance", False),
+                                                     ("promoted", "marquise", False)])
+def test_the_artisans_controller_may_reveal_a_crafted_item_card_back_to_hand_after_evening(side, controller, asked):
+    game = with_card("sunward_expedition", ["marquise", "alliance"], "marquise", "daylight",
+                     {2: {"marquise": {"warrior": 1, "workshop": 1}}, 4: {"alliance": {"warrior": 1}}},
+                     {"side": side, "controller": controller, "control": 2}, hands={"marquise": ["birdy_bindle"]})
+    card = game.state.factions["marquise"].hand[0]
+    play_choices(game, f"craft:{card}")
+    if not asked:  # Law 4.1.2: discarded
+        assert card in game.state.discard
+        return
+    assert expect(game, "craft.discard", "marquise") == ["discard", "mole_artisans"]
+    game.choose("mole_artisans")
+    assert card not in game.state.discard and game.state.factions["sunward_expedition"].zones == {"marquise": [card]}
+    assert game.state.factions["marquise"].crafted_items == ["bag"] and game.scores["marquise"] == 1
+    while not events(game, "turn"):  # to the end of the Marquise's turn
+        game.choose(game.pending.option_ids[0])
+    kinds = [(e["type"], e["faction"]) for e in game.events if e["type"] in ("drew", "cards_returned", "turn")]
+    assert kinds[:3] == [("drew", "marquise"), ("cards_returned", "marquise"), ("turn", "alliance")]  # after her draw
+    assert events(game, "cards_returned")[0]["cards"] == [card]
+    assert game.state.factions["sunward_expedition"].zones == {}
+    no_problems(game)
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
-CARDS = ["corvid_spies"]
+CARDS = ["corvid_spies", "sunward_expedition"]
 
 
 @pytest.mark.parametrize("card", CARDS)
@@ -155,3 +246,11 @@ def test_a_game_with_the_card_saves_and_loads(card):
     loaded = rootcore.load_game(game.to_json())
     assert loaded.state.to_json() == game.state.to_json()
     play_choices(loaded, loaded.pending.option_ids[0])
+
+
+def test_a_random_game_in_which_the_artisans_reveal_a_card_keeps_every_invariant_and_replays():
+    # Five players: every hireling demoted (A.6.2). Seed 7 has a controller reveal a crafted card (found by search).
+    factions = ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]
+    result, = check_plugin_conformance(factions, games=1, first_seed=7, clone_games=0,
+                                       hirelings=["sunward_expedition", "last_dynasty", "stand_in_a"])
+    assert "card_revealed" in [e["type"] for e in result["game"].events if e.get("reason") == "Mole Artisans"]

@@ -114,18 +114,29 @@ def draw_step(game, faction: str, n: int):
     answers, `faction` chooses between drawing `n` cards and each replacement (a card such as Informants);
     otherwise it simply draws. A generator (use with `yield from`); returns the cards drawn ([] when replaced)."""
     if n > 0 and game.has_hook("rootcore_draw_replacements"):
-        pairs = [pair for answer in game.hooks.rootcore_draw_replacements(game=game, faction=faction, count=n)
-                 for pair in answer]
-        if pairs:
-            options = [Option("draw", f"Draw {n} card{'s' if n > 1 else ''}")] + [option for option, _ in pairs]
-            chosen = yield Decision(faction, "draw.replace", f"Draw {n} card(s), or instead...?", options)
-            if chosen.id != "draw":
-                resolve = next(r for option, r in pairs if option.id == chosen.id)
-                effect = resolve(game, faction, chosen)
-                if effect is not None:
-                    yield from effect
-                return []
+        answers = game.hooks.rootcore_draw_replacements(game=game, faction=faction, count=n)
+        usual = Option("draw", f"Draw {n} card{'s' if n > 1 else ''}")
+        if (yield from replaced(game, faction, answers, usual, "draw.replace", f"Draw {n} card(s), or instead...?")):
+            return []
     return draw(game, faction, n)
+
+
+def replaced(game, faction: str, answers, usual: Option, kind: str, prompt: str):
+    """Let `faction` choose between `usual` (what happens otherwise) and each replacement the hook `answers`
+    offer (lists of `(option, resolve)` pairs: `rootcore_draw_replacements`, `rootcore_crafted_card_replacements`),
+    and run the replacement chosen. Returns (via generator return) whether one was chosen; asks nothing when none
+    is offered."""
+    pairs = [pair for answer in answers for pair in answer]
+    if not pairs:
+        return False
+    chosen = yield Decision(faction, kind, prompt, [usual] + [option for option, _ in pairs])
+    if chosen.id == usual.id:
+        return False
+    resolve = next(r for option, r in pairs if option.id == chosen.id)
+    effect = resolve(game, faction, chosen)
+    if effect is not None:
+        yield from effect
+    return True
 
 
 def reshuffle(game) -> None:

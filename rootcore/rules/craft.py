@@ -17,6 +17,7 @@ from rootcore.rules import cards, scoring, suits
 from rootcore.rules.suits import ANY
 
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")
+KEPT_CARDS = "rootcore_crafted_card_replacements"
 
 
 def piece_removed(game, owner: str, kind: str, clearing: int, n: int) -> None:
@@ -156,7 +157,8 @@ def resolve(game, faction: str, card: int):
     if d.kind == "item":
         then = yield from take_item(game, faction, d.item)
         fs.crafted_items.append(d.item)
-        cards.discard(game, card)  # discarded before scoring, which may end the game (3.1)
+        if not (yield from _card_kept(game, faction, card)):
+            cards.discard(game, card)  # discarded before scoring, which may end the game (3.1)
         vp = game.hooks.rootcore_crafted_item_vp(game=game, faction=faction, card=d, vp=d.vp)
         scoring.score(game, faction, d.vp if vp is None else vp, "crafted " + d.item)
         if then is not None:  # what the place it came from adds (the Legendary Forge's card and point)
@@ -175,6 +177,19 @@ def resolve(game, faction: str, card: int):
         effect = game.card_effect(d.effect)(game, faction, card)
         if effect is not None:
             yield from effect
+
+
+def _card_kept(game, faction: str, card: int):
+    """Whether `faction` keeps the item card it crafted out of the discard pile, taking a replacement a
+    `rootcore_crafted_card_replacements` answer offers (a hireling's); False at once in games without one."""
+    if not game.has_hook(KEPT_CARDS):
+        return False
+    answers = game.hooks.rootcore_crafted_card_replacements(game=game, faction=faction, card=card)
+    game.state.resolving.append(card)  # where it is while the crafter chooses
+    kept = yield from cards.replaced(game, faction, answers, fixed_option("discard", "Discard it"), "craft.discard",
+                                     f"Discard {game.cards[card].name}, or instead...?")
+    game.state.resolving.remove(card)
+    return kept
 
 
 def item_sources(game, faction: str, item: str) -> list:

@@ -1,0 +1,168 @@
+"""The Sunward Expedition / Mole Artisans hireling (content/hirelings/sunward_expedition.toml; Law Appendix E). The
+card's sides as rootcore reads them (the file's notes say where the reading is ours):
+
+- promoted, the Sunward Expedition: eight warriors and three foothold tokens; a foothold and three warriors set up in
+  one clearing (A.6.3). Once in its controller's Daylight (E.2.4): a foothold, from the supply or moved from another
+  clearing, and up to three warriors are placed in a clearing without a foothold; then the Expedition either takes a
+  move and a battle, or places a warrior at each foothold;
+- demoted, the Mole Artisans: the controller may reveal an item card they craft instead of discarding it (an
+  ability, E.2.2, through `rootcore_crafted_card_replacements`); it goes back to their hand at the end of their
+  Evening.
+
+State: the core's (`game.state.factions["sunward_expedition"]`: supply, side, controller, control markers); the cards
+revealed through the Artisans are in that state's `zones`, one zone per player named by the player's id.
+"""
+from __future__ import annotations
+
+from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
+from rootcore.decisions import clearing_options, count_options, fixed_option
+from rootcore.rules import battle, move, pieces
+from rootcore.rules.adjacency import adjacent
+from rootcore.rules.rule import rules
+
+CONTENT = "rootcore_content:hirelings/sunward_expedition.toml"
+ID = "sunward_expedition"
+FOOTHOLD = "foothold"
+WARRIORS_WITH_FOOTHOLD = 3  # set up with the first foothold, and at most this many with each new one
+
+
+class SunwardExpedition(Hireling):
+    # -- the Sunward Expedition (promoted) --------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        where = self._new_foothold_clearings(game)
+        if not where:
+            return
+        clearing = yield from ask_clearing(self.id, "sunward_expedition.setup", "Set up the Expedition in which "
+                                           "clearing?", where)
+        pieces.place(game, self.id, FOOTHOLD, clearing)
+        pieces.place(game, self.id, "warrior", clearing, WARRIORS_WITH_FOOTHOLD)
+
+    def daylight_available(self, game, player) -> bool:
+        return self.promoted(game) and bool(self._new_foothold_clearings(game) or self._follow_ups(game, player))
+
+    def daylight_promoted(self, game, player):
+        yield from self._new_foothold(game)
+        options = self._follow_ups(game, player)
+        if not options:
+            return
+        chosen = options[0] if len(options) == 1 else (
+            yield Decision(self.id, "sunward_expedition.then", "Then the Expedition...", options))
+        if chosen.id == "move":
+            yield from self._move(game, player)
+            yield from battle.take_battle(game, self.id, kind="sunward_expedition.battle", optional=True)
+        else:
+            yield from self._reinforce(game)
+
+    def _footholds(self, game) -> list[int]:
+        return [c for c, cl in game.state.clearings.items() if (self.id, FOOTHOLD) in cl.tokens]
+
+    def _new_foothold_clearings(self, game) -> list[int]:
+        """Clearings without a foothold where one may be placed, while one is in the supply or on the map."""
+        held = self._footholds(game)
+        if not held and not game.state.factions[self.id].supply.get(FOOTHOLD):
+            return []
+        return [c for c in game.state.clearings
+                if c not in held and pieces.placement_allowed(game, self.id, FOOTHOLD, c)]
+
+    def _new_foothold(self, game):
+        """A foothold, from the supply or taken from its clearing, and up to three warriors, in a new clearing."""
+        where = self._new_foothold_clearings(game)
+        if not where:
+            return
+        clearing = yield from ask_clearing(self.id, "sunward_expedition.foothold", "Place a foothold in which "
+                                           "clearing?", where)
+        sources = clearing_options(self._footholds(game))
+        if game.state.factions[self.id].supply.get(FOOTHOLD):
+            sources.insert(0, fixed_option("supply", "From the supply"))
+        source = sources[0] if len(sources) == 1 else (
+            yield Decision(self.id, "sunward_expedition.foothold_from", "Take the foothold from where?", sources))
+        if source.id == "supply":
+            pieces.place(game, self.id, FOOTHOLD, clearing)
+        else:  # moved, not removed: nothing a removal triggers
+            origin = game.state.clearings[source.data["clearing"]]
+            origin.tokens.remove((self.id, FOOTHOLD))
+            origin.changed()
+            pieces.put(game.state.clearings[clearing], self.id, FOOTHOLD, "token", 1)
+            game.event("foothold_moved", faction=self.id, origin=source.data["clearing"], destination=clearing)
+        most = min(WARRIORS_WITH_FOOTHOLD, pieces.available(game, self.id, "warrior"))
+        if most:
+            chosen = yield Decision(self.id, "sunward_expedition.warriors", f"Place how many warriors in {clearing}?",
+                                    count_options(most, 0))
+            pieces.place(game, self.id, "warrior", clearing, chosen.data["count"])
+
+    def _follow_ups(self, game, player) -> list[Option]:
+        options = []
+        if self._moves(game, player) or battle.can_battle(game, self.id):
+            options.append(Option("move", "Move, then battle"))
+        if self._footholds(game) and pieces.available(game, self.id, "warrior"):
+            options.append(Option("reinforce", "Place a warrior at each foothold"))
+        return options
+
+    def _moves(self, game, player) -> dict[int, list[int]]:
+        """Origin -> destinations of the Expedition's moves: its controller rules the origin or the destination
+        (4.2.1, with the Expedition's pieces counted for rule, E.3.1)."""
+        found = {}
+        for c, cl in game.state.clearings.items():
+            if cl.warriors.get(self.id):
+                near = adjacent(game, c, self.id, moving=True)
+                ends = list(near) if rules(game, c) == player else [d for d in near if rules(game, d) == player]
+                if ends:
+                    found[c] = ends
+        return found
+
+    def _move(self, game, player):
+        """One move of the Expedition's warriors (optional), by the controller's choices."""
+        moves = self._moves(game, player)
+        if not moves:
+            return
+        origin = yield from ask_clearing(self.id, "sunward_expedition.move.origin", "Move from which clearing?",
+                                         sorted(moves), True, "Don't move")
+        if origin is None:
+            return
+        dest = yield from ask_clearing(self.id, "sunward_expedition.move.destination", f"Move from {origin} to which "
+                                       "clearing?", moves[origin])
+        chosen = yield Decision(self.id, "sunward_expedition.move.count", f"Move how many warriors to {dest}?",
+                                count_options(game.state.clearings[origin].warriors[self.id]))
+        move.move(game, self.id, origin, dest, chosen.data["count"])
+        yield from move.after_move(game, self.id, origin, dest, {"warrior": chosen.data["count"]})
+
+    def _reinforce(self, game):
+        """A warrior at each foothold; with fewer warriors left than footholds, the controller picks where."""
+        left = self._footholds(game)
+        while left and pieces.available(game, self.id, "warrior"):
+            clearing = left[0] if len(left) == 1 or pieces.available(game, self.id, "warrior") >= len(left) else (
+                yield from ask_clearing(self.id, "sunward_expedition.reinforce", "Place a warrior at which "
+                                        "foothold?", left))
+            pieces.place(game, self.id, "warrior", clearing)
+            left.remove(clearing)
+
+    # -- the Mole Artisans (demoted) --------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_crafted_card_replacements(self, game, faction, card):
+        """The controller may reveal the item card just crafted instead of discarding it."""
+        if self.promoted(game) or self.controller(game) != faction:
+            return None
+        return [(Option("mole_artisans", "Reveal it (Mole Artisans): back to your hand at the end of Evening",
+                        {"card": card}), self._reveal)]
+
+    def _reveal(self, game, faction, option):
+        card = option.data["card"]
+        game.state.factions[self.id].zones.setdefault(faction, []).append(card)
+        game.event("card_revealed", faction=faction, card=card, reason="Mole Artisans")
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        """The cards `faction` revealed go back to their hand at the end of their Evening."""
+        revealed = game.state.factions[self.id].zones
+        if phase == "evening" and faction in revealed:
+            cards = revealed.pop(faction)
+            game.state.factions[faction].hand.extend(cards)
+            game.event("cards_returned", faction=faction, cards=cards, reason="Mole Artisans")
+        return None
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_hireling(ID, SunwardExpedition, CONTENT)
