@@ -82,6 +82,16 @@ def test_the_spies_are_placed_where_enemies_are_then_battle_in_each_of_their_cle
     no_problems(game)
 
 
+def test_the_spies_are_placed_where_enemies_are_in_a_game_with_lent_warriors():
+    # With the Riverfolk in the game (Mercenaries, 11.2.7.III) the core's defenders are those warriors could fight:
+    # the Spies still go where any enemy piece is.
+    game = with_card("corvid_spies", ["alliance", "marquise", "riverfolk"], "alliance", "daylight",
+                     {2: {"marquise": {"warrior": 2}}, 4: {"alliance": {"warrior": 1}},
+                      7: {"riverfolk": {"warrior": 1}}}, {"controller": "alliance", "control": 2})
+    play_choices(game, SPIES)
+    assert expect(game, "corvid_spies.place", "alliance") == ["clearing:2", "clearing:7"]
+
+
 def test_the_spies_take_a_random_card_from_each_enemy_player_in_one_of_their_clearings():
     game = with_card("corvid_spies", ["alliance", "marquise", "lizard"], "alliance", "daylight",
                      {5: {"corvid_spies": {"warrior": 1}, "marquise": {"warrior": 1}, "lizard": {"warrior": 1},
@@ -254,3 +264,9 @@ def test_a_random_game_in_which_the_artisans_reveal_a_card_keeps_every_invariant
     result, = check_plugin_conformance(factions, games=1, first_seed=7, clone_games=0,
                                        hirelings=["sunward_expedition", "last_dynasty", "stand_in_a"])
     assert "card_revealed" in [e["type"] for e in result["game"].events if e.get("reason") == "Mole Artisans"]
+
+
+@pytest.mark.parametrize("factions", [["marquise", "alliance", "vagabond"],
+                                      ["keepers", "lizard", "riverfolk", "hundreds"]])
+def test_random_games_with_both_cards_keep_every_invariant_and_replay(factions):
+    check_plugin_conformance(factions, games=3, hirelings=["corvid_spies", "sunward_expedition", "last_dynasty"])

@@ -63,8 +63,15 @@ class CorvidSpies(Hireling):
         """Clearings with an enemy piece where a Spy from the supply may be placed."""
         if not game.state.factions[self.id].supply.get("warrior"):
             return []
-        return [c for c in game.state.clearings if battle_rules.defenders(game, self.id, c)
+        return [c for c in game.state.clearings if self._enemies_in(game, c)
                 and pieces.placement_allowed(game, self.id, "warrior", c)]
+
+    def _enemies_in(self, game, clearing: int) -> list[str]:
+        """The Spies' enemies (E.3.2) with a piece in `clearing` (not `battle.defenders`, which are those the Spies
+        there could fight: with lent warriors in the game, none where the Spies have no warrior)."""
+        cl = game.state.clearings[clearing]
+        owners = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens} | set(cl.pawns)
+        return sorted(f for f in owners if f != self.id and battle_rules.is_enemy(game, self.id, f))
 
     def _follow_ups(self, game) -> list[Option]:
         options = []
@@ -86,7 +93,7 @@ class CorvidSpies(Hireling):
     def _robbed(self, game, clearing: int) -> list[str]:
         """Enemy players with a piece in `clearing` and a card in hand (a hireling holds none)."""
         factions = game.state.factions
-        return [f for f in battle_rules.defenders(game, self.id, clearing) if factions[f].hand]
+        return [f for f in self._enemies_in(game, clearing) if factions[f].hand]
 
     def _card_clearings(self, game) -> list[int]:
         return [c for c in self._clearings(game) if self._robbed(game, c)]
