@@ -320,3 +320,12 @@ def test_a_malformed_hireling_file_is_refused_by_file_and_field(tmp_path):
     bad.write_text(text.replace('count = 5', 'count = 5\ntrack = "dynasty"'), encoding="utf-8")
     assert [(i.path, i.message) for i in validate_paths([bad])] == [
         ("$.pieces.warrior.track", "a hireling has no faction board: its pieces have no track")]
+
+
+def test_the_shipped_hireling_config_plays_from_the_command_line(capsys):
+    from pathlib import Path
+    from rootcore.cli import main
+    config = Path(__file__).resolve().parents[1] / "content/configs/hirelings.toml"
+    assert main(["play", "--config", str(config), "--seed", "3", "--bots", "heuristic"]) == 0
+    out = capsys.readouterr().out
+    assert "marquise" in out and "eyrie" in out

@@ -55,6 +55,16 @@ def test_the_spies_set_up_in_two_clearings_of_one_suit():
     expect(game, "setup.hireling")
 
 
+def test_the_spies_pair_the_lost_city_with_a_clearing_of_any_of_its_suits():
+    # The Lost City (Appendix F) counts as fox, mouse and rabbit: a Spy there pairs with any other clearing.
+    game = set_up_first("corvid_spies", suits={5: "fox+rabbit+mouse"})
+    game.choose("clearing:5")
+    assert len(expect(game, "corvid_spies.setup")) == 11  # every other clearing
+    game = set_up_first("corvid_spies", suits={5: "fox+rabbit+mouse"})
+    game.choose("clearing:2")  # mouse: 7, 9, 11 and the Lost City
+    assert expect(game, "corvid_spies.setup") == ["clearing:5", "clearing:7", "clearing:9", "clearing:11"]
+
+
 def test_the_spies_are_placed_where_enemies_are_then_battle_in_each_of_their_clearings():
     # Corvid Spies, once per Daylight (E.2.4): two Spies placed, each in a clearing with an enemy piece (not the
     # controller's own, E.3.2); then a battle of the Spies alone (E.3.4) in each clearing with Spies.

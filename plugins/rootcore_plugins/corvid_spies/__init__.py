@@ -13,27 +13,33 @@ State: the core's (`game.state.factions["corvid_spies"]`: supply, side, controll
 from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
-from rootcore.rules import battle as battle_rules, cards, pieces
+from rootcore.rules import battle as battle_rules, cards, pieces, suits
 
 CONTENT = "rootcore_content:hirelings/corvid_spies.toml"
 ID = "corvid_spies"
 SPIES = 2  # placed by the Daylight action
 
 
+def _share_a_suit(game, a: int, b: int) -> bool:
+    """Whether clearings `a` and `b` count as clearings of one suit (Law 2.2.2; a clearing of several suits, the
+    Lost City, shares each of them)."""
+    return not set(suits.split(game.state.suits[a])).isdisjoint(suits.split(game.state.suits[b]))
+
+
 class CorvidSpies(Hireling):
     # -- the Corvid Spies (promoted) --------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):
-        """One Spy in each of two different clearings of one suit (A.6.3)."""
-        suits = game.state.suits
-        open_ = [c for c in game.state.clearings if pieces.placement_allowed(game, self.id, "warrior", c)]
-        paired = [c for c in open_ if any(suits[d] == suits[c] for d in open_ if d != c)]
+        """One Spy in each of two different clearings of one suit (A.6.3; the Lost City shares each of its suits)."""
+        open_ = [c for c in game.board.clearing_ids if pieces.placement_allowed(game, self.id, "warrior", c)]
+        paired = [c for c in open_ if any(_share_a_suit(game, c, d) for d in open_ if d != c)]
         if not paired:
             return
         first = yield from ask_clearing(self.id, "corvid_spies.setup", "Place a Spy in which clearing?", paired)
         pieces.place(game, self.id, "warrior", first)
-        second = yield from ask_clearing(self.id, "corvid_spies.setup", f"Place the other Spy in which {suits[first]} "
-                                         "clearing?", [c for c in paired if c != first and suits[c] == suits[first]])
+        second = yield from ask_clearing(self.id, "corvid_spies.setup", "Place the other Spy in which clearing of "
+                                         f"the suit of clearing {first}?",
+                                         [c for c in paired if c != first and _share_a_suit(game, c, first)])
         pieces.place(game, self.id, "warrior", second)
 
     def daylight_available(self, game, player) -> bool:
