@@ -109,6 +109,19 @@ def test_the_patrol_moves_where_its_controller_rules_then_battles():
 
 # -- the Feline Physicians (demoted) -------------------------------------------------------------------------------
 
+def test_the_physicians_offer_nothing_for_warriors_removed_from_the_burrow():
+    # The Duchy's Burrow (Law 12.2.2) is a clearing of no suit: no card matches it, so the Physicians' controller is
+    # asked nothing (found by fuzzing: a Tax Collector taken in the Burrow, seeds 53061, 53104 and 53264).
+    game = hired(PATROL, ["duchy", "alliance"], "duchy", "daylight",
+                 {0: {"duchy": {"warrior": 2}}, 1: {"duchy": {"tunnel": 1, "warrior": 1}}},
+                 {"side": "demoted", "controller": "duchy", "control": 2},
+                 hands={"duchy": ["bake_sale", "anvil", "ambush_bird"]},
+                 data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    removal = pieces.remove(game, "duchy", "warrior", 0, 1, "duchy", "card")
+    asked, _ = run(pieces.resolve_removals(game, [removal]))
+    assert asked == [] and game.state.clearings[0].warriors["duchy"] == 1
+
+
 def test_the_physicians_controller_spends_a_matching_card_to_place_its_removed_warriors_with_its_pieces():
     # The Feline Physicians (E.2.2, as Field Hospitals 6.2.3): the Alliance loses two warriors in clearing 5
     # (rabbit), spends a rabbit card and places them in clearing 2, where it has a warrior (clearing 9 has none).

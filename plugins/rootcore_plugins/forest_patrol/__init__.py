@@ -113,15 +113,18 @@ class ForestPatrol(Hireling):
         player = self.controller(game)
         if removal.owner != player or not self._wards(game, player):
             return None
-        suit = game.state.suits[removal.clearing]
+        suit = game.state.suits.get(removal.clearing)
+        if suit is None:  # a clearing of no suit (the Duchy's Burrow, 12.2.2): no card matches it
+            return None
         if not asks_about_hand(game, player, cards.has_matching(game, game.state.factions[player].hand, suit)):
             return None
         return self._heal(game, removal, player, suit)
 
     def _wards(self, game, player) -> list[int]:
         """Clearings where `player` has pieces and may place warriors."""
-        return [c for c, cl in game.state.clearings.items()
-                if cl.has_any(player) and pieces.placement_allowed(game, player, "warrior", c)]
+        clearings = game.state.clearings
+        return [c for c in game.board.clearing_ids  # the map's: not the Duchy's Burrow
+                if clearings[c].has_any(player) and pieces.placement_allowed(game, player, "warrior", c)]
 
     def _heal(self, game, removal, player, suit):
         count = removal.counts["warrior"]
