@@ -429,7 +429,9 @@ def test_stubborn_ignores_the_first_hit_in_a_battle_in_the_warlords_clearing_law
     fix_dice(game, 2, 2)
     run(battle.fight(game, "marquise", 5, "hundreds"), ["warriors"])
     assert warriors(game, 5) == 2 and warriors(game, 5, "marquise") == 1
-    assert "hit_ignored" not in hd(game).data  # for one battle only
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "marquise", 5, "hundreds"), ["warriors"])  # a second battle: its first hit ignored too
+    assert warriors(game, 5) == 2 and warriors(game, 5, "marquise") == 0
 
 
 def test_stubborn_ignores_the_first_of_an_ambushs_two_hits_law_14_7_7_and_4_3_1():
@@ -570,7 +572,7 @@ def test_stubborn_ignores_the_embedded_agents_extra_hit_law_14_7_7_and_13_2_5():
     fix_dice(game, 1, 0)
     play_choices(game, "battle")
     assert warriors(game, 5) == 3 and warriors(game, 5, "corvid") == 0
-    assert [e["mood"] for e in events(game, "hit_ignored")] == ["stubborn"]
+    assert [(e["faction"], e["hits"]) for e in events(game, "hits_ignored")] == [("hundreds", 1)]
     no_problems(game)
 
 

@@ -18,7 +18,7 @@ State (all in `game.state.factions["hundreds"]`, so clones and saves carry it):
 * in Daylight `fs.data["steps"]` (the Command and Advance steps left, 14.5.2-14.5.3, reversed when Grandiose) and
   `fs.data["taken"]` (actions taken in the current step); `fs.data["gaining"]`: an item gained for a full track
   while the Hundreds choose which item goes (14.2.4.I); in a battle `fs.data["looting"]` (the defender looted,
-  14.2.5) and `fs.data["hit_ignored"]` (Stubborn's hit, 14.7.7).
+  14.2.5).
 
 Scenario data (`rootcore.scenario`, `{"data": {"hundreds": {...}}}`): `{"warlord": 5, "mood": "wrathful",
 "hoard": {"command": ["boot"], "prowess": []}, "ruin_items": {"6": ["hammer"]}}`: the warlord is one of the
@@ -181,13 +181,7 @@ class Hundreds(Faction):
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Law 4.3.4 with the warlord: warriors first, the side taking the hits choosing whether the warlord is
-        among them (he goes with the last one), then buildings and tokens; Stubborn ignores the first hit taken in
-        a battle in the warlord's clearing (14.7.7)."""
-        fs = game.state.factions[self.id]
-        if hits and self._in_mood(game, "stubborn", clearing) and not fs.data.get("hit_ignored"):
-            fs.data["hit_ignored"] = True
-            hits -= 1
-            game.event("hit_ignored", faction=self.id, clearing=clearing, mood="stubborn")
+        among them (he goes with the last one), then buildings and tokens."""
         have = game.state.clearings[clearing].warriors.get(self.id, 0)
         on_warriors = min(hits, have)
         if not on_warriors:
@@ -331,12 +325,19 @@ class Hundreds(Faction):
         place(game, self.id, "warrior", clearing, removed)
 
     @hookimpl
+    def rootcore_battle_ignored_hits(self, game, battle, side):
+        """Stubborn (14.7.7): in a battle in the warlord's clearing the Hundreds ignore the first hit dealt to them, an
+        ambush's included (the battle counts it, `battle.ignored_hits`)."""
+        if battle.faction(side) == self.id and self._in_mood(game, "stubborn", battle.clearing):
+            return 1
+        return None
+
+    @hookimpl
     def rootcore_battle_end(self, game, battle):
-        """Stubborn's ignored hit is for one battle (14.7.7); Looters take an item if the Hundreds rule (14.2.5)."""
+        """Looters take an item if the Hundreds rule (14.2.5)."""
         if self.id not in (battle.attacker, battle.defender):
             return None
         data = game.state.factions[self.id].data
-        data.pop("hit_ignored", None)
         looted = data.pop("looting", None)
         if looted is None or battle.attacker != self.id or rules(game, battle.clearing) != self.id \
                 or not game.state.factions[looted].crafted_items:
