@@ -11,7 +11,7 @@ from rootcore import ConfigError, new_game
 from rootcore.content import ContentError
 from rootcore.rules import battle, hirelings, rule, scoring
 from rootcore.testing import check_plugin_conformance
-from tests.helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
+from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
     stand_in_hirelings, warriors
 
 THREE = ["last_dynasty", "stand_in_a", "stand_in_b"]

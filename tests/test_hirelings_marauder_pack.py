@@ -11,7 +11,7 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
-from tests.helpers import events, expect, fix_dice, held, ids, no_problems, play_choices, play_until, run, scenario, \
+from helpers import events, expect, fix_dice, held, ids, no_problems, play_choices, play_until, run, scenario, \
     stand_in_hirelings, warriors
 
 STAND_INS = ["stand_in_a", "stand_in_b"]

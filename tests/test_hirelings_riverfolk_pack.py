@@ -11,7 +11,7 @@ import rootcore
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
 from rootcore.testing import check_plugin_conformance
-from tests.helpers import events, expect, fix_dice, no_problems, play_until, scenario, stand_in_hirelings, warriors
+from helpers import events, expect, fix_dice, no_problems, play_until, scenario, stand_in_hirelings, warriors
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,7 @@ import pytest
 import rootcore
 from rootcore import new_game
 from rootcore.testing import check_plugin_conformance
-from tests.helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
+from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
     stand_in_hirelings, warriors
 
 
