@@ -158,10 +158,11 @@ def cmd_plugins(args) -> int:
     if args.json:
         print(json.dumps(rows + broken, indent=2))
     else:
+        width = max(len(row["id"]) for row in rows + broken)  # one column for every id, the longest included
         for row in rows:
-            print(f"{row['id']:14} {row['kind']:10} {row['version']:8} {row['distribution']}")
+            print(f"{row['id']:{width}} {row['kind']:10} {row['version']:8} {row['distribution']}")
         for row in broken:  # its kind and version when its manifest was read before it failed
-            print(f"{row['id']:14} {row['kind'] or '':10} {row['version'] or '':8} BROKEN: {row['error']}")
+            print(f"{row['id']:{width}} {row['kind'] or '':10} {row['version'] or '':8} BROKEN: {row['error']}")
     if broken:
         print(f"error: {len(broken)} plugin(s) failed to load, so no game starts. "
               f"{plugins.skip_hint(registry.broken)}", file=sys.stderr)

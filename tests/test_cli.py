@@ -167,7 +167,9 @@ def test_plugins_lists_kind_version_and_distribution(capsys):
         "random_suits": {"type": "boolean"}, "advanced_setup": {"type": "boolean"},
         "conceal_hands": {"type": "boolean"}}
     assert main(["plugins"]) == 0
-    assert "marquise" in capsys.readouterr().out
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("marquise ") for line in lines)
+    assert len({line.index(" faction ") for line in lines if " faction " in line}) == 1  # one column for the kind
 
 
 def test_validate_good_and_bad_content(tmp_path, capsys):
