@@ -169,7 +169,8 @@ def test_plugins_lists_kind_version_and_distribution(capsys):
     assert main(["plugins"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert any(line.startswith("marquise ") for line in lines)
-    assert len({line.index(" faction ") for line in lines if " faction " in line}) == 1  # one column for the kind
+    kinds = [line.index(f" {kind} ") for line in lines for kind in ("faction", "hireling") if f" {kind} " in line]
+    assert len(set(kinds)) == 1  # one column for the kind, whatever the length of the id
 
 
 def test_validate_good_and_bad_content(tmp_path, capsys):
