@@ -157,8 +157,10 @@ def resolve(game, faction: str, card: int):
     if d.kind == "item":
         then = yield from take_item(game, faction, d.item)
         fs.crafted_items.append(d.item)
-        if not (yield from _card_kept(game, faction, card)):
-            cards.discard(game, card)  # discarded before scoring, which may end the game (3.1)
+        # Discarded before scoring, which may end the game (3.1), unless a replacement keeps it (asked only in games
+        # with one: no generator for the others).
+        if not (KEPT_CARDS in game.definition.hooks_in_use and (yield from _card_kept(game, faction, card))):
+            cards.discard(game, card)
         vp = game.hooks.rootcore_crafted_item_vp(game=game, faction=faction, card=d, vp=d.vp)
         scoring.score(game, faction, d.vp if vp is None else vp, "crafted " + d.item)
         if then is not None:  # what the place it came from adds (the Legendary Forge's card and point)
@@ -181,9 +183,7 @@ def resolve(game, faction: str, card: int):
 
 def _card_kept(game, faction: str, card: int):
     """Whether `faction` keeps the item card it crafted out of the discard pile, taking a replacement a
-    `rootcore_crafted_card_replacements` answer offers (a hireling's); False at once in games without one."""
-    if not game.has_hook(KEPT_CARDS):
-        return False
+    `rootcore_crafted_card_replacements` answer offers (a hireling's). Asked only in games with an answer."""
     answers = game.hooks.rootcore_crafted_card_replacements(game=game, faction=faction, card=card)
     game.state.resolving.append(card)  # where it is while the crafter chooses
     kept = yield from cards.replaced(game, faction, answers, fixed_option("discard", "Discard it"), "craft.discard",
