@@ -1,0 +1,167 @@
+"""The Highway Bandits / Bandit Gangs (Riverfolk Hireling Pack; Law Appendix E, set up by A.6; the sides as
+reference/content-facts.md section G summarises them, the readings in content/hirelings/highway_bandits.toml).
+
+A game has exactly three hirelings: the card is tested with the Last Dynasty and a stand-in with the Dynasty's rules
+(`stand_in_hirelings`); the random games use real cards."""
+from __future__ import annotations
+
+import pytest
+
+from rootcore import new_game
+from rootcore.rules import battle
+from rootcore.testing import check_plugin_conformance
+from tests.helpers import events, expect, no_problems, play_choices, play_until, scenario, stand_in_hirelings, \
+    warriors
+
+CARD = "highway_bandits"
+ACTION = f"extra:hireling:{CARD}"
+
+
+@pytest.fixture(autouse=True)
+def stand_in():
+    with stand_in_hirelings("stand_in_a"):
+        yield
+
+
+def with_bandits(factions, current, phase, clearings, state: dict | None = None, paths=(), **spec):
+    """A scenario with the card (side, controller, control in `state`) and bandits on `paths`."""
+    hirelings = {CARD: state or {}, "last_dynasty": {}, "stand_in_a": {}}
+    data = {**spec.pop("data", {}), CARD: {"paths": [list(p) for p in paths]}}
+    return scenario(factions, current, phase, clearings, hirelings=hirelings, data=data, **spec)
+
+
+def bandits(game):
+    return game.state.factions[CARD]
+
+
+# -- the Highway Bandits (promoted) --------------------------------------------------------------------------------
+
+def test_the_bandits_are_set_up_on_two_open_paths_and_are_counted_off_the_map():
+    # A.6.3 and the card: two bandits, each on a path (a closed path of the Mountain, C.3.2, is none). They are out
+    # of the supply, in no clearing, counted by `pieces_held` (1.5.1) and shown in the view.
+    game = new_game({"factions": ["marquise", "alliance"], "map": "mountain", "hirelings": [CARD, "last_dynasty",
+                                                                                             "stand_in_a"], "seed": 1})
+    player = game.pending.player
+    game.choose(f"hireling:{CARD}")
+    options = expect(game, "highway_bandits.setup", player)
+    closed = game.definition.map.closed
+    assert closed and not any(f"path:{min(p)}-{max(p)}" in options for p in closed)
+    assert len(options) == sum(len(n) for n in game.board.adjacent.values()) // 2 - len(closed)
+    game.choose("path:1-2" if "path:1-2" in options else options[0])
+    first = bandits(game).data["paths"][0]
+    assert f"path:{first[0]}-{first[1]}" not in expect(game, "highway_bandits.setup", player)  # one per path
+    game.choose(expect(game, "highway_bandits.setup", player)[0])
+    assert len(bandits(game).data["paths"]) == 2 and bandits(game).supply["warrior"] == 2
+    assert game.factions[CARD].pieces_held(game) == {"warrior": 2}
+    assert game.view(None)["factions"][CARD]["data"]["paths"] == bandits(game).data["paths"]
+    no_problems(game)
+
+
+@pytest.mark.parametrize("controller", ["alliance", None])
+def test_an_enemy_moving_along_a_bandit_path_loses_a_moving_warrior(controller):
+    # The card (E.2.2), E.3.2: the Marquise, an enemy of the Alliance's bandits (or of uncontrolled ones, everyone's
+    # enemy), marches 1 -> 5 along a path with a bandit and loses a warrior there; 1 -> 9 has none. Nobody scores.
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 4}}},
+                        {"controller": controller, "control": 2 if controller else 0}, paths=[(1, 5)])
+    play_choices(game, "march", "clearing:5", "count:3", "clearing:1", "clearing:9")
+    assert warriors(game, 5, "marquise") == 2 and warriors(game, 9, "marquise") == 1
+    assert [e["clearing"] for e in events(game, "bandits_robbed")] == [5]
+    assert game.scores["alliance"] == 0 and bandits(game).data["paths"] == [[1, 5]]  # the bandit stays
+    no_problems(game)
+
+
+def test_the_vagabond_moving_along_a_bandit_path_damages_an_item():
+    # The card: the Vagabond loses no piece but damages an item of his choice (a hit, 9.2.7).
+    game = with_bandits(["marquise", "vagabond"], "vagabond", "daylight", {5: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5)],
+                        data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
+                                           "items": ["boot", "sword", "torch"]}})
+    play_choices(game, "move", "clearing:5")
+    expect(game, "vagabond.take_hit", "vagabond")
+    game.choose(next(o for o in game.pending.option_ids if "torch" in o))
+    assert game.state.clearings[5].pawns == ["vagabond"]
+    assert [e["item"] for e in events(game, "item_damaged")] == ["torch"]
+    no_problems(game)
+
+
+def test_the_controller_moving_along_a_bandit_path_may_place_a_warrior_at_the_destination():
+    # The card: the Marquise controls the bandits; marching 1 -> 5 she may place a warrior at 5.
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 3}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5)])
+    play_choices(game, "done", "march", "clearing:5", "count:2")
+    expect(game, "highway_bandits.toll", "marquise")
+    game.choose("yes")
+    assert warriors(game, 5, "marquise") == 3 and warriors(game, 1, "marquise") == 1
+    assert not events(game, "bandits_robbed")
+    no_problems(game)
+
+
+def test_the_bandits_daylight_places_one_next_to_the_controller_from_the_supply_or_another_path():
+    # E.2.4 and the card: a bandit goes on a path without one with an end where the controller has a piece (the
+    # Marquise has warriors at 1 only: paths 1-9 and 1-10; 1-5 has a bandit), from the supply or another path.
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5)])
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    assert expect(game, "highway_bandits.place", "marquise") == ["path:1-9", "path:1-10"]
+    game.choose("path:1-10")
+    assert expect(game, "highway_bandits.source", "marquise") == ["supply", "path:1-5"]
+    game.choose("path:1-5")  # moved from the other path
+    assert bandits(game).data["paths"] == [[1, 10]] and bandits(game).supply["warrior"] == 3
+    assert ACTION not in expect(game, "marquise.action", "marquise")  # once per Daylight
+    no_problems(game)
+
+
+# -- the Bandit Gangs (demoted) ------------------------------------------------------------------------------------
+
+def test_the_gangs_cannot_be_battled_where_their_controller_has_pieces():
+    # The card (a rootcore_battle_cost answer): the Marquise controls the Gangs; at 5 she has a warrior, at 10 not.
+    clearings = {5: {CARD: {"warrior": 1}, "marquise": {"warrior": 1}, "alliance": {"warrior": 1}},
+                 10: {CARD: {"warrior": 1}, "alliance": {"warrior": 1}}}
+    game = with_bandits(["alliance", "marquise"], "alliance", "daylight", clearings,
+                        {"side": "demoted", "controller": "marquise", "control": 2})
+    assert battle.defenders(game, "alliance", 5) == ["marquise"]
+    assert battle.defenders(game, "alliance", 10) == [CARD]
+    uncontrolled = with_bandits(["alliance", "marquise"], "alliance", "daylight", clearings, {"side": "demoted"})
+    assert CARD in battle.defenders(uncontrolled, "alliance", 5)
+
+
+def test_the_gangs_daylight_places_a_controller_warrior_at_each_bandit_warrior():
+    # E.2.4 and the card: a Marquise warrior in each clearing with Bandit warriors.
+    clearings = {5: {CARD: {"warrior": 1}}, 10: {CARD: {"warrior": 2}}, 1: {"marquise": {"warrior": 1}}}
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", clearings,
+                        {"side": "demoted", "controller": "marquise", "control": 2})
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    assert expect(game, "highway_bandits.gangs", "marquise") == ["garrison", "recruit"]
+    game.choose("garrison")
+    assert warriors(game, 5, "marquise") == 1 and warriors(game, 10, "marquise") == 1
+    no_problems(game)
+
+
+def test_the_gangs_daylight_places_a_bandit_warrior_with_the_controllers_pieces():
+    # E.2.4 and the card: one Bandit warrior, from the supply, in a clearing where the controller has a piece.
+    clearings = {1: {"marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 1}}}
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", clearings,
+                        {"side": "demoted", "controller": "marquise", "control": 2})
+    play_until(game, "marquise")
+    game.choose(ACTION)  # no Bandit warrior on the map: only the recruit is offered
+    assert expect(game, "highway_bandits.recruit", "marquise") == ["clearing:1", "clearing:9"]
+    game.choose("clearing:9")
+    assert warriors(game, 9, CARD) == 1 and bandits(game).supply["warrior"] == 3
+    no_problems(game)
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, map_id, others", [
+    (["marquise", "alliance"], "autumn", ["last_dynasty", "flotilla"]),
+    (["marquise", "hundreds", "vagabond"], "lake", ["corvid_spies", "vault_keepers"]),
+    (["marquise", "alliance", "vagabond", "riverfolk"], "winter", ["last_dynasty", "flame_bearers"]),
+    (["eyrie", "alliance", "vagabond", "duchy", "corvid"], "mountain", ["flame_bearers", "warm_sun_prophets"])])
+def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, map_id, others):
+    # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision (the
+    # bandits on paths counted, 1.5.1), each game replayed from its save, cloned and re-drawn.
+    results = check_plugin_conformance(factions, games=3, map=map_id, hirelings=[CARD, *others])
+    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == CARD]
+    assert len(setups) == 3
