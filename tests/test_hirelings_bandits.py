@@ -23,9 +23,10 @@ def stand_in():
         yield
 
 
-def with_bandits(factions, current, phase, clearings, state: dict | None = None, paths=(), **spec):
-    """A scenario with the card (side, controller, control in `state`) and bandits on `paths`."""
-    hirelings = {CARD: state or {}, "last_dynasty": {}, "stand_in_a": {}}
+def with_bandits(factions, current, phase, clearings, state: dict | None = None, paths=(), dynasty=None, **spec):
+    """A scenario with the card (side, controller, control in `state`), bandits on `paths` and the Last Dynasty's
+    state `dynasty`."""
+    hirelings = {CARD: state or {}, "last_dynasty": dynasty or {}, "stand_in_a": {}}
     data = {**spec.pop("data", {}), CARD: {"paths": [list(p) for p in paths]}}
     return scenario(factions, current, phase, clearings, hirelings=hirelings, data=data, **spec)
 
@@ -93,6 +94,19 @@ def test_the_controller_moving_along_a_bandit_path_may_place_a_warrior_at_the_de
     game.choose("yes")
     assert warriors(game, 5, "marquise") == 3 and warriors(game, 1, "marquise") == 1
     assert not events(game, "bandits_robbed")
+    no_problems(game)
+
+
+def test_the_controller_moving_a_hireling_of_theirs_along_a_bandit_path_may_place_a_warrior_too():
+    # E.3.7 (an effect on a player moving counts the hirelings they move): the Marquise controls the bandits and the
+    # Last Dynasty, whose Daylight action moves them 1 -> 5 (she rules 1 with them, E.3.1); she may place a warrior.
+    control = {"controller": "marquise", "control": 2}
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"last_dynasty": {"warrior": 2}}},
+                        control, paths=[(1, 5)], dynasty=control)
+    play_choices(game, "extra:hireling:last_dynasty", "clearing:5")
+    expect(game, "highway_bandits.toll", "marquise")
+    game.choose("yes")
+    assert warriors(game, 5, "last_dynasty") == 2 and warriors(game, 5, "marquise") == 1
     no_problems(game)
 
 

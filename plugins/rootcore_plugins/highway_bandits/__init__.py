@@ -3,9 +3,9 @@ sides as rootcore reads them (the file's notes say where the reading is ours):
 
 - promoted, the Highway Bandits: two bandits set up on paths (A.6.3). An enemy (E.3.2) moving along a path with a
   bandit loses one of the moving warriors, or, moving the Vagabond's pawn, damages an item; the controller moving
-  along one may place a warrior of theirs at the destination (abilities, E.2.2, as part of the move). Once in the
-  controller's Daylight (E.2.4): a bandit, from the supply or from another path, goes on a path linked to a clearing
-  with the controller's pieces;
+  along one, or moving a hireling of theirs along one (E.3.7), may place a warrior of theirs at the destination
+  (abilities, E.2.2, as part of the move). Once in the controller's Daylight (E.2.4): a bandit, from the supply or
+  from another path, goes on a path linked to a clearing with the controller's pieces;
 - demoted, the Bandit Gangs: the bandits are warriors in clearings, which nobody may battle where their controller
   has pieces (a `rootcore_battle_cost` answer). Once in the controller's Daylight: a warrior of the controller's at
   each Bandit warrior, or a Bandit warrior in a clearing with the controller's pieces.
@@ -17,7 +17,7 @@ the supply and on no clearing: `pieces_held` counts them (Law 1.5.1) and the vie
 from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, ask_yes_no, hookimpl
-from rootcore.rules import battle, pieces
+from rootcore.rules import battle, hirelings, pieces
 from rootcore.rules.adjacency import adjacent
 
 CONTENT = "rootcore_content:hirelings/highway_bandits.toml"
@@ -114,8 +114,9 @@ class HighwayBandits(Hireling):
         no shipped map joins two clearings by both a river and a path, so the link with a bandit is always the path."""
         if origin is None or [min(origin, destination), max(origin, destination)] not in self._bandit_paths(game):
             return None
-        if faction == self.controller(game):
-            return self._toll(game, faction, destination)
+        player = self.controller(game)
+        if player is not None and hirelings.player_of(game, faction) == player:  # their hireling too (E.3.7)
+            return self._toll(game, player, destination)
         if battle.is_enemy(game, self.id, faction):
             return self._rob(game, faction, destination, pieces)
         return None
