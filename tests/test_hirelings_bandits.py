@@ -10,7 +10,7 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance
-from tests.helpers import events, expect, no_problems, play_choices, play_until, scenario, stand_in_hirelings, \
+from helpers import events, expect, no_problems, play_choices, play_until, scenario, stand_in_hirelings, \
     warriors
 
 CARD = "highway_bandits"
