@@ -85,6 +85,37 @@ def test_the_vagabond_moving_along_a_bandit_path_damages_an_item():
     no_problems(game)
 
 
+def vagabond_at_1(**more):
+    return {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
+                         "items": ["boot", "sword", "torch"], **more}}
+
+
+def test_the_vagabond_in_coalition_with_the_controller_passes_a_bandit_path_unharmed():
+    # E.3.2, 9.2.8: the bandits' enemies are the players other than their controller and those in coalition with
+    # the controller. The Vagabond, in coalition with the Marquise who controls them, moves 1 -> 5 along a bandit
+    # path: no hit, and no warrior for him (the controller's placement is hers alone).
+    game = with_bandits(["marquise", "vagabond"], "vagabond", "daylight", {5: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5)],
+                        data=vagabond_at_1(coalition="marquise"))
+    assert not battle.is_enemy(game, CARD, "vagabond")
+    play_choices(game, "move", "clearing:5")
+    assert game.state.clearings[5].pawns == ["vagabond"] and game.pending.kind != "vagabond.take_hit"
+    assert not events(game, "bandits_robbed") and not events(game, "item_damaged")
+    no_problems(game)
+
+
+def test_the_vagabond_controlling_the_bandits_passes_a_bandit_path_with_nothing_to_place():
+    # The card: the controller moving along a bandit path may place a warrior of theirs; the Vagabond has none
+    # (9.1), so he is not asked, and the bandits, his, do not rob him (E.3.2).
+    game = with_bandits(["marquise", "vagabond"], "vagabond", "daylight", {5: {"marquise": {"warrior": 1}}},
+                        {"controller": "vagabond", "control": 2}, paths=[(1, 5)], data=vagabond_at_1())
+    play_choices(game, "move", "clearing:5")
+    assert game.state.clearings[5].pawns == ["vagabond"]
+    assert game.pending.kind not in ("highway_bandits.toll", "vagabond.take_hit")
+    assert not events(game, "bandits_robbed") and not events(game, "item_damaged")
+    no_problems(game)
+
+
 def test_the_controller_moving_along_a_bandit_path_may_place_a_warrior_at_the_destination():
     # The card: the Marquise controls the bandits; marching 1 -> 5 she may place a warrior at 5.
     game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 3}}},

@@ -244,6 +244,23 @@ def test_the_prophets_force_a_player_out_then_maybe_to_battle_and_the_controller
     no_problems(game)
 
 
+def test_the_prophets_move_the_hundreds_out_but_their_warlord_stays():
+    # The card's "move out", Law 14.2.2: no effect moves the warlord outside the Hundreds' turn. Forced in the
+    # Alliance's Daylight, the three Hundreds warriors at 10 go to 12 and the warlord, one of the four, stays.
+    hundreds = {"warlord": 10, "mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "hundreds": {"warrior": 4}},
+                     12: {"alliance": {"warrior": 1}}}, factions=("alliance", "hundreds"),
+                    data={"hundreds": hundreds})
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)
+    game.choose("force")
+    game.choose("move")
+    game.choose("clearing:12")
+    assert warriors(game, 10, "hundreds") == 1 and warriors(game, 12, "hundreds") == 3
+    assert game.state.factions["hundreds"].data["warlord"] == 10
+    no_problems(game)
+
+
 def test_the_prophets_may_leave_the_moved_player_in_peace_or_place_a_prophet():
     game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 2}},
                      12: {"alliance": {"warrior": 1}}})
