@@ -10,7 +10,7 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, no_problems, play_choices, play_until, scenario, stand_in_hirelings, \
+from helpers import events, expect, no_problems, play_choices, play_until, run, scenario, stand_in_hirelings, \
     warriors
 
 CARD = "highway_bandits"
@@ -210,3 +210,19 @@ def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, ma
     results = check_plugin_conformance(factions, games=3, map=map_id, hirelings=[CARD, *others])
     setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == CARD]
     assert len(setups) == 3
+
+
+def test_the_hundreds_warlord_moving_alone_along_a_bandit_path_loses_nothing():
+    # The card: a moving piece is lost; the warlord is never removed outside battle (Law 14.2.2), and the Hundreds
+    # warrior already in the destination did not move, so nothing is lost. With a warrior moving beside him, one goes.
+    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    for count, left in (("warlord:1", 1), ("warlord:2", 2)):
+        game = with_bandits(["hundreds", "alliance"], "alliance", "daylight",
+                            {1: {"hundreds": {"warrior": 2}}, 5: {"hundreds": {"warrior": 1}},
+                             10: {"alliance": {"warrior": 1}}},
+                            {"controller": "alliance", "control": 2}, paths=[(1, 5)], data={"hundreds": hundreds})
+        asked, _ = run(game.factions["hundreds"].take_move(game, "test"), ["clearing:1", "clearing:5", count])
+        moved = int(count.split(":")[1])
+        assert game.state.factions["hundreds"].data["warlord"] == 5
+        assert game.state.clearings[5].warriors["hundreds"] == 1 + moved - (left == 2)
+        assert len(events(game, "bandits_robbed")) == (left == 2)

@@ -129,7 +129,10 @@ class HighwayBandits(Hireling):
             pieces.place(game, player, "warrior", destination)
 
     def _rob(self, game, faction: str, destination: int, moved: dict[str, int]):
-        """One moving piece lost: a warrior of the mover's, or, for the Vagabond's pawn, a hit damaging an item."""
+        """One moving piece lost: a warrior of the mover's, or, for the Vagabond's pawn, a hit damaging an item. A
+        warlord moving alone loses nothing (Law 14.2.2: no effect removes him outside battle)."""
+        if not moved.get("pawn") and moved.get("warrior", 0) <= moved.get("fixed", 0):
+            return
         game.event("bandits_robbed", hireling=self.id, faction=faction, clearing=destination)
         if moved.get("pawn"):
             removals = yield from game.factions[faction].take_hits(game, destination, 1, self.id, ID)

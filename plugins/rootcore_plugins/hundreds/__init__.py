@@ -655,7 +655,8 @@ class Hundreds(Faction):
         move.move(game, self.id, origin, dest, n)
         if chosen.data["warlord"]:
             fs.data["warlord"] = dest
-        yield from move.after_move(game, self.id, origin, dest, {"warrior": n})
+        moved = {"warrior": n, "fixed": 1} if chosen.data["warlord"] else {"warrior": n}  # the warlord among them
+        yield from move.after_move(game, self.id, origin, dest, moved)
         return origin, dest, n
 
     def _advance(self, game):
