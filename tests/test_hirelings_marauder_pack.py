@@ -274,3 +274,16 @@ def test_random_games_with_the_marauder_pack_keep_every_invariant_and_replay(fac
     results = check_plugin_conformance(factions, games=3, hirelings=["flame_bearers", "vault_keepers", "last_dynasty"])
     acted = {e["hireling"] for r in results for e in r["game"].events if e["type"] == "hireling_hired"}
     assert {"flame_bearers", "vault_keepers"} <= acted
+
+
+def test_the_flame_bearers_burn_pieces_that_a_battle_would_cost_a_card():
+    # Law E.2.3, Flame Bearers: the Birdsong removal is no battle (4.3), so a price to battle (the Spring Uprising's,
+    # a matching card the Marquise lacks) does not keep the uncontrolled Uprising's warrior, an enemy (E.3.2), from
+    # being removed.
+    game = scenario(["marquise", "vagabond"], "marquise", "birdsong",
+                    {1: {"flame_bearers": {"warrior": 1}, "spring_uprising": {"warrior": 1}}}, data=THIEF,
+                    hirelings={"flame_bearers": {"controller": "marquise", "control": 2}, "spring_uprising": {},
+                               STAND_INS[0]: {}})
+    assert game.state.factions["marquise"].hand == []
+    expect(game, "flame_bearers.spread", "marquise")
+    assert warriors(game, 1, "spring_uprising") == 0 and scores_unchanged(game)
