@@ -112,6 +112,16 @@ def test_a_player_hires_at_the_end_of_their_turn_and_rolls_for_control(monkeypat
     no_problems(game)
 
 
+def test_a_score_marker_off_the_track_is_not_counted_for_the_lead(monkeypatch):
+    # E.1.2 with 3.3.1: the Alliance activated a dominance card, which took her score marker off the track, so the
+    # Marquise on 6 has the most victory points and counts the gold pips only (her 9 is no longer a score).
+    monkeypatch.setattr(hirelings, "CONTROL_DIE", ((3, 1),))  # three pips, one of them gold
+    game = hired(["marquise", "alliance"], "marquise", "evening", {}, scores={"marquise": 6, "alliance": 9},
+                 dominance={"alliance": "dominance_fox"}, dominance_in_deck=True)
+    list(hirelings.gain(game, "last_dynasty", "marquise"))
+    assert game.state.factions["last_dynasty"].data["control"] == 1
+
+
 # -- control running out (E.1.3) -----------------------------------------------------------------------------------
 
 def test_a_hireling_loses_a_control_marker_at_the_end_of_its_controllers_turn(monkeypatch):

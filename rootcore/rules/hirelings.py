@@ -165,11 +165,13 @@ def gain(game, hireling: str, player: str, given_by: str | None = None):
 
 def control_roll(game, player: str) -> int:
     """E.1.2: the control die rolled for `player`: gold pips only if they lead or tie for the lead in VP, all pips
-    otherwise (always all with an activated dominance card, which leaves a player no score to lead with)."""
+    otherwise (always all with an activated dominance card, which leaves a player no score to lead with, 3.3.1; nor
+    does it count for the lead)."""
     pips, gold = game.state.rng.choice(CONTROL_DIE)
     factions = game.state.factions
     mine = factions[player]
-    leads = mine.dominance is None and all(mine.score >= factions[p].score for p in game.state.turn_order)
+    leads = mine.dominance is None and all(mine.score >= factions[p].score for p in game.state.turn_order
+                                           if factions[p].dominance is None)
     return gold if leads else pips
 
 
