@@ -19,7 +19,7 @@ Enemies (E.3.2, G.1.8) are the `rootcore_is_enemy` answers of each Hireling comp
 """
 from __future__ import annotations
 
-from rootcore.decisions import Decision, Option, faction_options, readdressed
+from rootcore.decisions import Decision, Option, ask_clearing, count_options, faction_options, readdressed
 
 HIRING_MARKERS = (4, 8, 12)  # A.6.4: score track spaces
 DEMOTED_BY_PLAYERS = {2: 0, 3: 1, 4: 2}  # A.6.2: how many hirelings are flipped to their demoted side; 5+: all three
@@ -206,3 +206,42 @@ def hireling_rule(game, clearing: int) -> dict[str, int] | None:
             moved[hireling] = moved.get(hireling, 0) - n
             moved[player] = moved.get(player, 0) + n
     return moved
+
+
+# -- a controlled hireling's moves (4.2.1 with E.3.1) ------------------------------------------------------------
+
+def moves(game, hireling: str, player: str) -> dict[int, list[int]]:
+    """Origin -> destinations of a move of `hireling`'s warriors by `player`, its controller: a move by the rules
+    (4.2.1), `player` ruling the origin or the destination with the hireling's pieces counted as its own (E.3.1)."""
+    from rootcore.rules.adjacency import adjacent  # imported here: `rule` imports this module
+    from rootcore.rules.rule import rules
+    found = {}
+    for origin, cl in game.state.clearings.items():
+        if cl.warriors.get(hireling):
+            near = adjacent(game, origin, hireling, moving=True)
+            ends = list(near) if rules(game, origin) == player else [d for d in near if rules(game, d) == player]
+            if ends:
+                found[origin] = ends
+    return found
+
+
+def take_move(game, hireling: str, player: str, kind: str):
+    """One move of `hireling`'s warriors (`moves`), which its controller `player` may decline; asks
+    `<kind>.origin`, `<kind>.destination` and `<kind>.count` of the hireling. Returns (origin, destination, count),
+    or None when no move is made."""
+    from rootcore.rules import move
+    found = moves(game, hireling, player)
+    if not found:
+        return None
+    origin = yield from ask_clearing(hireling, f"{kind}.origin", "Move from which clearing?", sorted(found), True,
+                                     "Don't move")
+    if origin is None:
+        return None
+    dest = yield from ask_clearing(hireling, f"{kind}.destination", f"Move from {origin} to which clearing?",
+                                   found[origin])
+    chosen = yield Decision(hireling, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
+                            count_options(game.state.clearings[origin].warriors[hireling]))
+    count = chosen.data["count"]
+    move.move(game, hireling, origin, dest, count)
+    yield from move.after_move(game, hireling, origin, dest, {"warrior": count})
+    return origin, dest, count

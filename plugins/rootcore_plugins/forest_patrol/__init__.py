@@ -15,10 +15,8 @@ State: the core's (`game.state.factions["forest_patrol"]`), and the warriors on 
 from __future__ import annotations
 
 from rootcore import Hireling, ask_clearing, hookimpl
-from rootcore.decisions import Decision, asks_about_hand, count_options, fixed_option
-from rootcore.rules import battle, cards, move, pieces
-from rootcore.rules.adjacency import adjacent
-from rootcore.rules.rule import rules
+from rootcore.decisions import Decision, asks_about_hand, fixed_option
+from rootcore.rules import battle, cards, hirelings, pieces
 
 CONTENT = "rootcore_content:hirelings/forest_patrol.toml"
 ID = "forest_patrol"
@@ -56,7 +54,7 @@ class ForestPatrol(Hireling):
         chosen = actions[0] if len(actions) == 1 else (
             yield Decision(self.id, "forest_patrol.action", "What does the Forest Patrol do?", actions))
         if chosen is MOVE_THEN_BATTLE:
-            yield from self._move(game, player)
+            yield from hirelings.take_move(game, self.id, player, "forest_patrol.move")
             yield from battle.take_battle(game, self.id, kind="forest_patrol.battle", optional=True)
         else:
             where = [c for c in self._clearings(game) if pieces.placement_allowed(game, self.id, "warrior", c)]
@@ -67,7 +65,7 @@ class ForestPatrol(Hireling):
     def _actions(self, game, player) -> list:
         """The choices of the Daylight action that can do something now."""
         actions = []
-        if self._moves(game, player) or battle.can_battle(game, self.id):
+        if hirelings.moves(game, self.id, player) or battle.can_battle(game, self.id):
             actions.append(MOVE_THEN_BATTLE)
         if pieces.held_pieces(game, CARD).get(self.id) and any(
                 pieces.placement_allowed(game, self.id, "warrior", c) for c in self._clearings(game)):
@@ -76,33 +74,6 @@ class ForestPatrol(Hireling):
 
     def _clearings(self, game) -> list[int]:
         return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
-
-    def _moves(self, game, player) -> dict[int, list[int]]:
-        """Origin -> destinations of a Patrol move: its controller rules the origin or the destination, counting
-        the Patrol as its own (4.2.1, E.3.1)."""
-        found = {}
-        for origin in self._clearings(game):
-            near = adjacent(game, origin, self.id, moving=True)
-            ends = list(near) if rules(game, origin) == player else [d for d in near if rules(game, d) == player]
-            if ends:
-                found[origin] = ends
-        return found
-
-    def _move(self, game, player):
-        moves = self._moves(game, player)
-        if not moves:
-            return
-        origin = yield from ask_clearing(self.id, "forest_patrol.move.origin", "Move Patrol warriors from which "
-                                         "clearing?", sorted(moves), optional=True, decline="Don't move")
-        if origin is None:
-            return
-        dest = yield from ask_clearing(self.id, "forest_patrol.move.destination", f"Move them from {origin} to "
-                                       "which clearing?", moves[origin])
-        chosen = yield Decision(self.id, "forest_patrol.move.count", f"Move how many from {origin} to {dest}?",
-                                count_options(game.state.clearings[origin].warriors[self.id]))
-        count = chosen.data["count"]
-        move.move(game, self.id, origin, dest, count)
-        yield from move.after_move(game, self.id, origin, dest, {"warrior": count})
 
     # -- the Feline Physicians (demoted) ----------------------------------------------------------------------------
 
