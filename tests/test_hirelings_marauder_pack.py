@@ -287,3 +287,16 @@ def test_the_flame_bearers_burn_pieces_that_a_battle_would_cost_a_card():
     assert game.state.factions["marquise"].hand == []
     expect(game, "flame_bearers.spread", "marquise")
     assert warriors(game, 1, "spring_uprising") == 0 and scores_unchanged(game)
+
+
+def test_a_player_defending_against_the_vault_keepers_scores_for_a_vault_it_removes():
+    # Law E.3.6: removals by a hireling score for nobody, but a player removing a hireling's building scores as usual
+    # (3.2.1), even defending against it. The Marquise's Keepers attack; the Alliance rolls 2 (Guerrilla War, 8.2.2)
+    # and removes the Keeper warrior, then the vault.
+    game = hired("vault_keepers", ["marquise", "alliance"], "marquise", "daylight",
+                 {1: {"vault_keepers": {"warrior": 1, "vault": 1}, "alliance": {"warrior": 2}}},
+                 {"controller": "marquise", "control": 2})
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "vault_keepers", 1, "alliance"))
+    assert not game.state.clearings[1].has_any("vault_keepers") and warriors(game, 1, "alliance") == 2
+    assert game.scores == {"marquise": 0, "alliance": 1}
