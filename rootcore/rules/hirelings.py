@@ -34,10 +34,6 @@ def controller(game, hireling: str) -> str | None:
     return game.state.factions[hireling].data["controller"]
 
 
-def is_promoted(game, hireling: str) -> bool:
-    return game.state.factions[hireling].data["side"] == "promoted"
-
-
 def controlled_by(game, player: str) -> list[str]:
     """The hirelings `player` controls, in the config's order."""
     factions = game.state.factions
