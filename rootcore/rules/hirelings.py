@@ -138,7 +138,7 @@ def end_of_turn(game, player: str):
     due = st.data.get("hirings_due", {})
     for _ in range(due.pop(player, 0)):
         supply = in_supply(game)
-        if not supply:  # every hireling is controlled: cannot happen with one marker per hireling
+        if not supply:  # all controlled: not with one marker per hireling (A.6.4)
             break
         chosen = yield Decision(player, "hireling.hire", "Hire which hireling from the supply?",
                                 [_hireling_option(game, h) for h in supply])

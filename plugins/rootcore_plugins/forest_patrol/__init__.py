@@ -94,7 +94,7 @@ class ForestPatrol(Hireling):
     def _wards(self, game, player) -> list[int]:
         """Clearings where `player` has pieces and may place warriors."""
         clearings = game.state.clearings
-        return [c for c in game.board.clearing_ids  # the map's: not the Duchy's Burrow
+        return [c for c in game.board.clearing_ids  # the map's: not the Duchy's Burrow (12.2.2)
                 if clearings[c].has_any(player) and pieces.placement_allowed(game, player, "warrior", c)]
 
     def _heal(self, game, removal, player, suit):
