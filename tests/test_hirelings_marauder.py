@@ -275,3 +275,15 @@ def test_a_game_with_the_patrol_saves_and_loads():
     loaded = rootcore.load_game(game.to_json())
     assert loaded.state.to_json() == game.state.to_json()
     play_choices(loaded, loaded.pending.option_ids[0])
+
+
+def test_two_patrol_warriors_burnt_by_the_flame_bearers_put_one_onto_the_card():
+    # The Flame Bearers' Birdsong removal (E.2.3) is one effect: the two Patrol warriors it takes from clearing 1 are
+    # one removal from a clearing, so one of them goes onto the Forest Patrol's card (E.2.2), not both.
+    game = scenario(["alliance", "lizard"], "alliance", "birdsong",
+                    {1: {"flame_bearers": {"warrior": 2}, PATROL: {"warrior": 2}}},
+                    hirelings={"flame_bearers": {"controller": "alliance", "control": 2}, PATROL: {},
+                               "stand_in_a": {}})
+    expect(game, "flame_bearers.spread", "alliance")
+    assert warriors(game, 1, PATROL) == 0 and on_card(game) == 1
+    no_problems(game)
