@@ -246,9 +246,13 @@ def test_random_games_with_hirelings_keep_every_invariant_and_replay(factions):
         assert all(p in result["game"].state.turn_order for p in result["game"].scores)
 
 
-def test_a_game_with_hirelings_saves_and_loads():
-    game = new_game({"factions": ["marquise", "alliance"], "hirelings": THREE, "seed": 2})
-    rootcore.play(game, rootcore.RandomAgent(2), max_decisions=300)
+@pytest.mark.parametrize("factions, three, seed, decisions", [
+    (["marquise", "alliance"], THREE, 2, 300),
+    (["alliance", "lizard"], ["forest_patrol", "last_dynasty", "stand_in_a"], 3, 400),  # warriors on the Patrol's card
+])
+def test_a_game_with_hirelings_saves_and_loads(factions, three, seed, decisions):
+    game = new_game({"factions": factions, "hirelings": three, "seed": seed})
+    rootcore.play(game, rootcore.RandomAgent(seed), max_decisions=decisions)
     loaded = rootcore.load_game(game.to_json())
     assert loaded.state.to_json() == game.state.to_json()
     play_choices(loaded, loaded.pending.option_ids[0])

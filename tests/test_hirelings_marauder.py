@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-import rootcore
 from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
@@ -267,14 +266,6 @@ def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factio
     results = check_plugin_conformance(factions, games=2, hirelings=three(card))
     kinds = {e["type"] for r in results for e in r["game"].events}
     assert {"hireling_set_up", "hireling_hired"} <= kinds
-
-
-def test_a_game_with_the_patrol_saves_and_loads():
-    game = new_game({"factions": ["alliance", "lizard"], "hirelings": three(PATROL), "seed": 3})
-    rootcore.play(game, rootcore.RandomAgent(3), max_decisions=400)
-    loaded = rootcore.load_game(game.to_json())
-    assert loaded.state.to_json() == game.state.to_json()
-    play_choices(loaded, loaded.pending.option_ids[0])
 
 
 def test_two_patrol_warriors_burnt_by_the_flame_bearers_put_one_onto_the_card():
