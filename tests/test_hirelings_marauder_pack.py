@@ -300,3 +300,19 @@ def test_a_player_defending_against_the_vault_keepers_scores_for_a_vault_it_remo
     run(battle.fight(game, "vault_keepers", 1, "alliance"))
     assert not game.state.clearings[1].has_any("vault_keepers") and warriors(game, 1, "alliance") == 2
     assert game.scores == {"marquise": 0, "alliance": 1}
+
+
+@pytest.mark.parametrize("hand, offered", [(["anvil"], False), (["anvil", "foxfolk_steel"], True)])
+def test_the_rat_smugglers_offer_a_battle_only_with_a_card_left_to_pay_its_price(hand, offered):
+    # E.2.2, Rat Smugglers, with the Spring Uprising's price to battle it (a card matching the clearing): with the
+    # anvil her only fox card, the Marquise discarding it for a battle could not pay, so no battle is offered; with a
+    # second fox item card, either pays for the battle and the other for the price.
+    game = scenario(["marquise", "vagabond"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 1}, "spring_uprising": {"warrior": 1}}}, data=THIEF,
+                    hirelings={"flame_bearers": {"side": "demoted", "controller": "marquise", "control": 2},
+                               "spring_uprising": {}, STAND_INS[0]: {}}, hands={"marquise": hand})
+    assert (SMUGGLE_BATTLE in game.pending.option_ids) == offered
+    if offered:
+        game.choose(SMUGGLE_BATTLE)
+        hand_ids = game.state.factions["marquise"].hand
+        assert sorted(expect(game, "flame_bearers.smuggle.card", "marquise")) == sorted(f"card:{c}" for c in hand_ids)

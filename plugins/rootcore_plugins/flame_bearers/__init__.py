@@ -100,24 +100,45 @@ class FlameBearers(Hireling):
         """The Smugglers' move or battle, each time an item card pays for it: not the once-per-Daylight action."""
         if self.promoted(game) or self.controller(game) != faction or not self._item_cards(game, faction):
             return None
-        component = game.factions[faction]
-        pairs = []
-        if component.can_take_move(game):
-            pairs.append((self._smuggling["move"], self._smuggle))
-        if any(component.could_battle_in(game, c) for c in battle.battle_clearings(game, faction)):
-            pairs.append((self._smuggling["battle"], self._smuggle))
+        pairs = [(self._smuggling[action], self._smuggle) for action in ("move", "battle")
+                 if self._payments(game, faction, action)]
         return pairs or None
 
     def _smuggle(self, game, faction, option):
-        hand = self._item_cards(game, faction)
+        action = option.data["action"]
         chosen = yield Decision(faction, "flame_bearers.smuggle.card", "Discard which card showing an item?",
-                                cards.card_options(game, hand))
+                                cards.card_options(game, self._payments(game, faction, action)))
         cards.discard_from_hand(game, faction, chosen.data["card"], "rat_smugglers")
         component = game.factions[faction]
-        if option.data["action"] == "move":
+        if action == "move":
             yield from component.take_move(game, "flame_bearers.smuggle.move", optional=False)
         else:
             yield from component.take_battle(game, "flame_bearers.smuggle.battle", optional=False)
+
+    def _payments(self, game, faction: str, action: str) -> list[int]:
+        """The item cards that can pay for the Smugglers' `action` so that it can then be taken: for a battle, those
+        whose discard still leaves one (a price to battle may want a card of the hand: the Spring Uprising's)."""
+        items = self._item_cards(game, faction)
+        if action == "move":
+            return items if game.factions[faction].can_take_move(game) else []
+        if battle.BATTLE_COST not in game.definition.hooks_in_use:
+            return items if self._can_battle(game, faction) else []
+        return [card for card in items if self._can_battle_without(game, faction, card)]
+
+    @staticmethod
+    def _can_battle(game, faction: str) -> bool:
+        component = game.factions[faction]
+        return any(component.could_battle_in(game, c) for c in battle.battle_clearings(game, faction))
+
+    def _can_battle_without(self, game, faction: str, card: int) -> bool:
+        """Whether `faction` could battle with `card` gone from its hand (put back at once)."""
+        hand = game.state.factions[faction].hand
+        at = hand.index(card)
+        del hand[at]
+        try:
+            return self._can_battle(game, faction)
+        finally:
+            hand.insert(at, card)
 
     @staticmethod
     def _item_cards(game, faction: str) -> list[int]:
