@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
 from rootcore.decisions import clearing_options, count_options, fixed_option
-from rootcore.rules import battle, move, pieces
-from rootcore.rules.adjacency import adjacent
-from rootcore.rules.rule import rules
+from rootcore.rules import battle, hirelings, pieces
 
 CONTENT = "rootcore_content:hirelings/sunward_expedition.toml"
 ID = "sunward_expedition"
@@ -49,7 +47,7 @@ class SunwardExpedition(Hireling):
         chosen = options[0] if len(options) == 1 else (
             yield Decision(self.id, "sunward_expedition.then", "Then the Expedition...", options))
         if chosen.id == "move":
-            yield from self._move(game, player)
+            yield from hirelings.take_move(game, self.id, player, "sunward_expedition.move")
             yield from battle.take_battle(game, self.id, kind="sunward_expedition.battle", optional=True)
         else:
             yield from self._reinforce(game)
@@ -93,39 +91,11 @@ class SunwardExpedition(Hireling):
 
     def _follow_ups(self, game, player) -> list[Option]:
         options = []
-        if self._moves(game, player) or battle.can_battle(game, self.id):
+        if hirelings.moves(game, self.id, player) or battle.can_battle(game, self.id):
             options.append(Option("move", "Move, then battle"))
         if self._footholds(game) and pieces.available(game, self.id, "warrior"):
             options.append(Option("reinforce", "Place a warrior at each foothold"))
         return options
-
-    def _moves(self, game, player) -> dict[int, list[int]]:
-        """Origin -> destinations of the Expedition's moves: its controller rules the origin or the destination
-        (4.2.1, with the Expedition's pieces counted for rule, E.3.1)."""
-        found = {}
-        for c, cl in game.state.clearings.items():
-            if cl.warriors.get(self.id):
-                near = adjacent(game, c, self.id, moving=True)
-                ends = list(near) if rules(game, c) == player else [d for d in near if rules(game, d) == player]
-                if ends:
-                    found[c] = ends
-        return found
-
-    def _move(self, game, player):
-        """One move of the Expedition's warriors (optional), by the controller's choices."""
-        moves = self._moves(game, player)
-        if not moves:
-            return
-        origin = yield from ask_clearing(self.id, "sunward_expedition.move.origin", "Move from which clearing?",
-                                         sorted(moves), True, "Don't move")
-        if origin is None:
-            return
-        dest = yield from ask_clearing(self.id, "sunward_expedition.move.destination", f"Move from {origin} to which "
-                                       "clearing?", moves[origin])
-        chosen = yield Decision(self.id, "sunward_expedition.move.count", f"Move how many warriors to {dest}?",
-                                count_options(game.state.clearings[origin].warriors[self.id]))
-        move.move(game, self.id, origin, dest, chosen.data["count"])
-        yield from move.after_move(game, self.id, origin, dest, {"warrior": chosen.data["count"]})
 
     def _reinforce(self, game):
         """A warrior at each foothold; with fewer warriors left than footholds, the controller picks where."""
