@@ -370,6 +370,13 @@ class Faction(Component):
         possible or an optional one is declined."""
         return (yield from battle_rules.take_battle(game, self.id, allowed=allowed, kind=kind, optional=optional))
 
+    def forced_battle(self, game, clearing: int, defender: str):
+        """A battle of this faction as the attacker whose clearing and defender another effect has chosen (the Warm
+        Sun Prophets hireling forcing it; not an action of the faction's): `rootcore.rules.battle.fight`, after what
+        the faction does as its battles begin. A faction with such a start (the Hundreds' Looters, 14.2.5; the
+        Vagabond's Allied warriors, 9.2.9.II.c) overrides it. Returns (via generator return) the Battle."""
+        return (yield from battle_rules.fight(game, self.id, clearing, defender))
+
     # Whether `fixed_warriors` may answer more than 0 (read before calling it, so other factions cost nothing).
     has_fixed_warriors = False
 

@@ -11,7 +11,8 @@ import rootcore
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_until, scenario, stand_in_hirelings, warriors
+from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, stand_in_hirelings, \
+    warriors
 
 
 @pytest.fixture(autouse=True)
@@ -219,6 +220,38 @@ def test_the_prophets_force_a_player_to_battle_where_they_are_and_that_player_sc
     assert [(e["attacker"], e["defender"], e["clearing"]) for e in events(game, "battle")] == [
         ("marquise", "alliance", 10)]
     assert game.state.clearings[10].buildings == [] and game.scores["marquise"] == 1
+
+
+def test_the_prophets_forced_hundreds_may_loot_as_their_battle_begins():
+    # Law 14.2.5: the Hundreds declare Looters as a battle of theirs begins, a battle the Prophets force included.
+    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "hundreds": {"warrior": 3},
+                          "marquise": {"warrior": 1}}, 1: {"alliance": {"warrior": 1}, "hundreds": {"warrior": 1}}},
+                    factions=("alliance", "marquise", "hundreds"), data={"hundreds": hundreds})
+    game.state.factions["marquise"].crafted_items.append("boot")
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)
+    play_choices(game, "force", "faction:hundreds", "battle", "faction:marquise")
+    assert expect(game, "hundreds.loot", "hundreds") == ["yes", "no"]
+
+
+def test_the_prophets_forced_vagabond_may_attack_with_allied_warriors_and_exhausts_no_sword():
+    # Law 9.2.9.II.c: at the start of a battle as the attacker, the Vagabond may treat an Allied faction's warriors
+    # there as his own; a forced battle is not his Battle action (9.5.2), so no sword is exhausted.
+    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 10, "items": ["sword", "boot"],
+                "relationships": {"marquise": "allied"}}
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 2},
+                          "alliance": {"warrior": 3}}, 1: {"alliance": {"warrior": 1}}},
+                    factions=("alliance", "marquise", "vagabond"), data={"vagabond": vagabond})
+    play_until(game, "alliance")
+    game.choose(PROPHETS_ACTION)
+    play_choices(game, "force", "faction:vagabond", "faction:alliance")  # he has no warriors to move out
+    assert expect(game, "vagabond.forced_battle.ally", "vagabond") == ["ally:none", "ally:marquise"]
+    fix_dice(game, 3, 3)  # Guerrilla War (8.2.2) gives the Alliance the higher roll: three each
+    game.choose("ally:marquise")
+    assert warriors(game, 10, "alliance") == 0  # three hits: the sword and the two Allied warriors roll
+    sword = [i for i in game.factions["vagabond"].items(game) if i["item"] == "sword"]
+    assert sword and not sword[0]["exhausted"]  # no Battle action of his: no sword exhausted (9.5.2)
 
 
 def test_the_prophets_force_a_player_out_then_maybe_to_battle_and_the_controller_too():

@@ -280,6 +280,11 @@ class Hundreds(Faction):
         """A battle of the Hundreds' (4.3), with Looters (14.2.5) asked at its start."""
         return (yield from battle.take_battle(game, self.id, allowed, kind, optional, start=self._looters))
 
+    def forced_battle(self, game, clearing: int, defender: str):
+        """A battle another effect chose for the Hundreds, with Looters (14.2.5) asked at its start."""
+        yield from self._looters(game, clearing, defender)
+        return (yield from battle.fight(game, self.id, clearing, defender))
+
     def _looters(self, game, clearing: int, defender: str):
         """Law 14.2.5: declared at the start of the battle, against a defender with a crafted item."""
         if game.state.factions[defender].crafted_items and (yield from ask_yes_no(

@@ -1138,6 +1138,14 @@ class Vagabond(Faction):
                                          "Battle alone", "Battle with {} warriors", defender)
         return (yield from self.fight(game, clearing, defender, ally))
 
+    def forced_battle(self, game, clearing: int, defender: str):
+        """A battle another effect chose for him: not his Battle action, so no sword is exhausted (9.5.2), but
+        Allied warriors may join as his own (9.2.9.II.c)."""
+        ally = yield from self._ask_ally(game, clearing, "vagabond.forced_battle.ally",
+                                         "Treat Allied warriors here as your own?", "Battle alone",
+                                         "Battle with {} warriors", defender)
+        return (yield from self.fight(game, clearing, defender, ally))
+
     def fight(self, game, clearing: int, defender: str, ally: str | None = None):
         """Battle as the attacker, optionally with one Allied faction's warriors (9.2.9.II.c-d)."""
         fs = game.state.factions[self.id]

@@ -105,7 +105,7 @@ class WarmSunProphets(Hireling):
             return
         defender = chosen.data["faction"]
         game.event("prophets_forced_battle", faction=forced, clearing=clearing, defender=defender)
-        yield from battle.fight(game, forced, clearing, defender)
+        yield from game.factions[forced].forced_battle(game, clearing, defender)  # with its battle-start effects
 
     # -- the Lizard Envoys (demoted) --------------------------------------------------------------------------------
 
