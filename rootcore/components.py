@@ -486,6 +486,10 @@ class Hireling(Faction):
     def promoted(self, game) -> bool:
         return game.state.factions[self.id].data["side"] == "promoted"
 
+    def warrior_clearings(self, game) -> list[int]:
+        """The clearings with this hireling's warriors, in clearing order."""
+        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
+
     def side_name(self, game) -> str:
         return self.hireling.name if self.promoted(game) else self.hireling.demoted_name
 

@@ -137,11 +137,9 @@ def end_of_turn(game, player: str):
             yield from gain(game, hireling, chosen.data["faction"], given_by=player)
     due = st.data.get("hirings_due", {})
     for _ in range(due.pop(player, 0)):
-        supply = in_supply(game)
-        if not supply:  # all controlled: not with one marker per hireling (A.6.4)
-            break
+        # One hiring marker per hireling (A.6.4): a marker taken always finds a hireling in the supply.
         chosen = yield Decision(player, "hireling.hire", "Hire which hireling from the supply?",
-                                [_hireling_option(game, h) for h in supply])
+                                [_hireling_option(game, h) for h in in_supply(game)])
         yield from gain(game, chosen.data["hireling"], player)
     if not due:
         st.data.pop("hirings_due", None)
@@ -212,12 +210,11 @@ def moves(game, hireling: str, player: str) -> dict[int, list[int]]:
     from rootcore.rules.adjacency import adjacent  # imported here: `rule` imports this module
     from rootcore.rules.rule import rules
     found = {}
-    for origin, cl in game.state.clearings.items():
-        if cl.warriors.get(hireling):
-            near = adjacent(game, origin, hireling, moving=True)
-            ends = list(near) if rules(game, origin) == player else [d for d in near if rules(game, d) == player]
-            if ends:
-                found[origin] = ends
+    for origin in game.factions[hireling].warrior_clearings(game):
+        near = adjacent(game, origin, hireling, moving=True)
+        ends = list(near) if rules(game, origin) == player else [d for d in near if rules(game, d) == player]
+        if ends:
+            found[origin] = ends
     return found
 
 

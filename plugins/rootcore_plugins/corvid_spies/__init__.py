@@ -62,9 +62,6 @@ class CorvidSpies(Hireling):
         else:
             yield from self._take_cards(game, player)
 
-    def _clearings(self, game) -> list[int]:
-        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
-
     def _targets(self, game) -> list[int]:
         """Clearings with an enemy piece where a Spy from the supply may be placed."""
         if not game.state.factions[self.id].supply.get("warrior"):
@@ -89,7 +86,7 @@ class CorvidSpies(Hireling):
 
     def _battle_everywhere(self, game):
         """A battle of the Spies alone (E.3.4) in each clearing they hold, in the order the controller chooses."""
-        left = self._clearings(game)
+        left = self.warrior_clearings(game)
         while True:
             fought = yield from battle_rules.take_battle(game, self.id, allowed=left, kind="corvid_spies.battle")
             if fought is None:
@@ -102,7 +99,7 @@ class CorvidSpies(Hireling):
         return [f for f in self._enemies_in(game, clearing) if factions[f].hand]
 
     def _card_clearings(self, game) -> list[int]:
-        return [c for c in self._clearings(game) if self._robbed(game, c)]
+        return [c for c in self.warrior_clearings(game) if self._robbed(game, c)]
 
     def _take_cards(self, game, player):
         clearing = yield from ask_clearing(self.id, "corvid_spies.cards", "Take cards in which clearing?",

@@ -33,11 +33,11 @@ class FlameBearers(Hireling):
         return self._place_two(game, "flame_bearers.setup")
 
     def hired_promoted(self, game, player):
-        return None if self._clearings(game) else self._place_two(game, "flame_bearers.hired")
+        return None if self.warrior_clearings(game) else self._place_two(game, "flame_bearers.hired")
 
     def birdsong_promoted(self, game, player):
         removals: dict[tuple[int, str], pieces.Removal | None] = {}
-        for clearing in self._clearings(game):
+        for clearing in self.warrior_clearings(game):
             for _ in range(game.state.clearings[clearing].warriors[self.id]):
                 if not (yield from self._burn(game, clearing, removals)):
                     break
@@ -77,12 +77,10 @@ class FlameBearers(Hireling):
             found = sorted({(f, k) for f, k in cl.buildings + cl.tokens if f in enemies})
         return [Option(f"piece:{f}:{k}", f"{f} {pieces.piece_name(k)}", {"faction": f, "piece": k}) for f, k in found]
 
-    def _clearings(self, game) -> list[int]:
-        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
-
     def _near_bearers(self, game) -> list[int]:
         """Clearings with a Bearer or adjacent to one where a Bearer may be placed."""
-        return [c for c in at_or_adjacent(game, self._clearings(game)) if pieces.can_place(game, self.id, "warrior", c)]
+        return [c for c in at_or_adjacent(game, self.warrior_clearings(game))
+                if pieces.can_place(game, self.id, "warrior", c)]
 
     def _place_two(self, game, kind: str):
         """Place two Bearers from the supply (fewer if fewer are left) in one clearing of the chooser's choice."""

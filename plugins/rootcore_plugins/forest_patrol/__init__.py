@@ -57,7 +57,7 @@ class ForestPatrol(Hireling):
             yield from hirelings.take_move(game, self.id, player, "forest_patrol.move")
             yield from battle.take_battle(game, self.id, kind="forest_patrol.battle", optional=True)
         else:
-            where = [c for c in self._clearings(game) if pieces.placement_allowed(game, self.id, "warrior", c)]
+            where = [c for c in self.warrior_clearings(game) if pieces.placement_allowed(game, self.id, "warrior", c)]
             clearing = yield from ask_clearing(self.id, "forest_patrol.place", "Place the warriors on the card in "
                                                "which clearing?", where)
             pieces.place(game, self.id, "warrior", clearing, pieces.release_held(game, CARD, self.id, "warrior"))
@@ -68,12 +68,9 @@ class ForestPatrol(Hireling):
         if hirelings.moves(game, self.id, player) or battle.can_battle(game, self.id):
             actions.append(MOVE_THEN_BATTLE)
         if pieces.held_pieces(game, CARD).get(self.id) and any(
-                pieces.placement_allowed(game, self.id, "warrior", c) for c in self._clearings(game)):
+                pieces.placement_allowed(game, self.id, "warrior", c) for c in self.warrior_clearings(game)):
             actions.append(PLACE_FROM_CARD)
         return actions
-
-    def _clearings(self, game) -> list[int]:
-        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
 
     # -- the Feline Physicians (demoted) ----------------------------------------------------------------------------
 

@@ -28,10 +28,10 @@ class LastDynasty(Hireling):
         return self._land(game, player, "last_dynasty.setup")
 
     def daylight_available(self, game, player) -> bool:
-        return self.promoted(game) and (bool(self._clearings(game)) or bool(self._landing(game)))
+        return self.promoted(game) and (bool(self.warrior_clearings(game)) or bool(self._landing(game)))
 
     def daylight_promoted(self, game, player):
-        where = self._clearings(game)
+        where = self.warrior_clearings(game)
         if not where:
             clearing = yield from self._land(game, player, "last_dynasty.place")
             if clearing is not None:
@@ -53,10 +53,6 @@ class LastDynasty(Hireling):
         else:
             for _ in range(2):
                 yield from self._battle(game, clearing)
-
-    def _clearings(self, game) -> list[int]:
-        """The clearings with Dynasty warriors (one, unless an effect split them)."""
-        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
 
     def _landing(self, game) -> list[int]:
         """Clearings on the map edge where the Dynasty's warriors may be placed."""

@@ -29,14 +29,14 @@ class SpringUprising(Hireling):
             yield from self._rise(game, "spring_uprising.setup")
 
     def hired_promoted(self, game, player):
-        if not self._clearings(game):
+        if not self.warrior_clearings(game):
             return self._rise(game, "spring_uprising.hired")
         return None
 
     def birdsong_promoted(self, game, player):
         suit = self._roll(game)
         options = [Option(f"revolt:{c}", f"Remove an Uprising warrior and every enemy piece from clearing {c}",
-                          {"clearing": c}) for c in self._clearings(game) if suits.is_suit(game, c, suit)]
+                          {"clearing": c}) for c in self.warrior_clearings(game) if suits.is_suit(game, c, suit)]
         options += [Option(f"place:{c}", f"Place an Uprising warrior in clearing {c}", {"clearing": c})
                     for c in self._landing(game, suit)]
         if not options:
@@ -77,9 +77,6 @@ class SpringUprising(Hireling):
             clearing = yield from ask_clearing(self.id, kind, f"The uprising die shows {suit}: place a warrior in "
                                                "which clearing?", where)
             pieces.place(game, self.id, "warrior", clearing)
-
-    def _clearings(self, game) -> list[int]:
-        return [c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)]
 
     def _landing(self, game, suit: str) -> list[int]:
         return [c for c in game.board.clearing_ids
