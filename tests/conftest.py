@@ -90,3 +90,13 @@ def moles(extra_site):
                               {"rootcore_moles": REPO / "examples/rootcore-moles/rootcore_moles"})
     plugins.clear_cache()
     return "moles"
+
+
+@pytest.fixture
+def stand_ins():
+    """Two stand-in hireling cards, `stand_in_a` and `stand_in_b`, with the Last Dynasty's rules, for the tests of a
+    card that needs two more cards in its game (a game has exactly three hirelings, Law A.6): the hireling test files
+    use it for every test (`pytestmark`)."""
+    from helpers import stand_in_hirelings
+    with stand_in_hirelings("stand_in_a", "stand_in_b"):
+        yield

@@ -12,16 +12,13 @@ from rootcore.content import ContentError
 from rootcore.rules import battle, hirelings, rule, scoring
 from rootcore.testing import check_plugin_conformance
 from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
-    stand_in_hirelings, warriors
+    warriors
 
 THREE = ["last_dynasty", "stand_in_a", "stand_in_b"]
 DAYLIGHT_ACTION = "extra:hireling:last_dynasty"
 
 
-@pytest.fixture(autouse=True)
-def stand_ins():
-    with stand_in_hirelings("stand_in_a", "stand_in_b"):
-        yield
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
 def hired(game_factions, current, phase, clearings, dynasty: dict | None = None, **spec):

@@ -10,17 +10,13 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, no_problems, play_choices, play_until, run, scenario, stand_in_hirelings, \
-    warriors
+from helpers import events, expect, no_problems, play_choices, play_until, run, scenario, warriors
 
 CARD = "highway_bandits"
 ACTION = f"extra:hireling:{CARD}"
 
 
-@pytest.fixture(autouse=True)
-def stand_in():
-    with stand_in_hirelings("stand_in_a"):
-        yield
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
 def with_bandits(factions, current, phase, clearings, state: dict | None = None, paths=(), dynasty=None, **spec):

@@ -11,7 +11,7 @@ from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
 from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, run, scenario, \
-    stand_in_hirelings, warriors
+    warriors
 
 PATROL = "forest_patrol"
 PATROL_ACTION = f"extra:hireling:{PATROL}"
@@ -19,10 +19,7 @@ CARD = f"hireling:{PATROL}"
 UPRISING = "spring_uprising"
 
 
-@pytest.fixture(autouse=True)
-def stand_ins():
-    with stand_in_hirelings("stand_in_a"):
-        yield
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
 def three(card: str) -> list[str]:

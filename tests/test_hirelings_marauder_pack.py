@@ -11,17 +11,14 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, held, ids, no_problems, play_choices, play_until, run, scenario, \
-    stand_in_hirelings, warriors
+from helpers import events, expect, fix_dice, held, ids, no_problems, play_choices, play_until, run, \
+    scenario, warriors
 
 STAND_INS = ["stand_in_a", "stand_in_b"]
 THIEF = {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}}}
 
 
-@pytest.fixture(autouse=True)
-def stand_ins():
-    with stand_in_hirelings(*STAND_INS):
-        yield
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
 def hired(card: str, factions, current, phase, clearings, state: dict | None = None, **spec):

@@ -11,14 +11,10 @@ import rootcore
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, stand_in_hirelings, \
-    warriors
+from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
 
 
-@pytest.fixture(autouse=True)
-def stand_in():
-    with stand_in_hirelings("stand_in_a"):
-        yield
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
 def three(card: str) -> list[str]:

@@ -11,13 +11,10 @@ import rootcore
 from rootcore import new_game
 from rootcore.testing import check_plugin_conformance
 from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
-    stand_in_hirelings, warriors
+    warriors
 
 
-@pytest.fixture(autouse=True)
-def stand_ins():
-    with stand_in_hirelings("stand_in_a"):
-        yield
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
 def with_card(card: str, factions, current, phase, clearings, state: dict | None = None, **spec):
