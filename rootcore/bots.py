@@ -141,6 +141,20 @@ class HeuristicBot:
     # A move is planned whole at its origin (`self.plan["move"]`: origin, destination, count) and carried out
     # by the destination and count answers; a battle likewise (`self.plan["battle"]`: clearing, defender).
 
+    def ruling_moves(self, game, origins, keep_in: Callable[[Any, int], int]):
+        """Each move taking rule of a clearing the bot does not rule, as (origin, destination, warriors): from each
+        of `origins` (every origin when None), the warriors beyond `keep_in(game, origin)`, if enough
+        (`warriors_to_rule`). For a `move_plan` to rate."""
+        from rootcore.rules import move
+        st = game.state
+        for origin in origins if origins is not None else move.origins(game, self.faction):
+            spare = st.clearings[origin].warriors.get(self.faction, 0) - keep_in(game, origin)
+            for dest in move.destinations(game, self.faction, origin) if spare > 0 else ():
+                if rules(game, dest) != self.faction:
+                    need = warriors_to_rule(game, self.faction, dest)
+                    if need <= spare:
+                        yield origin, dest, need
+
     def plan_move_origin(self, game, decision):
         """A move's origin: plan the move (`move_plan` over the offered origins, or every origin when
         `move_origins_offered` is False) and answer its origin; None (a random answer) if there is no plan."""
@@ -423,6 +437,13 @@ def strongest_enemy(game, faction: str, clearing: int) -> int:
         if f != faction:
             counts[f] = counts.get(f, 0) + 1
     return max(counts.values(), default=0)
+
+
+def warriors_to_rule(game, faction: str, clearing: int) -> int:
+    """How many more warriors `faction` needs in `clearing` to outnumber the strongest other faction there (at
+    least one): what a move taking rule of it brings."""
+    mine = game.state.clearings[clearing].warriors.get(faction, 0)
+    return max(1, strongest_enemy(game, faction, clearing) + 1 - mine)
 
 
 def threat(game, faction: str, clearing: int) -> int:

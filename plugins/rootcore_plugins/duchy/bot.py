@@ -203,7 +203,7 @@ class DuchyBot(bots.HeuristicBot):
                 return 0.0, 1
             need = max(0, bots.threat(game, self.faction, dest) // 2 + 1 - mine)
             return (1.5 if need else 0.0), max(1, need)
-        need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1 - mine)
+        need = bots.warriors_to_rule(game, self.faction, dest)
         value = 2.0 + 0.5 * bots.enemy_pieces(game, self.faction, dest) + 0.2 * self.safety(game, dest)
         if pieces.open_slots(game, dest):
             value += 1.0

@@ -166,21 +166,12 @@ class HundredsBot(bots.HeuristicBot):
 
     def move_plan(self, game, origins=None) -> tuple[int, int, int] | None:
         """Take rule of a clearing with the spare warriors, best one with no enemy piece (oppressed at once)."""
-        st = game.state
         best, best_value = None, 0.9
-        for origin in origins if origins is not None else move.origins(game, self.faction):
-            spare = st.clearings[origin].warriors.get(self.faction, 0) - self.keep_in(game, origin)
-            for dest in move.destinations(game, self.faction, origin) if spare > 0 else ():
-                if rules(game, dest) == self.faction:
-                    continue
-                need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1
-                           - st.clearings[dest].warriors.get(self.faction, 0))
-                if need > spare:
-                    continue
-                value = 1.0 + (1.5 if not self.enemy_pieces(game, dest) else 0.0) + 0.3 * pieces.open_slots(game, dest)
-                value -= 0.2 * bots.threat(game, self.faction, dest)
-                if value > best_value:
-                    best, best_value = (origin, dest, need), value
+        for origin, dest, need in self.ruling_moves(game, origins, self.keep_in):
+            value = 1.0 + (1.5 if not self.enemy_pieces(game, dest) else 0.0) + 0.3 * pieces.open_slots(game, dest)
+            value -= 0.2 * bots.threat(game, self.faction, dest)
+            if value > best_value:
+                best, best_value = (origin, dest, need), value
         return best
 
     decide_hundreds_move_origin = bots.HeuristicBot.plan_move_origin

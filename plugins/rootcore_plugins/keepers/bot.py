@@ -265,8 +265,7 @@ class KeepersBot(bots.HeuristicBot):
         their type, or rule taken by forests with relics."""
         shown = self.shown(game, dest)
         carried = [k for k in relics if self.relic_type(game, k) in shown]
-        need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1
-                   - game.state.clearings[dest].warriors.get(self.faction, 0))
+        need = bots.warriors_to_rule(game, self.faction, dest)
         if carried:
             return 3.0 + len(carried), max(need, len(carried))
         if rules(game, dest) == self.faction or not self.near_relics(game, dest):

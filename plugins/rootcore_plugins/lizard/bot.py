@@ -225,24 +225,21 @@ class LizardBot(bots.HeuristicBot):
         st = game.state
         hand_suits = {game.cards[c].suit for c in self.fs(game).hand}
         best, best_value = None, 1.0
-        for origin in origins if origins is not None else move.origins(game, self.faction):
-            have = st.clearings[origin].warriors.get(self.faction, 0)
-            keep = 1 if self.garden_in(game, origin) else max(0, bots.strongest_enemy(game, self.faction, origin)
-                                                              + (1 if rules(game, origin) == self.faction else 0))
-            spare = have - keep
-            for dest in move.destinations(game, self.faction, origin) if spare > 0 else ():
-                if rules(game, dest) == self.faction:
-                    continue
-                need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1
-                           - st.clearings[dest].warriors.get(self.faction, 0))
-                if need > spare:
-                    continue
-                value = 2.0 + 0.5 * bots.enemy_pieces(game, self.faction, dest)
-                if pieces.open_slots(game, dest) and st.suits[dest] in hand_suits:
-                    value += 1.5  # a garden to build there this Daylight
-                if value > best_value:
-                    best, best_value = (origin, dest, need), value
+        for origin, dest, need in self.ruling_moves(game, origins, self.keep_in):
+            value = 2.0 + 0.5 * bots.enemy_pieces(game, self.faction, dest)
+            if pieces.open_slots(game, dest) and st.suits[dest] in hand_suits:
+                value += 1.5  # a garden to build there this Daylight
+            if value > best_value:
+                best, best_value = (origin, dest, need), value
         return best
+
+    def keep_in(self, game, origin: int) -> int:
+        """Warriors to leave in `origin`: one by a garden (which keeps rule by itself, 10.2.4), else enough to keep
+        rule against the strongest enemy."""
+        if self.garden_in(game, origin):
+            return 1
+        ruled = 1 if rules(game, origin) == self.faction else 0
+        return max(0, bots.strongest_enemy(game, self.faction, origin) + ruled)
 
     def garden_in(self, game, clearing: int) -> bool:
         gardens = self.me(game).gardens

@@ -259,7 +259,7 @@ class RiverfolkBot(bots.HeuristicBot):
             return (1.5 if need else 0.0), max(1, need)
         if rules(game, dest) == self.faction or not self.me(game).post_spot(game, dest):
             return 0.0, 1
-        need = max(1, bots.strongest_enemy(game, self.faction, dest) + 1 - mine)
+        need = bots.warriors_to_rule(game, self.faction, dest)
         return 2.0 + 0.2 * self.safety(game, dest), need
 
     decide_riverfolk_move_origin = bots.HeuristicBot.plan_move_origin
