@@ -460,6 +460,13 @@ def enemy_pieces(game, faction: str, clearing: int) -> int:
     return sum(1 for f, _ in cl.buildings if f != faction) + sum(1 for f, _ in cl.tokens if f != faction)
 
 
+def share_suit(game, a: int, b: int) -> bool:
+    """Whether clearings `a` and `b` count as a suit in common (a clearing of several suits, the Lost City's,
+    shares each of them)."""
+    suits_a = suits.split(game.state.suits[a])
+    return any(suit in suits_a for suit in suits.split(game.state.suits[b]))
+
+
 def suit_rule_counts(game, faction: str) -> dict[str, int]:
     """How many clearings of each suit `faction` rules."""
     counts: dict[str, int] = {}

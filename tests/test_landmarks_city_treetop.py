@@ -331,3 +331,18 @@ def test_a_crafting_piece_removed_from_the_lost_city_takes_its_activation_along_
     assert game.state.factions["marquise"].crafting_used == {"any": 1}
     pieces.remove(game, "marquise", "workshop", 5, 1, "eyrie", "effect")
     assert game.state.factions["marquise"].crafting_used == {}
+
+
+# -- the heuristic bots count the Lost City for each of its suits ------------------------------------------------
+
+def test_bots_count_the_lost_city_as_each_of_its_suits():
+    """The bots' board measures ask `rootcore.rules.suits`: the Lost City (clearing 5 here, rabbit on the map) shares a
+    suit with a fox clearing, and the Keepers bot counts it among the fox clearings it rules."""
+    from rootcore.bots import share_suit
+    from rootcore_plugins.keepers.bot import KeepersBot
+    game = position({5: {"keepers": {"warrior": 3}}, 1: {"keepers": {"warrior": 3}}}, CITY,
+                    factions=["keepers", "eyrie"], current="keepers")
+    assert game.state.suits[1] == "fox" and game.state.suits[2] == "mouse"
+    assert share_suit(game, 5, 1) and share_suit(game, 2, 5) and not share_suit(game, 1, 2)
+    bot = KeepersBot("keepers")
+    assert bot.ruled_of_suit(game, "fox") == 2 and bot.ruled_of_suit(game, "rabbit") == 1

@@ -41,8 +41,7 @@ class AllianceBot(bots.HeuristicBot):
                 continue
             cid = option.data["clearing"]
             enemy = bots.enemy_pieces(game, self.faction, cid)
-            suit = game.state.suits[cid]
-            warriors = sum(1 for c in me.sympathetic_clearings(game) if game.state.suits[c] == suit)
+            warriors = sum(1 for c in me.sympathetic_clearings(game) if bots.share_suit(game, c, cid))
             value = 1.5 * enemy + 0.8 * warriors + (4.0 if not has_base else 1.0)
             value -= 0.3 * self.threat(game, cid)
             if best_value is None or value > best_value:

@@ -13,7 +13,7 @@ Registered as `heuristic` for the Corvids (`rootcore play --bots heuristic`, `ro
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import battle, cards, move
+from rootcore.rules import battle, cards, move, suits
 from rootcore.rules.pieces import available, placement_allowed
 from rootcore_plugins.corvid import FACTION, SUITS, TYPES
 
@@ -76,7 +76,7 @@ class CorvidBot(bots.HeuristicBot):
         value = 0.0
         plots = self.plots(game)
         for c in game.board.clearing_ids:
-            if game.state.suits[c] != suit or not placement_allowed(game, self.faction, "warrior", c):
+            if not suits.is_suit(game, c, suit) or not placement_allowed(game, self.faction, "warrior", c):
                 continue
             plot = plots.get(str(c))
             mine = self.warriors(game, c)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rootcore import Option, bots
 from rootcore.rules import battle as battle_rules
-from rootcore.rules import move, pieces
+from rootcore.rules import move, pieces, suits
 from rootcore.rules.rule import rules
 
 LEADER_PREFERENCE = ("builder", "charismatic", "commander", "despot")
@@ -46,7 +46,7 @@ class EyrieBot(bots.HeuristicBot):
         supply = pieces.available(game, self.faction, "warrior")
         roost_clearings = [c for c, cl in st.clearings.items() if cl.count(self.faction, "roost")]
         for suit in sorted(decree.get("recruit", []), key=lambda s: s == "bird"):
-            ok = any(suit == "bird" or st.suits[c] == suit for c in roost_clearings)
+            ok = any(suit == "bird" or suits.is_suit(game, c, suit) for c in roost_clearings)
             if not ok or supply < need:
                 problems += 1
             supply -= need
@@ -54,12 +54,12 @@ class EyrieBot(bots.HeuristicBot):
         for c in move.origins(game, self.faction):
             movable[c] = st.clearings[c].warriors.get(self.faction, 0)
         for suit in decree.get("move", []):
-            spots = [c for c in movable if suit == "bird" or st.suits[c] == suit]
+            spots = [c for c in movable if suit == "bird" or suits.is_suit(game, c, suit)]
             if not spots:
                 problems += 1
         fighting = battle_rules.battle_clearings(game, self.faction)
         for suit in decree.get("battle", []):
-            if not any(suit == "bird" or st.suits[c] == suit for c in fighting):
+            if not any(suit == "bird" or suits.is_suit(game, c, suit) for c in fighting):
                 problems += 1
         roosts_left = pieces.available(game, self.faction, "roost")
         taken = set()

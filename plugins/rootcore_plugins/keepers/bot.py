@@ -14,7 +14,7 @@ the other bots on where to put a relic they removed (Prized Trophies, 15.2.5).""
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import move
+from rootcore.rules import move, suits
 from rootcore.rules.rule import rules
 from rootcore_plugins.keepers import COLUMNS, FACTION, RETAINER_SUIT, zone
 
@@ -54,7 +54,7 @@ class KeepersBot(bots.HeuristicBot):
         return 1.0 if len(rows[rtype]) <= min(len(row) for row in rows.values()) else 0.0
 
     def ruled_of_suit(self, game, suit: str) -> int:
-        return sum(1 for c, s in game.state.suits.items() if s == suit and rules(game, c) == self.faction)
+        return sum(1 for c in suits.clearings_of_suit(game, suit) if rules(game, c) == self.faction)
 
     def ruled_by_forest(self, game, forest: str) -> int:
         return sum(1 for c in game.board.forests[forest] if rules(game, c) == self.faction)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rootcore import bots
 from rootcore.rules import battle, move, pieces
+from rootcore.rules import suits as suit_rules
 from rootcore.rules.rule import rules
 
 RITUAL_ORDER = ("build", "score", "sacrifice", "recruit")  # what a revealed card is spent on first (10.5)
@@ -76,11 +77,9 @@ class LizardBot(bots.HeuristicBot):
 
     def decide_lizard_setup_outcast(self, game, decision):
         """The suit of its own gardens (they craft, 10.2.1) and of the most enemy buildings (Sanctify)."""
-        suits = game.state.suits
-
         def worth(option):
             suit = option.data["suit"]
-            enemy = sum(bots.enemy_pieces(game, self.faction, c) for c in suits if suits[c] == suit)
+            enemy = sum(bots.enemy_pieces(game, self.faction, c) for c in suit_rules.clearings_of_suit(game, suit))
             return 2 * self.gardens(game, suit) + enemy
         return self.pick(decision, worth)
 
@@ -266,12 +265,12 @@ class LizardBot(bots.HeuristicBot):
         three clearings of (3.3.4)."""
         held = [c for c in bots.ruled_clearings(game, self.faction) if self.safety(game, c) >= 0
                 and (self.garden_in(game, c) or bots.rule_margin(game, self.faction, c) >= 2)]
-        suits, opposite = game.state.suits, game.board.opposite_corner
+        opposite = game.board.opposite_corner
         for option in decision.options:
             suit = game.cards[option.data["card"]].suit if option.id.startswith("activate_dominance") else None
             if suit == "bird" and any(opposite[c] in held for c in held if c in game.board.corners):
                 return option.id
-            if suit is not None and sum(1 for c in held if suits[c] == suit) >= 3:
+            if suit is not None and sum(1 for c in held if suit_rules.is_suit(game, c, suit)) >= 3:
                 return option.id
         if self.fs(game).dominance is not None:
             return None

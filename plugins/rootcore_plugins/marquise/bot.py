@@ -6,7 +6,7 @@ Registered as `heuristic` for the Marquise (`rootcore play --bots heuristic`, `r
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import cards, craft, move, pieces
+from rootcore.rules import cards, craft, move, pieces, suits
 from rootcore.rules.rule import rules
 
 ENGINE = {"sawmill": 1.6, "workshop": 0.6, "recruiter": 0.9}  # worth of a building beyond its VP
@@ -162,8 +162,7 @@ class MarquiseBot(bots.HeuristicBot):
         for cid in me._overwork_choices(game):
             suit = game.state.suits[cid]
             for card in hand:
-                d = game.cards[card]
-                if d.suit == suit and self.card_value(game, card) <= 2.0:
+                if game.cards[card].suit != "bird" and cards.matches(game, card, suit) and self.card_value(game, card) <= 2.0:
                     if best_value is None or self.card_value(game, card) < best_value:
                         best, best_value = card, self.card_value(game, card)
         return best
@@ -173,7 +172,7 @@ class MarquiseBot(bots.HeuristicBot):
         if card is not None:
             suit = game.cards[card].suit
             choice = self.pick(decision, lambda o: self.safety(game, o.data["clearing"])
-                               if game.state.suits[o.data["clearing"]] == suit else None)
+                               if suits.is_suit(game, o.data["clearing"], suit) else None)
             if choice:
                 return choice
         return self.pick(decision, lambda o: self.safety(game, o.data["clearing"]))
