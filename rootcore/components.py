@@ -409,6 +409,12 @@ class Faction(Component):
         (the Alliance's officers, Law 8.4.1.III), by kind, for piece conservation checks (1.5.1)."""
         return {}
 
+    def pieces_on_paths(self, game) -> dict[tuple[int, int], int]:
+        """Warriors of this faction standing on paths rather than in clearings (the Highway Bandits hireling), by
+        path (its two clearings in number order): what `render` draws on the map. Count them in `pieces_held`
+        too."""
+        return {}
+
     def warriors_payable(self, game) -> int:
         """How many warriors this faction can pay for a cost paid in warriors from its supply (a Riverfolk service,
         Law 11.2.6.I): by default the warriors in its supply. A faction paying another way overrides it with

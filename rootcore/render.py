@@ -20,6 +20,8 @@ import textwrap
 import warnings
 import xml.etree.ElementTree as ET
 
+from rootcore.rules import suits
+
 SVG_NS = "http://www.w3.org/2000/svg"
 
 # Suit colours of the clearings (the board's own: fox red, rabbit yellow, mouse orange; birds sky blue).
@@ -297,6 +299,7 @@ class _Picture:
             fill=BACKGROUND, stroke="#8c7650", stroke_width=3)
         self.draw_forests(board)
         self.draw_edges(board)
+        self.draw_path_pieces(board)
         for cid in self.board.clearing_ids:
             self.draw_clearing(board, cid)
         self.draw_forest_pawns(board)
@@ -364,6 +367,14 @@ class _Picture:
             _el(g, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke="#a9d4f2", stroke_width=2,
                 stroke_dasharray="14 10")
 
+    def draw_path_pieces(self, parent) -> None:
+        """Warriors standing on paths (`Faction.pieces_on_paths`: the Highway Bandits), at each path's middle."""
+        g = _group(parent, id="path-pieces")
+        for faction, component in self.game.factions.items():
+            for (a, b), count in component.pieces_on_paths(self.game).items():
+                (x1, y1), (x2, y2) = self.clearings[a], self.clearings[b]
+                self.draw_chip(g, (x1 + x2) / 2, (y1 + y2) / 2, "warriors", faction, "warrior", count)
+
     def draw_clearing(self, parent, cid: int) -> None:
         x, y = self.clearings[cid]
         suit = self.view["suits"].get(cid) or self.board.printed_suit.get(cid) or ""
@@ -371,16 +382,15 @@ class _Picture:
         name = self.board.names.get(cid, "")
         g = _group(parent, f"clearing {cid}" + (f" {name}" if name else "") + f" ({suit or 'no suit yet'})",
                    id=f"clearing-{cid}", class_=f"clearing suit-{suit or 'none'}")
-        colour = suit_colour(suit) if suit else "#a39a86"
+        several = suits.split(suit) if suit else ()  # the Lost City's clearing counts as several suits (Appendix F)
+        colour = suit_colour(suit) if len(several) == 1 else "#a39a86"
         _el(g, "circle", cx=x, cy=y, r=float(CLEARING_R), fill=tint(colour, 0.72), stroke=colour, stroke_width=6,
             class_="clearing-disc")
         # number badge (top left) and suit badge (top right)
         _el(g, "circle", cx=x - 42, cy=y - 42, r=15.0, fill=INK, stroke="#ffffff", stroke_width=2)
         _text(g, x - 42, y - 37, str(cid), size=14, anchor="middle", weight="bold", fill="#ffffff",
               class_="clearing-id")
-        _el(g, "rect", x=x + 22, y=y - 58, width=46.0, height=16.0, rx=8, fill=colour, stroke=INK, stroke_width=1)
-        _text(g, x + 45, y - 46, suit or "?", size=11, anchor="middle", weight="bold", fill=text_colour(colour),
-              class_="suit")
+        self.draw_suit_badge(g, x, y, suit, colour)
         if name:
             _text(g, x, y + CLEARING_R + 16, name, size=11, anchor="middle", style="italic", class_="clearing-name")
         landmarks = [self.game.definition.landmarks[lid].definition.name
@@ -390,6 +400,22 @@ class _Picture:
                   weight="bold", class_="landmark")
         self.draw_slots(g, cid, x, y, cl)
         self.draw_chips(g, x, y, cl)
+
+    def draw_suit_badge(self, g, x, y, suit: str, colour: str) -> None:
+        """The suit badge at a clearing's top right: one colour and name, or a stripe per suit and their
+        initials for a clearing of several suits."""
+        several = suits.split(suit) if suit else ()
+        if len(several) > 1:
+            width = 46.0 / len(several)
+            for i, one in enumerate(several):
+                _el(g, "rect", x=x + 22 + i * width, y=y - 58, width=width, height=16.0, fill=suit_colour(one),
+                    stroke=INK, stroke_width=1)
+            _text(g, x + 45, y - 46, "+".join(one[0].upper() for one in several), size=11, anchor="middle",
+                  weight="bold", fill=INK, class_="suit")
+            return
+        _el(g, "rect", x=x + 22, y=y - 58, width=46.0, height=16.0, rx=8, fill=colour, stroke=INK, stroke_width=1)
+        _text(g, x + 45, y - 46, suit or "?", size=11, anchor="middle", weight="bold", fill=text_colour(colour),
+              class_="suit")
 
     def draw_slots(self, g, cid, x, y, cl) -> None:
         buildings = [tuple(b) for b in cl["buildings"]]

@@ -222,3 +222,26 @@ def test_the_hundreds_warlord_moving_alone_along_a_bandit_path_loses_nothing():
         assert game.state.factions["hundreds"].data["warlord"] == 5
         assert game.state.clearings[5].warriors["hundreds"] == 1 + moved - (left == 2)
         assert len(events(game, "bandits_robbed")) == (left == 2)
+
+
+def test_render_draws_a_bandit_at_the_middle_of_each_path_holding_one():
+    # The bandits stand on paths (the card), so the board picture draws one warrior chip of the card's colour
+    # half-way along each such path, and none in the clearings.
+    import xml.etree.ElementTree as ET
+    from rootcore.render import render_svg
+    ns = "{http://www.w3.org/2000/svg}"
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
+                        {"side": "promoted"}, paths=[(1, 5), (2, 6)])
+    root = ET.fromstring(render_svg(game))
+    on_paths = next(g for g in root.iter(f"{ns}g") if g.get("id") == "path-pieces")
+    chips = [g for g in on_paths.iter(f"{ns}g") if f"faction-{CARD}" in (g.get("class") or "")]
+    assert len(chips) == 2
+    centres = sorted((float(c.get("cx")), float(c.get("cy"))) for g in chips for c in g.iter(f"{ns}circle"))
+    layout = {}
+    for g in root.iter(f"{ns}g"):
+        if (g.get("id") or "").startswith("clearing-"):
+            disc = next(c for c in g.iter(f"{ns}circle") if "clearing-disc" in (c.get("class") or ""))
+            layout[int(g.get("id")[len("clearing-"):])] = (float(disc.get("cx")), float(disc.get("cy")))
+    middles = sorted(((layout[a][0] + layout[b][0]) / 2, (layout[a][1] + layout[b][1]) / 2)
+                     for a, b in [(1, 5), (2, 6)])
+    assert centres == pytest.approx(middles)

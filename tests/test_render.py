@@ -12,7 +12,7 @@ import pytest
 import rootcore
 from rootcore.board import Board
 from rootcore.cli import main
-from rootcore.render import CLEARING_R, auto_layout, board_layout, hash_colour, render_svg
+from rootcore.render import CLEARING_R, SUIT_COLOURS, auto_layout, board_layout, hash_colour, render_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
@@ -161,6 +161,21 @@ def test_the_pawn_in_a_forest_and_a_players_hand_are_drawn():
     assert "Sword" not in all_text(root)  # the Marquise's hand stays hidden from the Eyrie
     assert "Sword" in all_text(ET.fromstring(render_svg(game, "marquise")))
     check_pictures_state(root, game)
+
+
+def test_a_clearing_of_several_suits_shows_a_stripe_per_suit():
+    # The Lost City (Appendix F) makes clearing 5 count as fox, rabbit and mouse: one badge stripe in each suit's
+    # colour, the suits' initials, and the full value in the clearing's title.
+    game = rootcore.scenario({"factions": FOUR[:3], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 1}}}, "landmarks": {"lost_city": 5}})
+    root = ET.fromstring(render_svg(game))
+    clearing = by_id(root, "clearing-5")
+    assert clearing.find(f"{NS}title").text.endswith("(fox+rabbit+mouse)")
+    stripes = [r.get("fill") for r in clearing.iter(f"{NS}rect") if r.get("height") == "16"]
+    assert stripes == [SUIT_COLOURS[s] for s in ("fox", "rabbit", "mouse")]
+    assert next(t for t in clearing.iter(f"{NS}text") if "suit" in classes(t)).text == "F+R+M"
+    one = by_id(root, "clearing-1")
+    assert [t.text for t in one.iter(f"{NS}text") if "suit" in classes(t)] == [game.state.suits[1]]
 
 
 def test_a_map_without_layout_gets_a_deterministic_automatic_one():

@@ -12,7 +12,8 @@ sides as rootcore reads them (the file's notes say where the reading is ours):
 
 State: the core's (`game.state.factions["highway_bandits"]`: supply, side, controller, control markers) and
 `data["paths"]`: the paths holding a bandit, each as its two clearings in number order. Bandits on paths are out of
-the supply and on no clearing: `pieces_held` counts them (Law 1.5.1) and the view shows them; `render` does not.
+the supply and on no clearing: `pieces_held` counts them (Law 1.5.1) and the view shows them; `render` draws them
+(`pieces_on_paths`).
 """
 from __future__ import annotations
 
@@ -49,6 +50,10 @@ class HighwayBandits(Hireling):
     def pieces_held(self, game) -> dict[str, int]:
         """The bandits on paths: out of the supply, on no clearing (1.5.1)."""
         return {"warrior": len(game.state.factions[self.id].data["paths"])}
+
+    def pieces_on_paths(self, game) -> dict[tuple[int, int], int]:
+        """One bandit per path holding one (`render` draws them)."""
+        return {(a, b): 1 for a, b in game.state.factions[self.id].data["paths"]}
 
     # -- the Highway Bandits (promoted) ----------------------------------------------------------------------------
 

@@ -160,9 +160,10 @@ class MarquiseBot(bots.HeuristicBot):
         hand = self.fs(game).hand
         best, best_value = None, None
         for cid in me._overwork_choices(game):
-            suit = game.state.suits[cid]
+            suit = game.state.suits[cid]  # a card of the clearing's suit, or of one of the Lost City's (birds kept)
             for card in hand:
-                if game.cards[card].suit != "bird" and cards.matches(game, card, suit) and self.card_value(game, card) <= 2.0:
+                if game.cards[card].suit != "bird" and cards.matches(game, card, suit) \
+                        and self.card_value(game, card) <= 2.0:
                     if best_value is None or self.card_value(game, card) < best_value:
                         best, best_value = card, self.card_value(game, card)
         return best
