@@ -129,8 +129,9 @@ class Server:
         if player is not None:
             if not isinstance(player, str):
                 raise RequestError("field 'player' must be a faction id string or null")
-            if player not in game.state.factions:
-                raise RequestError(f"unknown player {player!r} (factions: {', '.join(game.state.factions)})")
+            players = game.state.turn_order  # the players: a hireling's id is no seat (Law E.3, A.6)
+            if player not in players:
+                raise RequestError(f"unknown player {player!r} (players: {', '.join(players)})")
         return player
 
     def _status(self, request: dict, game=None) -> dict:

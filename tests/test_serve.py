@@ -564,6 +564,22 @@ def test_a_player_sees_the_pending_decision_as_its_view_shows_it():
     assert server.handle({"op": "save"})["save"] == before  # refused: unchanged
 
 
+def test_a_hirelings_id_is_no_player_to_view_or_answer_as(stand_ins):
+    # A hireling takes no seat (Law E.3, A.6): its questions are its controller's to answer, so a request naming it
+    # as the player is refused like any unknown player, and the game is unchanged.
+    server = Server()
+    config = {"factions": ["marquise", "alliance"], "hirelings": ["last_dynasty", "stand_in_a", "stand_in_b"],
+              "seed": 3}
+    assert server.handle({"op": "new", "config": config})["ok"]
+    before = server.handle({"op": "save"})["save"]
+    for op, fields in (("view", {}), ("pending", {}), ("events", {"since": 0}),
+                       ("choose", {"option": server.game.pending.options[0].id})):
+        reply = server.handle({"op": op, "player": "last_dynasty", **fields})
+        assert reply["ok"] is False and "unknown player 'last_dynasty'" in reply["error"], (op, reply)
+    assert server.handle({"op": "save"})["save"] == before
+    assert server.handle({"op": "view", "player": "alliance"})["ok"]
+
+
 def test_the_status_says_whose_turn_and_which_phase_as_the_view_does():
     server = Server()
     reply = server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 2}})
