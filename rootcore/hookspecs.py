@@ -105,6 +105,14 @@ class GameSpecs:
         this rule is PLACE only, never MOVE (Law A4). Consulted on every placement."""
 
     @hookspec
+    def rootcore_can_remove(self, game, remover, owner, clearing):
+        """May `remover` (a faction, never None nor `owner`) remove `owner`'s pieces in `clearing`? Return False to
+        forbid (a hireling's ability, Appendix E: the Stoic Protector shields its controller's pieces from enemies),
+        True or None to allow; any False forbids. Asked by `rootcore.rules.pieces.remove` (the pieces stay and
+        nothing scores), `rootcore.rules.battle.take_hits` (the hits there remove nothing) and `remove_enemy_pieces`
+        (that owner is passed by), only while an implementation is in the game. No decisions."""
+
+    @hookspec
     def rootcore_buildings_placed(self, game, faction, kind, clearing, count):
         """`count` buildings of `kind` of `faction` were just placed in `clearing` (`rootcore.rules.pieces.place`),
         for a component that keeps track of which slot a building stands in (Elder Treetop's, Appendix F).

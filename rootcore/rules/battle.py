@@ -11,7 +11,8 @@ from typing import cast
 from rootcore.decisions import (Decision, ask_clearing, ask_from_hand, asked_of, asks_about_hand, faction_options,
                                 fixed_option, hand_question)
 from rootcore.rules import cards, scoring
-from rootcore.rules.pieces import BORROWED, borrowed_warriors, remove, resolve_removal_groups, resolve_removals
+from rootcore.rules.pieces import (BORROWED, REMOVAL_VETO, borrowed_warriors, may_remove, remove,
+                                   resolve_removal_groups, resolve_removals)
 
 _NO_AMBUSH = fixed_option("pass", "No ambush")
 
@@ -60,13 +61,15 @@ class Battle:
 def remove_enemy_pieces(game, faction: str, clearing: int, cause: str):
     """Remove every enemy piece in `clearing` at once, for `faction` (a revolt, Law 8.4.1.III; a Favor card; a
     bomb, 13.7.1). Each enemy answers through `Faction.full_removal` (the Vagabond damages three items instead,
-    9.2.2.I); buildings and tokens score for `faction` (3.2.1). Returns (via generator return) the Removals, whose
-    triggered effects the caller resolves once every piece is off the map (1.1.3)."""
+    9.2.2.I), but for one whose pieces there `faction` may not remove (`pieces.may_remove`); buildings and tokens
+    score for `faction` (3.2.1). Returns (via generator return) the Removals, whose triggered effects the caller
+    resolves once every piece is off the map (1.1.3)."""
     cl = game.state.clearings[clearing]
     owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
     removals = []
     for owner in sorted(owners):
-        if owner != faction and is_enemy(game, faction, owner):
+        if owner != faction and is_enemy(game, faction, owner) and (
+                REMOVAL_VETO not in game.definition.hooks_in_use or may_remove(game, faction, owner, clearing)):
             removals += yield from game.factions[owner].full_removal(game, clearing, faction, cause)
     return removals
 
@@ -393,6 +396,8 @@ def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: s
     asks, returning the Removals, made by `enemy` unless a `remover` is given. With lent warriors there,
     `_take_hits_with_lent` splits them (11.2.7.III.a)."""
     remover = enemy if remover is None else remover
+    if REMOVAL_VETO in game.definition.hooks_in_use and not may_remove(game, remover, faction, clearing):
+        hits = 0  # pieces the remover may not remove here (`rootcore_can_remove`): the hits take nothing
     if BORROWED in game.definition.hooks_in_use:
         lent = borrowed_warriors(game, faction, clearing, enemy)
         if lent:

@@ -198,14 +198,32 @@ def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:
         cl.pawns.extend([faction] * n)
 
 
+REMOVAL_VETO = "rootcore_can_remove"
+
+
+def may_remove(game, remover: str | None, owner: str, clearing: int) -> bool:
+    """Whether `remover` may remove `owner`'s pieces in `clearing`: no `rootcore_can_remove` answer is False (the
+    Stoic Protector hireling). A removal by nobody or by the owner itself is never forbidden. Callers ask only in
+    games with an implementation (`REMOVAL_VETO in game.definition.hooks_in_use`)."""
+    if remover is None or remover == owner:
+        return True
+    for can_remove in game.definition.fast_hooks[REMOVAL_VETO]:
+        if can_remove(game, remover, owner, clearing) is False:  # (game, remover, owner, clearing)
+            return False
+    return True
+
+
 def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,
            removal: Removal | None = None) -> Removal | None:
     """Remove up to `n` pieces of `owner` (most possible). Scores 3.2.1 for the remover. Does NOT run
     triggers: collect the Removals and pass them to `resolve_removals`. Outside battle (`cause` not in
-    `BATTLE_CAUSES`) warriors that cannot be removed so (`free_warriors`: the warlord, 14.2.2) stay."""
+    `BATTLE_CAUSES`) warriors that cannot be removed so (`free_warriors`: the warlord, 14.2.2) stay, and pieces
+    `remover` may not remove there (`may_remove`) stay whatever the cause."""
     cl = game.state.clearings[clearing]
     n = min(n, cl.count(owner, kind))
     if n <= 0:
+        return removal
+    if REMOVAL_VETO in game.definition.hooks_in_use and not may_remove(game, remover, owner, clearing):
         return removal
     component = game.factions[owner]
     piece = component.board.pieces[kind]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rootcore import Hireling, ask_clearing, ask_yes_no, hookimpl
 from rootcore.rules import adjacency, battle, cards, pieces
+from rootcore_plugins.hireling_pawns import move_pawn, pawn_clearing
 
 CONTENT = "rootcore_content:hirelings/flotilla.toml"
 ID = "flotilla"
@@ -44,15 +45,12 @@ class Flotilla(Hireling):
             return
         dest = yield from ask_clearing(self.id, "flotilla.move", f"Move the Flotilla from {here} along the river "
                                        "to which clearing?", sorted(river))
-        self._move_pawn(game, here, dest)
+        move_pawn(game, self.id, here, dest)  # along a river: no path, so nothing that goes along one follows (Ferry)
         yield from battle.take_battle(game, self.id, allowed=[dest], kind="flotilla.battle", optional=True)
 
     def clearing(self, game) -> int | None:
         """The Flotilla's clearing, or None while the pawn is off the map."""
-        for c, cl in game.state.clearings.items():
-            if self.id in cl.pawns:
-                return c
-        return None
+        return pawn_clearing(game, self.id)
 
     def _draws(self, game, player, here: int):
         """Each player with a piece in the Flotilla's clearing may draw a card, in turn order from `player`."""
@@ -63,15 +61,6 @@ class Flotilla(Hireling):
             if cl.has_any(p) and (yield from ask_yes_no(p, "flotilla.draw", "Draw a card at the Flotilla?",
                                                         "Draw a card", "Don't draw")):
                 cards.draw(game, p, 1)
-
-    def _move_pawn(self, game, origin: int, dest: int) -> None:
-        """The Flotilla's move along a river: no path, so nothing that goes along a path follows it (the Ferry)."""
-        clearings = game.state.clearings
-        clearings[origin].pawns.remove(self.id)
-        clearings[origin].changed()
-        clearings[dest].pawns.append(self.id)
-        clearings[dest].changed()
-        game.event("pawn_moved", faction=self.id, origin=origin, destination=dest)
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I as the card sets it: up to three rolled hits with the pawn there."""

@@ -1,0 +1,226 @@
+"""The Furious Protector / Stoic Protector (Underworld Hireling Pack; Law Appendix E, set up by A.6; the sides as
+reference/content-facts.md section G summarises them, the readings in content/hirelings/furious_protector.toml).
+
+A game has exactly three hirelings: the card is tested with the Last Dynasty and a stand-in with the Dynasty's rules
+(`stand_in_hirelings`); the random games use real cards. Autumn: clearing 5 (rabbit) is linked to 1 and 2."""
+from __future__ import annotations
+
+import pytest
+
+from rootcore import new_game
+from rootcore.rules import battle, hirelings, pieces
+from rootcore.testing import check_plugin_conformance
+from rootcore_plugins.standard_deck import remove_all_enemy_pieces
+from helpers import events, expect, fix_dice, no_problems, run, scenario, warriors
+
+CARD = "furious_protector"
+STOIC = {"side": "demoted", "controller": "marquise", "control": 2}
+
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
+
+
+def with_protector(factions, current, phase, clearings, state: dict | None = None, at: int | None = 5, **spec):
+    """A scenario with the card (side, controller, control in `state`) and its pawn in clearing `at`."""
+    if at is not None:
+        clearings = {**clearings, at: {**clearings.get(at, {}), CARD: {"pawn": 1}}}
+    hirelings = {CARD: state or {}, "last_dynasty": {}, "stand_in_a": {}}
+    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+
+
+def pawn_at(game) -> list[int]:
+    return [c for c, cl in game.state.clearings.items() if CARD in cl.pawns]
+
+
+def set_up_first(factions) -> tuple:
+    """A new game on Autumn in which the first player setting up a hireling (A.6.3) chooses the card."""
+    game = new_game({"factions": factions, "hirelings": [CARD, "last_dynasty", "stand_in_a"], "seed": 1})
+    player = game.pending.player
+    expect(game, "setup.hireling")
+    game.choose(f"hireling:{CARD}")
+    return game, player
+
+
+# -- both sides ----------------------------------------------------------------------------------------------------
+
+def test_the_furious_protector_is_set_up_in_any_clearing():
+    # A.6.3 and the card: with two players no card is demoted (A.6.2); the pawn goes to any clearing.
+    game, player = set_up_first(["marquise", "alliance"])
+    assert expect(game, f"{CARD}.place", player) == [f"clearing:{c}" for c in range(1, 13)]
+    game.choose("clearing:7")
+    assert pawn_at(game) == [7] and game.state.factions[CARD].supply["pawn"] == 0
+    no_problems(game)
+
+
+def test_the_stoic_protector_is_set_up_off_the_map():
+    # A.6.2: with five players every card is demoted; the Stoic side has no setup (our reading): no question, the
+    # pawn stays in the supply and the next card is set up.
+    game, _ = set_up_first(["marquise", "corvid", "alliance", "vagabond", "duchy"])
+    assert game.state.factions[CARD].data["side"] == "demoted"
+    expect(game, "setup.hireling")
+    assert pawn_at(game) == [] and game.state.factions[CARD].supply["pawn"] == 1
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_nobody_can_battle_or_remove_the_pawn(side):
+    # The card, both sides: the pawn is never a defender, for its enemies (E.3.2) or anyone, and effects removing
+    # every enemy piece (a Favor card) pass it by.
+    game = with_protector(["alliance", "marquise"], "alliance", "daylight",
+                          {5: {"marquise": {"warrior": 1}, "last_dynasty": {"warrior": 1}}},
+                          {"side": side, "controller": "alliance", "control": 2})
+    assert battle.is_enemy(game, "marquise", CARD)
+    assert battle.defenders(game, "marquise", 5) == ["last_dynasty"]
+    assert battle.defenders(game, "last_dynasty", 5) == ["marquise"]
+    run(remove_all_enemy_pieces(game, "marquise", "rabbit", "favor_of_the_rabbits"))
+    assert pawn_at(game) == [5] and warriors(game, 5, "last_dynasty") == 0
+    no_problems(game)
+
+
+# -- the Furious Protector (promoted) ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("controller", ["alliance", None])
+def test_the_furious_protectors_enemies_cannot_place_pieces_in_its_clearing(controller):
+    # The card: its enemies (E.3.2: everyone but the controller; everyone while uncontrolled) place nothing in its
+    # clearing; the controller may, and everyone may elsewhere.
+    game = with_protector(["alliance", "marquise"], "alliance", "daylight", {1: {"alliance": {"warrior": 1}}},
+                          {"controller": controller, "control": 2 if controller else 0})
+    assert pieces.place(game, "marquise", "warrior", 5) == 0 and warriors(game, 5, "marquise") == 0
+    assert not pieces.can_place(game, "last_dynasty", "warrior", 5)
+    assert pieces.place(game, "alliance", "warrior", 5) == (1 if controller else 0)
+    assert pieces.place(game, "marquise", "warrior", 2) == 1
+    no_problems(game)
+
+
+def test_the_furious_protector_moves_then_removes_a_warrior_of_every_players_faction_there():
+    # E.2.3 and the card: at the start of the controller's Birdsong it must move to an adjacent clearing, whoever
+    # rules either end (the Marquise rules both 1 and 2), then one warrior of each player's faction there is removed,
+    # the controller's too; the Last Dynasty's (a hireling's) stay, buildings stay, nobody scores (E.3.6).
+    game = with_protector(["alliance", "marquise"], "alliance", "birdsong",
+                          {1: {"marquise": {"warrior": 3, "sawmill": 1}, "alliance": {"warrior": 2},
+                               "last_dynasty": {"warrior": 2}}, 2: {"marquise": {"warrior": 3}}},
+                          {"controller": "alliance", "control": 2})
+    assert expect(game, f"{CARD}.move", "alliance") == ["clearing:1", "clearing:2"]  # no "don't move"
+    game.choose("clearing:1")
+    assert pawn_at(game) == [1] and events(game, "pawn_moved")[0]["destination"] == 1
+    assert [warriors(game, 1, f) for f in ("marquise", "alliance", "last_dynasty")] == [2, 1, 2]
+    assert game.state.clearings[1].count("marquise", "sawmill") == 1
+    assert {e["faction"] for e in events(game, "removed")} == {"marquise", "alliance"}
+    assert game.scores == {"alliance": 0, "marquise": 0}
+    no_problems(game)
+
+
+def test_an_uncontrolled_protector_does_not_move():
+    game = with_protector(["alliance", "marquise"], "alliance", "birdsong", {1: {"alliance": {"warrior": 1}}})
+    assert game.pending.kind != f"{CARD}.move" and pawn_at(game) == [5] and not events(game, "pawn_moved")
+
+
+# -- the Stoic Protector (demoted) ---------------------------------------------------------------------------------
+
+def test_the_stoic_protector_when_hired_goes_to_a_clearing_with_the_controllers_pieces():
+    # E.2.1 and the card: off the map, the pawn is placed where the controller has any piece; on the map, it stays.
+    clearings = {3: {"marquise": {"sawmill": 1}}, 8: {"marquise": {"warrior": 1}}, 9: {"alliance": {"warrior": 1}}}
+    game = with_protector(["marquise", "alliance"], "marquise", "daylight", clearings, {"side": "demoted"}, at=None)
+    asked, _ = run(hirelings.gain(game, CARD, "marquise"), ["clearing:8"])
+    assert [(d.kind, d.option_ids) for d in asked] == [(f"{CARD}.place", ["clearing:3", "clearing:8"])]
+    assert pawn_at(game) == [8]
+    asked, _ = run(hirelings.gain(game, CARD, "alliance"))
+    assert asked == [] and pawn_at(game) == [8]  # hired again: it stays where it is
+    no_problems(game)
+
+
+def test_the_stoic_protector_must_move_at_the_start_of_birdsong_ignoring_rule():
+    # E.2.3 and the card: the move is not optional and rule does not matter (the Alliance rules 1 and 2).
+    game = with_protector(["marquise", "alliance"], "marquise", "birdsong",
+                          {1: {"alliance": {"warrior": 2}}, 2: {"alliance": {"warrior": 2}},
+                           5: {"marquise": {"warrior": 1}}}, STOIC)
+    assert expect(game, f"{CARD}.move", "marquise") == ["clearing:1", "clearing:2"]
+    game.choose("clearing:2")
+    assert pawn_at(game) == [2] and warriors(game, 2, "alliance") == 2  # the Stoic side removes nothing
+    no_problems(game)
+
+
+def stoic_game(clearings, current="alliance", **spec):
+    """The Stoic Protector of the Marquise in clearing 5, in the Alliance's Daylight."""
+    return with_protector(["alliance", "marquise"], current, "daylight", clearings, STOIC, **spec)
+
+
+def test_the_controllers_enemies_cannot_battle_it_in_the_stoic_protectors_clearing():
+    # The card: the Alliance may not choose the Marquise as defender in 5, but may in 1; another hireling, an
+    # enemy of the Marquise (E.3.2), neither.
+    game = stoic_game({5: {"marquise": {"warrior": 2}, "alliance": {"warrior": 2}, "last_dynasty": {"warrior": 1}},
+                       1: {"marquise": {"warrior": 1}, "alliance": {"warrior": 1}}})
+    assert battle.defenders(game, "alliance", 5) == ["last_dynasty"]
+    assert battle.defenders(game, "last_dynasty", 5) == ["alliance"]
+    assert battle.defenders(game, "alliance", 1) == ["marquise"]
+    assert battle.defenders(game, "marquise", 5) == ["alliance", "last_dynasty"]  # she may battle there
+
+
+def test_hits_dealt_to_the_stoic_controller_in_the_protectors_clearing_remove_nothing():
+    # The card: the Marquise attacks the Alliance in 5; the Alliance's three hits take none of her pieces (she is
+    # not even asked which building goes, 4.3.4), her one hit takes an Alliance warrior (4.3.2.I: one warrior).
+    game = stoic_game({5: {"marquise": {"warrior": 1, "sawmill": 1, "workshop": 1}, "alliance": {"warrior": 3}}})
+    fix_dice(game, 3, 3)
+    asked, _ = run(battle.fight(game, "marquise", 5, "alliance"))
+    assert "take_hit" not in [d.kind for d in asked]
+    cl = game.state.clearings[5]
+    assert [warriors(game, 5, "marquise"), cl.count("marquise", "sawmill"), cl.count("marquise", "workshop")] \
+        == [1, 1, 1]
+    assert warriors(game, 5, "alliance") == 2 and game.scores["alliance"] == 0
+    no_problems(game)
+
+
+def test_the_stoic_vagabond_takes_no_damage_from_an_enemys_hits_or_favor_card_in_the_protectors_clearing():
+    # The card with 9.2.7 and 9.2.2.I: the Vagabond controls the Protector in 5; he attacks the Marquise there and
+    # her hits damage none of his items, nor does her Favor of the Rabbits (our reading: no removal, no damage).
+    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
+             "items": ["boot", "sword", "sword", "torch"]}
+    game = with_protector(["vagabond", "marquise"], "vagabond", "daylight", {5: {"marquise": {"warrior": 3}}},
+                          {"side": "demoted", "controller": "vagabond", "control": 2}, data={"vagabond": thief})
+    fix_dice(game, 3, 3)
+    asked, _ = run(battle.fight(game, "vagabond", 5, "marquise"))
+    asked += run(remove_all_enemy_pieces(game, "marquise", "rabbit", "favor_of_the_rabbits"))[0]
+    assert not events(game, "item_damaged") and not asked
+    assert warriors(game, 5, "marquise") == 1
+    no_problems(game)
+
+
+def test_a_favor_card_removes_nothing_of_the_stoic_controllers_in_the_protectors_clearing():
+    # The card: Favor of the Rabbits (an enemy's card, removing every enemy piece in rabbit clearings) passes the
+    # Marquise by in 5 and removes her pieces in 10; the Alliance scores for the sawmill in 10 only (3.2.1).
+    clearings = {5: {"marquise": {"warrior": 2, "sawmill": 1}}, 10: {"marquise": {"warrior": 1, "sawmill": 1}}}
+    game = stoic_game(clearings)
+    run(remove_all_enemy_pieces(game, "alliance", "rabbit", "favor_of_the_rabbits"))
+    assert warriors(game, 5, "marquise") == 2 and game.state.clearings[5].count("marquise", "sawmill") == 1
+    assert warriors(game, 10, "marquise") == 0 and game.state.clearings[10].count("marquise", "sawmill") == 0
+    assert game.scores["alliance"] == 1
+    no_problems(game)
+
+
+def test_the_hundreds_raze_leaves_the_stoic_controllers_pieces_in_the_protectors_clearing():
+    # The card with Law 14.4.1: the mobs raze enemy buildings and tokens; the Marquise's sawmill under the Protector
+    # stays (no VP), the one in 1 goes, and the raze carries on with the rest.
+    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    game = with_protector(["hundreds", "marquise"], "marquise", "daylight",
+                          {5: {"hundreds": {"mob": 1}, "marquise": {"sawmill": 1}},
+                           1: {"hundreds": {"mob": 1, "warrior": 1}, "marquise": {"sawmill": 1}},
+                           4: {"marquise": {"warrior": 1}}}, STOIC, data={"hundreds": hundreds})
+    run(game.factions["hundreds"]._raze(game), ["clearing:2"] * 3)
+    assert game.state.clearings[5].count("marquise", "sawmill") == 1
+    assert game.state.clearings[1].count("marquise", "sawmill") == 0
+    assert game.scores["hundreds"] == 1
+    no_problems(game)
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, map_id, others", [
+    (["marquise", "alliance"], "autumn", ["last_dynasty", "flotilla"]),
+    (["marquise", "hundreds", "vagabond"], "lake", ["corvid_spies", "highway_bandits"]),
+    (["marquise", "alliance", "vagabond", "corvid"], "winter", ["warm_sun_prophets", "flame_bearers"]),
+    (["eyrie", "alliance", "vagabond", "duchy", "lizard"], "mountain", ["flotilla", "vault_keepers"]),
+    (["hundreds", "keepers", "riverfolk", "lizard", "vagabond"], "autumn", ["forest_patrol", "sunward_expedition"])])
+def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, map_id, others):
+    # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, each
+    # game replayed from its save, cloned and re-drawn.
+    results = check_plugin_conformance(factions, games=3, map=map_id, hirelings=[CARD, *others])
+    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == CARD]
+    assert len(setups) == 3
