@@ -210,6 +210,58 @@ def test_the_hundreds_raze_leaves_the_stoic_controllers_pieces_in_the_protectors
     no_problems(game)
 
 
+def test_a_strike_or_a_convert_never_targets_the_stoic_controllers_pieces_in_the_protectors_clearing():
+    # The card with 9.5.6 and 10.4.3: what the Marquise's enemies may not remove in the Protector's clearing (5) is
+    # never offered, so no Strike or Convert is spent on it; her warrior in 1 may be converted.
+    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
+             "items": ["boot", "crossbow", "torch"]}
+    lizard = {"outcast": "rabbit", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}
+    game = with_protector(["vagabond", "marquise", "lizard", "alliance"], "vagabond", "daylight",
+                          {5: {"marquise": {"warrior": 1, "sawmill": 1}, "lizard": {"warrior": 1},
+                               "alliance": {"warrior": 1}},
+                           1: {"marquise": {"warrior": 1}, "alliance": {"warrior": 1}}},
+                          STOIC, data={"vagabond": thief, "lizard": lizard})
+    vagabond, cult = game.factions["vagabond"], game.factions["lizard"]
+    assert vagabond._strike_targets(game, 5) == [("lizard", "warrior"), ("alliance", "warrior")]
+    assert cult._enemies_with(game, 5, True) == ["alliance"] and cult._enemies_with(game, 5, False) == []
+    assert cult._enemies_with(game, 1, True) == ["alliance", "marquise"]
+    no_problems(game)
+
+
+def test_propaganda_bureau_never_targets_the_stoic_controllers_warrior_in_the_protectors_clearing():
+    # The card with Propaganda Bureau (Exiles and Partisans deck): the Marquise's warrior in 5 is no target, hers in
+    # 1 and the Cult's in 5 are (the clearings any card could pay for, as others see the hand).
+    lizard = {"outcast": "rabbit", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}
+    game = with_protector(["alliance", "marquise", "lizard"], "alliance", "daylight",
+                          {5: {"marquise": {"warrior": 1}, "lizard": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}},
+                          STOIC, deck="exiles", data={"lizard": lizard})
+    assert game.deck._propaganda_targets(game, "alliance", True) == {1: ["marquise"], 5: ["lizard"]}
+
+
+def test_the_flame_bearers_never_burn_the_stoic_controllers_pieces_in_the_protectors_clearing():
+    # The card with the Flame Bearers' burn (the Alliance controls the Bearers): in 5 only the Cult's warrior may
+    # burn, the Marquise's is shielded; in 1 hers burns.
+    lizard = {"outcast": "rabbit", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}
+    clearings = {5: {CARD: {"pawn": 1}, "marquise": {"warrior": 1}, "lizard": {"warrior": 1},
+                     "flame_bearers": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}, "flame_bearers": {"warrior": 1}}}
+    game = scenario(["marquise", "lizard", "alliance"], "marquise", "daylight", clearings,
+                    hirelings={CARD: STOIC, "flame_bearers": {"controller": "alliance", "control": 2},
+                               "vault_keepers": {}}, data={"lizard": lizard})
+    bearers = game.factions["flame_bearers"]
+    assert [o.id for o in bearers._burnable(game, 5)] == ["piece:lizard:warrior"]
+    assert [o.id for o in bearers._burnable(game, 1)] == ["piece:marquise:warrior"]
+
+
+def test_exposure_is_not_offered_where_the_guesser_may_not_remove_the_stoic_corvids_plot():
+    # The card with 13.2.4: the Corvids control the Protector in 5; a right guess there would remove their plot,
+    # which the Alliance may not, so Exposure is offered in 1 only.
+    game = with_protector(["alliance", "corvid"], "alliance", "daylight",
+                          {5: {"alliance": {"warrior": 1}}, 1: {"alliance": {"warrior": 1}}},
+                          {"side": "demoted", "controller": "corvid", "control": 2},
+                          data={"corvid": {"plots": {5: "snare", 1: "bomb"}, "face_up": []}})
+    assert game.factions["corvid"].exposure_clearings(game, "alliance", True) == [1]
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions, map_id, others", [

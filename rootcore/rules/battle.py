@@ -11,7 +11,7 @@ from typing import cast
 from rootcore.decisions import (Decision, ask_clearing, ask_from_hand, asked_of, asks_about_hand, faction_options,
                                 fixed_option, hand_question)
 from rootcore.rules import cards, scoring
-from rootcore.rules.pieces import (BORROWED, REMOVAL_VETO, borrowed_warriors, may_remove, remove,
+from rootcore.rules.pieces import (BORROWED, REMOVAL_VETO, borrowed_warriors, may_remove, removable, remove,
                                    resolve_removal_groups, resolve_removals)
 
 _NO_AMBUSH = fixed_option("pass", "No ambush")
@@ -68,8 +68,7 @@ def remove_enemy_pieces(game, faction: str, clearing: int, cause: str):
     owners = set(cl.warriors) | {f for f, _ in cl.buildings} | {f for f, _ in cl.tokens} | set(cl.pawns)
     removals = []
     for owner in sorted(owners):
-        if owner != faction and is_enemy(game, faction, owner) and (
-                REMOVAL_VETO not in game.definition.hooks_in_use or may_remove(game, faction, owner, clearing)):
+        if owner != faction and is_enemy(game, faction, owner) and removable(game, faction, owner, clearing):
             removals += yield from game.factions[owner].full_removal(game, clearing, faction, cause)
     return removals
 

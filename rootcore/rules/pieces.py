@@ -213,6 +213,12 @@ def may_remove(game, remover: str | None, owner: str, clearing: int) -> bool:
     return True
 
 
+def removable(game, remover: str | None, owner: str, clearing: int) -> bool:
+    """`may_remove`, asked only in games with a removal veto: for an effect choosing an enemy piece to remove, so
+    that it never offers one that would stay (a Strike, a Convert, a burn...)."""
+    return REMOVAL_VETO not in game.definition.hooks_in_use or may_remove(game, remover, owner, clearing)
+
+
 def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,
            removal: Removal | None = None) -> Removal | None:
     """Remove up to `n` pieces of `owner` (most possible). Scores 3.2.1 for the remover. Does NOT run

@@ -34,7 +34,7 @@ from rootcore.content import ContentIssue
 from rootcore.decisions import HandQuestion, ask_clearing, ask_from_hand, fixed_option
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (available, place, place_warriors_owed, placement_allowed, put, remove,
+from rootcore.rules.pieces import (available, place, place_warriors_owed, placement_allowed, put, removable, remove,
                                    resolve_removals)
 from rootcore.rules.suits import clearings_of_suit, counts_as
 
@@ -244,7 +244,7 @@ class CorvidConspiracy(Faction):
                 continue
             cid = int(key)
             cl = st.clearings[cid]
-            if (self.id, PLOT) in cl.tokens and cl.has_any(faction) \
+            if (self.id, PLOT) in cl.tokens and cl.has_any(faction) and removable(game, faction, self.id, cid) \
                     and (any_card or cards.has_matching(game, hand, st.suits[cid])):
                 found.append(cid)
         if found and not battle.is_enemy(game, faction, self.id):

@@ -75,7 +75,7 @@ from rootcore import (Decision, DeckComponent, Option, answers_kept, asks_about_
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, craft, move, scoring
 from rootcore.rules.pieces import (HELD, can_place, enemy_warriors, free_warriors, held_pieces, place, release_held,
-                                   remove, resolve_removals)
+                                   removable, remove, resolve_removals)
 from rootcore.rules.suits import split
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
 from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
@@ -464,7 +464,8 @@ class ExilesDeck(DeckComponent):
         out = {}
         for cid, cl in st.clearings.items():
             enemies = sorted(f for f, n in cl.warriors.items() if n and f != faction
-                             and battles.is_enemy(game, faction, f) and enemy_warriors(game, faction, cid, f))
+                             and battles.is_enemy(game, faction, f) and enemy_warriors(game, faction, cid, f)
+                             and removable(game, faction, f, cid))
             # A clearing without suit (the Duchy's Burrow) is matched by birds alone; no one else may place there.
             if enemies and (as_others_see or cards.has_matching(game, hand, st.suits.get(cid, "bird"))) \
                     and can_place(game, faction, "warrior", cid):

@@ -71,7 +71,8 @@ class FlameBearers(Hireling):
         cl = game.state.clearings[clearing]
         # Any enemy (E.3.2), not only those `battle.defenders` offers: a price to battle (4.3) does not apply here.
         owners = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens}
-        enemies = sorted(f for f in owners if f != self.id and battle.is_enemy(game, self.id, f))
+        enemies = sorted(f for f in owners if f != self.id and battle.is_enemy(game, self.id, f)
+                         and pieces.removable(game, self.id, f, clearing))
         found = [(f, "warrior") for f in enemies if pieces.free_warriors(game, f, clearing)]
         if not found:
             found = sorted({(f, k) for f, k in cl.buildings + cl.tokens if f in enemies})

@@ -30,7 +30,8 @@ from rootcore import (Decision, Faction, Option, answers_kept, ask_from_hand, cl
 from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import available, free_warriors, place, placement_allowed, remove, resolve_removals
+from rootcore.rules.pieces import (available, free_warriors, place, placement_allowed, removable, remove,
+                                   resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import counts_as, split
 
@@ -331,11 +332,12 @@ class LizardCult(Faction):
 
     def _enemies_with(self, game, clearing: int, warriors: bool) -> list[str]:
         """Enemies with warriors the Cult may remove (not a warlord, Law 14.2.2: `free_warriors`), or buildings, in
-        `clearing`."""
+        `clearing`, leaving out those it may not remove there (`pieces.removable`: the Stoic Protector hireling)."""
         cl = game.state.clearings[clearing]
         owners = {f for f in cl.warriors if free_warriors(game, f, clearing)} if warriors \
             else {owner for owner, _ in cl.buildings}
-        return sorted(f for f in owners if f != self.id and battle.is_enemy(game, self.id, f))
+        return sorted(f for f in owners if f != self.id and battle.is_enemy(game, self.id, f)
+                      and removable(game, self.id, f, clearing))
 
     def convert_clearings(self, game) -> list[int]:
         """Law 10.4.3.II: Outcast clearings with an enemy warrior where a Cult warrior can be placed instead (the

@@ -1368,8 +1368,10 @@ class Vagabond(Faction):
         `first_only` (a menu)."""
         cl = game.state.clearings[clearing]
         found = []
+        veto = pieces.REMOVAL_VETO in game.definition.hooks_in_use  # a hireling shielding pieces (Appendix E)
         for f in game.state.turn_order:
-            if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f):
+            if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f) \
+                    or veto and not pieces.may_remove(game, self.id, f, clearing):
                 continue
             if cl.warriors.get(f):
                 # A warlord is a warrior no strike removes (14.2.2); the menu asks: no call for other factions.
