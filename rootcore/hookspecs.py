@@ -281,6 +281,18 @@ class GameSpecs:
         True wins. Asked by `rootcore.rules.move.destinations` (so by every move built on it); an effect
         that grants one move ignoring rule passes `ignore_rule=True` there instead."""
 
+    @hookspec
+    def rootcore_move_locked(self, game, faction, clearing):
+        """Which of `faction`'s pieces in `clearing` no move may take out now (Law 4.2), as an effect such as the
+        Popular Band hireling's says (enemies' pieces stay in a Band clearing the turn they entered it). Return
+        {kind: count} or None, with the kinds of `rootcore_moved`: "warrior" (how many warriors), "fixed" (how many
+        of those are ones `Faction.fixed_warriors` names: the warlord, 14.2.2), "pawn"; answers add up, each at
+        most what is there. Read through `rootcore.rules.pieces.locked` by every count of warriors a move takes
+        (`pieces.free_warriors(..., moving=True)`, `pieces.movable_warriors`), asked only while an implementation is
+        in the game. An implementation also answers `rootcore_adjacent` with "closed" where every such piece of
+        `faction` is locked (the pawn, or all its warriors), so that no menu offers a move from there. Removal,
+        placement and swaps are no moves (G.1.31): not asked. No decisions."""
+
     @hookspec(firstresult=True)
     def rootcore_return_to_supply(self, game, owner, kind, count):
         """`count` pieces of kind `kind` of faction `owner` are about to return to their supply (G.1.22:

@@ -78,3 +78,13 @@ def test_the_heuristic_bot_glides():
     games, guessed = heuristic_vagabond_games("harrier")
     assert "harrier.glide" not in guessed  # answered by its rule, not at random
     assert any(events(game, "special_action") for game in games)
+
+
+def test_no_glide_out_of_a_clearing_with_a_face_up_snare_law_d_9_2_and_13_7_2():
+    # Glide is a move of the pawn (D.9.2), and enemy pieces cannot move out of a clearing with a face-up snare (13.7.2;
+    # only the Slip ignores that, 9.4.2). Face down, the snare does nothing. (A crossbow and a Corvid warrior to strike
+    # keep the Daylight menu open.)
+    for face_up, offered in (([9], False), ([], True)):
+        game = harrier({"clearing": 9, "items": ["torch", "crossbow"]}, {9: {"corvid": {"warrior": 1}}},
+                       factions=["vagabond", "corvid"], data={"corvid": {"plots": {9: "snare"}, "face_up": face_up}})
+        assert ("special" in expect(game, "vagabond.action")) is offered

@@ -222,7 +222,7 @@ def take_move(game, hireling: str, player: str, kind: str):
     """One move of `hireling`'s warriors (`moves`), which its controller `player` may decline; asks
     `<kind>.origin`, `<kind>.destination` and `<kind>.count` of the hireling. Returns (origin, destination, count),
     or None when no move is made."""
-    from rootcore.rules import move
+    from rootcore.rules import move, pieces
     found = moves(game, hireling, player)
     if not found:
         return None
@@ -233,7 +233,7 @@ def take_move(game, hireling: str, player: str, kind: str):
     dest = yield from ask_clearing(hireling, f"{kind}.destination", f"Move from {origin} to which clearing?",
                                    found[origin])
     chosen = yield Decision(hireling, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
-                            count_options(game.state.clearings[origin].warriors[hireling]))
+                            count_options(pieces.free_warriors(game, hireling, origin, moving=True)))
     count = chosen.data["count"]
     move.move(game, hireling, origin, dest, count)
     yield from move.after_move(game, hireling, origin, dest, {"warrior": count})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rootcore.decisions import Decision, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
+from rootcore.rules.pieces import LOCKED, free_warriors
 from rootcore.rules.rule import rules
 
 
@@ -105,6 +106,8 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
         ends = [d for d in ends if d in into]
     dest = yield from ask_clearing(faction, f"{kind}.destination", f"Move from {origin} to which clearing?", ends)
     have = game.state.clearings[origin].warriors[faction]
+    if LOCKED in game.definition.hooks_in_use:  # only then may an effect lock some there (`pieces.locked`)
+        have = free_warriors(game, faction, origin, moving=True)
     chosen = yield Decision(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             count_options(have))
     move(game, faction, origin, dest, chosen.data["count"])

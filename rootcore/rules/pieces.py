@@ -107,15 +107,41 @@ def borrowed_warriors(game, faction: str, clearing: int, enemy: str | None = Non
 BATTLE_CAUSES = frozenset({"battle", "ambush"})  # removal causes that are hits in battle (4.3.1.II, 4.3.4)
 
 
+LOCKED = "rootcore_move_locked"
+
+
 def free_warriors(game, owner: str, clearing: int, moving: bool = False) -> int:
-    """`owner`'s warriors in `clearing` that an effect outside battle may remove (or, `moving`, that a move outside
-    the owner's own turn may take): all of them but those `Faction.fixed_warriors` keeps (the warlord, Law
-    14.2.2)."""
+    """`owner`'s warriors in `clearing` that an effect outside battle may remove (or, `moving`, that a move may take
+    out of it now): all of them but those `Faction.fixed_warriors` keeps (the warlord, Law 14.2.2) and, `moving`,
+    those an effect locks there (`locked`)."""
     n = game.state.clearings[clearing].warriors.get(owner, 0)
     component = game.factions[owner]
     if n and component.has_fixed_warriors:
         n -= component.fixed_warriors(game, clearing, moving)
+    if n and moving and LOCKED in game.definition.hooks_in_use:
+        n = max(0, n - locked(game, owner, clearing).get("warrior", 0))
     return n
+
+
+def movable_warriors(game, owner: str, clearing: int) -> int:
+    """`owner`'s warriors in `clearing` that an effect moving them for another may take out now (a forced move, the
+    Popular Band's pull): never a warlord, who only moves by the Hundreds' own moves (Law 14.2.2), nor one an effect
+    locks there (`locked`)."""
+    n = free_warriors(game, owner, clearing)
+    if n and LOCKED in game.definition.hooks_in_use:
+        lock = locked(game, owner, clearing)
+        n = max(0, n - lock.get("warrior", 0) + lock.get("fixed", 0))  # a locked warlord is not among the `n`
+    return n
+
+
+def locked(game, owner: str, clearing: int) -> dict[str, int]:
+    """`owner`'s pieces in `clearing` that no move may take out now, by kind (the `rootcore_move_locked` answers
+    added up: the Popular Band hireling's lock). Empty, asking nobody, in games without an implementation."""
+    found: dict[str, int] = {}
+    for answer in game.definition.fast_hooks.get(LOCKED, ()):
+        for kind, n in (answer(game, owner, clearing) or {}).items():  # the hook's parameters, by position
+            found[kind] = found.get(kind, 0) + n
+    return found
 
 
 def enemy_warriors(game, faction: str, clearing: int, owner: str) -> int:

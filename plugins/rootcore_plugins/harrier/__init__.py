@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rootcore import clearing_options, hookimpl
 from rootcore.decisions import Decision
+from rootcore.rules import adjacency
 from rootcore_plugins.vagabond import Character
 
 CHARACTER = "harrier"
@@ -14,6 +15,15 @@ def glide_destinations(game, vagabond) -> list[int]:
     """D.9.2: every clearing but his own, Hostile or not, near or far (from a forest too)."""
     here = vagabond.clearing(game)
     return [c for c in game.board.clearing_ids if c != here]
+
+
+def can_glide(game, vagabond) -> bool:
+    """Glide is a move (D.9.2), so an effect keeping the pawn in its clearing keeps it from gliding too (the Corvids'
+    snare, 13.7.2; the Popular Band hireling's lock): only the Slip ignores those (9.4.2)."""
+    if not game.definition.fast_hooks.get("rootcore_adjacent"):  # most games: nothing closes a clearing
+        return True
+    here = vagabond.clearing(game)
+    return here is None or not adjacency.closed(game, here, vagabond.id)
 
 
 def glide(game, vagabond):
@@ -26,7 +36,7 @@ def glide(game, vagabond):
 
 
 def create(spec, data):
-    return Character.from_data(spec, data, act=glide)
+    return Character.from_data(spec, data, act=glide, can_act=can_glide)
 
 
 @hookimpl

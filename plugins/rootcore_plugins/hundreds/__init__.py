@@ -34,8 +34,8 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (enemy_warriors, place, place_warriors_owed, placement_allowed, release_held, remove,
-                                   resolve_removals)
+from rootcore.rules.pieces import (enemy_warriors, locked, place, place_warriors_owed, placement_allowed, release_held,
+                                   remove, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
@@ -598,7 +598,7 @@ class Hundreds(Faction):
     def _step_options(self, game, step: str) -> list[Option]:
         if step == "advance":
             warlord = self.warlord(game)
-            possible = warlord is not None and (move.can_move(game, self.id, [warlord])
+            possible = warlord is not None and (self._warlord_can_move(game)
                                                 or battle.can_battle(game, self.id, [warlord]))
             return [_ADVANCE] if possible else []
         options = []
@@ -637,7 +637,7 @@ class Hundreds(Faction):
         Warlord's move (14.5.3), from his clearing, with him."""
         fs = game.state.factions[self.id]
         warlord = fs.data["warlord"]
-        starts = move.origins(game, self.id, [warlord] if advance else None)
+        starts = ([warlord] if self._warlord_can_move(game) else []) if advance else move.origins(game, self.id)
         if into is not None:
             starts = [o for o in starts if any(d in into for d in move.destinations(game, self.id, o))]
         if not starts:
@@ -648,12 +648,16 @@ class Hundreds(Faction):
             return None
         ends = [d for d in move.destinations(game, self.id, origin) if into is None or d in into]
         dest = yield from ask_clearing(self.id, f"{kind}.destination", f"Move from {origin} to which clearing?", ends)
-        have = game.state.clearings[origin].warriors[self.id]
+        # The warriors besides the warlord that may go, and whether he may: not those an effect locks there (the
+        # Popular Band hireling's, `pieces.locked`; empty in other games).
+        lock = locked(game, self.id, origin)
+        others = (game.state.clearings[origin].warriors[self.id] - (origin == warlord)
+                  - lock.get("warrior", 0) + lock.get("fixed", 0))
         options = [] if advance else [Option(f"count:{n}", f"{n} warriors", {"count": n, "warlord": False})
-                                      for n in range(1, have + (origin != warlord))]
-        if origin == warlord:
+                                      for n in range(1, others + 1)]
+        if origin == warlord and not lock.get("fixed"):
             options += [Option(f"warlord:{n}", f"the warlord and {n - 1} warriors", {"count": n, "warlord": True})
-                        for n in range(1, have + 1)]
+                        for n in range(1, others + 2)]
         chosen = yield Decision(self.id, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                                 options)
         n = chosen.data["count"]
@@ -663,6 +667,13 @@ class Hundreds(Faction):
         moved = {"warrior": n, "fixed": 1} if chosen.data["warlord"] else {"warrior": n}  # the warlord among them
         yield from move.after_move(game, self.id, origin, dest, moved)
         return origin, dest, n
+
+    def _warlord_can_move(self, game) -> bool:
+        """Whether a move with the warlord can be made (Advance the Warlord, 14.5.3): one from his clearing, unless an
+        effect locks him there (`pieces.locked`: the Popular Band hireling's)."""
+        warlord = self.warlord(game)
+        return (warlord is not None and move.can_move(game, self.id, [warlord])
+                and not locked(game, self.id, warlord).get("fixed"))
 
     def _advance(self, game):
         yield from move.one_action(game, self._advance_steps(game))  # one action (1.4.2)
@@ -678,7 +689,7 @@ class Hundreds(Faction):
         if moved is None or fought is None or warlord is None or not self._in_mood(game, "relentless"):
             return
         options = []
-        if move.can_move(game, self.id, [warlord]):
+        if self._warlord_can_move(game):
             options.append(_COMMAND["move"])
         if battle.can_battle(game, self.id, [warlord]):
             options.append(_COMMAND["battle"])

@@ -65,7 +65,7 @@ class WarmSunProphets(Hireling):
         chooses (a legal move of `forced`, 4.2.1); then the controller may have them battle there."""
         dest = yield from ask_clearing(self.id, "warm_sun_prophets.destination", f"Move {forced}'s warriors from "
                                        f"{clearing} to which clearing?", move.destinations(game, forced, clearing))
-        count = pieces.free_warriors(game, forced, clearing)  # the Hundreds' warlord stays (14.2.2)
+        count = pieces.movable_warriors(game, forced, clearing)  # the warlord stays (14.2.2), and any locked there
         move.move(game, forced, clearing, dest, count)
         yield from move.after_move(game, forced, clearing, dest, {"warrior": count})
         if battle.has_fighters(game, forced, dest) and battle.defenders(game, forced, dest):
@@ -87,7 +87,7 @@ class WarmSunProphets(Hireling):
         orders = []
         if battle.has_fighters(game, player, clearing) and battle.defenders(game, player, clearing):
             orders.append("battle")
-        if pieces.free_warriors(game, player, clearing) and move.destinations(game, player, clearing):
+        if pieces.movable_warriors(game, player, clearing) and move.destinations(game, player, clearing):
             orders.append("move")
         return orders
 

@@ -1,0 +1,150 @@
+"""The Popular Band / Street Band hireling (content/hirelings/popular_band.toml; Law Appendix E). The card's sides as
+rootcore reads them (the file's notes say where the reading is ours):
+
+- both sides: two Band warriors set up in two different clearings (A.6.3), and the lock (an ability, E.2.2): the
+  Band's enemies (E.3.2, G.1.8) cannot move pieces out of a clearing with Band warriors in the turn those pieces
+  moved into it;
+- promoted, the Popular Band: once in the controller's Daylight (E.2.4), in a Band clearing the controller chooses,
+  one warrior of the controller's choice from each adjacent clearing moves in; then the controller may place a Band
+  warrior in any clearing;
+- demoted, the Street Band: once in the controller's Daylight, a Band warrior is placed in any clearing.
+
+The lock: every move reports what entered where (`rootcore_moved`: warriors, a warlord among them, a pawn), kept in
+`game.state.data["turn"]["popular_band"]` (faction -> clearing -> {kind: count}), which the core empties as each
+turn begins. The core asks `rootcore_move_locked` for every count of warriors a move takes, and the card answers
+`rootcore_adjacent` with "closed" where every such piece is locked, so no menu offers that origin. Only games with
+the card pay for any of it.
+"""
+from __future__ import annotations
+
+from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore.decisions import Decision, faction_options
+from rootcore.rules import adjacency, battle, move
+from rootcore.rules.pieces import movable_warriors, place, placement_allowed
+
+CONTENT = "rootcore_content:hirelings/popular_band.toml"
+ID = "popular_band"
+SETUP_WARRIORS = 2
+CLOSED = {"closed": True}  # the `rootcore_adjacent` answer for an origin nothing of the faction may leave
+
+
+class PopularBand(Hireling):
+    # -- both sides: set up, and the lock ---------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        """Two Band warriors in two different clearings (A.6.3)."""
+        first = None
+        for _ in range(SETUP_WARRIORS):
+            where = [c for c in self._places(game) if c != first]
+            if not where:
+                return
+            first = yield from ask_clearing(self.id, "popular_band.setup", "Place a Band warrior in which clearing?",
+                                            where)
+            place(game, self.id, "warrior", first)
+
+    setup_demoted = setup_promoted
+
+    @hookimpl
+    def rootcore_moved(self, game, faction, origin, destination, pieces):
+        """What entered `destination` this turn, by the faction that moved it (the Vagabond's Allied warriors go with
+        his pawn, under his name; the file's notes)."""
+        entered = game.state.data.setdefault("turn", {}).setdefault(ID, {})
+        here = entered.setdefault(faction, {}).setdefault(str(destination), {})
+        for kind, n in pieces.items():
+            here[kind] = here.get(kind, 0) + n
+        return None
+
+    @hookimpl
+    def rootcore_move_locked(self, game, faction, clearing):
+        """The lock: the Band's enemies' pieces that entered `clearing` this turn stay while Band warriors are there;
+        pieces of one kind are alike, so as many as entered are locked, at most all that are there."""
+        came = game.state.data.get("turn", {}).get(ID, {}).get(faction, {}).get(str(clearing))
+        if not came:
+            return None
+        cl = game.state.clearings[clearing]
+        if not cl.warriors.get(self.id) or not battle.is_enemy(game, self.id, faction):
+            return None
+        component = game.factions[faction]
+        there = {"warrior": cl.warriors.get(faction, 0), "pawn": int(faction in cl.pawns),
+                 "fixed": component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0}
+        locked = {}
+        for kind, n in came.items():
+            n = min(n, there.get(kind, 0))
+            if n:
+                locked[kind] = n
+        return locked or None
+
+    @hookimpl
+    def rootcore_adjacent(self, game, faction, origin, moving):
+        """No move of `faction` leaves `origin` while the lock holds its pawn or all its warriors there (the Slip
+        passes it, 9.4.2, as it passes a snare)."""
+        if not moving or faction is None:
+            return None
+        locked = self.rootcore_move_locked(game, faction, origin)
+        if locked and (locked.get("pawn") or
+                       locked.get("warrior", 0) >= game.state.clearings[origin].warriors.get(faction, 0) > 0):
+            return CLOSED
+        return None
+
+    def _places(self, game) -> list[int]:
+        """Clearings of the map where a Band warrior from the supply may be placed."""
+        if not game.state.factions[self.id].supply.get("warrior"):
+            return []
+        return [c for c in game.board.clearing_ids if placement_allowed(game, self.id, "warrior", c)]
+
+    def _place_one(self, game, optional: bool):
+        clearing = yield from ask_clearing(self.id, "popular_band.place", "Place a Band warrior in which clearing?",
+                                           self._places(game), optional, "Don't place")
+        if clearing is not None:
+            place(game, self.id, "warrior", clearing)
+
+    def daylight_available(self, game, player) -> bool:
+        if self.promoted(game):
+            return bool(self._gatherings(game) or self._places(game))
+        return bool(self._places(game))
+
+    # -- the Popular Band (promoted) --------------------------------------------------------------------------------
+
+    def daylight_promoted(self, game, player):
+        """One warrior from each clearing next to a Band clearing into it, then a Band warrior anywhere, if wanted."""
+        gatherings = self._gatherings(game)
+        if gatherings:
+            here = yield from ask_clearing(self.id, "popular_band.gather", "Gather warriors into which Band clearing?",
+                                           gatherings)
+            yield from move.one_action(game, self._gather(game, here))  # one action (1.4.2)
+        if self._places(game):
+            yield from self._place_one(game, optional=True)
+
+    def _pullable(self, game, clearing: int) -> list[str]:
+        """Those with a warrior in `clearing` that may be moved out of it now (not a warlord, 14.2.2, nor one locked
+        there; nothing out of a snared clearing, 13.7.2)."""
+        warriors = game.state.clearings[clearing].warriors
+        return sorted(f for f in warriors if movable_warriors(game, f, clearing)
+                      and not adjacency.closed(game, clearing, f))
+
+    def _gatherings(self, game) -> list[int]:
+        """Band clearings next to a clearing with a warrior that may be moved in."""
+        return [c for c in self.warrior_clearings(game)
+                if any(self._pullable(game, near) for near in adjacency.adjacent(game, c))]
+
+    def _gather(self, game, here: int):
+        for near in adjacency.adjacent(game, here):
+            owners = self._pullable(game, near)
+            if not owners:
+                continue
+            owner = owners[0] if len(owners) == 1 else (yield Decision(
+                self.id, "popular_band.pull", f"Move whose warrior from {near} to {here}?",
+                faction_options(owners))).data["faction"]
+            move.move(game, owner, near, here, 1)
+            yield from move.after_move(game, owner, near, here, {"warrior": 1})
+
+    # -- the Street Band (demoted) ----------------------------------------------------------------------------------
+
+    def daylight_demoted(self, game, player):
+        """A Band warrior in any clearing."""
+        yield from self._place_one(game, optional=False)
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_hireling(ID, PopularBand, CONTENT)

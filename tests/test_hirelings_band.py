@@ -1,0 +1,284 @@
+"""The Popular Band / Street Band (Marauder Hireling Pack; Law Appendix E, set up by A.6; the sides as
+reference/content-facts.md section G summarises them, the readings in content/hirelings/popular_band.toml).
+
+A game has exactly three hirelings: the card is tested with the Last Dynasty and a stand-in with the Dynasty's rules
+(`stand_in_hirelings`); the random games use real cards."""
+from __future__ import annotations
+
+import pytest
+
+from rootcore import new_game
+from rootcore.rules import hirelings, pieces
+from rootcore.testing import check_plugin_conformance
+from helpers import events, expect, no_problems, play_choices, play_until, run, scenario, warriors
+
+CARD = "popular_band"
+ACTION = f"extra:hireling:{CARD}"
+MARCH = ("marquise.march.origin", "marquise.march.destination", "marquise.march.count")
+
+pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
+
+
+def with_band(factions, current, phase, clearings, state: dict | None = None, **spec):
+    """A scenario with the card (side, controller, control in `state`) and two other cards."""
+    hirelings = {CARD: state or {}, "last_dynasty": {}, "stand_in_a": {}}
+    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+
+
+def band(game):
+    return game.state.factions[CARD]
+
+
+ALLIANCE_BAND = {"controller": "alliance", "control": 2}
+MARQUISE_BAND = {"controller": "marquise", "control": 2}
+
+
+def march_in(game, origin: int, dest: int, count: int) -> None:
+    """The Marquise's first March move (Law 6.5.2), `count` warriors from `origin` to `dest` (after crafting
+    nothing, 6.4)."""
+    if game.pending.kind == "marquise.craft":
+        game.choose("done")
+    game.choose("march")
+    for kind, choice in zip(MARCH, (f"clearing:{origin}", f"clearing:{dest}", f"count:{count}")):
+        if game.pending.kind == kind:
+            game.choose(choice)
+
+
+# -- both sides: set up -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, side", [(["marquise", "alliance"], "promoted"),
+                                           (["marquise", "duchy", "alliance", "vagabond", "riverfolk"], "demoted")])
+def test_the_band_is_set_up_as_two_warriors_in_two_different_clearings(factions, side):
+    # A.6.3 and the card, both sides: two Band warriors, in two different clearings (two players: promoted; five:
+    # demoted, A.6.2).
+    game = new_game({"factions": factions, "hirelings": [CARD, "last_dynasty", "stand_in_a"], "seed": 1})
+    player = game.pending.player
+    game.choose(f"hireling:{CARD}")
+    assert band(game).data["side"] == side
+    assert expect(game, "popular_band.setup", player) == [f"clearing:{c}" for c in game.board.clearing_ids]
+    game.choose("clearing:5")
+    assert "clearing:5" not in expect(game, "popular_band.setup", player)
+    game.choose("clearing:9")
+    assert warriors(game, 5, CARD) == 1 and warriors(game, 9, CARD) == 1 and band(game).supply["warrior"] == 3
+    no_problems(game)
+
+
+# -- the lock (both sides) ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_warriors_that_entered_a_band_clearing_cannot_leave_it_that_turn(side):
+    # The card (E.2.2): the Marquise, an enemy of the Alliance's Band (E.3.2), marches 3 of her warriors from 1 into
+    # 5, where she had 2 and the Band has one. Her second move (6.5.2) may take out of 5 only the 2 that were there
+    # before the turn: the lock holds the pieces that entered, not the faction.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 3}}, 5: {"marquise": {"warrior": 2}, CARD: {"warrior": 1}}},
+                     {**ALLIANCE_BAND, "side": side})
+    march_in(game, 1, 5, 3)
+    assert pieces.locked(game, "marquise", 5) == {"warrior": 3}
+    play_choices(game, "clearing:5", "clearing:1")
+    assert expect(game, "marquise.march.count", "marquise") == ["count:1", "count:2"]
+    game.choose("count:2")
+    assert warriors(game, 5, "marquise") == 3 and warriors(game, 1, "marquise") == 2
+    no_problems(game)
+
+
+def test_a_stack_that_all_entered_a_band_clearing_is_no_origin_for_a_second_move():
+    # The card: all 3 Marquise warriors in 5 came in this turn, so her second March move is offered from 10 only
+    # (the Band's "closed" answer, `rootcore_adjacent`).
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}, 5: {CARD: {"warrior": 1}}},
+                     ALLIANCE_BAND)
+    march_in(game, 1, 5, 3)
+    assert expect(game, "marquise.march.origin", "marquise") == ["clearing:10", "pass"]
+    play_choices(game, "clearing:10", "clearing:1")
+    assert warriors(game, 1, "marquise") == 1 and pieces.locked(game, "marquise", 5) == {"warrior": 3}
+    no_problems(game)
+
+
+def test_the_controllers_warriors_are_not_locked():
+    # E.3.2: the Band's controller is no enemy of it. The Marquise controls the Band: the 3 she marched into 5 may
+    # leave again with the 2 already there.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 3}}, 5: {"marquise": {"warrior": 2}, CARD: {"warrior": 1}}},
+                     MARQUISE_BAND)
+    march_in(game, 1, 5, 3)
+    assert pieces.locked(game, "marquise", 5) == {}
+    play_choices(game, "clearing:5", "clearing:1")
+    assert expect(game, "marquise.march.count", "marquise") == [f"count:{n}" for n in range(1, 6)]
+    no_problems(game)
+
+
+def test_the_lock_needs_band_warriors_there_when_the_pieces_leave():
+    # The card (our reading: the Band there when they try to leave): the Marquise's 3 warriors that entered 2, where
+    # no Band warrior stands, may all leave again.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {5: {"marquise": {"warrior": 3}}, 9: {CARD: {"warrior": 1}}}, ALLIANCE_BAND)
+    march_in(game, 5, 2, 3)
+    play_choices(game, "clearing:2", "clearing:5")
+    assert expect(game, "marquise.march.count", "marquise") == ["count:1", "count:2", "count:3"]
+    no_problems(game)
+
+
+def test_the_next_turn_the_warriors_that_entered_are_free():
+    # The card: the lock lasts the turn the pieces entered. The Marquise marches 3 into the Band's clearing 5 and
+    # ends her turn; from the Alliance's turn on nothing is locked, and in her next turn all 3 may leave.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 3}}, 5: {CARD: {"warrior": 1}}}, ALLIANCE_BAND)
+    march_in(game, 1, 5, 3)
+    assert pieces.locked(game, "marquise", 5) == {"warrior": 3}
+    play_choices(game, "end")
+    assert game.pending.player == "alliance" and warriors(game, 5, CARD) == 1
+    assert pieces.locked(game, "marquise", 5) == {}
+    play_until(game, "marquise", "marquise.action")
+    assert warriors(game, 5, "marquise") == 3
+    march_in(game, 5, 1, 3)
+    assert warriors(game, 1, "marquise") == 3
+    no_problems(game)
+
+
+def vagabond_at(clearing: int, items=("boot", "boot", "sword", "torch"), **more):
+    return {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": clearing,
+                         "items": list(items), **more}}
+
+
+def test_the_vagabonds_pawn_that_entered_a_band_clearing_cannot_move_out_but_may_slip():
+    # The card: the pawn is a piece. The Vagabond moves 1 -> 5, where the Marquise's Band stands: with a boot left he
+    # has no move out of 5 this turn (his menu offers none). The Slip ignores effects that prevent movement out of a
+    # clearing (Law 9.4.2), so it would still take him out.
+    game = with_band(["marquise", "vagabond"], "vagabond", "daylight", {5: {CARD: {"warrior": 1}}}, MARQUISE_BAND,
+                     data=vagabond_at(1))
+    play_choices(game, "move", "clearing:5")
+    assert game.state.clearings[5].pawns == ["vagabond"]
+    assert pieces.locked(game, "vagabond", 5) == {"pawn": 1}
+    assert game.pending.player == "vagabond" and "move" not in game.pending.option_ids
+    slip = game.factions["vagabond"]._slip(game)
+    assert {"clearing:1", "clearing:2"} <= set(next(slip).option_ids)
+    no_problems(game)
+
+
+def test_the_hundreds_warlord_who_entered_a_band_clearing_stays_there():
+    # The card and Law 14.5.3: the warlord advances from 1 into the Alliance's Band clearing 5 with a warrior, where a
+    # Hundreds warrior already stood. Now he cannot advance again (Relentless, 14.7.5, would ask), and a move out of 5
+    # takes only the warrior that was there before: one warrior, no warlord option.
+    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
+                     {1: {"hundreds": {"warrior": 2}}, 5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
+                     ALLIANCE_BAND, data={"hundreds": hundreds})
+    hundreds_faction = game.factions["hundreds"]
+    run(hundreds_faction.take_move(game, "test", advance=True), ["clearing:1", "clearing:5", "warlord:2"])
+    assert hundreds_faction.warlord(game) == 5 and pieces.locked(game, "hundreds", 5) == {"warrior": 2, "fixed": 1}
+    assert not hundreds_faction._warlord_can_move(game)
+    assert run(hundreds_faction.take_move(game, "test", advance=True)) == ([], None)
+    asked, _ = run(hundreds_faction.take_move(game, "test"), ["clearing:5", "clearing:1"])
+    assert asked[-1].option_ids == ["count:1"]
+    assert warriors(game, 5, "hundreds") == 2 and hundreds_faction.warlord(game) == 5
+    no_problems(game)
+
+
+def test_a_forced_move_leaves_the_locked_warriors_behind():
+    # The card with the Warm Sun Prophets (forcing a player's warriors out, their move): the Marquise marched 2 into
+    # 5, where the Alliance's Band and the Marquise's Prophets stand and she had 1; forced out, only that 1 goes.
+    game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 2}},
+                     5: {"marquise": {"warrior": 1}, CARD: {"warrior": 1}, "warm_sun_prophets": {"warrior": 1}}},
+                    hirelings={CARD: ALLIANCE_BAND, "warm_sun_prophets": MARQUISE_BAND, "last_dynasty": {}})
+    march_in(game, 1, 5, 2)
+    run(game.factions["warm_sun_prophets"]._forced_move(game, "marquise", 5), ["clearing:1"])
+    assert warriors(game, 5, "marquise") == 2 and warriors(game, 1, "marquise") == 1
+    no_problems(game)
+
+
+def test_a_hirelings_move_leaves_its_locked_warriors_behind():
+    # The card, E.3.2: the uncontrolled Last Dynasty is the enemy of the Marquise's Band. One of its warriors was
+    # gathered into the Band clearing 5 this turn, where 2 stood; a move of the Dynasty (`hirelings.take_move`, as
+    # the Forest Patrol's and the Sunward Expedition's; to 1, which the Marquise rules) takes out at most those 2.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"last_dynasty": {"warrior": 1}, "marquise": {"warrior": 2}},
+                      5: {"last_dynasty": {"warrior": 2}, CARD: {"warrior": 1}}}, MARQUISE_BAND)
+    run(game.factions[CARD]._gather(game, 5), ["faction:last_dynasty"])
+    assert pieces.locked(game, "last_dynasty", 5) == {"warrior": 1}
+    asked, _ = run(hirelings.take_move(game, "last_dynasty", "marquise", "test"), ["clearing:5", "count:2"])
+    assert asked[-1].option_ids == ["count:1", "count:2"]
+    assert warriors(game, 5, "last_dynasty") == 1
+    no_problems(game)
+
+
+def test_the_harrier_cannot_glide_out_of_a_band_clearing_he_entered():
+    # The card and Law D.9.2: Glide is a move of the pawn, so the lock keeps him too (only the Slip passes it, 9.4.2).
+    # (A crossbow keeps his turn going: a Marquise warrior at 5 to strike.)
+    game = with_band(["marquise", "vagabond"], "vagabond", "daylight",
+                     {5: {CARD: {"warrior": 1}, "marquise": {"warrior": 1}}}, MARQUISE_BAND,
+                     data={"vagabond": {"character": "harrier", "quests": [], "ruin_items": {}, "clearing": 1,
+                                        "items": ["boot", "torch", "crossbow"]}})
+    assert "special" in expect(game, "vagabond.action")
+    play_choices(game, "move", "clearing:5")
+    assert "special" not in expect(game, "vagabond.action") and "strike" in game.pending.option_ids
+    no_problems(game)
+
+
+# -- the Popular Band (promoted) ------------------------------------------------------------------------------------
+
+def test_the_popular_band_gathers_one_warrior_from_each_adjacent_clearing_then_may_place_one():
+    # The card: in the Marquise's Daylight, into the Band clearing 5 comes one warrior from each adjacent clearing, 1
+    # and 2, of the faction she chooses (at 1: hers or the Alliance's; at 2 the Alliance's alone); 10 is not
+    # adjacent. Then she places a Band warrior in 9.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"alliance": {"warrior": 2}, "marquise": {"warrior": 1}}, 2: {"alliance": {"warrior": 1}},
+                      10: {"alliance": {"warrior": 1}}, 5: {CARD: {"warrior": 1}}}, MARQUISE_BAND)
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    assert expect(game, "popular_band.pull", "marquise") == ["faction:alliance", "faction:marquise"]
+    game.choose("faction:alliance")
+    assert expect(game, "popular_band.place", "marquise")[-1] == "pass"  # "may place"
+    game.choose("clearing:9")
+    assert warriors(game, 5, "alliance") == 2 and warriors(game, 1, "alliance") == 1
+    assert warriors(game, 1, "marquise") == 1 and warriors(game, 2, "alliance") == 0
+    assert warriors(game, 10, "alliance") == 1 and warriors(game, 9, CARD) == 1
+    assert band(game).supply["warrior"] == 3
+    assert [(e["faction"], e["origin"]) for e in events(game, "moved")] == [("alliance", 1), ("alliance", 2)]
+    no_problems(game)
+
+
+def test_the_gathering_takes_no_locked_warrior():
+    # The card: a warrior locked in a Band clearing (it entered it this turn) is not gathered out of it. The
+    # Marquise controls the Band; gathering into 1 brought a Band warrior from 5 and the Alliance's warrior from 9.
+    # Gathering into 5 then offers, from 1, the Band's warrior or the Marquise's, not the Alliance's (locked there).
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 1}, CARD: {"warrior": 1}}, 9: {"alliance": {"warrior": 1}},
+                      5: {CARD: {"warrior": 2}}}, MARQUISE_BAND)
+    gather = game.factions[CARD]._gather
+    run(gather(game, 1))
+    assert warriors(game, 1, "alliance") == 1 and pieces.locked(game, "alliance", 1) == {"warrior": 1}
+    asked, _ = run(gather(game, 5), ["faction:marquise"])
+    assert [d.option_ids for d in asked] == [["faction:marquise", f"faction:{CARD}"]]
+    assert warriors(game, 5, "marquise") == 1 and warriors(game, 1, "alliance") == 1
+    no_problems(game)
+
+
+# -- the Street Band (demoted) --------------------------------------------------------------------------------------
+
+def test_the_street_band_places_a_band_warrior_in_any_clearing():
+    # The card: once in the controller's Daylight, a Band warrior in any clearing (the action itself: no "pass").
+    game = with_band(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
+                     {**MARQUISE_BAND, "side": "demoted"})
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    assert expect(game, "popular_band.place", "marquise") == [f"clearing:{c}" for c in game.board.clearing_ids]
+    game.choose("clearing:12")
+    assert warriors(game, 12, CARD) == 1 and band(game).supply["warrior"] == 4
+    no_problems(game)
+
+
+# -- whole games ---------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions, map_id, others", [
+    (["marquise", "alliance"], "autumn", ["last_dynasty", "flotilla"]),
+    (["marquise", "hundreds", "vagabond"], "lake", ["warm_sun_prophets", "highway_bandits"]),
+    (["eyrie", "alliance", "vagabond", "riverfolk"], "winter", ["forest_patrol", "flame_bearers"]),
+    (["eyrie", "duchy", "vagabond", "corvid", "keepers"], "mountain", ["spring_uprising", "flotilla"])])
+def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, map_id, others):
+    # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, each
+    # game replayed from its save, cloned and re-drawn.
+    results = check_plugin_conformance(factions, games=3, map=map_id, hirelings=[CARD, *others])
+    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == CARD]
+    assert len(setups) == 3
