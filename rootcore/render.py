@@ -398,6 +398,10 @@ class _Picture:
         if landmarks:  # Appendix F: a plain mark under the clearing
             _text(g, x, y + CLEARING_R + 30, "\u2691 " + ", ".join(landmarks), size=11, anchor="middle",
                   weight="bold", class_="landmark")
+        marker = self.view["sealed"].get(cid)
+        if marker:  # no piece may be placed in or moved into it (`GameState.sealed`: the Scoundrel's torch, D.6.2)
+            _text(g, x, y - CLEARING_R - 8, f"\u2716 sealed: {marker}", size=11, anchor="middle", weight="bold",
+                  fill="#b0281a", class_="sealed")
         self.draw_slots(g, cid, x, y, cl)
         self.draw_chips(g, x, y, cl)
 

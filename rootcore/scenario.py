@@ -9,6 +9,7 @@
         "data": {"eyrie": {"leader": "commander"}},           # faction data (see each faction)
         "landmarks": {"tower": 6},                             # landmark id -> its clearing (Appendix F)
         "hirelings": {"last_dynasty": {"side": "promoted", "controller": "marquise", "control": 2}, ...},
+        "sealed": {9: "torch"},                                # clearing -> what seals it (`GameState.sealed`)
     })
 
 Hirelings (Appendix E): the three in the game, each with its side ("promoted" by default), controller (None: in the
@@ -85,6 +86,10 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     _set_up_landmarks(game, spec.get("landmarks", {}))
     for fid, vp in spec.get("scores", {}).items():
         st.factions[fid].score = vp
+    for cid, marker in spec.get("sealed", {}).items():
+        if int(cid) not in st.clearings:
+            raise ScenarioError(f"sealed: {cid!r} is not a clearing of the map")
+        st.sealed[int(cid)] = marker
     for fid, data in spec.get("data", {}).items():
         game.factions[fid].init_scenario(game, st.factions[fid], data)
     for fid in st.turn_order:

@@ -205,6 +205,10 @@ class GameState:
         self.item_supply: dict[str, int] = {}
         self.ruin_items: dict[int, list[str]] = {}
         self.removed_items: dict[str, int] = {}   # items removed permanently (G.1.22)
+        # Sealed clearings: clearing -> what lies there sealing it (an item such as "torch"). No piece may be placed
+        # in or moved into a sealed clearing, by anyone, for the rest of the game (a Vagabond character's Scorched
+        # Earth, Law D.6.2). Empty in almost every game: `rules.adjacency.seal` adds to it.
+        self.sealed: dict[int, str] = {}
         self.winners: list[str] = []
         self.over = False
         self.end_reason = ""
@@ -269,6 +273,7 @@ class GameState:
         new.item_supply = dict(self.item_supply)
         new.ruin_items = {c: list(v) for c, v in self.ruin_items.items()}
         new.removed_items = dict(self.removed_items)
+        new.sealed = dict(self.sealed)
         new.winners = list(self.winners)
         new.over = self.over
         new.end_reason = self.end_reason
@@ -291,6 +296,7 @@ class GameState:
             "item_supply": dict(sorted(self.item_supply.items())),
             "ruin_items": {str(c): list(v) for c, v in sorted(self.ruin_items.items())},
             "removed_items": dict(sorted(self.removed_items.items())),
+            **({"sealed": {str(c): m for c, m in sorted(self.sealed.items())}} if self.sealed else {}),
             "winners": list(self.winners), "over": self.over, "end_reason": self.end_reason,
             "data": copy_jsonlike(self.data),
         }

@@ -8,6 +8,7 @@ with checks on, for rootcore's own tests and for plugin authors testing their ow
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import SaveError, load_game, new_game
@@ -151,6 +152,7 @@ class InvariantChecker:
         self.decisions = 0
         self.items = _item_totals(game)
         self.buildings = _buildings_seen(game)
+        self.sealed = _sealed_pieces(game)
 
     def __call__(self, game) -> None:
         self.decisions += 1
@@ -166,6 +168,12 @@ class InvariantChecker:
             problems.append("buildings, tokens, pawns or ruins changed without ClearingState.changed(): values kept "
                             "from them (GameState.building_cache) are stale")
         self.buildings = buildings
+        sealed = _sealed_pieces(game)
+        for clearing, now in sealed.items():
+            came = now - self.sealed.get(clearing, now)
+            if came:
+                problems.append(f"pieces placed in or moved into sealed clearing {clearing}: {dict(came)}")
+        self.sealed = sealed
         if problems:
             last = game.log[-1] if game.log else None
             raise InvariantError(f"after decision #{self.decisions} ({last!r}) of seed {game.config.seed}:\n  "
@@ -180,6 +188,18 @@ def _buildings_seen(game) -> tuple:
     pieces = tuple((tuple(cl.buildings), tuple(cl.tokens), tuple(cl.pawns), cl.ruins)
                    for cl in game.state.clearings.values())
     return pieces, state_module._BUILDING_CHANGES[0]
+
+
+def _sealed_pieces(game) -> dict[int, Counter]:
+    """The pieces in each sealed clearing (`GameState.sealed`), by (owner, kind): the checker compares two of these,
+    as no piece may come into such a clearing (the Scoundrel's Scorched Earth, D.6.2). Empty in most games."""
+    found = {}
+    for clearing in game.state.sealed:
+        cl = game.state.clearings[clearing]
+        pieces = Counter({(owner, "warrior"): n for owner, n in cl.warriors.items() if n})
+        pieces.update(cl.buildings + cl.tokens + [(owner, "pawn") for owner in cl.pawns])
+        found[clearing] = pieces
+    return found
 
 
 def _item_totals(game) -> dict[str, int]:

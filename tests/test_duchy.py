@@ -610,3 +610,12 @@ def test_a_duchy_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_duchy(capsys):
     assert "duchy" in played_from_the_command_line([*BASE, "duchy"], 3, capsys)
+
+
+def test_no_move_through_a_tunnel_or_along_a_path_into_a_sealed_clearing_law_d_6_2():
+    """The Scoundrel's Scorched Earth sealed clearing 1 (the Duchy, his coalition partner, kept its tunnel there): the
+    Burrow leads to the other tunnel only, and the map's paths with the Duchy's links in play skip it too."""
+    game = duchy_game({1: {"duchy": {"tunnel": 1}}, 7: {"duchy": {"tunnel": 1}}, 5: {"marquise": {"warrior": 2}},
+                       BURROW: {"duchy": {"warrior": 3}}}, sealed={1: "torch"})
+    assert adjacent(game, BURROW, "duchy", moving=True) == (7,) and move.destinations(game, "duchy", BURROW) == [7]
+    assert move.destinations(game, "marquise", 5) == [2] and adjacent(game, 5, "marquise") == (1, 2)

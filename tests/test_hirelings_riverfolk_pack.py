@@ -359,3 +359,11 @@ def test_the_envoys_search_the_pile_as_it_is_when_their_turn_among_the_birdsong_
     assert events(game, "reshuffled") and not game.state.discard
     assert game.pending.kind != "warm_sun_prophets.envoys"
     no_problems(game)
+
+
+def test_the_flotilla_does_not_move_into_a_sealed_clearing_law_d_6_2():
+    # The Scoundrel's Scorched Earth sealed clearing 10, the only river link of 5: the Flotilla stays.
+    game = flotilla_at(5, {1: {"alliance": {"warrior": 1}}}, "birdsong", {"controller": "alliance", "control": 2},
+                       hands={"alliance": 0, "marquise": 0}, sealed={10: "torch"})
+    play_until(game, "alliance", "alliance.action")
+    assert game.state.clearings[5].pawns == ["flotilla"] and not events(game, "pawn_moved")

@@ -520,3 +520,12 @@ def test_looting_hundreds_deal_only_their_extra_hit_which_devout_knights_ignore_
     assert warriors(game, 8) == 1 and relics_in(game, 8) == ["tablet_2"] and warriors(game, 8, "hundreds") == 3
     assert kf(game).crafted_items == [] and game.state.factions["hundreds"].data["hoard"]["prowess"] == ["tea"]
     no_problems(game)
+
+
+def test_no_relic_is_delved_into_a_sealed_clearing_law_d_6_2():
+    """A clearing the Scoundrel sealed (his coalition partner's warriors may stay there) takes no relic moved in."""
+    where = {5: {"keepers": {"warrior": 2}}}
+    keepers = {"retainers": NO_RETAINERS, "hidden": {"f1": ["figure_3"]}}
+    for sealed, delved in (({}, ["relic:f1:figure"]), ({5: "torch"}, [])):
+        game = keepers_game(where, keepers=keepers, sealed=sealed)
+        assert [o.id for o in component(game).delve_options(game, 5)] == delved

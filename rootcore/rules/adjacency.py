@@ -7,6 +7,10 @@ that ask "which clearings are adjacent" call `adjacent` here rather than reading
 Without any implementation of the hook `adjacent` is a dictionary lookup (hot paths stay fast), and so it is
 for a faction whom no implementation concerns now (`Component.adjacency_concerns`: Boat Builders changes
 adjacency only for the faction holding it).
+
+A sealed clearing (`seal`, `GameState.sealed`: the Scoundrel's Scorched Earth, Law D.6.2) takes no piece moving
+in, by any link: `adjacent` leaves it out of a move's answer, and a move by no link (a flight to any clearing, out
+of a forest) asks `enterable`. Games without one pay a test of an empty dict per move question.
 """
 from __future__ import annotations
 
@@ -24,10 +28,14 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
     definition = game.definition
     hooks = definition.fast_hooks.get("rootcore_adjacent")
     if not hooks:
+        if moving and game.state.sealed:  # nothing moves into a sealed clearing (D.6.2)
+            return enterable(game, game.board.adjacent[clearing])
         return game.board.adjacent[clearing]
     # A clearing of the state that the map does not list (the Underground Duchy's Burrow) has no printed path:
     # only the hook links it.
     base = game.board.adjacent.get(clearing, ())
+    if moving and game.state.sealed:
+        base = enterable(game, base)
     # `printed_paths_only(game, faction)` written out: every adjacency question of such a game passes here.
     if faction is not None and definition.adjacency_filters is not None and not concerned(game, faction):
         return base  # no implementation changes adjacency for `faction` now
@@ -44,7 +52,25 @@ def adjacent(game, clearing: int, faction: str | None = None, moving: bool = Fal
         return base
     out = {c for c in base if c not in block}
     out.update(c for c in add if c != clearing)
-    return tuple(sorted(out))
+    found = tuple(sorted(out))
+    return enterable(game, found) if moving and game.state.sealed else found
+
+
+def enterable(game, clearings: tuple[int, ...]) -> tuple[int, ...]:
+    """`clearings` (in their order) but the sealed ones (`seal`), where no piece may move in (D.6.2): for a move
+    by no link (out of a forest, a flight to any clearing). `clearings` itself while no clearing is sealed."""
+    sealed = game.state.sealed
+    if not sealed:
+        return clearings
+    return tuple(c for c in clearings if c not in sealed)
+
+
+def seal(game, clearing: int, marker: str) -> None:
+    """Seal `clearing` for the rest of the game: no piece may be placed in it (`pieces.placement_allowed`) or
+    moved into it (`adjacent`, `enterable`), whoever's; pieces already there stay and may leave. `marker` is what
+    lies there (an item: the Scoundrel's torch, D.6.2), which the views and the map show."""
+    game.state.sealed[clearing] = marker
+    game.event("sealed", clearing=clearing, marker=marker)
 
 
 def concerned(game, faction: str) -> bool:

@@ -57,7 +57,8 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
     """The origins in clearing order; only the first one when `first_only` (`can_move`)."""
     rule_ignored = ignores_rule(game, faction)  # asked once, not once per origin
     # The map's own paths when no rule changes adjacency (`adjacent` then answers them), read directly.
-    paths = game.board.adjacent if printed_paths_only(game, faction) else None
+    # A sealed clearing (D.6.2) is left out by `adjacent` only.
+    paths = game.board.adjacent if printed_paths_only(game, faction) and not game.state.sealed else None
     found = []
     for cid, cl in game.state.clearings.items():
         if cl.warriors.get(faction) and (allowed is None or cid in allowed):

@@ -69,7 +69,11 @@ def open_slots(game, clearing: int) -> int:
 
 def placement_allowed(game, faction: str, kind: str, clearing: int, slots: bool = True) -> bool:
     """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3) unless `slots` is
-    False (a building replacing another takes the slot it frees, G.1.21)."""
+    False (a building replacing another takes the slot it frees, G.1.21), and none in a sealed clearing
+    (`GameState.sealed`, D.6.2)."""
+    sealed = game.state.sealed
+    if sealed and clearing in sealed:
+        return False
     if slots and game.factions[faction].board.pieces[kind].type == "building":  # `piece_type`, `open_slots` inlined
         cl = game.state.clearings[clearing]
         if game.state.slots[clearing] - len(cl.buildings) - cl.ruins <= 0:

@@ -40,7 +40,7 @@ class Flotilla(Hireling):
         if here is None:
             return
         yield from self._draws(game, player, here)
-        river = game.board.river_adjacent.get(here, ())
+        river = adjacency.enterable(game, game.board.river_adjacent.get(here, ()))  # none sealed (D.6.2)
         if not river or adjacency.closed(game, here, self.id):  # a face-up snare holds it too (13.7.2)
             return
         dest = yield from ask_clearing(self.id, "flotilla.move", f"Move the Flotilla from {here} along the river "

@@ -6,15 +6,17 @@ from __future__ import annotations
 from rootcore import clearing_options, hookimpl
 from rootcore.decisions import Decision
 from rootcore.rules import adjacency
+from rootcore.rules.adjacency import enterable
 from rootcore_plugins.vagabond import Character
 
 CHARACTER = "harrier"
 
 
 def glide_destinations(game, vagabond) -> list[int]:
-    """D.9.2: every clearing but his own, Hostile or not, near or far (from a forest too)."""
+    """D.9.2: every clearing but his own, Hostile or not, near or far (from a forest too); not a sealed one (the
+    Scoundrel's Scorched Earth, D.6.2: no piece moves in, by any way)."""
     here = vagabond.clearing(game)
-    return [c for c in game.board.clearing_ids if c != here]
+    return [c for c in enterable(game, game.board.clearing_ids) if c != here]
 
 
 def can_glide(game, vagabond) -> bool:

@@ -593,9 +593,12 @@ class Keepers(Faction):
         yield from self._delve(game, card, clearing)
 
     def delve_options(self, game, clearing: int) -> list[Option]:
-        """The relics of the forests adjacent to `clearing`: face up by kind, face down by type alone."""
+        """The relics of the forests adjacent to `clearing`: face up by kind, face down by type alone; none into a
+        sealed clearing (a relic moved in, D.6.2: Keepers left there as the Scoundrel's coalition partner)."""
         data = game.state.factions[self.id].data
-        options = []
+        options: list[Option] = []
+        if clearing in game.state.sealed:
+            return options
         for forest in game.board.forests_of_clearing[clearing]:
             for kind in sorted(set(data["forests"][forest])):
                 rtype, value = self.relics[kind]

@@ -50,7 +50,7 @@ from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, Sha
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
-from rootcore.rules.adjacency import adjacent
+from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.suits import ANY, JOIN, crafting_key, split
 
 # The two Vagabond boards (Law 9.7: the Riverfolk Expansion adds the second), by faction id.
@@ -906,7 +906,7 @@ class Vagabond(Faction):
         else:
             return
         # A move (9.4.2) that no effect keeps him from making out of a clearing (`escape`: the Corvids' snare).
-        near_clearings = board.forests[forest] if clearing is None \
+        near_clearings = enterable(game, board.forests[forest]) if clearing is None \
             else adjacent(game, clearing, self.id, moving=True, escape=True)
         options = [self.shared_option("stay", "Don't slip"), *clearing_options(near_clearings),
                    *forest_options(near_forests)]
@@ -1047,7 +1047,7 @@ class Vagabond(Faction):
             return adjacent(game, clearing, self.id, moving=True)
         forest = location.get("forest")
         if forest is not None:
-            return game.board.forests[forest]
+            return enterable(game, game.board.forests[forest])  # not into a sealed clearing (D.6.2)
         return ()
 
     def move_destinations(self, game) -> dict[int, int]:

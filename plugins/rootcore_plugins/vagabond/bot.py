@@ -128,6 +128,12 @@ class VagabondBot(bots.HeuristicBot):
                         best = max(best, self.instigate_value(game, clearing, attacker, defender))
         return best
 
+    def scorch_points(self, game, clearing: int) -> int:
+        """What the Scoundrel's Scorched Earth scores in `clearing` (D.6.2): a point per enemy building or token
+        (3.2.1). It seals the clearing for good, so the bot takes it only where it pays."""
+        cl = game.state.clearings[clearing]
+        return sum(1 for owner, _ in cl.buildings + cl.tokens if battle_rules.is_enemy(game, self.faction, owner))
+
     def strike_value(self, game, faction: str, piece: str) -> float:
         me = self.me(game)
         if me.is_allied(game, faction):
@@ -293,6 +299,9 @@ class VagabondBot(bots.HeuristicBot):
                     return "special"
             elif character == "vagrant":
                 if self.best_instigation(game, here) >= 0.5:
+                    return "special"
+            elif character == "scoundrel":
+                if self.scorch_points(game, here) >= 2:
                     return "special"
             elif character == "thief" or len(fs.hand) < 5:
                 return "special"
