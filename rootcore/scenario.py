@@ -89,7 +89,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     for cid, marker in spec.get("sealed", {}).items():
         if int(cid) not in st.clearings:
             raise ScenarioError(f"sealed: {cid!r} is not a clearing of the map")
-        st.sealed[int(cid)] = marker
+        st.sealed = {**st.sealed, int(cid): marker}
     for fid, data in spec.get("data", {}).items():
         game.factions[fid].init_scenario(game, st.factions[fid], data)
     for fid in st.turn_order:

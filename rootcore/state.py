@@ -207,7 +207,8 @@ class GameState:
         self.removed_items: dict[str, int] = {}   # items removed permanently (G.1.22)
         # Sealed clearings: clearing -> what lies there sealing it (an item such as "torch"). No piece may be placed
         # in or moved into a sealed clearing, by anyone, for the rest of the game (a Vagabond character's Scorched
-        # Earth, Law D.6.2). Empty in almost every game: `rules.adjacency.seal` adds to it.
+        # Earth, Law D.6.2). Empty in almost every game; `rules.adjacency.seal` replaces it with one more clearing,
+        # never changing it in place, so copies share it.
         self.sealed: dict[int, str] = {}
         self.winners: list[str] = []
         self.over = False
@@ -273,7 +274,7 @@ class GameState:
         new.item_supply = dict(self.item_supply)
         new.ruin_items = {c: list(v) for c, v in self.ruin_items.items()}
         new.removed_items = dict(self.removed_items)
-        new.sealed = dict(self.sealed)
+        new.sealed = self.sealed  # never changed in place (`rules.adjacency.seal` replaces it): shared
         new.winners = list(self.winners)
         new.over = self.over
         new.end_reason = self.end_reason

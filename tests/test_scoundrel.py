@@ -203,8 +203,9 @@ def test_sealed_clearings_are_part_of_the_state_copied_and_compared():
     game = scoundrel({})
     play_choices(game, "special")
     copy = game.state.copy()
-    assert copy.sealed == {9: "torch"} and copy.sealed is not game.state.sealed
-    assert game.state.to_json()["sealed"] == {"9": "torch"} and "sealed" not in copy_of_unsealed().to_json()
+    seal(game, 12, "torch")  # the original game goes on: its copy does not see it
+    assert copy.sealed == {9: "torch"} and game.state.sealed == {9: "torch", 12: "torch"}
+    assert copy.to_json()["sealed"] == {"9": "torch"} and "sealed" not in copy_of_unsealed().to_json()
 
 
 def copy_of_unsealed():

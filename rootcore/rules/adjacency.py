@@ -69,7 +69,7 @@ def seal(game, clearing: int, marker: str) -> None:
     """Seal `clearing` for the rest of the game: no piece may be placed in it (`pieces.placement_allowed`) or
     moved into it (`adjacent`, `enterable`), whoever's; pieces already there stay and may leave. `marker` is what
     lies there (an item: the Scoundrel's torch, D.6.2), which the views and the map show."""
-    game.state.sealed[clearing] = marker
+    game.state.sealed = {**game.state.sealed, clearing: marker}  # a new dict: copies of the state share the old
     game.event("sealed", clearing=clearing, marker=marker)
 
 
