@@ -255,6 +255,15 @@ def test_the_gathering_takes_no_locked_warrior():
     no_problems(game)
 
 
+def test_the_popular_band_gathers_into_no_sealed_clearing():
+    # The card with the Scoundrel's Scorched Earth (D.6.2): the Band's warriors in sealed clearing 5 (his own
+    # hireling's stay there) gather nothing in, since nothing may move into it; Band clearing 10 still may.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"alliance": {"warrior": 1}}, 5: {CARD: {"warrior": 1}}, 10: {CARD: {"warrior": 1}},
+                      2: {"alliance": {"warrior": 1}}}, MARQUISE_BAND, sealed={5: "torch"})
+    assert game.factions[CARD]._gatherings(game) == [10]
+
+
 # -- the Street Band (demoted) --------------------------------------------------------------------------------------
 
 def test_the_street_band_places_a_band_warrior_in_any_clearing():

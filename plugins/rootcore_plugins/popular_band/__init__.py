@@ -123,8 +123,9 @@ class PopularBand(Hireling):
                       and not adjacency.closed(game, clearing, f))
 
     def _gatherings(self, game) -> list[int]:
-        """Band clearings next to a clearing with a warrior that may be moved in."""
-        return [c for c in self.warrior_clearings(game)
+        """Band clearings next to a clearing with a warrior that may be moved in (not a sealed one: nothing moves
+        into it, the Scoundrel's Scorched Earth, D.6.2)."""
+        return [c for c in adjacency.enterable(game, self.warrior_clearings(game))
                 if any(self._pullable(game, near) for near in adjacency.adjacent(game, c))]
 
     def _gather(self, game, here: int):
