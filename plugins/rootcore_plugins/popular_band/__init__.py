@@ -125,7 +125,7 @@ class PopularBand(Hireling):
     def _gatherings(self, game) -> list[int]:
         """Band clearings next to a clearing with a warrior that may be moved in (not a sealed one: nothing moves
         into it, the Scoundrel's Scorched Earth, D.6.2)."""
-        return [c for c in adjacency.enterable(game, self.warrior_clearings(game))
+        return [c for c in adjacency.enterable(game, tuple(self.warrior_clearings(game)))
                 if any(self._pullable(game, near) for near in adjacency.adjacent(game, c))]
 
     def _gather(self, game, here: int):
