@@ -11,7 +11,7 @@ from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
-from helpers import events, expect, fix_dice, no_problems, run, scenario, warriors
+from helpers import events, expect, fix_dice, no_problems, play_choices, run, scenario, warriors
 
 CARD = "furious_protector"
 STOIC = {"side": "demoted", "controller": "marquise", "control": 2}
@@ -260,6 +260,23 @@ def test_exposure_is_not_offered_where_the_guesser_may_not_remove_the_stoic_corv
                           {"side": "demoted", "controller": "corvid", "control": 2},
                           data={"corvid": {"plots": {5: "snare", 1: "bomb"}, "face_up": []}})
     assert game.factions["corvid"].exposure_clearings(game, "alliance", True) == [1]
+
+
+@pytest.mark.parametrize("at", [5, 9])
+def test_the_highway_bandits_rob_the_stoic_vagabond_of_nothing_in_the_protectors_clearing(at):
+    # The card with the Highway Bandits' robbery (their card, E.2.2) and 9.2.7: the Vagabond controls the Protector
+    # and moves 1 -> 5 along a path of the Marquise's bandits, his enemies (E.3.2). With the Protector in 5 no hit
+    # is dealt to him there, so no item is damaged; with it elsewhere (9) he takes the hit.
+    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1, "items": ["boot", "sword", "torch"]}
+    hirelings = {CARD: {"side": "demoted", "controller": "vagabond", "control": 2},
+                 "highway_bandits": {"controller": "marquise", "control": 2}, "last_dynasty": {}}
+    game = scenario(["vagabond", "marquise"], "vagabond", "daylight", {at: {CARD: {"pawn": 1}}}, hirelings=hirelings,
+                    data={"vagabond": thief, "highway_bandits": {"paths": [[1, 5]]}})
+    play_choices(game, "move", "clearing:5")
+    assert "vagabond" in game.state.clearings[5].pawns
+    assert (game.pending.kind == "vagabond.take_hit") == (at != 5)
+    assert not events(game, "item_damaged")
+    no_problems(game)
 
 
 # -- whole games ---------------------------------------------------------------------------------------------------

@@ -138,6 +138,8 @@ class HighwayBandits(Hireling):
         warlord moving alone loses nothing (Law 14.2.2: no effect removes him outside battle)."""
         if not moved.get("pawn") and moved.get("warrior", 0) <= moved.get("fixed", 0):
             return
+        if not pieces.removable(game, self.id, faction, destination):  # a removal veto there (the Stoic
+            return  # Protector, Appendix E): no warrior lost, no hit to the Vagabond's items either (9.2.7)
         game.event("bandits_robbed", hireling=self.id, faction=faction, clearing=destination)
         if moved.get("pawn"):
             removals = yield from game.factions[faction].take_hits(game, destination, 1, self.id, ID)
