@@ -279,6 +279,23 @@ def test_the_highway_bandits_rob_the_stoic_vagabond_of_nothing_in_the_protectors
     no_problems(game)
 
 
+@pytest.mark.parametrize("at", [5, 9])
+def test_the_vagabond_cannot_put_a_hit_on_an_allied_warrior_the_stoic_protector_shields(at):
+    # The card with 9.2.9.II.c-d: the Vagabond battles the Alliance in 5 with the Marquise's Allied warriors, hers
+    # shielded there from the Alliance while she controls the Protector there (5). The Alliance's hit may not be put
+    # on one of them (it would remove nothing); with the Protector elsewhere (9) it may.
+    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
+             "items": ["sword", "boot", "torch"], "relationships": {"marquise": "allied"}}
+    game = with_protector(["vagabond", "marquise", "alliance"], "vagabond", "daylight",
+                          {5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}}}, STOIC, at=at,
+                          data={"vagabond": thief})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle", *(["faction:alliance"] if at != 5 else []), "ally:marquise")  # in 5 the only one
+    expect(game, "vagabond.take_hit", "vagabond")
+    assert ("ally_warrior" in game.pending.option_ids) == (at != 5)
+    no_problems(game)
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions, map_id, others", [

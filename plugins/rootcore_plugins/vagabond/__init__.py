@@ -736,11 +736,14 @@ class Vagabond(Faction):
         an undamaged item is left to damage (once none is, the remaining hits are ignored)."""
         fs = game.state.factions[self.id]
         info = fs.data.get("battle_ally") if cause in ("battle", "ambush") else None
+        ally = info["faction"] if info else None
+        if ally and not pieces.removable(game, remover, ally, clearing):
+            ally = None  # Allied warriors the remover may not remove there (a removal veto): no hit goes on them
         removal = None
         for taken in range(hits):
             result = yield from self.ask_damage(
                 game, "vagabond.take_hit", f"Take a hit in clearing {clearing} ({hits - taken} left): damage which "
-                "item?", cause, allow_ally=info["faction"] if info else None, clearing=clearing)
+                "item?", cause, allow_ally=ally, clearing=clearing)
             if result is None:
                 break
             if result == "ally":
