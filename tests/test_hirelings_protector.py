@@ -296,6 +296,21 @@ def test_the_vagabond_cannot_put_a_hit_on_an_allied_warrior_the_stoic_protector_
     no_problems(game)
 
 
+def test_hits_on_the_stoic_controller_with_mercenaries_still_take_the_lent_warriors():
+    # The card with 11.2.7.III.a: the Marquise, who bought Mercenaries, is dealt two hits by the Alliance in the
+    # Protector's clearing (5): the first, hers, removes nothing; the second, the lent ones', removes a Riverfolk
+    # warrior, which the Alliance may remove there (the shield is the controller's alone).
+    river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
+                                                                      "mercenaries": 1}, "mercenaries_for": "marquise"}
+    game = with_protector(["marquise", "riverfolk", "alliance"], "marquise", "daylight",
+                          {5: {"marquise": {"warrior": 2}, "riverfolk": {"warrior": 2}, "alliance": {"warrior": 2}}},
+                          STOIC, data={"riverfolk": river})
+    _, removals = run(battle.take_hits(game, "marquise", 5, 2, "alliance", "battle"))
+    assert (warriors(game, 5, "marquise"), warriors(game, 5, "riverfolk")) == (2, 1)
+    assert [(r.owner, r.remover, r.fought_for) for r in removals] == [("riverfolk", "alliance", "marquise")]
+    no_problems(game)
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions, map_id, others", [

@@ -395,23 +395,25 @@ def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: s
     asks, returning the Removals, made by `enemy` unless a `remover` is given. With lent warriors there,
     `_take_hits_with_lent` splits them (11.2.7.III.a)."""
     remover = enemy if remover is None else remover
-    if REMOVAL_VETO in game.definition.hooks_in_use and not may_remove(game, remover, faction, clearing):
-        hits = 0  # pieces the remover may not remove here (`rootcore_can_remove`): the hits take nothing
+    # Pieces the remover may not remove here (`rootcore_can_remove`): the hits on them take nothing
+    shielded = REMOVAL_VETO in game.definition.hooks_in_use and not may_remove(game, remover, faction, clearing)
     if BORROWED in game.definition.hooks_in_use:
         lent = borrowed_warriors(game, faction, clearing, enemy)
         if lent:
-            return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent, remover)
-    return game.factions[faction].take_hits(game, clearing, hits, remover, cause)
+            return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent, remover, shielded)
+    return game.factions[faction].take_hits(game, clearing, 0 if shielded else hits, remover, cause)
 
 
 def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, lent: dict[str, int],
-                         remover: str):
+                         remover: str, shielded: bool):
     """Law 11.2.7.III.a: odd hits take the borrower's own warriors and even hits the lent ones, a kind that runs out
     leaving the rest to the other, and its buildings and tokens only once no warrior, own or lent, is left (its
-    faction's `take_hits` takes the hits that are not the lent warriors'). Lent warriors go back to their owner,
-    the Removal saying whom they fought for (`fought_for`, 11.2.7.III.b)."""
+    faction's `take_hits` takes the hits that are not the lent warriors', none when its own pieces are `shielded`
+    from the remover: the lent ones, another's, still take theirs). Lent warriors go back to their owner, the
+    Removal saying whom they fought for (`fought_for`, 11.2.7.III.b)."""
     to_lent = _hits_to_lent(hits, game.state.clearings[clearing].warriors.get(faction, 0), sum(lent.values()))
-    removals = yield from game.factions[faction].take_hits(game, clearing, hits - to_lent, remover, cause)
+    removals = yield from game.factions[faction].take_hits(game, clearing, 0 if shielded else hits - to_lent, remover,
+                                                           cause)
     for lender in sorted(lent):  # one lender in practice; several in the order of their ids
         n = min(to_lent, lent[lender])
         removal = remove(game, lender, "warrior", clearing, n, remover, cause)
