@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import battle, hirelings, pieces
+from rootcore.rules import adjacency, battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
 from helpers import events, expect, fix_dice, no_problems, play_choices, run, scenario, warriors
@@ -308,6 +308,23 @@ def test_hits_on_the_stoic_controller_with_mercenaries_still_take_the_lent_warri
     _, removals = run(battle.take_hits(game, "marquise", 5, 2, "alliance", "battle"))
     assert (warriors(game, 5, "marquise"), warriors(game, 5, "riverfolk")) == (2, 1)
     assert [(r.owner, r.remover, r.fought_for) for r in removals] == [("riverfolk", "alliance", "marquise")]
+    no_problems(game)
+
+
+def test_scorched_earth_leaves_the_stoic_controllers_pieces_and_the_pawn_which_then_moves_out():
+    # The card with the Scoundrel (D.6.2): his Scorched Earth in 5 removes the Alliance's warrior but neither the
+    # pawn (never removed) nor the pieces of the Marquise, who controls the Protector there; the seal then keeps
+    # nothing in: at her Birdsong the pawn must still move out (E.2.3), and cannot come back.
+    scoundrel = {"character": "scoundrel", "quests": [], "ruin_items": {}, "clearing": 5, "items": ["torch", "boot"]}
+    game = with_protector(["vagabond", "marquise", "alliance"], "vagabond", "daylight",
+                          {5: {"marquise": {"warrior": 1, "sawmill": 1}, "alliance": {"warrior": 1}}}, STOIC,
+                          data={"vagabond": scoundrel})
+    play_choices(game, "special")
+    cl = game.state.clearings[5]
+    assert game.state.sealed == {5: "torch"} and sorted(cl.pawns) == sorted(["vagabond", CARD])
+    assert (cl.warriors, cl.buildings) == ({"marquise": 1}, [("marquise", "sawmill")])
+    asked, _ = run(game.factions[CARD].birdsong_demoted(game, "marquise"), ["clearing:1"])
+    assert pawn_at(game) == [1] and 5 not in adjacency.adjacent(game, 1, CARD, moving=True)
     no_problems(game)
 
 
