@@ -255,6 +255,32 @@ def test_the_gathering_takes_no_locked_warrior():
     no_problems(game)
 
 
+def test_the_gathering_takes_nothing_out_of_a_snared_clearing():
+    # The card with Law 13.7.2: a face-up snare keeps the Corvids' enemies' pieces where they are, so gathering into
+    # 5 takes from 1 the Corvids' own warrior (the snare does not hold them) and nothing of the Marquise's there.
+    game = with_band(["marquise", "corvid"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 2}, "corvid": {"warrior": 1}}, 5: {CARD: {"warrior": 1}}},
+                     MARQUISE_BAND, data={"corvid": {"plots": {1: "snare"}, "face_up": [1]}})
+    asked, _ = run(game.factions[CARD]._gather(game, 5))
+    assert asked == [] and warriors(game, 5, "corvid") == 1 and warriors(game, 1, "marquise") == 2
+    no_problems(game)
+
+
+def test_allied_warriors_gathered_into_the_vagabonds_clearing_do_not_move_on_with_him():
+    # The card with Law 9.2.9.II.b: the Vagabond, controlling the Band, gathers the Allied Marquise's warrior from 1
+    # into his Band clearing 5; it entered 5 this turn, so when he moves on he is not offered to take it along.
+    game = with_band(["marquise", "vagabond"], "vagabond", "daylight",
+                     {1: {"marquise": {"warrior": 1}}, 5: {CARD: {"warrior": 1}}},
+                     {"controller": "vagabond", "control": 2},
+                     data=vagabond_at(5, relationships={"marquise": "allied"}))
+    run(game.factions[CARD]._gather(game, 5))
+    assert warriors(game, 5, "marquise") == 1 and pieces.locked(game, "marquise", 5) == {"warrior": 1}
+    play_choices(game, "move", "clearing:1")
+    assert game.state.clearings[1].pawns == ["vagabond"] and warriors(game, 5, "marquise") == 1
+    assert not events(game, "moved")[1:]
+    no_problems(game)
+
+
 def test_the_popular_band_gathers_into_no_sealed_clearing():
     # The card with the Scoundrel's Scorched Earth (D.6.2): the Band's warriors in sealed clearing 5 (his own
     # hireling's stay there) gather nothing in, since nothing may move into it; Band clearing 10 still may.
