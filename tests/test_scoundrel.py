@@ -170,7 +170,8 @@ def test_no_building_in_a_sealed_clearing_law_d_6_2():
 
 def test_no_sympathy_spread_into_a_sealed_clearing_for_cards_law_d_6_2_and_8_4_2():
     game = faction_scenario(FOUR, "alliance", "birdsong", {1: {"alliance": {"sympathy": 1}}},
-                            {"alliance": {"supporters": ["ambush_fox", "ambush_rabbit", "ambush_mouse", "ambush_bird"]}},
+                            {"alliance": {"supporters": ["ambush_fox", "ambush_rabbit", "ambush_mouse",
+                                                         "ambush_bird"]}},
                             hands=EMPTY_HANDS, data={"vagabond": {"forest": "f1"}})
     seal(game, 5, "torch")
     play_choices(game, "pass")  # no revolt
