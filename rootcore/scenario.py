@@ -52,9 +52,10 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     st.current = st.turn_order.index(spec.get("current", st.turn_order[0]))
     st.phase = spec.get("phase", "birdsong")
     st.turn = spec.get("turn", 1)
-    st.suits = {**game.map.clearing_suits(game), **{int(c): s for c, s in spec.get("suits", {}).items()}}
+    st.suits = {**game.map.clearing_suits(game),
+                **{_clearing_id(game, "suits", c): s for c, s in spec.get("suits", {}).items()}}
     st.slots = game.board.slots
-    ruins = {int(c): n for c, n in spec.get("ruins", {}).items()}
+    ruins = {_clearing_id(game, "ruins", c): n for c, n in spec.get("ruins", {}).items()}
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=ruins.get(cid, game.board.ruins[cid]))
     for fid in [*st.turn_order, *definition.hirelings]:
@@ -71,9 +72,10 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     st.deck = deck
 
     for cid, owners in spec.get("clearings", {}).items():
+        clearing = _clearing_id(game, "clearings", cid)
         for fid, pieces in owners.items():
             for kind, n in pieces.items():
-                _put(game, fid, kind, int(cid), n)
+                _put(game, fid, kind, clearing, n)
     for fid, hand in spec.get("hands", {}).items():
         fs = st.factions[fid]
         fs.hand = take_cards(game, hand) if not isinstance(hand, int) else [st.deck.pop() for _ in range(hand)]
@@ -87,9 +89,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     for fid, vp in spec.get("scores", {}).items():
         st.factions[fid].score = vp
     for cid, marker in spec.get("sealed", {}).items():
-        if int(cid) not in st.clearings:
-            raise ScenarioError(f"sealed: {cid!r} is not a clearing of the map")
-        st.sealed = {**st.sealed, int(cid): marker}
+        st.sealed = {**st.sealed, _clearing_id(game, "sealed", cid): marker}
     for fid, data in spec.get("data", {}).items():
         game.factions[fid].init_scenario(game, st.factions[fid], data)
     for fid in st.turn_order:
@@ -105,6 +105,18 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game._flow = game._rules()
     game._advance(None)
     return game
+
+
+def _clearing_id(game, field: str, key) -> int:
+    """The clearing a scenario's `field` names by `key` (a number, or its text as JSON keys are): a ScenarioError
+    naming the field for anything else, or a clearing neither the map nor a faction's state has (the Burrow)."""
+    try:
+        clearing = int(key)
+    except (TypeError, ValueError):
+        clearing = None
+    if clearing is None or (clearing not in game.board.clearing_ids and clearing not in game.state.clearings):
+        raise ScenarioError(f"{field}: {key!r} is not a clearing of the map")
+    return clearing
 
 
 def _set_hirelings(game, spec: dict) -> None:
@@ -130,9 +142,9 @@ def _set_up_landmarks(game, placed: dict) -> None:
     the top of the deck, so `deck_top` chooses them)."""
     if placed:
         game.state.data["landmarks"] = {}
-    for lid, clearing in placed.items():
-        game.state.data["landmarks"][lid] = int(clearing)
-        if next(game.definition.landmarks[lid].setup(game, int(clearing)), None) is not None:
+    for lid, where in placed.items():
+        clearing = game.state.data["landmarks"][lid] = _clearing_id(game, "landmarks", where)
+        if next(game.definition.landmarks[lid].setup(game, clearing), None) is not None:
             raise ScenarioError(f"landmark {lid!r} asks a decision when set up, which a scenario cannot answer")
 
 

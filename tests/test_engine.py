@@ -11,6 +11,7 @@ import rootcore
 from rootcore import IllegalChoice, SaveError
 from rootcore.agents import RandomAgent, play
 from rootcore.model import GameConfig
+from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantError, check_replay_equivalence
 
 CONFIG = {"factions": ["marquise", "eyrie"], "seed": 11}
@@ -305,6 +306,20 @@ def test_scenario_games_save_and_load():
                               "clearings": {1: {"marquise": {"warrior": 4}}}})
     advance(game, 15)
     assert rootcore.load_game(game.to_json()).state.to_json() == game.state.to_json()
+
+
+@pytest.mark.parametrize("field, spec", [
+    ("clearings", {"clearings": {"north": {"marquise": {"warrior": 1}}}}),
+    ("clearings", {"clearings": {13: {"marquise": {"warrior": 1}}}}),
+    ("suits", {"suits": {"x": "fox"}}),
+    ("ruins", {"ruins": {"99": 1}}),
+    ("sealed", {"sealed": {"five": "torch"}}),
+    ("landmarks", {"landmarks": {"tower": "seven"}}),
+])
+def test_a_scenario_naming_no_clearing_is_a_clear_error_naming_the_field(field, spec):
+    base = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight"}
+    with pytest.raises(ScenarioError, match=f"^{field}: .* is not a clearing of the map"):
+        rootcore.scenario({**base, **spec})
 
 
 def test_a_save_equals_itself_read_back_from_json():
