@@ -244,4 +244,4 @@ def test_render_draws_a_bandit_at_the_middle_of_each_path_holding_one():
             layout[int(g.get("id")[len("clearing-"):])] = (float(disc.get("cx")), float(disc.get("cy")))
     middles = sorted(((layout[a][0] + layout[b][0]) / 2, (layout[a][1] + layout[b][1]) / 2)
                      for a, b in [(1, 5), (2, 6)])
-    assert centres == pytest.approx(middles)
+    assert [v for point in centres for v in point] == pytest.approx([v for point in middles for v in point])
