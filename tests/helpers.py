@@ -293,3 +293,14 @@ def stand_in_hirelings(*hirelings: str, card: str = "last_dynasty"):
     finally:
         for hireling in added:
             del registry.components["hireling"][hireling]
+
+
+def card_games(card: str, factions, hirelings, games: int, **config) -> list[dict]:
+    """Random games with hireling `card` among the three `hirelings`, under `check_plugin_conformance` (every invariant
+    after every decision; each game replayed from its save, cloned and re-drawn); checks the card was set up in each
+    game (A.6.3) and returns the results."""
+    from rootcore.testing import check_plugin_conformance
+    results = check_plugin_conformance(factions, games=games, hirelings=list(hirelings), **config)
+    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == card]
+    assert len(setups) == games, f"{card} set up in {len(setups)} of {games} games"
+    return results

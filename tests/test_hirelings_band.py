@@ -9,8 +9,7 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import hirelings, pieces
-from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, no_problems, play_choices, play_until, run, scenario, warriors
+from helpers import card_games, events, expect, no_problems, play_choices, play_until, run, scenario, warriors
 
 CARD = "popular_band"
 ACTION = f"extra:hireling:{CARD}"
@@ -314,6 +313,4 @@ def test_the_street_band_places_a_band_warrior_in_any_clearing():
 def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, map_id, others):
     # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, each
     # game replayed from its save, cloned and re-drawn.
-    results = check_plugin_conformance(factions, games=3, map=map_id, hirelings=[CARD, *others])
-    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == CARD]
-    assert len(setups) == 3
+    card_games(CARD, factions, [CARD, *others], 3, map=map_id)

@@ -9,9 +9,8 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import adjacency, battle, hirelings, pieces
-from rootcore.testing import check_plugin_conformance
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
-from helpers import events, expect, fix_dice, no_problems, play_choices, run, scenario, warriors
+from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, run, scenario, warriors
 
 CARD = "furious_protector"
 STOIC = {"side": "demoted", "controller": "marquise", "control": 2}
@@ -339,6 +338,4 @@ def test_scorched_earth_leaves_the_stoic_controllers_pieces_and_the_pawn_which_t
 def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, map_id, others):
     # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, each
     # game replayed from its save, cloned and re-drawn.
-    results = check_plugin_conformance(factions, games=3, map=map_id, hirelings=[CARD, *others])
-    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == CARD]
-    assert len(setups) == 3
+    card_games(CARD, factions, [CARD, *others], 3, map=map_id)

@@ -10,8 +10,7 @@ import pytest
 import rootcore
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
-from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
+from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -169,9 +168,7 @@ def test_the_divers_follow_their_controller():
 def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factions, map_id):
     # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, and
     # each game replayed from its save, cloned and re-drawn (`check_plugin_conformance`).
-    results = check_plugin_conformance(factions, games=2, map=map_id, hirelings=three(card))
-    setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == card]
-    assert len(setups) == 2
+    results = card_games(card, factions, three(card), 2, map=map_id)
     for result in results:
         loaded = rootcore.load_game(result["game"].to_json())
         assert loaded.state.to_json() == result["game"].state.to_json()

@@ -10,7 +10,7 @@ import pytest
 import rootcore
 from rootcore import new_game
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
+from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
     warriors
 
 
@@ -251,8 +251,7 @@ CARDS = ["corvid_spies", "sunward_expedition"]
                                       ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]])
 def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factions):
     # check_plugin_conformance plays each game under the invariant checker and replays it from its save.
-    results = check_plugin_conformance(factions, games=3, hirelings=[card, "last_dynasty", "stand_in_a"])
-    assert any(e["type"] == "hireling_set_up" and e["hireling"] == card for r in results for e in r["game"].events)
+    card_games(card, factions, [card, "last_dynasty", "stand_in_a"], 3)
 
 
 @pytest.mark.parametrize("card", CARDS)
