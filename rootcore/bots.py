@@ -15,6 +15,11 @@ A `HeuristicBot` answers each decision by its `kind`:
   every defender), called as `advice(bot, game, decision)`;
 * anything else takes a seeded random option.
 
+In a game with hirelings (Law Appendix E) a bot takes the Daylight action of a hireling it controls whenever its menu
+offers one (`hireling_action`, E.2.4), hires and sets up the card worth most to it (`hireling_value`), and answers a
+hireling's questions by the card's advice, most of it the shared `advise_*` functions at the end of this module:
+turn the hireling on the bot's rivals (the other players and their hirelings), guard the bot's own pieces.
+
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
 a dominance card, any decision whose options are all cards: the card `card_value` rates lowest), and, for a
 bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`,
@@ -73,11 +78,14 @@ class HeuristicBot:
         options = decision.options
         if len(options) == 1:
             return options[0].id
-        choice: str | None
-        if decision.player == self.faction and decision.kind in self.lookahead_kinds and not self.in_rollout:
-            choice = self.lookahead(game, decision)
-        else:
-            choice = self.decide(game, decision)
+        choice: str | None = None
+        if game.definition.hirelings and decision.player == self.faction:  # only games with hirelings look
+            choice = hireling_action(decision)
+        if choice is None:
+            if decision.player == self.faction and decision.kind in self.lookahead_kinds and not self.in_rollout:
+                choice = self.lookahead(game, decision)
+            else:
+                choice = self.decide(game, decision)
         if choice is None or not _offered(decision, choice):
             choice = self.fallback(game, decision)
         return choice
@@ -130,6 +138,15 @@ class HeuristicBot:
         """A hireling whose control ran out (Law E.1.3) goes to the player with the fewest VP: the least threat."""
         scores = game.state.factions
         return self.pick(decision, lambda o: -scores[o.data["faction"]].score)
+
+    def decide_hireling_hire(self, game, decision):
+        """Hire (Law E.1.1) the hireling worth most now: `hireling_value`."""
+        return self.pick(decision, lambda o: hireling_value(game, self.faction, o.data["hireling"]))
+
+    def decide_setup_hireling(self, game, decision):
+        """Set up (A.6.3) a promoted hireling first, one with the most pieces to place near rivals; the
+        others the same way (`hireling_value`: nobody controls one yet)."""
+        return self.decide_hireling_hire(game, decision)
 
     def decide_discard_hand_limit(self, game, decision):
         return self.worst_card(game, decision)
@@ -365,6 +382,19 @@ class HeuristicBot:
         return card.vp if card.kind == "item" else None
 
 
+def hireling_action(decision) -> str | None:
+    """The Daylight action of a hireling the bot controls (Law E.2.4, the option `extra:hireling:<id>`), whenever
+    its menu offers one: the cards' advice then turns it on the bot's rivals. Not a demoted card's ability paid
+    for with a card (`extra:hireling:<id>:<action>`)."""
+    for option in decision.options:
+        if option.id.startswith(HIRELING_ACTION) and option.id.count(":") == 2:
+            return option.id
+    return None
+
+
+HIRELING_ACTION = "extra:hireling:"
+
+
 def _offered(decision, option_id: str) -> bool:
     try:
         decision.option(option_id)
@@ -568,3 +598,112 @@ def last_removed(game, faction: str, piece: str = "warrior") -> int:
         if event["type"] == "removed" and event.get("faction") == faction and event.get("piece") == piece:
             return event.get("count", 0)
     return 0
+
+
+# -- advice for hirelings' questions (Law Appendix E) ---------------------------------------------------------------
+# A bot answering for a hireling (as its controller, or as the player taking the turn while it has none) turns it on
+# its rivals: the other players and the hirelings they control (E.3.1). Hireling cards register these functions as
+# advice (`Registry.add_bot_advice`) for the decisions they share; each card's module holds its own rules.
+
+PROMOTED_BONUS = 3  # `hireling_value`: a promoted side's actions are worth this many well-placed warriors
+
+
+def rival(game, faction: str, owner: str) -> bool:
+    """Whether `owner`'s pieces are a rival's of `faction`: another player's, or a hireling's that one controls."""
+    from rootcore.rules.hirelings import player_of
+    player = player_of(game, owner)
+    return player is not None and player != faction
+
+
+def rival_value(game, faction: str, owner: str) -> float:
+    """How much `faction` gains by hurting `owner`: the VP of the player behind it (a rival's hireling a little
+    less), less for a hireling in the supply, and least of all for `faction` itself or a hireling of its own."""
+    from rootcore.rules.hirelings import player_of
+    player = player_of(game, owner)
+    if player == faction:
+        return -100.0
+    if player is None:
+        return -1.0
+    return game.state.factions[player].score - (0.5 if player != owner else 0.0)
+
+
+def rival_pieces(game, faction: str, clearing: int) -> int:
+    """Rivals' warriors in `clearing`, and two for each rival building or token (each a VP to remove, 3.2.1)."""
+    cl = game.state.clearings[clearing]
+    return sum(n for f, n in cl.warriors.items() if rival(game, faction, f)) + \
+        sum(2 for f, _ in cl.buildings + cl.tokens if rival(game, faction, f))
+
+
+def rivals_near(game, faction: str, clearing: int) -> int:
+    """`rival_pieces` in `clearing` and its neighbours: what a hireling there can reach."""
+    return rival_pieces(game, faction, clearing) + sum(rival_pieces(game, faction, c)
+                                                      for c in neighbours(game, clearing))
+
+
+def hireling_value(game, faction: str, hireling: str) -> int:
+    """What `hireling` is worth to `faction` now: its warriors on the map within reach of a rival, and
+    `PROMOTED_BONUS` for the promoted side (its actions)."""
+    value = PROMOTED_BONUS if game.factions[hireling].promoted(game) else 0
+    for c, cl in game.state.clearings.items():
+        if cl.warriors.get(hireling) and rivals_near(game, faction, c):
+            value += cl.warriors[hireling]
+    return value
+
+
+def advise_rival_clearing(bot, game, decision):
+    """Place or move where the rivals have the most pieces (`rival_pieces`)."""
+    return bot.pick(decision, lambda o: rival_pieces(game, bot.faction, o.data["clearing"]) if o.data else None)
+
+
+def advise_move_origin(bot, game, decision):
+    """Move from the clearing with the most rival pieces next to it; decline when none has any."""
+    def reach(option):
+        near = sum(rival_pieces(game, bot.faction, c) for c in neighbours(game, option.data["clearing"]))
+        return near or None
+    return bot.pick(decision, lambda o: reach(o) if o.data else None) or _pass(bot, decision)
+
+
+def advise_most(bot, game, decision):
+    """As many as offered (warriors moved or placed)."""
+    return bot.pick(decision, lambda o: o.data["count"])
+
+
+def advise_guard_clearing(bot, game, decision):
+    """Place where the bot's own pieces are most threatened (`threat`), else where the rivals are."""
+    def guard(option):
+        c = option.data["clearing"]
+        return game.state.clearings[c].has_any(bot.faction), threat(game, bot.faction, c), rival_pieces(
+            game, bot.faction, c)
+    return bot.pick(decision, lambda o: guard(o) if o.data else None)
+
+
+def advise_battle_clearing(bot, game, decision):
+    """Battle where the rivals have the most pieces; decline (when optional) where none has any."""
+    return bot.pick(decision, lambda o: rival_pieces(game, bot.faction, o.data["clearing"]) or None
+                    if o.data else None) or _pass(bot, decision)
+
+
+def advise_defender(bot, game, decision):
+    """Battle (or make battle) the rival with the most VP (`rival_value`); never the bot's own faction when
+    another is offered."""
+    return bot.pick(decision, lambda o: rival_value(game, bot.faction, o.data["faction"]) if o.data else None)
+
+
+def advise_yes(bot, game, decision):
+    """Yes to an offer that only helps (a card drawn, a warrior placed)."""
+    return "yes"
+
+
+def advise_spend(bot, game, decision):
+    """Pay for an ability that saves or strengthens the bot's pieces with its least useful card."""
+    return bot.worst_card(game, decision)
+
+
+def can_fight_rival(game, hireling: str, faction: str) -> bool:
+    """Whether `hireling` can battle a rival of `faction` somewhere now."""
+    return any(rival(game, faction, d) for c in battle_rules.battle_clearings(game, hireling)
+               for d in battle_rules.defenders(game, hireling, c))
+
+
+def _pass(bot, decision) -> str | None:
+    return "pass" if bot.has(decision, "pass") else None

@@ -144,6 +144,19 @@ class FlameBearers(Hireling):
         return [c for c in game.state.factions[faction].hand if game.cards[c].item]
 
 
+def advise_burn(bot, game, decision):
+    """How a heuristic bot has the Bearers burn: the piece of the rival with the most VP, a building or token
+    before a warrior of the same player."""
+    from rootcore import bots  # only when a bot first asks
+    return bot.pick(decision, lambda o: bots.rival_value(game, bot.faction, o.data["faction"])
+                    + (0.25 if o.data["piece"] != "warrior" else 0.0))
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, FlameBearers, CONTENT)
+    registry.add_bot_advice("flame_bearers.setup", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("flame_bearers.hired", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("flame_bearers.place", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("flame_bearers.spread", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("flame_bearers.burn", "rootcore_plugins.flame_bearers:advise_burn")

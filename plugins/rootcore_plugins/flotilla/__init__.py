@@ -100,3 +100,8 @@ class Flotilla(Hireling):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, Flotilla, CONTENT)
+    registry.add_bot_advice("flotilla.setup", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("flotilla.move", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("flotilla.battle.clearing", "rootcore.bots:advise_battle_clearing")
+    registry.add_bot_advice("flotilla.battle.defender", "rootcore.bots:advise_defender")
+    registry.add_bot_advice("flotilla.draw", "rootcore.bots:advise_yes")

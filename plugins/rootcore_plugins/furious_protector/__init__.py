@@ -99,6 +99,23 @@ class Protector(Hireling):
         return False if battle.is_enemy(game, remover, owner) else None
 
 
+def advise_clearing(bot, game, decision):
+    """Where a heuristic bot places or moves the Protector. Furious: where the most rival players have warriors and
+    the bot has none (one warrior of each player there is removed). Stoic: where the bot's own pieces are most
+    threatened (it shields them)."""
+    from rootcore import bots  # only when a bot first asks
+    if not game.factions[ID].promoted(game):
+        return bots.advise_guard_clearing(bot, game, decision)
+
+    def value(option):
+        warriors = game.state.clearings[option.data["clearing"]].warriors
+        return sum(1 for f in game.state.turn_order if f != bot.faction and warriors.get(f)) \
+            - 2 * bool(warriors.get(bot.faction))
+    return bot.pick(decision, value)
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, Protector, CONTENT)
+    registry.add_bot_advice(f"{ID}.place", "rootcore_plugins.furious_protector:advise_clearing")
+    registry.add_bot_advice(f"{ID}.move", "rootcore_plugins.furious_protector:advise_clearing")

@@ -188,6 +188,33 @@ class HighwayBandits(Hireling):
         return False if _has_own_piece(game, player, clearing) else None
 
 
+def advise_path(bot, game, decision):
+    """How a heuristic bot places a bandit: on the path whose ends hold the most rival pieces (rivals moving along it
+    lose warriors)."""
+    from rootcore import bots  # only when a bot first asks
+    return bot.pick(decision, lambda o: sum(bots.rival_pieces(game, bot.faction, c) for c in o.data["path"]))
+
+
+def advise_source(bot, game, decision):
+    """...taken from the supply, else from the path whose ends hold the fewest rival pieces."""
+    from rootcore import bots  # only when a bot first asks
+    if bot.has(decision, SUPPLY):
+        return SUPPLY
+    return bot.pick(decision, lambda o: -sum(bots.rival_pieces(game, bot.faction, c) for c in o.data["path"]))
+
+
+def advise_gangs(bot, game, decision):
+    """The Gangs: the bot's own warriors at each Bandit warrior (they count for rule and stay its own)."""
+    return "garrison"
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, HighwayBandits, CONTENT)
+    registry.add_bot_advice("highway_bandits.setup", "rootcore_plugins.highway_bandits:advise_path")
+    registry.add_bot_advice("highway_bandits.place", "rootcore_plugins.highway_bandits:advise_path")
+    registry.add_bot_advice("highway_bandits.source", "rootcore_plugins.highway_bandits:advise_source")
+    registry.add_bot_advice("highway_bandits.toll", "rootcore.bots:advise_yes")
+    registry.add_bot_advice("highway_bandits.gangs", "rootcore_plugins.highway_bandits:advise_gangs")
+    registry.add_bot_advice("highway_bandits.garrison", "rootcore.bots:advise_guard_clearing")
+    registry.add_bot_advice("highway_bandits.recruit", "rootcore.bots:advise_guard_clearing")

@@ -94,23 +94,12 @@ class LastDynasty(Hireling):
         return None
 
 
-def advise_defender(bot, game, decision):
-    """How a heuristic bot controlling the Dynasty chooses whom it battles: the defender with the most VP."""
-    return bot.pick(decision, lambda o: game.state.factions[o.data["faction"]].score)
-
-
-def advise_move(bot, game, decision):
-    """...and where it moves: the clearing with the most pieces of players other than the bot's own faction."""
-    def enemies(option):
-        cl = game.state.clearings[option.data["clearing"]]
-        present = sum(n for f, n in cl.warriors.items() if f in game.state.turn_order and f != bot.faction)
-        return present + sum(1 for f, _ in cl.buildings + cl.tokens if f in game.state.turn_order and f != bot.faction)
-    return bot.pick(decision, enemies)
-
-
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, LastDynasty, CONTENT)
-    registry.add_bot_advice("last_dynasty.battle.defender", "rootcore_plugins.last_dynasty:advise_defender")
-    registry.add_bot_advice("last_dynasty.move", "rootcore_plugins.last_dynasty:advise_move")
+    # A heuristic bot lands the Dynasty, acts from, and moves it where the rivals have the most pieces, and battles
+    # the rival with the most VP (rootcore.bots).
+    for kind in ("last_dynasty.setup", "last_dynasty.place", "last_dynasty.from", "last_dynasty.move"):
+        registry.add_bot_advice(kind, "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("last_dynasty.battle.defender", "rootcore.bots:advise_defender")
 

@@ -146,6 +146,27 @@ class PopularBand(Hireling):
         yield from self._place_one(game, optional=False)
 
 
+def advise_gather(bot, game, decision):
+    """How a heuristic bot gathers the Band: into the Band clearing with the most of its own warriors next to it
+    (its forces together). It places a Band warrior where its own pieces are most threatened
+    (`bots.advise_guard_clearing`: the warrior counts for its rule, E.3.1)."""
+    cl = game.state.clearings
+    return bot.pick(decision, lambda o: sum(cl[c].warriors.get(bot.faction, 0)
+                                            for c in adjacency.adjacent(game, o.data["clearing"])))
+
+
+def advise_pull(bot, game, decision):
+    """...pulls its own warrior in, else one of the rival with the most VP."""
+    from rootcore import bots  # only when a bot first asks
+    if bot.has(decision, f"faction:{bot.faction}"):
+        return f"faction:{bot.faction}"
+    return bots.advise_defender(bot, game, decision)
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, PopularBand, CONTENT)
+    registry.add_bot_advice("popular_band.setup", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("popular_band.place", "rootcore.bots:advise_guard_clearing")
+    registry.add_bot_advice("popular_band.gather", "rootcore_plugins.popular_band:advise_gather")
+    registry.add_bot_advice("popular_band.pull", "rootcore_plugins.popular_band:advise_pull")

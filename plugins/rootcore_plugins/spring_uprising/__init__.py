@@ -104,6 +104,21 @@ class SpringUprising(Hireling):
             game.event("rabbit_scouts", faction=player, clearing=battle.clearing)
 
 
+def advise_birdsong(bot, game, decision):
+    """How a heuristic bot answers the uprising die: a revolt where rivals have pieces (the most), else a warrior
+    placed where the rivals are."""
+    from rootcore import bots  # only when a bot first asks
+
+    def value(option):
+        rivals = bots.rival_pieces(game, bot.faction, option.data["clearing"])
+        return rivals if option.id.startswith("revolt") else 0.5 + rivals / 100
+    return bot.pick(decision, value)
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, SpringUprising, CONTENT)
+    registry.add_bot_advice("spring_uprising.setup", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("spring_uprising.hired", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("spring_uprising.birdsong", "rootcore_plugins.spring_uprising:advise_birdsong")
+    registry.add_bot_advice("spring_uprising.scouts", "rootcore.bots:advise_spend")

@@ -133,6 +133,38 @@ class SunwardExpedition(Hireling):
         return None
 
 
+def advise_then(bot, game, decision):
+    """How a heuristic bot follows the new foothold: move and battle while the Expedition can battle a rival, else
+    a warrior at each foothold."""
+    from rootcore import bots  # only when a bot first asks
+    return "move" if bots.can_fight_rival(game, ID, bot.faction) else "reinforce"
+
+
+def advise_foothold_from(bot, game, decision):
+    """...a new foothold from the supply, else from the foothold with the fewest Expedition warriors."""
+    if bot.has(decision, "supply"):
+        return "supply"
+    return bot.pick(decision, lambda o: -game.state.clearings[o.data["clearing"]].warriors.get(ID, 0))
+
+
+def advise_craft_discard(bot, game, decision):
+    """The Mole Artisans: keep the crafted item card (revealed, back in hand at the end of Evening)."""
+    return "mole_artisans" if bot.has(decision, "mole_artisans") else None
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, SunwardExpedition, CONTENT)
+    registry.add_bot_advice("sunward_expedition.setup", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("sunward_expedition.foothold", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("sunward_expedition.foothold_from",
+                            "rootcore_plugins.sunward_expedition:advise_foothold_from")
+    registry.add_bot_advice("sunward_expedition.warriors", "rootcore.bots:advise_most")
+    registry.add_bot_advice("sunward_expedition.then", "rootcore_plugins.sunward_expedition:advise_then")
+    registry.add_bot_advice("sunward_expedition.move.origin", "rootcore.bots:advise_move_origin")
+    registry.add_bot_advice("sunward_expedition.move.destination", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("sunward_expedition.move.count", "rootcore.bots:advise_most")
+    registry.add_bot_advice("sunward_expedition.battle.clearing", "rootcore.bots:advise_battle_clearing")
+    registry.add_bot_advice("sunward_expedition.battle.defender", "rootcore.bots:advise_defender")
+    registry.add_bot_advice("sunward_expedition.reinforce", "rootcore.bots:advise_guard_clearing")
+    registry.add_bot_advice("craft.discard", "rootcore_plugins.sunward_expedition:advise_craft_discard")

@@ -123,6 +123,20 @@ class VaultKeepers(Hireling):
         return 1
 
 
+def advise_then(bot, game, decision):
+    """How a heuristic bot follows the vault: battle while the Keepers can battle a rival, else guard the vaults."""
+    from rootcore import bots  # only when a bot first asks
+    return BATTLE.id if bots.can_fight_rival(game, ID, bot.faction) else GUARD.id
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, VaultKeepers, CONTENT)
+    registry.add_bot_advice("vault_keepers.setup", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("vault_keepers.hired", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("vault_keepers.resettle", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("vault_keepers.vault", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("vault_keepers.then", "rootcore_plugins.vault_keepers:advise_then")
+    registry.add_bot_advice("vault_keepers.battle.clearing", "rootcore.bots:advise_battle_clearing")
+    registry.add_bot_advice("vault_keepers.battle.defender", "rootcore.bots:advise_defender")
+    registry.add_bot_advice("vault_keepers.guard", "rootcore.bots:advise_guard_clearing")

@@ -54,7 +54,8 @@ class WarmSunProphets(Hireling):
                                 faction_options(targets[clearing]))
         forced = chosen.data["faction"]
         order = yield Decision(self.id, "warm_sun_prophets.order", f"{forced} must battle in or move out of clearing "
-                               f"{clearing}: which?", [_ORDERS[o] for o in self._orders(game, forced, clearing)])
+                               f"{clearing}: which?", [_ORDERS[o] for o in self._orders(game, forced, clearing)],
+                               about={"faction": forced, "clearing": clearing})
         if order.id == "battle":
             yield from self._forced_battle(game, forced, clearing)
         else:
@@ -136,6 +137,56 @@ class WarmSunProphets(Hireling):
         game.event("card_taken_from_discard", faction=player, card=card, reason="lizard_envoys")  # public (1.2.2)
 
 
+def advise_mode(bot, game, decision):
+    """How a heuristic bot uses the Prophets: force a rival where one can be forced, else place a Prophet."""
+    targets = game.factions[ID]._targets(game)
+    rivals = any(p != bot.faction for players in targets.values() for p in players)
+    return "force" if rivals else "place"
+
+
+def advise_player(bot, game, decision):
+    """...whom it forces: the rival with the most VP (itself only when no one else is offered)."""
+    from rootcore import bots  # only when a bot first asks
+    return bot.pick(decision, lambda o: bots.rival_value(game, bot.faction, o.data["faction"]))
+
+
+def advise_order(bot, game, decision):
+    """...to do what: battle where a rival of the bot other than the forced player can be the defender (two rivals
+    hurt each other, or the bot hurts one), else move out."""
+    from rootcore import bots  # only when a bot first asks
+    clearing = decision.about.get("clearing") if decision.about else None
+    forced = decision.about.get("faction") if decision.about else None
+    if clearing is None or not bot.has(decision, "battle"):
+        return "move" if bot.has(decision, "move") else None
+    defenders = battle.defenders(game, forced, clearing)
+    return "battle" if any(d != forced and bots.rival(game, bot.faction, d) for d in defenders) else "move"
+
+
+def advise_destination(bot, game, decision):
+    """...and where the forced warriors go: toward the rivals, away from the bot's own pieces."""
+    from rootcore import bots  # only when a bot first asks
+
+    def value(option):
+        c = option.data["clearing"]
+        mine = game.state.clearings[c]
+        return bots.rival_pieces(game, bot.faction, c) - 3 * (mine.warriors.get(bot.faction, 0) + sum(
+            1 for f, _ in mine.buildings + mine.tokens if f == bot.faction))
+    return bot.pick(decision, value)
+
+
+def advise_envoys(bot, game, decision):
+    """The Envoys take the card the bot values most (never nothing when a card is offered)."""
+    return bot.pick(decision, lambda o: bot.card_value(game, o.data["card"]) if o.data else None)
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, WarmSunProphets, CONTENT)
+    registry.add_bot_advice("warm_sun_prophets.mode", "rootcore_plugins.warm_sun_prophets:advise_mode")
+    registry.add_bot_advice("warm_sun_prophets.place", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("warm_sun_prophets.clearing", "rootcore.bots:advise_rival_clearing")
+    registry.add_bot_advice("warm_sun_prophets.player", "rootcore_plugins.warm_sun_prophets:advise_player")
+    registry.add_bot_advice("warm_sun_prophets.order", "rootcore_plugins.warm_sun_prophets:advise_order")
+    registry.add_bot_advice("warm_sun_prophets.destination", "rootcore_plugins.warm_sun_prophets:advise_destination")
+    registry.add_bot_advice("warm_sun_prophets.defender", "rootcore.bots:advise_defender")
+    registry.add_bot_advice("warm_sun_prophets.envoys", "rootcore_plugins.warm_sun_prophets:advise_envoys")
