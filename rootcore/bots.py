@@ -144,8 +144,8 @@ class HeuristicBot:
         return self.pick(decision, lambda o: hireling_value(game, self.faction, o.data["hireling"]))
 
     def decide_setup_hireling(self, game, decision):
-        """Set up (A.6.3) a promoted hireling first, one with the most pieces to place near rivals; the
-        others the same way (`hireling_value`: nobody controls one yet)."""
+        """Set up (A.6.3) the card `hireling_value` rates highest: a promoted one first (before setup no card has
+        pieces on the map, so the side decides)."""
         return self.decide_hireling_hire(game, decision)
 
     def decide_discard_hand_limit(self, game, decision):
