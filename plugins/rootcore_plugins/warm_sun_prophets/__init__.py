@@ -154,10 +154,7 @@ def advise_order(bot, game, decision):
     """...to do what: battle where a rival of the bot other than the forced player can be the defender (two rivals
     hurt each other, or the bot hurts one), else move out."""
     from rootcore import bots  # only when a bot first asks
-    clearing = decision.about.get("clearing") if decision.about else None
-    forced = decision.about.get("faction") if decision.about else None
-    if clearing is None or not bot.has(decision, "battle"):
-        return "move" if bot.has(decision, "move") else None
+    forced, clearing = decision.about["faction"], decision.about["clearing"]  # both orders offered: 2 options
     defenders = battle.defenders(game, forced, clearing)
     return "battle" if any(d != forced and bots.rival(game, bot.faction, d) for d in defenders) else "move"
 
