@@ -107,6 +107,19 @@ def test_the_furious_protector_moves_then_removes_a_warrior_of_every_players_fac
     no_problems(game)
 
 
+def test_the_protector_moving_along_a_bandit_path_loses_nothing():
+    # The card with the Highway Bandits (an enemy's, E.3.2): the Protector's pawn, moved along the path 5-1 holding a
+    # bandit, is no piece the bandits may take (nobody removes it) and has no item to damage: no robbery.
+    hirelings = {CARD: {"controller": "alliance", "control": 2},
+                 "highway_bandits": {"controller": "marquise", "control": 2}, "stand_in_a": {}}
+    game = scenario(["alliance", "marquise"], "alliance", "birdsong",
+                    {5: {CARD: {"pawn": 1}}, 1: {"marquise": {"warrior": 1}}}, hirelings=hirelings,
+                    data={"highway_bandits": {"paths": [[1, 5]]}})
+    game.choose("clearing:1")
+    assert pawn_at(game) == [1] and not events(game, "bandits_robbed")
+    no_problems(game)
+
+
 def test_an_uncontrolled_protector_does_not_move():
     game = with_protector(["alliance", "marquise"], "alliance", "birdsong", {1: {"alliance": {"warrior": 1}}})
     assert game.pending.kind != f"{CARD}.move" and pawn_at(game) == [5] and not events(game, "pawn_moved")

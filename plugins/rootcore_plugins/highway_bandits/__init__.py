@@ -135,9 +135,11 @@ class HighwayBandits(Hireling):
 
     def _rob(self, game, faction: str, destination: int, moved: dict[str, int]):
         """One moving piece lost: a warrior of the mover's, or, for the Vagabond's pawn, a hit damaging an item. A
-        warlord moving alone loses nothing (Law 14.2.2: no effect removes him outside battle)."""
+        warlord moving alone loses nothing (Law 14.2.2: no effect removes him outside battle), nor a hireling's pawn."""
         if not moved.get("pawn") and moved.get("warrior", 0) <= moved.get("fixed", 0):
             return
+        if moved.get("pawn") and faction in game.definition.hirelings:  # a hireling's pawn (the Protector's) moving
+            return  # alone: no effect removes it, and it has no items to damage
         if not pieces.removable(game, self.id, faction, destination):  # a removal veto there (the Stoic
             return  # Protector, Appendix E): no warrior lost, no hit to the Vagabond's items either (9.2.7)
         game.event("bandits_robbed", hireling=self.id, faction=faction, clearing=destination)
