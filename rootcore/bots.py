@@ -707,3 +707,10 @@ def can_fight_rival(game, hireling: str, faction: str) -> bool:
 
 def _pass(bot, decision) -> str | None:
     return "pass" if bot.has(decision, "pass") else None
+
+
+# The advice for the questions `rootcore.rules.hirelings.take_move` and a hireling's battle (`battle.take_battle` with
+# its kind) ask, which several cards share (`Registry.add_bot_advice_table`).
+HIRELING_MOVE_ADVICE = {"move.origin": advise_move_origin, "move.destination": advise_rival_clearing,
+                        "move.count": advise_most}
+HIRELING_BATTLE_ADVICE = {"battle.clearing": advise_battle_clearing, "battle.defender": advise_defender}

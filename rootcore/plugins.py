@@ -17,7 +17,7 @@ import json
 import os
 import pkgutil
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import attrs
 import pluggy
@@ -29,7 +29,7 @@ from rootcore.content import did_you_mean
 from rootcore.decisions import RootcoreError
 from rootcore.model import Manifest
 
-__version__ = "0.3.49"
+__version__ = "0.3.50"
 ENTRY_POINT_GROUP = "rootcore.plugins"
 # Comma-separated plugin ids: when set, only these plugins are loaded (like llm's LLM_LOAD_PLUGINS).
 LOAD_ENV = "ROOTCORE_LOAD_PLUGINS"
@@ -187,6 +187,12 @@ class Registry:
             raise PluginError(f"bot advice for {decision_kind!r} registered twice ({self._who()})")
         self._check_reference(advice, f"bot advice for {decision_kind!r}", "advice")
         self.bot_advice[decision_kind] = advice
+
+    def add_bot_advice_table(self, prefix: str, table: Mapping[str, Callable | str]) -> None:
+        """`add_bot_advice` for each entry of `table`, its key naming the decision kind `<prefix>.<key>` (a hireling
+        card's questions: `rootcore.bots.HIRELING_MOVE_ADVICE` and `HIRELING_BATTLE_ADVICE` answer the shared ones)."""
+        for suffix, advice in table.items():
+            self.add_bot_advice(f"{prefix}.{suffix}", advice)
 
     def advice_for(self, decision_kind: str) -> Callable | None:
         """The bot advice for `decision_kind`, or None; a "module:attribute" one is imported now and remembered."""

@@ -12,7 +12,7 @@ State: the core's (`game.state.factions["corvid_spies"]`: supply, side, controll
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
+from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
 from rootcore.rules import battle as battle_rules, cards, pieces, suits
 
 CONTENT = "rootcore_content:hirelings/corvid_spies.toml"
@@ -125,7 +125,6 @@ class CorvidSpies(Hireling):
 def advise_then(bot, game, decision):
     """How a heuristic bot follows the Spies' placement: battle where a Spy clearing holds a rival's building or
     token (a VP each), else take cards from the rivals there."""
-    from rootcore import bots  # only when a bot first asks
     spies = game.factions[ID].warrior_clearings(game)
     cl = game.state.clearings
     built = any(bots.rival(game, bot.faction, f) for c in spies for f, _ in cl[c].buildings + cl[c].tokens)
@@ -134,7 +133,6 @@ def advise_then(bot, game, decision):
 
 def advise_cards(bot, game, decision):
     """...and where it takes cards: the clearing with the most rivals holding cards."""
-    from rootcore import bots  # only when a bot first asks
     robbed = game.factions[ID]._robbed
     return bot.pick(decision, lambda o: sum(1 for f in robbed(game, o.data["clearing"])
                                             if bots.rival(game, bot.faction, f)))
@@ -143,9 +141,6 @@ def advise_cards(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, CorvidSpies, CONTENT)
-    registry.add_bot_advice("corvid_spies.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("corvid_spies.place", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("corvid_spies.then", "rootcore_plugins.corvid_spies:advise_then")
-    registry.add_bot_advice("corvid_spies.battle.clearing", "rootcore.bots:advise_battle_clearing")
-    registry.add_bot_advice("corvid_spies.battle.defender", "rootcore.bots:advise_defender")
-    registry.add_bot_advice("corvid_spies.cards", "rootcore_plugins.corvid_spies:advise_cards")
+    registry.add_bot_advice_table(ID, {
+        **bots.HIRELING_BATTLE_ADVICE, "setup": bots.advise_rival_clearing, "place": bots.advise_rival_clearing,
+        "then": advise_then, "cards": advise_cards})

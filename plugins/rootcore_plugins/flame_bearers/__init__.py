@@ -13,7 +13,7 @@ State: the core's (`game.state.factions["flame_bearers"]`: supply, side, control
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
+from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
 from rootcore.rules import battle, cards, pieces
 from rootcore.rules.adjacency import at_or_adjacent
 
@@ -147,7 +147,6 @@ class FlameBearers(Hireling):
 def advise_burn(bot, game, decision):
     """How a heuristic bot has the Bearers burn: the piece of the rival with the most VP, a building or token
     before a warrior of the same player."""
-    from rootcore import bots  # only when a bot first asks
     return bot.pick(decision, lambda o: bots.rival_value(game, bot.faction, o.data["faction"])
                     + (0.25 if o.data["piece"] != "warrior" else 0.0))
 
@@ -155,8 +154,6 @@ def advise_burn(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, FlameBearers, CONTENT)
-    registry.add_bot_advice("flame_bearers.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("flame_bearers.hired", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("flame_bearers.place", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("flame_bearers.spread", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("flame_bearers.burn", "rootcore_plugins.flame_bearers:advise_burn")
+    registry.add_bot_advice_table(ID, {
+        "setup": bots.advise_rival_clearing, "hired": bots.advise_rival_clearing,
+        "place": bots.advise_rival_clearing, "spread": bots.advise_rival_clearing, "burn": advise_burn})

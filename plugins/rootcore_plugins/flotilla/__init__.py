@@ -14,7 +14,7 @@ its clearing's `pawns`.
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, ask_yes_no, hookimpl
+from rootcore import Hireling, ask_clearing, ask_yes_no, bots, hookimpl
 from rootcore.rules import adjacency, battle, cards, pieces
 from rootcore_plugins.hireling_pawns import move_pawn, pawn_clearing
 
@@ -100,8 +100,6 @@ class Flotilla(Hireling):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, Flotilla, CONTENT)
-    registry.add_bot_advice("flotilla.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("flotilla.move", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("flotilla.battle.clearing", "rootcore.bots:advise_battle_clearing")
-    registry.add_bot_advice("flotilla.battle.defender", "rootcore.bots:advise_defender")
-    registry.add_bot_advice("flotilla.draw", "rootcore.bots:advise_yes")
+    registry.add_bot_advice_table(ID, {
+        **bots.HIRELING_BATTLE_ADVICE, "setup": bots.advise_rival_clearing, "move": bots.advise_rival_clearing,
+        "draw": bots.advise_yes})

@@ -14,7 +14,7 @@ State: the core's (`game.state.factions["forest_patrol"]`), and the warriors on 
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.decisions import Decision, asks_about_hand, fixed_option
 from rootcore.rules import battle, cards, hirelings, pieces
 
@@ -111,19 +111,13 @@ class ForestPatrol(Hireling):
 def advise_action(bot, game, decision):
     """How a heuristic bot has the Patrol act: move and battle while it can battle a rival, else bring back the
     warriors on the card."""
-    from rootcore import bots  # only when a bot first asks
     return MOVE_THEN_BATTLE.id if bots.can_fight_rival(game, ID, bot.faction) else PLACE_FROM_CARD.id
 
 
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, ForestPatrol, CONTENT)
-    registry.add_bot_advice("forest_patrol.action", "rootcore_plugins.forest_patrol:advise_action")
-    registry.add_bot_advice("forest_patrol.move.origin", "rootcore.bots:advise_move_origin")
-    registry.add_bot_advice("forest_patrol.move.destination", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("forest_patrol.move.count", "rootcore.bots:advise_most")
-    registry.add_bot_advice("forest_patrol.battle.clearing", "rootcore.bots:advise_battle_clearing")
-    registry.add_bot_advice("forest_patrol.battle.defender", "rootcore.bots:advise_defender")
-    registry.add_bot_advice("forest_patrol.place", "rootcore.bots:advise_guard_clearing")
-    registry.add_bot_advice("forest_patrol.physicians", "rootcore.bots:advise_spend")
-    registry.add_bot_advice("forest_patrol.physicians.clearing", "rootcore.bots:advise_guard_clearing")
+    registry.add_bot_advice_table(ID, {
+        **bots.HIRELING_MOVE_ADVICE, **bots.HIRELING_BATTLE_ADVICE, "action": advise_action,
+        "place": bots.advise_guard_clearing, "physicians": bots.advise_spend,
+        "physicians.clearing": bots.advise_guard_clearing})

@@ -16,7 +16,7 @@ is in its clearing's `pawns`.
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.rules import adjacency, battle, move, pieces
 from rootcore_plugins.hireling_pawns import move_pawn, pawn_clearing
 
@@ -103,7 +103,6 @@ def advise_clearing(bot, game, decision):
     """Where a heuristic bot places or moves the Protector. Furious: where the most rival players have warriors and
     the bot has none (one warrior of each player there is removed). Stoic: where the bot's own pieces are most
     threatened (it shields them)."""
-    from rootcore import bots  # only when a bot first asks
     if not game.factions[ID].promoted(game):
         return bots.advise_guard_clearing(bot, game, decision)
 
@@ -117,5 +116,5 @@ def advise_clearing(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, Protector, CONTENT)
-    registry.add_bot_advice(f"{ID}.place", "rootcore_plugins.furious_protector:advise_clearing")
-    registry.add_bot_advice(f"{ID}.move", "rootcore_plugins.furious_protector:advise_clearing")
+    registry.add_bot_advice_table(ID, {
+        "place": advise_clearing, "move": advise_clearing})

@@ -17,7 +17,7 @@ the supply and on no clearing: `pieces_held` counts them (Law 1.5.1) and the vie
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, Option, ask_clearing, ask_yes_no, hookimpl
+from rootcore import Decision, Hireling, Option, ask_clearing, ask_yes_no, bots, hookimpl
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.rules.adjacency import adjacent
 
@@ -193,13 +193,11 @@ class HighwayBandits(Hireling):
 def advise_path(bot, game, decision):
     """How a heuristic bot places a bandit: on the path whose ends hold the most rival pieces (rivals moving along it
     lose warriors)."""
-    from rootcore import bots  # only when a bot first asks
     return bot.pick(decision, lambda o: sum(bots.rival_pieces(game, bot.faction, c) for c in o.data["path"]))
 
 
 def advise_source(bot, game, decision):
     """...taken from the supply, else from the path whose ends hold the fewest rival pieces."""
-    from rootcore import bots  # only when a bot first asks
     if bot.has(decision, SUPPLY):
         return SUPPLY
     return bot.pick(decision, lambda o: -sum(bots.rival_pieces(game, bot.faction, c) for c in o.data["path"]))
@@ -213,10 +211,6 @@ def advise_gangs(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, HighwayBandits, CONTENT)
-    registry.add_bot_advice("highway_bandits.setup", "rootcore_plugins.highway_bandits:advise_path")
-    registry.add_bot_advice("highway_bandits.place", "rootcore_plugins.highway_bandits:advise_path")
-    registry.add_bot_advice("highway_bandits.source", "rootcore_plugins.highway_bandits:advise_source")
-    registry.add_bot_advice("highway_bandits.toll", "rootcore.bots:advise_yes")
-    registry.add_bot_advice("highway_bandits.gangs", "rootcore_plugins.highway_bandits:advise_gangs")
-    registry.add_bot_advice("highway_bandits.garrison", "rootcore.bots:advise_guard_clearing")
-    registry.add_bot_advice("highway_bandits.recruit", "rootcore.bots:advise_guard_clearing")
+    registry.add_bot_advice_table(ID, {
+        "setup": advise_path, "place": advise_path, "source": advise_source, "toll": bots.advise_yes,
+        "gangs": advise_gangs, "garrison": bots.advise_guard_clearing, "recruit": bots.advise_guard_clearing})

@@ -12,7 +12,7 @@ State: the core's (`game.state.factions["last_dynasty"]`: supply, side, controll
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.rules import battle, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules, ruled_by
@@ -99,7 +99,6 @@ def rootcore_register(registry):
     registry.add_hireling(ID, LastDynasty, CONTENT)
     # A heuristic bot lands the Dynasty, acts from, and moves it where the rivals have the most pieces, and battles
     # the rival with the most VP (rootcore.bots).
-    for kind in ("last_dynasty.setup", "last_dynasty.place", "last_dynasty.from", "last_dynasty.move"):
-        registry.add_bot_advice(kind, "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("last_dynasty.battle.defender", "rootcore.bots:advise_defender")
-
+    registry.add_bot_advice_table(ID, {
+        "battle.defender": bots.advise_defender, "setup": bots.advise_rival_clearing,
+        "place": bots.advise_rival_clearing, "from": bots.advise_rival_clearing, "move": bots.advise_rival_clearing})

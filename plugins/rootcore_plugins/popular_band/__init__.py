@@ -17,7 +17,7 @@ the card pay for any of it.
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.decisions import Decision, faction_options
 from rootcore.rules import adjacency, battle, move
 from rootcore.rules.pieces import movable_warriors, place, placement_allowed
@@ -157,7 +157,6 @@ def advise_gather(bot, game, decision):
 
 def advise_pull(bot, game, decision):
     """...pulls its own warrior in, else one of the rival with the most VP."""
-    from rootcore import bots  # only when a bot first asks
     if bot.has(decision, f"faction:{bot.faction}"):
         return f"faction:{bot.faction}"
     return bots.advise_defender(bot, game, decision)
@@ -166,7 +165,6 @@ def advise_pull(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, PopularBand, CONTENT)
-    registry.add_bot_advice("popular_band.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("popular_band.place", "rootcore.bots:advise_guard_clearing")
-    registry.add_bot_advice("popular_band.gather", "rootcore_plugins.popular_band:advise_gather")
-    registry.add_bot_advice("popular_band.pull", "rootcore_plugins.popular_band:advise_pull")
+    registry.add_bot_advice_table(ID, {
+        "setup": bots.advise_rival_clearing, "place": bots.advise_guard_clearing, "gather": advise_gather,
+        "pull": advise_pull})

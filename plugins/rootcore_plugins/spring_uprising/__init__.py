@@ -13,7 +13,7 @@ State: the core's (`game.state.factions["spring_uprising"]`: supply, side, contr
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, hookimpl
+from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.decisions import Decision, Option, asks_about_hand
 from rootcore.rules import battle, cards, hirelings, pieces, suits
 
@@ -107,7 +107,6 @@ class SpringUprising(Hireling):
 def advise_birdsong(bot, game, decision):
     """How a heuristic bot answers the uprising die: a revolt where rivals have pieces (the most), else a warrior
     placed where the rivals are."""
-    from rootcore import bots  # only when a bot first asks
 
     def value(option):
         rivals = bots.rival_pieces(game, bot.faction, option.data["clearing"])
@@ -118,7 +117,6 @@ def advise_birdsong(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, SpringUprising, CONTENT)
-    registry.add_bot_advice("spring_uprising.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("spring_uprising.hired", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("spring_uprising.birdsong", "rootcore_plugins.spring_uprising:advise_birdsong")
-    registry.add_bot_advice("spring_uprising.scouts", "rootcore.bots:advise_spend")
+    registry.add_bot_advice_table(ID, {
+        "setup": bots.advise_rival_clearing, "hired": bots.advise_rival_clearing, "birdsong": advise_birdsong,
+        "scouts": bots.advise_spend})

@@ -14,7 +14,7 @@ revealed through the Artisans are in that state's `zones`, one zone per player n
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, Option, ask_clearing, hookimpl
+from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
 from rootcore.decisions import clearing_options, count_options, fixed_option
 from rootcore.rules import battle, hirelings, pieces
 
@@ -136,7 +136,6 @@ class SunwardExpedition(Hireling):
 def advise_then(bot, game, decision):
     """How a heuristic bot follows the new foothold: move and battle while the Expedition can battle a rival, else
     a warrior at each foothold."""
-    from rootcore import bots  # only when a bot first asks
     return "move" if bots.can_fight_rival(game, ID, bot.faction) else "reinforce"
 
 
@@ -155,16 +154,8 @@ def advise_craft_discard(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, SunwardExpedition, CONTENT)
-    registry.add_bot_advice("sunward_expedition.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("sunward_expedition.foothold", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("sunward_expedition.foothold_from",
-                            "rootcore_plugins.sunward_expedition:advise_foothold_from")
-    registry.add_bot_advice("sunward_expedition.warriors", "rootcore.bots:advise_most")
-    registry.add_bot_advice("sunward_expedition.then", "rootcore_plugins.sunward_expedition:advise_then")
-    registry.add_bot_advice("sunward_expedition.move.origin", "rootcore.bots:advise_move_origin")
-    registry.add_bot_advice("sunward_expedition.move.destination", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("sunward_expedition.move.count", "rootcore.bots:advise_most")
-    registry.add_bot_advice("sunward_expedition.battle.clearing", "rootcore.bots:advise_battle_clearing")
-    registry.add_bot_advice("sunward_expedition.battle.defender", "rootcore.bots:advise_defender")
-    registry.add_bot_advice("sunward_expedition.reinforce", "rootcore.bots:advise_guard_clearing")
-    registry.add_bot_advice("craft.discard", "rootcore_plugins.sunward_expedition:advise_craft_discard")
+    registry.add_bot_advice_table(ID, {
+        **bots.HIRELING_MOVE_ADVICE, **bots.HIRELING_BATTLE_ADVICE, "setup": bots.advise_rival_clearing,
+        "foothold": bots.advise_rival_clearing, "foothold_from": advise_foothold_from, "warriors": bots.advise_most,
+        "then": advise_then, "reinforce": bots.advise_guard_clearing})
+    registry.add_bot_advice("craft.discard", advise_craft_discard)

@@ -13,7 +13,7 @@ State: the core's (`game.state.factions["vault_keepers"]`: supply, side, control
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, ask_clearing, fixed_option, hookimpl
+from rootcore import Decision, Hireling, ask_clearing, bots, fixed_option, hookimpl
 from rootcore.rules import battle, pieces
 from rootcore.rules.adjacency import at_or_adjacent
 
@@ -125,18 +125,13 @@ class VaultKeepers(Hireling):
 
 def advise_then(bot, game, decision):
     """How a heuristic bot follows the vault: battle while the Keepers can battle a rival, else guard the vaults."""
-    from rootcore import bots  # only when a bot first asks
     return BATTLE.id if bots.can_fight_rival(game, ID, bot.faction) else GUARD.id
 
 
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, VaultKeepers, CONTENT)
-    registry.add_bot_advice("vault_keepers.setup", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("vault_keepers.hired", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("vault_keepers.resettle", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("vault_keepers.vault", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("vault_keepers.then", "rootcore_plugins.vault_keepers:advise_then")
-    registry.add_bot_advice("vault_keepers.battle.clearing", "rootcore.bots:advise_battle_clearing")
-    registry.add_bot_advice("vault_keepers.battle.defender", "rootcore.bots:advise_defender")
-    registry.add_bot_advice("vault_keepers.guard", "rootcore.bots:advise_guard_clearing")
+    registry.add_bot_advice_table(ID, {
+        **bots.HIRELING_BATTLE_ADVICE, "setup": bots.advise_rival_clearing, "hired": bots.advise_rival_clearing,
+        "resettle": bots.advise_rival_clearing, "vault": bots.advise_rival_clearing, "then": advise_then,
+        "guard": bots.advise_guard_clearing})

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rootcore import Decision, Hireling, ask_clearing, faction_options, fixed_option, hookimpl
+from rootcore import Decision, Hireling, ask_clearing, bots, faction_options, fixed_option, hookimpl
 from rootcore.rules import battle, cards, move, pieces
 
 CONTENT = "rootcore_content:hirelings/warm_sun_prophets.toml"
@@ -146,14 +146,12 @@ def advise_mode(bot, game, decision):
 
 def advise_player(bot, game, decision):
     """...whom it forces: the rival with the most VP (itself only when no one else is offered)."""
-    from rootcore import bots  # only when a bot first asks
     return bot.pick(decision, lambda o: bots.rival_value(game, bot.faction, o.data["faction"]))
 
 
 def advise_order(bot, game, decision):
     """...to do what: battle where a rival of the bot other than the forced player can be the defender (two rivals
     hurt each other, or the bot hurts one), else move out."""
-    from rootcore import bots  # only when a bot first asks
     forced, clearing = decision.about["faction"], decision.about["clearing"]  # both orders offered: 2 options
     defenders = battle.defenders(game, forced, clearing)
     return "battle" if any(d != forced and bots.rival(game, bot.faction, d) for d in defenders) else "move"
@@ -161,7 +159,6 @@ def advise_order(bot, game, decision):
 
 def advise_destination(bot, game, decision):
     """...and where the forced warriors go: toward the rivals, away from the bot's own pieces."""
-    from rootcore import bots  # only when a bot first asks
 
     def value(option):
         c = option.data["clearing"]
@@ -179,11 +176,7 @@ def advise_envoys(bot, game, decision):
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, WarmSunProphets, CONTENT)
-    registry.add_bot_advice("warm_sun_prophets.mode", "rootcore_plugins.warm_sun_prophets:advise_mode")
-    registry.add_bot_advice("warm_sun_prophets.place", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("warm_sun_prophets.clearing", "rootcore.bots:advise_rival_clearing")
-    registry.add_bot_advice("warm_sun_prophets.player", "rootcore_plugins.warm_sun_prophets:advise_player")
-    registry.add_bot_advice("warm_sun_prophets.order", "rootcore_plugins.warm_sun_prophets:advise_order")
-    registry.add_bot_advice("warm_sun_prophets.destination", "rootcore_plugins.warm_sun_prophets:advise_destination")
-    registry.add_bot_advice("warm_sun_prophets.defender", "rootcore.bots:advise_defender")
-    registry.add_bot_advice("warm_sun_prophets.envoys", "rootcore_plugins.warm_sun_prophets:advise_envoys")
+    registry.add_bot_advice_table(ID, {
+        "mode": advise_mode, "place": bots.advise_rival_clearing, "clearing": bots.advise_rival_clearing,
+        "player": advise_player, "order": advise_order, "destination": advise_destination,
+        "defender": bots.advise_defender, "envoys": advise_envoys})
