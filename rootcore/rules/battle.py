@@ -11,7 +11,7 @@ from typing import cast
 from rootcore.decisions import (Decision, ask_clearing, ask_from_hand, asked_of, asks_about_hand, faction_options,
                                 fixed_option, hand_question)
 from rootcore.rules import cards, scoring
-from rootcore.rules.pieces import (BORROWED, REMOVAL_VETO, borrowed_warriors, may_remove, removable, remove,
+from rootcore.rules.pieces import (BORROWED, borrowed_warriors, removable, remove,
                                    resolve_removal_groups, resolve_removals)
 
 _NO_AMBUSH = fixed_option("pass", "No ambush")
@@ -396,7 +396,7 @@ def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: s
     `_take_hits_with_lent` splits them (11.2.7.III.a)."""
     remover = enemy if remover is None else remover
     # Pieces the remover may not remove here (`rootcore_can_remove`): the hits on them take nothing
-    shielded = REMOVAL_VETO in game.definition.hooks_in_use and not may_remove(game, remover, faction, clearing)
+    shielded = not removable(game, remover, faction, clearing)
     if BORROWED in game.definition.hooks_in_use:
         lent = borrowed_warriors(game, faction, clearing, enemy)
         if lent:
