@@ -128,20 +128,25 @@ class GameSpecs:
     @hookspec
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """After `faction` moved `pieces` ({kind: count}, e.g. {"warrior": 2}) from `origin` to
-        `destination` (Law 4.2). The key "warrior" counts every warrior moved, whoever owns them (the
-        Vagabond moves Allied warriors); "pawn" the mover's pawn; "fixed", when present, how many of the warriors
-        moved no effect may remove outside battle (the Hundreds' warlord, 14.2.2). Return a generator (an effect
-        the move triggers, e.g. Outrage, 8.2.6, when warriors enter a sympathetic clearing) or None. Asked right after
-        the move; the generator runs once the action the move belongs to is over, since nothing interrupts
-        an action (Law 1.4.2: after both moves of the Marquise's March, `rootcore.rules.move.one_action`).
+        `destination` (Law 4.2). The key "warrior" counts every warrior moved, whoever owns them; when they are
+        not the mover's (the Vagabond moves Allied warriors, 9.2.9.II.b), and only then, "warriors_of" names their
+        owner (the one value that is no count). "pawn" counts the mover's pawn; "fixed", when present, how many of
+        the warriors moved no effect may remove outside battle (the Hundreds' warlord, 14.2.2); any other key, a
+        token kind that went along (a relic the Keepers carry, 15.2.4, added by `rootcore_during_move`). Return a
+        generator (an effect the move triggers, e.g. Outrage, 8.2.6, when warriors enter a sympathetic clearing) or
+        None. Asked right after the move; the generator runs once the action the move belongs to is over, since
+        nothing interrupts an action (Law 1.4.2: after both moves of the Marquise's March,
+        `rootcore.rules.move.one_action`).
         Factions with their own movement call `rootcore.rules.move.after_move` so this runs for every move."""
 
     @hookspec
     def rootcore_during_move(self, game, faction, origin, destination, pieces):
         """Part of a move itself (Law 4.2), run at once, before anything the move triggers (`rootcore_moved`)
         and before the action it belongs to goes on: the Ferry following the movers and its card (C.2.5).
-        Same arguments as `rootcore_moved`; return a generator (a question about the move) or None. Not called for
-        a move by no path (`move.after_move(..., along_path=False)`)."""
+        Same arguments as `rootcore_moved`; return a generator (a question about the move) or None. An
+        implementation whose pieces go along with the movers (relics carried, 15.2.4) adds them to `pieces` under
+        their kind, so that `rootcore_moved` sees them. Not called for a move by no path (`move.after_move(...,
+        along_path=False)`)."""
 
     @hookspec
     def rootcore_battle_before_roll(self, game, battle):
@@ -286,8 +291,9 @@ class GameSpecs:
         """Which of `faction`'s pieces in `clearing` no move may take out now (Law 4.2), as an effect such as the
         Popular Band hireling's says (enemies' pieces stay in a Band clearing the turn they entered it). Return
         {kind: count} or None, with the kinds of `rootcore_moved`: "warrior" (how many warriors), "fixed" (how many
-        of those are ones `Faction.fixed_warriors` names: the warlord, 14.2.2), "pawn"; answers add up, each at
-        most what is there. Read through `rootcore.rules.pieces.locked` by every count of warriors a move takes
+        of those are ones `Faction.fixed_warriors` names: the warlord, 14.2.2), "pawn", a token kind (a relic: an
+        implementation that moves tokens with warriors leaves those locked behind); answers add up, each at most
+        what is there. Read through `rootcore.rules.pieces.locked` by every count of warriors a move takes
         (`pieces.free_warriors(..., moving=True)`, `pieces.movable_warriors`), asked only while an implementation is
         in the game. An implementation also answers `rootcore_adjacent` with "closed" where every such piece of
         `faction` is locked (the pawn, or all its warriors), so that no menu offers a move from there. Removal,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import hirelings, pieces
+from rootcore.rules import hirelings, move, pieces
 from helpers import card_games, events, expect, no_problems, play_choices, play_until, run, scenario, warriors
 
 CARD = "popular_band"
@@ -213,6 +213,63 @@ def test_the_harrier_cannot_glide_out_of_a_band_clearing_he_entered():
     play_choices(game, "move", "clearing:5")
     assert "special" not in expect(game, "vagabond.action") and "strike" in game.pending.option_ids
     no_problems(game)
+
+
+def test_allied_warriors_the_vagabond_moved_into_a_band_clearing_are_locked_under_their_owner():
+    # The card with Law 9.2.9.II.b: the Vagabond moves from 1 into the Band clearing 5 with 2 warriors of the Allied
+    # Marquise, where 1 of hers stood. They entered 5 this turn, so when the Warm Sun Prophets (his too) force the
+    # Marquise out of 5 the same turn, only the one that was there before goes. Her next turn they are free.
+    vagabond = {"controller": "vagabond", "control": 2}
+    game = scenario(["marquise", "vagabond"], "vagabond", "daylight",
+                    {1: {"marquise": {"warrior": 2}},
+                     5: {"marquise": {"warrior": 1}, CARD: {"warrior": 1}, "warm_sun_prophets": {"warrior": 1}}},
+                    hirelings={CARD: vagabond, "warm_sun_prophets": vagabond, "last_dynasty": {}},
+                    data=vagabond_at(1, relationships={"marquise": "allied"}))
+    play_choices(game, "move", "clearing:5", "ally:marquise", "count:2")
+    assert warriors(game, 5, "marquise") == 3 and pieces.locked(game, "marquise", 5) == {"warrior": 2}
+    play_choices(game, "extra:hireling:warm_sun_prophets", "force", "faction:marquise", "move", "clearing:1")
+    assert warriors(game, 5, "marquise") == 2 and warriors(game, 1, "marquise") == 1
+    play_choices(game, "end")
+    play_until(game, "marquise", "marquise.action")
+    assert pieces.locked(game, "marquise", 5) == {}
+    march_in(game, 5, 1, 2)
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 1, "marquise") == 3
+    no_problems(game)
+
+
+def test_a_relic_carried_into_a_band_clearing_stays_while_warriors_there_before_leave():
+    # The card with Law 15.2.4: a Keeper warrior moves from 1 into the Marquise's Band clearing 5 carrying the figure
+    # worth 3; two Keeper warriors and a tablet were there before. The relic entered this turn, so it cannot leave:
+    # a move of the two warriors that may leave offers to carry only the tablet, and the figure stays.
+    game = with_band(["marquise", "keepers"], "keepers", "daylight",
+                     {1: {"keepers": {"warrior": 1, "figure_3": 1}},
+                      5: {"keepers": {"warrior": 2, "tablet_1": 1}, CARD: {"warrior": 1}}}, MARQUISE_BAND)
+    run(move.take_move(game, "keepers"), ["clearing:1", "clearing:5", "relic:figure_3"])
+    assert pieces.locked(game, "keepers", 5) == {"warrior": 1, "figure_3": 1}
+    asked, _ = run(move.take_move(game, "keepers"), ["clearing:2", "count:2", "relic:tablet_1", "done"])
+    assert [d.option_ids for d in asked if d.kind == "move.count"] == [["count:1", "count:2"]]
+    assert [d.option_ids for d in asked if d.kind == "keepers.carry"] == [["relic:tablet_1", "done"]]
+    assert warriors(game, 2, "keepers") == 2 and warriors(game, 5, "keepers") == 1
+    assert relics(game, 5) == ["figure_3"] and relics(game, 2) == ["tablet_1"]
+    no_problems(game)
+
+
+def test_a_relic_delved_into_a_band_clearing_stays_there_that_turn():
+    # The card with Law 15.5.2.II.a: delving moves a relic from the forest f1 into the Marquise's Band clearing 5 (our
+    # reading: it entered 5 this turn), so a move of the Keeper warriors there, all there before, cannot carry it out.
+    game = with_band(["marquise", "keepers"], "keepers", "daylight",
+                     {5: {"keepers": {"warrior": 2}, CARD: {"warrior": 1}}}, MARQUISE_BAND,
+                     data={"keepers": {"forests": {"f1": ["figure_1"]}}})
+    run(game.factions["keepers"]._delve(game, None, 5), ["relic:f1:figure_1"])
+    assert relics(game, 5) == ["figure_1"] and pieces.locked(game, "keepers", 5) == {"figure_1": 1}
+    asked, _ = run(move.take_move(game, "keepers"), ["clearing:2", "count:2", "relic:figure_1"])
+    assert "keepers.carry" not in [d.kind for d in asked]
+    assert warriors(game, 2, "keepers") == 2 and relics(game, 5) == ["figure_1"]
+    no_problems(game)
+
+
+def relics(game, clearing: int) -> list[str]:
+    return sorted(kind for owner, kind in game.state.clearings[clearing].tokens if owner == "keepers")
 
 
 # -- the Popular Band (promoted) ------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 origin, the destination or both."""
 from __future__ import annotations
 
+from typing import Any
+
 from rootcore.decisions import Decision, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
 from rootcore.rules.pieces import LOCKED, free_warriors
@@ -116,10 +118,12 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
     return origin, dest, chosen.data["count"]
 
 
-def after_move(game, faction: str, origin, dest, moved: dict[str, int], along_path: bool = True):
+def after_move(game, faction: str, origin, dest, moved: dict[str, Any], along_path: bool = True):
     """What follows a move: the rest of the move itself (`rootcore_during_move`, the Ferry; only for a move
     `along_path`, not for one straight to any clearing), then the effects it triggers (`rootcore_moved`, e.g.
-    Outrage), at once or, within `one_action`, once the action is over (Law 1.4.2). Every kind of move calls it."""
+    Outrage), at once or, within `one_action`, once the action is over (Law 1.4.2). Every kind of move calls it.
+    `moved` counts the pieces by kind, with "warriors_of" naming their owner when the warriors are another's
+    (`rootcore_moved`)."""
     # `game.hooks` asks every implementation before any of the effects they return runs.
     if along_path and game.has_hook("rootcore_during_move"):
         for effect in game.hooks.rootcore_during_move(game=game, faction=faction, origin=origin, destination=dest,

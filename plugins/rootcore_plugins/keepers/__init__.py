@@ -44,8 +44,8 @@ from rootcore import (Decision, Faction, Option, ask_from_hand, clearing_options
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
-from rootcore.rules.pieces import (available, on_map_from_track, piece_name, place, placement_allowed, put, remove,
-                                   resolve_removals, take_hits_default)
+from rootcore.rules.pieces import (LOCKED, available, locked, on_map_from_track, piece_name, place, placement_allowed,
+                                   put, remove, resolve_removals, take_hits_default)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import counts_as, split
 
@@ -265,11 +265,14 @@ class Keepers(Faction):
         theirs, a forced one too."""
         if faction != self.id or not pieces.get("warrior") or not self.relics_at(game, origin):
             return None
-        return self._carry_relics(game, origin, destination, pieces["warrior"])
+        return self._carry_relics(game, origin, destination, pieces)
 
-    def _carry_relics(self, game, origin: int, destination: int, most: int):
+    def _carry_relics(self, game, origin: int, destination: int, moved: dict):
+        """Each relic carried joins `moved`, the move's pieces, so that what the move triggers sees it go
+        (`rootcore_moved`: the Popular Band's lock records it entering `destination`)."""
+        most = moved["warrior"]
         for carried in range(most):
-            kinds = self.relics_at(game, origin)
+            kinds = self._carriable(game, origin)
             if not kinds:
                 return
             chosen = yield Decision(self.id, "keepers.carry",
@@ -278,7 +281,19 @@ class Keepers(Faction):
                                     about={"origin": origin, "destination": destination})
             if chosen.id == "done":
                 return
-            self._shift_relic(game, chosen.data["relic"], origin, destination)
+            kind = chosen.data["relic"]
+            self._shift_relic(game, kind, origin, destination)
+            moved[kind] = moved.get(kind, 0) + 1
+
+    def _carriable(self, game, origin: int) -> list[str]:
+        """The relic kinds in `origin` that may leave it now: not those an effect locks there (`pieces.locked`: the
+        Popular Band's lock keeps a relic that entered its clearing this turn; warriors that did not may leave
+        without it)."""
+        kinds = self.relics_at(game, origin)
+        if LOCKED not in game.definition.hooks_in_use or not kinds:
+            return kinds
+        lock, tokens = locked(game, self.id, origin), game.state.clearings[origin].tokens
+        return [kind for kind in kinds if tokens.count((self.id, kind)) > lock.get(kind, 0)]
 
     def _lift_relic(self, game, clearing: int, kind: str) -> None:
         """Take a relic off `clearing` without removing it (it moves, or goes to the Relics box): no removal
@@ -628,6 +643,9 @@ class Keepers(Faction):
             data["hidden"][forest].remove(relic)
         put(game.state.clearings[clearing], self.id, relic, "token", 1)
         game.event("delved", faction=self.id, forest=forest, clearing=clearing, relic=relic)
+        # The relic moved in (15.5.2.II.a), from no clearing and by no path: what a move triggers sees it enter (the
+        # Popular Band's lock keeps it there this turn).
+        yield from move.after_move(game, self.id, None, clearing, {relic: 1}, along_path=False)
         ruled = sum(1 for c in game.board.forests[forest] if rules(game, c) == self.id)
         if ruled < self.relics[relic][1]:
             self._discard_from_retinue(game, "battle", card)

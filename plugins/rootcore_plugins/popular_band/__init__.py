@@ -9,11 +9,12 @@ rootcore reads them (the file's notes say where the reading is ours):
   warrior in any clearing;
 - demoted, the Street Band: once in the controller's Daylight, a Band warrior is placed in any clearing.
 
-The lock: every move reports what entered where (`rootcore_moved`: warriors, a warlord among them, a pawn), kept in
-`game.state.data["turn"]["popular_band"]` (faction -> clearing -> {kind: count}), which the core empties as each
-turn begins. The core asks `rootcore_move_locked` for every count of warriors a move takes, and the card answers
-`rootcore_adjacent` with "closed" where every such piece is locked, so no menu offers that origin. Only games with
-the card pay for any of it.
+The lock: every move reports what entered where (`rootcore_moved`: warriors, a warlord among them, a pawn, relics
+carried or delved), kept in `game.state.data["turn"]["popular_band"]` (owner -> clearing -> {kind: count}; warriors
+moved by another, the Vagabond's Allied warriors, under their owner), which the core empties as each turn begins.
+The core asks `rootcore_move_locked` for every count of warriors a move takes (the Keepers for the relics they may
+carry), and the card answers `rootcore_adjacent` with "closed" where every such piece is locked, so no menu offers
+that origin. Only games with the card pay for any of it.
 """
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ CONTENT = "rootcore_content:hirelings/popular_band.toml"
 ID = "popular_band"
 SETUP_WARRIORS = 2
 CLOSED = {"closed": True}  # the `rootcore_adjacent` answer for an origin nothing of the faction may leave
+WARRIORS_OF = "warriors_of"  # in a move's pieces: the owner of the warriors moved, when not the mover (hookspecs)
+WARRIOR_KINDS = ("warrior", "fixed")  # the kinds of a move's pieces that are the warriors' owner's
 
 
 class PopularBand(Hireling):
@@ -46,11 +49,15 @@ class PopularBand(Hireling):
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
-        """What entered `destination` this turn, by the faction that moved it (the Vagabond's Allied warriors go with
-        his pawn, under his name; the file's notes)."""
+        """What entered `destination` this turn, by owner: the mover's pieces under its name, warriors it moved of
+        another's under theirs (the Vagabond's Allied warriors, Law 9.2.9.II.b; the file's notes)."""
         entered = game.state.data.setdefault("turn", {}).setdefault(ID, {})
-        here = entered.setdefault(faction, {}).setdefault(str(destination), {})
+        owner = pieces.get(WARRIORS_OF, faction)
         for kind, n in pieces.items():
+            if kind == WARRIORS_OF:
+                continue
+            of_owner = entered.setdefault(owner if kind in WARRIOR_KINDS else faction, {})
+            here = of_owner.setdefault(str(destination), {})
             here[kind] = here.get(kind, 0) + n
         return None
 
@@ -64,12 +71,9 @@ class PopularBand(Hireling):
         cl = game.state.clearings[clearing]
         if not cl.warriors.get(self.id) or not battle.is_enemy(game, self.id, faction):
             return None
-        component = game.factions[faction]
-        there = {"warrior": cl.warriors.get(faction, 0), "pawn": int(faction in cl.pawns),
-                 "fixed": component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0}
         locked = {}
         for kind, n in came.items():
-            n = min(n, there.get(kind, 0))
+            n = min(n, _there(game, faction, clearing, kind))
             if n:
                 locked[kind] = n
         return locked or None
@@ -144,6 +148,19 @@ class PopularBand(Hireling):
     def daylight_demoted(self, game, player):
         """A Band warrior in any clearing."""
         yield from self._place_one(game, optional=False)
+
+
+def _there(game, faction: str, clearing: int, kind: str) -> int:
+    """How many pieces of `kind` (a kind of `rootcore_moved`) `faction` has in `clearing`."""
+    cl = game.state.clearings[clearing]
+    if kind == "warrior":
+        return cl.warriors.get(faction, 0)
+    if kind == "pawn":
+        return int(faction in cl.pawns)
+    if kind == "fixed":
+        component = game.factions[faction]
+        return component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0
+    return cl.tokens.count((faction, kind))  # a token carried along (a relic, Law 15.2.4)
 
 
 def advise_gather(bot, game, decision):

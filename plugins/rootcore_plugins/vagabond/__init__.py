@@ -934,10 +934,10 @@ class Vagabond(Faction):
         self._set_location(game, clearing=clearing, forest=forest)
         game.event("pawn_moved", faction=self.id, origin=origin,
                    destination=clearing if clearing is not None else forest)
-        moved = {PAWN: 1}
+        moved: dict[str, int | str] = {PAWN: 1}
         if ally:
             move.move(game, ally, cast(int, origin), cast(int, clearing), count)  # asked only when both are clearings
-            moved["warrior"] = count
+            moved.update({"warrior": count, "warriors_of": ally})  # the ally's warriors, not his (9.2.9.II.b)
         if clearing is not None:
             # Outrage and other movement triggers; a forest is not a clearing, so moves into forests trigger
             # nothing, and a move out of a forest has origin None.
