@@ -323,6 +323,23 @@ def test_hits_on_the_stoic_controller_with_mercenaries_still_take_the_lent_warri
     no_problems(game)
 
 
+def test_stubborn_is_not_used_on_hits_the_stoic_protector_stops_law_14_7_7():
+    # The card with 14.7.7: the Hundreds, the Protector's controller, attack the Marquise in its clearing (5) with
+    # the warlord there, Stubborn. The ambush's two hits and the dice's two remove nothing (the shield), so none of
+    # them is "taken": Stubborn ignores none of them (our reading) and nothing says it did.
+    mine = {"warlord": 5, "mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+    game = with_protector(["hundreds", "marquise"], "hundreds", "daylight",
+                          {5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}},
+                          {"side": "demoted", "controller": "hundreds", "control": 2},
+                          data={"hundreds": mine}, hands={"marquise": ["ambush_rabbit"]})
+    fix_dice(game, 2, 2)
+    ambush = "ambush:" + str(game.state.factions["marquise"].hand[0])
+    run(battle.fight(game, "hundreds", 5, "marquise"), [ambush])
+    assert warriors(game, 5, "hundreds") == 3 and warriors(game, 5, "marquise") == 1
+    assert events(game, "hits_ignored") == []
+    no_problems(game)
+
+
 def test_scorched_earth_leaves_the_stoic_controllers_pieces_and_the_pawn_which_then_moves_out():
     # The card with the Scoundrel (D.6.2): his Scorched Earth in 5 removes the Alliance's warrior but neither the
     # pawn (never removed) nor the pieces of the Marquise, who controls the Protector there; the seal then keeps

@@ -371,6 +371,18 @@ def test_lavish_removes_items_for_two_warriors_each_by_the_warlord_law_14_7_4():
     no_problems(game)
 
 
+def test_lavish_in_a_sealed_clearing_still_removes_items_saying_no_warrior_comes_law_14_7_4_and_1_5_4():
+    """The warlord's clearing sealed (D.6.2): a removal places no warrior (the most possible, 1.5.4) but still frees
+    the moods the item forbade (14.4.4), so the question stays and says so."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish",
+                         hoard={"command": ["boot", "bag"]}, sealed={5: "torch"})
+    asked = run(component(game)._lavish(game), ["item:boot", "done"])[0]
+    assert asked[0].about == {"warriors": 0} and "for 0 warrior(s)" in asked[0].prompt
+    assert warriors(game, 5) == 1 and hd(game).data["hoard"]["command"] == ["bag"]
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish", hoard={"command": ["boot"]})
+    assert run(component(game)._lavish(game), ["item:boot"])[0][0].about == {"warriors": 2}
+
+
 # -- Daylight (Law 14.5) -------------------------------------------------------------------------------------------
 
 def test_command_allows_as_many_actions_as_the_command_then_advance_as_many_as_the_prowess_law_14_5():
@@ -468,6 +480,19 @@ def test_bitter_removes_mobs_nearby_for_warriors_before_the_roll_law_14_7_1():
     assert mobs(game) == [8] and warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 0
     assert hd(game).data["warlord"] is None
     no_problems(game)
+
+
+@pytest.mark.parametrize("sealed, supply", [({5: "torch"}, None), ({}, 0)])
+def test_bitter_not_offered_when_no_warrior_could_be_placed_law_14_7_1_and_1_5_4(sealed, supply):
+    """The warlord's clearing sealed (D.6.2), or no warrior in the supply: removing mobs would place none (1.5.4),
+    so Bitter is not offered and the mobs stay."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1, "mob": 1}, "marquise": {"warrior": 3}},
+                          1: {"hundreds": {"mob": 1}}}, warlord=5, mood="bitter", sealed=sealed)
+    if supply is not None:
+        hd(game).supply["warrior"] = supply
+    fix_dice(game, 0, 0)
+    asked = run(battle.fight(game, "hundreds", 5, "marquise"))[0]
+    assert "hundreds.bitter" not in [d.kind for d in asked] and mobs(game) == [1, 5]
 
 
 # -- Evening (Law 14.6) --------------------------------------------------------------------------------------------

@@ -66,13 +66,14 @@ def test_others_may_move_into_the_keep_clearing_law_6_2_2():
     assert 1 in move.destinations(game, "eyrie", 5)
 
 
-def battle_marquise_warriors(extra_hand=(), keep=True, options=None):
+def battle_marquise_warriors(extra_hand=(), keep=True, options=None, sealed=None):
     """The Eyrie attack two Marquise warriors in fox clearing 8; the Marquise keeps clearing 1."""
     board = {8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}}
     if keep:
         board[1] = {"marquise": {"keep": 1}}
     game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
                               "clearings": board, "hands": {"marquise": list(extra_hand)}, "options": options or {},
+                              "sealed": sealed or {},
                               "data": {"eyrie": {"leader": "despot", "decree": {"battle": ["anvil"]}}}})
     fix_dice(game, 3, 0)
     return game
@@ -136,14 +137,29 @@ def test_field_hospitals_with_concealed_hands_asked_whenever_a_card_is_held_law_
     assert game.state.clearings[1].warriors == {} and hand_ids(game) == ["bake_sale"]
 
 
-def test_no_field_hospitals_without_the_keep_law_6_2_3():
-    game = battle_marquise_warriors(["root_tea_fox"], keep=False)
+def eyrie_daylight_kinds(game):
+    """Answer every decision of the Eyrie's Daylight with its first option; the kinds asked."""
     kinds = []
     while game.pending and game.state.current_faction == "eyrie" and game.state.phase == "daylight":
         kinds.append(game.pending.kind)
         game.choose(game.pending.option_ids[0])
-    assert "marquise.field_hospitals" not in kinds
+    return kinds
+
+
+def test_no_field_hospitals_without_the_keep_law_6_2_3():
+    game = battle_marquise_warriors(["root_tea_fox"], keep=False)
+    assert "marquise.field_hospitals" not in eyrie_daylight_kinds(game)
     assert game.state.clearings[8].warriors.get("marquise") is None
+
+
+def test_no_field_hospitals_when_the_keep_clearing_takes_no_warrior_law_6_2_3_and_1_5_4():
+    """The keep's clearing sealed (D.6.2): no warrior could be placed there, the most possible being none (1.5.4),
+    so the card is not offered and stays in her hand; the warriors go to her supply."""
+    game = battle_marquise_warriors(["root_tea_fox"], sealed={1: "torch"})
+    supply = game.state.factions["marquise"].supply["warrior"]
+    assert "marquise.field_hospitals" not in eyrie_daylight_kinds(game)
+    assert game.state.clearings[1].warriors == {} and "root_tea_fox" in hand_ids(game)
+    assert game.state.factions["marquise"].supply["warrior"] == supply + 2
 
 
 # -- birdsong (6.4) -------------------------------------------------------------------------------------

@@ -372,14 +372,25 @@ def _deal_hits(game, battle: Battle):
 
 def _taken(game, battle: Battle, side: str, hits: int) -> int:
     """Of `hits` dealt to `side` (the ambush's, 4.3.1.II, or step 4's, 4.3.4), how many it takes: less those it may
-    still ignore in this battle (`rootcore_battle_ignored_hits`, the first ones dealt to it). Called only in games
-    with an implementation."""
+    still ignore in this battle (`rootcore_battle_ignored_hits`, the first ones dealt to it). Hits that can remove
+    nothing (`_shielded`) are not taken, so none is ignored: the ignoring waits for a hit that would remove
+    something. Called only in games with an implementation."""
+    if _shielded(game, battle, side):
+        return hits
     allowed = sum(game.hooks.rootcore_battle_ignored_hits(game=game, battle=battle, side=side))  # None left out
     ignored = min(hits, max(0, allowed - battle.ignored_hits[side]))
     if ignored:
         battle.ignored_hits[side] += ignored
         game.event("hits_ignored", faction=battle.faction(side), clearing=battle.clearing, hits=ignored)
     return hits - ignored
+
+
+def _shielded(game, battle: Battle, side: str) -> bool:
+    """Whether the hits dealt to `side` remove none of its pieces: whoever removes them may not remove its pieces
+    there (a removal veto, `pieces.removable`) and no warriors are lent to it there (those still go, 11.2.7.III.a)."""
+    remover = battle.remover or battle.faction(OTHER_SIDE[side])
+    return not removable(game, remover, battle.faction(side), battle.clearing) \
+        and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, side))
 
 
 def _hits_by_remover(game, battle: Battle, side: str, hits: int, cause: str):

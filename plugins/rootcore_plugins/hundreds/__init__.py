@@ -34,8 +34,8 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (enemy_warriors, locked, place, place_warriors_owed, placement_allowed, release_held,
-                                   remove, resolve_removals)
+from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, place, place_warriors_owed,
+                                   placement_allowed, release_held, remove, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
@@ -305,10 +305,13 @@ class Hundreds(Faction):
 
     @hookimpl
     def rootcore_battle_before_roll(self, game, battle):
-        """Bitter (14.7.1): before the roll of a battle in the warlord's clearing."""
+        """Bitter (14.7.1): before the roll of a battle in the warlord's clearing. Not offered when no warrior could
+        be placed there (an empty supply, a sealed clearing, a placement ban): the mobs would buy nothing (1.5.4)."""
         if self.id not in (battle.attacker, battle.defender) or not self._in_mood(game, "bitter", battle.clearing):
             return None
-        return self._bitter(game, battle.clearing) if self._bitter_mobs(game, battle.clearing) else None
+        if not self._bitter_mobs(game, battle.clearing) or not can_place(game, self.id, "warrior", battle.clearing):
+            return None
+        return self._bitter(game, battle.clearing)
 
     def _bitter_mobs(self, game, clearing: int) -> list[int]:
         near = (clearing, *adjacent(game, clearing, self.id))
@@ -549,21 +552,32 @@ class Hundreds(Faction):
 
     def _lavish(self, game):
         """Law 14.7.4: items of the Hoard removed for two warriors each by the warlord; the tracks then shift left
-        (kept as lists, they have no gaps)."""
+        (kept as lists, they have no gaps). Asked even when no warrior could be placed by him (he is off the map,
+        his clearing is sealed or under a placement ban, the supply is empty): a removal still frees the moods its
+        item forbade (14.4.4), the only way out of Lavish when every other mood is forbidden. The question says
+        how many warriors a removal places (`about`: {"warriors": n}), none then."""
         hoard = game.state.factions[self.id].data["hoard"]
         while any(hoard.values()):
             entries = list(dict.fromkeys(e for track in TRACKS for e in hoard[track]))
-            chosen = yield Decision(self.id, "hundreds.lavish", "Lavish: remove an item for warriors?",
-                                    [Option(f"item:{e}", _kind(e), {"item": _kind(e), "entry": e}) for e in entries]
-                                    + [_DONE])
+            warlord, each = self.warlord(game), self._lavish_warriors(game)
+            chosen = yield Decision(self.id, "hundreds.lavish", f"Lavish: remove an item for {each} warrior(s) by "
+                                    "the warlord?", [Option(f"item:{e}", _kind(e), {"item": _kind(e), "entry": e})
+                                                     for e in entries] + [_DONE], about={"warriors": each})
             if chosen.id == "done":
                 return
             entry = chosen.data["entry"]
             hoard[next(track for track in TRACKS if entry in hoard[track])].remove(entry)
             self._remove_item(game, _kind(entry), "lavish")
-            warlord = self.warlord(game)
-            if warlord is not None:
-                place(game, self.id, "warrior", warlord, self.board.data.get("lavish_warriors", 2))
+            if each:
+                place(game, self.id, "warrior", warlord, each)
+
+    def _lavish_warriors(self, game) -> int:
+        """How many warriors an item removed by Lavish places by the warlord: two (the board's number), fewer with
+        fewer in the supply, none where none may be placed (1.5.4)."""
+        warlord = self.warlord(game)
+        if warlord is None or not placement_allowed(game, self.id, "warrior", warlord):
+            return 0
+        return min(self.board.data.get("lavish_warriors", 2), available(game, self.id, "warrior"))
 
     # -- Daylight (Law 14.5) -----------------------------------------------------------------------------------
 

@@ -79,12 +79,13 @@ class Marquise(Faction):
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
-        """Field Hospitals (6.2.3)."""
+        """Field Hospitals (6.2.3). Not offered when the keep's clearing takes no Marquise warrior (sealed, a
+        placement ban): the card would buy nothing (1.5.4, the most she could place is none)."""
         count = removal.counts.get("warrior", 0)
         if removal.owner != self.id or not count:
             return None
         keep = self.keep_clearing(game)
-        if keep is None:
+        if keep is None or not pieces.placement_allowed(game, self.id, "warrior", keep):
             return None
         suit = game.state.suits[removal.clearing]
         matches = cards.has_matching(game, game.state.factions[self.id].hand, suit)
