@@ -16,7 +16,8 @@ A `HeuristicBot` answers each decision by its `kind`:
 * anything else takes a seeded random option.
 
 In a game with hirelings (Law Appendix E) a bot takes the Daylight action of a hireling it controls whenever its menu
-offers one (`hireling_action`, E.2.4), hires and sets up the card worth most to it (`hireling_value`), and answers a
+offers one (`hireling_action`, E.2.4) and a demoted card's ability paid with a card (E.2.2) when the card's advice
+`<id>.ability` picks it from the menu, hires and sets up the card worth most to it (`hireling_value`), and answers a
 hireling's questions by the card's advice, most of it the shared `advise_*` functions at the end of this module:
 turn the hireling on the bot's rivals (the other players and their hirelings), guard the bot's own pieces.
 
@@ -80,7 +81,7 @@ class HeuristicBot:
             return options[0].id
         choice: str | None = None
         if game.definition.hirelings and decision.player == self.faction:  # only games with hirelings look
-            choice = hireling_action(decision)
+            choice = hireling_action(self, game, decision)
         if choice is None:
             if decision.player == self.faction and decision.kind in self.lookahead_kinds and not self.in_rollout:
                 choice = self.lookahead(game, decision)
@@ -382,13 +383,23 @@ class HeuristicBot:
         return card.vp if card.kind == "item" else None
 
 
-def hireling_action(decision) -> str | None:
+def hireling_action(bot, game, decision) -> str | None:
     """The Daylight action of a hireling the bot controls (Law E.2.4, the option `extra:hireling:<id>`), whenever
-    its menu offers one: the cards' advice then turns it on the bot's rivals. Not a demoted card's ability paid
-    for with a card (`extra:hireling:<id>:<action>`)."""
+    its menu offers one: the cards' advice then turns it on the bot's rivals. A demoted card's ability paid for with
+    a card (`extra:hireling:<id>:<name>`, E.2.2) only when the card's advice `<id>.ability` picks it from the menu."""
+    cards = []
     for option in decision.options:
-        if option.id.startswith(HIRELING_ACTION) and option.id.count(":") == 2:
-            return option.id
+        if option.id.startswith(HIRELING_ACTION):
+            card = option.id.split(":")[2]
+            if option.id.count(":") == 2:
+                return option.id
+            if card not in cards:
+                cards.append(card)
+    for card in cards:
+        advice = game.definition.registry.advice_for(f"{card}.ability")
+        choice = advice(bot, game, decision) if advice is not None else None
+        if choice is not None:
+            return choice
     return None
 
 

@@ -11,8 +11,10 @@ import pytest
 from rootcore import new_game
 from rootcore.agents import play, seat_agents
 from rootcore.bots import HeuristicBot
-from rootcore.rules import hirelings
+from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import InvariantChecker
+from rootcore_plugins.marquise.bot import MarquiseBot
+from rootcore_plugins.vagabond.bot import VagabondBot
 from helpers import expect, play_choices, play_until, scenario
 
 NEUTRAL = ["highway_bandits", "furious_protector", "popular_band"]  # cards that keep no faction out (A.6.5)
@@ -109,6 +111,22 @@ def test_the_forest_patrol_moves_toward_the_rivals():
     assert answers(game) == {"count:2"}
 
 
+def test_the_forest_patrol_with_no_rival_to_fight_brings_back_its_warriors_to_guard_the_bot():
+    # E.2.4: no Patrol clearing holds a rival (the Alliance is their controller): the warriors on the card are placed
+    # (not a move and battle), in 3 where the Alliance's warrior is threatened by the Riverfolk's in 7, not in 1.
+    game = with_card("forest_patrol", {1: {"forest_patrol": {"warrior": 2}},
+                                       3: {"forest_patrol": {"warrior": 1}, "alliance": {"warrior": 1}},
+                                       7: {"riverfolk": {"warrior": 3}}},
+                     {"side": "promoted", "controller": "alliance", "control": 2},
+                     factions=("alliance", "riverfolk", "duchy"))
+    pieces.hold(game, "hireling:forest_patrol", "forest_patrol", "warrior", 1)
+    play_until(game, "alliance")
+    play_choices(game, "extra:hireling:forest_patrol")
+    assert at(game, "forest_patrol.action", "alliance") == {"place"}
+    play_choices(game, "place")
+    assert at(game, "forest_patrol.place", "alliance") == {"clearing:3"}
+
+
 def test_the_spring_uprising_revolts_where_rivals_have_pieces():
     # E.2.3: the die shows fox; a revolt in 1 (the Alliance's warriors) beats placing a warrior anywhere.
     game = with_card("spring_uprising", {1: {"spring_uprising": {"warrior": 1}, "riverfolk": {"warrior": 2}},
@@ -118,11 +136,116 @@ def test_the_spring_uprising_revolts_where_rivals_have_pieces():
     assert at(game, "spring_uprising.birdsong") == {"revolt:1"}
 
 
+def test_the_rabbit_scouts_are_paid_with_the_least_useful_card():
+    # E.2.2, the Rabbit Scouts: the Marquise, attacked in 5 (rabbit), pays for the higher roll with the rabbit card,
+    # not with the bird card (worth more to keep: `bots.advise_spend`), nor passes.
+    game = with_card("spring_uprising", {5: {"marquise": {"warrior": 2}, "riverfolk": {"warrior": 2}}},
+                     {"side": "demoted", "controller": "marquise", "control": 2},
+                     factions=("marquise", "riverfolk", "duchy"), hands={"marquise": ["birdy_bindle", "bake_sale"]})
+    fight = battle.fight(game, "riverfolk", 5, "marquise")
+    decision = next(fight)
+    assert decision.kind == "spring_uprising.scouts"
+    bake_sale = game.state.factions["marquise"].hand[1]
+    assert {HeuristicBot("marquise", seed)(game, decision) for seed in SEEDS} == {f"card:{bake_sale}"}
+
+
 def test_the_flame_bearers_burn_the_leaders_warrior_first():
     # E.2.3: the Bearers in 1 remove a warrior of the Alliance (6 VP), not of the Riverfolk (2 VP).
     game = with_card("flame_bearers", {1: {"flame_bearers": {"warrior": 1}, "alliance": {"warrior": 1},
                                            "riverfolk": {"warrior": 1}}}, phase="birdsong")
     assert at(game, "flame_bearers.burn") == {"piece:alliance:warrior"}
+
+
+SMUGGLERS = {"side": "demoted", "controller": "marquise", "control": 2}
+SMUGGLE = "extra:hireling:flame_bearers:"
+
+
+def marquise_answers(game) -> set[str]:
+    """`answers` of the Marquise's own bot, which never takes the Smugglers' ability by itself."""
+    decision = game.pending
+    return {MarquiseBot("marquise", seed)(game, decision) for seed in SEEDS}
+
+
+def smuggling(game, *kinds: str) -> set[tuple[str, ...]]:
+    """Under each of `SEEDS`, a Marquise bot in the position of `game` (a clone each time) picking from her Daylight
+    menu and answering on: its answers to the decisions of `kinds`, the last one unplayed."""
+    found = set()
+    for seed in SEEDS:
+        sim, bot, answered = game.clone(), MarquiseBot("marquise", seed), []
+        sim.choose(bot(sim, sim.pending))
+        for kind in kinds:
+            expect(sim, kind, "marquise")
+            answered.append(bot(sim, sim.pending))
+            sim.choose(answered[-1])
+        found.add(tuple(answered))
+    return found
+
+
+def test_the_rat_smugglers_battle_where_it_removes_a_rivals_token():
+    # E.2.2: the Marquise pays the sword card for a battle in 1, where her three warriors meet a lone sympathy token
+    # (a VP, 3.2.1); not in 5, where more rival pieces are (the shared advice's pick) but the odds are poor.
+    game = with_card("flame_bearers", {1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}},
+                                       5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 3}}},
+                     SMUGGLERS, hands={"marquise": ["sword"]})
+    play_until(game, "marquise")
+    assert marquise_answers(game) == {SMUGGLE + "battle"}
+    # the sword card, the only one, pays
+    assert smuggling(game, "flame_bearers.smuggle.battle.clearing") == {("clearing:1",)}
+
+
+def test_the_rat_smugglers_move_idle_warriors_toward_a_rivals_token():
+    # E.2.2: three warriors idle in 3 (no rival building or token in or next to it) move to 7, next to the sympathy
+    # token in 12, all three; not to 6 (the first clearing, the shared advice's pick: no rival piece anywhere near).
+    game = with_card("flame_bearers", {3: {"marquise": {"warrior": 3}}, 12: {"alliance": {"sympathy": 1}}},
+                     SMUGGLERS, hands={"marquise": ["sword"]})
+    play_until(game, "marquise")
+    assert marquise_answers(game) == {SMUGGLE + "move"}
+    # the sword card pays; 3 is the only origin
+    assert smuggling(game, "flame_bearers.smuggle.move.destination", "flame_bearers.smuggle.move.count") == {
+        ("clearing:7", "count:3")}
+
+
+def test_the_vagabonds_smuggled_battle_is_the_planned_one():
+    # E.2.2, 9.5.2: the Vagabond in 1 pays for a battle there against the Alliance's lone sympathy token (a VP), not
+    # the Riverfolk, who lead (the shared advice's pick) but whose warrior would cost him an item.
+    game = with_card("flame_bearers", {1: {"alliance": {"sympathy": 1}, "riverfolk": {"warrior": 1}}},
+                     {"side": "demoted", "controller": "vagabond", "control": 2},
+                     factions=("vagabond", "riverfolk", "alliance"), hands={"vagabond": ["anvil"]},
+                     data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
+                                        "items": ["sword", "sword", "boot", "torch"]}})
+    play_until(game, "vagabond")
+    found = set()
+    for seed in SEEDS:
+        sim, bot = game.clone(), VagabondBot("vagabond", seed)
+        assert bot(sim, sim.pending) == SMUGGLE + "battle"
+        sim.choose(SMUGGLE + "battle")  # the anvil, the only item card, pays
+        expect(sim, "flame_bearers.smuggle.battle", "vagabond")
+        found.add(bot(sim, sim.pending))
+    assert found == {"faction:alliance"}
+
+
+def test_the_rat_smugglers_battle_only_when_the_factions_own_bot_would():
+    # E.2.2: the battle of the first Smugglers test, for a Marquise bot whose own `battle_value` rates every battle a
+    # loss (as the Vagabond's rates a battle against an ally, 9.2.9): it keeps its card.
+    class Wary(MarquiseBot):
+        def battle_value(self, game, clearing, defender):
+            return -1.0
+    game = with_card("flame_bearers", {1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}}},
+                     SMUGGLERS, hands={"marquise": ["sword"]})
+    play_until(game, "marquise")
+    assert SMUGGLE + "battle" in game.pending.option_ids
+    assert not any(Wary("marquise", seed)(game, game.pending).startswith(SMUGGLE) for seed in SEEDS)
+
+
+def test_the_rat_smugglers_are_not_paid_for_a_poor_battle_or_a_pointless_move():
+    # E.2.2: one warrior against three of the Alliance (Guerrilla War, 8.2.2) is a poor battle; the warriors in 3 are
+    # next to the sympathy token in 6 already: the bot keeps its item card.
+    game = with_card("flame_bearers", {1: {"marquise": {"warrior": 1}, "alliance": {"warrior": 3}},
+                                       3: {"marquise": {"warrior": 3}}, 6: {"alliance": {"sympathy": 1}}},
+                     SMUGGLERS, hands={"marquise": ["sword"]})
+    play_until(game, "marquise")
+    assert {SMUGGLE + "move", SMUGGLE + "battle"} <= set(game.pending.option_ids)
+    assert not any(answer.startswith(SMUGGLE) for answer in marquise_answers(game))
 
 
 def test_the_vault_keepers_build_toward_the_rivals_then_battle_them():
@@ -160,11 +283,56 @@ def test_the_warm_sun_prophets_force_a_rival_to_battle_another():
     assert at(game, "warm_sun_prophets.defender") == {"faction:riverfolk"}
 
 
+def test_the_warm_sun_prophets_drive_a_forced_rival_away_from_the_bot():
+    # E.2.4: the Alliance, forced to move out of 10, goes to 12 (a Riverfolk warrior), not to 2, where the Riverfolk
+    # have more warriors but the Marquise has one too.
+    game = with_card("warm_sun_prophets", {10: {"warm_sun_prophets": {"warrior": 1}, "alliance": {"warrior": 2}},
+                                           2: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}},
+                                           12: {"riverfolk": {"warrior": 1}}})
+    to_action(game, "warm_sun_prophets")
+    play_choices(game, "force")
+    if game.pending.kind == "warm_sun_prophets.player":
+        play_choices(game, "faction:alliance")
+    play_choices(game, "move")
+    assert at(game, "warm_sun_prophets.destination") == {"clearing:12"}
+
+
+def test_the_lizard_envoys_take_the_card_worth_most():
+    # E.2.3, the Envoys: of the two fox cards on top of the discard pile (the most common suit), the Marquise's bot
+    # takes the fox dominance card, which it values most, not the plain card or nothing.
+    game = with_card("warm_sun_prophets", {12: {"marquise": {"warrior": 1}}},
+                     {"side": "demoted", "controller": "marquise", "control": 2}, phase="birdsong",
+                     factions=("marquise", "alliance", "duchy"), discard=["anvil", "dominance_fox", "birdy_bindle"])
+    play_until(game, "marquise")
+    if game.pending.kind == "turn.effect_order":
+        play_choices(game, next(o for o in game.pending.option_ids if "warm_sun" in o))
+    expect(game, "warm_sun_prophets.envoys")
+    dominance = next(c for c in game.state.discard if game.cards[c].kind == "dominance")
+    assert marquise_answers(game) == {f"take:{dominance}"}
+
+
 def test_the_highway_bandits_watch_the_path_to_the_rivals():
     # E.2.4: from the Marquise's clearing 1, the bandit goes on the path to 10, where the Alliance is.
     game = with_card("highway_bandits", {1: {"marquise": {"warrior": 1}}, 10: {"alliance": {"warrior": 2}}})
     to_action(game, "highway_bandits")
     assert at(game, "highway_bandits.place") == {"path:1-10"}
+
+
+def test_the_highway_bandits_take_a_new_bandit_from_the_supply():
+    # E.2.4: a bandit goes on the path 1-10; it comes from the supply, not off the path 3-7 it watches already.
+    game = with_card("highway_bandits", {1: {"marquise": {"warrior": 1}}, 10: {"alliance": {"warrior": 2}}})
+    game.state.factions["highway_bandits"].data["paths"] = [[3, 7]]
+    to_action(game, "highway_bandits")
+    play_choices(game, "path:1-10")
+    assert at(game, "highway_bandits.source") == {"supply"}
+
+
+def test_the_bandit_gangs_garrison_the_bots_warriors():
+    # E.2.4, the Gangs: a warrior of the Marquise at the Bandit warrior in 5, not a Bandit warrior recruited.
+    game = with_card("highway_bandits", {1: {"marquise": {"warrior": 1}}, 5: {"highway_bandits": {"warrior": 1}}},
+                     {"side": "demoted", "controller": "marquise", "control": 2})
+    to_action(game, "highway_bandits")
+    assert at(game, "highway_bandits.gangs") == {"garrison"}
 
 
 def test_the_corvid_spies_go_where_the_rivals_are_most():
@@ -173,6 +341,25 @@ def test_the_corvid_spies_go_where_the_rivals_are_most():
                                       7: {"alliance": {"warrior": 3}}})
     to_action(game, "corvid_spies")
     assert at(game, "corvid_spies.place") == {"clearing:7"}
+
+
+@pytest.mark.parametrize("clearings, placed, then, kind, answer", [
+    # No rival building or token at a Spy once both are in 9 (two rival warriors): the Spies take cards, in 9 where
+    # the Alliance and the Riverfolk hold cards, not in 3 where only the Alliance does (`advise_cards`).
+    ({3: {"corvid_spies": {"warrior": 1}, "alliance": {"warrior": 1}},
+      9: {"alliance": {"warrior": 1}, "riverfolk": {"warrior": 1}}}, 9, "cards", "cards", "clearing:9"),
+    # A Spy at the Alliance's sympathy token in 9: the Spies battle, first in 9, where the rivals have the most pieces
+    # (the token counting two), not in 3 (`bots.advise_battle_clearing`).
+    ({3: {"corvid_spies": {"warrior": 1}, "riverfolk": {"warrior": 1}},
+      9: {"corvid_spies": {"warrior": 1}, "alliance": {"sympathy": 1}}}, 3, "battle", "battle.clearing", "clearing:9")])
+def test_the_corvid_spies_battle_where_a_rival_has_a_token_else_take_cards(clearings, placed, then, kind, answer):
+    # E.2.4: both Spies placed in `placed`, then the follow-up (`advise_then`) and where.
+    game = with_card("corvid_spies", clearings, hands={"alliance": ["sword"], "riverfolk": ["anvil"]})
+    to_action(game, "corvid_spies")
+    play_choices(game, f"clearing:{placed}", f"clearing:{placed}")
+    assert at(game, "corvid_spies.then") == {then}
+    play_choices(game, then)
+    assert at(game, f"corvid_spies.{kind}") == {answer}
 
 
 def test_the_sunward_expedition_sets_foot_by_the_rivals_in_force():
@@ -186,6 +373,40 @@ def test_the_sunward_expedition_sets_foot_by_the_rivals_in_force():
     assert answers(game) == {"count:3"}
 
 
+def expedition_by_the_alliance():
+    """The Expedition's three footholds on the map (none in the supply), the Alliance in 8; on to its Daylight
+    action, its new foothold in 8."""
+    game = with_card("sunward_expedition", {1: {"sunward_expedition": {"warrior": 1, "foothold": 1}},
+                                            6: {"sunward_expedition": {"warrior": 3, "foothold": 1}},
+                                            11: {"sunward_expedition": {"warrior": 2, "foothold": 1}},
+                                            8: {"alliance": {"warrior": 1}}})
+    to_action(game, "sunward_expedition")
+    play_choices(game, "clearing:8")
+    return game
+
+
+def test_the_sunward_expedition_moves_its_weakest_foothold():
+    # E.2.4: with none in the supply, the foothold for 8 comes from 1, the foothold with the fewest warriors.
+    assert at(expedition_by_the_alliance(), "sunward_expedition.foothold_from") == {"clearing:1"}
+
+
+def test_the_sunward_expedition_moves_and_battles_while_a_rival_is_in_reach():
+    # E.2.4: the Expedition's warrior in 8 can battle the Alliance: move then battle, not a warrior at each foothold
+    # (one left in the supply).
+    game = expedition_by_the_alliance()
+    play_choices(game, "clearing:1", "count:1")
+    assert at(game, "sunward_expedition.then") == {"move"}
+
+
+def test_the_mole_artisans_keep_the_crafted_item():
+    # E.2.2, the Mole Artisans: the Marquise reveals the bag she crafts (back in hand after Evening), not discards it.
+    game = with_card("sunward_expedition", {2: {"marquise": {"warrior": 1, "workshop": 1}}},
+                     {"side": "demoted", "controller": "marquise", "control": 2}, hands={"marquise": ["birdy_bindle"]})
+    play_until(game, "marquise")
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")
+    assert at(game, "craft.discard") == {"mole_artisans"}
+
+
 def test_the_furious_protector_moves_among_the_rivals():
     # E.2.3: from 12 the Protector moves to 4, where two rivals have warriors (one each is removed), not to 7 where
     # the Marquise's are.
@@ -196,6 +417,15 @@ def test_the_furious_protector_moves_among_the_rivals():
                                                                                 "riverfolk": {"warrior": 1}}},
                      phase="birdsong")
     assert at(game, "furious_protector.move") == {"clearing:4"}
+
+
+def test_the_popular_band_gathers_where_the_bots_warriors_are_near():
+    # E.2.4: of the Band clearings 5 and 12, the Band gathers into 5, next to the Marquise's two warriors in 1, not
+    # into 12 next to the Alliance's in 4.
+    game = with_card("popular_band", {1: {"marquise": {"warrior": 2}}, 4: {"alliance": {"warrior": 1}},
+                                      5: {"popular_band": {"warrior": 1}}, 12: {"popular_band": {"warrior": 1}}})
+    to_action(game, "popular_band")
+    assert at(game, "popular_band.gather") == {"clearing:5"}
 
 
 def test_the_popular_band_gathers_the_bots_own_warrior():

@@ -14,7 +14,7 @@ State: the core's (`game.state.factions["flame_bearers"]`: supply, side, control
 from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
-from rootcore.rules import battle, cards, pieces
+from rootcore.rules import battle, cards, move, pieces
 from rootcore.rules.adjacency import at_or_adjacent
 
 CONTENT = "rootcore_content:hirelings/flame_bearers.toml"
@@ -151,9 +151,94 @@ def advise_burn(bot, game, decision):
                     + (0.25 if o.data["piece"] != "warrior" else 0.0))
 
 
+# -- the Rat Smugglers for a heuristic bot -------------------------------------------------------------------------
+# The bot pays a card for a move or battle of its own (E.2.2) only when it is worth more than the card: it plans the
+# whole move or battle when it picks the ability from its Daylight menu (`bot.plan["smuggle"]`, the option ids to
+# answer), and follows the plan in the questions that come next.
+
+SMUGGLED_BATTLE_WORTH = 1.0  # `smuggled_battle`: least expected worth (about a card's)
+SMUGGLED_WARRIORS = 2        # `smuggled_move`: fewest warriors worth a card to bring toward a rival
+
+
+def smuggled_battle(bot, game) -> list[str] | None:
+    """The battle (Law 4.3) with a rival that `bots.battle_estimate` rates best for `bot`'s faction, a VP and a half
+    per building or token removed (3.2.1), one per warrior killed, less one per warrior lost, if worth more than
+    SMUGGLED_BATTLE_WORTH and not a loss by the faction bot's own `battle_value` (the Vagabond's relationships...): as
+    the ids of its clearing and defender options."""
+    faction = bot.faction
+    component = game.factions[faction]
+    rated = type(bot).battle_value is not bots.HeuristicBot.battle_value
+    best, best_worth = None, SMUGGLED_BATTLE_WORTH
+    for clearing in battle.battle_clearings(game, faction):
+        if not component.could_battle_in(game, clearing):
+            continue
+        for defender in battle.defenders(game, faction, clearing):
+            if bots.rival(game, faction, defender):
+                est = bots.battle_estimate(game, faction, clearing, defender)
+                worth = 1.5 * est["removed"] + est["killed"] - est["taken"]
+                if worth > best_worth and (not rated or bot.battle_value(game, clearing, defender) > 0):
+                    best, best_worth = [f"clearing:{clearing}", f"faction:{defender}"], worth
+    return best
+
+
+def smuggled_move(bot, game) -> list[str] | None:
+    """The move (Law 4.2) of `bot`'s faction's warriors idle where no rival building or token is near (in or next to
+    their clearing) to the clearing with the most rival buildings and tokens near, all of them but one left with
+    the faction's own building or token, at least SMUGGLED_WARRIORS: as the ids of its origin, destination and count
+    options; None if there is no such move."""
+    faction = bot.faction
+
+    def targets_near(clearing: int) -> int:
+        return sum(1 for c in (clearing, *bots.neighbours(game, clearing)) for f, _ in
+                   game.state.clearings[c].buildings + game.state.clearings[c].tokens if bots.rival(game, faction, f))
+    best, most = None, 0
+    for origin in move.origins(game, faction):
+        cl = game.state.clearings[origin]
+        count = cl.warriors[faction] - (1 if any(f == faction for f, _ in cl.buildings + cl.tokens) else 0)
+        if count < SMUGGLED_WARRIORS or targets_near(origin):
+            continue
+        for dest in move.destinations(game, faction, origin):
+            near = targets_near(dest)
+            if near > most:
+                best, most = [f"clearing:{origin}", f"clearing:{dest}", f"count:{count}"], near
+    return best
+
+
+def advise_smuggle(bot, game, decision):
+    """The bot's Daylight menu (`bots.hireling_action`): the Smugglers' battle when `smuggled_battle` finds one worth
+    it, else their move when `smuggled_move` finds one; else None (the menu's own answer)."""
+    for action, plan in (("battle", smuggled_battle), ("move", smuggled_move)):
+        option = f"{cards.EXTRA_PREFIX}hireling:{ID}:{action}"
+        if bot.has(decision, option):
+            steps = plan(bot, game)
+            if steps is not None:
+                bot.plan["smuggle"] = steps
+                return option
+    return None
+
+
+def _planned(shared):
+    """Advice for one question of the smuggled move or battle: the first planned answer offered (those before it
+    dropped), else the `shared` advice (`rootcore.bots`)."""
+    def advise(bot, game, decision):
+        steps = bot.plan.get("smuggle", [])
+        for i, step in enumerate(steps):
+            if bot.has(decision, step):
+                del steps[:i + 1]
+                return step
+        return shared(bot, game, decision)
+    return advise
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_hireling(ID, FlameBearers, CONTENT)
     registry.add_bot_advice_table(ID, {
         "setup": bots.advise_rival_clearing, "hired": bots.advise_rival_clearing,
-        "place": bots.advise_rival_clearing, "spread": bots.advise_rival_clearing, "burn": advise_burn})
+        "place": bots.advise_rival_clearing, "spread": bots.advise_rival_clearing, "burn": advise_burn,
+        "ability": advise_smuggle, "smuggle.move.origin": _planned(bots.advise_move_origin),
+        "smuggle.move.destination": _planned(bots.advise_rival_clearing),
+        "smuggle.move.count": _planned(bots.advise_most),
+        "smuggle.battle.clearing": _planned(bots.advise_battle_clearing),
+        # the Vagabond's battle asks only the defender, under the kind itself (9.5.2)
+        "smuggle.battle.defender": _planned(bots.advise_defender), "smuggle.battle": _planned(bots.advise_defender)})
