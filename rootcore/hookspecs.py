@@ -191,7 +191,8 @@ class GameSpecs:
         """How many hits `side` ("attacker" or "defender") of `battle` ignores in the whole battle: the first that
         many dealt to it (the ambush's, Law 4.3.1.II, then step 4's, 4.3.4) are not taken (the Badger Bodyguards
         hireling: its controller ignores the first hit it takes in each battle); hits that can remove nothing (a
-        removal veto) are not counted. Return a number or None; answers add up. Asked only while an implementation is in the game. No decisions."""
+        removal veto) are not counted. Return a number or None; answers add up. Asked only while an implementation is
+        in the game. No decisions."""
 
     @hookspec
     def rootcore_battle_end(self, game, battle):
