@@ -193,16 +193,18 @@ def test_the_rat_smugglers_battle_where_it_removes_a_rivals_token():
     assert smuggling(game, "flame_bearers.smuggle.battle.clearing") == {("clearing:1",)}
 
 
-def test_the_rat_smugglers_move_idle_warriors_toward_a_rivals_token():
+@pytest.mark.parametrize("own, count", [({}, 3), ({"sawmill": 1}, 2)])
+def test_the_rat_smugglers_move_idle_warriors_toward_a_rivals_token(own, count):
     # E.2.2: three warriors idle in 3 (no rival building or token in or next to it) move to 7, next to the sympathy
-    # token in 12, all three; not to 6 (the first clearing, the shared advice's pick: no rival piece anywhere near).
-    game = with_card("flame_bearers", {3: {"marquise": {"warrior": 3}}, 12: {"alliance": {"sympathy": 1}}},
+    # token in 12, all three, or all but one left with her sawmill there; not to 6 (the first clearing, the shared
+    # advice's pick: no rival piece anywhere near).
+    game = with_card("flame_bearers", {3: {"marquise": {"warrior": 3, **own}}, 12: {"alliance": {"sympathy": 1}}},
                      SMUGGLERS, hands={"marquise": ["sword"]})
     play_until(game, "marquise")
     assert marquise_answers(game) == {SMUGGLE + "move"}
     # the sword card pays; 3 is the only origin
     assert smuggling(game, "flame_bearers.smuggle.move.destination", "flame_bearers.smuggle.move.count") == {
-        ("clearing:7", "count:3")}
+        ("clearing:7", f"count:{count}")}
 
 
 def test_the_vagabonds_smuggled_battle_is_the_planned_one():

@@ -237,6 +237,19 @@ def test_allied_warriors_the_vagabond_moved_into_a_band_clearing_are_locked_unde
     no_problems(game)
 
 
+def test_the_vagabond_moving_allied_warriors_into_a_band_clearing_has_his_pawn_and_their_warriors_locked():
+    # The card with Law 9.2.9.II.b: with no controller, the Band locks everyone (E.3.2). The Vagabond moves from 1
+    # into its clearing 5 with both warriors of the Allied Marquise: the pawn is his piece and stays locked under his
+    # name (he has no move out, boots left), the warriors under hers.
+    game = with_band(["marquise", "vagabond"], "vagabond", "daylight",
+                     {1: {"marquise": {"warrior": 2}}, 5: {CARD: {"warrior": 1}}},
+                     data=vagabond_at(1, relationships={"marquise": "allied"}))
+    play_choices(game, "move", "clearing:5", "ally:marquise", "count:2")
+    assert pieces.locked(game, "vagabond", 5) == {"pawn": 1} and pieces.locked(game, "marquise", 5) == {"warrior": 2}
+    assert game.pending.player == "vagabond" and "move" not in game.pending.option_ids
+    no_problems(game)
+
+
 def test_a_relic_carried_into_a_band_clearing_stays_while_warriors_there_before_leave():
     # The card with Law 15.2.4: a Keeper warrior moves from 1 into the Marquise's Band clearing 5 carrying the figure
     # worth 3; two Keeper warriors and a tablet were there before. The relic entered this turn, so it cannot leave:

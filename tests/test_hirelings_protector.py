@@ -340,6 +340,25 @@ def test_stubborn_is_not_used_on_hits_the_stoic_protector_stops_law_14_7_7():
     no_problems(game)
 
 
+def test_stubborn_is_used_on_hits_that_fall_on_mercenaries_lent_to_the_stoic_controller_law_14_7_7():
+    # The card with 14.7.7 and 11.2.7.III.a: the Hundreds, the Protector's controller, bought Mercenaries and attack
+    # the Marquise in its clearing (5), the warlord there, Stubborn. Of the Marquise's two hits, one would remove a
+    # lent Riverfolk warrior (the shield is the controller's alone), so they are taken: Stubborn ignores the first,
+    # the second falls on the shielded Hundreds and removes nothing.
+    mine = {"warlord": 5, "mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+    river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
+                                                                      "mercenaries": 1}, "mercenaries_for": "hundreds"}
+    game = with_protector(["hundreds", "marquise", "riverfolk"], "hundreds", "daylight",
+                          {5: {"hundreds": {"warrior": 3}, "riverfolk": {"warrior": 2}, "marquise": {"warrior": 3}}},
+                          {"side": "demoted", "controller": "hundreds", "control": 2},
+                          data={"hundreds": mine, "riverfolk": river})
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "hundreds", 5, "marquise"))
+    assert len(events(game, "hits_ignored")) == 1
+    assert (warriors(game, 5, "hundreds"), warriors(game, 5, "riverfolk"), warriors(game, 5, "marquise")) == (3, 2, 1)
+    no_problems(game)
+
+
 def test_scorched_earth_leaves_the_stoic_controllers_pieces_and_the_pawn_which_then_moves_out():
     # The card with the Scoundrel (D.6.2): his Scorched Earth in 5 removes the Alliance's warrior but neither the
     # pawn (never removed) nor the pieces of the Marquise, who controls the Protector there; the seal then keeps

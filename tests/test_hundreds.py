@@ -383,6 +383,22 @@ def test_lavish_in_a_sealed_clearing_still_removes_items_saying_no_warrior_comes
     assert run(component(game)._lavish(game), ["item:boot"])[0][0].about == {"warriors": 2}
 
 
+@pytest.mark.parametrize("warlord, clearings, placed", [(5, {9: {"hundreds": {"warrior": 19}}}, 1), (None, {}, 0)])
+def test_lavish_places_as_many_warriors_as_it_can_law_14_7_4_and_1_5_4(warlord, clearings, placed):
+    """19 warriors in clearing 9, one left in the supply: a removal places that one (the most possible, 1.5.4) and
+    the question says so. The warlord off the map (removed in battle, 14.2.2): a removal places none and frees the
+    moods all the same (14.4.4)."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, **clearings}, warlord=5, mood="lavish",
+                         hoard={"command": ["boot"]})
+    if warlord is None:  # the warlord taken off the map, held apart from the supply
+        hd(game).data["warlord"] = None
+        hd(game).supply["warrior"] -= 1
+    asked = run(component(game)._lavish(game), ["item:boot"])[0]
+    assert asked[0].about == {"warriors": placed} and hd(game).data["hoard"]["command"] == []
+    assert warriors(game, 5) == 1 + placed
+    no_problems(game)
+
+
 # -- Daylight (Law 14.5) -------------------------------------------------------------------------------------------
 
 def test_command_allows_as_many_actions_as_the_command_then_advance_as_many_as_the_prowess_law_14_5():
