@@ -323,6 +323,17 @@ def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_
     no_problems(game)
 
 
+def test_a_relic_delved_into_a_sympathetic_clearing_is_no_warrior_so_no_outrage_law_15_5_2_ii_a_and_8_2_6():
+    """Delving moves the relic into the clearing (15.5.2.II.a), reported as a move of the relic alone: Outrage is
+    for warriors moved in (8.2.6), so the Alliance's sympathy there asks the Keepers for nothing."""
+    game = keepers_game({5: {"keepers": {"warrior": 2}, "alliance": {"sympathy": 1}}}, factions=("alliance", "keepers"),
+                        keepers={"hidden": {"f1": ["figure_1"]}}, hands={"keepers": ["ambush_rabbit"]})
+    asked, _ = run(component(game)._delve(game, None, 5), ["relic:f1:figure"])
+    assert [d.kind for d in asked] == ["keepers.delve"] and relics_in(game, 5) == ["figure_1"]
+    assert events(game, "outrage") == [] and len(kf(game).hand) == 1
+    no_problems(game)
+
+
 def test_a_discarded_faithful_retainer_leaves_the_game_law_15_5_2_ii_b():
     game = keepers_game({5: {"keepers": {"warrior": 2}}},
                         keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_3"]}})
