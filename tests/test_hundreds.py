@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
+from rootcore.agents import make_agent
 from rootcore.content import ContentError
 from rootcore.rules import battle, pieces
 from rootcore.testing import check_plugin_conformance
@@ -498,17 +499,27 @@ def test_bitter_removes_mobs_nearby_for_warriors_before_the_roll_law_14_7_1():
     no_problems(game)
 
 
-@pytest.mark.parametrize("sealed, supply", [({5: "torch"}, None), ({}, 0)])
-def test_bitter_not_offered_when_no_warrior_could_be_placed_law_14_7_1_and_1_5_4(sealed, supply):
-    """The warlord's clearing sealed (D.6.2), or no warrior in the supply: removing mobs would place none (1.5.4),
-    so Bitter is not offered and the mobs stay."""
+@pytest.mark.parametrize("sealed, supply", [({5: "torch"}, 20), ({}, 0)])
+def test_bitter_offered_when_no_warrior_could_be_placed_law_14_7_1_and_1_5_4(sealed, supply):
+    """The warlord's clearing sealed (D.6.2), or no warrior in the supply: removing a mob places none (the most
+    possible, 1.5.4) but still returns the mob to the supply (G.1.22), where Incite takes one (14.6.1): Bitter is
+    offered and says so. The Hundreds' heuristic bot keeps its mobs then."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1, "mob": 1}, "marquise": {"warrior": 3}},
                           1: {"hundreds": {"mob": 1}}}, warlord=5, mood="bitter", sealed=sealed)
-    if supply is not None:
-        hd(game).supply["warrior"] = supply
+    if supply == 0:  # every warrior on the map
+        pieces.place(game, "hundreds", "warrior", 9, hd(game).supply["warrior"])
     fix_dice(game, 0, 0)
-    asked = run(battle.fight(game, "hundreds", 5, "marquise"))[0]
-    assert "hundreds.bitter" not in [d.kind for d in asked] and mobs(game) == [1, 5]
+    fight = battle.fight(game, "hundreds", 5, "marquise")
+    bitter = next(fight)
+    assert bitter.kind == "hundreds.bitter" and "no warrior" in bitter.prompt
+    assert make_agent("heuristic", "hundreds", 1)(game, bitter) == "done"
+    again = fight.send(bitter.option("clearing:1"))
+    assert again.kind == "hundreds.bitter"
+    with pytest.raises(StopIteration):  # the roll deals no hits: the battle asks nothing more
+        fight.send(again.option("done"))
+    assert mobs(game) == [5] and hd(game).supply["mob"] == 4
+    assert warriors(game, 5) == 1 and hd(game).supply["warrior"] == supply
+    no_problems(game)
 
 
 # -- Evening (Law 14.6) --------------------------------------------------------------------------------------------

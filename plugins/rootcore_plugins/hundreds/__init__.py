@@ -305,13 +305,12 @@ class Hundreds(Faction):
 
     @hookimpl
     def rootcore_battle_before_roll(self, game, battle):
-        """Bitter (14.7.1): before the roll of a battle in the warlord's clearing. Not offered when no warrior could
-        be placed there (an empty supply, a sealed clearing, a placement ban): the mobs would buy nothing (1.5.4)."""
+        """Bitter (14.7.1): before the roll of a battle in the warlord's clearing. Offered even when no warrior could
+        be placed there (an empty supply, a sealed clearing, a placement ban; the most placed is then none, 1.5.4):
+        a mob removed still goes back to the supply, where Incite and Raze take theirs (14.6.1, 14.4.1)."""
         if self.id not in (battle.attacker, battle.defender) or not self._in_mood(game, "bitter", battle.clearing):
             return None
-        if not self._bitter_mobs(game, battle.clearing) or not can_place(game, self.id, "warrior", battle.clearing):
-            return None
-        return self._bitter(game, battle.clearing)
+        return self._bitter(game, battle.clearing) if self._bitter_mobs(game, battle.clearing) else None
 
     def _bitter_mobs(self, game, clearing: int) -> list[int]:
         near = (clearing, *adjacent(game, clearing, self.id))
@@ -319,12 +318,13 @@ class Hundreds(Faction):
 
     def _bitter(self, game, clearing: int):
         removed = 0
+        prompt = "Bitter: remove a mob for a warrior here?" if can_place(game, self.id, "warrior", clearing) \
+            else "Bitter: remove a mob (no warrior can be placed here)?"
         while True:
             mobs = self._bitter_mobs(game, clearing)
             if not mobs:
                 break
-            chosen = yield Decision(self.id, "hundreds.bitter", "Bitter: remove a mob for a warrior here?",
-                                    clearing_options(mobs) + [_DONE])
+            chosen = yield Decision(self.id, "hundreds.bitter", prompt, clearing_options(mobs) + [_DONE])
             if chosen.id == "done":
                 break
             removal = remove(game, self.id, "mob", chosen.data["clearing"], 1, self.id, "bitter")

@@ -146,8 +146,11 @@ class HundredsBot(bots.HeuristicBot):
         return self.pick(decision, lambda o: 1 if "mob" in o.id else 0)
 
     def decide_hundreds_bitter(self, game, decision):
-        """Bitter (14.7.1): only mobs with nothing left to raze become warriors."""
+        """Bitter (14.7.1): only mobs with nothing left to raze become warriors; none is removed when no warrior can
+        be placed by the warlord (the mob is worth more where it stands)."""
         st = game.state
+        if not pieces.can_place(game, self.faction, "warrior", game.factions[self.faction].warlord(game)):
+            return "done"  # Bitter is asked only in the warlord's clearing
         for option in decision.options:
             c = option.data["clearing"] if option.data else None
             if c is not None and not self.enemy_targets(game, c) and not st.clearings[c].ruins:
