@@ -129,14 +129,14 @@ class GameSpecs:
     def rootcore_moved(self, game, faction, origin, destination, pieces):
         """After `faction` moved `pieces` ({kind: count}, e.g. {"warrior": 2}) from `origin` to
         `destination` (Law 4.2). The key "warrior" counts every warrior moved, whoever owns them; when they are
-        not the mover's (the Vagabond moves Allied warriors, 9.2.9.II.b), and only then, "warriors_of" names their
-        owner (the one value that is no count). "pawn" counts the mover's pawn; "fixed", when present, how many of
-        the warriors moved no effect may remove outside battle (the Hundreds' warlord, 14.2.2); any other key, a
-        token kind that went along (a relic the Keepers carry, 15.2.4, added by `rootcore_during_move`). Return a
-        generator (an effect the move triggers, e.g. Outrage, 8.2.6, when warriors enter a sympathetic clearing) or
-        None. Asked right after the move; the generator runs once the action the move belongs to is over, since
-        nothing interrupts an action (Law 1.4.2: after both moves of the Marquise's March,
-        `rootcore.rules.move.one_action`).
+        not the mover's (the Vagabond moves Allied warriors, 9.2.9.II.b), and only then, "warriors_of"
+        (`move.WARRIORS_OF`) names their owner (the one value that is no count). "pawn" counts the mover's pawn;
+        "fixed", when present, how many of the warriors moved no effect may remove outside battle (the Hundreds'
+        warlord, 14.2.2); any other key, a token kind that went along (a relic the Keepers carry, 15.2.4, added by
+        `rootcore_during_move`). Return a generator (an effect the move triggers, e.g. Outrage, 8.2.6, when warriors
+        enter a sympathetic clearing) or None. Asked right after the move; the generator runs once the action the
+        move belongs to is over, since nothing interrupts an action (Law 1.4.2: after both moves of the Marquise's
+        March, `rootcore.rules.move.one_action`).
         Factions with their own movement call `rootcore.rules.move.after_move` so this runs for every move."""
 
     @hookspec

@@ -9,6 +9,10 @@ from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
 from rootcore.rules.pieces import LOCKED, free_warriors
 from rootcore.rules.rule import rules
 
+# In the pieces a move reports (`after_move`, `rootcore_moved`): the owner of the warriors moved, present only when they
+# are not the mover's (the Vagabond's Allied warriors, Law 9.2.9.II.b); the one value there that is not a count.
+WARRIORS_OF = "warriors_of"
+
 
 def destinations(game, faction: str, origin: int, ignore_rule: bool = False) -> list[int]:
     """Adjacent clearings `faction` may move to from `origin` (4.2.1); adjacency as changed by map rules

@@ -286,9 +286,9 @@ class Keepers(Faction):
             moved[kind] = moved.get(kind, 0) + 1
 
     def _carriable(self, game, origin: int) -> list[str]:
-        """The relic kinds in `origin` that may leave it now: not those an effect locks there (`pieces.locked`: the
-        Popular Band's lock keeps a relic that entered its clearing this turn; warriors that did not may leave
-        without it)."""
+        """The relic kinds in `origin` that may leave it now with a warrior (15.2.4): not those an effect locks there
+        (`pieces.locked`: the Popular Band's lock keeps a relic that entered its clearing this turn; warriors that did
+        not may leave without it)."""
         kinds = self.relics_at(game, origin)
         if LOCKED not in game.definition.hooks_in_use or not kinds:
             return kinds

@@ -27,7 +27,6 @@ CONTENT = "rootcore_content:hirelings/popular_band.toml"
 ID = "popular_band"
 SETUP_WARRIORS = 2
 CLOSED = {"closed": True}  # the `rootcore_adjacent` answer for an origin nothing of the faction may leave
-WARRIORS_OF = "warriors_of"  # in a move's pieces: the owner of the warriors moved, when not the mover (hookspecs)
 WARRIOR_KINDS = ("warrior", "fixed")  # the kinds of a move's pieces that are the warriors' owner's
 
 
@@ -52,9 +51,9 @@ class PopularBand(Hireling):
         """What entered `destination` this turn, by owner: the mover's pieces under its name, warriors it moved of
         another's under theirs (the Vagabond's Allied warriors, Law 9.2.9.II.b; the file's notes)."""
         entered = game.state.data.setdefault("turn", {}).setdefault(ID, {})
-        owner = pieces.get(WARRIORS_OF, faction)
+        owner = pieces.get(move.WARRIORS_OF, faction)
         for kind, n in pieces.items():
-            if kind == WARRIORS_OF:
+            if kind == move.WARRIORS_OF:
                 continue
             of_owner = entered.setdefault(owner if kind in WARRIOR_KINDS else faction, {})
             here = of_owner.setdefault(str(destination), {})

@@ -937,7 +937,7 @@ class Vagabond(Faction):
         moved: dict[str, int | str] = {PAWN: 1}
         if ally:
             move.move(game, ally, cast(int, origin), cast(int, clearing), count)  # asked only when both are clearings
-            moved.update({"warrior": count, "warriors_of": ally})  # the ally's warriors, not his (9.2.9.II.b)
+            moved.update({"warrior": count, move.WARRIORS_OF: ally})  # the ally's warriors, not his (9.2.9.II.b)
         if clearing is not None:
             # Outrage and other movement triggers; a forest is not a clearing, so moves into forests trigger
             # nothing, and a move out of a forest has origin None.
