@@ -250,6 +250,21 @@ def test_the_vagabond_moving_allied_warriors_into_a_band_clearing_has_his_pawn_a
     no_problems(game)
 
 
+def test_the_vagabonds_slip_takes_allied_warriors_the_lock_holds_along():
+    # The card with Law 9.4.2 and 9.2.9.II.b: the Vagabond moves from 1 into the Band clearing 5 with both warriors
+    # of the Allied Marquise, which locks them and his pawn there this turn. The Slip ignores every effect that keeps
+    # pieces in a clearing, so it may take him and both of them out to 1 all the same (as it would out of a snare).
+    game = with_band(["marquise", "vagabond"], "vagabond", "daylight",
+                     {1: {"marquise": {"warrior": 2}}, 5: {CARD: {"warrior": 1}}},
+                     data=vagabond_at(1, relationships={"marquise": "allied"}))
+    play_choices(game, "move", "clearing:5", "ally:marquise", "count:2")
+    assert pieces.locked(game, "marquise", 5) == {"warrior": 2}
+    asked, _ = run(game.factions["vagabond"]._slip(game), ["clearing:1", "ally:marquise", "count:2"])
+    assert [d.option_ids for d in asked if d.kind == "vagabond.slip.ally_count"] == [["count:1", "count:2"]]
+    assert warriors(game, 1, "marquise") == 2 and game.state.clearings[1].pawns == ["vagabond"]
+    no_problems(game)
+
+
 def test_a_relic_carried_into_a_band_clearing_stays_while_warriors_there_before_leave():
     # The card with Law 15.2.4: a Keeper warrior moves from 1 into the Marquise's Band clearing 5 carrying the figure
     # worth 3; two Keeper warriors and a tablet were there before. The relic entered this turn, so it cannot leave:

@@ -114,15 +114,16 @@ BATTLE_CAUSES = frozenset({"battle", "ambush"})  # removal causes that are hits 
 LOCKED = "rootcore_move_locked"
 
 
-def free_warriors(game, owner: str, clearing: int, moving: bool = False) -> int:
+def free_warriors(game, owner: str, clearing: int, moving: bool = False, escape: bool = False) -> int:
     """`owner`'s warriors in `clearing` that an effect outside battle may remove (or, `moving`, that a move may take
     out of it now): all of them but those `Faction.fixed_warriors` keeps (the warlord, Law 14.2.2) and, `moving`,
-    those an effect locks there (`locked`)."""
+    those an effect locks there (`locked`), unless the move ignores effects that keep pieces in a clearing
+    (`escape`: the Vagabond's Slip, 9.4.2)."""
     n = game.state.clearings[clearing].warriors.get(owner, 0)
     component = game.factions[owner]
     if n and component.has_fixed_warriors:
         n -= component.fixed_warriors(game, clearing, moving)
-    if n and moving and LOCKED in game.definition.hooks_in_use:
+    if n and moving and not escape and LOCKED in game.definition.hooks_in_use:
         n = max(0, n - locked(game, owner, clearing).get("warrior", 0))
     return n
 

@@ -916,20 +916,24 @@ class Vagabond(Faction):
         chosen = yield Decision(self.id, "vagabond.slip", "Slip to an adjacent clearing or forest?", options)
         if chosen.id == "stay":
             return
-        yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip")
+        yield from self.move_pawn(game, chosen.data.get("clearing"), chosen.data.get("forest"), "vagabond.slip",
+                                  escape=True)
 
-    def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str, flight: bool = False):
+    def move_pawn(self, game, clearing: int | None, forest: str | None, kind: str, flight: bool = False,
+                  escape: bool = False):
         """Move the pawn, with warriors of one Allied faction when going from clearing to clearing (9.2.9.II.b).
         A `flight` moves the pawn alone, by no path (D.9.2): no Allied warriors, and none of what goes along a
-        path (`move.after_move`)."""
+        path (`move.after_move`). An `escape` (the Slip, 9.4.2) ignores effects that keep pieces in the origin, for
+        the Allied warriors too (a lock, as a snare)."""
         origin = self.clearing(game)
         ally, count = None, 0
         if origin is not None and clearing is not None and not flight:
             ally = yield from self._ask_ally(game, origin, f"{kind}.ally", "Move Allied warriors with you?",
-                                             "Move alone", "Move {} warriors", moving=True)
+                                             "Move alone", "Move {} warriors", moving=True, escape=escape)
             if ally:
+                free = pieces.free_warriors(game, ally, origin, moving=True, escape=escape)
                 chosen = yield Decision(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
-                                        count_options(pieces.free_warriors(game, ally, origin, moving=True)))
+                                        count_options(free))
                 count = chosen.data["count"]
         self._set_location(game, clearing=clearing, forest=forest)
         game.event("pawn_moved", faction=self.id, origin=origin,
@@ -944,17 +948,17 @@ class Vagabond(Faction):
             yield from move.after_move(game, self.id, origin, clearing, moved, along_path=not flight)
 
     def _ask_ally(self, game, clearing: int, kind: str, prompt: str, alone: str, each: str, defender: str = "",
-                  moving: bool = False):
+                  moving: bool = False, escape: bool = False):
         """Ask which Allied faction's warriors in `clearing` join a move or battle (9.2.9.II.b-c), if any
         are there (never the defender's; for a move, `moving`, only warriors that may move on his turn, not a
-        warlord, Law 14.2.2). `each` labels an ally's option, with {} for the faction. Returns the faction, or
-        None."""
+        warlord, Law 14.2.2, nor, unless `escape`, one a lock keeps there). `each` labels an ally's option, with {}
+        for the faction. Returns the faction, or None."""
         allies = self.allies(game)
         if not allies:  # most moves and battles: no ally, no list to filter
             return None
         warriors = game.state.clearings[clearing].warriors
         allies = [f for f in allies if f != defender and warriors.get(f)
-                  and (not moving or pieces.free_warriors(game, f, clearing, moving=True))]
+                  and (not moving or pieces.free_warriors(game, f, clearing, moving=True, escape=escape))]
         if not allies:
             return None
         chosen = yield Decision(self.id, kind, prompt, [Option("ally:none", alone)]
