@@ -237,14 +237,21 @@ def test_allied_warriors_the_vagabond_moved_into_a_band_clearing_are_locked_unde
     no_problems(game)
 
 
-def test_the_vagabond_moving_allied_warriors_into_a_band_clearing_has_his_pawn_and_their_warriors_locked():
-    # The card with Law 9.2.9.II.b: with no controller, the Band locks everyone (E.3.2). The Vagabond moves from 1
-    # into its clearing 5 with both warriors of the Allied Marquise: the pawn is his piece and stays locked under his
-    # name (he has no move out, boots left), the warriors under hers.
+def vagabond_moved_allies_into_band():
+    """The Vagabond, Allied with the Marquise, has moved from 1 into the uncontrolled Band's clearing 5 with both of her
+    warriors there, this turn (Law 9.2.9.II.b)."""
     game = with_band(["marquise", "vagabond"], "vagabond", "daylight",
                      {1: {"marquise": {"warrior": 2}}, 5: {CARD: {"warrior": 1}}},
                      data=vagabond_at(1, relationships={"marquise": "allied"}))
     play_choices(game, "move", "clearing:5", "ally:marquise", "count:2")
+    return game
+
+
+def test_the_vagabond_moving_allied_warriors_into_a_band_clearing_has_his_pawn_and_their_warriors_locked():
+    # The card with Law 9.2.9.II.b: with no controller, the Band locks everyone (E.3.2). The Vagabond moves from 1
+    # into its clearing 5 with both warriors of the Allied Marquise: the pawn is his piece and stays locked under his
+    # name (he has no move out, boots left), the warriors under hers.
+    game = vagabond_moved_allies_into_band()
     assert pieces.locked(game, "vagabond", 5) == {"pawn": 1} and pieces.locked(game, "marquise", 5) == {"warrior": 2}
     assert game.pending.player == "vagabond" and "move" not in game.pending.option_ids
     no_problems(game)
@@ -254,10 +261,7 @@ def test_the_vagabonds_slip_takes_allied_warriors_the_lock_holds_along():
     # The card with Law 9.4.2 and 9.2.9.II.b: the Vagabond moves from 1 into the Band clearing 5 with both warriors
     # of the Allied Marquise, which locks them and his pawn there this turn. The Slip ignores every effect that keeps
     # pieces in a clearing, so it may take him and both of them out to 1 all the same (as it would out of a snare).
-    game = with_band(["marquise", "vagabond"], "vagabond", "daylight",
-                     {1: {"marquise": {"warrior": 2}}, 5: {CARD: {"warrior": 1}}},
-                     data=vagabond_at(1, relationships={"marquise": "allied"}))
-    play_choices(game, "move", "clearing:5", "ally:marquise", "count:2")
+    game = vagabond_moved_allies_into_band()
     assert pieces.locked(game, "marquise", 5) == {"warrior": 2}
     asked, _ = run(game.factions["vagabond"]._slip(game), ["clearing:1", "ally:marquise", "count:2"])
     assert [d.option_ids for d in asked if d.kind == "vagabond.slip.ally_count"] == [["count:1", "count:2"]]
