@@ -266,12 +266,13 @@ def vagabond_set_up_as(character: str):
     return game
 
 
-def heuristic_vagabond_games(character: str, seeds=range(3)):
-    """Base four-player games with the Vagabond's heuristic bot playing `character`, `Watched`, among random players:
-    (the games played over, the decision kinds the bot left to chance)."""
+def heuristic_vagabond_games(character: str, seeds=range(3), checked: bool = False):
+    """Base four-player games with the Vagabond's heuristic bot playing `character`, `Watched`, among random players
+    (with the invariant checker after each decision if `checked`): (the games played over, the decision kinds the bot
+    left to chance)."""
     games, guessed = [], set()
     for seed in seeds:
-        watched = watched_game(["marquise", "eyrie", "alliance", "vagabond"], "vagabond", seed,
+        watched = watched_game(["marquise", "eyrie", "alliance", "vagabond"], "vagabond", seed, checked=checked,
                                options={"vagabond_character": character})
         games.append(watched.game)
         guessed |= watched.guessed
