@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-import rootcore
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
 from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
@@ -168,10 +167,7 @@ def test_the_divers_follow_their_controller():
 def test_random_games_with_the_card_keep_every_invariant_and_replay(card, factions, map_id):
     # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, and
     # each game replayed from its save, cloned and re-drawn (`check_plugin_conformance`).
-    results = card_games(card, factions, three(card), 2, map=map_id)
-    for result in results:
-        loaded = rootcore.load_game(result["game"].to_json())
-        assert loaded.state.to_json() == result["game"].state.to_json()
+    card_games(card, factions, three(card), 2, map=map_id)
 
 
 # -- the Warm Sun Prophets (promoted) ------------------------------------------------------------------------------
