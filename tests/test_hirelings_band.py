@@ -174,6 +174,23 @@ def test_the_hundreds_warlord_who_entered_a_band_clearing_stays_there():
     no_problems(game)
 
 
+def test_a_warlord_who_was_there_before_stays_free_when_the_warriors_that_entered_fall():
+    # The card and Law 14.2.2: the warlord stands in the Alliance's Band clearing 5 with a warrior; three Hundreds
+    # warriors march in from 1, and two of the four warriors there are then removed. The two left are the warlord,
+    # who never entered, and one warrior: only that one is locked, and the warlord may still move.
+    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 5}
+    game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
+                     {1: {"hundreds": {"warrior": 3}}, 5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
+                     ALLIANCE_BAND, data={"hundreds": hundreds})
+    hundreds_faction = game.factions["hundreds"]
+    run(hundreds_faction.take_move(game, "test"), ["clearing:1", "clearing:5", "count:3"])
+    run(pieces.resolve_removals(game, [pieces.remove(game, "hundreds", "warrior", 5, 2, "alliance", "battle")]))
+    assert warriors(game, 5, "hundreds") == 2 and hundreds_faction.warlord(game) == 5
+    assert pieces.locked(game, "hundreds", 5) == {"warrior": 1}
+    assert hundreds_faction._warlord_can_move(game)
+    no_problems(game)
+
+
 def test_a_forced_move_leaves_the_locked_warriors_behind():
     # The card with the Warm Sun Prophets (forcing a player's warriors out, their move): the Marquise marched 2 into
     # 5, where the Alliance's Band and the Marquise's Prophets stand and she had 1; forced out, only that 1 goes.

@@ -72,7 +72,10 @@ class PopularBand(Hireling):
             return None
         locked = {}
         for kind, n in came.items():
-            n = min(n, _there(game, faction, clearing, kind))
+            there = _there(game, faction, clearing, kind)
+            if kind == "warrior":  # a warlord who was there before did not enter (14.2.2): not among those locked
+                there -= max(0, _there(game, faction, clearing, "fixed") - came.get("fixed", 0))
+            n = min(n, there)
             if n:
                 locked[kind] = n
         return locked or None
@@ -152,14 +155,12 @@ class PopularBand(Hireling):
 def _there(game, faction: str, clearing: int, kind: str) -> int:
     """How many pieces of `kind` (a kind of `rootcore_moved`) `faction` has in `clearing`."""
     cl = game.state.clearings[clearing]
-    if kind == "warrior":
-        return cl.warriors.get(faction, 0)
     if kind == "pawn":
         return int(faction in cl.pawns)
     if kind == "fixed":
         component = game.factions[faction]
         return component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0
-    return cl.tokens.count((faction, kind))  # a token carried along (a relic, Law 15.2.4)
+    return cl.count(faction, kind)  # warriors, or a token carried along (a relic, Law 15.2.4)
 
 
 def advise_gather(bot, game, decision):
