@@ -34,8 +34,8 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, place, place_warriors_owed,
-                                   placement_allowed, release_held, remove, resolve_removals)
+from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, movable_warriors, place,
+                                   place_warriors_owed, placement_allowed, release_held, remove, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
@@ -662,11 +662,10 @@ class Hundreds(Faction):
             return None
         ends = [d for d in move.destinations(game, self.id, origin) if into is None or d in into]
         dest = yield from ask_clearing(self.id, f"{kind}.destination", f"Move from {origin} to which clearing?", ends)
-        # The warriors besides the warlord that may go, and whether he may: not those an effect locks there (the
-        # Popular Band hireling's, `pieces.locked`; empty in other games).
+        # The warriors besides the warlord that may go (`movable_warriors`), and whether he may: not those an effect
+        # locks there (the Popular Band hireling's, `pieces.locked`; empty in other games).
+        others = movable_warriors(game, self.id, origin)
         lock = locked(game, self.id, origin)
-        others = (game.state.clearings[origin].warriors[self.id] - (origin == warlord)
-                  - lock.get("warrior", 0) + lock.get("fixed", 0))
         options = [] if advance else [Option(f"count:{n}", f"{n} warriors", {"count": n, "warlord": False})
                                       for n in range(1, others + 1)]
         if origin == warlord and not lock.get("fixed"):
