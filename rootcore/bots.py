@@ -39,7 +39,7 @@ from typing import Any, Callable, Literal
 
 from rootcore.decisions import IllegalChoice
 from rootcore.rules import battle as battle_rules
-from rootcore.rules import suits
+from rootcore.rules import cards, suits
 from rootcore.rules.rule import rules
 from rootcore.views import zone_seen
 
@@ -383,27 +383,28 @@ class HeuristicBot:
         return card.vp if card.kind == "item" else None
 
 
+HIRELING_ACTION = cards.EXTRA_PREFIX + "hireling:"  # a hireling's Daylight options in a menu (`cards.daylight_extras`)
+
+
 def hireling_action(bot, game, decision) -> str | None:
     """The Daylight action of a hireling the bot controls (Law E.2.4, the option `extra:hireling:<id>`), whenever
     its menu offers one: the cards' advice then turns it on the bot's rivals. A demoted card's ability paid for with
     a card (`extra:hireling:<id>:<name>`, E.2.2) only when the card's advice `<id>.ability` picks it from the menu."""
-    cards = []
+    paying = []  # the cards with an ability paid for in the menu
     for option in decision.options:
         if option.id.startswith(HIRELING_ACTION):
             card = option.id.split(":")[2]
             if option.id.count(":") == 2:
                 return option.id
-            if card not in cards:
-                cards.append(card)
-    for card in cards:
+            if card not in paying:
+                paying.append(card)
+    for card in paying:
         advice = game.definition.registry.advice_for(f"{card}.ability")
         choice = advice(bot, game, decision) if advice is not None else None
         if choice is not None:
             return choice
     return None
 
-
-HIRELING_ACTION = "extra:hireling:"
 
 
 def _offered(decision, option_id: str) -> bool:
