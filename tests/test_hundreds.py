@@ -372,31 +372,21 @@ def test_lavish_removes_items_for_two_warriors_each_by_the_warlord_law_14_7_4():
     no_problems(game)
 
 
-def test_lavish_in_a_sealed_clearing_still_removes_items_saying_no_warrior_comes_law_14_7_4_and_1_5_4():
-    """The warlord's clearing sealed (D.6.2): a removal places no warrior (the most possible, 1.5.4) but still frees
-    the moods the item forbade (14.4.4), so the question stays and says so."""
-    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish",
-                         hoard={"command": ["boot", "bag"]}, sealed={5: "torch"})
-    asked = run(component(game)._lavish(game), ["item:boot", "done"])[0]
-    assert asked[0].about == {"warriors": 0} and "for 0 warrior(s)" in asked[0].prompt
-    assert warriors(game, 5) == 1 and hd(game).data["hoard"]["command"] == ["bag"]
-    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish", hoard={"command": ["boot"]})
-    assert run(component(game)._lavish(game), ["item:boot"])[0][0].about == {"warriors": 2}
-
-
-@pytest.mark.parametrize("warlord, clearings, placed", [(5, {9: {"hundreds": {"warrior": 19}}}, 1), (None, {}, 0)])
-def test_lavish_places_as_many_warriors_as_it_can_law_14_7_4_and_1_5_4(warlord, clearings, placed):
-    """19 warriors in clearing 9, one left in the supply: a removal places that one (the most possible, 1.5.4) and
-    the question says so. The warlord off the map (removed in battle, 14.2.2): a removal places none and frees the
-    moods all the same (14.4.4)."""
-    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, **clearings}, warlord=5, mood="lavish",
-                         hoard={"command": ["boot"]})
-    if warlord is None:  # the warlord taken off the map, held apart from the supply
+@pytest.mark.parametrize("case, placed", [("room", 2), ("sealed", 0), ("one_left", 1), ("no_warlord", 0)])
+def test_lavish_places_as_many_warriors_as_it_can_and_says_so_law_14_7_4_and_1_5_4(case, placed):
+    """A removal places two warriors by the warlord, or the most possible (1.5.4), and the question says how many:
+    none in his clearing sealed (D.6.2); one with 19 warriors in clearing 9 and one left in the supply; none with the
+    warlord off the map (removed in battle, 14.2.2). The item goes all the same: it frees the moods it forbade
+    (14.4.4), so the question stays."""
+    clearings = {5: {"hundreds": {"warrior": 1}}, **({9: {"hundreds": {"warrior": 19}}} if case == "one_left" else {})}
+    game = hundreds_game(clearings, warlord=5, mood="lavish", hoard={"command": ["boot"]},
+                         **({"sealed": {5: "torch"}} if case == "sealed" else {}))
+    if case == "no_warlord":  # the warlord taken off the map, held apart from the supply
         hd(game).data["warlord"] = None
         hd(game).supply["warrior"] -= 1
     asked = run(component(game)._lavish(game), ["item:boot"])[0]
-    assert asked[0].about == {"warriors": placed} and hd(game).data["hoard"]["command"] == []
-    assert warriors(game, 5) == 1 + placed
+    assert asked[0].about == {"warriors": placed} and f"for {placed} warrior(s)" in asked[0].prompt
+    assert warriors(game, 5) == 1 + placed and hd(game).data["hoard"]["command"] == []
     no_problems(game)
 
 
