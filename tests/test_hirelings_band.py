@@ -107,14 +107,21 @@ def test_the_controllers_warriors_are_not_locked():
     no_problems(game)
 
 
-def test_the_lock_needs_band_warriors_there_when_the_pieces_leave():
-    # The card (our reading: the Band there when they try to leave): the Marquise's 3 warriors that entered 2, where
-    # no Band warrior stands, may all leave again.
+@pytest.mark.parametrize("band_comes", [False, True])
+def test_the_lock_needs_band_warriors_there_when_the_pieces_leave(band_comes):
+    # The card (our reading: the Band there when they try to leave, not when they entered): the Marquise's 3 warriors
+    # that entered 2, where no Band warrior stood, may all leave again; a Band warrior placed in 2 after they came in
+    # (as the Street Band may) locks them there.
     game = with_band(["marquise", "alliance"], "marquise", "daylight",
                      {5: {"marquise": {"warrior": 3}}, 9: {CARD: {"warrior": 1}}}, ALLIANCE_BAND)
     march_in(game, 5, 2, 3)
-    play_choices(game, "clearing:2", "clearing:5")
-    assert expect(game, "marquise.march.count", "marquise") == ["count:1", "count:2", "count:3"]
+    if band_comes:
+        pieces.place(game, CARD, "warrior", 2)
+        assert pieces.locked(game, "marquise", 2) == {"warrior": 3}
+        assert 2 not in move.origins(game, "marquise")
+    else:
+        play_choices(game, "clearing:2", "clearing:5")
+        assert expect(game, "marquise.march.count", "marquise") == ["count:1", "count:2", "count:3"]
     no_problems(game)
 
 
