@@ -16,6 +16,15 @@ def scenario(factions, current: str, phase: str, clearings=None, *, scores=None,
     return rootcore.scenario(spec)
 
 
+def hireling_scenario(card: str, factions, current: str, phase: str, clearings, state: dict | None = None,
+                      others: dict | None = None, **spec):
+    """A `scenario` with hireling `card` (its side, controller and control in `state`), the Last Dynasty and the
+    stand-in "stand_in_a" (a game has three hirelings, A.6; the tests' `stand_ins` fixture registers it); `others`
+    gives those two states. The card comes first, so its hooks are asked last."""
+    hirelings = {card: state or {}, "last_dynasty": {}, "stand_in_a": {}, **(others or {})}
+    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+
+
 def faction_scenario(factions, current: str, phase: str, clearings, mine: dict, *, hands=None, data=None, **spec):
     """`scenario` for a faction's rules tests: `mine` is the data of the faction under test, the Eyrie (when in play)
     lead as the Commander with no viziers, the Vagabond is the Thief without quests, and `data` (faction -> data)

@@ -9,7 +9,8 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import hirelings, move, pieces
-from helpers import card_games, events, expect, no_problems, play_choices, play_until, run, scenario, warriors
+from helpers import (card_games, events, expect, hireling_scenario, no_problems, play_choices, play_until, run,
+                     scenario, warriors)
 
 CARD = "popular_band"
 ACTION = f"extra:hireling:{CARD}"
@@ -20,8 +21,7 @@ pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftes
 
 def with_band(factions, current, phase, clearings, state: dict | None = None, **spec):
     """A scenario with the card (side, controller, control in `state`) and two other cards."""
-    hirelings = {CARD: state or {}, "last_dynasty": {}, "stand_in_a": {}}
-    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+    return hireling_scenario(CARD, factions, current, phase, clearings, state, **spec)
 
 
 def band(game):

@@ -9,7 +9,7 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import battle
-from helpers import card_games, events, expect, no_problems, play_choices, play_until, run, scenario, warriors
+from helpers import card_games, events, expect, hireling_scenario, no_problems, play_choices, play_until, run, warriors
 
 CARD = "highway_bandits"
 ACTION = f"extra:hireling:{CARD}"
@@ -21,9 +21,9 @@ pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftes
 def with_bandits(factions, current, phase, clearings, state: dict | None = None, paths=(), dynasty=None, **spec):
     """A scenario with the card (side, controller, control in `state`), bandits on `paths` and the Last Dynasty's
     state `dynasty`."""
-    hirelings = {CARD: state or {}, "last_dynasty": dynasty or {}, "stand_in_a": {}}
     data = {**spec.pop("data", {}), CARD: {"paths": [list(p) for p in paths]}}
-    return scenario(factions, current, phase, clearings, hirelings=hirelings, data=data, **spec)
+    return hireling_scenario(CARD, factions, current, phase, clearings, state, {"last_dynasty": dynasty or {}},
+                             data=data, **spec)
 
 
 def bandits(game):

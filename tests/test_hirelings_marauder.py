@@ -10,8 +10,8 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, run, scenario, \
-    warriors
+from helpers import (events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until, run, scenario,
+                     warriors)
 
 PATROL = "forest_patrol"
 PATROL_ACTION = f"extra:hireling:{PATROL}"
@@ -26,10 +26,7 @@ def three(card: str) -> list[str]:
     return [card, "last_dynasty", "stand_in_a"]
 
 
-def hired(card, factions, current, phase, clearings, state: dict | None = None, **spec):
-    """A scenario with `card` (side, controller and control in `state`), the Last Dynasty and the stand-in."""
-    states = {card: state or {}, "last_dynasty": {}, "stand_in_a": {}}
-    return scenario(factions, current, phase, clearings, hirelings=states, **spec)
+hired = hireling_scenario
 
 
 def on_card(game) -> int:

@@ -10,7 +10,8 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import adjacency, battle, hirelings, pieces
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
-from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, run, scenario, warriors
+from helpers import (card_games, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, run, scenario,
+                     warriors)
 
 CARD = "furious_protector"
 STOIC = {"side": "demoted", "controller": "marquise", "control": 2}
@@ -22,8 +23,7 @@ def with_protector(factions, current, phase, clearings, state: dict | None = Non
     """A scenario with the card (side, controller, control in `state`) and its pawn in clearing `at`."""
     if at is not None:
         clearings = {**clearings, at: {**clearings.get(at, {}), CARD: {"pawn": 1}}}
-    hirelings = {CARD: state or {}, "last_dynasty": {}, "stand_in_a": {}}
-    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+    return hireling_scenario(CARD, factions, current, phase, clearings, state, **spec)
 
 
 def pawn_at(game) -> list[int]:

@@ -9,7 +9,8 @@ import pytest
 
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
-from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
+from helpers import (card_games, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
+                     warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -19,10 +20,7 @@ def three(card: str) -> list[str]:
     return [card, "last_dynasty", "stand_in_a"]
 
 
-def with_card(card: str, factions, current, phase, clearings, state: dict | None = None, **spec):
-    """A scenario with `card` (its side, controller and control in `state`) and the two other hirelings."""
-    hirelings = {card: state or {}, "last_dynasty": {}, "stand_in_a": {}}  # the card's hooks asked last
-    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+with_card = hireling_scenario
 
 
 def test_each_card_keeps_its_faction_out_of_the_game():

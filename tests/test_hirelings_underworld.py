@@ -10,17 +10,14 @@ import pytest
 import rootcore
 from rootcore import new_game
 from rootcore.testing import check_plugin_conformance
-from helpers import card_games, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
-    warriors
+from helpers import (card_games, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
+                     warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
 
 
-def with_card(card: str, factions, current, phase, clearings, state: dict | None = None, **spec):
-    """A scenario with `card` (its side, controller and control in `state`), the Last Dynasty and a stand-in."""
-    hirelings = {card: state or {}, "last_dynasty": {}, "stand_in_a": {}}
-    return scenario(factions, current, phase, clearings, hirelings=hirelings, **spec)
+with_card = hireling_scenario
 
 
 def set_up_first(card: str, seed: int = 4, suits: dict | None = None):
