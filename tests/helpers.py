@@ -16,6 +16,23 @@ def scenario(factions, current: str, phase: str, clearings=None, *, scores=None,
     return rootcore.scenario(spec)
 
 
+def thief(**more) -> dict:
+    """Scenario data of a Vagabond playing the Thief, without quests or ruin items, with `more` (made anew each time:
+    a scenario keeps the dicts it is given)."""
+    return {"character": "thief", "quests": [], "ruin_items": {}, **more}
+
+
+def vagabond_at(clearing: int, items=("boot", "boot", "sword", "torch"), **more) -> dict:
+    """Scenario data (faction -> data) of the Thief in `clearing` with `items`."""
+    return {"vagabond": thief(clearing=clearing, items=list(items), **more)}
+
+
+def hundreds_data(**more) -> dict:
+    """Scenario data of the Lord of the Hundreds in the Stubborn mood with an empty Hoard, with `more` (the warlord's
+    clearing...); made anew each time."""
+    return {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, **more}
+
+
 def hireling_scenario(card: str, factions, current: str, phase: str, clearings, state: dict | None = None,
                       others: dict | None = None, **spec):
     """A `scenario` with hireling `card` (its side, controller and control in `state`), the Last Dynasty and the
@@ -33,7 +50,7 @@ def faction_scenario(factions, current: str, phase: str, clearings, mine: dict, 
     if "eyrie" in factions:
         all_data["eyrie"] = {"leader": "commander", "viziers": {}}
     if "vagabond" in factions:
-        all_data["vagabond"] = {"character": "thief", "quests": [], "ruin_items": {}}
+        all_data["vagabond"] = thief()
     for faction, more in (data or {}).items():
         all_data[faction] = {**all_data.get(faction, {}), **more}
     return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},

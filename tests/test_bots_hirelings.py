@@ -15,7 +15,7 @@ from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import InvariantChecker
 from rootcore_plugins.marquise.bot import MarquiseBot
 from rootcore_plugins.vagabond.bot import VagabondBot
-from helpers import expect, play_choices, play_until, scenario
+from helpers import expect, play_choices, play_until, scenario, vagabond_at
 
 NEUTRAL = ["highway_bandits", "furious_protector", "popular_band"]  # cards that keep no faction out (A.6.5)
 MARQUISE = {"side": "promoted", "controller": "marquise", "control": 2}
@@ -213,8 +213,7 @@ def test_the_vagabonds_smuggled_battle_is_the_planned_one():
     game = with_card("flame_bearers", {1: {"alliance": {"sympathy": 1}, "riverfolk": {"warrior": 1}}},
                      {"side": "demoted", "controller": "vagabond", "control": 2},
                      factions=("vagabond", "riverfolk", "alliance"), hands={"vagabond": ["anvil"]},
-                     data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
-                                        "items": ["sword", "sword", "boot", "torch"]}})
+                     data=vagabond_at(1, ["sword", "sword", "boot", "torch"]))
     play_until(game, "vagabond")
     found = set()
     for seed in SEEDS:

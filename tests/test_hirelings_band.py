@@ -9,8 +9,8 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import hirelings, move, pieces
-from helpers import (card_games, events, expect, hireling_scenario, no_problems, play_choices, play_until, run,
-                     scenario, warriors)
+from helpers import (card_games, events, expect, hireling_scenario, hundreds_data, no_problems, play_choices,
+                     play_until, run, scenario, vagabond_at, warriors)
 
 CARD = "popular_band"
 ACTION = f"extra:hireling:{CARD}"
@@ -142,11 +142,6 @@ def test_the_next_turn_the_warriors_that_entered_are_free():
     no_problems(game)
 
 
-def vagabond_at(clearing: int, items=("boot", "boot", "sword", "torch"), **more):
-    return {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": clearing,
-                         "items": list(items), **more}}
-
-
 def test_the_vagabonds_pawn_that_entered_a_band_clearing_cannot_move_out_but_may_slip():
     # The card: the pawn is a piece. The Vagabond moves 1 -> 5, where the Marquise's Band stands: with a boot left he
     # has no move out of 5 this turn (his menu offers none). The Slip ignores effects that prevent movement out of a
@@ -166,7 +161,7 @@ def test_the_hundreds_warlord_who_entered_a_band_clearing_stays_there():
     # The card and Law 14.5.3: the warlord advances from 1 into the Alliance's Band clearing 5 with a warrior, where a
     # Hundreds warrior already stood. Now he cannot advance again (Relentless, 14.7.5, would ask), and a move out of 5
     # takes only the warrior that was there before: one warrior, no warlord option.
-    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    hundreds = hundreds_data(warlord=1)
     game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
                      {1: {"hundreds": {"warrior": 2}}, 5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
                      ALLIANCE_BAND, data={"hundreds": hundreds})
@@ -185,7 +180,7 @@ def test_a_warlord_who_was_there_before_stays_free_when_the_warriors_that_entere
     # The card and Law 14.2.2: the warlord stands in the Alliance's Band clearing 5 with a warrior; three Hundreds
     # warriors march in from 1, and two of the four warriors there are then removed. The two left are the warlord,
     # who never entered, and one warrior: only that one is locked, and the warlord may still move.
-    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 5}
+    hundreds = hundreds_data(warlord=5)
     game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
                      {1: {"hundreds": {"warrior": 3}}, 5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
                      ALLIANCE_BAND, data={"hundreds": hundreds})

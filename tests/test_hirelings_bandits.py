@@ -9,7 +9,8 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import battle
-from helpers import card_games, events, expect, hireling_scenario, no_problems, play_choices, play_until, run, warriors
+from helpers import (card_games, events, expect, hireling_scenario, hundreds_data, no_problems, play_choices,
+                     play_until, run, vagabond_at, warriors)
 
 CARD = "highway_bandits"
 ACTION = f"extra:hireling:{CARD}"
@@ -70,8 +71,7 @@ def test_the_vagabond_moving_along_a_bandit_path_damages_an_item():
     # The card: the Vagabond loses no piece but damages an item of his choice (a hit, 9.2.7).
     game = with_bandits(["marquise", "vagabond"], "vagabond", "daylight", {5: {"marquise": {"warrior": 1}}},
                         {"controller": "marquise", "control": 2}, paths=[(1, 5)],
-                        data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
-                                           "items": ["boot", "sword", "torch"]}})
+                        data=vagabond_at_1())
     play_choices(game, "move", "clearing:5")
     expect(game, "vagabond.take_hit", "vagabond")
     game.choose(next(o for o in game.pending.option_ids if "torch" in o))
@@ -81,8 +81,7 @@ def test_the_vagabond_moving_along_a_bandit_path_damages_an_item():
 
 
 def vagabond_at_1(**more):
-    return {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1,
-                         "items": ["boot", "sword", "torch"], **more}}
+    return vagabond_at(1, ["boot", "sword", "torch"], **more)
 
 
 def test_the_vagabond_in_coalition_with_the_controller_passes_a_bandit_path_unharmed():
@@ -208,7 +207,7 @@ def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, ma
 def test_the_hundreds_warlord_moving_alone_along_a_bandit_path_loses_nothing():
     # The card: a moving piece is lost; the warlord is never removed outside battle (Law 14.2.2), and the Hundreds
     # warrior already in the destination did not move, so nothing is lost. With a warrior moving beside him, one goes.
-    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    hundreds = hundreds_data(warlord=1)
     for count, left in (("warlord:1", 1), ("warlord:2", 2)):
         game = with_bandits(["hundreds", "alliance"], "alliance", "daylight",
                             {1: {"hundreds": {"warrior": 2}}, 5: {"hundreds": {"warrior": 1}},

@@ -10,8 +10,8 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import adjacency, battle, hirelings, pieces
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
-from helpers import (card_games, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, run, scenario,
-                     warriors)
+from helpers import (card_games, events, expect, fix_dice, hireling_scenario, hundreds_data, no_problems, play_choices,
+                     run, scenario, thief, warriors)
 
 CARD = "furious_protector"
 STOIC = {"side": "demoted", "controller": "marquise", "control": 2}
@@ -183,10 +183,9 @@ def test_hits_dealt_to_the_stoic_controller_in_the_protectors_clearing_remove_no
 def test_the_stoic_vagabond_takes_no_damage_from_an_enemys_hits_or_favor_card_in_the_protectors_clearing():
     # The card with 9.2.7 and 9.2.2.I: the Vagabond controls the Protector in 5; he attacks the Marquise there and
     # her hits damage none of his items, nor does her Favor of the Rabbits (our reading: no removal, no damage).
-    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
-             "items": ["boot", "sword", "sword", "torch"]}
+    vagabond = thief(clearing=5, items=["boot", "sword", "sword", "torch"])
     game = with_protector(["vagabond", "marquise"], "vagabond", "daylight", {5: {"marquise": {"warrior": 3}}},
-                          {"side": "demoted", "controller": "vagabond", "control": 2}, data={"vagabond": thief})
+                          {"side": "demoted", "controller": "vagabond", "control": 2}, data={"vagabond": vagabond})
     fix_dice(game, 3, 3)
     asked, _ = run(battle.fight(game, "vagabond", 5, "marquise"))
     asked += run(remove_all_enemy_pieces(game, "marquise", "rabbit", "favor_of_the_rabbits"))[0]
@@ -210,7 +209,7 @@ def test_a_favor_card_removes_nothing_of_the_stoic_controllers_in_the_protectors
 def test_the_hundreds_raze_leaves_the_stoic_controllers_pieces_in_the_protectors_clearing():
     # The card with Law 14.4.1: the mobs raze enemy buildings and tokens; the Marquise's sawmill under the Protector
     # stays (no VP), the one in 1 goes, and the raze carries on with the rest.
-    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    hundreds = hundreds_data(warlord=1)
     game = with_protector(["hundreds", "marquise"], "marquise", "daylight",
                           {5: {"hundreds": {"mob": 1}, "marquise": {"sawmill": 1}},
                            1: {"hundreds": {"mob": 1, "warrior": 1}, "marquise": {"sawmill": 1}},
@@ -225,14 +224,13 @@ def test_the_hundreds_raze_leaves_the_stoic_controllers_pieces_in_the_protectors
 def test_a_strike_or_a_convert_never_targets_the_stoic_controllers_pieces_in_the_protectors_clearing():
     # The card with 9.5.6 and 10.4.3: what the Marquise's enemies may not remove in the Protector's clearing (5) is
     # never offered, so no Strike or Convert is spent on it; her warrior in 1 may be converted.
-    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
-             "items": ["boot", "crossbow", "torch"]}
+    vagabond_data = thief(clearing=5, items=["boot", "crossbow", "torch"])
     lizard = {"outcast": "rabbit", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}
     game = with_protector(["vagabond", "marquise", "lizard", "alliance"], "vagabond", "daylight",
                           {5: {"marquise": {"warrior": 1, "sawmill": 1}, "lizard": {"warrior": 1},
                                "alliance": {"warrior": 1}},
                            1: {"marquise": {"warrior": 1}, "alliance": {"warrior": 1}}},
-                          STOIC, data={"vagabond": thief, "lizard": lizard})
+                          STOIC, data={"vagabond": vagabond_data, "lizard": lizard})
     vagabond, cult = game.factions["vagabond"], game.factions["lizard"]
     assert vagabond._strike_targets(game, 5) == [("lizard", "warrior"), ("alliance", "warrior")]
     assert cult._enemies_with(game, 5, True) == ["alliance"] and cult._enemies_with(game, 5, False) == []
@@ -279,11 +277,11 @@ def test_the_highway_bandits_rob_the_stoic_vagabond_of_nothing_in_the_protectors
     # The card with the Highway Bandits' robbery (their card, E.2.2) and 9.2.7: the Vagabond controls the Protector
     # and moves 1 -> 5 along a path of the Marquise's bandits, his enemies (E.3.2). With the Protector in 5 no hit
     # is dealt to him there, so no item is damaged; with it elsewhere (9) he takes the hit.
-    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1, "items": ["boot", "sword", "torch"]}
+    vagabond = thief(clearing=1, items=["boot", "sword", "torch"])
     hirelings = {CARD: {"side": "demoted", "controller": "vagabond", "control": 2},
                  "highway_bandits": {"controller": "marquise", "control": 2}, "last_dynasty": {}}
     game = scenario(["vagabond", "marquise"], "vagabond", "daylight", {at: {CARD: {"pawn": 1}}}, hirelings=hirelings,
-                    data={"vagabond": thief, "highway_bandits": {"paths": [[1, 5]]}})
+                    data={"vagabond": vagabond, "highway_bandits": {"paths": [[1, 5]]}})
     play_choices(game, "move", "clearing:5")
     assert "vagabond" in game.state.clearings[5].pawns
     assert (game.pending.kind == "vagabond.take_hit") == (at != 5)
@@ -296,11 +294,10 @@ def test_the_vagabond_cannot_put_a_hit_on_an_allied_warrior_the_stoic_protector_
     # The card with 9.2.9.II.c-d: the Vagabond battles the Alliance in 5 with the Marquise's Allied warriors, hers
     # shielded there from the Alliance while she controls the Protector there (5). The Alliance's hit may not be put
     # on one of them (it would remove nothing); with the Protector elsewhere (9) it may.
-    thief = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
-             "items": ["sword", "boot", "torch"], "relationships": {"marquise": "allied"}}
+    vagabond = thief(clearing=5, items=["sword", "boot", "torch"], relationships={"marquise": "allied"})
     game = with_protector(["vagabond", "marquise", "alliance"], "vagabond", "daylight",
                           {5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}}}, STOIC, at=at,
-                          data={"vagabond": thief})
+                          data={"vagabond": vagabond})
     fix_dice(game, 1, 1)
     play_choices(game, "battle", *(["faction:alliance"] if at != 5 else []), "ally:marquise")  # in 5 the only one
     expect(game, "vagabond.take_hit", "vagabond")
@@ -327,7 +324,7 @@ def test_stubborn_is_not_used_on_hits_the_stoic_protector_stops_law_14_7_7():
     # The card with 14.7.7: the Hundreds, the Protector's controller, attack the Marquise in its clearing (5) with
     # the warlord there, Stubborn. The ambush's two hits and the dice's two remove nothing (the shield), so none of
     # them is "taken": Stubborn ignores none of them (our reading) and nothing says it did.
-    mine = {"warlord": 5, "mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+    mine = hundreds_data(warlord=5)
     game = with_protector(["hundreds", "marquise"], "hundreds", "daylight",
                           {5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}},
                           {"side": "demoted", "controller": "hundreds", "control": 2},
@@ -345,7 +342,7 @@ def test_stubborn_is_used_on_hits_that_fall_on_mercenaries_lent_to_the_stoic_con
     # the Marquise in its clearing (5), the warlord there, Stubborn. Of the Marquise's two hits, one would remove a
     # lent Riverfolk warrior (the shield is the controller's alone), so they are taken: Stubborn ignores the first,
     # the second falls on the shielded Hundreds and removes nothing.
-    mine = {"warlord": 5, "mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+    mine = hundreds_data(warlord=5)
     river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
                                                                       "mercenaries": 1}, "mercenaries_for": "hundreds"}
     game = with_protector(["hundreds", "marquise", "riverfolk"], "hundreds", "daylight",

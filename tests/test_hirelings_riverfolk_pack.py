@@ -9,8 +9,8 @@ import pytest
 
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
-from helpers import (card_games, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
-                     warriors)
+from helpers import (card_games, events, expect, fix_dice, hireling_scenario, hundreds_data, no_problems, play_choices,
+                     play_until, thief, warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -211,7 +211,7 @@ def test_the_prophets_force_a_player_to_battle_where_they_are_and_that_player_sc
 
 def test_the_prophets_forced_hundreds_may_loot_as_their_battle_begins():
     # Law 14.2.5: the Hundreds declare Looters as a battle of theirs begins, a battle the Prophets force included.
-    hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 1}
+    hundreds = hundreds_data(warlord=1)
     game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "hundreds": {"warrior": 3},
                           "marquise": {"warrior": 1}}, 1: {"alliance": {"warrior": 1}, "hundreds": {"warrior": 1}}},
                     factions=("alliance", "marquise", "hundreds"), data={"hundreds": hundreds})
@@ -225,8 +225,7 @@ def test_the_prophets_forced_hundreds_may_loot_as_their_battle_begins():
 def test_the_prophets_forced_vagabond_may_attack_with_allied_warriors_and_exhausts_no_sword():
     # Law 9.2.9.II.c: at the start of a battle as the attacker, the Vagabond may treat an Allied faction's warriors
     # there as his own; a forced battle is not his Battle action (9.5.2), so no sword is exhausted.
-    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 10, "items": ["sword", "boot"],
-                "relationships": {"marquise": "allied"}}
+    vagabond = thief(clearing=10, items=["sword", "boot"], relationships={"marquise": "allied"})
     game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 2},
                           "alliance": {"warrior": 3}}, 1: {"alliance": {"warrior": 1}}},
                     factions=("alliance", "marquise", "vagabond"), data={"vagabond": vagabond})
@@ -267,7 +266,7 @@ def test_the_prophets_force_a_player_out_then_maybe_to_battle_and_the_controller
 def test_the_prophets_move_the_hundreds_out_but_their_warlord_stays():
     # The card's "move out", Law 14.2.2: no effect moves the warlord outside the Hundreds' turn. Forced in the
     # Alliance's Daylight, the three Hundreds warriors at 10 go to 12 and the warlord, one of the four, stays.
-    hundreds = {"warlord": 10, "mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}
+    hundreds = hundreds_data(warlord=10)
     game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "hundreds": {"warrior": 4}},
                      12: {"alliance": {"warrior": 1}}}, factions=("alliance", "hundreds"),
                     data={"hundreds": hundreds})
