@@ -33,6 +33,14 @@ def hundreds_data(**more) -> dict:
     return {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, **more}
 
 
+def choose_first_hireling(game, card: str) -> str:
+    """Answer the first hireling setup question (A.6.3) with `card`; returns the player setting it up."""
+    player = game.pending.player
+    expect(game, "setup.hireling", player)
+    game.choose(f"hireling:{card}")
+    return player
+
+
 def hireling_scenario(card: str, factions, current: str, phase: str, clearings, state: dict | None = None,
                       others: dict | None = None, **spec):
     """A `scenario` with hireling `card` (its side, controller and control in `state`), the Last Dynasty and the

@@ -9,8 +9,8 @@ import pytest
 
 from rootcore import new_game
 from rootcore.rules import hirelings, move, pieces
-from helpers import (card_games, events, expect, hireling_scenario, hundreds_data, no_problems, play_choices,
-                     play_until, run, scenario, vagabond_at, warriors)
+from helpers import (card_games, choose_first_hireling, events, expect, hireling_scenario, hundreds_data, no_problems,
+                     play_choices, play_until, run, scenario, vagabond_at, warriors)
 
 CARD = "popular_band"
 ACTION = f"extra:hireling:{CARD}"
@@ -51,8 +51,7 @@ def test_the_band_is_set_up_as_two_warriors_in_two_different_clearings(factions,
     # A.6.3 and the card, both sides: two Band warriors, in two different clearings (two players: promoted; five:
     # demoted, A.6.2).
     game = new_game({"factions": factions, "hirelings": [CARD, "last_dynasty", "stand_in_a"], "seed": 1})
-    player = game.pending.player
-    game.choose(f"hireling:{CARD}")
+    player = choose_first_hireling(game, CARD)
     assert band(game).data["side"] == side
     assert expect(game, "popular_band.setup", player) == [f"clearing:{c}" for c in game.board.clearing_ids]
     game.choose("clearing:5")

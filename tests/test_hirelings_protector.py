@@ -10,8 +10,8 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import adjacency, battle, hirelings, pieces
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
-from helpers import (card_games, events, expect, fix_dice, hireling_scenario, hundreds_data, no_problems, play_choices,
-                     run, scenario, thief, warriors)
+from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, hundreds_data,
+                     no_problems, play_choices, run, scenario, thief, warriors)
 
 CARD = "furious_protector"
 STOIC = {"side": "demoted", "controller": "marquise", "control": 2}
@@ -33,10 +33,7 @@ def pawn_at(game) -> list[int]:
 def set_up_first(factions) -> tuple:
     """A new game on Autumn in which the first player setting up a hireling (A.6.3) chooses the card."""
     game = new_game({"factions": factions, "hirelings": [CARD, "last_dynasty", "stand_in_a"], "seed": 1})
-    player = game.pending.player
-    expect(game, "setup.hireling")
-    game.choose(f"hireling:{CARD}")
-    return game, player
+    return game, choose_first_hireling(game, CARD)
 
 
 # -- both sides ----------------------------------------------------------------------------------------------------

@@ -9,8 +9,8 @@ import pytest
 
 from rootcore import ConfigError, new_game
 from rootcore.rules import battle, move
-from helpers import (card_games, events, expect, fix_dice, hireling_scenario, hundreds_data, no_problems, play_choices,
-                     play_until, thief, warriors)
+from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, hundreds_data,
+                     no_problems, play_choices, play_until, thief, warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -31,18 +31,10 @@ def test_each_card_keeps_its_faction_out_of_the_game():
 
 # -- the Riverfolk Flotilla (promoted) -----------------------------------------------------------------------------
 
-def set_up_first(game, card: str) -> str:
-    """Choose `card` as the first hireling set up (A.6.3); returns the player setting it up."""
-    player = game.pending.player
-    expect(game, "setup.hireling")
-    game.choose(f"hireling:{card}")
-    return player
-
-
 def test_the_flotilla_is_set_up_on_the_map_edge_where_a_river_runs():
     # A.6.3 and the card: its pawn goes to a clearing on the map edge touching a river (Autumn: 4, 5 and 7).
     game = new_game({"factions": ["marquise", "alliance"], "hirelings": three("flotilla"), "seed": 1})
-    player = set_up_first(game, "flotilla")
+    player = choose_first_hireling(game, "flotilla")
     assert expect(game, "flotilla.setup", player) == ["clearing:4", "clearing:5", "clearing:7"]
     game.choose("clearing:7")
     assert game.state.clearings[7].pawns == ["flotilla"]
@@ -184,7 +176,7 @@ def test_the_prophets_keep_the_lizards_out_and_are_set_up_in_each_ruin_clearing(
     with pytest.raises(ConfigError, match="'lizard' cannot be played with hireling 'warm_sun_prophets'"):
         new_game({"factions": ["lizard", "alliance"], "hirelings": three("warm_sun_prophets")})
     game = new_game({"factions": ["marquise", "alliance"], "hirelings": three("warm_sun_prophets"), "seed": 1})
-    set_up_first(game, "warm_sun_prophets")
+    choose_first_hireling(game, "warm_sun_prophets")
     assert {c: warriors(game, c, "warm_sun_prophets") for c in (6, 10, 11, 12)} == {6: 1, 10: 1, 11: 1, 12: 1}
     assert game.state.factions["warm_sun_prophets"].supply["warrior"] == 0
     no_problems(game)

@@ -10,8 +10,8 @@ import pytest
 import rootcore
 from rootcore import new_game
 from rootcore.testing import check_plugin_conformance
-from helpers import (card_games, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
-                     warriors)
+from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, no_problems,
+                     play_choices, play_until, warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -26,8 +26,7 @@ def set_up_first(card: str, seed: int = 4, suits: dict | None = None):
     game = new_game({"factions": ["marquise", "alliance"], "hirelings": [card, "last_dynasty", "stand_in_a"],
                      "seed": seed})
     game.state.suits.update(suits or {})
-    expect(game, "setup.hireling", game.state.turn_order[-1])
-    game.choose(f"hireling:{card}")
+    assert choose_first_hireling(game, card) == game.state.turn_order[-1]
     return game
 
 
