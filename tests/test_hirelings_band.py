@@ -156,15 +156,21 @@ def test_the_vagabonds_pawn_that_entered_a_band_clearing_cannot_move_out_but_may
     no_problems(game)
 
 
+def hundreds_by_band(warlord: int, warriors_in_1: int):
+    """The Hundreds' Daylight, `warriors_in_1` warriors in clearing 1 and one in the Alliance's Band clearing 5, the
+    warlord in `warlord`: (the game, the Hundreds' component)."""
+    game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
+                     {1: {"hundreds": {"warrior": warriors_in_1}},
+                      5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
+                     ALLIANCE_BAND, data={"hundreds": hundreds_data(warlord=warlord)})
+    return game, game.factions["hundreds"]
+
+
 def test_the_hundreds_warlord_who_entered_a_band_clearing_stays_there():
     # The card and Law 14.5.3: the warlord advances from 1 into the Alliance's Band clearing 5 with a warrior, where a
     # Hundreds warrior already stood. Now he cannot advance again (Relentless, 14.7.5, would ask), and a move out of 5
     # takes only the warrior that was there before: one warrior, no warlord option.
-    hundreds = hundreds_data(warlord=1)
-    game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
-                     {1: {"hundreds": {"warrior": 2}}, 5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
-                     ALLIANCE_BAND, data={"hundreds": hundreds})
-    hundreds_faction = game.factions["hundreds"]
+    game, hundreds_faction = hundreds_by_band(warlord=1, warriors_in_1=2)
     run(hundreds_faction.take_move(game, "test", advance=True), ["clearing:1", "clearing:5", "warlord:2"])
     assert hundreds_faction.warlord(game) == 5 and pieces.locked(game, "hundreds", 5) == {"warrior": 2, "fixed": 1}
     assert not hundreds_faction._warlord_can_move(game)
@@ -179,11 +185,7 @@ def test_a_warlord_who_was_there_before_stays_free_when_the_warriors_that_entere
     # The card and Law 14.2.2: the warlord stands in the Alliance's Band clearing 5 with a warrior; three Hundreds
     # warriors march in from 1, and two of the four warriors there are then removed. The two left are the warlord,
     # who never entered, and one warrior: only that one is locked, and the warlord may still move.
-    hundreds = hundreds_data(warlord=5)
-    game = with_band(["hundreds", "alliance"], "hundreds", "daylight",
-                     {1: {"hundreds": {"warrior": 3}}, 5: {"hundreds": {"warrior": 1}, CARD: {"warrior": 1}}},
-                     ALLIANCE_BAND, data={"hundreds": hundreds})
-    hundreds_faction = game.factions["hundreds"]
+    game, hundreds_faction = hundreds_by_band(warlord=5, warriors_in_1=3)
     run(hundreds_faction.take_move(game, "test"), ["clearing:1", "clearing:5", "count:3"])
     run(pieces.resolve_removals(game, [pieces.remove(game, "hundreds", "warrior", 5, 2, "alliance", "battle")]))
     assert warriors(game, 5, "hundreds") == 2 and hundreds_faction.warlord(game) == 5
