@@ -2,8 +2,8 @@
 
 Each request is one JSON object with an `op` and an optional `id` (echoed back): one line on stdin, or the
 body of an HTTP POST to any path. Each reply is one JSON object with `ok` and, on failure, `error`: one line
-on stdout, or the body of the HTTP response (status 200, or 400 when `ok` is false). A failed request changes
-nothing.
+on stdout, or the body of the HTTP response (status 200, or 400 when `ok` is false: 403 when --seats refuses
+the token). A failed request changes nothing.
 
     {"op": "new", "config": {...}}          a new game (the config as in a TOML file; {} = the default game)
     {"op": "pending"}                       the status: the open decision (or null), is_over, end_reason,
@@ -28,12 +28,26 @@ program hosting the game, not for relaying to players.
 
 Nothing but replies is written to stdout (anything a plugin prints goes to stderr).
 
+Seats (--seats, with either transport; without it every client is the host): every request carries a "token",
+else it is refused (HTTP 403) and changes nothing. The host token may do everything, as without seats. It is
+the text of --host-token-file FILE, else the environment variable ROOTCORE_HOST_TOKEN, else a new one printed
+once on stderr (never an argument: `ps` shows those). new and load (host only) reply with "seats": {faction:
+token}, a new random token per player, replacing the previous game's. A seat token plays its player (Law 1.2):
+pending, view and events are answered as for "player": its faction (naming another player, or null, is refused:
+403), choose only while its player decides (400 otherwise), info as for anyone; save, load, undo (the replay
+would show the draws again), new and quit are refused (403).
+
+    {"op": "new", "config": {...}, "token": HOST}           ... "seats": {"marquise": M, "eyrie": E}
+    {"op": "view", "token": E}                              what eyrie may know
+    {"op": "choose", "option": ID, "token": M}              refused unless marquise decides
+
 The HTTP server is for programs, not browsers: a web page goes through its own backend, which calls the
 server. It listens on 127.0.0.1 unless given another IPv4 address or host name (IPv6 is not supported), and
-has no access control beyond the checks below: every client plays the same game. Each connection has its own
-thread, at most 16 at once (--max-connections N, refused with --stdio): a connection over that is answered 503
-and closed at once. The game answers one request at a time. A request is refused, with a JSON reply
-`{"ok": false, "error": ...}` and no change to the game, when it
+has no access control beyond the checks below and --seats (whose tokens plain HTTP carries in clear: across a
+network you do not trust, put it behind TLS). Each connection has its own thread, at most 16 at once
+(--max-connections N, refused with --stdio): a connection over that is answered 503 and closed at once. The
+game answers one request at a time. A request is refused, with a JSON reply `{"ok": false, "error": ...}` and no
+change to the game, when it
   - has an Origin header (a browser sends one with a page's requests): 403;
   - has a Host header (403) that does not give the host or address the server listens on (or localhost, for
     a loopback address) with its port, so that a web site rebinding its name to that address (DNS) cannot
@@ -54,33 +68,50 @@ import argparse
 import io
 import json
 import math
+import os
+import secrets
 import socket
 import sys
 import threading
 import time
 import warnings
 from collections import deque
+from pathlib import Path
 from typing import Any
 
 from rootcore.decisions import RootcoreError
 
 OPS = ("new", "pending", "choose", "view", "info", "events", "save", "load", "undo", "quit")
+SEAT_OPS = ("pending", "choose", "view", "info", "events")  # what a seat token may ask; the other ops are the host's
+HOST_TOKEN_ENV = "ROOTCORE_HOST_TOKEN"
 
 
 class RequestError(Exception):
     """A request the server refuses; its message is the reply's `error`."""
 
 
+class Forbidden(RequestError):
+    """A request its token does not allow (with --seats): HTTP status 403."""
+
+
 class Server:
     """The state of one connection: at most one game. `handle(request)` answers one request (a dict
-    or a JSON line) with a reply dict; it never raises."""
+    or a JSON line) with a reply dict; it never raises. With a `host_token` the server has seats: every request
+    must carry the host's token or a player's seat token (dealt at each new and load)."""
 
-    def __init__(self):
+    def __init__(self, host_token: str | None = None):
         self.game = None
         self.done = False
+        self.host_token = host_token  # None: no seats, every client is the host
+        self.seats: dict[str, str] = {}  # faction id -> its seat token
 
     def handle(self, request: Any) -> dict:
+        return self.respond(request)[1]
+
+    def respond(self, request: Any) -> tuple[int, dict]:
+        """The HTTP status (200, 400, or 403 for a request its token does not allow) and the reply."""
         req_id = None
+        status = 400
         try:
             if isinstance(request, (str, bytes)):
                 try:
@@ -90,14 +121,19 @@ class Server:
             if not isinstance(request, dict):
                 raise RequestError(f"a request must be a JSON object, not {type(request).__name__}")
             req_id = request.get("id")
+            seat = self._seat(request)
             op = request.get("op")
             if op is None:
                 raise RequestError(f"missing field 'op' (one of: {', '.join(OPS)})")
             if op not in OPS:
                 raise RequestError(f"unknown op {op!r} (one of: {', '.join(OPS)})")
+            if seat is not None:
+                request = _as_seat(request, op, seat)
             reply = getattr(self, f"op_{op}")(request)
             reply = {"ok": True, **reply}
+            status = 200
         except RequestError as exc:
+            status = 403 if isinstance(exc, Forbidden) else 400
             reply = {"ok": False, "error": str(exc)}
         except RootcoreError as exc:
             reply = {"ok": False, "error": str(exc)}
@@ -109,9 +145,35 @@ class Server:
             reply = {"ok": False, "error": f"internal error: {type(exc).__name__}: {exc}"}
         if req_id is not None:
             reply["id"] = req_id
-        return reply
+        return status, reply
 
     # -- helpers --------------------------------------------------------------------------------------
+
+    def _seat(self, request: dict) -> str | None:
+        """The faction whose seat token `request` carries, or None for the host (every client, without seats).
+        Every token is compared in constant time (`secrets.compare_digest`), so the time taken tells nothing."""
+        if self.host_token is None:
+            return None
+        if "token" not in request:
+            raise Forbidden("missing field 'token': this server has seats (--seats); send the host token or a "
+                            "player's seat token")
+        token = request["token"]
+        if not isinstance(token, str):
+            raise Forbidden("field 'token' must be a string (the host token or a player's seat token)")
+        given = token.encode("utf-8")  # compare_digest takes str in ASCII only: compare the bytes
+        holders = [seat for seat, secret in ((None, self.host_token), *self.seats.items())
+                   if secrets.compare_digest(given, secret.encode("utf-8"))]
+        if not holders:
+            raise Forbidden("unknown token (a seat token is replaced at each new and load)")
+        return holders[0]
+
+    def _deal_seats(self, game) -> dict:
+        """With seats, a fresh token for each player of `game`, the server's new game (`new`, `load`), replacing
+        the old ones, for the reply's "seats"; without seats, nothing."""
+        if self.host_token is None:
+            return {}
+        self.seats = {fid: secrets.token_urlsafe() for fid in game.state.turn_order}  # no hireling (Law E.3)
+        return {"seats": dict(self.seats)}
 
     def _need_game(self):
         if self.game is None:
@@ -159,7 +221,8 @@ class Server:
             warnings.simplefilter("always")
             game = rootcore.new_game(config)
         reply = self._adopt(request, game)
-        return {**reply, "config": _config_json(game, request), "warnings": warnings_told(game, caught)}
+        return {**reply, **self._deal_seats(game), "config": _config_json(game, request),
+                "warnings": warnings_told(game, caught)}
 
     def op_pending(self, request: dict) -> dict:
         self._need_game()
@@ -213,7 +276,7 @@ class Server:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             game = rootcore.load_game(data)
-        return self._adopt(request, game)
+        return {**self._adopt(request, game), **self._deal_seats(game)}
 
     def op_undo(self, request: dict) -> dict:
         from rootcore.human import fresh_start
@@ -238,6 +301,16 @@ class Server:
         return {"bye": True}
 
 
+def _as_seat(request: dict, op: str, faction: str) -> dict:
+    """`request`, sent with `faction`'s seat token, as that player asks it: only its own view, events and
+    decisions (Law 1.2). The host's ops are refused: undo too, since the replay would show the draws again."""
+    if op not in SEAT_OPS:
+        raise Forbidden(f"a seat token cannot {op}: only the host can (a seat may {', '.join(SEAT_OPS)})")
+    if request.get("player", faction) != faction:
+        raise Forbidden(f"this seat token is {faction!r}'s: it cannot ask as {request['player']!r}")
+    return {**request, "player": faction}
+
+
 def _whole(request: dict, field: str, default: int, least: int, what: str) -> int:
     """The integer `field` of `request` (`default` if absent), at least `least`; else a RequestError saying `what`."""
     value = request.get(field, default)
@@ -254,27 +327,28 @@ def _config_json(game, request: dict) -> dict:
     return public_config(game) if "player" in request else config_to_dict(game.config)
 
 
-def answer(server: Server, request: Any) -> tuple[bool, str]:
-    """`server`'s reply to one request, as (ok, JSON text). While the request is handled, sys.stdout is
+def answer(server: Server, request: Any) -> tuple[int, str]:
+    """`server`'s reply to one request, as (HTTP status, JSON text). While the request is handled, sys.stdout is
     redirected to stderr, so that nothing a plugin prints mixes with the replies."""
     real_stdout = sys.stdout
     sys.stdout = sys.stderr
     try:
-        reply = server.handle(request)
+        status, reply = server.respond(request)
     finally:
         sys.stdout = real_stdout
     try:
-        return reply["ok"], json.dumps(reply, separators=(",", ":"))
+        return status, json.dumps(reply, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        return False, json.dumps({"ok": False, "error": f"internal error: the reply is not JSON: {exc}",
+        return 400, json.dumps({"ok": False, "error": f"internal error: the reply is not JSON: {exc}",
                                   **({"id": reply["id"]} if "id" in reply else {})})
 
 
-def serve(input=None, output=None) -> int:
-    """Answer JSON-line requests from `input` on `output` until `quit` or the end of input."""
+def serve(input=None, output=None, host_token: str | None = None) -> int:
+    """Answer JSON-line requests from `input` on `output` until `quit` or the end of input (with seats if given
+    a `host_token`)."""
     input = input if input is not None else sys.stdin
     output = output if output is not None else sys.stdout
-    server = Server()
+    server = Server(host_token)
     while not server.done:
         line = input.readline()
         if not line:
@@ -367,14 +441,15 @@ def _busy_reply(limit: int) -> bytes:
 
 
 def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TIMEOUT,
-                request_time: float = REQUEST_TIME, max_connections: int = MAX_CONNECTIONS):
+                request_time: float = REQUEST_TIME, max_connections: int = MAX_CONNECTIONS,
+                host_token: str | None = None):
     """An HTTP server (not yet serving: call its `serve_forever()`) answering requests POSTed as JSON bodies,
     for one game; `quit` stops it. Port 0 picks a free port: `server_address` says which. Each connection has
     its own thread, so a slow client delays no other, up to `max_connections` at once; the game answers one
     request at a time. A client may pause `timeout` seconds while sending a request, and take `request_time`
-    seconds in all."""
+    seconds in all. With a `host_token` it has seats (`Server`)."""
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-    game_server = Server()
+    game_server = Server(host_token)
     game_lock = threading.Lock()
     slots = threading.BoundedSemaphore(max_connections)
     refused = RefusedConnections(_busy_reply(max_connections))
@@ -424,8 +499,8 @@ def http_server(host: str = "127.0.0.1", port: int = 0, timeout: float = HTTP_TI
                 self.send_error(exc.status, str(exc))
                 return
             with game_lock:
-                ok, text = answer(game_server, body)
-            self.reply(200 if ok else 400, text)
+                status, text = answer(game_server, body)
+            self.reply(status, text)
             if game_server.done:  # shutdown() waits until serve_forever stops: not in this handler
                 threading.Thread(target=httpd.shutdown, daemon=True).start()
 
@@ -546,28 +621,60 @@ def add_arguments(parser) -> None:
     parser.add_argument("--max-connections", type=_positive, metavar="N",
                         help=f"with --http: serve at most N connections at once, answering 503 to one more "
                              f"(default {MAX_CONNECTIONS})")
+    parser.add_argument("--seats", action="store_true",
+                        help=f"every request carries a token: the host token (from --host-token-file, else "
+                             f"${HOST_TOKEN_ENV}, else a new one printed on stderr) may do everything; new and load "
+                             f"reply with a seat token per player, which sees and answers as that player only")
+    parser.add_argument("--host-token-file", metavar="FILE",
+                        help="with --seats: the host token is the text of FILE (surrounding whitespace ignored)")
 
 
-def _transport_error(args) -> str | None:
-    """What is wrong with the transport the command line asks for: none or both of --stdio and --http, or an
-    --http option given with --stdio (where it would be ignored)."""
+def _check_options(args) -> None:
+    """Refuse (ValueError) none or both of --stdio and --http, and an option given where it would be ignored
+    (--max-connections with --stdio, --host-token-file without --seats)."""
     if args.stdio == bool(args.http):
-        return "rootcore serve needs one transport: --stdio or --http [HOST:]PORT"
+        raise ValueError("rootcore serve needs one transport: --stdio or --http [HOST:]PORT")
     if args.stdio and args.max_connections is not None:
-        return "--max-connections applies to --http only: --stdio serves one client"
-    return None
+        raise ValueError("--max-connections applies to --http only: --stdio serves one client")
+    if args.host_token_file is not None and not args.seats:
+        raise ValueError("--host-token-file applies to --seats only: without it every client is the host")
+
+
+def _host_token(args) -> str | None:
+    """The host token of --seats (None without): from --host-token-file, else the environment, else a new one,
+    printed once on stderr. Never from the command line, where any user of the machine could read it (ps)."""
+    if not args.seats:
+        return None
+    if args.host_token_file is not None:
+        where = f"--host-token-file {args.host_token_file}"
+        try:
+            token = Path(args.host_token_file).read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValueError(f"{where}: cannot read the host token: {getattr(exc, 'strerror', None) or exc}") from None
+    elif HOST_TOKEN_ENV in os.environ:
+        where, token = f"${HOST_TOKEN_ENV}", os.environ[HOST_TOKEN_ENV].strip()
+    else:
+        token = secrets.token_urlsafe()
+        print(f"rootcore serve: host token {token}", file=sys.stderr, flush=True)
+        return token
+    if not token:
+        raise ValueError(f"{where}: the host token is empty")  # anyone could send an empty token
+    return token
 
 
 def run(args) -> int:
-    error = _transport_error(args)
-    if error:
-        print(f"error: {error}", file=sys.stderr)
+    try:
+        _check_options(args)
+        host_token = _host_token(args)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
         return 2
+    seats: dict[str, Any] = {"host_token": host_token} if host_token is not None else {}
     if args.http:
         host, port = args.http
         limit = MAX_CONNECTIONS if args.max_connections is None else args.max_connections
         try:
-            httpd = http_server(host, port, max_connections=limit)
+            httpd = http_server(host, port, max_connections=limit, **seats)
         except OSError as exc:
             print(f"error: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
             return 2
@@ -582,4 +689,4 @@ def run(args) -> int:
     for stream in (sys.stdin, sys.stdout):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")
-    return serve(sys.stdin, sys.stdout)
+    return serve(sys.stdin, sys.stdout, **seats)

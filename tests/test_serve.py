@@ -28,12 +28,13 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 class Client:
-    """A `rootcore serve --stdio` subprocess: `ask(request)` sends one line and reads one reply."""
+    """A `rootcore serve --stdio` subprocess (with more `flags`, and `env` if given): `ask(request)` sends one line
+    and reads one reply."""
 
-    def __init__(self):
-        self.proc = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "serve", "--stdio"],
+    def __init__(self, *flags: str, env: dict | None = None):
+        self.proc = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "serve", "--stdio", *flags],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     text=True, encoding="utf-8", cwd=REPO)
+                                     text=True, encoding="utf-8", cwd=REPO, env=env)
         self.next_id = 0
 
     def send_line(self, line: str) -> dict:
@@ -395,22 +396,29 @@ def test_a_busy_port_is_a_clear_error(capsys):
     assert f"error: cannot listen on 127.0.0.1:{port}: " in capsys.readouterr().err
 
 
-def test_serve_http_from_the_command_line():
-    proc = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "serve", "--http", "0"], stderr=subprocess.PIPE,
-                            text=True, cwd=REPO)
+@contextlib.contextmanager
+def http_process(*flags: str, env: dict | None = None):
+    """`rootcore serve --http 0` (with more `flags`, and `env` if given) in a subprocess: yields (process, url)."""
+    proc = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "serve", "--http", "0", *flags],
+                            stderr=subprocess.PIPE, text=True, cwd=REPO, env=env)
     try:
         line = proc.stderr.readline()
         url = re.search(r"listening on (http://127\.0\.0\.1:\d+/)", line)
         assert url, line
-        status, reply = post(url.group(1), b'{"op": "new", "config": {"factions": ["marquise", "eyrie"]}}')
-        assert status == 200 and reply["ok"]
-        assert post(url.group(1), b'{"op": "quit"}')[1]["bye"]
-        assert proc.wait(timeout=30) == 0
+        yield proc, url.group(1)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
         proc.stderr.close()
+
+
+def test_serve_http_from_the_command_line():
+    with http_process() as (proc, url):
+        status, reply = post(url, b'{"op": "new", "config": {"factions": ["marquise", "eyrie"]}}')
+        assert status == 200 and reply["ok"]
+        assert post(url, b'{"op": "quit"}')[1]["bye"]
+        assert proc.wait(timeout=30) == 0
 
 
 def test_info_says_what_the_numbers_in_views_are():
