@@ -387,6 +387,14 @@ class Faction(Component):
         when `has_fixed_warriors`. Default: none."""
         return 0
 
+    def takes_hits_on_others(self, game, clearing: int, remover: str | None) -> bool:
+        """Whether hits dealt to this faction in a battle in `clearing` may fall, by its choice, on another faction's
+        warriors there that `remover` may remove, warriors it fights with as its own by a rule of its own (the
+        Vagabond's Allied warriors, Law 9.2.9.II.d). Then its hits are dealt to it even where a removal veto shields
+        its own pieces from `remover`, and an ability ignoring the first hit it takes ignores the first of them
+        (`rootcore.rules.battle`). Asked only in games with a removal veto. Default: no."""
+        return False
+
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""
         return game.state.clearings[clearing].warriors.get(self.id, 0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import battle
+from rootcore.rules import battle, move
 from helpers import (card_games, events, expect, hireling_scenario, hundreds_data, no_problems, play_choices,
                      play_until, run, vagabond_at, warriors)
 
@@ -64,6 +64,31 @@ def test_an_enemy_moving_along_a_bandit_path_loses_a_moving_warrior(controller):
     assert warriors(game, 5, "marquise") == 2 and warriors(game, 9, "marquise") == 1
     assert [e["clearing"] for e in events(game, "bandits_robbed")] == [5]
     assert game.scores["alliance"] == 0 and bandits(game).data["paths"] == [[1, 5]]  # the bandit stays
+    no_problems(game)
+
+
+@pytest.mark.parametrize("relic_first", [False, True])
+def test_a_keeper_warrior_robbed_on_a_bandit_path_still_brings_the_relic_it_carried_law_15_2_4(relic_first):
+    # The card (E.2.2) with Devout Knights (15.2.4; our reading, highway_bandits.toml `relics`): the Keepers move
+    # their only warrior 5 -> 1 along a path with the Marquise's bandit, carrying a relic. The warrior moved, so the
+    # relic may go with it; the bandits remove the warrior at the destination and the relic stays there, as relics
+    # stay where their warriors are removed (after a battle). Whichever of the two parts of the move comes first:
+    # the game's order (the robbery, then the relic), or the other, run by hand.
+    game = with_bandits(["keepers", "marquise"], "keepers", "daylight", {5: {"keepers": {"warrior": 1, "figure_2": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5)],
+                        data={"keepers": {"retinue": {"move": ["ambush_rabbit"]},
+                                          "retainers": {"move": 0, "battle": 0, "recover": 0}}})
+    if relic_first:
+        moved = {"warrior": 1}
+        move.move(game, "keepers", 5, 1, 1)
+        for part in ("keepers", CARD):
+            run(game.factions[part].rootcore_during_move(game, "keepers", 5, 1, moved), ["relic:figure_2"])
+    else:
+        play_choices(game, expect(game, "keepers.retinue")[0], "clearing:1", "relic:figure_2")
+    for clearing, tokens in ((5, []), (1, [("keepers", "figure_2")])):
+        cl = game.state.clearings[clearing]
+        assert (cl.warriors.get("keepers", 0), cl.tokens) == (0, tokens)
+    assert len(events(game, "bandits_robbed")) == 1 and len(events(game, "relic_moved")) == 1
     no_problems(game)
 
 

@@ -302,6 +302,51 @@ def test_the_vagabond_cannot_put_a_hit_on_an_allied_warrior_the_stoic_protector_
     no_problems(game)
 
 
+def stoic_vagabond_with_an_ally(bodyguards: bool):
+    """The Vagabond controls the Stoic Protector in 5 (and the Badger Bodyguards, if `bodyguards`) and battles the
+    Alliance there with the Marquise's Allied warriors as his own; the Alliance deals two hits (dice 2, 2)."""
+    vagabond = thief(clearing=5, items=["sword", "sword", "boot", "torch"], relationships={"marquise": "allied"})
+    third = {"vault_keepers": {"side": "demoted", "controller": "vagabond", "control": 2}} if bodyguards \
+        else {"stand_in_a": {}}
+    game = scenario(["vagabond", "marquise", "alliance"], "vagabond", "daylight",
+                    {5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}, CARD: {"pawn": 1}}},
+                    hirelings={CARD: {"side": "demoted", "controller": "vagabond", "control": 2}, "last_dynasty": {},
+                               **third}, data={"vagabond": vagabond})
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle", "faction:alliance", "ally:marquise")
+    return game
+
+
+@pytest.mark.parametrize("bodyguards", [False, True])
+def test_the_shielded_stoic_vagabond_may_put_hits_on_his_allied_warriors_law_9_2_9_ii_d(bodyguards):
+    # The card with 9.2.7 and 9.2.9.II.c-d (our reading, furious_protector.toml `stoic_allies`): the Protector
+    # shields the Vagabond's own items in 5 from the Alliance, not the Marquise's Allied warriors he fights with.
+    # Each of the Alliance's hits falls, as he chooses, on a shielded item (nothing is damaged) or on an Allied
+    # warrior. With the Badger Bodyguards too, these hits can remove something, so they are taken: the first is
+    # ignored (E.2.2), one is left to put.
+    game = stoic_vagabond_with_an_ally(bodyguards)
+    asked = 0
+    while game.pending.kind == "vagabond.take_hit":
+        assert game.pending.option_ids == ["shielded", "ally_warrior"]
+        play_choices(game, "ally_warrior")
+        asked += 1
+    assert asked == (1 if bodyguards else 2)
+    assert [e["faction"] for e in events(game, "hits_ignored")] == (["vagabond"] if bodyguards else [])
+    assert warriors(game, 5, "marquise") == 3 - asked and not events(game, "item_damaged")
+    assert game.state.factions["vagabond"].data["relationships"]["marquise"] == "hostile"  # II.d: no item took one
+    no_problems(game)
+
+
+def test_the_shielded_stoic_vagabond_loses_nothing_when_hits_go_on_his_shielded_items():
+    # As above without the Bodyguards: both hits put on the shielded items damage nothing, and the Marquise, whose
+    # warriors took no hit, stays Allied (9.2.9.II.d).
+    game = stoic_vagabond_with_an_ally(False)
+    play_choices(game, "shielded", "shielded")
+    assert warriors(game, 5, "marquise") == 3 and not events(game, "item_damaged")
+    assert game.state.factions["vagabond"].data["relationships"]["marquise"] == 3
+    no_problems(game)
+
+
 def test_hits_on_the_stoic_controller_with_mercenaries_still_take_the_lent_warriors():
     # The card with 11.2.7.III.a: the Marquise, who bought Mercenaries, is dealt two hits by the Alliance in the
     # Protector's clearing (5): the first, hers, removes nothing; the second, the lent ones', removes a Riverfolk

@@ -13,7 +13,7 @@ import rootcore
 from rootcore.content import ContentError
 from rootcore.rules import battle, cards
 from rootcore.rules import setup as setup_rules
-from rootcore.rules.pieces import place
+from rootcore.rules.pieces import held_pieces, place
 from rootcore.rules.rule import rules
 from rootcore.testing import check_clone_equivalence, check_plugin_conformance, invariant_problems
 
@@ -370,6 +370,38 @@ def test_cult_warriors_lost_attacking_go_to_the_supply_law_10_2_3():
     run(battle.fight(game, "lizard", 5, "marquise"))
     assert warriors(game, 5) == 1 and warriors(game, 5, "marquise") == 0
     assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 25 - 3 + 2
+    no_problems(game)
+
+
+def coffin_makers_battle(attacker: str, holder: str, dice: tuple[int, int]):
+    """The Marquise and the Cult, three warriors each in 5, battle (`attacker` attacks) with Coffin Makers in
+    `holder`'s play area (Exiles and Partisans deck); returns the game and the card's holding place."""
+    game = cult_game({5: {"lizard": {"warrior": 3}, "marquise": {"warrior": 3}}}, current=attacker, deck="exiles",
+                     play_areas={holder: ["coffin_makers"]})
+    coffin = "card:" + str(card_of(game, "coffin_makers", game.state.factions[holder].play_area))
+    fix_dice(game, *dice)
+    run(battle.fight(game, attacker, 5, "lizard" if attacker == "marquise" else "marquise"))
+    return game, coffin
+
+
+@pytest.mark.parametrize("holder", ["marquise", "lizard"])
+def test_revenge_comes_before_coffin_makers_law_10_2_3(holder):
+    # 10.2.3 with Coffin Makers (our reading, README "Lizard Cult"): Cult warriors the attacker removes while the
+    # Cult defends go to the Acolytes box instead of the supply, so they are never warriors returning to a supply
+    # and the card, whoever holds it, does not take them; the Marquise's warrior the Cult removes goes onto it.
+    game, coffin = coffin_makers_battle("marquise", holder, (3, 1))
+    assert warriors(game, 5) == 0 and warriors(game, 5, "marquise") == 2
+    assert cult(game).data["acolytes"] == 3 and cult(game).supply["warrior"] == 25 - 3
+    assert held_pieces(game, coffin) == {"marquise": {"warrior": 1}}
+    no_problems(game)  # piece conservation: each warrior in one place
+
+
+def test_cult_warriors_lost_attacking_go_onto_coffin_makers_law_10_2_3():
+    # Not Revenge (the Cult attacks): the Cult's removed warriors would return to the supply, so the card takes them.
+    game, coffin = coffin_makers_battle("lizard", "marquise", (3, 2))
+    assert warriors(game, 5) == 1 and warriors(game, 5, "marquise") == 0
+    assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 25 - 3
+    assert held_pieces(game, coffin) == {"lizard": {"warrior": 2}, "marquise": {"warrior": 3}}
     no_problems(game)
 
 

@@ -387,10 +387,14 @@ def _taken(game, battle: Battle, side: str, hits: int) -> int:
 
 def _shielded(game, battle: Battle, side: str) -> bool:
     """Whether the hits dealt to `side` remove none of its pieces: whoever removes them may not remove its pieces
-    there (a removal veto, `pieces.removable`) and no warriors are lent to it there (those still go, 11.2.7.III.a)."""
+    there (a removal veto, `pieces.removable`), no warriors are lent to it there (those still go, 11.2.7.III.a) and
+    it may put none on another's warriors it fights with (`Faction.takes_hits_on_others`: the Vagabond's Allied
+    warriors, 9.2.9.II.d)."""
     remover = battle.remover or battle.faction(OTHER_SIDE[side])
-    return not removable(game, remover, battle.faction(side), battle.clearing) \
-        and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, side))
+    faction = battle.faction(side)
+    return not removable(game, remover, faction, battle.clearing) \
+        and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, side)) \
+        and not game.factions[faction].takes_hits_on_others(game, battle.clearing, remover)
 
 
 def _hits_by_remover(game, battle: Battle, side: str, hits: int, cause: str):
@@ -406,13 +410,16 @@ def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: s
     asks, returning the Removals, made by `enemy` unless a `remover` is given. With lent warriors there,
     `_take_hits_with_lent` splits them (11.2.7.III.a)."""
     remover = enemy if remover is None else remover
-    # Pieces the remover may not remove here (`rootcore_can_remove`): the hits on them take nothing
-    shielded = not removable(game, remover, faction, clearing)
+    component = game.factions[faction]
+    # Pieces the remover may not remove here (`rootcore_can_remove`): the hits on them take nothing, unless the
+    # faction may put them on another's warriors (`Faction.takes_hits_on_others`; it then keeps its own from them)
+    shielded = not removable(game, remover, faction, clearing) \
+        and not component.takes_hits_on_others(game, clearing, remover)
     if BORROWED in game.definition.hooks_in_use:
         lent = borrowed_warriors(game, faction, clearing, enemy)
         if lent:
             return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent, remover, shielded)
-    return game.factions[faction].take_hits(game, clearing, 0 if shielded else hits, remover, cause)
+    return component.take_hits(game, clearing, 0 if shielded else hits, remover, cause)
 
 
 def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, lent: dict[str, int],

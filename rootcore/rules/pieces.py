@@ -424,14 +424,24 @@ def place_removed(game, removal: Removal, kind: str, clearing: int, n: int) -> i
     were placed (the most possible, 1.5.4)."""
     if n <= 0 or not placement_allowed(game, removal.owner, kind, clearing):
         return 0
-    want = n
-    for holder, count in sorted(removal.held.get(kind, {}).items()):
-        if want <= 0:
-            break
-        back = release_held(game, holder, removal.owner, kind, min(count, want))
-        removal.held[kind][holder] = count - back
-        want -= back
+    release_removed(game, removal, kind, n)
     return place(game, removal.owner, kind, clearing, n)
+
+
+def release_removed(game, removal: Removal, kind: str, n: int | None = None) -> int:
+    """Send up to `n` (all, if None) of the pieces of `kind` that `removal` put in holding places instead of the
+    supply back to their owner's supply, first holding place first, keeping `removal.held` true: for an effect
+    placing "those" pieces (`place_removed`) or one sending them elsewhere than the supply (the Lizard Cult's
+    Revenge, Law 10.2.3). Returns how many went back."""
+    want = sum(removal.held.get(kind, {}).values()) if n is None else n
+    back = 0
+    for holder, count in sorted(removal.held.get(kind, {}).items()):
+        if back >= want:
+            break
+        released = release_held(game, holder, removal.owner, kind, min(count, want - back))
+        removal.held[kind][holder] = count - released
+        back += released
+    return back
 
 
 def resolve_removals(game, removals: Iterable[Removal | None], chooser: str | None = None):

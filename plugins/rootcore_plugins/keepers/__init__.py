@@ -270,6 +270,9 @@ class Keepers(Faction):
     def _carry_relics(self, game, origin: int, destination: int, moved: dict):
         """Each relic carried joins `moved`, the move's pieces, so that what the move triggers sees it go
         (`rootcore_moved`: the Popular Band's lock records it entering `destination`)."""
+        # One per warrior moved (15.2.4), counting one an effect of the same move removes at the destination (the
+        # Highway Bandits' robbery), before or after this asks: it moved, and its relic stays where it is removed
+        # (relics stay where their warriors are removed: nothing in Law 15 returns them).
         most = moved["warrior"]
         for carried in range(most):
             kinds = self._carriable(game, origin)

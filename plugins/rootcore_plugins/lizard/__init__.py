@@ -30,8 +30,8 @@ from rootcore import (Decision, Faction, Option, answers_kept, ask_from_hand, cl
 from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (available, free_warriors, place, placement_allowed, removable, remove,
-                                   resolve_removals)
+from rootcore.rules.pieces import (available, free_warriors, place, placement_allowed, release_removed, removable,
+                                   remove, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import counts_as, split
 
@@ -167,13 +167,16 @@ class LizardCult(Faction):
     @hookimpl
     def rootcore_battle_hits_dealt(self, game, battle, side, removals):
         """Revenge (Law 10.2.3): Cult warriors the attacker removes while the Cult defends go to the Acolytes box
-        instead of the supply (those another effect already keeps elsewhere, `Removal.held`, stay there)."""
+        instead of the supply. Never bound for the supply, they are no warriors a card keeping those returning to
+        a supply takes (Coffin Makers, our reading): one that kept them as they were removed
+        (`Removal.held`) gives them up, through the supply, so that each is counted in one place."""
         if side != "attacker" or battle.defender != self.id:
             return
         lost = 0
         for removal in removals:
             if removal is not None and removal.owner == self.id:
-                lost += removal.counts.get("warrior", 0) - sum(removal.held.get("warrior", {}).values())
+                release_removed(game, removal, "warrior")
+                lost += removal.counts.get("warrior", 0)
         if lost > 0:
             self.add_acolytes(game, lost, "revenge")
 

@@ -141,6 +141,8 @@ def _make_item_option(key: tuple) -> Option:
 # One shared, read-only option per item state (copies are interchangeable), per move (clearing, boots) and per
 # forest a slip may go to.
 _ITEM_OPTIONS = SharedOptions(_make_item_option)
+# A hit a removal veto keeps off his items (the Stoic Protector's), put on them all the same: nothing is damaged.
+_SHIELDED = Option("shielded", "Take it on an item, which is shielded here: nothing is damaged")
 _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
                                                  f"clearing {key[0]} ({key[1]} boot{'s' if key[1] > 1 else ''})",
                                                  {"clearing": key[0], "boots": key[1]}))
@@ -454,19 +456,23 @@ class Vagabond(Faction):
         game.event("item_repaired", faction=self.id, item=found["item"])
 
     def ask_damage(self, game, kind: str, prompt: str, cause: str, allow_ally: str | None = None,
-                   clearing: int | None = None):
+                   clearing: int | None = None, shielded: bool = False):
         """Damage one undamaged item of the Vagabond's choice (Law 9.2.7). Returns "item", "ally" (an Allied
-        warrior was chosen instead, 9.2.9.II.d; the caller removes it) or None (no undamaged item left: the hit
+        warrior was chosen instead, 9.2.9.II.d; the caller removes it), "shielded" (the hit was put on his items,
+        which a removal veto keeps it off when `shielded`: nothing damaged) or None (no undamaged item left: the hit
         is ignored, 9.2.7, even with Allied warriors there, whose removal is only ever a choice)."""
-        options = self.item_options([i for i in self.items(game) if not i["damaged"]])
-        if not options:
+        undamaged = [i for i in self.items(game) if not i["damaged"]]
+        if not undamaged:
             return None
+        options = [_SHIELDED] if shielded else self.item_options(undamaged)
         if allow_ally and game.state.clearings[clearing].warriors.get(allow_ally):
             options.append(Option("ally_warrior", f"Remove an Allied {allow_ally} warrior instead",
                                   {"faction": allow_ally}))
         chosen = yield Decision(self.id, kind, prompt, options)
         if chosen.id == "ally_warrior":
             return "ally"
+        if chosen.id == _SHIELDED.id:
+            return "shielded"
         self.damage(game, chosen.data, cause)
         return "item"
 
@@ -733,26 +739,42 @@ class Vagabond(Faction):
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Law 9.2.7: each hit damages an undamaged item of the Vagabond's choice; hits beyond them are
         ignored. With Allied warriors treated as his own (9.2.9.II.d) a hit may remove one of them instead, while
-        an undamaged item is left to damage (once none is, the remaining hits are ignored)."""
-        fs = game.state.factions[self.id]
-        info = fs.data.get("battle_ally") if cause in ("battle", "ambush") else None
-        ally = info["faction"] if info else None
-        if ally and not pieces.removable(game, remover, ally, clearing):
-            ally = None  # Allied warriors the remover may not remove there (a removal veto): no hit goes on them
+        an undamaged item is left to damage (once none is, the remaining hits are ignored). Where a removal veto
+        shields him from `remover` (the Stoic Protector's, our reading: his items too), the hits reach him only
+        for his Allied warriors, not shielded (`takes_hits_on_others`): each falls on them or on nothing."""
+        info = game.state.factions[self.id].data.get("battle_ally") if cause in ("battle", "ambush") else None
+        ally = self._ally_taking_hits(game, clearing, remover, info) if info else None
+        # `pieces.removable`, its first test inlined: most games have no veto, and he takes hits in most battles
+        shielded = pieces.REMOVAL_VETO in game.definition.hooks_in_use and not pieces.may_remove(game, remover,
+                                                                                                self.id, clearing)
         removal = None
         for taken in range(hits):
+            if shielded and not (ally and game.state.clearings[clearing].warriors.get(ally)):
+                break  # nothing left these hits could remove
             result = yield from self.ask_damage(
                 game, "vagabond.take_hit", f"Take a hit in clearing {clearing} ({hits - taken} left): damage which "
-                "item?", cause, allow_ally=ally, clearing=clearing)
+                "item?", cause, allow_ally=ally, clearing=clearing, shielded=shielded)
             if result is None:
                 break
             if result == "ally":
                 info = cast(dict, info)  # "ally" is offered only with `allow_ally`, so with `info`
                 removal = pieces.remove(game, info["faction"], "warrior", clearing, 1, remover, cause, removal)
                 info["warriors"] += 1
-            elif info:
+            elif info and result == "item":  # a shielded item took nothing: no item was damaged (9.2.9.II.d)
                 info["items"] += 1
         return [removal] if removal is not None else []
+
+    def _ally_taking_hits(self, game, clearing: int, remover: str | None, info: dict | None) -> str | None:
+        """The Allied faction whose warriors he treats as his own in this battle (`info`, 9.2.9.II.c) and a hit may
+        remove (II.d): None without one, or where the remover may not remove theirs (a removal veto there)."""
+        ally = info["faction"] if info else None
+        return ally if ally and pieces.removable(game, remover, ally, clearing) else None
+
+    def takes_hits_on_others(self, game, clearing: int, remover: str | None) -> bool:
+        """9.2.9.II.d: attacking with Allied warriors as his own, a hit may remove one of theirs that `remover` may
+        remove, even where his own pieces are shielded from `remover`: asked by battles (`rootcore.rules.battle`)."""
+        ally = self._ally_taking_hits(game, clearing, remover, game.state.factions[self.id].data.get("battle_ally"))
+        return ally is not None and bool(game.state.clearings[clearing].warriors.get(ally))
 
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """Law 9.2.2.I: an enemy effect removing all enemy pieces from the Vagabond's clearing damages three

@@ -454,6 +454,8 @@ class VagabondBot(bots.HeuristicBot):
 
     def damage_choice(self, game, decision) -> str | None:
         def cost(o):
+            if o.id == "shielded":  # a hit on shielded items costs nothing
+                return 0.0
             if o.id == "ally_warrior":
                 return -0.5
             item = o.data
