@@ -17,9 +17,10 @@ A `HeuristicBot` answers each decision by its `kind`:
 
 In a game with hirelings (Law Appendix E) a bot takes the Daylight action of a hireling it controls whenever its menu
 offers one (`hireling_action`, E.2.4) and a demoted card's ability paid with a card (E.2.2) when the card's advice
-`<id>.ability` picks it from the menu, hires and sets up the card worth most to it (`hireling_value`), and answers a
-hireling's questions by the card's advice, most of it the shared `advise_*` functions at the end of this module:
-turn the hireling on the bot's rivals (the other players and their hirelings), guard the bot's own pieces.
+`<id>.ability` picks it from the menu, each only if it `can_spare` the warriors the action takes or moves (the Eyrie's
+Decree may need them), hires and sets up the card worth most to it (`hireling_value`), and answers a hireling's
+questions by the card's advice, most of it the shared `advise_*` functions at the end of this module: turn the
+hireling on the bot's rivals (the other players and their hirelings), guard the bot's own pieces.
 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
 a dominance card, any decision whose options are all cards: the card `card_value` rates lowest), and, for a
@@ -82,6 +83,8 @@ class HeuristicBot:
         choice: str | None = None
         if game.definition.hirelings and decision.player == self.faction:  # only games with hirelings look
             choice = hireling_action(self, game, decision)
+            if choice is not None and not self.can_spare(game, decision, choice):
+                choice = None
         if choice is None:
             if decision.player == self.faction and decision.kind in self.lookahead_kinds and not self.in_rollout:
                 choice = self.lookahead(game, decision)
@@ -123,6 +126,12 @@ class HeuristicBot:
                     all(o.data["card"] in fs.hand for o in decision.options):
                 return True
         return False
+
+    def can_spare(self, game, decision, choice: str) -> bool:
+        """Whether the bot can spare what the hireling option `choice` of its Daylight menu (`hireling_action`) takes
+        or moves: warriors its own turn still needs. Yes here; a faction bot bound by a plan of its turn (the Eyrie's
+        Decree) overrides it."""
+        return True
 
     def fallback(self, game, decision) -> str:
         return self.rng.choice(decision.options).id

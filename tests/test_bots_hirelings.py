@@ -13,6 +13,7 @@ from rootcore.agents import play, seat_agents
 from rootcore.bots import HeuristicBot
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import InvariantChecker
+from rootcore_plugins.eyrie.bot import EyrieBot
 from rootcore_plugins.marquise.bot import MarquiseBot
 from rootcore_plugins.vagabond.bot import VagabondBot
 from helpers import expect, play_choices, play_until, scenario, vagabond_at
@@ -166,6 +167,14 @@ def marquise_answers(game) -> set[str]:
     return {MarquiseBot("marquise", seed)(game, decision) for seed in SEEDS}
 
 
+def smugglers_menu(clearings: dict, hand=("sword",)):
+    """The Marquise with the Rat Smugglers (`SMUGGLERS`), the pieces in `clearings` and the item cards `hand`, at her
+    Daylight menu."""
+    game = with_card("flame_bearers", clearings, SMUGGLERS, hands={"marquise": list(hand)})
+    play_until(game, "marquise")
+    return game
+
+
 def smuggling(game, *kinds: str) -> set[tuple[str, ...]]:
     """Under each of `SEEDS`, a Marquise bot in the position of `game` (a clone each time) picking from her Daylight
     menu and answering on: its answers to the decisions of `kinds`, the last one unplayed."""
@@ -184,10 +193,8 @@ def smuggling(game, *kinds: str) -> set[tuple[str, ...]]:
 def test_the_rat_smugglers_battle_where_it_removes_a_rivals_token():
     # E.2.2: the Marquise pays the sword card for a battle in 1, where her three warriors meet a lone sympathy token
     # (a VP, 3.2.1); not in 5, where more rival pieces are (the shared advice's pick) but the odds are poor.
-    game = with_card("flame_bearers", {1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}},
-                                       5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 3}}},
-                     SMUGGLERS, hands={"marquise": ["sword"]})
-    play_until(game, "marquise")
+    game = smugglers_menu({1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}},
+                           5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 3}}})
     assert marquise_answers(game) == {SMUGGLE + "battle"}
     # the sword card, the only one, pays
     assert smuggling(game, "flame_bearers.smuggle.battle.clearing") == {("clearing:1",)}
@@ -198,9 +205,7 @@ def test_the_rat_smugglers_move_idle_warriors_toward_a_rivals_token(own, count):
     # E.2.2: three warriors idle in 3 (no rival building or token in or next to it) move to 7, next to the sympathy
     # token in 12, all three, or all but one left with her sawmill there; not to 6 (the first clearing, the shared
     # advice's pick: no rival piece anywhere near).
-    game = with_card("flame_bearers", {3: {"marquise": {"warrior": 3, **own}}, 12: {"alliance": {"sympathy": 1}}},
-                     SMUGGLERS, hands={"marquise": ["sword"]})
-    play_until(game, "marquise")
+    game = smugglers_menu({3: {"marquise": {"warrior": 3, **own}}, 12: {"alliance": {"sympathy": 1}}})
     assert marquise_answers(game) == {SMUGGLE + "move"}
     # the sword card pays; 3 is the only origin
     assert smuggling(game, "flame_bearers.smuggle.move.destination", "flame_bearers.smuggle.move.count") == {
@@ -231,9 +236,7 @@ def test_the_rat_smugglers_battle_only_when_the_factions_own_bot_would():
     class Wary(MarquiseBot):
         def battle_value(self, game, clearing, defender):
             return -1.0
-    game = with_card("flame_bearers", {1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}}},
-                     SMUGGLERS, hands={"marquise": ["sword"]})
-    play_until(game, "marquise")
+    game = smugglers_menu({1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}}})
     assert SMUGGLE + "battle" in game.pending.option_ids
     assert not any(Wary("marquise", seed)(game, game.pending).startswith(SMUGGLE) for seed in SEEDS)
 
@@ -241,12 +244,154 @@ def test_the_rat_smugglers_battle_only_when_the_factions_own_bot_would():
 def test_the_rat_smugglers_are_not_paid_for_a_poor_battle_or_a_pointless_move():
     # E.2.2: one warrior against three of the Alliance (Guerrilla War, 8.2.2) is a poor battle; the warriors in 3 are
     # next to the sympathy token in 6 already: the bot keeps its item card.
-    game = with_card("flame_bearers", {1: {"marquise": {"warrior": 1}, "alliance": {"warrior": 3}},
-                                       3: {"marquise": {"warrior": 3}}, 6: {"alliance": {"sympathy": 1}}},
-                     SMUGGLERS, hands={"marquise": ["sword"]})
-    play_until(game, "marquise")
+    game = smugglers_menu({1: {"marquise": {"warrior": 1}, "alliance": {"warrior": 3}},
+                           3: {"marquise": {"warrior": 3}}, 6: {"alliance": {"sympathy": 1}}})
     assert {SMUGGLE + "move", SMUGGLE + "battle"} <= set(game.pending.option_ids)
     assert not any(answer.startswith(SMUGGLE) for answer in marquise_answers(game))
+
+
+def test_the_rat_smugglers_battle_rather_than_move_when_both_are_worth_a_card():
+    # E.2.2: a battle in 1 against the sympathy token (a VP) and a move of the three warriors idle in 3 toward the
+    # token in 12 are both worth the sword card: the bot takes the battle (`advise_smuggle` asks the battle first).
+    game = smugglers_menu({1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}},
+                           3: {"marquise": {"warrior": 3}}, 12: {"alliance": {"sympathy": 1}}})
+    assert {SMUGGLE + "move", SMUGGLE + "battle"} <= set(game.pending.option_ids)
+    assert marquise_answers(game) == {SMUGGLE + "battle"}
+
+
+def two_equal_battles():
+    """A lone sympathy token in 1 and another in 6, each with three warriors of the Marquise: battles of equal worth."""
+    return smugglers_menu({1: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}},
+                           6: {"marquise": {"warrior": 3}, "alliance": {"sympathy": 1}}})
+
+
+def test_the_rat_smugglers_battle_the_first_of_two_equal_battles():
+    # E.2.2: of two equal battles (`smuggled_battle` keeps the first best), she battles in 1.
+    assert smuggling(two_equal_battles(), "flame_bearers.smuggle.battle.clearing") == {("clearing:1",)}
+
+
+def test_the_rat_smugglers_battle_only_where_the_faction_can_battle(monkeypatch):
+    # E.2.2: as the Vagabond without a sword cannot battle (9.5.2), this Marquise cannot battle in 1 (a stand-in
+    # `could_battle_in`): of the two equal battles, she plans the one in 6.
+    game = two_equal_battles()
+    marquise = game.factions["marquise"]
+    can_battle = marquise.could_battle_in
+    monkeypatch.setattr(marquise, "could_battle_in", lambda game, c: c != 1 and can_battle(game, c))
+    assert smuggling(game, "flame_bearers.smuggle.battle.clearing") == {("clearing:6",)}
+
+
+@pytest.mark.parametrize("clearings", [
+    # E.3.2: two warriors of the Bandit Gangs, a card in the supply, with three of the Marquise in 1: a battle that
+    # would kill both (worth the card by the estimate) but hurts no rival.
+    {1: {"marquise": {"warrior": 3}, "highway_bandits": {"warrior": 2}}},
+    # One warrior idle in 3 (the sympathy token in 12 near 7): fewer than two warriors to bring.
+    {3: {"marquise": {"warrior": 1}}, 12: {"alliance": {"sympathy": 1}}}])
+def test_the_rat_smugglers_are_not_paid_to_battle_no_rival_or_to_move_a_lone_warrior(clearings):
+    # E.2.2: the Smugglers' move or battle offered but not worth the sword card: the bot keeps it.
+    game = smugglers_menu(clearings)
+    assert any(option.startswith(SMUGGLE) for option in game.pending.option_ids)
+    assert marquise_answers(game) == {"done"}
+
+
+def test_the_rat_smugglers_battle_is_not_planned_when_the_menu_does_not_offer_it():
+    # E.2.2: the Marquise's only fox card, the anvil, would pay for a battle with the Riverfolk's Spring Uprising in 1
+    # (fox), whose price is a fox card (E.2.2): the battle is not offered, and the bot takes the move of the warriors
+    # idle in 3 toward the Duchy's tunnel in 12, not the battle it would have planned.
+    game = scenario(["marquise", "riverfolk", "duchy"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 3}, "spring_uprising": {"warrior": 2}},
+                     3: {"marquise": {"warrior": 3}}, 12: {"duchy": {"tunnel": 1}}},
+                    hirelings={"flame_bearers": SMUGGLERS, "highway_bandits": {},
+                               "spring_uprising": {"side": "promoted", "controller": "riverfolk", "control": 2}},
+                    hands={"marquise": ["anvil"]})
+    play_until(game, "marquise")
+    assert SMUGGLE + "battle" not in game.pending.option_ids
+    assert marquise_answers(game) == {SMUGGLE + "move"}
+
+
+def test_a_smuggled_move_taken_without_a_plan_follows_the_shared_advice():
+    # E.2.2: the menu's Smugglers move picked with no plan (as a random pick would): the origin is 3, next to the
+    # Alliance's warriors in 7, not 5; then into 7 (`bots.advise_move_origin`, `advise_rival_clearing`).
+    game = smugglers_menu({3: {"marquise": {"warrior": 2}}, 5: {"marquise": {"warrior": 1}},
+                           7: {"alliance": {"warrior": 2}}})
+    play_choices(game, SMUGGLE + "move")
+    assert at(game, "flame_bearers.smuggle.move.origin") == {"clearing:3"}
+    play_choices(game, "clearing:3")
+    assert at(game, "flame_bearers.smuggle.move.destination") == {"clearing:7"}
+
+
+def test_a_second_smuggled_move_is_not_aimed_by_the_first_ones_plan():
+    # E.2.2: the bot's planned move takes the three warriors idle in 3 into 7, next to the token in 12 (3 the only
+    # origin, not asked); a second move from 7, taken without a plan, goes into 12 by the shared advice, not back to 3
+    # (the first plan is used up, the origin it skipped too).
+    game = smugglers_menu({3: {"marquise": {"warrior": 3}}, 12: {"alliance": {"sympathy": 1}}}, ("sword", "anvil"))
+    menu, found = game.pending.kind, set()
+    for seed in SEEDS:
+        sim, bot = game.clone(), MarquiseBot("marquise", seed)
+        sim.choose(bot(sim, sim.pending))
+        while sim.pending.kind != menu:
+            sim.choose(bot(sim, sim.pending))
+        assert sim.state.clearings[7].warriors["marquise"] == 3
+        play_choices(sim, SMUGGLE + "move")  # the other card pays
+        expect(sim, "flame_bearers.smuggle.move.destination", "marquise")
+        found.add(bot(sim, sim.pending))
+    assert found == {"clearing:12"}
+
+
+def eyrie_smuggling(decree: dict, more: dict | None = None):
+    """The Eyrie's Daylight (the Commander, no viziers: the Decree is `decree`), with the Rat Smugglers and an item
+    card to pay them: three warriors idle in 6 (fox), a smuggled move would take to 3 (rabbit), next to the Alliance's
+    sympathy token in 7; a roost and no warrior in 1 (fox); the pieces in `more`."""
+    game = with_card("flame_bearers", {6: {"eyrie": {"warrior": 3}}, 1: {"eyrie": {"roost": 1}},
+                                       7: {"alliance": {"sympathy": 1}}, **(more or {})},
+                     {"side": "demoted", "controller": "eyrie", "control": 2},
+                     factions=("eyrie", "alliance", "riverfolk"), hands={"eyrie": ["sword"]},
+                     data={"eyrie": {"leader": "commander", "viziers": {}, "decree": decree}})
+    play_until(game, "eyrie")
+    expect(game, "eyrie.craft")
+    return game
+
+
+@pytest.mark.parametrize("decree, answer", [({"move": ["anvil"]}, "done"), ({"recruit": ["anvil"]}, SMUGGLE + "move"),
+                                            ({"recruit": ["anvil"], "move": ["foxfolk_steel"]}, SMUGGLE + "move")])
+def test_the_eyrie_keeps_for_its_decree_the_warriors_a_hireling_action_would_take(decree, answer):
+    # E.2.2, Law 7.7: the smuggled move would leave no warrior in a fox clearing for the fox move of the Decree, which
+    # would fail (turmoil): the Eyrie's bot declines it. A fox recruit does not need them: it moves them, into 3 as
+    # planned (trying the move on a clone left the plan whole). Nor does the fox move after a fox recruit, which gives
+    # it a warrior at the roost in 1 (7.5.2: recruit first).
+    game = eyrie_smuggling(decree)
+    found = set()
+    for seed in SEEDS:
+        sim, bot = game.clone(), EyrieBot("eyrie", seed)
+        found.add(bot(sim, sim.pending))
+        if found == {SMUGGLE + "move"}:
+            sim.choose(SMUGGLE + "move")  # the sword pays; 6 is the only origin
+            assert bot(sim, sim.pending) == "clearing:3"
+    assert found == {answer}
+
+
+@pytest.mark.parametrize("decree, more, midway", [
+    # The Decree's fox move (one warrior out of 6, into 2) done, nothing is left: the smuggled move comes after.
+    ({"move": ["anvil"]}, {}, False),
+    # The battle left (mouse, in 9 or 11, where the Eyrie and the Alliance have a warrior each) does not need the
+    # warriors in 6: the smuggled move comes before it.
+    ({"move": ["anvil"], "battle": ["codebreakers"]}, {c: {"eyrie": {"warrior": 1}, "alliance": {"warrior": 1}}
+                                                       for c in (9, 11)}, True),
+    # The mouse move left can be carried out from 2, where the fox move went: the smuggled move comes before it.
+    ({"move": ["anvil", "investments"]}, {}, True)])
+def test_the_eyrie_takes_the_hireling_action_once_its_decree_no_longer_needs_the_warriors(decree, more, midway):
+    # E.2.2, 7.5.2: declined at the craft step (the fox move needs the warriors in 6), the smuggled move of the warriors
+    # left in 6 is taken between Decree entries when those left do not need them, else after the Decree; no turmoil.
+    for seed in SEEDS[:2]:
+        game = eyrie_smuggling(decree, more)
+        bot, taken = EyrieBot("eyrie", seed), []
+        while game.state.phase == "daylight":
+            answer = bot(game, game.pending)
+            if answer.startswith(SMUGGLE):
+                taken.append(game.state.factions["eyrie"].data.get("decree_progress") is not None)
+            game.choose(answer)
+        assert taken == [midway]
+        assert not [e for e in game.events if e["type"] == "turmoil"]
+        assert not game.state.clearings[6].warriors.get("eyrie")
 
 
 def test_the_vault_keepers_build_toward_the_rivals_then_battle_them():

@@ -4,10 +4,14 @@ is seen: `bots.determinize`), the rest of the turn is played by the bot's fast r
 by score, roosts on the map, warriors, cards and whether next turn's Decree can still be carried out (Turmoil is
 what loses the Eyrie games). The fast rules carry the Decree out: move to take clearings where a roost can be
 built, fight the battles that pay, build roosts where they are safest, and go for a dominance victory when it
-already rules enough clearings.
+already rules enough clearings. With hirelings it takes no hireling action whose warriors the rest of its
+Decree needs (`can_spare`).
 
 Registered as `heuristic` for the Eyrie (`rootcore play --bots heuristic`, `rootcore simulate`)."""
 from __future__ import annotations
+
+import copy
+import random
 
 from rootcore import Option, bots
 from rootcore.rules import battle as battle_rules
@@ -37,10 +41,26 @@ class EyrieBot(bots.HeuristicBot):
 
     # -- evaluation ------------------------------------------------------------------------------------------------
 
-    def decree_problems(self, game) -> int:
-        """How many Decree entries could not be carried out from this position (a rough, static check)."""
+    def decree_left(self, game, kind: str) -> dict[str, list[str]] | None:
+        """The Decree entries (suits by column) still to carry out this Daylight, when the Eyrie is asked a decision
+        of `kind`: all of them at the craft step (Law 7.5.1), else those the rules' `decree_progress` keeps (the
+        column reached, its entries left: 7.5.2); None when the Decree is not being carried out."""
+        progress = self.fs(game).data.get("decree_progress")
+        if progress is None:
+            return self.decree(game) if kind == "eyrie.craft" else None
+        decree, index, left = self.decree(game), progress["column"], progress["left"]
+        for column in self.me(game).columns[:index]:
+            decree[column] = []
+        if left is not None:  # None: the column's entries are not read yet, all are left
+            decree[self.me(game).columns[index]] = [suit for _, suit in left]
+        return decree
+
+    def decree_problems(self, game, decree: dict[str, list[str]] | None = None) -> int:
+        """How many entries of `decree` (default: the whole Decree) could not be carried out from this position (a
+        rough, static check)."""
         me, st = self.me(game), game.state
-        decree = self.decree(game)
+        if decree is None:
+            decree = self.decree(game)
         problems = 0
         need = 2 if me.leader(game) == "charismatic" else 1
         supply = pieces.available(game, self.faction, "warrior")
@@ -103,6 +123,45 @@ class EyrieBot(bots.HeuristicBot):
             if turn == plan_turn and e["type"] == "turmoil":
                 return True
         return False
+
+    # -- hirelings (Law Appendix E) --------------------------------------------------------------------------------
+
+    def can_spare(self, game, decision, choice: str) -> bool:
+        """Law 7.7: a hireling's action (E.2.2, E.2.4) that takes or moves warriors the rest of the Decree needs would
+        throw the Eyrie into turmoil. It is tried on a determinized clone (`hireling_trial`); spared if no Decree
+        entry failed there and the entries left have no more problems (`decree_problems`) than before."""
+        left = self.decree_left(game, decision.kind)
+        if left is None:
+            return True
+        sim = self.hireling_trial(game, choice)
+        if any(e["type"] == "decree_failed" for e in sim.events[len(game.events):]):
+            return False
+        after = self.decree_left(sim, sim.pending.kind) if sim.pending is not None else None
+        return after is None or self.decree_problems(sim, after) <= self.decree_problems(game, left)
+
+    def hireling_trial(self, game, choice: str):
+        """A determinized clone of `game` (`bots.determinize`: no peeking at the dice or hidden cards) with `choice`
+        taken and its questions answered, the Eyrie's by its fast rules, the others' at random, up to the Eyrie's
+        next decision of its own or the end of the phase (at most `rollout_limit` answers); the bot's plan is left as
+        it was."""
+        seed, start = self.rng.getrandbits(32), (game.state.turn, game.state.phase)
+        sim, rng = game.clone(), random.Random(seed)
+        bots.determinize(sim, seed, self.faction)
+        saved, self.plan = self.plan, copy.deepcopy(self.plan)
+        try:
+            sim.choose(choice)
+            for _ in range(self.rollout_limit):
+                pending, st = sim.pending, sim.state
+                if pending is None or (st.turn, st.phase) != start or \
+                        (pending.player == self.faction and pending.kind.startswith("eyrie.")):
+                    break
+                answer = self.decide(sim, pending) if pending.player == self.faction else None
+                if answer is None or not self.has(pending, answer):
+                    answer = rng.choice(pending.options).id
+                sim.choose(answer)
+        finally:
+            self.plan = saved
+        return sim
 
     # -- setup -----------------------------------------------------------------------------------------------------
 
