@@ -160,9 +160,9 @@ class Server:
         token = request["token"]
         if not isinstance(token, str):
             raise Forbidden("field 'token' must be a string (the host token or a player's seat token)")
-        given = token.encode("utf-8")  # compare_digest takes str in ASCII only: compare the bytes
+        given = _token_bytes(token)  # compare_digest takes str in ASCII only: compare the bytes
         holders = [seat for seat, secret in ((None, self.host_token), *self.seats.items())
-                   if secrets.compare_digest(given, secret.encode("utf-8"))]
+                   if secrets.compare_digest(given, _token_bytes(secret))]
         if not holders:
             raise Forbidden("unknown token (a seat token is replaced at each new and load)")
         return holders[0]
@@ -309,6 +309,12 @@ def _as_seat(request: dict, op: str, faction: str) -> dict:
     if request.get("player", faction) != faction:
         raise Forbidden(f"this seat token is {faction!r}'s: it cannot ask as {request['player']!r}")
     return {**request, "player": faction}
+
+
+def _token_bytes(token: str) -> bytes:
+    """`token` as UTF-8 bytes, lone surrogates included (JSON's "\\ud800", an undecodable byte of the environment):
+    an odd token is unknown, never an error."""
+    return token.encode("utf-8", "surrogatepass")
 
 
 def _whole(request: dict, field: str, default: int, least: int, what: str) -> int:
