@@ -743,10 +743,8 @@ class Vagabond(Faction):
         shields him from `remover` (the Stoic Protector's, our reading: his items too), the hits reach him only
         for his Allied warriors, not shielded (`takes_hits_on_others`): each falls on them or on nothing."""
         info = game.state.factions[self.id].data.get("battle_ally") if cause in ("battle", "ambush") else None
-        ally = self._ally_taking_hits(game, clearing, remover, info) if info else None
-        # `pieces.removable`, its first test inlined: most games have no veto, and he takes hits in most battles
-        shielded = pieces.REMOVAL_VETO in game.definition.hooks_in_use and not pieces.may_remove(game, remover,
-                                                                                                self.id, clearing)
+        ally = self._ally_taking_hits(game, clearing, remover, info)
+        shielded = not pieces.removable(game, remover, self.id, clearing)
         removal = None
         for taken in range(hits):
             if shielded and not (ally and game.state.clearings[clearing].warriors.get(ally)):
