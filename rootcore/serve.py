@@ -100,6 +100,8 @@ class Server:
     must carry the host's token or a player's seat token (dealt at each new and load)."""
 
     def __init__(self, host_token: str | None = None):
+        if host_token is not None and not host_token.strip():
+            raise ValueError("the host token of a server with seats must not be empty: anyone could send it")
         self.game = None
         self.done = False
         self.host_token = host_token  # None: no seats, every client is the host

@@ -10,7 +10,7 @@ import select
 import pytest
 
 from rootcore import cli
-from rootcore.serve import Server
+from rootcore.serve import Server, http_server
 from test_serve import Client, http_process, post, serving
 
 HOST = "host-secret-for-tests"
@@ -210,3 +210,12 @@ def test_the_seats_flag_over_http_from_the_command_line():
         assert post(url, b'{"op": "quit"}')[0] == 403
         assert post(url, json.dumps({"op": "quit", "token": HOST}).encode())[1]["bye"]
         assert proc.wait(timeout=30) == 0
+
+
+@pytest.mark.parametrize("token", ["", "  \n"])
+def test_a_server_built_in_code_refuses_an_empty_host_token(token):
+    # An empty host token would make anyone sending "token": "" the host (the command line refuses it too)
+    with pytest.raises(ValueError, match="must not be empty"):
+        Server(token)
+    with pytest.raises(ValueError, match="must not be empty"):
+        http_server(port=0, host_token=token)
