@@ -262,36 +262,42 @@ class HeuristicBot:
     def rollout_value(self, game, choices: list[str], seed: int) -> float:
         """Play `choices` (option ids, in order) on a determinized clone of `game`, continue with the fast rules
         (this bot's) and seeded random answers (other players) up to the horizon, and `evaluate` the result."""
+        turn, phase = game.state.turn, game.state.phase
+
+        def beyond_horizon(sim, pending) -> bool:
+            st = sim.state
+            if st.turn != turn or (self.horizon == "phase" and st.phase != phase):
+                return True
+            return self.horizon == "phase" and pending.player == self.faction and pending.kind in self.lookahead_kinds
+
+        return self.evaluate(self.play_out(game, choices, seed, beyond_horizon))
+
+    def play_out(self, game, choices: list[str], seed: int, stop, plan: dict | None = None):
+        """A determinized clone of `game` (`determinize`: no peeking) with `choices` (option ids, in order, while
+        offered) taken, then played on, this bot's decisions by its fast rules and the others' by random answers
+        seeded with `seed`, until `stop(sim, pending)` is true or `rollout_limit` answers were given. Meanwhile the
+        bot is in a rollout (no lookahead of its own) with the plan `plan` (an empty one if None); both are
+        restored after."""
         sim = game.clone()
         determinize(sim, seed, self.faction)
-        start = (sim.state.turn, sim.state.phase)
         rng = random.Random(seed)
-        choice: str | None
-        self.in_rollout, saved_plan, self.plan = True, self.plan, {}
+        self.in_rollout, saved_plan, self.plan = True, self.plan, {} if plan is None else plan
         try:
             for choice in choices:
                 if sim.pending is None or not _offered(sim.pending, choice):
                     break
                 sim.choose(choice)
-            steps = 0
-            while sim.pending is not None and steps < self.rollout_limit:
-                st = sim.state
-                if st.turn != start[0] or (self.horizon == "phase" and st.phase != start[1]):
-                    break
+            for _ in range(self.rollout_limit):
                 pending = sim.pending
-                if pending.player == self.faction:
-                    if pending.kind in self.lookahead_kinds and self.horizon == "phase":
-                        break
-                    choice = self.decide(sim, pending)
-                    if choice is None or not _offered(pending, choice):
-                        choice = rng.choice(pending.options).id
-                else:
+                if pending is None or stop(sim, pending):
+                    break
+                choice = self.decide(sim, pending) if pending.player == self.faction else None
+                if choice is None or not _offered(pending, choice):
                     choice = rng.choice(pending.options).id
                 sim.choose(choice)
-                steps += 1
         finally:
             self.in_rollout, self.plan = False, saved_plan
-        return self.evaluate(sim)
+        return sim
 
     # -- helpers for subclasses ------------------------------------------------------------------------------------
 

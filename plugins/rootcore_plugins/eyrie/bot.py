@@ -11,7 +11,6 @@ Registered as `heuristic` for the Eyrie (`rootcore play --bots heuristic`, `root
 from __future__ import annotations
 
 import copy
-import random
 
 from rootcore import Option, bots
 from rootcore.rules import battle as battle_rules
@@ -140,28 +139,16 @@ class EyrieBot(bots.HeuristicBot):
         return after is None or self.decree_problems(sim, after) <= self.decree_problems(game, left)
 
     def hireling_trial(self, game, choice: str):
-        """A determinized clone of `game` (`bots.determinize`: no peeking at the dice or hidden cards) with `choice`
-        taken and its questions answered, the Eyrie's by its fast rules, the others' at random, up to the Eyrie's
-        next decision of its own or the end of the phase (at most `rollout_limit` answers); the bot's plan is left as
-        it was."""
-        seed, start = self.rng.getrandbits(32), (game.state.turn, game.state.phase)
-        sim, rng = game.clone(), random.Random(seed)
-        bots.determinize(sim, seed, self.faction)
-        saved, self.plan = self.plan, copy.deepcopy(self.plan)
-        try:
-            sim.choose(choice)
-            for _ in range(self.rollout_limit):
-                pending, st = sim.pending, sim.state
-                if pending is None or (st.turn, st.phase) != start or \
-                        (pending.player == self.faction and pending.kind.startswith("eyrie.")):
-                    break
-                answer = self.decide(sim, pending) if pending.player == self.faction else None
-                if answer is None or not self.has(pending, answer):
-                    answer = rng.choice(pending.options).id
-                sim.choose(answer)
-        finally:
-            self.plan = saved
-        return sim
+        """A determinized clone of `game` with `choice` taken and its questions answered (`play_out`: the Eyrie's by
+        its fast rules, the others' at random), up to the Eyrie's next decision of its own or the end of the phase;
+        the bot's plan is left as it was."""
+        turn, phase = game.state.turn, game.state.phase
+
+        def stop(sim, pending) -> bool:
+            return (sim.state.turn, sim.state.phase) != (turn, phase) or \
+                (pending.player == self.faction and pending.kind.startswith("eyrie."))
+
+        return self.play_out(game, [choice], self.rng.getrandbits(32), stop, copy.deepcopy(self.plan))
 
     # -- setup -----------------------------------------------------------------------------------------------------
 
