@@ -283,10 +283,10 @@ class HeuristicBot:
         rng = random.Random(seed)
         self.in_rollout, saved_plan, self.plan = True, self.plan, {} if plan is None else plan
         try:
-            for choice in choices:
-                if sim.pending is None or not _offered(sim.pending, choice):
+            for given in choices:
+                if sim.pending is None or not _offered(sim.pending, given):
                     break
-                sim.choose(choice)
+                sim.choose(given)
             for _ in range(self.rollout_limit):
                 pending = sim.pending
                 if pending is None or stop(sim, pending):
