@@ -157,6 +157,8 @@ def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:
     source = fs.tracks if kind in fs.tracks else fs.supply
     if source.get(kind, 0) < n:
         raise ScenarioError(f"clearing {clearing}: {faction} has only {source.get(kind, 0)} {kind} left to place")
+    if not n:  # nothing to place: no empty entry either (`ClearingState.warriors` lists only factions with some)
+        return
     source[kind] -= n
     put(game.state.clearings[clearing], faction, kind, piece_type(game, faction, kind), n)
 

@@ -71,7 +71,9 @@ class ClearingState:
     Code that adds, removes or moves pieces here must call `changed()` afterwards, or `warriors_changed()`
     when only warriors changed (`rootcore.rules.pieces` and `rootcore.rules.move` do): rule and what the
     buildings and tokens say are worked out once per change, not once per question (the invariant checker
-    of `rootcore.testing` catches a change without it)."""
+    of `rootcore.testing` catches a change without it). `warriors` lists only factions with warriors here (a
+    count of 0 is deleted, and the invariant checker reports one), so `faction in cl.warriors` says whether it
+    has any."""
 
     __slots__ = ("warriors", "buildings", "tokens", "pawns", "ruins", "rule_count")
 
@@ -113,7 +115,7 @@ class ClearingState:
         return self.buildings.count(pair) + self.tokens.count(pair)
 
     def has_any(self, faction: str) -> bool:
-        if self.warriors.get(faction) or faction in self.pawns:
+        if faction in self.warriors or faction in self.pawns:
             return True
         for owner, _ in self.buildings:
             if owner == faction:

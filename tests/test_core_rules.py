@@ -10,6 +10,7 @@ import pytest
 import rootcore
 from rootcore.plugins import PluginError
 from rootcore.rules import cards, craft, move, pieces, scoring
+from rootcore.rules.battle import battle_clearings
 from rootcore.rules.rule import rules
 from helpers import events, expect, fix_dice, fs, play_choices, run
 
@@ -192,6 +193,15 @@ def test_move_needs_rule_of_origin_or_destination_law_4_2_1(moles):
     game.state.clearings[2].warriors = {"marquise": 1}
     game.state.clearings[2].changed()
     assert move.destinations(game, "marquise", 5) == [2]  # now the Marquise rules the destination
+
+
+def test_a_scenario_listing_no_warriors_puts_none_law_4_2(moles):
+    """A count of 0 in a scenario places nothing: the clearing lists no Marquise warriors, so no battle or move
+    takes it for a clearing where she has some (the rules ask `faction in cl.warriors`, Law 4.3, 4.2)."""
+    game = cats_vs_moles({1: {"marquise": {"warrior": 0}, "moles": {"warrior": 1}}})
+    assert "marquise" not in game.state.clearings[1].warriors
+    assert battle_clearings(game, "marquise") == []
+    assert move.origins(game, "marquise") == []
 
 
 def test_move_any_number_to_adjacent_clearing_law_4_2(moles):

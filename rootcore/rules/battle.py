@@ -75,7 +75,7 @@ def remove_enemy_pieces(game, faction: str, clearing: int, cause: str):
 
 def has_fighters(game, faction: str, clearing: int) -> bool:
     cl = game.state.clearings[clearing]
-    return bool(cl.warriors.get(faction)) or faction in cl.pawns
+    return faction in cl.warriors or faction in cl.pawns
 
 
 def is_enemy(game, faction: str, other: str) -> bool:
@@ -140,9 +140,8 @@ def has_defender(game, faction: str, clearing: int) -> bool:
 
 
 def _has_defender(game, faction: str, cl, factions) -> bool:
-    warriors = cl.warriors
-    for f in warriors:
-        if f != faction and warriors[f] and f in factions and is_enemy(game, faction, f):
+    for f in cl.warriors:  # only factions with warriors there (`ClearingState`)
+        if f != faction and f in factions and is_enemy(game, faction, f):
             return True
     for f, _ in cl.buildings:
         if f != faction and f in factions and is_enemy(game, faction, f):
@@ -174,7 +173,7 @@ def _battle_clearings(game, faction: str, allowed, first_only: bool) -> list[int
     factions = state.factions
     found = []
     for c, cl in state.clearings.items():
-        if (cl.warriors.get(faction) or faction in cl.pawns) and (allowed is None or c in allowed) \
+        if (faction in cl.warriors or faction in cl.pawns) and (allowed is None or c in allowed) \
                 and _has_defender(game, faction, cl, factions):
             found.append(c)
             if first_only:

@@ -67,7 +67,7 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
     paths = game.board.adjacent if printed_paths_only(game, faction) and not game.state.sealed else None
     found = []
     for cid, cl in game.state.clearings.items():
-        if cl.warriors.get(faction) and (allowed is None or cid in allowed):
+        if faction in cl.warriors and (allowed is None or cid in allowed):
             near = adjacent(game, cid, faction, moving=True) if paths is None else paths[cid]
             # A ruled origin leads to every adjacent clearing: rule kept (`rules`; with rule bonuses only when
             # they may be kept) is read here without a call per origin, as every move menu asks.

@@ -755,7 +755,7 @@ class Alliance(Faction):
             return found
         for cid, cl in game.state.clearings.items():
             # A sympathetic clearing is refused by our own `rootcore_can_place`: skip it before asking every hook.
-            if cl.warriors.get(me) and not self.is_sympathetic(game, cid) \
+            if me in cl.warriors and not self.is_sympathetic(game, cid) \
                     and placement_allowed(game, me, SYMPATHY, cid):
                 found.append(cid)
                 if first_only:

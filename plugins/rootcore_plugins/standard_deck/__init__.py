@@ -97,7 +97,7 @@ def _warrior_clearings(game, faction: str, first_only: bool = False) -> list[int
     found = []
     fixed = game.factions[faction].has_fixed_warriors
     for cid, cl in game.state.clearings.items():
-        if cl.warriors.get(faction) and (not fixed or free_warriors(game, faction, cid)):
+        if faction in cl.warriors and (not fixed or free_warriors(game, faction, cid)):
             found.append(cid)
             if first_only:
                 break
