@@ -322,9 +322,9 @@ class Faction(Component):
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this
-        faction's choice. Returns (via generator return) the list of Removals made; their triggers are
-        resolved by the caller."""
-        return (yield from piece_rules.take_hits_default(game, self.id, clearing, hits, remover, cause))
+        faction's choice. Returns a generator (use with `yield from`) whose return value is the list of Removals
+        made; their triggers are resolved by the caller."""
+        return piece_rules.take_hits_default(game, self.id, clearing, hits, remover, cause)
 
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """An effect removes all enemy pieces from `clearing` (a revolt, 8.4.1.III; the Favor cards): remove all
