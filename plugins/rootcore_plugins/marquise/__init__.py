@@ -38,6 +38,7 @@ class Marquise(Faction):
         self.march_moves: int = board.data.get("march_moves", 2)
         moves = "one move" if self.march_moves == 1 else f"up to {self.march_moves} moves"
         self.actions = {**ACTIONS, "march": Option("march", f"March ({moves})")}
+        self._keep = (self.id, "keep")  # the keep token, made once: every placement by anyone asks (6.2.2)
 
     # -- setup (6.3) -----------------------------------------------------------------------------------
 
@@ -64,7 +65,7 @@ class Marquise(Faction):
 
     def keep_clearing(self, game) -> int | None:
         for cid, cl in game.state.clearings.items():
-            if (self.id, "keep") in cl.tokens:
+            if self._keep in cl.tokens:
                 return cid
         return None
 
@@ -73,7 +74,7 @@ class Marquise(Faction):
     @hookimpl
     def rootcore_can_place(self, game, faction, piece, clearing):
         """The Keep (6.2.2): only the Marquise may place pieces in the keep's clearing."""
-        if faction != self.id and (self.id, "keep") in game.state.clearings[clearing].tokens:
+        if faction != self.id and self._keep in game.state.clearings[clearing].tokens:
             return False
         return None
 
@@ -289,8 +290,8 @@ class Marquise(Faction):
             if wood is None:
                 group, wood = self._group_wood(game, cid, ruled, dearest)
                 wood_of_group.update(dict.fromkeys(group, wood))
-            for kind, cost in costs.items():
-                if wood >= cost and pieces.placement_allowed(game, self.id, kind, cid):
+            for kind, cost in costs.items():  # the free slot is checked above: `placement_allowed` skips it
+                if wood >= cost and pieces.placement_allowed(game, self.id, kind, cid, slots=False):
                     found.append((cid, kind))
                     if first_only:
                         return found
