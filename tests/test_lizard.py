@@ -210,6 +210,21 @@ def test_convert_may_place_an_acolyte_it_paid_when_the_supply_is_empty_law_10_4_
     no_problems(game)
 
 
+def test_spent_acolytes_go_onto_coffin_makers_and_cannot_be_the_converted_warrior_law_10_4_3():
+    # 10.4.3 returns spent acolytes to the supply: with Coffin Makers in play (our reading, README "Lizard Cult":
+    # warriors returning to a supply) they go onto the card, as the Riverfolk's spent funds do, so with an empty
+    # supply Convert cannot place one of them (10.4.3.II) and is not offered.
+    clearings = {1: {"marquise": {"warrior": 1}}, 8: {"lizard": {"warrior": 23}}}
+    game = cult_game(clearings, phase="birdsong", acolytes=2, lost_souls=["anvil"], outcast="mouse",
+                     hands=STOP_IN_DAYLIGHT, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
+    coffin = "card:" + str(card_of(game, "coffin_makers", game.state.factions["marquise"].play_area))
+    assert expect(game, "lizard.conspiracy") == ["crusade", "end"]
+    play_choices(game, "crusade")
+    assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 0
+    assert held_pieces(game, coffin) == {"lizard": {"warrior": 2}}
+    no_problems(game)
+
+
 def test_a_hated_outcast_makes_conspiracies_one_acolyte_cheaper_law_10_4_3():
     clearings = {1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 2}}}
     game = cult_game(clearings, phase="birdsong", acolytes=1, lost_souls=["sword"], outcast="fox", hated=True,
