@@ -113,6 +113,13 @@ class GameSpecs:
         (that owner is passed by), only while an implementation is in the game. No decisions."""
 
     @hookspec
+    def rootcore_pieces_placed(self, game, faction, kind, clearing, count):
+        """`count` pieces of `kind` of `faction` (warriors, buildings or tokens) were just placed in `clearing`
+        (`rootcore.rules.pieces.place`), by whatever rule or effect placed them: for a component that must know when
+        its pieces enter the map, whoever places them (a faction drawing its warriors from a bag of its own, say).
+        Returns nothing; no decisions. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_buildings_placed(self, game, faction, kind, clearing, count):
         """`count` buildings of `kind` of `faction` were just placed in `clearing` (`rootcore.rules.pieces.place`),
         for a component that keeps track of which slot a building stands in (Elder Treetop's, Appendix F).

@@ -870,3 +870,27 @@ def test_track_pieces_on_the_map_are_counted_from_the_track_law_1_5_1():
 
         rootcore.play(game, rootcore.RandomAgent(seed), max_decisions=400, after_each=agree)
         assert any(checked), "no track piece reached the map"
+
+
+class PlacementWatcher:
+    """A component that must know whenever pieces enter the map, whoever places them (docs/plugins.md, 14)."""
+
+    def __init__(self):
+        self.seen = []
+
+    @rootcore.hookimpl
+    def rootcore_pieces_placed(self, game, faction, kind, clearing, count):
+        self.seen.append((faction, kind, clearing, count))
+
+
+def test_every_placement_is_told_to_a_component_watching_placements():
+    # Setup, recruits, builds, wood and roosts: every piece `pieces.place` puts on the map, by any rule, is told
+    # to the watcher, as the "placed" events record it (Law 1.5: placing takes pieces from the supply or a track).
+    watcher = PlacementWatcher()
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 5}, plugins=[watcher])
+    agent = rootcore.RandomAgent(5)
+    while len(game.log) < 150 and game.pending is not None:
+        game.choose(agent(game, game.pending))
+    placed = [(e["faction"], e["piece"], e["clearing"], e["count"]) for e in events(game, "placed")]
+    assert {kind for _, kind, _, _ in placed} >= {"warrior", "sawmill", "wood", "roost"}
+    assert watcher.seen == placed

@@ -185,6 +185,8 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
         fs.supply[kind] -= n
     put(cl, faction, kind, ptype, n)
     game.event("placed", faction=faction, piece=kind, clearing=clearing, count=n)
+    for placed in game.definition.fast_hooks.get("rootcore_pieces_placed", ()):
+        placed(game, faction, kind, clearing, n)  # the hook's parameters, by position
     if ptype == "building":
         for placed in game.definition.fast_hooks.get("rootcore_buildings_placed", ()):
             placed(game, faction, kind, clearing, n)  # the hook's parameters, by position
