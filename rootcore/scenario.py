@@ -153,6 +153,8 @@ def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:
         raise ScenarioError(f"clearing {clearing}: {faction!r} is not a faction in this scenario")
     if kind not in game.factions[faction].board.pieces:
         raise ScenarioError(f"clearing {clearing}: {faction} has no piece {kind!r}")
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:  # a negative count would add to the supply
+        raise ScenarioError(f"clearing {clearing}: {faction} {kind}: {n!r} is not a count of pieces (0 or more)")
     fs = game.state.factions[faction]
     source = fs.tracks if kind in fs.tracks else fs.supply
     if source.get(kind, 0) < n:

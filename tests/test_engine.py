@@ -322,6 +322,14 @@ def test_a_scenario_naming_no_clearing_is_a_clear_error_naming_the_field(field, 
         rootcore.scenario({**base, **spec})
 
 
+@pytest.mark.parametrize("pieces", [{"warrior": -1}, {"sawmill": -1}, {"warrior": "2"}, {"warrior": 1.5}])
+def test_a_scenario_count_of_pieces_that_is_no_count_is_a_clear_error(pieces):
+    # A negative count put a negative number of warriors on the map (a faction "with warriors" to the rules, which
+    # ask `faction in cl.warriors`) and added pieces to the supply (Law 1.5.1); text or a fraction was a TypeError.
+    with pytest.raises(ScenarioError, match=r"^clearing 1: marquise \w+: .* is not a count of pieces"):
+        rootcore.scenario({"factions": ["marquise", "eyrie"], "clearings": {1: {"marquise": pieces}}})
+
+
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
     # came back as lists and strings, and the save was no longer equal to itself.
