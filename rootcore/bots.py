@@ -281,7 +281,8 @@ class HeuristicBot:
         sim = game.clone()
         determinize(sim, seed, self.faction)
         rng = random.Random(seed)
-        self.in_rollout, saved_plan, self.plan = True, self.plan, {} if plan is None else plan
+        saved = self.in_rollout, self.plan  # restored as they were (one play-out within another)
+        self.in_rollout, self.plan = True, {} if plan is None else plan
         try:
             for given in choices:
                 if sim.pending is None or not _offered(sim.pending, given):
@@ -296,7 +297,7 @@ class HeuristicBot:
                     choice = rng.choice(pending.options).id
                 sim.choose(choice)
         finally:
-            self.in_rollout, self.plan = False, saved_plan
+            self.in_rollout, self.plan = saved
         return sim
 
     # -- helpers for subclasses ------------------------------------------------------------------------------------

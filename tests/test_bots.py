@@ -87,6 +87,29 @@ def test_generic_lookahead_leaves_the_game_untouched_and_plays_legally():
     assert agents["marquise"].decisions > 20 and agents["eyrie"].decisions > 20
 
 
+def test_a_play_out_within_a_rollout_leaves_the_bot_in_its_rollout_with_its_plan():
+    # `play_out` (a rollout, the Eyrie's hireling trial) runs on a clone in a rollout of its own with the plan it is
+    # given, and puts back what the bot had: still in the rollout it was in, no lookahead of its own meanwhile.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    bot = Greedy("marquise", 1)
+    while game.pending.player != "marquise" or len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].id)
+    before, seen = game.state.to_json(), []
+
+    def stop(sim, pending):
+        seen.append(bot.in_rollout)
+        return len(seen) > 3
+
+    plan = bot.plan = {"move": (1, 2, 3)}
+    bot.in_rollout = True
+    sim = bot.play_out(game, [game.pending.options[1].id], 7, stop, {})
+    assert seen == [True] * 4 and len(sim.log) == len(game.log) + 4
+    assert bot.in_rollout and bot.plan is plan and game.state.to_json() == before
+    bot.in_rollout = False
+    bot.play_out(game, [], 7, stop)
+    assert not bot.in_rollout and bot.plan is plan
+
+
 def _hidden_by_place(game) -> dict[str, list]:
     """Cards by place (order ignored, except the draw deck's and the discard pile's), items by ruin, the quest
     deck's order."""
