@@ -390,10 +390,15 @@ def _shielded(game, battle: Battle, side: str) -> bool:
     it may put none on another's warriors it fights with (`Faction.takes_hits_on_others`: the Vagabond's Allied
     warriors, 9.2.9.II.d)."""
     remover = battle.remover or battle.faction(OTHER_SIDE[side])
-    faction = battle.faction(side)
-    return not removable(game, remover, faction, battle.clearing) \
-        and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, side)) \
-        and not game.factions[faction].takes_hits_on_others(game, battle.clearing, remover)
+    return _veto_shields(game, remover, battle.faction(side), battle.clearing) \
+        and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, side))
+
+
+def _veto_shields(game, remover: str | None, faction: str, clearing: int) -> bool:
+    """Whether a removal veto keeps `remover` from removing any of `faction`'s pieces in `clearing`, with no other
+    faction's warriors there it may put hits on instead (`Faction.takes_hits_on_others`)."""
+    return not removable(game, remover, faction, clearing) \
+        and not game.factions[faction].takes_hits_on_others(game, clearing, remover)
 
 
 def _hits_by_remover(game, battle: Battle, side: str, hits: int, cause: str):
@@ -409,16 +414,14 @@ def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: s
     asks, returning the Removals, made by `enemy` unless a `remover` is given. With lent warriors there,
     `_take_hits_with_lent` splits them (11.2.7.III.a)."""
     remover = enemy if remover is None else remover
-    component = game.factions[faction]
     # Pieces the remover may not remove here (`rootcore_can_remove`): the hits on them take nothing, unless the
     # faction may put them on another's warriors (`Faction.takes_hits_on_others`; it then keeps its own from them)
-    shielded = not removable(game, remover, faction, clearing) \
-        and not component.takes_hits_on_others(game, clearing, remover)
+    shielded = _veto_shields(game, remover, faction, clearing)
     if BORROWED in game.definition.hooks_in_use:
         lent = borrowed_warriors(game, faction, clearing, enemy)
         if lent:
             return _take_hits_with_lent(game, faction, clearing, hits, enemy, cause, lent, remover, shielded)
-    return component.take_hits(game, clearing, 0 if shielded else hits, remover, cause)
+    return game.factions[faction].take_hits(game, clearing, 0 if shielded else hits, remover, cause)
 
 
 def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, lent: dict[str, int],
