@@ -310,7 +310,7 @@ def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None 
     elif piece.track:
         fs.tracks[kind] += n
     else:
-        holder = game.hooks.rootcore_return_to_supply(game=game, owner=owner, kind=kind, count=n)  # firstresult
+        holder = supply_keeper(game, owner, kind, n)
         if holder is None:
             fs.supply[kind] = fs.supply.get(kind, 0) + n
             return
@@ -319,6 +319,12 @@ def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None 
         if removal is not None:
             per_holder = removal.held.setdefault(kind, {})
             per_holder[holder] = per_holder.get(holder, 0) + n
+
+
+def supply_keeper(game, owner: str, kind: str, n: int) -> str | None:
+    """The holding place (`"card:12"`) that `n` pieces of `owner` returning to its supply would go to instead
+    (`rootcore_return_to_supply`: Coffin Makers), or None: they would reach the supply."""
+    return game.hooks.rootcore_return_to_supply(game=game, owner=owner, kind=kind, count=n)  # firstresult
 
 
 def return_pieces(game, owner: str, kind: str, n: int) -> None:

@@ -31,7 +31,7 @@ from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, free_warriors, place, placement_allowed, release_removed, removable,
-                                   remove, resolve_removals, return_pieces)
+                                   remove, resolve_removals, return_pieces, supply_keeper)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import counts_as, split
 
@@ -346,15 +346,12 @@ class LizardCult(Faction):
         """Law 10.4.3.II: Outcast clearings with an enemy warrior where a Cult warrior can be placed instead (the
         acolytes paid go back to the supply first, so they may be that warrior, unless they go onto a card keeping
         returning warriors instead: `rootcore_return_to_supply`)."""
-        if not available(game, self.id, "warrior") + self._acolytes_back(game, self.conspiracy_cost(game, "convert")):
+        cost = self.conspiracy_cost(game, "convert")
+        back = cost if supply_keeper(game, self.id, "warrior", cost) is None else 0  # Coffin Makers keeps them
+        if not available(game, self.id, "warrior") + back:
             return []
         return [c for c in self.outcast_clearings(game)
                 if self._enemies_with(game, c, True) and placement_allowed(game, self.id, "warrior", c)]
-
-    def _acolytes_back(self, game, spent: int) -> int:
-        """How many of `spent` acolytes would reach the supply: none when a card keeps returning warriors."""
-        kept = game.hooks.rootcore_return_to_supply(game=game, owner=self.id, kind="warrior", count=spent)
-        return spent if kept is None else 0
 
     def _convert(self, game):
         clearing = (yield Decision(self.id, "lizard.convert", "Convert in which clearing?",
