@@ -33,10 +33,10 @@ def with_card(card: str, clearings: dict, state: dict | None = None, phase: str 
                     scores={factions[1]: 6, factions[-1]: 2}, **spec)
 
 
-def answers(game) -> set[str]:
-    """What a heuristic bot of the player asked answers to the pending decision, under each of `SEEDS`."""
+def answers(game, bot=HeuristicBot) -> set[str]:
+    """What a `bot` (class) of the player asked answers to the pending decision, under each of `SEEDS`."""
     decision = game.pending
-    return {HeuristicBot(decision.player, seed)(game, decision) for seed in SEEDS}
+    return {bot(decision.player, seed)(game, decision) for seed in SEEDS}
 
 
 def to_action(game, card: str) -> None:
@@ -45,14 +45,14 @@ def to_action(game, card: str) -> None:
     play_choices(game, f"extra:hireling:{card}")
 
 
-def at(game, kind: str, player: str = "marquise") -> set[str]:
-    """`answers` to the next decision of `kind`, which must be the next asked of `player` (the ones before it are
-    answered with their first option; of the Birdsong effects, the hireling's first, 1.1.3)."""
+def at(game, kind: str, player: str = "marquise", bot=HeuristicBot) -> set[str]:
+    """`answers` of `bot` to the next decision of `kind`, which must be the next asked of `player` (the ones before it
+    are answered with their first option; of the Birdsong effects, the hireling's first, 1.1.3)."""
     play_until(game, player)
     if game.pending.kind == "turn.effect_order":
         play_choices(game, next(o for o in game.pending.option_ids if o.startswith("effect:hireling:")))
     expect(game, kind)
-    return answers(game)
+    return answers(game, bot)
 
 
 # -- the framework's questions and the Daylight action ----------------------------------------------------------------
@@ -163,8 +163,7 @@ SMUGGLE = "extra:hireling:flame_bearers:"
 
 def marquise_answers(game) -> set[str]:
     """`answers` of the Marquise's own bot, which never takes the Smugglers' ability by itself."""
-    decision = game.pending
-    return {MarquiseBot("marquise", seed)(game, decision) for seed in SEEDS}
+    return answers(game, MarquiseBot)
 
 
 def smugglers_menu(clearings: dict, hand=("sword",)):
@@ -449,12 +448,8 @@ def test_the_lizard_envoys_take_the_card_worth_most():
     game = with_card("warm_sun_prophets", {12: {"marquise": {"warrior": 1}}},
                      {"side": "demoted", "controller": "marquise", "control": 2}, phase="birdsong",
                      factions=("marquise", "alliance", "duchy"), discard=["anvil", "dominance_fox", "birdy_bindle"])
-    play_until(game, "marquise")
-    if game.pending.kind == "turn.effect_order":
-        play_choices(game, next(o for o in game.pending.option_ids if "warm_sun" in o))
-    expect(game, "warm_sun_prophets.envoys")
     dominance = next(c for c in game.state.discard if game.cards[c].kind == "dominance")
-    assert marquise_answers(game) == {f"take:{dominance}"}
+    assert at(game, "warm_sun_prophets.envoys", bot=MarquiseBot) == {f"take:{dominance}"}
 
 
 def test_the_highway_bandits_watch_the_path_to_the_rivals():

@@ -232,12 +232,12 @@ def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, ma
 def test_the_hundreds_warlord_moving_alone_along_a_bandit_path_loses_nothing():
     # The card: a moving piece is lost; the warlord is never removed outside battle (Law 14.2.2), and the Hundreds
     # warrior already in the destination did not move, so nothing is lost. With a warrior moving beside him, one goes.
-    hundreds = hundreds_data(warlord=1)
     for count, left in (("warlord:1", 1), ("warlord:2", 2)):
         game = with_bandits(["hundreds", "alliance"], "alliance", "daylight",
                             {1: {"hundreds": {"warrior": 2}}, 5: {"hundreds": {"warrior": 1}},
                              10: {"alliance": {"warrior": 1}}},
-                            {"controller": "alliance", "control": 2}, paths=[(1, 5)], data={"hundreds": hundreds})
+                            {"controller": "alliance", "control": 2}, paths=[(1, 5)],
+                            data={"hundreds": hundreds_data(warlord=1)})  # fresh: a scenario keeps its dicts
         asked, _ = run(game.factions["hundreds"].take_move(game, "test"), ["clearing:1", "clearing:5", count])
         moved = int(count.split(":")[1])
         assert game.state.factions["hundreds"].data["warlord"] == 5

@@ -48,6 +48,11 @@ def card_of(game, name, where):
     return next(c for c in where if game.cards[c].id == name)
 
 
+def coffin_makers_place(game, holder: str) -> str:
+    """The holding place of the Coffin Makers card in `holder`'s play area."""
+    return "card:" + str(card_of(game, "coffin_makers", game.state.factions[holder].play_area))
+
+
 def warriors(game, clearing, faction="lizard"):
     return game.state.clearings[clearing].warriors.get(faction, 0)
 
@@ -217,7 +222,7 @@ def test_spent_acolytes_go_onto_coffin_makers_and_cannot_be_the_converted_warrio
     clearings = {1: {"marquise": {"warrior": 1}}, 8: {"lizard": {"warrior": 23}}}
     game = cult_game(clearings, phase="birdsong", acolytes=2, lost_souls=["anvil"], outcast="mouse",
                      hands=STOP_IN_DAYLIGHT, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
-    coffin = "card:" + str(card_of(game, "coffin_makers", game.state.factions["marquise"].play_area))
+    coffin = coffin_makers_place(game, "marquise")
     assert expect(game, "lizard.conspiracy") == ["crusade", "end"]
     play_choices(game, "crusade")
     assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 0
@@ -393,7 +398,7 @@ def coffin_makers_battle(attacker: str, holder: str, dice: tuple[int, int]):
     `holder`'s play area (Exiles and Partisans deck); returns the game and the card's holding place."""
     game = cult_game({5: {"lizard": {"warrior": 3}, "marquise": {"warrior": 3}}}, current=attacker, deck="exiles",
                      play_areas={holder: ["coffin_makers"]})
-    coffin = "card:" + str(card_of(game, "coffin_makers", game.state.factions[holder].play_area))
+    coffin = coffin_makers_place(game, holder)
     fix_dice(game, *dice)
     run(battle.fight(game, attacker, 5, "lizard" if attacker == "marquise" else "marquise"))
     return game, coffin
