@@ -221,6 +221,21 @@ def test_pieces_may_move_again_in_one_turn_law_4_2_2(moles):
     assert game.state.clearings[12].warriors == {"marquise": 2}
 
 
+def test_a_move_of_no_warriors_or_too_many_is_refused_and_changes_nothing_law_4_2(moles):
+    """`move.move` moves one warrior or more of those in the origin (Law 4.2): a plugin asking for 0, or for more than
+    are there, gets a clear error and the clearings are unchanged (a 0 count once left a 0 entry behind)."""
+    from rootcore.decisions import RootcoreError
+    game = cats_vs_moles({1: {"marquise": {"warrior": 2}}})
+    for count in (0, 3, -1):
+        with pytest.raises(RootcoreError, match=f"cannot move {count} warriors from clearing 1: it has 2"):
+            move.move(game, "marquise", 1, 5, count)
+    with pytest.raises(RootcoreError, match="it has 0 there"):
+        move.move(game, "moles", 1, 5, 1)
+    assert game.state.clearings[1].warriors == {"marquise": 2} and game.state.clearings[5].warriors == {}
+    move.move(game, "marquise", 1, 5, 2)
+    assert game.state.clearings[1].warriors == {} and game.state.clearings[5].warriors == {"marquise": 2}
+
+
 # -- 4.3 battle ------------------------------------------------------------------------------------------
 
 def battle(game, clearing, defender="moles"):

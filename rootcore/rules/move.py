@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rootcore.decisions import Decision, ask_clearing, count_options
+from rootcore.decisions import Decision, RootcoreError, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
 from rootcore.rules.pieces import LOCKED, free_warriors
 from rootcore.rules.rule import rules
@@ -82,12 +82,17 @@ def _origins(game, faction: str, allowed, first_only: bool) -> list[int]:
 
 
 def move(game, faction: str, origin: int, dest: int, count: int) -> None:
-    """Carry out a legal move (no checks: callers offer only legal options)."""
+    """Carry out a legal move: callers offer only legal options, so only the count is checked (a move takes one
+    warrior or more, of those in the origin, Law 4.2), and a wrong count raises, changing nothing."""
     clearings = game.state.clearings
     src = clearings[origin].warriors
-    src[faction] -= count
-    if not src[faction]:
+    have = src.get(faction, 0)
+    if not 0 < count <= have:
+        raise RootcoreError(f"{faction!r} cannot move {count!r} warriors from clearing {origin}: it has {have} there")
+    if count == have:
         del src[faction]
+    else:
+        src[faction] = have - count
     dst = clearings[dest].warriors
     dst[faction] = dst.get(faction, 0) + count
     clearings[origin].warriors_changed()
