@@ -13,6 +13,7 @@ from rootcore.agents import play, seat_agents
 from rootcore.bots import HeuristicBot
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import InvariantChecker
+from rootcore_plugins import flame_bearers
 from rootcore_plugins.eyrie.bot import EyrieBot
 from rootcore_plugins.marquise.bot import MarquiseBot
 from rootcore_plugins.vagabond.bot import VagabondBot
@@ -305,6 +306,31 @@ def test_the_rat_smugglers_battle_is_not_planned_when_the_menu_does_not_offer_it
     play_until(game, "marquise")
     assert SMUGGLE + "battle" not in game.pending.option_ids
     assert marquise_answers(game) == {SMUGGLE + "move"}
+
+
+def smugglers_by_a_band_lock(warriors: int):
+    """The Marquise with the Rat Smugglers at her Daylight menu (a sword to pay), `warriors` of hers in 3, two of them
+    locked there by a Band warrior (they moved in this turn, the Popular Band's lock), the Alliance's sympathy token in
+    12 next to 7."""
+    game = scenario(["marquise", "alliance", "riverfolk"], "marquise", "daylight",
+                    {3: {"marquise": {"warrior": warriors}, "popular_band": {"warrior": 1}},
+                     12: {"alliance": {"sympathy": 1}}},
+                    hirelings={"flame_bearers": SMUGGLERS, "popular_band": {}, "highway_bandits": {}},
+                    hands={"marquise": ["sword"]})
+    game.state.data["turn"] = {"popular_band": {"marquise": {"3": {"warrior": 2}}}}
+    play_until(game, "marquise")
+    return game
+
+
+def test_the_rat_smugglers_move_is_planned_from_the_warriors_free_to_move():
+    # E.2.2: of four warriors in 3, two are locked (the Band's lock): the planned move takes the two free ones toward
+    # the token in 12, not all four; of three, one is free: too few to pay the sword for, the bot keeps it.
+    game = smugglers_by_a_band_lock(4)
+    assert pieces.free_warriors(game, "marquise", 3, moving=True) == 2
+    assert flame_bearers.smuggled_move(MarquiseBot("marquise"), game) == ["clearing:3", "clearing:7", "count:2"]
+    game = smugglers_by_a_band_lock(3)
+    assert any(option.startswith(SMUGGLE) for option in game.pending.option_ids)
+    assert marquise_answers(game) == {"done"}
 
 
 def test_a_smuggled_move_taken_without_a_plan_follows_the_shared_advice():

@@ -183,9 +183,10 @@ def smuggled_battle(bot, game) -> list[str] | None:
 
 def smuggled_move(bot, game) -> list[str] | None:
     """The move (Law 4.2) of `bot`'s faction's warriors idle where no rival building or token is near (in or next to
-    their clearing) to the clearing with the most rival buildings and tokens near, all of them but one left with
-    the faction's own building or token, at least SMUGGLED_WARRIORS: as the ids of its origin, destination and count
-    options; None if there is no such move."""
+    their clearing) to the clearing with the most rival buildings and tokens near, all those free to move
+    (`pieces.free_warriors`: not a warrior an effect locks there) but one left with the faction's own building or
+    token when no other stays, at least SMUGGLED_WARRIORS: as the ids of its origin, destination and count options;
+    None if there is no such move."""
     faction = bot.faction
 
     def targets_near(clearing: int) -> int:
@@ -194,7 +195,8 @@ def smuggled_move(bot, game) -> list[str] | None:
     best, most = None, 0
     for origin in move.origins(game, faction):
         cl = game.state.clearings[origin]
-        count = cl.warriors[faction] - (1 if any(f == faction for f, _ in cl.buildings + cl.tokens) else 0)
+        guard = 1 if any(f == faction for f, _ in cl.buildings + cl.tokens) else 0
+        count = min(pieces.free_warriors(game, faction, origin, moving=True), cl.warriors[faction] - guard)
         if count < SMUGGLED_WARRIORS or targets_near(origin):
             continue
         for dest in move.destinations(game, faction, origin):
