@@ -31,9 +31,11 @@ UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
 NO_RETAINERS = {"move": 0, "battle": 0, "recover": 0}
 
 
-def keepers_position(clearings, phase="daylight", factions=("marquise", "keepers"), current="keepers", **keepers):
-    """The Keepers (or `current`) taking their turn from `phase`, with their data as given."""
-    return faction_scenario(factions, current, phase, clearings, {"keepers": {"retainers": NO_RETAINERS, **keepers}})
+def keepers_position(clearings, phase="daylight", factions=("marquise", "keepers"), current="keepers", hand=(),
+                     **keepers):
+    """The Keepers (or `current`) taking their turn from `phase`, with their data as given and the cards `hand`."""
+    return faction_scenario(factions, current, phase, clearings, {"keepers": {"retainers": NO_RETAINERS, **keepers}},
+                            hands={"keepers": hand})
 
 
 def kf(game):
@@ -130,6 +132,82 @@ def test_it_encamps_where_four_warriors_crowd_showing_the_type_of_the_relic_ther
     answers = bot_plays_its_turn(game, "keepers", "birdsong")
     assert answers[0] == "clearing:10" and answers[1].endswith(":jewelry")
     assert game.state.clearings[10].warriors["keepers"] == 3 and "jewelry" in kf(game).data["faces"].values()
+
+
+def test_it_battles_to_delve_even_when_the_battle_alone_would_cost_a_little_law_15_5_2_ii():
+    # Three Keepers face one Marquise warrior in 5: the battle alone kills one and likely loses one (a little less
+    # than even), but the relic it then delves out of f1 scores later (15.5.2.III.b): the card acts.
+    game = keepers_position({5: {"keepers": {"warrior": 3}, "marquise": {"warrior": 1}}},
+                            retinue={"battle": ["ambush_rabbit"]}, forests={"f1": ["figure_1"]})
+    rabbit = retinue_card(game, "battle")
+    fix_dice(game, 2, 0)
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert f"card:{rabbit}" in answers and "relic:f1:figure_1" in answers
+    assert ("keepers", "figure_1") in game.state.clearings[5].tokens
+
+
+def test_it_adds_a_card_to_the_recover_column_where_a_relic_waits_for_its_suit_law_15_6_2():
+    # A tablet waits at the waystation showing tablets in 1 (fox), and the recover column holds only rabbit cards: the
+    # fox card goes there, to recover it next Daylight (15.5.2.III), though the move column is empty.
+    game = keepers_position({1: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, "tablet_1": 1}}},
+                            phase="evening", hand=["ambush_fox"], faces={"waystation_figure_tablet": "tablet"},
+                            retinue={"recover": ["ambush_rabbit", "smugglers_trail"]})
+    fox = kf(game).hand[0]
+    answers = bot_plays_its_turn(game, "keepers", "evening")
+    assert answers[:3] == ["add", f"card:{fox}", "column:recover"] and fox in kf(game).zones["retinue_recover"]
+
+
+def test_with_room_for_one_card_it_adds_the_one_a_column_needs_law_15_6_2():
+    # The Retinue holds nine cards of ten (15.6.2): the fox card that can recover the tablet waiting in 1 goes in, not
+    # the rabbit item worth more in hand.
+    game = keepers_position({1: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, "tablet_1": 1}}},
+                            phase="evening", hand=["bake_sale", "ambush_fox"],
+                            faces={"waystation_figure_tablet": "tablet"},
+                            retinue={"move": ["ambush_mouse", "dominance_mouse", "sword", "investments"],
+                                     "battle": ["mouse_in_a_sack", "root_tea_mouse", "travel_gear_mouse"],
+                                     "recover": ["ambush_rabbit", "smugglers_trail"]})
+    bake_sale, fox = kf(game).hand
+    answers = bot_plays_its_turn(game, "keepers", "evening")
+    assert answers[1:3] == [f"card:{fox}", "column:recover"] and bake_sale in kf(game).hand
+
+
+def test_it_keeps_its_bird_cards_for_the_retinue_rather_than_recruit_with_them_law_15_4_3():
+    # Seven warriors on the map (not very short) and only bird cards in hand: birds act anywhere in the Retinue
+    # (2.1.1), so it does not spend them on two warriors at a waystation.
+    game = keepers_position({7: {"keepers": {"warrior": 1, "waystation_jewelry_figure": 1}},
+                             3: {"keepers": {"warrior": 3, "waystation_figure_tablet": 1}},
+                             4: {"keepers": {"warrior": 3, "waystation_tablet_jewelry": 1}}},
+                            phase="birdsong", hand=["ambush_bird", "armorers"])
+    answers = bot_plays_its_turn(game, "keepers", "birdsong")
+    assert answers[-1] == "done" and len(kf(game).hand) == 2 and game.state.clearings[7].warriors["keepers"] == 1
+
+
+def test_it_moves_to_take_rule_even_by_forests_without_relics_law_15_5_2_i():
+    # No relic anywhere: a move card still takes rule of a clearing next to 5, which counts in the checks that keep a
+    # card (15.5.2.II.b, III.c), instead of idling.
+    game = keepers_position({5: {"keepers": {"warrior": 3}}}, retinue={"move": ["ambush_rabbit"]})
+    rabbit = retinue_card(game, "move")
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert answers[:2] == [f"card:{rabbit}", "clearing:1"] and game.state.clearings[1].warriors["keepers"] == 1
+
+
+def test_it_encamps_where_two_warriors_stand_a_little_threatened_law_15_4_1():
+    # Two warriors in 5, one Marquise warrior next door in 1 and no relic near: a waystation there still draws a card
+    # each Evening and crafts (15.6.3, 15.2.3), worth the warrior it replaces.
+    game = keepers_position({5: {"keepers": {"warrior": 2}}, 1: {"marquise": {"warrior": 1}}}, phase="birdsong")
+    answers = bot_plays_its_turn(game, "keepers", "birdsong")
+    assert answers[0] == "clearing:5" and game.factions["keepers"].waystations_at(game, 5)
+
+
+def test_it_carries_a_relic_toward_a_waystation_of_its_type_two_paths_away_law_15_2_4():
+    # A tablet in 10 with two warriors; the waystation showing tablets is in 7, two paths away (10-12-7): the move
+    # card takes a warrior and the tablet into 12, one path from it.
+    game = keepers_position({10: {"keepers": {"warrior": 2, "tablet_1": 1}},
+                             7: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1}}},
+                            retinue={"move": ["ambush_rabbit"]}, faces={"waystation_figure_tablet": "tablet"})
+    answers = bot_plays_its_turn(game, "keepers", "daylight")
+    assert "clearing:12" in answers and "relic:tablet_1" in answers
+    assert ("keepers", "tablet_1") in game.state.clearings[12].tokens
 
 
 @pytest.mark.parametrize("seed", range(6))

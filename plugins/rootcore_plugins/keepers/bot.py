@@ -1,26 +1,28 @@
 """A heuristic bot for the Keepers in Iron (Law 15): it scores by recovering relics. In Birdsong it encamps a
-waystation where a relic waits, a forest with relics is near or four warriors crowd (15.6.1), showing the type it
-can recover there (15.4.1), and recruits at its waystations while it is short of warriors (15.4.3). In Daylight it
-crafts items, then acts with each Retinue card whose action pays: moves that carry relics to a waystation of their
-type or take rule by a forest with relics (15.5.2.I), battles it wins and delves the relic least likely to cost the
-card (15.5.2.II), recovers relics whose check costs no card first (15.5.2.III). In Evening it adds its cards to the
-Retinue, to recover where their suit has a waystation and to delve where it rules by relics, keeping a card worth
-keeping (15.6.2). It takes a dominance victory when its rule wins it, and loses warriors, then relics, then
-waystations to hits. It reads only what its player sees: its hand, the board, the Retinue and the types of face-down
-relics, never their values (15.2.1).
+waystation wherever one is safe enough, first where a relic waits, a forest with relics is near or four warriors
+crowd (15.6.1), showing the type it can recover there (15.4.1), and recruits at its waystations while it is short
+of warriors (15.4.3), with its birds only when very short. In Daylight it crafts items, then acts with each Retinue
+card whose action pays: moves that carry relics to a waystation of their type or nearer one, or take rule
+(15.5.2.I), battles it wins or that cost less than the relic it then delves, the relic least likely to cost the card
+(15.5.2.II), recovers relics whose check costs no card first (15.5.2.III). In Evening it adds to the Retinue the
+cards its columns need most, to recover where a relic waits at a waystation of their suit, to delve where it rules
+by relics, keeping a card worth keeping (15.6.2). It takes a dominance victory when its rule wins it, and loses
+warriors, then relics, then waystations to hits. It reads only what its player sees: its hand, the board, the
+Retinue and the types of face-down relics, never their values (15.2.1).
 
 Registered as `heuristic` for the Keepers (`rootcore play --bots heuristic`, `rootcore simulate`), with advice for
 the other bots on where to put a relic they removed (Prized Trophies, 15.2.5)."""
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules import move, suits
+from rootcore.rules import cards, move, suits
 from rootcore.rules.rule import rules
 from rootcore_plugins.keepers import COLUMNS, FACTION, RETAINER_SUIT, zone
 
 FACE_DOWN_VALUE = 2.25  # the mean of a face-down relic's value (1, 2, 3, 3: 15.2.1)
 COLUMN_WEIGHT = {"move": 1.0, "battle": 1.3, "recover": 1.6}  # how many cards each column should get, relatively
 WARRIOR_FLOOR = 14  # warriors on the map below which it recruits (of 15)
+CAMP_WORTH = -0.5  # `camp_value` above which it encamps: a waystation draws and crafts wherever it is safe enough
 CROWDED = 4  # Live off the Land removes a warrior where this many stand (15.6.1): it encamps or moves one away
 
 
@@ -99,7 +101,7 @@ class KeepersBot(bots.HeuristicBot):
     def decide_keepers_encamp(self, game, decision):
         """Encamp where a waystation is worth most, if anywhere: it also draws a card each Evening (15.6.3)."""
         choice = self.pick(decision, lambda o: self.camp_value(game, o.data["clearing"]) if o.data else None)
-        return choice if choice and self.camp_value(game, int(choice.split(":")[1])) > 0.5 else "done"
+        return choice if choice and self.camp_value(game, int(choice.split(":")[1])) > CAMP_WORTH else "done"
 
     def decide_keepers_encamp_edge(self, game, decision):
         return self.pick(decision, lambda o: self.near_relics(game, o.data["clearing"])
@@ -129,15 +131,21 @@ class KeepersBot(bots.HeuristicBot):
 
     def decide_keepers_recruit(self, game, decision):
         """Recruit while short of warriors (holding two cards, or one when very short), where the threat is
-        greatest and two more warriors do not crowd the clearing (15.6.1)."""
+        greatest and two more warriors do not crowd the clearing (15.6.1), with a card of the clearing's suit: a bird
+        only when very short, for it acts anywhere in the Retinue (2.1.1)."""
         on_map = bots.warriors_on_map(game, self.faction)
-        if on_map >= WARRIOR_FLOOR or len(self.fs(game).hand) < (1 if on_map < WARRIOR_FLOOR // 2 else 2):
+        very_short = on_map < WARRIOR_FLOOR // 2
+        hand = self.fs(game).hand
+        if on_map >= WARRIOR_FLOOR or len(hand) < (1 if very_short else 2):
             return "done"
 
         def worth(option):
             if not option.data:
                 return None
             c = option.data["clearing"]
+            if not very_short and all(game.cards[k].suit == RETAINER_SUIT
+                                      for k in cards.matching(game, hand, game.state.suits[c])):
+                return None
             crowd = max(0, game.state.clearings[c].warriors.get(self.faction, 0) + 3 - CROWDED)
             return bots.threat(game, self.faction, c) + 0.5 * self.near_relics(game, c) - 3.0 * crowd
         return self.pick(decision, worth) or "done"
@@ -174,18 +182,15 @@ class KeepersBot(bots.HeuristicBot):
         return self.move_plan(game, [c for c in allowed if c in move.origins(game, self.faction)]) is not None
 
     def delve_value(self, game, clearing: int) -> float | None:
-        """A battle there (a must where enemies are, 15.5.2.II) and the best relic to delve."""
-        value = 0.0
+        """A battle there (a must where enemies are, 15.5.2.II) and the best relic to delve, if together they pay:
+        a relic brought out is worth a battle that costs a little (a relic scores 1-3 VP, 15.5.2.III.b)."""
         defenders = bots.battle_rules.defenders(game, self.faction, clearing)
-        if defenders:
-            value = max(self.battle_value(game, clearing, d) for d in defenders)
-            if value < 0:
-                return None
+        value = max((self.battle_value(game, clearing, d) for d in defenders), default=0.0)
         relics = [r for f in game.board.forests_of_clearing[clearing] for r in self.forest_relics(game, f)]
-        if not relics and not defenders:
-            return None
-        shown = self.shown(game, clearing)  # a relic delved there may be recovered in the same Daylight
-        return value + (2.0 if relics else 0.0) + (3.0 if any(t in shown for t, _ in relics) else 0.0)
+        if relics:
+            shown = self.shown(game, clearing)  # a relic delved there may be recovered in the same Daylight
+            value += 2.0 + (3.0 if any(t in shown for t, _ in relics) else 0.0)
+        return value if value >= 0 and (relics or defenders) else None
 
     def best_delve(self, game, allowed) -> int | None:
         clearings = self.me(game).delve_clearings(game, "bird")
@@ -252,7 +257,7 @@ class KeepersBot(bots.HeuristicBot):
             keep = 1 if me.waystations_at(game, origin) or (me.relics_at(game, origin) and not relics) else 0
             spare = have - keep
             for dest in move.destinations(game, self.faction, origin) if spare > 0 else ():
-                value, need = self.move_value(game, dest, relics)
+                value, need = self.move_value(game, origin, dest, relics)
                 there = st.clearings[dest].warriors.get(self.faction, 0)
                 if have >= CROWDED and there + have - CROWDED + 1 < CROWDED:  # out of a crowd (15.6.1)
                     value, need = max(value, 1.0), max(need, have - CROWDED + 1)
@@ -260,17 +265,40 @@ class KeepersBot(bots.HeuristicBot):
                     best, best_value = (origin, dest, need), value
         return best
 
-    def move_value(self, game, dest: int, relics: list[str]) -> tuple[float, int]:
-        """What moving into `dest` is worth and how many warriors it takes: relics carried to a waystation showing
-        their type, or rule taken by forests with relics."""
+    def move_value(self, game, origin: int, dest: int, relics: list[str]) -> tuple[float, int]:
+        """What moving from `origin` into `dest` is worth and how many warriors it takes: relics carried to a
+        waystation showing their type, or nearer one (15.2.4), or rule taken."""
         shown = self.shown(game, dest)
         carried = [k for k in relics if self.relic_type(game, k) in shown]
         need = bots.warriors_to_rule(game, self.faction, dest)
         if carried:
             return 3.0 + len(carried), max(need, len(carried))
-        if rules(game, dest) == self.faction or not self.near_relics(game, dest):
+        nearer = [k for k in relics if self.nearer_waystation(game, self.relic_type(game, k), origin, dest)]
+        if nearer:
+            return 2.0 + 0.5 * len(nearer), max(need, len(nearer))
+        if rules(game, dest) == self.faction:
             return 0.0, 1
+        # rule counts in the checks that keep a card (15.5.2.II.b, III.c); forests with relics by it may be delved
         return 1.0 + 0.3 * self.near_relics(game, dest) - 0.2 * bots.threat(game, self.faction, dest), need
+
+    def nearer_waystation(self, game, rtype: str, origin: int, dest: int) -> bool:
+        """Whether `dest` is fewer paths than `origin` from a waystation showing `rtype`."""
+        far = self.waystation_distances(game, rtype)
+        return dest in far and far[dest] < far.get(origin, len(far))
+
+    def waystation_distances(self, game, rtype: str) -> dict[int, int]:
+        """Paths from each clearing to the nearest waystation showing `rtype` (none: empty)."""
+        far = {c: 0 for c in game.state.clearings if rtype in self.shown(game, c)}
+        frontier = list(far)
+        while frontier:
+            step = []
+            for c in frontier:
+                for n in game.board.adjacent[c]:
+                    if n not in far:
+                        far[n] = far[c] + 1
+                        step.append(n)
+            frontier = step
+        return far
 
     decide_keepers_move_origin = bots.HeuristicBot.plan_move_origin
     decide_keepers_move_destination = bots.HeuristicBot.plan_move_destination
@@ -289,6 +317,8 @@ class KeepersBot(bots.HeuristicBot):
             rtype, value = self.me(game).relics[option.data["relic"]]
             if rtype in shown:
                 return 10.0 + value
+            if self.nearer_waystation(game, rtype, origin, dest):
+                return 5.0 + value
             return None if guard_left else value
         return self.pick(decision, worth) or "done"
 
@@ -305,28 +335,43 @@ class KeepersBot(bots.HeuristicBot):
         return "add" if self.has(decision, "add") and [c for c in fs.hand if c not in self.keeps(game)] else "skip"
 
     def decide_keepers_gather_card(self, game, decision):
+        """The card some column needs most (`column_worth`) first: the Retinue may fill up (15.6.2)."""
         keep = self.keeps(game)
-        choice = self.pick(decision, lambda o: self.card_value(game, o.data["card"])
-                           if o.data and o.data["card"] not in keep else None)
+
+        def worth(option):
+            if not option.data or option.data["card"] in keep:
+                return None
+            suit = game.cards[option.data["card"]].suit
+            needs = self.column_needs(game, suit)
+            return max(self.column_worth(game, column, suit, needs) for column in COLUMNS)
+        choice = self.pick(decision, worth)
         self.plan = {"gather": int(choice.split(":")[1])} if choice else {}
         return choice or "done"
 
     def decide_keepers_gather_column(self, game, decision):
-        """Recover where a card's suit has a waystation, battle and delve where it rules by a forest with relics
-        (15.5.2); the column with fewest cards for its weight breaks ties (recover first: it scores)."""
-        fs = self.fs(game)
+        """The column where the card's suit is needed most (`column_needs`), less for each card of that suit there
+        already; the column with fewest cards for its weight breaks ties."""
         card = self.plan.pop("gather", None)
         suit = game.cards[card].suit if card is not None else RETAINER_SUIT
-        clearings = self.me(game).suit_clearings(game, suit)
-        fits = {"recover": any(self.me(game).waystations_at(game, c) for c in clearings),
-                "battle": any(rules(game, c) == self.faction and self.near_relics(game, c) for c in clearings),
-                "move": True}
+        needs = self.column_needs(game, suit)
+        return self.pick(decision, lambda o: self.column_worth(game, o.data["column"], suit, needs))
 
-        def worth(option):
-            column = option.data["column"]
-            size = len(fs.zones[zone(column)]) + fs.data["retainers"][column]
-            return (3.0 if fits[column] else 0.0) - size / COLUMN_WEIGHT[column]
-        return self.pick(decision, worth)
+    def column_needs(self, game, suit: str) -> dict[str, float]:
+        """How much each Retinue column needs a card of `suit` (15.5.2): recover where relics wait at a waystation
+        showing their type (most) or where a waystation stands; battle and delve where it rules by a forest with
+        relics; move always a little."""
+        me = self.me(game)
+        clearings = me.suit_clearings(game, suit)
+        recover = 4.0 if me.recover_clearings(game, suit) else \
+            2.0 if any(me.waystations_at(game, c) for c in clearings) else 0.0
+        battle = 3.0 if self.best_delve(game, clearings) is not None else 0.0
+        return {"move": 1.0, "battle": battle, "recover": recover}
+
+    def column_worth(self, game, column: str, suit: str, needs: dict[str, float]) -> float:
+        fs = self.fs(game)
+        cards = fs.zones[zone(column)]
+        alike = sum(1 for c in cards if game.cards[c].suit == suit)
+        return needs[column] / (1 + alike) - 0.3 * (len(cards) + fs.data["retainers"][column]) / COLUMN_WEIGHT[column]
 
     def decide_keepers_shift_card(self, game, decision):
         return self.pick(decision, lambda o: -COLUMN_WEIGHT[o.data["column"]])
