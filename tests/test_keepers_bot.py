@@ -171,6 +171,15 @@ def test_with_room_for_one_card_it_adds_the_one_a_column_needs_law_15_6_2():
     assert answers[1:3] == [f"card:{fox}", "column:recover"] and bake_sale in kf(game).hand
 
 
+def test_a_card_no_column_needs_now_goes_to_the_battle_column_law_15_6_2():
+    # No relic anywhere near and no waystation: the fox card goes where it will delve once relics are in reach (the
+    # delves bring relics out, and a failed check discards the card, making room, 15.5.2.II.b), not to the move column.
+    game = keepers_position({1: {"keepers": {"warrior": 2}}}, phase="evening", hand=["ambush_fox"])
+    fox = kf(game).hand[0]
+    answers = bot_plays_its_turn(game, "keepers", "evening")
+    assert answers[:3] == ["add", f"card:{fox}", "column:battle"] and fox in kf(game).zones["retinue_battle"]
+
+
 def test_it_keeps_its_bird_cards_for_the_retinue_rather_than_recruit_with_them_law_15_4_3():
     # Seven warriors on the map (not very short) and only bird cards in hand: birds act anywhere in the Retinue
     # (2.1.1), so it does not spend them on two warriors at a waystation.

@@ -5,8 +5,8 @@ of warriors (15.4.3), with its birds only when very short. In Daylight it crafts
 card whose action pays: moves that carry relics to a waystation of their type or nearer one, or take rule
 (15.5.2.I), battles it wins or that cost less than the relic it then delves, the relic least likely to cost the card
 (15.5.2.II), recovers relics whose check costs no card first (15.5.2.III). In Evening it adds to the Retinue the
-cards its columns need most, to recover where a relic waits at a waystation of their suit, to delve where it rules
-by relics, keeping a card worth keeping (15.6.2). It takes a dominance victory when its rule wins it, and loses
+cards its columns need most, to recover where a relic waits at a waystation of their suit, else to delve, keeping a
+card worth keeping (15.6.2). It takes a dominance victory when its rule wins it, and loses
 warriors, then relics, then waystations to hits. It reads only what its player sees: its hand, the board, the
 Retinue and the types of face-down relics, never their values (15.2.1).
 
@@ -22,6 +22,7 @@ from rootcore_plugins.keepers import COLUMNS, FACTION, RETAINER_SUIT, zone
 FACE_DOWN_VALUE = 2.25  # the mean of a face-down relic's value (1, 2, 3, 3: 15.2.1)
 COLUMN_WEIGHT = {"move": 1.0, "battle": 1.3, "recover": 1.6}  # how many cards each column should get, relatively
 WARRIOR_FLOOR = 14  # warriors on the map below which it recruits (of 15)
+BATTLE_NEED = 1.5  # `column_needs` of the battle column for a card that cannot delve now
 CAMP_WORTH = -0.5  # `camp_value` above which it encamps: a waystation draws and crafts wherever it is safe enough
 CROWDED = 4  # Live off the Land removes a warrior where this many stand (15.6.1): it encamps or moves one away
 
@@ -359,12 +360,13 @@ class KeepersBot(bots.HeuristicBot):
     def column_needs(self, game, suit: str) -> dict[str, float]:
         """How much each Retinue column needs a card of `suit` (15.5.2): recover where relics wait at a waystation
         showing their type (most) or where a waystation stands; battle and delve where it rules by a forest with
-        relics; move always a little."""
+        relics, or later (delves are what bring relics out, and their checks cycle the Retinue's cards, 15.5.2.II.b);
+        move a little."""
         me = self.me(game)
         clearings = me.suit_clearings(game, suit)
         recover = 4.0 if me.recover_clearings(game, suit) else \
             2.0 if any(me.waystations_at(game, c) for c in clearings) else 0.0
-        battle = 3.0 if self.best_delve(game, clearings) is not None else 0.0
+        battle = 3.0 if self.best_delve(game, clearings) is not None else BATTLE_NEED
         return {"move": 1.0, "battle": battle, "recover": recover}
 
     def column_worth(self, game, column: str, suit: str, needs: dict[str, float]) -> float:
