@@ -52,6 +52,17 @@ _SPREAD_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}", "cleari
                                                    {"clearing": key[0], "cost": key[1]}))
 
 
+def _revolt_options(game, found: list[int]) -> list[Option]:
+    """The Revolt menu's options for the clearings `Alliance.revolt_clearings` found (a new list)."""
+    return clearing_options(found)
+
+
+def _spread_options(game, found: list[tuple[int, int]]) -> list[Option]:
+    """The Spread Sympathy menu's options for the (clearing, cost) pairs `Alliance.spread_clearings` found."""
+    suits = game.state.suits
+    return [_SPREAD_OPTIONS[c, cost, suits[c]] for c, cost in found]
+
+
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: each base of `data.bases` is a building of the board, no two are
     printed with one suit (a revolt places the one base matching its clearing, Law 8.4.1.I, III), and the sympathy
@@ -379,35 +390,26 @@ class Alliance(Faction):
 
     def birdsong(self, game):
         # Both menus depend on the face-down supporters: with hands concealed they are asked whenever the others
-        # cannot tell that no supporters could pay, passing being the only answer when none can (1.2.1).
+        # cannot tell that no supporters could pay, passing being the only answer when none can (1.2.1). One loop
+        # serves both menus, inline: no generator or closure of its own in a step of every Alliance turn.
         concealed = game.definition.hands_concealed
-        while True:  # 8.4.1 Revolt, any number of times
-            options = clearing_options(self.revolt_clearings(game))
-            if not options and not (concealed and self.revolt_clearings(game, as_others_see=True)):
-                break
-            options.append(_NO_REVOLT)
-            question = hand_question(game, self.id, "alliance.revolt", "Revolt in which clearing?", options,
-                                     self.supporters(game))
-            if question is None:
-                break
-            chosen = yield question
-            if chosen.id == "pass":
-                break
-            yield from self.revolt(game, chosen.data["clearing"])
-        while True:  # 8.4.2 Spread Sympathy, any number of times
-            suits = game.state.suits
-            options = [_SPREAD_OPTIONS[c, cost, suits[c]] for c, cost in self.spread_clearings(game)]
-            if not options and not (concealed and self.spread_clearings(game, as_others_see=True)):
-                break
-            options.append(_NO_SPREAD)
-            question = hand_question(game, self.id, "alliance.spread", "Spread sympathy to which clearing?", options,
-                                     self.supporters(game))
-            if question is None:
-                break
-            chosen = yield question
-            if chosen.id == "pass":
-                break
-            yield from self.spread(game, chosen.data["clearing"])
+        for kind, prompt, clearings, options_of, stop, act in (
+                ("alliance.revolt", "Revolt in which clearing?", self.revolt_clearings, _revolt_options, _NO_REVOLT,
+                 self.revolt),  # 8.4.1 Revolt
+                ("alliance.spread", "Spread sympathy to which clearing?", self.spread_clearings, _spread_options,
+                 _NO_SPREAD, self.spread)):  # 8.4.2 Spread Sympathy
+            while True:  # any number of times
+                options = options_of(game, clearings(game))
+                if not options and not (concealed and clearings(game, as_others_see=True)):
+                    break
+                options.append(stop)
+                question = hand_question(game, self.id, kind, prompt, options, self.supporters(game))
+                if question is None:
+                    break
+                chosen = yield question
+                if chosen.id == stop.id:
+                    break
+                yield from act(game, chosen.data["clearing"])
 
     def revolt_clearings(self, game, as_others_see: bool = False) -> list[int]:
         """Law 8.4.1.I-II: sympathetic clearings matching a base in the Bases box, with two matching
