@@ -6,7 +6,7 @@ from typing import Any
 
 from rootcore.decisions import Decision, RootcoreError, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
-from rootcore.rules.pieces import LOCKED, free_warriors
+from rootcore.rules.pieces import LOCKED, free_warriors, put
 from rootcore.rules.rule import rules
 
 # In the pieces a move reports (`after_move`, `rootcore_moved`): the owner of the warriors moved, present only when they
@@ -98,6 +98,21 @@ def move(game, faction: str, origin: int, dest: int, count: int) -> None:
     clearings[origin].warriors_changed()
     clearings[dest].warriors_changed()
     game.event("moved", faction=faction, origin=origin, destination=dest, count=count)
+
+
+def lift_token(game, owner: str, kind: str, clearing: int) -> None:
+    """Take one of `owner`'s `kind` tokens off `clearing` without removing it (it moves, or goes to its faction's
+    board): nothing a removal triggers runs (no VP for a removed token, Law 3.2.1)."""
+    cl = game.state.clearings[clearing]
+    cl.tokens.remove((owner, kind))
+    cl.changed()
+
+
+def shift_token(game, owner: str, kind: str, origin: int, dest: int) -> None:
+    """Move one of `owner`'s `kind` tokens from `origin` to `dest`: lifted (`lift_token`), not removed, and put down,
+    not placed (a limit on placing, the Keep's, does not stop it). The caller records the move's event."""
+    lift_token(game, owner, kind, origin)
+    put(game.state.clearings[dest], owner, kind, "token", 1)
 
 
 def take_move(game, faction: str, allowed_origins=None, kind: str = "move", optional: bool = False, into=None):

@@ -298,17 +298,10 @@ class Keepers(Faction):
         lock, tokens = locked(game, self.id, origin), game.state.clearings[origin].tokens
         return [kind for kind in kinds if tokens.count((self.id, kind)) > lock.get(kind, 0)]
 
-    def _lift_relic(self, game, clearing: int, kind: str) -> None:
-        """Take a relic off `clearing` without removing it (it moves, or goes to the Relics box): no removal
-        effects, no Prized Trophies (15.2.5)."""
-        cl = game.state.clearings[clearing]
-        cl.tokens.remove((self.id, kind))
-        cl.changed()
-
     def _shift_relic(self, game, kind: str, origin: int, destination: int) -> None:
-        """Move one relic between clearings (a move, not a placement: the Keep does not stop it)."""
-        self._lift_relic(game, origin, kind)
-        put(game.state.clearings[destination], self.id, kind, "token", 1)
+        """Move one relic between clearings (a move, not a placement: the Keep does not stop it; no removal effects,
+        no Prized Trophies, 15.2.5)."""
+        move.shift_token(game, self.id, kind, origin, destination)
         game.event("relic_moved", faction=self.id, relic=kind, origin=origin, destination=destination)
 
     # -- Prized Trophies (Law 15.2.5) -----------------------------------------------------------------------------
@@ -706,7 +699,7 @@ class Keepers(Faction):
     def _take_relic(self, game, clearing: int, kind: str) -> None:
         """15.5.2.III.a-b: into the leftmost empty space of its type's row; its value in VP, and the column bonus
         if every row now reaches that space."""
-        self._lift_relic(game, clearing, kind)
+        move.lift_token(game, self.id, kind, clearing)  # into the box, not removed: no Prized Trophies (15.2.5)
         recovered = game.state.factions[self.id].data["recovered"]
         rtype, value = self.relics[kind]
         recovered[rtype].append(kind)

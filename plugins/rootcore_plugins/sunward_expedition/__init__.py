@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
 from rootcore.decisions import clearing_options, count_options, fixed_option
-from rootcore.rules import battle, hirelings, pieces
+from rootcore.rules import battle, hirelings, move, pieces
 
 CONTENT = "rootcore_content:hirelings/sunward_expedition.toml"
 ID = "sunward_expedition"
@@ -78,10 +78,7 @@ class SunwardExpedition(Hireling):
         if source.id == "supply":
             pieces.place(game, self.id, FOOTHOLD, clearing)
         else:  # moved, not removed: nothing a removal triggers
-            origin = game.state.clearings[source.data["clearing"]]
-            origin.tokens.remove((self.id, FOOTHOLD))
-            origin.changed()
-            pieces.put(game.state.clearings[clearing], self.id, FOOTHOLD, "token", 1)
+            move.shift_token(game, self.id, FOOTHOLD, source.data["clearing"], clearing)
             game.event("foothold_moved", faction=self.id, origin=source.data["clearing"], destination=clearing)
         most = min(WARRIORS_WITH_FOOTHOLD, pieces.available(game, self.id, "warrior"))
         if most:
