@@ -238,3 +238,18 @@ def take_move(game, hireling: str, player: str, kind: str):
     move.move(game, hireling, origin, dest, count)
     yield from move.after_move(game, hireling, origin, dest, {"warrior": count})
     return origin, dest, count
+
+
+def can_move_or_battle(game, hireling: str, player: str) -> bool:
+    """Whether `move_then_battle` could do anything now: a move (`moves`) or a battle of `hireling`'s."""
+    from rootcore.rules.battle import can_battle  # imported here: `rule` imports this module
+    return bool(moves(game, hireling, player)) or can_battle(game, hireling)
+
+
+def move_then_battle(game, hireling: str, player: str):
+    """A Daylight action of some cards (E.2.4): one move of `hireling`'s warriors by its controller `player`
+    (`take_move`), then one battle by them (E.3.4), each of which may be declined; asks `<hireling>.move.*` and
+    `<hireling>.battle.*`, the kinds `bots.HIRELING_MOVE_ADVICE` and `HIRELING_BATTLE_ADVICE` answer."""
+    from rootcore.rules.battle import take_battle
+    yield from take_move(game, hireling, player, f"{hireling}.move")
+    yield from take_battle(game, hireling, kind=f"{hireling}.battle", optional=True)

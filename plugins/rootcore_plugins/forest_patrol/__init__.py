@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.decisions import Decision, asks_about_hand, fixed_option
-from rootcore.rules import battle, cards, hirelings, pieces
+from rootcore.rules import cards, hirelings, pieces
 
 CONTENT = "rootcore_content:hirelings/forest_patrol.toml"
 ID = "forest_patrol"
@@ -54,8 +54,7 @@ class ForestPatrol(Hireling):
         chosen = actions[0] if len(actions) == 1 else (
             yield Decision(self.id, "forest_patrol.action", "What does the Forest Patrol do?", actions))
         if chosen is MOVE_THEN_BATTLE:
-            yield from hirelings.take_move(game, self.id, player, "forest_patrol.move")
-            yield from battle.take_battle(game, self.id, kind="forest_patrol.battle", optional=True)
+            yield from hirelings.move_then_battle(game, self.id, player)
         else:
             where = [c for c in self.warrior_clearings(game) if pieces.placement_allowed(game, self.id, "warrior", c)]
             clearing = yield from ask_clearing(self.id, "forest_patrol.place", "Place the warriors on the card in "
@@ -65,7 +64,7 @@ class ForestPatrol(Hireling):
     def _actions(self, game, player) -> list:
         """The choices of the Daylight action that can do something now."""
         actions = []
-        if hirelings.moves(game, self.id, player) or battle.can_battle(game, self.id):
+        if hirelings.can_move_or_battle(game, self.id, player):
             actions.append(MOVE_THEN_BATTLE)
         if pieces.held_pieces(game, CARD).get(self.id) and any(
                 pieces.placement_allowed(game, self.id, "warrior", c) for c in self.warrior_clearings(game)):

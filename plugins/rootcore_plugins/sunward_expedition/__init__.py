@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
 from rootcore.decisions import clearing_options, count_options, fixed_option
-from rootcore.rules import battle, hirelings, move, pieces
+from rootcore.rules import hirelings, move, pieces
 
 CONTENT = "rootcore_content:hirelings/sunward_expedition.toml"
 ID = "sunward_expedition"
@@ -47,8 +47,7 @@ class SunwardExpedition(Hireling):
         chosen = options[0] if len(options) == 1 else (
             yield Decision(self.id, "sunward_expedition.then", "Then the Expedition...", options))
         if chosen.id == "move":
-            yield from hirelings.take_move(game, self.id, player, "sunward_expedition.move")
-            yield from battle.take_battle(game, self.id, kind="sunward_expedition.battle", optional=True)
+            yield from hirelings.move_then_battle(game, self.id, player)
         else:
             yield from self._reinforce(game)
 
@@ -88,7 +87,7 @@ class SunwardExpedition(Hireling):
 
     def _follow_ups(self, game, player) -> list[Option]:
         options = []
-        if hirelings.moves(game, self.id, player) or battle.can_battle(game, self.id):
+        if hirelings.can_move_or_battle(game, self.id, player):
             options.append(Option("move", "Move, then battle"))
         if self._footholds(game) and pieces.available(game, self.id, "warrior"):
             options.append(Option("reinforce", "Place a warrior at each foothold"))
