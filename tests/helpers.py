@@ -134,6 +134,12 @@ def held(game, name, where):
     return next(c for c in where if game.cards[c].id == name)
 
 
+def coffin_makers_place(game, holder: str) -> str:
+    """The holding place (`rootcore.rules.pieces.held_pieces`) of the Coffin Makers card in `holder`'s play area."""
+    from rootcore_plugins.exiles import holding_place
+    return holding_place(held(game, "coffin_makers", game.state.factions[holder].play_area))
+
+
 def assert_cards_named(game, kind: str, player: str, design: str, ids: list[str]) -> None:
     """Each of `ids`, offered to `player` in the pending `kind` decision, names in its data (`{"card": n}`) the card
     of `design` in the player's play area: the card the option uses."""

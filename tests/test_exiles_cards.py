@@ -28,8 +28,8 @@ from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_replay_equivalence, invariant_problems, play_checked
 
-from helpers import (assert_cards_named, discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario,
-                     warriors)
+from helpers import (assert_cards_named, coffin_makers_place, discarded, events, expect, fix_dice, fs, held, ids,
+                     play_choices, scenario, warriors)
 
 REPO = Path(__file__).resolve().parent.parent
 EYRIE = {"leader": "builder", "viziers": {}}
@@ -832,7 +832,7 @@ def test_murine_broker_ignores_persistent_cards():
 
 def test_coffin_makers_removed_warriors_of_every_faction_go_onto_the_card_g_1_22():
     game = cats_attack_birds({"eyrie": ["coffin_makers"]}, cats=3, birds=3, dice=(2, 1))
-    place = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    place = coffin_makers_place(game, "eyrie")
     assert held_pieces(game, place) == {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}
     assert fs(game, "marquise").supply["warrior"] == 25 - 3  # not back in the supply
     conserved(game)
@@ -857,7 +857,7 @@ def finish_marquise_turn(game):
 
 def test_coffin_makers_scores_one_per_five_at_start_of_birdsong_then_returns_them():
     game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
-    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = coffin_makers_place(game, "eyrie")
     game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 6}, "eyrie": {"warrior": 5}}}
     fs(game, "marquise").supply["warrior"] -= 6
     fs(game, "eyrie").supply["warrior"] -= 5
@@ -872,7 +872,7 @@ def test_coffin_makers_scores_one_per_five_at_start_of_birdsong_then_returns_the
 
 def test_coffin_makers_scores_nothing_below_five_but_still_returns_them():
     game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
-    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = coffin_makers_place(game, "eyrie")
     game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 4}}}
     fs(game, "marquise").supply["warrior"] -= 4
     finish_marquise_turn(game)
@@ -884,7 +884,7 @@ def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_f
     # card once removed, then Field Hospitals triggers (1.1.3) and places "those warriors", from the card.
     game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
                     play_areas={"eyrie": ["coffin_makers"]}, hands={"marquise": ["anvil", "foxfolk_steel"]})
-    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = coffin_makers_place(game, "eyrie")
     fix_dice(game, 2, 2)  # two hits each way
     play_choices(game, "battle")
     assert held_pieces(game, coffin) == {"marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}
@@ -900,7 +900,7 @@ def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_f
 def test_coffin_makers_keeps_the_warriors_when_field_hospitals_is_declined():
     game = position({1: {"marquise": {"keep": 1}}, 8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
                     play_areas={"eyrie": ["coffin_makers"]}, hands={"marquise": ["anvil", "foxfolk_steel"]})
-    coffin = f"card:{held(game, 'coffin_makers', fs(game, 'eyrie').play_area)}"
+    coffin = coffin_makers_place(game, "eyrie")
     fix_dice(game, 2, 2)
     play_choices(game, "battle", "pass")
     assert held_pieces(game, coffin)["marquise"] == {"warrior": 2} and warriors(game, 1, "marquise") == 0
@@ -911,11 +911,11 @@ def test_coffin_makers_takes_the_alliances_lost_officers_g_1_22():
     game = position({5: {"alliance": {"base_rabbit": 1}, "marquise": {"warrior": 4}}},
                     factions=("marquise", "alliance"), play_areas={"marquise": ["coffin_makers"]},
                     data={"alliance": {"supporters": [], "officers": 4}})
-    coffin = held(game, "coffin_makers", fs(game, "marquise").play_area)
+    coffin = coffin_makers_place(game, "marquise")
     fix_dice(game, 3, 0)
     play_choices(game, "battle")  # the defenseless base goes; the Alliance lose half their officers (8.2.4)
     assert expect(game, "marquise.action") and not game.state.clearings[5].has_any("alliance")
-    on_card = held_pieces(game, f"card:{coffin}")
+    on_card = held_pieces(game, coffin)
     assert on_card["alliance"]["warrior"] == 2  # half the four officers, rounded up
     conserved(game)
 
@@ -924,7 +924,7 @@ def test_coffin_makers_leaving_play_sends_its_warriors_home():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs"], "eyrie": ["coffin_makers"]})
     coffin = held(game, "coffin_makers", fs(game, "eyrie").play_area)
-    game.state.data["held_pieces"] = {f"card:{coffin}": {"marquise": {"warrior": 2}}}
+    game.state.data["held_pieces"] = {coffin_makers_place(game, "eyrie"): {"marquise": {"warrior": 2}}}
     fs(game, "marquise").supply["warrior"] -= 2
     play_choices(game, f"saboteurs:eyrie:{coffin}")
     assert held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 24

@@ -18,8 +18,8 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_clone_equivalence, check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, play_choices, played_from_the_command_line,
-                     run, saved_loaded_and_rendered, scenario)
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, play_choices,
+                     played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 STOP_IN_DAYLIGHT = {"lizard": ["ambush_bird"]}  # a bird to sacrifice: the Cult's Daylight asks, and the test looks
@@ -42,15 +42,6 @@ def cult(game):
 
 def names(game, card_ids):
     return sorted(game.cards[c].id for c in card_ids)
-
-
-def card_of(game, name, where):
-    return next(c for c in where if game.cards[c].id == name)
-
-
-def coffin_makers_place(game, holder: str) -> str:
-    """The holding place of the Coffin Makers card in `holder`'s play area."""
-    return "card:" + str(card_of(game, "coffin_makers", game.state.factions[holder].play_area))
 
 
 def warriors(game, clearing, faction="lizard"):
@@ -138,7 +129,7 @@ def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_la
 
 def test_a_card_spent_or_discarded_by_anyone_goes_to_the_lost_souls_pile_law_10_2_6():
     game = cult_game({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["sword", "anvil"]})
-    cards.discard_from_hand(game, "marquise", card_of(game, "sword", game.state.factions["marquise"].hand))
+    cards.discard_from_hand(game, "marquise", held(game, "sword", game.state.factions["marquise"].hand))
     assert names(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
     lost_souls = cult(game).zones["lost_souls"]
     assert game.view("marquise")["factions"]["lizard"]["zones"]["lost_souls"] == lost_souls  # public (10.2.6)
@@ -306,7 +297,7 @@ def test_birds_are_not_wild_for_rituals_and_only_a_bird_sacrifices_law_10_2_2_an
     game = cult_game({1: {"lizard": {"warrior": 1, "garden_fox": 1}}},
                      hands={"lizard": ["ambush_bird", "crossbow_bird"]})
     assert expect(game, "lizard.ritual") == ["sacrifice", "end"]
-    play_choices(game, "sacrifice", "reveal:" + str(card_of(game, "ambush_bird", cult(game).hand)))
+    play_choices(game, "sacrifice", "reveal:" + str(held(game, "ambush_bird", cult(game).hand)))
     assert cult(game).data["acolytes"] == 1 and cult(game).supply["warrior"] == 23
     assert names(game, cult(game).zones["revealed"]) == ["ambush_bird"]
     no_problems(game)
@@ -323,7 +314,7 @@ def test_recruit_places_a_warrior_in_any_clearing_of_the_revealed_suit_law_10_5_
 def test_score_spends_the_card_for_the_rightmost_empty_space_once_per_suit_per_turn_law_10_5_3():
     game = cult_game({1: {"lizard": {"garden_fox": 1}}, 6: {"lizard": {"garden_fox": 1}},
                       8: {"lizard": {"garden_fox": 1}}}, hands={"lizard": ["anvil", "ambush_fox"]})
-    play_choices(game, "score", "reveal:" + str(card_of(game, "anvil", cult(game).hand)))
+    play_choices(game, "score", "reveal:" + str(held(game, "anvil", cult(game).hand)))
     assert cult(game).score == 2  # three fox gardens: the third space (0, 2, 2, 3, 4)
     assert names(game, cult(game).zones["lost_souls"]) == ["anvil"] and cult(game).zones["revealed"] == []
     options = expect(game, "lizard.ritual")
@@ -340,7 +331,7 @@ def test_evening_returns_revealed_cards_crafts_with_outcast_gardens_and_draws_wi
                      outcast="fox", revealed=["anvil"],
                      hands={"lizard": ["mouse_in_a_sack"]})
     assert names(game, cult(game).hand) == ["anvil", "mouse_in_a_sack"]  # 10.6.1
-    anvil = card_of(game, "anvil", cult(game).hand)
+    anvil = held(game, "anvil", cult(game).hand)
     # 10.6.2: the fox gardens craft the Anvil (fox); the mouse garden is not the Outcast: no Mouse-in-a-Sack.
     assert expect(game, "lizard.craft", "lizard") == [f"craft:{anvil}", "done"]
     play_choices(game, f"craft:{anvil}")
@@ -352,7 +343,7 @@ def test_evening_returns_revealed_cards_crafts_with_outcast_gardens_and_draws_wi
 def test_evening_offers_no_dominance_while_crafting_law_10_6_2_and_3_3_4():
     game = cult_game({1: {"lizard": {"garden_fox": 1}}}, phase="evening", outcast="fox", hands={"lizard": ["anvil"]},
                      available_dominance=["dominance_fox"], factions=("marquise", "eyrie", "lizard"))
-    anvil = card_of(game, "anvil", cult(game).hand)
+    anvil = held(game, "anvil", cult(game).hand)
     assert expect(game, "lizard.craft") == [f"craft:{anvil}", "done"]
 
 
@@ -363,7 +354,7 @@ def test_only_gardens_printed_with_the_outcast_craft_law_10_2_1():
     assert game.pending.player == "marquise"  # nothing to craft: the Cult's turn ended unasked
     assert len(cult(game).hand) == 3
     game = cult_game({**clearings, 2: {"lizard": {"garden_mouse": 1}}}, phase="evening", outcast="mouse", hands=hands)
-    assert expect(game, "lizard.craft") == [f"craft:{card_of(game, 'mouse_in_a_sack', cult(game).hand)}", "done"]
+    assert expect(game, "lizard.craft") == [f"craft:{held(game, 'mouse_in_a_sack', cult(game).hand)}", "done"]
 
 
 # -- Revenge (Law 10.2.3) --------------------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until,
-                     played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, no_problems, play_choices,
+                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 RIVER_CLEARINGS = {4, 5, 7, 10, 11}
@@ -531,16 +531,11 @@ def test_trade_disruption_lets_the_riverfolk_choose_whose_funds_go_back_to_their
     no_problems(game)
 
 
-def coffin_makers(game):
-    """The holding place of the Coffin Makers card in the Marquise's play area (`pieces.HELD`)."""
-    return f"card:{next(c for c in game.state.factions['marquise'].play_area if game.cards[c].id == 'coffin_makers')}"
-
-
 def test_funds_spent_or_disrupted_return_to_a_supply_so_coffin_makers_takes_them_law_11_5_and_11_2_5_i():
     # Coffin Makers (Exiles and Partisans): warriors that would return to a supply go onto the card instead.
     game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 3}}}, current="marquise",
                       funds={"marquise": 3}, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
-    coffin = coffin_makers(game)
+    coffin = coffin_makers_place(game, "marquise")
     supply = game.state.factions["marquise"].supply["warrior"]
     fix_dice(game, 1, 0)
     run(battle.fight(game, "marquise", 8, "riverfolk"))  # the post goes: two of three funds removed (11.2.5.I)
@@ -549,7 +544,8 @@ def test_funds_spent_or_disrupted_return_to_a_supply_so_coffin_makers_takes_them
     no_problems(game)
     game = river_game(funds={"marquise": 1}, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
     play_choices(game, "recruit", "clearing:10")  # the fund spent returns to the Marquise's supply: onto the card
-    assert held_pieces(game, coffin_makers(game)) == {"marquise": {"warrior": 1}} and box(game, "funds") == {}
+    assert held_pieces(game, coffin_makers_place(game, "marquise")) == {"marquise": {"warrior": 1}}
+    assert box(game, "funds") == {}
     no_problems(game)
 
 
