@@ -343,7 +343,7 @@ def test_the_shielded_stoic_vagabond_loses_nothing_when_hits_go_on_his_shielded_
     game = stoic_vagabond_with_an_ally(False)
     play_choices(game, "shielded", "shielded")
     assert warriors(game, 5, "marquise") == 3 and not events(game, "item_damaged")
-    assert game.state.factions["vagabond"].data["relationships"]["marquise"] == 3
+    assert game.state.factions["vagabond"].data["relationships"]["marquise"] == game.factions["vagabond"].allied_space
     no_problems(game)
 
 
