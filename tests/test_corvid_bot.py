@@ -18,7 +18,7 @@ from rootcore.agents import make_agent
 from rootcore.bots import determinize
 from rootcore.cli import main
 
-from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "corvid"], ["marquise", "eyrie", "corvid"], ["marquise", "eyrie", "alliance", "corvid"],
@@ -27,8 +27,6 @@ SETS = [["marquise", "corvid"], ["marquise", "eyrie", "corvid"], ["marquise", "e
 CORE_KINDS = {"corvid.setup", "corvid.flip", "corvid.recruit", "corvid.recruit.suit", "corvid.action",
               "corvid.exert", "corvid.plot", "corvid.plot.type", "corvid.move.origin", "corvid.move.destination",
               "corvid.move.count", "corvid.battle.clearing"}
-# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
-UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
 
 
 def corvid_position(clearings=None, phase="daylight", hand=(), plots=None, face_up=(), current="corvid",

@@ -14,8 +14,9 @@ from rootcore.cli import main
 from rootcore.rules.rule import rules
 from rootcore_plugins.duchy import BURROW
 
-from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, events, faction_scenario, fix_dice,
-                     kinds_answered_in_checked_games, kinds_answered_over_games, play_choices, same_game_twice)
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, events, faction_scenario,
+                     fix_dice, kinds_answered_in_checked_games, kinds_answered_over_games, play_choices,
+                     same_game_twice)
 
 SETS = [["marquise", "duchy"], ["marquise", "eyrie", "duchy"], ["marquise", "eyrie", "alliance", "duchy"],
         ["marquise", "eyrie", "alliance", "vagabond", "duchy"], ["lizard", "riverfolk", "duchy"]]
@@ -23,8 +24,6 @@ SETS = [["marquise", "duchy"], ["marquise", "eyrie", "duchy"], ["marquise", "eyr
 CORE_KINDS = {"duchy.setup.corner", "duchy.assembly", "duchy.build", "duchy.build.piece", "duchy.build.card",
               "duchy.dig", "duchy.dig.count", "duchy.move.origin", "duchy.move.destination", "duchy.move.count",
               "duchy.battle.clearing", "duchy.parliament", "duchy.sway", "duchy.sway.card", "duchy.craft"}
-# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
-UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
 # Questions the Corvids and the Keepers ask of every enemy (Exposure, 13.2.4; a relic's trophy, 15.2.5), which their
 # plugins may advise bots on (`Registry.add_bot_advice`); until they do, a random answer.
 ASKED_BY_OTHERS = {"corvid.exposure", "corvid.exposure.guess", "draw.replace", "keepers.trophy"}

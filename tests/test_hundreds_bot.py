@@ -14,7 +14,7 @@ from rootcore.agents import make_agent
 from rootcore.cli import main
 from rootcore.rules.rule import rules
 
-from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, fix_dice,
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, fix_dice,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 from test_hundreds import hundreds_game
 
@@ -26,8 +26,6 @@ CORE_KINDS = {"hundreds.setup.corner", "hundreds.command", "hundreds.advance", "
               "hundreds.advance.move.origin", "hundreds.advance.move.count", "hundreds.advance.battle.clearing",
               "hundreds.build", "hundreds.build.card", "hundreds.contempt", "hundreds.craft", "hundreds.mob",
               "hundreds.hit_warlord", "discard.hand_limit"}
-# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
-UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
 
 
 def hd(game):

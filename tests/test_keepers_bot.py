@@ -15,7 +15,7 @@ from rootcore.agents import make_agent
 from rootcore.cli import main
 from rootcore.rules import battle
 
-from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "keepers"], ["marquise", "eyrie", "keepers"], ["marquise", "eyrie", "alliance", "keepers"],
@@ -26,8 +26,6 @@ CORE_KINDS = {"keepers.setup.corner", "keepers.setup.edge", "keepers.encamp", "k
               "keepers.move.destination", "keepers.move.count", "keepers.carry", "keepers.delve.clearing",
               "keepers.delve", "keepers.move_or_recover", "keepers.recover", "keepers.gather",
               "keepers.gather.card", "keepers.gather.column"}
-# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
-UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
 NO_RETAINERS = {"move": 0, "battle": 0, "recover": 0}
 
 

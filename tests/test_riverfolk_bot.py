@@ -12,7 +12,7 @@ import pytest
 from rootcore.agents import make_agent
 from rootcore.cli import main
 
-from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "riverfolk"], ["marquise", "eyrie", "riverfolk"], ["marquise", "eyrie", "alliance", "riverfolk"],
@@ -22,8 +22,6 @@ CORE_KINDS = {"riverfolk.setup.warrior", "riverfolk.setup.price", "riverfolk.pri
               "riverfolk.establish", "riverfolk.commit", "riverfolk.spend", "riverfolk.recruit",
               "riverfolk.move.origin", "riverfolk.move.destination", "riverfolk.move.count",
               "riverfolk.battle.clearing", "riverfolk.export"}
-# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine.
-UNRATED = {"order_effects", "order_effect_groups", "battle.effect_order"}
 
 
 def river_position(clearings=None, phase="daylight", hand=(), funds=None, factions=("marquise", "riverfolk"),
