@@ -11,7 +11,7 @@ import pytest
 from rootcore import new_game
 from rootcore.agents import play, seat_agents
 from rootcore.bots import HeuristicBot
-from rootcore.rules import battle, hirelings, pieces
+from rootcore.rules import pieces
 from rootcore.testing import InvariantChecker
 from rootcore_plugins import flame_bearers
 from rootcore_plugins.eyrie.bot import EyrieBot
@@ -25,12 +25,12 @@ SEEDS = range(6)
 
 
 def with_card(card: str, clearings: dict, state: dict | None = None, phase: str = "daylight",
-              factions=("marquise", "alliance", "riverfolk"), **spec):
-    """The first of `factions` (the Marquise) taking their turn from `phase`, `card` in the state given (hers,
-    promoted, by default) with two cards of no one; the second faction has the most VP."""
+              factions=("marquise", "alliance", "riverfolk"), current: str | None = None, **spec):
+    """`current` (by default the first of `factions`, the Marquise) taking their turn from `phase`, `card` in the
+    state given (the Marquise's, promoted, by default) with two cards of no one; the second faction has the most VP."""
     others = [h for h in NEUTRAL if h != card][:2]
     cards = {card: state or MARQUISE, **{h: {} for h in others}}
-    return scenario(list(factions), factions[0], phase, clearings, hirelings=cards,
+    return scenario(list(factions), current or factions[0], phase, clearings, hirelings=cards,
                     scores={factions[1]: 6, factions[-1]: 2}, **spec)
 
 
@@ -74,9 +74,9 @@ def test_a_bot_hires_the_hireling_worth_most_to_it_now():
                     hirelings={"popular_band": {"side": "demoted"}, "furious_protector": {"side": "promoted"},
                                "highway_bandits": {"side": "demoted"}})
     game.state.data["hirings_due"] = {"marquise": 1}
-    decision = next(hirelings.end_of_turn(game, "marquise"))
-    assert decision.kind == "hireling.hire"
-    assert {HeuristicBot("marquise", seed)(game, decision) for seed in SEEDS} == {"hireling:popular_band"}
+    play_choices(game, "end")  # the Alliance's turn ends; the Marquise's next asks nothing before its end (E.1.1)
+    expect(game, "hireling.hire", "marquise")
+    assert answers(game) == {"hireling:popular_band"}
 
 
 def test_a_bot_sets_up_a_promoted_hireling_first():
@@ -143,12 +143,12 @@ def test_the_rabbit_scouts_are_paid_with_the_least_useful_card():
     # not with the bird card (worth more to keep: `bots.advise_spend`), nor passes.
     game = with_card("spring_uprising", {5: {"marquise": {"warrior": 2}, "riverfolk": {"warrior": 2}}},
                      {"side": "demoted", "controller": "marquise", "control": 2},
-                     factions=("marquise", "riverfolk", "duchy"), hands={"marquise": ["birdy_bindle", "bake_sale"]})
-    fight = battle.fight(game, "riverfolk", 5, "marquise")
-    decision = next(fight)
-    assert decision.kind == "spring_uprising.scouts"
+                     factions=("marquise", "riverfolk", "duchy"), current="riverfolk",
+                     hands={"marquise": ["birdy_bindle", "bake_sale"]}, data={"riverfolk": {"funds": {"marquise": 1}}})
+    play_choices(game, "battle")  # in 5, against the Marquise, the one fund paying for it (11.5)
+    expect(game, "spring_uprising.scouts", "marquise")
     bake_sale = game.state.factions["marquise"].hand[1]
-    assert {HeuristicBot("marquise", seed)(game, decision) for seed in SEEDS} == {f"card:{bake_sale}"}
+    assert answers(game) == {f"card:{bake_sale}"}
 
 
 def test_the_flame_bearers_burn_the_leaders_warrior_first():

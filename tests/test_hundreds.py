@@ -495,18 +495,18 @@ def test_bitter_offered_when_no_warrior_could_be_placed_law_14_7_1_and_1_5_4(sea
     possible, 1.5.4) but still returns the mob to the supply (G.1.22), where Incite takes one (14.6.1): Bitter is
     offered and says so. The Hundreds' heuristic bot keeps its mobs then."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1, "mob": 1}, "marquise": {"warrior": 3}},
-                          1: {"hundreds": {"mob": 1}}}, warlord=5, mood="bitter", sealed=sealed)
+                          1: {"hundreds": {"mob": 1}}}, warlord=5, mood="bitter", sealed=sealed, current="hundreds")
     if supply == 0:  # every warrior on the map
         pieces.place(game, "hundreds", "warrior", 9, hd(game).supply["warrior"])
     fix_dice(game, 0, 0)
-    fight = battle.fight(game, "hundreds", 5, "marquise")
-    bitter = next(fight)
-    assert bitter.kind == "hundreds.bitter" and "no warrior" in bitter.prompt
-    assert make_agent("heuristic", "hundreds", 1)(game, bitter) == "done"
-    again = fight.send(bitter.option("clearing:1"))
-    assert again.kind == "hundreds.bitter"
-    with pytest.raises(StopIteration):  # the roll deals no hits: the battle asks nothing more
-        fight.send(again.option("done"))
+    play_choices(game, "battle")  # in 5, against the Marquise: the only battle there is
+    expect(game, "hundreds.bitter")
+    assert "no warrior" in game.pending.prompt
+    assert make_agent("heuristic", "hundreds", 1)(game, game.pending) == "done"
+    play_choices(game, "clearing:1")
+    expect(game, "hundreds.bitter")
+    play_choices(game, "done")
+    assert expect(game, "hundreds.advance")  # no hits rolled: the battle asks nothing more; on to Advance (14.5.3)
     assert mobs(game) == [5] and hd(game).supply["mob"] == 4
     assert warriors(game, 5) == 1 and hd(game).supply["warrior"] == supply
     no_problems(game)

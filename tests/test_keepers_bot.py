@@ -13,10 +13,10 @@ import pytest
 
 from rootcore.agents import make_agent
 from rootcore.cli import main
-from rootcore.rules import battle
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
-                     kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, expect, faction_scenario,
+                     fix_dice, kinds_answered_in_checked_games, kinds_answered_over_games, play_choices,
+                     same_game_twice)
 
 SETS = [["marquise", "keepers"], ["marquise", "eyrie", "keepers"], ["marquise", "eyrie", "alliance", "keepers"],
         ["marquise", "eyrie", "alliance", "vagabond", "keepers"], ["lizard", "riverfolk", "keepers"]]
@@ -224,11 +224,10 @@ def test_other_bots_put_a_removed_relic_in_the_forest_farthest_from_keeper_warri
     game = keepers_position({5: {"keepers": {"tablet_3": 1}, "marquise": {"warrior": 2}},
                              1: {"keepers": {"warrior": 1}}, 12: {"keepers": {"warrior": 1}}}, current="marquise")
     fix_dice(game, 0, 0)  # only the extra hit on the defenseless Keepers (4.3.3.II)
-    bot, gen = make_agent("heuristic", "marquise", seed), battle.fight(game, "marquise", 5, "keepers")
-    decision = next(gen)
-    assert decision.kind == "keepers.trophy"
-    with pytest.raises(StopIteration):
-        gen.send(decision.option(bot(game, decision)))
+    play_choices(game, "battle")  # in 5, against the Keepers: the only battle there is
+    expect(game, "keepers.trophy", "marquise")
+    game.choose(make_agent("heuristic", "marquise", seed)(game, game.pending))
+    assert expect(game, "marquise.action")  # the battle asks nothing more
     assert kf(game).data["forests"]["f4"] == ["tablet_3"]
 
 
