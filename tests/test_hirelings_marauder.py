@@ -100,6 +100,19 @@ def test_the_patrol_moves_where_its_controller_rules_then_battles():
     no_problems(game)
 
 
+def test_the_patrol_that_cannot_move_may_still_battle():
+    # E.2.4: the move then the battle is offered while either can be taken. The Patrol's one warrior, in 4 (ruled by
+    # the Lizards), has no clearing to move to: the controller rules neither 4 nor 8, 9 or 12 (4.2.1, E.3.1). It can
+    # battle the Lizards there, so the action is offered, and the move, impossible, is not asked.
+    game = hired(PATROL, ["alliance", "lizard"], "alliance", "daylight",
+                 {4: {PATROL: {"warrior": 1}, "lizard": {"warrior": 2}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": ["anvil"]})
+    play_until(game, "alliance")
+    game.choose(PATROL_ACTION)
+    assert expect(game, "forest_patrol.battle.clearing", "alliance") == ["clearing:4", "pass"]
+    no_problems(game)
+
+
 # -- the Feline Physicians (demoted) -------------------------------------------------------------------------------
 
 def test_the_physicians_offer_nothing_for_warriors_removed_from_the_burrow():
