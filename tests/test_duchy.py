@@ -18,8 +18,8 @@ from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore_plugins.duchy import BURROW
 
 from conftest import variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, ids, play_choices, played_from_the_command_line,
-                     saved_loaded_and_rendered)
+from helpers import (events, expect, faction_scenario, fix_dice, held, ids, play_choices,
+                     played_from_the_command_line, saved_loaded_and_rendered)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 
@@ -51,10 +51,6 @@ def warriors(game, clearing, faction="duchy"):
 
 def has(game, clearing, kind, faction="duchy"):
     return game.state.clearings[clearing].count(faction, kind)
-
-
-def card(game, name, where):
-    return next(c for c in where if game.cards[c].id == name)
 
 
 def no_problems(game):
@@ -151,7 +147,7 @@ def test_a_favor_card_removes_the_duchy_in_clearings_of_its_suit_never_in_the_un
     game = duchy_game({2: {"marquise": {"workshop": 1}}, 7: {"marquise": {"workshop": 1}, "duchy": {"warrior": 2}},
                        9: {"marquise": {"workshop": 1}}, BURROW: {"duchy": {"warrior": 3}}},
                       current="marquise", hands={"marquise": ["favor_of_the_mice"]})
-    favor = card(game, "favor_of_the_mice", duchy_hand(game, "marquise"))
+    favor = held(game, "favor_of_the_mice", duchy_hand(game, "marquise"))
     play_choices(game, f"craft:{favor}")
     assert warriors(game, 7) == 0 and burrow(game) == 3
 
@@ -185,7 +181,7 @@ def test_build_reveals_a_card_matching_a_ruled_clearing_for_a_citadel_or_market_
     play_choices(game, "build")
     assert expect(game, "duchy.build") == ["clearing:1", "clearing:2"]  # ruled (not 9), matched (a bird: any)
     play_choices(game, "clearing:2", "piece:market")
-    sword = card(game, "sword", duchy(game).hand)
+    sword = held(game, "sword", duchy(game).hand)
     play_choices(game, f"reveal:{sword}")
     assert has(game, 2, "market") == 1 and duchy(game).zones["revealed"] == [sword]
     assert sword not in duchy(game).hand  # revealed: public, still the Duchy's (12.6.1)
@@ -242,7 +238,7 @@ def test_warriors_coming_out_of_a_tunnel_into_a_sympathetic_clearing_cause_outra
     game = duchy_game({8: {"alliance": {"sympathy": 1}}, BURROW: {"duchy": {"warrior": 2}}},
                       factions=("alliance", "duchy"), hands={"duchy": ["anvil", "foxfolk_steel"]})
     play_choices(game, "dig", "clearing:8")
-    anvil = card(game, "anvil", duchy(game).hand)
+    anvil = held(game, "anvil", duchy(game).hand)
     play_choices(game, f"card:{anvil}", "count:1")
     assert events(game, "outrage")[0]["faction"] == "duchy"
     assert ids(game, game.state.factions["alliance"].zones["supporters"]) == ["foxfolk_steel"]
@@ -295,9 +291,9 @@ def test_the_banker_spends_cards_of_one_suit_birds_wild_for_a_vp_each_law_12_5_2
     game = duchy_game(swayed=["banker"], hands={"duchy": ["anvil", "ambush_bird", "sword", "ambush_fox"]})
     play_choices(game, "end", "minister:banker", "suit:fox")
     hand = duchy(game).hand
-    assert sorted(expect(game, "duchy.banker.card")) == sorted(f"spend:{c}" for c in hand if c != card(
+    assert sorted(expect(game, "duchy.banker.card")) == sorted(f"spend:{c}" for c in hand if c != held(
         game, "sword", hand))
-    play_choices(game, f"spend:{card(game, 'anvil', hand)}", f"spend:{card(game, 'ambush_bird', hand)}", "done")
+    play_choices(game, f"spend:{held(game, 'anvil', hand)}", f"spend:{held(game, 'ambush_bird', hand)}", "done")
     assert duchy(game).score == 2 and ids(game, game.state.discard) == ["ambush_bird", "anvil"]
 
 
@@ -343,7 +339,7 @@ def test_sway_reveals_cards_one_per_matching_clearing_with_a_duchy_piece_and_sco
     play_choices(game, "minister:captain")
     hand = duchy(game).hand
     assert expect(game, "duchy.sway.card") == [f"reveal:{c}" for c in sorted(hand)]
-    play_choices(game, f"reveal:{card(game, 'anvil', hand)}")  # then the sword, unasked: one fox clearing only
+    play_choices(game, f"reveal:{held(game, 'anvil', hand)}")  # then the sword, unasked: one fox clearing only
     fs = duchy(game)
     assert fs.data["swayed"] == ["captain"] and fs.data["crowns"]["squire"] == 2 and fs.score == 1
     assert ids(game, events(game, "swayed")[0]["cards"]) == ["anvil", "sword"]
@@ -366,15 +362,15 @@ def test_a_bird_is_revealed_for_any_clearing_left_law_12_5_3_ii_and_2_1_1():
     assert "minister:marshal" not in expect(game, "duchy.sway")  # no squire crown left
     play_choices(game, "minister:brigadier")
     hand = duchy(game).hand
-    play_choices(game, f"reveal:{card(game, 'ambush_bird', hand)}", f"reveal:{card(game, 'anvil', hand)}")
+    play_choices(game, f"reveal:{held(game, 'ambush_bird', hand)}", f"reveal:{held(game, 'anvil', hand)}")
     assert duchy(game).score == 2 and "brigadier" in duchy(game).data["swayed"]  # a noble's crown: 2 VP
 
 
 def test_one_minister_is_swayed_per_turn_law_12_5_3():
     game = duchy_game({1: {"duchy": {"warrior": 1}}, 8: {"duchy": {"warrior": 1}}},
                       hands={"duchy": ["anvil", "foxfolk_steel", "root_tea_fox", "travel_gear_fox"]})
-    play_choices(game, "end", "minister:marshal", f"reveal:{card(game, 'anvil', duchy(game).hand)}",
-                 f"reveal:{card(game, 'foxfolk_steel', duchy(game).hand)}")
+    play_choices(game, "end", "minister:marshal", f"reveal:{held(game, 'anvil', duchy(game).hand)}",
+                 f"reveal:{held(game, 'foxfolk_steel', duchy(game).hand)}")
     assert game.pending is None or not game.pending.kind.startswith("duchy.sway")
 
 
@@ -400,7 +396,7 @@ def test_buildings_removed_together_cost_the_price_once_law_12_2_3():
                        7: {"duchy": {"citadel": 1}, "marquise": {"workshop": 1}}, 9: {"marquise": {"workshop": 1}}},
                       current="marquise", swayed=["marshal", "captain"], hands={"marquise": ["favor_of_the_mice"],
                                                                                  "duchy": ["anvil", "sword"]})
-    play_choices(game, f"craft:{card(game, 'favor_of_the_mice', game.state.factions['marquise'].hand)}")
+    play_choices(game, f"craft:{held(game, 'favor_of_the_mice', game.state.factions['marquise'].hand)}")
     play_choices(game, "minister:marshal")  # asked once: one trigger for removals at once
     assert game.pending.kind != "duchy.price_of_failure"
     fs = duchy(game)
@@ -430,7 +426,7 @@ def test_evening_discards_revealed_birds_returns_the_rest_and_draws_one_plus_mar
 def test_evening_crafts_with_citadels_and_markets_law_12_6_2():
     game = duchy_game({1: {"duchy": {"market": 1}}, 6: {"duchy": {"citadel": 1}}}, phase="evening",
                       hands={"duchy": ["foxfolk_steel"]})
-    steel = card(game, "foxfolk_steel", duchy(game).hand)
+    steel = held(game, "foxfolk_steel", duchy(game).hand)
     play_choices(game, f"craft:{steel}")
     assert duchy(game).crafted_items == ["sword"] and duchy(game).score == 2
 
@@ -441,7 +437,7 @@ def test_the_defender_may_ambush_the_duchys_battle_law_4_3_1():
     game = duchy_game({8: {"duchy": {"warrior": 2}, "marquise": {"warrior": 1}}}, swayed=["captain"],
                       hands={"duchy": ["anvil"], "marquise": ["ambush_fox"]})
     play_choices(game, "end", "minister:captain")  # in 8 against the Marquise
-    ambush = card(game, "ambush_fox", game.state.factions["marquise"].hand)
+    ambush = held(game, "ambush_fox", game.state.factions["marquise"].hand)
     assert expect(game, "battle.ambush", "marquise") == [f"ambush:{ambush}", "pass"]
     play_choices(game, f"ambush:{ambush}")
     assert warriors(game, 8) == 0 and warriors(game, 8, "marquise") == 1  # two hits before the roll

@@ -16,8 +16,8 @@ from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, play_choices, played_from_the_command_line, run,
-                     saved_loaded_and_rendered)
+from helpers import (events, expect, faction_scenario, fix_dice, held, play_choices, played_from_the_command_line,
+                     run, saved_loaded_and_rendered)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 NO_RETAINERS = {"move": 0, "battle": 0, "recover": 0}
@@ -46,10 +46,6 @@ def warriors(game, clearing, faction="keepers"):
 
 def relics_in(game, clearing):
     return sorted(kind for owner, kind in game.state.clearings[clearing].tokens if owner == "keepers")
-
-
-def card(game, design, where):
-    return next(c for c in where if game.cards[c].id == design)
 
 
 def no_problems(game):
@@ -176,7 +172,7 @@ def test_devout_knights_ignore_the_first_hit_where_a_relic_and_a_warrior_are_law
 def test_ambushed_knights_ignore_one_ambush_hit_and_none_of_the_rolled_ones_law_15_2_4():
     game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 3, "figure_2": 1}}},
                         hands={"marquise": ["ambush_rabbit"]})
-    ambush = card(game, "ambush_rabbit", game.state.factions["marquise"].hand)
+    ambush = held(game, "ambush_rabbit", game.state.factions["marquise"].hand)
     fix_dice(game, 2, 2)
     run(battle.fight(game, "keepers", 5, "marquise"), [f"ambush:{ambush}"])
     assert [e["type"] for e in game.events if e["type"] in ("ambush", "devout_knights")] == ["ambush",
@@ -272,7 +268,7 @@ def test_recruit_spends_a_card_to_place_two_warriors_at_a_waystation_of_its_suit
 
 def test_the_keepers_craft_with_waystations_of_any_side_law_15_2_3():
     game = keepers_game({8: {"keepers": {"waystation_tablet_jewelry": 1}}}, hands={"keepers": ["anvil"]})
-    anvil = card(game, "anvil", kf(game).hand)
+    anvil = held(game, "anvil", kf(game).hand)
     assert component(game).crafting_pieces(game) == {"fox": 1}
     assert f"craft:{anvil}" in expect(game, "keepers.craft")
 
@@ -280,7 +276,7 @@ def test_the_keepers_craft_with_waystations_of_any_side_law_15_2_3():
 def test_a_move_card_moves_from_a_clearing_of_its_suit_law_15_5_2_i():
     game = keepers_game({5: {"keepers": {"warrior": 2}}, 8: {"keepers": {"warrior": 2}}},
                         keepers={"retinue": {"move": ["ambush_rabbit"]}, "retainers": NO_RETAINERS})
-    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_move"])
+    rabbit = held(game, "ambush_rabbit", kf(game).zones["retinue_move"])
     assert expect(game, "keepers.retinue") == [f"card:{rabbit}", "next"]
     game.choose(f"card:{rabbit}")  # from 5, the only rabbit clearing with Keeper warriors: asked no origin
     assert expect(game, "keepers.move.destination") == ["clearing:1", "clearing:2"]
@@ -292,8 +288,8 @@ def test_columns_act_from_left_to_right_each_card_once_law_15_5_2():
     game = keepers_game({5: {"keepers": {"warrior": 2}}, 7: {"keepers": {"warrior": 2}}},
                         keepers={"retinue": {"move": ["ambush_rabbit"], "recover": ["ambush_mouse"]},
                                  "retainers": NO_RETAINERS})
-    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_move"])
-    mouse = card(game, "ambush_mouse", kf(game).zones["retinue_recover"])
+    rabbit = held(game, "ambush_rabbit", kf(game).zones["retinue_move"])
+    mouse = held(game, "ambush_mouse", kf(game).zones["retinue_recover"])
     game.choose("next")  # the Move column is over: its card does not come back
     assert expect(game, "keepers.retinue") == [f"card:{mouse}", "next"] and f"card:{rabbit}" not in \
         game.pending.option_ids
@@ -309,7 +305,7 @@ def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_
     game = keepers_game({5: {"keepers": {"warrior": 2}, "marquise": {"warrior": 1}}},
                         keepers={"retinue": {"battle": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
                                  "hidden": {"f1": [relic]}})
-    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_battle"])
+    rabbit = held(game, "ambush_rabbit", kf(game).zones["retinue_battle"])
     fix_dice(game, 1, 0)
     game.choose(f"card:{rabbit}")  # the one clearing; the battle there is a must: no question before it
     assert len(events(game, "battle")) == 1 and warriors(game, 5, "marquise") == 0
@@ -349,7 +345,7 @@ def test_recover_scores_values_and_a_filled_column_then_discards_when_ruling_too
                         keepers={"retinue": {"recover": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
                                  "faces": {"waystation_tablet_jewelry": "tablet"},
                                  "recovered": {"figure": ["figure_1"], "jewelry": ["jewelry_1"]}})
-    rabbit = card(game, "ambush_rabbit", kf(game).zones["retinue_recover"])
+    rabbit = held(game, "ambush_rabbit", kf(game).zones["retinue_recover"])
     play_choices(game, f"card:{rabbit}", "recover")
     assert expect(game, "keepers.recover") == ["relic:tablet_1", "relic:tablet_2"]  # not the figure: no such side
     game.choose("relic:tablet_1")
@@ -381,7 +377,7 @@ def test_gather_retinue_adds_cards_up_to_ten_or_shifts_one_law_15_6_2():
                         keepers={"retinue": {"move": ["anvil", "sword", "sappers"], "battle": ["armorers", "cobbler",
                                                                                               "investments"]}})
     assert expect(game, "keepers.gather") == ["add", "shift", "skip"]
-    fox = card(game, "ambush_fox", kf(game).hand)
+    fox = held(game, "ambush_fox", kf(game).hand)
     play_choices(game, "add", f"card:{fox}", "column:recover")
     assert kf(game).zones["retinue_recover"] == [fox]
     assert game.pending.kind not in ("keepers.gather.card", "keepers.gather.column")  # ten cards: no room left

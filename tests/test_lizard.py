@@ -18,7 +18,7 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_clone_equivalence, check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, play_choices,
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, ids, play_choices,
                      played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
@@ -38,10 +38,6 @@ def cult_game(clearings=None, *, current="lizard", phase="daylight", hands=None,
 
 def cult(game):
     return game.state.factions["lizard"]
-
-
-def names(game, card_ids):
-    return sorted(game.cards[c].id for c in card_ids)
 
 
 def warriors(game, clearing, faction="lizard"):
@@ -130,7 +126,7 @@ def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_la
 def test_a_card_spent_or_discarded_by_anyone_goes_to_the_lost_souls_pile_law_10_2_6():
     game = cult_game({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["sword", "anvil"]})
     cards.discard_from_hand(game, "marquise", held(game, "sword", game.state.factions["marquise"].hand))
-    assert names(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
+    assert ids(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
     lost_souls = cult(game).zones["lost_souls"]
     assert game.view("marquise")["factions"]["lizard"]["zones"]["lost_souls"] == lost_souls  # public (10.2.6)
     no_problems(game)
@@ -139,10 +135,10 @@ def test_a_card_spent_or_discarded_by_anyone_goes_to_the_lost_souls_pile_law_10_
 def test_a_discarded_dominance_card_goes_to_the_lost_souls_pile_and_becomes_available_in_birdsong_law_10_2_6():
     game = cult_game(hands={"marquise": ["dominance_fox"]}, factions=("marquise", "eyrie", "lizard"))
     cards.discard_from_hand(game, "marquise", game.state.factions["marquise"].hand[0])
-    assert game.state.available_dominance == [] and names(game, cult(game).zones["lost_souls"]) == ["dominance_fox"]
+    assert game.state.available_dominance == [] and ids(game, cult(game).zones["lost_souls"]) == ["dominance_fox"]
     game = cult_game(phase="birdsong", lost_souls=["dominance_fox", "sword"], factions=("marquise", "eyrie", "lizard"))
-    assert names(game, game.state.available_dominance) == ["dominance_fox"]  # Law 10.4.2
-    assert names(game, game.state.discard) == ["sword"] and cult(game).zones["lost_souls"] == []
+    assert ids(game, game.state.available_dominance) == ["dominance_fox"]  # Law 10.4.2
+    assert ids(game, game.state.discard) == ["sword"] and cult(game).zones["lost_souls"] == []
 
 
 def test_the_eyries_purged_decree_goes_to_the_lost_souls_pile_law_10_2_6_and_7_7_2():
@@ -150,21 +146,21 @@ def test_the_eyries_purged_decree_goes_to_the_lost_souls_pile_law_10_2_6_and_7_7
                      factions=("eyrie", "lizard"), data={"eyrie": {"decree": {"recruit": ["sword"],
                                                                               "move": ["anvil"]}}})
     assert len(events(game, "turmoil")) == 1  # no warrior left to recruit
-    assert names(game, cult(game).zones["lost_souls"]) == ["anvil", "sword"] and game.state.discard == []
+    assert ids(game, cult(game).zones["lost_souls"]) == ["anvil", "sword"] and game.state.discard == []
 
 
 def test_supporters_the_alliance_spends_go_to_the_lost_souls_pile_law_10_2_6_and_8_4_2():
     game = cult_game(current="alliance", phase="birdsong", factions=("alliance", "lizard"),
                      hands={"alliance": ["anvil"]}, data={"alliance": {"supporters": ["sword"], "officers": 0}})
     play_choices(game, "clearing:2")  # spread sympathy to mouse clearing 2, paying the sword
-    assert names(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
+    assert ids(game, cult(game).zones["lost_souls"]) == ["sword"] and game.state.discard == []
 
 
 def test_without_the_cult_discards_reach_the_discard_pile_and_ask_no_hook():
     game = scenario(["marquise", "eyrie"], "marquise", "daylight", {}, hands={"marquise": ["sword"]})
     assert not game.has_hook("rootcore_card_discarded")
     cards.discard_from_hand(game, "marquise", game.state.factions["marquise"].hand[0])
-    assert names(game, game.state.discard) == ["sword"]
+    assert ids(game, game.state.discard) == ["sword"]
 
 
 @pytest.mark.parametrize("outcast, hated, pile, expected", [
@@ -177,7 +173,7 @@ def test_without_the_cult_discards_reach_the_discard_pile_and_ask_no_hook():
 def test_birdsong_adjusts_the_outcast_from_the_lost_souls_ignoring_birds_law_10_4_1(outcast, hated, pile, expected):
     game = cult_game(phase="birdsong", outcast=outcast, hated=hated, lost_souls=pile, hands=STOP_IN_DAYLIGHT)
     assert (cult(game).data["outcast"], cult(game).data["hated"]) == expected
-    assert cult(game).zones["lost_souls"] == [] and names(game, game.state.discard) == sorted(pile)  # 10.4.2
+    assert cult(game).zones["lost_souls"] == [] and ids(game, game.state.discard) == sorted(pile)  # 10.4.2
     assert [(e["suit"], e["hated"]) for e in events(game, "outcast")] == [expected]
 
 
@@ -289,7 +285,7 @@ def test_build_places_the_garden_of_the_revealed_suit_where_the_cult_rules_law_1
     assert expect(game, "lizard.ritual", "lizard") == ["build", "recruit", "sacrifice", "end"]  # no garden: no score
     play_choices(game, "build")  # one card, one ruled fox clearing: taken unasked
     assert has_piece(game, 1, "lizard", "garden_fox") and cult(game).tracks["garden_fox"] == 4
-    assert names(game, cult(game).zones["revealed"]) == ["anvil"] and names(game, cult(game).hand) == ["ambush_bird"]
+    assert ids(game, cult(game).zones["revealed"]) == ["anvil"] and ids(game, cult(game).hand) == ["ambush_bird"]
     no_problems(game)
 
 
@@ -299,7 +295,7 @@ def test_birds_are_not_wild_for_rituals_and_only_a_bird_sacrifices_law_10_2_2_an
     assert expect(game, "lizard.ritual") == ["sacrifice", "end"]
     play_choices(game, "sacrifice", "reveal:" + str(held(game, "ambush_bird", cult(game).hand)))
     assert cult(game).data["acolytes"] == 1 and cult(game).supply["warrior"] == 23
-    assert names(game, cult(game).zones["revealed"]) == ["ambush_bird"]
+    assert ids(game, cult(game).zones["revealed"]) == ["ambush_bird"]
     no_problems(game)
 
 
@@ -316,7 +312,7 @@ def test_score_spends_the_card_for_the_rightmost_empty_space_once_per_suit_per_t
                       8: {"lizard": {"garden_fox": 1}}}, hands={"lizard": ["anvil", "ambush_fox"]})
     play_choices(game, "score", "reveal:" + str(held(game, "anvil", cult(game).hand)))
     assert cult(game).score == 2  # three fox gardens: the third space (0, 2, 2, 3, 4)
-    assert names(game, cult(game).zones["lost_souls"]) == ["anvil"] and cult(game).zones["revealed"] == []
+    assert ids(game, cult(game).zones["lost_souls"]) == ["anvil"] and cult(game).zones["revealed"] == []
     options = expect(game, "lizard.ritual")
     assert "score" not in options  # fox scored this turn already
     assert not [o for o in options if o.startswith("craft")]  # the Cult crafts in Evening only (10.2.1)
@@ -330,13 +326,13 @@ def test_evening_returns_revealed_cards_crafts_with_outcast_gardens_and_draws_wi
                       2: {"lizard": {"garden_mouse": 1}}, 12: {"marquise": {"warrior": 1}}}, phase="evening",
                      outcast="fox", revealed=["anvil"],
                      hands={"lizard": ["mouse_in_a_sack"]})
-    assert names(game, cult(game).hand) == ["anvil", "mouse_in_a_sack"]  # 10.6.1
+    assert ids(game, cult(game).hand) == ["anvil", "mouse_in_a_sack"]  # 10.6.1
     anvil = held(game, "anvil", cult(game).hand)
     # 10.6.2: the fox gardens craft the Anvil (fox); the mouse garden is not the Outcast: no Mouse-in-a-Sack.
     assert expect(game, "lizard.craft", "lizard") == [f"craft:{anvil}", "done"]
     play_choices(game, f"craft:{anvil}")
     assert cult(game).crafted_items == ["hammer"] and cult(game).score == 2
-    assert names(game, cult(game).zones["lost_souls"]) == ["anvil"]  # crafted cards are discarded: Lost Souls
+    assert ids(game, cult(game).zones["lost_souls"]) == ["anvil"]  # crafted cards are discarded: Lost Souls
     assert len(cult(game).hand) == 1 + 2  # the Mouse-in-a-Sack, then 1 + 1 for the suit with two gardens (10.6.3)
 
 
@@ -455,7 +451,7 @@ def test_a_garden_the_marquise_removes_costs_the_cult_a_random_card_law_10_2_5()
     run(battle.fight(game, "marquise", 5, "lizard"))
     assert not has_piece(game, 5, "lizard", "garden_rabbit") and game.state.factions["marquise"].score == 1
     assert len(cult(game).hand) == 1 and len(cult(game).zones["lost_souls"]) == 1
-    assert names(game, cult(game).hand + cult(game).zones["lost_souls"]) == ["anvil", "sword"]
+    assert ids(game, cult(game).hand + cult(game).zones["lost_souls"]) == ["anvil", "sword"]
     assert [e["reason"] for e in events(game, "discarded")] == ["fear_of_the_faithful"]
     no_problems(game)
 
@@ -467,7 +463,7 @@ def test_a_garden_removed_by_an_alliance_revolt_costs_the_cult_a_random_card_law
     play_choices(game, "clearing:5")  # revolt in rabbit clearing 5
     assert not has_piece(game, 5, "lizard", "garden_rabbit") and cult(game).hand == []
     # The revolt's two supporters and the Cult's card, all in the Lost Souls pile (10.2.6).
-    assert names(game, cult(game).zones["lost_souls"]) == ["a_visit_to_friends", "ambush_rabbit", "sword"]
+    assert ids(game, cult(game).zones["lost_souls"]) == ["a_visit_to_friends", "ambush_rabbit", "sword"]
     no_problems(game)
 
 

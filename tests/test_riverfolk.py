@@ -20,8 +20,9 @@ from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, no_problems, play_choices,
-                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, ids, no_problems,
+                     play_choices, play_until, played_from_the_command_line, run, saved_loaded_and_rendered,
+                     scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 RIVER_CLEARINGS = {4, 5, 7, 10, 11}
@@ -49,10 +50,6 @@ def component(game):
 
 def box(game, name):
     return component(game).box(game, name)
-
-
-def names(game, card_ids):
-    return sorted(game.cards[c].id for c in card_ids)
 
 
 def warriors(game, clearing, faction="riverfolk"):
@@ -207,7 +204,7 @@ def test_craft_commits_funds_onto_empty_track_spaces_which_stay_filled_until_gat
                       hands={"riverfolk": ["anvil", "crossbow_mouse", "root_tea_fox"]})
     play_choices(game, "craft")
     assert expect(game, "riverfolk.craft") == [f"craft:{c}" for c in sorted(component(game).craftable_cards(game))]
-    assert names(game, component(game).craftable_cards(game)) == ["anvil", "crossbow_mouse"]  # no mouse space
+    assert ids(game, component(game).craftable_cards(game)) == ["anvil", "crossbow_mouse"]  # no mouse space
     anvil = next(c for c in rf(game).hand if game.cards[c].id == "anvil")
     play_choices(game, f"craft:{anvil}", "faction:marquise", "craft")
     assert rf(game).crafted_items == ["hammer"] and rf(game).score == 2
@@ -241,7 +238,7 @@ def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trad
     play_choices(game, "service:hand_card:2")
     sword = next(c for c in rf(game).hand if game.cards[c].id == "sword")
     play_choices(game, f"card:{sword}")  # 11.2.7.I: any card of the hand
-    assert names(game, game.state.factions["marquise"].hand) == ["sword"]
+    assert ids(game, game.state.factions["marquise"].hand) == ["sword"]
     assert box(game, "payments") == {"marquise": 2}
     assert game.state.factions["marquise"].supply["warrior"] == supply - 2
     play_choices(game, "service:hand_card:2")  # Hand Card again (11.2.7.I), the second and last service
@@ -327,7 +324,7 @@ def test_the_vagabond_pays_by_exhausting_items_and_the_riverfolk_put_their_own_w
     # (his Birdsong then refreshes them, 9.4.1: the services came first, at its start)
     assert sorted(e["item"] for e in events(game, "item_exhausted")) == ["boot", "sword"]
     assert box(game, "payments") == {"riverfolk": 2}
-    assert names(game, game.state.factions["vagabond"].hand) == ["anvil"]
+    assert ids(game, game.state.factions["vagabond"].hand) == ["anvil"]
     no_problems(game)
 
 
