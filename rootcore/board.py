@@ -54,6 +54,22 @@ class Board:
         return seen
 
 
+def path_distances(neighbours, sources) -> dict[int, int]:
+    """How many paths separate each clearing reachable in `neighbours` (clearing -> the clearings next to it, such
+    as `Board.adjacent`) from the nearest of `sources` (0 for a source): a breadth-first search."""
+    dist = {c: 0 for c in sources}
+    frontier = list(dist)
+    while frontier:
+        step = []
+        for here in frontier:
+            for other in neighbours[here]:
+                if other not in dist:
+                    dist[other] = dist[here] + 1
+                    step.append(other)
+        frontier = step
+    return dist
+
+
 def _links(ids: tuple[int, ...], edges) -> dict[int, tuple[int, ...]]:
     out: dict[int, list[int]] = {c: [] for c in ids}
     for a, b in edges:

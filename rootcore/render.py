@@ -20,6 +20,7 @@ import textwrap
 import warnings
 import xml.etree.ElementTree as ET
 
+from rootcore.board import path_distances
 from rootcore.rules import suits
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -165,7 +166,7 @@ def auto_layout(board, width: float, height: float, given: dict | None = None,
             pos[cid] = list(pinned[cid])
             continue
         # Start at the anchors' average weighted by 1/(graph distance)^2, plus a small deterministic offset.
-        dist = _distances(cid, neighbours)
+        dist = path_distances(neighbours, [cid])
         wsum = x = y = 0.0
         for aid, (ax, ay) in anchors:
             d: float | None = dist.get(aid)  # hops here; a float length in the spring loop below
@@ -208,20 +209,6 @@ def auto_layout(board, width: float, height: float, given: dict | None = None,
                 pos[c][1] = min(hi_y, max(lo_y, pos[c][1] + fy / size * move))
         step = max(1.0, step * 0.985)
     return {c: (round(pos[c][0], 1), round(pos[c][1], 1)) for c in ids}
-
-
-def _distances(start: int, neighbours: dict[int, set[int]]) -> dict[int, int]:
-    dist = {start: 0}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for here in frontier:
-            for other in sorted(neighbours[here]):
-                if other not in dist:
-                    dist[other] = dist[here] + 1
-                    nxt.append(other)
-        frontier = nxt
-    return dist
 
 
 # -- SVG building --------------------------------------------------------------------------------------

@@ -484,3 +484,17 @@ def test_random_games_with_advanced_setup_and_random_suits():
                               seed=seed)
         assert result["game"].is_over
         check_replay_equivalence(result["game"])
+
+
+def test_path_distances_counts_paths_from_the_nearest_source_law_2_2_1():
+    """`board.path_distances` (the render's layout and the bots' "how far") counts the paths to the nearest of
+    several clearings; an unreachable clearing is left out."""
+    from rootcore.board import path_distances
+    line = {1: (2,), 2: (1, 3), 3: (2, 4), 4: (3,), 5: ()}
+    assert path_distances(line, [1]) == {1: 0, 2: 1, 3: 2, 4: 3}
+    assert path_distances(line, [1, 4]) == {1: 0, 4: 0, 2: 1, 3: 1}
+    assert path_distances(line, []) == {}
+    board = rootcore.new_game({"factions": ["marquise", "eyrie"], "map": "autumn", "seed": 0}).board
+    one, twelve = path_distances(board.adjacent, [1]), path_distances(board.adjacent, [12])
+    assert len(one) == 12 and all(one[c] == 1 for c in board.adjacent[1])
+    assert path_distances(board.adjacent, [1, 12]) == {c: min(one[c], twelve[c]) for c in board.clearing_ids}

@@ -15,6 +15,7 @@ the other bots on where to put a relic they removed (Prized Trophies, 15.2.5).""
 from __future__ import annotations
 
 from rootcore import bots
+from rootcore.board import path_distances
 from rootcore.rules import cards, move, suits
 from rootcore.rules.rule import rules
 from rootcore_plugins.keepers import COLUMNS, FACTION, RETAINER_SUIT, zone
@@ -289,17 +290,7 @@ class KeepersBot(bots.HeuristicBot):
 
     def waystation_distances(self, game, rtype: str) -> dict[int, int]:
         """Paths from each clearing to the nearest waystation showing `rtype` (none: empty)."""
-        far = {c: 0 for c in game.state.clearings if rtype in self.shown(game, c)}
-        frontier = list(far)
-        while frontier:
-            step = []
-            for c in frontier:
-                for n in game.board.adjacent[c]:
-                    if n not in far:
-                        far[n] = far[c] + 1
-                        step.append(n)
-            frontier = step
-        return far
+        return path_distances(game.board.adjacent, [c for c in game.state.clearings if rtype in self.shown(game, c)])
 
     decide_keepers_move_origin = bots.HeuristicBot.plan_move_origin
     decide_keepers_move_destination = bots.HeuristicBot.plan_move_destination
