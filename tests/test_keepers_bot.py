@@ -206,6 +206,19 @@ def test_it_encamps_where_two_warriors_stand_a_little_threatened_law_15_4_1():
     assert answers[0] == "clearing:5" and game.factions["keepers"].waystations_at(game, 5)
 
 
+def test_it_does_not_encamp_again_where_a_waystation_stands_law_15_4_1():
+    # A waystation and one warrior in 5, a Marquise warrior next door in 1: a second waystation there would replace
+    # the waystation's only guard (15.4.1), leaving both defenseless; with two warriors it would add only a draw for
+    # a warrior. It encamps nowhere.
+    for warriors in (1, 2):
+        game = keepers_position({5: {"keepers": {"warrior": warriors, "waystation_figure_tablet": 1}},
+                                 1: {"marquise": {"warrior": 1}}}, phase="birdsong")
+        assert expect(game, "keepers.encamp") == ["clearing:5", "done"]
+        answers = bot_plays_its_turn(game, "keepers", "birdsong")
+        assert answers[0] == "done" and game.state.clearings[5].warriors["keepers"] == warriors
+        assert game.state.clearings[5].buildings == [("keepers", "waystation_figure_tablet")]
+
+
 def test_it_carries_a_relic_toward_a_waystation_of_its_type_two_paths_away_law_15_2_4():
     # A tablet in 10 with two warriors; the waystation showing tablets is in 7, two paths away (10-12-7): the move
     # card takes a warrior and the tablet into 12, one path from it.

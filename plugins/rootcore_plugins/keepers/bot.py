@@ -90,11 +90,12 @@ class KeepersBot(bots.HeuristicBot):
 
     # -- Birdsong (Law 15.4) ------------------------------------------------------------------------------------------
 
-    def camp_value(self, game, clearing: int) -> float:
-        """What a waystation in `clearing` is worth: relics there it could show, relics in forests by it, rule."""
+    def camp_value(self, game, clearing: int) -> float | None:
+        """What a waystation in `clearing` is worth: relics there it could show, relics in forests by it, rule; None
+        where one stands already (a second would only take a guard away)."""
         cl = game.state.clearings[clearing]
         if self.me(game).waystations_at(game, clearing):
-            return 0.0
+            return None
         relics = len(self.me(game).relics_at(game, clearing))
         mine = cl.warriors.get(self.faction, 0)
         return 2.0 * relics + 0.5 * self.near_relics(game, clearing) - 0.3 * bots.threat(game, self.faction, clearing) \
@@ -102,8 +103,10 @@ class KeepersBot(bots.HeuristicBot):
 
     def decide_keepers_encamp(self, game, decision):
         """Encamp where a waystation is worth most, if anywhere: it also draws a card each Evening (15.6.3)."""
-        choice = self.pick(decision, lambda o: self.camp_value(game, o.data["clearing"]) if o.data else None)
-        return choice if choice and self.camp_value(game, int(choice.split(":")[1])) > CAMP_WORTH else "done"
+        def worth(option):
+            value = self.camp_value(game, option.data["clearing"]) if option.data else None
+            return value if value is not None and value > CAMP_WORTH else None
+        return self.pick(decision, worth) or "done"
 
     def decide_keepers_encamp_edge(self, game, decision):
         return self.pick(decision, lambda o: self.near_relics(game, o.data["clearing"])
@@ -248,7 +251,7 @@ class KeepersBot(bots.HeuristicBot):
             return (10.0 if value <= ruled else 0.0) + value + 2.0 * self.row_need(game, rtype)
         return self.pick(decision, worth)
 
-    # moves (15.5.2.I, III): carry relics to a waystation showing their type, or take rule by forests with relics
+    # moves (15.5.2.I, III): carry relics to a waystation showing their type or nearer one, or take rule
 
     def move_plan(self, game, origins=None) -> tuple[int, int, int] | None:
         st, me = game.state, self.me(game)
@@ -341,8 +344,7 @@ class KeepersBot(bots.HeuristicBot):
         return choice or "done"
 
     def decide_keepers_gather_column(self, game, decision):
-        """The column where the card's suit is needed most (`column_needs`), less for each card of that suit there
-        already; the column with fewest cards for its weight breaks ties."""
+        """The column where the card's suit is needed most (`column_worth`)."""
         card = self.plan.pop("gather", None)
         suit = game.cards[card].suit if card is not None else RETAINER_SUIT
         needs = self.column_needs(game, suit)
@@ -361,6 +363,8 @@ class KeepersBot(bots.HeuristicBot):
         return {"move": 1.0, "battle": battle, "recover": recover}
 
     def column_worth(self, game, column: str, suit: str, needs: dict[str, float]) -> float:
+        """What a card of `suit` adds to `column`: its need there (`needs`, from `column_needs`), less for each card
+        of that suit there already, and less the more cards the column holds for its weight (`COLUMN_WEIGHT`)."""
         fs = self.fs(game)
         cards = fs.zones[zone(column)]
         alike = sum(1 for c in cards if game.cards[c].suit == suit)
