@@ -14,7 +14,7 @@ from rootcore.agents import make_agent
 from rootcore.cli import main
 from rootcore.rules.rule import rules
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, fix_dice,
+from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, fix_dice, held,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 from test_hundreds import hundreds_game
 
@@ -33,7 +33,7 @@ def hd(game):
 
 
 def card_ids(game, *names):
-    return [next(c for c in hd(game).hand if game.cards[c].id == name) for name in names]
+    return [held(game, name, hd(game).hand) for name in names]
 
 
 def test_the_bot_is_registered_for_the_hundreds():

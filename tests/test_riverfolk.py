@@ -20,7 +20,7 @@ from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, ids, no_problems,
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, ids, no_problems,
                      play_choices, play_until, played_from_the_command_line, run, saved_loaded_and_rendered,
                      scenario)
 
@@ -205,7 +205,7 @@ def test_craft_commits_funds_onto_empty_track_spaces_which_stay_filled_until_gat
     play_choices(game, "craft")
     assert expect(game, "riverfolk.craft") == [f"craft:{c}" for c in sorted(component(game).craftable_cards(game))]
     assert ids(game, component(game).craftable_cards(game)) == ["anvil", "crossbow_mouse"]  # no mouse space
-    anvil = next(c for c in rf(game).hand if game.cards[c].id == "anvil")
+    anvil = held(game, "anvil", rf(game).hand)
     play_choices(game, f"craft:{anvil}", "faction:marquise", "craft")
     assert rf(game).crafted_items == ["hammer"] and rf(game).score == 2
     assert box(game, "on_tracks") == {"marquise": 1} and box(game, "funds") == {"riverfolk": 1}
@@ -236,7 +236,7 @@ def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trad
     assert expect(game, "riverfolk.service", "marquise") == ["service:hand_card:2", "service:riverboats:3",
                                                             "service:mercenaries:4", "done"]
     play_choices(game, "service:hand_card:2")
-    sword = next(c for c in rf(game).hand if game.cards[c].id == "sword")
+    sword = held(game, "sword", rf(game).hand)
     play_choices(game, f"card:{sword}")  # 11.2.7.I: any card of the hand
     assert ids(game, game.state.factions["marquise"].hand) == ["sword"]
     assert box(game, "payments") == {"marquise": 2}

@@ -13,7 +13,7 @@ from rootcore.agents import make_agent
 from rootcore.cli import main
 
 from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
-                     kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
+                     held, kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "riverfolk"], ["marquise", "eyrie", "riverfolk"], ["marquise", "eyrie", "alliance", "riverfolk"],
         ["marquise", "eyrie", "alliance", "vagabond", "riverfolk"], ["lizard", "riverfolk", "vagabond"]]
@@ -42,7 +42,7 @@ def box(game, name):
 
 
 def card_id(game, name):
-    return next(c for c in rf(game).hand if game.cards[c].id == name)
+    return held(game, name, rf(game).hand)
 
 
 def test_the_bot_is_registered_for_the_riverfolk():
