@@ -222,6 +222,19 @@ def test_a_hirelings_move_leaves_its_locked_warriors_behind():
     no_problems(game)
 
 
+def test_a_hirelings_move_offers_no_origin_whose_warriors_are_all_locked():
+    # The card with Law 4.2 and E.3.1: the Dynasty's only warrior in the Band clearing 5, which the Marquise rules,
+    # was gathered there from 2 this turn, so a move of the Dynasty may start only from 10, where its other warrior
+    # stands: with every warrior there locked, no path leads out of 5 for it (a count with no options is never asked).
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {2: {"last_dynasty": {"warrior": 1}}, 5: {CARD: {"warrior": 1}, "marquise": {"warrior": 2}},
+                      10: {"last_dynasty": {"warrior": 1}, "marquise": {"warrior": 2}}}, MARQUISE_BAND)
+    run(game.factions[CARD]._gather(game, 5), [])
+    assert pieces.locked(game, "last_dynasty", 5) == {"warrior": 1} and warriors(game, 5, "last_dynasty") == 1
+    assert list(hirelings.moves(game, "last_dynasty", "marquise")) == [10]
+    no_problems(game)
+
+
 def test_the_harrier_cannot_glide_out_of_a_band_clearing_he_entered():
     # The card and Law D.9.2: Glide is a move of the pawn, so the lock keeps him too (only the Slip passes it, 9.4.2).
     # (A crossbow keeps his turn going: a Marquise warrior at 5 to strike.)
