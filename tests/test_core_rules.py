@@ -236,6 +236,24 @@ def test_a_move_of_no_warriors_or_too_many_is_refused_and_changes_nothing_law_4_
     assert game.state.clearings[1].warriors == {} and game.state.clearings[5].warriors == {"marquise": 2}
 
 
+def test_a_shifted_token_is_neither_removed_nor_placed_law_3_2_1_and_6_2_2():
+    """`move.shift_token` moves a token between clearings as the Keepers' relics and the Sunward Expedition's
+    footholds move: no removal (no VP, Law 3.2.1), no placement (the Keep, 6.2.2, does not stop it), and the
+    kept answers follow it (the Alliance's sympathy crafts in the clearing it went to). `lift_token` takes one off."""
+    from helpers import scenario
+    game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                    {1: {"marquise": {"keep": 1}}, 5: {"alliance": {"sympathy": 1}}})
+    alliance = game.factions["alliance"]
+    assert alliance.crafting_pieces(game) == {game.state.suits[5]: 1}
+    before = len(game.events)
+    move.shift_token(game, "alliance", "sympathy", 5, 1)
+    assert ("alliance", "sympathy") in game.state.clearings[1].tokens and not game.state.clearings[5].tokens
+    assert alliance.crafting_pieces(game) == {game.state.suits[1]: 1}
+    move.lift_token(game, "alliance", "sympathy", 1)
+    assert game.state.clearings[1].tokens == [("marquise", "keep")] and alliance.crafting_pieces(game) == {}
+    assert game.events[before:] == [] and game.scores == {"marquise": 0, "alliance": 0}
+
+
 # -- 4.3 battle ------------------------------------------------------------------------------------------
 
 def battle(game, clearing, defender="moles"):
