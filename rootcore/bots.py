@@ -27,7 +27,9 @@ a dominance card, any decision whose options are all cards: the card `card_value
 bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`,
 `plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`),
 which a subclass binds to its own decision kinds with one line each, e.g.
-`decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`.
+`decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`: the bot's
+`battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`,
+Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
 
 Bots choose only among `decision.options` and are deterministic for a seed (no set iteration over strings, no
 clock): the same game with the same seats plays the same.
@@ -46,6 +48,8 @@ from rootcore.views import zone_seen
 
 # A `decide_<kind>` method, bound: (game, decision) -> option id or None.
 _Handler = Callable[[Any, Any], "str | None"]
+# `dominance_stakes`: clearing -> (the rival whose dominance needs it, what stopping that is worth).
+Stakes = dict[int, tuple[str, float]]
 
 
 class HeuristicBot:
@@ -220,7 +224,7 @@ class HeuristicBot:
         return f"clearing:{best[0]}"
 
     def plan_battle_defender(self, game, decision):
-        """A battle's defender: the planned one, else the one `battle_value` rates best in the inferred
+        """A battle's defender: the planned one, else the one `battle_worth` rates best in the inferred
         clearing."""
         plan = self.plan.pop("battle", None)
         if plan and self.has(decision, f"faction:{plan[1]}"):
@@ -228,7 +232,8 @@ class HeuristicBot:
         clearing = infer_battle_clearing(game, self.faction, decision)
         if clearing is None:
             return None
-        return self.pick(decision, lambda o: self.battle_value(game, clearing, o.data["faction"]))
+        stakes = dominance_stakes(game, self.faction)
+        return self.pick(decision, lambda o: self.battle_worth(game, clearing, o.data["faction"], stakes))
 
     # -- evaluation and lookahead ------------------------------------------------------------------------------------
 
@@ -380,13 +385,25 @@ class HeuristicBot:
         or call `best_battle` define it."""
         raise NotImplementedError(f"{type(self).__name__} rates no battles")
 
+    def battle_worth(self, game, clearing: int, defender: str, stakes: Stakes) -> float:
+        """`battle_value` plus, where `defender`'s rule of `clearing` is at stake for its dominance (`stakes`, from
+        `dominance_stakes`), that stake in the share of its rule margin the battle is expected to remove."""
+        value = self.battle_value(game, clearing, defender)
+        stake = stakes.get(clearing)
+        if stake is not None and stake[0] == defender:
+            est = battle_estimate(game, self.faction, clearing, defender)
+            margin = max(1, rule_margin(game, defender, clearing))
+            value += stake[1] * min(1.0, (est["killed"] + est["removed"]) / margin)
+        return value
+
     def best_battle(self, game, min_value: float) -> tuple[int, str] | None:
-        """(clearing, defender) of the battle `battle_value` rates highest above `min_value`, or None; ties go
+        """(clearing, defender) of the battle `battle_worth` rates highest above `min_value`, or None; ties go
         to the first clearing and defender."""
         best, best_value = None, min_value
+        stakes = dominance_stakes(game, self.faction)
         for cid in battle_rules.battle_clearings(game, self.faction):
             for defender in battle_rules.defenders(game, self.faction, cid):
-                value = self.battle_value(game, cid, defender)
+                value = self.battle_worth(game, cid, defender, stakes)
                 if value > best_value:
                     best, best_value = (cid, defender), value
         return best
@@ -543,6 +560,57 @@ def dominance_ready(game, faction: str, suit: str, margin: int = 0) -> bool:
     if suit == "bird":
         return any(board.opposite_corner[c] in ruled for c in ruled if c in board.corners)
     return sum(1 for c in ruled if suits.is_suit(game, c, suit)) >= 3
+
+
+DOMINANCE_BREAK = 5.0  # `dominance_stakes`: a clearing a rival rules and needs to win at its next Birdsong
+DOMINANCE_DENY = 2.5   # one it rules or would gain while one clearing short of that
+
+
+def dominance_stakes(game, faction: str) -> Stakes:
+    """The clearings where `faction` can stop a rival's activated dominance card (Law 3.3.1) close to winning, as
+    clearing -> (rival, stake): the rival's ruled clearings of the suit (DOMINANCE_BREAK if it would win at its
+    next Birdsong as the board stands, DOMINANCE_DENY if it is one short) and, one short, the ones it could gain
+    (DOMINANCE_DENY). Empty while `faction`'s own activated dominance would win (its own win comes first)."""
+    st = game.state
+    rivals = [fid for fid, fs in st.factions.items() if fs.dominance is not None and fid != faction]
+    if not rivals:  # the usual case: no rival has activated a dominance card
+        return {}
+    own = st.factions[faction].dominance
+    if own is not None and dominance_ready(game, faction, game.cards[own].suit):
+        return {}
+    stakes: Stakes = {}
+    for rival_id in rivals:
+        for clearing, stake in _rival_stakes(game, rival_id, game.cards[st.factions[rival_id].dominance].suit):
+            if stake > stakes.get(clearing, ("", 0.0))[1]:
+                stakes[clearing] = (rival_id, stake)
+    return stakes
+
+
+def stake_in(stakes: Stakes, clearing: int) -> float:
+    """What taking rule of (or placing warriors in) `clearing` is worth against a rival's dominance: its stake in
+    `stakes` (`dominance_stakes`), else 0."""
+    stake = stakes.get(clearing)
+    return stake[1] if stake is not None else 0.0
+
+
+def _rival_stakes(game, rival_id: str, suit: str):
+    """(clearing, stake) for `dominance_stakes` of one rival whose dominance card is of `suit` (3.3.1.I-II)."""
+    board = game.board
+    ruled = ruled_clearings(game, rival_id)
+    if suit == "bird":  # two diagonally opposite corners
+        corners = [c for c in ruled if c in board.corners]
+        ready = any(board.opposite_corner[c] in ruled for c in corners)
+        for c in corners:
+            yield c, DOMINANCE_BREAK if ready else DOMINANCE_DENY
+            if not ready:
+                yield board.opposite_corner[c], DOMINANCE_DENY
+        return
+    of_suit = [c for c in board.clearing_ids if suits.is_suit(game, c, suit)]
+    held = [c for c in of_suit if c in ruled]
+    if len(held) >= 3:
+        yield from ((c, DOMINANCE_BREAK) for c in held)
+    elif len(held) == 2:
+        yield from ((c, DOMINANCE_DENY) for c in of_suit)
 
 
 def rule_margin(game, faction: str, clearing: int) -> int:

@@ -193,3 +193,103 @@ def test_eyrie_bot_sees_a_turmoil_of_the_planned_turn_only_law_7_7():
     game.event("turmoil", faction="eyrie", leader="builder")
     game.event("phase", faction="eyrie", phase="evening")  # found behind later events of the same turn
     assert bot.turmoil_in_plan_turn(game)
+
+
+# -- a rival's dominance close to winning (Law 3.3.1) -------------------------------------------------------------
+# Autumn: fox clearings 1, 6, 8, 12; 2 is mouse; 4 (rabbit) borders 8, 9 and 12; 7 borders corner 3, 8 and 12.
+# Mostly a rival's activated fox dominance rules fox clearings 1, 6 and 8 (it would win at its next Birdsong), and
+# the bot is asked a decision whose ordinary best answer lies elsewhere: it breaks the rule in 8 instead.
+
+def dominance_position(current: str, rival: str, clearings: dict, factions=("marquise", "eyrie"), phase="daylight",
+                       **spec):
+    """`current` from `phase`, `rival` with the fox dominance activated (unless `spec` names the dominance cards)
+    and two warriors in fox clearings 1 and 6."""
+    from helpers import faction_scenario
+    held = {1: {rival: {"warrior": 2}}, 6: {rival: {"warrior": 2}}}
+    spec = {"dominance": {rival: "dominance_fox"}, **spec}
+    return faction_scenario(factions, current, phase, {**held, **clearings}, {}, dominance_in_deck=True, **spec)
+
+
+def bot_answer(game, faction: str, kind: str, *choices: str) -> str:
+    """Play `choices` (the first options for other players' questions) up to `faction`'s decision of `kind`, and
+    the heuristic bot's answer to it."""
+    from helpers import play_choices, play_until
+    play_choices(game, *choices)
+    play_until(game, faction, kind)
+    assert len(game.pending.options) >= 2
+    return make_agent("heuristic", faction, 0)(game, game.pending)
+
+
+def test_the_marquise_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1():
+    # Clearing 2 offers a roost for the taking (a VP); in 8 the Eyrie rule by the tie (Lords of the Forest).
+    game = dominance_position("marquise", "eyrie", {8: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 3}},
+                                                    2: {"eyrie": {"roost": 1}, "marquise": {"warrior": 1}}})
+    assert bot_answer(game, "marquise", "marquise.battle.clearing", "battle") == "clearing:8"
+
+
+@pytest.mark.parametrize("card, clearings, answer", [
+    # Ready (fox 1, 6, 8): from 4, 9 has an Eyrie roost alone to march on, 8 one Eyrie warrior keeping their rule.
+    ("dominance_fox", {4: {"marquise": {"warrior": 4}}, 8: {"eyrie": {"warrior": 1}}, 9: {"eyrie": {"roost": 1}}}, 8),
+    # One short (fox 1, 6): taking empty fox clearing 8 keeps them from gaining it.
+    ("dominance_fox", {4: {"marquise": {"warrior": 4}}, 9: {"eyrie": {"roost": 1}}}, 8),
+    # One short with birds (corner 1): from 7, taking the opposite corner 3 rather than a roost alone in 8.
+    ("dominance_bird", {7: {"marquise": {"warrior": 4}}, 8: {"eyrie": {"roost": 1}}}, 3)])
+def test_the_marquise_marches_to_break_a_rivals_dominance_law_3_3_1(card, clearings, answer):
+    game = dominance_position("marquise", "eyrie", clearings, dominance={"eyrie": card})
+    assert bot_answer(game, "marquise", "marquise.march.destination", "march") == f"clearing:{answer}"
+
+
+@pytest.mark.parametrize("own_dominance, answer", [(False, "clearing:8"), (True, "clearing:2")])
+def test_the_eyrie_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1(own_dominance, answer):
+    # The Decree's bird battle (a vizier): a lone sawmill in 2 is a VP, the Marquise's three warriors in 8 their rule.
+    # With its own bird dominance ruling opposite corners 2 and 4 (its own win first), it takes the VP.
+    clearings = {8: {"eyrie": {"warrior": 2}, "marquise": {"warrior": 3}},
+                 2: {"eyrie": {"warrior": 1}, "marquise": {"sawmill": 1}}}
+    spec = {"dominance": {"marquise": "dominance_fox", "eyrie": "dominance_bird"}} if own_dominance else {}
+    game = dominance_position("eyrie", "marquise", {**clearings, 4: {"eyrie": {"warrior": 1}}},
+                              data={"eyrie": {"viziers": {"battle": 1}}}, **spec)
+    assert bot_answer(game, "eyrie", "eyrie.battle.clearing") == answer
+
+
+def test_the_eyrie_moves_to_break_a_rivals_dominance_law_3_3_1():
+    # The Decree's bird move (a vizier) from 4: 12 is open and quiet, 8 held by one Marquise warrior.
+    game = dominance_position("eyrie", "marquise", {4: {"eyrie": {"warrior": 4}}, 8: {"marquise": {"warrior": 1}}},
+                              data={"eyrie": {"viziers": {"move": 1}}})
+    assert bot_answer(game, "eyrie", "eyrie.move.destination") == "clearing:8"
+
+
+def test_the_vagabond_battles_the_rival_whose_dominance_needs_the_clearing_law_3_3_1():
+    # In 8 an Eyrie roost alone is a VP to remove; the Marquise's two warriors keep the rule of 8.
+    from helpers import vagabond_at
+    game = dominance_position("vagabond", "marquise", {8: {"marquise": {"warrior": 2}, "eyrie": {"roost": 1}}},
+                              factions=("marquise", "eyrie", "vagabond"),
+                              data=vagabond_at(8, ("boot", "sword", "sword", "torch")))
+    assert bot_answer(game, "vagabond", "vagabond.battle.defender", "battle") == "faction:marquise"
+
+
+def test_the_vagabond_chooses_to_battle_a_rival_whose_dominance_needs_the_clearing_law_3_3_1():
+    # Two Marquise warriors in 8, his Neutral neighbours: a battle not worth a relationship, but for their rule.
+    from helpers import vagabond_at
+    game = dominance_position("vagabond", "marquise", {8: {"marquise": {"warrior": 2}}},
+                              factions=("marquise", "eyrie", "vagabond"),
+                              data=vagabond_at(8, ("boot", "sword", "sword", "torch")))
+    assert bot_answer(game, "vagabond", "vagabond.action") == "battle"
+
+
+def test_the_alliance_revolts_where_a_rivals_dominance_needs_its_rule_law_3_3_1():
+    # Sympathy in 8 (the Marquise's rule, a sawmill) and in mouse clearing 2 (a workshop and a recruiter).
+    game = dominance_position("alliance", "marquise", {8: {"marquise": {"sawmill": 1}, "alliance": {"sympathy": 1}},
+                                                       2: {"marquise": {"workshop": 1, "recruiter": 1},
+                                                           "alliance": {"sympathy": 1}}},
+                              factions=("marquise", "alliance"), phase="birdsong",
+                              data={"alliance": {"supporters": ["anvil", "tax_collector", "sword", "investments"]}})
+    assert bot_answer(game, "alliance", "alliance.revolt") == "clearing:8"
+
+
+def test_a_bots_defender_is_the_rival_whose_dominance_needs_the_clearing_law_3_3_1():
+    # The shared `plan_battle_defender`: 8 is the Marquise's only battle; an Eyrie roost alone there is a VP, the
+    # Alliance's four warriors (Guerrilla War, 8.2.2) keep the rule its dominance needs.
+    game = dominance_position("marquise", "alliance", {8: {"alliance": {"warrior": 4}, "marquise": {"warrior": 3},
+                                                           "eyrie": {"roost": 1}}},
+                              factions=("marquise", "eyrie", "alliance"))
+    assert bot_answer(game, "marquise", "marquise.battle.defender", "battle") == "faction:alliance"

@@ -36,11 +36,12 @@ class AllianceBot(bots.HeuristicBot):
         me = self.me(game)
         has_base = me.has_base_on_map(game)
         best, best_value = None, None
+        stakes = bots.dominance_stakes(game, self.faction)
         for option in decision.options:
             if not option.data:
                 continue
             cid = option.data["clearing"]
-            enemy = bots.enemy_pieces(game, self.faction, cid)
+            enemy = bots.enemy_pieces(game, self.faction, cid) + bots.stake_in(stakes, cid)  # a rival's rule too
             warriors = sum(1 for c in me.sympathetic_clearings(game) if bots.share_suit(game, c, cid))
             value = 1.5 * enemy + 0.8 * warriors + (4.0 if not has_base else 1.0)
             value -= 0.3 * self.threat(game, cid)

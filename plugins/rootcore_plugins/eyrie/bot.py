@@ -270,6 +270,7 @@ class EyrieBot(bots.HeuristicBot):
         build_suits = set(decree.get("build", []))
         battle_suits = set(decree.get("battle", []))
         roosts_left = pieces.available(game, self.faction, "roost")
+        stakes = bots.dominance_stakes(game, self.faction)
         best, best_value = None, None
         for origin in origins:
             cl = st.clearings[origin]
@@ -291,7 +292,7 @@ class EyrieBot(bots.HeuristicBot):
                     can_roost = (not dl.count(self.faction, "roost") and pieces.open_slots(game, dest) > 0
                                  and roosts_left > 0 and pieces.placement_allowed(game, self.faction, "roost", dest))
                     if rules(game, dest) != self.faction:
-                        value += 1.0
+                        value += 1.0 + bots.stake_in(stakes, dest)  # taking rule breaks a rival's (Law 3.3.1)
                         if can_roost:
                             value += 2.0 + (2.0 if (suit in build_suits or "bird" in build_suits) else 0.0)
                     if bots.enemy_pieces(game, self.faction, dest) and (suit in battle_suits or "bird" in battle_suits):
@@ -324,12 +325,13 @@ class EyrieBot(bots.HeuristicBot):
 
     def decide_eyrie_battle_clearing(self, game, decision):
         best, best_value = None, None
+        stakes = bots.dominance_stakes(game, self.faction)
         for option in decision.options:
             if not option.data:
                 continue
             cid = option.data["clearing"]
             for defender in battle_rules.defenders(game, self.faction, cid):
-                value = self.battle_value(game, cid, defender)
+                value = self.battle_worth(game, cid, defender, stakes)
                 if best_value is None or value > best_value:
                     best, best_value = (cid, defender), value
         if best is None:

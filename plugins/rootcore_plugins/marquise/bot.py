@@ -217,6 +217,7 @@ class MarquiseBot(bots.HeuristicBot):
         building slot, or bring a majority to a clearing with enemy buildings, without losing rule of the
         origin's buildings."""
         st = game.state
+        stakes = bots.dominance_stakes(game, self.faction)
         best, best_value = None, 0.5 if first else 0.8
         for origin in origins if origins is not None else move.origins(game, self.faction):
             cl = st.clearings[origin]
@@ -244,7 +245,7 @@ class MarquiseBot(bots.HeuristicBot):
                 if rules(game, dest) != self.faction:
                     if pieces.open_slots(game, dest) > 0:
                         value += 2.0
-                    value += 0.5
+                    value += 0.5 + bots.stake_in(stakes, dest)  # taking rule breaks a rival's (Law 3.3.1)
                 targets = bots.enemy_pieces(game, self.faction, dest)
                 if targets:
                     value += 0.8 * targets

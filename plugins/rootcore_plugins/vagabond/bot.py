@@ -95,8 +95,9 @@ class VagabondBot(bots.HeuristicBot):
 
     def best_defender(self, game, clearing: int) -> tuple[float, str] | None:
         best = None
+        stakes = bots.dominance_stakes(game, self.faction)
         for defender in battle_rules.defenders(game, self.faction, clearing):
-            value = self.battle_value(game, clearing, defender)
+            value = self.battle_worth(game, clearing, defender, stakes)
             if best is None or value > best[0]:
                 best = (value, defender)
         return best
@@ -369,7 +370,9 @@ class VagabondBot(bots.HeuristicBot):
         if target and self.has(decision, f"faction:{target}"):
             return f"faction:{target}"
         here = self.me(game).clearing(game)
-        return self.pick(decision, lambda o: self.battle_value(game, here, o.data["faction"]) if o.data else None)
+        stakes = bots.dominance_stakes(game, self.faction)
+        return self.pick(decision, lambda o: self.battle_worth(game, here, o.data["faction"], stakes)
+                         if o.data else None)
 
     def decide_vagabond_battle_ally(self, game, decision):
         return "ally:none"
