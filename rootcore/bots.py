@@ -570,20 +570,29 @@ def dominance_stakes(game, faction: str) -> Stakes:
     """The clearings where `faction` can stop a rival's activated dominance card (Law 3.3.1) close to winning, as
     clearing -> (rival, stake): the rival's ruled clearings of the suit (DOMINANCE_BREAK if it would win at its
     next Birdsong as the board stands, DOMINANCE_DENY if it is one short) and, one short, the ones it could gain
-    (DOMINANCE_DENY). Empty while `faction`'s own activated dominance would win (its own win comes first)."""
+    (DOMINANCE_DENY). While `faction`'s own activated dominance would win, only the rivals whose Birdsong comes
+    before its own count (its own win comes first otherwise)."""
     st = game.state
     rivals = [fid for fid, fs in st.factions.items() if fs.dominance is not None and fid != faction]
     if not rivals:  # the usual case: no rival has activated a dominance card
         return {}
     own = st.factions[faction].dominance
-    if own is not None and dominance_ready(game, faction, game.cards[own].suit):
-        return {}
+    if own is not None and dominance_ready(game, faction, game.cards[own].suit):  # only rivals who would win first
+        mine = turns_to_birdsong(game, faction)
+        rivals = [rival for rival in rivals if turns_to_birdsong(game, rival) < mine]
     stakes: Stakes = {}
     for rival_id in rivals:
         for clearing, stake in _rival_stakes(game, rival_id, game.cards[st.factions[rival_id].dominance].suit):
             if stake > stakes.get(clearing, ("", 0.0))[1]:
                 stakes[clearing] = (rival_id, stake)
     return stakes
+
+
+def turns_to_birdsong(game, faction: str) -> int:
+    """How many turns start before `faction`'s next Birdsong, whose start checks its dominance (3.3.1): 0 if its
+    turn is next, one less than the number of players while its own turn is under way (its check is done)."""
+    order = game.state.turn_order
+    return (order.index(faction) - game.state.current - 1) % len(order)
 
 
 def stake_in(stakes: Stakes, clearing: int) -> float:

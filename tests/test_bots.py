@@ -239,10 +239,10 @@ def test_the_marquise_marches_to_break_a_rivals_dominance_law_3_3_1(card, cleari
     assert bot_answer(game, "marquise", "marquise.march.destination", "march") == f"clearing:{answer}"
 
 
-@pytest.mark.parametrize("own_dominance, answer", [(False, "clearing:8"), (True, "clearing:2")])
+@pytest.mark.parametrize("own_dominance, answer", [(False, "clearing:8"), (True, "clearing:8")])
 def test_the_eyrie_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1(own_dominance, answer):
     # The Decree's bird battle (a vizier): a lone sawmill in 2 is a VP, the Marquise's three warriors in 8 their rule.
-    # With its own bird dominance ruling opposite corners 2 and 4 (its own win first), it takes the VP.
+    # Its own bird dominance ruling opposite corners 2 and 4 would win too, but the Marquise's Birdsong comes first.
     clearings = {8: {"eyrie": {"warrior": 2}, "marquise": {"warrior": 3}},
                  2: {"eyrie": {"warrior": 1}, "marquise": {"sawmill": 1}}}
     spec = {"dominance": {"marquise": "dominance_fox", "eyrie": "dominance_bird"}} if own_dominance else {}
@@ -293,3 +293,21 @@ def test_a_bots_defender_is_the_rival_whose_dominance_needs_the_clearing_law_3_3
                                                            "eyrie": {"roost": 1}}},
                               factions=("marquise", "eyrie", "alliance"))
     assert bot_answer(game, "marquise", "marquise.battle.defender", "battle") == "faction:alliance"
+
+
+@pytest.mark.parametrize("seating, contested", [(("marquise", "eyrie", "alliance"), True),
+                                               (("eyrie", "marquise", "alliance"), False)])
+def test_a_bot_whose_dominance_would_win_first_leaves_a_rivals_alone_law_3_3_1(seating, contested):
+    # The Alliance's turn: the Eyrie's bird dominance (opposite corners 2 and 4) and the Marquise's fox dominance
+    # (1, 6 and 8) would both win. The one whose Birdsong comes first wins (3.3.1): the Eyrie contests the Marquise's
+    # clearings only when the Marquise sits before it.
+    from rootcore.bots import dominance_stakes, turns_to_birdsong
+    game = dominance_position("alliance", "marquise", {8: {"marquise": {"warrior": 1}}, 2: {"eyrie": {"warrior": 1}},
+                                                       4: {"eyrie": {"warrior": 1}}, 10: {"alliance": {"sympathy": 1}}},
+                              factions=seating, phase="birdsong",
+                              dominance={"marquise": "dominance_fox", "eyrie": "dominance_bird"},
+                              data={"alliance": {"supporters": ["anvil", "tax_collector", "sword", "investments"]}})
+    assert game.pending.player == "alliance"  # its Birdsong's spread, asked after its own dominance check
+    assert turns_to_birdsong(game, "alliance") == 2 and turns_to_birdsong(game, seating[0]) == 0
+    stakes = dominance_stakes(game, "eyrie")
+    assert stakes == ({1: ("marquise", 5.0), 6: ("marquise", 5.0), 8: ("marquise", 5.0)} if contested else {})
