@@ -555,11 +555,15 @@ def dominance_ready(game, faction: str, suit: str, margin: int = 0) -> bool:
     """Would `faction` win with an activated dominance card of `suit` if the board stayed as it is (3.3.1):
     rule three clearings of the suit (with at least `margin` more pieces than anyone there), or for birds two
     diagonally opposite corners?"""
-    board = game.board
     ruled = [c for c in ruled_clearings(game, faction) if rule_margin(game, faction, c) >= margin]
     if suit == "bird":
-        return any(board.opposite_corner[c] in ruled for c in ruled if c in board.corners)
+        return _opposite_corners(game.board, ruled)
     return sum(1 for c in ruled if suits.is_suit(game, c, suit)) >= 3
+
+
+def _opposite_corners(board, ruled) -> bool:
+    """Whether `ruled` holds two diagonally opposite corners (a bird dominance card's win, 3.3.1)."""
+    return any(board.opposite_corner[c] in ruled for c in ruled if c in board.corners)
 
 
 DOMINANCE_BREAK = 5.0  # `dominance_stakes`: a clearing a rival rules and needs to win at its next Birdsong
@@ -608,7 +612,7 @@ def _rival_stakes(game, rival_id: str, suit: str):
     ruled = ruled_clearings(game, rival_id)
     if suit == "bird":  # two diagonally opposite corners
         corners = [c for c in ruled if c in board.corners]
-        ready = any(board.opposite_corner[c] in ruled for c in corners)
+        ready = _opposite_corners(board, corners)
         for c in corners:
             yield c, DOMINANCE_BREAK if ready else DOMINANCE_DENY
             if not ready:
