@@ -97,17 +97,19 @@ def test_a_play_out_within_a_rollout_leaves_the_bot_in_its_rollout_with_its_plan
     before, seen = game.state.to_json(), []
 
     def stop(sim, pending):
-        seen.append(bot.in_rollout)
+        seen.append((bot.in_rollout, bot.plan))
         return len(seen) > 3
 
-    plan = bot.plan = {"move": (1, 2, 3)}
+    plan, given = {"move": (1, 2, 3)}, {"battle": 8}
+    bot.plan = plan
     bot.in_rollout = True
-    sim = bot.play_out(game, [game.pending.options[1].id], 7, stop, {})
-    assert seen == [True] * 4 and len(sim.log) == len(game.log) + 4
+    sim = bot.play_out(game, [game.pending.options[1].id], 7, stop, given)
+    assert len(seen) == 4 and all(rollout and now is given for rollout, now in seen)
+    assert len(sim.log) == len(game.log) + 4
     assert bot.in_rollout and bot.plan is plan and game.state.to_json() == before
     bot.in_rollout = False
-    bot.play_out(game, [], 7, stop)
-    assert not bot.in_rollout and bot.plan is plan
+    bot.play_out(game, [], 7, stop)  # in a rollout meanwhile, with an empty plan of its own
+    assert seen[4:] == [(True, {})] and not bot.in_rollout and bot.plan is plan
 
 
 def _hidden_by_place(game) -> dict[str, list]:
@@ -239,8 +241,8 @@ def test_the_marquise_marches_to_break_a_rivals_dominance_law_3_3_1(card, cleari
     assert bot_answer(game, "marquise", "marquise.march.destination", "march") == f"clearing:{answer}"
 
 
-@pytest.mark.parametrize("own_dominance, answer", [(False, "clearing:8"), (True, "clearing:8")])
-def test_the_eyrie_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1(own_dominance, answer):
+@pytest.mark.parametrize("own_dominance", [False, True])
+def test_the_eyrie_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1(own_dominance):
     # The Decree's bird battle (a vizier): a lone sawmill in 2 is a VP, the Marquise's three warriors in 8 their rule.
     # Its own bird dominance ruling opposite corners 2 and 4 would win too, but the Marquise's Birdsong comes first.
     clearings = {8: {"eyrie": {"warrior": 2}, "marquise": {"warrior": 3}},
@@ -248,7 +250,7 @@ def test_the_eyrie_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1(own
     spec = {"dominance": {"marquise": "dominance_fox", "eyrie": "dominance_bird"}} if own_dominance else {}
     game = dominance_position("eyrie", "marquise", {**clearings, 4: {"eyrie": {"warrior": 1}}},
                               data={"eyrie": {"viziers": {"battle": 1}}}, **spec)
-    assert bot_answer(game, "eyrie", "eyrie.battle.clearing") == answer
+    assert bot_answer(game, "eyrie", "eyrie.battle.clearing") == "clearing:8"
 
 
 def test_the_eyrie_moves_to_break_a_rivals_dominance_law_3_3_1():
@@ -258,21 +260,22 @@ def test_the_eyrie_moves_to_break_a_rivals_dominance_law_3_3_1():
     assert bot_answer(game, "eyrie", "eyrie.move.destination") == "clearing:8"
 
 
+def vagabond_in_8(pieces: dict):
+    """The Vagabond's Daylight in 8 (two swords) with `pieces` there, the Marquise's fox dominance activated."""
+    from helpers import vagabond_at
+    return dominance_position("vagabond", "marquise", {8: pieces}, factions=("marquise", "eyrie", "vagabond"),
+                              data=vagabond_at(8, ("boot", "sword", "sword", "torch")))
+
+
 def test_the_vagabond_battles_the_rival_whose_dominance_needs_the_clearing_law_3_3_1():
     # In 8 an Eyrie roost alone is a VP to remove; the Marquise's two warriors keep the rule of 8.
-    from helpers import vagabond_at
-    game = dominance_position("vagabond", "marquise", {8: {"marquise": {"warrior": 2}, "eyrie": {"roost": 1}}},
-                              factions=("marquise", "eyrie", "vagabond"),
-                              data=vagabond_at(8, ("boot", "sword", "sword", "torch")))
+    game = vagabond_in_8({"marquise": {"warrior": 2}, "eyrie": {"roost": 1}})
     assert bot_answer(game, "vagabond", "vagabond.battle.defender", "battle") == "faction:marquise"
 
 
 def test_the_vagabond_chooses_to_battle_a_rival_whose_dominance_needs_the_clearing_law_3_3_1():
     # Two Marquise warriors in 8, his Neutral neighbours: a battle not worth a relationship, but for their rule.
-    from helpers import vagabond_at
-    game = dominance_position("vagabond", "marquise", {8: {"marquise": {"warrior": 2}}},
-                              factions=("marquise", "eyrie", "vagabond"),
-                              data=vagabond_at(8, ("boot", "sword", "sword", "torch")))
+    game = vagabond_in_8({"marquise": {"warrior": 2}})
     assert bot_answer(game, "vagabond", "vagabond.action") == "battle"
 
 

@@ -144,12 +144,17 @@ def test_it_battles_to_delve_even_when_the_battle_alone_would_cost_a_little_law_
     assert ("keepers", "figure_1") in game.state.clearings[5].tokens
 
 
+def tablet_waiting_in_1(hand: list, retinue: dict):
+    """The Keepers' Evening with the cards `hand` and the Retinue `retinue`; a tablet waits in fox clearing 1 at the
+    waystation showing tablets, guarded by one warrior."""
+    return keepers_position({1: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, "tablet_1": 1}}},
+                            phase="evening", hand=hand, faces={"waystation_figure_tablet": "tablet"}, retinue=retinue)
+
+
 def test_it_adds_a_card_to_the_recover_column_where_a_relic_waits_for_its_suit_law_15_6_2():
     # A tablet waits at the waystation showing tablets in 1 (fox), and the recover column holds only rabbit cards: the
     # fox card goes there, to recover it next Daylight (15.5.2.III), though the move column is empty.
-    game = keepers_position({1: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, "tablet_1": 1}}},
-                            phase="evening", hand=["ambush_fox"], faces={"waystation_figure_tablet": "tablet"},
-                            retinue={"recover": ["ambush_rabbit", "smugglers_trail"]})
+    game = tablet_waiting_in_1(["ambush_fox"], {"recover": ["ambush_rabbit", "smugglers_trail"]})
     fox = kf(game).hand[0]
     answers = bot_plays_its_turn(game, "keepers", "evening")
     assert answers[:3] == ["add", f"card:{fox}", "column:recover"] and fox in kf(game).zones["retinue_recover"]
@@ -158,12 +163,10 @@ def test_it_adds_a_card_to_the_recover_column_where_a_relic_waits_for_its_suit_l
 def test_with_room_for_one_card_it_adds_the_one_a_column_needs_law_15_6_2():
     # The Retinue holds nine cards of ten (15.6.2): the fox card that can recover the tablet waiting in 1 goes in, not
     # the rabbit item worth more in hand.
-    game = keepers_position({1: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, "tablet_1": 1}}},
-                            phase="evening", hand=["bake_sale", "ambush_fox"],
-                            faces={"waystation_figure_tablet": "tablet"},
-                            retinue={"move": ["ambush_mouse", "dominance_mouse", "sword", "investments"],
-                                     "battle": ["mouse_in_a_sack", "root_tea_mouse", "travel_gear_mouse"],
-                                     "recover": ["ambush_rabbit", "smugglers_trail"]})
+    game = tablet_waiting_in_1(["bake_sale", "ambush_fox"],
+                               {"move": ["ambush_mouse", "dominance_mouse", "sword", "investments"],
+                                "battle": ["mouse_in_a_sack", "root_tea_mouse", "travel_gear_mouse"],
+                                "recover": ["ambush_rabbit", "smugglers_trail"]})
     bake_sale, fox = kf(game).hand
     answers = bot_plays_its_turn(game, "keepers", "evening")
     assert answers[1:3] == [f"card:{fox}", "column:recover"] and bake_sale in kf(game).hand
@@ -206,17 +209,17 @@ def test_it_encamps_where_two_warriors_stand_a_little_threatened_law_15_4_1():
     assert answers[0] == "clearing:5" and game.factions["keepers"].waystations_at(game, 5)
 
 
-def test_it_does_not_encamp_again_where_a_waystation_stands_law_15_4_1():
+@pytest.mark.parametrize("warriors", [1, 2])
+def test_it_does_not_encamp_again_where_a_waystation_stands_law_15_4_1(warriors):
     # A waystation and one warrior in 5, a Marquise warrior next door in 1: a second waystation there would replace
     # the waystation's only guard (15.4.1), leaving both defenseless; with two warriors it would add only a draw for
     # a warrior. It encamps nowhere.
-    for warriors in (1, 2):
-        game = keepers_position({5: {"keepers": {"warrior": warriors, "waystation_figure_tablet": 1}},
-                                 1: {"marquise": {"warrior": 1}}}, phase="birdsong")
-        assert expect(game, "keepers.encamp") == ["clearing:5", "done"]
-        answers = bot_plays_its_turn(game, "keepers", "birdsong")
-        assert answers[0] == "done" and game.state.clearings[5].warriors["keepers"] == warriors
-        assert game.state.clearings[5].buildings == [("keepers", "waystation_figure_tablet")]
+    game = keepers_position({5: {"keepers": {"warrior": warriors, "waystation_figure_tablet": 1}},
+                             1: {"marquise": {"warrior": 1}}}, phase="birdsong")
+    assert expect(game, "keepers.encamp") == ["clearing:5", "done"]
+    answers = bot_plays_its_turn(game, "keepers", "birdsong")
+    assert answers[0] == "done" and game.state.clearings[5].warriors["keepers"] == warriors
+    assert game.state.clearings[5].buildings == [("keepers", "waystation_figure_tablet")]
 
 
 def test_it_carries_a_relic_toward_a_waystation_of_its_type_two_paths_away_law_15_2_4():
