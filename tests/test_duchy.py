@@ -62,11 +62,15 @@ def no_problems(game):
 def test_the_board_has_20_warriors_3_tunnels_and_3_citadels_and_markets_on_their_tracks_law_12_3():
     game = rootcore.new_game({"factions": ["marquise", "duchy"], "seed": 1})
     fs = duchy(game)
-    assert fs.supply == {"warrior": 20, "tunnel": 3}
-    assert fs.tracks == {"citadel": 3, "market": 3}
+    assert fs.supply == {"warrior": 20, "tunnel": 3}  # Law 12.3.1
+    assert fs.tracks == {"citadel": 3, "market": 3}  # Law 12.3.4
     board = game.factions["duchy"].board
     assert (board.name, board.reach, board.setup_order) == ("Underground Duchy", 8, "G")  # Law 5.2, 5.1.7
-    assert fs.data["crowns"] == {"squire": 3, "noble": 3, "lord": 3} and fs.data["swayed"] == []  # 12.3.5-6
+    assert fs.data["swayed"] == []  # Law 12.3.5: all nine ministers unswayed
+    assert fs.data["crowns"] == {"squire": 3, "noble": 3, "lord": 3}  # Law 12.3.6
+    # Law 12.3.2: the Burrow is there from the start, empty, off the map, and the Duchy's
+    assert game.state.clearings[BURROW].warriors == {} and BURROW not in game.board.clearing_ids
+    assert rules(game, BURROW) == "duchy"
 
 
 def test_a_minister_the_rules_do_not_know_is_refused_by_file_and_field(tmp_path):
@@ -89,7 +93,7 @@ def test_setup_a_corner_opposite_a_starting_corner_with_a_tunnel_and_warriors_ar
     while game.state.turn == 0:  # the Marquise's setup, then the Duchy's, whose one corner is taken unasked
         game.choose(game.pending.option_ids[0])
     placed = [e for e in events(game, "placed") if e["faction"] == "duchy"]
-    assert [(e["clearing"], e["piece"], e["count"]) for e in placed] == [
+    assert [(e["clearing"], e["piece"], e["count"]) for e in placed] == [  # Law 12.3.3
         (3, "warrior", 2), (3, "tunnel", 1), (6, "warrior", 2), (7, "warrior", 2), (11, "warrior", 2)]  # not 0
     assert burrow(game) == 0 and game.state.data["starting_corners"]["duchy"] == 3
     no_problems(game)
@@ -223,7 +227,7 @@ def test_dig_spends_a_card_for_a_tunnel_and_brings_up_to_four_warriors_from_the_
 def test_dig_with_all_three_tunnels_on_the_map_removes_one_first_law_12_2_4():
     game = duchy_game({c: {"duchy": {"tunnel": 1}} for c in (1, 3, 4)}, hands={"duchy": ["anvil"]})
     play_choices(game, "dig", "clearing:8", "clearing:3")
-    assert [c for c in range(1, 13) if has(game, c, "tunnel")] == [1, 4, 8]
+    assert [c for c in range(1, 13) if has(game, c, "tunnel")] == [1, 4, 8]  # Law 12.2.4: 3 taken up for 8
     assert duchy(game).score == 0  # removing its own tunnel scores nothing
     no_problems(game)
 
@@ -420,14 +424,24 @@ def test_evening_discards_revealed_birds_returns_the_rest_and_draws_one_plus_mar
     fs = duchy(game)
     assert ids(game, game.state.discard) == ["ambush_bird"]
     assert "anvil" in ids(game, fs.hand) and fs.zones["revealed"] == []
-    assert len(fs.hand) == 2 + 3  # the anvil and the sword, then one card plus one per market
+    assert len(fs.hand) == 2 + 3  # the anvil and the sword, then one card plus one per market (Law 12.6.3)
+
+
+def test_evening_discards_down_to_five_cards_after_drawing_law_12_6_3():
+    game = duchy_game(phase="evening", hands={"duchy": ["anvil", "sword", "bake_sale", "cobbler", "armorers"]})
+    assert len(duchy(game).hand) == 6  # one card drawn, no market on the map
+    sword = held(game, "sword", duchy(game).hand)
+    assert f"card:{sword}" in expect(game, "discard.hand_limit", "duchy")  # any card of its choice
+    play_choices(game, f"card:{sword}")
+    assert len(duchy(game).hand) == 5 and game.state.discard == [sword]
+    assert game.pending.player == "marquise"  # one discard was enough: its turn is over
 
 
 def test_evening_crafts_with_citadels_and_markets_law_12_6_2():
     game = duchy_game({1: {"duchy": {"market": 1}}, 6: {"duchy": {"citadel": 1}}}, phase="evening",
                       hands={"duchy": ["foxfolk_steel"]})
     steel = held(game, "foxfolk_steel", duchy(game).hand)
-    play_choices(game, f"craft:{steel}")
+    play_choices(game, f"craft:{steel}")  # two fox: the market in 1 and the citadel in 6 (Law 12.2.1, 12.6.2)
     assert duchy(game).crafted_items == ["sword"] and duchy(game).score == 2
 
 

@@ -57,8 +57,8 @@ def no_problems(game):
 def test_the_board_has_25_warriors_and_five_gardens_of_each_suit_on_their_tracks_law_10_3():
     game = rootcore.new_game({"factions": ["marquise", "lizard"], "seed": 1})
     fs = cult(game)
-    assert fs.supply == {"warrior": 25}
-    assert fs.tracks == {"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}
+    assert fs.supply == {"warrior": 25}  # Law 10.3.1
+    assert fs.tracks == {"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}  # Law 10.3.4 (before setup's one)
     assert game.factions["lizard"].board.name == "Lizard Cult"
     assert game.factions["lizard"].board.reach == 2  # Law 5.2
 
@@ -82,7 +82,7 @@ def test_setup_in_the_corner_opposite_another_with_a_garden_of_its_suit_and_warr
     game = rootcore.new_game({"factions": ["marquise", "lizard"], "seating": ["marquise", "lizard"], "seed": 1})
     play_choices(game, "clearing:1")  # the Keep in corner 1
     play_until(game, "lizard")
-    # Corner 3 is the only corner opposite a starting corner: taken without asking. 3 is rabbit.
+    # Law 10.3.2: corner 3 is the only corner opposite a starting corner: taken without asking. 3 is rabbit.
     assert expect(game, "lizard.setup.outcast", "lizard") == ["suit:fox", "suit:rabbit", "suit:mouse"]
     assert warriors(game, 3) == 4 and has_piece(game, 3, "lizard", "garden_rabbit")
     assert {c: warriors(game, c) for c in (6, 7, 11)} == {6: 1, 7: 1, 11: 1}
@@ -183,7 +183,9 @@ def test_convert_replaces_an_enemy_warrior_in_an_outcast_clearing_for_two_acolyt
     game = cult_game({1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 2}},
                       6: {"marquise": {"warrior": 1}}}, phase="birdsong", acolytes=2, lost_souls=["anvil"],
                      outcast="mouse", hands=STOP_IN_DAYLIGHT)
-    assert cult(game).data["outcast"] == "fox"  # adjusted first (10.4.1)
+    # Law 10.4: the Outcast adjusted (10.4.1) by the Lost Souls before they are discarded (10.4.2) and before the
+    # conspiracies (10.4.3) are asked
+    assert cult(game).data["outcast"] == "fox"
     assert expect(game, "lizard.conspiracy", "lizard") == ["convert", "end"]
     play_choices(game, "convert")
     assert expect(game, "lizard.convert") == ["clearing:1", "clearing:6"]  # fox clearings only: not mouse 2
@@ -283,7 +285,7 @@ def test_build_places_the_garden_of_the_revealed_suit_where_the_cult_rules_law_1
     game = cult_game({1: {"lizard": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}},
                      hands={"lizard": ["anvil", "ambush_bird"]})
     assert expect(game, "lizard.ritual", "lizard") == ["build", "recruit", "sacrifice", "end"]  # no garden: no score
-    play_choices(game, "build")  # one card, one ruled fox clearing: taken unasked
+    play_choices(game, "build")  # Law 10.5.1: one card, one ruled fox clearing (not 6, 8, 12): taken unasked
     assert has_piece(game, 1, "lizard", "garden_fox") and cult(game).tracks["garden_fox"] == 4
     assert ids(game, cult(game).zones["revealed"]) == ["anvil"] and ids(game, cult(game).hand) == ["ambush_bird"]
     no_problems(game)
@@ -292,16 +294,18 @@ def test_build_places_the_garden_of_the_revealed_suit_where_the_cult_rules_law_1
 def test_birds_are_not_wild_for_rituals_and_only_a_bird_sacrifices_law_10_2_2_and_10_5_4():
     game = cult_game({1: {"lizard": {"warrior": 1, "garden_fox": 1}}},
                      hands={"lizard": ["ambush_bird", "crossbow_bird"]})
-    assert expect(game, "lizard.ritual") == ["sacrifice", "end"]
+    assert expect(game, "lizard.ritual") == ["sacrifice", "end"]  # Law 10.2.2: no fox recruit or score with a bird
     play_choices(game, "sacrifice", "reveal:" + str(held(game, "ambush_bird", cult(game).hand)))
-    assert cult(game).data["acolytes"] == 1 and cult(game).supply["warrior"] == 23
+    assert cult(game).data["acolytes"] == 1 and cult(game).supply["warrior"] == 23  # Law 10.5.4
     assert ids(game, cult(game).zones["revealed"]) == ["ambush_bird"]
     no_problems(game)
 
 
 def test_recruit_places_a_warrior_in_any_clearing_of_the_revealed_suit_law_10_5_2():
     game = cult_game({2: {"marquise": {"warrior": 3}}}, hands={"lizard": ["sword"]})
+    assert expect(game, "lizard.ritual") == ["recruit", "end"]  # no bird in hand: no Sacrifice (Law 10.5.4)
     play_choices(game, "recruit")
+    # Law 10.5.2: every mouse clearing, the Marquise's 2 too
     assert expect(game, "lizard.recruit") == ["clearing:2", "clearing:7", "clearing:9", "clearing:11"]
     play_choices(game, "clearing:2")
     assert warriors(game, 2) == 1
@@ -311,7 +315,7 @@ def test_score_spends_the_card_for_the_rightmost_empty_space_once_per_suit_per_t
     game = cult_game({1: {"lizard": {"garden_fox": 1}}, 6: {"lizard": {"garden_fox": 1}},
                       8: {"lizard": {"garden_fox": 1}}}, hands={"lizard": ["anvil", "ambush_fox"]})
     play_choices(game, "score", "reveal:" + str(held(game, "anvil", cult(game).hand)))
-    assert cult(game).score == 2  # three fox gardens: the third space (0, 2, 2, 3, 4)
+    assert cult(game).score == 2  # Law 10.5.3: three fox gardens, the third space (0, 2, 2, 3, 4)
     assert ids(game, cult(game).zones["lost_souls"]) == ["anvil"] and cult(game).zones["revealed"] == []
     options = expect(game, "lizard.ritual")
     assert "score" not in options  # fox scored this turn already

@@ -64,8 +64,8 @@ def has_post(game, clearing, kind):
 
 def test_the_board_has_15_warriors_and_three_trade_posts_of_each_suit_on_their_tracks_law_11_3():
     game = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1})
-    assert rf(game).supply == {"warrior": 15}
-    assert rf(game).tracks == {"trade_post_fox": 3, "trade_post_rabbit": 3, "trade_post_mouse": 3}
+    assert rf(game).supply == {"warrior": 15}  # Law 11.3.1
+    assert rf(game).tracks == {"trade_post_fox": 3, "trade_post_rabbit": 3, "trade_post_mouse": 3}  # Law 11.3.3
     board = component(game).board
     assert board.name == "Riverfolk Company" and board.reach == 5 and board.setup_order == "E"  # Law 5.2, 5.1.7
     assert component(game).hand_public  # Law 11.2.3
@@ -126,8 +126,9 @@ def test_move_commits_a_fund_and_swims_along_a_river_whoever_rules_law_11_5_1_an
                        8: {"marquise": {"warrior": 1}}, 11: {"marquise": {"warrior": 1}}},
                       funds={"marquise": 1, "riverfolk": 1})
     play_choices(game, "move", "faction:marquise")  # which fund to commit: the Riverfolk choose (11.5)
-    assert box(game, "committed") == {"marquise": 1}
-    assert expect(game, "riverfolk.move.destination") == ["clearing:4", "clearing:11"]  # rivers only
+    assert box(game, "committed") == {"marquise": 1}  # Law 11.5.1
+    # Law 11.2.2: along the rivers to 4 and 11, though the Riverfolk rule neither end; no path (4.2.1)
+    assert expect(game, "riverfolk.move.destination") == ["clearing:4", "clearing:11"]
     play_choices(game, "clearing:11")
     assert warriors(game, 11) == 1 and warriors(game, 7) == 0
     no_problems(game)
@@ -144,7 +145,7 @@ def test_battle_commits_a_fund_law_11_5_2():
     game = river_game({5: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}}, funds={"riverfolk": 1})
     fix_dice(game, 2, 0)
     play_choices(game, "battle")
-    assert box(game, "committed") == {"riverfolk": 1} and box(game, "funds") == {}
+    assert box(game, "committed") == {"riverfolk": 1} and box(game, "funds") == {}  # Law 11.5.2
     play_until(game, "riverfolk", "riverfolk.action")  # the one clearing and defender: taken without asking
     assert warriors(game, 5, "marquise") == 0
 
@@ -152,13 +153,14 @@ def test_battle_commits_a_fund_law_11_5_2():
 def test_draw_commits_a_fund_law_11_5_4():
     game = river_game(funds={"eyrie": 1}, factions=("eyrie", "riverfolk"))
     play_choices(game, "draw")
-    assert len(rf(game).hand) == 1 and box(game, "committed") == {"eyrie": 1}
+    assert len(rf(game).hand) == 1 and box(game, "committed") == {"eyrie": 1}  # Law 11.5.4
 
 
 def test_recruit_spends_a_fund_back_to_its_owner_and_places_by_a_river_law_11_5_5():
     game = river_game(funds={"marquise": 1})
     supply = game.state.factions["marquise"].supply["warrior"]
     play_choices(game, "recruit")
+    # Law 11.5.5: the fund spent goes back to the Marquise's supply; any clearing with a river
     assert game.state.factions["marquise"].supply["warrior"] == supply + 1 and box(game, "funds") == {}
     assert set(expect(game, "riverfolk.recruit")) == {f"clearing:{c}" for c in RIVER_CLEARINGS}
     play_choices(game, "clearing:10")
@@ -182,7 +184,7 @@ def test_establish_spends_two_funds_of_the_ruler_places_post_and_warrior_and_sco
     game = river_game({8: {"marquise": {"warrior": 2}}, 5: {"riverfolk": {"warrior": 1}}},
                       funds={"marquise": 2, "riverfolk": 1})
     marquise_supply = game.state.factions["marquise"].supply["warrior"]
-    # 8 (the Marquise's, 2 Marquise funds), not 5 (the Riverfolk's own, but only one Riverfolk fund).
+    # Law 11.5.6: 8 (the Marquise's, 2 Marquise funds), not 5 (the Riverfolk's own, but only one Riverfolk fund).
     assert component(game).establish_clearings(game) == [8]
     play_choices(game, "establish")  # the one clearing: taken without asking
     assert has_post(game, 8, "trade_post_fox") and warriors(game, 8) == 1
@@ -199,7 +201,7 @@ def test_establish_needs_a_clearing_without_a_trade_post_law_11_5_6_i():
 
 
 def test_craft_commits_funds_onto_empty_track_spaces_which_stay_filled_until_gathered_law_11_2_1_and_11_5_3():
-    # One fox trade post on the map: one empty fox space. The anvil (fox) can be crafted once this turn.
+    # Law 11.2.1: one fox trade post on the map, one empty fox space; the anvil (fox) can be crafted once this turn.
     game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}}, funds={"marquise": 1, "riverfolk": 1},
                       hands={"riverfolk": ["anvil", "crossbow_mouse", "root_tea_fox"]})
     play_choices(game, "craft")
@@ -208,7 +210,7 @@ def test_craft_commits_funds_onto_empty_track_spaces_which_stay_filled_until_gat
     anvil = held(game, "anvil", rf(game).hand)
     play_choices(game, f"craft:{anvil}", "faction:marquise", "craft")
     assert rf(game).crafted_items == ["hammer"] and rf(game).score == 2
-    assert box(game, "on_tracks") == {"marquise": 1} and box(game, "funds") == {"riverfolk": 1}
+    assert box(game, "on_tracks") == {"marquise": 1} and box(game, "funds") == {"riverfolk": 1}  # Law 11.5.3
     assert "craft" not in expect(game, "riverfolk.action")  # the fox space is filled for the rest of the turn
     no_problems(game)
 

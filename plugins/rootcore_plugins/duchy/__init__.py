@@ -129,6 +129,7 @@ class Duchy(Faction):
         game.state.clearings[BURROW] = ClearingState()  # 12.3.2: the Burrow, off the map
         fs.zones[REVEALED] = []
         ranks = self.board.data["ranks"]
+        # 12.3.5: every minister starts unswayed; 12.3.6: a crown on each crown space of the board
         fs.data.update(swayed=[], crowns={rank: len(ranks[rank]["crown_vp"]) for rank in RANKS},
                        crowns_lost=dict.fromkeys(RANKS, 0))
 
@@ -252,8 +253,8 @@ class Duchy(Faction):
     # -- setup (Law 12.3) ---------------------------------------------------------------------------------------
 
     def setup(self, game):
-        # 12.3.1, 12.3.2, 12.3.4-6 are init_state. 12.3.3: a corner no one else starts in, opposite one if possible,
-        # with 2 warriors and a tunnel; 2 warriors in each clearing adjacent to it except the Burrow.
+        # 12.3.1, 12.3.2, 12.3.4, 12.3.5 and 12.3.6 are init_state. 12.3.3: a corner no one else starts in, opposite
+        # one if possible, with 2 warriors and a tunnel; 2 warriors in each clearing adjacent to it except the Burrow.
         data = self.board.data
         corners = setup.setup_corners(game, self.id, lambda c: placement_allowed(game, self.id, "tunnel", c)
                                       and placement_allowed(game, self.id, "warrior", c))
@@ -593,7 +594,8 @@ class Duchy(Faction):
                     fs.hand.append(card)
             cards.reshuffle_if_empty(game)
             game.event("revealed_returned", faction=self.id)
-        yield from craft.craft_step(game, self.id, "duchy.craft", daylight=False)  # 12.6.2
+        # 12.6.2; 12.2.1: in Evening only, with citadels and markets alike (the board's crafting pieces)
+        yield from craft.craft_step(game, self.id, "duchy.craft", daylight=False)
         yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # 12.6.3 (effects may replace it)
         yield from cards.discard_to_hand_limit(game, self.id)
 
