@@ -343,7 +343,7 @@ def test_revolt_removes_enemies_scores_and_places_base_warriors_officer_law_8_4_
     assert alliance(game).data["officers"] == 1 and alliance(game).supply["warrior"] == 10 - 3 - 1
     assert sorted(score_events(game)) == [(1, "removed roost"), (1, "removed sawmill"), (1, "removed wood")]
     assert st.factions["marquise"].supply["warrior"] == 25 and st.factions["eyrie"].tracks["roost"] == 7
-    # The rabbit base is on the map: no more rabbit revolts; Spread Sympathy comes next.
+    # The rabbit base is on the map: no more rabbit revolts; Spread Sympathy comes next (Law 8.4: revolts first).
     assert expect(game, "alliance.spread")
     check(game)
 

@@ -161,6 +161,31 @@ def test_a_hireling_is_an_enemy_of_everyone_but_its_controller():
     assert battle.is_enemy(game, "alliance", "last_dynasty") and battle.is_enemy(game, "last_dynasty", "alliance")
 
 
+def test_a_hirelings_warriors_are_not_its_controllers_warriors_law_e_3_3():
+    """Law E.3.3 (its example: the Keepers cannot encamp with them): the Keepers' Dynasty has the only warriors on
+    the map, so the Keepers have no warrior of their own to replace with a waystation (15.4.1) and place anew on
+    the map edge instead, leaving the Dynasty's warriors where they are."""
+    game = hired(["keepers", "marquise"], "keepers", "birdsong", {5: {"last_dynasty": {"warrior": 2}}},
+                 {"controller": "keepers", "control": 2})
+    assert "clearing:5" in expect(game, "keepers.encamp.edge", "keepers")
+    play_choices(game, "clearing:5", "waystation:waystation_figure_tablet:figure")
+    assert warriors(game, 5, "last_dynasty") == 2 and warriors(game, 5, "keepers") == 1
+
+
+def test_the_controller_plays_no_ambush_card_for_its_hireling_law_e_3_5():
+    """Law E.3.5 (its example): the Marquise attacks the Alliance's Dynasty in fox clearing 1. The Alliance holds a
+    fox ambush card but may not play it in the Dynasty's battle: nobody is asked, and the dice decide."""
+    game = hired(["marquise", "alliance"], "marquise", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 2}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": ["ambush_fox"]})
+    fix_dice(game, 1, 1)
+    play_until(game, "marquise", "marquise.action")
+    play_choices(game, "battle")  # one clearing, one defender: both forced
+    expect(game, "marquise.action")  # the battle is over: no ambush was asked
+    assert not events(game, "ambush") and len(game.state.factions["alliance"].hand) == 1
+    assert warriors(game, 1, "last_dynasty") == 1 and warriors(game, 1, "marquise") == 1
+
+
 # -- the Last Dynasty (promoted) -----------------------------------------------------------------------------------
 
 def test_the_dynasty_battles_twice_where_its_controller_does_not_rule_and_its_removals_score_nobody():

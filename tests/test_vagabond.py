@@ -132,7 +132,7 @@ def test_unknown_character_option_is_a_config_error():
         rootcore.new_game({"factions": list(BASE), "options": {"vagabond_character": "wizard"}})
 
 
-@pytest.mark.parametrize("character, start", [("thief", ["boot", "torch", "tea", "sword"]),
+@pytest.mark.parametrize("character, start", [("thief", ["boot", "torch", "tea", "sword"]),  # D.1.1, D.2.1, D.3.1
                                               ("tinker", ["boot", "torch", "bag", "hammer"]),
                                               ("ranger", ["boot", "torch", "crossbow", "sword"])])
 def test_character_starting_items_law_appendix_d(character, start):
@@ -294,7 +294,7 @@ def test_move_exhausts_a_boot_nimble_and_never_into_a_forest_law_9_5_1_and_9_2_3
                    {1: {"eyrie": {"warrior": 2}}, 5: {"marquise": {"warrior": 1}}})
     play_choices(game, "move")
     assert sorted(expect(game, "vagabond.move")) == ["clearing:10", "clearing:5", "clearing:9"]  # no forest
-    game.choose("clearing:5")  # origin ruled by the Eyrie, destination by the Marquise: Nimble
+    game.choose("clearing:5")  # origin ruled by the Eyrie, destination by the Marquise: Nimble (Law 9.2.3)
     assert game.state.clearings[5].pawns == ["vagabond"] and not game.state.clearings[1].pawns
     assert items(game) == Counter(["boot", "boot:exhausted"])
     moved = events(game, "pawn_moved")[-1]
@@ -525,7 +525,7 @@ def test_thief_steals_a_random_card_law_d_1_2():
     expect(game, "vagabond.action")
     assert len(game.state.factions["marquise"].hand) == 1 and len(vb(game).hand) == 1
     assert game.cards[vb(game).hand[0]].id in ("anvil", "sword")
-    assert items(game) == Counter(["torch:exhausted", "boot"])
+    assert items(game) == Counter(["torch:exhausted", "boot"])  # the special action exhausts a torch (9.5.9)
     taken = [e for e in game.events if e["type"] == "card_taken"]
     assert [(e["card"], e["to"]) for e in taken] == [(vb(game).hand[0], ["vagabond", "marquise"])]  # private (1.2.1)
 
@@ -569,6 +569,19 @@ def test_evening_draws_one_plus_face_up_coins_law_9_6_2():
     game = vb_game({"forest": "f1", "items": ["coins", "coins", "coins:exhausted"]}, phase="evening",
                    hands={"vagabond": []})
     assert len(vb(game).hand) == 3
+
+
+def test_evening_discards_down_to_five_cards_of_his_choice_law_9_6_3():
+    """Law 9.6.3: after drawing (9.6.2), more than five cards in hand are discarded down to five, chosen by him."""
+    hand = ["anvil", "sword", "ambush_fox", "birdy_bindle", "arms_trader", "crossbow_bird"]
+    game = vb_game({"forest": "f1", "items": ["coins"]}, phase="evening", hands={"vagabond": hand})
+    drawn = list(vb(game).hand)
+    assert len(drawn) == 8  # the six, one drawn and one per face-up coins (9.6.2)
+    for card in drawn[:3]:
+        expect(game, "discard.hand_limit", "vagabond")
+        game.choose(f"card:{card}")
+    assert game.pending is None or game.pending.player != "vagabond"  # five left: his turn is over
+    assert sorted(vb(game).hand) == sorted(drawn[3:]) and set(drawn[:3]) <= set(game.state.discard)
 
 
 def test_item_capacity_six_plus_two_per_bag_on_track_law_9_6_4():

@@ -258,7 +258,7 @@ def ambush_allowed(game, battle: Battle) -> bool:
 def _ambush(game, battle: Battle):
     """Step 1 (4.3.1): the defender may ambush; the attacker may foil it with an ambush of its own."""
     suit = game.state.suits[battle.clearing]
-    ambushes = _ambush_cards(game, battle.defender, suit)
+    ambushes = _ambush_cards(game, battle.defender, suit)  # its own hand: none for a hireling (Law E.3.5)
     if not asks_about_hand(game, battle.defender, bool(ambushes)) or not ambush_allowed(game, battle):
         return
     chosen = yield from ask_from_hand(game, battle.defender, "battle.ambush",

@@ -4,7 +4,10 @@ pieces belong to no player until one hires them.
 A hireling is a component (`rootcore.components.Hireling`) listed with the factions (`game.factions`) and with a
 `FactionState` of its own (`game.state.factions`: its supply, and in `data` its side, controller and control
 markers), so its pieces are placed, moved, battled and removed as any faction's are. It is not in
-`state.turn_order`: it takes no turn, and it scores nothing (E.3.6). What this module adds:
+`state.turn_order`: it takes no turn, and it scores nothing (E.3.6). Its pieces are keyed by its own id, never its
+controller's, so no rule counting a player's own pieces counts them (E.3.3). It has its own hand (which stays
+empty) and play area, so it plays none of its controller's cards (ambushes included), and the controller's abilities
+and crafted effects, which ask for the controller's id, do not apply to it (E.3.5). What this module adds:
 
 - setup (A.6.2-A.6.4): sides by player count, each hireling set up by a player, the hiring markers on 4, 8 and 12;
 - hiring (E.1.1): a player whose score reaches a marker takes it, and at the end of their turn takes a hireling from

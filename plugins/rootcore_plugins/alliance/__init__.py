@@ -184,7 +184,7 @@ class Alliance(Faction):
     # -- state and scenarios -------------------------------------------------------------------------------
 
     def init_state(self, game, fs) -> None:
-        super().init_state(game, fs)  # 10 warriors and 3 bases in supply, 10 sympathy on the track (8.3.1-3)
+        super().init_state(game, fs)  # supply: 10 warriors, 3 bases (8.3.1, 8.3.2); track: 10 sympathy (8.3.3)
         fs.zones[SUPPORTERS] = []
         fs.data["officers"] = 0
 

@@ -1,7 +1,7 @@
 """The Arbiter (Law Appendix D.5): a Vagabond character whose special action, Protector, is no Daylight action:
-before the dice of any battle in his clearing, the defender may enlist him, and his undamaged swords then raise
-the defender's maximum rolled hits while he scores a point. Card data: `[data.characters.arbiter]` of the
-Vagabond board (content/factions/vagabond.toml)."""
+before the dice of any battle in his clearing, the defender may enlist him, and his undamaged swords then raise the
+defender's maximum rolled hits while he scores a point. Card data (its starting items too, D.5.1):
+`[data.characters.arbiter]` of the Vagabond board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import Decision, Option, hookimpl

@@ -1,6 +1,6 @@
-"""The Harrier (Law Appendix D.9): a Vagabond character whose special action, Glide, moves his pawn alone to
-any clearing of the map, by no path and exhausting no boot. Card data: `[data.characters.harrier]` of the
-Vagabond board (content/factions/vagabond.toml)."""
+"""The Harrier (Law Appendix D.9): a Vagabond character whose special action, Glide, moves his pawn alone to any
+clearing of the map, by no path and exhausting no boot. Card data (its starting items too, D.9.1):
+`[data.characters.harrier]` of the Vagabond board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import clearing_options, hookimpl

@@ -1,5 +1,5 @@
-"""The Ranger (Law Appendix D.3): a Vagabond character whose special action, Hideout, repairs three items and
-then ends Daylight. Card data: `[data.characters.ranger]` of the Vagabond board
+"""The Ranger (Law Appendix D.3): a Vagabond character whose special action, Hideout, repairs three items and then
+ends Daylight. Card data (its starting items too, D.3.1): `[data.characters.ranger]` of the Vagabond board
 (content/factions/vagabond.toml)."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The Ronin (Law Appendix D.8): a Vagabond character whose special action, Swift Strike, is no Daylight action:
-after the dice of a battle he fights, he may exhaust a sword to deal an extra hit. Card data:
-`[data.characters.ronin]` of the Vagabond board (content/factions/vagabond.toml)."""
+after the dice of a battle he fights, he may exhaust a sword to deal an extra hit. Card data (its starting items
+too, D.8.1): `[data.characters.ronin]` of the Vagabond board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import ask_yes_no, hookimpl

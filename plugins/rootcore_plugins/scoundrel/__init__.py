@@ -1,7 +1,7 @@
 """The Scoundrel (Law Appendix D.6): a Vagabond character whose special action, Scorched Earth, leaves his torch in
 his clearing, removes every enemy piece there, and closes that clearing for good: no piece may be placed in it or
-moved into it, by anyone, him included (he may stay; once gone he cannot come back). Card data:
-`[data.characters.scoundrel]` of the Vagabond board (content/factions/vagabond.toml).
+moved into it, by anyone, him included (he may stay; once gone he cannot come back). Card data (its starting items
+too, D.6.1): `[data.characters.scoundrel]` of the Vagabond board (content/factions/vagabond.toml).
 
 The closed clearing is the core's sealed clearing (`rootcore.rules.adjacency.seal`, `GameState.sealed`), which
 every placement (`rootcore.rules.pieces.placement_allowed`) and every move (`adjacency.adjacent` for a move,

@@ -1,6 +1,6 @@
-"""The Thief (Law Appendix D.1): a Vagabond character whose special action, Steal, takes a random card
-from a player with pieces in the Vagabond's clearing. Card data: `[data.characters.thief]` of the Vagabond
-board (content/factions/vagabond.toml)."""
+"""The Thief (Law Appendix D.1): a Vagabond character whose special action, Steal, takes a random card from a player
+with pieces in the Vagabond's clearing. Card data (its starting items too, D.1.1): `[data.characters.thief]` of the
+Vagabond board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import Decision, faction_options, hookimpl

@@ -1,6 +1,6 @@
 """The Tinker (Law Appendix D.2): a Vagabond character whose special action, Day Labor, takes a card of the
-clearing's suit (or a bird) from the discard pile. Card data: `[data.characters.tinker]` of the Vagabond
-board (content/factions/vagabond.toml)."""
+clearing's suit (or a bird) from the discard pile. Card data (its starting items too, D.2.1):
+`[data.characters.tinker]` of the Vagabond board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import hookimpl

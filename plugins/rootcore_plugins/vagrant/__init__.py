@@ -1,6 +1,6 @@
 """The Vagrant (Law Appendix D.4): a Vagabond character whose special action, Instigate, starts a battle in his
-clearing between two other players; he removes the pieces hit on both sides and scores for them. Card data:
-`[data.characters.vagrant]` of the Vagabond board (content/factions/vagabond.toml)."""
+clearing between two other players; he removes the pieces hit on both sides and scores for them. Card data (its
+starting items too, D.4.1): `[data.characters.vagrant]` of the Vagabond board (content/factions/vagabond.toml)."""
 from __future__ import annotations
 
 from rootcore import Decision, Option, hookimpl
