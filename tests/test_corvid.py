@@ -19,8 +19,8 @@ from rootcore.testing import check_plugin_conformance
 from rootcore.views import events_for
 
 from conftest import build_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, held, no_problems, play_choices, play_until,
-                     played_from_the_command_line, run, saved_loaded_and_rendered, warriors)
+from helpers import (discarded, events, expect, faction_scenario, fix_dice, held, no_problems, play_choices,
+                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered, warriors)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 HUNDREDS = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}  # scenario data
@@ -49,6 +49,7 @@ def card(game, faction, name):
 # -- the board, setup (Law 13.3) ------------------------------------------------------------------------------
 
 def test_the_board_has_15_warriors_and_8_plots_two_of_each_type_in_the_supply_law_13_3_1():
+    """Law 13.3.1: the supplies hold 15 warriors and the 8 plots, none on the map."""
     game = rootcore.new_game({"factions": ["marquise", "corvid"], "seed": 1})
     assert cv(game).supply == {"warrior": 15, "plot": 8} and cv(game).data["plots"] == {}
     assert game.factions["corvid"].plot_counts == {"bomb": 2, "snare": 2, "extortion": 2, "raid": 2}
@@ -69,6 +70,7 @@ def test_a_scenario_plot_off_the_map_or_in_the_burrow_is_refused_by_field_law_13
 
 
 def test_scatter_a_warrior_in_a_clearing_of_each_suit_where_one_may_be_placed_law_13_3_2():
+    """Law 13.3.2: one warrior in a clearing of each suit, three in all."""
     game = rootcore.new_game({"factions": ["marquise", "corvid"], "seed": 1})
     play_choices(game, "clearing:1")  # the Keep in fox corner 1: nobody else places there (6.2.2)
     play_until(game, "corvid", "corvid.setup")
@@ -82,6 +84,7 @@ def test_scatter_a_warrior_in_a_clearing_of_each_suit_where_one_may_be_placed_la
 # -- Birdsong (Law 13.4) ----------------------------------------------------------------------------------------
 
 def test_plots_face_up_or_down_are_crafting_pieces_in_birdsong_law_13_2_1_and_13_4_1():
+    """Law 13.2.1, 13.4.1: a face-down and a face-up plot pay for a card crafted in Birdsong."""
     game = corvid_game({}, plots={1: "bomb", 8: "raid"}, face_up=[8], phase="birdsong",
                        hands={"corvid": ["foxfolk_steel"]})  # costs fox, fox
     steel = card(game, "corvid", "foxfolk_steel")
@@ -125,10 +128,12 @@ def test_a_flipped_extortion_takes_a_random_card_from_each_enemy_there_law_13_7_
 
 
 def test_recruit_spends_a_card_for_a_warrior_in_each_clearing_of_its_suit_law_13_4_3():
-    game = corvid_game({10: {"marquise": {"keep": 1}}}, phase="birdsong", hands={"corvid": ["bake_sale"]})
+    """Law 13.4.3: a card spent for a warrior in each clearing of its suit, once a turn."""
+    game = corvid_game({10: {"marquise": {"keep": 1}}}, phase="birdsong", hands={"corvid": ["bake_sale", "anvil"]})
     game.choose(f"card:{card(game, 'corvid', 'bake_sale')}")
     assert [warriors(game, c, "corvid") for c in (3, 4, 5, 10)] == [1, 1, 1, 0]  # not by the Keep (6.2.2)
-    assert not cv(game).hand
+    assert [game.cards[c].id for c in cv(game).hand] == ["anvil"]
+    expect(game, "corvid.action")  # Daylight: no second recruit with the card left
 
 
 def test_recruit_with_a_bird_chooses_the_suit_and_short_of_warriors_the_clearings_law_13_4_3_and_1_5_4():
@@ -160,6 +165,7 @@ def test_plot_removes_one_warrior_more_per_plot_placed_this_turn_and_needs_a_cle
 
 
 def test_trick_swaps_two_plots_of_the_same_facing_law_13_5_4():
+    """Law 13.5.4: two plots swap places, both face down or both face up."""
     game = corvid_game({1: {"corvid": {"warrior": 1}}}, plots={1: "bomb", 2: "raid", 3: "snare", 4: "extortion"},
                        face_up=[3, 4])
     play_choices(game, "trick", "clearing:1")  # face down with face down only: 2, taken unasked
@@ -171,6 +177,7 @@ def test_trick_swaps_two_plots_of_the_same_facing_law_13_5_4():
 
 
 def test_nimble_corvids_move_whoever_rules_either_end_law_13_2_3():
+    """Law 13.2.3 in a Move action (13.5.1): from a clearing the Marquise rule to another she rules."""
     game = corvid_game({5: {"corvid": {"warrior": 1}, "marquise": {"warrior": 3}}, 1: {"marquise": {"warrior": 2}}})
     assert move.destinations(game, "corvid", 5) == [1, 2]
     play_choices(game, "move", "clearing:1")  # from 5, the one origin
@@ -179,6 +186,7 @@ def test_nimble_corvids_move_whoever_rules_either_end_law_13_2_3():
 
 
 def test_three_actions_then_evening_where_exert_takes_one_more_instead_of_drawing_law_13_5_and_13_6_1():
+    """Law 13.5.1 three times, then the Evening (13.6): Exert comes first and takes the draw's place (13.6.1)."""
     game = corvid_game({5: {"corvid": {"warrior": 4}}})
     play_choices(game, "move", "clearing:1", "count:1")  # from 5, the one origin
     for _ in range(2):
@@ -190,6 +198,7 @@ def test_three_actions_then_evening_where_exert_takes_one_more_instead_of_drawin
 
 
 def test_evening_draws_one_plus_one_per_face_up_extortion_law_13_6_2_and_13_7_3():
+    """Law 13.6.2 with 13.7.3: three cards with two face-up extortions."""
     game = corvid_game({}, plots={3: "extortion", 7: "extortion"}, face_up=[3, 7], phase="evening")
     assert expect(game, "corvid.exert") == ["trick", "draw"]  # two face-up plots may be swapped
     game.choose("draw")
@@ -197,6 +206,23 @@ def test_evening_draws_one_plus_one_per_face_up_extortion_law_13_6_2_and_13_7_3(
     assert game.factions["corvid"].draw_bonus(game) == 2
 
 
+def test_the_evening_draw_then_discards_down_to_five_law_13_6_2():
+    """Law 13.6.2: four in hand, two drawn (one face-up extortion), one discarded; nothing to exert (13.6.1)."""
+    game = corvid_game({}, plots={3: "extortion"}, face_up=[3], phase="evening",
+                       hands={"corvid": ["anvil", "sword", "bake_sale", "ambush_fox"]})
+    expect(game, "discard.hand_limit", "corvid")
+    assert len(cv(game).hand) == 6
+    game.choose(f"card:{card(game, 'corvid', 'anvil')}")
+    assert len(cv(game).hand) == 5 and discarded(game, "anvil") and game.pending.kind != "discard.hand_limit"
+
+
+def test_battle_is_a_daylight_action_law_13_5_3():
+    """Law 13.5.3: the Corvids initiate a battle as one of their three actions."""
+    game = corvid_game({5: {"corvid": {"warrior": 3}, "marquise": {"warrior": 2}}})
+    fix_dice(game, 2, 1)
+    play_choices(game, "battle")  # in 5 against the Marquise, the one battle: taken unasked
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 5, "corvid") == 2
+    assert len(events(game, "battle")) == 1 and cv(game).data["actions"] == 2
 # -- plots against the others (Law 13.2.5, 13.7) ------------------------------------------------------------------
 
 def test_embedded_agents_deal_an_extra_hit_defending_by_a_face_down_plot_even_defenseless_law_13_2_5():
@@ -211,9 +237,11 @@ def test_embedded_agents_deal_an_extra_hit_defending_by_a_face_down_plot_even_de
     assert warriors(game, 5, "marquise") == 3  # face up: no extra hit
 
 
-def test_a_removed_raid_places_a_warrior_in_each_adjacent_clearing_law_13_7_4():
+@pytest.mark.parametrize("face_up", [(), (5,)])
+def test_a_removed_raid_places_a_warrior_in_each_adjacent_clearing_law_13_7_4(face_up):
+    """Law 13.7.4: a raid removed face down or face up places a warrior next to it, where one may go."""
     game = corvid_game({5: {"marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}}, plots={5: "raid"},
-                       current="marquise")
+                       face_up=face_up, current="marquise")
     fix_dice(game, 1, 0)
     run(battle.fight(game, "marquise", 5, "corvid"))
     assert plots(game) == {} and [warriors(game, c, "corvid") for c in (1, 2)] == [0, 1]  # not by the Keep

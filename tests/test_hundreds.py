@@ -239,6 +239,7 @@ def test_an_item_gained_for_a_full_track_or_one_of_the_track_is_removed_for_a_po
 
 @pytest.mark.parametrize("answer", ["take", "remove"])
 def test_contempt_for_trade_takes_the_item_for_nothing_or_removes_it_for_its_points_law_14_2_3(answer):
+    """Crafted in Daylight's first step by activating two strongholds (Law 14.2.1, 14.5.1)."""
     game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"]},
                          current="hundreds")
     play_choices(game, f"craft:{hd(game).hand[0]}", answer)
@@ -357,6 +358,7 @@ def test_lavish_stays_when_every_other_mood_is_forbidden_law_14_4_4():
 
 
 def test_lavish_chosen_in_birdsong_acts_at_its_end_law_14_7_4():
+    """Law 14.7.4: once chosen (14.4.4), Lavish is offered before Daylight."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, hoard={"command": ["boot"]},
                          current="hundreds", phase="birdsong")
     play_choices(game, "mood:lavish")
@@ -364,6 +366,7 @@ def test_lavish_chosen_in_birdsong_acts_at_its_end_law_14_7_4():
 
 
 def test_lavish_removes_items_for_two_warriors_each_by_the_warlord_law_14_7_4():
+    """Law 14.7.4: an item removed for good, two warriors by the warlord, the track shifted to the left."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish",
                          hoard={"command": ["boot", "bag"]})
     run(component(game)._lavish(game), ["item:boot", "done"])
@@ -406,6 +409,7 @@ def test_command_allows_as_many_actions_as_the_command_then_advance_as_many_as_t
 
 
 def test_grandiose_advances_the_warlord_before_commanding_law_14_7_2():
+    """Law 14.7.2: Advance the Warlord (14.5.3) comes before Command the Hundreds (14.5.2)."""
     game = hundreds_game({5: {"hundreds": {"warrior": 2}}}, warlord=5, mood="grandiose", current="hundreds")
     assert expect(game, "hundreds.advance") == ["advance", "end"]
     play_choices(game, "end")
@@ -471,6 +475,7 @@ def test_tax_collector_cannot_remove_the_warlord_law_14_2_2():
 
 
 def test_wrathful_deals_an_extra_hit_as_attacker_in_the_warlords_clearing_law_14_7_8():
+    """Law 14.7.8: one rolled hit and Wrathful's."""
     game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}}, warlord=5, mood="wrathful")
     fix_dice(game, 1, 0)
     run(battle.fight(game, "hundreds", 5, "marquise"))
@@ -478,6 +483,7 @@ def test_wrathful_deals_an_extra_hit_as_attacker_in_the_warlords_clearing_law_14
 
 
 def test_bitter_removes_mobs_nearby_for_warriors_before_the_roll_law_14_7_1():
+    """Law 14.7.1: mobs by the warlord's clearing become warriors there before the roll."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1, "mob": 1}, "marquise": {"warrior": 3}},
                           1: {"hundreds": {"mob": 1}}, 8: {"hundreds": {"mob": 1}}}, warlord=5, mood="bitter")
     fix_dice(game, 3, 3)
@@ -487,6 +493,16 @@ def test_bitter_removes_mobs_nearby_for_warriors_before_the_roll_law_14_7_1():
     assert mobs(game) == [8] and warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 0
     assert hd(game).data["warlord"] is None
     no_problems(game)
+
+
+@pytest.mark.parametrize("mood", ["bitter", "wrathful"])
+def test_bitter_and_wrathful_do_nothing_in_a_battle_away_from_the_warlord_law_14_7_1_and_14_7_8(mood):
+    """Law 14.7.1, 14.7.8: both act only in the warlord's clearing; here he is in 5, the battle in 1."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1, "mob": 1}},
+                          1: {"hundreds": {"warrior": 3, "mob": 1}, "marquise": {"warrior": 3}}}, warlord=5, mood=mood)
+    fix_dice(game, 1, 0)
+    asked = run(battle.fight(game, "hundreds", 1, "marquise"))[0]
+    assert asked == [] and warriors(game, 1, "marquise") == 2 and mobs(game) == [1, 5]  # no Bitter, one hit
 
 
 @pytest.mark.parametrize("sealed, supply", [({5: "torch"}, 20), ({}, 0)])
@@ -525,6 +541,7 @@ def test_incite_spends_a_card_for_a_mob_where_a_warrior_stands_without_a_mob_law
 
 
 def test_jubilant_rolls_the_mob_die_after_inciting_by_the_warlord_law_14_7_3():
+    """Law 14.7.3: after an Incite by the warlord, the mob die rolled while the Hundreds say yes."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 9: {"hundreds": {"warrior": 1}}}, warlord=5,
                          mood="jubilant", phase="evening", current="hundreds",
                          hands={"hundreds": ["ambush_rabbit", "ambush_mouse"]})
@@ -535,11 +552,46 @@ def test_jubilant_rolls_the_mob_die_after_inciting_by_the_warlord_law_14_7_3():
     assert mobs(game) == [1, 2, 5] and expect(game, "hundreds.incite") == ["clearing:9", "done"]
 
 
+def test_jubilant_rolls_at_most_four_times_and_only_for_an_incite_by_the_warlord_law_14_7_3():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 8: {"hundreds": {"warrior": 1}}}, warlord=5,
+                         mood="jubilant", phase="evening", current="hundreds",
+                         hands={"hundreds": ["ambush_rabbit", "ambush_fox"]})
+    fix_mob_die(game, *["rabbit"] * 4)  # 5 touches 1 (fox) and 2 (mouse): no mob is placed
+    play_choices(game, "clearing:5", "yes", "yes", "yes", "yes")
+    assert len(events(game, "mob_die")) == 4 and expect(game, "hundreds.incite") == ["clearing:8", "done"]
+    play_choices(game, "clearing:8")  # away from the warlord: no roll (the next are the next turn's Raze, 14.4.1)
+    assert game.pending.kind != "hundreds.jubilant" and 8 in mobs(game)
+    assert len([e for e in events(game, "mob_die") if e["turn"] == 1]) == 4
+
+
 def test_oppress_scores_by_clearings_ruled_with_a_hundreds_piece_and_no_enemy_piece_law_14_6_2():
+    """Law 14.6.2: clearings 1, 3, 5 and 8 count, not 2 with a Marquise warrior: 2 points."""
     game = hundreds_game({1: {"hundreds": {"warrior": 1}}, 2: {"hundreds": {"warrior": 2}, "marquise": {"warrior": 1}},
                           3: {"hundreds": {"stronghold": 1}}, 5: {"hundreds": {"warrior": 1}},
                           8: {"hundreds": {"warrior": 1}}}, warlord=1, phase="evening", current="hundreds")
     assert component(game).oppressed(game) == [1, 3, 5, 8] and hd(game).score == 2  # 3-4 clearings: 2
+
+
+@pytest.mark.parametrize("ruled, vp", [(2, 1), (3, 2), (4, 2), (5, 3), (6, 4), (7, 4)])
+def test_oppress_scores_one_to_four_points_and_a_mob_alone_rules_nothing_law_14_6_2(ruled, vp):
+    """Law 14.6.2: 1-2 clearings score one point, 3-4 two, 5 three, 6 or more four. Clearing 12 holds a mob alone,
+    which rules nothing (a token, Law 2.5), so it does not count."""
+    clearings = {c: {"hundreds": {"warrior": 1}} for c in (1, 2, 3, 5, 6, 7, 8)[:ruled]}
+    game = hundreds_game({**clearings, 12: {"hundreds": {"mob": 1}}}, warlord=1, phase="evening", current="hundreds")
+    assert hd(game).score == vp
+
+
+@pytest.mark.parametrize("mood, enemies, drawn", [("stubborn", 0, 1), ("rowdy", 2, 2), ("rowdy", 3, 3)])
+def test_evening_draws_one_rowdy_more_then_discards_down_to_five_law_14_6_3_and_14_7_6(mood, enemies, drawn):
+    """Law 14.6.3: one card, then down to five; Rowdy (14.7.6) one more, two with three enemy pieces by the warlord.
+    The cards match no clearing of a Hundreds warrior: nothing to incite (14.6.1)."""
+    marquise = {"marquise": {"warrior": enemies}} if enemies else {}
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}, **marquise}}, warlord=5, mood=mood, phase="evening",
+                         current="hundreds", hands={"hundreds": ["anvil", "sword", "ambush_fox", "ambush_mouse"]})
+    assert len(hd(game).hand) == 4 + drawn
+    for _ in range(drawn - 1):
+        game.choose(expect(game, "discard.hand_limit", "hundreds")[0])
+    assert len(hd(game).hand) == 5 and game.pending.kind != "discard.hand_limit"
 
 
 def test_rowdy_draws_one_more_two_with_three_enemy_pieces_by_the_warlord_law_14_7_6():

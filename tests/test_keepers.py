@@ -104,6 +104,7 @@ def set_up(seed=1):
 
 
 def test_setup_warriors_in_the_opposite_corner_and_an_adjacent_edge_clearing_law_15_3_2():
+    """Law 15.3.2: four warriors in the corner opposite the keep's, four in a map-edge clearing next to it."""
     game = set_up()  # corner 3, opposite the keep's, is the one: taken without a question
     assert warriors(game, 3) == 4 and [e["clearing"] for e in events(game, "placed")][-1] == 3
     assert expect(game, "keepers.setup.edge", "keepers") == ["clearing:6", "clearing:7"]  # 11 is not on the edge
@@ -115,6 +116,8 @@ def test_setup_warriors_in_the_opposite_corner_and_an_adjacent_edge_clearing_law
 
 
 def test_setup_relics_one_per_forest_then_evenly_in_forests_far_from_the_warriors_law_15_3_1_and_15_3_3():
+    """Law 15.3.1: the twelve relics shuffled, one in each forest; 15.3.3: the rest spread at random, as evenly as
+    possible, over the forests by no clearing with Keeper warriors."""
     game = set_up()
     play_choices(game, "clearing:7")
     hidden = kf(game).data["hidden"]
@@ -127,6 +130,14 @@ def test_setup_relics_one_per_forest_then_evenly_in_forests_far_from_the_warrior
     again = set_up()
     play_choices(again, "clearing:7")
     assert kf(again).data["hidden"] == hidden  # random, but reproducible from the seed
+    near_relics, fullest = set(), set()
+    for seed in range(1, 5):
+        other = set_up(seed)
+        play_choices(other, "clearing:7")
+        spread = kf(other).data["hidden"]
+        near_relics.add(tuple(kind for f in sorted(near) for kind in spread[f]))
+        fullest.add(max(sorted(spread), key=lambda f: len(spread[f])))
+    assert len(near_relics) > 1 and len(fullest) > 1  # other seeds, other relics (15.3.1) and spreads (15.3.3)
 
 
 def test_no_view_shows_the_value_of_a_face_down_relic_and_determinize_redeals_them_law_15_2_1():

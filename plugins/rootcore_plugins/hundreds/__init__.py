@@ -586,7 +586,7 @@ class Hundreds(Faction):
         steps left and the actions taken are in the data, so the top of the loop is a resume point."""
         fs = game.state.factions[self.id]
         if "steps" not in fs.data:
-            yield from craft.craft_step(game, self.id, "hundreds.craft")
+            yield from craft.craft_step(game, self.id, "hundreds.craft")  # 14.5.1: strongholds craft (14.2.1)
             fs.data["steps"] = ["advance", "command"] if self._in_mood(game, "grandiose") else ["command", "advance"]
             fs.data["taken"] = 0
         while fs.data["steps"]:
