@@ -126,7 +126,7 @@ class GameDefinition:
         if len(config.landmarks) > 2:
             raise ConfigError(f"a game has one or two landmarks (Law A.5.1), not {len(config.landmarks)}: "
                               f"{list(config.landmarks)}", ("landmarks",))
-        if config.hirelings and len(config.hirelings) != 3:
+        if config.hirelings and len(config.hirelings) != 3:  # the three cards dealt (A.6.1)
             raise ConfigError(f"a game has exactly three hirelings (Law A.6), not {list(config.hirelings)}",
                               ("hirelings",))
         if config.seating and sorted(config.seating) != sorted(config.factions):

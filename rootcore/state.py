@@ -147,7 +147,7 @@ class FactionState:
         self.removed: dict[str, int] = {}     # pieces removed from the game permanently (e.g. the keep)
         self.crafted_items: list[str] = []
         self.play_area: list[int] = []        # crafted persistent effects (4.1.3)
-        self.dominance: int | None = None     # activated dominance card (3.3.1)
+        self.dominance: int | None = None     # activated dominance card (3.3.1), out of the hand (3.3.2)
         self.zones: dict[str, list[int]] = {}  # other faction-held cards (decree, supporters...)
         self.data: dict[str, Any] = {}
         self.crafting_used: dict[str, int] = {}  # crafting pieces activated this turn, by suit (4.1.1)

@@ -53,7 +53,7 @@ def view(game, player: str | None) -> dict:
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
         "sealed": dict(st.sealed),
         "rulers": {c: rules(game, c) for c in st.clearings},  # Law 2.5, ties broken as the factions' rules say
-        "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),
+        "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),  # open to all (Law 1.2.2)
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),
         "pending": pending_for(game, player),
     }

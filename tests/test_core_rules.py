@@ -12,7 +12,7 @@ from rootcore.plugins import PluginError
 from rootcore.rules import cards, craft, move, pieces, scoring
 from rootcore.rules.battle import battle_clearings
 from rootcore.rules.rule import rules
-from helpers import events, expect, fix_dice, fs, play_choices, run
+from helpers import events, expect, fix_dice, fs, held, play_choices, run
 
 
 def cats_vs_moles(clearings, **extra):
@@ -188,7 +188,7 @@ def test_tokens_alone_do_not_rule_law_2_5(moles):
 def test_move_needs_rule_of_origin_or_destination_law_4_2_1(moles):
     game = cats_vs_moles({5: {"marquise": {"warrior": 1}, "moles": {"warrior": 2}},
                           1: {"moles": {"warrior": 1}}, 2: {"moles": {"warrior": 1}}})
-    assert move.destinations(game, "marquise", 5) == []  # 5's paths lead to 1 and 2, ruled by moles
+    assert move.destinations(game, "marquise", 5) == []  # 5's paths lead to 1 and 2 (2.2.1), ruled by moles
     assert "march" not in expect(game, "marquise.action", "marquise")
     game.state.clearings[2].warriors = {"marquise": 1}
     game.state.clearings[2].changed()
@@ -216,6 +216,7 @@ def test_move_any_number_to_adjacent_clearing_law_4_2(moles):
 
 
 def test_pieces_may_move_again_in_one_turn_law_4_2_2(moles):
+    """Law 4.2.2: the warriors the March's first move took to 10 move on to 12 in its second."""
     game = cats_vs_moles({1: {"marquise": {"warrior": 2}}})
     play_choices(game, "march", "clearing:10", "count:2", "clearing:10", "clearing:12", "count:2")
     assert game.state.clearings[12].warriors == {"marquise": 2}
@@ -482,6 +483,27 @@ def test_birds_are_wild_but_not_reverse_law_2_1_1(moles):
     assert cards.matching(game, [bird, fox], "bird") == [bird]  # 2.1.1.II reverse substitution
 
 
+def test_ambush_and_dominance_cards_pay_for_their_suit_but_are_never_crafted_law_2_1_2_and_2_1_3(moles):
+    """Law 2.1.2: five ambush cards (one per clearing suit, two birds); 2.1.3: four dominance cards (one per suit).
+    Neither is crafted, though workshops of every suit stand ready; a fox one of each pays for the Overwork in 1."""
+    kinds = {kind: sorted(c.suit for c in rootcore.new_game({"factions": ["marquise", "moles"]}).cards
+                          if c.kind == kind) for kind in ("ambush", "dominance")}
+    assert kinds == {"ambush": ["bird", "bird", "fox", "mouse", "rabbit"],
+                     "dominance": ["bird", "fox", "mouse", "rabbit"]}
+    game = cats_vs_moles({1: {"marquise": {"workshop": 1, "sawmill": 1}}, 2: {"marquise": {"workshop": 1}},
+                          3: {"marquise": {"workshop": 1}}},
+                         hands={"marquise": ["ambush_fox", "dominance_fox", "ambush_bird", "dominance_bird"]},
+                         dominance_in_deck=True)
+    fs = game.state.factions["marquise"]
+    assert craft.craftable_cards(game, "marquise") == []
+    play_choices(game, "overwork")
+    assert sorted(card_ids(game, (game.pending.option(o).data["card"] for o in game.pending.option_ids))) == \
+        ["ambush_bird", "ambush_fox", "dominance_bird", "dominance_fox"]  # birds are wild (2.1.1)
+    fox = held(game, "dominance_fox", fs.hand)
+    play_choices(game, f"card:{fox}")
+    assert game.state.clearings[1].count("marquise", "wood") == 1 and game.state.available_dominance == [fox]
+
+
 # -- 3.3 dominance ---------------------------------------------------------------------------------------
 
 def test_dominance_needs_ten_points_and_stops_scoring_law_3_3_1(moles):
@@ -545,14 +567,32 @@ def test_bird_dominance_taken_only_with_a_bird_law_3_3_4(moles):
     assert not cards.dominance_options(game, "marquise")
 
 
+def test_an_activated_dominance_card_stays_is_not_replaced_and_is_no_card_in_hand_law_3_3_2(moles):
+    """Law 3.3.2: with the fox dominance active, the rabbit one in hand cannot replace it, and at the hand limit
+    (five, 6.6) the activated card does not count: six cards held after the draw, one discarded."""
+    hand = ["dominance_rabbit", "anvil", "sword", "bake_sale", "root_tea_fox"]
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1}}}, hands={"marquise": hand}, scores={"marquise": 10},
+                         dominance={"marquise": "dominance_fox"}, dominance_in_deck=True, deck_top=["cobbler"])
+    fs = game.state.factions["marquise"]
+    active = fs.dominance
+    assert not [o for o in expect(game, "marquise.action", "marquise") if o.startswith("activate_dominance")]
+    play_choices(game, "end")
+    assert len(fs.hand) == 6 and "dominance_rabbit" in card_ids(game, fs.hand)
+    play_choices(game, expect(game, "discard.hand_limit", "marquise")[0])
+    assert len(fs.hand) == 5 and game.pending.kind != "discard.hand_limit"  # one discard was enough
+    assert fs.dominance == active and active not in fs.hand
+
+
+
 # -- 4.1 craft -------------------------------------------------------------------------------------------
 
 def test_crafting_an_item_takes_it_and_scores_law_4_1_2_and_3_2_2(moles):
-    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["birdy_bindle"]})
+    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["root_tea_mouse"]})
     card = game.state.factions["marquise"].hand[0]
     play_choices(game, f"craft:{card}")
     fs = game.state.factions["marquise"]
-    assert fs.crafted_items == ["bag"] and fs.score == 1 and game.state.item_supply["bag"] == 1
+    assert fs.crafted_items == ["tea"] and game.state.item_supply["tea"] == 1
+    assert fs.score == 2  # Law 3.2.2: the two points the card lists
     assert card in game.state.discard
 
 

@@ -373,6 +373,18 @@ def test_view_hides_other_hands_and_the_deck():
     assert all("hand" not in f for f in observer["factions"].values())
 
 
+def test_every_view_shows_the_discard_pile_card_by_card_law_1_2_2():
+    """Law 1.2.2: anyone may look through the discard pile, even with hands concealed: each player's view and an
+    observer's list its cards, in order."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "discard": ["anvil", "sword", "ambush_bird"], "options": {"conceal_hands": True},
+                              "data": {"eyrie": {"leader": "despot"}}})
+    names = [game.cards[c].id for c in game.state.discard]
+    assert names == ["anvil", "sword", "ambush_bird"]
+    for player in ("marquise", "eyrie", None):
+        assert game.view(player)["discard"] == game.state.discard
+
+
 def test_view_shows_options_only_to_the_deciding_player():
     game = rootcore.new_game(CONFIG)
     player = game.pending.player

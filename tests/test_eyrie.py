@@ -85,6 +85,7 @@ def test_setup_roost_diagonally_opposite_the_keep_law_7_3_2(keep, far):
                                              ("commander", ("move", "battle")),
                                              ("despot", ("move", "build"))])
 def test_setup_choose_leader_and_tuck_viziers_law_7_3_3_and_7_3_4(leader, columns):
+    """Law 7.3.3: any of the four leaders is chosen, the other three stay face up; 7.3.4: its viziers' columns."""
     game = play_marquise_setup(5, 1)
     assert sorted(game.pending.option_ids) == ["leader:builder", "leader:charismatic", "leader:commander",
                                                "leader:despot"]
@@ -186,6 +187,7 @@ def test_a_variant_board_whose_schema_is_looser_than_the_rules_is_refused_by_fil
 # -- faction abilities (7.2) ----------------------------------------------------------------------------
 
 def test_lords_of_the_forest_rules_ties_law_7_2_2():
+    """Law 7.2.2 where the general rule (2.5) leaves a tie unruled: the faction's rule wins (Law 1.1.1)."""
     game = eyrie_game({5: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1, "roost": 1}},
                        9: {"marquise": {"warrior": 1, "sawmill": 1}, "eyrie": {"warrior": 2}},
                        12: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 2}}})
@@ -205,18 +207,20 @@ def test_lords_of_the_forest_needs_an_eyrie_piece_law_7_2_2():
 
 def craft_anvil(leader):
     game = eyrie_game({1: {"eyrie": {"roost": 1}}}, leader=leader, hand=["anvil"])
-    assert game.pending.kind == "eyrie.craft"  # 7.5.1: crafting comes before the Decree
+    assert game.pending.kind == "eyrie.craft"  # Law 7.2.1, 7.5.1: the roost crafts, before the Decree
     game.choose(f"craft:{held(game, 'anvil', eyrie(game).hand)}")
     return game
 
 
 def test_disdain_for_trade_items_score_one_vp_law_7_2_3():
+    """Law 7.2.3: an item crafted (with the roost, 7.2.1) scores one VP, not the card's."""
     game = craft_anvil("commander")
     assert eyrie(game).crafted_items == ["hammer"]
     assert [e["vp"] for e in events(game, "scored") if e["faction"] == "eyrie"] == [1]  # the anvil prints 2
 
 
 def test_builder_ignores_disdain_for_trade_law_7_8_1():
+    """Law 7.8.1: the Builder scores the card's VP."""
     game = craft_anvil("builder")
     assert [e["vp"] for e in events(game, "scored") if e["faction"] == "eyrie"] == [2]
 
@@ -224,6 +228,7 @@ def test_builder_ignores_disdain_for_trade_law_7_8_1():
 # -- Birdsong (7.4) -----------------------------------------------------------------------------------------
 
 def test_emergency_orders_draw_with_an_empty_hand_law_7_4_1():
+    """Law 7.4.1: an empty hand draws one card before the Decree."""
     game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", deck_top=["anvil"])
     assert len(events(game, "emergency_orders")) == 1
     assert game.pending.kind == "eyrie.decree.column"  # the drawn card was the only one to add
@@ -234,6 +239,7 @@ def test_emergency_orders_draw_with_an_empty_hand_law_7_4_1():
 
 
 def test_emergency_orders_not_with_cards_in_hand_law_7_4_1():
+    """Law 7.4.1: no draw while a card is held."""
     game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["sword"], deck_top=["anvil"])
     assert events(game, "emergency_orders") == []
     assert [game.cards[c].id for c in eyrie(game).hand] == ["sword"]
@@ -285,6 +291,7 @@ def test_add_to_the_decree_never_two_birds_law_7_4_2():
 
 
 def test_a_new_roost_fewest_warriors_and_the_keep_forbids_law_7_4_3():
+    """Law 7.4.3: a roost and three warriors in a clearing with the fewest warriors where they may be placed."""
     # The keep's clearing 1 has no warriors but the Eyrie may not place there (6.2.2); 8 and 11 are empty.
     garrison = {c: {"marquise": {"warrior": 1}} for c in (2, 3, 4, 5, 6, 7, 9, 10, 12)}
     garrison[1] = {"marquise": {"keep": 1}}
@@ -309,7 +316,7 @@ def test_a_new_roost_needs_an_open_slot_law_7_4_3():
 def test_a_new_roost_not_while_a_roost_is_on_the_map_law_7_4_3():
     game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["anvil"])
     game.choose("column:move")
-    assert events(game, "new_roost") == []
+    assert game.pending.kind != "eyrie.new_roost" and events(game, "new_roost") == []  # Law 7.4.3
 
 
 def test_a_new_roost_places_the_warriors_left_in_the_supply_law_7_4_3_and_1_5_4():
@@ -335,6 +342,7 @@ def test_recruit_at_a_roost_in_a_matching_clearing_law_7_5_2_i():
 
 
 def test_charismatic_recruits_two_warriors_law_7_8_2():
+    """Law 7.8.2: each Recruit places two warriors."""
     game = eyrie_game({2: {"eyrie": {"roost": 1}}}, leader="charismatic", decree={"recruit": ["sword"]})
     assert warriors(game, 2) == 2  # one roost: placed without a question
     assert events(game, "turmoil") == []

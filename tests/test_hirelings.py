@@ -30,6 +30,9 @@ def hired(game_factions, current, phase, clearings, dynasty: dict | None = None,
 # -- config and setup (A.6) ----------------------------------------------------------------------------------------
 
 def test_a_game_has_exactly_three_different_hirelings():
+    """Law A.6.1: three hiring cards are dealt (the config names them), and their pieces, no others, form supplies."""
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": THREE})
+    assert game.state.factions["last_dynasty"].supply["warrior"] == 5 and "forest_patrol" not in game.state.factions
     with pytest.raises(ConfigError, match="exactly three") as error:
         new_game({"factions": ["marquise", "alliance"], "hirelings": ["last_dynasty", "stand_in_a"]})
     assert error.value.fields == ("hirelings",)

@@ -46,7 +46,7 @@ def test_map_content_validates_schema_and_semantics(name):
 @pytest.mark.parametrize(("name", "paths", "rivers", "forests", "corners"), [
     ("winter", 16, 3, 8, (1, 2, 3, 4)),
     ("lake", 17, 6, 9, (2, 4, 1, 3)),
-    ("mountain", 21, 2, 10, (1, 2, 3, 4)),
+    ("mountain", 21, 2, 10, (1, 2, 3, 4)),  # ten forests: every enclosed area, trees or not (Law C.3.5)
 ])
 def test_map_shapes_match_the_reference_tables(name, paths, rivers, forests, corners):
     m = load_map(map_file(name))
@@ -70,6 +70,19 @@ def test_map_edge_clearings_match_the_reference_tables_law_g_1_15(name, edge):
     board = rootcore.new_game({"factions": ["marquise", "eyrie"], "map": name, "seed": 0}).board
     assert board.edge_clearings == edge
     assert all(edge[i - 1] in board.adjacent[c] for i, c in enumerate(edge))  # one loop of printed paths
+
+
+def test_autumn_forests_touch_their_clearings_and_the_forests_one_path_away_law_2_4_and_2_4_1():
+    """Law 2.4: the seven areas enclosed by paths and clearings (rivers divide none); 2.4.1: each is adjacent to the
+    clearings it touches and to the forests across one path (reference/content-facts.md section E)."""
+    board = rootcore.new_game({"factions": ["marquise", "eyrie"], "map": "autumn", "seed": 0}).board
+    touches = {"f1": (1, 2, 5, 10), "f2": (1, 9, 10, 12), "f3": (2, 6, 10, 11, 12), "f4": (3, 6, 11),
+               "f5": (3, 7, 11, 12), "f6": (4, 7, 8, 12), "f7": (4, 9, 12)}
+    neighbours = {"f1": ("f2", "f3"), "f2": ("f1", "f3", "f7"), "f3": ("f1", "f2", "f4", "f5"), "f4": ("f3", "f5"),
+                  "f5": ("f3", "f4", "f6"), "f6": ("f5", "f7"), "f7": ("f2", "f6")}
+    assert {f: tuple(sorted(cs)) for f, cs in board.forests.items()} == touches
+    assert {f: tuple(sorted(fs)) for f, fs in board.forest_adjacent.items()} == neighbours
+    assert board.forests_of_clearing[12] == ("f2", "f3", "f5", "f6", "f7")  # the forests a clearing is next to
 
 
 def test_map_special_features_are_data():
@@ -221,6 +234,7 @@ def test_variant_maps_shuffle_the_suit_markers_law_a_1(name):
 
 
 def test_autumn_keeps_printed_suits_unless_random_suits_law_a_1():
+    """Each clearing has the suit printed on it (Law 2.2.2) unless the suit markers cover it (A.1)."""
     printed = load_map(map_file("autumn"))
     assert suits({"map": "autumn", "seed": 3}) == {c.id: c.suit for c in printed.clearings}
     shuffled = [suits({"map": "autumn", "seed": s, "options": {"random_suits": True}}) for s in range(8)]
@@ -252,6 +266,7 @@ def test_winter_river_divides_forests_law_c_1_1():
 # -- Lake (C.2) ----------------------------------------------------------------------------------------------
 
 def test_lake_links_coastal_clearings_as_rivers_not_paths_law_c_2_2():
+    """Law C.2.2: the lake links each coastal clearing to the others as rivers, which are no paths (Law 2.3)."""
     game = on_map("lake", {10: {"marquise": {"warrior": 2}}})
     assert game.board.river_adjacent[10] == (1, 11, 12)
     assert move.destinations(game, "marquise", 10) == [2, 7, 8]  # no Ferry in 10: only its paths
@@ -268,7 +283,7 @@ def test_lake_coastal_forests_are_adjacent_around_the_lake_law_c_2_4():
 def test_ferry_carries_movers_to_another_coastal_clearing_and_draws_a_card_law_c_2_5():
     game = on_map("lake", {1: {"marquise": {"warrior": 3}}, 12: {"eyrie": {"warrior": 1}}})
     assert game.map.ferry(game) == 1  # C.2.1: it starts in the coastal corner
-    # Rule still matters: the Marquise rules 1, so every other coastal clearing is in reach.
+    # Rule still matters: the Marquise rules 1, so every other coastal clearing (C.2.3: 10, 11, 12) is in reach.
     assert move.destinations(game, "marquise", 1) == [5, 9, 10, 11, 12]
     play_choices(game, "march", "clearing:11", "count:2")
     assert game.state.clearings[11].warriors == {"marquise": 2}
@@ -353,6 +368,7 @@ def test_closed_paths_break_supply_lines_and_sympathy_adjacency_law_c_3_2():
 
 
 def test_removing_a_closed_path_costs_a_card_and_scores_law_c_3_3():
+    """Law C.3.3: in her Daylight, once per turn, a card spent removes the closed path for good and scores 1."""
     game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
     # Offered at any time of the Daylight, from its first step (crafting) on.
     offered = [o for o in expect(game, "marquise.craft", "marquise") if "remove_path" in o]
@@ -371,6 +387,7 @@ def test_removing_a_closed_path_costs_a_card_and_scores_law_c_3_3():
 
 
 def test_removing_a_closed_path_needs_a_piece_in_a_linked_clearing_law_c_3_3():
+    """Law C.3.3: only with a piece of hers in a clearing the path links."""
     game = on_map("mountain", {1: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
     assert not [o for o in game.pending.option_ids if "remove_path" in o]
     assert game.map.removable(game, "marquise") == []
@@ -424,14 +441,23 @@ def test_the_pass_scores_nothing_without_rule_law_c_3_4():
     assert game.state.factions["marquise"].score == 0
 
 
-# -- Advanced Setup: draw five, keep three (A.7, A.10) -------------------------------------------------------
+# -- Advanced Setup: seating (A.4), draw five, keep three (A.7, A.10) -----------------------------------------
+
+def test_advanced_setup_seats_the_players_at_random_law_a_4():
+    orders = {tuple(rootcore.new_game({"factions": ["marquise", "eyrie", "alliance"], "seed": seed,
+                                       "options": {"advanced_setup": True}}).state.turn_order) for seed in range(12)}
+    assert len(orders) > 2 and all(sorted(order) == ["alliance", "eyrie", "marquise"] for order in orders)
+
 
 def test_advanced_setup_draws_five_and_keeps_three_law_a_7_a_10():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2, "options": {"advanced_setup": True}})
     st = game.state
+    kinds = set()
     while game.pending.kind != "setup.keep_cards":
         assert all(len(fs.hand) == 5 for fs in st.factions.values())  # A.7, through faction setup (A.8)
+        kinds.add(game.pending.kind)
         game.choose(game.pending.options[0].id)
+    assert {"marquise.setup.keep", "eyrie.setup.leader"} <= kinds  # A.8: both set up as in 5.1.7, before A.10
     for _ in st.turn_order:
         decision = game.pending
         assert decision.kind == "setup.keep_cards" and len(decision.options) == 10  # 3 of 5
@@ -442,6 +468,7 @@ def test_advanced_setup_draws_five_and_keeps_three_law_a_7_a_10():
         assert set(hand) - set(keep) <= set(st.deck)
     assert all(len(fs.hand) == 3 for fs in st.factions.values()) and st.phase == "birdsong"
     assert len(st.deck) == 54 - 4 - 6  # two-player: no dominance cards (A.7)
+    assert all(fs.score == 0 for fs in st.factions.values())  # A.9: every score marker on 0
 
 
 def test_standard_setup_still_draws_three_law_5_1_3():

@@ -38,7 +38,7 @@ def test_setup_keep_garrison_and_starting_buildings_law_6_3():
     play_choices(game, "clearing:5", "clearing:9")
     fs = st.factions["marquise"]
     assert fs.tracks == {"sawmill": 5, "workshop": 5, "recruiter": 5}  # 6.3.5
-    assert fs.supply["warrior"] == 25 - 11 and fs.supply["wood"] == 8
+    assert fs.supply["warrior"] == 25 - 11 and fs.supply["wood"] == 8  # 6.3.1: 25 warriors and 8 wood
 
 
 # -- abilities (6.2) ---------------------------------------------------------------------------------------
@@ -162,6 +162,23 @@ def test_no_field_hospitals_when_the_keep_clearing_takes_no_warrior_law_6_2_3_an
     assert game.state.factions["marquise"].supply["warrior"] == supply + 2
 
 
+def test_no_field_hospitals_for_the_mercenaries_she_hired_law_1_5_3():
+    """Law 1.5.3: the Riverfolk warriors the Marquise hired (Mercenaries, 11.2.7.III) fight for her, but they stay
+    Riverfolk warriors: their removal asks no Field Hospitals (6.2.3) and they go back to the Riverfolk's supply."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie", "riverfolk"], "current": "marquise", "phase": "daylight",
+        "clearings": {1: {"marquise": {"keep": 1, "warrior": 1}},
+                      8: {"riverfolk": {"warrior": 2}, "eyrie": {"warrior": 2}}},
+        "hands": {"marquise": ["root_tea_fox"]},
+        "data": {"eyrie": {"leader": "despot", "viziers": {}}, "riverfolk": {"bought": {"marquise": ["mercenaries"]}}}})
+    supply = game.state.factions["riverfolk"].supply["warrior"]
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle")  # her only clearing of battle and defender: 8 and the Eyrie, without asking
+    assert expect(game, "marquise.action", "marquise")  # back to her actions: no Field Hospitals was asked
+    assert game.state.clearings[8].warriors == {} and game.state.clearings[1].warriors == {"marquise": 1}
+    assert game.state.factions["riverfolk"].supply["warrior"] == supply + 2 and hand_ids(game) == ["root_tea_fox"]
+
+
 # -- birdsong (6.4) -------------------------------------------------------------------------------------
 
 def test_birdsong_places_wood_at_each_sawmill_law_6_4():
@@ -225,6 +242,27 @@ def test_daylight_ends_after_the_third_action_when_nothing_is_left_to_use_law_6_
     game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["anvil"]})
     three_marches(game)
     assert game.state.phase != "daylight" or game.state.current_faction != "marquise"
+
+
+def test_workshops_craft_at_the_start_of_daylight_law_6_2_1():
+    """Law 6.2.1: the workshop in fox clearing 1 pays for the anvil; the sawmill and recruiter in mouse clearing 2
+    pay for nothing, so the mouse-cost bag is not offered."""
+    game = marquise_turn({1: {"marquise": {"workshop": 1}}, 2: {"marquise": {"sawmill": 1, "recruiter": 1}}},
+                         hands={"marquise": ["anvil", "birdy_bindle"]})
+    anvil, bindle = game.state.factions["marquise"].hand
+    assert expect(game, "marquise.craft", "marquise") == [f"craft:{anvil}", "done"]
+    play_choices(game, f"craft:{anvil}")
+    assert game.state.factions["marquise"].crafted_items == ["hammer"] and hand_ids(game) == ["birdy_bindle"]
+
+
+def test_battle_is_one_of_her_actions_law_6_5_1():
+    game = marquise_turn({8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1}}},
+                         data={"eyrie": {"leader": "despot", "viziers": {}}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")  # 8 and the Eyrie, the only clearing and defender, without asking
+    assert game.state.clearings[8].warriors == {"marquise": 2}
+    assert game.state.factions["marquise"].data["actions"] == 2
+    assert "battle" not in expect(game, "marquise.action")  # no enemy left to battle
 
 
 def test_march_is_up_to_two_moves_law_6_5_2():

@@ -281,6 +281,7 @@ def dominance_options(game, faction: str) -> list[Option]:
     fs = st.factions[faction]
     options = []
     dominance_cards = game.definition.deck.dominance_cards
+    # An activated card is never replaced by another (3.3.2).
     if fs.dominance is None and fs.score >= DOMINANCE_VP and not dominance_cards.isdisjoint(fs.hand):
         for card in fs.hand:
             if card in dominance_cards:

@@ -16,7 +16,7 @@ from rootcore.plugins import PluginError
 from rootcore.rules import cards, scoring, suits
 from rootcore.rules.suits import ANY
 
-CRAFTABLE_KINDS = ("item", "immediate", "persistent")
+CRAFTABLE_KINDS = ("item", "immediate", "persistent")  # never ambush or dominance cards (Law 2.1.2, 2.1.3)
 KEPT_CARDS = "rootcore_crafted_card_replacements"
 
 

@@ -70,7 +70,7 @@ def open_slots(game, clearing: int) -> int:
 def placement_allowed(game, faction: str, kind: str, clearing: int, slots: bool = True) -> bool:
     """The placement restrictions plugins add (the Keep, 6.2.2), plus building slots (2.2.3) unless `slots` is
     False (a building replacing another takes the slot it frees, G.1.21), and none in a sealed clearing
-    (`GameState.sealed`, D.6.2)."""
+    (`GameState.sealed`, D.6.2). A False answer is final: no other answer can lift it (CANNOT is absolute, 1.1.2)."""
     sealed = game.state.sealed
     if sealed and clearing in sealed:
         return False

@@ -74,7 +74,7 @@ def lent_for_rule(game, clearing: int) -> dict[str, int] | None:
 
 def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
     """The ruler of a clearing where `tied` share the most pieces: a `rootcore_rule_tie` answer (one of
-    them), or None."""
+    them), or None. A faction's rule answering wins over the general rule that a tie rules nobody (Law 1.1.1)."""
     for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
         ruler = tie_breaker(game, clearing, list(tied))  # the hook's parameters, by position
         if ruler is not None:

@@ -1,8 +1,9 @@
 """Scoring and victory (Law 3).
 
-`score` changes a faction's VP (never below zero; a faction with an activated dominance card cannot
-score, 3.3.1) and checks 30 VP at once (3.1), unless a simultaneous step holds the check
-(`simultaneous()`), after which the player taking the turn wins a tie at 30+.
+`score` changes a faction's VP, whatever scores them: each faction's own way and the ways open to every faction
+(Law 3.2: a removed enemy building or token, 3.2.1; a crafted item, 3.2.2). Never below zero; a faction with an
+activated dominance card cannot score (3.3.1). It checks 30 VP at once (3.1), unless a simultaneous step holds
+the check (`simultaneous()`), after which the player taking the turn wins a tie at 30+.
 """
 from __future__ import annotations
 

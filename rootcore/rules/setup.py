@@ -53,7 +53,7 @@ def prepare_state(game) -> None:
     st = game.state
     order = list(game.config.seating or game.config.factions)
     if not game.config.seating:
-        st.rng.shuffle(order)  # 5.1.1 random seating and first player
+        st.rng.shuffle(order)  # 5.1.1 (and A.4): random seating and first player
     st.turn_order = order
     st.current = 0
     st.suits = game.map.clearing_suits(game)
@@ -61,7 +61,7 @@ def prepare_state(game) -> None:
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=game.board.ruins[cid])  # 5.1.4
     for fid in [*order, *game.definition.hirelings]:  # the players, then the hirelings' pieces (Appendix E)
-        fs = FactionState(fid)  # score 0 (5.1.2)
+        fs = FactionState(fid)  # score 0 (5.1.2; A.9)
         game.factions[fid].init_state(game, fs)
         st.factions[fid] = fs
     deck = list(range(len(game.cards)))
@@ -108,7 +108,7 @@ def standard_setup(game):
         game.event("warning", message=warning)
         game.warnings.append(warning)
     for fid in setup_order(game):
-        yield from game.factions[fid].setup(game)  # 5.1.7
+        yield from game.factions[fid].setup(game)  # 5.1.7; the Advanced Setup's A.8 the same way
     if advanced:
         yield from choose_starting_hands(game)
 

@@ -288,7 +288,7 @@ class Eyrie(Faction):
         fs = game.state.factions[self.id]
         progress = fs.data.get("decree_progress")
         if progress is None:  # the start of Daylight, not a clone resuming within the Decree
-            yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.5.1 (with the dominance options)
+            yield from craft.craft_step(game, self.id, "eyrie.craft")  # Law 7.2.1, 7.5.1: roosts craft first
             progress = fs.data["decree_progress"] = {"column": 0, "left": None, "acted": False}
         # The loop reads the progress into locals and writes it back where it changes: `left` is the state's
         # own list, and the column and `acted` change only a few times a turn.

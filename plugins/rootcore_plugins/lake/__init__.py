@@ -67,6 +67,7 @@ class LakeMap(FerryRule, MapComponent):
 
     def __init__(self, spec, map_def):
         super().__init__(spec, map_def)  # checks `data_issues` first
+        # The coastal clearings: those touching the lake (C.2.3).
         self.coastal: tuple[int, ...] = tuple(sorted(map_def.data["coastal_clearings"]))
         self.ferry_start: int = map_def.data["ferry_start"]
 

@@ -43,6 +43,7 @@ class Marquise(Faction):
     # -- setup (6.3) -----------------------------------------------------------------------------------
 
     def setup(self, game):
+        """6.3.2-6.3.4; her supplies of 25 warriors and 8 wood (6.3.1) are the board's pieces (`init_state`)."""
         board = game.board
         corners = [c for c in board.corners]
         chosen = yield Decision(self.id, "marquise.setup.keep", "Place the keep in which corner clearing?",
@@ -83,7 +84,7 @@ class Marquise(Faction):
         """Field Hospitals (6.2.3). Not offered when the keep's clearing takes no Marquise warrior (sealed, a
         placement ban): the card would buy nothing (1.5.4, the most she could place is none)."""
         count = removal.counts.get("warrior", 0)
-        if removal.owner != self.id or not count:
+        if removal.owner != self.id or not count:  # her own warriors only, never those she hired (Law 1.5.3)
             return None
         keep = self.keep_clearing(game)
         if keep is None or not pieces.placement_allowed(game, self.id, "warrior", keep):
@@ -128,7 +129,7 @@ class Marquise(Faction):
         the state, so Daylight called again with them goes straight back to the loop."""
         fs = game.state.factions[self.id]
         if "actions" not in fs.data:  # the start of Daylight, not a clone resuming within the actions
-            yield from craft.craft_step(game, self.id, "marquise.craft")
+            yield from craft.craft_step(game, self.id, "marquise.craft")  # with workshops (6.2.1)
             fs.data["actions"] = self.board.data.get("actions_per_turn", 3)
             fs.data["recruited"] = False
         while True:
@@ -188,6 +189,7 @@ class Marquise(Faction):
         return options
 
     def _battle(self, game):
+        """6.5.1: one battle."""
         yield from battle.take_battle(game, self.id, kind="marquise.battle")
 
     def _march(self, game):
@@ -196,7 +198,8 @@ class Marquise(Faction):
         yield from move.one_action(game, self._march_moves(game))
 
     def _march_moves(self, game):
-        """The first move is taken; each later one may be declined, which ends the March."""
+        """The first move is taken; each later one may be declined, which ends the March. Any warriors may move
+        again, those just moved too (Law 4.2.2)."""
         yield from move.take_move(game, self.id, kind="marquise.march")
         for _ in range(self.march_moves - 1):
             if (yield from move.take_move(game, self.id, kind="marquise.march", optional=True)) is None:

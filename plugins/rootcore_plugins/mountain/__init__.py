@@ -1,6 +1,7 @@
 """The Mountain map (content/maps/mountain.toml, Law Appendix C.3).
 
 * Suits come from the suit markers shuffled at setup (Law A.1, `rootcore.MapComponent.clearing_suits`).
+* Its ten forests are content: every area that paths and clearings enclose, trees drawn in it or not (C.3.5).
 * Closed paths (C.3.1-C.3.2, `data.closed_paths`) are printed paths covered at setup: the clearings they link
   are not adjacent, for every rule, until the marker is removed. They still divide forests, which is content
   (the map's forests and their adjacency), so the Vagabond can slip across them.
