@@ -495,6 +495,8 @@ class Hireling(Faction):
     # -- its state ----------------------------------------------------------------------------------------------
 
     def controller(self, game) -> str | None:
+        """The player controlling this hireling (None while it is in the supply): the one who gains its abilities
+        marked for the controller (Law E.2) and takes its actions."""
         return game.state.factions[self.id].data["controller"]
 
     def promoted(self, game) -> bool:

@@ -249,6 +249,7 @@ def test_the_dynasty_off_the_map_lands_on_the_edge_and_battles():
 # -- the Bluebird Nobles (demoted) ---------------------------------------------------------------------------------
 
 def test_the_nobles_controller_rules_ties_and_scores_per_three_clearings_at_birdsong():
+    """A controller's ability is the controller's (Law E.2): ties go to the player, not to the hireling."""
     clearings = {c: {"alliance": {"warrior": 1}, "marquise": {"warrior": 1}} for c in (1, 2, 3)}
     clearings[4] = {"alliance": {"warrior": 1}}
     game = hired(["alliance", "marquise"], "alliance", "birdsong", clearings,
