@@ -216,6 +216,17 @@ def test_the_evening_draw_then_discards_down_to_five_law_13_6_2():
     assert len(cv(game).hand) == 5 and discarded(game, "anvil") and game.pending.kind != "discard.hand_limit"
 
 
+def test_after_an_exert_the_corvids_still_discard_down_to_five_law_13_6_1_and_13_6_2():
+    """Law 13.6.1 gives up the draw only: with six cards after an exerted move, one is discarded (13.6.2)."""
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, phase="evening",
+                       hands={"corvid": ["anvil", "sword", "bake_sale", "ambush_fox", "cobbler", "armorers"]})
+    play_choices(game, "move", "clearing:1")  # the exert: its one warrior, from 5, the one origin
+    assert warriors(game, 1, "corvid") == 1 and len(cv(game).hand) == 6  # moved, nothing drawn
+    expect(game, "discard.hand_limit", "corvid")
+    game.choose(f"card:{card(game, 'corvid', 'anvil')}")
+    assert len(cv(game).hand) == 5 and discarded(game, "anvil")
+
+
 def test_battle_is_a_daylight_action_law_13_5_3():
     """Law 13.5.3: the Corvids initiate a battle as one of their three actions."""
     game = corvid_game({5: {"corvid": {"warrior": 3}, "marquise": {"warrior": 2}}})

@@ -519,7 +519,7 @@ class CorvidConspiracy(Faction):
     def evening(self, game):
         if not (yield from self._exert(game)):  # 13.6.1
             yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # 13.6.2 (effects may replace it)
-        yield from cards.discard_to_hand_limit(game, self.id)
+        yield from cards.discard_to_hand_limit(game, self.id)  # after an Exert too: it gives up only the draw
 
     def _exert(self, game):
         """Law 13.6.1: one Daylight action instead of drawing. Returns whether the Corvids exerted."""
