@@ -72,6 +72,7 @@ def test_setup_warriors_bases_sympathy_and_three_supporters_law_8_3():
     fs = alliance(game)
     assert fs.supply == {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1}  # 8.3.1, 8.3.2
     assert fs.tracks == {"sympathy": 10}                                                 # 8.3.3
+    assert game.factions["alliance"].board.pieces["sympathy"].count == 10                # all ten of them (8.2.5)
     assert len(fs.zones["supporters"]) == 3 and len(fs.hand) == 3                        # 8.3.4, 5.1.3
     assert fs.data["officers"] == 0
     assert not any(cl.has_any("alliance") for cl in game.state.clearings.values())
@@ -532,6 +533,16 @@ def test_military_operations_one_per_officer_law_8_6_1():
     # Two officers, two operations: then Draw (1 + 1 per base, 8.6.2).
     assert len(alliance(game).hand) == 3
     assert sum(1 for e in events(game, "drew") if e["faction"] == "alliance") == 1
+
+
+def test_a_military_operation_may_be_one_move_law_8_6_1_i():
+    game = alliance_game({1: {"alliance": {"warrior": 3}}}, phase="evening", officers=2, hands={"alliance": ["sword"]})
+    assert "move" in expect(game, "alliance.operation", "alliance")
+    play_choices(game, "move", "clearing:5", "count:2")  # from 1, the only origin: taken without asking
+    assert warriors(game, 1) == 1 and warriors(game, 5) == 2
+    play_choices(game, "move", "clearing:5", "clearing:2", "count:1")  # a second operation may be a move again
+    assert (warriors(game, 1), warriors(game, 5), warriors(game, 2)) == (1, 1, 1)
+    assert len(alliance(game).hand) == 2  # two officers, two operations: then Draw (8.6.2)
 
 
 def test_officers_lost_with_a_base_end_the_operations_they_allowed_law_8_6_1_and_8_2_4():

@@ -369,7 +369,7 @@ def test_battle_hooks_see_each_sides_hits_as_dealt_then_the_end_law_4_3_1_and_4_
                               ("end", 1, 2)]
 
 
-def test_attacker_foils_ambush_law_4_3_1_I(moles):
+def test_attacker_foils_ambush_law_4_3_1_i(moles):
     game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}},
                          hands={"moles": ["ambush_fox"], "marquise": ["ambush_bird"]})
     fix_dice(game, 2, 0)

@@ -313,6 +313,8 @@ def test_the_mayor_takes_the_action_of_a_swayed_noble_or_squire_law_12_5_2_vi():
 
 @pytest.mark.parametrize("lord, vp", [("duchess_of_mud", 2), ("baron_of_dirt", 2), ("earl_of_stone", 1)])
 def test_the_lords_score_tunnels_markets_and_citadels_law_12_5_2_vii_ix(lord, vp):
+    """All three tunnels out: the Duchess of Mud scores 2 (Law 12.5.2.VII); two markets: the Baron of Dirt 2
+    (12.5.2.VIII); one citadel: the Earl of Stone 1 (12.5.2.IX)."""
     game = duchy_game({1: {"duchy": {"tunnel": 1, "market": 1}}, 2: {"duchy": {"tunnel": 1, "market": 1}},
                        3: {"duchy": {"tunnel": 1, "citadel": 1}}}, swayed=[lord], hands={"duchy": ["ambush_bird"]})
     play_choices(game, "end", f"minister:{lord}")
@@ -347,6 +349,23 @@ def test_sway_reveals_cards_one_per_matching_clearing_with_a_duchy_piece_and_sco
     fs = duchy(game)
     assert fs.data["swayed"] == ["captain"] and fs.data["crowns"]["squire"] == 2 and fs.score == 1
     assert ids(game, events(game, "swayed")[0]["cards"]) == ["anvil", "sword"]
+    no_problems(game)
+
+
+def test_sway_chooses_an_unswayed_minister_with_a_crown_of_its_rank_left_law_12_5_3_i():
+    """Law 12.5.3.I: the Captain is swayed already and no noble crown is left on the board (one on the Brigadier, two
+    lost), so the squires left and the lords are offered; the lords' four cards can be revealed, birds in four
+    clearings. Law 12.5.3.III: swaying the Earl of Stone takes a lord's crown off the board and scores its 3 VP."""
+    game = duchy_game({c: {"duchy": {"warrior": 1}} for c in (1, 2, 5, 8)}, swayed=["captain", "brigadier"],
+                      crowns_lost={"noble": 2}, hands={"duchy": ["ambush_bird", "birdy_bindle", "woodland_runners",
+                                                                  "arms_trader"]})
+    play_choices(game, "end", "end")  # no Assembly action, no minister
+    assert expect(game, "duchy.sway") == ["minister:foremole", "minister:marshal", "minister:duchess_of_mud",
+                                          "minister:baron_of_dirt", "minister:earl_of_stone", "end"]
+    play_choices(game, "minister:earl_of_stone", *(f"reveal:{c}" for c in sorted(duchy(game).hand)[:3]))
+    fs = duchy(game)
+    assert fs.data["swayed"] == ["captain", "brigadier", "earl_of_stone"] and fs.score == 3
+    assert fs.data["crowns"] == {"squire": 2, "noble": 0, "lord": 2}
     no_problems(game)
 
 

@@ -217,6 +217,16 @@ def test_a_command_move_from_the_warlords_clearing_says_whether_he_goes_law_14_2
 
 # -- the Hoard, Contempt for Trade, Looters (Law 14.2.3-14.2.5) ---------------------------------------------------
 
+def test_the_hoard_has_a_command_track_and_a_prowess_track_law_14_2_4():
+    game = hundreds_game()
+    for item in ("crossbow", "boot", "tea", "bag", "sword", "coins", "hammer"):
+        run(component(game).gain(game, item))
+    assert hd(game).data["hoard"] == {"command": ["boot", "bag", "coins"], "prowess": ["crossbow", "tea", "sword",
+                                                                                       "hammer"]}
+    assert hd(game).score == 0  # none lost to a full track (14.2.4.I)
+    no_problems(game)
+
+
 def test_command_and_prowess_follow_the_items_on_each_track_law_14_2_4_ii():
     game = hundreds_game()
     values = []
@@ -247,7 +257,7 @@ def test_contempt_for_trade_takes_the_item_for_nothing_or_removes_it_for_its_poi
         assert hd(game).data["hoard"]["prowess"] == ["sword"] and hd(game).score == 0
     else:
         assert game.state.removed_items == {"sword": 1} and hd(game).score == 2
-    assert hd(game).crafted_items == []
+    assert hd(game).crafted_items == []  # a Hoard instead of a Crafted Items box (14.2.4)
     no_problems(game)
 
 
@@ -400,6 +410,7 @@ def test_command_allows_as_many_actions_as_the_command_then_advance_as_many_as_t
                          current="hundreds")
     assert expect(game, "hundreds.command") == ["move", "end"]  # Command 1
     play_choices(game, "move", "clearing:1", "count:1")
+    assert warriors(game, 1) == 1 and warriors(game, 5) == 3  # the Command action was one move (14.5.2.I)
     assert expect(game, "hundreds.advance") == ["advance", "end"]  # Command spent; Prowess 2
     play_choices(game, "advance", "clearing:5", "clearing:2", "warlord:2")  # "you may move": the origin is asked
     assert hd(game).data["warlord"] == 2 and warriors(game, 2) == 2 and warriors(game, 5) == 1

@@ -361,9 +361,23 @@ def test_build_cost_rises_along_the_track_law_6_5_4_II():
     assert "build" not in expect(game, "marquise.action")
 
 
-def test_build_needs_a_ruled_clearing_law_6_5_4_I():
+def test_build_needs_a_ruled_clearing_law_6_5_4_i():
     game = marquise_turn({5: {"marquise": {"warrior": 1, "wood": 4}, "eyrie": {"warrior": 1}}})
     assert "build" not in expect(game, "marquise.action")  # Lords of the Forest: the Eyrie rule the tie
+
+
+@pytest.mark.parametrize("wood", [1, 2])
+def test_build_is_offered_where_she_can_pay_for_the_leftmost_building_law_6_5_4_i(wood):
+    """Law 6.5.4.I: two of each building are on the map, so the leftmost left of each kind costs 2 wood; of the
+    clearings she rules only 8 has an open slot, and the build is offered there only when its wood can pay (the
+    wood in 4, which the Eyrie rule, is not linked to it)."""
+    game = marquise_turn({5: {"marquise": {"sawmill": 2}}, 2: {"marquise": {"workshop": 2}},
+                          7: {"marquise": {"recruiter": 2}}, 8: {"marquise": {"warrior": 1, "wood": wood}},
+                          4: {"marquise": {"wood": 2}, "eyrie": {"warrior": 1}}})
+    assert ("build" in expect(game, "marquise.action")) == (wood == 2)
+    if wood == 2:
+        play_choices(game, "build")  # the one clearing: taken without asking
+        assert expect(game, "marquise.build.kind") == ["building:sawmill", "building:workshop", "building:recruiter"]
 
 
 def test_overwork_spends_a_matching_card_for_wood_law_6_5_5():

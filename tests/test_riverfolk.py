@@ -188,7 +188,7 @@ def test_establish_spends_two_funds_of_the_ruler_places_post_and_warrior_and_sco
     assert component(game).establish_clearings(game) == [8]
     play_choices(game, "establish")  # the one clearing: taken without asking
     assert has_post(game, 8, "trade_post_fox") and warriors(game, 8) == 1
-    assert rf(game).tracks["trade_post_fox"] == 2 and rf(game).score == 2  # the board's 2 VP (HRF)
+    assert rf(game).tracks["trade_post_fox"] == 2 and rf(game).score == 2  # placed, it scores 2 VP (11.2.5; HRF)
     assert box(game, "funds") == {"riverfolk": 1}
     assert game.state.factions["marquise"].supply["warrior"] == marquise_supply + 2
     no_problems(game)

@@ -275,7 +275,7 @@ def _ambush(game, battle: Battle):
                              cards.card_options(game, foils, "foil") + [fixed_option("pass", "Don't foil")])
     if question is not None:
         chosen = yield question
-        if chosen.id != "pass":
+        if chosen.id != "pass":  # 4.3.1.I: both cards are discarded and the ambush deals no hits
             foil = chosen.data["card"]
             game.state.factions[battle.attacker].hand.remove(foil)
             game.event("ambush_foiled", faction=battle.attacker, card=foil)

@@ -449,7 +449,8 @@ class Duchy(Faction):
         return self._lord_vp(game, minister) > 0
 
     def _lord_vp(self, game, minister: str) -> int:
-        """What a lord scores now (12.5.2.VII-IX)."""
+        """What a lord scores now: the Duchess of Mud for all tunnels on the map (12.5.2.VII), the Baron of Dirt a point
+        per market (12.5.2.VIII), the Earl of Stone a point per citadel (12.5.2.IX)."""
         if minister == "duchess_of_mud":
             tunnels = self.board.pieces["tunnel"].count
             return self.board.data.get("duchess_vp", 2) if self.on_map(game, "tunnel") == tunnels else 0
@@ -573,6 +574,7 @@ class Duchy(Faction):
             card = yield from self._reveal_one(game, "duchy.sway.card", f"Sway the {self.ministers[minister]['name']}:"
                                                f" reveal which card ({need - i} left)?", fits)
             chosen.append(card)
+        # 12.5.3.III: the minister is swayed and takes a crown of its rank off the board, scoring the space uncovered
         rank = self.rank(minister)
         fs.data["swayed"].append(minister)
         fs.data["crowns"][rank] -= 1

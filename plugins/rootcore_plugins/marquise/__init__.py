@@ -269,8 +269,9 @@ class Marquise(Faction):
         return out
 
     def _build_choices(self, game, first_only: bool = False) -> list[tuple[int, str]]:
-        """(clearing, building kind) of each build possible now, by clearing; only the first one when
-        `first_only` (the Daylight menu's "can build?")."""
+        """(clearing, building kind) of each build possible now, by clearing: a ruled clearing, a kind whose leftmost
+        building she can pay for and place there (6.5.4.I); only the first one when `first_only` (the Daylight menu's
+        "can build?")."""
         found: list[tuple[int, str]] = []
         costs, cheapest, dearest = self._cost_table(game)
         if not costs:

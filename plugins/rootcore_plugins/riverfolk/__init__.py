@@ -460,7 +460,7 @@ class Riverfolk(Faction):
         vp = self.uncovered_vp(game, post)  # the leftmost post's space
         place(game, self.id, post, clearing)  # 11.5.6.III
         place(game, self.id, "warrior", clearing)
-        scoring.score(game, self.id, vp, "trade post")
+        scoring.score(game, self.id, vp, "trade post")  # 11.2.5: a trade post placed scores
 
     # -- crafting (Law 11.2.1, 11.5.3) ------------------------------------------------------------------------
 
