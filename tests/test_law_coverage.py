@@ -1,8 +1,8 @@
 """Every numbered rule of the canonical Law is cited by number in a test that checks it and at the place in the code
-that carries it out, so that a rule's number finds both (README, "Where the rules live"). The rules are listed, by
-number and name, in tests/data/law_rules.toml, with the reason for each one exempted (an overview, table talk, a
-step the engine does not model). A citation is the number as a token (`Law 7.2.3`, `(7.2.3.I)`) or a test named
-after it (`..._law_7_2_3`); a sub-rule's citation does not cite its parent."""
+that carries it out, so that a rule's number finds both (README, "Where the rules live"). The rules are listed by
+number and name, their sub-rules (`4.3.2.I`) too, in tests/data/law_rules.toml, with the reason for each one exempted
+(an overview, table talk, a step the engine does not model). A citation is the number as a token (`Law 7.2.3`,
+`(7.2.3.I)`) or a test named after it (`..._law_7_2_3`); a sub-rule's citation does not cite its parent."""
 from __future__ import annotations
 
 import re
@@ -23,10 +23,11 @@ def _text(places: tuple[str, ...], patterns: tuple[str, ...] = ("*.py",)) -> str
 
 def cited(number: str, text: str) -> bool:
     """Whether `text` cites rule `number`: as a token not followed by a sub-rule's digits, or in a test name."""
-    not_a_sub_rule = r"(?!\d|\.\d|_\d)"
+    not_a_sub_rule = r"(?!\d|\.\d|_\d|\.[IVX]+\b|_[ivx]+(?![a-z]))"  # 7.2.3, not 7.2.3.1 or 7.2.3.II
     if re.search(r"(?<![\w.])" + re.escape(number) + not_a_sub_rule + r"(?![A-Za-z])", text):  # not "{x:10.1f}"
         return True
-    return re.search("law_" + number.lower().replace(".", "_") + not_a_sub_rule, text) is not None
+    name = "law_" + number.lower().replace(".", "_") + not_a_sub_rule
+    return re.search(name, text, re.IGNORECASE) is not None  # test names write sub-rules either way: law_3_3_1_I
 
 
 def _uncited(text: str) -> list[str]:
@@ -52,6 +53,10 @@ def test_exemptions_name_listed_rules_with_a_reason():
 
 def test_citations_are_read_as_tokens():
     """The reader the two checks above rely on: a number inside a longer one, or a sub-rule, cites nothing."""
-    assert cited("7.2.3", "# Law 7.2.3.I: the hits") and cited("7.2.3", "def test_disdain_law_7_2_3():")
+    assert cited("7.2.3", "# Law 7.2.3: the hits") and cited("7.2.3", "def test_disdain_law_7_2_3():")
+    assert cited("7.2.3", "(7.2.3.)") and cited("4.3.2.I", "(Law 4.3.2.I)")
     assert not cited("7.2", "Law 7.2.3") and not cited("4.3.2", "Law 14.3.2") and not cited("7.2", "law_7_2_3")
+    assert not cited("4.3.2", "(4.3.2.I)") and not cited("4.3.2", "law_4_3_2_ii") and cited("4.3.2", "law_4_3_2_in_a")
+    assert cited("4.3.2.I", "law_4_3_2_i_max") and cited("4.3.2.I", "law_4_3_2_I") and not cited("4.3.2.I", "4.3.2.II")
+    assert not cited("4.3.2", "law_4_3_2_II")
     assert not cited("1.1", "version 1.1.2") and not cited("2.1", "0.2.1") and not cited("10.1", "{rate:10.1f}")
