@@ -29,12 +29,14 @@ def card_ids(game, hand):
 # -- 2.5 rule -------------------------------------------------------------------------------------------
 
 def test_rule_by_most_warriors_and_buildings_law_2_5(moles):
-    game = cats_vs_moles({5: {"marquise": {"warrior": 2, "wood": 3}, "moles": {"warrior": 1, "burrow": 1}}})
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2, "wood": 3}, "moles": {"warrior": 1, "burrow": 1}},
+                          6: {"marquise": {"warrior": 1}, "moles": {"burrow": 1}}})
     assert rules(game, 5) is None  # 2 v 2 is a tie; wood tokens do not count
+    assert rules(game, 6) is None  # a building alone counts one, as a warrior does: a tie
     game.state.clearings[5].warriors["marquise"] = 3
     game.state.clearings[5].changed()  # a direct edit of the pieces must say so (rule is kept per clearing)
     assert rules(game, 5) == "marquise"
-    assert rules(game, 6) is None  # empty clearing
+    assert rules(game, 7) is None  # empty clearing
 
 
 def test_a_piece_change_without_changed_is_an_invariant_violation(moles):
@@ -274,12 +276,44 @@ def test_attacker_deals_higher_roll_defender_lower_law_4_3_2(moles):
     assert game.state.clearings[5].warriors == {"marquise": 2}  # 3 hits dealt, 1 taken
 
 
+def test_each_battle_die_shows_zero_to_three_law_4_3_2():
+    """The two battle dice (the game's components, B.1.5) have faces 0 to 3: over the battles of two random games,
+    each die shows every face and nothing else (the tests above fix the dice, so only this sees the real ones)."""
+    rolls = []
+    for seed in range(2):
+        game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": seed})
+        rootcore.play(game, rootcore.RandomAgent(seed))
+        rolls += [event["rolls"] for event in events(game, "dice")]
+    assert {a for a, _ in rolls} == {b for _, b in rolls} == {0, 1, 2, 3}
+
+
 def test_maximum_rolled_hits_is_warriors_in_clearing_law_4_3_2_I(moles):
     game = cats_vs_moles({5: {"marquise": {"warrior": 1}, "moles": {"warrior": 3}}})
     fix_dice(game, 3, 2)
     battle(game, 5)
     assert game.state.clearings[5].warriors.get("moles") == 2  # 3 rolled, capped at 1 warrior
     assert game.state.clearings[5].warriors.get("marquise") is None  # 2 rolled, 1 warrior to lose
+
+
+class RaisedMaximum:
+    """A `rootcore_battle_before_roll` implementation raising one side's maximum rolled hits by one."""
+
+    def __init__(self, side):
+        self.side = side
+
+    @rootcore.hookimpl
+    def rootcore_battle_before_roll(self, game, battle):
+        battle.added_max_hits[self.side] += 1
+
+
+@pytest.mark.parametrize("side, cats, mole_warriors, left", [("attacker", 1, 3, {"moles": 1}),
+                                                             ("defender", 3, 1, {"marquise": 1})])
+def test_an_effect_raises_either_sides_maximum_rolled_hits_law_4_3_2_I(moles, side, cats, mole_warriors, left):
+    game = hooked(RaisedMaximum(side), {5: {"marquise": {"warrior": cats}, "moles": {"warrior": mole_warriors}}})
+    fix_dice(game, 3, 2)
+    battle(game, 5)
+    # The raised side deals 2 hits with 1 warrior there (3 or 2 rolled), the other side as many as it rolled.
+    assert game.state.clearings[5].warriors == left
 
 
 def test_defenseless_defender_takes_an_extra_hit_law_4_3_3_II(moles):
