@@ -238,8 +238,7 @@ def take_move(game, hireling: str, player: str, kind: str):
     chosen = yield Decision(hireling, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             count_options(pieces.free_warriors(game, hireling, origin, moving=True)))
     count = chosen.data["count"]
-    move.move(game, hireling, origin, dest, count)
-    yield from move.after_move(game, hireling, origin, dest, {"warrior": count})
+    yield from move.move_warriors(game, hireling, origin, dest, count)
     return origin, dest, count
 
 

@@ -137,9 +137,16 @@ def take_move(game, faction: str, allowed_origins=None, kind: str = "move", opti
         have = free_warriors(game, faction, origin, moving=True)
     chosen = yield Decision(faction, f"{kind}.count", f"Move how many warriors from {origin} to {dest}?",
                             count_options(have))
-    move(game, faction, origin, dest, chosen.data["count"])
-    yield from after_move(game, faction, origin, dest, {"warrior": chosen.data["count"]})
+    yield from move_warriors(game, faction, origin, dest, chosen.data["count"])
     return origin, dest, chosen.data["count"]
+
+
+def move_warriors(game, faction: str, origin, dest: int, count: int):
+    """Move `count` of `faction`'s warriors from `origin` to `dest` (`move`), then run what follows (`after_move`):
+    every move of warriors alone, whoever asks for it (a faction's own move, a hireling's, an effect moving
+    another's warriors, Law 1.5.5)."""
+    move(game, faction, origin, dest, count)
+    yield from after_move(game, faction, origin, dest, {"warrior": count})
 
 
 def after_move(game, faction: str, origin, dest, moved: dict[str, Any], along_path: bool = True):

@@ -412,8 +412,7 @@ class Duchy(Faction):
             count = (yield Decision(self.id, "duchy.dig.count", f"Move how many warriors from the Burrow to clearing "
                                     f"{target}?", count_options(most, 0))).data["count"]
             if count:
-                move.move(game, self.id, BURROW, target, count)
-                yield from move.after_move(game, self.id, BURROW, target, {"warrior": count})
+                yield from move.move_warriors(game, self.id, BURROW, target, count)
 
     # Parliament (12.5.2)
 

@@ -398,8 +398,7 @@ class ExilesDeck(DeckComponent):
         dest = chosen.data["clearing"]
         game.event("false_orders", faction=faction, other=enemy, origin=origin, destination=dest, count=count)
         # As if the enemy moved (1.5.5): their move, their move triggers.
-        move.move(game, enemy, origin, dest, count)
-        yield from move.after_move(game, enemy, origin, dest, {"warrior": count})
+        yield from move.move_warriors(game, enemy, origin, dest, count)
 
     # Eyrie Emigre (mandatory, 4.1.3)
 

@@ -47,8 +47,7 @@ class LastDynasty(Hireling):
             dest = yield from ask_clearing(self.id, "last_dynasty.move", f"Move the Dynasty from {clearing} to "
                                            "which clearing?", near)
             count = game.state.clearings[clearing].warriors[self.id]
-            move.move(game, self.id, clearing, dest, count)
-            yield from move.after_move(game, self.id, clearing, dest, {"warrior": count})
+            yield from move.move_warriors(game, self.id, clearing, dest, count)
             yield from self._battle(game, dest)
         else:
             for _ in range(2):

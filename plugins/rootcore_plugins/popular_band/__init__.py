@@ -142,8 +142,7 @@ class PopularBand(Hireling):
             owner = owners[0] if len(owners) == 1 else (yield Decision(
                 self.id, "popular_band.pull", f"Move whose warrior from {near} to {here}?",
                 faction_options(owners))).data["faction"]
-            move.move(game, owner, near, here, 1)
-            yield from move.after_move(game, owner, near, here, {"warrior": 1})
+            yield from move.move_warriors(game, owner, near, here, 1)
 
     # -- the Street Band (demoted) ----------------------------------------------------------------------------------
 

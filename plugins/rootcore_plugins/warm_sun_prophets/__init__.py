@@ -67,8 +67,7 @@ class WarmSunProphets(Hireling):
         dest = yield from ask_clearing(self.id, "warm_sun_prophets.destination", f"Move {forced}'s warriors from "
                                        f"{clearing} to which clearing?", move.destinations(game, forced, clearing))
         count = pieces.movable_warriors(game, forced, clearing)  # the warlord stays (14.2.2), and any locked there
-        move.move(game, forced, clearing, dest, count)
-        yield from move.after_move(game, forced, clearing, dest, {"warrior": count})
+        yield from move.move_warriors(game, forced, clearing, dest, count)
         if battle.has_fighters(game, forced, dest) and battle.defenders(game, forced, dest):
             yield from self._forced_battle(game, forced, dest, optional=True)
 
