@@ -319,6 +319,17 @@ def test_a_new_roost_not_while_a_roost_is_on_the_map_law_7_4_3():
     assert game.pending.kind != "eyrie.new_roost" and events(game, "new_roost") == []  # Law 7.4.3
 
 
+def test_a_new_roost_places_nothing_when_no_clearing_can_take_it_law_7_4_3():
+    """Law 7.4.3: the roost and its warriors go to a clearing where they can all be placed. With every slot of the
+    map filled (by ruins here), no clearing qualifies: Birdsong goes on without a roost and without a question."""
+    full = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 3, 12: 2}
+    game = eyrie_game({}, phase="birdsong", hand=["anvil"], ruins=full)
+    game.choose("column:build")  # the only card goes to the Decree; then A New Roost finds no clearing
+    assert game.pending is None or game.pending.kind != "eyrie.new_roost"
+    assert events(game, "new_roost") == [] and eyrie(game).tracks["roost"] == 7
+    assert sum(warriors(game, c) for c in game.board.clearing_ids) == 0
+
+
 def test_a_new_roost_places_the_warriors_left_in_the_supply_law_7_4_3_and_1_5_4():
     game = eyrie_game({2: {"eyrie": {"warrior": 19}}, 1: {"marquise": {"warrior": 1}}}, phase="birdsong",
                       hand=["anvil"])
@@ -353,6 +364,16 @@ def test_charismatic_short_of_warriors_falls_into_turmoil_law_7_8_2():
                       decree={"recruit": ["sword"]})
     assert warriors(game, 2) == 1  # the most possible (1.5.4), but the action was not fully taken
     assert len(events(game, "turmoil")) == 1
+
+
+def test_recruit_with_no_warrior_in_supply_falls_into_turmoil_at_once_law_7_5_2_i():
+    """Law 7.5.2: an action that cannot be fully taken sends the Eyrie into turmoil at once. With all twenty
+    warriors on the map, a Recruit (7.5.2.I) cannot place one: no roost is asked for, though two fox roosts
+    match the card."""
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}, 8: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"warrior": 20}}},
+                      decree={"recruit": ["anvil"]})
+    assert game.pending.kind == "eyrie.turmoil.leader"
+    assert len(events(game, "turmoil")) == 1 and events(game, "placed") == []
 
 
 def test_bird_cards_match_any_clearing_law_7_5_2():
@@ -415,6 +436,15 @@ def test_decree_resolves_left_to_right_each_column_in_chosen_order_law_7_5_2():
     assert warriors(game, 5) == 1 and warriors(game, 1) == 1  # rabbit first, then fox (no more choice)
     assert game.pending.kind == "eyrie.move.destination"  # then Move, from mouse clearing 2
     assert events(game, "turmoil") == []
+
+
+def test_two_viziers_in_a_column_are_one_choice_of_what_to_resolve_law_7_5_2():
+    """Law 7.5.2: a column's cards are resolved in the order the Eyrie choose. Two Loyal Viziers in one column (a
+    variant board's leader, or a scenario's) are alike: the menu offers the fox card and one Loyal Vizier."""
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, viziers={"recruit": 2}, decree={"recruit": ["anvil"]})
+    anvil = held(game, "anvil", eyrie(game).zones["decree_recruit"])
+    assert game.pending.kind == "eyrie.decree.resolve"
+    assert game.pending.option_ids == [f"card:{anvil}", "vizier"]
 
 
 # -- Turmoil (7.7) ------------------------------------------------------------------------------------------

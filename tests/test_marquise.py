@@ -361,6 +361,22 @@ def test_build_cost_rises_along_the_track_law_6_5_4_II():
     assert "build" not in expect(game, "marquise.action")
 
 
+def test_build_takes_the_rest_of_the_cost_from_the_only_wood_left_law_6_5_4_II():
+    """Law 6.5.4.II: the next sawmill costs 2 wood; 1 wood lies in clearing 5, where she builds, and 2 in clearing 1,
+    linked through ruled clearings. Paying the first wood from 5 empties it: the second can only come from 1, so it
+    is taken without asking, and clearing 1 keeps one wood."""
+    game = marquise_turn({5: {"marquise": {"warrior": 1, "wood": 1}}, 1: {"marquise": {"warrior": 1, "wood": 2}},
+                          2: {"marquise": {"workshop": 2}}, 6: {"marquise": {"sawmill": 2}},
+                          7: {"marquise": {"recruiter": 2}}})
+    play_choices(game, "build", "clearing:5", "building:sawmill")
+    assert expect(game, "marquise.build.wood") == ["clearing:1", "clearing:5"]
+    play_choices(game, "clearing:5")
+    assert game.pending.kind == "marquise.action"  # no second question: only clearing 1 has wood left
+    st = game.state
+    assert st.clearings[5].count("marquise", "sawmill") == 1
+    assert st.clearings[5].count("marquise", "wood") == 0 and st.clearings[1].count("marquise", "wood") == 1
+
+
 def test_build_needs_a_ruled_clearing_law_6_5_4_i():
     game = marquise_turn({5: {"marquise": {"warrior": 1, "wood": 4}, "eyrie": {"warrior": 1}}})
     assert "build" not in expect(game, "marquise.action")  # Lords of the Forest: the Eyrie rule the tie
