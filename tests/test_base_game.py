@@ -71,6 +71,24 @@ def test_reach_below_the_recommended_total_is_a_warning_not_a_rule_law_5_2():
     assert not rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1}).warnings[1:]  # 17: fine
 
 
+@pytest.mark.parametrize("factions, needed, short", [
+    (["marquise", "riverfolk", "lizard"], 18, True),                                        # 17
+    (["marquise", "riverfolk", "alliance"], 18, False),                                     # 18
+    (["eyrie", "alliance", "lizard", "duchy"], 21, True),                                   # 20
+    (["eyrie", "alliance", "lizard", "hundreds"], 21, False),                               # 21
+    (["eyrie", "alliance", "lizard", "corvid", "hundreds"], 25, True),                      # 24
+    (["eyrie", "alliance", "lizard", "corvid", "marquise"], 25, False),                     # 25
+    (["eyrie", "alliance", "lizard", "corvid", "riverfolk", "vagabond"], 28, True),         # 25
+    (["eyrie", "alliance", "lizard", "corvid", "riverfolk", "duchy"], 28, False)])          # 28
+def test_the_recommended_total_reach_for_each_player_count_law_5_2(factions, needed, short):
+    """Law 5.2's table: 18 for three players, 21 for four, 25 for five, 28 for six; a warning below it only."""
+    warnings = [w for w in rootcore.new_game({"factions": factions, "seed": 1}).warnings if "reach" in w]
+    if short:
+        assert len(warnings) == 1 and f"below the {needed} recommended for {len(factions)} players" in warnings[0]
+    else:
+        assert warnings == []
+
+
 GAMES = 300
 
 

@@ -648,3 +648,5 @@ def test_no_move_through_a_tunnel_or_along_a_path_into_a_sealed_clearing_law_d_6
                        BURROW: {"duchy": {"warrior": 3}}}, sealed={1: "torch"})
     assert adjacent(game, BURROW, "duchy", moving=True) == (7,) and move.destinations(game, "duchy", BURROW) == [7]
     assert move.destinations(game, "marquise", 5) == [2] and adjacent(game, 5, "marquise") == (1, 2)
+    # The seal stops moves in, not adjacency: the Burrow stays adjacent to both tunnel clearings (12.2.2).
+    assert adjacent(game, BURROW, "duchy") == (1, 7)

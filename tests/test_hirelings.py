@@ -55,6 +55,9 @@ def test_hirelings_are_demoted_by_player_count(players, demoted):
         game = new_game({"factions": factions, "hirelings": THREE, "seed": seed})
         sides = [game.state.factions[h].data["side"] for h in THREE]
         assert sides.count("demoted") == demoted
+        dealt = events(game, "hirelings_dealt")[0]  # the log names each side
+        assert dealt["promoted"] == [h for h, side in zip(THREE, sides) if side == "promoted"]
+        assert dealt["demoted"] == sorted(h for h, side in zip(THREE, sides) if side == "demoted")
 
 
 def test_players_set_up_the_hirelings_from_the_last_player_counterclockwise():
@@ -90,6 +93,9 @@ def test_a_score_reaching_a_hiring_marker_takes_it():
     scoring.score(game, "alliance", 9, "test")  # 0 -> 9 takes the markers on 4 (gone) and 8
     assert game.state.data["hiring_markers"] == [12]
     assert game.state.data["hirings_due"] == {"marquise": 1, "alliance": 1}
+    scoring.score(game, "alliance", 3, "test")  # 9 -> 12 ends on the marker's space: entering it is enough
+    assert game.state.data["hiring_markers"] == []
+    assert game.state.data["hirings_due"] == {"marquise": 1, "alliance": 2}
 
 
 @pytest.mark.parametrize("scores, dominance, control", [
@@ -120,6 +126,26 @@ def test_a_score_marker_off_the_track_is_not_counted_for_the_lead(monkeypatch):
                  dominance={"alliance": "dominance_fox"}, dominance_in_deck=True)
     list(hirelings.gain(game, "last_dynasty", "marquise"))
     assert game.state.factions["last_dynasty"].data["control"] == 1
+
+
+def test_the_control_die_has_rootcores_documented_faces_law_e_1_2():
+    """E.1.2 names the control die but not its faces: rootcore's die (docs/hirelings.md) shows 1, 2, 2, 3, 3 and 4
+    pips, of which 1, 1, 1, 1, 2 and 2 are gold. Each face rolled in turn: the leader on 6 counts the gold pips, the
+    Alliance behind on 2 every pip."""
+    game = hired(["marquise", "alliance"], "marquise", "evening", {}, scores={"marquise": 6, "alliance": 2})
+
+    class Face:  # a die showing face `i` (`rng.choice` picks the face)
+        def __init__(self, i):
+            self.i = i
+
+        def choice(self, faces):
+            return faces[self.i]
+
+    rolled = []
+    for i in range(6):
+        game.state.rng = Face(i)
+        rolled.append((hirelings.control_roll(game, "marquise"), hirelings.control_roll(game, "alliance")))
+    assert rolled == [(1, 1), (1, 2), (1, 2), (1, 3), (2, 3), (2, 4)]
 
 
 # -- control running out (E.1.3) -----------------------------------------------------------------------------------

@@ -90,6 +90,13 @@ def test_the_last_and_second_to_last_players_set_up_the_dealt_landmarks_law_a_5_
     assert game.pending.kind != "setup.landmark" and game.state.clearings[first_at].ruins == 1
 
 
+def test_the_chosen_landmarks_are_shuffled_before_they_are_dealt_law_a_5_2():
+    """A.5.2: the chosen landmark cards are shuffled before dealing, so which one the last player sets up is left to
+    chance, not to the order the config names them in."""
+    firsts = {"Tower" in landmark_game(["tower", "ferry"], seed=seed).pending.prompt for seed in range(6)}
+    assert firsts == {True, False}
+
+
 def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
     game = landmark_game(["ferry"], factions=["marquise", "eyrie"])
     assert expect(game, "setup.landmark", "eyrie") == ["clearing:4", "clearing:5", "clearing:7", "clearing:10",
@@ -97,6 +104,8 @@ def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
     play_choices(game, "clearing:7")
     assert game.pending.kind != "setup.landmark" and game.view(None)["landmarks"] == {
         "ferry": {"clearing": 7, "used": False}}
+    assert [(e["faction"], e["landmark"], e["clearing"]) for e in game.events if e["type"] == "landmark_set_up"] == [
+        ("eyrie", "ferry", 7)]  # the log says who set it up where
 
 
 def test_games_without_landmarks_have_none_in_state_or_view():

@@ -135,6 +135,18 @@ def test_the_lost_city_is_set_up_on_a_river_and_counts_as_every_suit_lost_city_c
     assert game.view(None)["landmarks"]["lost_city"] == {"clearing": 10, "suits": ["fox", "rabbit", "mouse"]}
 
 
+def test_a_clearing_of_several_suits_counts_as_those_alone_law_2_2_2():
+    """Law 2.2.2: a clearing's suit is mouse, rabbit or fox. A clearing holding several (the Lost City's "+"-joined
+    value) counts as each of them and as no other suit: not as bird, which no clearing is."""
+    from rootcore.rules import suits
+    assert suits.counts_as("fox+rabbit+mouse", "rabbit") and suits.counts_as("rabbit", "rabbit")
+    assert not suits.counts_as("fox+rabbit+mouse", "bird")
+    assert not suits.counts_as("fox+mouse", "rabbit") and not suits.counts_as("fox", "rabbit")
+    game = city_game(["marquise", "eyrie"], "marquise", {})
+    assert suits.is_suit(game, 5, "mouse") and not suits.is_suit(game, 5, "bird")
+    assert 5 in suits.clearings_of_suit(game, "fox") and suits.clearings_of_suit(game, "bird") == []
+
+
 def test_a_card_of_any_suit_matches_the_lost_city_marquise_overwork():
     # A fox card overworks the sawmill in rabbit clearing 5, which is also a fox clearing.
     game = city_game(["marquise", "eyrie"], "marquise", {5: {"marquise": {"sawmill": 1, "warrior": 1}}},

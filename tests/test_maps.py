@@ -467,6 +467,9 @@ def test_advanced_setup_draws_five_and_keeps_three_law_a_7_a_10():
         assert sorted(st.factions[decision.player].hand) == sorted(keep)
         assert set(hand) - set(keep) <= set(st.deck)
     assert all(len(fs.hand) == 3 for fs in st.factions.values()) and st.phase == "birdsong"
+    # The log tells everyone how many cards each player put back (A.10), not which.
+    assert [(e["faction"], e["returned"]) for e in game.events if e["type"] == "starting_hand_kept"] == [
+        (f, 2) for f in st.turn_order]
     assert len(st.deck) == 54 - 4 - 6  # two-player: no dominance cards (A.7)
     assert all(fs.score == 0 for fs in st.factions.values())  # A.9: every score marker on 0
 
