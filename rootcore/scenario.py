@@ -26,7 +26,7 @@ from typing import Any
 from rootcore.decisions import RootcoreError
 from rootcore.engine import Game, GameDefinition, make_config
 from rootcore.rules import hirelings as hirelings_rules
-from rootcore.rules import setup
+from rootcore.rules import setup, turn
 from rootcore.rules.pieces import piece_type, put
 from rootcore.state import ClearingState, FactionState, GameState
 
@@ -49,8 +49,12 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game.pending, game.scenario_spec, game._checkpoint, game._resume = None, spec, None, False
 
     st.turn_order = list(spec.get("turn_order", factions))
-    st.current = st.turn_order.index(spec.get("current", st.turn_order[0]))
-    st.phase = spec.get("phase", "birdsong")
+    current, phase = spec.get("current", st.turn_order[0]), spec.get("phase", "birdsong")
+    if current not in st.turn_order:
+        raise ScenarioError(f"current: {current!r} is not in the turn order {st.turn_order}")
+    if phase not in turn.PHASES:  # a scenario starts within a turn (Law 1.4.1), not in setup
+        raise ScenarioError(f"phase: {phase!r} is not one of {', '.join(turn.PHASES)}")
+    st.current, st.phase = st.turn_order.index(current), phase
     st.turn = spec.get("turn", 1)
     st.suits = {**game.map.clearing_suits(game),
                 **{_clearing_id(game, "suits", c): s for c, s in spec.get("suits", {}).items()}}

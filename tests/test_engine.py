@@ -330,6 +330,16 @@ def test_a_scenario_count_of_pieces_that_is_no_count_is_a_clear_error(pieces):
         rootcore.scenario({"factions": ["marquise", "eyrie"], "clearings": {1: {"marquise": pieces}}})
 
 
+@pytest.mark.parametrize("field, value", [("phase", "setup"), ("phase", "dusk"), ("current", "alliance")])
+def test_a_scenario_starting_outside_a_turn_phase_or_player_is_a_clear_error_law_1_4_1(field, value):
+    # A scenario starts within a turn (Law 1.4.1): one of the three phases, of a player in the game. An unknown phase
+    # was silently played from Birdsong, "setup" ran the setup over the scenario's pieces, and an unknown player was
+    # a bare ValueError.
+    spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight", field: value}
+    with pytest.raises(ScenarioError, match=f"^{field}: '{value}' is not"):
+        rootcore.scenario(spec)
+
+
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
     # came back as lists and strings, and the save was no longer equal to itself.

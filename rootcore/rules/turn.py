@@ -19,8 +19,6 @@ def take_turn(game, within_phase: bool = False):
     faction = st.current_faction
     component = game.factions[faction]
     at_start, at_end = game.definition.phase_edges
-    if st.phase not in PHASES:
-        st.phase = "birdsong"
     if st.phase == "birdsong" and not within_phase:
         st.factions[faction].crafting_used.clear()  # 4.1.1: once per turn
         st.data["turn"] = {}
