@@ -217,6 +217,23 @@ def test_outrage_without_matching_card_shows_hand_and_alliance_draws_law_8_2_6()
     check(game)
 
 
+def test_outrage_drawing_the_last_card_of_the_deck_forms_a_new_deck_at_once_law_8_2_6_and_2_1():
+    """Law 2.1: the deck is never left empty; the Outrage draw (8.2.6) that takes its last card is followed at once
+    by the discard pile shuffled into a new deck."""
+    board = {1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}
+    game = alliance_game(board, current="marquise", phase="daylight", hands={"marquise": ["anvil"]},
+                         deck_top=["cobbler"])
+    st = game.state
+    st.discard.extend(st.deck[:-1])  # all but the top card (cobbler) go to the discard pile
+    del st.deck[:-1]
+    pile = sorted(st.discard)
+    play_choices(game, "march", "clearing:5", "count:1", "pass")
+    assert supporter_ids(game) == ["cobbler"]
+    assert sorted(st.deck) == pile and st.discard == []
+    assert len(events(game, "reshuffled")) == 1
+    check(game)
+
+
 def test_outrage_card_is_discarded_when_the_stack_is_full_law_8_2_3_i():
     five = ["anvil", "sword", "bake_sale", "cobbler", "investments"]
     game = marquise_march_into_sympathy(["a_visit_to_friends"], supporters=five)
@@ -432,6 +449,14 @@ def test_spread_sympathy_adjacent_cost_and_score_law_8_4_2():
     assert alliance(game).tracks["sympathy"] == 6
 
 
+def test_spread_sympathy_only_along_open_paths_on_the_mountain_law_8_4_2_i_and_c_3_2():
+    """Law 8.4.2.I: spreading goes to a clearing adjacent to a sympathetic one. On the Mountain a closed path links
+    no clearings (C.3.2): from clearing 2 (its path to 5 closed) only 6 and 11 are adjacent, not 5 nor the rest."""
+    game = scenario(("marquise", "alliance"), "alliance", "birdsong", {2: {"alliance": {"sympathy": 1}}},
+                    map="mountain", data={"alliance": {"supporters": ["ambush_bird"], "officers": 0}})
+    assert expect(game, "alliance.spread", "alliance") == ["clearing:6", "clearing:11", "pass"]
+
+
 def test_martial_law_costs_one_more_supporter_law_8_4_2_ii_a():
     board = {5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}}, 2: {"alliance": {"sympathy": 1}},
              12: {"marquise": {"warrior": 3}}}
@@ -460,6 +485,17 @@ def test_spread_sympathy_choose_which_supporters_law_8_4_2_ii():
     assert expect(game, "alliance.spread.supporter") == sorted(f"supporter:{c}" for c in stack)
     play_choices(game, f"supporter:{held(game, 'anvil', stack)}", f"supporter:{held(game, 'foxfolk_steel', stack)}")
     assert supporter_ids(game) == ["ambush_bird"]
+
+
+def test_no_spread_once_all_ten_sympathy_tokens_are_on_the_map_law_8_4_2_and_8_2_5():
+    """Law 8.2.5: the Alliance has ten sympathy tokens; with all of them on the map Spread Sympathy (8.4.2) has no
+    token to place: not offered, and Birdsong ends into Daylight."""
+    board = {c: {"alliance": {"sympathy": 1}} for c in range(1, 11)}
+    game = alliance_game(board, supporters=["anvil", "bake_sale"])  # one fox, one rabbit: no revolt either
+    assert alliance(game).tracks["sympathy"] == 0
+    assert game.factions["alliance"].spread_clearings(game) == []
+    assert expect(game, "alliance.action", "alliance")
+    assert events(game, "revolt") == [] and supporter_ids(game) == ["anvil", "bake_sale"]
 
 
 def test_one_sympathy_token_per_clearing_law_8_2_5_i():
@@ -556,6 +592,17 @@ def test_officers_lost_with_a_base_end_the_operations_they_allowed_law_8_6_1_and
     assert game.state.current_faction == "marquise"
 
 
+def test_recruit_offers_every_clearing_with_a_base_law_8_6_1_iii():
+    """Law 8.6.1.III: a recruit may place its warrior in any clearing with a base, so with two bases on the map
+    the Alliance picks one of the two."""
+    game = alliance_game({1: {"alliance": {"base_fox": 1}}, 2: {"alliance": {"base_mouse": 1}}}, phase="evening",
+                         officers=1, hands={"alliance": ["sword"]})
+    play_choices(game, "recruit")
+    assert expect(game, "alliance.recruit", "alliance") == ["clearing:1", "clearing:2"]
+    play_choices(game, "clearing:2")
+    assert warriors(game, 2) == 1 and warriors(game, 1) == 0
+
+
 def test_no_military_operations_without_officers_law_8_6_1():
     game = alliance_game({1: {"alliance": {"warrior": 2, "base_fox": 1}}}, phase="evening", officers=0,
                          hands={"alliance": ["sword"]})
@@ -571,6 +618,17 @@ def test_organize_replaces_a_warrior_with_sympathy_and_scores_law_8_6_1_iv():
     assert score_events(game) == [(2, "organize")]          # the fifth space scores 2; no supporters paid
     assert alliance(game).supply["warrior"] == 10 - 2 - 1 + 1  # two on the map, one officer, one removed
     check(game)
+
+
+def test_organize_removing_its_own_warrior_is_no_outrage_law_8_6_1_iv_and_8_2_6():
+    """Outrage (8.2.6) is for another player's doing: the warrior Organize removes (8.6.1.IV) is the Alliance's own
+    act, so no Outrage follows, with matching cards in hand or not."""
+    game = alliance_game({8: {"alliance": {"warrior": 2}}}, phase="evening", officers=1,
+                         hands={"alliance": ["anvil", "foxfolk_steel"]})
+    play_choices(game, "organize")
+    assert sympathetic(game, 8) and warriors(game, 8) == 1
+    assert events(game, "outrage") == [] and events(game, "hand_shown") == []
+    assert supporter_ids(game) == []
 
 
 def test_evening_draw_one_plus_one_per_base_and_discard_to_five_law_8_6_2():
@@ -609,6 +667,9 @@ def test_base_removed_discards_matching_supporters_and_half_the_officers_law_8_2
     discarded = {game.cards[c].id for c in game.state.discard}
     assert {"anvil", "ambush_bird"} <= discarded
     assert fs.data["officers"] == 1 and fs.supply["warrior"] == 10 - 1  # 3 officers: 2 removed (rounded up)
+    # They are discarded, not spent: the record says so (nothing was paid with them).
+    assert [e["reason"] for e in events(game, "supporter_discarded")] == ["base_removed", "base_removed"]
+    assert events(game, "supporter_spent") == []
     check(game)
 
 

@@ -18,6 +18,7 @@ from rootcore import ConfigError, RandomAgent, new_game, play, views
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import pieces, scoring
 from rootcore.rules.rule import rules
+from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
 from conftest import build_faction, variant_board
@@ -139,6 +140,25 @@ def test_character_starting_items_law_appendix_d(character, start):
     game = vb_game({"character": character, "forest": "f1", "items": None})
     assert items(game) == Counter(start)
     assert faction(game).character(game).action_item == "torch"
+
+
+def test_a_scenario_naming_no_ruin_items_puts_an_r_item_under_each_ruin_law_9_3_4():
+    """Law 9.3.4: one R item goes under each ruin at setup. A position that says nothing of the ruins' items gets
+    them as setup would (its `ruin_items`, when given, choose them instead)."""
+    game = scenario(BASE, "vagabond", "daylight", data={"vagabond": {"character": "thief", "forest": "f1"}})
+    ruins = game.state.ruin_items
+    assert sorted(ruins) == [6, 10, 11, 12] and all(len(v) == 1 for v in ruins.values())
+    assert sorted(v[0] for v in ruins.values()) == ["bag", "boot", "hammer", "sword"]
+
+
+def test_a_scenario_pawn_stands_in_one_forest_of_the_map_law_9_3_2():
+    """Law 9.3.2: the pawn is placed in a forest of the map. A position naming a forest the map lacks, or a forest
+    for a pawn already put in a clearing, is refused."""
+    with pytest.raises(ScenarioError, match="forest 'f99'"):
+        vb_game({"forest": "f99"})
+    with pytest.raises(ScenarioError, match="forest 'f1'"):
+        vb_game({"forest": "f1"}, {6: {"vagabond": {"pawn": 1}}})
+    assert vb(vb_game({"forest": "f1"})).data["location"] == {"forest": "f1"}
 
 
 def test_a_variant_board_s_quests_have_their_own_ids_law_9_3_3(tmp_path):
@@ -715,6 +735,19 @@ def test_no_dominance_victory_and_no_coalition_below_four_players_law_9_2_8():
                    scores={"vagabond": 15})
     options = expect(game, "vagabond.action")
     assert not any(o.startswith(("activate_dominance", "coalition")) for o in options)
+
+
+def test_the_vagabond_takes_an_available_dominance_card_in_daylight_law_3_3_4():
+    """Law 3.3.4: in Daylight any player, the Vagabond too, may spend a card matching an available dominance card
+    to take it; his Daylight then goes on."""
+    game = vb_game({"forest": "f1", "items": ["boot"]}, hands={"vagabond": ["ambush_bird", "anvil"]},
+                   available_dominance=["dominance_rabbit"], dominance_in_deck=True)
+    dom = game.state.available_dominance[0]
+    play_choices(game, f"take_dominance:{dom}")  # the bird is the only rabbit-matching card: spent at once
+    assert sorted(game.cards[c].id for c in vb(game).hand) == ["anvil", "dominance_rabbit"]
+    assert game.state.available_dominance == []
+    assert [game.cards[c].id for c in game.state.discard] == ["ambush_bird"]
+    assert expect(game, "vagabond.action", "vagabond")
 
 
 def test_coalition_with_the_player_with_fewest_vp_law_9_2_8(moles):
