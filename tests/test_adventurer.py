@@ -47,6 +47,16 @@ def test_a_stand_in_may_be_chosen_even_when_the_quests_items_are_there_law_d_7_2
     assert not events(game, "item_damaged")
 
 
+def test_no_stand_in_from_an_item_the_quest_needs_itself_law_d_7_2():
+    """Law D.7.2: the item treated as another is still exhausted once, so an item the quest needs as itself cannot
+    also stand in for the other one. With exactly a torch and a sword for Guard Duty there is no stand-in to choose."""
+    game = adventurer({"clearing": 9, "items": ["torch", "sword"], "quests": ["guard_duty_mouse"]})
+    play_choices(game, "quest")
+    assert game.pending.kind != "vagabond.quest.wildcard"
+    play_choices(game, "reward:vp")
+    assert items(game) == Counter(["torch:exhausted", "sword:exhausted"]) and not events(game, "item_damaged")
+
+
 def test_once_per_turn_law_d_7_2():
     game = adventurer({"clearing": 9, "items": ["boot", "sword", "crossbow", "hammer", "tea:damaged"],
                        "quests": ["escort_mouse", "expel_bandits_mouse"]})

@@ -253,8 +253,10 @@ def test_stack_is_unlimited_with_a_base_on_the_map_law_8_2_3_i():
 def test_no_outrage_moving_into_an_unsympathetic_clearing_law_8_2_6():
     game = alliance_game({1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"warrior": 1}}}, current="marquise",
                          phase="daylight", hands={"marquise": ["a_visit_to_friends"]})
-    play_choices(game, "march", "clearing:5", "count:1")
+    # The March declined after its first move: any Outrage would come now, once the March is over (1.4.2).
+    play_choices(game, "march", "clearing:5", "count:1", "pass")
     assert events(game, "outrage") == [] and supporter_ids(game) == []
+    assert expect(game, "marquise.action")
 
 
 def test_outrage_on_an_eyrie_move_law_8_2_6():

@@ -153,11 +153,13 @@ def test_a_scenario_naming_no_ruin_items_puts_an_r_item_under_each_ruin_law_9_3_
 
 def test_a_scenario_pawn_stands_in_one_forest_of_the_map_law_9_3_2():
     """Law 9.3.2: the pawn is placed in a forest of the map. A position naming a forest the map lacks, or a forest
-    for a pawn already put in a clearing, is refused."""
+    or another clearing for a pawn already put in a clearing, is refused: there is one pawn (9.2.2)."""
     with pytest.raises(ScenarioError, match="forest 'f99'"):
         vb_game({"forest": "f99"})
     with pytest.raises(ScenarioError, match="forest 'f1'"):
         vb_game({"forest": "f1"}, {6: {"vagabond": {"pawn": 1}}})
+    with pytest.raises(ScenarioError, match="already in clearing 6"):
+        vb_game({"clearing": 7}, {6: {"vagabond": {"pawn": 1}}})
     assert vb(vb_game({"forest": "f1"})).data["location"] == {"forest": "f1"}
 
 
