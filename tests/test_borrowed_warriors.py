@@ -78,6 +78,20 @@ def test_games_without_a_lender_count_nothing_more_for_rule(moles):
     assert lent_game({}).definition.rule_counters == (rootcore.rules.rule.lent_for_rule,)
 
 
+class SecondLender(Lender):
+    """A second implementation lending the very same Eyrie warriors."""
+
+
+def test_lent_warriors_are_capped_at_the_lenders_warriors_there_law_11_2_7_III(moles):
+    """Answers add up, each capped at the lender's warriors in the clearing: two implementations lending the
+    same two warriors lend two, not four, so three moles still rule (2.5)."""
+    game = rootcore.scenario({"factions": FACTIONS, "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"eyrie": {"warrior": 2}, "moles": {"warrior": 3}}}},
+                             plugins=[Lender(), SecondLender()])
+    assert pieces.borrowed_warriors(game, "marquise", 5) == {"eyrie": 2}
+    assert rules(game, 5) == "moles"
+
+
 def test_lent_warriors_never_count_toward_dominance_law_3_3_1_and_11_2_7_III(moles):
     spec = {"phase": "birdsong", "suits": {1: "fox", 2: "fox", 3: "fox"}, "dominance": {"marquise": "dominance_fox"}}
     game = lent_game({1: {"marquise": {"warrior": 1}}, 2: {"marquise": {"warrior": 1}}, 3: {"eyrie": {"warrior": 1}}},

@@ -509,6 +509,27 @@ def test_cards_discarded_together_onto_an_empty_deck_all_form_the_new_deck_law_2
     assert [e["cards"] for e in game.events if e["type"] == "reshuffled"] == [2]
 
 
+def test_a_card_spent_onto_an_empty_deck_forms_the_new_deck_at_once_law_2_1(moles):
+    """A card spent from hand (an action's cost) while the deck and the discard pile are empty: the deck is
+    formed again from the discard pile at once, here the spent card alone."""
+    game = cats_vs_moles({}, hands={"marquise": ["anvil"]})
+    st = game.state
+    hand = st.factions["marquise"].hand
+    st.factions["moles"].hand.extend(hand[1:] + st.deck + st.discard)  # every other card held by the Moles
+    del hand[1:], st.deck[:], st.discard[:]
+    _, card = run(cards.spend(game, "marquise", "fox", "pay", "Spend a fox card"))
+    assert card_ids(game, st.deck) == ["anvil"] == card_ids(game, [card]) and st.discard == []
+
+
+def test_a_card_taken_at_random_goes_from_hand_to_hand_named_to_those_two_only_law_1_2_1(moles):
+    game = cats_vs_moles({}, hands={"moles": ["anvil", "sword"]})
+    taken_from = list(game.state.factions["moles"].hand)
+    card = cards.take_random_card(game, "marquise", "moles", "test")
+    assert card in taken_from and card not in game.state.factions["moles"].hand
+    assert game.state.factions["marquise"].hand[-1] == card
+    assert [(e["card"], e["to"]) for e in events(game, "card_taken")] == [(card, ["marquise", "moles"])]
+
+
 def test_birds_are_wild_but_not_reverse_law_2_1_1(moles):
     game = cats_vs_moles({}, hands={"marquise": ["ambush_bird", "anvil"]})
     bird, fox = game.state.factions["marquise"].hand
@@ -630,6 +651,21 @@ def test_crafting_an_item_takes_it_and_scores_law_4_1_2_and_3_2_2(moles):
     assert card in game.state.discard
 
 
+def test_the_crafter_chooses_the_suit_of_each_piece_an_any_cost_activates_law_4_1_1(moles):
+    """Royal Claim costs four of any suit: with five workshops (fox 1 and 6, rabbit 3 and 4, mouse 2) the Marquise
+    is asked for each while two suits or more are left, and keeps the mouse one to craft Root Tea (a mouse cost)."""
+    game = cats_vs_moles({c: {"marquise": {"workshop": 1}} for c in (1, 6, 3, 4, 2)},
+                         hands={"marquise": ["royal_claim", "root_tea_rabbit"]})
+    claim, tea = game.state.factions["marquise"].hand[:2]
+    play_choices(game, f"craft:{claim}")
+    for left in (["fox", "mouse", "rabbit"], ["fox", "mouse", "rabbit"], ["mouse", "rabbit"], ["mouse", "rabbit"]):
+        assert expect(game, "craft.any_suit", "marquise") == [f"suit:{s}" for s in left]
+        play_choices(game, "suit:fox" if "fox" in left else "suit:rabbit")
+    assert game.state.factions["marquise"].crafting_used == {"fox": 2, "rabbit": 2}
+    play_choices(game, f"craft:{tea}")
+    assert game.state.factions["marquise"].crafting_used == {"fox": 2, "rabbit": 2, "mouse": 1}
+
+
 def test_crafting_piece_activates_once_per_turn_law_4_1_1(moles):
     game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["birdy_bindle", "root_tea_fox"]})
     first, second = game.state.factions["marquise"].hand
@@ -691,6 +727,17 @@ def test_crafting_pieces_that_shrink_while_paying_name_the_faction(moles, monkey
         game.choose(f"craft:{card}")
         while game.pending.kind == "craft.any_suit":
             game.choose(game.pending.options[0].id)
+
+
+def test_a_suit_counted_with_no_crafting_piece_is_never_offered_for_an_any_cost_law_4_1_1(moles, monkeypatch):
+    # A faction whose `crafting_pieces` lists a suit it has no piece of (a count of 0): Royal Claim's "any" costs
+    # are paid by the fox and rabbit workshops only.
+    game = cats_vs_moles({c: {"marquise": {"workshop": 1}} for c in (1, 6, 3, 4)}, hands={"marquise": ["royal_claim"]})
+    marquise = game.factions["marquise"]
+    counted = type(marquise).crafting_pieces
+    monkeypatch.setattr(marquise, "crafting_pieces", lambda game: {**counted(marquise, game), "mouse": 0})
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")
+    assert expect(game, "craft.any_suit", "marquise") == ["suit:fox", "suit:rabbit"]
 
 
 def test_item_not_in_supply_cannot_be_crafted_law_4_1_2(moles):
@@ -839,6 +886,22 @@ def test_place_the_maximum_possible_law_1_5_4(moles):
     game = cats_vs_moles({5: {"marquise": {"warrior": 24}}})
     assert pieces.place(game, "marquise", "warrior", 6, 3) == 1  # only one left in supply
     assert pieces.place(game, "marquise", "sawmill", 1, 2) == 1  # clearing 1 has a single slot
+    assert pieces.place(game, "marquise", "sawmill", 10, 2) == 1  # 2 slots, one ruin (2.2.4): one open slot
+    assert pieces.place(game, "marquise", "warrior", 6, 1) == 0  # none left: nothing placed, and it says so
+    assert game.state.clearings[10].buildings == [("marquise", "sawmill")]
+    assert game.state.clearings[6].warriors == {"marquise": 1}
+
+
+def test_held_pieces_move_the_most_possible_and_an_emptied_place_is_dropped_law_1_5_4(moles):
+    """Pieces kept off the map in a holding place (a card keeping removed warriors, the Riverfolk's funds) move the
+    most possible: what is there, nothing from an empty place; a place left empty is dropped, not kept empty."""
+    game = cats_vs_moles({})
+    assert pieces.hold(game, "card:a", "marquise", "warrior", 2) == 2
+    assert pieces.move_held(game, "card:a", "card:b", "marquise", "warrior", 3) == 2
+    assert pieces.move_held(game, "card:a", "card:c", "marquise", "warrior", 1) == 0
+    assert game.state.data[pieces.HELD] == {"card:b": {"marquise": {"warrior": 2}}}
+    assert pieces.release_held(game, "card:b") == 2 and game.state.data[pieces.HELD] == {}
+    assert game.state.factions["marquise"].supply["warrior"] == 25
 
 
 def test_buildings_need_an_open_slot_law_2_2_3(moles):

@@ -22,14 +22,14 @@ import rootcore
 from rootcore import cli
 from rootcore.agents import RandomAgent, make_agent, play
 from rootcore.engine import UnimplementedCardWarning
-from rootcore.rules import cards, move
+from rootcore.rules import cards, move, pieces
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_replay_equivalence, invariant_problems, play_checked
 
 from helpers import (assert_cards_named, coffin_makers_place, discarded, events, expect, fix_dice, fs, held, ids,
-                     play_choices, scenario, warriors)
+                     play_choices, run, scenario, warriors)
 
 REPO = Path(__file__).resolve().parent.parent
 EYRIE = {"leader": "builder", "viziers": {}}
@@ -837,6 +837,17 @@ def test_coffin_makers_removed_warriors_of_every_faction_go_onto_the_card_g_1_22
     assert fs(game, "marquise").supply["warrior"] == 25 - 3  # not back in the supply
     conserved(game)
     assert game.view("marquise")["deck_state"]["held_pieces"] == {place: held_pieces(game, place)}
+
+
+def test_coffin_makers_holds_nothing_when_no_warrior_returns_g_1_22():
+    # The Alliance lose a base with no officers (8.2.4: half of none is none): no warrior returns, so nothing goes onto
+    # the card, not even an entry of none for the Alliance.
+    game = position({1: {"alliance": {"base_fox": 1}}}, factions=("marquise", "eyrie", "alliance"),
+                    play_areas={"eyrie": ["coffin_makers"]})
+    removal = pieces.remove(game, "alliance", "base_fox", 1, 1, "marquise", "effect")
+    run(pieces.resolve_removals(game, [removal]))
+    assert held_pieces(game) == {} and not events(game, "pieces_held")
+    conserved(game)
 
 
 def before_the_turn_of_the_eyrie(clearings, play_areas, **extra):

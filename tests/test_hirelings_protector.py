@@ -191,6 +191,17 @@ def test_the_stoic_vagabond_takes_no_damage_from_an_enemys_hits_or_favor_card_in
     no_problems(game)
 
 
+def test_the_stoic_protector_shields_its_controller_from_enemies_only_not_from_itself_or_no_one():
+    # The card shields the controller's pieces from its enemies (E.3.2): the Marquise still removes her own wood in
+    # the Protector's clearing (a cost), and a removal by no faction still removes; neither scores (3.2.1).
+    game = stoic_game({5: {"marquise": {"wood": 2, "warrior": 1}}})
+    assert pieces.remove(game, "marquise", "wood", 5, 1, "marquise", "cost").counts == {"wood": 1}
+    assert pieces.remove(game, "marquise", "warrior", 5, 1, None, "effect").counts == {"warrior": 1}
+    assert game.state.clearings[5].count("marquise", "wood") == 1 and warriors(game, 5, "marquise") == 0
+    assert game.scores["marquise"] == 0
+    no_problems(game)
+
+
 def test_a_favor_card_removes_nothing_of_the_stoic_controllers_in_the_protectors_clearing():
     # The card: Favor of the Rabbits (an enemy's card, removing every enemy piece in rabbit clearings) passes the
     # Marquise by in 5 and removes her pieces in 10; the Alliance scores for the sawmill in 10 only (3.2.1).

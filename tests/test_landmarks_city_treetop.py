@@ -169,6 +169,31 @@ def test_two_crafting_pieces_in_the_lost_city_pay_two_suits_law_4_1_1():
     assert f"craft:{game.state.factions['marquise'].hand[0]}" not in game.pending.option_ids  # three suits, two
 
 
+def in_hand(game, design):
+    return next(c for c in game.state.factions["marquise"].hand if game.cards[c].id == design)
+
+
+def test_a_crafting_piece_in_the_lost_city_pays_one_missing_suit_not_two_law_4_1_1():
+    # Arms Trader costs fox, fox: a workshop in rabbit 3 and the city's pay only one fox; with a fox one in 1, both.
+    for other, craftable in ((3, False), (1, True)):
+        game = city_game(["marquise", "eyrie"], "marquise", {other: {"marquise": {"workshop": 1, "warrior": 1}},
+                                                             5: {"marquise": {"workshop": 1, "warrior": 1}}},
+                         hands={"marquise": ["arms_trader"]})
+        assert (f"craft:{in_hand(game, 'arms_trader')}" in game.pending.option_ids) is craftable
+
+
+def test_a_named_suit_is_paid_by_its_own_pieces_before_the_lost_citys_law_4_1_1():
+    # Arms Trader (fox, fox) with workshops in fox 1 and 8 and in the city: the two fox ones pay, and the city's is
+    # left to pay the rabbit of Woodland Runners.
+    workshops = {c: {"marquise": {"workshop": 1, "warrior": 1}} for c in (1, 8, 5)}
+    game = city_game(["marquise", "eyrie"], "marquise", workshops,
+                     hands={"marquise": ["arms_trader", "woodland_runners"]})
+    play_choices(game, f"craft:{in_hand(game, 'arms_trader')}")
+    assert game.state.factions["marquise"].crafting_used == {"fox": 2}
+    play_choices(game, f"craft:{in_hand(game, 'woodland_runners')}")
+    assert game.state.factions["marquise"].crafting_used == {"fox": 2, "any": 1}
+
+
 def test_the_lost_city_counts_for_dominance_of_each_suit_law_3_3_1():
     game = city_game(["marquise", "eyrie"], "marquise", {2: {"marquise": {"warrior": 1}},
                                                          7: {"marquise": {"warrior": 1}},

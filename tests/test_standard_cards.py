@@ -58,6 +58,18 @@ def test_armorers_ignores_the_rolled_hits_taken_law_4_3_3():
     assert fs(game, "marquise").play_area == [] and discarded(game, "armorers")  # used up
 
 
+def test_a_card_discarding_itself_onto_an_empty_deck_forms_the_new_deck_at_once_law_2_1():
+    """Armorers discards itself from the play area while the deck and the discard pile are empty (every other
+    card held): the deck is formed again at once from the discard pile, here Armorers alone (Law 2.1)."""
+    game = cats_attack_birds({"marquise": ["armorers"]}, dice=(3, 2))
+    st = game.state
+    fs(game, "eyrie").hand.extend(st.deck + st.discard)
+    st.deck.clear()
+    st.discard.clear()
+    play_choices(game, "armorers")
+    assert ids(game, st.deck) == ["armorers"] and st.discard == []
+
+
 def test_armorers_is_optional_and_offered_only_against_rolled_hits_law_4_1_3():
     game = cats_attack_birds({"marquise": ["armorers"]}, dice=(3, 2))
     play_choices(game, "done")
