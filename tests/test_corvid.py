@@ -524,3 +524,70 @@ def test_a_face_up_snare_keeps_the_marquise_recruit_out_so_her_last_warrior_goes
     assert game.state.clearings[5].warriors == {"marquise": 1} and not game.state.clearings[1].warriors
     assert game.pending.kind == "marquise.action"
 
+
+# -- found by mutation testing (M7) ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("types", [{1: "bomb", 2: "bomb", 3: "bomb"}, {1: "mine"}])
+def test_a_scenario_with_more_plots_of_a_type_than_the_board_has_is_refused_law_13_2_2(types):
+    """Law 13.2.2: two plots of each type; a third bomb, or a type the board lacks, is no position of the game."""
+    kind = next(iter(types.values()))
+    with pytest.raises(ScenarioError, match=f"corvid: no '{kind}' plot left"):
+        corvid_game({}, plots=types)
+
+
+def test_with_concealed_hands_exposure_is_asked_at_birdsong_without_a_matching_card_law_13_2_4_and_1_2_1():
+    """Law 13.2.4, 1.2.1: at the start of its Birdsong the Marquise, with a warrior by a face-down plot, is asked
+    about Exposure though it holds no rabbit card: being asked must not tell what it holds."""
+    game = exposure_game(guess_hand=("anvil",), phase="birdsong", options={"conceal_hands": True})
+    assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
+    play_choices(game, "clearing:5")
+    assert expect(game, "corvid.exposure.card") == ["back"]
+
+
+def test_a_clone_made_after_a_daylight_action_resumes_at_the_action_menu_law_13_5():
+    """Law 13.5: the actions left are in the Corvids' data, so the top of their action loop is a resume point: a clone
+    made at the second action menu resumes there (replaying no choice), and goes on like its game."""
+    game = corvid_game({5: {"corvid": {"warrior": 4}}})
+    play_choices(game, "move", "clearing:1", "count:1")
+    assert "(2 left)" in game.pending.prompt
+    game.clone()  # the first clone replays from the start; from now on the game keeps its resume points
+    *_, log_length, events_length, within_phase = game._checkpoint
+    assert within_phase and log_length == len(game.log) and events_length == len(game.events)
+    copy = game.clone()
+    assert copy.state.to_json() == game.state.to_json() and copy.pending.to_json() == game.pending.to_json()
+    for g in (game, copy):
+        play_choices(g, "move", "clearing:5", "clearing:1", "count:1")
+    assert copy.log == game.log and copy.state.to_json() == game.state.to_json()
+
+
+def test_a_scenario_with_plots_face_up_and_down_saves_and_loads_law_13_2_2():
+    """The Corvids' scenario data (plots by type and facing, 13.2.2; plots placed this turn, 13.5.2) is read without
+    being used up: the game's save still holds it, so the position loads to the same state."""
+    from rootcore.engine import load_game
+    game = corvid_game({5: {"corvid": {"warrior": 2}}}, plots={1: "bomb", 3: "snare"}, face_up=[3],
+                       corvid={"plotted": 1})
+    assert game.scenario_spec["data"]["corvid"] == {"plots": {1: "bomb", 3: "snare"}, "face_up": [3], "plotted": 1}
+    loaded = load_game(game.to_json())
+    assert plots(loaded) == {1: ("bomb", False), 3: ("snare", True)} and cv(loaded).data["plotted"] == 1
+    assert loaded.state.to_json() == game.state.to_json()
+
+
+def test_a_variant_board_without_extortion_draw_draws_one_more_per_face_up_extortion_law_13_6_2(tmp_path):
+    """`extortion_draw` may be left out of a modder's board: the Law's number then holds, one card more per face-up
+    extortion (13.6.2, 13.7.3)."""
+    board = variant_board(tmp_path, "corvid", ("extortion_draw = 1", ""))
+    component = build_faction("corvid", board)
+    assert "extortion_draw" not in component.board.data
+    game = corvid_game({}, plots={3: "extortion", 7: "extortion", 8: "bomb"}, face_up=[3, 7, 8], phase="evening")
+    assert component.draw_bonus(game) == 2
+
+
+def test_a_face_up_snare_removed_in_battle_lets_the_enemy_move_out_again_law_13_7_2():
+    """Law 13.7.2: only a face-up snare holds enemy pieces; once the Marquise removes it in battle, her warriors may
+    move out of clearing 10, and whom adjacency changes concern is announced anew (the invariants hold)."""
+    game = corvid_game({10: {"marquise": {"warrior": 3}}}, plots={10: "snare"}, face_up=[10], current="marquise")
+    assert 10 not in move.origins(game, "marquise")
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "marquise", 10, "corvid"))
+    assert plots(game) == {} and 10 in move.origins(game, "marquise")
+    no_problems(game)

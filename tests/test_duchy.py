@@ -17,7 +17,7 @@ from rootcore.rules.rule import rules, ruled_by
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore_plugins.duchy import BURROW
 
-from conftest import variant_board
+from conftest import install_variant_faction, variant_board
 from helpers import (events, expect, faction_scenario, fix_dice, held, ids, play_choices,
                      played_from_the_command_line, saved_loaded_and_rendered)
 
@@ -650,3 +650,81 @@ def test_no_move_through_a_tunnel_or_along_a_path_into_a_sealed_clearing_law_d_6
     assert move.destinations(game, "marquise", 5) == [2] and adjacent(game, 5, "marquise") == (1, 2)
     # The seal stops moves in, not adjacency: the Burrow stays adjacent to both tunnel clearings (12.2.2).
     assert adjacent(game, BURROW, "duchy") == (1, 7)
+
+
+# -- found by mutation testing (M7) ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("before, menu", [((), "duchy.assembly"), (("end",), "duchy.parliament"),
+                                          (("end", "end"), "duchy.sway")])
+def test_a_card_option_taken_in_a_daylight_menu_leaves_that_menu_open_law_12_5_and_3_3_4(before, menu):
+    """Law 3.3.4, 1.4.1: taking an available dominance card is a card effect of Daylight, not a step of the Duchy's
+    Daylight (12.5): the Assembly keeps its two actions, the Marshal can still act, the sway is still to come."""
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 2: {"duchy": {"tunnel": 1, "warrior": 1}}}, swayed=["marshal"],
+                      hands={"duchy": ["anvil", "sword", "root_tea_fox", "ambush_bird"]},
+                      available_dominance=["dominance_rabbit"], dominance_in_deck=True)
+    play_choices(game, *before)
+    dom = game.state.available_dominance[0]
+    play_choices(game, f"take_dominance:{dom}")  # the bird is the only rabbit-matching card: spent at once
+    assert dom in duchy(game).hand and game.state.available_dominance == []
+    options = expect(game, menu, "duchy")  # the same menu again
+    if menu == "duchy.assembly":
+        assert "recruit" in options and "(2 left)" in game.pending.prompt
+    elif menu == "duchy.parliament":
+        assert "minister:marshal" in options
+    else:
+        assert "minister:captain" in options
+    assert "card" not in options
+
+
+def test_the_foremole_is_not_offered_with_no_card_to_reveal_law_12_5_2_i():
+    """Law 12.5.2.I: the Foremole reveals a card to build, so with an empty hand only the Marshal may act, though
+    the Duchy rules clearing 2 with room to build."""
+    game = duchy_game({2: {"duchy": {"warrior": 2}}}, swayed=["foremole", "marshal"], hands={"duchy": []})
+    play_choices(game, "end")  # no Assembly action
+    assert expect(game, "duchy.parliament", "duchy") == ["minister:marshal", "end"]
+
+
+def test_swaying_the_last_squire_scores_the_last_squire_crown_space_law_12_5_3_iii():
+    """Law 12.5.3.III: with two squires swayed, swaying the third takes the last squire crown off the board and
+    scores the space it uncovers (1 VP)."""
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 2: {"duchy": {"tunnel": 1}}}, swayed=["captain", "marshal"],
+                      hands={"duchy": ["anvil", "sword", "root_tea_fox"]})
+    play_choices(game, "end", "end")  # no Assembly action, and the Marshal does not move
+    assert expect(game, "duchy.sway") == ["minister:foremole", "end"]
+    play_choices(game, "minister:foremole", f"reveal:{held(game, 'anvil', duchy(game).hand)}")
+    fs = duchy(game)
+    assert fs.data["swayed"] == ["captain", "marshal", "foremole"] and fs.data["crowns"]["squire"] == 0
+    assert fs.score == 1
+    no_problems(game)
+
+
+def test_a_scenario_with_swayed_ministers_lost_crowns_and_revealed_cards_saves_and_loads_law_12_5_3_and_12_2_3():
+    """The Duchy's scenario data (swayed ministers, 12.5.3.III; crowns out of the game, 12.2.3; revealed cards,
+    12.6.1) is read without being used up: the game's save still holds it, so the position loads to the same state
+    (and a clone of it stands where it stands)."""
+    from rootcore.engine import load_game
+    game = duchy_game({1: {"duchy": {"warrior": 1}}}, swayed=["captain"], crowns_lost={"noble": 1},
+                      revealed=["sword"], hands={"duchy": ["anvil"]})
+    assert game.scenario_spec["data"]["duchy"] == {"swayed": ["captain"], "revealed": ["sword"],
+                                                   "crowns_lost": {"noble": 1}}
+    loaded = load_game(game.to_json())
+    assert duchy(loaded).data["swayed"] == ["captain"] and duchy(loaded).data["crowns"]["noble"] == 2
+    assert loaded.state.to_json() == game.state.to_json()
+    assert game.clone().state.to_json() == game.state.to_json()
+
+
+def test_a_variant_board_without_the_optional_numbers_plays_by_the_law_12_3_3_and_12_5_1(extra_site, tmp_path):
+    """The board's `starting_warriors`, `adjacent_warriors` (Law 12.3.3) and `assembly_actions` (12.5.1) may be left
+    out of a modder's board: the Law's numbers then hold, two warriors in the corner and beside it, two actions."""
+    moles = install_variant_faction(extra_site, tmp_path, "duchy", "moles", *(
+        (line, "") for line in ("starting_warriors = 2", "adjacent_warriors = 2", "assembly_actions = 2")))
+    game = rootcore.new_game({"factions": ["marquise", moles], "seed": 3, "seating": ["marquise", moles]})
+    play_choices(game, "clearing:1")  # the Keep in corner 1
+    while game.state.turn == 0:
+        game.choose(game.pending.option_ids[0])
+    placed = [(e["clearing"], e["piece"], e["count"]) for e in events(game, "placed") if e["faction"] == moles]
+    assert placed == [(3, "warrior", 2), (3, "tunnel", 1), (6, "warrior", 2), (7, "warrior", 2), (11, "warrior", 2)]
+    game = rootcore.scenario({"factions": ["marquise", moles], "current": moles, "phase": "daylight",
+                              "clearings": {12: {"marquise": {"warrior": 1}}}})
+    play_choices(game, "recruit", "recruit")
+    assert game.state.clearings[BURROW].warriors == {moles: 2} and game.pending.player == "marquise"
