@@ -16,8 +16,8 @@ from rootcore.rules import battle, pieces
 from rootcore.testing import check_plugin_conformance
 
 from conftest import variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until,
-                     played_from_the_command_line, run, saved_loaded_and_rendered)
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, no_problems, play_choices,
+                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 
@@ -198,6 +198,18 @@ def test_a_battle_removing_every_warrior_takes_the_warlord_and_anoint_brings_him
     no_problems(game)
 
 
+def test_the_warlord_removed_in_battle_leaves_coffin_makers_and_goes_back_to_the_board_law_14_2_2_and_g_1_22():
+    """Law 14.2.2: the warlord removed goes back to the Hundreds' board, not onto Coffin Makers (G.1.22) with the
+    other removed warriors: exactly one warrior comes off the card for him."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}}}, warlord=5, mood="bitter", deck="exiles",
+                         play_areas={"marquise": ["coffin_makers"]})
+    run(component(game).take_hits(game, 5, 3, "marquise", "battle"))
+    assert warriors(game, 5) == 0 and hd(game).data["warlord"] is None
+    assert pieces.held_pieces(game, coffin_makers_place(game, "marquise")) == {"hundreds": {"warrior": 2}}
+    assert component(game).pieces_held(game) == {"warrior": 1}
+    no_problems(game)
+
+
 def test_anoint_places_the_warlord_anywhere_without_hundreds_warriors_law_14_4_3():
     game = hundreds_game({5: {"hundreds": {"stronghold": 1}}})
     asked = run(component(game)._anoint(game), ["clearing:8"])[0]
@@ -212,6 +224,23 @@ def test_a_command_move_from_the_warlords_clearing_says_whether_he_goes_law_14_2
     assert hd(game).data["warlord"] == 5 and warriors(game, 1) == 1
     run(component(game).take_move(game, "hundreds.move"), ["clearing:5", "clearing:1", "warlord:1"])
     assert hd(game).data["warlord"] == 1 and warriors(game, 1) == 2 and warriors(game, 5) == 0
+    no_problems(game)
+
+
+def test_hits_beyond_the_warriors_go_to_buildings_in_the_same_removal_law_4_3_4_and_14_2_2():
+    """Law 4.3.4: hits left after the last warrior remove buildings, reported in one removal with the warriors."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1, "stronghold": 1}}, 10: {"hundreds": {"warrior": 1}}},
+                         warlord=10)
+    removals = run(component(game).take_hits(game, 5, 2, "marquise", "battle"))[1]
+    assert [r.counts for r in removals] == [{"warrior": 1, "stronghold": 1}]
+
+
+def test_losing_every_warrior_away_from_the_warlord_leaves_him_on_the_map_law_14_2_2():
+    """Law 14.2.2: only the last warrior of the warlord's own clearing takes him."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}, 10: {"hundreds": {"warrior": 2}}}, warlord=10)
+    run(component(game).take_hits(game, 5, 2, "marquise", "battle"))
+    assert warriors(game, 5) == 0 and hd(game).data["warlord"] == 10
+    assert component(game).pieces_held(game) == {"warrior": 0}
     no_problems(game)
 
 
@@ -245,6 +274,19 @@ def test_an_item_gained_for_a_full_track_or_one_of_the_track_is_removed_for_a_po
     run(component(game).gain(game, "sword"))  # room on the other track
     assert hd(game).data["hoard"]["prowess"] == ["sword"]
     no_problems(game)
+
+
+def test_the_item_gained_for_a_full_track_is_held_while_the_hundreds_choose_law_14_2_4_i():
+    """Law 14.2.4.I: the Hoard holds its items; while the Hundreds choose which to remove for a full track, the
+    gained item is counted with them (items are conserved), and after the choice only the Hoard is."""
+    game = hundreds_game(hoard={"command": ["boot", "bag", "coins", "boot"]})
+    assert component(game).items_held(game) == {"boot": 2, "bag": 1, "coins": 1}
+    choice = component(game).gain(game, "bag")
+    decision = next(choice)
+    assert component(game).items_held(game) == {"boot": 2, "bag": 2, "coins": 1}
+    with pytest.raises(StopIteration):
+        choice.send(decision.option("item:coins"))
+    assert component(game).items_held(game) == {"boot": 2, "bag": 2}
 
 
 @pytest.mark.parametrize("answer", ["take", "remove"])
@@ -453,6 +495,17 @@ def test_advance_without_relentless_battles_once_law_14_5_3():
     play_choices(game, "end", "advance", "clearing:5", "clearing:1", "warlord:3", "clearing:1")
     assert warriors(game, 1, "marquise") == 1 and hd(game).data["warlord"] == 1
     assert len(events(game, "battle")) == 1 and game.pending.kind != "hundreds.relentless"
+
+
+def test_relentless_may_move_the_warlord_again_after_advancing_law_14_7_5():
+    """Law 14.7.5: after the Advance's move and battle, Relentless may take one more move with the warlord."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}}, 1: {"marquise": {"warrior": 1}}}, warlord=5,
+                         mood="relentless", current="hundreds")
+    fix_dice(game, 0, 0)
+    play_choices(game, "end", "advance", "clearing:5", "clearing:1", "warlord:3", "clearing:1")
+    play_choices(game, "move", "clearing:9", "warlord:3")
+    assert hd(game).data["warlord"] == 9 and warriors(game, 9) == 3 and warriors(game, 1) == 0
+    assert len(events(game, "battle")) == 1
 
 
 # -- moods in battle (Law 14.7) ------------------------------------------------------------------------------------
@@ -725,3 +778,4 @@ def test_a_hundreds_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_hundreds(capsys):
     assert "hundreds" in played_from_the_command_line([*BASE, "hundreds"], 3, capsys)
+

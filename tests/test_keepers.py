@@ -16,8 +16,8 @@ from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, held, play_choices, played_from_the_command_line,
-                     run, saved_loaded_and_rendered)
+from helpers import (events, expect, faction_scenario, fix_dice, held, hireling_scenario, play_choices,
+                     played_from_the_command_line, run, saved_loaded_and_rendered)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 NO_RETAINERS = {"move": 0, "battle": 0, "recover": 0}
@@ -77,6 +77,14 @@ def test_a_waystation_printed_with_one_type_on_both_sides_is_refused_by_file_and
     board = variant_board(tmp_path, "keepers", ('waystation_tablet_jewelry = ["tablet", "jewelry"]',
                                                 'waystation_tablet_jewelry = ["tablet", "tablet"]'))
     with pytest.raises(ContentError, match=r"\$\.data\.waystations\.waystation_tablet_jewelry: both sides"):
+        build_faction("keepers", board)
+
+
+def test_a_waystation_that_is_no_building_of_the_board_is_refused_by_file_and_field_law_15_2_2(tmp_path):
+    """Law 15.2.2: each waystation of the data is a building of the board (kept on its own track, 15.3.5)."""
+    board = variant_board(tmp_path, "keepers", ('waystation_tablet_jewelry = ["tablet", "jewelry"]',
+                                                'waystation_gold = ["tablet", "jewelry"]'))
+    with pytest.raises(ContentError, match=r"\$\.data\.waystations.*waystation_gold"):
         build_faction("keepers", board)
 
 
@@ -253,6 +261,15 @@ def test_with_no_warrior_or_waystation_encamp_places_both_on_the_map_edge_law_15
     assert kf(game).data["faces"]["waystation_figure_tablet"] == "figure"
 
 
+def test_with_no_map_edge_clearing_open_encamp_places_nothing_and_birdsong_goes_on_law_15_4_1_and_1_5_4():
+    """Law 15.4.1 with 1.5.4: no Keeper piece on the map and every map-edge clearing sealed (D.6.2): no waystation
+    or warrior can be placed, so none is asked for."""
+    edges = (1, 5, 2, 6, 3, 7, 8, 4, 9)
+    game = keepers_game({}, phase="birdsong", sealed=dict.fromkeys(edges, "torch"))
+    assert game.pending.kind == "keepers.gather"  # nothing to do in Daylight either: on to the Evening
+    assert all(not cl.has_any("keepers") for cl in game.state.clearings.values())
+
+
 def test_decamp_replaces_a_waystation_with_a_warrior_once_per_clearing_law_15_4_2():
     game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1, "waystation_figure_tablet": 1}}},
                         phase="birdsong", keepers={"faces": {"waystation_figure_tablet": "tablet"}})
@@ -330,6 +347,13 @@ def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_
     no_problems(game)
 
 
+def test_no_delve_is_asked_without_a_relic_in_an_adjacent_forest_law_15_5_2_ii_a():
+    """Law 15.5.2.II.a: a delve takes a relic of a forest next to the clearing; with none there, nothing is asked."""
+    game = keepers_game({5: {"keepers": {"warrior": 2}}}, keepers={"hidden": {}, "forests": {}})
+    assert component(game).delve_options(game, 5) == []
+    assert run(component(game)._delve(game, None, 5)) == ([], None)
+
+
 def test_a_relic_delved_into_a_sympathetic_clearing_is_no_warrior_so_no_outrage_law_15_5_2_ii_a_and_8_2_6():
     """Delving moves the relic into the clearing (15.5.2.II.a), reported as a move of the relic alone: Outrage is
     for warriors moved in (8.2.6), so the Alliance's sympathy there asks the Keepers for nothing."""
@@ -347,6 +371,19 @@ def test_a_discarded_faithful_retainer_leaves_the_game_law_15_5_2_ii_b():
     discard = list(game.state.discard)
     play_choices(game, "retainer", "relic:f1:tablet")  # a bird: any clearing the Keepers rule (5, the only one)
     assert kf(game).data["retainers"]["battle"] == 0 and game.state.discard == discard
+    no_problems(game)
+
+
+def test_a_faithful_retainer_that_acts_leaves_the_others_of_its_column_law_15_5_2_ii_b():
+    """Law 15.5.2.II.b: only the Faithful Retainer that acted leaves the game: the other one of the column stays
+    and may act, and once both are gone none is offered."""
+    game = keepers_game({5: {"keepers": {"warrior": 2}}},
+                        keepers={"retainers": {"move": 0, "battle": 2, "recover": 0},
+                                 "hidden": {"f1": ["tablet_3", "figure_3", "jewelry_3"]}})
+    play_choices(game, "retainer", "relic:f1:tablet")  # rules one of f1's clearings, fewer than 3: discarded
+    assert kf(game).data["retainers"]["battle"] == 1 and "retainer" in game.pending.option_ids
+    play_choices(game, "retainer", "relic:f1:figure")
+    assert kf(game).data["retainers"]["battle"] == 0 and "retainer" not in game.pending.option_ids
     no_problems(game)
 
 
@@ -368,6 +405,19 @@ def test_recover_scores_values_and_a_filled_column_then_discards_when_ruling_too
     no_problems(game)
 
 
+def test_recover_may_end_after_the_first_relic_law_15_5_2_iii():
+    """Law 15.5.2.III: after the first relic the Keepers may stop recovering; the card stays in the Retinue."""
+    game = keepers_game({5: {"keepers": {"warrior": 1, "waystation_tablet_jewelry": 1, "tablet_1": 1,
+                                         "tablet_2": 1}}},
+                        keepers={"retinue": {"recover": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
+                                 "faces": {"waystation_tablet_jewelry": "tablet"}})
+    rabbit = held(game, "ambush_rabbit", kf(game).zones["retinue_recover"])
+    play_choices(game, f"card:{rabbit}", "recover", "relic:tablet_1", "end")
+    assert kf(game).data["recovered"]["tablet"] == ["tablet_1"] and relics_in(game, 5) == ["tablet_2"]
+    assert rabbit in kf(game).zones["retinue_recover"] and kf(game).score == 1
+    no_problems(game)
+
+
 def test_daylight_offers_dominance_beside_the_retinue_law_3_3_1():
     game = keepers_game({5: {"keepers": {"warrior": 1}}}, hands={"keepers": ["dominance_fox"]},
                         scores={"keepers": 10})
@@ -381,6 +431,18 @@ def test_live_off_the_land_removes_a_warrior_where_four_or_more_stand_law_15_6_1
     game = keepers_game({5: {"keepers": {"warrior": 5}}, 8: {"keepers": {"warrior": 4}},
                          1: {"keepers": {"warrior": 3}}}, phase="evening")
     assert (warriors(game, 5), warriors(game, 8), warriors(game, 1)) == (4, 3, 3)
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_live_off_the_land_removals_trigger_effects_such_as_the_physicians_law_15_6_1_and_1_1_3():
+    """Law 15.6.1 removes warriors; effects triggered by a removal (1.1.3) follow it: the Keepers controlling the
+    demoted Forest Patrol are offered the Feline Physicians for the warrior removed in clearing 5 (rabbit)."""
+    game = hireling_scenario("forest_patrol", ["alliance", "keepers"], "keepers", "evening",
+                             {5: {"keepers": {"warrior": 4}}}, {"side": "demoted", "controller": "keepers",
+                                                                 "control": 2},
+                             hands={"keepers": ["ambush_rabbit"]})
+    assert warriors(game, 5) == 3
+    assert game.pending.kind == "forest_patrol.physicians" and game.pending.player == "keepers"
 
 
 def test_gather_retinue_adds_cards_up_to_ten_or_shifts_one_law_15_6_2():
