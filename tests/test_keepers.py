@@ -15,7 +15,7 @@ from rootcore.content import ContentError
 from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
-from conftest import build_faction, variant_board
+from conftest import build_faction, install_variant_faction, variant_board
 from helpers import (events, expect, faction_scenario, fix_dice, held, hireling_scenario, play_choices,
                      played_from_the_command_line, run, saved_loaded_and_rendered)
 
@@ -121,6 +121,16 @@ def test_setup_warriors_in_the_opposite_corner_and_an_adjacent_edge_clearing_law
     assert kf(game).data["retainers"] == {"move": 1, "battle": 1, "recover": 1}  # 15.3.4
     assert all(kf(game).tracks[kind] == 1 for kind in component(game).waystations)  # 15.3.5
     no_problems(game)
+
+
+def test_a_variant_board_without_setup_counts_sets_up_four_warriors_in_the_corner_law_15_3_2(extra_site, tmp_path):
+    """Law 15.3.2: four warriors in the corner; a board that does not give `corner_warriors` gets the Law's four."""
+    iron = install_variant_faction(extra_site, tmp_path, "keepers", "iron", (
+        "corner_warriors = 4        # Law 15.3.2: in the corner clearing", ""))
+    game = rootcore.new_game({"factions": ["marquise", iron], "seating": ["marquise", iron], "seed": 1})
+    play_choices(game, "clearing:1")  # the Marquise's keep in corner 1
+    play_until(game, iron)
+    assert warriors(game, 3, iron) == 4
 
 
 def test_setup_relics_one_per_forest_then_evenly_in_forests_far_from_the_warriors_law_15_3_1_and_15_3_3():
