@@ -121,6 +121,20 @@ def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_la
     no_problems(game)
 
 
+
+def test_setup_offers_only_the_free_corner_where_the_garden_fits_law_10_3_2():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard"],
+                              "seating": ["marquise", "eyrie", "lizard"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in corner 1, the Eyrie in 3
+    while game.pending.kind != "eyrie.setup.leader":
+        game.choose(game.pending.option_ids[0])
+    place(game, "marquise", "sawmill", 4, 1)  # corner 4's one slot filled: no garden fits there; corner 2 has room
+    play_until(game, "lizard")
+    # Law 10.3.2: a corner that takes the garden is chosen over one that does not (corner 2, the only one: unasked).
+    assert game.pending.kind == "lizard.setup.outcast"
+    assert warriors(game, 2) == 4 and has_piece(game, 2, "lizard", "garden_mouse")
+    assert setup_rules.starting_corners(game)["lizard"] == 2
+
 # -- the Lost Souls pile (Law 10.2.6) and Birdsong (10.4.1-10.4.2) ----------------------------------------------
 
 def test_a_card_spent_or_discarded_by_anyone_goes_to_the_lost_souls_pile_law_10_2_6():
@@ -322,6 +336,22 @@ def test_score_spends_the_card_for_the_rightmost_empty_space_once_per_suit_per_t
     assert not [o for o in options if o.startswith("craft")]  # the Cult crafts in Evening only (10.2.1)
     no_problems(game)
 
+
+
+def test_a_suit_scored_last_turn_may_be_scored_again_law_10_5_3():
+    # The fox score ritual was taken in the Cult's last turn: Birdsong starts a new turn, fox may be scored again.
+    game = cult_game({1: {"lizard": {"garden_fox": 1}}}, phase="birdsong", hands={"lizard": ["anvil"]},
+                     data={"lizard": {"scored": ["fox"]}})
+    assert cult(game).data["scored"] == []
+    assert "score" in expect(game, "lizard.ritual")
+
+
+def test_a_score_ritual_earns_nothing_for_a_suit_without_a_garden_on_the_map_law_10_5_3():
+    game = cult_game({1: {"lizard": {"garden_fox": 1}}, 6: {"lizard": {"garden_fox": 1}}})
+    cult_faction = game.factions["lizard"]
+    assert cult_faction.score_ritual_vp(game, "fox") == 2  # two fox gardens: the second space (0, 2, 2, 3, 4)
+    assert cult_faction.score_ritual_vp(game, "mouse") == 0  # no mouse garden: nothing
+    assert cult_faction.score_ritual_vp(game, "bird") == 0  # no garden is printed bird
 
 # -- Evening (Law 10.6) -----------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import rootcore
 from rootcore.content import ContentError
 from rootcore.rules import battle, cards, move
 from rootcore.rules.adjacency import rule_free
-from rootcore.rules.pieces import held_pieces
+from rootcore.rules.pieces import held_pieces, hold
 from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
@@ -178,6 +178,30 @@ def test_recruit_spends_the_boards_recruit_cost_law_11_5_5(monkeypatch):
     game = river_game(funds={"marquise": 1})
     monkeypatch.setitem(component(game).board.data, "recruit_cost", 2)
     assert "recruit" not in expect(game, "riverfolk.action")  # one fund is not enough
+
+
+def test_recruit_spends_one_fund_and_leaves_the_owners_others_in_the_funds_box_law_11_5_5():
+    game = river_game(funds={"marquise": 2})
+    supply = game.state.factions["marquise"].supply["warrior"]
+    play_choices(game, "recruit")
+    # Law 11.5.5: one fund is spent (the board's recruit cost), one warrior back to its owner's supply.
+    assert box(game, "funds") == {"marquise": 1}
+    assert game.state.factions["marquise"].supply["warrior"] == supply + 1
+
+
+def test_recruit_needs_a_warrior_to_place_which_a_spent_riverfolk_fund_provides_law_11_5_5():
+    # Every Riverfolk warrior is on the map (fox clearing 8, no river) or in Funds: the supply is empty.
+    game = river_game({8: {"riverfolk": {"warrior": 14}}}, funds={"riverfolk": 1})
+    assert rf(game).supply["warrior"] == 0
+    # Law 11.5.5: their own fund spent goes back to their supply, so it can be placed by any river.
+    assert set(component(game).recruit_clearings(game)) == RIVER_CLEARINGS
+    play_choices(game, "recruit", "clearing:10")
+    assert warriors(game, 10) == 1 and box(game, "funds") == {}
+    # The engine's reading (recruit_clearings): spending a Marquise fund frees no Riverfolk warrior, so with an
+    # empty supply there is nothing to place and Recruit is not offered.
+    game = river_game({8: {"riverfolk": {"warrior": 15}}}, funds={"marquise": 1})
+    assert component(game).recruit_clearings(game) == []
+    assert "recruit" not in expect(game, "riverfolk.action")
 
 
 def test_establish_spends_two_funds_of_the_ruler_places_post_and_warrior_and_scores_law_11_5_6():
@@ -613,6 +637,14 @@ def test_funds_of_several_factions_are_conserved_and_shown_law_11_2_4_and_1_5_1(
     assert view["funds"] == {"alliance": 1, "eyrie": 2, "marquise": 3} and view["payments"] == {"riverfolk": 2}
     game.state.factions["eyrie"].supply["warrior"] += 1  # a warrior counted twice is found
     assert any("eyrie warrior" in p for p in invariant_problems(game))
+
+
+def test_the_invariant_checker_reports_a_box_holding_pieces_other_than_warriors_law_11_2_4():
+    game = river_game(funds={"marquise": 1})
+    assert component(game).invariant_problems(game) == []
+    hold(game, component(game).holder("funds"), "marquise", "wood", 1)  # broken: funds are warriors (11.2.4)
+    problems = component(game).invariant_problems(game)
+    assert len(problems) == 1 and "funds box holds marquise pieces other than warriors" in problems[0]
 
 
 # -- Evening (Law 11.6) and dominance ---------------------------------------------------------------------
