@@ -59,6 +59,7 @@ def test_the_board_has_25_warriors_and_five_gardens_of_each_suit_on_their_tracks
     fs = cult(game)
     assert fs.supply == {"warrior": 25}  # Law 10.3.1
     assert fs.tracks == {"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}  # Law 10.3.4 (before setup's one)
+    assert fs.zones == {"lost_souls": [], "revealed": []}  # the Lost Souls pile (10.2.6), cards revealed (10.6.1)
     assert game.factions["lizard"].board.name == "Lizard Cult"
     assert game.factions["lizard"].board.reach == 2  # Law 5.2
 
