@@ -310,3 +310,22 @@ def test_a_view_shows_nothing_that_is_dealt_anew_for_its_player_law_1_2(game_map
                 assert redealt.view(player) == game.view(player), (player, decisions)
         game.choose(rng.choice(game.pending.options).id)
         decisions += 1
+
+
+@pytest.mark.parametrize("concealed", [False, True])
+def test_whether_a_hand_question_with_one_answer_is_asked_depends_on_concealment_and_cards_held_law_1_2_1(concealed):
+    """Law 1.2.1: a question whose answers come from a hidden hand, left with only its way on, is skipped unless
+    hands are concealed and the player holds a card (of the hand, or of the hidden cards given)."""
+    from rootcore.decisions import Option, asks_about_hand, hand_question
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "hands": {"marquise": 2, "eyrie": 0}, "options": {"conceal_hands": concealed}})
+    done = [Option("done")]
+    assert asks_about_hand(game, "marquise", True) and asks_about_hand(game, "eyrie", True)
+    assert asks_about_hand(game, "marquise", False) is concealed
+    assert not asks_about_hand(game, "eyrie", False)
+    assert asks_about_hand(game, "eyrie", False, hidden=[1]) is concealed
+    assert not asks_about_hand(game, "marquise", False, hidden=[])
+    asked = hand_question(game, "marquise", "test.step", "?", done)
+    assert (asked is not None and asked.always_ask) if concealed else asked is None
+    assert hand_question(game, "eyrie", "test.step", "?", done) is None
+    assert hand_question(game, "eyrie", "test.step", "?", done + [Option("more")]).options == done + [Option("more")]

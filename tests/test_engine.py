@@ -213,6 +213,35 @@ def test_choosing_an_option_object_says_an_id_string_is_expected():
     assert game.log == [option.id]
 
 
+def test_a_decision_keeps_its_options_as_a_list_and_a_refusal_names_twelve_of_them():
+    # Options given as a tuple are kept as a list; a refused answer lists the first twelve options and,
+    # only when there are more, how many there are in all.
+    from rootcore.decisions import Decision, Option
+    twelve = Decision("marquise", "test.pick", "?", tuple(Option(f"o{i}") for i in range(12)))
+    assert twelve.options == [Option(f"o{i}") for i in range(12)] and isinstance(twelve.options, list)
+    with pytest.raises(IllegalChoice) as caught:
+        twelve.option("x")
+    assert str(caught.value).endswith("options: o0, o1, o2, o3, o4, o5, o6, o7, o8, o9, o10, o11")
+    thirteen = Decision("marquise", "test.pick", "?", [Option(f"o{i}") for i in range(13)])
+    with pytest.raises(IllegalChoice) as caught:
+        thirteen.option("x")
+    assert str(caught.value).endswith("o10, o11, ... (13 in all)")
+
+
+def test_an_optional_clearing_question_adds_a_way_to_decline():
+    # ask_clearing: one option per clearing, and with `optional` a "pass" answer that returns None.
+    from rootcore.decisions import ask_clearing
+    for optional, answer, result in ((False, "clearing:3", 3), (True, "clearing:3", 3), (True, "pass", None)):
+        question = ask_clearing("marquise", "test.where", "Where?", [3, 7], optional=optional, decline="Stay")
+        decision = next(question)
+        expected = ["clearing:3", "clearing:7"] + (["pass"] if optional else [])
+        assert [o.id for o in decision.options] == expected
+        with pytest.raises(StopIteration) as done:
+            question.send(decision.option(answer))
+        assert done.value.value == result
+    assert decision.option("pass").label == "Stay"
+
+
 def test_choose_after_the_end_is_an_error():
     game = rootcore.new_game(CONFIG)
     play(game, RandomAgent(2))
@@ -306,6 +335,17 @@ def test_scenario_games_save_and_load():
                               "clearings": {1: {"marquise": {"warrior": 4}}}})
     advance(game, 15)
     assert rootcore.load_game(game.to_json()).state.to_json() == game.state.to_json()
+
+
+def test_a_clone_of_a_scenario_game_saves_as_that_scenario():
+    """A clone keeps the scenario its game started from: its save replays from that position, not from a
+    new game's setup (Law 5.1), so that it loads back to where the clone stands."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 4}}}})
+    advance(game, 5)
+    twin = game.clone()
+    assert twin.scenario_spec == game.scenario_spec and twin.to_json() == game.to_json()
+    assert rootcore.load_game(twin.to_json()).state.to_json() == game.state.to_json()
 
 
 @pytest.mark.parametrize("field, spec", [
@@ -536,6 +576,19 @@ def test_where_two_states_differ_and_what_json_would_change():
     assert first_difference(saved, {"a": {"b": [1, {"c": 2}]}, "d": 1}) is None
     assert not_json(saved) is None
     assert not_json({"a": [{"b": (1, 2)}]}) == "state.a[0].b: a tuple (a JSON save makes it a list)"
+
+
+def test_a_state_snapshot_tells_apart_the_positions_of_its_random_generator():
+    # A snapshot (what saves and clones are compared by) holds a 32-bit fingerprint of the RNG's position:
+    # states whose RNGs drew a different number of times compare unequal.
+    from rootcore.state import GameState
+    state = GameState(7)
+    digests = []
+    for _ in range(8):
+        digests.append(state.to_json()["rng"])
+        state.rng.random()
+    assert len(set(digests)) == 8 and all(0 <= d < 2 ** 32 for d in digests)
+    assert GameState(7).to_json()["rng"] == digests[0]
 
 
 def test_game_info_keeps_the_seed_secret_law_1_2():

@@ -616,6 +616,39 @@ def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch)
         play(game, RandomAgent(1))
 
 
+def test_an_attribute_error_inside_the_rules_is_raised_as_it_is(monkeypatch):
+    """Only a yield of something other than a Decision becomes that PluginError: an AttributeError the rules
+    themselves raise (a rules bug) reaches the caller unchanged, naming the missing attribute."""
+    from rootcore_plugins.marquise import Marquise
+
+    def broken_birdsong(self, game):
+        yield from game.no_such_attribute
+
+    monkeypatch.setattr(Marquise, "birdsong", broken_birdsong)
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    with pytest.raises(AttributeError, match="no_such_attribute") as caught:
+        play(game, RandomAgent(1))
+    assert not isinstance(caught.value, PluginError)
+
+
+def test_a_plugin_s_required_and_conflicting_plugins_are_checked_when_a_game_is_set_up(monkeypatch):
+    # A manifest's `requires` must be installed, and none of its `conflicts` may be in play in the same game;
+    # a conflict with a plugin not in play is no error.
+    info = plugins.discover().plugins["eyrie"]
+    manifest = info.manifest
+    config = {"factions": ["marquise", "eyrie"]}
+    monkeypatch.setattr(info, "manifest", attrs.evolve(manifest, requires=("no_such_plugin",)))
+    with pytest.raises(ConfigError, match="plugin 'eyrie' requires plugin 'no_such_plugin', which is not installed"):
+        rootcore.new_game(config)
+    monkeypatch.setattr(info, "manifest", attrs.evolve(manifest, requires=("marquise",)))
+    assert rootcore.new_game(config).pending is not None
+    monkeypatch.setattr(info, "manifest", attrs.evolve(manifest, conflicts=("marquise",)))
+    with pytest.raises(ConfigError, match="plugin 'eyrie' conflicts with plugin 'marquise', which is also in play"):
+        rootcore.new_game(config)
+    monkeypatch.setattr(info, "manifest", attrs.evolve(manifest, conflicts=("riverfolk",)))
+    assert rootcore.new_game(config).pending is not None
+
+
 def test_a_component_that_fails_to_build_names_its_plugin_and_distribution_one_way():
     # Discovery, a content error and a failing factory name a plugin alike (plugins.plugin_named); a component
     # registered outside discovery has no distribution to name, and says so.
