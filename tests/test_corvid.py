@@ -563,11 +563,10 @@ def test_a_clone_made_after_a_daylight_action_resumes_at_the_action_menu_law_13_
 def test_a_scenario_with_plots_face_up_and_down_saves_and_loads_law_13_2_2():
     """The Corvids' scenario data (plots by type and facing, 13.2.2; plots placed this turn, 13.5.2) is read without
     being used up: the game's save still holds it, so the position loads to the same state."""
-    from rootcore.engine import load_game
     game = corvid_game({5: {"corvid": {"warrior": 2}}}, plots={1: "bomb", 3: "snare"}, face_up=[3],
                        corvid={"plotted": 1})
     assert game.scenario_spec["data"]["corvid"] == {"plots": {1: "bomb", 3: "snare"}, "face_up": [3], "plotted": 1}
-    loaded = load_game(game.to_json())
+    loaded = rootcore.load_game(game.to_json())
     assert plots(loaded) == {1: ("bomb", False), 3: ("snare", True)} and cv(loaded).data["plotted"] == 1
     assert loaded.state.to_json() == game.state.to_json()
 

@@ -702,12 +702,11 @@ def test_a_scenario_with_swayed_ministers_lost_crowns_and_revealed_cards_saves_a
     """The Duchy's scenario data (swayed ministers, 12.5.3.III; crowns out of the game, 12.2.3; revealed cards,
     12.6.1) is read without being used up: the game's save still holds it, so the position loads to the same state
     (and a clone of it stands where it stands)."""
-    from rootcore.engine import load_game
     game = duchy_game({1: {"duchy": {"warrior": 1}}}, swayed=["captain"], crowns_lost={"noble": 1},
                       revealed=["sword"], hands={"duchy": ["anvil"]})
     assert game.scenario_spec["data"]["duchy"] == {"swayed": ["captain"], "revealed": ["sword"],
                                                    "crowns_lost": {"noble": 1}}
-    loaded = load_game(game.to_json())
+    loaded = rootcore.load_game(game.to_json())
     assert duchy(loaded).data["swayed"] == ["captain"] and duchy(loaded).data["crowns"]["noble"] == 2
     assert loaded.state.to_json() == game.state.to_json()
     assert game.clone().state.to_json() == game.state.to_json()

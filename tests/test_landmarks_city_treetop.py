@@ -6,10 +6,10 @@ import pytest
 
 import rootcore
 from rootcore import ConfigError
-from rootcore.rules import pieces
+from rootcore.rules import pieces, suits
 from rootcore.testing import check_plugin_conformance
 
-from helpers import expect, faction_scenario, fix_dice, play_choices, run
+from helpers import expect, faction_scenario, fix_dice, held, play_choices, run
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -138,7 +138,6 @@ def test_the_lost_city_is_set_up_on_a_river_and_counts_as_every_suit_lost_city_c
 def test_a_clearing_of_several_suits_counts_as_those_alone_law_2_2_2():
     """Law 2.2.2: a clearing's suit is mouse, rabbit or fox. A clearing holding several (the Lost City's "+"-joined
     value) counts as each of them and as no other suit: not as bird, which no clearing is."""
-    from rootcore.rules import suits
     assert suits.counts_as("fox+rabbit+mouse", "rabbit") and suits.counts_as("rabbit", "rabbit")
     assert not suits.counts_as("fox+rabbit+mouse", "bird")
     assert not suits.counts_as("fox+mouse", "rabbit") and not suits.counts_as("fox", "rabbit")
@@ -169,17 +168,14 @@ def test_two_crafting_pieces_in_the_lost_city_pay_two_suits_law_4_1_1():
     assert f"craft:{game.state.factions['marquise'].hand[0]}" not in game.pending.option_ids  # three suits, two
 
 
-def in_hand(game, design):
-    return next(c for c in game.state.factions["marquise"].hand if game.cards[c].id == design)
-
-
 def test_a_crafting_piece_in_the_lost_city_pays_one_missing_suit_not_two_law_4_1_1():
     # Arms Trader costs fox, fox: a workshop in rabbit 3 and the city's pay only one fox; with a fox one in 1, both.
     for other, craftable in ((3, False), (1, True)):
         game = city_game(["marquise", "eyrie"], "marquise", {other: {"marquise": {"workshop": 1, "warrior": 1}},
                                                              5: {"marquise": {"workshop": 1, "warrior": 1}}},
                          hands={"marquise": ["arms_trader"]})
-        assert (f"craft:{in_hand(game, 'arms_trader')}" in game.pending.option_ids) is craftable
+        trader = held(game, "arms_trader", game.state.factions["marquise"].hand)
+        assert (f"craft:{trader}" in game.pending.option_ids) is craftable
 
 
 def test_a_named_suit_is_paid_by_its_own_pieces_before_the_lost_citys_law_4_1_1():
@@ -188,9 +184,11 @@ def test_a_named_suit_is_paid_by_its_own_pieces_before_the_lost_citys_law_4_1_1(
     workshops = {c: {"marquise": {"workshop": 1, "warrior": 1}} for c in (1, 8, 5)}
     game = city_game(["marquise", "eyrie"], "marquise", workshops,
                      hands={"marquise": ["arms_trader", "woodland_runners"]})
-    play_choices(game, f"craft:{in_hand(game, 'arms_trader')}")
+    hand = game.state.factions["marquise"].hand
+    trader, runners = held(game, "arms_trader", hand), held(game, "woodland_runners", hand)
+    play_choices(game, f"craft:{trader}")
     assert game.state.factions["marquise"].crafting_used == {"fox": 2}
-    play_choices(game, f"craft:{in_hand(game, 'woodland_runners')}")
+    play_choices(game, f"craft:{runners}")
     assert game.state.factions["marquise"].crafting_used == {"fox": 2, "any": 1}
 
 

@@ -103,16 +103,23 @@ def test_setup_offers_every_free_corner_when_none_is_opposite_a_starting_corner_
     assert expect(game, "lizard.setup.corner", "lizard") == ["clearing:2", "clearing:4"]
 
 
-def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_law_10_3_2_and_1_5_4():
+def cult_setup_after_sawmills(sawmills: dict[int, int]):
+    """A three-player setup with the Keep in corner 1 and the Eyrie in 3, where `sawmills` (clearing: count) fill
+    slots of the free corners before the Cult sets up; played up to the Cult's setup."""
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard"],
                               "seating": ["marquise", "eyrie", "lizard"], "seed": 1})
-    play_choices(game, "clearing:1")  # the Keep in corner 1, the Eyrie in 3
+    play_choices(game, "clearing:1")
     while game.pending.kind != "eyrie.setup.leader":
         game.choose(game.pending.option_ids[0])
-    # Before the Cult sets up, sawmills fill the free corners' slots (2 has two, 4 one): no garden fits anywhere.
-    place(game, "marquise", "sawmill", 2, 2)
-    place(game, "marquise", "sawmill", 4, 1)
+    for clearing, count in sawmills.items():
+        place(game, "marquise", "sawmill", clearing, count)
     play_until(game, "lizard")
+    return game
+
+
+def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_law_10_3_2_and_1_5_4():
+    # The sawmills fill the free corners' slots (2 has two, 4 one): no garden fits anywhere.
+    game = cult_setup_after_sawmills({2: 2, 4: 1})
     # Law 1.5.4: the most possible is placed, in a corner that is nobody else's starting corner.
     assert expect(game, "lizard.setup.corner", "lizard") == ["clearing:2", "clearing:4"]
     play_choices(game, "clearing:4")  # mouse corner 4, next to 8 and 12
@@ -122,19 +129,13 @@ def test_setup_places_what_it_can_when_no_free_corner_has_room_for_the_garden_la
     no_problems(game)
 
 
-
 def test_setup_offers_only_the_free_corner_where_the_garden_fits_law_10_3_2():
-    game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard"],
-                              "seating": ["marquise", "eyrie", "lizard"], "seed": 1})
-    play_choices(game, "clearing:1")  # the Keep in corner 1, the Eyrie in 3
-    while game.pending.kind != "eyrie.setup.leader":
-        game.choose(game.pending.option_ids[0])
-    place(game, "marquise", "sawmill", 4, 1)  # corner 4's one slot filled: no garden fits there; corner 2 has room
-    play_until(game, "lizard")
+    game = cult_setup_after_sawmills({4: 1})  # corner 4's one slot filled: no garden fits there; corner 2 has room
     # Law 10.3.2: a corner that takes the garden is chosen over one that does not (corner 2, the only one: unasked).
     assert game.pending.kind == "lizard.setup.outcast"
     assert warriors(game, 2) == 4 and has_piece(game, 2, "lizard", "garden_mouse")
     assert setup_rules.starting_corners(game)["lizard"] == 2
+
 
 # -- the Lost Souls pile (Law 10.2.6) and Birdsong (10.4.1-10.4.2) ----------------------------------------------
 
