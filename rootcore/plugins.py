@@ -338,12 +338,34 @@ def check_hooks(plugin, who: str, specs: type) -> None:
         if name not in known:
             hint = did_you_mean(name, known) or " (docs/hooks.md lists them)"
             raise PluginError(f"{who}: {name} is not a rootcore hook{hint}")
+        wanted = _parameters_not_passed(getattr(plugin, name), getattr(specs, name))
+        if wanted:
+            passed = _required_parameters(getattr(specs, name))
+            hint = did_you_mean(wanted[0], passed) if len(wanted) == 1 else ""
+            raise PluginError(f"{who}: {name} takes {', '.join(map(repr, wanted))}, which the hook does not pass{hint}; "
+                              f"its parameters: {', '.join(passed)} (docs/hooks.md; arguments are passed by name)")
         if getattr(getattr(plugin, name), "rootcore_answers_kept", False) and name not in hookspecs.KEPT_ANSWER_HOOKS:
             raise PluginError(f"{who}: {name} is marked @answers_kept, which only "
                               f"{' and '.join(hookspecs.KEPT_ANSWER_HOOKS)} may be: the core keeps no other answers")
         partner = hookspecs.PAIRED_HOOKS.get(name)
         if partner is not None and not callable(getattr(plugin, partner, None)):
             raise PluginError(f"{who}: implements {name} but not {partner}, which goes with it (docs/hooks.md)")
+
+
+def _required_parameters(function) -> list[str]:
+    """The parameters of `function` that pluggy fills by name: those without a default, `self` left out (a bound
+    method's signature has none; a hookspec read from its class does)."""
+    import inspect
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return [p.name for p in inspect.signature(function).parameters.values()
+            if p.kind in kinds and p.default is inspect.Parameter.empty and p.name != "self"]
+
+
+def _parameters_not_passed(impl, spec) -> list[str]:
+    """The parameters `impl` requires that the hook `spec` does not pass: pluggy refuses such an implementation
+    with its own error, which does not name the plugin's distribution (docs/plugins.md, section 7)."""
+    passed = set(_required_parameters(spec))
+    return [name for name in _required_parameters(impl) if name not in passed]
 
 
 def _entry_points():

@@ -601,6 +601,37 @@ def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(ex
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Mistyped()])
 
 
+
+def test_a_hook_taking_a_parameter_its_hook_does_not_pass_is_named(monkeypatch):
+    """Arguments are passed by name (docs/plugins.md, section 7): an implementation asking for one the hookspec does
+    not have (`removed` for `removal`) is a PluginError naming the plugin, the hook and the parameter, with the
+    hook's own, rather than pluggy's traceback; one with a default, or **kwargs, is still allowed (pluggy's rule)."""
+    class Misnamed:
+        @hookimpl
+        def rootcore_pieces_removed(self, game, removed):
+            raise AssertionError("never called")
+
+    with pytest.raises(PluginError, match=r"extra plugin .*: rootcore_pieces_removed takes 'removed', which the hook "
+                                          r"does not pass \(did you mean 'removal'\?\); its parameters: game, removal"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"]}, plugins=[Misnamed()])
+
+    from rootcore import engine
+    from rootcore.caches import BoundedCache
+    from rootcore_plugins.marquise import Marquise
+
+    @hookimpl
+    def rootcore_game_over(self, game, winners):
+        raise AssertionError("never called")
+
+    monkeypatch.setattr(engine, "_SHARED", BoundedCache(64))  # built anew, not components shared from another test
+    monkeypatch.setattr(Marquise, "rootcore_game_over", rootcore_game_over, raising=False)
+    with pytest.raises(PluginError, match=r"plugin 'marquise' \(distribution 'rootcore'\), faction 'marquise': "
+                                          r"rootcore_game_over takes 'winners'"):
+        rootcore.new_game({"factions": ["marquise", "eyrie"]})
+    monkeypatch.undo()
+    rootcore.new_game({"factions": ["marquise", "eyrie"]}, plugins=[OtherShapes()])  # defaults and **kwargs
+
+
 def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch):
     """A faction's phase generator that yields anything but a Decision is a plugin bug: the error says what was
     yielded and where, instead of an AttributeError from inside the engine."""
