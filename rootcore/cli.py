@@ -265,6 +265,14 @@ def main(argv=None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except (ValueError, OSError) as exc:  # content errors are ValueErrors listing every issue
+        from rootcore import plugins
+        from rootcore.content import ContentError
+        culprit = None if isinstance(exc, ContentError) else plugins.raised_in_plugin(exc)
+        if culprit:  # a plugin's own bug, not bad input: where it was raised, and whose code it is
+            import traceback
+            traceback.print_exc()
+            print(f"error: {type(exc).__name__} raised in {culprit}: {exc}", file=sys.stderr)
+            return 1
         print(f"error: {exc}", file=sys.stderr)
         return 2
 

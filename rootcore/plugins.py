@@ -498,6 +498,27 @@ def skip_hint(broken: list[BrokenPlugin], disable: frozenset[str] = frozenset())
             "plugins` lists every installed plugin, broken ones included)")
 
 
+def raised_in_plugin(exc: BaseException) -> str | None:
+    """Where in an installed plugin's code `exc` was raised: "plugin 'otters' (distribution ..., entry point ...),
+    at FILE:LINE in FUNCTION" for the innermost frame of its traceback in a module of a plugin's entry point (a
+    helper module the plugin calls is passed over for the plugin code that called it), or None when no plugin's code
+    is in it. The command line names the plugin so, instead of printing such an error as if it were bad input."""
+    modules = {str(ep.value).partition(":")[0]: ep for ep in _entry_points()}
+    frames = []
+    tb = exc.__traceback__
+    while tb is not None:
+        frames.append(tb)
+        tb = tb.tb_next
+    for tb in reversed(frames):
+        name = str(tb.tb_frame.f_globals.get("__name__", ""))
+        ep = modules.get(name) or next((ep for module, ep in modules.items() if name.startswith(module + ".")), None)
+        if ep is not None:
+            code = tb.tb_frame.f_code
+            where = plugin_named(ep.name, ep.dist.name if ep.dist else None, ep.value)
+            return f"{where}, at {code.co_filename}:{tb.tb_lineno} in {code.co_name}"
+    return None
+
+
 def clear_cache() -> None:
     """Forget discovered plugins (tests that install a plugin at run time call this)."""
     _discover.cache_clear()

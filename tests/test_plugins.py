@@ -15,7 +15,7 @@ import rootcore
 from rootcore import ConfigError, PluginError, hookimpl, hookspecs, plugins
 from rootcore.agents import RandomAgent, play
 from rootcore.testing import InvariantError, check_plugin_conformance, play_checked
-from conftest import REPO, install_fake_distribution
+from conftest import REPO, install_fake_distribution, variant_board
 
 
 def test_builtin_plugins_are_each_their_own_entry_point():
@@ -630,6 +630,33 @@ def test_a_hook_taking_a_parameter_its_hook_does_not_pass_is_named(monkeypatch):
         rootcore.new_game({"factions": ["marquise", "eyrie"]})
     monkeypatch.undo()
     rootcore.new_game({"factions": ["marquise", "eyrie"]}, plugins=[OtherShapes()])  # defaults and **kwargs
+
+
+def test_an_error_a_plugin_raises_in_play_names_the_plugin_on_the_command_line(extra_site, tmp_path, capsys):
+    """`rootcore play` prints a content error (a ValueError) as one line; a ValueError raised by a plugin's own code
+    during a game is no content error: it comes with its traceback and the plugin's name, not as a bare message
+    that hides where it came from (docs/plugins.md, section 13)."""
+    pkg = tmp_path / "housecat_src" / "housecat"
+    pkg.mkdir(parents=True)
+    variant_board(pkg, "marquise", variant="housecat")
+    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "housecat"\nplugin_kind = "faction"\n'
+                                     'name = "House cats"\nversion = "1.0.0"\n')
+    (pkg / "__init__.py").write_text(
+        "from rootcore import hookimpl\nfrom rootcore_plugins.marquise import Marquise\n\n\n"
+        "class HouseCats(Marquise):\n    def birdsong(self, game):\n        raise ValueError('boom in Birdsong')\n\n\n"
+        "@hookimpl\ndef rootcore_register(registry):\n"
+        "    registry.add_faction('housecat', HouseCats, board='housecat:housecat.toml')\n")
+    install_fake_distribution(extra_site, "rootcore-housecat", "1.0.0", {"housecat": "housecat"}, {"housecat": pkg})
+    plugins.clear_cache()
+    from rootcore.cli import main
+    assert main(["play", "--factions", "housecat,eyrie", "--seed", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "in birdsong" in err
+    assert err.rstrip().splitlines()[-1].startswith(
+        "error: ValueError raised in plugin 'housecat' (distribution 'rootcore-housecat', entry point 'housecat'), at ")
+    assert err.rstrip().endswith("in birdsong: boom in Birdsong")
+    assert main(["play", "--factions", "housecat,eyrie", "--seed", "1", "--map", "lakee"]) == 2  # an input error
+    assert capsys.readouterr().err.startswith("error: --map: no map plugin 'lakee'")
 
 
 def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch):
