@@ -656,7 +656,7 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
         return exc.issues
     issues: list[ContentIssue] = []
     if kind in ("map", "deck", "faction", "landmark", "hireling"):
-        issues += _component_issues(kind, obj, label)
+        issues += _component_issues(kind, obj, label, resource)
     if kind == "config":  # its options against those the core and the installed plugins declare
         from rootcore import plugins  # imported here: plugin discovery itself reads content
         try:
@@ -682,14 +682,14 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
 
 
 def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef | LandmarkDef | HirelingDef,
-                      label: str) -> list[ContentIssue]:
-    """What the installed plugin giving the `kind` (map, deck, faction, landmark or hireling) of `definition`'s id
-    finds wrong in the file `label`, when it builds the component from it as a game would (its own checks:
-    `Component.data_issues`); nothing when no installed plugin gives that component. Plugins that fail to load are
-    left out."""
+                      label: str, resource: Traversable) -> list[ContentIssue]:
+    """What the installed plugin giving the `kind` (map, deck, faction, landmark or hireling) of `definition`'s id,
+    or registering this very file (`resource`) under another id, finds wrong in the file `label`, when it builds the
+    component from it as a game would (its own checks: `Component.data_issues`, and the id); nothing when no
+    installed plugin gives that component. Plugins that fail to load are left out."""
     from rootcore import engine, plugins  # imported here: plugin discovery itself reads content
     registry = plugins.discover(broken_ok=True)
-    spec = registry.components[kind].get(definition.id)
+    spec = registry.components[kind].get(definition.id) or _registered_as(registry.components[kind], resource)
     if spec is None:
         return []
     try:
@@ -699,6 +699,18 @@ def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef 
     except plugins.PluginError as exc:
         return [ContentIssue(label, "$", str(exc))]
     return []
+
+
+def _registered_as(specs: Mapping[str, Any], resource: Traversable) -> Any:
+    """The spec among `specs` whose content is the file `resource`, if any."""
+    here = _identity(resource)[0]
+    for spec in specs.values():
+        try:
+            if spec.content and _identity(resolve_resource(spec.content))[0] == here:
+                return spec
+        except (ModuleNotFoundError, OSError):  # a plugin's missing package or file: told when a game loads it
+            continue
+    return None
 
 
 def validate_paths(paths: Iterable[str | os.PathLike]) -> list[ContentIssue]:

@@ -282,8 +282,14 @@ def build_component(registry, spec, definition):
     """The component `spec` of `registry` names, built from `definition` by its plugin's factory, which runs the
     plugin's own content checks (`Component.data_issues`): a ContentError (by file and field) for a problem
     with the content, a PluginError naming the plugin for anything else it raises. A game builds its
-    components so; `rootcore validate` builds a file it is given so, to report those checks too."""
-    from rootcore.content import ContentError
+    components so; `rootcore validate` builds a file it is given so, to report those checks too. A file whose `id`
+    is neither `spec`'s nor that of another component of its kind (a file may serve several ids) is refused at
+    `$.id`."""
+    from rootcore.content import ContentError, ContentIssue
+    file_id = getattr(definition, "id", spec.id)
+    if file_id != spec.id and file_id not in registry.components[spec.kind]:  # half a rename: two names for one thing
+        raise ContentError([ContentIssue(spec.content or file_id, "$.id", f"{file_id!r} differs from the id {spec.id!r} "
+                                         f"its plugin registers this {spec.kind} under: use one id in both")])
     try:
         return spec.factory(spec, definition)
     except ContentError:

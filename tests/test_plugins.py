@@ -659,6 +659,32 @@ def test_an_error_a_plugin_raises_in_play_names_the_plugin_on_the_command_line(e
     assert capsys.readouterr().err.startswith("error: --map: no map plugin 'lakee'")
 
 
+def test_a_faction_board_whose_id_differs_from_the_registered_id_is_refused_by_file_and_field(extra_site, tmp_path):
+    """A plugin registers faction 'housecat' with a board whose `id` says 'house_cat' (a rename half done): a game
+    refuses the board at $.id, and `rootcore validate` on the package says so too, rather than "ok" with the
+    plugin's own checks (`data_issues`) skipped because no installed plugin gives a faction 'house_cat'."""
+    from rootcore.content import ContentError, validate_paths
+    pkg = tmp_path / "housecat_src" / "housecat"
+    pkg.mkdir(parents=True)
+    variant_board(pkg, "marquise", ('id = "marquise"', 'id = "house_cat"'))
+    (pkg / "marquise.toml").rename(pkg / "housecat.toml")
+    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "housecat"\nplugin_kind = "faction"\n'
+                                     'name = "House cats"\nversion = "1.0.0"\ncontent = ["housecat.toml"]\n')
+    (pkg / "__init__.py").write_text(
+        "from rootcore import hookimpl\nfrom rootcore_plugins.marquise import Marquise\n\n\n"
+        "@hookimpl\ndef rootcore_register(registry):\n"
+        "    registry.add_faction('housecat', Marquise, board='housecat:housecat.toml')\n")
+    install_fake_distribution(extra_site, "rootcore-housecat", "1.0.0", {"housecat": "housecat"}, {"housecat": pkg})
+    plugins.clear_cache()
+    with pytest.raises(ContentError, match=r"housecat:housecat.toml of plugin 'housecat' .*: \$\.id: 'house_cat' "
+                                           r"differs from the id 'housecat' its plugin registers this faction under"):
+        rootcore.new_game({"factions": ["housecat", "eyrie"]})
+    installed = extra_site / "housecat"
+    issues = validate_paths([installed])
+    assert [(issue.path, issue.message.split(":")[0]) for issue in issues] == [
+        ("$.id", "'house_cat' differs from the id 'housecat' its plugin registers this faction under")]
+
+
 def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch):
     """A faction's phase generator that yields anything but a Decision is a plugin bug: the error says what was
     yielded and where, instead of an AttributeError from inside the engine."""
