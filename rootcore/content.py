@@ -397,6 +397,8 @@ def _check_faction(f: FactionBoardDef) -> Problems:
 
 def _check_manifest(m: Manifest) -> Problems:
     problems: Problems = []
+    if m.id == "rootcore":  # plugins.CORE_ID: the core's row and the owner of its options; loading refuses it
+        problems.append(("$.id", "'rootcore' is the core's id: a plugin needs another"))
     for field in ("requires", "conflicts"):
         if m.id in getattr(m, field):
             problems.append((f"$.{field}", f"a plugin cannot name itself in {field}"))

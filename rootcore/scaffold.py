@@ -64,7 +64,7 @@ def names(name: str) -> dict[str, str]:
 def _installed_ids() -> dict[str, str]:
     """Ids already taken: installed plugin ids (entry points, whether enabled or not) and the ids of the
     components the loadable plugins register, each with what holds it."""
-    taken: dict[str, str] = {}
+    taken: dict[str, str] = {plugins.CORE_ID: "the id of rootcore itself (its options' owner)"}
     for ep in importlib.metadata.entry_points(group=plugins.ENTRY_POINT_GROUP):
         dist = ep.dist.name if ep.dist else "an unknown distribution"
         taken.setdefault(ep.name, f"an installed plugin (distribution {dist!r})")

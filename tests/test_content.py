@@ -383,6 +383,15 @@ def test_validate_paths_reports_every_broken_file_in_a_directory(tmp_path):
     assert validate_paths([tmp_path / "absent"])[0].message == "no such file or directory"
 
 
+def test_validate_refuses_a_manifest_taking_the_core_s_id(tmp_path):
+    """The id 'rootcore' is the core's (its row in `rootcore plugins`, the owner of the core's options): a plugin
+    with it never loads, so `rootcore validate` says so before it is installed."""
+    write(tmp_path, "plugin.toml", 'kind = "plugin"\nschema_version = 1\nid = "rootcore"\nplugin_kind = "ruleset"\n'
+                                   'name = "Core"\nversion = "1.0"\n')
+    assert [(i.path, i.message) for i in validate_paths([tmp_path])] == [
+        ("$.id", "'rootcore' is the core's id: a plugin needs another")]
+
+
 # --------------------------------------------------------------------------- data tables and their data_schema
 
 VAGABOND = "rootcore_content:factions/vagabond.toml"

@@ -126,6 +126,7 @@ def test_generated_tests_pass_in_a_subprocess(otters, extra_site):
     ("Bad-Name", "invalid plugin name 'Bad-Name': use a lowercase Python identifier"),
     ("marquise", "plugin name 'marquise' is already taken: it is an installed plugin (distribution 'rootcore')"),
     ("plugins", "clashes with the importable package 'rootcore_plugins'"),
+    ("rootcore", "plugin name 'rootcore' is already taken: it is the id of rootcore itself"),  # refused at load
 ])
 def test_bad_names_exit_2_with_a_clear_message(tmp_path, capsys, name, message):
     assert main(["new-plugin", name, "--dir", str(tmp_path)]) == 2
