@@ -86,7 +86,7 @@ def extra_site(tmp_path):
 @pytest.fixture
 def moles(extra_site):
     """The homebrew Mole Diggers installed as a third-party distribution."""
-    install_fake_distribution(extra_site, "rootcore-moles", "0.1.1", {"moles": "rootcore_moles"},
+    install_fake_distribution(extra_site, "rootcore-moles", "0.1.2", {"moles": "rootcore_moles"},
                               {"rootcore_moles": REPO / "examples/rootcore-moles/rootcore_moles"})
     plugins.clear_cache()
     return "moles"

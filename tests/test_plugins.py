@@ -37,6 +37,25 @@ def test_conformance_kit_on_the_third_party_plugin(moles):
     assert all(r["over"] for r in results)
 
 
+def test_the_example_faction_may_activate_dominance_between_its_actions_law_3_3_1(moles):
+    """During its Daylight (Law 3.3.1: not only in the crafting step) the Mole Diggers' action menu offers a dominance
+    card at 10 VP, as every Daylight menu should (docs/plugins.md, rootcore_daylight_options), at no action cost."""
+    game = rootcore.scenario({
+        "factions": ["moles", "marquise"], "current": "moles", "phase": "daylight", "scores": {"moles": 12},
+        "clearings": {1: {"moles": {"warrior": 3, "burrow": 1}}, 2: {"marquise": {"warrior": 1}}},
+        "hands": {"moles": ["dominance_fox", "ambush_bird"]},
+    })
+    assert game.pending.kind == "moles.craft"
+    game.choose("done")
+    assert game.pending.kind == "moles.action" and game.pending.prompt == "Choose an action (2 left)"
+    dominance = [o for o in game.pending.option_ids if o.startswith("activate_dominance:")]
+    assert dominance and {"move", "recruit", "end"} <= set(game.pending.option_ids)
+    game.choose("recruit")
+    game.choose(dominance[0])
+    assert game.pending.kind == "moles.action" and game.pending.prompt == "Choose an action (1 left)"
+    assert game.state.factions["moles"].dominance is not None
+
+
 def test_the_conformance_kit_runs_a_component_s_own_checks(moles, monkeypatch):
     # A faction's own invariant (here: at most 8 moles warriors on the map, a made-up rule) is checked after
     # every decision, and its failure names the faction, the decision and the seed.
@@ -254,7 +273,7 @@ def test_a_content_error_names_the_plugin_and_its_distribution(extra_site, tmp_p
     shutil.copytree(REPO / "examples/rootcore-moles/rootcore_moles", moles)
     board = moles / "moles.toml"
     board.write_text(board.read_text().replace('faction_kind = "militant"', 'faction_knd = "militant"'))
-    install_fake_distribution(extra_site, "rootcore-moles", "0.1.1", {"moles": "rootcore_moles"},
+    install_fake_distribution(extra_site, "rootcore-moles", "0.1.2", {"moles": "rootcore_moles"},
                               {"rootcore_moles": moles})
     plugins.clear_cache()
     with pytest.raises(ContentError, match=r"moles\.toml of plugin 'moles' \(distribution 'rootcore-moles'\): "
@@ -282,8 +301,8 @@ def test_expansion_must_be_enabled_by_config(extra_site, tmp_path):
     import shutil
     shutil.copytree(REPO / "examples/rootcore-moles/rootcore_moles", moles)
     manifest = (moles / "plugin.toml").read_text()
-    (moles / "plugin.toml").write_text(manifest.replace('version = "0.1.1"',
-                                                        'version = "0.1.1"\nexpansion = "molepack"'))
+    (moles / "plugin.toml").write_text(manifest.replace('version = "0.1.2"',
+                                                        'version = "0.1.2"\nexpansion = "molepack"'))
     pack = src / "molepack"
     pack.mkdir()
     (pack / "__init__.py").write_text('"""An expansion bundle: the Mole Diggers."""\n')

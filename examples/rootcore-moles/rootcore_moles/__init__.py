@@ -4,7 +4,7 @@ Setup: a burrow and four warriors in a free corner. Daylight: craft with burrows
 move, battle, recruit (a warrior at each burrow) or dig (a burrow in a clearing you rule). Evening: score
 by burrows on the map, draw one card plus bonuses, discard to five.
 """
-from rootcore import ask_clearing, Faction, Option, ask, clearing_options, hookimpl
+from rootcore import ask_clearing, Faction, Option, ask, clearing_options, hand_question, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 
@@ -22,7 +22,8 @@ class Moles(Faction):
 
     def daylight(self, game):
         yield from craft.craft_step(game, self.id, "moles.craft")
-        for left in range(self.board.data["actions_per_turn"], 0, -1):
+        left = self.board.data["actions_per_turn"]
+        while left:
             options = []
             if move.origins(game, self.id):
                 options.append(Option("move", "Move"))
@@ -32,10 +33,21 @@ class Moles(Faction):
                 options.append(Option("recruit", "Recruit"))
             if self._dig_spots(game):
                 options.append(Option("dig", "Dig a burrow"))
+            # At any time in Daylight, at no action cost: dominance cards (Law 3.3.1) and card effects such as
+            # Tax Collector (the rootcore_daylight_options hook), as in every Daylight menu (docs/plugins.md).
+            options += cards.daylight_card_options(game, self.id)
             options.append(Option("end", "End Daylight"))
-            chosen = yield from ask(self.id, "moles.action", f"Choose an action ({left} left)", options)
+            # "End Daylight" alone ends it unasked, unless hands are concealed and a card is held (Law 1.2.1).
+            question = hand_question(game, self.id, "moles.action", f"Choose an action ({left} left)", options)
+            if question is None:
+                return
+            chosen = yield question
             if chosen.id == "end":
                 return
+            if chosen.id not in ("move", "battle", "recruit", "dig"):  # a dominance card or card effect
+                yield from cards.resolve_daylight_card_option(game, self.id, chosen)
+                continue
+            left -= 1
             if chosen.id == "move":
                 yield from move.take_move(game, self.id, kind="moles.move")
             elif chosen.id == "battle":
