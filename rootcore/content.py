@@ -371,7 +371,8 @@ def _check_faction(f: FactionBoardDef) -> Problems:
         if piece.track not in f.tracks:
             problems.append((f"$.pieces.{name}.track", f"track {piece.track!r} does not exist"))
         elif f.tracks[piece.track].piece != name:
-            problems.append((f"$.pieces.{name}.track", f"track {piece.track!r} holds {f.tracks[piece.track].piece!r}"))
+            problems.append((f"$.pieces.{name}.track",
+                             f"track {piece.track!r} holds {f.tracks[piece.track].piece!r}, not {name!r}"))
     for name, track in f.tracks.items():
         at = f"$.tracks.{name}"
         if track.piece not in f.pieces:

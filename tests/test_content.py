@@ -296,11 +296,23 @@ def test_faction_semantic_checks(tmp_path):
         load_faction_board(write(tmp_path, "marquise.toml", text))
     found = {(i.path, i.message) for i in error.value.issues}
     assert found == {
-        ("$.pieces.workshop.track", "track 'workshop' holds 'workshops'"),
+        ("$.pieces.workshop.track", "track 'workshop' holds 'workshops', not 'workshop'"),
         ("$.tracks.workshop.piece", "piece 'workshops' does not exist"),
         ("$.tracks.recruiter.vp", "5 entries for 6 spaces"),
         ("$.crafting_piece", "piece 'forge' does not exist"),
     }
+
+
+def test_a_piece_put_on_another_piece_s_track_is_named_with_both(tmp_path):
+    """`track = "sawmill"` on the warriors: the message says which piece the track holds and which piece names it,
+    not "track 'sawmill' holds 'sawmill'", which reads as no problem at all."""
+    text = shipped_text(MARQUISE).replace('warrior = { type = "warrior", count = 25 }',
+                                          'warrior = { type = "warrior", count = 25, track = "sawmill" }')
+    assert 'track = "sawmill" }' in text
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    assert [(i.path, i.message) for i in error.value.issues] == [
+        ("$.pieces.warrior.track", "track 'sawmill' holds 'sawmill', not 'warrior'")]
 
 
 def test_a_board_may_craft_with_several_piece_kinds_each_of_which_must_exist_law_4_1_1(tmp_path):
