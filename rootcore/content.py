@@ -737,6 +737,8 @@ def validate_paths(paths: Iterable[str | os.PathLike]) -> list[ContentIssue]:
                 issues += _entry_point_issues(resource / "pyproject.toml")
         elif not resource.is_file():
             issues.append(ContentIssue(label, "$", "no such file or directory"))
+        elif isinstance(resource, Path) and resource.name == "pyproject.toml":  # packaging: its entry points only
+            issues += _entry_point_issues(resource)
         else:
             issues += _validate_file(resource, label, done)
     return issues

@@ -60,6 +60,8 @@ def test_validate_compares_the_entry_points_with_the_manifests(tmp_path):
     [issue] = validate_paths([target])
     assert issue.file.endswith("pyproject.toml") and issue.path == f"$.project.entry-points.rootcore.plugins.{NAME}"
     assert "plugin.toml has id 'otter'" in issue.message
+    # Given by itself, pyproject.toml gets the same check (not "unknown kind None": it is no content file).
+    assert validate_paths([target / "pyproject.toml"]) == [issue]
 
 
 def test_generated_content_validates(tmp_path):
