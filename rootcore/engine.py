@@ -480,6 +480,9 @@ class Game:
     # 1.4.2); None outside such an action. Like a generator's locals it lives within one action, which a clone
     # replays from its start (resume points are at the top of actions), so a clone starts with None.
     deferred_triggers: list | None = None
+    # What the rules raised at a choice (a plugin's bug): the rules stopped half way through it, so the game takes no
+    # more choices; None while all is well.
+    _failure: str | None = None
 
     def __init__(self, definition: GameDefinition, state: GameState | None = None, scenario: dict | None = None):
         self._define(definition)
@@ -581,13 +584,20 @@ class Game:
         pending = self.pending
         if pending is None:
             raise RootcoreError("the game is over: there is no pending decision")
+        if self._failure is not None:
+            raise RootcoreError(f"this game cannot go on: its rules raised {self._failure}; its save replays to the "
+                                "same error")
         for option in pending.options:  # `Decision.option` without its call: every choice passes here
             if option.id == option_id:
                 break
         else:
             option = pending.option(option_id)  # raises IllegalChoice
         self.log.append(option_id)
-        self._advance(option)
+        try:
+            self._advance(option)
+        except Exception as exc:  # the rules' generator is finished: a later send would end the game unfinished
+            self._failure = f"{type(exc).__name__}: {exc} at choice #{len(self.log)} ({option_id!r})"
+            raise
 
     def _advance(self, answer) -> None:
         """Send `answer` into the rules and run them to the next decision with a real choice."""

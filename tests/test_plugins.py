@@ -734,6 +734,32 @@ def test_an_attribute_error_inside_the_rules_is_raised_as_it_is(monkeypatch):
     assert not isinstance(caught.value, PluginError)
 
 
+class RaisesAtDaylight:
+    """A house rule with a bug: its hook raises when the first Daylight starts."""
+
+    @hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        if phase == "daylight":
+            raise ValueError("boom at Daylight")
+
+
+def test_after_the_rules_raised_the_game_refuses_further_choices_instead_of_ending_unfinished():
+    """A plugin's exception leaves the rules half way through a step. Before, the next `choose` found the rules
+    finished and left a game with no pending decision, not over and without winners; now it is refused, naming the
+    first error, and the decision stays as it was. The save keeps the choice that failed, so it replays to it."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1}, plugins=[RaisesAtDaylight()])
+    with pytest.raises(ValueError, match="boom at Daylight"):
+        while True:
+            game.choose(game.pending.option_ids[0])
+    pending, choices = game.pending, len(game.log)
+    with pytest.raises(rootcore.RootcoreError, match=rf"this game cannot go on: its rules raised ValueError: boom at "
+                                                     rf"Daylight at choice #{choices} "):
+        game.choose(pending.option_ids[0])
+    assert game.pending is pending and len(game.log) == choices and not game.is_over
+    with pytest.raises(ValueError, match="boom at Daylight"):
+        rootcore.load_game(game.to_json(), plugins=[RaisesAtDaylight()])
+
+
 def test_a_plugin_s_required_and_conflicting_plugins_are_checked_when_a_game_is_set_up(monkeypatch):
     # A manifest's `requires` must be installed, and none of its `conflicts` may be in play in the same game;
     # a conflict with a plugin not in play is no error.
