@@ -592,6 +592,16 @@ class Hireling(Faction):
         return (self.daylight_promoted if self.promoted(game) else self.daylight_demoted)(game, faction)
 
 
+def not_a_generator(game, component, method: str):
+    """The PluginError for a phase or setup method of `component` that returned None (written without a `yield`)
+    where the rules run a generator of decisions: it names the plugin, the component and the method."""
+    from rootcore.plugins import PluginError
+    who = game.definition.registry.plugin_named(component.spec.plugin)
+    return PluginError(f"{who}, {component.kind} {component.id!r}: its {method} returned None, not a generator of "
+                       "decisions; a phase or setup that asks nothing still yields: end it with `yield from ()` "
+                       "(docs/plugins.md, section 5)")
+
+
 def _undeclared_data(label: str, kind: str, component_id: str):
     """The issue of a file without `data_schema` whose rules read `data`: types and required keys are then
     unchecked, and a mistake would surface as a traceback from the plugin instead of by file and field."""

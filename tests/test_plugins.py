@@ -719,6 +719,26 @@ def test_rules_that_yield_something_other_than_a_decision_are_named(monkeypatch)
         play(game, RandomAgent(1))
 
 
+def test_a_phase_or_setup_without_a_yield_is_named(monkeypatch):
+    """A phase or setup method written without any `yield` returns None, not a generator of decisions: the error
+    names the plugin, the component and the method (docs/plugins.md, section 5), not "'NoneType' object is not
+    iterable" from the turn structure."""
+    from rootcore_plugins.eyrie import Eyrie
+    from rootcore_plugins.marquise import Marquise
+
+    def birdsong_placing_nothing(self, game):
+        pass
+
+    monkeypatch.setattr(Marquise, "birdsong", birdsong_placing_nothing)
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    with pytest.raises(PluginError, match=r"plugin 'marquise' \(distribution 'rootcore'\), faction 'marquise': its "
+                                          r"birdsong returned None, not a generator of decisions"):
+        play(game, RandomAgent(1))
+    monkeypatch.setattr(Eyrie, "setup", birdsong_placing_nothing)
+    with pytest.raises(PluginError, match=r"faction 'eyrie': its setup returned None"):
+        play(rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1}), RandomAgent(1))
+
+
 def test_an_attribute_error_inside_the_rules_is_raised_as_it_is(monkeypatch):
     """Only a yield of something other than a Decision becomes that PluginError: an AttributeError the rules
     themselves raise (a rules bug) reaches the caller unchanged, naming the missing attribute."""

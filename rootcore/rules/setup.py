@@ -108,7 +108,11 @@ def standard_setup(game):
         game.event("warning", message=warning)
         game.warnings.append(warning)
     for fid in setup_order(game):
-        yield from game.factions[fid].setup(game)  # 5.1.7; the Advanced Setup's A.8 the same way
+        steps = game.factions[fid].setup(game)  # 5.1.7; the Advanced Setup's A.8 the same way
+        if steps is None:  # a setup without a yield: the plugin's mistake, named
+            from rootcore.components import not_a_generator
+            raise not_a_generator(game, game.factions[fid], "setup")
+        yield from steps
     if advanced:
         yield from choose_starting_hands(game)
 

@@ -36,7 +36,11 @@ def take_turn(game, within_phase: bool = False):
             effect = at_start(game, faction, phase)
             if effect is not None:
                 yield from effect
-        yield from getattr(component, phase)(game)
+        steps = getattr(component, phase)(game)
+        if steps is None:  # a phase method without a yield: the plugin's mistake, named
+            from rootcore.components import not_a_generator
+            raise not_a_generator(game, component, phase)
+        yield from steps
         effect = at_end(game, faction, phase)
         if effect is not None:
             yield from effect
