@@ -288,8 +288,9 @@ def build_component(registry, spec, definition):
     from rootcore.content import ContentError, ContentIssue
     file_id = getattr(definition, "id", spec.id)
     if file_id != spec.id and file_id not in registry.components[spec.kind]:  # half a rename: two names for one thing
-        raise ContentError([ContentIssue(spec.content or file_id, "$.id", f"{file_id!r} differs from the id {spec.id!r} "
-                                         f"its plugin registers this {spec.kind} under: use one id in both")])
+        raise ContentError([ContentIssue(spec.content or file_id, "$.id", f"{file_id!r} differs from the id "
+                                         f"{spec.id!r} its plugin registers this {spec.kind} under: use one id in "
+                                         "both")])
     try:
         return spec.factory(spec, definition)
     except ContentError:

@@ -342,8 +342,9 @@ def check_hooks(plugin, who: str, specs: type) -> None:
         if wanted:
             passed = _required_parameters(getattr(specs, name))
             hint = did_you_mean(wanted[0], passed) if len(wanted) == 1 else ""
-            raise PluginError(f"{who}: {name} takes {', '.join(map(repr, wanted))}, which the hook does not pass{hint}; "
-                              f"its parameters: {', '.join(passed)} (docs/hooks.md; arguments are passed by name)")
+            raise PluginError(f"{who}: {name} takes {', '.join(map(repr, wanted))}, which the hook does not "
+                              f"pass{hint}; its parameters: {', '.join(passed)} (docs/hooks.md; arguments are passed "
+                              "by name)")
         if getattr(getattr(plugin, name), "rootcore_answers_kept", False) and name not in hookspecs.KEPT_ANSWER_HOOKS:
             raise PluginError(f"{who}: {name} is marked @answers_kept, which only "
                               f"{' and '.join(hookspecs.KEPT_ANSWER_HOOKS)} may be: the core keeps no other answers")

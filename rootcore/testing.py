@@ -247,11 +247,12 @@ def check_replay_equivalence(game) -> None:
     try:
         again = load_game(json.dumps(game.to_json()), plugins=game.definition.extra_plugins)
     except SaveError as exc:
-        raise InvariantError(f"save -> load fails: {exc}") from None
+        raise InvariantError(f"save -> load of seed {game.config.seed} fails: {exc}") from None
     state, replayed = game.state.to_json(), again.state.to_json()
     if replayed != state:
         where = first_difference(state, replayed)
-        raise InvariantError(f"save -> load does not reproduce the state (first at {where}, the game's value first)")
+        raise InvariantError(f"save -> load of seed {game.config.seed} does not reproduce the state (first at {where}, "
+                             "the game's value first)")
 
 
 def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | None = None) -> int:
@@ -271,8 +272,8 @@ def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | No
                                    ("choices", copy.log, game.log), ("events", copy.events, game.events),
                                    ("state", copy.state.to_json(), game.state.to_json())):
             if mine != theirs:
-                raise InvariantError(f"a clone made before decision #{len(game.log)} ({game.pending.kind!r} "
-                                     f"for {game.pending.player!r}, turn {game.state.turn}, "
+                raise InvariantError(f"a clone made before decision #{len(game.log)} of seed {seed} "
+                                     f"({game.pending.kind!r} for {game.pending.player!r}, turn {game.state.turn}, "
                                      f"{game.state.phase}) differs from the game in its {what}")
         game.choose(agent(game, game.pending))
     return clones
