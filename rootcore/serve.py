@@ -117,7 +117,7 @@ class Server:
         try:
             if isinstance(request, (str, bytes)):
                 try:
-                    request = json.loads(request)
+                    request = json.loads(request, parse_constant=_not_json, parse_float=_finite)
                 except (json.JSONDecodeError, UnicodeDecodeError) as exc:
                     raise RequestError(f"malformed JSON: {exc}") from None
             if not isinstance(request, dict):
@@ -311,6 +311,21 @@ def _as_seat(request: dict, op: str, faction: str) -> dict:
     if request.get("player", faction) != faction:
         raise Forbidden(f"this seat token is {faction!r}'s: it cannot ask as {request['player']!r}")
     return {**request, "player": faction}
+
+
+def _not_json(name: str):
+    """Refuse NaN, Infinity and -Infinity, which Python's json reads but JSON has not: echoed in `id`, they would
+    make a reply that no strict JSON reader (JavaScript's JSON.parse) accepts."""
+    raise RequestError(f"malformed JSON: {name} is not a JSON value")
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or an exponent, refused when too large for a float (1e400 would be read as
+    Infinity: see `_not_json`)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise RequestError(f"malformed JSON: the number {text} is too large")
+    return value
 
 
 def _token_bytes(token: str) -> bytes:

@@ -176,6 +176,20 @@ def test_bad_requests_get_clear_errors_and_change_nothing(client):
     assert client.close() == 0
 
 
+def test_nan_and_infinity_are_refused_as_malformed_json_so_every_reply_is_json():
+    # Python's json reads NaN, Infinity and 1e400 (as inf): echoed in `id`, they made a reply line such as
+    # {"ok":false,...,"id":NaN}, which no strict JSON reader (JavaScript's JSON.parse) accepts
+    server = Server()
+    for line in ('{"op": "pending", "id": NaN}', '{"op": "pending", "id": Infinity}',
+                 '{"op": "pending", "id": -Infinity}', '{"op": "pending", "id": 1e400}',
+                 '{"op": "new", "config": {"seed": 1e999}}'):
+        status, text = serve.answer(server, line)
+        reply = json.loads(text, parse_constant=lambda name: pytest.fail(f"{name} in the reply {text}"))
+        assert status == 400 and reply["ok"] is False and "malformed JSON" in reply["error"] and "id" not in reply
+    assert server.game is None
+    assert json.loads(serve.answer(server, '{"op": "pending", "id": 1.5}')[1])["id"] == 1.5  # a finite number is echoed
+
+
 def test_serve_needs_one_transport():
     for flags in ([], ["--stdio", "--http", "0"]):
         proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", *flags], capture_output=True,
