@@ -18,6 +18,7 @@ from rootcore.rules.adjacency import rule_free
 from rootcore.rules.pieces import held_pieces, hold
 from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
+from rootcore.views import events_for
 
 from conftest import build_faction, variant_board
 from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, ids, no_problems,
@@ -154,6 +155,19 @@ def test_draw_commits_a_fund_law_11_5_4():
     game = river_game(funds={"eyrie": 1}, factions=("eyrie", "riverfolk"))
     play_choices(game, "draw")
     assert len(rf(game).hand) == 1 and box(game, "committed") == {"eyrie": 1}  # Law 11.5.4
+
+
+def test_a_committed_fund_is_public_in_every_players_events_law_11_5_and_1_2():
+    # The Riverfolk's boxes are open (Law 11.5, 1.2): everyone sees whose warrior is committed. The event once
+    # named its box `to`, which views.event_for reads as the players an event is private to: every other player
+    # and an observer got it with `owner` hidden.
+    game = river_game(funds={"eyrie": 1}, factions=("eyrie", "riverfolk"))
+    start = len(game.events)
+    play_choices(game, "draw")
+    committed = [e for e in game.events[start:] if e["type"] == "fund_committed"]
+    for player in ("eyrie", "riverfolk", None):
+        assert [e for e in events_for(game.events, player, start) if e["type"] == "fund_committed"] == committed
+    assert [(e["owner"], e["box"]) for e in committed] == [("eyrie", "committed")]
 
 
 def test_recruit_spends_a_fund_back_to_its_owner_and_places_by_a_river_law_11_5_5():

@@ -113,7 +113,8 @@ class Riverfolk(Faction):
         """Law 11.5: commit one fund of the Riverfolk's choice to the Committed box (or a track space, 11.5.3)."""
         owner = yield from self._pick_fund(game, "riverfolk.commit", "Commit whose warrior?")
         move_held(game, self.holder("funds"), self.holder(to), owner, "warrior", 1)
-        game.event("fund_committed", faction=self.id, owner=owner, to=to)
+        # the box is `box`, not `to`: an event's `to` names the players it is private to (views.event_for)
+        game.event("fund_committed", faction=self.id, owner=owner, box=to)
 
     def spend(self, game, owner: str | None = None):
         """Law 11.5: spend one fund (of `owner`, or of the Riverfolk's choice): back to its owner's supply."""
