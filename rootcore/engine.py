@@ -828,4 +828,8 @@ def _read_save(data: Any) -> dict:
     choices = data.get("choices")
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
         raise SaveError(f"{where}: 'choices' must be a list of option id strings")
+    if not isinstance(data.get("scenario"), (dict, type(None))):
+        raise SaveError(f"{where}: 'scenario' must be an object (the scenario the game started from) or null")
+    if not isinstance(data.get("plugins"), (dict, type(None))):
+        raise SaveError(f"{where}: 'plugins' must be an object (each plugin's version when the game was saved)")
     return data

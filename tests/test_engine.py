@@ -258,6 +258,12 @@ def test_choose_after_the_end_is_an_error():
     ({"format": "rootcore.save", "version": 1, "choices": []}, "no 'config'"),
     ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": [1, 2]}, "list of option id strings"),
     ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": ["nonsense"]}, "cannot be replayed"),
+    # a scenario or plugins field of the wrong type was a TypeError or AttributeError (a traceback from rootcore
+    # replay, "internal error" from rootcore serve's load), not an error naming the field
+    ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": [], "scenario": "x"}, "'scenario' must be"),
+    ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": [], "scenario": 5}, "'scenario' must be"),
+    ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": ["nonsense"], "plugins": ["eyrie"]},
+     "'plugins' must be"),
 ])
 def test_malformed_save_gives_a_clear_error(bad, message):
     with pytest.raises(SaveError, match=message):
