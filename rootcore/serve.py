@@ -367,8 +367,8 @@ def answer(server: Server, request: Any) -> tuple[int, str]:
 
 
 def serve(input=None, output=None, host_token: str | None = None) -> int:
-    """Answer JSON-line requests from `input` on `output` until `quit` or the end of input (with seats if given
-    a `host_token`)."""
+    """Answer JSON-line requests from `input` (a text or binary stream) on `output` until `quit` or the end of
+    input (with seats if given a `host_token`)."""
     input = input if input is not None else sys.stdin
     output = output if output is not None else sys.stdout
     server = Server(host_token)
@@ -709,7 +709,8 @@ def run(args) -> int:
             pass
         httpd.server_close()
         return 0
-    for stream in (sys.stdin, sys.stdout):
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8")
-    return serve(sys.stdin, sys.stdout, **seats)
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8")
+    # The requests are read as bytes: a line that is not UTF-8 is then refused as malformed JSON, where a text
+    # stdin would raise while reading it and stop the server, losing the game.
+    return serve(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout, **seats)

@@ -493,6 +493,20 @@ def test_undo_takes_back_choices_and_replays_the_rest():
     assert server.handle({"op": "save"})["save"] == end
 
 
+def test_a_line_that_is_not_utf8_is_refused_and_the_game_goes_on():
+    # stdin was read as UTF-8 text: one byte that is not UTF-8 raised while reading the line, and the server
+    # exited ("error: 'utf-8' codec can't decode byte 0xff", status 2), losing the game
+    lines = [b'{"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 1}}',
+             b'{"op": "pending", "id": "\xff"}', b'{"op": "pending", "id": 2}', b'{"op": "quit"}']
+    done = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", "--stdio"], input=b"\n".join(lines) + b"\n",
+                          capture_output=True, cwd=REPO, timeout=60)
+    replies = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert done.returncode == 0 and len(replies) == 4, done.stderr
+    assert replies[1]["ok"] is False and "malformed JSON" in replies[1]["error"] and "utf-8" in replies[1]["error"]
+    assert replies[2]["ok"] and replies[2]["choices"] == 0 and replies[2]["id"] == 2
+    assert replies[3] == {"ok": True, "bye": True}
+
+
 def test_end_of_input_stops_the_server():
     proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", "--stdio"], input='{"op": "pending"}\n',
                           capture_output=True, text=True, cwd=REPO, timeout=60)
