@@ -1,10 +1,25 @@
 """What one player may know (Law 1.2): the map and scores are public; other players' hands are counts;
 the deck's order is hidden; faction zones follow their `zone_visibility`. `player=None` is an observer.
 Views name cards by number and clearings by id: `game_info` says what never changes (the cards, the map, the
-faction boards)."""
+faction boards). A view, a pending decision and the events they give are copies: a frontend may change them (put
+card names in place of numbers, say) without changing the game."""
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 from rootcore.rules.rule import rules
+from rootcore.state import copy_jsonlike
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of `value`, JSON-like data from the state and the plugins' views, which may hold the state's own
+    lists and dicts (a faction's `data`, the options' `data` of the pending decision): changing what a view
+    hands out must not change the game."""
+    try:
+        return copy_jsonlike(value)
+    except ValueError:  # something marshal cannot copy (a plugin's own object)
+        return copy.deepcopy(value)
 
 
 def view(game, player: str | None) -> dict:
@@ -20,7 +35,8 @@ def view(game, player: str | None) -> dict:
     play_area, dominance, zones and its own public data; `hand` for the player's own faction only),
     `deck_count`, `discard`, `available_dominance`, `item_supply`, and `pending`: the open decision as
     `pending_for` shows it to `player` (with its options for the player who decides; anyone else sees only who
-    decides and its kind), or None. Cards are numbers: `game_info(game)["cards"][n]`."""
+    decides and its kind), or None. Cards are numbers: `game_info(game)["cards"][n]`. The view is a copy: changing
+    it changes nothing in the game."""
     st = game.state
     factions = {}
     for fid, fs in st.factions.items():
@@ -38,7 +54,7 @@ def view(game, player: str | None) -> dict:
             entry["hand"] = list(fs.hand)
         entry.update(component.view(game, fs, player))
         factions[fid] = entry
-    return {
+    return _copied({
         "player": player, **turn_fields(game), "turn_order": list(st.turn_order), "over": st.over,
         "winners": list(st.winners),
         "end_reason": st.end_reason or None,  # "score", "dominance" or "turn_cap" once over
@@ -56,7 +72,7 @@ def view(game, player: str | None) -> dict:
         "factions": factions, "deck_count": len(st.deck), "discard": list(st.discard),  # open to all (Law 1.2.2)
         "available_dominance": list(st.available_dominance), "item_supply": dict(st.item_supply),
         "pending": pending_for(game, player),
-    }
+    })
 
 
 def turn_fields(game) -> dict:
@@ -73,7 +89,7 @@ def pending_for(game, player: str | None) -> dict | None:
     if decision is None:
         return None
     if decision.player == player:
-        return decision.to_json()
+        return _copied(decision.to_json())  # the options' data are the decision's own: choose reads them
     return {"player": decision.player, "kind": decision.kind}
 
 
@@ -122,10 +138,15 @@ PUBLIC_EVENT_KEYS = ("type", "turn", "faction", "to", "reason")
 
 
 def event_for(event: dict, player: str | None) -> dict:
-    """`event` as `player` may see it (None = an observer). Most events are public. An event with a
+    """`event` as `player` may see it (None = an observer), a copy. Most events are public. An event with a
     `to` field (a faction or a list of factions) is private to those factions and to its `faction`:
     everyone else sees only its public keys, `hidden` naming the keys left out, and `<key>_count` for
     each left-out list (a hand shown to one player becomes `cards_count` for the others)."""
+    return _copied(_event_for(event, player))
+
+
+def _event_for(event: dict, player: str | None) -> dict:
+    """`event_for`, sharing the lists of the game's own event."""
     to = event.get("to")
     if to is None:
         return event
@@ -141,5 +162,6 @@ def event_for(event: dict, player: str | None) -> dict:
 
 
 def events_for(events, player: str | None, since: int = 0) -> list[dict]:
-    """The events from index `since` on, each as `player` may see it (see `event_for`)."""
-    return [event_for(e, player) for e in events[since:]]
+    """The events from index `since` on, each as `player` may see it (see `event_for`): copies, which a frontend
+    may change without changing the game's events (another player's copy of a private event keeps its `to`)."""
+    return _copied([_event_for(e, player) for e in events[since:]])

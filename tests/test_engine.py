@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import rootcore
+import rootcore.views
 from rootcore import IllegalChoice, SaveError
 from rootcore.agents import RandomAgent, play
 from rootcore.model import GameConfig
@@ -447,6 +448,45 @@ def test_view_shows_options_only_to_the_deciding_player():
     player = game.pending.player
     other = next(f for f in CONFIG["factions"] if f != player)
     assert "options" in game.view(player)["pending"] and "options" not in game.view(other)["pending"]
+
+
+def _vandalize(value):
+    """Change every list and dict inside `value`, as a careless frontend post-processing what it got might."""
+    if isinstance(value, dict):
+        for key in list(value):
+            if key == "card" and isinstance(value[key], int):
+                value[key] = f"card number {value[key]}"  # a card number shown as text
+            else:
+                _vandalize(value[key])
+        value.clear()
+    elif isinstance(value, list):
+        for item in value:
+            _vandalize(item)
+        value.append("x")
+
+
+def test_changing_a_view_its_pending_decision_or_its_events_changes_nothing_in_the_game():
+    # Views were built on the state's own lists and dicts (a faction's data: the Vagabond's items, the Duchy's
+    # swayed ministers, a face-up Corvid plot...), the pending decision's options on the decision's own data, and
+    # events_for handed out the game's events: a frontend writing card names over the numbers of the options it
+    # got crashed the game at its next choice (TypeError), and one emptying a view's list emptied the state's.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond", "corvid", "duchy"], "seed": 3})
+    agent = RandomAgent(3)
+    checked = 0
+    for _ in range(400):
+        if game.is_over:
+            break
+        if any("card" in (option.data or {}) for option in game.pending.options) or checked % 25 == 0:
+            state, pending, events = game.to_json(), game.pending.to_json(), json.dumps(game.events)
+            for player in [*game.state.turn_order, None]:
+                _vandalize(game.view(player))
+                _vandalize(rootcore.views.pending_for(game, player))
+                _vandalize(rootcore.views.events_for(game.events, player))
+                _vandalize(rootcore.views.event_for(game.events[-1], player))
+            assert game.to_json() == state and game.pending.to_json() == pending and json.dumps(game.events) == events
+        checked += 1
+        game.choose(agent(game, game.pending))
+    assert checked > 100
 
 
 def test_the_view_says_who_rules_each_clearing_law_2_5():

@@ -190,6 +190,18 @@ def test_nan_and_infinity_are_refused_as_malformed_json_so_every_reply_is_json()
     assert json.loads(serve.answer(server, '{"op": "pending", "id": 1.5}')[1])["id"] == 1.5  # a finite number is echoed
 
 
+def test_a_reply_of_handle_is_a_copy_that_a_python_host_may_change():
+    # Server.handle from Python: the full pending decision and the full events were the game's own objects
+    server = Server()
+    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 5}})
+    reply = server.handle({"op": "pending"})
+    for option in reply["pending"]["options"]:
+        option["data"]["clearing"] = "changed"
+    server.handle({"op": "events"})["events"][0]["order"].clear()
+    assert server.game.events[0]["order"] and all(isinstance(o.data["clearing"], int) for o in server.game.pending.options)
+    assert server.handle({"op": "choose", "option": reply["pending"]["options"][0]["id"]})["ok"]
+
+
 def test_serve_needs_one_transport():
     for flags in ([], ["--stdio", "--http", "0"]):
         proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", *flags], capture_output=True,
