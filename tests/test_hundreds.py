@@ -389,6 +389,28 @@ def test_with_two_items_under_a_ruin_the_hundreds_choose_but_not_an_r_item_they_
     assert game.state.clearings[12].ruins == 1  # an item is left under it
 
 
+@pytest.mark.parametrize("items, hoard, taken", [
+    (["sword", "sword"], {}, ["sword:ruin"]),  # the same kind twice: no choice
+    (["sword", "boot"], {"prowess": ["sword:ruin"], "command": ["boot:ruin"]}, []),  # both kinds held: nothing
+])
+def test_with_hands_concealed_two_ruin_items_are_asked_about_even_without_a_choice_law_9_7_3_and_1_2(items, hoard,
+                                                                                                  taken):
+    # Only the Hundreds look at the two items (9.7.3). They were asked to choose only when the ruin offered two
+    # kinds they might take, so every other player, seeing "hundreds.raze.item" come or not, learnt whether the item
+    # left under the ruin was of the kind taken (or one in the Hoard). With hands concealed the question comes
+    # whenever two items are looked at; without, a question with one answer is still skipped.
+    for concealed in (True, False):
+        game = hundreds_game({12: {"hundreds": {"mob": 1}}}, hoard=hoard, options={"conceal_hands": concealed},
+                             data={"hundreds": {"ruin_items": {"12": list(items)}, "per_ruin": 2}})
+        fix_mob_die(game, "rabbit")
+        asked = run(component(game)._raze(game), ["clearing:10"])[0]
+        raze = [d for d in asked if d.kind == "hundreds.raze.item"]
+        assert len(raze) == (1 if concealed else 0) and all(d.always_ask and d.about == {"ruin": 12} for d in raze)
+        gained = [e for track in ("command", "prowess") for e in hd(game).data["hoard"][track]]
+        assert sorted(gained) == sorted([*hoard.get("command", []), *hoard.get("prowess", []), *taken])
+        assert len(game.state.ruin_items[12]) == 2 - len(taken)
+
+
 def test_recruit_places_prowess_warriors_by_the_warlord_and_one_per_stronghold_law_14_4_2():
     game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 8: {"hundreds": {"stronghold": 2}}}, warlord=5,
                          hoard={"prowess": ["sword", "tea", "hammer"]})

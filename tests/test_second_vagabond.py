@@ -241,6 +241,22 @@ def test_no_r_item_of_a_kind_he_holds_from_ruins_law_9_7_3():
     assert items(game)["hammer:ruin"] == 1 and items(game)["sword:damaged:ruin"] == 1
 
 
+def test_with_hands_concealed_he_is_asked_about_a_ruin_he_may_take_nothing_from_law_9_7_3_and_1_2():
+    # He looks at the two items and may take neither (9.7.3). He was asked only when he might take one, so the
+    # others, seeing "vagabond.explore" come or not, learnt that both were of the kinds of his "R" items. With hands
+    # concealed he is asked all the same (his only answer: nothing); without, the one-answer question is skipped.
+    for concealed in (True, False):
+        game = two_vb({"clearing": 6, "items": ["torch", "sword:ruin", "hammer:ruin"],
+                       "ruin_items": {6: ["sword", "hammer"]}}, options={"conceal_hands": concealed})
+        play_choices(game, "explore")
+        if concealed:
+            assert expect(game, "vagabond.explore", "vagabond") == ["none"] and game.pending.about == {"ruin": 6}
+            assert views.pending_for(game, "second_vagabond") == {"player": "vagabond", "kind": "vagabond.explore"}
+            game.choose("none")
+        assert game.pending.kind != "vagabond.explore"
+        assert game.state.ruin_items[6] == ["sword", "hammer"] and game.state.factions["vagabond"].score == 0
+
+
 def test_an_r_item_is_told_apart_when_items_are_removed_law_9_7_3_and_9_6_4():
     game = two_vb({"clearing": 6, "items": ["boot", "boot:ruin"] + ["sword"] * 6}, phase="evening",
                   hands={"vagabond": []})

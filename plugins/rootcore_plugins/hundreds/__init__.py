@@ -32,6 +32,7 @@ from rootcore import Decision, Faction, Option, ask_clearing, ask_yes_no, cleari
 from rootcore import ask_from_hand, hand_question
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
+from rootcore.decisions import HandQuestion
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, movable_warriors, place,
@@ -467,14 +468,22 @@ class Hundreds(Faction):
         top = (len(stack) - 1) // per_ruin * per_ruin
         held = {_kind(e) for track in TRACKS for e in st.factions[self.id].data["hoard"][track] if e.endswith(RUIN)}
         allowed = [kind for kind in dict.fromkeys(stack[top:]) if kind not in held]
-        if not allowed:
+        # With hands concealed, two items looked at are asked about even when they leave no choice: being asked
+        # must not tell the others what stays under the ruin (the same kind, or one in the Hoard; Law 1.2, 9.7.3).
+        concealed = game.definition.hands_concealed and len(stack) - top > 1
+        if not allowed and not concealed:
             return
-        kind = allowed[0]
-        if len(allowed) > 1:
-            chosen = yield Decision(self.id, "hundreds.raze.item", f"The ruin holds {', '.join(stack[top:])}: take "
-                                    "which?", [Option(f"item:{k}", f"Take the {k}", {"item": k}) for k in allowed],
+        kind = allowed[0] if allowed else None
+        if len(allowed) > 1 or concealed:
+            options = [Option(f"item:{k}", f"Take the {k}", {"item": k}) for k in allowed] or [
+                Option("none", "Take nothing (the Hoard holds an \"R\" item of each kind)")]
+            question = Decision if len(options) > 1 else HandQuestion
+            chosen = yield question(self.id, "hundreds.raze.item", f"The ruin holds {', '.join(stack[top:])}: take "
+                                    "which?", options,
                                     about={"ruin": clearing})  # looked at: a bot's lookahead keeps them (9.7.3)
-            kind = chosen.data["item"]
+            kind = chosen.data["item"] if chosen.data else None
+        if kind is None:
+            return
         stack.pop(stack.index(kind, top))
         if not stack:
             del st.ruin_items[clearing]

@@ -136,7 +136,7 @@ class HundredsBot(bots.HeuristicBot):
         return "yes" if where and safe else "no"
 
     def decide_hundreds_loot_item(self, game, decision):
-        return self.pick(decision, lambda o: self.track_gain(game, o.data["item"]))
+        return self.pick(decision, lambda o: self.track_gain(game, o.data["item"]) if o.data else 0.0)
 
     def decide_hundreds_hit_warlord(self, game, decision):
         return "warriors"  # the warlord recruits and leads (14.4.2, 14.5.3): he goes last
@@ -290,7 +290,7 @@ class HundredsBot(bots.HeuristicBot):
         return self.pick(decision, lambda o: (self.mob_value(game, o.data["clearing"]), -o.data["clearing"]))
 
     def decide_hundreds_raze_item(self, game, decision):
-        return self.pick(decision, lambda o: self.track_gain(game, o.data["item"]))
+        return self.pick(decision, lambda o: self.track_gain(game, o.data["item"]) if o.data else 0.0)
 
     def decide_hundreds_overflow(self, game, decision):
         """A full track loses an item of the same kind (14.2.4.I): one from a ruin first, which would forbid

@@ -49,6 +49,7 @@ from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, Sha
                       count_options, faction_options, forest_options, hand_question, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
+from rootcore.decisions import HandQuestion
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.suits import ANY, JOIN, crafting_key, split
@@ -1202,8 +1203,11 @@ class Vagabond(Faction):
         stack = game.state.ruin_items[clearing]
         looked_at, allowed = self.ruin_offer(game, clearing)
         top = len(stack) - len(looked_at)  # where the ruin explored starts in the stack
-        if len(looked_at) > 1 and allowed:
-            chosen = yield Decision(self.id, "vagabond.explore", f"The ruin holds {', '.join(looked_at)}: take "
+        # With hands concealed he is asked even when he may take neither item: being asked must not tell the others
+        # that both are of kinds he holds (Law 1.2, 9.7.3).
+        if len(looked_at) > 1 and (allowed or game.definition.hands_concealed):
+            question = Decision if allowed else HandQuestion
+            chosen = yield question(self.id, "vagabond.explore", f"The ruin holds {', '.join(looked_at)}: take "
                                     "which?", [Option(f"item:{kind}", f"Take the {kind}", {"item": kind})
                                                for kind in allowed] + [Option("none", "Take nothing")],
                                     about={"ruin": clearing})  # looked at: a bot's lookahead keeps them (9.7.3)
