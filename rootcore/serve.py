@@ -243,7 +243,13 @@ class Server:
             player = self._player(request, required=False)
             if player != game.pending.player:
                 raise RequestError(f"the pending decision is for {game.pending.player!r}, not {player!r}")
-        game.choose(option)  # IllegalChoice (changing nothing) if the id is not offered
+        before = list(game.log)
+        try:
+            game.choose(option)  # IllegalChoice (changing nothing) if the id is not offered
+        except Exception:
+            if len(game.log) != len(before):  # the rules failed midway (an engine or plugin bug): the choice is in
+                self.game = _replayed(game, before)  # the log, the state half changed and the rules stopped
+            raise
         return self._status(request)
 
     def op_view(self, request: dict) -> dict:
@@ -301,6 +307,16 @@ class Server:
     def op_quit(self, request: dict) -> dict:
         self.done = True
         return {"bye": True}
+
+
+def _replayed(game, choices: list[str]):
+    """`game` rebuilt from its start with `choices` replayed: where it stood before a choice that failed midway, so
+    that a failed request changes nothing (the dice and draws come out the same again)."""
+    from rootcore.human import fresh_start
+    again = fresh_start(game)
+    for option_id in choices:
+        again.choose(option_id)
+    return again
 
 
 def _as_seat(request: dict, op: str, faction: str) -> dict:

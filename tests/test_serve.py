@@ -202,6 +202,31 @@ def test_a_reply_of_handle_is_a_copy_that_a_python_host_may_change():
     assert server.handle({"op": "choose", "option": reply["pending"]["options"][0]["id"]})["ok"]
 
 
+def test_a_choice_whose_rules_fail_midway_changes_nothing():
+    # An engine or plugin bug raising inside the rules: the reply said "internal error" (and "a failed request
+    # changes nothing"), but the choice stayed in the log, the state was half changed and the rules generator was
+    # dead: the save no longer replayed, and the next choose answered ok with no pending decision and no end.
+    server = Server()
+    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 1}})
+    before, pending = server.handle({"op": "save"})["save"], server.handle({"op": "pending"})
+
+    def broken_rules():
+        yield None
+        raise ZeroDivisionError("a plugin bug")
+
+    flow = broken_rules()
+    next(flow)
+    server.game._flow = flow
+    option = pending["pending"]["options"][0]["id"]
+    reply = server.handle({"op": "choose", "option": option})
+    assert not reply["ok"] and reply["error"] == "internal error: ZeroDivisionError: a plugin bug"
+    assert server.handle({"op": "save"})["save"] == before and server.handle({"op": "pending"}) == pending
+    reply = server.handle({"op": "choose", "option": option})  # the game goes on as if the failure never was
+    again = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    again.choose(option)
+    assert reply["ok"] and reply["pending"] == again.pending.to_json() and server.game.to_json() == again.to_json()
+
+
 def test_serve_needs_one_transport():
     for flags in ([], ["--stdio", "--http", "0"]):
         proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", *flags], capture_output=True,
