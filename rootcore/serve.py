@@ -241,8 +241,9 @@ class Server:
             raise RequestError("the game is over: there is no decision to answer")
         if "player" in request:
             player = self._player(request, required=False)
-            if player != game.pending.player:
-                raise RequestError(f"the pending decision is for {game.pending.player!r}, not {player!r}")
+            if player != game.pending.player:  # an observer (null) never decides
+                who = "an observer (player null)" if player is None else repr(player)
+                raise RequestError(f"the pending decision is for {game.pending.player!r}, not {who}")
         before = list(game.log)
         try:
             game.choose(option)  # IllegalChoice (changing nothing) if the id is not offered

@@ -148,6 +148,8 @@ def test_bad_requests_get_clear_errors_and_change_nothing(client):
         ("choose", {"option": 3}, "must be an option id string"),
         ("choose", {"option": "clearing:99"}, "is not an option"),
         ("choose", {"option": start["pending"]["options"][0]["id"], "player": "eyrie"}, "pending decision is for"),
+        # JSON's null, not Python's None
+        ("choose", {"option": start["pending"]["options"][0]["id"], "player": None}, "not an observer (player null)"),
         ("choose", {"option": start["pending"]["options"][0]["id"], "player": None}, "pending decision is for"),
         ("choose", {"option": start["pending"]["options"][0]["id"], "player": "nobody"}, "unknown player"),
         ("pending", {"player": "otters"}, "unknown player"),
