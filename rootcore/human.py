@@ -157,7 +157,7 @@ def _continues(old, new) -> bool:
 
 
 def _match_option(decision, text: str) -> str | None:
-    if text.isdigit():
+    if text.isdecimal():  # what int() reads: isdigit() also takes "²", which int() refuses
         n = int(text)
         if 1 <= n <= len(decision.options):
             return decision.options[n - 1].id

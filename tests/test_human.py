@@ -55,6 +55,16 @@ def test_bad_input_asks_again():
     assert game.log == []  # the agent only answers; the game is unchanged
 
 
+def test_a_digit_that_is_no_number_is_bad_input_not_a_crash():
+    # "²" is a digit to str.isdigit but no number to int(): typing it stopped rootcore play --human with
+    # "error: invalid literal for int() with base 10: '²'", ending the game
+    game = new_game()
+    decision = game.pending
+    out = io.StringIO()
+    assert HumanAgent(decision.player, io.StringIO("²\n1\n"), out)(game, decision) == decision.options[0].id
+    assert "'²' is not an option" in out.getvalue()
+
+
 def test_quit_and_end_of_input_stop_the_agent():
     game = new_game()
     with pytest.raises(QuitGame):
