@@ -35,7 +35,17 @@ class ScenarioError(RootcoreError):
     """A scenario description asks for something impossible (too many pieces, an unknown card...)."""
 
 
+# What a scenario description may give (the module docstring and `scenario`); anything else is a ScenarioError, so
+# that a misspelt field ("hand" for "hands") is not left out without a word.
+FIELDS = ("factions", "map", "deck", "seed", "options", "landmarks", "hirelings", "hiring_markers", "turn_order",
+          "current", "phase", "turn", "suits", "ruins", "items", "dominance_in_deck", "clearings", "hands",
+          "play_areas", "discard", "available_dominance", "deck_top", "scores", "sealed", "data", "dominance")
+# The fields that give something per faction: their keys must be factions of the game.
+PER_FACTION = ("hands", "play_areas", "scores", "data", "dominance")
+
+
 def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
+    _check_fields(spec)
     base: dict[str, Any] = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options") if key in spec}
     for field in ("landmarks", "hirelings"):  # id -> where it is, or its state: the config names them
         if field in spec:
@@ -66,6 +76,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
         fs = FactionState(fid)
         game.factions[fid].init_state(game, fs)
         st.factions[fid] = fs
+    _check_factions_named(game, spec)
     _set_hirelings(game, spec)
     st.item_supply = dict(spec.get("items", definition.deck.definition.item_supply))
     deck = list(range(len(game.cards)))
@@ -109,6 +120,30 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game._flow = game._rules()
     game._advance(None)
     return game
+
+
+def _check_fields(spec: Any) -> None:
+    """A ScenarioError for a description that is no mapping, or gives a field a scenario does not read."""
+    if not isinstance(spec, dict):
+        raise ScenarioError(f"a scenario is a mapping of fields ({', '.join(FIELDS)}), not {type(spec).__name__}")
+    from rootcore.content import did_you_mean
+    for field in spec:
+        if field not in FIELDS:
+            raise ScenarioError(f"{field}: not a scenario field{did_you_mean(str(field), FIELDS)} (the fields: "
+                                f"{', '.join(FIELDS)})")
+
+
+def _check_factions_named(game, spec: dict) -> None:
+    """A ScenarioError for a per-faction field (hands, scores...) naming a faction the game does not have."""
+    from rootcore.content import did_you_mean
+    for field in PER_FACTION:
+        given = spec.get(field, {})
+        if not isinstance(given, dict):
+            raise ScenarioError(f"{field}: a mapping of faction ids, not {type(given).__name__}")
+        for fid in given:
+            if fid not in game.state.factions:
+                raise ScenarioError(f"{field}: {fid!r} is not a faction in this scenario"
+                                    f"{did_you_mean(str(fid), game.state.factions)}")
 
 
 def _clearing_id(game, field: str, key) -> int:

@@ -388,6 +388,20 @@ def test_a_scenario_starting_outside_a_turn_phase_or_player_is_a_clear_error_law
         rootcore.scenario(spec)
 
 
+@pytest.mark.parametrize("extra, message", [
+    ({"hand": {"marquise": ["ambush_fox"]}}, r"^hand: not a scenario field \(did you mean 'hands'\?\)"),
+    ({"hands": {"marquis": 2}}, r"^hands: 'marquis' is not a faction in this scenario \(did you mean 'marquise'\?\)"),
+    ({"scores": {"alliance": 3}}, r"^scores: 'alliance' is not a faction in this scenario"),
+    ({"data": {"eyre": {}}}, r"^data: 'eyre' is not a faction"),
+    ({"play_areas": ["marquise"]}, r"^play_areas: a mapping of faction ids, not list")])
+def test_a_scenario_field_misspelt_or_naming_no_faction_of_the_game_is_a_clear_error(extra, message):
+    # A misspelt field was left out without a word (the position tested was not the one described), and a
+    # per-faction field naming a faction not in the game was a bare KeyError.
+    spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight", **extra}
+    with pytest.raises(ScenarioError, match=message):
+        rootcore.scenario(spec)
+
+
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
     # came back as lists and strings, and the save was no longer equal to itself.
