@@ -87,21 +87,26 @@ def seat_agents(game, default: str = "random", seats: Mapping[str, str] | None =
 
 def play(game, agents: Agent | Mapping[str, Agent], max_decisions: int | None = None,
          after_each: Callable | None = None) -> dict:
-    """Run `game` to the end. `agents` is one agent for every seat or a mapping faction -> agent;
-    `after_each(game)` runs after every decision (the invariant checker uses it). Returns a result
-    summary: winners, scores, turns, decisions and why the game ended."""
+    """Run `game` to the end, or until `max_decisions` decisions were answered (0: none). `agents` is one agent
+    for every seat or a mapping faction -> agent, which must name every faction of the game (a ValueError before
+    any decision otherwise); `after_each(game)` runs after every decision (the invariant checker uses it). Returns
+    a result summary: winners, scores, turns, decisions and why the game ended."""
     decisions = 0
     per_seat = isinstance(agents, Mapping)  # asked once: an ABC check per decision is not free
     # The two readings of `agents`, for the type checker (which does not narrow through `per_seat`).
     by_faction, every_seat = cast(Mapping[str, Agent], agents), cast(Agent, agents)
-    while game.pending is not None:
+    if per_seat:
+        missing = [f for f in game.config.factions if f not in by_faction]
+        if missing:
+            raise ValueError(f"play: no agent for {', '.join(missing)} (agents given for: "
+                             f"{', '.join(map(str, by_faction)) or 'none'}); give one agent per faction, or one agent "
+                             "for every seat")
+    while game.pending is not None and (max_decisions is None or decisions < max_decisions):
         decision = game.pending
         agent = by_faction[decision.player] if per_seat else every_seat
         game.choose(agent(game, decision))
         decisions += 1
         if after_each is not None:
             after_each(game)
-        if max_decisions is not None and decisions >= max_decisions:
-            break
     return {"winners": game.winners, "scores": game.scores, "turns": game.state.turn,
             "decisions": decisions, "reason": game.state.end_reason, "over": game.is_over}

@@ -602,6 +602,23 @@ def test_play_takes_an_agent_whose_call_is_a_staticmethod():
     assert play(game, FirstOption(), max_decisions=50)["decisions"] == 50
 
 
+def test_play_with_max_decisions_zero_answers_none():
+    """`max_decisions=0` asks no agent: it used to answer one decision before looking at the limit."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
+    asked = []
+    result = play(game, lambda g, d: asked.append(d) or d.options[0].id, max_decisions=0)
+    assert result["decisions"] == 0 and asked == [] and game.log == []
+
+
+def test_play_with_a_mapping_missing_a_seat_says_so_before_any_decision():
+    """A mapping of agents without one faction's is refused up front, naming it (it was a bare KeyError mid-game,
+    after the other seats had played)."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3})
+    with pytest.raises(ValueError, match="no agent for eyrie"):
+        play(game, {"marquise": RandomAgent(1)})
+    assert game.log == []
+
+
 def test_a_hookspec_parameter_named_like_a_caller_local_is_refused(monkeypatch):
     """The hook callers are generated from the specs' parameter names: a parameter named like one of the
     callers' own locals would silently read the local, so it is refused by name."""
