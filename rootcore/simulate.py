@@ -54,8 +54,12 @@ def play_one(job: tuple[dict, dict[str, str], str, int]) -> dict:
 # -- parsing and checks --------------------------------------------------------------------------------------
 
 def parse_bots(text: str | None, factions: list[str]) -> tuple[str, dict[str, str]]:
-    """`--bots` text -> (default kind, {faction: kind}). Raises SimulateError on a bad entry."""
-    default, seats = "random", {}
+    """`--bots` text -> (default kind, {faction: kind}). Raises SimulateError on a bad entry, and on two default
+    kinds or two kinds for one faction (the later one would silently win: `random,heuristic` is not a list by
+    seat)."""
+    default = "random"
+    seats: dict[str, str] = {}
+    bare: str | None = None
     for entry in (text or "").split(","):
         entry = entry.strip()
         if not entry:
@@ -67,9 +71,14 @@ def parse_bots(text: str | None, factions: list[str]) -> tuple[str, dict[str, st
                                     f"(factions: {', '.join(factions)})")
             if not kind:
                 raise SimulateError(f"--bots entry {entry!r} names no agent kind")
+            if seats.get(faction, kind) != kind:
+                raise SimulateError(f"--bots gives {faction!r} two agent kinds, {seats[faction]!r} and {kind!r}")
             seats[faction] = kind
         else:
-            default = entry
+            if bare is not None and bare != entry:
+                raise SimulateError(f"--bots gives two default kinds, {bare!r} and {entry!r}: a bare KIND is every "
+                                    "seat's default; set one seat with FACTION=KIND")
+            default = bare = entry
     return default, seats
 
 

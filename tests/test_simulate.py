@@ -69,6 +69,14 @@ def test_unknown_agent_kind_and_bad_bots_entry(capsys):
     assert "otters" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("bots, told", [("random,heuristic", "two default kinds, 'random' and 'heuristic'"),
+                                         ("eyrie=heuristic,eyrie=random", "'eyrie' two agent kinds")])
+def test_bots_giving_a_seat_two_kinds_is_an_error_not_the_last_one_silently(bots, told, capsys):
+    # `--bots random,heuristic` read as one kind per seat used to seat the heuristic bot everywhere without a word.
+    assert main(["simulate", "--games", "1", "--factions", "marquise,eyrie", "--bots", bots, "--quiet"]) == 2
+    assert told in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("option, told", [('vagabond_character = "nobody"', "no such character"),
                                            ("random_suits = false", "needs suit markers")])
 def test_an_option_refused_at_setup_is_a_clear_error_before_any_game(tmp_path, option, told, capsys):
