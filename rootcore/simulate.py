@@ -249,7 +249,10 @@ def format_summary(summary: dict, config: dict) -> str:
     n = summary["games"]
     first = summary["first_seed"]
     options = config.get("options") or {}
-    told = f", options {', '.join(f'{k} = {json.dumps(v)}' for k, v in sorted(options.items()))}" if options else ""
+    # What else sets the game apart (Law A.5 landmarks, A.6 hirelings, expansion bundles), then the options.
+    told = "".join(f", {key} {'/'.join(config[key])}" for key in ("expansions", "landmarks", "hirelings")
+                   if config.get(key))
+    told += f", options {', '.join(f'{k} = {json.dumps(v)}' for k, v in sorted(options.items()))}" if options else ""
     lines = [f"{n} games of {', '.join(summary['factions'])} on {config.get('map', 'autumn')} "
              f"({config.get('deck', 'standard')} deck{told}), seeds {first}-{first + n - 1}"]
     rows: list[tuple] = [("faction", "agent", "wins", "win rate", "score mean", "stdev", "min", "max")]

@@ -98,6 +98,17 @@ def test_the_summary_names_the_game_options(tmp_path, capsys):
     assert "(standard deck, options conceal_hands = true)" in capsys.readouterr().out
 
 
+def test_the_summary_names_the_landmarks_and_hirelings(tmp_path, capsys):
+    # A batch with landmarks (Law A.5) or hirelings (A.6) used to print the same heading as one without.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      'landmarks = ["tower", "ferry"]\n'
+                      'hirelings = ["flame_bearers", "warm_sun_prophets", "corvid_spies"]\n')
+    assert main(["simulate", "--games", "1", "--config", str(config), "--quiet"]) == 0
+    assert "(standard deck, landmarks tower/ferry, hirelings flame_bearers/warm_sun_prophets/corvid_spies)" in \
+        capsys.readouterr().out
+
+
 @pytest.mark.parametrize("workers", ["0", "-3"])
 def test_bad_workers(workers, capsys):
     assert main(["simulate", "--games", "2", "--workers", workers, "--quiet"]) == 2
