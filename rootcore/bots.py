@@ -458,7 +458,9 @@ def determinize(game, seed: int, player: str | None = None) -> None:
     (`Faction.redraw_hidden`: the Vagabond's quest deck), except the ruin whose items `player`'s pending decision
     shows it (`Decision.about`'s "ruin": two items under a ruin, looked at and chosen between, 9.7.3). The player's
     memory is not modelled otherwise: a hidden card it has seen (one it gave away, one shown to it) is re-drawn
-    like the others."""
+    like the others. Meant for a clone at `player`'s own pending decision: at another player's (or for an observer)
+    the pending decision and the action under way may name cards the new deal takes from their holder, and the
+    clone can fail when played on (a view of it is still right)."""
     st = game.state
     st.rng = rng = random.Random(seed)
     hidden = [st.deck]
