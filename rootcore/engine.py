@@ -764,8 +764,13 @@ def load_game(data: Any, plugins=(), disable=()) -> Game:
     """Rebuild a game from `to_json()` output (a dict, JSON text or a file path) by replaying its choices;
     raises SaveError if the save is malformed or does not reach the state it records. `disable` names plugins
     to skip beside those the saved config disables (one broken since the game was saved, say)."""
+    named = _save_name(data)
     data = _read_save(data)
-    config = make_config(with_disabled(data["config"], disable))
+    from rootcore.content import ContentError
+    try:
+        config = make_config(with_disabled(data["config"], disable))
+    except ContentError as exc:  # a save's config edited or corrupted: a SaveError like the rest of the save's faults
+        raise SaveError(f"{named}: its config is not valid: {exc}") from None
     if data.get("scenario"):
         from rootcore.scenario import scenario
         game = scenario(data["scenario"], config=config, plugins=plugins)
@@ -805,10 +810,16 @@ def _versions_told(data: dict, game: Game) -> str:
     return "saved with these same versions: the save was edited, or a plugin changed without a new version"
 
 
-def _read_save(data: Any) -> dict:
-    where = "save"  # what the errors call it: a save read from a file is named by its path
+def _save_name(data: Any) -> str:
+    """What the errors call a save: one read from a file is named by its path."""
     if isinstance(data, (str, Path)) and not str(data).lstrip().startswith("{"):
-        where = f"save file {data}"
+        return f"save file {data}"
+    return "save"
+
+
+def _read_save(data: Any) -> dict:
+    where = _save_name(data)
+    if where != "save":
         try:
             data = Path(data).read_text()
         except OSError as exc:

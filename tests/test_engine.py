@@ -3,6 +3,7 @@ must give a clear error and change nothing."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -265,6 +266,9 @@ def test_choose_after_the_end_is_an_error():
     ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": [], "scenario": 5}, "'scenario' must be"),
     ({"format": "rootcore.save", "version": 1, "config": CONFIG, "choices": ["nonsense"], "plugins": ["eyrie"]},
      "'plugins' must be"),
+    # A corrupted config was a ContentError (not a RootcoreError).
+    ({"format": "rootcore.save", "version": 1, "config": {**CONFIG, "seed": "7"}, "choices": []},
+     r"save: its config is not valid: <config>: \$\.seed: '7' is not of type 'integer'"),
 ])
 def test_malformed_save_gives_a_clear_error(bad, message):
     with pytest.raises(SaveError, match=message):
@@ -329,6 +333,11 @@ def test_a_save_that_replays_differently_names_the_versions_that_changed():
 def test_unreadable_save_file(tmp_path):
     with pytest.raises(SaveError, match="cannot read"):
         rootcore.load_game(tmp_path / "missing.json")
+    edited = tmp_path / "edited.json"  # a save file whose config is wrong is named by its path
+    edited.write_text(json.dumps({"format": "rootcore.save", "version": 1, "config": {"factions": "marquise"},
+                                  "choices": []}))
+    with pytest.raises(SaveError, match=rf"save file {re.escape(str(edited))}: its config is not valid: .*factions"):
+        rootcore.load_game(edited)
 
 
 def test_save_file_round_trip(tmp_path):
