@@ -741,8 +741,12 @@ class Game:
 
     def view(self, player: str | None) -> dict:
         """What `player` (a faction id, or None for an observer) may know now (`rootcore.views.view` lists the
-        fields): other players' hands are counts, hidden zones are counts, the deck's order is not shown."""
+        fields): other players' hands are counts, hidden zones are counts, the deck's order is not shown. A `player`
+        not in the game is a RootcoreError (a misspelt one would otherwise get an observer's view, with no hand)."""
         from rootcore.views import view
+        if player is not None and player not in self.state.factions:
+            raise RootcoreError(f"player {player!r} is not a faction of this game (factions: "
+                                f"{', '.join(self.state.factions)}; None for an observer)")
         return view(self, player)
 
 

@@ -454,6 +454,14 @@ def test_view_hides_other_hands_and_the_deck():
     assert all("hand" not in f for f in observer["factions"].values())
 
 
+def test_a_view_for_a_player_not_in_the_game_is_an_error():
+    """A misspelt player ("Eyrie") used to get an observer's view without a word: no hand, no options."""
+    game = rootcore.new_game(CONFIG)
+    with pytest.raises(rootcore.RootcoreError, match=r"player 'Eyrie' is not a faction of this game \(factions: "):
+        game.view("Eyrie")
+    assert "hand" in game.view("eyrie")["factions"]["eyrie"]
+
+
 def test_every_view_shows_the_discard_pile_card_by_card_law_1_2_2():
     """Law 1.2.2: anyone may look through the discard pile, even with hands concealed: each player's view and an
     observer's list its cards, in order."""
