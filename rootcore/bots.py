@@ -115,8 +115,9 @@ class HeuristicBot:
         """Kinds without their own method: a decision whose options are all cards takes the most useful one when they
         are all in another faction's hand (a card taken from a public hand: the Riverfolk's Hand Card, 11.2.7.I) and
         otherwise gives the least useful one (cards given away or spent: Outrage...); anything else None (a seeded
-        random option). Subclasses may cover more families of kinds here (every `*.count`...)."""
-        if all(o.data and "card" in o.data for o in decision.options):
+        random option); an option with `"card": None` (the Keepers' Faithful Retainer, 15.3.4) is not a card. Subclasses
+        may cover more families of kinds here (every `*.count`...)."""
+        if all(o.data and o.data.get("card") is not None for o in decision.options):  # not a card-less stand-in
             if self._cards_of_another_hand(game, decision):
                 return self.pick(decision, lambda o: self.card_value(game, o.data["card"]))
             return self.worst_card(game, decision)

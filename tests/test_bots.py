@@ -38,6 +38,18 @@ def test_heuristic_bot_picks_offered_options_and_keeps_invariants(faction):
         assert result["over"] and checked.decisions > 10
 
 
+def test_the_base_bot_answers_a_card_choice_with_no_card_behind_its_options():
+    # The Keepers' Faithful Retainer is offered as {"card": None} (Law 15.3.4): a HeuristicBot without the Keepers'
+    # own rule (a homebrew bot in their seat) rated it as a card and failed with a TypeError.
+    game = rootcore.new_game({"factions": ["keepers", "marquise"], "seed": 1})
+    agent = rootcore.RandomAgent(1)
+    for _ in range(65):
+        game.choose(agent(game, game.pending))
+    decision = game.pending
+    assert decision.kind == "keepers.shift.card" and all(o.data["card"] is None for o in decision.options)
+    assert HeuristicBot("keepers", 1)(game, decision) in decision.option_ids
+
+
 def test_every_seat_heuristic_is_deterministic_per_seed():
     logs = []
     for _ in range(2):
