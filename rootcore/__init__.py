@@ -5,6 +5,9 @@ The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, 
 plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `Hireling`, `hookimpl`, `answers_kept`,
 `Option`, `Decision`, `ask`, `hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
 """
+import importlib
+from types import ModuleType
+
 from rootcore.plugins import __version__
 from rootcore.caches import BoundedCache
 from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, ask, ask_clearing, ask_from_hand,
@@ -17,6 +20,16 @@ from rootcore.engine import ConfigError, Game, SaveError, load_game, new_game
 from rootcore.plugins import PluginError
 from rootcore.agents import RandomAgent, ScriptedAgent, play
 from rootcore.scenario import scenario
+
+# Submodules the README names as `rootcore.views.events_for`, `rootcore.bots.determinize`, `rootcore.render.render_svg`:
+# imported on first use, so that `import rootcore` alone reaches them without paying for them at import time.
+_LAZY_SUBMODULES = ("views", "bots", "render")
+
+
+def __getattr__(name: str) -> ModuleType:
+    if name in _LAZY_SUBMODULES:
+        return importlib.import_module(f"rootcore.{name}")
+    raise AttributeError(f"module 'rootcore' has no attribute {name!r}")
 
 __all__ = [
     "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_from_hand",

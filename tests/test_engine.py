@@ -694,3 +694,18 @@ def test_game_info_keeps_the_seed_secret_law_1_2():
     info = game_info(game)
     assert "seed" not in info["config"] and "918273" not in json.dumps(info)
     assert info["config"]["factions"] == ["marquise", "eyrie"]
+
+
+def test_the_submodules_the_readme_names_are_reached_after_import_rootcore_alone():
+    """The README writes `rootcore.views.events_for`, `rootcore.bots.determinize`, `rootcore.render.render_svg`:
+    after a bare `import rootcore` the last failed with AttributeError (the first two worked only once a game had
+    imported them). A fresh interpreter, since this one has imported them all."""
+    import subprocess
+    import sys
+    code = ("import rootcore\n"
+            "game = rootcore.new_game({'factions': ['marquise', 'eyrie'], 'seed': 1})\n"
+            "assert rootcore.render.render_svg(game).startswith('<?xml')\n"
+            "assert callable(rootcore.views.events_for) and callable(rootcore.bots.determinize)\n"
+            "try:\n    rootcore.no_such_name\nexcept AttributeError:\n    pass\nelse:\n    raise SystemExit(3)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
