@@ -463,6 +463,9 @@ def determinize(game, seed: int, player: str | None = None) -> None:
     the pending decision and the action under way may name cards the new deal takes from their holder, and the
     clone can fail when played on (a view of it is still right)."""
     st = game.state
+    if player is not None and player not in st.factions:  # a misspelt one would have its own hand dealt anew
+        raise ValueError(f"determinize: player {player!r} is not a faction of this game (factions: "
+                         f"{', '.join(st.factions)}; None for an observer)")
     st.rng = rng = random.Random(seed)
     hidden = [st.deck]
     for fid, fs in st.factions.items():

@@ -176,6 +176,16 @@ def test_a_lookahead_redraws_only_what_its_player_cannot_see():
         assert reordered, player
 
 
+def test_determinize_for_a_player_not_in_the_game_is_an_error_and_deals_nothing():
+    # A misspelt player ("Marquise") was taken for an observer: the player's own hand was dealt anew, silently.
+    from rootcore.bots import determinize
+    game = rootcore.new_game({"factions": BASE, "seed": 3})
+    sim = game.clone()
+    with pytest.raises(ValueError, match="player 'Marquise' is not a faction of this game"):
+        determinize(sim, 1, "Marquise")
+    assert sim.state.to_json() == game.state.to_json()
+
+
 def test_the_conformance_kit_catches_a_redraw_that_loses_a_card(monkeypatch):
     from rootcore.components import Faction
     from rootcore.testing import InvariantError, check_determinized_play
