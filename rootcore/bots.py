@@ -77,6 +77,8 @@ class HeuristicBot:
         self.plan: dict = {}  # what the bot is carrying out over several decisions (a move: origin, destination...)
         # decide_<kind> method by kind (None: the kind has none), looked up once per kind
         self._handlers: dict[str, _Handler | None] = {}
+        # `lookahead`: the view it last decided in and the options it took there that led back to it unchanged
+        self._led_back: tuple[dict | None, set[str]] = (None, set())
 
     # -- the agent protocol -----------------------------------------------------------------------------------
 
@@ -250,15 +252,24 @@ class HeuristicBot:
         return self.score_weight * st.factions[self.faction].score
 
     def lookahead(self, game, decision) -> str:
-        """Try every option on a determinized clone and take the best-rated outcome (ties: the first)."""
+        """Try every option on a determinized clone and take the best-rated outcome (ties: the first). An option
+        taken before in the same position, as the player sees it, led back to it without changing anything (a
+        question backed out of, such as the Corvids' Exposure): it is not taken again there, or the bot would go
+        round for ever."""
+        view = game.view(self.faction)
+        if self._led_back[0] != view:
+            self._led_back = (view, set())
+        led_back = self._led_back[1]
+        options = [o for o in decision.options if o.id not in led_back] or decision.options
         best: str | None = None
         best_value = None
         seed = self.rng.getrandbits(32)
-        for option in decision.options:
+        for option in options:
             value = self.option_value(game, decision, option, seed)
             if best_value is None or value > best_value:
                 best, best_value = option.id, value
         assert best is not None  # a Decision always has options
+        led_back.add(best)
         return best
 
     def option_value(self, game, decision, option, seed: int) -> float:

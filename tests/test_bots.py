@@ -99,6 +99,18 @@ def test_generic_lookahead_leaves_the_game_untouched_and_plays_legally():
     assert agents["marquise"].decisions > 20 and agents["eyrie"].decisions > 20
 
 
+def test_a_lookahead_does_not_take_again_an_option_that_led_back_to_the_same_position():
+    # The Corvids' Exposure (Law 13.2.4) is offered in the Marquise's menu and may be backed out of: the generic
+    # lookahead rated it best, the Corvids' advice then passed, and the bot went round menu -> Exposure -> menu
+    # for ever (turn 2 of this game, never ending).
+    class Looking(HeuristicBot):
+        lookahead_kinds = frozenset({"marquise.action"})
+
+    game = rootcore.new_game({"factions": ["marquise", "corvid"], "seed": 4})
+    play(game, {"marquise": Looking("marquise", 4), "corvid": rootcore.RandomAgent(4)}, max_decisions=3000)
+    assert game.is_over or game.state.turn > 20
+
+
 def test_a_play_out_within_a_rollout_leaves_the_bot_in_its_rollout_with_its_plan():
     # `play_out` (a rollout, the Eyrie's hireling trial) runs on a clone in a rollout of its own with the plan it is
     # given, and puts back what the bot had: still in the rollout it was in, no lookahead of its own meanwhile.
