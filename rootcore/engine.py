@@ -753,7 +753,9 @@ class Game:
 def new_game(config: Any = None, plugins=()) -> Game:
     """A new game from a GameConfig, a mapping or a TOML path; the seed is in the config. `plugins` are
     extra objects with `@hookimpl` methods registered for this game only (observers, house rules in
-    tests); they are not part of saves, so pass them again to `load_game`."""
+    tests); they are not part of saves, so pass them again to `load_game`. A clone (`Game.clone`, a bot's
+    lookahead) shares them: its replay of the choices and its own play call them too, with the clone as `game`,
+    so an observer counting events checks that `game` is the one it watches."""
     return Game(GameDefinition(make_config(config), plugins))
 
 
