@@ -668,6 +668,8 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
             issues.append(ContentIssue(label, "$.disable", f"its options are not checked: {exc}"))
         else:
             issues += [ContentIssue(label, where, message) for where, message in option_problems(obj.options, declared)]
+            if not issues:  # the rest as `rootcore play` would check it, by setting its game up once
+                issues += _config_issues(obj, label)
     if kind == "plugin":  # also check the content files the manifest lists
         for i, spec in enumerate(obj.content):
             try:
@@ -682,6 +684,27 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
             else:
                 issues += _validate_file(target, spec if ":" in spec else str(target), done)
     return issues
+
+
+def _config_issues(config: GameConfig, label: str) -> list[ContentIssue]:
+    """What a game of `config` (the file `label`) refuses when it is set up, as `rootcore play` would: a faction,
+    map, deck, landmark, hireling or expansion no installed plugin gives, a faction listed twice, too few or too
+    many players, a hireling that keeps out a faction in the game (Law A.6.5), an agents seat that is no faction of
+    the game or names a kind not installed... at the field that says so (the first one the error names), so a file
+    that validates also plays."""
+    from rootcore.agents import make_agent, seat_kinds
+    from rootcore.decisions import RootcoreError
+    from rootcore.engine import check_config  # imported here: the engine imports this module
+    try:
+        config = check_config(config)
+        for faction, (kind, field) in seat_kinds(config.factions, config.agents, "random").items():
+            make_agent(kind, faction, 0, config.disable, field)  # each seat of `agents` a kind installed
+    except ContentError as exc:  # a component's own content file (a map, a board) is broken
+        return exc.issues
+    except RootcoreError as exc:
+        fields = getattr(exc, "fields", ())
+        return [ContentIssue(label, f"$.{fields[0]}" if fields else "$", str(exc))]
+    return []
 
 
 def _component_issues(kind: str, definition: MapDef | DeckDef | FactionBoardDef | LandmarkDef | HirelingDef,

@@ -204,3 +204,30 @@ def test_an_output_file_in_a_missing_folder_is_refused_before_any_game(tmp_path,
         assert f"the folder {missing.parent} does not exist" in captured.err
         assert "VP" not in captured.out and "games/s" not in captured.out  # refused before playing
     assert not missing.parent.exists()
+
+
+def test_validate_refuses_a_config_that_play_refuses_naming_the_file_and_field(tmp_path, capsys):
+    # `rootcore validate game.toml` said "valid" of configs `rootcore play` then refused: a faction no plugin
+    # gives, seven players, a hireling keeping out a faction in the game (Law A.6.5: the Last Dynasty, the Eyrie).
+    head = 'kind = "config"\nschema_version = 1\n'
+    cases = {
+        "typo.toml": ('factions = ["marquise", "eyrei"]\n', "$.factions", "no faction plugin 'eyrei' is installed"),
+        "seven.toml": ('factions = ["marquise", "eyrie", "alliance", "vagabond", "second_vagabond", "lizard", '
+                       '"riverfolk"]\n', "$.factions", "a game needs 2 to 6 factions, not 7"),
+        "dynasty.toml": ('factions = ["marquise", "eyrie"]\n'
+                         'hirelings = ["last_dynasty", "flame_bearers", "corvid_spies"]\n', "$.hirelings",
+                         "faction 'eyrie' cannot be played with hireling 'last_dynasty' in the game (Law A.6.5)"),
+        "treetop.toml": ('factions = ["marquise", "eyrie"]\nlandmarks = ["elder_treetop"]\n', "$.landmarks",
+                         "landmark 'elder_treetop' needs at least 3 players, not 2"),
+    }
+    for name, (body, field, message) in cases.items():
+        path = tmp_path / name
+        path.write_text(head + body)
+        assert main(["validate", str(path)]) == 1, name
+        assert capsys.readouterr().out.startswith(f"{path}: {field}: {message}"), name
+        assert main(["play", "--config", str(path)]) == 2, name  # refused for the same reason
+        assert message in capsys.readouterr().err, name
+    good = tmp_path / "good.toml"
+    good.write_text(head + 'factions = ["marquise", "eyrie"]\nhirelings = ["flame_bearers", "warm_sun_prophets", '
+                           '"corvid_spies"]\n[agents]\neyrie = "heuristic"\n')
+    assert main(["validate", str(good)]) == 0
