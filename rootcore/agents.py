@@ -70,8 +70,15 @@ def seat_kinds(factions, table: Mapping[str, str], default: str, seats: Mapping[
                chosen_by: str = "agents") -> dict[str, tuple[str, str]]:
     """Each faction's agent kind, and the setting that chose it (named by the error of a kind not installed, so
     that the command line can say which flag or file to fix): the caller's `seats` (named `chosen_by`), else
-    the config's agents `table` (named "agents.<faction>"), else `default` (named "agents")."""
+    the config's agents `table` (named "agents.<faction>"), else `default` (named "agents"). A seat of the table
+    that is no faction of the game (a misspelt id, or a faction --factions left out) is a ConfigError naming it:
+    ignored, it would leave that seat to the default kind without a word."""
     seats = seats or {}
+    strangers = [f for f in table if f not in factions]
+    if strangers:
+        from rootcore.engine import ConfigError
+        raise ConfigError(f"agents names faction {strangers[0]!r}, which is not in this game (factions: "
+                          f"{', '.join(factions)})", (f"agents.{strangers[0]}", "factions"))
     return {f: (seats[f], chosen_by) if f in seats else (table[f], f"agents.{f}") if f in table
             else (default, "agents") for f in factions}
 

@@ -57,7 +57,10 @@ def config_sources(args, fields: tuple[str, ...]) -> list[str]:
     given = {field: flag for field, flag in CONFIG_FLAGS.items()
              if getattr(args, flag[2:].replace("-", "_"), None) not in (None, [])}
     sources = [given.get(field) or _in_file(args.config, field) for field in fields or ("options",)]
-    return list(dict.fromkeys(source for source in sources if source))
+    named = {source for source in sources if source and source != args.config}
+    # The file named once: with its field when one of the fields is a table's key ("game.toml: agents.eyrei").
+    return list(dict.fromkeys(source for source in sources if source and not (
+        source == args.config and any(s.startswith(f"{source}: ") for s in named))))
 
 
 def _in_file(path: str | None, field: str) -> str | None:

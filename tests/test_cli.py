@@ -231,3 +231,21 @@ def test_validate_refuses_a_config_that_play_refuses_naming_the_file_and_field(t
     good.write_text(head + 'factions = ["marquise", "eyrie"]\nhirelings = ["flame_bearers", "warm_sun_prophets", '
                            '"corvid_spies"]\n[agents]\neyrie = "heuristic"\n')
     assert main(["validate", str(good)]) == 0
+
+
+def test_an_agents_seat_that_is_no_faction_of_the_game_is_an_error_naming_it(tmp_path, capsys):
+    # A misspelt seat in the agents table was ignored: the seat the group meant to play itself went to a bot.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      '[agents]\neyrei = "human"\n')
+    stranger = "agents names faction 'eyrei', which is not in this game (factions: marquise, eyrie)"
+    for command in (["play", "--config", str(config)], ["simulate", "--games", "1", "--config", str(config)]):
+        assert main(command) == 2
+        assert capsys.readouterr().err == f"error: {config}: agents.eyrei: {stranger}\n", command
+    assert main(["validate", str(config)]) == 1
+    assert capsys.readouterr().out == f"{config}: $.agents.eyrei: {stranger}\n"
+    # A seat --factions leaves out names the flag too.
+    config.write_text('kind = "config"\nschema_version = 1\n[agents]\nvagabond = "heuristic"\n')
+    assert main(["play", "--config", str(config), "--factions", "marquise,eyrie"]) == 2
+    assert capsys.readouterr().err.startswith(f"error: {config}: agents.vagabond, --factions: agents names faction "
+                                              "'vagabond'")
