@@ -133,6 +133,8 @@ class GameDefinition:
             raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}",
                               ("seating", "factions"))
         for ep in config.enable:
+            if ep in config.disable:  # skipped before import, so "not installed" would mislead
+                raise ConfigError(f"config enables plugin {ep!r} and disables it too", ("enable", "disable"))
             if ep not in registry.plugins:
                 raise ConfigError(f"config enables plugin {ep!r}, which is not installed", ("enable",))
         self._check_components(registry, specs)
@@ -188,6 +190,8 @@ class GameDefinition:
         enabled = self._enabled = set(self.config.enable)
         for exp in self.config.expansions:
             info = registry.plugins.get(exp)
+            if exp in self.config.disable:  # skipped before import, so "not installed" would mislead
+                raise ConfigError(f"config enables expansion {exp!r} and disables it too", ("expansions", "disable"))
             if info is None or info.manifest.kind != "expansion":
                 raise ConfigError(f"config enables expansion {exp!r}, which is not installed", ("expansions",))
             enabled.update(info.manifest.bundles)

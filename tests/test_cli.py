@@ -249,3 +249,13 @@ def test_an_agents_seat_that_is_no_faction_of_the_game_is_an_error_naming_it(tmp
     assert main(["play", "--config", str(config), "--factions", "marquise,eyrie"]) == 2
     assert capsys.readouterr().err.startswith(f"error: {config}: agents.vagabond, --factions: agents names faction "
                                               "'vagabond'")
+
+
+def test_a_plugin_both_enabled_and_disabled_is_not_called_not_installed(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "lizard"]\nenable = ["lizard"]\n'
+                      'expansions = ["vagabond_pack"]\n')
+    assert main(["play", "--config", str(config), "--disable", "lizard"]) == 2
+    assert capsys.readouterr().err == f"error: {config}, --disable: config enables plugin 'lizard' and disables it too\n"
+    assert main(["play", "--config", str(config), "--disable", "vagabond_pack"]) == 2
+    assert "config enables expansion 'vagabond_pack' and disables it too" in capsys.readouterr().err
