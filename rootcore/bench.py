@@ -300,16 +300,24 @@ def available_suites(names: list[str] | None, disable=()) -> list[tuple[str, dic
                 out.append((name, settings))
         return out
     chosen = []
+    files = {}  # suite name -> the config file given for it, named by its errors
     for name in names:
         if name in known:
             chosen.append((name, known[name]))
         elif name.endswith(".toml") or os.sep in name:
-            chosen.append((os.path.splitext(os.path.basename(name))[0], with_disabled(suite_settings(name), disable)))
+            stem = os.path.splitext(os.path.basename(name))[0]
+            chosen.append((stem, with_disabled(suite_settings(name), disable)))
+            files[stem] = name
         else:
             raise BenchError(f"unknown suite {name!r} (known: {', '.join(sorted(known))}; or give a game config "
                              f"TOML file)")
     for name, settings in chosen:
-        check_config(settings)  # raises what is wrong, naming it
+        try:
+            check_config(settings)  # raises what is wrong, naming it
+        except RootcoreError as exc:
+            if name not in files:
+                raise
+            raise BenchError(f"{files[name]}: {exc}") from None  # as `rootcore play --config` names it
     return chosen
 
 

@@ -219,3 +219,10 @@ def test_bench_profile_counts_recursive_calls_every_time(monkeypatch):
     (row,) = [f for f in bench.profile({"factions": ["marquise", "eyrie"]}, [0])["functions"]
               if f["function"] == "countdown"]
     assert row["calls"] == 4  # each call, the recursive ones too (cProfile's primitive calls would count 1)
+
+
+def test_a_suite_file_whose_game_cannot_be_set_up_is_named_by_its_error(tmp_path, capsys):
+    # As `rootcore play --config` names it: the message said what was wrong, not in which of the files given.
+    no_map = _config_file(tmp_path / "lakee.toml", 'factions = ["marquise", "eyrie"]\nmap = "lakee"\n')
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--suite", str(no_map)]) == 2
+    assert capsys.readouterr().err.startswith(f"error: {no_map}: no map plugin 'lakee' is installed")
