@@ -259,3 +259,15 @@ def test_a_plugin_both_enabled_and_disabled_is_not_called_not_installed(tmp_path
     assert capsys.readouterr().err == f"error: {config}, --disable: config enables plugin 'lizard' and disables it too\n"
     assert main(["play", "--config", str(config), "--disable", "vagabond_pack"]) == 2
     assert "config enables expansion 'vagabond_pack' and disables it too" in capsys.readouterr().err
+
+
+def test_the_readmes_game_config_validates_and_seats_its_agents(tmp_path, capsys):
+    # The config of the README's command line section, as a group would copy it into a file.
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    block = readme.split("A game config is TOML", 1)[1].split("```toml\n", 1)[1].split("```", 1)[0]
+    config = tmp_path / "game.toml"
+    config.write_text(block)
+    assert main(["validate", str(config)]) == 0
+    from rootcore.content import load_game_config
+    assert load_game_config(config).agents == {"eyrie": "human"}  # the table the README says seats a person
