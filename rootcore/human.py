@@ -332,7 +332,7 @@ def play_interactive(game, agents: Mapping[str, Any], human_factions: Iterable[s
     summary plus `game` and `quit` (True if a human stopped the game)."""
     humans_list = list(dict.fromkeys(human_factions))
     for f in humans_list:
-        if f not in game.state.factions and f not in game.config.factions:
+        if f not in game.config.factions:  # a player: a hireling is asked nothing, its controller is (Law E.2)
             raise RootcoreError(f"{f!r} is not a faction in this game (factions: {', '.join(game.config.factions)})")
     humans = {f: HumanAgent(f, input, output) for f in humans_list}
     bots = {f: a for f, a in agents.items() if f not in humans}

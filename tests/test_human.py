@@ -213,6 +213,15 @@ def test_an_unknown_human_faction_is_an_error():
         play_interactive(game, bots(game), ["otters"], io.StringIO(""), io.StringIO())
 
 
+def test_a_hireling_is_no_seat_for_a_human():
+    # A hireling's actions are its controller's to take (Law E.2): a person seated as one was never asked anything,
+    # and the game ran to its end with bots only.
+    game = new_game({"factions": ["marquise", "eyrie"], "hirelings": ["flame_bearers", "warm_sun_prophets",
+                                                                      "corvid_spies"], "seed": 3})
+    with pytest.raises(rootcore.RootcoreError, match="'flame_bearers' is not a faction in this game"):
+        play_interactive(game, bots(game), ["flame_bearers"], io.StringIO(""), io.StringIO())
+
+
 def test_rootcore_play_with_a_human_seat(monkeypatch, capsys, tmp_path):
     save = tmp_path / "game.json"
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\nundo\n1\nquit\n"))
