@@ -104,8 +104,13 @@ def _read(resource: Traversable, label: str) -> Any:
     try:
         if resource.name.endswith(".json"):
             return json.loads(raw)
-        return tomllib.loads(raw.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+        # "utf-8-sig": the byte order mark some Windows editors put first is not content (tomllib refuses it).
+        return tomllib.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:  # its message gives a byte offset; a person looks for a line
+        line = raw[:exc.start].count(b"\n") + 1
+        raise ContentError([ContentIssue(label, "$", f"syntax error: not UTF-8 text: byte {raw[exc.start]:#04x} "
+                                                     f"at line {line}")]) from None
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
         # tomllib puts "(at line L, column C)" in its message, so the line is reported too.
         raise ContentError([ContentIssue(label, "$", f"syntax error: {exc}")]) from None
 

@@ -271,3 +271,16 @@ def test_the_readmes_game_config_validates_and_seats_its_agents(tmp_path, capsys
     assert main(["validate", str(config)]) == 0
     from rootcore.content import load_game_config
     assert load_game_config(config).agents == {"eyrie": "human"}  # the table the README says seats a person
+
+
+def test_a_config_saved_by_a_windows_editor_plays_and_one_not_in_utf8_names_its_line(tmp_path, capsys):
+    # A UTF-8 byte order mark and CRLF line ends (Notepad) were "syntax error: Invalid statement (at line 1,
+    # column 1)"; a Latin-1 byte was named only by its offset in the file.
+    config = tmp_path / "game.toml"
+    config.write_bytes(b'\xef\xbb\xbfkind = "config"\r\nschema_version = 1\r\nfactions = ["marquise", "eyrie"]\r\n')
+    assert main(["validate", str(config)]) == 0
+    assert main(["play", "--config", str(config), "--seed", "2"]) == 0
+    capsys.readouterr()
+    config.write_bytes(b'kind = "config"\nschema_version = 1\nfactions = ["marquise", "\xe9yrie"]\n')
+    assert main(["play", "--config", str(config)]) == 2
+    assert capsys.readouterr().err == f"error: {config}: $: syntax error: not UTF-8 text: byte 0xe9 at line 3\n"
