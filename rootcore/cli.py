@@ -257,6 +257,8 @@ def check_output_folders(args) -> None:
         path = getattr(args, name, None)
         if path and not Path(path).resolve().parent.is_dir():
             raise RootcoreError(f"{flag} {path}: the folder {Path(path).parent} does not exist")
+        if path and Path(path).is_dir():  # found only when the file is written, after the games
+            raise RootcoreError(f"{flag} {path}: this is a folder; give the name of a file in it")
 
 
 def main(argv=None) -> int:

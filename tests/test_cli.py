@@ -194,7 +194,7 @@ def test_the_command_runs_as_a_module(module):
 
 def test_an_output_file_in_a_missing_folder_is_refused_before_any_game(tmp_path, capsys):
     """--save, --json, --csv and --output name files written after the games: a folder that does not exist
-    is an error up front (exit 2), not a traceback after a long run."""
+    is an error up front (exit 2), not a traceback after a long run; so is a folder given as the file."""
     missing = tmp_path / "no-such-folder" / "out.json"
     for command in (["play", "--save", str(missing)], ["simulate", "--games", "1", "--quiet", "--json", str(missing)],
                     ["simulate", "--games", "1", "--quiet", "--csv", str(missing)],
@@ -204,6 +204,13 @@ def test_an_output_file_in_a_missing_folder_is_refused_before_any_game(tmp_path,
         assert f"the folder {missing.parent} does not exist" in captured.err
         assert "VP" not in captured.out and "games/s" not in captured.out  # refused before playing
     assert not missing.parent.exists()
+    # A folder given as the file was found only when the file was written: after the game, whose result was lost.
+    for command in (["play", "--save", str(tmp_path)], ["simulate", "--games", "1", "--quiet", "--csv", str(tmp_path)],
+                    ["bench", "--games", "1", "--repeat", "1", "--json", str(tmp_path)]):
+        assert main(command) == 2
+        captured = capsys.readouterr()
+        assert f"{tmp_path}: this is a folder; give the name of a file in it" in captured.err, command
+        assert "VP" not in captured.out and "games/s" not in captured.out
 
 
 def test_validate_refuses_a_config_that_play_refuses_naming_the_file_and_field(tmp_path, capsys):
