@@ -114,8 +114,6 @@ def cmd_play(args) -> int:
         game = result["game"]
     else:
         result = rootcore.play(game, agents)
-    if args.save:
-        game.save(args.save)
     print(f"map {game.config.map}, deck {game.config.deck}, seed {seed}, seating {', '.join(game.state.turn_order)}")
     if result["winners"]:
         how = "by dominance" if result["reason"] == "dominance" else "by reaching 30 victory points"
@@ -130,7 +128,8 @@ def cmd_play(args) -> int:
         fs = game.state.factions[fid]
         note = " (dominance activated)" if fs.dominance is not None else ""
         print(f"  {fid:{width}} {fs.score:3} VP{note}")
-    if args.save:
+    if args.save:  # after the result, which a failed write (a full disk) must not take with it
+        game.save(args.save)
         print(f"saved to {args.save}")
     return 0
 

@@ -291,3 +291,13 @@ def test_a_config_saved_by_a_windows_editor_plays_and_one_not_in_utf8_names_its_
     config.write_bytes(b'kind = "config"\nschema_version = 1\nfactions = ["marquise", "\xe9yrie"]\n')
     assert main(["play", "--config", str(config)]) == 2
     assert capsys.readouterr().err == f"error: {config}: $: syntax error: not UTF-8 text: byte 0xe9 at line 3\n"
+
+
+def test_a_save_that_cannot_be_written_leaves_the_result_printed(tmp_path, capsys, monkeypatch):
+    # The save was written before the result was printed: a write failing (a full disk) lost both.
+    def full_disk(game, path):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(rootcore.Game, "save", full_disk)
+    assert main(["play", "--factions", "marquise,eyrie", "--seed", "3", "--save", str(tmp_path / "g.json")]) == 2
+    captured = capsys.readouterr()
+    assert "winner:" in captured.out and "No space left on device" in captured.err
