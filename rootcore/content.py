@@ -672,9 +672,9 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
         except plugins.PluginError as exc:  # this file cannot be played as it is; the other files are still checked
             issues.append(ContentIssue(label, "$.disable", f"its options are not checked: {exc}"))
         else:
-            issues += [ContentIssue(label, where, message) for where, message in option_problems(obj.options, declared)]
-            if not issues:  # the rest as `rootcore play` would check it, by setting its game up once
-                issues += _config_issues(obj, label)
+            options = [ContentIssue(label, where, message) for where, message in option_problems(obj.options, declared)]
+            # The rest as `rootcore play` would check it, by setting its game up once (the options told above once).
+            issues += options + [i for i in _config_issues(obj, label) if not (options and i.path == "$.options")]
     if kind == "plugin":  # also check the content files the manifest lists
         for i, spec in enumerate(obj.content):
             try:

@@ -234,6 +234,11 @@ def test_validate_refuses_a_config_that_play_refuses_naming_the_file_and_field(t
         assert capsys.readouterr().out.startswith(f"{path}: {field}: {message}"), name
         assert main(["play", "--config", str(path)]) == 2, name  # refused for the same reason
         assert message in capsys.readouterr().err, name
+    both = tmp_path / "both.toml"  # every error at once: the misspelt option and the faction no plugin gives
+    both.write_text(head + 'factions = ["marquise", "eyrei"]\noptions = { advnced_setup = true }\n')
+    assert main(["validate", str(both)]) == 1
+    assert [line.split(": ")[1] for line in capsys.readouterr().out.splitlines()] == ["$.options.advnced_setup",
+                                                                                     "$.factions"]
     good = tmp_path / "good.toml"
     good.write_text(head + 'factions = ["marquise", "eyrie"]\nhirelings = ["flame_bearers", "warm_sun_prophets", '
                            '"corvid_spies"]\n[agents]\neyrie = "heuristic"\n')
