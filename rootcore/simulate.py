@@ -89,8 +89,10 @@ def check_agents(default: str, seats: dict[str, str], factions: list[str], disab
     named `chosen_by`, the config's agents `table`, the `default`)."""
     from rootcore.agents import make_agent, seat_kinds
     for faction, (kind, field) in seat_kinds(factions, table or {}, default, seats, chosen_by).items():
-        if kind == "human":
-            raise SimulateError("simulate plays bots only: a 'human' seat would wait for the terminal")
+        if kind == "human":  # a ConfigError naming the setting, so that the command line names its flag or file
+            from rootcore.engine import ConfigError
+            raise ConfigError(f"simulate plays bots only: the {faction!r} seat is 'human', which would wait for the "
+                              "terminal", (field,))
         make_agent(kind, faction, 0, disable, field)
 
 

@@ -61,6 +61,19 @@ def test_unknown_faction_is_a_clear_error(capsys):
     assert "otters" in capsys.readouterr().err
 
 
+def test_a_human_seat_names_the_setting_that_chose_it(tmp_path, capsys):
+    # The README's config seats a person (agents = { eyrie = "human" }): simulate refused it without saying where.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                      '[agents]\neyrie = "human"\n')
+    told = "simulate plays bots only: the 'eyrie' seat is 'human', which would wait for the terminal"
+    for args, source in ((["--config", str(config)], f"{config}: agents.eyrie"),
+                         (["--factions", "marquise,eyrie", "--bots", "eyrie=human"], "--bots")):
+        assert main(["simulate", "--games", "1", "--quiet", *args]) == 2
+        assert capsys.readouterr().err == f"error: {source}: {told}\n", args
+    assert main(["simulate", "--games", "1", "--quiet", "--config", str(config), "--bots", "eyrie=random"]) == 0
+
+
 def test_unknown_agent_kind_and_bad_bots_entry(capsys):
     assert main(["simulate", "--games", "2", "--bots", "genius", "--quiet"]) == 2
     assert "no 'genius' agent" in capsys.readouterr().err
