@@ -282,7 +282,7 @@ def test_the_readmes_game_config_validates_and_seats_its_agents(tmp_path, capsys
     config.write_text(block)
     assert main(["validate", str(config)]) == 0
     from rootcore.content import load_game_config
-    assert load_game_config(config).agents == {"eyrie": "human"}  # the table the README says seats a person
+    assert load_game_config(config).agents == {"eyrie": "heuristic"}  # the seats the README says it sets
 
 
 def test_a_config_saved_by_a_windows_editor_plays_and_one_not_in_utf8_names_its_line(tmp_path, capsys):
