@@ -252,6 +252,10 @@ class Faction(Component):
     # Whether everyone sees this faction's hand (the Riverfolk's Public Hand, Law 11.2.3): views show it to every
     # player and `bots.determinize` leaves it as it is. A random card taken from it is still drawn at random.
     hand_public = False
+    # Whether its setup takes a corner clearing no other faction starts in (the Marquise 6.3.2, the Eyrie 7.3.2...): a
+    # game with more such factions than the map has corners is refused (Law 5: it needs the Advanced Setup's faction
+    # setup cards, A.8.1-A.8.2, which rootcore does not implement), since the last to set up would find none.
+    starts_in_corner = False
 
     def __init__(self, spec, board: FactionBoardDef):
         super().__init__(spec, board)

@@ -155,6 +155,7 @@ class GameDefinition:
         self.landmarks = {landmark: built[("landmark", landmark)] for landmark in config.landmarks}
         _check_landmarks(self)
         _check_hirelings(self)
+        _check_corners(self)
         self.card_effects = registry.card_effects
         # Law 1.2.1 for people at one table: questions over hidden cards are asked whenever such cards are held
         # (`decisions.hand_question`); read once here, since many questions ask it.
@@ -229,6 +230,17 @@ def _check_landmarks(definition: GameDefinition) -> None:
         if len(config.factions) < landmark.setup_rule.min_players:
             raise ConfigError(f"landmark {landmark.id!r} needs at least {landmark.setup_rule.min_players} players, "
                               f"not {len(config.factions)}", ("landmarks", "factions"))
+
+
+def _check_corners(definition: GameDefinition) -> None:
+    """Law 5: more factions that start in a corner than the map has corners need the Advanced Setup's faction setup
+    cards (A.8.1-A.8.2), which are not implemented; with the standard setup the last of them would set up nothing."""
+    corner_factions = [f for f in definition.config.factions if definition.factions[f].starts_in_corner]
+    corners = len(definition.board.corners)
+    if len(corner_factions) > corners:
+        raise ConfigError(f"factions {', '.join(corner_factions)} each start in a corner, and map "
+                          f"{definition.board.id!r} has {corners}: Law 5 asks for the Advanced Setup's faction setup "
+                          "cards then, which rootcore does not implement", ("factions", "map"))
 
 
 def _check_hirelings(definition: GameDefinition) -> None:

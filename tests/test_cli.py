@@ -306,3 +306,23 @@ def test_a_save_that_cannot_be_written_leaves_the_result_printed(tmp_path, capsy
     assert main(["play", "--factions", "marquise,eyrie", "--seed", "3", "--save", str(tmp_path / "g.json")]) == 2
     captured = capsys.readouterr()
     assert "winner:" in captured.out and "No space left on device" in captured.err
+
+
+def test_more_factions_starting_in_corners_than_the_map_has_corners_is_refused(tmp_path, capsys):
+    # Law 5: five or more factions that start in corners need the Advanced Setup's faction setup cards (A.8), which
+    # rootcore does not implement. The last of them to set up found no corner and set up nothing: the Hundreds began
+    # with no warlord and no warrior on the map, and the game went on.
+    five = ["marquise", "eyrie", "lizard", "duchy", "hundreds"]
+    told = ("factions marquise, eyrie, lizard, duchy, hundreds each start in a corner, and map 'autumn' has 4: Law 5 "
+            "asks for the Advanced Setup's faction setup cards then, which rootcore does not implement")
+    with pytest.raises(rootcore.ConfigError, match="each start in a corner"):
+        rootcore.new_game({"factions": five})
+    assert main(["play", "--factions", ",".join(five)]) == 2
+    assert capsys.readouterr().err == f"error: --factions: {told}\n"
+    config = tmp_path / "game.toml"
+    config.write_text(f'kind = "config"\nschema_version = 1\nfactions = {five!r}\n'.replace("'", '"'))
+    assert main(["validate", str(config)]) == 1
+    assert capsys.readouterr().out == f"{config}: $.factions: {told}\n"
+    # Four of them and two that start elsewhere (Law 11.3.2, 9.3.2) still play.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard", "duchy", "vagabond", "riverfolk"], "seed": 1})
+    assert rootcore.play(game, rootcore.RandomAgent(1))["over"]

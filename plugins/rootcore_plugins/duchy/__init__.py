@@ -97,6 +97,7 @@ def data_issues(board, label: str) -> list:
 class Duchy(Faction):
 
     data_issues = staticmethod(data_issues)
+    starts_in_corner = True  # Law 12.3.3: its starting pieces in a corner no one else starts in
 
     def __init__(self, spec, board):
         super().__init__(spec, board)

@@ -58,6 +58,7 @@ class Eyrie(Faction):
     # while another replaces it sees one pair or the other, never a mix.
     _suit_table: tuple[dict | None, dict[str, tuple[int, ...]]] = (None, {})
     data_issues = staticmethod(data_issues)
+    starts_in_corner = True  # Law 7.3.2: its starting pieces in a corner no one else starts in
 
     # -- board data ---------------------------------------------------------------------------------
 

@@ -65,6 +65,7 @@ def data_issues(board, label: str) -> list:
 class LizardCult(Faction):
 
     data_issues = staticmethod(data_issues)
+    starts_in_corner = True  # Law 10.3.2: its starting pieces in a corner no one else starts in
 
     # -- board data -------------------------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ def data_issues(board, label: str) -> list:
 
 class Marquise(Faction):
     data_issues = staticmethod(data_issues)
+    starts_in_corner = True  # Law 6.3.2: the keep in any corner clearing (the first to set up, 5.1.7)
 
     # The tracks `_cost_table`'s answer was worked out from (a copy) and that answer, in one attribute: the
     # component is shared by games, and a game must never read one game's tracks with another's answer.
