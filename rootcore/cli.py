@@ -35,7 +35,7 @@ def config_from_args(args) -> dict:
     from rootcore.content import load_game_config
     from rootcore.engine import config_to_dict, with_disabled
     base = config_to_dict(load_game_config(args.config)) if args.config else {}
-    if args.factions:
+    if getattr(args, "factions", None) is not None:  # given empty (--factions "" from an unset variable): an error
         base["factions"] = _id_list(args.factions)
     for key in ("map", "deck", "seed"):
         if getattr(args, key, None) is not None:

@@ -326,3 +326,10 @@ def test_more_factions_starting_in_corners_than_the_map_has_corners_is_refused(t
     # Four of them and two that start elsewhere (Law 11.3.2, 9.3.2) still play.
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "lizard", "duchy", "vagabond", "riverfolk"], "seed": 1})
     assert rootcore.play(game, rootcore.RandomAgent(1))["over"]
+
+
+def test_an_empty_factions_flag_is_an_error_not_the_default_game(capsys):
+    # `--factions "$FACTIONS"` with the variable unset played the default four-faction game without a word.
+    for command in (["play", "--factions", ""], ["simulate", "--games", "1", "--factions", ""]):
+        assert main(command) == 2
+        assert capsys.readouterr().err == "error: --factions: $.factions: [] should be non-empty\n", command
