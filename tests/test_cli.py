@@ -333,3 +333,12 @@ def test_an_empty_factions_flag_is_an_error_not_the_default_game(capsys):
     for command in (["play", "--factions", ""], ["simulate", "--games", "1", "--factions", ""]):
         assert main(command) == 2
         assert capsys.readouterr().err == "error: --factions: $.factions: [] should be non-empty\n", command
+
+
+def test_the_reach_warning_is_told_in_games_with_landmarks_or_hirelings(capsys):
+    # Law 5.2: the Marquise and the Alliance reach 13 of the 17 two players should. The warning came after the
+    # landmarks' and hirelings' setup decisions, so a new game with either did not have it yet, and play never told it.
+    for extra in ({"landmarks": ["tower"]}, {"hirelings": ["last_dynasty", "flame_bearers", "highway_bandits"]}):
+        game = rootcore.new_game({"factions": ["marquise", "alliance"], **extra})
+        assert game.pending.kind in ("setup.landmark", "setup.hireling")
+        assert game.warnings == ["total reach 13 is below the 17 recommended for 2 players (Law 5.2)"], extra

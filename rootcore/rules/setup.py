@@ -96,6 +96,10 @@ def standard_setup(game):
     factions' setup each player keeps three (A.10)."""
     from rootcore.rules import cards
     prepare_state(game)
+    warning = reach_warning(game)  # before the first decision (a landmark's, a hireling's), so a new game has it
+    if warning:
+        game.event("warning", message=warning)
+        game.warnings.append(warning)
     if game.config.landmarks:
         yield from setup_landmarks(game)
     if game.config.hirelings:
@@ -103,10 +107,6 @@ def standard_setup(game):
     advanced = uses_advanced_hands(game)
     for fid in game.state.turn_order:
         cards.draw(game, fid, ADVANCED_DRAW if advanced else STARTING_HAND)
-    warning = reach_warning(game)
-    if warning:
-        game.event("warning", message=warning)
-        game.warnings.append(warning)
     for fid in setup_order(game):
         steps = game.factions[fid].setup(game)  # 5.1.7; the Advanced Setup's A.8 the same way
         if steps is None:  # a setup without a yield: the plugin's mistake, named
