@@ -90,6 +90,10 @@ def _blamed_issue(issue, args):
 def cmd_play(args) -> int:
     import rootcore
     from rootcore.content import ContentError
+    if "=" in args.bots or "," in args.bots:  # simulate's --bots entries (FACTION=KIND), which play does not take
+        raise RootcoreError(f"--bots {args.bots}: rootcore play takes one agent kind, for every seat not set "
+                            "otherwise; give a seat its own with the config's agents table "
+                            "(agents = { FACTION = \"KIND\" })")
     config = config_from_args(args)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

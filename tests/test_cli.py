@@ -342,3 +342,11 @@ def test_the_reach_warning_is_told_in_games_with_landmarks_or_hirelings(capsys):
         game = rootcore.new_game({"factions": ["marquise", "alliance"], **extra})
         assert game.pending.kind in ("setup.landmark", "setup.hireling")
         assert game.warnings == ["total reach 13 is below the 17 recommended for 2 players (Law 5.2)"], extra
+
+
+def test_play_refuses_simulates_seat_entries_in_bots_saying_how_to_seat_one(capsys):
+    # `rootcore simulate --bots eyrie=heuristic` seats one bot; play took the entry for an agent kind and said no
+    # "eyrie=heuristic" agent was installed for the Marquise.
+    assert main(["play", "--bots", "eyrie=heuristic"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --bots eyrie=heuristic: rootcore play takes one agent kind") and "agents table" in err
