@@ -99,6 +99,11 @@ def cmd_play(args) -> int:
         warnings.simplefilter("always")
         try:
             game = rootcore.new_game(config)
+            if _people_seated(game, args) and not _seed_given(args):
+                # People at the table: a new deal each time (seed 0 every time would let them learn the bots'
+                # hands and dice); the seed is printed with the result, so the game can be played again.
+                import secrets
+                game = rootcore.new_game({**config, "seed": secrets.randbelow(2**53)})
         except (rootcore.ConfigError, ContentError) as exc:
             raise blamed(exc, args) from None
     from rootcore.engine import warnings_told
@@ -126,7 +131,8 @@ def cmd_play(args) -> int:
     elif result.get("quit"):
         print(f"no winner: the game was stopped during turn {game.state.turn}")
     else:
-        print(f"no winner: the game stopped at the turn cap ({game.config.max_turns} turns)")
+        print(f"no winner: the game stopped at the turn cap ({game.config.max_turns} turn"
+              f"{'s' if game.config.max_turns != 1 else ''})")
     width = max(12, *map(len, game.state.turn_order))  # a long id (second_vagabond) keeps the column
     for fid in game.state.turn_order:
         fs = game.state.factions[fid]
@@ -136,6 +142,21 @@ def cmd_play(args) -> int:
         game.save(args.save)
         print(f"saved to {args.save}")
     return 0
+
+
+def _people_seated(game, args) -> bool:
+    """Whether anyone plays at this terminal: --human, or a "human" seat in the config's agents table."""
+    return bool((args.human or "").strip()) or "human" in game.config.agents.values()
+
+
+def _seed_given(args) -> bool:
+    """Whether the command line (--seed) or the --config file sets the seed."""
+    if getattr(args, "seed", None) is not None:
+        return True
+    if not args.config:
+        return False
+    from rootcore.content import _read, resolve_resource
+    return "seed" in _read(resolve_resource(args.config), args.config)
 
 
 def cmd_replay(args) -> int:

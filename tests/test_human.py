@@ -234,6 +234,24 @@ def test_rootcore_play_with_a_human_seat(monkeypatch, capsys, tmp_path):
     assert "otters" in capsys.readouterr().err
 
 
+def test_people_at_the_table_get_a_new_deal_unless_a_seed_is_given(monkeypatch, capsys, tmp_path):
+    # Seed 0 every time dealt the same hands and dice at every game: a person could learn the bots' hands. With a
+    # human seat and no seed from --seed or the config file, the seed is random, and printed with the result.
+    def seed_played(*flags) -> int:
+        monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+        assert main(["play", "--factions", "marquise,eyrie", *flags]) == 0
+        out = capsys.readouterr().out
+        return int(out.split(", seed ")[1].split(",")[0])
+
+    random_seeds = {seed_played("--human", "eyrie") for _ in range(3)}
+    assert len(random_seeds) > 1
+    assert seed_played("--human", "eyrie", "--seed", "0") == 0
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nseed = 0\n')
+    assert seed_played("--human", "eyrie", "--config", str(config)) == 0
+    assert seed_played() == 0  # bots alone: the default seed, as before
+
+
 def test_a_card_option_names_its_card_once():
     """An option's label gets the card's name when its data names a card (a card from the hand); a card in play's
     option, whose label starts with the card's name, is not told twice."""
