@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import warnings
 from pathlib import Path
@@ -163,7 +164,10 @@ def cmd_replay(args) -> int:
     import rootcore
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        game = rootcore.load_game(args.file, disable=args.disable)
+        try:
+            game = rootcore.load_game(args.file, disable=args.disable)
+        except rootcore.ConfigError as exc:  # the save's config names what is not installed: say which save
+            raise rootcore.ConfigError(f"save file {args.file}: {exc}", exc.fields) from None
     print(f"replayed {len(game.log)} choices: the final state matches the save")
     if game.is_over:
         print(f"winner: {', '.join(game.winners) or 'none'}; scores: "
@@ -293,6 +297,9 @@ def main(argv=None) -> int:
     except RootcoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped reading (`rootcore plugins | head`): nothing is wrong here
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush does not fail again
+        return 1
     except (ValueError, OSError) as exc:  # content errors are ValueErrors listing every issue
         from rootcore import plugins
         from rootcore.content import ContentError

@@ -92,6 +92,8 @@ def with_disabled(config: dict, disable) -> dict:
     order: what `--disable` on the command line skips beside what a config file or a save already does."""
     if not disable:
         return config
+    if isinstance(disable, str):  # one id, not its letters
+        disable = [disable]
     return {**config, "disable": list(dict.fromkeys([*config.get("disable", ()), *disable]))}
 
 
@@ -132,6 +134,11 @@ class GameDefinition:
         if config.seating and sorted(config.seating) != sorted(config.factions):
             raise ConfigError(f"seating {list(config.seating)} must list exactly the factions {list(config.factions)}",
                               ("seating", "factions"))
+        for ep in config.disable:  # a misspelt id would disable nothing without a word
+            if ep not in registry.installed:
+                from rootcore.content import did_you_mean
+                raise ConfigError(f"config disables plugin {ep!r}, which is not installed"
+                                  f"{did_you_mean(ep, registry.installed)}", ("disable",))
         for ep in config.enable:
             if ep in config.disable:  # skipped before import, so "not installed" would mislead
                 raise ConfigError(f"config enables plugin {ep!r} and disables it too", ("enable", "disable"))

@@ -141,6 +141,7 @@ class Registry:
         self.bot_advice: dict[str, Callable | str] = {}  # decision kind -> advice, a "module:attribute" likewise
         self.options: dict[str, GameOption] = {option.name: option for option in CORE_OPTIONS}
         self.broken: list[BrokenPlugin] = []  # installed plugins that failed to load, in entry-point order
+        self.installed: frozenset[str] = frozenset()  # every installed plugin id, disabled ones included
         self._current: PluginInfo | None = None
 
     # -- the registration API plugins call ---------------------------------------------------------
@@ -415,7 +416,9 @@ def _discover(disable: frozenset[str], only: str | None) -> Registry:
     manager = pluggy.PluginManager("rootcore")
     manager.add_hookspecs(hookspecs.RegistrationSpecs)
     manager.hook.rootcore_register.call_historic(kwargs={"registry": registry})
-    for ep in _entry_points():
+    entry_points = _entry_points()
+    registry.installed = frozenset(ep.name for ep in entry_points)
+    for ep in entry_points:
         if ep.name in disable or (allowed is not None and ep.name not in allowed):
             continue  # blocked before import
         dist = ep.dist.name if ep.dist else None

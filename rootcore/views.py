@@ -164,4 +164,6 @@ def _event_for(event: dict, player: str | None) -> dict:
 def events_for(events, player: str | None, since: int = 0) -> list[dict]:
     """The events from index `since` on, each as `player` may see it (see `event_for`): copies, which a frontend
     may change without changing the game's events (another player's copy of a private event keeps its `to`)."""
+    if since < 0:  # a slice from the end would hand out the last events as if they were new
+        raise ValueError(f"since must be an event index (0 or more), not {since}")
     return _copied([_event_for(e, player) for e in events[since:]])

@@ -156,6 +156,27 @@ def test_replay_of_a_broken_save_is_a_clear_error(tmp_path, capsys):
     assert f"save file {bad} is not a rootcore save" in capsys.readouterr().err
 
 
+def test_replay_of_a_save_needing_what_is_not_installed_names_the_save(tmp_path, capsys):
+    save = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1}).to_json()
+    save["config"]["map"] = "lakee"  # edited by hand, or made where another map plugin was installed
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: save file {path}: ") and "'lakee'" in err
+
+
+def test_output_piped_into_a_reader_that_stops_early_is_no_error():
+    # `rootcore cards | head -1`: the reader closing the pipe printed "error: [Errno 32] Broken pipe". Here the
+    # reader closes it before anything is written, so the write always meets a closed pipe.
+    process = subprocess.Popen([sys.executable, "-m", "rootcore.cli", "cards"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    process.stdout.close()
+    stderr = process.stderr.read()
+    process.wait(timeout=120)
+    assert stderr == ""
+
+
 def test_plugins_lists_kind_version_and_distribution(capsys):
     assert main(["plugins", "--json"]) == 0
     rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
@@ -271,6 +292,20 @@ def test_a_plugin_both_enabled_and_disabled_is_not_called_not_installed(tmp_path
     assert capsys.readouterr().err == f"error: {config}, --disable: config enables plugin 'lizard' and disables it too\n"
     assert main(["play", "--config", str(config), "--disable", "vagabond_pack"]) == 2
     assert "config enables expansion 'vagabond_pack' and disables it too" in capsys.readouterr().err
+
+
+def test_disabling_a_plugin_that_is_not_installed_is_an_error_naming_it(tmp_path, capsys):
+    # A misspelt id in disable (or --disable) disabled nothing, without a word: the game was played with the plugin.
+    assert main(["play", "--factions", "marquise,eyrie", "--disable", "lizrd"]) == 2
+    assert capsys.readouterr().err == ("error: --disable: config disables plugin 'lizrd', which is not installed "
+                                       "(did you mean 'lizard'?)\n")
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\ndisable = ["nosuch"]\n')
+    assert main(["play", "--config", str(config)]) == 2
+    assert capsys.readouterr().err == f"error: {config}: config disables plugin 'nosuch', which is not installed\n"
+    # load_game's disable given as one id, not a list: the id, not its letters
+    save = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1}).to_json()
+    assert rootcore.load_game(save, disable="lizard").config.disable == ("lizard",)
 
 
 def test_the_readmes_game_config_validates_and_seats_its_agents(tmp_path, capsys):

@@ -539,6 +539,14 @@ def test_events_are_data():
     json.dumps(game.events)
 
 
+def test_events_since_a_negative_index_is_an_error_not_the_last_events():
+    from rootcore.views import events_for
+    game = rootcore.new_game(CONFIG)
+    assert len(events_for(game.events, "marquise", 2)) == len(game.events) - 2
+    with pytest.raises(ValueError, match="since must be an event index"):
+        events_for(game.events, "marquise", -3)
+
+
 def test_turn_cap_ends_a_runaway_game():
     game = rootcore.new_game({**CONFIG, "max_turns": 3})
     play(game, RandomAgent(0))
