@@ -143,7 +143,9 @@ class GameDefinition:
             if ep in config.disable:  # skipped before import, so "not installed" would mislead
                 raise ConfigError(f"config enables plugin {ep!r} and disables it too", ("enable", "disable"))
             if ep not in registry.plugins:
-                raise ConfigError(f"config enables plugin {ep!r}, which is not installed", ("enable",))
+                from rootcore.content import did_you_mean
+                raise ConfigError(f"config enables plugin {ep!r}, which is not installed"
+                                  f"{did_you_mean(ep, registry.plugins)}", ("enable",))
         self._check_components(registry, specs)
         _check_options(config.options, registry.options)
         if extra_plugins:  # observers and test doubles for this game only: a manager of its own
@@ -201,7 +203,11 @@ class GameDefinition:
             if exp in self.config.disable:  # skipped before import, so "not installed" would mislead
                 raise ConfigError(f"config enables expansion {exp!r} and disables it too", ("expansions", "disable"))
             if info is None or info.manifest.kind != "expansion":
-                raise ConfigError(f"config enables expansion {exp!r}, which is not installed", ("expansions",))
+                from rootcore.content import did_you_mean
+                known = [p for p, i in registry.plugins.items() if i.manifest and i.manifest.kind == "expansion"]
+                raise ConfigError(f"config enables expansion {exp!r}, which is not installed"
+                                  f"{did_you_mean(exp, known) or ' (installed: ' + ', '.join(sorted(known)) + ')'}",
+                                  ("expansions",))
             enabled.update(info.manifest.bundles)
         in_play: dict[str, str] = {}  # plugin id -> the config field that brings it into play
         for kind, cid in specs:

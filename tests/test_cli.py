@@ -308,6 +308,17 @@ def test_disabling_a_plugin_that_is_not_installed_is_an_error_naming_it(tmp_path
     assert rootcore.load_game(save, disable="lizard").config.disable == ("lizard",)
 
 
+def test_an_expansion_or_plugin_enabled_but_not_installed_names_what_is(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nexpansions = ["riverpak"]\n')
+    assert main(["play", "--config", str(config)]) == 2
+    assert capsys.readouterr().err == (f"error: {config}: config enables expansion 'riverpak', which is not installed "
+                                       "(installed: riverfolk_expansion, vagabond_pack)\n")
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nenable = ["lizrd"]\n')
+    assert main(["play", "--config", str(config)]) == 2
+    assert "config enables plugin 'lizrd', which is not installed (did you mean 'lizard'?)" in capsys.readouterr().err
+
+
 def test_the_readmes_game_config_validates_and_seats_its_agents(tmp_path, capsys):
     # The config of the README's command line section, as a group would copy it into a file.
     from pathlib import Path
