@@ -174,9 +174,11 @@ class GameDefinition:
             if c.kind in ("immediate", "persistent") and c.effect not in self.card_effects)
         # Options read only by plugins with nothing in this game (the Vagabond's character without a Vagabond):
         # most likely a mistake in the config, told as a warning (`Game.warnings`).
-        owners = {name: registry.options[name].plugin for name in sorted(config.options)}
-        self.idle_options = {name: owner for name, owner in owners.items()
-                             if owner not in (plugins.CORE_ID, *self.plugin_versions)}
+        # An option about one faction (`GameOption.faction`) is idle without that faction.
+        declared = [registry.options[name] for name in sorted(config.options)]
+        self.idle_options = {o.name: o.plugin for o in declared
+                             if o.plugin not in (plugins.CORE_ID, *self.plugin_versions)
+                             or (o.faction is not None and o.faction not in config.factions)}
         self.pluggy_hooks = self.manager.hook
         hooks_in_use, fast_hooks, self.hooks, self.kept_answers = tables
         self.hooks_in_use = hooks_in_use
@@ -551,8 +553,10 @@ class Game:
             self.warnings.append(message)
             warnings.warn(message, UnimplementedCardWarning, stacklevel=3)
         for name, owner in self.definition.idle_options.items():
-            self.warnings.append(f"game option {name!r} has no effect: plugin {owner!r}, which reads it, has nothing "
-                                 "in this game")
+            about = self.definition.registry.options[name].faction
+            self.warnings.append(f"game option {name!r} has no effect: " + (
+                f"faction {about!r}, which it is about, is not in this game" if about and about not in
+                self.definition.config.factions else f"plugin {owner!r}, which reads it, has nothing in this game"))
 
     # -- what the rules use ------------------------------------------------------------------------------
 

@@ -42,12 +42,14 @@ class PluginError(RootcoreError):
 @attrs.define
 class GameOption:
     """A key a game config's `options` table may hold: the JSON Schema its value must meet, what it does, and
-    who reads it (a plugin id, or "rootcore" for the core's own)."""
+    who reads it (a plugin id, or "rootcore" for the core's own), and the faction it is about, if one (the
+    second Vagabond's character: it has no effect in a game without that faction)."""
 
     name: str
     schema: dict
     help: str
     plugin: str
+    faction: str | None = None
 
     def to_json(self) -> dict:
         """What a frontend needs to offer the option: its name, the schema of its value and what it does."""
@@ -212,10 +214,12 @@ class Registry:
             raise PluginError(f"{what}: {noun} {reference!r} is neither callable nor a \"module:attribute\" string "
                               f"({self._who()})")
 
-    def add_option(self, name: str, schema: dict, help: str):
+    def add_option(self, name: str, schema: dict, help: str, faction: str | None = None):
         """A game option this plugin reads from a config's `options` table (`game.config.options`): `schema`
         is a JSON Schema its value must meet, `help` says what it does. A config may set only declared
-        options, so that a mistyped name is an error instead of a setting silently ignored."""
+        options, so that a mistyped name is an error instead of a setting silently ignored. `faction`: the one
+        faction the option is about, when it is; a game setting it without that faction warns that it has no
+        effect (as for an option whose plugin has nothing in the game)."""
         if name in self.options:
             raise PluginError(f"game option {name!r} declared twice (by {self.options[name].plugin!r} and "
                               f"{self._who()})")
@@ -224,7 +228,7 @@ class Registry:
         except SchemaError as exc:
             raise PluginError(f"{self._who()}: game option {name!r} has a schema that is not a JSON Schema: "
                               f"{exc.message}") from None
-        option = self.options[name] = GameOption(name, schema, help, self._plugin_id())
+        option = self.options[name] = GameOption(name, schema, help, self._plugin_id(), faction)
         if self._current:
             self._current.options.append(option)
 

@@ -118,6 +118,10 @@ def test_an_option_nothing_in_the_game_reads_is_told(tmp_path, capsys):
     assert "'vagabond_character' has no effect" in err and "random_suits" not in err  # the core reads that one
     game = rootcore.new_game({"factions": ["marquise", "vagabond"], "options": {"vagabond_character": "thief"}})
     assert not [w for w in game.warnings if "no effect" in w]
+    # The second Vagabond's character in a game with one Vagabond (the option names the faction it is about).
+    game = rootcore.new_game({"factions": ["marquise", "vagabond"], "options": {"second_vagabond_character": "thief"}})
+    assert ("game option 'second_vagabond_character' has no effect: faction 'second_vagabond', which it is about, is "
+            "not in this game") in game.warnings
 
 
 def test_each_warning_is_told_once():

@@ -1559,4 +1559,5 @@ def rootcore_register(registry):
         registry.add_faction(faction, Vagabond, board=board)
         registry.add_agent("heuristic", "rootcore_plugins.vagabond.bot:create", faction=faction)
         registry.add_option(f"{faction}_character", {"type": "string"}, f"Law 9.3.1 (setup step 1): the {faction}'s "
-                            "character, e.g. \"thief\", instead of a setup decision (two Vagabonds: not the same, 9.7)")
+                            "character, e.g. \"thief\", instead of a setup decision (two Vagabonds: not the same, 9.7)",
+                            faction=faction)
