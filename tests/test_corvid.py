@@ -20,7 +20,7 @@ from rootcore.views import events_for
 
 from conftest import build_faction, variant_board
 from helpers import (discarded, events, expect, faction_scenario, fix_dice, held, no_problems, play_choices,
-                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered, warriors)
+                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered, thief, warriors)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 HUNDREDS = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}}  # scenario data
@@ -489,6 +489,132 @@ def test_a_mob_or_a_relic_alone_lets_its_owner_try_exposure_law_13_2_4_and_g_1_1
     game = corvid_game({5: {faction: {piece: 1}}, 12: {faction: {"warrior": 1}}}, plots={5: "raid"}, current=faction,
                        factions=(faction, "corvid"), data=data, hands={faction: ["bake_sale"]})
     assert game.factions["corvid"].exposure_clearings(game, faction, False) == [5]
+
+
+# -- plots and Exposure against the other factions (rules-interaction audit) -------------------------------------
+
+def vagabond_items(game) -> list[str]:
+    return sorted(i["item"] + (":damaged" if i["damaged"] else "") for i in game.state.factions["vagabond"].data["items"])
+
+
+def test_a_bomb_removing_sympathy_costs_the_corvids_outrage_law_13_7_1_and_8_2_6():
+    game = corvid_game({5: {"corvid": {"warrior": 1}, "alliance": {"sympathy": 1}}}, plots={5: "bomb"},
+                       phase="birdsong", factions=("alliance", "corvid"), hands={"corvid": ["bake_sale", "anvil"]})
+    game.choose("clearing:5")  # rabbit clearing 5: the Corvids' one rabbit card goes to the Supporters stack
+    assert [game.cards[c].id for c in cv(game).hand] == ["anvil"]
+    assert [game.cards[c].id for c in game.state.factions["alliance"].zones["supporters"]] == ["bake_sale"]
+    assert events(game, "outrage")[0]["faction"] == "corvid" and cv(game).score == 1 + 1  # the flip, the token
+    no_problems(game)
+
+
+def test_a_bomb_damages_three_of_the_vagabonds_items_and_leaves_his_pawn_law_13_7_1_and_9_2_2_i():
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots={5: "bomb"}, phase="birdsong",
+                       factions=("vagabond", "corvid"),
+                       data={"vagabond": thief(clearing=5, items=["sword", "boot", "torch", "tea"])})
+    game.choose("clearing:5")
+    play_choices(game, "item:tea:up", "item:boot:up", "item:torch:up")  # the Vagabond chooses (9.2.7)
+    assert vagabond_items(game) == ["boot:damaged", "sword", "tea:damaged", "torch:damaged"]
+    assert game.state.clearings[5].pawns == ["vagabond"] and plots(game) == {}
+    no_problems(game)
+
+
+def test_a_flipped_extortion_takes_from_the_vagabond_but_not_from_a_coalition_partner_law_13_7_3_and_g_1_8():
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots={5: "extortion"}, phase="birdsong",
+                       factions=("vagabond", "corvid"), data={"vagabond": thief(clearing=5, items=["boot"])},
+                       hands={"vagabond": ["anvil"]})
+    game.choose("clearing:5")  # his pawn is a faction piece there
+    assert game.state.factions["vagabond"].hand == [] and [game.cards[c].id for c in cv(game).hand] == ["anvil"]
+    game = corvid_game({5: {"corvid": {"warrior": 1}, "marquise": {"warrior": 1}}}, plots={5: "extortion"},
+                       phase="birdsong", factions=("marquise", "vagabond", "corvid", "eyrie"),
+                       data={"vagabond": thief(clearing=5, items=["boot"], coalition="corvid")},
+                       hands={"vagabond": ["anvil"], "marquise": ["bake_sale"]})
+    game.choose("clearing:5")  # the Vagabond in a coalition with the Corvids is no enemy of theirs
+    assert len(game.state.factions["vagabond"].hand) == 1 and game.state.factions["marquise"].hand == []
+
+
+def test_the_vagabonds_pawn_lets_him_try_exposure_and_a_bomb_guessed_right_does_nothing_law_13_2_4_and_g_1_10():
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots={5: "bomb"}, current="vagabond",
+                       factions=("vagabond", "corvid"), data={"vagabond": thief(clearing=5, items=["boot"])},
+                       hands={"vagabond": ["bake_sale"]})
+    play_choices(game, "extra:corvid.expose", "clearing:5", "plot:bomb")  # his one rabbit card is shown
+    assert plots(game) == {} and game.state.factions["vagabond"].score == 1
+    assert warriors(game, 5, "corvid") == 1 and vagabond_items(game) == ["boot"]  # the bomb went off on no one
+    no_problems(game)
+
+
+def test_the_corvids_coalition_partner_tries_no_exposure_and_their_bomb_spares_him_law_g_1_8_13_2_4_13_7_1():
+    data = {"vagabond": thief(clearing=5, items=["sword", "boot", "torch", "tea"], coalition="corvid")}
+    factions = ("marquise", "vagabond", "corvid", "eyrie")
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots={5: "bomb"}, current="vagabond", factions=factions,
+                       data=data, hands={"vagabond": ["bake_sale"]})
+    assert "extra:corvid.expose" not in expect(game, "vagabond.action", "vagabond")
+    game = corvid_game({5: {"corvid": {"warrior": 1}}}, plots={5: "bomb"}, phase="birdsong", factions=factions,
+                       data=data)
+    game.choose("clearing:5")
+    assert game.pending.player == "corvid" and vagabond_items(game) == ["boot", "sword", "tea", "torch"]
+
+
+def test_a_bomb_removes_every_factions_pieces_first_then_the_corvids_order_their_effects_law_13_7_1_and_1_1_3():
+    game = corvid_game({5: {"corvid": {"warrior": 1}, "duchy": {"citadel": 1}, "keepers": {"figure_2": 1},
+                            "alliance": {"sympathy": 1}}}, plots={5: "bomb"}, phase="birdsong",
+                       factions=("duchy", "keepers", "alliance", "corvid"),
+                       data={"duchy": {**DUCHY, "swayed": ["marshal", "captain"]}},
+                       hands={"corvid": ["bake_sale"], "duchy": ["anvil"]})
+    game.choose("clearing:5")
+    assert expect(game, "order_effects", "corvid") == ["effect:0", "effect:1", "effect:2"]  # the turn's player
+    cl = game.state.clearings[5]
+    assert cl.buildings == [] and cl.tokens == [("corvid", "plot")]  # all removed before any effect resolves; the
+    # bomb itself goes once they have resolved (13.7.1)
+    play_choices(game, "effect:1")  # the Duchy's Price of Failure first (12.2.3): two squires, the Duchy chooses
+    assert expect(game, "duchy.price_of_failure", "duchy") == ["minister:marshal", "minister:captain"]
+    game.choose("minister:marshal")
+    game.choose("effect:1")  # then Prized Trophies (15.2.5): the Corvids place the relic
+    play_choices(game, "forest:f1")  # last, Outrage (8.2.6) for the sympathy: their one rabbit card
+    assert game.state.factions["duchy"].hand == [] and game.state.factions["duchy"].data["swayed"] == ["captain"]
+    assert cv(game).hand == [] and cv(game).score == 1 + 3 + 1  # the flip, three pieces, the trophy's extra point
+    no_problems(game)
+
+
+def test_a_revolt_where_a_snare_is_face_up_removes_it_then_places_the_base_law_8_4_1_iii_and_13_7_2():
+    game = corvid_game({5: {"corvid": {"warrior": 1}, "alliance": {"sympathy": 1}}}, plots={5: "snare"},
+                       face_up=[5], current="alliance", phase="birdsong", factions=("alliance", "corvid"),
+                       data={"alliance": {"supporters": ["a_visit_to_friends", "bake_sale"], "officers": 0}})
+    play_choices(game, "clearing:5")  # offered though the snare bans placing there now
+    cl = game.state.clearings[5]
+    assert plots(game) == {} and ("alliance", "base_rabbit") in cl.buildings and warriors(game, 5, "alliance") == 1
+    no_problems(game)
+
+
+def test_a_trick_swapping_a_face_up_snare_moves_its_ban_law_13_5_4_and_13_7_2():
+    both = {"marquise": {"warrior": 2}, "corvid": {"warrior": 1}}
+    game = corvid_game({5: both, 8: dict(both)}, plots={5: "snare", 8: "extortion"}, face_up=[5, 8])
+    assert 5 not in move.origins(game, "marquise") and not placement_allowed(game, "marquise", "warrior", 5)
+    play_choices(game, "trick", "clearing:5")  # with 8, the one other face-up plot
+    assert plots(game) == {5: ("extortion", True), 8: ("snare", True)}
+    assert 5 in move.origins(game, "marquise") and 8 not in move.origins(game, "marquise")
+    assert placement_allowed(game, "marquise", "warrior", 5) and not placement_allowed(game, "marquise", "warrior", 8)
+
+
+@pytest.mark.parametrize("faction, data, menu", [
+    ("duchy", {"duchy": DUCHY}, "duchy.assembly"),
+    ("hundreds", {"hundreds": {**HUNDREDS, "warlord": 5}}, "hundreds.craft"),
+    ("keepers", {}, "keepers.craft"),
+])
+def test_exposure_is_offered_in_the_daylight_of_the_duchy_the_hundreds_and_the_keepers_law_13_2_4(faction, data,
+                                                                                                    menu):
+    game = corvid_game({5: {faction: {"warrior": 2}, "corvid": {"warrior": 1}}}, plots={5: "bomb"}, current=faction,
+                       factions=(faction, "corvid"), data=data, hands={faction: ["bake_sale"]})
+    assert "extra:corvid.expose" in expect(game, menu, faction)
+
+
+def test_a_raid_razed_with_too_few_corvid_warriors_left_lets_the_corvids_choose_where_law_13_7_4_and_1_5_4():
+    game = corvid_game({5: {"hundreds": {"mob": 1}}, 12: {"hundreds": {"warrior": 1}, "corvid": {"warrior": 14}}},
+                       plots={5: "raid"}, phase="birdsong", current="hundreds", factions=("hundreds", "corvid"),
+                       data={"hundreds": {**HUNDREDS, "warlord": 12}})
+    assert expect(game, "corvid.raid", "corvid") == ["clearing:1", "clearing:2"]  # one warrior for two clearings
+    game.choose("clearing:2")
+    assert [warriors(game, c, "corvid") for c in (1, 2)] == [0, 1] and cv(game).supply["warrior"] == 0
+    no_problems(game)
 
 
 # -- whole games -----------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ import pytest
 import rootcore
 from rootcore.agents import make_agent
 from rootcore.content import ContentError
-from rootcore.rules import battle, pieces
+from rootcore.rules import battle, move, pieces
+from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance
 
 from conftest import variant_board
@@ -777,6 +778,99 @@ def test_looting_the_corvids_deals_wrathfuls_hit_and_takes_embedded_agents_law_1
     assert warriors(game, 5, "corvid") == 0 and warriors(game, 5) == 3  # Wrathful's hit still dealt (14.2.5)
     assert game.state.clearings[5].tokens == [("corvid", "plot")]  # no rolled hits to reach the plot
     assert game.state.factions["corvid"].crafted_items == [] and hd(game).data["hoard"]["command"] == ["boot"]
+    no_problems(game)
+
+
+# -- Raze, Oppress, Looters and the warlord against the other factions (rules-interaction audit) ------------------
+
+def hand_ids(game, faction):
+    return sorted(game.cards[c].id for c in game.state.factions[faction].hand)
+
+
+def test_raze_removing_sympathy_costs_the_hundreds_outrage_law_14_4_1_and_8_2_6():
+    game = hundreds_game({5: {"hundreds": {"mob": 1}, "alliance": {"sympathy": 1}}, 12: {"hundreds": {"warrior": 1}}},
+                         current="hundreds", phase="birdsong", factions=("alliance", "hundreds"), warlord=12,
+                         hands={"hundreds": ["bake_sale", "anvil"]})
+    assert game.pending.kind == "hundreds.mood"  # Raze is over: the sympathy went, and Outrage with it
+    assert game.state.clearings[5].tokens == [("hundreds", "mob")] and hd(game).score == 1
+    assert hand_ids(game, "hundreds") == ["anvil"]  # the one rabbit card went to the Supporters stack
+    assert [game.cards[c].id for c in game.state.factions["alliance"].zones["supporters"]] == ["bake_sale"]
+    assert events(game, "outrage")[0]["faction"] == "hundreds"
+    no_problems(game)
+
+
+@pytest.mark.parametrize("other, data", [
+    ({"alliance": {"sympathy": 1}}, {}),
+    ({"duchy": {"tunnel": 1}}, {"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}}),
+    ({"keepers": {"figure_2": 1}}, {}),
+    ({"corvid": {}}, {"corvid": {"plots": {"5": "bomb"}, "face_up": []}}),  # a plot, even face down
+    ({"vagabond": {}}, {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5}}),
+])
+def test_oppress_skips_a_clearing_with_an_enemy_token_or_pawn_which_rules_nothing_law_14_6_2_and_g_1_9(other, data):
+    enemy = next(iter(other))
+    clearings = {5: {"hundreds": {"warrior": 2}, **({enemy: other[enemy]} if other[enemy] else {})},
+                 8: {"hundreds": {"warrior": 1}}}
+    game = hundreds_game(clearings, factions=("marquise", enemy, "hundreds"), warlord=5, data=data)
+    assert rules(game, 5) == "hundreds"  # they rule it, but an enemy piece is there
+    assert component(game).oppressed(game) == [8]
+
+
+def test_oppress_skips_a_clearing_the_eyrie_rule_by_lords_of_the_forest_law_14_6_2_and_7_2_2():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "eyrie": {"warrior": 1}}, 8: {"hundreds": {"warrior": 1}}},
+                         factions=("marquise", "eyrie", "hundreds"), warlord=8)
+    assert component(game).oppressed(game) == [8]
+
+
+def test_looters_are_not_offered_against_the_vagabond_law_14_2_5():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}}}, current="hundreds", factions=("vagabond", "hundreds"),
+                         warlord=5, data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {},
+                                                       "clearing": 5, "items": ["sword", "boot", "crossbow"]}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")  # the Vagabond, the one defender in 5
+    assert expect(game, "vagabond.take_hit", "vagabond")  # no question about looting came first
+    assert events(game, "battle")[0]["defender"] == "vagabond"
+
+
+def test_a_face_up_snare_holds_the_warlord_and_his_warriors_law_13_7_2_and_14_5_3():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}}, 8: {"hundreds": {"warrior": 1}}}, current="hundreds",
+                         factions=("corvid", "hundreds"), warlord=5,
+                         data={"corvid": {"plots": {"5": "snare"}, "face_up": [5]}})
+    assert move.origins(game, "hundreds") == [8] and not component(game)._warlord_can_move(game)
+    play_choices(game, "end")  # Command over; Advance the Warlord may still battle in his clearing, not move
+    assert expect(game, "hundreds.advance", "hundreds") == ["advance", "end"]
+    play_choices(game, "advance")
+    assert game.pending.kind == "hundreds.advance.battle.clearing"  # straight to the battle: no move asked
+
+
+def test_the_warlord_advancing_into_sympathy_costs_outrage_once_the_action_is_over_law_14_5_3_8_2_6_and_1_4_2():
+    game = hundreds_game({1: {"hundreds": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, current="hundreds",
+                         factions=("alliance", "hundreds"), warlord=1, hands={"hundreds": ["bake_sale", "anvil"]})
+    play_choices(game, "end", "advance", "clearing:1", "clearing:5", "warlord:1")
+    assert expect(game, "hundreds.advance.battle.clearing") and not events(game, "outrage")  # within the action
+    play_choices(game, "pass")
+    assert events(game, "outrage")[0]["faction"] == "hundreds" and hand_ids(game, "hundreds") == ["anvil"]
+    assert hd(game).data["warlord"] == 5
+
+
+def test_looters_take_nothing_where_a_garden_keeps_the_cult_ruling_law_14_2_5_and_10_2_4():
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "lizard": {"warrior": 1, "garden_rabbit": 1}}},
+                         current="hundreds", factions=("lizard", "hundreds"), warlord=5, mood="wrathful",
+                         data={"lizard": {"outcast": "rabbit"}})
+    game.state.factions["lizard"].crafted_items = ["tea"]
+    game.state.item_supply["tea"] -= 1
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "yes")  # loot: Wrathful's extra hit alone takes the Cult's warrior
+    assert warriors(game, 5, "lizard") == 0 and game.state.clearings[5].buildings == [("lizard", "garden_rabbit")]
+    assert game.state.factions["lizard"].crafted_items == ["tea"] and hd(game).data["hoard"]["prowess"] == []
+    no_problems(game)
+
+
+def test_raze_removing_a_garden_costs_the_cult_a_random_card_law_14_4_1_and_10_2_5():
+    game = hundreds_game({5: {"hundreds": {"mob": 1}, "lizard": {"garden_rabbit": 1}}, 12: {"hundreds": {"warrior": 1}}},
+                         current="hundreds", phase="birdsong", factions=("lizard", "hundreds"), warlord=12,
+                         data={"lizard": {"outcast": "rabbit"}}, hands={"lizard": ["anvil"]})
+    assert game.state.clearings[5].buildings == [] and game.state.factions["lizard"].hand == []
+    assert hd(game).score == 1
     no_problems(game)
 
 # -- whole games ---------------------------------------------------------------------------------------------------

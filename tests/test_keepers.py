@@ -12,7 +12,7 @@ import pytest
 import rootcore
 from rootcore.bots import determinize
 from rootcore.content import ContentError
-from rootcore.rules import battle
+from rootcore.rules import battle, move
 from rootcore.testing import check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, install_variant_faction, variant_board
@@ -479,6 +479,30 @@ def test_the_evening_draw_is_one_plus_one_per_waystation_on_the_map_law_15_6_3()
     assert component(game).draw_bonus(game) == 2
     assert len(kf(game).hand) == 3
 
+
+
+# -- relics against the Vagabond and the Corvids (rules-interaction audit) ------------------------------------------
+
+def test_the_vagabond_striking_a_relic_puts_it_in_a_forest_of_his_choice_for_two_points_law_9_5_6_and_15_2_5():
+    game = keepers_game({5: {"keepers": {"figure_2": 1, "waystation_figure_tablet": 1}}}, current="vagabond",
+                        factions=("keepers", "vagabond"),
+                        data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
+                                           "items": ["sword", "boot", "crossbow"]}})
+    play_choices(game, "strike")  # no Keeper warrior there: any of their other pieces may be struck (9.5.6)
+    assert expect(game, "vagabond.strike") == ["piece:keepers:figure_2", "piece:keepers:waystation_figure_tablet"]
+    game.choose("piece:keepers:figure_2")
+    expect(game, "keepers.trophy", "vagabond")
+    game.choose("forest:f3")
+    assert relics_in(game, 5) == [] and kf(game).data["forests"]["f3"] == ["figure_2"]
+    assert game.state.factions["vagabond"].score == 2  # the token (3.2.1) and the trophy
+    no_problems(game)
+
+
+def test_a_face_up_snare_keeps_keeper_warriors_and_so_their_relics_in_law_13_7_2_and_15_2_4():
+    game = keepers_game({5: {"keepers": {"warrior": 3, "figure_2": 1}}, 8: {"keepers": {"warrior": 1}}},
+                        factions=("corvid", "keepers"), data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert move.origins(game, "keepers") == [8]
+    assert relics_in(game, 5) == ["figure_2"]
 
 # -- whole games ---------------------------------------------------------------------------------------------
 
