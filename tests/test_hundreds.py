@@ -873,6 +873,26 @@ def test_raze_removing_a_garden_costs_the_cult_a_random_card_law_14_4_1_and_10_2
     assert hd(game).score == 1
     no_problems(game)
 
+
+def test_a_favor_card_removes_every_hundreds_piece_in_its_clearings_but_the_warlord_law_14_2_2_and_3_2_1():
+    from rootcore_plugins.standard_deck import remove_all_enemy_pieces
+    game = hundreds_game({5: {"hundreds": {"warrior": 3, "stronghold": 1, "mob": 1}},
+                          10: {"hundreds": {"warrior": 2}}}, warlord=5)
+    run(remove_all_enemy_pieces(game, "marquise", "rabbit", "favor_of_the_rabbits"))
+    assert game.state.clearings[5].warriors == {"hundreds": 1} and hd(game).data["warlord"] == 5
+    assert game.state.clearings[5].buildings == [] and game.state.clearings[5].tokens == []
+    assert warriors(game, 10) == 0 and game.state.factions["marquise"].score == 2  # the stronghold and the mob
+    no_problems(game)
+
+
+def test_propaganda_bureau_cannot_replace_the_warlord_law_14_2_2_and_g_1_21():
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 10: {"hundreds": {"warrior": 2}}}, warlord=5,
+                         deck="exiles", hands={"marquise": ["bake_sale"]}, play_areas={"marquise": ["propaganda_bureau"]})
+    assert game.deck._propaganda_targets(game, "marquise") == {10: ["hundreds"]}  # 5 holds the warlord alone
+    play_choices(game, "extra:propaganda_bureau")  # 10, the one clearing, is taken unasked
+    assert warriors(game, 5) == 1 and hd(game).data["warlord"] == 5
+    assert warriors(game, 10) == 1 and warriors(game, 10, "marquise") == 1
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions, seed, clones, game_map", [
