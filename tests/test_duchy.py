@@ -603,6 +603,30 @@ def test_a_citadel_activated_to_craft_and_then_removed_takes_its_activation_with
     assert duchy(game).crafting_used == {}
 
 
+
+def test_false_orders_forces_duchy_warriors_out_of_the_burrow_or_into_it_as_their_own_move_law_1_5_5_and_12_2_2():
+    game = duchy_game({3: {"duchy": {"warrior": 3, "tunnel": 1}}, 0: {"duchy": {"warrior": 4}}}, current="marquise",
+                      phase="birdsong", deck="exiles", play_areas={"marquise": ["false_orders"]})
+    play_choices(game, "false_orders")
+    assert expect(game, "exiles.false_orders.origin", "marquise") == ["clearing:0", "clearing:3"]
+    play_choices(game, "clearing:3")  # a forced move is the Duchy's own (1.5.5): the Burrow is a way
+    assert expect(game, "exiles.false_orders.destination") == ["clearing:0", "clearing:6", "clearing:7", "clearing:11"]
+    play_choices(game, "clearing:0")
+    assert burrow(game) == 4 + 2 and warriors(game, 3) == 1  # half of three, rounded up
+    no_problems(game)
+
+
+def test_a_strike_on_an_unguarded_citadel_costs_the_price_of_failure_law_9_5_6_and_12_2_3():
+    game = duchy_game({5: {"duchy": {"citadel": 1}}}, current="vagabond", factions=("vagabond", "duchy"),
+                      swayed=["marshal", "brigadier"], hands={"duchy": ["anvil"]},
+                      data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 5,
+                                         "items": ["sword", "boot", "crossbow"]}})
+    play_choices(game, "strike")  # the citadel, the one piece there, is struck unasked
+    assert duchy(game).data["swayed"] == ["marshal"] and duchy(game).data["crowns_lost"]["noble"] == 1  # the noble
+    assert duchy(game).hand == [] and duchy(game).data["swayed"] == ["marshal"]
+    assert duchy(game).data["crowns_lost"]["noble"] == 1 and game.state.factions["vagabond"].score == 1
+    no_problems(game)
+
 # -- the core: a clearing off the map ---------------------------------------------------------------------------
 
 def test_the_invariants_accept_a_clearing_off_the_map_with_no_slots():

@@ -643,3 +643,14 @@ def test_no_relic_is_delved_into_a_sealed_clearing_law_d_6_2():
     for sealed, delved in (({}, ["relic:f1:figure"]), ({5: "torch"}, [])):
         game = keepers_game(where, keepers=keepers, sealed=sealed)
         assert [o.id for o in component(game).delve_options(game, 5)] == delved
+
+
+def test_keepers_forced_by_false_orders_may_take_relics_with_their_warriors_law_15_2_4_and_1_5_5():
+    game = keepers_game({5: {"keepers": {"warrior": 3, "figure_2": 1, "tablet_1": 1}}}, current="marquise",
+                        phase="birdsong", deck="exiles", play_areas={"marquise": ["false_orders"]})
+    play_choices(game, "false_orders", "clearing:1")  # two of the three Keeper warriors go, rule ignored
+    assert warriors(game, 1) == 2
+    assert expect(game, "keepers.carry", "keepers") == ["relic:figure_2", "relic:tablet_1", "done"]  # theirs to say
+    play_choices(game, "relic:tablet_1", "done")
+    assert relics_in(game, 1) == ["tablet_1"] and relics_in(game, 5) == ["figure_2"]
+    no_problems(game)
