@@ -654,3 +654,19 @@ def test_keepers_forced_by_false_orders_may_take_relics_with_their_warriors_law_
     play_choices(game, "relic:tablet_1", "done")
     assert relics_in(game, 1) == ["tablet_1"] and relics_in(game, 5) == ["figure_2"]
     no_problems(game)
+
+
+def test_relics_are_moved_into_the_keeps_clearing_but_no_waystation_is_placed_there_law_6_2_2_and_15_2_4():
+    # 6.2.2 bars the others from placing pieces in the keep's clearing, not from moving pieces in (A4: MOVE is not
+    # PLACE): warriors carry a relic in and a delve moves one in; Encamp, a replacement, places a waystation.
+    game = keepers_game({1: {"marquise": {"keep": 1}, "keepers": {"warrior": 2}}, 5: {"keepers": {"warrior": 1,
+                                                                                                    "figure_2": 1}}},
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_1"]}})
+    play_choices(game, "retainer", "clearing:1", "relic:f1:tablet")  # delve into 1, ruled by the Keepers
+    assert relics_in(game, 1) == ["tablet_1"]
+    run(move.move_warriors(game, "keepers", 5, 1, 1), ["relic:figure_2"])
+    assert relics_in(game, 1) == ["figure_2", "tablet_1"] and relics_in(game, 5) == []
+    game = keepers_game({1: {"marquise": {"keep": 1}, "keepers": {"warrior": 2}}, 5: {"keepers": {"warrior": 1}}},
+                        phase="birdsong")
+    assert expect(game, "keepers.encamp") == ["clearing:5", "done"]
+    no_problems(game)
