@@ -25,8 +25,7 @@ State (in `game.state.factions["keepers"]`, so clones and saves carry it):
   `retinue_recover`, and `fs.data["retainers"]`, `{column: n}`, the Faithful Retainers there (15.3.4). Those are bird
   cards outside the deck, so they are counts, never card ids; one discarded leaves the game;
 * during Daylight `fs.data["column"]` (the column acting, 0-2), `fs.data["acted"]` (the deck cards that have acted)
-  and `fs.data["retainers_acted"]` (`{column: n}`); during a battle of the Keepers, `fs.data["hit"]` once they have
-  taken a hit in it (Devout Knights ignore only the first, 15.2.4).
+  and `fs.data["retainers_acted"]` (`{column: n}`).
 
 Scenario data (`rootcore.scenario`, `{"data": {"keepers": {...}}}`): `{"hidden": {"f1": ["figure_3"]}, "forests":
 {"f2": ["tablet_1"]}, "recovered": {"jewelry": ["jewelry_2"]}, "faces": {"waystation_tablet_jewelry": "jewelry"},
@@ -45,7 +44,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.pieces import (LOCKED, available, locked, on_map_from_track, piece_name, place, placement_allowed,
-                                   put, remove, resolve_removals, take_hits_default)
+                                   put, remove, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import counts_as, split
 
@@ -242,22 +241,15 @@ class Keepers(Faction):
 
     # -- Devout Knights (Law 15.2.4; crafting, 15.2.3, is the board's `crafting_piece`) ------------------------------
 
-    def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
-        """Devout Knights (Law 15.2.4): the first hit the Keepers take in a battle is ignored if a relic and a
-        Keeper warrior are in its clearing then; an ambush's hits come first, so it may be one of those."""
-        fs = game.state.factions[self.id]
-        if hits > 0 and cause in ("battle", "ambush") and not fs.data.get("hit"):
-            fs.data["hit"] = True  # until the battle ends (rootcore_battle_end)
-            cl = game.state.clearings[clearing]
-            if cl.warriors.get(self.id) and self.relics_at(game, clearing):
-                hits -= 1
-                game.event("devout_knights", faction=self.id, clearing=clearing)
-        return (yield from take_hits_default(game, self.id, clearing, hits, remover, cause))
-
     @hookimpl
-    def rootcore_battle_end(self, game, battle):
-        if self.id in (battle.attacker, battle.defender):
-            game.state.factions[self.id].data.pop("hit", None)
+    def rootcore_battle_ignored_hits(self, game, battle, side):
+        """Devout Knights (Law 15.2.4): in a battle whose clearing holds a relic and a Keeper warrior, the Keepers
+        ignore the first hit dealt to them, an ambush's included. Through the core's hook, as the Hundreds' Stubborn
+        (14.7.7), which the Law words alike: the battle counts the hit ignored (`battle.ignored_hits`), before hits
+        are split with lent warriors (11.2.7.III.a)."""
+        if battle.faction(side) == self.id and game.state.clearings[battle.clearing].warriors.get(self.id) \
+                and self.relics_at(game, battle.clearing):
+            return 1
         return None
 
     @hookimpl
