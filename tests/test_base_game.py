@@ -8,7 +8,7 @@ import pytest
 
 import rootcore
 from rootcore.testing import play_checked
-from helpers import expect, play_choices
+from helpers import events, expect, fix_dice, held, ids, play_choices, warriors
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -45,6 +45,145 @@ def test_outrage_decision_belongs_to_the_mover_not_the_player_taking_the_turn_la
         "hands": {"marquise": ["bake_sale", "a_visit_to_friends"]}})
     play_choices(game, "march", "clearing:5", "count:1", "pass")  # Outrage follows the March (1.4.2)
     assert expect(game, "alliance.outrage", "marquise")
+
+
+def thief(**more) -> dict:
+    return {"character": "thief", "quests": [], "ruin_items": {}, **more}
+
+
+def supporters(game) -> list[str]:
+    return ids(game, game.state.factions["alliance"].zones["supporters"])
+
+
+def test_vagabond_strike_on_sympathy_costs_him_outrage_law_9_5_6_and_8_2_6():
+    game = rootcore.scenario({
+        "factions": ["alliance", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {10: {"alliance": {"sympathy": 1}}}, "hands": {"vagabond": ["bake_sale", "anvil"]},
+        "data": {"vagabond": thief(clearing=10, items=["crossbow", "boot"])}})
+    play_choices(game, "strike")  # the lone token: no warrior to strike first
+    assert game.state.clearings[10].tokens == [] and game.state.factions["vagabond"].score == 1  # 3.2.1
+    # Outrage (8.2.6): his one rabbit card, for rabbit clearing 10, given without asking.
+    assert supporters(game) == ["bake_sale"] and ids(game, game.state.factions["vagabond"].hand) == ["anvil"]
+
+
+def test_vagabond_attacking_the_alliance_guerrilla_war_infamy_and_outrage_law_8_2_2_9_2_9_iii_a_and_8_2_6():
+    """The Vagabond attacks the Hostile Alliance (a warrior and sympathy in 5). Guerrilla War (8.2.2): he deals the
+    lower roll, 2 (two swords, 9.2.6), the Alliance the higher, 3, capped at their one warrior (4.3.2.I). He scores
+    the sympathy (3.2.1) and Infamy for both pieces (9.2.9.III.a); the sympathy removed is Outrage (8.2.6)."""
+    game = rootcore.scenario({
+        "factions": ["alliance", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {5: {"alliance": {"warrior": 1, "sympathy": 1}}}, "hands": {"vagabond": ["bake_sale"]},
+        "data": {"alliance": {"supporters": [], "officers": 0},
+                 "vagabond": thief(clearing=5, items=["sword", "sword", "boot", "torch"],
+                                   relationships={"alliance": "hostile"})}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle")
+    assert [(e["attacker_hits"], e["defender_hits"]) for e in events(game, "dice")] == [(2, 1)]
+    play_choices(game, "item:boot:up")  # the one hit he takes
+    assert [i["item"] for i in game.state.factions["vagabond"].data["items"] if i["damaged"]] == ["boot"]
+    assert not game.state.clearings[5].has_any("alliance") and game.state.factions["vagabond"].score == 3
+    assert supporters(game) == ["bake_sale"]
+
+
+def test_allied_marquise_warriors_lost_in_the_vagabonds_battle_go_to_field_hospitals_law_9_2_9_ii_d_and_6_2_3():
+    """The Vagabond attacks the Eyrie with his Allied Marquise warriors (9.2.9.II.c) and takes both hits on them
+    (9.2.9.II.d): they are Marquise warriors removed, so Field Hospitals (6.2.3) is offered; at the end of the
+    battle the Marquise become Hostile, more hits having been taken on them than on items."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}, 2: {"marquise": {"keep": 1}}},
+        "hands": {"marquise": ["mouse_in_a_sack"]},
+        "data": {"eyrie": {"leader": "commander", "viziers": {}},
+                 "vagabond": thief(clearing=9, items=["sword", "boot", "torch"], relationships={"marquise": "allied"})}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise", "ally_warrior", "ally_warrior")
+    play_choices(game, next(o for o in expect(game, "marquise.field_hospitals", "marquise") if o != "pass"))
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 2, "marquise") == 2 and warriors(game, 9, "eyrie") == 0
+    assert game.state.factions["vagabond"].data["relationships"]["marquise"] == "hostile"
+
+
+def test_a_favor_crafted_by_the_vagabond_angers_scores_and_outrages_law_9_2_9_iii_and_8_2_6():
+    """Favor of the Rabbits crafted by the Vagabond (three hammers in rabbit clearing 10) removes the Marquise's and
+    the Alliance's warriors and the sympathy in rabbit clearing 5: both factions become Hostile (9.2.9.III, no
+    Infamy outside battle), he scores the sympathy (3.2.1) and owes Outrage for it (8.2.6)."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "alliance", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {5: {"alliance": {"sympathy": 1, "warrior": 1}, "marquise": {"warrior": 1}}},
+        "hands": {"vagabond": ["favor_of_the_rabbits", "bake_sale"]},
+        "data": {"alliance": {"supporters": [], "officers": 0},
+                 "vagabond": thief(clearing=10, items=["hammer", "hammer", "hammer", "boot"])}})
+    play_choices(game, "craft", f"craft:{held(game, 'favor_of_the_rabbits', game.state.factions['vagabond'].hand)}")
+    vagabond = game.state.factions["vagabond"]
+    assert not game.state.clearings[5].has_any("alliance") and not game.state.clearings[5].has_any("marquise")
+    assert vagabond.data["relationships"] == {"marquise": "hostile", "alliance": "hostile"}
+    assert vagabond.score == 1 and supporters(game) == ["bake_sale"]
+
+
+def test_a_favor_removing_marquise_warriors_in_two_clearings_asks_field_hospitals_for_each_law_6_2_3_and_1_1_3():
+    """Favor of the Foxes crafted by the Vagabond removes Marquise warriors in fox clearings 1 and 6 at once: the
+    Vagabond, taking the turn, orders the two Field Hospitals (1.1.3), each paid with its own fox card (6.2.3)."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {1: {"marquise": {"warrior": 2}}, 6: {"marquise": {"warrior": 1}}, 2: {"marquise": {"keep": 1}}},
+        "hands": {"vagabond": ["favor_of_the_foxes"], "marquise": ["anvil", "foxfolk_steel", "bake_sale"]},
+        "data": {"vagabond": thief(clearing=8, items=["hammer", "hammer", "hammer", "boot"])}})
+    play_choices(game, "craft")  # the one card: crafted unasked
+    assert expect(game, "order_effects", "vagabond") == ["effect:0", "effect:1"]
+    play_choices(game, "effect:1")  # clearing 6 first
+    for _ in range(2):
+        fox = [o for o in expect(game, "marquise.field_hospitals", "marquise") if o != "pass"]
+        assert len(fox) == 2 or len(fox) == 1  # the fox cards she still holds, never the rabbit
+        play_choices(game, fox[0])
+    assert warriors(game, 1, "marquise") == 0 and warriors(game, 6, "marquise") == 0
+    assert warriors(game, 2, "marquise") == 3 and ids(game, game.state.factions["marquise"].hand) == ["bake_sale"]
+
+
+def test_a_revolt_in_the_keeps_clearing_removes_the_keep_then_places_the_base_law_8_4_1_iii_and_6_2_2():
+    """The keep forbids others to place pieces (6.2.2), but a revolt removes it with every enemy piece first
+    (8.4.1.III), so the base and warriors are then placed in its clearing."""
+    game = rootcore.scenario({
+        "factions": ["alliance", "marquise"], "current": "alliance", "phase": "birdsong",
+        "clearings": {1: {"marquise": {"keep": 1, "warrior": 2}, "alliance": {"sympathy": 1}}},
+        "data": {"alliance": {"supporters": ["anvil", "foxfolk_steel"], "officers": 0}}})
+    assert expect(game, "alliance.revolt", "alliance") == ["clearing:1", "pass"]
+    play_choices(game, "clearing:1")
+    cl = game.state.clearings[1]
+    assert cl.buildings == [("alliance", "base_fox")] and cl.warriors == {"alliance": 1}
+    assert game.state.factions["marquise"].removed == {"keep": 1} and game.state.factions["alliance"].score == 1
+
+
+def test_the_vagabond_defending_plays_an_ambush_law_4_3_1():
+    game = rootcore.scenario({
+        "factions": ["marquise", "vagabond"], "current": "marquise", "phase": "daylight",
+        "clearings": {9: {"marquise": {"warrior": 3}}}, "hands": {"vagabond": ["ambush_mouse"]},
+        "data": {"vagabond": thief(clearing=9, items=["sword", "boot", "torch"])}})
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle")
+    play_choices(game, next(o for o in expect(game, "battle.ambush", "vagabond") if o != "pass"))
+    # Two hits at once (4.3.1.II), then the dice: 1 rolled hit each way, capped by her last warrior and his sword.
+    play_choices(game, "item:boot:up")
+    assert warriors(game, 9, "marquise") == 0 and game.state.discard and ids(game, game.state.discard) == ["ambush_mouse"]
+
+
+def test_battle_cards_of_a_faction_outside_the_battle_are_never_offered_sappers_and_brutal_tactics_law_4_3_3():
+    """The Marquise attack the Vagabond; the Eyrie's Armorers and Brutal Tactics are not theirs to use in it, the
+    Vagabond may use his Sappers (an extra hit as defender); Brutal Tactics of the Marquise's gives the Vagabond
+    a point (4.3.3)."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie", "vagabond"], "current": "marquise", "phase": "daylight",
+        "clearings": {9: {"marquise": {"warrior": 3}}},
+        "play_areas": {"vagabond": ["sappers"], "eyrie": ["armorers", "brutal_tactics"], "marquise": ["brutal_tactics"]},
+        "data": {"eyrie": {"leader": "commander", "viziers": {}}, "vagabond": thief(clearing=9, items=["sword", "boot"])}})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle", "attacker")  # the attacker chooses who uses effects first (4.3.3)
+    assert expect(game, "standard.battle_effect", "marquise") == ["brutal_tactics", "done"]
+    play_choices(game, "brutal_tactics")
+    assert expect(game, "standard.battle_effect", "vagabond") == ["sappers", "done"]  # the Eyrie never asked
+    play_choices(game, "sappers")
+    assert game.state.factions["vagabond"].score == 1  # Brutal Tactics: the defender scores one
+    play_choices(game, "item:boot:up")  # one rolled hit and Brutal Tactics' extra hit: both his items
+    assert all(i["damaged"] for i in game.state.factions["vagabond"].data["items"])
+    assert warriors(game, 9, "marquise") == 1  # his rolled hit and Sappers' extra hit
 
 
 def test_view_hides_supporters_hands_and_ruin_items_law_1_2():

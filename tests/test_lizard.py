@@ -503,6 +503,70 @@ def test_a_garden_removed_by_an_alliance_revolt_costs_the_cult_a_random_card_law
     no_problems(game)
 
 
+# -- the Cult against the other factions -----------------------------------------------------------------------
+
+def test_sanctify_of_an_alliance_base_is_a_base_removed_law_10_4_3_iii_and_8_2_4():
+    """Sanctify replaces the Alliance's fox base with a garden (10.4.3.III): the base is removed, so the Alliance
+    discard their fox and bird supporters and lose half their officers, rounded up (8.2.4); the discarded
+    supporters go to the Lost Souls (10.2.6) and the Cult scores the base (3.2.1)."""
+    game = cult_game({1: {"alliance": {"base_fox": 1, "sympathy": 1, "warrior": 1}}}, phase="birdsong", acolytes=3,
+                     lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT, factions=("alliance", "lizard"),
+                     data={"alliance": {"supporters": ["foxfolk_steel", "bake_sale", "ambush_bird", "sword"],
+                                        "officers": 3}})
+    play_choices(game, "sanctify")  # clearing 1 and its one building: taken unasked
+    alliance = game.state.factions["alliance"]
+    assert game.state.clearings[1].buildings == [("lizard", "garden_fox")]
+    assert ids(game, alliance.zones["supporters"]) == ["bake_sale", "sword"] and alliance.data["officers"] == 1
+    assert ids(game, cult(game).zones["lost_souls"]) == ["ambush_bird", "foxfolk_steel"] and cult(game).score == 1
+    no_problems(game)
+
+
+def test_cult_warriors_fighting_as_the_vagabonds_allies_are_no_acolytes_law_10_2_3_and_9_2_9_ii_c():
+    """Revenge (10.2.3) is for Cult warriors removed while defending: the Cult warriors the Vagabond attacks with
+    as his Allies (9.2.9.II.c) are on the attacking side, so the hits he takes on them send them to the supply."""
+    game = cult_game({9: {"marquise": {"warrior": 3}, "lizard": {"warrior": 3}}}, current="vagabond",
+                     factions=("marquise", "lizard", "vagabond"),
+                     data={"vagabond": {"clearing": 9, "items": ["sword", "boot", "torch"],
+                                        "relationships": {"lizard": "allied"}}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "faction:marquise", "ally:lizard", "ally_warrior", "ally_warrior")
+    assert warriors(game, 9) == 1 and cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == 24
+    no_problems(game)
+
+
+def test_cult_warriors_the_vagabond_removes_in_his_attack_become_acolytes_law_10_2_3_and_9_2_9_iii_a():
+    game = cult_game({9: {"lizard": {"warrior": 3}}}, current="vagabond", factions=("lizard", "vagabond"),
+                     data={"vagabond": {"clearing": 9, "items": ["sword", "sword", "boot", "torch"]}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")  # the one clearing and defender: taken unasked
+    assert warriors(game, 9) == 1 and cult(game).data["acolytes"] == 2  # Revenge (10.2.3)
+    # The first warrior made the Cult Hostile; the second scores Infamy (9.2.9.III.a).
+    assert game.state.factions["vagabond"].score == 1
+    no_problems(game)
+
+
+def test_a_crusade_into_sympathy_costs_outrage_cards_that_skip_the_lost_souls_law_10_4_3_i_and_8_2_6():
+    """A Crusade moves a Cult warrior into sympathetic rabbit clearing 5 and battles there, removing the sympathy:
+    two Outrages (8.2.6), resolved once the conspiracy is over (1.4.2). The Cult pays them with a rabbit card and a
+    bird (birds are wild here: Hatred of Birds, 10.2.2, is for rituals only); cards added to the Supporters stack
+    are neither spent nor discarded, so they do not go to the Lost Souls (10.2.6)."""
+    game = cult_game({1: {"lizard": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, phase="birdsong",
+                     acolytes=2, lost_souls=["anvil"], outcast="mouse", factions=("alliance", "lizard"),
+                     hands={"lizard": ["ambush_bird", "bake_sale", "ambush_bird"]},
+                     data={"alliance": {"supporters": [], "officers": 0}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "crusade", "clearing:5", "count:1", "clearing:5")  # move into 5, then battle there
+    assert not game.state.clearings[5].has_any("alliance")
+    while game.pending.kind == "alliance.outrage":
+        play_choices(game, next(o for o in game.pending.option_ids
+                                if game.cards[int(o.split(":")[1])].id == "ambush_bird"))
+    assert sorted(e["cause"] for e in events(game, "outrage")) == ["move", "removal"]
+    alliance = game.state.factions["alliance"]
+    assert ids(game, alliance.zones["supporters"]) == ["ambush_bird", "ambush_bird"]
+    assert ids(game, cult(game).hand) == ["bake_sale"] and cult(game).zones["lost_souls"] == []
+    no_problems(game)
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions", [("marquise", "lizard"), ("eyrie", "lizard", "vagabond"),

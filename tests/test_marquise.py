@@ -179,6 +179,37 @@ def test_no_field_hospitals_for_the_mercenaries_she_hired_law_1_5_3():
     assert game.state.factions["riverfolk"].supply["warrior"] == supply + 2 and hand_ids(game) == ["root_tea_fox"]
 
 
+def test_field_hospitals_after_a_vagabond_strike_outside_battle_law_9_5_6_and_6_2_3():
+    """A warrior the Vagabond's Strike removes (9.5.6, no battle) is a Marquise warrior removed from a clearing:
+    Field Hospitals (6.2.3) is offered, for a card matching that clearing (mouse 9), not the keep's."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {9: {"marquise": {"warrior": 1}}, 1: {"marquise": {"keep": 1}}},
+        "hands": {"marquise": ["mouse_in_a_sack", "anvil"]},
+        "data": {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 9,
+                              "items": ["crossbow", "boot"]}}})
+    play_choices(game, "strike")
+    options = expect(game, "marquise.field_hospitals", "marquise")
+    assert [game.cards[int(o.split(":")[1])].id for o in options if o != "pass"] == ["mouse_in_a_sack"]
+    play_choices(game, options[0])
+    assert game.state.clearings[9].warriors == {} and game.state.clearings[1].warriors == {"marquise": 1}
+    assert hand_ids(game) == ["anvil"]
+
+
+def test_field_hospitals_after_a_lizard_convert_law_10_4_3_ii_and_6_2_3():
+    """Convert replaces a Marquise warrior (10.4.3.II): replacing removes it (G.1.22), so Field Hospitals (6.2.3)
+    may send it to the keep's clearing while the Cult warrior takes its place."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "lizard"], "current": "lizard", "phase": "birdsong",
+        "clearings": {1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"keep": 1}}},
+        "hands": {"marquise": ["foxfolk_steel"], "lizard": ["ambush_bird"]},
+        "data": {"lizard": {"outcast": "fox", "acolytes": 2}}})
+    play_choices(game, "convert")  # fox clearing 1, the only one with an enemy warrior: taken unasked
+    play_choices(game, next(o for o in expect(game, "marquise.field_hospitals", "marquise") if o != "pass"))
+    assert game.state.clearings[1].warriors == {"marquise": 1, "lizard": 1}
+    assert game.state.clearings[2].warriors == {"marquise": 1} and hand_ids(game) == []
+
+
 # -- birdsong (6.4) -------------------------------------------------------------------------------------
 
 def test_birdsong_places_wood_at_each_sawmill_law_6_4():

@@ -480,6 +480,37 @@ def test_the_vagabond_removing_a_mercenary_makes_the_buyer_hostile_law_11_2_7_ii
     assert relationships["marquise"] == "hostile" and relationships["riverfolk"] == 0
 
 
+def test_lords_of_the_forest_need_an_eyrie_piece_besides_their_mercenaries_law_7_2_2_and_11_2_7_iii():
+    """With Mercenaries, the Eyrie count the Riverfolk warriors for rule (11.2.7.III), so a tie is theirs by Lords of
+    the Forest (7.2.2) only where an Eyrie piece stands: in 7 (one warrior and one mercenary against two), not in 5
+    (two mercenaries against two: a Riverfolk piece is no Eyrie piece, 1.5.3). Pilgrims (10.2.4) beat both in 10."""
+    game = hired({5: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 2}},
+                  7: {"riverfolk": {"warrior": 1}, "eyrie": {"warrior": 1}, "marquise": {"warrior": 2}},
+                  10: {"riverfolk": {"warrior": 2}, "lizard": {"garden_rabbit": 1}}, 11: {"eyrie": {"roost": 1}}},
+                 current="eyrie", factions=("marquise", "eyrie", "lizard", "riverfolk"),
+                 data={"eyrie": {"decree": {"move": ["anvil"]}}})
+    assert game.state.phase == "daylight" and rf(game).data["mercenaries_for"] == "eyrie"
+    assert rules(game, 5) is None and rules(game, 7) == "eyrie" and rules(game, 10) == "lizard"
+
+
+def test_mercenaries_against_the_alliance_guerrilla_war_and_outrage_for_the_buyer_law_8_2_2_and_8_2_6():
+    """The Marquise and two mercenaries attack the Alliance in rabbit clearing 5. Guerrilla War (8.2.2): she deals
+    the lower roll, 2 (up to her three warriors with the mercenaries, 4.3.2.I), removing the Alliance warrior and
+    the sympathy; the Alliance deal the higher, 3, capped at their one warrior, which takes her own warrior
+    (11.2.7.III.a). The sympathy removed by the buyer's side is Outrage for the buyer (8.2.6)."""
+    game = hired({5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 2}, "alliance": {"warrior": 1,
+                                                                                         "sympathy": 1}}},
+                 factions=("marquise", "alliance", "riverfolk"), hands={"marquise": ["bake_sale", "anvil"]},
+                 data={"alliance": {"supporters": [], "officers": 0}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "faction:alliance")
+    assert game.state.clearings[5].warriors == {"riverfolk": 2} and game.state.clearings[5].tokens == []
+    assert [(e["faction"], e["cause"]) for e in events(game, "outrage")] == [("marquise", "removal")]
+    assert ids(game, game.state.factions["alliance"].zones["supporters"]) == ["bake_sale"]
+    assert game.state.factions["marquise"].score == 1
+    no_problems(game)
+
+
 def test_mercenaries_never_count_toward_dominance_law_11_2_7_iii_and_3_3_1():
     game = hired({1: {"marquise": {"warrior": 1}}, 2: {"marquise": {"warrior": 1}}, 3: {"riverfolk": {"warrior": 1}}},
                  suits={1: "fox", 2: "fox", 3: "fox"}, dominance={"marquise": "dominance_fox"})
@@ -553,6 +584,34 @@ def test_a_trade_post_removed_in_battle_costs_half_the_funds_rounded_up_and_leav
     assert rf(game).tracks["trade_post_fox"] == 2  # gone for good, not back on its track
     assert sum(box(game, "funds").values()) == 2  # 5 funds: 3 removed
     assert game.state.factions[attacker].score == 1  # a token removed (3.2.1)
+    no_problems(game)
+
+
+def test_a_trade_post_struck_by_the_vagabond_disrupts_trade_and_angers_no_one_law_9_5_6_and_11_2_5_i():
+    """Strike (9.5.6) removes a lone trade post (no Riverfolk warrior there): Trade Disruption, 2 of 3 funds
+    (11.2.5.I); the Vagabond scores the token (3.2.1). Only removing a warrior makes a faction Hostile
+    (9.2.9.III)."""
+    game = river_game({10: {"riverfolk": {"trade_post_rabbit": 1}}}, current="vagabond",
+                      factions=("riverfolk", "vagabond"), funds={"riverfolk": 3},
+                      data={"vagabond": {"clearing": 10, "items": ["crossbow", "boot"]}})
+    play_choices(game, "strike")
+    assert not has_post(game, 10, "trade_post_rabbit") and rf(game).removed == {"trade_post_rabbit": 1}
+    assert box(game, "funds") == {"riverfolk": 1}
+    vagabond = game.state.factions["vagabond"]
+    assert vagabond.score == 1 and vagabond.data["relationships"]["riverfolk"] != "hostile"
+    no_problems(game)
+
+
+def test_a_revolt_removing_a_trade_post_disrupts_trade_law_8_4_1_iii_and_11_2_5_i():
+    """An Alliance revolt removes every enemy piece in rabbit clearing 10, the trade post and a Riverfolk warrior
+    among them: the Alliance score the post (3.2.1), the Riverfolk lose 2 of 3 funds (11.2.5.I)."""
+    game = river_game({10: {"riverfolk": {"trade_post_rabbit": 1, "warrior": 1}, "alliance": {"sympathy": 1}}},
+                      current="alliance", phase="birdsong", factions=("alliance", "riverfolk"), funds={"riverfolk": 3},
+                      data={"alliance": {"supporters": ["bake_sale", "a_visit_to_friends"], "officers": 0}})
+    play_choices(game, "done", "clearing:10")  # no service bought; the revolt (8.4.1)
+    assert not game.state.clearings[10].has_any("riverfolk") and rf(game).removed == {"trade_post_rabbit": 1}
+    assert box(game, "funds") == {"riverfolk": 1} and game.state.factions["alliance"].score == 1
+    assert game.state.clearings[10].buildings == [("alliance", "base_rabbit")]
     no_problems(game)
 
 
