@@ -622,6 +622,16 @@ def test_organize_replaces_a_warrior_with_sympathy_and_scores_law_8_6_1_iv():
     check(game)
 
 
+def test_no_organize_in_the_keeps_clearing_law_8_6_1_iv_and_6_2_2():
+    """Alliance warriors may move into the keep's clearing, but no sympathy can be placed there (6.2.2): Organize
+    takes clearing 5, the only other one with an Alliance warrior, without asking."""
+    game = alliance_game({1: {"marquise": {"keep": 1}, "alliance": {"warrior": 2}}, 5: {"alliance": {"warrior": 1}}},
+                         phase="evening", officers=1, hands={"alliance": ["sword"]})
+    play_choices(game, "organize")
+    assert sympathetic(game, 5) and not sympathetic(game, 1) and warriors(game, 1) == 2
+    check(game)
+
+
 def test_organize_removing_its_own_warrior_is_no_outrage_law_8_6_1_iv_and_8_2_6():
     """Outrage (8.2.6) is for another player's doing: the warrior Organize removes (8.6.1.IV) is the Alliance's own
     act, so no Outrage follows, with matching cards in hand or not."""

@@ -510,6 +510,15 @@ def test_turmoil_build_needs_a_clearing_without_a_roost_law_7_5_2_iv():
     assert len(events(game, "turmoil")) == 1
 
 
+def test_turmoil_when_the_only_ruled_clearing_holds_the_keep_law_7_5_2_iv_and_6_2_2():
+    """The Eyrie rule fox clearing 1, but the keep is there: they cannot place a roost (6.2.2), so the fox Build
+    cannot be taken and they fall into turmoil (7.7)."""
+    game = eyrie_game({1: {"marquise": {"keep": 1}, "eyrie": {"warrior": 2}}, 3: {"eyrie": {"roost": 1}}},
+                      leader="despot", decree={"build": ["anvil"]}, hand=["ambush_bird"])
+    assert rules(game, 1) == "eyrie" and roosts(game, 1) == 0
+    assert [e["column"] for e in events(game, "decree_failed")] == ["build"] and len(events(game, "turmoil")) == 1
+
+
 def test_humiliate_cannot_go_below_zero_law_7_7_1():
     game = eyrie_game({2: {"eyrie": {"roost": 1}}}, decree=BIRDY_DECREE, viziers=None, scores={"eyrie": 1})
     assert eyrie(game).score == 0

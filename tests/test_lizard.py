@@ -235,6 +235,14 @@ def test_spent_acolytes_go_onto_coffin_makers_and_cannot_be_the_converted_warrio
     no_problems(game)
 
 
+def test_no_convert_in_the_keeps_clearing_where_the_cult_warrior_cannot_be_placed_law_10_4_3_ii_and_6_2_2():
+    game = cult_game({1: {"marquise": {"warrior": 2, "keep": 1}}, 6: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                     acolytes=2, lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    play_choices(game, "convert")  # fox clearing 6 the only choice: taken unasked, never the keep's 1
+    assert game.state.clearings[6].warriors == {"lizard": 1} and game.state.clearings[1].warriors == {"marquise": 2}
+    no_problems(game)
+
+
 def test_a_hated_outcast_makes_conspiracies_one_acolyte_cheaper_law_10_4_3():
     clearings = {1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 2}}}
     game = cult_game(clearings, phase="birdsong", acolytes=1, lost_souls=["sword"], outcast="fox", hated=True,

@@ -384,6 +384,22 @@ def test_riverboats_rivers_are_paths_for_the_buyer_until_its_turn_ends_rule_stil
     no_problems(game)
 
 
+def test_riverboats_make_a_river_link_adjacency_for_the_alliances_spread_sympathy_law_11_2_7_ii_and_8_4_2_i():
+    """Our reading of 11.2.7.II with 2.2.1 and 2.3: rivers treated as paths make clearings adjacent for the buyer,
+    for every rule asking adjacency, not only for moves: the Alliance, sympathetic in 4, may spread to 7 (river
+    4-7) as to 9 (path 4-9); without Riverboats only 9 (mouse supporters: 8 and 12 are fox)."""
+    game = river_game({4: {"alliance": {"sympathy": 1}}}, current="alliance", phase="birdsong",
+                      factions=("alliance", "riverfolk"),
+                      data={"alliance": {"supporters": ["sword", "mouse_in_a_sack", "bake_sale"], "officers": 0}})
+    play_choices(game, "service:riverboats:1")
+    assert expect(game, "alliance.spread", "alliance") == ["clearing:7", "clearing:9", "pass"]
+    game = river_game({4: {"alliance": {"sympathy": 1}}}, current="alliance", phase="birdsong",
+                      factions=("alliance", "riverfolk"),
+                      data={"alliance": {"supporters": ["sword", "mouse_in_a_sack", "bake_sale"], "officers": 0}})
+    play_choices(game, "done")
+    assert expect(game, "alliance.spread", "alliance") == ["clearing:9", "pass"]
+
+
 # -- Mercenaries (Law 11.2.7.III) ------------------------------------------------------------------------
 
 def hired(clearings, current="marquise", factions=("marquise", "eyrie", "riverfolk"), **kwargs):
