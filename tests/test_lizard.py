@@ -243,6 +243,22 @@ def test_no_convert_in_the_keeps_clearing_where_the_cult_warrior_cannot_be_place
     no_problems(game)
 
 
+def test_convert_in_a_sympathetic_clearing_is_no_outrage_and_sanctify_takes_no_tokens_law_10_4_3_and_8_2_6():
+    """Convert (10.4.3.II) removes an Alliance warrior and places a Cult warrior in sympathetic fox clearing 1:
+    neither removing a sympathy token nor moving warriors in, so no Outrage (8.2.6). Sanctify (10.4.3.III) is for
+    buildings: neither the sympathy nor the trade post in fox clearing 8 makes it an option."""
+    game = cult_game({8: {"riverfolk": {"trade_post_fox": 1}}, 1: {"alliance": {"warrior": 1, "sympathy": 1}}},
+                     phase="birdsong", acolytes=3, lost_souls=["anvil"], outcast="mouse",
+                     hands={"lizard": ["ambush_bird", "foxfolk_steel"]}, factions=("alliance", "riverfolk", "lizard"),
+                     data={"alliance": {"supporters": [], "officers": 0}})
+    play_choices(game, "done")  # no Riverfolk service
+    assert expect(game, "lizard.conspiracy", "lizard") == ["convert", "end"]
+    play_choices(game, "convert")  # clearing 1, the one choice
+    assert game.state.clearings[1].warriors == {"lizard": 1} and events(game, "outrage") == []
+    assert ids(game, cult(game).hand) == ["ambush_bird", "foxfolk_steel"]
+    no_problems(game)
+
+
 def test_a_hated_outcast_makes_conspiracies_one_acolyte_cheaper_law_10_4_3():
     clearings = {1: {"marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 2}}}
     game = cult_game(clearings, phase="birdsong", acolytes=1, lost_souls=["sword"], outcast="fox", hated=True,

@@ -400,6 +400,24 @@ def test_riverboats_make_a_river_link_adjacency_for_the_alliances_spread_sympath
     assert expect(game, "alliance.spread", "alliance") == ["clearing:9", "pass"]
 
 
+def test_riverfolk_placing_in_sympathy_is_no_outrage_but_swimming_in_is_law_8_2_6_and_11_2_2():
+    """Outrage (8.2.6) is for moving warriors in, not placing them (the Law's terms are exact, A4): the Riverfolk's
+    Recruit (11.5.5) and Establish (11.5.6) in sympathetic rabbit clearing 10 owe none; their move along the
+    river 10-5 (Swimmers, 11.2.2) into sympathetic 5 owes one, from their public hand (11.2.3)."""
+    game = river_game({10: {"alliance": {"sympathy": 1}, "riverfolk": {"warrior": 1}}, 5: {"alliance": {"sympathy": 1}},
+                       2: {"alliance": {"warrior": 1}}},
+                      factions=("alliance", "riverfolk"), funds={"riverfolk": 5},
+                      hands={"riverfolk": ["bake_sale", "anvil"]}, data={"alliance": {"supporters": [], "officers": 0}})
+    play_choices(game, "recruit", "clearing:10", "establish")  # establish: 10, the one clearing ruled, unasked
+    assert game.state.clearings[10].warriors == {"riverfolk": 3} and has_post(game, 10, "trade_post_rabbit")
+    assert events(game, "outrage") == []
+    play_choices(game, "move", "clearing:5", "count:1")  # from 10, their one origin
+    assert warriors(game, 5) == 1
+    assert [(e["faction"], e["cause"]) for e in events(game, "outrage")] == [("riverfolk", "move")]
+    assert ids(game, game.state.factions["alliance"].zones["supporters"]) == ["bake_sale"]
+    no_problems(game)
+
+
 # -- Mercenaries (Law 11.2.7.III) ------------------------------------------------------------------------
 
 def hired(clearings, current="marquise", factions=("marquise", "eyrie", "riverfolk"), **kwargs):
