@@ -591,6 +591,22 @@ def test_a_crusade_into_sympathy_costs_outrage_cards_that_skip_the_lost_souls_la
     no_problems(game)
 
 
+def test_cult_warriors_ambushed_on_a_crusade_go_to_the_supply_not_the_acolytes_law_10_2_3_and_4_3_1():
+    """The Cult attack on a Crusade (10.4.3.I) and the Marquise ambush them (4.3.1; the Cult could foil with their
+    bird, and pass): the two Cult warriors removed were attacking, not defending, so no Revenge (10.2.3)."""
+    game = cult_game({1: {"lizard": {"warrior": 3}, "marquise": {"warrior": 2}}}, phase="birdsong", acolytes=2,
+                     lost_souls=["anvil"], outcast="mouse", hands={"lizard": ["ambush_bird"], "marquise": ["ambush_fox"]})
+    fix_dice(game, 0, 0)
+    supply = cult(game).supply["warrior"]
+    play_choices(game, "crusade", "battle")  # fox clearing 1 and the Marquise: taken unasked
+    play_choices(game, next(o for o in expect(game, "battle.ambush", "marquise") if o != "pass"))
+    assert expect(game, "battle.foil", "lizard") == [f"foil:{held(game, 'ambush_bird', cult(game).hand)}", "pass"]
+    play_choices(game, "pass")
+    assert game.state.clearings[1].warriors == {"lizard": 1, "marquise": 2}
+    assert cult(game).data["acolytes"] == 0 and cult(game).supply["warrior"] == supply + 2 + 2  # paid, ambushed
+    no_problems(game)
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions", [("marquise", "lizard"), ("eyrie", "lizard", "vagabond"),

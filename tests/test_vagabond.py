@@ -730,6 +730,21 @@ def test_full_removal_by_an_alliance_revolt_law_9_2_2_i_and_8_4_1():
     assert game.state.clearings[5].pawns == ["vagabond"] and warriors(game, 5, "marquise") == 0
 
 
+def test_no_full_removal_damage_from_the_coalition_partners_revolt_law_9_2_2_i_9_2_8_and_g_1_8():
+    """In coalition with the Alliance (9.2.8) the Vagabond is no enemy of theirs (G.1.8): their revolt removes
+    every enemy piece in 5 but damages none of his items (9.2.2.I is for an enemy player's effect)."""
+    game = vb_game({"clearing": 5, "items": ["sword", "boot", "torch", "tea"], "coalition": "alliance"},
+                   {5: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}}},
+                   factions=("alliance", "marquise", "eyrie", "vagabond"), current="alliance", phase="birdsong",
+                   dominance={"vagabond": "dominance_fox"},
+                   data={"alliance": {"supporters": ["a_visit_to_friends", "bake_sale"], "officers": 0},
+                         "eyrie": {"leader": "commander", "viziers": {}}})
+    play_choices(game, "clearing:5")  # the only revolt
+    assert warriors(game, 5, "marquise") == 0 and game.state.clearings[5].pawns == ["vagabond"]
+    assert items(game) == Counter(["sword", "boot", "torch", "tea"])
+    assert game.pending.kind != "vagabond.full_removal"
+
+
 # -- coalitions (9.2.8) ----------------------------------------------------------------------------------------
 
 def test_no_dominance_victory_and_no_coalition_below_four_players_law_9_2_8():
