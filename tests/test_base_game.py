@@ -152,6 +152,24 @@ def test_a_revolt_in_the_keeps_clearing_removes_the_keep_then_places_the_base_la
     assert game.state.factions["marquise"].removed == {"keep": 1} and game.state.factions["alliance"].score == 1
 
 
+def test_the_vagabonds_battle_taking_the_keep_with_its_last_warrior_leaves_no_field_hospitals_law_1_1_3():
+    """The Vagabond's two hits in the keep's clearing remove the Marquise's one warrior there and the keep at once:
+    every piece is removed before the effects (1.1.3), so with the keep gone Field Hospitals cannot place the
+    warrior (6.2.3) and is not asked. The warrior made the Marquise Hostile; the keep scores him one point and one
+    of Infamy (3.2.1, 9.2.9.III.a)."""
+    game = rootcore.scenario({
+        "factions": ["marquise", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {1: {"marquise": {"warrior": 1, "keep": 1}}}, "hands": {"marquise": ["anvil"]},
+        "data": {"vagabond": thief(clearing=1, items=["sword", "sword", "boot"])}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "item:boot:up")
+    assert not game.state.clearings[1].has_any("marquise") and game.pending.kind != "marquise.field_hospitals"
+    assert not any(cl.warriors.get("marquise") for cl in game.state.clearings.values())
+    assert "anvil" in ids(game, game.state.factions["marquise"].hand)  # not spent (her turn came and drew one)
+    assert game.state.factions["vagabond"].score == 2
+    assert [e["reason"] for e in events(game, "scored")] == ["removed keep", "infamy"]
+
+
 def test_the_vagabond_defending_plays_an_ambush_law_4_3_1():
     game = rootcore.scenario({
         "factions": ["marquise", "vagabond"], "current": "marquise", "phase": "daylight",

@@ -493,6 +493,17 @@ def test_the_buyer_takes_odd_hits_on_its_own_warriors_and_even_hits_on_mercenari
     no_problems(game)
 
 
+def test_the_buyers_building_is_hit_only_once_no_mercenary_is_left_law_11_2_7_iii_a_and_4_3_4():
+    """The Marquise, with no warrior of her own in 5 but two mercenaries and a sawmill, take three hits: her
+    buildings only go once she has no warriors there, mercenaries included (11.2.7.III.a, 4.3.4), so the two
+    mercenaries first, then the sawmill."""
+    game = hired({5: {"riverfolk": {"warrior": 2}, "marquise": {"sawmill": 1}, "eyrie": {"warrior": 3}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle")  # the one clearing, and the Eyrie the one defender (never the Riverfolk)
+    assert game.state.clearings[5].warriors == {"eyrie": 1} and game.state.clearings[5].buildings == []
+    no_problems(game)
+
+
 def test_the_buyer_cannot_move_mercenaries_law_11_2_7_iii():
     game = hired({5: {"riverfolk": {"warrior": 2}}, 7: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}})
     assert rules(game, 5) == "marquise" and rules(game, 7) == "marquise"
