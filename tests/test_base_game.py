@@ -28,6 +28,23 @@ def test_vagabond_moving_allied_warriors_into_sympathy_causes_outrage_law_8_2_6_
     assert any(e["type"] == "outrage" and e["faction"] == "vagabond" for e in game.events)
 
 
+def test_vagabond_moving_allied_alliance_warriors_into_their_sympathy_owes_outrage_law_8_2_6_and_9_2_9_ii_b():
+    """Our reading (8.2.6 to the letter): the Vagabond, another player, moves warriors into a sympathetic clearing,
+    the Alliance's own Allied warriors (9.2.9.II.b) included, so he owes Outrage. The Law makes no exception for
+    the Alliance's warriors; the other reading would exempt them."""
+    game = rootcore.scenario({
+        "factions": ["alliance", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {9: {"alliance": {"warrior": 3}}, 12: {"alliance": {"sympathy": 1}}},
+        "hands": {"vagabond": ["anvil", "bake_sale"]},
+        "data": {"alliance": {"supporters": [], "officers": 0},
+                 "vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 9, "items": ["boot"],
+                              "relationships": {"alliance": "allied"}}}})
+    play_choices(game, "move", "clearing:12", "ally:alliance", "count:2")
+    assert game.state.clearings[12].warriors == {"alliance": 2}
+    assert [(e["faction"], e["cause"]) for e in events(game, "outrage")] == [("vagabond", "move")]
+    assert ids(game, game.state.factions["alliance"].zones["supporters"]) == ["anvil"]
+
+
 def test_vagabond_pawn_alone_causes_no_outrage_law_8_2_6():
     game = rootcore.scenario({
         "factions": FOUR, "current": "vagabond", "phase": "daylight",

@@ -504,6 +504,23 @@ def test_the_buyers_building_is_hit_only_once_no_mercenary_is_left_law_11_2_7_ii
     no_problems(game)
 
 
+def test_mercenaries_bought_by_the_cult_do_not_fight_in_its_birdsong_crusade_law_11_2_7_iii_and_10_4_3_i():
+    """Mercenaries are lent for the buyer's Daylight and Evening (11.2.7.III): the Cult's Crusade comes in its
+    Birdsong (10.4.3.I), after buying them, so its one warrior rolls at most one hit (4.3.2.I), the Riverfolk may
+    still be chosen as the defender, and the Marquise's three hits find one Cult warrior to remove."""
+    game = river_game({1: {"lizard": {"warrior": 1}, "riverfolk": {"warrior": 2}, "marquise": {"warrior": 3}}},
+                      current="lizard", phase="birdsong", factions=("marquise", "lizard", "riverfolk"),
+                      data={"lizard": {"outcast": "fox", "acolytes": 2}}, hands={"lizard": ["ambush_bird"]})
+    play_choices(game, "service:mercenaries:1")  # the one service it may buy
+    fix_dice(game, 3, 3)
+    play_choices(game, "crusade")  # fox clearing 1, the one with a Cult warrior: a battle, taken unasked
+    assert expect(game, "lizard.crusade.battle.defender", "lizard") == ["faction:marquise", "faction:riverfolk"]
+    play_choices(game, "faction:marquise")
+    assert [(e["attacker_hits"], e["defender_hits"]) for e in events(game, "dice")] == [(1, 3)]
+    assert game.state.clearings[1].warriors == {"riverfolk": 2, "marquise": 2}
+    no_problems(game)
+
+
 def test_the_buyer_cannot_move_mercenaries_law_11_2_7_iii():
     game = hired({5: {"riverfolk": {"warrior": 2}}, 7: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}})
     assert rules(game, 5) == "marquise" and rules(game, 7) == "marquise"
