@@ -677,6 +677,32 @@ def test_a_revolt_removing_a_trade_post_disrupts_trade_law_8_4_1_iii_and_11_2_5_
     no_problems(game)
 
 
+def test_a_revolt_triggering_four_factions_effects_the_alliance_orders_them_law_1_1_3_and_8_4_1_iii():
+    """A revolt in rabbit clearing 10 removes every enemy piece at once (1.1.3): the Vagabond damages three items
+    (9.2.2.I); then the Alliance, taking the turn, order the effects the removals trigger: Fear of the Faithful
+    (10.2.5), Field Hospitals (6.2.3) and Trade Disruption (11.2.5.I). They score the garden and the trade post."""
+    game = river_game({10: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 2}, "lizard": {"garden_rabbit": 1},
+                            "riverfolk": {"trade_post_rabbit": 1, "warrior": 1}}, 1: {"marquise": {"keep": 1}}},
+                      current="alliance", phase="birdsong", funds={"riverfolk": 3},
+                      factions=("alliance", "marquise", "lizard", "riverfolk", "vagabond"),
+                      hands={"marquise": ["bake_sale"], "lizard": ["anvil", "sword"]},
+                      data={"lizard": {"outcast": "fox"},
+                            "alliance": {"supporters": ["a_visit_to_friends", "smugglers_trail"], "officers": 0},
+                            "vagabond": {"clearing": 10, "items": ["sword", "boot", "torch", "tea"]}})
+    play_choices(game, "done", "clearing:10", "item:boot:up", "item:sword:up", "item:tea:up")
+    assert not any(game.state.clearings[10].has_any(f) for f in ("marquise", "lizard", "riverfolk"))
+    assert [o.label for o in game.pending.options] == [f"{f} pieces removed in 10"
+                                                        for f in ("lizard", "marquise", "riverfolk")]
+    expect(game, "order_effects", "alliance")
+    # Trade Disruption (two of three funds), then Fear of the Faithful (the options are numbered anew each time)
+    play_choices(game, "effect:2", "effect:0")
+    assert box(game, "funds") == {"riverfolk": 1} and len(game.state.factions["lizard"].hand) == 1
+    play_choices(game, f"card:{held(game, 'bake_sale', game.state.factions['marquise'].hand)}")  # Field Hospitals
+    assert game.state.clearings[1].warriors == {"marquise": 2}
+    assert game.state.factions["alliance"].score == 2
+    no_problems(game)
+
+
 def test_trade_disruption_lets_the_riverfolk_choose_whose_funds_go_back_to_their_supplies_law_11_2_5_i():
     game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 3}}}, current="marquise",
                       funds={"riverfolk": 1, "marquise": 2})
