@@ -125,6 +125,31 @@ def test_both_sides_card_effects_the_attacker_orders_them_law_4_3_3_and_1_1_3():
     assert fs(game, "eyrie").score == 1
 
 
+def test_battle_cards_of_factions_only_lending_warriors_are_not_offered_law_4_3_3_9_2_9_ii_c_and_11_2_7_iii():
+    """Armorers and Brutal Tactics are for the attacker or defender (4.3.3): the Marquise, whose warriors the
+    Vagabond attacks with as his Allies (9.2.9.II.c), and the Riverfolk, whose warriors fight as the Marquise's
+    mercenaries (11.2.7.III), are neither, so neither is asked."""
+    thief = {"character": "thief", "quests": [], "ruin_items": {}}
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond", "phase": "daylight",
+        "clearings": {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}},
+        "play_areas": {"marquise": ["armorers", "brutal_tactics"]},
+        "data": {"eyrie": EYRIE, "vagabond": {**thief, "clearing": 9, "items": ["sword", "boot", "torch"],
+                                                "relationships": {"marquise": "allied"}}}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise")
+    expect(game, "vagabond.take_hit", "vagabond")  # the Eyrie's hits: no card effect was asked of anyone
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie", "riverfolk"], "current": "marquise", "phase": "daylight",
+        "clearings": {5: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}, "eyrie": {"warrior": 3}}},
+        "play_areas": {"riverfolk": ["armorers", "brutal_tactics"]},
+        "data": {"eyrie": EYRIE, "riverfolk": {"bought": {"marquise": ["mercenaries"]}}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    assert game.state.clearings[5].warriors == {}  # three hits each way (her warrior, two mercenaries), no card used
+    assert ids(game, fs(game, "riverfolk").play_area) == ["armorers", "brutal_tactics"]
+
+
 def test_scouting_party_attacker_is_unaffected_by_ambush_cards_law_4_3_1():
     game = cats_attack_birds({"marquise": ["scouting_party"]}, eyrie_hand=["ambush_fox"], dice=(1, 1))
     assert expect(game, "marquise.action")  # no ambush was offered: the battle went straight to the dice
