@@ -703,6 +703,28 @@ def test_a_revolt_triggering_four_factions_effects_the_alliance_orders_them_law_
     no_problems(game)
 
 
+def test_a_revolts_trade_disruption_waits_until_the_revolt_is_over_law_1_4_2_and_8_4_1_iii():
+    """Nothing interrupts an action (1.4.2): a revolt removes the trade post in 10, places the base, two warriors
+    (two sympathetic rabbit clearings) and an officer (8.4.1.III), and only then does Trade Disruption (11.2.5.I)
+    resolve. The Alliance, with two warriors left in their supply (two more among the Riverfolk's funds), place
+    both and have none left for the officer (1.5.4); the Riverfolk then return the two Alliance funds."""
+    game = river_game({10: {"alliance": {"sympathy": 1}, "riverfolk": {"trade_post_rabbit": 1}},
+                       5: {"alliance": {"sympathy": 1}}, 3: {"alliance": {"warrior": 6}}},
+                      current="alliance", phase="birdsong", factions=("alliance", "riverfolk"),
+                      funds={"riverfolk": 2, "alliance": 2}, hands={"alliance": ["anvil"]},
+                      data={"alliance": {"supporters": ["a_visit_to_friends", "smugglers_trail"], "officers": 0}})
+    alliance = game.state.factions["alliance"]
+    assert alliance.supply["warrior"] == 2
+    play_choices(game, "done", "clearing:10")
+    # The revolt is over before the Riverfolk are asked whose funds go.
+    assert game.state.clearings[10].warriors == {"alliance": 2} and alliance.data["officers"] == 0
+    play_choices(game, "faction:alliance", "faction:alliance")
+    expect(game, "alliance.action", "alliance")  # their Daylight (the card in hand to mobilize)
+    assert box(game, "funds") == {"riverfolk": 2} and alliance.supply["warrior"] == 2
+    assert alliance.data["officers"] == 0 and game.state.clearings[10].warriors == {"alliance": 2}
+    no_problems(game)
+
+
 def test_trade_disruption_lets_the_riverfolk_choose_whose_funds_go_back_to_their_supplies_law_11_2_5_i():
     game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 3}}}, current="marquise",
                       funds={"riverfolk": 1, "marquise": 2})

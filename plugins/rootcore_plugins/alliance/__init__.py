@@ -467,12 +467,13 @@ class Alliance(Faction):
                                          "alliance.revolt.supporter", "Revolt")  # 8.4.1.II
         game.event("revolt", faction=self.id, clearing=cid, base=base)
         removals = yield from battle.remove_enemy_pieces(game, self.id, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
-        yield from resolve_removals(game, removals)
         place(game, self.id, base, cid)  # none when no slot is open (2.2.3, 1.5.4): it stays in the Bases box
         printed = self._bases[base]
         count = sum(1 for c in self._kept_sympathetic(game) if counts_as(game.state.suits[c], printed))
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
+        # Law 1.4.2: what the removals trigger (Field Hospitals, Trade Disruption...) waits until the revolt is over.
+        yield from resolve_removals(game, removals)
 
     def add_officer(self, game, reason: str) -> bool:
         """Move a warrior from the supply to the Officers box, if one is left (1.5.4)."""
