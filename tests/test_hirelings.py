@@ -353,6 +353,39 @@ def test_the_dynasty_on_the_ferry_draws_for_its_controller():
     assert len(game.state.factions["marquise"].hand) == hand + 1
 
 
+# -- the Vagabond and hirelings (Law 9.5.6, Appendix D with E.3.2) ---------------------------------------------------
+
+def vagabond_beside_the_dynasty(dynasty, clearings, items=("crossbow", "boot"), factions=("marquise", "alliance",
+                                                                                            "vagabond"), **vagabond):
+    """The Vagabond (the Thief unless told) in his Daylight in clearing 9, holding `items`."""
+    data = {"character": "thief", "clearing": 9, "items": list(items), "quests": [], "ruin_items": {}, **vagabond}
+    return hired(list(factions), "vagabond", "daylight", clearings, dynasty, hands={f: [] for f in factions},
+                 data={"vagabond": data})
+
+
+def test_the_vagabond_strikes_an_enemy_hirelings_warrior_and_nobody_turns_hostile_law_9_5_6_and_e_3_2():
+    """A hireling in the supply or held by an enemy is an enemy (E.3.2, G.1.8): his crossbow removes one of its
+    warriors (9.5.6). It has no relationship marker (9.2.9), so nobody turns Hostile, and he scores nothing."""
+    for dynasty in ({}, {"controller": "marquise", "control": 2}):
+        game = vagabond_beside_the_dynasty(dynasty, {9: {"last_dynasty": {"warrior": 2}}})
+        assert "strike" in expect(game, "vagabond.action", "vagabond")
+        play_choices(game, "strike")
+        assert warriors(game, 9, "last_dynasty") == 1
+        assert game.state.factions["vagabond"].data["relationships"] == {"marquise": 0, "alliance": 0}
+        assert game.state.factions["vagabond"].score == 0
+        no_problems(game)
+
+
+def test_the_vagabond_neither_strikes_nor_battles_his_own_or_his_partners_hireling_law_e_3_2_and_9_2_8():
+    """His own hireling and the one his coalition partner controls are no enemies of his (E.3.2)."""
+    clearings = {9: {"last_dynasty": {"warrior": 2}}}
+    game = vagabond_beside_the_dynasty({"controller": "vagabond", "control": 2}, clearings, ("crossbow", "sword", "boot"))
+    assert {"strike", "battle"}.isdisjoint(expect(game, "vagabond.action", "vagabond"))
+    game = vagabond_beside_the_dynasty({"controller": "marquise", "control": 2}, clearings, ("crossbow", "sword", "boot"),
+                                       factions=("marquise", "alliance", "corvid", "vagabond"), coalition="marquise")
+    assert {"strike", "battle"}.isdisjoint(expect(game, "vagabond.action", "vagabond"))
+
+
 # -- heuristic bots ---------------------------------------------------------------------------------------------------
 
 def test_a_heuristic_bot_gives_a_hireling_to_the_player_with_the_fewest_vp_and_battles_the_leader():

@@ -1400,7 +1400,8 @@ class Vagabond(Faction):
         cl = game.state.clearings[clearing]
         found = []
         veto = pieces.REMOVAL_VETO in game.definition.hooks_in_use  # a hireling shielding pieces (Appendix E)
-        for f in game.state.turn_order:
+        # The players, then the hirelings: a hireling not his own or his partner's is an enemy too (E.3.2, G.1.8).
+        for f in (*game.state.turn_order, *game.definition.hirelings):
             if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f) \
                     or veto and not pieces.may_remove(game, self.id, f, clearing):
                 continue
