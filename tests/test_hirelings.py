@@ -386,6 +386,16 @@ def test_the_vagabond_neither_strikes_nor_battles_his_own_or_his_partners_hireli
     assert {"strike", "battle"}.isdisjoint(expect(game, "vagabond.action", "vagabond"))
 
 
+def test_hirelings_are_no_players_a_three_player_game_with_them_has_no_coalition_law_9_2_8_and_e_3_3():
+    """9.2.8: a Vagabond forms a coalition only in a game of four or more players; the three hirelings (which are
+    no players, E.3.3) do not make a three-player game one of six."""
+    vagabond = {"character": "thief", "forest": "f1", "items": ["boot"], "quests": [], "ruin_items": {}}
+    game = hired(["marquise", "alliance", "vagabond"], "vagabond", "daylight", {1: {"marquise": {"warrior": 1}}},
+                 hands={"vagabond": ["dominance_fox"]}, data={"vagabond": vagabond}, scores={"vagabond": 15})
+    assert len(game.state.factions) == 6  # the three players and the three hirelings
+    assert not any(o.startswith(("activate_dominance", "coalition")) for o in expect(game, "vagabond.action"))
+
+
 # -- heuristic bots ---------------------------------------------------------------------------------------------------
 
 def test_a_heuristic_bot_gives_a_hireling_to_the_player_with_the_fewest_vp_and_battles_the_leader():

@@ -1500,7 +1500,8 @@ class Vagabond(Faction):
         options = cards.take_dominance_options(game, self.id)
         if fs.score >= cards.DOMINANCE_VP and fs.dominance is None and not fs.data.get("coalition"):
             held = sorted(game.definition.deck.dominance_cards.intersection(fs.hand))  # looked at first: cheap
-            if (held and len(st.factions) >= self.board.data.get("coalition_min_players", 4)
+            # Players, not factions' states: a hireling has one too and is no player (E.3.3).
+            if (held and len(st.turn_order) >= self.board.data.get("coalition_min_players", 4)
                     and self.coalition_partners(game)):
                 for card in held:
                     option = cards.card_option(game, card, "coalition")
