@@ -396,6 +396,58 @@ def test_hirelings_are_no_players_a_three_player_game_with_them_has_no_coalition
     assert not any(o.startswith(("activate_dominance", "coalition")) for o in expect(game, "vagabond.action"))
 
 
+def test_the_ronin_strikes_in_no_battle_of_his_hireling_law_e_3_5_and_d_8_2():
+    """His Dynasty battles the Marquise twice where he does not rule (the Dynasty's side); Swift Strike is his
+    ability, which a hireling cannot use (E.3.5): nobody is asked, and both swords stay face up."""
+    game = vagabond_beside_the_dynasty({"controller": "vagabond", "control": 2},
+                                       {9: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3}}},
+                                       ("sword", "sword", "boot"), character="ronin")
+    fix_dice(game, 1, 1, 1, 1)
+    play_choices(game, DAYLIGHT_ACTION)
+    expect(game, "vagabond.action", "vagabond")
+    assert [e["attacker"] for e in events(game, "battle")] == ["last_dynasty"] * 2 and not events(game, "swift_strike")
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 9, "last_dynasty") == 1
+    assert [i["exhausted"] for i in game.state.factions["vagabond"].data["items"]] == [False] * 3
+
+
+# -- rule with hirelings' pieces where the rules ask who rules (E.3.1), and where they ask for the player's own ------
+
+def test_a_hirelings_warrior_rules_a_clearing_for_a_dominance_win_law_3_3_1_and_e_3_1():
+    """The Marquise's activated fox dominance: she rules fox clearings 1 and 6 with her warriors and 8 with her
+    Dynasty's warrior alone (E.3.1), three of the suit at the start of her Birdsong: she wins."""
+    game = hired(["alliance", "marquise"], "marquise", "birdsong",
+                 {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}, 8: {"last_dynasty": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 2}, dominance={"marquise": "dominance_fox"},
+                 dominance_in_deck=True)
+    assert game.state.over and game.state.winners == ["marquise"]
+
+
+def test_a_hirelings_warrior_rules_the_towers_clearing_for_its_controller_law_e_3_1_tower_card():
+    game = hired(["marquise", "alliance"], "marquise", "evening", {6: {"last_dynasty": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 2}, landmarks={"tower": 6})
+    assert [(e["faction"], e["reason"]) for e in events(game, "scored")] == [("marquise", "tower")]
+    game = hired(["marquise", "alliance"], "marquise", "evening",
+                 {6: {"last_dynasty": {"warrior": 1}, "alliance": {"warrior": 1}}},
+                 {"controller": "marquise", "control": 2}, landmarks={"tower": 6})
+    assert not events(game, "scored")  # a tie: nobody rules (2.5)
+
+
+def test_a_hirelings_piece_is_not_its_controllers_piece_at_the_black_market_or_the_forge_law_e_3_3():
+    """The Black Market and the Legendary Forge ask for the player's own pieces there: the Dynasty's warrior is not
+    the Marquise's (E.3.3), so she may neither swap nor craft the Forge's hammer (the supply has none left)."""
+    dynasty = {"controller": "marquise", "control": 2}
+    game = hired(["marquise", "alliance"], "marquise", "daylight", {9: {"last_dynasty": {"warrior": 1}},
+                                                                    8: {"marquise": {"warrior": 1}}},
+                 dynasty, landmarks={"black_market": 9}, hands={"marquise": ["anvil"], "alliance": []})
+    play_choices(game, "done")  # nothing to craft
+    assert not [o for o in expect(game, "marquise.action", "marquise") if "black_market" in o]
+    game = hired(["marquise", "alliance"], "marquise", "daylight", {1: {"last_dynasty": {"warrior": 1}},
+                                                                    8: {"marquise": {"warrior": 1, "workshop": 1}}},
+                 dynasty, landmarks={"legendary_forge": 1}, hands={"marquise": ["anvil"], "alliance": []},
+                 suits={8: "fox"})
+    assert expect(game, "marquise.craft", "marquise") == [DAYLIGHT_ACTION, "done"]
+
+
 # -- heuristic bots ---------------------------------------------------------------------------------------------------
 
 def test_a_heuristic_bot_gives_a_hireling_to_the_player_with_the_fewest_vp_and_battles_the_leader():
