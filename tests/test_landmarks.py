@@ -244,6 +244,18 @@ def test_no_swap_without_a_piece_in_the_black_markets_clearing_black_market_card
     assert "extra:black_market.swap" not in game.pending.option_ids
 
 
+def test_the_vagabonds_pawn_is_a_piece_at_the_black_market_law_9_2_2_black_market_card():
+    """His pawn rules nothing (9.2.2) but is a piece: alone in the Black Market's clearing he may swap."""
+    vagabond = {"character": "thief", "clearing": 9, "items": ["boot"], "quests": [], "ruin_items": {}}
+    game = rootcore.scenario({"factions": ["marquise", "vagabond"], "current": "vagabond", "phase": "daylight",
+                              "landmarks": {"black_market": 9}, "hands": {"vagabond": ["anvil"]},
+                              "data": {"vagabond": vagabond}})
+    assert "extra:black_market.swap" in expect(game, "vagabond.action", "vagabond")
+    play_choices(game, "extra:black_market.swap", "black_market.take:0")
+    assert len(game.state.factions["vagabond"].hand) == 1 and "anvil" in [game.cards[c].id
+                                                                         for c in game.state.data["black_market"]]
+
+
 def test_the_black_markets_cards_are_redealt_for_a_bots_lookahead_law_1_2():
     game = landmark_game(["black_market"], factions=["marquise", "eyrie"], seed=1)
     play_choices(game, "clearing:1")
@@ -298,6 +310,23 @@ def test_the_crafter_chooses_the_supply_or_the_forge_law_4_1_2_legendary_forge_c
     play_choices(game, "supply")
     assert game.state.item_supply["hammer"] == 0 and "hammer" in game.state.data["legendary_forge"]
     assert game.state.factions["marquise"].score == 2
+
+
+def test_the_vagabond_crafts_a_forge_item_into_his_satchel_draws_and_scores_one_more_law_9_2_1_legendary_forge_card():
+    """At the Forge (fox clearing 1), his hammer crafts the Anvil: the hammer comes from the Forge (the supply has
+    none left) face up to him (9.2.1, 9.5.8); he scores the card's point, one more, and draws a card."""
+    vagabond = {"character": "tinker", "clearing": 1, "items": ["hammer", "boot"], "quests": [], "ruin_items": {}}
+    game = rootcore.scenario({"factions": ["marquise", "vagabond"], "current": "vagabond", "phase": "daylight",
+                              "landmarks": {"legendary_forge": 1}, "hands": {"vagabond": ["anvil"]},
+                              "data": {"vagabond": vagabond}})
+    play_choices(game, "craft")  # the one card, the one source
+    expect(game, "vagabond.action", "vagabond")
+    fs = game.state.factions["vagabond"]
+    assert sorted((i["item"], i["exhausted"]) for i in fs.data["items"]) == [
+        ("boot", False), ("hammer", False), ("hammer", True)]
+    assert game.state.data["legendary_forge"] == ["sword", "sword", "crossbow"]
+    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
+    assert fs.score == 3 and len(fs.hand) == 1
 
 
 def test_the_alliance_menu_stops_offering_a_forge_item_once_its_warrior_leaves_the_forge_legendary_forge_card():

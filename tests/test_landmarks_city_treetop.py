@@ -97,6 +97,35 @@ def test_of_alike_buildings_the_treetops_is_removed_last_treetop_card():
     assert game.state.data["elder_treetop"] is None
 
 
+def vagabond_in_the_treetops_corner(character, items):
+    """The Vagabond (`character`) in his Daylight in corner 1, with the Treetop: the Alliance's base in the printed
+    slot, the Eyrie's roost in the Treetop's."""
+    vagabond = {"character": character, "clearing": 1, "items": list(items), "quests": [], "ruin_items": {}}
+    game = position({1: {"alliance": {"base_fox": 1}, "eyrie": {"roost": 1}}}, {"elder_treetop": 1},
+                    factions=["eyrie", "alliance", "vagabond"], current="vagabond",
+                    hands={"eyrie": [], "alliance": [], "vagabond": []},
+                    data={"vagabond": vagabond, "eyrie": {"leader": "commander", "viziers": {}}})
+    assert game.state.data["elder_treetop"] == ["eyrie", "roost"]
+    return game
+
+
+def test_the_vagabonds_strike_on_the_treetops_building_scores_one_more_law_9_5_6_treetop_card():
+    game = vagabond_in_the_treetops_corner("thief", ["crossbow", "boot"])
+    play_choices(game, "strike")
+    assert expect(game, "vagabond.strike", "vagabond") == ["piece:eyrie:roost", "piece:alliance:base_fox"]
+    play_choices(game, "piece:eyrie:roost")
+    assert scored(game) == [("vagabond", 1, "removed roost"), ("vagabond", 1, "elder_treetop")]
+    assert game.state.data["elder_treetop"] is None
+
+
+def test_scorched_earth_in_the_treetops_corner_scores_its_building_one_more_law_d_6_2_treetop_card():
+    game = vagabond_in_the_treetops_corner("scoundrel", ["torch", "boot"])
+    play_choices(game, "special")
+    assert sorted(scored(game)) == [("vagabond", 1, "elder_treetop"), ("vagabond", 1, "removed base_fox"),
+                                    ("vagabond", 1, "removed roost")]
+    assert game.state.clearings[1].buildings == [] and game.state.data["elder_treetop"] is None
+
+
 GAMES = [("autumn", THREE), ("winter", ["marquise", "eyrie", "alliance", "vagabond"]),
          ("lake", ["marquise", "eyrie", "alliance", "vagabond"]),
          ("mountain", ["marquise", "eyrie", "alliance", "vagabond", "riverfolk"])]
@@ -298,6 +327,26 @@ def test_hammers_in_the_lost_city_craft_any_suit_vagabond_law_9_5_8():
                      hands={"vagabond": ["arms_trader"]})
     play_choices(game, "craft")  # fox, fox in rabbit clearing 5: the city's
     assert game.state.factions["vagabond"].score == 2
+
+
+def test_the_vagabond_quests_day_labors_and_aids_in_the_lost_city_with_any_suit_law_9_5_5_d_2_2_and_9_5_4():
+    """Clearing 5 (rabbit) as the Lost City counts as each suit: a fox and a mouse quest may be completed there
+    (9.5.5), the Tinker's Day Labor takes a discarded card of any suit (D.2.2), and a fox card is a matching
+    one to give in Aid (9.5.4)."""
+    vagabond = {"clearing": 5, "items": ["tea", "boot", "torch", "boot", "sword"],
+                "quests": ["errand_fox", "escort_mouse"], "ruin_items": {}}
+    game = city_game(["marquise", "vagabond"], "vagabond", {}, data={"vagabond": vagabond})
+    play_choices(game, "quest")
+    assert expect(game, "vagabond.quest", "vagabond") == ["quest:errand_fox", "quest:escort_mouse"]
+    game = city_game(["marquise", "vagabond"], "vagabond", {},
+                     data={"vagabond": {"character": "tinker", "clearing": 5, "items": ["torch", "boot"]}},
+                     discard=["anvil", "sword", "birdy_bindle", "a_visit_to_friends"], hands={"vagabond": []})
+    play_choices(game, "special")
+    assert sorted(game.cards[int(o.split(":")[1])].id for o in expect(game, "tinker.day_labor")) == [
+        "a_visit_to_friends", "anvil", "birdy_bindle", "sword"]
+    game = city_game(["marquise", "vagabond"], "vagabond", {5: {"marquise": {"warrior": 1}}},
+                     data={"vagabond": {"clearing": 5, "items": ["torch", "boot"]}}, hands={"vagabond": ["anvil"]})
+    assert "aid" in expect(game, "vagabond.action", "vagabond")
 
 
 def test_the_keepers_recover_in_the_lost_city_with_a_card_of_any_suit_and_count_ruled_clearings_of_one_law_15_5_2():

@@ -135,6 +135,21 @@ def test_move_commits_a_fund_and_swims_along_a_river_whoever_rules_law_11_5_1_an
     no_problems(game)
 
 
+@pytest.mark.parametrize("take", [True, False])
+def test_swimming_from_the_lakes_ferry_the_ferry_is_theirs_to_take_or_leave_law_11_2_2_and_c_2_5(take):
+    """The lake is rivers (C.2.2), paths to the swimming Riverfolk (11.2.2), so they reach coastal clearing 10 from
+    the Ferry's corner 1, the Marquise ruling both; the Ferry may go along (and they draw a card) or stay (C.2.5)."""
+    game = river_game({1: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 3}}, 10: {"marquise": {"warrior": 3}}},
+                      funds={"riverfolk": 2}, map="lake", hands={"riverfolk": []})
+    play_choices(game, "move")
+    assert "clearing:10" in expect(game, "riverfolk.move.destination")
+    play_choices(game, "clearing:10", "count:2")
+    assert expect(game, "lake.ferry", "riverfolk") == ["yes", "no"]
+    play_choices(game, "yes" if take else "no")
+    assert warriors(game, 10) == 2 and game.map.ferry(game) == (10 if take else 1)
+    assert len(rf(game).hand) == (1 if take else 0)
+
+
 def test_rule_free_links_are_asked_only_where_a_rule_changes_adjacency():
     game = scenario(["marquise", "eyrie"], "marquise", "daylight", {7: {"marquise": {"warrior": 1}}})
     assert rule_free(game, 7, "marquise") == ()  # no rootcore_adjacent in the game: the map's paths alone
