@@ -101,6 +101,38 @@ def test_beside_the_eyrie_commander_s_extra_hit_law_d_8_2_and_7_8_3():
     assert warriors(game, 9, "eyrie") == 2 and items(game)["torch:damaged"] == 1
 
 
+def test_defending_with_sappers_both_extra_hits_count_law_d_8_2_and_4_3_3_i():
+    """The Marquise attacks him; he holds crafted Sappers (an extra hit as defender). After the roll (one hit each)
+    he takes Swift Strike and discards Sappers: three hits kill her three warriors; he damages one item."""
+    game = faction_scenario(("marquise", "eyrie", "vagabond"), "marquise", "daylight",
+                            {9: {"marquise": {"warrior": 3}}}, {},
+                            data={"vagabond": {"character": "ronin", "clearing": 9,
+                                               "items": ["sword", "sword", "boot"]}},
+                            play_areas={"vagabond": ["sappers"]})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle")
+    play_choices(game, "yes")
+    assert expect(game, "standard.battle_effect", "vagabond") == ["sappers", "done"]
+    play_choices(game, "sappers", "item:boot:up")
+    assert warriors(game, 9, "marquise") == 0 and game.state.factions["vagabond"].play_area == []
+    assert items(game) == Counter(["sword", "sword:exhausted", "boot:damaged"])
+
+
+@pytest.mark.parametrize("first", ["attacker", "defender"])
+def test_attacking_armorers_ignore_his_rolled_hits_not_his_swift_strike_law_d_8_2_and_4_3_3_i(first):
+    """Attacking the Marquise, who holds Armorers: she discards it to ignore the rolled hits she takes (two), not
+    his Swift Strike's extra hit, in whichever order he, the player whose turn it is, has the two sides' effects
+    taken (1.1.3)."""
+    game = ronin_game({9: {"marquise": {"warrior": 3}}}, ["sword", "sword", "sword", "boot", "tea"])
+    game.state.factions["marquise"].play_area = [next(c for c, card in enumerate(game.cards)
+                                                      if card.id == "armorers")]
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    assert expect(game, "battle.effect_order", "vagabond") == ["attacker", "defender"]
+    play_choices(game, first, *(["yes", "armorers"] if first == "attacker" else ["armorers", "yes"]))
+    assert warriors(game, 9, "marquise") == 2 and events(game, "swift_strike")
+
+
 def test_a_vagabond_without_a_character_card_fights_with_no_character_ability():
     # A position whose Vagabond holds no character card (Law 9.3.1 not yet done): his battles run without one.
     game = ronin_game({9: {"eyrie": {"warrior": 3}}}, ["sword", "boot", "torch"], current="eyrie")

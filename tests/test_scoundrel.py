@@ -30,7 +30,7 @@ def scoundrel(vagabond, clearings=None, factions=FOUR, **extra):
     """The Scoundrel taking his Daylight (in clearing 9 with a torch and a boot unless told)."""
     where = {} if "forest" in vagabond else {"clearing": 9}
     return vb_game({"character": "scoundrel", **where, "items": ["torch", "boot"], **vagabond}, clearings,
-                   factions=factions, hands={f: [] for f in factions}, **extra)
+                   factions=factions, hands={**{f: [] for f in factions}, **extra.pop("hands", {})}, **extra)
 
 
 def scores(game) -> dict:
@@ -190,6 +190,55 @@ def test_no_move_from_a_clearing_whose_every_way_is_sealed_law_d_6_2_and_4_2():
     for clearing in (1, 2):
         seal(game, clearing, "torch")
     assert move.origins(game, "marquise") == [9] and move.destinations(game, "marquise", 5) == []
+
+
+def test_scorched_earth_on_the_keep_leaves_no_field_hospitals_law_d_6_2_and_6_2_3():
+    """The keep goes with the warriors (the Marquise's token, an enemy piece): with no keep on the map, Field
+    Hospitals has nowhere to bring them (6.2.3), and nobody is asked. He scores the keep and the sawmill."""
+    game = scoundrel({"clearing": 1}, {1: {"marquise": {"warrior": 2, "keep": 1, "sawmill": 1}}},
+                     hands={"marquise": ["anvil"]})
+    play_choices(game, "special")
+    expect(game, "vagabond.action", "vagabond")
+    assert game.state.clearings[1].warriors == {} and game.state.clearings[1].tokens == []
+    assert not events(game, "field_hospitals") and len(game.state.factions["marquise"].hand) == 1
+    assert scores(game)["vagabond"] == 2
+
+
+def test_scorched_earth_away_from_the_keep_the_marquise_may_bring_the_warriors_there_law_d_6_2_and_6_2_3():
+    game = scoundrel({}, {9: {"marquise": {"warrior": 2}}, 1: {"marquise": {"keep": 1}}},
+                     hands={"marquise": ["sword"]})
+    play_choices(game, "special")
+    expect(game, "marquise.field_hospitals", "marquise")
+    game.choose(next(o for o in game.pending.option_ids if o != "pass"))
+    expect(game, "vagabond.action", "vagabond")
+    assert warriors(game, 9, "marquise") == 0 and warriors(game, 1, "marquise") == 2
+
+
+def test_scorched_earth_on_a_relic_sends_it_to_a_forest_of_his_choice_for_two_law_d_6_2_and_15_2_5():
+    """A relic is a Keepers token: removed by him, he places it face up in any forest and scores two (15.2.5)."""
+    factions = ("marquise", "keepers", "vagabond")
+    game = scoundrel({"clearing": 5}, {5: {"keepers": {"warrior": 1, "tablet_3": 1}}}, factions=factions,
+                     data={"keepers": {}})
+    play_choices(game, "special")
+    assert len(expect(game, "keepers.trophy", "vagabond")) == 7  # any forest of the Autumn map
+    play_choices(game, "forest:f4")
+    assert game.state.clearings[5].tokens == [] and game.state.factions["keepers"].data["forests"]["f4"] == ["tablet_3"]
+    assert scores(game)["vagabond"] == 2 and vb(game).data["relationships"]["keepers"] == "hostile"
+
+
+def test_scorched_earth_on_a_tunnel_cuts_the_burrow_off_and_no_dig_reaches_it_law_d_6_2_and_12_2_2():
+    """The tunnel and the citadel go (two points); the Burrow, adjacent only to tunnel clearings (12.2.2), no longer
+    reaches clearing 9, and the Duchy's Dig cannot place a tunnel there (12.5.1.V)."""
+    from rootcore_plugins.duchy import BURROW
+    factions = ("marquise", "duchy", "vagabond")
+    game = scoundrel({}, {9: {"duchy": {"warrior": 2, "tunnel": 1, "citadel": 1}}, BURROW: {"duchy": {"warrior": 3}}},
+                     factions=factions, data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    play_choices(game, "special")
+    assert game.state.clearings[9].tokens == [] and game.state.clearings[9].buildings == []
+    assert scores(game)["vagabond"] == 2 and move.destinations(game, "duchy", BURROW) == []
+    game.state.factions["duchy"].hand = [next(c for c, card in enumerate(game.cards) if card.id == "sword")]
+    dig = game.factions["duchy"].dig_clearings(game)  # a mouse card: the mouse clearings but the sealed one
+    assert 2 in dig and 9 not in dig
 
 
 def test_the_map_marks_the_sealed_clearing():

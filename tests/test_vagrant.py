@@ -139,6 +139,44 @@ def test_instigate_field_hospitals_stays_the_marquise_s_choice_law_d_4_2_and_6_2
     assert warriors(game, 9, "marquise") == 0 and warriors(game, 1, "marquise") == 2
 
 
+def test_instigate_a_relic_the_vagrant_removes_is_his_trophy_law_d_4_2_and_15_2_5():
+    """The Marquise attacks the Keepers' lone relic (defenseless: the extra hit, 4.3.3.II). The Vagrant removes it,
+    so Prized Trophies is his: he places it in a forest of his choice and scores two; the Marquise nothing."""
+    factions = ("marquise", "keepers", "vagabond")
+    vdata = {"character": "vagrant", "clearing": 5, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    game = scenario(factions, "vagabond", "daylight", {5: {"keepers": {"tablet_3": 1}, "marquise": {"warrior": 2}}},
+                    hands={f: [] for f in factions}, data={"vagabond": vdata, "keepers": {}})
+    fix_dice(game, 0, 0)
+    play_choices(game, "special")  # the one pair possible: the Keepers have no warrior to attack with
+    assert len(expect(game, "keepers.trophy", "vagabond")) == 7
+    play_choices(game, "forest:f2")
+    expect(game, "vagabond.action")
+    assert game.state.factions["keepers"].data["forests"]["f2"] == ["tablet_3"]
+    assert scores(game) == {"marquise": 0, "keepers": 0, "vagabond": 2}
+
+
+def test_instigate_beside_the_other_vagabond_the_arbiter_whom_the_defender_enlists_law_d_4_2_d_5_2_and_9_7():
+    """With two Vagabonds, the Arbiter beside the Vagrant is neither side of the battle the Vagrant starts: the
+    defender (the Eyrie) enlists him; his two swords and the Eyrie's warrior roll three hits. The Vagrant removes all
+    three Marquise warriors (the first makes her Hostile, the two others score Infamy, 9.2.9.III.a) and the Eyrie's
+    one (Hostile now too); the Arbiter scores his point."""
+    factions = ("marquise", "eyrie", "vagabond", "second_vagabond")
+    vdata = {"character": "vagrant", "clearing": 9, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    arbiter = {"character": "arbiter", "clearing": 9, "items": ["sword", "sword", "boot"], "quests": [],
+               "ruin_items": {}}
+    game = scenario(factions, "vagabond", "daylight", {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 1}}},
+                    hands={f: [] for f in factions}, data={"vagabond": vdata, "second_vagabond": arbiter,
+                                                           "eyrie": {"leader": "commander", "viziers": {}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "special", "battle:marquise:eyrie")
+    assert expect(game, "arbiter.enlist", "eyrie") == ["yes", "no"]
+    play_choices(game, "yes")
+    expect(game, "vagabond.action")
+    assert warriors(game, 9, "marquise") == 0 and warriors(game, 9, "eyrie") == 0
+    assert scores(game) == {"marquise": 0, "eyrie": 0, "vagabond": 2, "second_vagabond": 1}
+    assert game.state.factions["vagabond"].data["relationships"] == {"marquise": "hostile", "eyrie": "hostile"}
+
+
 @pytest.mark.parametrize("factions", [("marquise", "vagabond"), ("marquise", "eyrie", "vagabond"), FOUR,
                                       ("marquise", "eyrie", "alliance", "vagabond", "second_vagabond")])
 def test_random_games_with_the_vagrant_keep_every_invariant(factions):
