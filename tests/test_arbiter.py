@@ -136,6 +136,35 @@ def test_enlisted_against_an_attacker_with_mercenaries_law_d_5_2_and_11_2_7_iii(
     assert not invariant_problems(game)
 
 
+def test_enlisted_by_the_alliance_his_swords_raise_the_higher_die_it_deals_law_d_5_2_and_8_2_2():
+    """Guerrilla War (8.2.2): the defending Alliance deals the higher roll, the attacker the lower. With one warrior
+    the Alliance could deal one of the 3 rolled; the Arbiter's two swords raise its maximum to three."""
+    game = arbiter_game({9: {"marquise": {"warrior": 3}, "alliance": {"warrior": 1}}}, items=("sword", "sword", "boot"),
+                        factions=("marquise", "alliance", "vagabond"))
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle", "faction:alliance")
+    assert expect(game, "arbiter.enlist", "alliance") == ["yes", "no"]
+    play_choices(game, "yes")
+    dice = events(game, "dice")[0]
+    assert (dice["attacker_hits"], dice["defender_hits"]) == (1, 3)
+    assert warriors(game, 9, "marquise") == 0 and warriors(game, 9, "alliance") == 0 and score(game) == 1
+
+
+def test_enlisted_by_the_other_vagabond_his_swords_add_to_that_vagabonds_law_d_5_2_9_2_6_and_9_7():
+    """With two Vagabonds, the Marquise attacks the second (a Thief with one sword) in the Arbiter's clearing: the
+    Thief enlists him, and one sword and his two roll three hits (9.2.6)."""
+    thief = {"character": "thief", "clearing": 9, "items": ["sword", "boot", "tea", "torch"], "quests": [],
+             "ruin_items": {}}
+    game = arbiter_game({9: {"marquise": {"warrior": 3}}}, items=("sword", "sword", "boot"),
+                        factions=("marquise", "eyrie", "vagabond", "second_vagabond"), data={"second_vagabond": thief})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:second_vagabond")
+    assert expect(game, "arbiter.enlist", "second_vagabond") == ["yes", "no"]
+    play_choices(game, "yes", "item:boot:up", "item:tea:up", "item:torch:up")
+    assert events(game, "dice")[0]["defender_hits"] == 3
+    assert warriors(game, 9, "marquise") == 0 and score(game) == 1 and score(game, "second_vagabond") == 0
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("factions", VAGABOND_TABLES)
 def test_random_games_with_the_arbiter_conform(factions):

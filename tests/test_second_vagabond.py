@@ -336,6 +336,22 @@ def test_the_thief_steals_from_the_other_vagabond_law_d_1_2():
     assert len(game.state.factions["vagabond"].hand) == 1 and not game.state.factions["second_vagabond"].hand
 
 
+def test_each_vagabond_keeps_his_own_relationship_with_the_same_faction_law_9_2_9_and_9_7():
+    """The first strikes a Marquise warrior: she turns Hostile to him only (9.2.9.III); the second stays Allied with
+    her. Then a clearing with her warriors costs the first an extra boot (9.2.9.III.b), not the second."""
+    game = two_vb({"clearing": 8, "items": ["crossbow", "boot"]},
+                  {"clearing": 9, "items": ["boot"], "relationships": {"marquise": "allied"}},
+                  {8: {"marquise": {"warrior": 2}}})
+    play_choices(game, "strike")
+    assert data(game)["relationships"] == {"marquise": "hostile", "eyrie": 0}
+    assert data(game, "second_vagabond")["relationships"] == {"marquise": 3, "eyrie": 0}  # the Allied space
+    for current, reaches in (("vagabond", False), ("second_vagabond", True)):
+        game = two_vb({"clearing": 4, "items": ["boot"], "relationships": {"marquise": "hostile"}},
+                      {"clearing": 4, "items": ["boot"]}, {8: {"marquise": {"warrior": 2}}}, current=current)
+        play_choices(game, "move")
+        assert ("clearing:8" in expect(game, "vagabond.move", current)) == reaches
+
+
 def test_a_coalition_leaves_out_the_vagabond_in_one_and_his_partner_law_9_2_8():
     """The first Vagabond formed a coalition with the Marquise: his score marker is off the track, so his 1 VP is
     not the fewest, and she is in a coalition, so of the two tied with the fewest VP only the Eyrie may be chosen."""
