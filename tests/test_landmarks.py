@@ -329,6 +329,38 @@ def test_the_vagabond_crafts_a_forge_item_into_his_satchel_draws_and_scores_one_
     assert fs.score == 3 and len(fs.hand) == 1
 
 
+def test_the_eyrie_crafting_a_forge_item_score_their_one_point_and_the_forges_law_7_2_2_legendary_forge_card():
+    """Disdain for Trade (7.2.2) makes the hammer worth one to the Eyrie; the Forge's point comes on top."""
+    game = rootcore.scenario({"factions": ["eyrie", "marquise"], "current": "eyrie", "phase": "daylight",
+                              "clearings": {1: {"eyrie": {"roost": 1, "warrior": 1}}},
+                              "landmarks": {"legendary_forge": 1}, "hands": {"eyrie": ["anvil"]},
+                              "data": {"eyrie": {"leader": "commander", "viziers": {}}}})
+    play_choices(game, next(o for o in expect(game, "eyrie.craft", "eyrie") if o.startswith("craft:")))
+    assert [(e["reason"], e["vp"]) for e in game.events if e["type"] == "scored"] == [
+        ("crafted hammer", 1), ("legendary_forge", 1)]
+    assert game.state.factions["eyrie"].crafted_items == ["hammer"]
+
+
+@pytest.mark.parametrize("at_the_forge", [True, False])
+def test_the_riverfolk_craft_a_forge_item_with_a_warrior_at_the_forge_law_11_5_3_legendary_forge_card(at_the_forge):
+    """The Riverfolk craft with funds on their Trade Posts tracks (11.5.3), not with pieces in a clearing, yet the
+    Forge's items need a piece of theirs at the Forge: a warrior in clearing 1 will do; with none there (the supply
+    has no hammer left) the Anvil cannot be crafted."""
+    clearings = {12: {"riverfolk": {"trade_post_fox": 1}}}  # an empty fox space on the track
+    if at_the_forge:
+        clearings[1] = {"riverfolk": {"warrior": 1}}
+    mine = {"riverfolk": {"funds": {"riverfolk": 3}, "payments": {}, "committed": {},
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = rootcore.scenario({"factions": ["marquise", "riverfolk"], "current": "riverfolk", "phase": "daylight",
+                              "clearings": clearings, "landmarks": {"legendary_forge": 1},
+                              "hands": {"riverfolk": ["anvil"]}, "data": mine})
+    assert ("craft" in expect(game, "riverfolk.action", "riverfolk")) == at_the_forge
+    if at_the_forge:
+        play_choices(game, "craft", "craft")  # crafted, not exported (11.5.3.I)
+        assert game.state.factions["riverfolk"].crafted_items == ["hammer"]
+        assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
+
+
 def test_the_alliance_menu_stops_offering_a_forge_item_once_its_warrior_leaves_the_forge_legendary_forge_card():
     # Sympathy in fox clearing 9 pays for the Anvil's hammer, which only the Forge (clearing 1) still holds; the
     # Alliance's one piece at the Forge is a warrior, and warriors moving leave the building cache as it is.
