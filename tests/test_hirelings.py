@@ -410,6 +410,21 @@ def test_the_ronin_strikes_in_no_battle_of_his_hireling_law_e_3_5_and_d_8_2():
     assert [i["exhausted"] for i in game.state.factions["vagabond"].data["items"]] == [False] * 3
 
 
+def test_a_relic_the_dynasty_removes_goes_to_a_forest_its_controller_picks_and_scores_nobody_law_15_2_5_and_e_3_6():
+    """Nobody rules clearing 10 (three Dynasty warriors, three Keepers): the Marquise's Dynasty battles twice there.
+    The relic it removes is still placed in a forest (15.2.5), chosen by the Marquise who answers for it, but neither
+    the relic nor Prized Trophies scores (E.3.6)."""
+    game = hired(["marquise", "keepers"], "marquise", "daylight",
+                 {10: {"last_dynasty": {"warrior": 3}, "keepers": {"tablet_3": 1, "warrior": 3}}},
+                 {"controller": "marquise", "control": 2}, hands={"marquise": [], "keepers": []}, data={"keepers": {}})
+    fix_dice(game, 3, 0, 3, 0)
+    play_choices(game, DAYLIGHT_ACTION)
+    assert len(expect(game, "keepers.trophy", "marquise")) == 7
+    play_choices(game, "forest:f3")
+    assert game.state.clearings[10].tokens == [] and game.state.factions["keepers"].data["forests"]["f3"] == ["tablet_3"]
+    assert game.scores == {"marquise": 0, "keepers": 0} and not events(game, "scored")
+
+
 # -- rule with hirelings' pieces where the rules ask who rules (E.3.1), and where they ask for the player's own ------
 
 def test_a_hirelings_warrior_rules_a_clearing_for_a_dominance_win_law_3_3_1_and_e_3_1():
