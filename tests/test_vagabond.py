@@ -629,6 +629,20 @@ def test_moving_with_allied_warriors_law_9_2_9_ii_b():
     assert game.state.clearings[12].pawns == ["vagabond"]
 
 
+@pytest.mark.parametrize("ally", ["none", "marquise"])
+def test_moving_allied_warriors_into_sympathy_is_his_outrage_law_9_2_9_ii_b_and_8_2_6(ally):
+    """Into fox clearing 12 with a sympathy token: his pawn alone is no warrior, so no Outrage; moving the Marquise's
+    warriors along, he is the player moving them, and he gives a fox card to the supporters (8.2.6)."""
+    game = vb_game({"clearing": 9, "items": ["boot", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}}, 12: {"alliance": {"sympathy": 1}}},
+                   factions=("marquise", "alliance", "vagabond"), hands={"vagabond": ["anvil"], "marquise": ["sword"]})
+    play_choices(game, "move", "clearing:12", f"ally:{ally}", *(["count:2"] if ally != "none" else []))
+    expect(game, "vagabond.action")
+    assert [(e["faction"], e["clearing"]) for e in events(game, "outrage")] == (
+        [("vagabond", 12)] if ally != "none" else [])
+    assert len(vb(game).hand) == (0 if ally != "none" else 1) and len(game.state.factions["marquise"].hand) == 1
+
+
 def test_slipping_between_clearings_may_take_allied_warriors_law_9_4_2_and_9_2_9_ii_b():
     game = vb_game({"clearing": 9, "items": [], "relationships": {"eyrie": "allied"}},
                    {9: {"eyrie": {"warrior": 2}}}, phase="birdsong")
