@@ -241,6 +241,22 @@ def test_scorched_earth_on_a_tunnel_cuts_the_burrow_off_and_no_dig_reaches_it_la
     assert 2 in dig and 9 not in dig
 
 
+def test_scorched_earth_leaves_the_warlord_whom_only_a_battle_removes_law_d_6_2_and_14_2_2():
+    """The warlord cannot be removed outside of battle (14.2.2): of the Hundreds there, he alone stays; the other
+    warriors, the stronghold and the mob go (two points)."""
+    from test_hundreds import hundreds_game
+    vagabond = {"character": "scoundrel", "clearing": 9, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    factions = ("marquise", "hundreds", "vagabond")
+    game = hundreds_game({9: {"hundreds": {"warrior": 3, "stronghold": 1, "mob": 1}}}, current="vagabond",
+                         factions=factions, warlord=9, data={"vagabond": vagabond}, hands={f: [] for f in factions})
+    play_choices(game, "special")
+    expect(game, "vagabond.action", "vagabond")
+    cl = game.state.clearings[9]
+    assert (cl.warriors, cl.buildings, cl.tokens) == ({"hundreds": 1}, [], [])
+    assert game.state.factions["hundreds"].data["warlord"] == 9
+    assert scores(game)["vagabond"] == 2 and vb(game).data["relationships"]["hundreds"] == "hostile"
+
+
 def test_the_map_marks_the_sealed_clearing():
     game = scoundrel({})
     play_choices(game, "special")
