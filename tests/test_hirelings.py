@@ -463,6 +463,19 @@ def test_a_hirelings_piece_is_not_its_controllers_piece_at_the_black_market_or_t
     assert expect(game, "marquise.craft", "marquise") == [DAYLIGHT_ACTION, "done"]
 
 
+@pytest.mark.parametrize("controller, cost", [("alliance", 2), ("marquise", 3), (None, 3)])
+def test_martial_law_is_not_owed_for_the_alliances_own_hirelings_warriors_law_8_4_2_ii_a_and_e_3_3(controller, cost):
+    """Martial Law asks for three warriors of another player in the clearing (8.4.2.II.a). Three warriors of the
+    Dynasty the Alliance controls belong to no other player (E.3.3): spreading to fox clearing 12 costs the two
+    supporters of the track. Another player's hireling, or one in the supply, is read as another player's: three."""
+    game = hired(["marquise", "alliance"], "alliance", "birdsong",
+                 {5: {"alliance": {"sympathy": 1}}, 10: {"alliance": {"sympathy": 1}}, 2: {"alliance": {"sympathy": 1}},
+                  12: {"last_dynasty": {"warrior": 3}}}, {"controller": controller, "control": 2} if controller else {},
+                 data={"alliance": {"supporters": ["anvil", "foxfolk_steel", "ambush_bird"], "officers": 0}})
+    costs = {o.id: o.data["cost"] for o in game.pending.options if o.id != "pass"}
+    assert expect(game, "alliance.spread", "alliance") and costs["clearing:12"] == cost
+
+
 # -- heuristic bots ---------------------------------------------------------------------------------------------------
 
 def test_a_heuristic_bot_gives_a_hireling_to_the_player_with_the_fewest_vp_and_battles_the_leader():

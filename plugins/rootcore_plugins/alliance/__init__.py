@@ -490,11 +490,13 @@ class Alliance(Faction):
         return self.sympathy_track.cost[self.next_sympathy_index(game)] + self._martial_law(game, cid)
 
     def _martial_law(self, game, cid: int) -> int:
-        """Law 8.4.2.II.a: one more supporter where another player has three or more warriors."""
+        """Law 8.4.2.II.a: one more supporter where another player has three or more warriors. The warriors of a
+        hireling the Alliance controls are no other player's (E.3.3: nor its own faction's); another player's
+        hireling, or one in the supply, counts as before (the Law does not say: a reading)."""
         need = self._martial_law_warriors
         me = self.id
         for f, n in game.state.clearings[cid].warriors.items():  # a plain loop: spreading asks per clearing
-            if n >= need and f != me:
+            if n >= need and f != me and not (f in game.definition.hirelings and hirelings.controller(game, f) == me):
                 return 1
         return 0
 
