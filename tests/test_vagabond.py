@@ -563,6 +563,15 @@ def test_tinker_day_labor_takes_a_matching_or_bird_card_from_the_discard_law_d_2
     assert len(vb(game).hand) == 1 and len(game.state.discard) == 2
 
 
+def test_tinker_day_labor_takes_nothing_from_the_lizards_lost_souls_law_d_2_2_and_10_2_6():
+    """With the Cult in play, spent and discarded cards wait in the Lost Souls pile (10.2.6), which is not the
+    discard pile: with a matching card and a bird there and none in the discard pile, Day Labor is not offered."""
+    game = vb_game({"character": "tinker", "clearing": 9, "items": ["torch", "boot"]},
+                   factions=("marquise", "lizard", "vagabond"), hands={"vagabond": []},
+                   data={"lizard": {"lost_souls": ["sword", "birdy_bindle"]}})
+    assert game.state.discard == [] and "special" not in expect(game, "vagabond.action")
+
+
 def test_ranger_hideout_repairs_three_and_ends_daylight_law_d_3_2():
     game = vb_game({"character": "ranger", "clearing": 9, "items": ["torch", "boot", "sword:damaged",
                                                                    "crossbow:damaged", "boot:damaged:exhausted",
