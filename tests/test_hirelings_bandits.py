@@ -109,6 +109,19 @@ def vagabond_at_1(**more):
     return vagabond_at(1, ["boot", "sword", "torch"], **more)
 
 
+def test_the_harriers_glide_goes_along_no_path_and_passes_the_bandits_unharmed_law_d_9_2():
+    """Glide (D.9.2) takes his pawn to any clearing, not along a path: from 1 to 5, though the path 1-5 holds a
+    bandit, nothing is damaged (and the special action exhausts the torch, not a boot)."""
+    harrier = {"character": "harrier", "clearing": 1, "items": ["boot", "torch", "sword"], "quests": [],
+               "ruin_items": {}}
+    game = with_bandits(["marquise", "vagabond"], "vagabond", "daylight", {5: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5)], data={"vagabond": harrier})
+    play_choices(game, "special", "clearing:5")
+    expect(game, "vagabond.action", "vagabond")
+    assert game.state.clearings[5].pawns == ["vagabond"] and not events(game, "item_damaged")
+    assert not any(i["damaged"] for i in game.state.factions["vagabond"].data["items"])
+
+
 def test_the_vagabond_in_coalition_with_the_controller_passes_a_bandit_path_unharmed():
     # E.3.2, 9.2.8: the bandits' enemies are the players other than their controller and those in coalition with
     # the controller. The Vagabond, in coalition with the Marquise who controls them, moves 1 -> 5 along a bandit
