@@ -126,6 +126,20 @@ def test_scorched_earth_in_the_treetops_corner_scores_its_building_one_more_law_
     assert game.state.clearings[1].buildings == [] and game.state.data["elder_treetop"] is None
 
 
+def test_the_vagrant_removing_the_treetops_building_in_his_instigated_battle_scores_one_more_law_d_4_2_treetop_card():
+    """The Eyrie attack the Marquise's sawmill in the Treetop's slot (the base in the printed one): the Vagrant
+    removes it, so both points are his."""
+    vagrant = {"character": "vagrant", "clearing": 1, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    factions = ["eyrie", "marquise", "alliance", "vagabond"]
+    game = position({1: {"alliance": {"base_fox": 1}, "eyrie": {"warrior": 2}, "marquise": {"sawmill": 1}}},
+                    {"elder_treetop": 1}, factions=factions, current="vagabond", hands={f: [] for f in factions},
+                    data={"vagabond": vagrant, "eyrie": {"leader": "commander", "viziers": {}}})
+    assert game.state.data["elder_treetop"] == ["marquise", "sawmill"]
+    fix_dice(game, 2, 0)
+    play_choices(game, "special", "battle:eyrie:marquise")
+    assert scored(game) == [("vagabond", 1, "removed sawmill"), ("vagabond", 1, "elder_treetop")]
+
+
 GAMES = [("autumn", THREE), ("winter", ["marquise", "eyrie", "alliance", "vagabond"]),
          ("lake", ["marquise", "eyrie", "alliance", "vagabond"]),
          ("mountain", ["marquise", "eyrie", "alliance", "vagabond", "riverfolk"])]
