@@ -445,6 +445,10 @@ def test_a_hirelings_warrior_rules_the_towers_clearing_for_its_controller_law_e_
                  {6: {"last_dynasty": {"warrior": 1}, "alliance": {"warrior": 1}}},
                  {"controller": "marquise", "control": 2}, landmarks={"tower": 6})
     assert not events(game, "scored")  # a tie: nobody rules (2.5)
+    game = hired(["marquise", "alliance"], "marquise", "evening",
+                 {6: {"marquise": {"warrior": 1}, "alliance": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "marquise", "control": 2}, landmarks={"tower": 6})
+    assert [e["reason"] for e in events(game, "scored")] == ["tower"]  # the Bluebird Nobles: ties are hers
 
 
 def test_a_hirelings_piece_is_not_its_controllers_piece_at_the_black_market_or_the_forge_law_e_3_3():
