@@ -361,6 +361,21 @@ def test_the_riverfolk_craft_a_forge_item_with_a_warrior_at_the_forge_law_11_5_3
         assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
 
 
+@pytest.mark.parametrize("answer, vp", [("take", 1), ("remove", 3)])
+def test_the_hundreds_score_the_forges_point_whether_they_keep_the_item_or_not_law_14_2_3_legendary_forge_card(
+        answer, vp):
+    """Contempt for Trade (14.2.3): kept in the Hoard, the Forge's sword scores none of its two points, removed it
+    scores them; the Forge's extra point and card come either way."""
+    from test_hundreds import hundreds_game
+    game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"]},
+                         current="hundreds", landmarks={"legendary_forge": 8}, suits={8: "fox"})
+    fs = game.state.factions["hundreds"]
+    play_choices(game, f"craft:{fs.hand[0]}", answer)  # the supply has no sword left: the Forge's
+    assert game.state.data["legendary_forge"] == ["sword", "crossbow", "hammer"]
+    assert fs.score == vp and "legendary_forge" in [e["reason"] for e in game.events if e["type"] == "scored"]
+    assert len(fs.hand) == 1 and fs.data["hoard"]["prowess"] == (["sword"] if answer == "take" else [])
+
+
 def test_the_alliance_menu_stops_offering_a_forge_item_once_its_warrior_leaves_the_forge_legendary_forge_card():
     # Sympathy in fox clearing 9 pays for the Anvil's hammer, which only the Forge (clearing 1) still holds; the
     # Alliance's one piece at the Forge is a warrior, and warriors moving leave the building cache as it is.
