@@ -245,6 +245,26 @@ def test_the_uprising_rolls_at_birdsong_then_revolts_or_places(choice):
     no_problems(game)
 
 
+@pytest.mark.parametrize("controller, damaged", [("lizard", 3), ("vagabond", 0)])
+def test_an_uprising_revolt_in_the_vagabonds_clearing_damages_three_of_his_items_law_9_2_2_i(controller, damaged):
+    """The revolt removes every enemy piece in clearing 5 (its controller's enemies, E.3.2): the Vagabond there
+    damages three items instead (9.2.2.I) and his pawn stays. The Uprising he controls is no enemy of his."""
+    vagabond = {"character": "thief", "clearing": 5, "items": ["boot", "torch", "sword", "tea"], "quests": [],
+                "ruin_items": {}}
+    before = {"lizard": "vagabond", "vagabond": "duchy"}[controller]  # the roll comes in the controller's Birdsong
+    game = hired(UPRISING, ["lizard", "duchy", "vagabond"], before, "evening",
+                 {5: {UPRISING: {"warrior": 2}}, 1: {"lizard": {"warrior": 1}}, 9: {"duchy": {"warrior": 1}}},
+                 {"controller": controller, "control": 2}, data={"vagabond": vagabond},
+                 hands={"vagabond": 5, "duchy": 5})  # an Evening stops on a discard, before the roll
+    uprising_die_shows(game, "rabbit")
+    play_until(game, controller, "spring_uprising.birdsong")
+    play_choices(game, "revolt:5")
+    while game.pending.kind == "vagabond.full_removal":
+        game.choose(game.pending.option_ids[0])
+    assert game.state.clearings[5].pawns == ["vagabond"] and warriors(game, 5, UPRISING) == 1
+    assert sum(i["damaged"] for i in game.state.factions["vagabond"].data["items"]) == damaged
+
+
 # -- the Rabbit Scouts (demoted) -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("spend", [True, False])
