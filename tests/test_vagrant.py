@@ -177,6 +177,29 @@ def test_instigate_beside_the_other_vagabond_the_arbiter_whom_the_defender_enlis
     assert game.state.factions["vagabond"].data["relationships"] == {"marquise": "hostile", "eyrie": "hostile"}
 
 
+@pytest.mark.parametrize("snare_up", [True, False])
+def test_instigate_field_hospitals_cannot_place_in_a_keep_clearing_snared_law_d_4_2_6_2_3_and_13_7_2(snare_up):
+    """The Eyrie kill both Marquise warriors the Vagrant sets them on. Her keep's clearing 1 holds a Corvid snare:
+    face up, no enemy piece may be placed there (13.7.2), so Field Hospitals (6.2.3) is not offered; face down,
+    it is."""
+    from test_corvid import corvid_game
+    factions = ("marquise", "eyrie", "corvid", "vagabond")
+    vdata = {"character": "vagrant", "clearing": 9, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    game = corvid_game({9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}},
+                        1: {"marquise": {"keep": 1}, "corvid": {"warrior": 1}}}, plots={1: "snare"},
+                       face_up=[1] if snare_up else [], current="vagabond", factions=factions,
+                       hands={"marquise": ["sword"], "vagabond": [], "eyrie": [], "corvid": []}, data={"vagabond": vdata})
+    fix_dice(game, 3, 0)
+    play_choices(game, "special", "battle:eyrie:marquise")
+    if snare_up:
+        expect(game, "vagabond.action")
+        assert len(game.state.factions["marquise"].hand) == 1
+    else:
+        assert expect(game, "marquise.field_hospitals", "marquise") == [
+            f"card:{game.state.factions['marquise'].hand[0]}", "pass"]
+    assert warriors(game, 9, "marquise") == 0 and warriors(game, 1, "marquise") == 0
+
+
 @pytest.mark.parametrize("factions", [("marquise", "vagabond"), ("marquise", "eyrie", "vagabond"), FOUR,
                                       ("marquise", "eyrie", "alliance", "vagabond", "second_vagabond")])
 def test_random_games_with_the_vagrant_keep_every_invariant(factions):
