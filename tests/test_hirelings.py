@@ -340,6 +340,19 @@ def test_the_dynasty_moving_into_sympathy_outrages_its_controller():
         ("marquise", 10, "move"), ("marquise", 10, "removal")]
 
 
+def test_the_alliances_own_dynasty_moving_into_sympathy_is_no_outrage_law_8_2_6_and_e_3_7():
+    """Outrage is owed by another player moving warriors into sympathy (8.2.6); the Dynasty's move is its
+    controller's (E.3.7), here the Alliance's own: nothing is owed, and the token, no enemy of the Dynasty, stays."""
+    game = hired(["marquise", "alliance"], "alliance", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}, "alliance": {"warrior": 1}}, 10: {"alliance": {"sympathy": 1}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": ["ambush_fox", "anvil"]},
+                 data={"alliance": {"supporters": [], "officers": 0}})
+    play_choices(game, DAYLIGHT_ACTION, "clearing:10")
+    expect(game, "alliance.action", "alliance")
+    assert warriors(game, 10, "last_dynasty") == 2 and game.state.clearings[10].tokens == [("alliance", "sympathy")]
+    assert not events(game, "outrage") and len(game.state.factions["alliance"].hand) == 2
+
+
 def test_the_dynasty_on_the_ferry_draws_for_its_controller():
     game = hired(["marquise", "alliance"], "marquise", "daylight",
                  {5: {"last_dynasty": {"warrior": 2}, "marquise": {"sawmill": 1}}, 12: {"alliance": {"warrior": 1}}},
