@@ -150,6 +150,17 @@ def test_swimming_from_the_lakes_ferry_the_ferry_is_theirs_to_take_or_leave_law_
     assert len(rf(game).hand) == (1 if take else 0)
 
 
+def test_riverboats_bought_the_lakes_ferry_is_the_buyers_to_take_or_leave_law_11_2_7_ii_and_c_2_5():
+    """The Marquise bought Riverboats (rivers are paths for her this turn, 11.2.7.II): marching from the Ferry's corner
+    1 to coastal 10 along the lake, she is asked whether the Ferry goes along (C.2.5)."""
+    game = river_game({1: {"marquise": {"warrior": 3}}, 10: {"riverfolk": {"warrior": 3}}}, current="marquise",
+                      map="lake", data={"riverfolk": {"bought": {"marquise": ["riverboats"]}}}, hands={"marquise": []})
+    play_choices(game, "march", "clearing:10", "count:1")
+    assert expect(game, "lake.ferry", "marquise") == ["yes", "no"]
+    play_choices(game, "yes")
+    assert game.map.ferry(game) == 10 and len(game.state.factions["marquise"].hand) == 1
+
+
 def test_rule_free_links_are_asked_only_where_a_rule_changes_adjacency():
     game = scenario(["marquise", "eyrie"], "marquise", "daylight", {7: {"marquise": {"warrior": 1}}})
     assert rule_free(game, 7, "marquise") == ()  # no rootcore_adjacent in the game: the map's paths alone
