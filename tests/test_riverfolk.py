@@ -161,6 +161,16 @@ def test_riverboats_bought_the_lakes_ferry_is_the_buyers_to_take_or_leave_law_11
     assert game.map.ferry(game) == 10 and len(game.state.factions["marquise"].hand) == 1
 
 
+def test_mercenaries_rule_the_towers_clearing_for_the_buyer_at_the_end_of_its_evening_law_11_2_7_iii_tower_card():
+    """Mercenaries count for the buyer's rule through its Evening (11.2.7.III): one Marquise warrior and two
+    Riverfolk outnumber the Eyrie's two in the Tower's clearing 6 when her Evening ends, so she scores its point."""
+    game = river_game({6: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 2}, "eyrie": {"warrior": 2}},
+                       12: {"marquise": {"warrior": 1}}}, current="marquise", phase="evening",
+                      factions=("marquise", "eyrie", "riverfolk"), hands={"marquise": []}, landmarks={"tower": 6},
+                      data={"riverfolk": {"bought": {"marquise": ["mercenaries"]}, "mercenaries_for": "marquise"}})
+    assert [(e["faction"], e["reason"]) for e in game.events if e["type"] == "scored"] == [("marquise", "tower")]
+
+
 def test_rule_free_links_are_asked_only_where_a_rule_changes_adjacency():
     game = scenario(["marquise", "eyrie"], "marquise", "daylight", {7: {"marquise": {"warrior": 1}}})
     assert rule_free(game, 7, "marquise") == ()  # no rootcore_adjacent in the game: the map's paths alone
