@@ -773,6 +773,24 @@ def test_the_vagabond_may_craft_tunnels_but_it_links_nothing_for_him_law_9_2_1_a
     assert adjacent(game, 5, "vagabond") == (1, 2)
 
 
+def test_tunnels_link_the_cults_gardens_of_the_outcast_law_10_2_1_and_4_1_1():
+    """The Cult's crafting pieces are the gardens printed with the Outcast (its Crafting section, 10.2.1; 4.1.1 says
+    a faction's crafting pieces are the ones that section names), so Tunnels links their clearings for the Cult,
+    and the links follow the Outcast when it moves (10.4.1). The board names no single crafting piece kind, so the
+    card linked nothing for the Cult before."""
+    lizard = {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}
+    game = position({1: {"lizard": {"garden_fox": 1, "warrior": 2}}, 8: {"lizard": {"garden_fox": 1}},
+                     2: {"lizard": {"garden_mouse": 1}}, 9: {"lizard": {"garden_mouse": 1}}},
+                    current="lizard", factions=("lizard", "marquise"), play_areas={"lizard": ["tunnels"]},
+                    data={"lizard": lizard})
+    assert adjacent(game, 1, "lizard") == (5, 8, 9, 10)  # the other fox garden's clearing, 8
+    assert adjacent(game, 8, "lizard") == (1, 4, 7)
+    assert adjacent(game, 1, "marquise") == (5, 9, 10)  # only for the holder
+    assert 8 in move.destinations(game, "lizard", 1)  # Pilgrims: the Cult rules both (10.2.4)
+    fs(game, "lizard").data["outcast"] = "mouse"  # the Outcast moves (10.4.1): the mouse gardens now
+    assert adjacent(game, 1, "lizard") == (5, 9, 10) and adjacent(game, 2, "lizard") == (5, 6, 9, 10)
+
+
 def test_tunnels_carry_the_marquises_wood_supply_lines_law_6_5_4_ii():
     game = position({1: {"marquise": {"workshop": 1, "warrior": 1}}, 11: {"marquise": {"workshop": 1, "wood": 1,
                                                                                          "warrior": 1}}},

@@ -58,7 +58,8 @@ Readings (where the cards and the Law leave a choice; see also the README):
 * Informants replaces any draw in the holder's own Evening that goes through `cards.draw_step` (each
   faction's Evening draw, Charm Offensive's draw, and the Lake Ferry's card when the holder moves in Evening).
 * Tunnels links the clearings holding the faction's crafting piece as printed on its board
-  (`crafting_piece`), for every adjacency question the faction asks; moving through them still follows
+  (`crafting_piece`), or as its component names them (`crafting_kinds_now`: the Lizard Cult's gardens printed
+  with the Outcast, Law 10.2.1, whose board names none), for every adjacency question the faction asks; moving through them still follows
   rule (4.2.1). A faction with no crafting piece in clearings may still craft it (4.1.3, 4.1.4) and it links
   nothing: the Vagabond crafts with hammers, items on his board (9.2.1), not pieces in clearings. Boat
   Builders adds the map's rivers as links for the holder.
@@ -566,13 +567,17 @@ def holding_place(card: int) -> str:
 
 
 def tunnel_clearings(game, faction: str) -> list[int]:
-    """Clearings with any of `faction`'s crafting pieces (the piece its board names, Law 4.1.1). Read-only: kept
-    until buildings or tokens change (`building_cache`), since the holder's every adjacency question asks."""
+    """Clearings with any of `faction`'s crafting pieces (the pieces its Crafting section names, Law 4.1.1: the
+    kinds its board names, or those its component says it crafts with now, `crafting_kinds_now`: the Cult's gardens
+    of the Outcast, 10.2.1). Read-only: kept until buildings or tokens change (`building_cache`), for those kinds,
+    since the holder's every adjacency question asks."""
+    component = game.factions[faction]
+    now = getattr(component, "crafting_kinds_now", None)
+    kinds = now(game) if now is not None else component.board.crafting_kinds
     cache = game.state.building_cache()
-    found = cache.get(("exiles.tunnels", faction))
+    found = cache.get(("exiles.tunnels", faction, kinds))
     if found is None:
-        kinds = game.factions[faction].board.crafting_kinds
-        found = cache["exiles.tunnels", faction] = [
+        found = cache["exiles.tunnels", faction, kinds] = [
             cid for cid, cl in game.state.clearings.items() if any(cl.count(faction, kind) for kind in kinds)]
     return found
 

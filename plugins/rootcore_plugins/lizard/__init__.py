@@ -138,6 +138,13 @@ class LizardCult(Faction):
 
     # -- abilities (Law 10.2) -------------------------------------------------------------------------------------
 
+    def crafting_kinds_now(self, game) -> tuple[str, ...]:
+        """The piece kinds that are the Cult's crafting pieces now (4.1.1: those its Crafting section names): the
+        gardens printed with the Outcast (10.2.1). Asked by effects about where a faction's crafting pieces are
+        (Tunnels, Exiles and Partisans deck); the board names no crafting piece, since it changes with the Outcast."""
+        kind = self.garden_of_suit.get(game.state.factions[self.id].data["outcast"])
+        return (kind,) if kind else ()
+
     def crafting_pieces(self, game) -> dict[str, int]:
         """Law 10.2.1: the gardens whose printed suit is the Outcast, each giving that suit (the Cult crafts in
         Evening only, 10.6.2, so nothing else asks)."""
