@@ -36,6 +36,7 @@ EYRIE = {"leader": "builder", "viziers": {}}
 ALLIANCE = {"supporters": [], "officers": 0}
 VAGABOND = {"character": "thief", "quests": [], "ruin_items": {}}
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+LIZARD = {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}
 MARCH = {1: {"marquise": {"warrior": 1}}}
 
 
@@ -177,6 +178,17 @@ def test_saboteurs_cannot_target_the_vagabonds_coalition_partner_law_g_1_8():
     assert options and all(o.startswith("saboteurs:eyrie:") for o in options)
 
 
+def test_saboteurs_and_the_card_it_discards_go_to_the_lost_souls_law_10_2_6():
+    """Law 10.2.6: with the Cult in the game every card discarded, from a play area too, goes to its Lost Souls."""
+    game = position(MARCH, phase="birdsong", factions=("marquise", "lizard"),
+                    play_areas={"marquise": ["saboteurs"], "lizard": ["soup_kitchens"]}, data={"lizard": LIZARD})
+    assert expect(game, "exiles.birdsong", "marquise") == [f"saboteurs:lizard:{fs(game, 'lizard').play_area[0]}",
+                                                           "done"]
+    play_choices(game, game.pending.options[0].id)
+    assert ids(game, fs(game, "lizard").zones["lost_souls"]) == ["saboteurs", "soup_kitchens"]
+    assert game.state.discard == [] and fs(game, "lizard").play_area == []
+
+
 def test_swap_meet_takes_a_random_card_then_gives_one_once_per_birdsong_law_1_3_2():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", play_areas={"marquise": ["swap_meet"]},
                     hands={"marquise": ["anvil"], "eyrie": ["sword", "bake_sale"]})
@@ -296,6 +308,23 @@ def test_eyrie_emigre_outrage_waits_until_the_battle_is_over_law_1_4_2_and_8_2_6
     kinds = [e["type"] for e in game.events if e["type"] in ("moved", "battle", "outrage")]
     assert kinds == ["moved", "battle", "outrage"]
     assert ids(game, fs(game, "alliance").zones["supporters"]) == ["a_visit_to_friends"]  # the only rabbit card
+
+
+@pytest.mark.parametrize("faction, data", [("alliance", ALLIANCE), ("lizard", LIZARD)])
+def test_eyrie_emigre_moves_and_battles_for_factions_that_do_neither_in_birdsong_law_4_1_3(faction, data):
+    """The card gives its own move and battle at the end of Birdsong (4.1.3, the card over the Law, 1.1.1): the
+    Alliance (who move and battle in Evening operations, 8.6) and the Cult (who move and battle by conspiracies
+    spending acolytes, 10.4.3) take them as any faction does, and keep the card."""
+    game = position({1: {faction: {"warrior": 2}}, 5: {"eyrie": {"warrior": 1}}}, current=faction,
+                    phase="birdsong", factions=(faction, "eyrie"), play_areas={faction: ["eyrie_emigre"]},
+                    hands={faction: []}, data={faction: dict(data)})
+    assert expect(game, "exiles.eyrie_emigre.count", faction) == ["count:1", "count:2"]  # 5: the one destination
+    fix_dice(game, 2, 0)
+    play_choices(game, "count:2")  # the battle in 5 follows, forced
+    assert warriors(game, 5, faction) == 2 and warriors(game, 5, "eyrie") == 0
+    assert ids(game, fs(game, faction).play_area) == ["eyrie_emigre"]
+    if faction == "lizard":
+        assert fs(game, "lizard").data["acolytes"] == 0  # the card's battle costs no acolytes
 
 
 def test_eyrie_emigre_is_discarded_when_no_move_can_end_in_a_battle():
@@ -798,6 +827,50 @@ def test_tunnels_carry_the_marquises_wood_supply_lines_law_6_5_4_ii():
     assert game.factions["marquise"]._wood_reachable(game, 1, {1, 11}) == {11: 1}
 
 
+def test_tunnels_link_the_alliances_sympathy_not_its_bases_and_nothing_for_the_riverfolk_law_8_2_1_and_11_2_1():
+    """Crafting pieces are those each faction's Crafting section names (4.1.1): the Alliance's sympathy tokens
+    (8.2.1), not its bases; the Riverfolk have none (11.2.1), so Tunnels links nothing for them."""
+    game = position({1: {"alliance": {"sympathy": 1, "warrior": 1}}, 11: {"alliance": {"sympathy": 1}},
+                     3: {"alliance": {"base_rabbit": 1}}}, current="alliance", factions=("alliance", "eyrie"),
+                    play_areas={"alliance": ["tunnels"]}, hands={"alliance": []})
+    assert adjacent(game, 1, "alliance") == (5, 9, 10, 11)
+    assert adjacent(game, 3, "alliance") == (6, 7, 11)  # printed only: a base is no crafting piece
+    game = position({7: {"riverfolk": {"trade_post_mouse": 1, "warrior": 1}},
+                     8: {"riverfolk": {"trade_post_fox": 1}}}, current="riverfolk", factions=("riverfolk", "eyrie"),
+                    play_areas={"riverfolk": ["tunnels"]}, hands={"riverfolk": []},
+                    data={"riverfolk": {"funds": {}, "payments": {}, "committed": {},
+                                        "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}})
+    assert adjacent(game, 7, "riverfolk") == (3, 4, 8, 11, 12)  # 4 and 11 by river (11.2.2), 8 by path
+
+
+def test_tunnels_link_two_crafting_clearings_across_a_closed_path_law_1_1_1_and_c_3_2():
+    """Our reading: a closed path makes its clearings not adjacent (C.3.2), Tunnels makes the holder's
+    crafting clearings adjacent (the card), and a card beats the Law (1.1.1): the holder may move between them.
+    (C.3.2 says "are not adjacent", no CANNOT that 1.1.2 would keep absolute.) For everyone else they stay apart."""
+    game = position({2: {"marquise": {"warrior": 2, "workshop": 1}}, 5: {"marquise": {"workshop": 1}}},
+                    map="mountain", play_areas={"marquise": ["tunnels"]})
+    assert adjacent(game, 2, "marquise") == (5, 6, 11) and adjacent(game, 2, "eyrie") == (6, 11)
+    assert move.destinations(game, "marquise", 2) == [5, 6, 11]
+
+
+def test_corvid_planners_ignore_rule_but_open_no_closed_path_and_take_the_ferry_law_c_3_2_and_c_2_5():
+    """Ignoring rule (4.2.1) changes nothing about adjacency: a closed path still links nothing (C.3.2). The
+    Ferry follows the normal move rules (C.2.5), so ignoring rule it carries the holder out of an enemy's
+    clearing to enemy coastal clearings."""
+    game = position({2: {"marquise": {"warrior": 2}}, 5: {"eyrie": {"warrior": 3}}}, map="mountain",
+                    play_areas={"marquise": ["corvid_planners"]})
+    assert move.destinations(game, "marquise", 2) == [6, 11]
+    game = position({1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}, 11: {"eyrie": {"warrior": 2}}},
+                    map="lake", hands={"marquise": []})
+    assert move.destinations(game, "marquise", 1) == []  # the Eyrie rule 1 and every clearing near it
+    game = position({1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}, 11: {"eyrie": {"warrior": 2}}},
+                    map="lake", play_areas={"marquise": ["corvid_planners"]}, hands={"marquise": []})
+    assert move.destinations(game, "marquise", 1) == [5, 9, 10, 11, 12]
+    play_choices(game, "march", "clearing:11")
+    assert warriors(game, 11, "marquise") == 1 and game.map.ferry(game) == 11
+    assert len(fs(game, "marquise").hand) == 1  # the Ferry's card
+
+
 def test_corvid_planners_the_holder_ignores_rule_when_moving_law_4_2_1():
     clearings = {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 3}}, 5: {"eyrie": {"warrior": 2}},
                  9: {"eyrie": {"warrior": 2}}, 10: {"eyrie": {"warrior": 2}}}
@@ -807,6 +880,30 @@ def test_corvid_planners_the_holder_ignores_rule_when_moving_law_4_2_1():
     assert move.destinations(game, "marquise", 1) == [5, 9, 10]
     play_choices(game, "march", "clearing:9")  # the March now goes where it likes (one warrior: no count)
     assert warriors(game, 9, "marquise") == 1
+
+
+@pytest.mark.parametrize("map_id, clearing, rivers", [("winter", 11, (10, 12)), ("mountain", 10, (2, 4))])
+def test_boat_builders_on_the_winter_and_mountain_rivers_law_2_3_and_c_1_1(map_id, clearing, rivers):
+    """The rivers of the Winter map (C.1.1: a river that divides forests) and of the Mountain are paths for the
+    holder alone; on the Mountain they are no closed paths (C.3.2)."""
+    game = position({clearing: {"marquise": {"warrior": 2}}}, map=map_id, play_areas={"marquise": ["boat_builders"]})
+    printed = game.board.adjacent[clearing]
+    assert adjacent(game, clearing, "marquise") == tuple(sorted(set(adjacent(game, clearing, "eyrie")) | set(rivers)))
+    assert not set(rivers) & set(printed) and not set(rivers) & set(adjacent(game, clearing, "eyrie"))
+    assert set(rivers) <= set(move.destinations(game, "marquise", clearing))
+
+
+def test_the_vagabond_crafting_an_item_scores_master_engravers_and_feeds_murine_broker_law_9_2_1():
+    """The Vagabond crafts with hammers (9.2.1); an item he crafts is an item crafted: his Master Engravers scores
+    one more, and another player's Murine Broker draws."""
+    game = position({}, current="vagabond", factions=("vagabond", "marquise"),
+                    play_areas={"vagabond": ["master_engravers"], "marquise": ["murine_broker"]},
+                    hands={"vagabond": ["crossbow_bird"], "marquise": []}, deck_top=["anvil"],
+                    data={"vagabond": {**VAGABOND, "clearing": 1, "items": ["hammer", "boot"]}})
+    play_choices(game, "craft")  # the one card it could craft, in fox clearing 1, without asking
+    assert [(e["reason"], e["vp"]) for e in events(game, "scored")] == [("crafted crossbow", 1),
+                                                                         ("Master Engravers", 1)]
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]
 
 
 def test_master_engravers_one_more_vp_per_item_even_with_disdain_for_trade_law_7_2_3():

@@ -304,6 +304,33 @@ def test_contempt_for_trade_takes_the_item_for_nothing_or_removes_it_for_its_poi
     no_problems(game)
 
 
+@pytest.mark.parametrize("answer", ["take", "remove"])
+def test_contempt_for_trade_still_scores_master_engravers_and_feeds_murine_broker_law_14_2_3(answer):
+    """Law 14.2.3: the listed points only for an item removed, but extra crafting points (Master Engravers,
+    Exiles and Partisans deck) either way; an item crafted is crafted, so another player's Murine Broker draws."""
+    game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"],
+                         "marquise": []}, current="hundreds", deck="exiles", deck_top=["anvil"],
+                         play_areas={"hundreds": ["master_engravers"], "marquise": ["murine_broker"]})
+    play_choices(game, f"craft:{hd(game).hand[0]}", answer)
+    assert hd(game).score == (3 if answer == "remove" else 1)
+    assert "Master Engravers" in [e["reason"] for e in events(game, "scored")]
+    assert [game.cards[c].id for c in game.state.factions["marquise"].hand] == ["anvil"]
+    no_problems(game)
+
+
+def test_propaganda_bureau_cannot_replace_the_warlord_law_14_2_2():
+    """Law 14.2.2: the warlord cannot be removed outside battle, so Propaganda Bureau (a removal, then a
+    placement: G.1.21) finds no warrior to replace where he stands alone, and only the others elsewhere."""
+    game = hundreds_game({8: {"hundreds": {"warrior": 1}}, 9: {"hundreds": {"warrior": 2}}}, warlord=8,
+                         deck="exiles", play_areas={"marquise": ["propaganda_bureau"]},
+                         hands={"marquise": ["ambush_fox", "ambush_mouse"]})
+    assert game.deck._propaganda_targets(game, "marquise") == {9: ["hundreds"]}
+    game.state.clearings[9].warriors["hundreds"] = 1
+    game.state.clearings[9].warriors_changed()
+    hd(game).data["warlord"] = 9  # now alone in 9, and the warrior in 8 is a common one
+    assert game.deck._propaganda_targets(game, "marquise") == {8: ["hundreds"]}
+
+
 def looting(mood="stubborn", ruler_warriors=3):
     game = hundreds_game({5: {"hundreds": {"warrior": ruler_warriors}, "marquise": {"sawmill": 1}}}, warlord=5,
                          mood=mood, current="hundreds")

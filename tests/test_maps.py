@@ -428,6 +428,48 @@ def test_each_game_and_each_removal_keeps_its_own_closed_paths_law_c_3_3():
     assert (2, 5) in two.map.closed_paths(two) and (6, 11) not in one.map.closed_paths(one)
 
 
+def test_the_vagabond_removes_a_closed_path_beside_his_pawn_law_c_3_3():
+    """Law C.3.3: any faction piece in a linked clearing will do; the Vagabond's is his pawn (G.1.10)."""
+    game = rootcore.scenario({"factions": ["vagabond", "eyrie"], "map": "mountain", "current": "vagabond",
+                              "phase": "daylight", "clearings": {},
+                              "data": {"vagabond": {"character": "thief", "clearing": 2, "items": ["boot"]},
+                                       "eyrie": {"leader": "builder", "viziers": {}}},
+                              "hands": {"vagabond": ["ambush_fox"]}})
+    assert expect(game, "vagabond.action", "vagabond") == ["move", "extra:mountain.remove_path:2-5", "end"]
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    assert game.state.factions["vagabond"].score == 1 and game.state.factions["vagabond"].hand == []
+    assert 5 in game.factions["vagabond"].move_destinations(game)
+
+
+def test_the_alliance_removes_a_closed_path_with_a_card_in_hand_not_a_supporter_law_c_3_3_and_8_2_4():
+    """Law C.3.3 spends a card, which is one from the hand: supporters are spent only for the Alliance's own
+    actions. With supporters and no hand, no removal is offered; with a hand card, that card goes."""
+    spec = {"factions": ["alliance", "eyrie"], "map": "mountain", "current": "alliance", "phase": "daylight",
+            "clearings": {2: {"alliance": {"sympathy": 1}}},
+            "data": {"alliance": {"supporters": ["anvil"], "officers": 0},
+                     "eyrie": {"leader": "builder", "viziers": {}}}}
+    game = rootcore.scenario({**spec, "hands": {"alliance": []}})
+    assert game.map.removable(game, "alliance") == []
+    game = rootcore.scenario({**spec, "hands": {"alliance": ["sword"]}})
+    play_choices(game, "extra:mountain.remove_path:2-5")  # the one hand card, spent without asking
+    fs = game.state.factions["alliance"]  # (her turn has gone on to the Evening draw)
+    assert "sword" not in [game.cards[c].id for c in fs.hand] and fs.score == 1
+    assert [game.cards[c].id for c in fs.zones["supporters"]] == ["anvil"]
+    assert [game.cards[c].id for c in game.state.discard] == ["sword"]
+
+
+def test_a_card_spent_on_a_closed_path_goes_to_the_lost_souls_law_c_3_3_and_10_2_6():
+    """Law 10.2.6: with the Cult in the game, every card spent, by anyone, goes to the Lost Souls pile."""
+    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, factions=["marquise", "lizard"],
+                  hands={"marquise": ["ambush_fox"]},
+                  data={"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [],
+                                   "revealed": []}})
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    assert game.state.discard == []
+    assert [game.cards[c].id for c in game.state.factions["lizard"].zones["lost_souls"]] == ["ambush_fox"]
+    assert game.state.factions["marquise"].score == 1
+
+
 def test_ruling_the_pass_scores_at_end_of_evening_law_c_3_4():
     game = on_map("mountain", {10: {"marquise": {"warrior": 1}}, 11: {"eyrie": {"warrior": 1}}}, phase="evening")
     assert game.state.current_faction == "eyrie"  # the Marquise's Evening is over
@@ -439,6 +481,25 @@ def test_the_pass_scores_nothing_without_rule_law_c_3_4():
     game = on_map("mountain", {10: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}}, phase="evening")
     assert game.state.current_faction == "eyrie"
     assert game.state.factions["marquise"].score == 0
+
+
+def test_the_pass_scores_nothing_for_a_player_whose_dominance_card_is_active_law_c_3_4_and_3_3_1():
+    """Law 3.3.1: a player who activated a dominance card can no longer score, the Pass included."""
+    game = on_map("mountain", {10: {"marquise": {"warrior": 1}}}, phase="evening",
+                  data={"eyrie": {"leader": "builder", "viziers": {}}}, dominance={"marquise": "dominance_fox"})
+    assert game.state.current_faction == "eyrie"
+    assert game.state.factions["marquise"].score == 0 and not [e for e in game.events if e["type"] == "scored"]
+
+
+def test_soup_kitchens_tokens_win_the_pass_law_c_3_4_and_2_5():
+    """Soup Kitchens (Exiles and Partisans deck): the holder's tokens count toward rule, twice each. A wood token
+    (two) beats an Eyrie warrior (one) in the Pass, so the Marquise rule it at the end of her Evening."""
+    game = on_map("mountain", {10: {"marquise": {"wood": 1}, "eyrie": {"warrior": 1}}}, phase="evening",
+                  deck="exiles", play_areas={"marquise": ["soup_kitchens"]},
+                  data={"eyrie": {"leader": "builder", "viziers": {}}})
+    assert game.state.current_faction == "eyrie"
+    assert game.state.factions["marquise"].score == 1
+    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["the_pass"]
 
 
 # -- Advanced Setup: seating (A.4), draw five, keep three (A.7, A.10) -----------------------------------------
