@@ -467,6 +467,32 @@ def test_lavish_chosen_in_birdsong_acts_at_its_end_law_14_7_4():
     assert expect(game, "hundreds.lavish") == ["item:boot", "done"]
 
 
+@pytest.mark.parametrize("first", ["effect:deck:exiles", "effect:faction:hundreds"])
+def test_lavish_and_the_eyrie_emigre_both_at_the_end_of_birdsong_in_the_players_order_law_14_7_4_and_1_1_3(first):
+    """Lavish acts at the end of the Hundreds' Birdsong (14.7.4), as does the Eyrie Emigre (Exiles and Partisans
+    deck): the two are simultaneous, so the Hundreds order them (1.1.3). The Emigre first moves the warlord and
+    battles, and Lavish then places by him in his new clearing; Lavish first places the warriors that may then
+    move with him."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}}, warlord=5,
+                         hoard={"command": ["boot"]}, current="hundreds", phase="birdsong", deck="exiles",
+                         play_areas={"hundreds": ["eyrie_emigre"]}, hands={"hundreds": []})
+    play_choices(game, "mood:lavish")
+    assert sorted(expect(game, "turn.effect_order", "hundreds")) == ["effect:deck:exiles", "effect:faction:hundreds"]
+    play_choices(game, first)
+    fix_dice(game, 0, 0)  # no hits either way
+    assert warriors(game, 5) == 2  # the warlord and the warrior Recruit placed by him (14.4.2)
+    if first == "effect:deck:exiles":
+        play_choices(game, "warlord:1")  # to 1, the one destination: the warlord alone, then a battle there
+        play_choices(game, "item:boot")  # Lavish: two warriors by the warlord, now in 1 (the Hoard is empty)
+        assert warriors(game, 1) == 3 and warriors(game, 5) == 1
+    else:
+        play_choices(game, "item:boot")  # two warriors by the warlord in 5
+        play_choices(game, "warlord:4")  # then all four move to 1 with him and battle there
+        assert warriors(game, 1) == 4 and warriors(game, 5) == 0
+    assert hd(game).data["warlord"] == 1 and game.state.phase == "daylight"
+    no_problems(game)
+
+
 def test_lavish_removes_items_for_two_warriors_each_by_the_warlord_law_14_7_4():
     """Law 14.7.4: an item removed for good, two warriors by the warlord, the track shifted to the left."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, mood="lavish",

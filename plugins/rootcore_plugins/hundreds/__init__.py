@@ -435,8 +435,16 @@ class Hundreds(Faction):
         yield from self._recruit(game)  # 14.4.2
         yield from self._anoint(game)  # 14.4.3
         yield from self._choose_mood(game)  # 14.4.4
-        if self._in_mood(game, "lavish"):  # 14.7.4, at the end of Birdsong
-            yield from self._lavish(game)
+        # Lavish (14.7.4) comes after these steps, at the end of Birdsong: `rootcore_phase_end`.
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        """Lavish (14.7.4) at the end of the Hundreds' Birdsong: an effect at the end of the phase like the others
+        there (the Eyrie Emigre card), which the Hundreds order with them (1.1.3). Nothing in the Hoard: no effect."""
+        if faction == self.id and phase == "birdsong" and self._in_mood(game, "lavish") \
+                and any(game.state.factions[self.id].data["hoard"].values()):
+            return self._lavish(game)
+        return None
 
     def mob_clearings(self, game) -> list[int]:
         return [c for c, cl in game.state.clearings.items() if (self.id, "mob") in cl.tokens]
