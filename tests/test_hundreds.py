@@ -211,6 +211,19 @@ def test_the_warlord_removed_in_battle_leaves_coffin_makers_and_goes_back_to_the
     no_problems(game)
 
 
+def test_the_warrior_anoint_replaces_goes_onto_coffin_makers_law_14_4_3_and_g_1_21():
+    """Law 14.4.3: the warlord replaces a Hundreds warrior, a removal then a placement (G.1.21); the warrior removed
+    would return to the supply (G.1.22), so with Coffin Makers (Exiles and Partisans deck) in play it goes onto
+    the card instead."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}}, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
+    supply = hd(game).supply["warrior"]
+    asked = run(component(game)._anoint(game))[0]
+    assert asked[0].option_ids == ["clearing:5"] and hd(game).data["warlord"] == 5 and warriors(game, 5) == 2
+    assert pieces.held_pieces(game, coffin_makers_place(game, "marquise")) == {"hundreds": {"warrior": 1}}
+    assert hd(game).supply["warrior"] == supply and component(game).pieces_held(game) == {"warrior": 0}
+    no_problems(game)
+
+
 def test_anoint_places_the_warlord_anywhere_without_hundreds_warriors_law_14_4_3():
     game = hundreds_game({5: {"hundreds": {"stronghold": 1}}})
     asked = run(component(game)._anoint(game), ["clearing:8"])[0]

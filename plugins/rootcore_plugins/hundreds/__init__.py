@@ -36,7 +36,8 @@ from rootcore.decisions import HandQuestion
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, movable_warriors, place,
-                                   place_warriors_owed, placement_allowed, release_held, remove, resolve_removals)
+                                   place_warriors_owed, placement_allowed, release_held, remove, resolve_removals,
+                                   return_pieces)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
@@ -546,7 +547,9 @@ class Hundreds(Faction):
         if mine:
             c = yield from ask_clearing(self.id, "hundreds.anoint", "Anoint: which warrior becomes the warlord?", mine)
             st.factions[self.id].data["warlord"] = c
-            st.factions[self.id].supply["warrior"] += 1  # the warrior replaced; the warlord left the board
+            # The warrior replaced is removed (G.1.21): back to the supply, or where removed warriors go instead
+            # (Coffin Makers, G.1.22); the warlord left the board.
+            return_pieces(game, self.id, "warrior", 1)
             game.event("warlord", faction=self.id, clearing=c, replaced=True)
             return
         anywhere = [c for c in st.clearings if placement_allowed(game, self.id, "warrior", c)]
