@@ -278,6 +278,26 @@ def test_a_snare_keeps_the_riverfolk_from_swimming_out_a_closed_answer_beats_add
     assert move.origins(game, "riverfolk") == [5]
 
 
+def test_a_snare_bars_propaganda_bureau_and_false_orders_but_not_for_the_corvids_own_warriors_law_13_7_2():
+    """Law 13.7.2 (a CANNOT, 1.1.2) against the Exiles and Partisans deck: Propaganda Bureau is a replacement,
+    done whole or not at all (G.1.21), so not where the holder may not place its warrior; False Orders moves an
+    enemy of the Corvids out of a snare by no means, whoever holds the card, while the Corvids' own warriors may
+    be forced out (the snare binds only their enemies)."""
+    game = corvid_game({8: {"corvid": {"warrior": 2}}, 12: {"corvid": {"warrior": 2}}, 1: {"marquise": {"warrior": 1}}},
+                       plots={8: "snare", 12: "bomb"}, face_up=[8], current="marquise", deck="exiles",
+                       play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["ambush_fox"]})
+    assert game.deck._propaganda_targets(game, "marquise") == {12: ["corvid"]}  # fox clearings 8 and 12
+    game = corvid_game({8: {"eyrie": {"warrior": 2}, "corvid": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}},
+                       plots={8: "snare"}, face_up=[8], current="marquise", phase="birdsong",
+                       factions=("marquise", "eyrie", "corvid"), deck="exiles",
+                       play_areas={"marquise": ["false_orders"]}, hands={"marquise": []})
+    assert game.deck._false_orders_targets(game, "marquise") == {"corvid": {8: [4, 7]}}  # the Eyrie stay
+    game = corvid_game({8: {"marquise": {"warrior": 2}}, 1: {"corvid": {"warrior": 1}}}, plots={8: "snare"},
+                       face_up=[8], current="corvid", phase="birdsong", deck="exiles",
+                       play_areas={"corvid": ["false_orders"]}, hands={"corvid": []})
+    assert game.deck._false_orders_targets(game, "corvid") == {}
+
+
 def test_the_vagabond_slips_out_of_a_snare_but_cannot_move_out_law_9_4_2_and_13_7_2():
     game = corvid_game({}, factions=("vagabond", "corvid"), plots={10: "snare"}, face_up=[10], current="vagabond",
                        phase="birdsong",
