@@ -273,6 +273,24 @@ def test_false_orders_moves_the_eyrie_with_their_abilities_lords_of_the_forest_a
     assert set(expect(game, "exiles.false_orders.destination")) == {"clearing:1", "clearing:2"}
 
 
+def test_false_orders_on_the_lake_the_forced_enemy_takes_the_ferry_and_draws_law_1_5_5_and_c_2_5():
+    """The forced move is the enemy's (1.5.5): moving out of the Ferry's clearing it may cross the lake, the
+    Ferry goes along and the moving player, the enemy, draws (C.2.5). The Ferry is then spent for this turn,
+    the holder's own moves included."""
+    game = position({1: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 1}}, 12: {"marquise": {"warrior": 3}}},
+                    phase="birdsong", map="lake", play_areas={"marquise": ["false_orders"]},
+                    hands={"eyrie": [], "marquise": []})
+    play_choices(game, "false_orders")  # the Eyrie in 1, the one enemy and clearing: unasked
+    assert expect(game, "exiles.false_orders.destination") == ["clearing:5", "clearing:9", "clearing:10",
+                                                                "clearing:11", "clearing:12"]
+    play_choices(game, "clearing:11")
+    assert warriors(game, 11, "eyrie") == 2 and game.map.ferry(game) == 11 and game.map.ferry_used(game)
+    assert len(fs(game, "eyrie").hand) == 1 and fs(game, "marquise").hand == []
+    game.state.clearings[11].warriors["marquise"] = 3  # the Marquise in the Ferry's clearing now: paths only
+    game.state.clearings[11].warriors_changed()
+    assert move.destinations(game, "marquise", 11) == [5, 6, 7]
+
+
 def test_false_orders_cannot_target_the_vagabond_who_has_no_warriors():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", factions=("marquise", "vagabond"),
                     play_areas={"marquise": ["false_orders"]},
@@ -407,6 +425,24 @@ def test_partisans_extra_hit_then_discard_every_card_not_of_the_suit_birds_too_l
     assert ids(game, fs(game, "marquise").hand) == sorted(keep)
     assert all(discarded(game, c) for c in lose)
     assert ids(game, fs(game, "marquise").play_area) == [name]  # it stays in play
+
+
+def test_partisans_discard_a_dominance_card_near_the_map_or_to_the_lost_souls_law_g_1_5_and_10_2_6():
+    """A dominance card discarded goes near the map, where anyone may take it (G.1.5, 3.3.3), not to the pile; with
+    the Cult in the game, every discarded card goes to its Lost Souls, dominance cards too (10.2.6)."""
+    game = position({8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}}, play_areas={"marquise": ["fox_partisans"]},
+                    hands={"marquise": ["dominance_mouse", "anvil", "sword"]}, dominance_in_deck=True)
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle", "partisans")
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]
+    assert ids(game, game.state.available_dominance) == ["dominance_mouse"] and ids(game, game.state.discard) == ["sword"]
+    game = position({8: {"marquise": {"warrior": 3}, "lizard": {"warrior": 3}}}, factions=("marquise", "lizard"),
+                    play_areas={"marquise": ["fox_partisans"]}, hands={"marquise": ["dominance_mouse", "anvil"]},
+                    dominance_in_deck=True, data={"lizard": LIZARD})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle", "partisans")
+    assert ids(game, fs(game, "lizard").zones["lost_souls"]) == ["dominance_mouse"]
+    assert game.state.available_dominance == []
 
 
 def test_fox_partisans_for_the_defender_too_and_only_in_fox_clearings():

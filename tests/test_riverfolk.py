@@ -791,6 +791,22 @@ def test_funds_spent_or_disrupted_return_to_a_supply_so_coffin_makers_takes_them
     no_problems(game)
 
 
+@pytest.mark.parametrize("take", [True, False])
+def test_swimmers_cross_the_lake_and_choose_whether_the_ferry_goes_along_law_11_2_2_and_c_2_5(take):
+    """The lake is rivers linking the coastal clearings (C.2.2), which the Riverfolk swim whoever rules (11.2.2);
+    out of the Ferry's clearing they could go anyway, so they choose whether the Ferry goes with them (and draw)."""
+    game = river_game({1: {"riverfolk": {"warrior": 2}}, 10: {"marquise": {"warrior": 3}}}, funds={"riverfolk": 1},
+                      map="lake", hands={"riverfolk": []})
+    play_choices(game, "move")  # committing the fund; 1 is the one origin
+    assert expect(game, "riverfolk.move.destination") == ["clearing:5", "clearing:9", "clearing:10", "clearing:11",
+                                                           "clearing:12"]
+    play_choices(game, "clearing:10", "count:1")
+    assert expect(game, "lake.ferry", "riverfolk") == ["yes", "no"]
+    play_choices(game, "yes" if take else "no")
+    assert game.state.clearings[10].warriors["riverfolk"] == 1
+    assert game.map.ferry(game) == (10 if take else 1) and len(rf(game).hand) == (1 if take else 0)
+
+
 # -- public hand (Law 11.2.3) and several factions' funds (11.2.4) ---------------------------------------
 
 def test_the_hand_is_public_in_every_view_and_not_redrawn_by_determinize_law_11_2_3():
