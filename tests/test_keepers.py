@@ -123,6 +123,20 @@ def test_setup_warriors_in_the_opposite_corner_and_an_adjacent_edge_clearing_law
     no_problems(game)
 
 
+@pytest.mark.parametrize("keep, corner, closed", [(1, 3, 7), (4, 2, 5)])
+def test_setup_on_the_mountain_no_edge_clearing_across_a_closed_path_law_15_3_2_and_c_3_2(keep, corner, closed):
+    """Law C.3.2: clearings a closed path links are not adjacent, and the closed paths are placed with the map
+    (C.3.1), before the factions set up: the second four warriors go to an edge clearing adjacent by an open path
+    (3-7 and 2-5 are closed; 3-6 and 2-6 are open)."""
+    game = rootcore.new_game({"factions": ["marquise", "keepers"], "seating": ["marquise", "keepers"], "seed": 1,
+                              "map": "mountain"})
+    play_choices(game, f"clearing:{keep}")  # the Marquise's keep: the Keepers take the opposite corner
+    play_until(game, "keepers")
+    assert warriors(game, corner) == 4
+    # 6, the one edge clearing left by an open path, is taken without a question.
+    assert warriors(game, 6) == 4 and warriors(game, closed) == 0
+
+
 def test_a_variant_board_without_setup_counts_sets_up_four_warriors_in_the_corner_law_15_3_2(extra_site, tmp_path):
     """Law 15.3.2: four warriors in the corner; a board that does not give `corner_warriors` gets the Law's four."""
     iron = install_variant_faction(extra_site, tmp_path, "keepers", "iron", (

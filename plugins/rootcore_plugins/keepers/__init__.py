@@ -43,6 +43,7 @@ from rootcore import (Decision, Faction, Option, ask_from_hand, clearing_options
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
+from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (LOCKED, available, locked, on_map_from_track, piece_name, place, placement_allowed,
                                    put, remove, resolve_removals)
 from rootcore.rules.rule import rules
@@ -367,7 +368,9 @@ class Keepers(Faction):
 
     def _edges_by(self, game, corner: int) -> list[int]:
         edge = game.board.edge_clearings
-        return [c for c in game.board.adjacent[corner] if c in edge and placement_allowed(game, self.id, "warrior", c)]
+        # Adjacent as the map now has it: not across a closed path (Law C.3.2, placed with the map, C.3.1).
+        return [c for c in adjacent(game, corner, self.id)
+                if c in edge and placement_allowed(game, self.id, "warrior", c)]
 
     # -- Birdsong (Law 15.4) -------------------------------------------------------------------------------------
 
