@@ -212,10 +212,12 @@ class Landmark(Component):
 
     def setup_clearings(self, game) -> list[int]:
         """The clearings it may be set up in now (Law A.5.3): those it `fits`, away from the landmarks already set up
-        as `setup.apart` says (not in their clearing, or neither in nor adjacent to it)."""
+        as `setup.apart` says (not in their clearing, or neither in nor adjacent to it in this game: the Mountain's
+        closed paths link nothing, C.3.2)."""
+        from rootcore.rules.adjacency import adjacent
         taken = set(game.state.data.get("landmarks", {}).values())
         if self.setup_rule.apart == "adjacent":
-            taken.update(n for c in list(taken) for n in game.board.adjacent[c])
+            taken.update(n for c in list(taken) for n in adjacent(game, c))
         return [c for c in game.board.clearing_ids if c not in taken and self.fits(game, c)]
 
     def setup(self, game, clearing: int):

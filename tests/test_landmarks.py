@@ -108,6 +108,15 @@ def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
         ("eyrie", "ferry", 7)]  # the log says who set it up where
 
 
+def test_a_clearing_beyond_a_closed_path_is_not_adjacent_to_a_landmark_set_up_law_a_5_3_and_c_3_2():
+    # On the Mountain, 5 is linked to 2 and 9 only by paths closed at setup (C.3.1): not adjacent (C.3.2), so the
+    # second landmark may go there (A.5.3). The printed paths were read, and 2 and 9 were refused.
+    game = landmark_game(["black_market", "legendary_forge"], map="mountain", seed=1)
+    assert game.pending.player == "alliance" and "clearing:5" in game.pending.option_ids  # the Black Market first
+    play_choices(game, "clearing:5")
+    assert expect(game, "setup.landmark", "eyrie") == [f"clearing:{c}" for c in (1, 2, 3, 4, 6, 7, 8, 9, 12)]
+
+
 def test_games_without_landmarks_have_none_in_state_or_view():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
     assert "landmarks" not in game.state.data and game.view(None)["landmarks"] == {}
