@@ -458,6 +458,19 @@ def resolve_removals(game, removals: Iterable[Removal | None], chooser: str | No
     yield from _run_triggered(game, _triggered(game, removals), chooser)
 
 
+def trigger_removals(game, removals: Iterable[Removal | None]) -> list:
+    """`resolve_removals` in two steps, for an action whose triggered effects wait until it is over (Law 1.4.2, the
+    Alliance's revolt): this one asks each `rootcore_pieces_removed` now, so that what a removal changes at once
+    (a Corvid plot leaving its clearing, and the snare's ban with it) holds for the rest of the action;
+    `run_triggered` then runs the effects they returned."""
+    return _triggered(game, removals)
+
+
+def run_triggered(game, triggered: list, chooser: str | None = None):
+    """Run effects `trigger_removals` returned, ordered by `chooser` (default: the player taking the turn)."""
+    yield from _run_triggered(game, triggered, chooser)
+
+
 def resolve_removal_groups(game, groups):
     """Run the effects triggered by removals made at the same time to different sides (both sides' hits in
     battle, Law 4.3.4). `groups` lists (removals, chooser): each group's effects are ordered by its chooser

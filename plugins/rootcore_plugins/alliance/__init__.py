@@ -27,7 +27,8 @@ from rootcore import (BoundedCache, Decision, Faction, Option, SharedOptions, cl
 from rootcore.components import one_per_suit_issues, piece_issues
 from rootcore.rules import battle, cards, craft, hirelings, move, scoring
 from rootcore.rules.adjacency import adjacent, printed_paths_only
-from rootcore.rules.pieces import available, place, placement_allowed, remove, resolve_removals, return_pieces
+from rootcore.rules.pieces import (available, place, placement_allowed, remove, resolve_removals, return_pieces,
+                                   run_triggered, trigger_removals)
 from rootcore.rules.suits import JOIN, counts_as, split
 
 FACTION = "alliance"
@@ -467,13 +468,15 @@ class Alliance(Faction):
                                          "alliance.revolt.supporter", "Revolt")  # 8.4.1.II
         game.event("revolt", faction=self.id, clearing=cid, base=base)
         removals = yield from battle.remove_enemy_pieces(game, self.id, cid, "revolt")  # 8.4.1.III, scoring 3.2.1
+        # Law 1.4.2: what the removals trigger (Field Hospitals, Trade Disruption...) waits until the revolt is over;
+        # what they change at once (a face-up snare gone, and its ban on placing) holds for the placing below.
+        triggered = trigger_removals(game, removals)
         place(game, self.id, base, cid)  # none when no slot is open (2.2.3, 1.5.4): it stays in the Bases box
         printed = self._bases[base]
         count = sum(1 for c in self._kept_sympathetic(game) if counts_as(game.state.suits[c], printed))
         place(game, self.id, "warrior", cid, count)  # the most possible (1.5.4)
         self.add_officer(game, "revolt")
-        # Law 1.4.2: what the removals trigger (Field Hospitals, Trade Disruption...) waits until the revolt is over.
-        yield from resolve_removals(game, removals)
+        yield from run_triggered(game, triggered)
 
     def add_officer(self, game, reason: str) -> bool:
         """Move a warrior from the supply to the Officers box, if one is left (1.5.4)."""
