@@ -416,6 +416,49 @@ def test_attacker_foils_ambush_law_4_3_1_i(moles):
     assert sorted(card_ids(game, game.state.discard)) == ["ambush_bird", "ambush_fox"]
 
 
+def test_ambush_hits_left_after_the_warriors_fall_on_the_attackers_buildings_and_tokens_law_4_3_1_II_and_4_3_4(moles):
+    """The ambush's two hits are dealt as in step 4: the attacker's last warrior, then a building or token of the
+    attacker's choice there, which scores for the defender (3.2.1); with no attacker left the battle ends undiced."""
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1, "sawmill": 1, "wood": 1}, "moles": {"warrior": 1}}},
+                         hands={"moles": ["ambush_fox"]})
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    assert expect(game, "take_hit", "marquise") == ["piece:sawmill", "piece:wood"]
+    play_choices(game, "piece:wood")
+    cl = game.state.clearings[1]
+    assert cl.warriors == {"moles": 1} and cl.buildings == [("marquise", "sawmill")] and cl.tokens == []
+    assert game.state.factions["moles"].score == 1 and not events(game, "dice")
+
+
+def test_an_ambush_scoring_the_defenders_thirtieth_point_wins_in_the_attackers_turn_law_4_3_1_II_and_3_1(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1, "sawmill": 1}, "moles": {"warrior": 1}}},
+                         hands={"moles": ["ambush_fox"]}, scores={"moles": 29})
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    assert game.is_over and game.winners == ["moles"] and game.pending is None
+
+
+def test_an_ambush_lowers_the_attackers_maximum_rolled_hits_law_4_3_1_and_4_3_2_I(moles):
+    """The maximum is counted from the warriors left in step 2: three attacked, the ambush took two, so a roll of
+    3 deals one hit."""
+    game = cats_vs_moles({1: {"marquise": {"warrior": 3}, "moles": {"warrior": 3}}}, hands={"moles": ["ambush_fox"]})
+    fix_dice(game, 3, 3)
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    assert [(e["attacker_hits"], e["defender_hits"]) for e in events(game, "dice")] == [(1, 3)]
+    assert game.state.clearings[1].warriors == {"moles": 2}
+
+
+def test_a_defender_with_no_warriors_may_still_ambush_law_4_3_1_and_4_3_3_II(moles):
+    game = cats_vs_moles({1: {"marquise": {"warrior": 2}, "moles": {"burrow": 1}}}, hands={"moles": ["ambush_fox"]})
+    fix_dice(game, 0, 0)
+    battle(game, 1)
+    play_choices(game, "ambush:" + str(game.state.factions["moles"].hand[0]))
+    # Both attackers fall to the ambush: the battle ends before the defenseless extra hit could be dealt.
+    assert game.state.clearings[1].warriors == {} and game.state.clearings[1].buildings == [("moles", "burrow")]
+    assert not events(game, "dice")
+
+
 def test_ambush_must_match_the_clearing_birds_match_any_law_4_3_1(moles):
     game = cats_vs_moles({5: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}},  # 5 is rabbit
                          hands={"moles": ["ambush_fox", "ambush_bird"]})
@@ -649,6 +692,14 @@ def test_crafting_an_item_takes_it_and_scores_law_4_1_2_and_3_2_2(moles):
     assert fs.crafted_items == ["tea"] and game.state.item_supply["tea"] == 1
     assert fs.score == 2  # Law 3.2.2: the two points the card lists
     assert card in game.state.discard
+
+
+def test_crafting_with_dominance_active_takes_the_item_but_scores_nothing_law_3_3_1_and_3_2_2(moles):
+    game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["root_tea_mouse"]},
+                         scores={"marquise": 14}, dominance={"marquise": "dominance_fox"}, dominance_in_deck=True)
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")
+    fs = game.state.factions["marquise"]
+    assert fs.crafted_items == ["tea"] and game.state.item_supply["tea"] == 1 and fs.score == 14
 
 
 def test_the_crafter_chooses_the_suit_of_each_piece_an_any_cost_activates_law_4_1_1(moles):

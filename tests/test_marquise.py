@@ -269,6 +269,16 @@ def test_daylight_goes_on_after_the_third_action_for_a_bird_card_or_dominance_la
     assert "march" in expect(game, "marquise.action")
 
 
+def test_a_bird_dominance_card_spent_for_an_extra_action_becomes_available_law_6_5_and_3_3_3():
+    game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["dominance_bird"]},
+                         dominance_in_deck=True)
+    dominance = game.state.factions["marquise"].hand[0]
+    three_marches(game)
+    play_choices(game, "bird_action")  # spent for its suit (2.1.3): not discarded but set near the map
+    assert game.state.available_dominance == [dominance] and dominance not in game.state.discard
+    assert "march" in expect(game, "marquise.action")
+
+
 def test_daylight_ends_after_the_third_action_when_nothing_is_left_to_use_law_6_5():
     game = marquise_turn({1: {"marquise": {"warrior": 5}}}, hands={"marquise": ["anvil"]})
     three_marches(game)

@@ -87,6 +87,24 @@ def test_armorers_does_not_ignore_ambush_hits_which_are_not_rolled_law_4_3_1():
     assert warriors(game, 8, "marquise") == 2 and warriors(game, 8, "eyrie") == 2
 
 
+def test_armorers_leave_the_defenseless_extra_hit_which_is_not_rolled_law_4_3_3_II():
+    """A defender with no warriors uses Armorers: the two rolled hits are ignored, the defenseless one is not."""
+    game = cats_turn({8: {"marquise": {"warrior": 2}, "eyrie": {"roost": 1}}}, play_areas={"eyrie": ["armorers"]})
+    fix_dice(game, 2, 1)
+    play_choices(game, "battle")
+    play_choices(game, "armorers")
+    assert game.state.clearings[8].buildings == [] and fs(game, "marquise").score == 1
+
+
+def test_armorers_leave_the_sappers_extra_hit_law_4_3_3_I():
+    """The attacker ignores the two rolled hits with Armorers; the defender's Sappers hit still lands."""
+    game = cats_turn({8: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}},
+                     play_areas={"eyrie": ["sappers"], "marquise": ["armorers"]})
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle", "attacker", "armorers", "sappers")
+    assert warriors(game, 8, "marquise") == 1 and warriors(game, 8, "eyrie") == 0
+
+
 def test_sappers_deals_an_extra_hit_as_defender_law_4_3_3_i():
     game = cats_attack_birds({"eyrie": ["sappers"]}, dice=(1, 1))
     assert expect(game, "standard.battle_effect", "eyrie") == ["sappers", "done"]
