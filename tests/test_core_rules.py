@@ -539,6 +539,21 @@ def test_drawing_more_than_every_card_left_draws_the_most_possible_law_2_1_and_1
     assert cards.draw(game, "moles", 5) == top and st.deck == [] and st.discard == []
 
 
+def test_a_draw_emptying_the_deck_goes_on_from_the_reshuffled_discard_pile_law_2_1(moles):
+    """Three cards drawn with one left in the deck: that one, then the discard pile forms the deck at once and the
+    other two come from it."""
+    game = cats_vs_moles({})
+    st = game.state
+    held_cards = st.factions["marquise"].hand
+    held_cards.extend(st.deck[:-1])
+    last = st.deck[-1]
+    del st.deck[:-1]
+    st.discard.extend(held_cards[:5])
+    del held_cards[:5]
+    drawn = cards.draw(game, "moles", 3)
+    assert drawn[0] == last and len(drawn) == 3 and len(st.deck) == 3 and st.discard == []
+
+
 def test_cards_discarded_together_onto_an_empty_deck_all_form_the_new_deck_law_2_1(moles):
     """Discarding down to the hand limit with no deck and no discard pile: the new deck is every card
     discarded, not the first alone."""
@@ -657,6 +672,16 @@ def test_available_dominance_is_taken_by_spending_a_matching_card_law_3_3_4(mole
     fs = game.state.factions["marquise"]
     assert card_ids(game, fs.hand) == ["anvil", "dominance_rabbit"] and game.state.available_dominance == []
     assert card_ids(game, game.state.discard) == ["ambush_bird"]
+
+
+def test_a_dominance_card_spent_to_take_another_becomes_available_in_its_place_law_3_3_4_and_3_3_3(moles):
+    """The bird dominance card, spent for its suit (wild, 2.1.1), pays for the rabbit one and is set near the map."""
+    game = cats_vs_moles({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["dominance_bird", "anvil"]},
+                         available_dominance=["dominance_rabbit"], dominance_in_deck=True)
+    bird, rabbit = game.state.factions["marquise"].hand[0], game.state.available_dominance[0]
+    play_choices(game, f"take_dominance:{rabbit}")
+    assert card_ids(game, game.state.factions["marquise"].hand) == ["anvil", "dominance_rabbit"]
+    assert game.state.available_dominance == [bird] and game.state.discard == []
 
 
 def test_bird_dominance_taken_only_with_a_bird_law_3_3_4(moles):

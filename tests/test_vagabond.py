@@ -855,6 +855,25 @@ def test_coalition_wins_together_law_9_2_8(moles):
     assert game.winners == ["marquise", "vagabond"]
 
 
+def test_a_partner_reaching_30_with_the_player_taking_the_turn_loses_and_the_vagabond_with_him_law_3_1_and_9_2_8(moles):
+    """The Eyrie (the Despot, taking the turn) and the Marquise, the Vagabond's partner, reach 30 by the same battle
+    (Brutal Tactics brings her to 29 in step 3, Sappers' and the dice's hits bring both to 30 in step 4): the Eyrie
+    alone win; a coalition wins only when its partner does."""
+    factions = ("marquise", "eyrie", "vagabond", "moles")
+    game = vb_game({"forest": "f1", "items": ["boot"], "coalition": "marquise"},
+                   {12: {"eyrie": {"warrior": 1, "roost": 1}, "marquise": {"warrior": 1, "sawmill": 1}},
+                    2: {"eyrie": {"roost": 1}}}, factions=factions, current="eyrie", phase="birdsong",
+                   play_areas={"eyrie": ["brutal_tactics"], "marquise": ["sappers"]}, hands={"eyrie": ["anvil"]},
+                   scores={"eyrie": 28, "marquise": 28, "vagabond": 12}, dominance={"vagabond": "dominance_fox"},
+                   data={"eyrie": {"leader": "despot", "viziers": {}, "decree": {}, "deposed": []}})
+    fix_dice(game, 3, 3)
+    game.choose("column:battle")  # the Decree: battle in fox clearing 12
+    play_choices(game, "attacker", "brutal_tactics", "sappers")
+    assert {f: fs.score for f, fs in game.state.factions.items() if f != "moles"} == {
+        "marquise": 30, "eyrie": 30, "vagabond": 12}
+    assert game.is_over and game.winners == ["eyrie"]
+
+
 # -- views and whole games -----------------------------------------------------------------------------------
 
 def test_view_hides_the_quest_deck_order_law_1_2():
