@@ -196,6 +196,23 @@ def test_lords_of_the_forest_rules_ties_law_7_2_2():
     assert rules(game, 12) == "marquise"  # no tie: the most rules
 
 
+def test_clearings_ruled_by_lords_of_the_forest_count_for_dominance_both_ways_law_7_2_2_and_3_3_1_I():
+    """A faction's rule beats the general one (1.1.1) for a dominance win too: fox clearings 1 (a tie of warriors)
+    and 6 (a roost against a warrior) are the Eyrie's, with 8 that makes three; and the same tie in 1 keeps the
+    Marquise, with her fox dominance, from winning with 6 and 8."""
+    eyrie = {"leader": "commander", "viziers": {}, "decree": {}, "deposed": []}
+    game = scenario(["marquise", "eyrie"], "eyrie", "birdsong",
+                    {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}},
+                     6: {"marquise": {"warrior": 1}, "eyrie": {"roost": 1}}, 8: {"eyrie": {"warrior": 1}}},
+                    data={"eyrie": eyrie}, dominance={"eyrie": "dominance_fox"}, dominance_in_deck=True)
+    assert game.is_over and game.winners == ["eyrie"] and game.state.end_reason == "dominance"
+    game = scenario(["marquise", "eyrie"], "marquise", "birdsong",
+                    {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}, 6: {"marquise": {"warrior": 2}},
+                     8: {"marquise": {"warrior": 1}}},
+                    data={"eyrie": dict(eyrie)}, dominance={"marquise": "dominance_fox"}, dominance_in_deck=True)
+    assert not game.is_over
+
+
 def test_lords_of_the_forest_needs_an_eyrie_piece_law_7_2_2():
     game = eyrie_game({7: {"marquise": {"wood": 1}}})
     assert rules(game, 7) is None  # only a Marquise token: a tie at zero the Eyrie are not part of

@@ -197,6 +197,22 @@ def test_a_card_of_any_suit_matches_the_lost_city_marquise_overwork():
     assert game.state.clearings[5].count("marquise", "wood") == 1 and ids(game, "marquise") == []
 
 
+def test_an_ambush_of_any_of_the_lost_citys_suits_is_played_and_foiled_there_law_4_3_1_and_4_3_1_I():
+    """A battle in the Lost City (printed rabbit): the Eyrie may ambush with the fox or the mouse card, and the
+    Marquise may foil with the rabbit one."""
+    game = city_game(["marquise", "eyrie"], "marquise", {5: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 1}}},
+                     hands={"eyrie": ["ambush_fox", "ambush_mouse"], "marquise": ["ambush_rabbit"]})
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle")
+    fox, mouse = (held(game, card, game.state.factions["eyrie"].hand) for card in ("ambush_fox", "ambush_mouse"))
+    assert expect(game, "battle.ambush", "eyrie") == [f"ambush:{fox}", f"ambush:{mouse}", "pass"]
+    play_choices(game, f"ambush:{mouse}")
+    rabbit = held(game, "ambush_rabbit", game.state.factions["marquise"].hand)
+    assert expect(game, "battle.foil", "marquise") == [f"foil:{rabbit}", "pass"]
+    play_choices(game, f"foil:{rabbit}")
+    assert game.state.clearings[5].warriors == {"marquise": 2, "eyrie": 1}  # foiled, and the dice rolled 0 and 0
+
+
 def test_two_crafting_pieces_in_the_lost_city_pay_two_suits_law_4_1_1():
     # Tax Collector costs fox, rabbit and mouse: a workshop in fox 1, and the two in the city pay rabbit and mouse.
     game = city_game(["marquise", "eyrie"], "marquise", {1: {"marquise": {"workshop": 1, "warrior": 1}},
