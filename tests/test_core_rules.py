@@ -684,6 +684,23 @@ def test_a_dominance_card_spent_to_take_another_becomes_available_in_its_place_l
     assert game.state.available_dominance == [bird] and game.state.discard == []
 
 
+def test_a_dominance_card_taken_may_be_activated_at_once_but_not_inside_an_action_law_3_3_4_3_3_1_and_1_4_2(moles):
+    """At 12 points the Marquise takes the available fox dominance card (paying her only fox card) and may activate
+    it straight away in her Daylight; once she marches, the two moves of the March are one action: no dominance
+    option comes between them (1.4.2), only after."""
+    game = cats_vs_moles({1: {"marquise": {"warrior": 3}}}, hands={"marquise": ["anvil", "sword"]},
+                         scores={"marquise": 12}, available_dominance=["dominance_fox"], dominance_in_deck=True)
+    dom = game.state.available_dominance[0]
+    play_choices(game, f"take_dominance:{dom}")
+    assert expect(game, "marquise.craft", "marquise") == [f"activate_dominance:{dom}", "done"]
+    play_choices(game, "done", "march", "clearing:5", "count:1")
+    assert expect(game, "marquise.march.origin", "marquise") == ["clearing:1", "clearing:5", "pass"]
+    play_choices(game, "pass")
+    assert f"activate_dominance:{dom}" in expect(game, "marquise.action", "marquise")
+    play_choices(game, f"activate_dominance:{dom}")
+    assert game.state.factions["marquise"].dominance == dom
+
+
 def test_bird_dominance_taken_only_with_a_bird_law_3_3_4(moles):
     game = cats_vs_moles({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]},
                          available_dominance=["dominance_bird"], dominance_in_deck=True)
