@@ -133,6 +133,24 @@ def test_guerrilla_war_defender_uses_higher_roll_law_8_2_2():
     assert warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 2
 
 
+
+def test_armorers_ignores_the_guerrilla_wars_higher_roll_and_sappers_still_hits_law_8_2_2_and_4_3_3():
+    """Against Guerrilla War the Alliance's rolled hits are the higher roll (3): the attacker's Armorers ignores
+    them all; the Alliance's Sappers is an extra hit, not a rolled one, so it still lands. The attacker chooses
+    who uses effects first (4.3.3)."""
+    game = scenario(("marquise", "alliance"), "marquise", "daylight",
+                    {8: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}}},
+                    play_areas={"marquise": ["armorers"], "alliance": ["sappers"]}, hands={"marquise": []},
+                    data={"alliance": {"supporters": [], "officers": 0}})
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle")
+    assert expect(game, "battle.effect_order", "marquise") == ["attacker", "defender"]
+    play_choices(game, "attacker", "armorers")
+    assert expect(game, "standard.battle_effect", "alliance") == ["sappers", "done"]
+    play_choices(game, "sappers")
+    assert warriors(game, 8, "marquise") == 2 and warriors(game, 8) == 2
+
+
 def test_guerrilla_war_only_when_defending_law_8_2_2():
     game = alliance_game({5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}}}, phase="evening",
                          officers=1)
@@ -708,6 +726,28 @@ def test_base_and_sympathy_removed_together_the_alliance_orders_the_effects_law_
     game = eyrie_attacks_base(board, ["sword", "cobbler"], officers=0, eyrie_hand=("anvil", "bake_sale"))
     play_choices(game, "piece:sympathy", "bases_first")
     assert supporter_ids(game) == ["anvil", "cobbler", "sword"]
+
+
+
+def test_a_favor_removing_a_base_and_sympathy_lets_the_crafter_order_the_effects_law_1_1_3_8_2_4_and_8_2_6():
+    """A Favor card removes the base and the sympathy token at once, outside battle: the player taking the turn
+    (the crafter, 1.1.3) orders the base's effect and Outrage, not the Alliance (4.3.4 is battle's). Bases first:
+    the fox and bird supporters go and 2 of 3 officers (8.2.4), then Outrage gives the only fox card in hand, which
+    stays a supporter."""
+    clearings = {c: {"marquise": {"workshop": 1}} for c in (1, 6, 12)}
+    clearings[1]["marquise"]["warrior"] = 1
+    clearings[8] = {"alliance": {"warrior": 1, "base_fox": 1, "sympathy": 1}}
+    game = scenario(("marquise", "alliance"), "marquise", "daylight", clearings,
+                    hands={"marquise": ["favor_of_the_foxes", "anvil"]},
+                    data={"alliance": {"supporters": ["travel_gear_fox", "armorers", "bake_sale"], "officers": 3}})
+    play_choices(game, f"craft:{held(game, 'favor_of_the_foxes', game.state.factions['marquise'].hand)}")
+    assert expect(game, "alliance.removal_order", "marquise") == ["bases_first", "outrage_first"]
+    play_choices(game, "bases_first")
+    assert not game.state.clearings[8].has_any("alliance")
+    assert supporter_ids(game) == ["anvil", "bake_sale"] and alliance(game).data["officers"] == 1
+    assert game.state.factions["marquise"].score == 2  # the base and the token (3.2.1)
+    assert sorted(game.cards[c].id for c in game.state.discard) == ["armorers", "favor_of_the_foxes",
+                                                                    "travel_gear_fox"]
 
 
 def test_removed_base_can_return_by_revolt_law_8_2_4_and_8_4_1():

@@ -16,7 +16,7 @@ from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker
 
 from conftest import REPO, build_faction, install_variant_faction, variant_board
-from helpers import events, expect, fix_dice, held, play_choices, run, scenario
+from helpers import events, expect, faction_scenario, fix_dice, held, play_choices, run, scenario
 
 NO_VIZIERS: dict = {}
 COLUMNS = ("recruit", "move", "battle", "build")
@@ -721,6 +721,39 @@ def test_evening_hand_limit_five_law_7_6_2():
     assert game.pending.kind == "discard.hand_limit" and game.pending.player == "eyrie"
     game.choose(game.pending.option_ids[0])
     assert len(eyrie(game).hand) == 5
+
+
+
+# -- the Eyrie and the standard deck's persistent cards (Law 4.1.3) ------------------------------------------------
+
+def test_a_command_warren_battle_does_not_resolve_a_decree_battle_law_7_5_2_and_4_1_3():
+    """Command Warren's battle at the start of Daylight (1.4.1) is the card's, not the Decree's: the fox battle card
+    still has to be resolved, and with the only enemy gone the Eyrie fall into turmoil (7.7)."""
+    game = scenario(["marquise", "eyrie"], "eyrie", "daylight",
+                    {8: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 3, "roost": 1}}},
+                    hands={"eyrie": []}, play_areas={"eyrie": ["command_warren"]},
+                    data={"eyrie": {"leader": "builder", "viziers": {}, "decree": {"battle": ["anvil"]}}})
+    assert expect(game, "standard.command_warren.clearing", "eyrie") == ["clearing:8", "pass"]
+    fix_dice(game, 2, 0)
+    play_choices(game, "clearing:8")
+    assert game.state.clearings[8].warriors.get("marquise", 0) == 0
+    assert len(events(game, "turmoil")) == 1 and game.pending.kind == "eyrie.turmoil.leader"
+
+
+def test_royal_claim_counts_lords_of_the_forest_ties_but_not_against_pilgrims_law_7_2_2_and_10_2_4():
+    """Royal Claim scores each clearing the Eyrie rule: a tie they win by Lords of the Forest (5) counts, a tie
+    with the Cult where it has a garden (8) does not, as Pilgrims overrides Lords of the Forest."""
+    game = faction_scenario(("eyrie", "lizard"), "eyrie", "birdsong",
+                            {8: {"lizard": {"warrior": 1, "garden_fox": 1}, "eyrie": {"warrior": 2}},
+                             5: {"lizard": {"warrior": 1}, "eyrie": {"warrior": 1}}, 1: {"eyrie": {"roost": 1}}},
+                            {"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [],
+                                        "revealed": []}},
+                            hands={"eyrie": ["sword"]}, play_areas={"eyrie": ["royal_claim"]},
+                            data={"eyrie": {"leader": "builder", "viziers": {}, "decree": {"battle": ["anvil"]}}})
+    assert expect(game, "standard.birdsong", "eyrie") == ["royal_claim", "done"]
+    assert game.pending.options[0].data["vp"] == 2  # clearings 1 and 5
+    play_choices(game, "royal_claim")
+    assert eyrie(game).score == 2 and eyrie(game).play_area == []
 
 
 # -- scenario, view, and random games --------------------------------------------------------------------------

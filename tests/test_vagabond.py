@@ -538,6 +538,40 @@ def test_no_crafting_in_a_forest_law_9_2_1():
     assert "craft" not in expect(game, "vagabond.action")
 
 
+
+def test_brutal_tactics_hit_is_beyond_the_swords_limit_and_angers_law_9_2_6_4_3_3_and_9_2_9_iii():
+    """One sword caps the Vagabond's rolled hits at one (9.2.6); Brutal Tactics' extra hit is no rolled hit and
+    takes the second warrior. The first warrior makes the Marquise Hostile, the second scores Infamy (9.2.9.III.a),
+    and the Marquise, defending, score 1 VP for the card."""
+    game = vb_game({"clearing": 9, "items": ["sword", "torch"]}, {9: {"marquise": {"warrior": 2}}},
+                   play_areas={"vagabond": ["brutal_tactics"]})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    assert expect(game, "standard.battle_effect", "vagabond") == ["brutal_tactics", "done"]
+    play_choices(game, "brutal_tactics")
+    assert warriors(game, 9, "marquise") == 0
+    assert vb(game).data["relationships"]["marquise"] == "hostile"
+    assert vb(game).score == 1 and game.state.factions["marquise"].score == 1
+    assert len(vb(game).play_area) == 1  # Brutal Tactics stays in play
+
+
+def test_armorers_and_sappers_for_the_defending_vagabond_law_4_3_3_and_9_2_2():
+    """Defending, the Vagabond may use both: Armorers ignores the two rolled hits (no item is damaged), Sappers
+    adds a hit to his one rolled hit (one sword). The warriors he removes anger the Marquise, but Infamy is only
+    for his own turn (9.2.9.III.a)."""
+    game = vb_game({"clearing": 9, "items": ["sword", "torch", "boot"]}, {9: {"marquise": {"warrior": 3}}},
+                   current="marquise", play_areas={"vagabond": ["armorers", "sappers"]})
+    fix_dice(game, 2, 1)
+    play_choices(game, "battle")
+    assert expect(game, "standard.battle_effect", "vagabond") == ["armorers", "sappers", "done"]
+    play_choices(game, "armorers")
+    assert expect(game, "standard.battle_effect", "vagabond") == ["sappers", "done"]
+    play_choices(game, "sappers")
+    assert warriors(game, 9, "marquise") == 1
+    assert items(game) == Counter(["sword", "torch", "boot"]) and vb(game).play_area == []
+    assert vb(game).data["relationships"]["marquise"] == "hostile" and vb(game).score == 0
+
+
 # -- characters (Appendix D) --------------------------------------------------------------------------------------
 
 def test_thief_steals_a_random_card_law_d_1_2():
