@@ -147,6 +147,40 @@ def test_recruit_with_a_bird_chooses_the_suit_and_short_of_warriors_the_clearing
     assert [warriors(game, c, "corvid") for c in (2, 7, 9, 11)] == [0, 0, 1, 1]
 
 
+
+def test_royal_claim_crafted_with_plots_in_birdsong_is_offered_at_its_end_law_13_4_1_4_1_3_and_1_4_1():
+    """The Corvids craft in Birdsong (13.4.1): a Royal Claim crafted there may be used in the same Birdsong, once its
+    steps are done. It scores the clearings with Corvid warriors (1, 2); plots alone rule nothing (3, 4)."""
+    game = corvid_game({1: {"corvid": {"warrior": 1}}, 2: {"corvid": {"warrior": 1}}},
+                       plots={1: "bomb", 2: "raid", 3: "snare", 4: "extortion"}, phase="birdsong",
+                       hands={"corvid": ["royal_claim", "anvil"]})
+    play_choices(game, f"craft:{card(game, 'corvid', 'royal_claim')}", "suit:fox", "suit:mouse")
+    assert cv(game).play_area and cv(game).crafting_used == {"fox": 1, "mouse": 1, "rabbit": 2}
+    play_choices(game, "done")  # no flip
+    assert expect(game, "corvid.recruit", "corvid")
+    play_choices(game, "pass")
+    assert expect(game, "standard.birdsong", "corvid") == ["royal_claim", "done"]
+    assert game.pending.options[0].data["vp"] == 2
+    play_choices(game, "royal_claim")
+    assert cv(game).score == 2 and discarded(game, "royal_claim")
+
+
+def test_a_favor_removing_a_face_down_raid_scores_it_and_the_raid_places_warriors_law_13_7_4_and_1_1_3():
+    """Favor of the Rabbits removes the Corvid warrior and the face-down raid in rabbit clearing 5 (the crafter
+    scores the token, 3.2.1); then the raid places a warrior in each clearing next to 5 (1 and 2). A bomb in a fox
+    clearing stays, face down."""
+    clearings = {c: {"marquise": {"workshop": 1}} for c in (3, 4, 10)}
+    clearings[3]["marquise"]["warrior"] = 1
+    clearings[5] = {"corvid": {"warrior": 1}}
+    game = corvid_game(clearings, plots={5: "raid", 8: "bomb"}, current="marquise",
+                       hands={"marquise": ["favor_of_the_rabbits"]})
+    play_choices(game, f"craft:{card(game, 'marquise', 'favor_of_the_rabbits')}")
+    assert plots(game) == {8: ("bomb", False)}
+    assert [warriors(game, c, "corvid") for c in (1, 2, 5)] == [1, 1, 0]
+    assert game.state.factions["marquise"].score == 1 and discarded(game, "favor_of_the_rabbits")
+    no_problems(game)
+
+
 # -- Daylight (Law 13.5) ----------------------------------------------------------------------------------------
 
 def test_plot_removes_one_warrior_more_per_plot_placed_this_turn_and_needs_a_clearing_without_one_law_13_5_2():

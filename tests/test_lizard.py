@@ -527,6 +527,31 @@ def test_a_garden_removed_by_an_alliance_revolt_costs_the_cult_a_random_card_law
     no_problems(game)
 
 
+
+def test_a_favor_removing_two_gardens_costs_the_cult_two_random_cards_law_10_2_5_10_2_3_and_10_2_6():
+    """Favor of the Foxes removes two gardens at once: Fear of the Faithful twice, once per garden. The warrior it
+    removes goes to the supply, not to the acolytes (Revenge is for defending in battle, 10.2.3). The Favor and
+    both discarded cards go to the Lost Souls; the crafter scores the gardens (3.2.1)."""
+    clearings = {c: {"marquise": {"workshop": 1}} for c in (1, 6, 12)}
+    clearings[1]["marquise"]["warrior"] = 1
+    clearings[8] = {"lizard": {"warrior": 1, "garden_fox": 1}}
+    clearings[2] = {"lizard": {"garden_mouse": 1}}  # a mouse clearing: untouched
+    clearings[6]["lizard"] = {"garden_fox": 1}
+    game = cult_game(clearings, current="marquise", hands={"marquise": ["favor_of_the_foxes"],
+                                                            "lizard": ["anvil", "sword", "bake_sale"]})
+    play_choices(game, f"craft:{held(game, 'favor_of_the_foxes', game.state.factions['marquise'].hand)}")
+    assert len(expect(game, "order_effects", "marquise")) == 2  # both gardens are off before either (1.1.3)
+    play_choices(game, "effect:0")
+    assert not has_piece(game, 8, "lizard", "garden_fox") and not has_piece(game, 6, "lizard", "garden_fox")
+    assert has_piece(game, 2, "lizard", "garden_mouse") and warriors(game, 8) == 0
+    assert cult(game).data["acolytes"] == 0 and game.state.factions["marquise"].score == 2
+    assert [e["reason"] for e in events(game, "discarded")].count("fear_of_the_faithful") == 2
+    assert len(cult(game).hand) == 1
+    lost = ids(game, cult(game).zones["lost_souls"])
+    assert "favor_of_the_foxes" in lost and len(lost) == 3 and game.state.discard == []
+    no_problems(game)
+
+
 # -- the Cult against the other factions -----------------------------------------------------------------------
 
 def test_sanctify_of_an_alliance_base_is_a_base_removed_law_10_4_3_iii_and_8_2_4():

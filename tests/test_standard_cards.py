@@ -19,8 +19,8 @@ from rootcore import cli
 from rootcore.engine import UnimplementedCardWarning
 from rootcore.testing import play_checked
 
-from helpers import (assert_cards_named, discarded, events, expect, fix_dice, fs, held, ids, play_choices, scenario,
-                     warriors)
+from helpers import (assert_cards_named, discarded, events, expect, faction_scenario, fix_dice, fs, held, ids,
+                     play_choices, scenario, warriors)
 
 EYRIE = {"leader": "builder", "viziers": {}}
 MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their action menu is asked
@@ -390,6 +390,37 @@ def test_cobbler_and_command_warren_for_the_vagabond_use_boots_and_a_sword_law_9
     play_choices(game, "faction:marquise")
     assert warriors(game, 1, "marquise") == 0
     assert [i["exhausted"] for i in fs(game, "vagabond").data["items"] if i["item"] == "sword"] == [True]
+
+
+
+# The other factions' scenario data: each takes its turn with two warriors beside a Marquise warrior in clearing 9.
+OTHERS = {"eyrie": EYRIE, "alliance": {"supporters": [], "officers": 0}, "riverfolk": None,
+          "lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []},
+          "duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}, "corvid": {"plots": {}, "face_up": []},
+          "hundreds": {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 9},
+          "keepers": {}}
+
+
+def beside_the_cats(faction, phase, play_area):
+    mine = {faction: OTHERS[faction]} if OTHERS[faction] is not None else {}
+    return faction_scenario(("marquise", faction), faction, phase, {9: {"marquise": {"warrior": 1},
+                                                                        faction: {"warrior": 2}}},
+                            mine, play_areas={faction: play_area}, hands={faction: ["anvil"], "marquise": ["sword"]})
+
+
+@pytest.mark.parametrize("faction", list(OTHERS))
+def test_every_faction_is_offered_the_phase_cards_at_their_times_law_1_4_1_and_4_1_3(faction):
+    """Whatever a faction's own turn looks like, Command Warren's battle is offered at the start of its Daylight and
+    Cobbler's move at the start of its Evening, each with a way to decline (4.1.3); Tax Collector and Codebreakers
+    are in the first menu of its Daylight once Command Warren is declined (or not in play)."""
+    game = beside_the_cats(faction, "daylight", ["command_warren"])
+    assert expect(game, "standard.command_warren.clearing", faction) == ["clearing:9", "pass"]
+    game = beside_the_cats(faction, "evening", ["cobbler"])
+    assert expect(game, "standard.cobbler.origin", faction) == ["clearing:9", "pass"]
+    game = beside_the_cats(faction, "daylight", ["command_warren", "tax_collector", "codebreakers"])
+    play_choices(game, "pass")
+    assert game.pending.player == faction
+    assert {"extra:tax_collector", "extra:codebreakers:marquise"} <= set(game.pending.option_ids)
 
 
 # -- Favor cards (immediate, Law 4.1.2) ----------------------------------------------------------------------
