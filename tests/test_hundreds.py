@@ -13,7 +13,7 @@ import rootcore
 from rootcore.agents import make_agent
 from rootcore.content import ContentError
 from rootcore.rules import battle, move, pieces
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import rules, ruled_by
 from rootcore.testing import check_plugin_conformance
 
 from conftest import variant_board
@@ -503,6 +503,26 @@ def test_lavish_and_the_eyrie_emigre_both_at_the_end_of_birdsong_in_the_players_
         play_choices(game, "warlord:4")  # then all four move to 1 with him and battle there
         assert warriors(game, 1) == 4 and warriors(game, 5) == 0
     assert hd(game).data["warlord"] == 1 and game.state.phase == "daylight"
+    no_problems(game)
+
+
+
+def test_royal_claim_may_follow_lavish_at_the_end_of_birdsong_law_14_7_4_1_4_1_and_1_1_3():
+    """Royal Claim may be used at any time in Birdsong, and Lavish's end of Birdsong is still Birdsong (1.4.1): the
+    Hundreds order the two (1.1.3). Before Lavish they rule nothing (two Marquise warriors against the warlord and
+    one recruit), so Royal Claim would score nothing; Lavish's two warriors by the warlord take clearing 5, and the
+    claim then scores it. The claim was left unoffered when nothing was ruled before Lavish acted."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 2}}}, warlord=5,
+                         hoard={"command": ["boot"]}, current="hundreds", phase="birdsong",
+                         play_areas={"hundreds": ["royal_claim"]}, hands={"hundreds": []})
+    play_choices(game, "mood:lavish")
+    assert warriors(game, 5) == 2 and not ruled_by(game, "hundreds")  # the warlord and Recruit's one warrior
+    assert sorted(expect(game, "turn.effect_order", "hundreds")) == ["effect:deck:standard", "effect:faction:hundreds"]
+    play_choices(game, "effect:faction:hundreds", "item:boot")
+    assert warriors(game, 5) == 4 and ruled_by(game, "hundreds") == [5]
+    assert expect(game, "standard.birdsong", "hundreds") == ["royal_claim", "done"]
+    play_choices(game, "royal_claim")
+    assert hd(game).score == 1 and hd(game).play_area == [] and game.state.phase == "daylight"
     no_problems(game)
 
 

@@ -193,7 +193,14 @@ class StandardDeck(DeckComponent):
         if phase != "birdsong":
             return None
         play_area = game.state.factions[faction].play_area
-        if play_area and self.birdsong_options(game, faction, False, game.definition.deck.effects_of(play_area)):
+        if not play_area:
+            return None
+        effects = game.definition.deck.effects_of(play_area)
+        # Royal Claim with nothing ruled yet: another effect at the end of Birdsong (Lavish, Law 14.7.4) may still
+        # change rule, so the menu is returned anyway, for the player to order (1.1.3); it lists its options when it
+        # runs, and asks nothing if there are none then.
+        if self.birdsong_options(game, faction, False, effects) \
+                or ("royal_claim" in effects and game.factions[faction].can_score(game)):
             return birdsong_menu(self, game, faction, False)
         return None
 
