@@ -211,6 +211,22 @@ def test_devout_knights_ignore_the_first_hit_where_a_relic_and_a_warrior_are_law
     no_problems(game)
 
 
+
+def test_armorers_leave_devout_knights_the_brutal_tactics_hit_to_ignore_law_15_2_4_and_4_3_3():
+    """The Keepers' Armorers ignores the three rolled hits, so none of them is taken: the first hit the Keepers take
+    is Brutal Tactics' extra one, which Devout Knights ignores. The Keepers lose nothing; the Marquise chose that
+    the defender uses effects first (4.3.3)."""
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 3, "figure_2": 1}}}, current="marquise",
+                        play_areas={"marquise": ["brutal_tactics"], "keepers": ["armorers"]}, hands={"marquise": []})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "defender", "armorers", "brutal_tactics")
+    ignored = [e for e in game.events if e["type"] == "hits_ignored"]
+    assert len(ignored) == 1 and ignored[0]["hits"] == 1
+    assert warriors(game, 5) == 3 and relics_in(game, 5) == ["figure_2"]
+    assert kf(game).score == 1  # Brutal Tactics: the defender scores 1 VP
+    no_problems(game)
+
+
 def test_ambushed_knights_ignore_one_ambush_hit_and_none_of_the_rolled_ones_law_15_2_4():
     game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 3, "figure_2": 1}}},
                         hands={"marquise": ["ambush_rabbit"]})
