@@ -165,6 +165,37 @@ def uprising_die_shows(game, *suits: str) -> None:
     game.state.rng.choice = lambda seq: (rolls.pop(0) if len(rolls) > 1 else rolls[0]) if seq == die else real(seq)
 
 
+CULT = {"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}}
+
+
+def test_cult_warriors_revenge_took_are_not_placed_again_by_the_physicians_law_10_2_3_and_1_1_3():
+    # The Cult controls the Feline Physicians and loses two warriors defending in clearing 5 (rabbit). Revenge
+    # (Law 10.2.3) puts them in the Acolytes box as they are removed, so they are not "those warriors" the Physicians
+    # could place any more: nothing is offered, and no two warriors come out of the supply besides the two acolytes
+    # (each removed warrior goes one place). Attacking, the Cult's lost warriors go to the supply and are offered.
+    game = hired(PATROL, ["alliance", "lizard"], "alliance", "daylight",
+                 {5: {"alliance": {"warrior": 3}, "lizard": {"warrior": 2}}, 2: {"lizard": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "lizard", "control": 2}, data=CULT,
+                 hands={"lizard": ["bake_sale", "anvil"]})
+    fix_dice(game, 2, 0)  # the Alliance attacks: two hits on the Cult, none back
+    asked, _ = run(battle.fight(game, "alliance", 5, "lizard"))
+    cult = game.state.factions["lizard"]
+    assert [d.kind for d in asked if d.kind.startswith("forest_patrol")] == []
+    assert cult.data["acolytes"] == 2 and warriors(game, 5, "lizard") == 0 and warriors(game, 2, "lizard") == 1
+    assert len(cult.hand) == 2
+    no_problems(game)
+    game = hired(PATROL, ["alliance", "lizard"], "lizard", "daylight",
+                 {5: {"alliance": {"warrior": 3}, "lizard": {"warrior": 2}}, 2: {"lizard": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "lizard", "control": 2}, data=CULT,
+                 hands={"lizard": ["bake_sale", "anvil"]})
+    bake_sale = game.state.factions["lizard"].hand[0]
+    fix_dice(game, 0, 2)  # the Cult attacks; Guerrilla War gives the Alliance the higher roll, 2 hits
+    asked, _ = run(battle.fight(game, "lizard", 5, "alliance"), [f"card:{bake_sale}", "clearing:2"])
+    assert "forest_patrol.physicians" in [d.kind for d in asked]
+    assert game.state.factions["lizard"].data["acolytes"] == 0 and warriors(game, 2, "lizard") == 3
+    no_problems(game)
+
+
 def test_the_uprising_sets_up_a_warrior_in_a_clearing_of_each_suit_rolled():
     # Law A.6.3, the Spring Uprising's setup: two rolls, a warrior placed where the setting-up player chooses.
     game = new_game({"factions": ["lizard", "duchy"], "hirelings": three(UPRISING), "seed": 2})

@@ -17,7 +17,7 @@ from rootcore.rules import craft, scoring
 class Removal:
     """Pieces of one owner removed from one clearing at once (`fought_for`: the borrower of lent warriors)."""
 
-    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for")
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted")
 
     def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
         self.clearing = clearing
@@ -28,6 +28,10 @@ class Removal:
         self.held: dict[str, dict[str, int]] = {}  # kind -> {holding place: n} kept instead of the supply
         # Whom the pieces fought for when not their owner: the borrower of lent warriors (Law 11.2.7.III.b).
         self.fought_for: str | None = None
+        # kind -> n sent by an effect to somewhere that is neither the supply nor a holding place as they were
+        # removed (the Lizard Cult's Revenge, Law 10.2.3: the Acolytes box): no longer "those" pieces for another
+        # effect to place (`undiverted`).
+        self.diverted: dict[str, int] = {}
 
     def to_json(self) -> dict:
         data = {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
@@ -424,6 +428,13 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
             moved += take
             game.event("pieces_released", faction=who, piece=what, count=take, holder=holder)
     return moved
+
+
+def undiverted(removal: Removal, kind: str) -> int:
+    """How many of the pieces of `kind` that `removal` took off the map an effect placing "those" pieces (Field
+    Hospitals 6.2.3, the Feline Physicians hireling) may still place: all but those another effect already sent
+    elsewhere (`Removal.diverted`). Each removed piece goes to one place only."""
+    return removal.counts.get(kind, 0) - removal.diverted.get(kind, 0)
 
 
 def place_removed(game, removal: Removal, kind: str, clearing: int, n: int) -> int:

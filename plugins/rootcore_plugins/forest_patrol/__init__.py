@@ -78,7 +78,9 @@ class ForestPatrol(Hireling):
         from places them in a clearing where the controller has pieces. With hands concealed, asked whenever the
         controller holds a card (1.2.1)."""
         player = self.controller(game)
-        if removal.owner != player or not self._wards(game, player):
+        # Only warriors no other effect has sent elsewhere, one place each: those the Cult's Revenge put in the
+        # Acolytes box (Law 10.2.3) as they were removed are not placed again (`pieces.undiverted`).
+        if removal.owner != player or not pieces.undiverted(removal, "warrior") or not self._wards(game, player):
             return None
         suit = game.state.suits.get(removal.clearing)
         if suit is None:  # a clearing of no suit (the Duchy's Burrow, 12.2.2): no card matches it
@@ -94,7 +96,7 @@ class ForestPatrol(Hireling):
                 if clearings[c].has_any(player) and pieces.placement_allowed(game, player, "warrior", c)]
 
     def _heal(self, game, removal, player, suit):
-        count = removal.counts["warrior"]
+        count = pieces.undiverted(removal, "warrior")
         card = yield from cards.spend(game, player, suit, "forest_patrol.physicians", f"Feline Physicians: spend a "
                                       f"{suit} card to place the {count} warrior(s) removed from clearing "
                                       f"{removal.clearing} in a clearing where you have pieces?", about_hand=True)

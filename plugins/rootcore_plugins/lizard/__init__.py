@@ -184,7 +184,9 @@ class LizardCult(Faction):
         for removal in removals:
             if removal is not None and removal.owner == self.id:
                 release_removed(game, removal, "warrior")
-                lost += removal.counts.get("warrior", 0)
+                n = removal.counts.get("warrior", 0)
+                removal.diverted["warrior"] = removal.diverted.get("warrior", 0) + n  # not placed again elsewhere
+                lost += n
         if lost > 0:
             self.add_acolytes(game, lost, "revenge")
 
