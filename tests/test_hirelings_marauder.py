@@ -10,7 +10,7 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
-from helpers import (events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until, run, scenario,
+from helpers import (coffin_makers_place, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until, run, scenario,
                      warriors)
 
 PATROL = "forest_patrol"
@@ -57,6 +57,27 @@ def test_one_of_the_patrol_warriors_removed_from_a_clearing_goes_onto_the_card()
     run(battle.fight(game, "lizard", 5, PATROL))
     assert warriors(game, 5, PATROL) == 1
     assert on_card(game) == 1 and game.state.factions[PATROL].supply["warrior"] == 12 - 3 + 1
+    no_problems(game)
+
+
+def test_the_patrol_warrior_kept_on_the_card_is_one_of_those_coffin_makers_took_law_g_1_22_and_1_1_3():
+    # The Forest Patrol's ability (E.2.2) keeps one of the warriors removed on its card. Coffin Makers (G.1.22)
+    # takes removed warriors as they go; the Patrol's ability, triggered after (1.1.3), takes one of those from the
+    # card, as Field Hospitals takes "those warriors" (6.2.3). Every Patrol warrior on the map, the supply empty: the
+    # card must not wait for a warrior in the supply (it got none), nor take one besides the two removed.
+    clearings = {c: {PATROL: {"warrior": 1}} for c in range(1, 13)}
+    clearings[5] = {PATROL: {"warrior": 2}, "lizard": {"warrior": 3}}
+    clearings[12] = {"lizard": {"warrior": 1}}
+    game = hired(PATROL, ["alliance", "lizard"], "lizard", "daylight", clearings,
+                 data={"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}},
+                 deck="exiles", play_areas={"lizard": ["coffin_makers"]})
+    assert game.state.factions[PATROL].supply.get("warrior", 0) == 0
+    coffin = coffin_makers_place(game, "lizard")
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "lizard", 5, PATROL))
+    assert warriors(game, 5, PATROL) == 0 and on_card(game) == 1
+    assert pieces.held_pieces(game, coffin) == {PATROL: {"warrior": 1}}
+    assert game.state.factions[PATROL].supply.get("warrior", 0) == 0
     no_problems(game)
 
 

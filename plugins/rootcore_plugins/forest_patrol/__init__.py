@@ -42,6 +42,10 @@ class ForestPatrol(Hireling):
             return None
         if self.promoted(game):
             if removal.owner == self.id:
+                # "One of them": one of the removed warriors, from wherever the removal sent it (a card keeping
+                # warriors bound for the supply, Coffin Makers G.1.22), as Field Hospitals takes "those warriors"
+                # (`pieces.place_removed`); not another warrior of the supply besides them.
+                pieces.release_removed(game, removal, "warrior", 1)
                 pieces.hold(game, CARD, self.id, "warrior", 1)
             return None
         return self._physicians(game, removal)
