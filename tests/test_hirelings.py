@@ -11,7 +11,7 @@ from rootcore import ConfigError, new_game
 from rootcore.content import ContentError
 from rootcore.rules import battle, hirelings, rule, scoring
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, \
+from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, run, scenario, \
     warriors
 
 THREE = ["last_dynasty", "stand_in_a", "stand_in_b"]
@@ -491,6 +491,54 @@ def test_martial_law_is_not_owed_for_the_alliances_own_hirelings_warriors_law_8_
                  data={"alliance": {"supporters": ["anvil", "foxfolk_steel", "ambush_bird"], "officers": 0}})
     costs = {o.id: o.data["cost"] for o in game.pending.options if o.id != "pass"}
     assert expect(game, "alliance.spread", "alliance") and costs["clearing:12"] == cost
+
+
+# -- faction abilities in a hireling's battle: those of the faction it fights work as against a player --------------
+
+CULT = {"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}}
+
+
+def test_cult_warriors_removed_defending_against_the_dynasty_become_acolytes_law_10_2_3():
+    game = hired(["marquise", "lizard"], "marquise", "daylight",
+                 {5: {"last_dynasty": {"warrior": 3}, "lizard": {"warrior": 2}}},
+                 {"controller": "marquise", "control": 2}, data=CULT)
+    fix_dice(game, 3, 0)
+    run(battle.fight(game, "last_dynasty", 5, "lizard"))
+    assert game.state.factions["lizard"].data["acolytes"] == 2 and warriors(game, 5, "lizard") == 0
+    no_problems(game)
+
+
+def test_field_hospitals_return_marquise_warriors_a_hireling_removes_law_6_2_3_and_1_5_3():
+    # Her own warriors (1.5.3), whoever removed them: the Alliance's Dynasty here.
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {5: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 2}}, 1: {"marquise": {"keep": 1}}},
+                 {"controller": "alliance", "control": 2}, hands={"marquise": ["cobbler", "anvil"]})
+    cobbler = game.state.factions["marquise"].hand[0]
+    fix_dice(game, 3, 0)
+    asked, _ = run(battle.fight(game, "last_dynasty", 5, "marquise"), [f"card:{cobbler}"])
+    assert [d.player for d in asked if d.kind == "marquise.field_hospitals"] == ["marquise"]
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 1, "marquise") == 2
+    no_problems(game)
+
+
+def test_embedded_agents_deal_their_extra_hit_to_a_hireling_attacker_law_13_2_5():
+    game = hired(["marquise", "corvid"], "marquise", "daylight",
+                 {5: {"last_dynasty": {"warrior": 3}, "corvid": {"warrior": 3}}},
+                 {"controller": "marquise", "control": 2}, data={"corvid": {"plots": {5: "bomb"}, "face_up": []}})
+    fix_dice(game, 0, 1)  # the Dynasty deals 1, the Corvids 0 and the face-down plot's extra hit
+    run(battle.fight(game, "last_dynasty", 5, "corvid"))
+    assert warriors(game, 5, "last_dynasty") == 2 and warriors(game, 5, "corvid") == 2
+    no_problems(game)
+
+
+def test_guerrilla_war_gives_the_alliance_the_higher_roll_against_a_hireling_law_8_2_2():
+    game = hired(["marquise", "alliance"], "marquise", "daylight",
+                 {5: {"last_dynasty": {"warrior": 3}, "alliance": {"warrior": 3}}},
+                 {"controller": "marquise", "control": 2})
+    fix_dice(game, 1, 3)
+    run(battle.fight(game, "last_dynasty", 5, "alliance"))
+    assert warriors(game, 5, "last_dynasty") == 0 and warriors(game, 5, "alliance") == 2
+    no_problems(game)
 
 
 # -- heuristic bots ---------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import battle, hirelings, pieces
+from rootcore.rules import battle, hirelings, pieces, rule
 from rootcore.testing import check_plugin_conformance
 from helpers import events, expect, fix_dice, held, ids, no_problems, play_choices, play_until, run, \
     scenario, warriors
@@ -85,6 +85,65 @@ def test_the_flame_bearers_with_none_on_the_map_place_two_anywhere_at_birdsong()
     assert len(expect(game, "flame_bearers.place", "alliance")) == 12
     game.choose("clearing:1")
     assert warriors(game, 1, "flame_bearers") == 2 and warriors(game, 1, "marquise") == 1
+
+
+CULT = {"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}}
+
+
+def bearers_of_the_marquise(factions, clearings, **spec):
+    """The Marquise's Flame Bearers at the start of her Birdsong (E.2.3)."""
+    return hired("flame_bearers", factions, "marquise", "birdsong", clearings, {"controller": "marquise", "control": 2},
+                 **spec)
+
+
+def test_a_duchy_building_the_flame_bearers_burn_costs_the_price_of_failure_and_scores_nobody_law_12_2_3_and_e_3_6():
+    game = bearers_of_the_marquise(["marquise", "duchy"], {5: {"flame_bearers": {"warrior": 1}, "duchy": {"market": 1}}},
+                                   data={"duchy": {"swayed": ["marshal", "brigadier", "mayor"], "revealed": [],
+                                                   "crowns_lost": {}}}, hands={"duchy": ["anvil", "sword"]})
+    assert expect(game, "duchy.price_of_failure", "duchy") == ["minister:brigadier", "minister:mayor"]
+    play_choices(game, "minister:mayor")
+    assert game.state.factions["duchy"].data["swayed"] == ["marshal", "brigadier"]
+    assert len(game.state.factions["duchy"].hand) == 1 and scores_unchanged(game)
+
+
+def test_a_garden_the_flame_bearers_burn_costs_the_cult_a_card_and_burnt_cult_warriors_are_no_acolytes_law_10_2_5():
+    # Fear of the Faithful (10.2.5) follows any removal of a garden; Revenge (10.2.3) only removals in battle while
+    # defending: the warrior the Bearers burn goes to the supply.
+    game = bearers_of_the_marquise(["marquise", "lizard"],
+                                   {5: {"flame_bearers": {"warrior": 2}, "lizard": {"warrior": 1, "garden_rabbit": 1}}},
+                                   data=CULT, hands={"lizard": ["anvil", "sword"]})
+    cult = game.state.factions["lizard"]
+    assert not game.state.clearings[5].buildings and warriors(game, 5, "lizard") == 0
+    assert cult.data["acolytes"] == 0 and len(cult.hand) == 1 and len(cult.zones["lost_souls"]) == 1
+    assert [e["reason"] for e in events(game, "discarded")] == ["fear_of_the_faithful"] and scores_unchanged(game)
+
+
+def test_sympathy_the_flame_bearers_burn_outrages_their_controller_law_8_2_6_and_e_3_7():
+    game = bearers_of_the_marquise(["marquise", "alliance"],
+                                   {5: {"flame_bearers": {"warrior": 1}, "alliance": {"sympathy": 1}}},
+                                   hands={"marquise": ["ambush_fox", "anvil"]})
+    assert [(e["faction"], e["clearing"], e["cause"]) for e in events(game, "outrage")] == [("marquise", 5, "removal")]
+    assert scores_unchanged(game)
+
+
+def test_the_flame_bearers_spread_neither_into_the_keep_nor_into_the_burrow_law_6_2_2_and_12_2_2():
+    # Clearing 1 holds a Bearer and a tunnel; the keep is in 5, next to 1. Neither 5 (only the Marquise places
+    # there) nor the Burrow (0, next to every tunnel clearing; only Duchy pieces) is offered.
+    game = hired("flame_bearers", ["alliance", "marquise", "duchy"], "alliance", "birdsong",
+                 {1: {"flame_bearers": {"warrior": 1}, "duchy": {"tunnel": 1}}, 5: {"marquise": {"keep": 1}}},
+                 {"controller": "alliance", "control": 2}, data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    assert expect(game, "flame_bearers.spread", "alliance") == ["clearing:1", "clearing:9", "clearing:10"]
+
+
+def test_the_eyrie_rules_a_tie_with_a_controllers_hireling_law_7_2_2_and_e_3_1():
+    # Lords of the Forest (7.2.2) against the Marquise's Flame Bearers counted as hers for rule (E.3.1): one warrior
+    # each in 5 is a tie the Eyrie rule; in 6 the Marquise's warrior and her Bearer outnumber the Eyrie's one.
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {5: {"flame_bearers": {"warrior": 1}, "eyrie": {"warrior": 1}},
+                     6: {"flame_bearers": {"warrior": 1}, "marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                    hirelings={"flame_bearers": {"controller": "marquise", "control": 2}, "corvid_spies": {},
+                               "popular_band": {}}, data={"eyrie": {"leader": "commander", "viziers": {}}})
+    assert rule.rules(game, 5) == "eyrie" and rule.rules(game, 6) == "marquise"
 
 
 # -- Rat Smugglers (demoted) ---------------------------------------------------------------------------------------
