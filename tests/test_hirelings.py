@@ -286,6 +286,17 @@ def test_the_nobles_controller_rules_ties_and_scores_per_three_clearings_at_bird
     assert rule.rules(uncontrolled, 1) is None and not events(uncontrolled, "scored")
 
 
+def test_the_nobles_tie_rule_yields_to_the_cults_pilgrims_law_10_2_4_and_7_2_2():
+    # The Nobles rule ties as Lords of the Forest (7.2.2) do, and Pilgrims (10.2.4) override Lords of the Forest: the
+    # Cult rules its garden's clearing 5 in a tie with the Marquise, who keeps the tie in 6, where the Cult has none.
+    game = hired(["marquise", "lizard"], "marquise", "daylight",
+                 {5: {"marquise": {"warrior": 2}, "lizard": {"warrior": 1, "garden_rabbit": 1}},
+                  6: {"marquise": {"warrior": 1}, "lizard": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "marquise", "control": 2},
+                 data={"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}})
+    assert rule.rules(game, 5) == "lizard" and rule.rules(game, 6) == "marquise"
+
+
 # -- whole games ---------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("factions", [["marquise", "alliance"], ["marquise", "alliance", "vagabond"],
