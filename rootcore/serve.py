@@ -201,12 +201,12 @@ class Server:
     def _status(self, request: dict, game=None) -> dict:
         """Where `game` (default the server's) stands. With a "player" in the request, the pending decision as
         that player may see it (`views.pending_for`); without, in full, for the program hosting the game."""
-        from rootcore.views import _copied, pending_for, turn_fields
+        from rootcore.views import copied, pending_for, turn_fields
         game = game if game is not None else self.game
         if "player" in request:
             pending = pending_for(game, self._player(request, required=False, game=game))
         else:  # a copy, as pending_for's: the options' data are the decision's own (`handle` from Python)
-            pending = _copied(game.pending.to_json()) if game.pending is not None else None
+            pending = copied(game.pending.to_json()) if game.pending is not None else None
         return {"pending": pending, "is_over": game.is_over, "end_reason": game.state.end_reason or None,
                 "winners": game.winners, "scores": game.scores, **turn_fields(game),
                 "choices": len(game.log), "events": len(game.events)}
@@ -263,13 +263,13 @@ class Server:
         return {"info": game_info(self._need_game())}
 
     def op_events(self, request: dict) -> dict:
-        from rootcore.views import _copied, events_for
+        from rootcore.views import copied, events_for
         game = self._need_game()
         since = min(_whole(request, "since", 0, 0, "a non-negative integer (an event index)"), len(game.events))
         if "player" in request:
             events = events_for(game.events, self._player(request, required=False), since)
         else:
-            events = _copied(game.events[since:])
+            events = copied(game.events[since:])
         return {"events": events, "next": len(game.events)}
 
     def op_save(self, request: dict) -> dict:

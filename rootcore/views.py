@@ -12,7 +12,7 @@ from rootcore.rules.rule import rules
 from rootcore.state import copy_jsonlike
 
 
-def _copied(value: Any) -> Any:
+def copied(value: Any) -> Any:
     """A deep copy of `value`, JSON-like data from the state and the plugins' views, which may hold the state's own
     lists and dicts (a faction's `data`, the options' `data` of the pending decision): changing what a view
     hands out must not change the game."""
@@ -54,7 +54,7 @@ def view(game, player: str | None) -> dict:
             entry["hand"] = list(fs.hand)
         entry.update(component.view(game, fs, player))
         factions[fid] = entry
-    return _copied({
+    return copied({
         "player": player, **turn_fields(game), "turn_order": list(st.turn_order), "over": st.over,
         "winners": list(st.winners),
         "end_reason": st.end_reason or None,  # "score", "dominance" or "turn_cap" once over
@@ -89,7 +89,7 @@ def pending_for(game, player: str | None) -> dict | None:
     if decision is None:
         return None
     if decision.player == player:
-        return _copied(decision.to_json())  # the options' data are the decision's own: choose reads them
+        return copied(decision.to_json())  # the options' data are the decision's own: choose reads them
     return {"player": decision.player, "kind": decision.kind}
 
 
@@ -142,7 +142,7 @@ def event_for(event: dict, player: str | None) -> dict:
     `to` field (a faction or a list of factions) is private to those factions and to its `faction`:
     everyone else sees only its public keys, `hidden` naming the keys left out, and `<key>_count` for
     each left-out list (a hand shown to one player becomes `cards_count` for the others)."""
-    return _copied(_event_for(event, player))
+    return copied(_event_for(event, player))
 
 
 def _event_for(event: dict, player: str | None) -> dict:
@@ -166,4 +166,4 @@ def events_for(events, player: str | None, since: int = 0) -> list[dict]:
     may change without changing the game's events (another player's copy of a private event keeps its `to`)."""
     if since < 0:  # a slice from the end would hand out the last events as if they were new
         raise ValueError(f"since must be an event index (0 or more), not {since}")
-    return _copied([_event_for(e, player) for e in events[since:]])
+    return copied([_event_for(e, player) for e in events[since:]])

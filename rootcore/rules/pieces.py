@@ -431,9 +431,9 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
 
 
 def undiverted(removal: Removal, kind: str) -> int:
-    """How many of the pieces of `kind` that `removal` took off the map an effect placing "those" pieces (Field
-    Hospitals 6.2.3, the Feline Physicians hireling) may still place: all but those another effect already sent
-    elsewhere (`Removal.diverted`). Each removed piece goes to one place only."""
+    """How many of the pieces of `kind` that `removal` took off the map an effect placing "those" pieces (the Feline
+    Physicians hireling, which can meet the Cult's Revenge) may still place: all but those another effect already
+    sent elsewhere (`Removal.diverted`). Each removed piece goes to one place only."""
     return removal.counts.get(kind, 0) - removal.diverted.get(kind, 0)
 
 
