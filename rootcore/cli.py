@@ -156,8 +156,8 @@ def _seed_given(args) -> bool:
         return True
     if not args.config:
         return False
-    from rootcore.content import _read, resolve_resource
-    return "seed" in _read(resolve_resource(args.config), args.config)
+    from rootcore.content import read_document, resolve_resource
+    return "seed" in read_document(resolve_resource(args.config), args.config)
 
 
 def cmd_replay(args) -> int:

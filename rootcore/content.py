@@ -95,7 +95,7 @@ def resolve_resource(spec: str | os.PathLike, base: Traversable | None = None) -
     return base.joinpath(str(path)) if base is not None and not path.is_absolute() else path
 
 
-def _read(resource: Traversable, label: str) -> Any:
+def read_document(resource: Traversable, label: str) -> Any:
     """Parse a TOML or JSON file; a missing file or a syntax error becomes a ContentError naming the file."""
     try:
         raw = resource.read_bytes()
@@ -507,7 +507,7 @@ def _extended(data: Any, resource: Traversable, label: str, bases: list, seen: t
         raise ContentError([ContentIssue(label, "$.extends", f"{spec}: file not found")])
     bases.append((base_resource, identity))
     base_label = spec if ":" in spec else str(base_resource)  # by its path, as a manifest's content files are
-    base = _read(base_resource, base_label)
+    base = read_document(base_resource, base_label)
     if not isinstance(base, dict) or base.get("kind") != data.get("kind"):
         found = base.get("kind") if isinstance(base, dict) else None
         raise ContentError([ContentIssue(label, "$.extends", f"{spec} is of kind {found!r}, not "
@@ -531,7 +531,7 @@ def _load_resource(resource: Traversable, label: str, kind: str, data: Any = Non
     # A file extending another is read again when the other was edited too.
     if cached is None or any(_identity(base) != identity for base, identity in cached[0]):
         if data is None:
-            data = _read(resource, label)
+            data = read_document(resource, label)
         bases: list = []
         data = _extended(data, resource, label, bases)
         found = data.get("kind") if isinstance(data, dict) else None
@@ -654,7 +654,7 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
         return []
     done.add(identity)
     try:
-        data = _read(resource, label)
+        data = read_document(resource, label)
         kind = data.get("kind") if isinstance(data, dict) else None
         if kind not in KINDS:
             expected = ", ".join(map(repr, KINDS))

@@ -430,10 +430,19 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
     return moved
 
 
+def divert(removal: Removal, kind: str) -> int:
+    """Mark every piece of `kind` that `removal` took off the map as sent by an effect somewhere other than the
+    supply or a holding place (the Cult's Revenge, Law 10.2.3: the Acolytes box), so that no other effect places
+    them again (`undiverted`). Returns how many were removed."""
+    n = removal.counts.get(kind, 0)
+    removal.diverted[kind] = removal.diverted.get(kind, 0) + n
+    return n
+
+
 def undiverted(removal: Removal, kind: str) -> int:
     """How many of the pieces of `kind` that `removal` took off the map an effect placing "those" pieces (the Feline
     Physicians hireling, which can meet the Cult's Revenge) may still place: all but those another effect already
-    sent elsewhere (`Removal.diverted`). Each removed piece goes to one place only."""
+    sent elsewhere (`Removal.diverted`, `divert`). Each removed piece goes to one place only."""
     return removal.counts.get(kind, 0) - removal.diverted.get(kind, 0)
 
 

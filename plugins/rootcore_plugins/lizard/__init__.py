@@ -30,8 +30,8 @@ from rootcore import (Decision, Faction, Option, answers_kept, ask_from_hand, cl
 from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (available, free_warriors, place, placement_allowed, release_removed, removable,
-                                   remove, resolve_removals, return_pieces, supply_keeper)
+from rootcore.rules.pieces import (available, divert, free_warriors, place, placement_allowed, release_removed,
+                                   removable, remove, resolve_removals, return_pieces, supply_keeper)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import counts_as, split
 
@@ -184,9 +184,7 @@ class LizardCult(Faction):
         for removal in removals:
             if removal is not None and removal.owner == self.id:
                 release_removed(game, removal, "warrior")
-                n = removal.counts.get("warrior", 0)
-                removal.diverted["warrior"] = removal.diverted.get("warrior", 0) + n  # not placed again elsewhere
-                lost += n
+                lost += divert(removal, "warrior")  # not placed again elsewhere
         if lost > 0:
             self.add_acolytes(game, lost, "revenge")
 
