@@ -401,6 +401,22 @@ class Faction(Component):
         (`rootcore.rules.battle`). Asked only in games with a removal veto. Default: no."""
         return False
 
+    def fights_from_outside(self, game, clearing: int) -> bool:
+        """Whether this faction has something to battle with in `clearing` other than its warriors and pawn there: a
+        pawn standing in a forest next to it that battles the clearing (a hireling's). Asked by
+        `rootcore.rules.battle.has_fighters` only when the faction has neither there (after an ambush, 4.3.1.II:
+        the battle goes on while this says yes). A faction answering yes also gives its `max_rolled_hits` and
+        `take_hits` there, and finds its clearings of battle itself (`battle.take_battle(..., where=...)`). Default:
+        no."""
+        return False
+
+    def gain_item(self, game, item: str, ruin: bool = False):
+        """This faction gains `item` from an effect other than crafting (taken from a ruin by a hireling's ability;
+        `ruin`: an "R" item): by default into its Crafted Items box (4.1.2), face up. A faction keeping items
+        elsewhere overrides it (the Hundreds' Hoard, 14.2.4). Returns a generator of the decisions it asks."""
+        game.state.factions[self.id].crafted_items.append(item)
+        yield from ()
+
     def max_rolled_hits(self, game, clearing: int) -> int:
         """Law 4.3.2.I: the most hits this faction can deal from rolling here (its warriors)."""
         return game.state.clearings[clearing].warriors.get(self.id, 0)

@@ -74,8 +74,11 @@ def remove_enemy_pieces(game, faction: str, clearing: int, cause: str):
 
 
 def has_fighters(game, faction: str, clearing: int) -> bool:
+    """Whether `faction` has something to battle with in `clearing`: its warriors or pawn there, or what it fights
+    with from outside the clearing (`Faction.fights_from_outside`: a pawn in an adjacent forest), asked only when it
+    has neither there."""
     cl = game.state.clearings[clearing]
-    return faction in cl.warriors or faction in cl.pawns
+    return faction in cl.warriors or faction in cl.pawns or game.factions[faction].fights_from_outside(game, clearing)
 
 
 def is_enemy(game, faction: str, other: str) -> bool:
@@ -200,11 +203,15 @@ def _priced_battle_clearings(game, faction: str, allowed, first_only: bool) -> l
     return found[:1] if first_only else found
 
 
-def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False, start=None):
+def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional: bool = False, start=None,
+                where=None):
     """Ask for a clearing and a defender, then fight. Returns the Battle, or None if none is possible
     (or an optional battle is declined). `start(game, clearing, defender)`, if given, is a generator run once both
-    are chosen, before the fight: what a faction asks at the start of its battles (the Hundreds' Looters, 14.2.5)."""
-    where = battle_clearings(game, faction, allowed)
+    are chosen, before the fight: what a faction asks at the start of its battles (the Hundreds' Looters, 14.2.5).
+    `where`, if given, is the list of clearings of battle the caller worked out (each with a defender), in place of
+    `battle_clearings`: for a faction that battles from outside the clearing (`Faction.fights_from_outside`)."""
+    if where is None:
+        where = battle_clearings(game, faction, allowed)
     if not where:
         return None
     clearing = yield from ask_clearing(faction, f"{kind}.clearing", "Battle in which clearing?", where,

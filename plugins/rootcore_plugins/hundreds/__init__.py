@@ -223,6 +223,11 @@ class Hundreds(Faction):
         hoard = game.state.factions[self.id].data["hoard"]
         return {_kind(entry) for track in TRACKS for entry in hoard[track]}
 
+    def gain_item(self, game, item: str, ruin: bool = False):
+        """An item gained outside crafting (a hireling's ability taking it from a ruin) goes to the Hoard, which
+        stands in for a Crafted Items box (14.2.4), as `gain` puts it."""
+        return self.gain(game, item, ruin)
+
     def gain(self, game, item: str, ruin: bool = False):
         """Law 14.2.4.I: the item goes to the leftmost empty space of its track; a full track loses the item or
         one of its own, of the Hundreds' choice, permanently, for a point."""
