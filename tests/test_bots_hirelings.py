@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from rootcore import new_game
+from rootcore import Decision, new_game
 from rootcore.agents import play, seat_agents
-from rootcore.bots import HeuristicBot
-from rootcore.rules import pieces
+from rootcore.bots import HeuristicBot, hireling_action
+from rootcore.rules import cards, pieces
 from rootcore.testing import InvariantChecker
 from rootcore_plugins import flame_bearers
 from rootcore_plugins.eyrie.bot import EyrieBot
@@ -603,13 +603,47 @@ def test_the_popular_band_gathers_the_bots_own_warrior():
     assert at(game, "popular_band.pull") == {"faction:marquise"}
 
 
+def the_exile(clearings, forest="f4", state=None, factions=("marquise", "alliance", "riverfolk")):
+    """The Exile (the Marquise's, promoted, by default) in `forest` with its three Clubs."""
+    return with_card("the_exile", clearings, state, factions=factions,
+                     data={"the_exile": {"forest": forest, "items": ["club", "club", "club"]}})
+
+
+def test_the_exile_battles_a_rival_next_to_its_forest_else_moves_toward_the_rivals_else_stops():
+    # The advice: battle while a rival is next to its forest (f4 touches 3, 6, 11); else move to the adjacent forest
+    # touching the most rival pieces (f3 touches 10), if more than where it stands; else stop.
+    game = the_exile({3: {"alliance": {"warrior": 1}}})
+    to_action(game, "the_exile")
+    assert answers(game) == {"battle"}
+    game = the_exile({10: {"alliance": {"warrior": 2}}})
+    to_action(game, "the_exile")
+    assert answers(game) == {"move"}
+    play_choices(game, "move")
+    assert answers(game) == {"forest:f3"}
+    game = the_exile({1: {"alliance": {"warrior": 2}}})  # no rival next to f4, f3 or f5
+    to_action(game, "the_exile")
+    assert answers(game) == {"done"}
+
+
+def test_a_bot_gives_the_exile_a_crafted_item_from_its_menu():
+    # The advice `the_exile.ability` (asked by `bots.hireling_action` of the bot's Daylight menu): every offer of the
+    # card there, such as an item given for a card and a VP.
+    game = the_exile({6: {"marquise": {"warrior": 1}}}, state={"controller": "alliance", "control": 2})
+    game.state.factions["marquise"].crafted_items.append("boot")
+    menu = Decision("marquise", "marquise.action", "Daylight", cards.daylight_extras(game, "marquise"))
+    assert {hireling_action(HeuristicBot("marquise", seed), game, menu) for seed in SEEDS} \
+        == {"extra:hireling:the_exile:aid"}
+
+
 # -- heuristic games with the cards ------------------------------------------------------------------------------------
 
 CONFIGS = [(["marquise", "lizard"], ["last_dynasty", "spring_uprising", "flame_bearers"]),
            (["eyrie", "alliance", "duchy"], ["vault_keepers", "flotilla", "warm_sun_prophets"]),
            (["marquise", "eyrie", "vagabond", "lizard"], ["highway_bandits", "corvid_spies", "sunward_expedition"]),
            (["marquise", "eyrie", "alliance", "vagabond", "riverfolk"],
-            ["forest_patrol", "furious_protector", "popular_band"])]
+            ["forest_patrol", "furious_protector", "popular_band"]),
+           (["marquise", "alliance"], ["the_exile", "flame_bearers", "corvid_spies"]),
+           (["marquise", "eyrie", "alliance", "hundreds", "duchy"], ["the_exile", "popular_band", "furious_protector"])]
 
 
 @pytest.mark.parametrize("factions, cards", CONFIGS)
