@@ -492,9 +492,11 @@ class _Picture:
         _el(pg, "circle", cx=cx, cy=cy - 7 * s, r=6.5 * s, fill=fill, stroke=INK, stroke_width=1.5)
 
     def forest_pawns(self) -> dict[str, list[str]]:
-        """Pawns standing in a forest: a faction whose view (or view data) has `location = {forest: id}`."""
+        """Pawns standing in a forest: a faction whose view (or view data) has `location = {forest: id}`; the
+        players' first, then the hirelings' (the Exile's)."""
         out: dict[str, list[str]] = {}
-        for faction in self.order:
+        others = [f for f in self.view["factions"] if f not in self.order]
+        for faction in self.order + others:
             entry = self.view["factions"].get(faction, {})
             location = entry.get("location")
             if not isinstance(location, dict):

@@ -94,6 +94,11 @@ def test_a_scenario_naming_no_forest_of_the_map_is_refused():
         exile_game({}, forest="f99")
 
 
+def test_the_exiles_pawn_is_drawn_in_its_forest():
+    from rootcore.render import render_svg
+    assert 'class="pawn faction-the_exile"' in render_svg(exile_game({}))
+
+
 # -- the Exile (promoted): moving from forest to forest --------------------------------------------------------------
 
 def test_the_exile_moves_to_an_adjacent_forest_for_an_item_and_refreshes_when_done():
