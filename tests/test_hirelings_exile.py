@@ -89,6 +89,16 @@ def test_the_card_keeps_the_vagabond_out():
         new_game({"factions": ["marquise", "vagabond"], "hirelings": [CARD, "last_dynasty", "stand_in_a"]})
 
 
+def test_a_card_file_with_a_bad_club_count_is_refused_naming_the_file_and_field(tmp_path):
+    from pathlib import Path
+    from rootcore.content import ContentError, load_hireling
+    text = (Path(__file__).parents[1] / "content/hirelings/the_exile.toml").read_text()
+    bad = tmp_path / "the_exile.toml"
+    bad.write_text(text.replace("clubs = 3", 'clubs = "three"'))
+    with pytest.raises(ContentError, match=r"the_exile.toml: \$.data.clubs: 'three' is not of type 'integer'"):
+        load_hireling(str(bad))
+
+
 def test_a_scenario_naming_no_forest_of_the_map_is_refused():
     with pytest.raises(ScenarioError, match="forest 'f99'"):
         exile_game({}, forest="f99")
