@@ -190,8 +190,9 @@ def cmd_plugins(args) -> int:
         print(json.dumps(rows + broken, indent=2))
     else:
         width = max(len(row["id"]) for row in rows + broken)  # one column for every id, the longest included
-        for row in rows:
-            print(f"{row['id']:{width}} {row['kind']:10} {row['version']:8} {row['distribution']}")
+        for row in rows:  # fan content says so, and where it comes from (the manifest's `fan`)
+            fan = f"  [fan: {row['fan']}]" if row["fan"] else ""
+            print(f"{row['id']:{width}} {row['kind']:10} {row['version']:8} {row['distribution']}{fan}")
         for row in broken:  # its kind and version when its manifest was read before it failed
             print(f"{row['id']:{width}} {row['kind'] or '':10} {row['version'] or '':8} BROKEN: {row['error']}")
     if broken:

@@ -202,6 +202,7 @@ class Manifest:
     expansion: str | None = None
     content: tuple[str, ...] = ()  # "package:relative/path.toml" resource specs
     bundles: tuple[str, ...] = ()  # for kind = expansion: the plugin ids it enables
+    fan: str | None = None  # fan content: where it comes from (the fan set); None for official content
 
 
 @attrs.frozen

@@ -68,9 +68,10 @@ class PluginInfo:
     options: list[GameOption] = attrs.Factory(list)  # the game options it declares (`Registry.add_option`)
 
     def to_json(self) -> dict:
+        """The row of `rootcore plugins --json`; `fan` is the manifest's fan-content marker (None: official)."""
         return {"id": self.id, "kind": self.manifest.kind, "name": self.manifest.name,
                 "version": self.manifest.version, "distribution": self.distribution,
-                "module": self.module, "expansion": self.manifest.expansion,
+                "module": self.module, "expansion": self.manifest.expansion, "fan": self.manifest.fan,
                 "components": [f"{k}:{c}" for k, c in self.components],
                 "options": [option.to_json() for option in self.options], "error": None}
 
@@ -92,7 +93,7 @@ class BrokenPlugin:
         manifest = self.manifest
         return {"id": self.id, "kind": manifest and manifest.kind, "name": manifest and manifest.name,
                 "version": manifest and manifest.version, "distribution": self.distribution, "module": self.module,
-                "error": str(self.error)}
+                "fan": manifest and manifest.fan, "error": str(self.error)}
 
 
 # The core's id where it is listed beside the plugins; no plugin may take it.

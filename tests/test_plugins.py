@@ -816,3 +816,17 @@ def test_a_component_that_fails_to_build_names_its_plugin_and_distribution_one_w
     direct.add_map("fjord", spec.content, factory=broken)
     with pytest.raises(PluginError, match=r"^plugin '<direct>' \(distribution unknown\) failed to build map 'fjord'"):
         build_component(direct, direct.get("map", "fjord"), None)
+
+
+# -- fan content (the manifest's `fan`) --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, message", [('""', "should be non-empty"), ("3", "is not of type 'string'"),
+                                            ('"  "', "does not match")])
+def test_a_bad_fan_marker_is_refused_naming_the_file_and_field(tmp_path, value, message):
+    from rootcore.content import ContentError, load_manifest
+    path = tmp_path / "plugin.toml"
+    path.write_text('kind = "plugin"\nschema_version = 1\nid = "moles"\nplugin_kind = "faction"\nname = "Moles"\n'
+                    f'version = "0.1.0"\nfan = {value}\n')
+    with pytest.raises(ContentError) as caught:
+        load_manifest(path)
+    assert str(path) in str(caught.value) and "$.fan" in str(caught.value) and message in str(caught.value)
