@@ -304,9 +304,9 @@ def test_disabling_a_plugin_that_is_not_installed_is_an_error_naming_it(tmp_path
     assert capsys.readouterr().err == ("error: --disable: config disables plugin 'lizrd', which is not installed "
                                        "(did you mean 'lizard'?)\n")
     config = tmp_path / "game.toml"
-    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\ndisable = ["nosuch"]\n')
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\ndisable = ["xyzzy"]\n')
     assert main(["play", "--config", str(config)]) == 2
-    assert capsys.readouterr().err == f"error: {config}: config disables plugin 'nosuch', which is not installed\n"
+    assert capsys.readouterr().err == f"error: {config}: config disables plugin 'xyzzy', which is not installed\n"
     # load_game's disable given as one id, not a list: the id, not its letters
     save = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1}).to_json()
     assert rootcore.load_game(save, disable="lizard").config.disable == ("lizard",)
@@ -317,7 +317,7 @@ def test_an_expansion_or_plugin_enabled_but_not_installed_names_what_is(tmp_path
     config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nexpansions = ["riverpak"]\n')
     assert main(["play", "--config", str(config)]) == 2
     assert capsys.readouterr().err == (f"error: {config}: config enables expansion 'riverpak', which is not installed "
-                                       "(installed: riverfolk_expansion, vagabond_pack)\n")
+                                       "(installed: outsiders, riverfolk_expansion, vagabond_pack)\n")
     config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nenable = ["lizrd"]\n')
     assert main(["play", "--config", str(config)]) == 2
     assert "config enables plugin 'lizrd', which is not installed (did you mean 'lizard'?)" in capsys.readouterr().err

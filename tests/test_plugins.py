@@ -820,6 +820,21 @@ def test_a_component_that_fails_to_build_names_its_plugin_and_distribution_one_w
 
 # -- fan content (the manifest's `fan`) --------------------------------------------------------------------------
 
+def test_fan_plugins_are_marked_in_the_listing(capsys):
+    """The manifest's optional `fan` marks fan content (the Outsiders' Grouch and its expansion bundle); `rootcore
+    plugins` shows it, and `--json` gives it for every plugin (None: official)."""
+    from rootcore import cli
+    registry = plugins.discover()
+    assert registry.plugins["grouch"].manifest.fan and registry.plugins["outsiders"].manifest.fan
+    assert registry.plugins["harrier"].manifest.fan is None and registry.plugins["vagabond_pack"].manifest.fan is None
+    assert cli.main(["plugins", "--json"]) == 0
+    rows = {row["id"]: row for row in json.loads(capsys.readouterr().out)}
+    assert rows["grouch"]["fan"].startswith("The Outsiders") and rows["thief"]["fan"] is None
+    assert cli.main(["plugins"]) == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert "[fan: The Outsiders" in lines["grouch"] and "[fan:" in lines["outsiders"] and "fan" not in lines["thief"]
+
+
 @pytest.mark.parametrize("value, message", [('""', "should be non-empty"), ("3", "is not of type 'string'"),
                                             ('"  "', "does not match")])
 def test_a_bad_fan_marker_is_refused_naming_the_file_and_field(tmp_path, value, message):
