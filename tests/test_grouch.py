@@ -1,5 +1,6 @@
 """Rules tests of the Grouch, a Vagabond character of the Outsiders fan expansion (fan content; rules text 002,
-section G): his starting items (G.2) and Scram! (G.3): exhaust a torch to move half (rounded up) of each enemy's
+section G, cited "Outsiders G.x" to tell it from the Law's glossary, "Law G.x"): his starting items (G.2) and
+Scram! (G.3): exhaust a torch to move half (rounded up) of each enemy's
 warriors out of his clearing, as if he were those players. The readings are in the plugin's docstring
 (plugins/rootcore_plugins/grouch/__init__.py); each test names the one it checks. Also how fan content is marked
 (the manifest's `fan`) and that the Grouch is in no game that does not ask for him.
@@ -23,7 +24,7 @@ FOUR = ("marquise", "eyrie", "alliance", "vagabond")
 
 
 def grouch(vagabond=None, clearings=None, factions=FOUR, **extra):
-    """The Grouch taking his Daylight, in clearing 9 with a torch and a boot unless told, every hand empty unless told."""
+    """The Grouch taking his Daylight: in clearing 9 with a torch and a boot, every hand empty, unless told."""
     where = {} if "forest" in (vagabond or {}) else {"clearing": 9}
     return vb_game({"character": "grouch", **where, "items": ["torch", "boot"], **(vagabond or {})}, clearings,
                    factions=factions, hands={**{f: [] for f in factions}, **extra.pop("hands", {})}, **extra)
@@ -39,12 +40,12 @@ def scores(game) -> dict:
 
 # -- the card (G.2, G.3) -------------------------------------------------------------------------------------------
 
-def test_starting_items_law_g_2():
+def test_starting_items_outsiders_g_2():
     game = vagabond_set_up_as("grouch")
     assert items(game) == Counter(["bag", "coins", "torch", "crossbow"])
 
 
-def test_scram_moves_half_rounded_up_of_one_enemy_to_a_clearing_he_picks_law_g_3():
+def test_scram_moves_half_rounded_up_of_one_enemy_to_a_clearing_he_picks_outsiders_g_3():
     """Three Marquise warriors: two go (half of three, rounded up), where the Grouch says, as one move; the torch is
     exhausted. Moving them is neither a removal nor his move: relationships and scores stay (9.2.9.III)."""
     game = grouch({"relationships": {"marquise": 1}}, {9: {"marquise": {"warrior": 3}}})
@@ -62,13 +63,13 @@ def test_scram_moves_half_rounded_up_of_one_enemy_to_a_clearing_he_picks_law_g_3
 
 
 @pytest.mark.parametrize("n, moved", [(1, 1), (2, 1), (4, 2), (5, 3)])
-def test_half_rounded_up_law_g_3(n, moved):
+def test_half_rounded_up_outsiders_g_3(n, moved):
     game = grouch({}, {9: {"marquise": {"warrior": n}}})
     scram(game, "clearing:4")
     assert warriors(game, 4, "marquise") == moved and warriors(game, 9, "marquise") == n - moved
 
 
-def test_each_enemy_moves_half_in_the_order_he_picks_each_by_its_own_rule_law_g_3_and_4_2_1():
+def test_each_enemy_moves_half_in_the_order_he_picks_each_by_its_own_rule_outsiders_g_3_and_law_4_2_1():
     """Eyrie 4, Marquise 3 in 9: the Eyrie rules 9. Marquise first, she may go only where she rules (1), as a move
     of hers needs (4.2.1); the Grouch's Nimble (9.2.3) is his own. Eyrie first, 2 Eyrie warriors leave and the
     Marquise rules 9, so she may go anywhere next to it."""
@@ -90,7 +91,7 @@ def test_each_enemy_moves_half_in_the_order_he_picks_each_by_its_own_rule_law_g_
     assert warriors(game, 9, "marquise") == 1 and warriors(game, 4, "marquise") == 2
 
 
-def test_an_enemy_with_no_legal_move_is_skipped_law_g_3_if_possible_and_4_2_1():
+def test_an_enemy_with_no_legal_move_is_skipped_outsiders_g_3_if_possible_and_law_4_2_1():
     """The Marquise rules neither 9 (the Eyrie has more there) nor any clearing next to it: she cannot move, so
     only the Eyrie's warriors go, and hers stay. The Eyrie keeps 9 (two against one), so she stays stuck."""
     game = grouch({}, {9: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 4}}})
@@ -102,7 +103,7 @@ def test_an_enemy_with_no_legal_move_is_skipped_law_g_3_if_possible_and_4_2_1():
     expect(game, "vagabond.action")
 
 
-def test_a_move_that_hands_rule_to_another_enemy_lets_it_move_too_law_g_3_and_4_2_1():
+def test_a_move_that_hands_rule_to_another_enemy_lets_it_move_too_outsiders_g_3_and_law_4_2_1():
     """Eyrie 3, Marquise 2 in 9: only the Eyrie may move at first. Two Eyrie warriors leave; the Marquise then rules
     9 (two against one) and moves one (half of two) too."""
     game = grouch({}, {9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}})
@@ -113,7 +114,7 @@ def test_a_move_that_hands_rule_to_another_enemy_lets_it_move_too_law_g_3_and_4_
     assert warriors(game, 9, "eyrie") == 1 and warriors(game, 1, "eyrie") == 2
 
 
-def test_not_offered_when_no_enemy_can_move_law_g_3():
+def test_not_offered_when_no_enemy_can_move_outsiders_g_3():
     """The Eyrie rules 9 by its roost (a tie the Eyrie wins, 7.2.2) with no warrior to move; the Marquise rules no
     clearing next to 9. Nothing can move: no Scram (and no torch spent for nothing)."""
     game = grouch({"items": ["torch", "boot"]}, {9: {"marquise": {"warrior": 1}, "eyrie": {"roost": 1}}})
@@ -122,12 +123,12 @@ def test_not_offered_when_no_enemy_can_move_law_g_3():
 
 @pytest.mark.parametrize("vagabond", [{"items": ["torch:exhausted", "boot"]}, {"items": ["torch:damaged", "boot"]},
                                       {"items": ["boot"]}, {"forest": "f1", "items": ["torch", "boot"]}])
-def test_scram_needs_a_face_up_undamaged_torch_and_a_clearing_law_g_3_and_9_5_9(vagabond):
+def test_scram_needs_a_face_up_undamaged_torch_and_a_clearing_outsiders_g_3_and_law_9_5_9(vagabond):
     game = grouch(vagabond, {9: {"marquise": {"warrior": 3}}})
     assert "special" not in expect(game, "vagabond.action")
 
 
-def test_allied_warriors_move_too_the_coalition_partners_stay_law_g_3_and_g_1_8():
+def test_allied_warriors_move_too_the_coalition_partners_stay_outsiders_g_3_and_law_g_1_8():
     """Allied factions are still enemies (9.2.9.II, G.1.8): their warriors move, and the alliance lasts. His
     coalition partner is no enemy (9.2.8): its warriors stay. (Each side rules 9 in turn.)"""
     clearings = {9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}}
@@ -142,7 +143,7 @@ def test_allied_warriors_move_too_the_coalition_partners_stay_law_g_3_and_g_1_8(
     assert warriors(game, 9, "eyrie") == 1 and warriors(game, 12, "marquise") == 1
 
 
-def test_hirelings_warriors_stay_law_g_3_and_e_3_4(stand_ins):
+def test_hirelings_warriors_stay_outsiders_g_3_and_law_e_3_4(stand_ins):
     """A hireling takes no move but its own (E.3.4) and is no player: an enemy hireling's warriors stay, uncontrolled
     or controlled by an enemy; alone, they give no Scram."""
     hirelings = {"last_dynasty": {"controller": "marquise", "control": 1}, "stand_in_a": {}, "stand_in_b": {}}
@@ -159,7 +160,7 @@ def test_hirelings_warriors_stay_law_g_3_and_e_3_4(stand_ins):
 
 # -- interactions ----------------------------------------------------------------------------------------------------
 
-def test_no_enemy_leaves_a_clearing_with_a_face_up_snare_but_the_corvids_law_g_3_and_13_7_2():
+def test_no_enemy_leaves_a_clearing_with_a_face_up_snare_but_the_corvids_outsiders_g_3_and_law_13_7_2():
     """A face-up snare keeps other players' pieces in its clearing (13.7.2), and a Scram move is theirs: the Marquise
     stays, the Corvids (ruling 9) go. Face down, the snare does nothing and both go."""
     clearings = {9: {"corvid": {"warrior": 3}, "marquise": {"warrior": 2}}, 1: {"marquise": {"warrior": 1}}}
@@ -172,7 +173,7 @@ def test_no_enemy_leaves_a_clearing_with_a_face_up_snare_but_the_corvids_law_g_3
         assert [e["other"] for e in events(game, "scram")] == gone
 
 
-def test_scram_moves_into_the_keeps_clearing_law_g_3_and_6_2_2():
+def test_scram_moves_into_the_keeps_clearing_outsiders_g_3_and_law_6_2_2():
     """The Keep stops other players' pieces being placed in its clearing (6.2.2), not moved in: Eyrie warriors
     scrammed out of 9 may go to 1, the Keep's clearing."""
     game = grouch({}, {9: {"eyrie": {"warrior": 2}}, 1: {"marquise": {"warrior": 1, "keep": 1}}})
@@ -183,7 +184,7 @@ def test_scram_moves_into_the_keeps_clearing_law_g_3_and_6_2_2():
 
 
 @pytest.mark.parametrize("hundreds, moved", [(3, 2), (2, 1), (1, 0)])
-def test_the_warlord_stays_law_g_3_and_14_2_2(hundreds, moved):
+def test_the_warlord_stays_outsiders_g_3_and_law_14_2_2(hundreds, moved):
     """The warlord moves only by the Hundreds' own moves in their turn (14.2.2): half of the Hundreds' warriors in 9,
     rounded up, move, as long as that leaves him behind; alone there, he gives no Scram."""
     from test_hundreds import hundreds_game
@@ -200,7 +201,7 @@ def test_the_warlord_stays_law_g_3_and_14_2_2(hundreds, moved):
 
 
 @pytest.mark.parametrize("there", [1, 0])
-def test_warriors_locked_by_the_popular_band_stay_law_g_3_and_the_band(stand_ins, there):
+def test_warriors_locked_by_the_popular_band_stay_outsiders_g_3_and_the_bands_lock(stand_ins, there):
     """The Popular Band's lock (its card, E.2.2): enemy warriors that entered a Band clearing this turn cannot leave
     it this turn. The Grouch scrams 2 of the Marquise's 4 from 1 into 5, where the Band stands, then moves there
     too. With one of hers already there, a second Scram moves that one only (half of her 3 would be 2); with none,
@@ -223,7 +224,7 @@ def test_warriors_locked_by_the_popular_band_stay_law_g_3_and_the_band(stand_ins
     assert warriors(game, 5, "popular_band") == 1  # a hireling's warriors stay (E.3.4)
 
 
-def test_outrage_is_paid_by_the_player_whose_warriors_moved_after_every_move_law_g_3_and_8_2_6():
+def test_outrage_is_paid_by_the_player_whose_warriors_moved_after_every_move_outsiders_g_3_and_law_8_2_6():
     """Scram moves the Marquise's warriors as if she moved them (1.5.5): into a sympathetic clearing, she owes the
     Outrage (8.2.6), not the Grouch (with no card, she shows her hand and the Alliance draws). The moves are one
     action (1.4.2): the Outrage waits until the Alliance has moved too; its own warriors moved into sympathy owe
@@ -244,7 +245,7 @@ def test_outrage_is_paid_by_the_player_whose_warriors_moved_after_every_move_law
     assert [(e["faction"], e["clearing"]) for e in events(game, "outrage")] == [("marquise", 12)]
 
 
-def test_the_outrage_waits_until_every_scram_move_is_over_law_1_4_2():
+def test_the_outrage_waits_until_every_scram_move_is_over_outsiders_g_3_and_law_1_4_2():
     """Marquise 3, Eyrie 1 in 9: the Marquise moves 2 into sympathy; then the Eyrie, now tied with her and ruling 9
     (7.2.2), moves; only then does she pay the Outrage."""
     clearings = {9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 1}}, 12: {"alliance": {"sympathy": 1}}}

@@ -1,19 +1,23 @@
-"""The Grouch: a Vagabond character of the Outsiders fan expansion (fan content, not Leder Games'; rules text
-/work/shared/rules 002, section G). It starts with a bag, coins, a torch and a crossbow (G.2); its special action,
-Scram!, exhausts a torch to move, if possible, half (rounded up) of each enemy's warriors out of his clearing, as if
-he were those players (G.3). The plugin is marked fan content (`fan` in plugin.toml), belongs to the `outsiders`
-fan expansion, and is offered at setup only in games that enable it (`expansions = ["outsiders"]`,
-`enable = ["grouch"]`) or name it (option `vagabond_character = "grouch"`).
+"""The Grouch: a Vagabond character of the Outsiders fan expansion (fan content, not Leder Games'; section G of the
+rules texts' 002, cited here as "Outsiders G.x", while "G.1.8" alone is the Law's glossary). He starts with a bag,
+coins, a torch and a crossbow (Outsiders G.2); his special action, Scram!, exhausts a torch to move, if possible,
+half (rounded up) of each enemy's warriors out of his clearing, as if he were those players (Outsiders G.3). The
+plugin is marked fan content (`fan` in plugin.toml), belongs to the `outsiders` fan expansion, and is offered at
+setup only in games that enable it (`expansions = ["outsiders"]`, `enable = ["grouch"]`) or name it (option
+`vagabond_character = "grouch"`). The Vagabond's heuristic bot knows nothing of him: it answers his questions at
+random.
 
 The card is this plugin's own data (`CARD`): a fan plugin cannot add it to the Vagabond's board. A
 `[data.characters.grouch]` table on that board, if someone writes one, wins (`create`).
 
-Readings (G.3 is one sentence; no errata or clarification was found, see the README's "Fan content"):
+Readings (G.3 is one sentence; no errata or clarification was found: docs/plugins.md, "Fan content"):
 * "As if you were those players" reads as Law 1.5.5 (force), as False Orders does: each group's move is its owner's
   move, so it needs a clearing adjacent for the owner (their adjacency rules: the Riverfolk's rivers, Tunnels, a
   snare keeping them in, 13.7.2) that the owner rules at one end (4.2.1; the Vagabond's Nimble, 9.2.3, is his own
   and does not lend itself), and it triggers what that player's move triggers (Outrage is theirs to pay, 8.2.6;
-  the Ferry's card is theirs, C.2.5). The Grouch chooses each destination and the order of the enemies.
+  the Ferry's card is theirs, C.2.5). The Grouch chooses each destination and the order of the enemies. Unlike
+  False Orders, whose card says rule is ignored, G.3 says nothing of rule, so rule applies. A move is no placement:
+  the Keep (6.2.2) does not stop one into its clearing.
 * One move per enemy (a move goes to one adjacent clearing, 4.2): its warriors go together. Their number is half,
   rounded up, of that enemy's warriors in his clearing when he takes the action, fewer only when fewer may leave
   (the Hundreds' warlord outside their turn, 14.2.2; warriors the Popular Band's lock keeps there).
