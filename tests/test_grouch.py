@@ -173,6 +173,19 @@ def test_no_enemy_leaves_a_clearing_with_a_face_up_snare_but_the_corvids_outside
         assert [e["other"] for e in events(game, "scram")] == gone
 
 
+def test_each_enemy_moves_by_its_own_adjacency_the_riverfolk_swim_outsiders_g_3_and_law_11_2_2():
+    """In 10 (paths to 1, 2, 12; rivers to 5 and 11) the Marquise rules: her warriors go by paths; the Riverfolk's,
+    who rule nothing, go along the rivers, which they take whoever rules (11.2.2): their move, their rules."""
+    game = grouch({"clearing": 10}, {10: {"marquise": {"warrior": 3}, "riverfolk": {"warrior": 2}}},
+                  factions=("marquise", "vagabond", "riverfolk"))
+    scram(game, "faction:riverfolk")
+    assert expect(game, "grouch.scram.destination") == ["clearing:5", "clearing:11"]
+    game.choose("clearing:11")
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:2", "clearing:12"]
+    game.choose("clearing:2")
+    assert warriors(game, 11, "riverfolk") == 1 and warriors(game, 2, "marquise") == 2
+
+
 def test_scram_moves_into_the_keeps_clearing_outsiders_g_3_and_law_6_2_2():
     """The Keep stops other players' pieces being placed in its clearing (6.2.2), not moved in: Eyrie warriors
     scrammed out of 9 may go to 1, the Keep's clearing."""
