@@ -15,6 +15,7 @@ import pytest
 
 import rootcore
 from rootcore.rules import pieces
+from rootcore.rules.adjacency import seal
 from rootcore.testing import check_plugin_conformance
 
 from helpers import VAGABOND_TABLES, events, expect, play_choices, vagabond_set_up_as, warriors
@@ -184,6 +185,14 @@ def test_each_enemy_moves_by_its_own_adjacency_the_riverfolk_swim_outsiders_g_3_
     assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:2", "clearing:12"]
     game.choose("clearing:2")
     assert warriors(game, 11, "riverfolk") == 1 and warriors(game, 2, "marquise") == 2
+
+
+def test_no_scram_move_into_a_sealed_clearing_outsiders_g_3_and_law_d_6_2():
+    """A clearing the Scoundrel sealed (D.6.2) takes no piece moving in, by anyone's move."""
+    game = grouch({}, {9: {"marquise": {"warrior": 2}}})
+    seal(game, 12, "torch")
+    scram(game)
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:4"]
 
 
 def test_scram_moves_into_the_keeps_clearing_outsiders_g_3_and_law_6_2_2():
