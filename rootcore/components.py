@@ -255,8 +255,8 @@ class Faction(Component):
     # player and `bots.determinize` leaves it as it is. A random card taken from it is still drawn at random.
     hand_public = False
     # Whether its setup takes a corner clearing no other faction starts in (the Marquise 6.3.2, the Eyrie 7.3.2...): a
-    # game with more such factions than the map has corners is refused (Law 5: it needs the Advanced Setup's faction
-    # setup cards, A.8.1-A.8.2, which rootcore does not implement), since the last to set up would find none.
+    # game with more such factions than the map has corners is refused unless the factions set up by their faction
+    # setup cards (Law 5 and A.8.2, the option `setup_cards`), since the last to set up would find none.
     starts_in_corner = False
 
     def __init__(self, spec, board: FactionBoardDef):
@@ -281,6 +281,18 @@ class Faction(Component):
     def setup(self, game) -> Iterator:
         """Faction setup (Law 5.1.7), in setup order."""
         return iter(())
+
+    def setup_from_card(self, game) -> Iterator:
+        """Faction setup as its Marauder faction setup card says (Law A.8.2, the game option `setup_cards`), in the
+        order of A.8.2 (`rules.setup.card_setup_order`); homelands are chosen with `rules.setup.homeland_choices`
+        and noted with `rules.setup.record_homeland`. A faction that does not override it cannot be played with
+        `setup_cards` (the config is refused, naming it): `setup_card_supported`."""
+        raise NotImplementedError(f"faction {self.id!r} has no faction setup card (Law A.8.2)")
+
+    @classmethod
+    def setup_card_supported(cls) -> bool:
+        """Whether this faction sets up by a faction setup card (it overrides `setup_from_card`)."""
+        return cls.setup_from_card is not Faction.setup_from_card
 
     # -- turn ---------------------------------------------------------------------------------------
 

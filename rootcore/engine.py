@@ -249,13 +249,26 @@ def _check_landmarks(definition: GameDefinition) -> None:
 
 def _check_corners(definition: GameDefinition) -> None:
     """Law 5: more factions that start in a corner than the map has corners need the Advanced Setup's faction setup
-    cards (A.8.1-A.8.2), which are not implemented; with the standard setup the last of them would set up nothing."""
-    corner_factions = [f for f in definition.config.factions if definition.factions[f].starts_in_corner]
+    cards (A.8.2, the game option `setup_cards`); with the standard setup the last of them would set up nothing.
+    With `setup_cards`, every faction must have its card (`Faction.setup_from_card`), and the hands of the Advanced
+    Setup (`advanced_setup`, A.7) come with it."""
+    config = definition.config
+    if config.options.get("setup_cards"):
+        if not config.options.get("advanced_setup"):
+            raise ConfigError("the game option setup_cards (Law A.8.2) is a step of the Advanced Setup: set "
+                              "advanced_setup = true too", ("options",))
+        missing = [f for f in config.factions if not definition.factions[f].setup_card_supported()]
+        if missing:
+            raise ConfigError(f"faction{'s' if len(missing) > 1 else ''} {', '.join(missing)} cannot set up by a "
+                              "faction setup card (Law A.8.2): its plugin does not implement one; play without "
+                              "setup_cards", ("factions", "options"))
+        return
+    corner_factions = [f for f in config.factions if definition.factions[f].starts_in_corner]
     corners = len(definition.board.corners)
     if len(corner_factions) > corners:
         raise ConfigError(f"factions {', '.join(corner_factions)} each start in a corner, and map "
                           f"{definition.board.id!r} has {corners}: Law 5 asks for the Advanced Setup's faction setup "
-                          "cards then, which rootcore does not implement", ("factions", "map"))
+                          "cards then: set options advanced_setup = true and setup_cards = true", ("factions", "map"))
 
 
 def _check_hirelings(definition: GameDefinition) -> None:

@@ -135,6 +135,8 @@ class FactionBoardDef:
     data: dict[str, Any] = attrs.Factory(dict)
     data_schema: dict[str, Any] = attrs.Factory(dict)
     source: str = ""
+    # The Marauder faction setup card (Law A.8.2): homelands, where, spacing, numbers, summary, source; empty if none.
+    setup_card: dict[str, Any] = attrs.Factory(dict)
 
     @property
     def crafting_kinds(self) -> tuple[str, ...]:

@@ -105,6 +105,9 @@ CORE_OPTIONS = (
                "false uses the map's printed or suggested suits (default: the map's own choice)", CORE_ID),
     GameOption("advanced_setup", {"type": "boolean"}, "Law A.7 and A.10: each player draws five cards at setup and "
                "keeps three", CORE_ID),
+    GameOption("setup_cards", {"type": "boolean"}, "Law A.8.2 (needs advanced_setup): each faction sets up as its "
+               "Marauder faction setup card says, choosing homelands, from the last player in turn order backwards; "
+               "games with more corner factions than corners need it (default: false)", CORE_ID),
     GameOption("conceal_hands", {"type": "boolean"}, "Law 1.2.1: the questions whose answers come from your hidden "
                "cards (ambush, foil, Field Hospitals, a card to give or pay, the crafting step, a menu left with "
                "only card options, choices over other face-down cards) are asked whenever you hold such cards, "

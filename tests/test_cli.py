@@ -190,7 +190,7 @@ def test_plugins_lists_kind_version_and_distribution(capsys):
     assert rows["rootcore"]["kind"] == "core"
     assert {o["name"]: o["schema"] for o in rows["rootcore"]["options"]} == {
         "random_suits": {"type": "boolean"}, "advanced_setup": {"type": "boolean"},
-        "conceal_hands": {"type": "boolean"}}
+        "setup_cards": {"type": "boolean"}, "conceal_hands": {"type": "boolean"}}
     assert main(["plugins"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert any(line.startswith("marquise ") for line in lines)
@@ -359,12 +359,13 @@ def test_a_save_that_cannot_be_written_leaves_the_result_printed(tmp_path, capsy
 
 
 def test_more_factions_starting_in_corners_than_the_map_has_corners_is_refused(tmp_path, capsys):
-    # Law 5: five or more factions that start in corners need the Advanced Setup's faction setup cards (A.8), which
-    # rootcore does not implement. The last of them to set up found no corner and set up nothing: the Hundreds began
-    # with no warlord and no warrior on the map, and the game went on.
+    # Law 5: five or more factions that start in corners need the Advanced Setup's faction setup cards (A.8.2, the
+    # options advanced_setup and setup_cards). Without them the last to set up found no corner and set up nothing: the
+    # Hundreds began with no warlord and no warrior on the map, and the game went on.
     five = ["marquise", "eyrie", "lizard", "duchy", "hundreds"]
     told = ("factions marquise, eyrie, lizard, duchy, hundreds each start in a corner, and map 'autumn' has 4: Law 5 "
-            "asks for the Advanced Setup's faction setup cards then, which rootcore does not implement")
+            "asks for the Advanced Setup's faction setup cards then: set options advanced_setup = true and setup_cards "
+            "= true")
     with pytest.raises(rootcore.ConfigError, match="each start in a corner"):
         rootcore.new_game({"factions": five})
     assert main(["play", "--factions", ",".join(five)]) == 2

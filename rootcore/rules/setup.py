@@ -93,7 +93,8 @@ def setup_order(game) -> list[str]:
 def standard_setup(game):
     """The whole of 5.1 as a generator (faction setups ask decisions). With the game option
     `advanced_setup`, the hand steps of the Advanced Setup replace 5.1.3: draw five (A.7), then after the
-    factions' setup each player keeps three (A.10)."""
+    factions' setup each player keeps three (A.10); with `setup_cards` too, each faction sets up as its faction
+    setup card says (A.8.2, `Faction.setup_from_card`), from the last player in turn order backwards."""
     from rootcore.rules import cards
     prepare_state(game)
     warning = reach_warning(game)  # before the first decision (a landmark's, a hireling's), so a new game has it
@@ -107,11 +108,13 @@ def standard_setup(game):
     advanced = uses_advanced_hands(game)
     for fid in game.state.turn_order:
         cards.draw(game, fid, ADVANCED_DRAW if advanced else STARTING_HAND)
-    for fid in setup_order(game):
-        steps = game.factions[fid].setup(game)  # 5.1.7; the Advanced Setup's A.8 the same way
+    by_card = uses_setup_cards(game)
+    for fid in card_setup_order(game) if by_card else setup_order(game):
+        faction = game.factions[fid]
+        steps = faction.setup_from_card(game) if by_card else faction.setup(game)  # A.8.2, else 5.1.7
         if steps is None:  # a setup without a yield: the plugin's mistake, named
             from rootcore.components import not_a_generator
-            raise not_a_generator(game, game.factions[fid], "setup")
+            raise not_a_generator(game, faction, "setup_from_card" if by_card else "setup")
         yield from steps
     if advanced:
         yield from choose_starting_hands(game)
@@ -182,3 +185,107 @@ def choose_starting_hands(game):
             st.deck.append(card)
         game.event("starting_hand_kept", faction=fid, returned=len(returned))
     st.rng.shuffle(st.deck)
+
+
+# -- Faction setup cards (Law A.8.2): the game option `setup_cards`. Each faction sets up as its Marauder faction setup
+# card says (`Faction.setup_from_card`), the last player in turn order first and then counterclockwise (backwards in
+# turn order), each choosing homeland clearings that no enemy has chosen (A.8.2.I) and, when its card asks, far from
+# the enemies' homelands (A.8.2.II). Which factions play is the config's: the card deal and pick of A.8.1 are not
+# made by the engine (README, "Advanced Setup").
+
+# How far from enemy homelands a card wants a homeland (A.8.2.II), as the fewest paths between them, strictest first:
+# "two or more clearings between" is three paths or more, "not adjacent" two or more; each falls back to the next.
+HOMELAND_SPACING = {"any": (), "not_adjacent": (2,), "two_between": (3, 2)}
+
+
+def uses_setup_cards(game) -> bool:
+    """Whether the factions set up by their faction setup cards (Law A.8.2): the game option `setup_cards`."""
+    return bool(game.config.options.get("setup_cards"))
+
+
+def card_setup_order(game) -> list[str]:
+    """Law A.8.2: the last player in turn order sets up first, then the others counterclockwise, that is backwards in
+    turn order."""
+    return list(reversed(game.state.turn_order))
+
+
+def record_homeland(game, faction: str, clearing: int) -> None:
+    """Note a homeland `faction` chose (Law A.8.2.I): no enemy may choose it, and cards keep away from it."""
+    game.state.data.setdefault("homelands", {}).setdefault(faction, []).append(clearing)
+    game.event("homeland", faction=faction, clearing=clearing)
+
+
+def homelands(game) -> dict[str, list[int]]:
+    """Each faction's homelands chosen so far (faction -> clearings, in the order chosen)."""
+    return {f: list(cs) for f, cs in game.state.data.get("homelands", {}).items()}
+
+
+def enemy_homelands(game, faction: str) -> set[int]:
+    """The homelands of every faction but `faction` (Law A.8.2.I)."""
+    return {c for f, cs in homelands(game).items() if f != faction for c in cs}
+
+
+def card_homelands(game, faction, fits) -> list[int]:
+    """The homelands `faction` (a Faction) may choose as its setup card says (`FactionBoardDef.setup_card`: `where`,
+    "edge" or any clearing, and `spacing`), by `homeland_choices`."""
+    card = faction.board.setup_card
+    candidates = edge_clearings(game) if card.get("where") == "edge" else game.board.clearing_ids
+    return homeland_choices(game, faction.id, candidates, fits, card.get("spacing", "any"))
+
+
+def card_number(faction, name: str, default: int) -> int:
+    """A count the faction's setup card gives (`setup_card.numbers`), else `default`."""
+    return int(faction.board.setup_card.get("numbers", {}).get(name, default))
+
+
+def edge_clearings(game) -> list[int]:
+    """The clearings on the map edge (G.1.15) that cards ask homelands on; every clearing on a map whose file names no
+    edge (our choice: the Law's maps all name one)."""
+    return list(game.board.edge_clearings or game.board.clearing_ids)
+
+
+def homeland_choices(game, faction: str, candidates, fits, spacing: str = "any") -> list[int]:
+    """The clearings of `candidates` that `faction` may choose as a homeland: none an enemy's (Law A.8.2.I), each
+    where `fits(clearing)` says the card's pieces can all be placed (A.8.2.I), then as far from enemy homelands as
+    `spacing` asks ("two_between", else "not_adjacent", else any: A.8.2.II and its fall-backs). When no free clearing
+    fits, every free one is offered and the most possible is placed (Law 1.5.4; our choice, the Law is silent)."""
+    taken = enemy_homelands(game, faction)
+    free = [c for c in candidates if c not in taken]
+    allowed = [c for c in free if fits(c)] or free
+    return spaced(game, faction, allowed, spacing)
+
+
+def spaced(game, faction: str, clearings: list[int], spacing: str) -> list[int]:
+    """Those of `clearings` as far from enemy homelands as `spacing` allows (Law A.8.2.II, with its fall-backs): the
+    first distance of `HOMELAND_SPACING[spacing]` some of them keep, else all of them."""
+    taken = enemy_homelands(game, faction)
+    if not taken:
+        return list(clearings)
+    from rootcore.board import path_distances
+    from rootcore.rules.adjacency import adjacent
+    links = {c: adjacent(game, c, faction) for c in game.board.clearing_ids}  # closed paths link nothing (C.3.2)
+    distance = path_distances(links, taken)
+    for fewest in HOMELAND_SPACING[spacing]:
+        far = [c for c in clearings if distance.get(c, fewest) >= fewest]  # unreachable: as far as can be
+        if far:
+            return far
+    return list(clearings)
+
+
+def place_evenly(game, faction: str, kind: str, count: int, clearings: list[int], decision_kind: str):
+    """Place `count` pieces of `kind` among `clearings` as evenly as possible (the Cult's and the Duchy's cards,
+    A.8.2): as many in each, then the player chooses which clearings take one more, each a different one. Clearings
+    that cannot take the piece are left out (Law 1.5.4). Use `yield from`."""
+    from rootcore.decisions import ask_clearing
+    from rootcore.rules.pieces import place, placement_allowed
+    where = [c for c in clearings if placement_allowed(game, faction, kind, c)]
+    if not where or count <= 0:
+        return
+    each, extra = divmod(count, len(where))
+    for c in where:
+        place(game, faction, kind, c, each)
+    for i in range(extra):
+        chosen = yield from ask_clearing(faction, decision_kind, f"Place one more {kind} in which clearing? "
+                                         f"({extra - i} left, each in a different clearing)", where)
+        where.remove(chosen)
+        place(game, faction, kind, chosen)

@@ -211,6 +211,11 @@ class Alliance(Faction):
 
     # -- setup (Law 8.3) --------------------------------------------------------------------------------------
 
+    def setup_from_card(self, game):
+        """Law A.8.2: the Alliance's faction setup card ([setup_card] of the board) puts nothing on the map and asks what the
+        standard setup does (8.3); no homeland."""
+        return self.setup(game)
+
     def setup(self, game):
         # 8.3.1-8.3.3 are init_state; 8.3.4: three cards from the deck, face down, onto the stack.
         for _ in range(self.board.data.get("setup_supporters", 3)):

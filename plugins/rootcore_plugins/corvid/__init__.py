@@ -32,7 +32,7 @@ from rootcore import Decision, Faction, Option, clearing_options, hand_question,
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.decisions import HandQuestion, ask_clearing, ask_from_hand, fixed_option
-from rootcore.rules import battle, cards, craft, move, scoring
+from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, place, place_warriors_owed, placement_allowed, put, removable, remove,
                                    resolve_removals)
@@ -347,6 +347,25 @@ class CorvidConspiracy(Faction):
 
     def setup(self, game):
         """13.3.1 is init_state. 13.3.2: a warrior in a clearing of each suit, where one may be placed."""
+        yield from self._scatter(game)
+
+    def setup_from_card(self, game):
+        """Law A.8.2, the Corvids' faction setup card ([setup_card] of the board): a homeland with a warrior and a plot
+        of their choice face down; then a warrior in a clearing of each suit, as in 13.3.2."""
+        def fits(c: int) -> bool:
+            return placement_allowed(game, self.id, "warrior", c) and placement_allowed(game, self.id, PLOT, c)
+
+        where = setup.card_homelands(game, self, fits)
+        home = yield from ask_clearing(self.id, "corvid.setup.homeland", "Place a warrior and a plot in which "
+                                       "homeland?", where)
+        place(game, self.id, "warrior", home, setup.card_number(self, "homeland_warriors", 1))
+        setup.record_homeland(game, self.id, home)
+        if fits(home) and available(game, self.id, PLOT):
+            kind = yield from self._plot_type(game)
+            self._put_plot(game, home, kind)
+        yield from self._scatter(game)
+
+    def _scatter(self, game):
         suits = game.state.suits
         for suit in SUITS:
             where = [c for c in game.board.clearing_ids
@@ -480,19 +499,27 @@ class CorvidConspiracy(Faction):
         """Law 13.5.2: remove the warriors, place a plot face down of a type the Corvids choose from their supply."""
         fs = game.state.factions[self.id]
         clearing = yield from ask_clearing(self.id, "corvid.plot", "Plot in which clearing?", self.plot_clearings(game))
+        kind = yield from self._plot_type(game)
+        cost = self.plot_cost(game)
+        removal = remove(game, self.id, "warrior", clearing, cost, self.id, "plot")
+        self._put_plot(game, clearing, kind)
+        fs.data["plotted"] += 1
+        yield from resolve_removals(game, [removal])
+
+    def _plot_type(self, game):
+        """The type of plot to place face down, of those in the supply (13.5.2). Use `yield from`."""
         kinds = [kind for kind, n in self.supply_types(game).items() if n > 0]
         options = [_TYPE_OPTIONS[k] for k in kinds]
         prompt = "Place which plot face down?"
         # With hands concealed, asked even with one type left: being asked must not tell what the supply holds (1.2).
         question = HandQuestion if game.definition.hands_concealed and len(options) == 1 else Decision
-        kind = (yield question(self.id, "corvid.plot.type", prompt, options)).data["plot"]
-        cost = self.plot_cost(game)
-        removal = remove(game, self.id, "warrior", clearing, cost, self.id, "plot")
+        return (yield question(self.id, "corvid.plot.type", prompt, options)).data["plot"]
+
+    def _put_plot(self, game, clearing: int, kind: str) -> None:
+        """A plot of `kind` placed face down in `clearing`, seen only by the Corvids."""
         place(game, self.id, PLOT, clearing)
-        fs.data["plots"][str(clearing)] = {"type": kind, "up": False}
-        fs.data["plotted"] += 1
+        game.state.factions[self.id].data["plots"][str(clearing)] = {"type": kind, "up": False}
         game.event("plot_placed", faction=self.id, to=[self.id], clearing=clearing, plot=kind)
-        yield from resolve_removals(game, [removal])
 
     def trick_clearings(self, game, first: int | None = None) -> list[int]:
         """Plots that may be swapped (13.5.4): with another of the same facing; with `first` given, its partners."""

@@ -270,6 +270,24 @@ class Duchy(Faction):
                     place(game, self.id, "warrior", near, data.get("adjacent_warriors", 2))
             setup.record_starting_corner(game, self.id, corner)
 
+    def setup_from_card(self, game):
+        """Law A.8.2, the Duchy's faction setup card ([setup_card] of the board): a homeland not adjacent to enemy
+        homelands (A.8.2.II, with its fall-back), 2 warriors and a tunnel there, 5 warriors among the clearings
+        adjacent to it as evenly as possible (never the Burrow, which no path reaches); the rest is init_state."""
+        def fits(c: int) -> bool:
+            return placement_allowed(game, self.id, "tunnel", c) and placement_allowed(game, self.id, "warrior", c)
+
+        where = setup.card_homelands(game, self, fits)
+        chosen = yield Decision(self.id, "duchy.setup.homeland", "Set up a tunnel and 2 warriors in which homeland?",
+                                clearing_options(where))
+        home = chosen.data["clearing"]
+        place(game, self.id, "warrior", home, setup.card_number(self, "homeland_warriors", 2))
+        place(game, self.id, "tunnel", home)
+        setup.record_homeland(game, self.id, home)
+        near = [c for c in adjacent(game, home, self.id) if c != BURROW]
+        yield from setup.place_evenly(game, self.id, "warrior", setup.card_number(self, "adjacent_warriors", 5),
+                                      near, "duchy.setup.adjacent")
+
     # -- Birdsong (Law 12.4) ------------------------------------------------------------------------------------
 
     def birdsong(self, game):

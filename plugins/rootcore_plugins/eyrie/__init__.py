@@ -141,20 +141,42 @@ class Eyrie(Faction):
         """Law 7.3.2: corners that are nobody else's starting corner and can take the roost and warriors (any such
         corner when none can: the most possible is placed, 1.5.4); among them, those diagonally opposite a starting
         corner if there are any."""
-        return setup.setup_corners(game, self.id, lambda c: pieces.placement_allowed(game, self.id, "roost", c)
-                                   and pieces.placement_allowed(game, self.id, "warrior", c))
+        return setup.setup_corners(game, self.id, self._start_fits(game))
 
     def setup(self, game):
-        fs = game.state.factions[self.id]
         corners = self.setup_corners(game)
         if corners:
             chosen = yield Decision(self.id, "eyrie.setup.corner",
                                     "Place your first roost and 6 warriors in which corner?",
                                     clearing_options(corners))
             cid = chosen.data["clearing"]
-            pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)
-            pieces.place(game, self.id, "warrior", cid, self.board.data.get("starting_warriors", 6))
+            self._place_start(game, cid)
             setup.record_starting_corner(game, self.id, cid)
+        yield from self._choose_leader(game)
+
+    def setup_from_card(self, game):
+        """Law A.8.2, the Eyrie's faction setup card ([setup_card] of the board): a homeland on the map edge with two
+        or more clearings between it and enemy homelands (A.8.2.II, with its fall-backs), the roost and 6 warriors
+        there; leader and viziers as in 7.3.3-7.3.4."""
+        fits = self._start_fits(game)
+        where = setup.card_homelands(game, self, fits)
+        chosen = yield Decision(self.id, "eyrie.setup.homeland", "Place your first roost and 6 warriors in which "
+                                "homeland?", clearing_options(where))
+        cid = chosen.data["clearing"]
+        self._place_start(game, cid)
+        setup.record_homeland(game, self.id, cid)
+        yield from self._choose_leader(game)
+
+    def _start_fits(self, game):
+        return lambda c: pieces.placement_allowed(game, self.id, "roost", c) \
+            and pieces.placement_allowed(game, self.id, "warrior", c)
+
+    def _place_start(self, game, cid: int) -> None:
+        pieces.place(game, self.id, "roost", cid)  # Law 7.3.2; the other 6 stay on the track (7.3.5)
+        pieces.place(game, self.id, "warrior", cid, self.board.data.get("starting_warriors", 6))
+
+    def _choose_leader(self, game):
+        fs = game.state.factions[self.id]
         chosen = yield Decision(self.id, "eyrie.setup.leader", "Choose your leader",  # Law 7.3.3
                                 [self._leader_option(name) for name in self.leaders])
         fs.data["leader"] = chosen.data["leader"]

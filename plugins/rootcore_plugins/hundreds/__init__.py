@@ -401,16 +401,38 @@ class Hundreds(Faction):
     def setup(self, game):
         # 14.3.1: a corner no one else starts in, opposite one if possible, with the warlord, 4 warriors and a
         # stronghold; a corner that can take them if there is one, else any (the most possible placed, 1.5.4).
-        corners = setup.setup_corners(game, self.id, lambda c: placement_allowed(game, self.id, "warrior", c)
-                                      and placement_allowed(game, self.id, "stronghold", c))
+        corners = setup.setup_corners(game, self.id, self._start_fits(game))
         if corners:
             chosen = yield Decision(self.id, "hundreds.setup.corner", "Set up the warlord, 4 warriors and a "
                                     "stronghold in which corner?", clearing_options(corners))
             corner = chosen.data["clearing"]
-            self._place_warlord(game, corner)
-            place(game, self.id, "warrior", corner, self.board.data.get("starting_warriors", 4))
-            place(game, self.id, "stronghold", corner)
+            self._garrison(game, corner)
             setup.record_starting_corner(game, self.id, corner)
+        self._setup_rest(game)
+
+    def setup_from_card(self, game):
+        """Law A.8.2, the Hundreds' faction setup card ([setup_card] of the board): a homeland on the map edge with two
+        or more clearings between it and enemy homelands (A.8.2.II, with its fall-backs), the warlord, 4 warriors and
+        a stronghold there; the Stubborn mood and the ruin items as in 14.3.2-14.3.3."""
+        fits = self._start_fits(game)
+        where = setup.card_homelands(game, self, fits)
+        chosen = yield Decision(self.id, "hundreds.setup.homeland", "Set up the warlord, 4 warriors and a "
+                                "stronghold in which homeland?", clearing_options(where))
+        self._garrison(game, chosen.data["clearing"])
+        setup.record_homeland(game, self.id, chosen.data["clearing"])
+        self._setup_rest(game)
+
+    def _start_fits(self, game):
+        return lambda c: placement_allowed(game, self.id, "warrior", c) \
+            and placement_allowed(game, self.id, "stronghold", c)
+
+    def _garrison(self, game, clearing: int) -> None:
+        """The warlord, 4 warriors and a stronghold in `clearing` (14.3.1; the faction setup card the same)."""
+        self._place_warlord(game, clearing)
+        place(game, self.id, "warrior", clearing, self.board.data.get("starting_warriors", 4))  # the card's the same
+        place(game, self.id, "stronghold", clearing)
+
+    def _setup_rest(self, game) -> None:
         fs = game.state.factions[self.id]
         if not game.state.ruin_items:  # 14.3.2: unless done (by a Vagabond, 9.3.4)
             self._populate_ruins(game)

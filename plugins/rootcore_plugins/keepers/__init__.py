@@ -38,8 +38,8 @@ from __future__ import annotations
 import copy
 import functools
 
-from rootcore import (Decision, Faction, Option, ask_from_hand, clearing_options, faction_options, fixed_option,
-                      forest_options, hookimpl)
+from rootcore import (Decision, Faction, Option, ask_clearing, ask_from_hand, clearing_options, faction_options,
+                      fixed_option, forest_options, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
@@ -328,22 +328,61 @@ class Keepers(Faction):
     # -- setup (Law 15.3) ---------------------------------------------------------------------------------------
 
     def setup(self, game):
-        fs = game.state.factions[self.id]
-        rng = game.state.rng
-        # 15.3.1: the relics shuffled face down (out of the supply at once, so that no view tells which are left),
-        # one in each forest.
-        unplaced = fs.data["unplaced"] = [kind for kind in self.relics for _ in range(fs.supply.pop(kind, 0))]
-        rng.shuffle(unplaced)
-        forests = list(game.board.forests)
-        for forest in forests[:len(unplaced)]:
-            fs.data["hidden"][forest].append(unplaced.pop())
+        self._first_relics(game)
         yield from self._setup_warriors(game)  # 15.3.2
+        self._other_relics(game)
+
+    def setup_from_card(self, game):
+        """Law A.8.2, the Keepers' faction setup card ([setup_card] of the board): a relic in each forest as in 15.3.1;
+        two adjacent homelands on the map edge with two or more clearings between them and enemy homelands (A.8.2.II,
+        with its fall-backs), 4 warriors in each; the other relics as in 15.3.3 (forests by no homeland)."""
+        self._first_relics(game)
+        first = yield from ask_clearing(self.id, "keepers.setup.homeland", "Place four warriors in which homeland "
+                                        "(the first of two adjacent ones)?", self._homeland_pairs(game))
+        self._homeland(game, first)
+        second = yield from ask_clearing(self.id, "keepers.setup.homeland", "Place four warriors in which homeland "
+                                         f"adjacent to {first}?", self._homeland_pairs(game, first))
+        self._homeland(game, second)
+        self._other_relics(game)
+
+    def _homeland(self, game, clearing: int) -> None:
+        place(game, self.id, "warrior", clearing, setup.card_number(self, "homeland_warriors", 4))
+        setup.record_homeland(game, self.id, clearing)
+
+    def _homeland_pairs(self, game, first: int | None = None) -> list[int]:
+        """The map-edge clearings that are one of two adjacent homelands for the card (with `first` chosen, those
+        adjacent to it): free of enemy homelands and taking warriors (A.8.2.I), else any free ones (1.5.4); then as
+        far from enemy homelands as A.8.2.II allows for both of the pair."""
+        taken = setup.enemy_homelands(game, self.id)
+        free = [c for c in setup.edge_clearings(game) if c not in taken]
+        fitting = [c for c in free if placement_allowed(game, self.id, "warrior", c)]
+        for pool in (fitting, free):
+            for near in (setup.spaced(game, self.id, pool, spacing) for spacing in ("two_between", "not_adjacent", "any")):
+                pairs = {(a, b) for a in near for b in adjacent(game, a, self.id) if b in near}
+                if first is not None:
+                    pairs = {(a, b) for a, b in pairs if a == first}
+                if pairs:
+                    return sorted({b if first is not None else a for a, b in pairs})
+        return [c for c in adjacent(game, first, self.id) if c not in taken] if first is not None else free
+
+    def _first_relics(self, game) -> None:
+        """15.3.1: the relics shuffled face down (out of the supply at once, so that no view tells which are left),
+        one in each forest."""
+        fs = game.state.factions[self.id]
+        unplaced = fs.data["unplaced"] = [kind for kind in self.relics for _ in range(fs.supply.pop(kind, 0))]
+        game.state.rng.shuffle(unplaced)
+        for forest in list(game.board.forests)[:len(unplaced)]:
+            fs.data["hidden"][forest].append(unplaced.pop())
+
+    def _other_relics(self, game) -> None:
+        fs = game.state.factions[self.id]
+        forests = list(game.board.forests)
         # 15.3.3: the rest at random, as evenly as possible, among the forests by no clearing with Keeper warriors
         # (all forests if every one is by one); 15.3.4-5 are init_state.
         clearings = game.state.clearings
         far = [f for f in forests if not any(clearings[c].warriors.get(self.id) for c in game.board.forests[f])]
         far = far or forests
-        rng.shuffle(far)
+        game.state.rng.shuffle(far)
         for i, kind in enumerate(fs.data.pop("unplaced")):
             fs.data["hidden"][far[i % len(far)]].append(kind)
 

@@ -227,7 +227,29 @@ class LizardCult(Faction):
             for near in adjacent(game, corner, self.id):
                 place(game, self.id, "warrior", near, self.board.data.get("adjacent_warriors", 1))
             setup.record_starting_corner(game, self.id, corner)
-        # 10.3.3: any suit of the Outcast box.
+        yield from self._choose_outcast(game)
+
+    def setup_from_card(self, game):
+        """Law A.8.2, the Cult's faction setup card ([setup_card] of the board): a homeland not adjacent to enemy
+        homelands (A.8.2.II, with its fall-back) with 4 warriors and the garden of its suit; 3 warriors among the
+        clearings adjacent to it as evenly as possible; 2 warriors in the Acolytes box; the Outcast as in 10.3.3."""
+        suits = game.state.suits
+        where = setup.card_homelands(game, self, lambda c: self._setup_fits(game, c, suits[c]))
+        chosen = yield Decision(self.id, "lizard.setup.homeland", "Set up a garden and 4 warriors in which homeland?",
+                                clearing_options(where))
+        home = chosen.data["clearing"]
+        place(game, self.id, "warrior", home, setup.card_number(self, "homeland_warriors", 4))
+        garden = yield from self._choose_garden(game, home, self._garden_choices(game, home))
+        if garden is not None:
+            place(game, self.id, garden, home)
+        setup.record_homeland(game, self.id, home)
+        yield from setup.place_evenly(game, self.id, "warrior", setup.card_number(self, "adjacent_warriors", 3),
+                                      list(adjacent(game, home, self.id)), "lizard.setup.adjacent")
+        self.add_acolytes(game, setup.card_number(self, "acolytes", 2), "setup")
+        yield from self._choose_outcast(game)
+
+    def _choose_outcast(self, game):
+        """10.3.3 (and the faction setup card): any suit of the Outcast box, the Outcast side up."""
         chosen = yield Decision(self.id, "lizard.setup.outcast", "Choose the Outcast suit", _OUTCAST_OPTIONS)
         game.state.factions[self.id].data["outcast"] = chosen.data["suit"]
         game.event("outcast", faction=self.id, suit=chosen.data["suit"], hated=False)

@@ -2,6 +2,8 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
+import itertools
+
 from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hand_question, hookimpl
 from rootcore.components import piece_issues
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
@@ -9,6 +11,7 @@ from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_o
 from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
+HOMELANDS = 3  # the Marquise's faction setup card (Law A.8.2)
 FACTION = "marquise"
 # The Daylight menu's entries (immutable, so one of each serves every menu of every game); March's, whose label
 # gives the board's number of moves, is added per board (`Marquise.actions`).
@@ -64,6 +67,56 @@ class Marquise(Faction):
             chosen = yield Decision(self.id, "marquise.setup.building", f"Place your starting {kind} where?",
                                     clearing_options(spots))
             pieces.place(game, self.id, kind, chosen.data["clearing"])
+
+    def setup_from_card(self, game):
+        """Law A.8.2, the Marquise's faction setup card ([setup_card] of the board): three homelands, each adjacent to
+        another of them; 2 warriors in each and 1 in every other clearing; the keep in a homeland not adjacent to an
+        enemy homeland if able (A.8.2.II's fall-back); a sawmill, a workshop and a recruiter, each in a different
+        homeland."""
+        homes: list[int] = []
+        for n in range(HOMELANDS):
+            where = self._homeland_options(game, homes)
+            if not where:
+                break
+            chosen = yield Decision(self.id, "marquise.setup.homeland", f"Choose homeland {n + 1} of {HOMELANDS}"
+                                    " (each adjacent to another of yours)", clearing_options(where))
+            homes.append(chosen.data["clearing"])
+            setup.record_homeland(game, self.id, homes[-1])
+        for cid in game.board.clearing_ids:
+            pieces.place(game, self.id, "warrior", cid, 2 if cid in homes else 1)
+        keep = setup.spaced(game, self.id, [c for c in homes if pieces.placement_allowed(game, self.id, "keep", c)],
+                            "not_adjacent")
+        if keep:
+            chosen = yield Decision(self.id, "marquise.setup.keep", "Place the keep in which homeland?",
+                                    clearing_options(keep))
+            pieces.place(game, self.id, "keep", chosen.data["clearing"])
+        free = list(homes)
+        for kind in BUILDINGS:
+            spots = [c for c in free if pieces.can_place(game, self.id, kind, c)]
+            if spots:
+                chosen = yield Decision(self.id, "marquise.setup.building", f"Place your starting {kind} in which "
+                                        "homeland?", clearing_options(spots))
+                free.remove(chosen.data["clearing"])
+                pieces.place(game, self.id, kind, chosen.data["clearing"])
+
+    def _homeland_options(self, game, homes: list[int]) -> list[int]:
+        """The clearings that, with `homes`, can still make three homelands each adjacent to another: from those
+        free of enemy homelands that take two warriors and a building (A.8.2.I), or any free ones when no such three
+        exist (the most possible is then placed, 1.5.4; our choice)."""
+        taken = setup.enemy_homelands(game, self.id) | set(homes)
+        free = [c for c in game.board.clearing_ids if c not in taken]
+        fitting = [c for c in free if pieces.placement_allowed(game, self.id, "warrior", c)
+                   and pieces.placement_allowed(game, self.id, "sawmill", c)]
+        return self._extending(game, homes, fitting) or self._extending(game, homes, free)
+
+    def _extending(self, game, homes: list[int], pool: list[int]) -> list[int]:
+        """The clearings of `pool` in some group of three, holding `homes`, each adjacent to another of the group."""
+        need = HOMELANDS - len(homes)
+        out = set()
+        for group in itertools.combinations(pool, need):
+            if _linked(game, self.id, [*homes, *group]):
+                out.update(group)
+        return sorted(out)
 
     def keep_clearing(self, game) -> int | None:
         for cid, cl in game.state.clearings.items():
@@ -395,3 +448,9 @@ class Marquise(Faction):
 def rootcore_register(registry):
     registry.add_faction(FACTION, Marquise, board="rootcore_content:factions/marquise.toml")
     registry.add_agent("heuristic", "rootcore_plugins.marquise.bot:create", faction=FACTION)
+
+
+def _linked(game, faction: str, group: list[int]) -> bool:
+    """Whether each clearing of `group` is adjacent to another of it (the Marquise's homelands, A.8.2); closed paths
+    link nothing (Law C.3.2)."""
+    return all(any(o in adjacent(game, c, faction) for o in group if o != c) for c in group)

@@ -317,6 +317,11 @@ class Riverfolk(Faction):
         """Clearings touching a river (2.3)."""
         return [c for c in game.board.clearing_ids if game.board.river_adjacent[c]]
 
+    def setup_from_card(self, game):
+        """Law A.8.2: the Riverfolk's faction setup card ([setup_card] of the board) asks what the standard setup does
+        (11.3): 4 warriors among river clearings, 3 in Payments, the trade posts, the prices; no homeland."""
+        return self.setup(game)
+
     def setup(self, game):
         # 11.3.1 and 11.3.3 are init_state. 11.3.2: warriors one by one in clearings touching a river.
         for placed in range(self._setting("starting_warriors", 4)):

@@ -643,6 +643,11 @@ class Vagabond(Faction):
 
     # -- setup (Law 9.3) ----------------------------------------------------------------------------------------
 
+    def setup_from_card(self, game):
+        """Law A.8.2: the Vagabond's faction setup card ([setup_card] of the board) asks what the standard setup does
+        (9.3), with the character the game's options name; no homeland."""
+        return self.setup(game)
+
     def setup(self, game):
         fs = game.state.factions[self.id]
         st = game.state
