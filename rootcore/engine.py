@@ -72,6 +72,9 @@ def make_config(config: Any) -> GameConfig:
         config = load_game_config(config if config is not None else {})
     if not config.factions:
         config = attrs.evolve(config, factions=load_game_config(DEFAULT_CONFIG).factions)
+    if "faction_draft" in config.options:  # Law A.8.1-A.8.2: the factions drafted from those listed
+        from rootcore.rules import draft
+        config = draft.resolve(config)
     return config
 
 

@@ -108,6 +108,10 @@ CORE_OPTIONS = (
     GameOption("setup_cards", {"type": "boolean"}, "Law A.8.2 (needs advanced_setup): each faction sets up as its "
                "Marauder faction setup card says, choosing homelands, from the last player in turn order backwards; "
                "games with more corner factions than corners need it (default: false)", CORE_ID),
+    GameOption("faction_draft", {"oneOf": [{"type": "integer", "minimum": 2, "maximum": 6}, {"type": "object"}]},
+               "Law A.8.1-A.8.2 (needs advanced_setup): the number of players; `factions` then lists the setup cards "
+               "to deal from, and the players pick their factions from the pool dealt (at random from the seed), "
+               "the last in turn order first; a save holds the draft's record here instead", CORE_ID),
     GameOption("conceal_hands", {"type": "boolean"}, "Law 1.2.1: the questions whose answers come from your hidden "
                "cards (ambush, foil, Field Hospitals, a card to give or pay, the crafting step, a menu left with "
                "only card options, choices over other face-down cards) are asked whenever you hold such cards, "

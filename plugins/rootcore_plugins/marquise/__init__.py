@@ -84,6 +84,7 @@ class Marquise(Faction):
             setup.record_homeland(game, self.id, homes[-1])
         for cid in game.board.clearing_ids:
             pieces.place(game, self.id, "warrior", cid, 2 if cid in homes else 1)
+        homes.sort()
         keep = setup.spaced(game, self.id, [c for c in homes if pieces.placement_allowed(game, self.id, "keep", c)],
                             "not_adjacent")
         if keep:
