@@ -190,7 +190,8 @@ def test_plugins_lists_kind_version_and_distribution(capsys):
     assert rows["rootcore"]["kind"] == "core"
     assert {o["name"]: o["schema"] for o in rows["rootcore"]["options"]} == {
         "random_suits": {"type": "boolean"}, "advanced_setup": {"type": "boolean"},
-        "setup_cards": {"type": "boolean"}, "conceal_hands": {"type": "boolean"}}
+        "setup_cards": {"type": "boolean"}, "conceal_hands": {"type": "boolean"},
+        "faction_draft": {"oneOf": [{"type": "integer", "minimum": 2, "maximum": 6}, {"type": "object"}]}}
     assert main(["plugins"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert any(line.startswith("marquise ") for line in lines)

@@ -549,7 +549,7 @@ def test_game_options_must_be_declared_and_valid():
     plugin declares, with a value their schema accepts: a mistyped option is an error, not silently ignored."""
     base = {"factions": ["marquise", "eyrie", "vagabond"], "seed": 3}
     with pytest.raises(ConfigError, match=r"unknown game option 'advanced_setpu' \(did you mean 'advanced_setup'\?\) "
-                                          r"\(known: advanced_setup, conceal_hands, random_suits, "
+                                          r"\(known: advanced_setup, conceal_hands, faction_draft, random_suits, "
                                           r"second_vagabond_character, setup_cards, vagabond_character\)"):
         rootcore.new_game({**base, "options": {"advanced_setpu": True}})
     with pytest.raises(ConfigError, match=r"game option random_suits = 'yes' \(rootcore\): 'yes' is not of type"):

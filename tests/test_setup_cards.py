@@ -11,7 +11,7 @@ import rootcore
 from rootcore.engine import ConfigError
 from rootcore.rules import draft, setup
 from rootcore.testing import check_replay_equivalence, play_checked
-from tests.helpers import events, expect, play_choices, warriors
+from tests.helpers import expect, play_choices, warriors
 
 ADVANCED = {"advanced_setup": True, "setup_cards": True}
 ALL_TEN = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk", "duchy", "corvid", "hundreds", "keepers"]

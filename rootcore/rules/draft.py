@@ -134,7 +134,7 @@ def _setup_cards(config: GameConfig) -> tuple[dict[str, bool], dict[str, str]]:
     from rootcore import content, plugins
     from rootcore.engine import ConfigError
     registry = plugins.discover(frozenset(config.disable))
-    excluded = set()
+    excluded: set[str] = set()
     for hireling in config.hirelings:
         spec = _spec(registry, "hireling", hireling, "hirelings")
         excluded.update(content.load_hireling(spec.content).excludes)

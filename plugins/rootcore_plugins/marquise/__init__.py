@@ -113,7 +113,7 @@ class Marquise(Faction):
     def _extending(self, game, homes: list[int], pool: list[int]) -> list[int]:
         """The clearings of `pool` in some group of three, holding `homes`, each adjacent to another of the group."""
         need = HOMELANDS - len(homes)
-        out = set()
+        out: set[int] = set()
         for group in itertools.combinations(pool, need):
             if _linked(game, self.id, [*homes, *group]):
                 out.update(group)
