@@ -313,3 +313,19 @@ def test_hirelings_keep_their_factions_cards_out_of_the_deal_law_a_6_5():
     cards, _ = draft._setup_cards(config)
     assert "marquise" not in cards and "eyrie" not in cards and "alliance" not in cards
     assert cards["duchy"] is True and cards["corvid"] is False
+
+
+def test_validate_and_play_a_drafted_config_from_the_command_line(tmp_path, capsys):
+    from rootcore.cli import main
+    config = tmp_path / "draft.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie", "alliance", "lizard"]\n'
+                      'options = { advanced_setup = true, faction_draft = 3 }\n')
+    assert main(["validate", str(config)]) == 0
+    capsys.readouterr()
+    assert main(["play", "--config", str(config), "--seed", "2", "--save", str(tmp_path / "g.json")]) == 0
+    assert "winner:" in capsys.readouterr().out
+    assert len(rootcore.load_game(str(tmp_path / "g.json")).config.factions) == 3
+    config.write_text(config.read_text().replace("faction_draft = 3", "faction_draft = 4"))
+    assert main(["validate", str(config)]) == 1
+    assert capsys.readouterr().out == (f"{config}: $.factions: the faction draft deals 5 setup cards for 4 players (Law "
+                                       "A.8.1), and only 4 can be dealt (alliance, eyrie, lizard, marquise)\n")
