@@ -174,6 +174,25 @@ def test_homelands_spacing_falls_back_from_two_between_to_not_adjacent_to_any():
     assert setup.homeland_choices(game, "x", edge, lambda c: True, "not_adjacent") == [1, 5, 2]
 
 
+def test_homelands_when_every_candidate_is_an_enemys_any_free_clearing():
+    game = by_cards(["marquise", "eyrie"])
+    game.state.data["homelands"] = {"x": [7, 8]}
+    assert setup.homeland_choices(game, "eyrie", [7, 8], lambda c: True) == [1, 2, 3, 4, 5, 6, 9, 10, 11, 12]
+
+
+def test_keepers_pair_falls_back_to_not_adjacent_when_no_pair_is_two_clearings_away():
+    game = by_cards(["eyrie", "keepers"])
+    keepers = game.factions["keepers"]
+    game.state.data["homelands"] = {"x": [1], "y": [7]}
+    # Three paths from both 1 and 7: none; two: 2, 6 and 4 on the edge, of which 2 and 6 are adjacent.
+    assert keepers._homeland_pairs(game) == [2, 6]
+    assert keepers._homeland_pairs(game, 2) == [6]
+    game.state.data["homelands"] = {"x": [1, 2, 3, 4], "y": [6, 8]}
+    # Free edge clearings 5, 7 and 9: no two adjacent: any free one, then any free clearing by it.
+    assert keepers._homeland_pairs(game) == [5, 7, 9]
+    assert keepers._homeland_pairs(game, 7) == [12]
+
+
 def test_homelands_where_the_pieces_cannot_all_be_placed_are_not_offered():
     game = by_cards(["marquise", "eyrie"])
     fits = lambda c: c != 7  # noqa: E731 - as if clearing 7 could not take the pieces
@@ -327,5 +346,5 @@ def test_validate_and_play_a_drafted_config_from_the_command_line(tmp_path, caps
     assert len(rootcore.load_game(str(tmp_path / "g.json")).config.factions) == 3
     config.write_text(config.read_text().replace("faction_draft = 3", "faction_draft = 4"))
     assert main(["validate", str(config)]) == 1
-    assert capsys.readouterr().out == (f"{config}: $.factions: the faction draft deals 5 setup cards for 4 players (Law "
-                                       "A.8.1), and only 4 can be dealt (alliance, eyrie, lizard, marquise)\n")
+    told = "the faction draft deals 5 setup cards for 4 players (Law A.8.1), and only 4 can be dealt"
+    assert capsys.readouterr().out == f"{config}: $.factions: {told} (alliance, eyrie, lizard, marquise)\n"

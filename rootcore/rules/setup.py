@@ -248,9 +248,10 @@ def homeland_choices(game, faction: str, candidates, fits, spacing: str = "any")
     """The clearings of `candidates` that `faction` may choose as a homeland: none an enemy's (Law A.8.2.I), each
     where `fits(clearing)` says the card's pieces can all be placed (A.8.2.I), then as far from enemy homelands as
     `spacing` asks ("two_between", else "not_adjacent", else any: A.8.2.II and its fall-backs). When no free clearing
-    fits, every free one is offered and the most possible is placed (Law 1.5.4; our choice, the Law is silent)."""
+    fits, every free one is offered and the most possible is placed (Law 1.5.4); when every candidate is an enemy's
+    homeland, any free clearing of the map (both our choices: the Law is silent)."""
     taken = enemy_homelands(game, faction)
-    free = [c for c in candidates if c not in taken]
+    free = [c for c in candidates if c not in taken] or [c for c in game.board.clearing_ids if c not in taken]
     allowed = [c for c in free if fits(c)] or free
     return spaced(game, faction, allowed, spacing)
 

@@ -212,8 +212,8 @@ class Alliance(Faction):
     # -- setup (Law 8.3) --------------------------------------------------------------------------------------
 
     def setup_from_card(self, game):
-        """Law A.8.2: the Alliance's faction setup card ([setup_card] of the board) puts nothing on the map and asks what the
-        standard setup does (8.3); no homeland."""
+        """Law A.8.2: the Alliance's faction setup card ([setup_card] of the board) puts nothing on the map and asks
+        what the standard setup does (8.3); no homeland."""
         return self.setup(game)
 
     def setup(self, game):

@@ -340,9 +340,11 @@ class Keepers(Faction):
         first = yield from ask_clearing(self.id, "keepers.setup.homeland", "Place four warriors in which homeland "
                                         "(the first of two adjacent ones)?", self._homeland_pairs(game))
         self._homeland(game, first)
-        second = yield from ask_clearing(self.id, "keepers.setup.homeland", "Place four warriors in which homeland "
-                                         f"adjacent to {first}?", self._homeland_pairs(game, first))
-        self._homeland(game, second)
+        where = self._homeland_pairs(game, first)
+        if where:  # none when every clearing by the first is an enemy's homeland: one homeland then (1.5.4)
+            second = yield from ask_clearing(self.id, "keepers.setup.homeland", "Place four warriors in which "
+                                             f"homeland adjacent to {first}?", where)
+            self._homeland(game, second)
         self._other_relics(game)
 
     def _homeland(self, game, clearing: int) -> None:
@@ -356,14 +358,17 @@ class Keepers(Faction):
         taken = setup.enemy_homelands(game, self.id)
         free = [c for c in setup.edge_clearings(game) if c not in taken]
         fitting = [c for c in free if placement_allowed(game, self.id, "warrior", c)]
+        spacings = ("two_between", "not_adjacent", "any")  # the card's, then its fall-backs (A.8.2.II)
         for pool in (fitting, free):
-            for near in (setup.spaced(game, self.id, pool, spacing) for spacing in ("two_between", "not_adjacent", "any")):
+            for near in (setup.spaced(game, self.id, pool, spacing) for spacing in spacings):
                 pairs = {(a, b) for a in near for b in adjacent(game, a, self.id) if b in near}
                 if first is not None:
                     pairs = {(a, b) for a, b in pairs if a == first}
                 if pairs:
                     return sorted({b if first is not None else a for a, b in pairs})
-        return [c for c in adjacent(game, first, self.id) if c not in taken] if first is not None else free
+        if first is not None:  # no two adjacent free edge clearings: any free clearing by the first (our choice)
+            return [c for c in adjacent(game, first, self.id) if c not in taken]
+        return free or [c for c in game.board.clearing_ids if c not in taken]
 
     def _first_relics(self, game) -> None:
         """15.3.1: the relics shuffled face down (out of the supply at once, so that no view tells which are left),
