@@ -67,14 +67,15 @@ def make_agent(kind: str, faction: str, seed: int = 0, disable: tuple[str, ...] 
 
 
 def seat_kinds(factions, table: Mapping[str, str], default: str, seats: Mapping[str, str] | None = None,
-               chosen_by: str = "agents") -> dict[str, tuple[str, str]]:
+               chosen_by: str = "agents", pool=()) -> dict[str, tuple[str, str]]:
     """Each faction's agent kind, and the setting that chose it (named by the error of a kind not installed, so
     that the command line can say which flag or file to fix): the caller's `seats` (named `chosen_by`), else
     the config's agents `table` (named "agents.<faction>"), else `default` (named "agents"). A seat of the table
     that is no faction of the game (a misspelt id, or a faction --factions left out) is a ConfigError naming it:
-    ignored, it would leave that seat to the default kind without a word."""
+    ignored, it would leave that seat to the default kind without a word. Factions of `pool` (those a faction draft
+    dealt its setup cards from, Law A.8.1) may be named though not picked: their seat plays if the faction is."""
     seats = seats or {}
-    strangers = [f for f in table if f not in factions]
+    strangers = [f for f in table if f not in factions and f not in pool]
     if strangers:
         from rootcore.engine import ConfigError
         raise ConfigError(f"agents names faction {strangers[0]!r}, which is not in this game (factions: "
@@ -87,7 +88,8 @@ def seat_agents(game, default: str = "random", seats: Mapping[str, str] | None =
     """One agent per faction: `seats` (faction -> kind) overrides the config's `agents`, which overrides
     `default`; each seat's RNG is seeded from the game seed and the seat's position, so a game replays the same."""
     config = game.config
-    kinds = seat_kinds(config.factions, config.agents, default, seats)
+    from rootcore.rules.draft import listed
+    kinds = seat_kinds(config.factions, config.agents, default, seats, pool=listed(config))
     return {f: make_agent(kind, f, config.seed * 31 + i, config.disable, field)
             for i, (f, (kind, field)) in enumerate(kinds.items())}
 

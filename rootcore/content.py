@@ -702,7 +702,9 @@ def _config_issues(config: GameConfig, label: str) -> list[ContentIssue]:
     from rootcore.engine import check_config  # imported here: the engine imports this module
     try:
         config = check_config(config)
-        for faction, (kind, field) in seat_kinds(config.factions, config.agents, "random").items():
+        from rootcore.rules.draft import listed
+        seats = seat_kinds(config.factions, config.agents, "random", pool=listed(config))
+        for faction, (kind, field) in seats.items():
             make_agent(kind, faction, 0, config.disable, field)  # each seat of `agents` a kind installed
     except ContentError as exc:  # a component's own content file (a map, a board) is broken
         return exc.issues

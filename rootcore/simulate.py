@@ -106,6 +106,10 @@ def game_config(args) -> dict:
         base["max_turns"] = args.max_turns
     base.pop("seed", None)
     try:
+        if "faction_draft" in base.get("options", {}):  # each seed would draft other factions: no table to compare
+            raise ConfigError("simulate compares the same factions over many games: a faction_draft config drafts "
+                              "other factions each game; list the factions with setup_cards = true instead "
+                              "(docs/maps.md)", ("options",))
         out = config_to_dict(check_config({**base, "seed": args.first_seed}))
     except (ConfigError, ContentError) as exc:  # naming the flag or file the wrong setting came from
         raise blamed(exc, args) from None

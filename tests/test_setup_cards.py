@@ -348,3 +348,24 @@ def test_validate_and_play_a_drafted_config_from_the_command_line(tmp_path, caps
     assert main(["validate", str(config)]) == 1
     told = "the faction draft deals 5 setup cards for 4 players (Law A.8.1), and only 4 can be dealt"
     assert capsys.readouterr().out == f"{config}: $.factions: {told} (alliance, eyrie, lizard, marquise)\n"
+
+
+def test_agents_may_name_a_listed_faction_the_draft_did_not_pick():
+    from rootcore.agents import seat_agents
+    config = {"factions": ALL_TEN, "seed": 0, "agents": {"marquise": "heuristic", "eyrie": "heuristic"},
+              "options": {"advanced_setup": True, "faction_draft": 5}}
+    game = rootcore.new_game(config)
+    assert not {"marquise", "eyrie"} & set(game.config.factions)  # neither picked in this draft
+    seats = seat_agents(game)
+    assert set(seats) == set(game.config.factions)
+    with pytest.raises(ConfigError, match="agents names faction 'ronin'"):
+        seat_agents(rootcore.new_game({**config, "agents": {"ronin": "heuristic"}}))
+
+
+def test_simulate_refuses_a_draft_config(tmp_path, capsys):
+    from rootcore.cli import main
+    path = tmp_path / "draft.toml"
+    path.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie", "alliance", "lizard"]\n'
+                    'options = { advanced_setup = true, faction_draft = 3 }\n')
+    assert main(["simulate", "--config", str(path), "--games", "2"]) == 2
+    assert "a faction_draft config drafts other factions each game" in capsys.readouterr().err

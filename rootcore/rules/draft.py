@@ -118,13 +118,21 @@ def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
         picks[seat] = faction
     seating = tuple(picks[seat] for seat in range(players))
     chosen = [c for c in pool if c.faction in seating]
-    record = {"players": players, "pool": [c.faction for c in pool],
+    record = {"players": players, "listed": list(config.factions), "pool": [c.faction for c in pool],
               "locked": next((c.faction for c in pool if c.locked), None),
               "characters": {c.faction: c.character for c in pool if c.character},
               "picks": [picks[seat] for seat in pick_order(players)]}
     new_options = {**config.options, OPTION: record, "setup_cards": True,
                    **{c.character_option: c.character for c in chosen if c.character_option}}
     return attrs.evolve(config, factions=seating, seating=seating, options=new_options)
+
+
+def listed(config: GameConfig) -> list[str]:
+    """The factions a drafted game's config listed, whose setup cards the draft dealt from (its record's `listed`),
+    none for other games: the config's `agents` table may name them though they were not picked
+    (`agents.seat_kinds`)."""
+    record = config.options.get(OPTION)
+    return list(record.get("listed", ())) if isinstance(record, dict) else []
 
 
 def _setup_cards(config: GameConfig) -> tuple[dict[str, bool], dict[str, str]]:
