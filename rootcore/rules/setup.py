@@ -190,8 +190,8 @@ def choose_starting_hands(game):
 # -- Faction setup cards (Law A.8.2): the game option `setup_cards`. Each faction sets up as its Marauder faction setup
 # card says (`Faction.setup_from_card`), the last player in turn order first and then counterclockwise (backwards in
 # turn order), each choosing homeland clearings that no enemy has chosen (A.8.2.I) and, when its card asks, far from
-# the enemies' homelands (A.8.2.II). Which factions play is the config's: the card deal and pick of A.8.1 are not
-# made by the engine (README, "Advanced Setup").
+# the enemies' homelands (A.8.2.II). Which factions play is the config's; the faction draft (`rules.draft`, the option
+# `faction_draft`) makes that config from the setup cards' deal (A.8.1) and the players' picks (docs/maps.md).
 
 # How far from enemy homelands a card wants a homeland (A.8.2.II), as the fewest paths between them, strictest first:
 # "two or more clearings between" is three paths or more, "not adjacent" two or more; each falls back to the next.
