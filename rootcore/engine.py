@@ -568,6 +568,9 @@ class Game:
                        f"and cannot be crafted (they can still be spent for their suit): {', '.join(names)}")
             self.warnings.append(message)
             warnings.warn(message, UnimplementedCardWarning, stacklevel=3)
+        if "faction_draft" in self.definition.config.options:  # how the draft departed from Law A.8.2
+            from rootcore.rules import draft
+            self.warnings += draft.limits(self.definition.config)
         for name, owner in self.definition.idle_options.items():
             about = self.definition.registry.options[name].faction
             self.warnings.append(f"game option {name!r} has no effect: " + (

@@ -369,3 +369,17 @@ def test_simulate_refuses_a_draft_config(tmp_path, capsys):
                     'options = { advanced_setup = true, faction_draft = 3 }\n')
     assert main(["simulate", "--config", str(path), "--games", "2"]) == 2
     assert "a faction_draft config drafts other factions each game" in capsys.readouterr().err
+
+
+def test_a_drafted_game_says_how_its_picks_departed_from_the_law():
+    """Law A.8.2 has each player pick and then set up before the next picks; the draft picks first (at random
+    without a chooser): the game's warnings say so, with the picks, and a game without a draft says nothing."""
+    factions = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"]
+    game = rootcore.new_game({"factions": factions, "seed": 3,
+                              "options": {"advanced_setup": True, "faction_draft": 4}})
+    told = [w for w in game.warnings if w.startswith("faction draft:")]
+    picks = game.config.options["faction_draft"]["picks"]
+    assert len(told) == 1 and "at random" in told[0] and ", ".join(picks) in told[0]
+    assert game.config.options["faction_draft"]["chooser"] == "random"
+    plain = rootcore.new_game({"factions": factions[:4], "seed": 3, "options": {"advanced_setup": True}})
+    assert not [w for w in plain.warnings if w.startswith("faction draft:")]

@@ -108,6 +108,7 @@ def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
         if card.character_option and card.character_option in config.options:
             raise ConfigError(f"option {card.character_option} is dealt by the faction draft (Law A.8.1.III): leave "
                               "it out", ("options",))
+    chooser = "players" if choose is not None else "random"
     choose = choose or (lambda seat, dealt, legal: rng.choice(legal).faction)
     picks: dict[int, str] = {}
     for seat in pick_order(players):
@@ -121,10 +122,22 @@ def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
     record = {"players": players, "listed": list(config.factions), "pool": [c.faction for c in pool],
               "locked": next((c.faction for c in pool if c.locked), None),
               "characters": {c.faction: c.character for c in pool if c.character},
-              "picks": [picks[seat] for seat in pick_order(players)]}
+              "picks": [picks[seat] for seat in pick_order(players)], "chooser": chooser}
     new_options = {**config.options, OPTION: record, "setup_cards": True,
                    **{c.character_option: c.character for c in chosen if c.character_option}}
     return attrs.evolve(config, factions=seating, seating=seating, options=new_options)
+
+
+def limits(config: GameConfig) -> list[str]:
+    """What a game drafted by `resolve` should tell its players about how the draft departed from the Law: picks
+    made at random (no chooser was given) and, always, picks made before any faction set up."""
+    record = config.options.get(OPTION)
+    if not isinstance(record, dict):
+        return []
+    how = "at random from the seed" if record.get("chooser", "random") == "random" else "by the given chooser"
+    return [f"faction draft: the picks ({', '.join(record.get('picks', ()))}) were made {how}, all before any faction "
+            "set up; the Law has each player pick and then set up before the next picks (A.8.2). A frontend lets "
+            "players pick by passing a chooser to rootcore.rules.draft.resolve"]
 
 
 def listed(config: GameConfig) -> list[str]:
