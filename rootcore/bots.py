@@ -41,6 +41,7 @@ import random
 from typing import Any, Callable, Literal
 
 from rootcore.decisions import IllegalChoice
+from rootcore.knowledge import HAND, known_cards
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import cards, suits
 from rootcore.rules.rule import rules
@@ -468,25 +469,30 @@ def determinize(game, seed: int, player: str | None = None) -> None:
     are shuffled together and dealt back, each place keeping its number of cards; so
     are the items under the ruins (9.3.4); and each faction re-draws what its data hides
     (`Faction.redraw_hidden`: the Vagabond's quest deck), except the ruin whose items `player`'s pending decision
-    shows it (`Decision.about`'s "ruin": two items under a ruin, looked at and chosen between, 9.7.3). The player's
-    memory is not modelled otherwise: a hidden card it has seen (one it gave away, one shown to it) is re-drawn
-    like the others. Meant for a clone at `player`'s own pending decision: at another player's (or for an observer)
-    the pending decision and the action under way may name cards the new deal takes from their holder, and the
-    clone can fail when played on (a view of it is still right)."""
+    shows it (`Decision.about`'s "ruin": two items under a ruin, looked at and chosen between, 9.7.3).
+    What `player` remembers stays: a hidden card it knows to be in another player's hand or zone (one it gave or had
+    taken, a hand shown to it, a card everyone saw taken into a hand: `rootcore.knowledge.known_cards`, from the
+    events it saw) stays there, until that player could have moved it unseen; only the other cards are dealt into
+    the rest of the hidden places. Meant for a clone at `player`'s own pending decision: at another player's (or
+    for an observer) the pending decision and the action under way may name cards the new deal takes from their
+    holder, and the clone can fail when played on (a view of it is still right)."""
     st = game.state
     if player is not None and player not in st.factions:  # a misspelt one would have its own hand dealt anew
         raise ValueError(f"determinize: player {player!r} is not a faction of this game (factions: "
                          f"{', '.join(st.factions)}; None for an observer)")
     st.rng = rng = random.Random(seed)
-    hidden = [st.deck]
+    hidden: dict[tuple[str, str], list] = {("", "deck"): st.deck}  # (holder, place) -> the cards there
     for fid, fs in st.factions.items():
         component = game.factions[fid]
         if fid != player and not component.hand_public:  # a public hand (11.2.3) is known to all
-            hidden.append(fs.hand)
-        hidden += [cards for zone, cards in fs.zones.items() if not zone_seen(component, zone, fid, player)]
+            hidden[fid, HAND] = fs.hand
+        for zone, zone_cards in fs.zones.items():
+            if not zone_seen(component, zone, fid, player):
+                hidden[fid, zone] = zone_cards
+    piles = list(hidden.values())
     for landmark in game.definition.landmarks.values():
-        hidden += landmark.card_piles(game)
-    _deal_anew(hidden, rng)
+        piles += landmark.card_piles(game)
+    _deal_anew(piles, rng, _kept(known_cards(game, player), hidden, piles) if game.events else {})
     pending = game.pending
     looked_at = (pending.about or {}).get("ruin") if pending is not None and pending.player == player else None
     _deal_anew([st.ruin_items[c] for c in sorted(st.ruin_items) if c != looked_at], rng)
@@ -494,12 +500,35 @@ def determinize(game, seed: int, player: str | None = None) -> None:
         game.factions[fid].redraw_hidden(game, fs, player, rng)
 
 
-def _deal_anew(places: list[list], rng: random.Random) -> None:
-    """Shuffle the contents of `places` together and deal them back, each place keeping its length."""
-    pool = [thing for place in places for thing in place]
+def _kept(known, hidden: dict[tuple[str, str], list], piles: list[list]) -> dict[int, list]:
+    """The cards of `known` (`knowledge.known_cards`) to keep where they are known to be, by the index in `piles` of
+    that place: only cards that are hidden (in one of `piles`) and known to be in a hidden place (one of `hidden`),
+    at most as many as the place holds."""
+    if not known:
+        return {}
+    in_piles = {card for pile in piles for card in pile}
+    index = {id(pile): i for i, pile in enumerate(piles)}
+    kept: dict[int, list] = {}
+    for card in sorted(known):
+        place = hidden.get(known[card])
+        if place is not None and card in in_piles:
+            staying = kept.setdefault(index[id(place)], [])
+            if len(staying) < len(place):
+                staying.append(card)
+    return kept
+
+
+def _deal_anew(places: list[list], rng: random.Random, kept: dict[int, list] | None = None) -> None:
+    """Shuffle the contents of `places` together and deal them back, each place keeping its length; `kept`: the
+    cards that stay in a place, by the place's index (they come first in it), which the others fill up."""
+    kept = kept or {}
+    staying = {thing for stay in kept.values() for thing in stay}
+    pool = [thing for place in places for thing in place if thing not in staying]
     rng.shuffle(pool)
-    for place in places:
-        place[:], pool = pool[:len(place)], pool[len(place):]
+    for i, place in enumerate(places):
+        stay = kept.get(i, [])
+        n = len(place) - len(stay)
+        place[:], pool = stay + pool[:n], pool[n:]
 
 
 # -- board measures bots share ------------------------------------------------------------------------------------

@@ -145,13 +145,25 @@ def event_for(event: dict, player: str | None) -> dict:
     return copied(_event_for(event, player))
 
 
-def _event_for(event: dict, player: str | None) -> dict:
-    """`event_for`, sharing the lists of the game's own event."""
+def audience(event: dict) -> tuple | None:
+    """The factions a private event is meant for (its `to`, as a tuple), or None for a public event; its `faction`
+    sees it too (`event_seen`)."""
     to = event.get("to")
     if to is None:
-        return event
-    audience = set(to) if isinstance(to, (list, tuple)) else {to}
-    if player is not None and (player in audience or player == event.get("faction")):
+        return None
+    return tuple(to) if isinstance(to, (list, tuple)) else (to,)
+
+
+def event_seen(event: dict, player: str | None) -> bool:
+    """Whether `player` (None: an observer) sees the whole of `event`: a public one, or a private one meant for it
+    or about its own faction."""
+    to = audience(event)
+    return to is None or (player is not None and (player in to or player == event.get("faction")))
+
+
+def _event_for(event: dict, player: str | None) -> dict:
+    """`event_for`, sharing the lists of the game's own event."""
+    if event_seen(event, player):
         return event
     shown = {k: v for k, v in event.items() if k in PUBLIC_EVENT_KEYS}
     shown["hidden"] = [k for k in event if k not in PUBLIC_EVENT_KEYS]

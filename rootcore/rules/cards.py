@@ -205,9 +205,10 @@ def take_random_card(game, taker: str, victim: str, reason: str) -> int:
     hand.remove(card)
     st.factions[taker].hand.append(card)
     if game.factions[victim].hand_public:
-        game.event("card_taken", faction=taker, victim=victim, card=card, reason=reason)
+        game.event("card_taken", faction=taker, victim=victim, card=card, reason=reason, held_by=taker)
     else:
-        game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason)
+        game.event("card_taken", faction=taker, to=[taker, victim], victim=victim, card=card, reason=reason,
+                   held_by=taker)
     return card
 
 
@@ -319,7 +320,7 @@ def resolve_dominance_option(game, faction: str, option: Option):
                      f"Spend a {suit} card to take {game.cards[card].name}")
     game.state.available_dominance.remove(card)
     fs.hand.append(card)
-    game.event("dominance_taken", faction=faction, card=card)
+    game.event("dominance_taken", faction=faction, card=card, held_by=faction)  # everyone knows it is held (knowledge)
 
 
 def check_dominance_victory(game, faction: str) -> None:

@@ -183,7 +183,7 @@ def choose_starting_hands(game):
         for card in returned:
             hand.remove(card)
             st.deck.append(card)
-        game.event("starting_hand_kept", faction=fid, returned=len(returned))
+        game.event("starting_hand_kept", faction=fid, returned=len(returned), unseen=fid)  # cards gone unnamed
     st.rng.shuffle(st.deck)
 
 
