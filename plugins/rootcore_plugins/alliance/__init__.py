@@ -225,8 +225,9 @@ class Alliance(Faction):
 
     # -- the Supporters stack (Law 8.2.3) --------------------------------------------------------------------
 
-    def gain_supporter(self, game, card: int, reason: str) -> bool:
-        """Add `card` to the stack; if the stack is full, the card is discarded instead (8.2.3.I)."""
+    def gain_supporter(self, game, card: int, reason: str, **known) -> bool:
+        """Add `card` to the stack; if the stack is full, the card is discarded instead (8.2.3.I). `known`: keys
+        for the event of a card added face down (`unseen`: what the others learn, `rootcore.knowledge`)."""
         stack = self.supporters(game)
         # `capacity`, asking about bases only when the stack is full: most cards gained find room.
         if len(stack) >= self._stack_limit and not self._kept_bases(game):
@@ -234,7 +235,7 @@ class Alliance(Faction):
             game.event("supporter_discarded", faction=self.id, card=card, reason=reason)
             return False
         stack.append(card)
-        game.event("supporter_gained", faction=self.id, reason=reason, count=len(stack))
+        game.event("supporter_gained", faction=self.id, reason=reason, count=len(stack), **known)
         return True
 
     def draw_supporter(self, game, reason: str) -> bool:
@@ -371,9 +372,12 @@ class Alliance(Faction):
                 cards.design_options(game, sorted(matching), "card"))
             card = chosen.data["card"]
             hand.remove(card)
+            # The giver and the Alliance know which card is face down on the stack (1.2.1; rootcore.knowledge).
+            game.event("card_given", faction=player, to=[player, self.id], other=self.id, card=card,
+                       held_by=self.id, place=SUPPORTERS, reason="outrage")
             self.gain_supporter(game, card, "outrage")
         else:
-            game.event("hand_shown", faction=player, to=self.id, cards=list(hand), reason="outrage")
+            game.event("hand_shown", faction=player, to=self.id, cards=list(hand), held_by=player, reason="outrage")
             self.draw_supporter(game, "outrage")
 
     def base_removed(self, game, kind: str):
@@ -653,7 +657,7 @@ class Alliance(Faction):
             game, self.id, "alliance.mobilize", "Add which card to the supporters?",
             cards.design_options(game, sorted(hand), "card"))
         hand.remove(chosen.data["card"])
-        self.gain_supporter(game, chosen.data["card"], "mobilize")
+        self.gain_supporter(game, chosen.data["card"], "mobilize", unseen=self.id)  # a hand card gone face down
 
     def train_cards(self, game, first_only: bool = False) -> list[int]:
         """Law 8.5.3: cards in hand matching the printed suit of a base on the map (birds wild), in hand

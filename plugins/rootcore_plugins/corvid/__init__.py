@@ -335,7 +335,8 @@ class CorvidConspiracy(Faction):
                                 guesses)).data["plot"]
         correct = self.plots(game)[str(clearing)]["type"] == guess
         game.event("exposure", faction=guesser, clearing=clearing, guess=guess, correct=correct)
-        game.event("exposure_card", faction=guesser, to=[self.id], card=card, given=not correct)
+        game.event("exposure_card", faction=guesser, to=[self.id], card=card, given=not correct,
+                   held_by=guesser if correct else self.id)
         if correct:
             removal = remove(game, self.id, PLOT, clearing, 1, guesser, "exposure")
             yield from resolve_removals(game, [removal])

@@ -607,13 +607,15 @@ class Duchy(Faction):
         revealed = fs.zones[REVEALED]
         if revealed:  # 12.6.1: birds discarded, the rest back to hand
             fs.zones[REVEALED] = []
+            returned = []
             for card in revealed:
                 if game.cards[card].suit == "bird":
                     cards.discard(game, card, reshuffle_now=False)
                 else:
                     fs.hand.append(card)
+                    returned.append(card)
             cards.reshuffle_if_empty(game)
-            game.event("revealed_returned", faction=self.id)
+            game.event("revealed_returned", faction=self.id, cards=returned, held_by=self.id)  # seen going back
         # 12.6.2; 12.2.1: in Evening only, with citadels and markets alike (the board's crafting pieces)
         yield from craft.craft_step(game, self.id, "duchy.craft", daylight=False)
         yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # 12.6.3 (effects may replace it)

@@ -364,7 +364,8 @@ class ExilesDeck(DeckComponent):
         card = chosen.data["card"]
         hand.remove(card)
         game.state.factions[other].hand.append(card)
-        game.event("card_given", faction=faction, to=[faction, other], other=other, card=card, reason="swap_meet")
+        game.event("card_given", faction=faction, to=[faction, other], other=other, card=card, reason="swap_meet",
+                   held_by=other)
 
     # False Orders (1.5.5 FORCE)
 
@@ -555,7 +556,7 @@ class ExilesDeck(DeckComponent):
         card = option.data["card"]
         game.state.discard.remove(card)
         game.state.factions[faction].hand.append(card)
-        game.event("card_taken_from_discard", faction=faction, card=card, reason="informants")  # public (1.2.2)
+        game.event("card_taken_from_discard", faction=faction, card=card, reason="informants", held_by=faction)  # public (1.2.2)
         return None
 
 

@@ -490,9 +490,10 @@ class LizardCult(Faction):
     def evening(self, game):
         fs = game.state.factions[self.id]
         if fs.zones[REVEALED]:  # 10.6.1
-            fs.hand += fs.zones[REVEALED]
+            returned = fs.zones[REVEALED]
+            fs.hand += returned
             fs.zones[REVEALED] = []
-            game.event("revealed_returned", faction=self.id)
+            game.event("revealed_returned", faction=self.id, cards=returned, held_by=self.id)  # seen going back
         yield from craft.craft_step(game, self.id, "lizard.craft", daylight=False)  # 10.6.2
         yield from cards.draw_step(game, self.id, 1 + self.draw_bonus(game))  # 10.6.3 (effects may replace it)
         yield from cards.discard_to_hand_limit(game, self.id)

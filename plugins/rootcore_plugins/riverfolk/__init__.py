@@ -307,7 +307,7 @@ class Riverfolk(Faction):
             card = chosen.data["card"]
             fs.hand.remove(card)
             game.state.factions[buyer].hand.append(card)
-            game.event("card_taken", faction=buyer, victim=self.id, card=card, reason="hand_card")
+            game.event("card_taken", faction=buyer, victim=self.id, card=card, reason="hand_card", held_by=buyer)
         elif service == "riverboats":  # 11.2.7.II: rivers are paths for the buyer until its turn ends
             game.effects_changed()
 

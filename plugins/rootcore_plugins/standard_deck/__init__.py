@@ -291,7 +291,7 @@ class StandardDeck(DeckComponent):
         # Law 1.2.1: only the looker learns the cards; the player looked at, and everyone else, knows whose
         # hand it was (as with a card taken or given, the event is addressed to both).
         game.event("hand_seen", faction=faction, to=[faction, other], other=other,
-                   cards=list(game.state.factions[other].hand), reason="codebreakers")
+                   cards=list(game.state.factions[other].hand), held_by=other, reason="codebreakers")
         return None
 
 

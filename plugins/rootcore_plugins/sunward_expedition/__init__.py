@@ -125,7 +125,7 @@ class SunwardExpedition(Hireling):
         if phase == "evening" and faction in revealed:
             cards = revealed.pop(faction)
             game.state.factions[faction].hand.extend(cards)
-            game.event("cards_returned", faction=faction, cards=cards, reason="Mole Artisans")
+            game.event("cards_returned", faction=faction, cards=cards, reason="Mole Artisans", held_by=faction)
         return None
 
 

@@ -33,7 +33,7 @@ def day_labor(game, vagabond):
     card = chosen.data["card"]
     game.state.discard.remove(card)
     game.state.factions[vagabond.id].hand.append(card)
-    game.event("day_labor", faction=vagabond.id, card=card)
+    game.event("day_labor", faction=vagabond.id, card=card, held_by=vagabond.id)  # seen going into his hand
 
 
 def create(spec, data):

@@ -1288,7 +1288,7 @@ class Vagabond(Faction):
         fs.hand.remove(card)
         st.factions[target].hand.append(card)
         # The card given is seen by the two players alone (1.2.1); whom he aided is public.
-        game.event("aided", faction=self.id, to=[self.id, target], other=target, card=card)
+        game.event("aided", faction=self.id, to=[self.id, target], other=target, card=card, held_by=target)
         if st.factions[target].crafted_items:
             # He chooses the copy, face up or exhausted (an effect may exhaust one there): the aided player keeps
             # the other. Whichever he takes, he places it face up (9.5.4).

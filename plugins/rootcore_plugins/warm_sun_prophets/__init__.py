@@ -133,7 +133,7 @@ class WarmSunProphets(Hireling):
         card = chosen.data["card"]
         game.state.discard.remove(card)
         game.state.factions[player].hand.append(card)
-        game.event("card_taken_from_discard", faction=player, card=card, reason="lizard_envoys")  # public (1.2.2)
+        game.event("card_taken_from_discard", faction=player, card=card, reason="lizard_envoys", held_by=player)  # public (1.2.2)
 
 
 def advise_mode(bot, game, decision):
