@@ -21,9 +21,10 @@ from rootcore.plugins import PluginError
 from rootcore.agents import RandomAgent, ScriptedAgent, play
 from rootcore.scenario import scenario
 
-# Submodules the README names as `rootcore.views.events_for`, `rootcore.bots.determinize`, `rootcore.render.render_svg`:
-# imported on first use, so that `import rootcore` alone reaches them without paying for them at import time.
-_LAZY_SUBMODULES = ("views", "bots", "render")
+# Submodules the README names as `rootcore.views.events_for`, `rootcore.bots.determinize`, `rootcore.render.render_svg`,
+# `rootcore.knowledge.known_cards`: imported on first use, so that `import rootcore` alone reaches them without paying
+# for them at import time.
+_LAZY_SUBMODULES = ("views", "bots", "render", "knowledge")
 
 
 def __getattr__(name: str) -> ModuleType:

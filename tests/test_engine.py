@@ -714,6 +714,7 @@ def test_the_submodules_the_readme_names_are_reached_after_import_rootcore_alone
             "game = rootcore.new_game({'factions': ['marquise', 'eyrie'], 'seed': 1})\n"
             "assert rootcore.render.render_svg(game).startswith('<?xml')\n"
             "assert callable(rootcore.views.events_for) and callable(rootcore.bots.determinize)\n"
+            "assert rootcore.knowledge.known_cards(game, 'marquise') == {}\n"
             "try:\n    rootcore.no_such_name\nexcept AttributeError:\n    pass\nelse:\n    raise SystemExit(3)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
