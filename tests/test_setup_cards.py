@@ -383,3 +383,18 @@ def test_a_drafted_game_says_how_its_picks_departed_from_the_law():
     assert game.config.options["faction_draft"]["chooser"] == "random"
     plain = rootcore.new_game({"factions": factions[:4], "seed": 3, "options": {"advanced_setup": True}})
     assert not [w for w in plain.warnings if w.startswith("faction draft:")]
+
+
+def test_a_draft_record_that_is_not_the_games_own_is_refused_naming_the_option():
+    """`faction_draft` as an object is a drafted game's record (its save's): one written by hand (`{}`) or not matching
+    the config's factions would play those factions by the standard setup, no draft made, under a warning naming
+    picks that never were; refused instead."""
+    drafted = rootcore.new_game({"factions": ALL_TEN, "seed": 4, "options": {"advanced_setup": True,
+                                                                             "faction_draft": 4}}).config
+    rootcore.new_game(drafted)  # the record of a draft, with its factions: a save's config replays
+    for record, factions in (({}, ["marquise", "eyrie", "alliance"]),
+                             (drafted.options["faction_draft"], list(drafted.factions[:-1]))):
+        options = {**drafted.options, "faction_draft": record}
+        with pytest.raises(ConfigError, match="faction_draft = N, the number of players") as caught:
+            rootcore.new_game({"factions": factions, "seed": 4, "options": options})
+        assert caught.value.fields == ("options",)

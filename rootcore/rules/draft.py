@@ -91,10 +91,13 @@ def pick_order(players: int) -> list[int]:
 def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
     """The game config of a config with `faction_draft = N` (players), by the draft above; any other config as it
     is. Raises ConfigError naming the config field at fault."""
-    players = config.options.get(OPTION)
-    if not isinstance(players, int) or isinstance(players, bool):
-        return config  # no draft, or a draft already made (its record)
     from rootcore.engine import ConfigError
+    players = config.options.get(OPTION)
+    if isinstance(players, dict):  # a draft already made: its record, as a drafted game's save holds it
+        _check_record(config, players)
+        return config
+    if not isinstance(players, int) or isinstance(players, bool):
+        return config  # no draft
     if not config.options.get("advanced_setup"):
         raise ConfigError("the faction draft (Law A.8) is a step of the Advanced Setup: set advanced_setup = true "
                           "too", ("options",))
@@ -126,6 +129,19 @@ def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
     new_options = {**config.options, OPTION: record, "setup_cards": True,
                    **{c.character_option: c.character for c in chosen if c.character_option}}
     return attrs.evolve(config, factions=seating, seating=seating, options=new_options)
+
+
+def _check_record(config: GameConfig, record: dict) -> None:
+    """A draft's record is only a drafted game's own (its save's): its picks are the config's factions, set up by
+    their cards. Anything else (a record written by hand, `{}`, or one whose factions were edited) would play the
+    listed factions with no draft made, under a warning naming picks that never were: a ConfigError."""
+    from rootcore.engine import ConfigError
+    picks = record.get("picks")
+    if (not isinstance(picks, list) or sorted(picks) != sorted(config.factions)
+            or not config.options.get("setup_cards")):
+        raise ConfigError(f"option {OPTION} is an object, which only a drafted game's save holds (the record of its "
+                          f"draft, whose picks are the game's factions and which sets up by cards); for a draft give "
+                          f"{OPTION} = N, the number of players", ("options",))
 
 
 def limits(config: GameConfig) -> list[str]:
