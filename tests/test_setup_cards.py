@@ -334,6 +334,18 @@ def test_hirelings_keep_their_factions_cards_out_of_the_deal_law_a_6_5():
     assert cards["duchy"] is True and cards["corvid"] is False
 
 
+
+def test_too_few_cards_names_the_factions_the_hirelings_kept_out_law_a_6_5():
+    """Five factions listed for three players is enough, until the hirelings keep two out: the error says so, where it
+    used to count only the three left, naming neither the two nor why."""
+    config = {"factions": ["marquise", "eyrie", "alliance", "vagabond", "lizard"], "seed": 0,
+              "hirelings": ["the_exile", "last_dynasty", "flame_bearers"],
+              "options": {"advanced_setup": True, "faction_draft": 3}}
+    with pytest.raises(ConfigError, match=r"only 3 can be dealt .*kept out of the deal by the config's hirelings "
+                                          r"\(Law A.6.5\): eyrie, vagabond") as caught:
+        rootcore.new_game(config)
+    assert caught.value.fields == ("factions", "hirelings")
+
 def test_validate_and_play_a_drafted_config_from_the_command_line(tmp_path, capsys):
     from rootcore.cli import main
     config = tmp_path / "draft.toml"

@@ -106,7 +106,14 @@ def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
                           "seats them, Law A.4 and A.8.2)", ("seating",))
     rng = random.Random(f"{OPTION}:{config.seed}")  # its own RNG: the game's draws are the same with or without
     cards, options = _setup_cards(config)
-    pool = deal(cards, players, rng, _characters(config), options)
+    try:
+        pool = deal(cards, players, rng, _characters(config), options)
+    except ConfigError as exc:  # say which listed factions the hirelings kept out: the deal's count leaves them out
+        out = [f for f in config.factions if f not in cards]
+        if not out:
+            raise
+        raise ConfigError(f"{exc}; kept out of the deal by the config's hirelings (Law A.6.5): {', '.join(out)}",
+                          ("factions", "hirelings")) from None
     for card in pool:
         if card.character_option and card.character_option in config.options:
             raise ConfigError(f"option {card.character_option} is dealt by the faction draft (Law A.8.1.III): leave "
