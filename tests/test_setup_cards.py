@@ -132,6 +132,31 @@ def test_corvid_homeland_with_a_warrior_and_a_plot_then_one_warrior_of_each_suit
     assert homelands(game) == {"corvid": [5]}
 
 
+def test_the_counts_of_a_boards_setup_card_are_the_ones_placed(monkeypatch):
+    """The [setup_card] counts are data a group or a modder may edit (docs/plugins.md): the Marquise's homelands and
+    warriors, the Hundreds' and the Corvids' warriors follow them (they used to be written in the code, the file's
+    counts read by nothing)."""
+    cards = {f: by_cards(["eyrie", f]).factions[f].board.setup_card for f in ("marquise", "hundreds", "corvid")}
+    monkeypatch.setitem(cards["marquise"], "homelands", 2)
+    monkeypatch.setitem(cards["marquise"], "numbers", {"homeland_warriors": 3, "other_warriors": 0})
+    monkeypatch.setitem(cards["hundreds"], "numbers", {"homeland_warriors": 2})
+    monkeypatch.setitem(cards["corvid"], "numbers", {"homeland_warriors": 1, "scatter_warriors": 2})
+    game = by_cards(["eyrie", "marquise"])
+    assert game.factions["marquise"].board.setup_card is cards["marquise"]  # the boards are shared: edited above
+    play_choices(game, "clearing:1", "clearing:5")
+    expect(game, "marquise.setup.keep", "marquise")  # two homelands, not three
+    assert homelands(game) == {"marquise": [1, 5]}
+    assert {c: warriors(game, c, "marquise") for c in range(1, 13)} == {c: 3 if c in (1, 5) else 0
+                                                                         for c in range(1, 13)}
+    game = by_cards(["eyrie", "hundreds"])
+    play_choices(game, "clearing:1")
+    assert warriors(game, 1, "hundreds") == 3  # the warlord and 2 warriors
+    game = by_cards(["eyrie", "corvid"])
+    play_choices(game, "clearing:5", "plot:bomb")
+    for _ in range(3):
+        play_choices(game, expect(game, "corvid.setup", "corvid")[0])
+    assert sum(warriors(game, c, "corvid") for c in range(1, 13)) == 1 + 3 * 2
+
 def test_keepers_two_adjacent_edge_homelands_and_relics_away_from_them():
     game = by_cards(["eyrie", "keepers"])
     assert expect(game, "keepers.setup.homeland", "keepers") == clearings([1, 2, 3, 4, 5, 6, 7, 8, 9])

@@ -364,9 +364,11 @@ class CorvidConspiracy(Faction):
         if fits(home) and available(game, self.id, PLOT):
             kind = yield from self._plot_type(game)
             self._put_plot(game, home, kind)
-        yield from self._scatter(game)
+        yield from self._scatter(game, setup.card_number(self, "scatter_warriors", 1))
 
-    def _scatter(self, game):
+    def _scatter(self, game, warriors: int | None = None):
+        if warriors is None:  # the standard setup's count (13.3.2); the setup card gives its own
+            warriors = self.board.data.get("scatter_warriors", 1)
         suits = game.state.suits
         for suit in SUITS:
             where = [c for c in game.board.clearing_ids
@@ -374,7 +376,7 @@ class CorvidConspiracy(Faction):
             if where:
                 chosen = yield from ask_clearing(self.id, "corvid.setup", f"Scatter: a warrior in which {suit} "
                                                  "clearing?", where)
-                place(game, self.id, "warrior", chosen, self.board.data.get("scatter_warriors", 1))
+                place(game, self.id, "warrior", chosen, warriors)
 
     # -- Birdsong (Law 13.4) ---------------------------------------------------------------------------------------
 

@@ -418,7 +418,7 @@ class Hundreds(Faction):
         where = setup.card_homelands(game, self, fits)
         chosen = yield Decision(self.id, "hundreds.setup.homeland", "Set up the warlord, 4 warriors and a "
                                 "stronghold in which homeland?", clearing_options(where))
-        self._garrison(game, chosen.data["clearing"])
+        self._garrison(game, chosen.data["clearing"], setup.card_number(self, "homeland_warriors", 4))
         setup.record_homeland(game, self.id, chosen.data["clearing"])
         self._setup_rest(game)
 
@@ -426,10 +426,13 @@ class Hundreds(Faction):
         return lambda c: placement_allowed(game, self.id, "warrior", c) \
             and placement_allowed(game, self.id, "stronghold", c)
 
-    def _garrison(self, game, clearing: int) -> None:
-        """The warlord, 4 warriors and a stronghold in `clearing` (14.3.1; the faction setup card the same)."""
+    def _garrison(self, game, clearing: int, warriors: int | None = None) -> None:
+        """The warlord, 4 warriors and a stronghold in `clearing` (14.3.1; the faction setup card the same, giving its
+        own count of `warriors`)."""
         self._place_warlord(game, clearing)
-        place(game, self.id, "warrior", clearing, self.board.data.get("starting_warriors", 4))  # the card's the same
+        if warriors is None:
+            warriors = self.board.data.get("starting_warriors", 4)
+        place(game, self.id, "warrior", clearing, warriors)
         place(game, self.id, "stronghold", clearing)
 
     def _setup_rest(self, game) -> None:

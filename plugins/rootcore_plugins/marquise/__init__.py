@@ -11,7 +11,7 @@ from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_o
 from rootcore.rules.rule import ruled_by
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
-HOMELANDS = 3  # the Marquise's faction setup card (Law A.8.2)
+HOMELANDS = 3  # the Marquise's faction setup card (Law A.8.2), unless its [setup_card] says otherwise (`homelands`)
 FACTION = "marquise"
 # The Daylight menu's entries (immutable, so one of each serves every menu of every game); March's, whose label
 # gives the board's number of moves, is added per board (`Marquise.actions`).
@@ -74,16 +74,19 @@ class Marquise(Faction):
         enemy homeland if able (A.8.2.II's fall-back); a sawmill, a workshop and a recruiter, each in a different
         homeland."""
         homes: list[int] = []
-        for n in range(HOMELANDS):
+        count = self._homeland_count()
+        for n in range(count):
             where = self._homeland_options(game, homes)
             if not where:
                 break
-            chosen = yield Decision(self.id, "marquise.setup.homeland", f"Choose homeland {n + 1} of {HOMELANDS}"
+            chosen = yield Decision(self.id, "marquise.setup.homeland", f"Choose homeland {n + 1} of {count}"
                                     " (each adjacent to another of yours)", clearing_options(where))
             homes.append(chosen.data["clearing"])
             setup.record_homeland(game, self.id, homes[-1])
+        home_warriors = setup.card_number(self, "homeland_warriors", 2)
+        other_warriors = setup.card_number(self, "other_warriors", 1)
         for cid in game.board.clearing_ids:
-            pieces.place(game, self.id, "warrior", cid, 2 if cid in homes else 1)
+            pieces.place(game, self.id, "warrior", cid, home_warriors if cid in homes else other_warriors)
         homes.sort()
         keep = setup.spaced(game, self.id, [c for c in homes if pieces.placement_allowed(game, self.id, "keep", c)],
                             "not_adjacent")
@@ -110,9 +113,13 @@ class Marquise(Faction):
                    and pieces.placement_allowed(game, self.id, "sawmill", c)]
         return self._extending(game, homes, fitting) or self._extending(game, homes, free)
 
+    def _homeland_count(self) -> int:
+        """How many homelands the card chooses (its [setup_card] `homelands`)."""
+        return int(self.board.setup_card.get("homelands", HOMELANDS))
+
     def _extending(self, game, homes: list[int], pool: list[int]) -> list[int]:
         """The clearings of `pool` in some group of three, holding `homes`, each adjacent to another of the group."""
-        need = HOMELANDS - len(homes)
+        need = self._homeland_count() - len(homes)
         out: set[int] = set()
         for group in itertools.combinations(pool, need):
             if _linked(game, self.id, [*homes, *group]):
