@@ -293,6 +293,7 @@ def test_the_brigands_controller_exhausts_a_crafted_item_to_take_a_random_card()
     assert [d.kind for d in asked] == [f"{CARD}.steal.item", f"{CARD}.steal.victim"]
     assert len(marquise.hand) == hand + 1 and len(game.state.factions["alliance"].hand) == 1
     assert craft.exhausted_crafted_items(game, "marquise") == {"boot": 1}
+    assert craft.ready_crafted_items(game, "marquise") == {"bag": 1}  # the core's count, which the card reads
     assert f"extra:hireling:{CARD}:steal" not in menu_extras(game, "marquise")
     no_problems(game)
 

@@ -266,6 +266,14 @@ def exhausted_crafted_items(game, owner: str) -> dict[str, int]:
     return {kind: n for kind, n in capped.items() if n > 0}
 
 
+def ready_crafted_items(game, owner: str) -> dict[str, int]:
+    """The face-up items in `owner`'s Crafted Items box, by kind: those no effect has exhausted
+    (`exhausted_crafted_items`), for an effect that exhausts one (League of Adventurous Mice, the Brigand)."""
+    ready = Counter(game.state.factions[owner].crafted_items)
+    ready.subtract(exhausted_crafted_items(game, owner))
+    return {kind: n for kind, n in ready.items() if n > 0}
+
+
 def crafted_copies(game, owner: str) -> list[tuple[str, bool]]:
     """The copies in `owner`'s Crafted Items box a taker can tell apart, as (kind, exhausted): by kind, the
     face-up copy before the exhausted one. Copies of one kind in one state are alike, so each pair is listed

@@ -68,7 +68,6 @@ Card effects the deck shares with the standard deck's code are in `rootcore_plug
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import cast
 
 from rootcore import (Decision, DeckComponent, Option, answers_kept, asks_about_hand, clearing_options, faction_options,
@@ -589,12 +588,8 @@ def exhausted_items(game, faction: str) -> dict[str, int]:
     return game.state.data.get(DATA, {}).get("exhausted", {}).get(faction, {})
 
 
-def ready_items(game, faction: str) -> dict[str, int]:
-    """The face-up items in `faction`'s Crafted Items box, by kind: those no effect has exhausted
-    (`rootcore.rules.craft.exhausted_crafted_items`, which League of Adventurous Mice answers)."""
-    ready = Counter(game.state.factions[faction].crafted_items)
-    ready.subtract(craft.exhausted_crafted_items(game, faction))
-    return {kind: n for kind, n in ready.items() if n > 0}
+# The face-up items in a Crafted Items box, by kind (League of Adventurous Mice answers which are exhausted): the core's.
+ready_items = craft.ready_crafted_items
 
 
 @hookimpl

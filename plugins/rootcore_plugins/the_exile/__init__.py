@@ -324,9 +324,7 @@ class Exile(Hireling):
 
     def _ready_crafted(self, game, player: str) -> list[str]:
         """The kinds of face-up items in `player`'s Crafted Items box (none exhausted by any effect)."""
-        ready = Counter(game.state.factions[player].crafted_items)
-        ready.subtract(craft.exhausted_crafted_items(game, player))
-        return sorted(kind for kind, n in ready.items() if n > 0)
+        return sorted(craft.ready_crafted_items(game, player))
 
     def _victims(self, game, player: str) -> list[str]:
         """Other players holding cards with faction pieces in a clearing where `player` has faction pieces."""
