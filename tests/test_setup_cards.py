@@ -134,9 +134,12 @@ def test_corvid_homeland_with_a_warrior_and_a_plot_then_one_warrior_of_each_suit
 
 def test_the_counts_of_a_boards_setup_card_are_the_ones_placed(monkeypatch):
     """The [setup_card] counts are data a group or a modder may edit (docs/plugins.md): the Marquise's homelands and
-    warriors, the Hundreds' and the Corvids' warriors follow them (they used to be written in the code, the file's
-    counts read by nothing)."""
-    cards = {f: by_cards(["eyrie", f]).factions[f].board.setup_card for f in ("marquise", "hundreds", "corvid")}
+    warriors, the Hundreds' and the Corvids' warriors, the Keepers' `where` and `spacing` follow them (they used to be
+    written in the code, the file's values read by nothing)."""
+    cards = {f: by_cards(["eyrie", f]).factions[f].board.setup_card
+             for f in ("marquise", "hundreds", "corvid", "keepers")}
+    monkeypatch.setitem(cards["keepers"], "where", "any")
+    monkeypatch.setitem(cards["keepers"], "spacing", "any")
     monkeypatch.setitem(cards["marquise"], "homelands", 2)
     monkeypatch.setitem(cards["marquise"], "numbers", {"homeland_warriors": 3, "other_warriors": 0})
     monkeypatch.setitem(cards["hundreds"], "numbers", {"homeland_warriors": 2})
@@ -156,6 +159,9 @@ def test_the_counts_of_a_boards_setup_card_are_the_ones_placed(monkeypatch):
     for _ in range(3):
         play_choices(game, expect(game, "corvid.setup", "corvid")[0])
     assert sum(warriors(game, c, "corvid") for c in range(1, 13)) == 1 + 3 * 2
+    game = by_cards(["keepers", "eyrie"])
+    play_choices(game, "clearing:1", "leader:builder")  # the Eyrie's homeland: the Keepers may now take any free pair
+    assert expect(game, "keepers.setup.homeland", "keepers") == clearings(range(2, 13))
 
 def test_keepers_two_adjacent_edge_homelands_and_relics_away_from_them():
     game = by_cards(["eyrie", "keepers"])

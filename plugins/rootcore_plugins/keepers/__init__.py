@@ -355,10 +355,13 @@ class Keepers(Faction):
         """The map-edge clearings that are one of two adjacent homelands for the card (with `first` chosen, those
         adjacent to it): free of enemy homelands and taking warriors (A.8.2.I), else any free ones (1.5.4); then as
         far from enemy homelands as A.8.2.II allows for both of the pair."""
+        card = self.board.setup_card
         taken = setup.enemy_homelands(game, self.id)
-        free = [c for c in setup.edge_clearings(game) if c not in taken]
+        candidates = setup.edge_clearings(game) if card.get("where", "edge") == "edge" else game.board.clearing_ids
+        free = [c for c in candidates if c not in taken]
         fitting = [c for c in free if placement_allowed(game, self.id, "warrior", c)]
-        spacings = ("two_between", "not_adjacent", "any")  # the card's, then its fall-backs (A.8.2.II)
+        chain = ("two_between", "not_adjacent", "any")
+        spacings = chain[chain.index(card.get("spacing", "two_between")):]  # the card's, then its fall-backs (A.8.2.II)
         for pool in (fitting, free):
             for near in (setup.spaced(game, self.id, pool, spacing) for spacing in spacings):
                 pairs = {(a, b) for a in near for b in adjacent(game, a, self.id) if b in near}
