@@ -29,7 +29,8 @@ def view(game, player: str | None) -> dict:
     map's and the cards' rules), `landmarks` (landmark id -> its `clearing`, None before setup, and its public state,
     Law Appendix F), `hirelings` (hireling id -> the `name` of its side, its `side`, `controller` and `control`
     markers, Appendix E; its pieces are listed with the factions'), `hiring_markers` (the score spaces still holding
-    one, A.6.4), `clearings` (warriors, buildings, tokens, pawns, ruins), `sealed` (clearing -> what lies there
+    one, A.6.4), `homelands` (faction -> the homeland clearings its faction setup card chose, A.8.2.I; {} without
+    `setup_cards`), `clearings` (warriors, buildings, tokens, pawns, ruins), `sealed` (clearing -> what lies there
     sealing it, such as "torch": no piece may be placed in or moved into it, `GameState.sealed`), `rulers` (clearing ->
     the faction ruling it, or None), `factions` (each one's score, hand_count, supply, tracks, crafted_items,
     play_area, dominance, zones and its own public data; `hand` for the player's own faction only),
@@ -66,6 +67,7 @@ def view(game, player: str | None) -> dict:
         "hirelings": {hid: {"name": hireling.side_name(game), **st.factions[hid].data}
                       for hid, hireling in game.definition.hirelings.items()} if st.factions else {},
         "hiring_markers": list(st.data.get("hiring_markers", ())),
+        "homelands": {f: list(cs) for f, cs in st.data.get("homelands", {}).items()},  # A.8.2.I, setup_cards
         "clearings": {c: cl.to_json() for c, cl in st.clearings.items()},
         "sealed": dict(st.sealed),
         "rulers": {c: rules(game, c) for c in st.clearings},  # Law 2.5, ties broken as the factions' rules say

@@ -189,6 +189,14 @@ def test_alliance_riverfolk_and_vagabond_cards_are_their_standard_setups():
     assert game.state.factions["vagabond"].data["character"] == "thief"
 
 
+def test_every_view_shows_the_homelands_chosen_law_a_8_2_i():
+    """A frontend draws the homelands (the next cards keep off them) from the view, as the state holds them."""
+    game = by_cards(["keepers", "eyrie"])
+    assert rootcore.views.view(game, "keepers")["homelands"] == {}
+    play_choices(game, "clearing:1")
+    for player in ("keepers", "eyrie", None):
+        assert rootcore.views.view(game, player)["homelands"] == {"eyrie": [1]}
+
 # -- homeland rules and their fall-backs (A.8.2.I-II) -----------------------------------------------------------------
 
 def test_homelands_spacing_falls_back_from_two_between_to_not_adjacent_to_any():
