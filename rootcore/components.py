@@ -258,10 +258,21 @@ class Faction(Component):
     # game with more such factions than the map has corners is refused unless the factions set up by their faction
     # setup cards (Law 5 and A.8.2, the option `setup_cards`), since the last to set up would find none.
     starts_in_corner = False
+    # How many homelands its `setup_from_card` chooses when that number is the code's, not read from the board's
+    # `[setup_card]` (None: the code reads the board's `homelands`). A board saying otherwise is refused at load, by
+    # file and field: a changed number would not be played.
+    setup_card_homelands: int | None = None
 
     def __init__(self, spec, board: FactionBoardDef):
         super().__init__(spec, board)
         self.board = board
+        played = self.setup_card_homelands
+        if board.setup_card and played is not None and board.setup_card.get("homelands") != played:
+            from rootcore.content import ContentError, ContentIssue
+            raise ContentError([ContentIssue(spec.content or board.id, "$.setup_card.homelands",
+                                             f"the {self.id!r} rules choose {played} homeland(s) by this card (Law "
+                                             f"A.8.2), not {board.setup_card.get('homelands')!r}: the number is "
+                                             "theirs, not the board's")])
 
     # -- setup ----------------------------------------------------------------------------------------
 

@@ -449,3 +449,17 @@ def test_a_draft_record_that_is_not_the_games_own_is_refused_naming_the_option()
         with pytest.raises(ConfigError, match="faction_draft = N, the number of players") as caught:
             rootcore.new_game({"factions": factions, "seed": 4, "options": options})
         assert caught.value.fields == ("options",)
+
+
+@pytest.mark.parametrize("faction, played", [("eyrie", 1), ("keepers", 2), ("alliance", 0)])
+def test_a_board_whose_setup_card_asks_other_homelands_than_the_rules_choose_is_refused(tmp_path, faction, played):
+    """The number of homelands these factions' setup cards choose is their rules' (Law A.8.2), not read from the
+    board: a variant board saying another number is refused at load by file and field, not silently played
+    otherwise. The Marquise reads hers from the board (see the Marquise's card tests)."""
+    from rootcore.content import ContentError
+    from tests.conftest import build_faction, variant_board
+    assert build_faction(faction).board.setup_card["homelands"] == played
+    path = variant_board(tmp_path, faction, (f"homelands = {played}", f"homelands = {played + 1}"))
+    with pytest.raises(ContentError) as caught:
+        build_faction(faction, path)
+    assert str(path) in str(caught.value) and "$.setup_card.homelands" in str(caught.value)

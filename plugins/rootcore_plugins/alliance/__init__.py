@@ -75,7 +75,7 @@ def data_issues(board, label: str) -> list:
 
 
 class Alliance(Faction):
-
+    setup_card_homelands = 0  # what its setup_from_card chooses (Law A.8.2)
     zone_visibility = {SUPPORTERS: "owner"}  # face down: the others see only how many (Law 8.2.3)
     data_issues = staticmethod(data_issues)
 

@@ -67,7 +67,7 @@ def data_issues(board, label: str) -> list:
 
 
 class CorvidConspiracy(Faction):
-
+    setup_card_homelands = 1  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
 
     # -- plots ------------------------------------------------------------------------------------------------

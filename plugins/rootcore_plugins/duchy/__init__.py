@@ -95,7 +95,7 @@ def data_issues(board, label: str) -> list:
 
 
 class Duchy(Faction):
-
+    setup_card_homelands = 1  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
     starts_in_corner = True  # Law 12.3.3: its starting pieces in a corner no one else starts in
 

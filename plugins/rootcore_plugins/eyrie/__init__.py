@@ -52,7 +52,7 @@ def data_issues(board, label: str) -> list:
 
 
 class Eyrie(Faction):
-
+    setup_card_homelands = 1  # what its setup_from_card chooses (Law A.8.2)
     zone_visibility = {zone(c): "public" for c in COLUMNS}  # the Decree is open information (Law 7.4.2)
     # `_clearings_of_suit`'s table and the suits it was made from, in one attribute so that a game reading it
     # while another replaces it sees one pair or the other, never a mix.

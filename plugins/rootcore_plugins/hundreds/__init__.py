@@ -82,7 +82,7 @@ def _kind(entry: str) -> str:
 
 
 class Hundreds(Faction):
-
+    setup_card_homelands = 1  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
     starts_in_corner = True  # Law 14.3.1: its starting pieces in a corner no one else starts in
     has_fixed_warriors = True  # the warlord (Law 14.2.2)

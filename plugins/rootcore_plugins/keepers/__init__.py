@@ -94,7 +94,7 @@ def data_issues(board, label: str) -> list:
 
 
 class Keepers(Faction):
-
+    setup_card_homelands = 2  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
     starts_in_corner = True  # Law 15.3.2: its starting pieces in a corner no one else starts in
 

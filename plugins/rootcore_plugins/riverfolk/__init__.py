@@ -69,7 +69,7 @@ def data_issues(board, label: str) -> list:
 
 
 class Riverfolk(Faction):
-
+    setup_card_homelands = 0  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
     hand_public = True  # Law 11.2.3
 

@@ -200,6 +200,7 @@ def _parse_item(text: str) -> dict:
 
 
 class Vagabond(Faction):
+    setup_card_homelands = 0  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
 
     # -- board data ---------------------------------------------------------------------------------------
