@@ -11,7 +11,7 @@ import rootcore
 from rootcore.engine import ConfigError
 from rootcore.rules import draft, setup
 from rootcore.testing import check_replay_equivalence, play_checked
-from tests.helpers import expect, play_choices, warriors
+from helpers import expect, play_choices, warriors
 
 ADVANCED = {"advanced_setup": True, "setup_cards": True}
 ALL_TEN = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk", "duchy", "corvid", "hundreds", "keepers"]
@@ -457,7 +457,7 @@ def test_a_board_whose_setup_card_asks_other_homelands_than_the_rules_choose_is_
     board: a variant board saying another number is refused at load by file and field, not silently played
     otherwise. The Marquise reads hers from the board (see the Marquise's card tests)."""
     from rootcore.content import ContentError
-    from tests.conftest import build_faction, variant_board
+    from conftest import build_faction, variant_board
     assert build_faction(faction).board.setup_card["homelands"] == played
     path = variant_board(tmp_path, faction, (f"homelands = {played}", f"homelands = {played + 1}"))
     with pytest.raises(ContentError) as caught:
