@@ -58,7 +58,9 @@ class simultaneous:
 
 def check_victory(game) -> None:
     """Law 3.1: the first to 30 VP wins at once; if several reach it together, the player taking the
-    turn wins, else the first of them clockwise from that player (the Law is silent on that case)."""
+    turn wins, else the first of them clockwise from that player. Our copy of the Law is silent on the second
+    case; the later Law of Root settles it this way (3.1.1 Ties: the tied player nearest clockwise to the current
+    player, the current player included), https://www.therootdatabase.com/law/victory/en/?highlight_law=27"""
     st = game.state
     reached = []
     for f, fs in st.factions.items():  # a plain loop: asked after nearly every score
