@@ -12,7 +12,7 @@ from rootcore.plugins import PluginError
 from rootcore.rules import cards, craft, move, pieces, scoring
 from rootcore.rules.battle import battle_clearings
 from rootcore.rules.rule import rules
-from helpers import events, expect, fix_dice, fs, held, play_choices, run
+from helpers import events, expect, fix_dice, fs, held, play_choices, run, scenario
 
 
 def cats_vs_moles(clearings, **extra):
@@ -243,7 +243,6 @@ def test_a_shifted_token_is_neither_removed_nor_placed_law_3_2_1_and_6_2_2():
     """`move.shift_token` moves a token between clearings as the Keepers' relics and the Sunward Expedition's
     footholds move: no removal (no VP, Law 3.2.1), no placement (the Keep, 6.2.2, does not stop it), and the
     kept answers follow it (the Alliance's sympathy crafts in the clearing it went to). `lift_token` takes one off."""
-    from helpers import scenario
     game = scenario(["marquise", "alliance"], "marquise", "daylight",
                     {1: {"marquise": {"keep": 1}}, 5: {"alliance": {"sympathy": 1}}})
     alliance = game.factions["alliance"]
@@ -514,6 +513,26 @@ def test_simultaneous_thirty_goes_to_player_taking_turn_law_3_1(moles):
             scoring.score(game, "moles", 1, "test")
             scoring.score(game, "marquise", 1, "test")
     assert game.state.winners == ["marquise"]
+
+
+def test_simultaneous_thirty_of_two_others_goes_to_the_nearer_clockwise_law_3_1():
+    """Neither tied player takes the turn: the one nearer clockwise after the player taking it wins, as the
+    published Law of Root rules (3.1.1 Ties), https://www.therootdatabase.com/law/victory/en/?highlight_law=27.
+    Scored in the far player's favour first, so the order of scoring cannot decide it."""
+    game = scenario(["marquise", "eyrie", "alliance"], "marquise", "daylight",
+                    scores={"eyrie": 29, "alliance": 29})
+    assert game.state.turn_order == ["marquise", "eyrie", "alliance"]
+    with pytest.raises(scoring.GameOver):
+        with scoring.simultaneous(game):
+            scoring.score(game, "alliance", 1, "test")
+            scoring.score(game, "eyrie", 1, "test")
+    assert game.state.winners == ["eyrie"]
+    game = scenario(["marquise", "eyrie", "alliance"], "eyrie", "daylight", scores={"marquise": 29, "alliance": 29})
+    with pytest.raises(scoring.GameOver):
+        with scoring.simultaneous(game):
+            scoring.score(game, "marquise", 1, "test")
+            scoring.score(game, "alliance", 1, "test")
+    assert game.state.winners == ["alliance"]  # the turn order wraps: alliance comes before marquise after eyrie
 
 
 # -- 2.1 cards -----------------------------------------------------------------------------------------
