@@ -686,6 +686,22 @@ def test_moving_allied_warriors_into_sympathy_is_his_outrage_law_9_2_9_ii_b_and_
     assert len(vb(game).hand) == (0 if ally != "none" else 1) and len(game.state.factions["marquise"].hand) == 1
 
 
+def test_moving_allied_alliance_warriors_into_sympathy_is_his_outrage_law_9_2_9_ii_b_and_8_2_6():
+    """The Allied faction is the Alliance itself: leading its warriors into its own sympathetic clearing, the
+    Vagabond still owes the Outrage. Settled by the published Root FAQ (Vagabond: "If I move Allied warriors of the
+    Woodland Alliance into a sympathetic clearing, do I trigger Outrage?" - yes), as kept by the Law of Root site,
+    https://github.com/Vagabottos/root/blob/master/src/assets/i18n/faq/en-US.yml"""
+    game = vb_game({"clearing": 9, "items": ["boot", "boot"], "relationships": {"alliance": "allied"}},
+                   {9: {"alliance": {"warrior": 2}}, 12: {"alliance": {"sympathy": 1}}},
+                   factions=("marquise", "alliance", "vagabond"), hands={"vagabond": ["anvil"]})
+    supporters = len(game.state.factions["alliance"].zones["supporters"])
+    play_choices(game, "move", "clearing:12", "ally:alliance", "count:2")
+    expect(game, "vagabond.action")
+    assert warriors(game, 12, "alliance") == 2
+    assert [(e["faction"], e["clearing"]) for e in events(game, "outrage")] == [("vagabond", 12)]
+    assert vb(game).hand == [] and len(game.state.factions["alliance"].zones["supporters"]) == supporters + 1
+
+
 def test_slipping_between_clearings_may_take_allied_warriors_law_9_4_2_and_9_2_9_ii_b():
     game = vb_game({"clearing": 9, "items": [], "relationships": {"eyrie": "allied"}},
                    {9: {"eyrie": {"warrior": 2}}}, phase="birdsong")

@@ -308,7 +308,9 @@ class Alliance(Faction):
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
-        """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing."""
+        """Outrage (Law 8.2.6): another player moved warriors into a sympathetic clearing. The Vagabond moving
+        Allied warriors (9.2.9.II.b) owes it, even when they are the Alliance's own: the published Root FAQ says so
+        (https://github.com/Vagabottos/root/blob/master/src/assets/i18n/faq/en-US.yml, Vagabond section)."""
         if faction == self.id or not self.is_sympathetic(game, destination):
             return None
         if not pieces.get("warrior"):
