@@ -266,6 +266,18 @@ def exhausted_crafted_items(game, owner: str) -> dict[str, int]:
     return {kind: n for kind, n in capped.items() if n > 0}
 
 
+def count_off_exhausted(counts: dict[str, int], item: str, exhausted: bool) -> bool | None:
+    """The answer to `rootcore_crafted_item_taken` of an effect that keeps `counts` (item kind -> copies it exhausted
+    in one Crafted Items box): an exhausted copy of `item` taken out takes its exhaustion along, so it is counted off
+    here (True); a face-up copy, or a kind this effect did not exhaust, is not its concern (None)."""
+    if not exhausted or not counts.get(item):
+        return None
+    counts[item] -= 1
+    if not counts[item]:
+        del counts[item]
+    return True
+
+
 def ready_crafted_items(game, owner: str) -> dict[str, int]:
     """The face-up items in `owner`'s Crafted Items box, by kind: those no effect has exhausted
     (`exhausted_crafted_items`), for an effect that exhausts one (League of Adventurous Mice, the Brigand)."""

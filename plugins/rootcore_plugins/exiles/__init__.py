@@ -219,13 +219,7 @@ class ExilesDeck(DeckComponent):
     def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
         """An exhausted copy taken out of the box (Aid, 9.5.4) takes its exhaustion with it, if League exhausted
         it (True: counted off here); a face-up copy taken leaves the others as they were."""
-        counts = exhausted_items(game, owner)
-        if not exhausted or not counts.get(item):
-            return None
-        counts[item] -= 1
-        if not counts[item]:
-            del counts[item]
-        return True
+        return craft.count_off_exhausted(exhausted_items(game, owner), item, exhausted)
 
     # -- battle (Law 4.3.3) -------------------------------------------------------------------------------
 

@@ -355,13 +355,8 @@ class Exile(Hireling):
     @hookimpl
     def rootcore_crafted_item_taken(self, game, owner, item, exhausted, taker):
         """An exhausted copy taken out of the box takes its exhaustion along, if the Brigand exhausted it."""
-        counts = game.state.factions[self.id].data["exhausted_crafted"].get(owner, {})
-        if not exhausted or not counts.get(item):
-            return None
-        counts[item] -= 1
-        if not counts[item]:
-            del counts[item]
-        return True
+        return craft.count_off_exhausted(game.state.factions[self.id].data["exhausted_crafted"].get(owner, {}), item,
+                                         exhausted)
 
 
 # -- bot advice -----------------------------------------------------------------------------------------------------
