@@ -9,7 +9,8 @@ call by position to a function doing nothing; calls by keyword and the generated
 come on top, so it is a lower bound). With `--by-decision` it also shows where play time goes by decision
 kind, and with `--profile N` the N functions that take the most time by themselves (cProfile) with each source
 file's share. Each game's final state is fingerprinted, so two versions can be compared (`--compare OLD.json`)
-both for speed and for playing exactly the same games. The fingerprint itself is not timed (JSON written
+both for speed and for playing exactly the same games. It also times a fixed piece of Python work (`host`), so that
+a comparison with a run on another host can divide the hosts' speeds out. The fingerprint itself is not timed (JSON written
 before 21 November 2026, commit b753d2a, timed it: against those, speed-ups look a little larger than they
 are).
 """
@@ -330,7 +331,10 @@ def setup_problem(settings: dict) -> str | None:
     return None
 
 
-def format_table(results: list[dict], old: dict | None = None) -> str:
+def format_table(results: list[dict], old: dict | None = None, host_ratio: float | None = None) -> str:
+    """The results table; with `old` (suite -> an earlier run's result), a "vs old" row under each suite it has: the
+    games/s ratio and whether the games were the same, and with `host_ratio` (`host_speed_ratio`, given when the
+    hosts' speeds differ) the ratio with the hosts' difference divided out too."""
     rows = [("suite", "games/s", "(min-max)", "decisions/s", "dec/game", "clone us", "save+load ms",
              "peak MB", "hooks %", "dispatch %")]
     for r in results:
@@ -343,6 +347,8 @@ def format_table(results: list[dict], old: dict | None = None) -> str:
         if prev:
             ratio = g["median"] / prev["games_per_second"]["median"]
             rows.append(("  vs old", f"x{ratio:.2f}", "", "", "", "", "", "", "", _verdict(prev, r)))
+            if host_ratio is not None:
+                rows.append(("  per host speed", f"x{ratio / host_ratio:.2f}", "", "", "", "", "", "", "", ""))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     return "\n".join("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
                      for row in rows)
@@ -380,6 +386,71 @@ def interpreter() -> dict:
     profile-guided and link-time optimisation (docs/performance.md), so a comparison must say which it used."""
     return {"implementation": platform.python_implementation(), "version": platform.python_version(),
             "executable": sys.executable, "compiler": platform.python_compiler()}
+
+
+class _Piece:
+    """A small object with slots, as the rules make many (`reference_work`)."""
+
+    __slots__ = ("owner", "count")
+
+    def __init__(self, owner: int, count: int):
+        self.owner = owner
+        self.count = count
+
+
+def _pieces_of(pieces, owner: int):
+    for piece in pieces:
+        if piece.owner == owner:
+            yield piece.count
+
+
+def reference_work(rounds: int = 4000) -> int:
+    """A fixed piece of Python work shaped like the rules' (dict lookups, small objects, calls, a generator run with
+    `yield from`-like iteration, list building), timed by `host` to say how fast the host runs Python. It touches no
+    part of rootcore, so its time depends on the host and the interpreter only."""
+    total = 0
+    table: dict[int, int] = {}
+    for i in range(rounds):
+        pieces = [_Piece(j % 4, i + j) for j in range(8)]
+        for owner in range(4):
+            table[owner] = table.get(owner, 0) + sum(_pieces_of(pieces, owner))
+        total += len([p for p in pieces if p.count & 1]) + (i in table)
+    return total + sum(table.values())
+
+
+def host(samples: int = 7) -> dict:
+    """The machine the benchmark ran on: its processor as the system names it (None where it does not say) and the
+    time of `reference_work` in microseconds (the least of `samples` runs). Games per second depend on the host as
+    much as on the code (docs/performance.md: the same code played 72-77 and 25-33 games/s on two hosts), so a
+    comparison between runs on different hosts also gives the games/s ratio divided by the hosts' ratio."""
+    reference_work(200)  # warm up
+    best = min(timeit.repeat(reference_work, number=1, repeat=samples))
+    return {"processor": _processor_name(), "reference_microseconds": best * 1e6}
+
+
+def _processor_name() -> str | None:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or None
+
+
+# Hosts whose reference work times differ by less than this share count as equally fast: on one host with other
+# work running, two runs' times differed by up to 14% (22.0 and 25.1 ms), as much as the games per second do.
+HOST_SAME = 0.15
+
+
+def host_speed_ratio(old_file: dict, new_host: dict) -> float | None:
+    """How many times as fast as the compared run's host this host ran `reference_work` (above 1: faster), or None
+    when the compared file has no host record (written before 23 November 2026)."""
+    old = old_file.get("host") or {}
+    if not old.get("reference_microseconds"):
+        return None
+    return old["reference_microseconds"] / new_host["reference_microseconds"]
 
 
 def describe(python: dict) -> str:
@@ -447,21 +518,33 @@ def run(args) -> int:
             raise BenchError(f"--{name} must be at least 1, not {getattr(args, name)}")
     warnings.simplefilter("ignore")
     old = None
+    host_ratio = None
     old_file = read_results(args.compare) if args.compare else None
     python = interpreter()
     print(f"interpreter: {describe(python)}")
+    machine = host()
+    print(f"host: {machine['processor'] or 'processor not named'}; reference work "
+          f"{machine['reference_microseconds'] / 1000:.1f} ms (the same Python work on every host: `bench.host`)")
     if old_file is not None:
         old = {r["suite"]: r for r in old_file["results"]}
         other = other_interpreter(old_file, python)
         if other:
             print(f"the compared run used another interpreter, {other}: its ratios compare interpreters too",
                   file=sys.stderr)
+        host_ratio = host_speed_ratio(old_file, machine)
+        if host_ratio is not None and abs(host_ratio - 1) < HOST_SAME:
+            host_ratio = None  # within the reference work's own spread between runs: the same speed of host
+        if host_ratio is not None:
+            print(f"this host does the reference work {host_ratio:.2f} times as fast as the compared run's"
+                  if host_ratio > 1 else
+                  f"the compared run's host did the reference work {1 / host_ratio:.2f} times as fast as this one",
+                  file=sys.stderr)
     chosen = available_suites(args.suite, args.disable)  # each suite's game set up once: plugins and content loaded
     settle()
     results = [bench_suite(name, settings, args.games, args.repeat, args.first_seed, args.by_decision,
                            args.profile is not None)
                for name, settings in chosen]
-    print(format_table(results, old))
+    print(format_table(results, old, host_ratio))
     for r in results:
         if "decision_costs" in r:
             print()
@@ -471,7 +554,8 @@ def run(args) -> int:
             print(format_profile(r["suite"], r.pop("profile"), args.profile))  # printed, not written to JSON
     if args.json_out:
         with open(args.json_out, "w") as f:
-            json.dump({"python": python["version"], "interpreter": python, "results": results}, f, indent=1)
+            json.dump({"python": python["version"], "interpreter": python, "host": machine, "results": results}, f,
+                      indent=1)
     old = old or {}
     differ = [r for r in results if r["suite"] in old and _same_games(old[r["suite"]], r) is False]
     if differ:

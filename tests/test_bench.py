@@ -226,3 +226,33 @@ def test_a_suite_file_whose_game_cannot_be_set_up_is_named_by_its_error(tmp_path
     no_map = _config_file(tmp_path / "lakee.toml", 'factions = ["marquise", "eyrie"]\nmap = "lakee"\n')
     assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--suite", str(no_map)]) == 2
     assert capsys.readouterr().err.startswith(f"error: {no_map}: no map plugin 'lakee' is installed")
+
+
+def test_a_comparison_across_hosts_divides_the_hosts_speeds_out(tmp_path, capsys):
+    from rootcore.bench import format_table, host_speed_ratio
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    here = data["host"]["reference_microseconds"]
+    assert here > 0 and "host:" in capsys.readouterr().out
+    # The ratio: how many times as fast as the compared run's host this one is.
+    assert host_speed_ratio({"host": {"reference_microseconds": 3 * here}}, data["host"]) == 3
+    assert host_speed_ratio({"python": "3.11.7"}, data["host"]) is None  # a file from before hosts were recorded
+    # The table: this run played twice the compared run's games/s on a host twice as fast, so x1.00 per host speed.
+    (result,) = data["results"]
+    old = json.loads(json.dumps(result))
+    old["games_per_second"]["median"] = result["games_per_second"]["median"] / 2
+    rows = format_table([result], {"marquise-eyrie": old}, host_ratio=2.0).splitlines()
+    assert rows[2].split()[:3] == ["vs", "old", "x2.00"] and rows[3].split() == ["per", "host", "speed", "x1.00"]
+    assert len(format_table([result], {"marquise-eyrie": old}).splitlines()) == 3  # no host ratio: no such row
+    # The command: a compared host a hundred times slower is said, and the row is there; an equal host adds nothing.
+    data["host"]["reference_microseconds"] = here * 100
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert "this host does the reference work" in captured.err and "per host speed" in captured.out
+    del data["host"]
+    out.write_text(json.dumps(data))
+    assert main(["bench", "--games", "1", "--repeat", "1", "--suite", "marquise-eyrie", "--compare", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert "per host speed" not in captured.out and "reference work" not in captured.err
