@@ -156,6 +156,21 @@ class GameSpecs:
         along_path=False)`)."""
 
     @hookspec
+    def rootcore_battle_start(self, game, battle):
+        """At the start of a battle (Law 4.3): its clearing, attacker and defender are chosen (and any price of
+        `rootcore_battle_cost` paid), before any ambush (4.3.1). Return a generator to ask decisions (of any
+        player), or None. Asked only while an implementation is in the game. Example: the Winged Menace may swap
+        its face-down FIGHT and FRIGHT cards (Outsiders WM.2.2)."""
+
+    @hookspec(firstresult=True)
+    def rootcore_battle_deal_hits(self, game, battle, side, hits):
+        """Battle step 4 (Law 4.3.4): `side` is about to deal `hits` to the other side. Return a generator that
+        deals them another way and returns (via generator return) the list of Removals it made (often empty), or
+        None for the usual way (the other side takes them, `Faction.take_hits`). Not asked for an ambush's hits
+        (4.3.1.II). Asked only while an implementation is in the game. Example: the Winged Menace's FRIGHT, whose
+        hits move enemy warriors out of the clearing instead (Outsiders WM.2.2.II)."""
+
+    @hookspec
     def rootcore_battle_before_roll(self, game, battle):
         """Between battle steps 1 and 2: after any ambush (Law 4.3.1) left the battle going, before the dice
         (4.3.2). Add to `battle.added_max_hits[side]` to raise that side's maximum rolled hits (4.3.2.I), such as

@@ -17,6 +17,8 @@ from rootcore.rules.pieces import (BORROWED, borrowed_warriors, removable, remov
 _NO_AMBUSH = fixed_option("pass", "No ambush")
 
 BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: only in games with an implementation
+BATTLE_START = "rootcore_battle_start"  # asked as a battle begins: only in games with an implementation
+DEAL_HITS = "rootcore_battle_deal_hits"  # hits dealt another way than removing: only in games with an implementation
 
 SIDES = ("attacker", "defender")
 IGNORED = "rootcore_battle_ignored_hits"
@@ -233,6 +235,9 @@ def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battl
         for pay in game.hooks.rootcore_battle_cost(game=game, attacker=attacker, clearing=clearing, defender=defender):
             if pay is not False:
                 yield from pay
+    if BATTLE_START in game.definition.hooks_in_use:  # what a component does as any battle begins (WM.2.2)
+        for step in game.hooks.rootcore_battle_start(game=game, battle=battle):  # list hooks leave out None
+            yield from step
     yield from _ambush(game, battle)
     if not battle.ended_early:
         if "rootcore_battle_before_roll" in game.definition.hooks_in_use:  # `game.has_hook`, inlined
@@ -361,7 +366,9 @@ def _deal_hits(game, battle: Battle):
         to_defender, to_attacker = _taken(game, battle, "defender", to_defender), _taken(game, battle, "attacker",
                                                                                           to_attacker)
     with scoring.simultaneous(game):
-        if battle.remover is None:
+        if DEAL_HITS in game.definition.hooks_in_use:  # a side may deal its hits another way (WM.2.2.II)
+            hit_defender, hit_attacker = yield from _deal_hits_replaced(game, battle, to_defender, to_attacker)
+        elif battle.remover is None:
             hit_defender = yield from take_hits(game, battle.defender, battle.clearing, to_defender, battle.attacker,
                                                 "battle")
             hit_attacker = yield from take_hits(game, battle.attacker, battle.clearing, to_attacker, battle.defender,
@@ -374,6 +381,23 @@ def _deal_hits(game, battle: Battle):
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
     # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
     yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
+
+
+def _deal_hits_replaced(game, battle: Battle, to_defender: int, to_attacker: int):
+    """Step 4's hits in a game where a component may deal a side's hits its own way (`rootcore_battle_deal_hits`):
+    the attacker's hits first, then the defender's, as `_deal_hits` does. Returns the two lists of Removals."""
+    found = []
+    for side, hits in (("attacker", to_defender), ("defender", to_attacker)):
+        other = OTHER_SIDE[side]
+        dealt = game.hooks.rootcore_battle_deal_hits(game=game, battle=battle, side=side, hits=hits)  # firstresult
+        if dealt is not None:
+            found.append((yield from dealt))
+        elif battle.remover is None:
+            found.append((yield from take_hits(game, battle.faction(other), battle.clearing, hits,
+                                               battle.faction(side), "battle")))
+        else:
+            found.append((yield from _hits_by_remover(game, battle, other, hits, "battle")))
+    return found[0], found[1]
 
 
 def _taken(game, battle: Battle, side: str, hits: int) -> int:

@@ -572,3 +572,29 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
         removal = remove(game, faction, kind, clearing, 1, remover, cause, removal)
         hits -= 1
     return [removal] if removal is not None else []
+
+
+# -- ruins (Law 2.2.4) -----------------------------------------------------------------------------------------------
+
+LASTING_RUINS = "lasting_ruins"  # key of `game.state.data`: the clearings whose ruins are never removed
+
+
+def make_ruins_last(game, clearings) -> None:
+    """The ruins in `clearings` are never removed from now on: taking their last item leaves them in place (the
+    Winged Menace's caves, which replace the ruins, Outsiders WM.2.4). Kept in `game.state.data`, so saved."""
+    game.state.data[LASTING_RUINS] = sorted(set(game.state.data.get(LASTING_RUINS, ())) | set(clearings))
+
+
+def ruins_after_taking(game, clearing: int, ruins_left: int) -> None:
+    """An item was taken from a ruin of `clearing` (Explore 9.5.3, a raze, the Brigand) and `ruins_left` ruins
+    there still hold items: the ruins beyond them go, each opening its building slot (2.2.3), unless the clearing's
+    ruins last (`make_ruins_last`)."""
+    cl = game.state.clearings[clearing]
+    if cl.ruins <= ruins_left:
+        return
+    lasting = game.state.data.get(LASTING_RUINS)
+    if lasting and clearing in lasting:
+        return
+    cl.ruins = ruins_left
+    cl.changed()  # a building slot opened (2.2.3): cached values may depend on it
+    game.event("ruin_removed", clearing=clearing)

@@ -37,7 +37,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, movable_warriors, place,
                                    place_warriors_owed, placement_allowed, release_held, remove, resolve_removals,
-                                   return_pieces)
+                                   return_pieces, ruins_after_taking)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
@@ -528,10 +528,7 @@ class Hundreds(Faction):
         if not stack:
             del st.ruin_items[clearing]
         ruins_left = -(-len(stack) // per_ruin)
-        if st.clearings[clearing].ruins > ruins_left:
-            st.clearings[clearing].ruins = ruins_left
-            st.clearings[clearing].changed()  # a building slot opened (2.2.3)
-            game.event("ruin_removed", clearing=clearing)
+        ruins_after_taking(game, clearing, ruins_left)  # the last item of a ruin takes it away (2.2.3)
         game.event("razed_ruin", faction=self.id, clearing=clearing, item=kind)
         yield from self.gain(game, kind, ruin=True)
 

@@ -28,6 +28,7 @@ from collections import Counter
 from rootcore import (Decision, Hireling, Option, ask_clearing, bots, faction_options, fixed_option, forest_options,
                       hookimpl)
 from rootcore.rules import battle, cards, craft, scoring
+from rootcore.rules.pieces import ruins_after_taking
 
 CONTENT = "rootcore_content:hirelings/the_exile.toml"
 ID = "the_exile"
@@ -315,10 +316,7 @@ class Exile(Hireling):
         kind = stack.pop()
         if not stack:  # the last item: the ruin goes, opening its slot (2.2.3)
             del st.ruin_items[clearing]
-            if st.clearings[clearing].ruins:
-                st.clearings[clearing].ruins -= 1
-                st.clearings[clearing].changed()
-                game.event("ruin_removed", clearing=clearing)
+            ruins_after_taking(game, clearing, st.clearings[clearing].ruins - 1)
         game.event("brigand_ruin_item", faction=player, clearing=clearing, item=kind)
         yield from game.factions[player].gain_item(game, kind, ruin=True)
 

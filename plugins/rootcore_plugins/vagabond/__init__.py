@@ -1247,10 +1247,7 @@ class Vagabond(Faction):
         ruins_left = -(-len(stack) // self._items_per_ruin(game))
         if not stack:
             del st.ruin_items[clearing]
-        if st.clearings[clearing].ruins > ruins_left:  # the last item of a ruin takes the ruin away
-            st.clearings[clearing].ruins = ruins_left
-            st.clearings[clearing].changed()  # a building slot opened (2.2.3): cached values may depend on it
-            game.event("ruin_removed", clearing=clearing)
+        pieces.ruins_after_taking(game, clearing, ruins_left)  # the last item of a ruin takes the ruin away
         game.event("explored", faction=self.id, clearing=clearing, item=kind)
         self.gain(game, kind, "ruin", ruin)
         scoring.score(game, self.id, self.board.data.get("explore_vp", 1), "explore")
