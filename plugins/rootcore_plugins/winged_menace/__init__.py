@@ -74,7 +74,7 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
 
 Scenario data (`rootcore.scenario`): `{"active": "fright", "rows": {"spawn": 2, "draw": 4}, "caves": [1, 2],
-"actions": 3}`; left out, `caves` are the clearings with ruins, `rows` take the infestations on the map off the spawn
+"actions": 3, "ruin_items": {"6": ["hammer"]}}`; left out, `caves` are the clearings with ruins, `rows` take the infestations on the map off the spawn
 row first, `active` is FIGHT. Warriors in the Nexus are pieces of clearing -1.
 """
 from __future__ import annotations
@@ -110,7 +110,7 @@ _KEEP = fixed_option("keep", "Keep the active card")
 _SWAP = fixed_option("swap", "Swap the two cards")
 _GUANO_TARGET = Option("guano", "the guano (clean up)", {"target": GUANO})
 _ROW_OPTIONS = {row: Option(f"row:{row}", f"the {row} row", {"row": row}) for row in ROWS}
-_CARD_OPTIONS = {card: Option(f"card:{card}", card.upper(), {"card": card}) for card in (FIGHT, FRIGHT)}
+_CARD_OPTIONS = {card: Option(f"active:{card}", card.upper(), {"active": card}) for card in (FIGHT, FRIGHT)}
 _NO_SCATTER = fixed_option("pass", "Don't scatter")
 _NO_EXPLORE = fixed_option("pass", "Don't explore")
 _NO_PASSAGE = fixed_option("no", "No Dark Passage")
@@ -164,6 +164,9 @@ class WingedMenace(Faction):
         from rootcore.scenario import ScenarioError
         data = dict(data)
         caves = data.pop("caves", None)
+        ruin_items = data.pop("ruin_items", None)
+        if ruin_items is not None:  # the items under the caves, by clearing (JSON keys are text)
+            game.state.ruin_items = {int(c): list(v) for c, v in ruin_items.items() if v}
         if caves is None:
             caves = [c for c in game.board.clearing_ids if game.state.clearings[c].ruins]
         fs.data["caves"] = sorted(int(c) for c in caves)
@@ -502,7 +505,7 @@ class WingedMenace(Faction):
         place(game, self.id, "warrior", NEXUS, self.board.data["nexus_warriors"])  # WM.3.3
         chosen = yield Decision(self.id, "winged_menace.setup.active", "Which card lies at the bottom (active)?",
                                 [_CARD_OPTIONS[FIGHT], _CARD_OPTIONS[FRIGHT]])
-        fs.data["active"] = chosen.data["card"]
+        fs.data["active"] = chosen.data["active"]
 
     # -- Birdsong: Scatter (WM.4.1) -------------------------------------------------------------------------------
 

@@ -1,0 +1,413 @@
+"""Rules tests of the Winged Menace, a faction of the Outsiders fan expansion (fan content; rules text 002, sections
+WM.1-WM.6, cited "WM.x"; "Law x" is the Law of Root). The readings the text leaves open are in the plugin's docstring
+(plugins/rootcore_plugins/winged_menace/__init__.py); each test names the rule or reading it checks.
+
+Autumn clearings used (suit; slots; adjacent): 1 fox (5 9 10), 2 mouse (5 6 10), 3 rabbit (6 7 11), 4 rabbit (8 9
+12), 6 fox, 2 slots, cave (2 3 11), 7 mouse (3 8 12), 9 mouse (1 4 12), 10 rabbit, 2 slots, cave (1 2 12), 11 mouse,
+3 slots, cave (3 6 12), 12 fox, 2 slots, cave (4 7 9 10 11). The Nexus is clearing -1, adjacent to the caves for
+the Menace.
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore import bots
+from rootcore.rules import pieces
+from rootcore.testing import check_plugin_conformance
+
+from helpers import events, expect, fix_dice, play_choices, warriors
+
+from rootcore_plugins.winged_menace import FACTION, FIGHT, FRIGHT, NEXUS
+
+WM = FACTION
+CAVES = [6, 10, 11, 12]
+
+
+def menace(clearings=None, *, phase="evening", current=WM, factions=("marquise", WM), hands=None, data=None,
+           **spec):
+    """A position in the Menace's `phase` (three Evening actions left), every hand empty unless told."""
+    mine = {"actions": 3, **((data or {}).pop(WM, {}) if data else {})}
+    all_data = {WM: mine, **(data or {})}
+    return rootcore.scenario({"factions": list(factions), "current": current, "phase": phase,
+                              "clearings": clearings or {}, "hands": {f: [] for f in factions} | (hands or {}),
+                              "data": all_data, **spec})
+
+
+def wm(game):
+    return game.state.factions[WM]
+
+
+def score(game, faction=WM):
+    return game.state.factions[faction].score
+
+
+def guano(game, clearing):
+    return game.state.clearings[clearing].count(WM, "guano")
+
+
+# -- setup (WM.3) ----------------------------------------------------------------------------------------------------
+
+def set_up(factions=("marquise", WM), seed=1):
+    """A new game driven (first option) up to the Menace's setup question."""
+    game = rootcore.new_game({"factions": list(factions), "seed": seed})
+    while game.pending.kind != "winged_menace.setup.active":
+        game.choose(game.pending.option_ids[0])
+    return game
+
+
+def test_setup_caves_items_nexus_and_active_card_wm_3():
+    game = set_up()
+    st = game.state
+    assert wm(game).data["caves"] == CAVES  # WM.3.1: the four ruins of Autumn become the caves
+    assert sorted(st.ruin_items) == CAVES and all(len(st.ruin_items[c]) == 1 for c in CAVES)  # WM.3.2
+    assert wm(game).data["box"] == {}  # the four "R" items came out of the box
+    assert warriors(game, NEXUS, WM) == 6  # WM.3.3
+    assert wm(game).tracks["guano"] == 4 and wm(game).data["rows"] == {"spawn": 4, "draw": 4}
+    game.choose("active:fright")  # the Menace chooses which card lies at the bottom
+    assert wm(game).data["active"] == FRIGHT
+
+
+def test_setup_keeps_items_a_vagabond_put_under_the_ruins_wm_3_2():
+    game = set_up(("marquise", "vagabond", WM))
+    before = {c: list(v) for c, v in game.state.ruin_items.items()}
+    assert sum(map(len, before.values())) == 4  # one set, the Vagabond's (9.3.4), not a second one
+    assert wm(game).data["box"] == {"bag": 1, "boot": 1, "hammer": 1, "sword": 1}  # the Menace's copy stays boxed
+
+
+# -- the Nexus and the caves (WM.2.4) -------------------------------------------------------------------------
+
+def test_nexus_is_adjacent_to_the_caves_for_the_menace_alone_wm_2_4_i():
+    from rootcore.rules.adjacency import adjacent
+    game = menace({NEXUS: {WM: {"warrior": 2}}})
+    assert sorted(adjacent(game, NEXUS, WM)) == CAVES
+    assert NEXUS in adjacent(game, 12, WM, moving=True)
+    assert NEXUS not in adjacent(game, 12, "marquise", moving=True)
+    assert not pieces.placement_allowed(game, "marquise", "warrior", NEXUS)  # only Menace pieces there
+    assert pieces.placement_allowed(game, WM, "warrior", NEXUS)
+    assert not pieces.placement_allowed(game, WM, "guano", NEXUS)
+
+
+def test_caves_stay_when_their_last_item_is_taken_wm_2_4():
+    game = menace({NEXUS: {WM: {"warrior": 1}}}, phase="daylight", data={WM: {"rows": {"spawn": 4, "draw": 4}}})
+    game.state.ruin_items = {6: ["hammer"]}
+    pieces.ruins_after_taking(game, 6, 0)  # what the Vagabond's Explore, a raze or the Brigand ask
+    assert game.state.clearings[6].ruins == 1 and not events(game, "ruin_removed")
+    game2 = menace(phase="daylight")
+    game2.state.data.pop("lasting_ruins")
+    pieces.ruins_after_taking(game2, 6, 0)  # an ordinary ruin goes with its last item (9.5.3)
+    assert game2.state.clearings[6].ruins == 0
+
+
+def test_explore_takes_a_cave_item_for_one_vp_and_the_cave_stays_wm_5_2():
+    game = menace({NEXUS: {WM: {"warrior": 1}}}, phase="daylight",
+                  data={WM: {"ruin_items": {10: ["boot"], 12: ["sword"]}}})
+    assert expect(game, "winged_menace.explore", WM) == ["clearing:10", "clearing:12", "pass"]
+    game.choose("clearing:12")
+    assert wm(game).crafted_items == ["sword"] and score(game) == 1
+    assert 12 not in game.state.ruin_items and game.state.clearings[12].ruins == 1
+
+
+def test_no_explore_without_warriors_in_the_nexus_wm_5_2():
+    game = menace({12: {WM: {"warrior": 1}}}, phase="daylight", data={WM: {"ruin_items": {10: ["boot"]}}})
+    assert game.pending.kind != "winged_menace.explore"  # Daylight went on to Evening without asking
+    assert game.state.ruin_items == {10: ["boot"]}
+
+
+# -- Scatter (WM.4.1) ------------------------------------------------------------------------------------------
+
+def test_scatter_places_warriors_in_adjacent_clearings_not_a_move_wm_4_1():
+    """Warriors leave 12 and are placed in 10 and the Nexus: no move, so the Alliance's sympathy in 10 asks no
+    Outrage (8.2.6 is about moves)."""
+    game = menace({12: {WM: {"warrior": 3}}, 10: {"alliance": {"sympathy": 1}}}, phase="birdsong",
+                  factions=("alliance", WM), hands={WM: ["ambush_fox"]})
+    assert "clearing:12" in expect(game, "winged_menace.scatter", WM)
+    play_choices(game, "clearing:12")
+    assert sorted(expect(game, "winged_menace.scatter.destination")) == sorted(
+        f"clearing:{c}" for c in (-1, 4, 7, 9, 10, 11))
+    play_choices(game, "clearing:10", "count:2", "clearing:-1")
+    assert warriors(game, 10, WM) == 2 and warriors(game, NEXUS, WM) == 1 and warriors(game, 12, WM) == 0
+    assert not [e for e in events(game, "moved") if e["faction"] == WM]
+    assert not events(game, "outrage") and len(wm(game).hand) == 1
+
+
+# -- Guano (WM.2.5) ----------------------------------------------------------------------------------------------
+
+def test_a_fifth_warrior_places_guano_first_and_loses_the_vp_uncovered_wm_2_5():
+    game = menace({12: {WM: {"warrior": 4}}, 10: {WM: {"warrior": 4}}}, phase="birdsong", scores={WM: 5},
+                  data={WM: {"rows": {"spawn": 4, "draw": 4}}})
+    game.state.factions[WM].supply["warrior"] = 10
+    plugin = game.factions[WM]
+    assert plugin.place_warriors(game, 12, 1) == 1
+    assert guano(game, 12) == 1 and score(game) == 5  # the first space costs nothing (board: 0, 1, 1, 2)
+    assert plugin.place_warriors(game, 12, 1) == 1  # a sixth: another guano ("any time")
+    assert guano(game, 12) == 2 and score(game) == 4
+    assert plugin.place_warriors(game, 10, 2) == 2  # two at once: one guano
+    assert guano(game, 10) == 1 and score(game) == 3 and wm(game).tracks["guano"] == 1
+
+
+def test_no_guano_left_caps_warriors_at_four_wm_2_5():
+    game = menace({12: {WM: {"warrior": 3}}}, phase="birdsong")
+    wm(game).tracks["guano"] = 0  # all four guano on the map elsewhere
+    assert game.factions[WM].place_warriors(game, 12, 3) == 1 and warriors(game, 12, WM) == 4
+    assert game.factions[WM].place_warriors(game, NEXUS, 7) == 7  # no limit in the Nexus
+
+
+def test_guano_never_in_the_keep_so_no_fifth_warrior_moves_there_wm_2_5():
+    game = menace({1: {"marquise": {"keep": 1}, WM: {"warrior": 4}}, 5: {WM: {"warrior": 3}}},
+                  data={"marquise": {"keep": 1}})
+    assert game.factions[WM].room(game, 1, 3) == 0
+    assert 1 not in game.factions[WM].swoop_destinations(game)
+
+
+def test_a_move_into_a_crowded_clearing_places_guano_wm_2_5():
+    game = menace({12: {WM: {"warrior": 4}}, 10: {WM: {"warrior": 2}}, 11: {WM: {"warrior": 1}}})
+    play_choices(game, "swoop", "clearing:12", "clearing:10", "count:2")
+    assert guano(game, 12) == 1 and warriors(game, 12, WM) == 6
+    play_choices(game, "clearing:11")  # a second origin (its one warrior: no count asked), another arrival over four: another guano
+    assert guano(game, 12) == 2 and warriors(game, 12, WM) == 7
+
+
+# -- Spawn (WM.5.1) --------------------------------------------------------------------------------------------
+
+def test_spawn_nexus_bonus_then_cards_place_one_plus_warrior_bonuses_wm_5_1():
+    game = menace({NEXUS: {WM: {"warrior": 5}}, 9: {WM: {"infestation": 1}}, 6: {WM: {"infestation": 1}}},
+                  phase="daylight", hands={WM: ["ambush_mouse"]})
+    assert wm(game).data["rows"] == {"spawn": 2, "draw": 4}  # two infestations on the map, off the spawn row
+    assert expect(game, "winged_menace.spawn.nexus", WM) == ["count:0", "count:1", "count:2"]  # 5 // 2
+    game.choose("count:2")
+    assert warriors(game, NEXUS, WM) == 7
+    play_choices(game, game.pending.option_ids[0])  # the mouse card
+    assert "clearing:6" not in expect(game, "winged_menace.spawn.clearing")  # fox: no match
+    game.choose("clearing:9")
+    assert warriors(game, 9, WM) == 2  # 1 + the warrior bonus uncovered on the spawn row's second space
+
+
+# -- Evening actions (WM.6.1) -----------------------------------------------------------------------------------
+
+def test_bite_removes_one_enemy_warrior_where_the_menace_is_wm_6_1_i():
+    game = menace({3: {WM: {"warrior": 1}, "marquise": {"warrior": 2}}, 5: {"marquise": {"warrior": 1}}})
+    play_choices(game, "bite")
+    assert warriors(game, 3, "marquise") == 1 and warriors(game, 5, "marquise") == 1
+
+
+def test_build_spends_a_matching_card_in_a_ruled_clearing_from_a_row_wm_6_1_ii():
+    game = menace({7: {WM: {"warrior": 2}}, 8: {WM: {"warrior": 1}, "marquise": {"warrior": 2}}},
+                  hands={WM: ["ambush_mouse"]})
+    assert "build" in expect(game, "winged_menace.action")
+    assert game.factions[WM].build_spots(game) == [7]  # 8 is the Marquise's; elsewhere no Menace piece
+    play_choices(game, "build", "row:draw")  # the one clearing and the one card are taken unasked
+    assert game.state.clearings[7].count(WM, "infestation") == 1 and not wm(game).hand
+    assert wm(game).data["rows"] == {"spawn": 4, "draw": 3} and score(game) == 1  # the draw row's first space
+
+
+def test_swarm_only_against_fewer_warriors_and_a_second_battle_for_a_card_wm_6_1_iii():
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"warrior": 2}}, 9: {WM: {"warrior": 1},
+                                                                           "marquise": {"warrior": 2}}},
+                  hands={WM: ["ambush_fox"]}, data={WM: {"active": FIGHT}})
+    assert game.factions[WM].swarm_targets(game) == {12: ["marquise"]}  # in 9 the Marquise has more
+    fix_dice(game, 1, 0, 1, 0)
+    play_choices(game, "swarm", "keep")
+    assert warriors(game, 12, "marquise") == 1
+    play_choices(game, game.pending.option_ids[0], "keep")  # spend the fox card: the second battle
+    assert warriors(game, 12, "marquise") == 0 and not wm(game).hand
+    assert len(events(game, "battle")) == 2
+
+
+def test_swoop_moves_from_several_clearings_into_one_adjacent_to_all_wm_6_1_iv():
+    game = menace({10: {WM: {"warrior": 2}}, 11: {WM: {"warrior": 1}}, 4: {WM: {"warrior": 1}}})
+    play_choices(game, "swoop", "clearing:12")
+    assert expect(game, "winged_menace.swoop.origin") == ["clearing:4", "clearing:10", "clearing:11"]
+    play_choices(game, "clearing:10", "count:2", "clearing:4")
+    assert "done" in expect(game, "winged_menace.swoop.origin")
+    game.choose("done")
+    assert warriors(game, 12, WM) == 3 and warriors(game, 11, WM) == 1
+    assert expect(game, "winged_menace.action") and wm(game).data["actions"] == 2
+
+
+def test_crafting_with_infestations_in_evening_then_draw_with_draw_bonuses_wm_2_1_wm_6_2_wm_6_3():
+    game = menace({12: {WM: {"infestation": 1}}, 6: {WM: {"infestation": 1}}, 11: {WM: {"infestation": 1}}},
+                  hands={WM: ["anvil"]}, data={WM: {"rows": {"spawn": 4, "draw": 1}}})
+    anvil = wm(game).hand[0]
+    # no action possible: straight to crafting, in Evening, with the infestations (the anvil costs one fox)
+    assert expect(game, "winged_menace.craft", WM) == [f"craft:{anvil}", "done"]
+    game.choose(f"craft:{anvil}")
+    assert "hammer" in wm(game).crafted_items
+    # draw row: three spaces uncovered, a bonus on the second: 1 + 1 cards drawn (WM.6.3)
+    assert len(wm(game).hand) == 2
+
+
+# -- the Active Card (WM.2.2) -------------------------------------------------------------------------------
+
+def fright_game(extra=None, **kw):
+    """The Menace (FRIGHT active) swarms the Marquise in 12 with 3 warriors against 2."""
+    clearings = {12: {WM: {"warrior": 3}, "marquise": {"warrior": 2}}, **(extra or {})}
+    return menace(clearings, data={WM: {"active": FRIGHT}}, **kw)
+
+
+def test_fright_moves_warriors_to_a_clearing_they_rule_and_scores_when_none_left_wm_2_2_ii():
+    game = fright_game({9: {"marquise": {"warrior": 1}}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 1)
+    game.choose("keep")
+    assert warriors(game, 9, "marquise") == 3 and warriors(game, 12, "marquise") == 0  # two moved to 9, theirs
+    assert score(game) == 2  # one per warrior moved, as none are left
+    assert warriors(game, 12, WM) == 2  # the Marquise's hit removed one as usual
+    assert [e["card"] for e in events(game, "active_card_revealed")] == [FRIGHT]
+    moved = [e for e in events(game, "moved") if e["faction"] == "marquise"]
+    assert moved and moved[-1]["destination"] == 9
+
+
+def test_fright_no_score_while_some_stay_wm_2_2_ii():
+    game = fright_game({9: {"marquise": {"warrior": 1}}})
+    play_choices(game, "swarm")
+    fix_dice(game, 1, 0)
+    game.choose("keep")
+    assert warriors(game, 12, "marquise") == 1 and warriors(game, 9, "marquise") == 2 and score(game) == 0
+
+
+def test_fright_goes_to_most_pieces_then_menace_choice_wm_2_2_ii():
+    # 2nd priority: no clearing ruled by the Marquise nearby; 7 holds most of her pieces (tied rule there).
+    game = fright_game({7: {"marquise": {"warrior": 1}, WM: {"warrior": 1}},
+                        10: {WM: {"warrior": 2}}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert warriors(game, 7, "marquise") == 3
+    # 3rd: none of her pieces nearby: the Menace chooses among every adjacent clearing (not the Nexus).
+    game = fright_game()
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert expect(game, "winged_menace.fright", WM) == [f"clearing:{c}" for c in (4, 7, 9, 10, 11)]
+    game.choose("clearing:4")
+    assert warriors(game, 4, "marquise") == 2 and score(game) == 2
+
+
+def test_fright_removes_no_buildings_or_tokens_wm_2_2_ii():
+    game = fright_game({12: {WM: {"warrior": 3}, "marquise": {"warrior": 1, "sawmill": 1}},
+                        9: {"marquise": {"warrior": 1}}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert game.state.clearings[12].count("marquise", "sawmill") == 1 and score(game) == 1
+
+
+def test_fight_battles_as_usual_and_squatters_take_the_building_slot_wm_2_2_i_wm_2_3():
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"sawmill": 1, "warrior": 1}}}, data={WM: {"active": FIGHT}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert game.state.clearings[12].count("marquise", "sawmill") == 0 and score(game) == 1  # 3.2.1
+    assert expect(game, "winged_menace.squatters", WM) == ["yes", "no"]
+    play_choices(game, "yes", "row:spawn")
+    assert game.state.clearings[12].count(WM, "infestation") == 1
+    assert wm(game).data["rows"]["spawn"] == 3 and score(game) == 1  # the spawn row's first space scores 0
+
+
+def test_the_menace_may_swap_at_the_start_of_a_battle_it_defends_before_ambushes_wm_2_2():
+    game = menace({12: {WM: {"warrior": 2}, "marquise": {"warrior": 3}}}, current="marquise", phase="daylight",
+                  hands={WM: ["ambush_fox"]}, data={WM: {"active": FIGHT}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")  # the one clearing of battle: taken unasked
+    assert expect(game, "winged_menace.active_card", WM) == ["keep", "swap"]
+    game.choose("swap")
+    assert expect(game, "battle.ambush", WM)  # the ambush comes after the swap
+    assert wm(game).data["active"] == FRIGHT and events(game, "active_card_swapped")
+
+
+def test_the_active_card_is_hidden_from_the_others_wm_2_2_law_1_2():
+    game = menace({12: {WM: {"warrior": 1}}}, data={WM: {"active": FRIGHT}})
+    assert game.view("marquise")["factions"][WM]["data"]["active"] is None
+    assert game.view(WM)["factions"][WM]["data"]["active"] == FRIGHT
+    seen = set()
+    for seed in range(20):
+        clone = game.clone()
+        bots.determinize(clone, seed, "marquise")
+        seen.add(clone.state.factions[WM].data["active"])
+    assert seen == {FIGHT, FRIGHT}
+
+
+# -- infestations returned (WM.2.3.I) and guano cleaned up (WM.2.5.I) ---------------------------------------------
+
+def test_an_infestation_removed_goes_back_to_a_row_of_the_menace_choice_wm_2_3_i():
+    game = menace({12: {WM: {"infestation": 2}, "marquise": {"warrior": 3}}}, current="marquise", phase="daylight",
+                  data={WM: {"rows": {"spawn": 3, "draw": 3}}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")  # the one clearing of battle: taken unasked
+    fix_dice(game, 0, 0)  # no rolled hit; one for the defenseless Menace (4.3.3.II)
+    play_choices(game, "keep")
+    assert expect(game, "winged_menace.return_row", WM) == ["row:spawn", "row:draw"]
+    game.choose("row:draw")
+    assert wm(game).data["rows"] == {"spawn": 3, "draw": 4} and score(game, "marquise") == 1
+
+
+def test_an_enemy_cleans_up_lone_guano_defenseless_scoring_each_wm_2_5_i():
+    game = menace({12: {WM: {"guano": 2}, "marquise": {"warrior": 1}}}, current="marquise", phase="daylight",
+                  data={"marquise": {"actions": 3}})
+    wm(game).tracks["guano"] = 2
+    play_choices(game, "battle")  # the one clearing of battle: taken unasked
+    fix_dice(game, 1, 0)
+    play_choices(game, "keep")
+    assert guano(game, 12) == 0 and score(game, "marquise") == 2  # one rolled hit + defenseless (4.3.3.II)
+    assert wm(game).tracks["guano"] == 4  # back on the track
+
+
+def test_the_menace_cleans_up_its_own_guano_with_swarm_fight_only_wm_2_5_i():
+    game = menace({12: {WM: {"warrior": 2, "guano": 2}}}, data={WM: {"active": FIGHT}})
+    wm(game).tracks["guano"] = 2
+    play_choices(game, "swarm")  # the guano, the one target there
+    fix_dice(game, 0, 0)
+    game.choose("keep")
+    assert guano(game, 12) == 1 and score(game) == 1  # no rolled hit, one for the defenseless guano
+    game = menace({12: {WM: {"warrior": 2, "guano": 2}}}, data={WM: {"active": FRIGHT}})
+    wm(game).tracks["guano"] = 2
+    play_choices(game, "swarm")  # the guano, the one target there
+    fix_dice(game, 3, 3)
+    game.choose("keep")
+    assert guano(game, 12) == 2 and score(game) == 0  # FRIGHT removes no tokens
+
+
+# -- Dark Passage (WM.2.4.II) ------------------------------------------------------------------------------------
+
+def test_dark_passage_another_player_gives_a_card_to_relocate_between_caves_wm_2_4_ii():
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="birdsong",
+                  hands={"marquise": ["ambush_fox", "anvil"]}, data={"marquise": {}})
+    assert expect(game, "winged_menace.dark_passage", "marquise") == ["yes", "no"]
+    play_choices(game, "yes")  # the one cave with her warriors: no origin asked
+    assert expect(game, "winged_menace.dark_passage.destination") == ["clearing:10", "clearing:11", "clearing:12"]
+    play_choices(game, "clearing:11", "count:2")
+    card = game.pending.option_ids[0]
+    game.choose(card)
+    assert warriors(game, 11, "marquise") == 2 and warriors(game, 6, "marquise") == 1
+    assert len(wm(game).hand) == 1 and len(game.state.factions["marquise"].hand) == 1
+    assert not [e for e in events(game, "moved") if e["faction"] == "marquise"]  # placed, not moved
+
+
+# -- the Duchy's Burrow and the Nexus; random games --------------------------------------------------------------
+
+def test_with_the_duchy_the_burrow_and_the_nexus_are_two_clearings():
+    game = set_up(("duchy", WM))
+    assert 0 in game.state.clearings and NEXUS in game.state.clearings
+    assert warriors(game, NEXUS, WM) == 6
+    results = check_plugin_conformance(["duchy", WM, "marquise"], games=2, clone_games=1)
+    assert all(r["over"] for r in results)
+
+
+@pytest.mark.parametrize("factions", [("marquise", "eyrie", "alliance", WM), (WM, "vagabond", "riverfolk", "duchy"),
+                                      (WM, "hundreds", "keepers", "corvid")])
+def test_random_games_with_the_menace_keep_the_invariants_replay_and_clone(factions):
+    results = check_plugin_conformance(list(factions), games=3, clone_games=1)
+    assert all(r["over"] for r in results)
+
+
+def test_random_games_with_hands_concealed():
+    results = check_plugin_conformance(["marquise", "eyrie", WM], games=2, options={"conceal_hands": True})
+    assert all(r["over"] for r in results)
+
+
+def test_marked_as_fan_content_and_bundled_by_the_outsiders():
+    from rootcore import plugins
+    registry = plugins.discover()
+    assert "Winged Menace" in registry.plugins[WM].manifest.fan
+    assert WM in registry.plugins["outsiders"].manifest.bundles
+    game = rootcore.new_game({"factions": ["marquise", WM], "seed": 2})
+    assert any("guano" in w for w in game.warnings)  # the one reading that departs from the text, said aloud
