@@ -411,3 +411,10 @@ def test_marked_as_fan_content_and_bundled_by_the_outsiders():
     assert WM in registry.plugins["outsiders"].manifest.bundles
     game = rootcore.new_game({"factions": ["marquise", WM], "seed": 2})
     assert any("guano" in w for w in game.warnings)  # the one reading that departs from the text, said aloud
+
+
+def test_dominance_can_be_activated_in_daylight_law_3_3():
+    """The Menace's Daylight has no action menu: its card window offers the dominance card (3.3.1, 10 VP or more)."""
+    game = menace({NEXUS: {WM: {"warrior": 1}}}, phase="daylight", hands={WM: ["dominance_fox"]}, scores={WM: 12})
+    options = expect(game, "winged_menace.daylight_cards", WM)
+    assert any(o.startswith("activate_dominance") for o in options) and "go_on" in options

@@ -106,6 +106,7 @@ _ACTIONS = {"bite": "Bite (WM.6.1.I)", "build": "Build (WM.6.1.II)", "swarm": "S
 _ACTION_OPTIONS = {key: Option(key, label) for key, label in _ACTIONS.items()}
 _END = fixed_option("end", "End the actions")
 _DONE = fixed_option("done", "Done")
+_GO_ON = fixed_option("go_on", "Go on")
 _KEEP = fixed_option("keep", "Keep the active card")
 _SWAP = fixed_option("swap", "Swap the two cards")
 _GUANO_TARGET = Option("guano", "the guano (clean up)", {"target": GUANO})
@@ -544,8 +545,13 @@ class WingedMenace(Faction):
     # -- Daylight: Spawn and Explore (WM.5) -----------------------------------------------------------------------
 
     def daylight(self, game):
+        # Dominance (Law 3.3) and card effects usable at any time in Daylight (1.4.1): offered before each step and
+        # after the last, since the Menace's Daylight has no action menu of its own.
+        yield from cards.daylight_card_window(game, self.id, "winged_menace.daylight_cards", _GO_ON)
         yield from self.spawn(game)
+        yield from cards.daylight_card_window(game, self.id, "winged_menace.daylight_cards", _GO_ON)
         yield from self.explore(game)
+        yield from cards.daylight_card_window(game, self.id, "winged_menace.daylight_cards", _GO_ON)
 
     def spawn_clearings(self, game, card: int) -> list[int]:
         return [c for c in game.board.clearing_ids if cards.matches(game, card, game.state.suits[c])
