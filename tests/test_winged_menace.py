@@ -418,3 +418,37 @@ def test_dominance_can_be_activated_in_daylight_law_3_3():
     game = menace({NEXUS: {WM: {"warrior": 1}}}, phase="daylight", hands={WM: ["dominance_fox"]}, scores={WM: 12})
     options = expect(game, "winged_menace.daylight_cards", WM)
     assert any(o.startswith("activate_dominance") for o in options) and "go_on" in options
+
+
+def test_swoop_is_a_move_so_it_triggers_outrage_wm_6_1_iv_law_8_2_6():
+    game = menace({10: {WM: {"warrior": 1}}, 11: {WM: {"warrior": 1}}, 12: {"alliance": {"sympathy": 1}}},
+                  factions=("alliance", WM))
+    play_choices(game, "swoop", "clearing:12", "clearing:10", "clearing:11")
+    assert warriors(game, 12, WM) == 2
+    outrage = events(game, "outrage")
+    assert [(e["faction"], e["clearing"]) for e in outrage] == [(WM, 12), (WM, 12)]  # one per move (8.2.6)
+
+
+def test_fright_as_defender_moves_the_attacker_out_wm_2_2_ii():
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"warrior": 1}}, 9: {"marquise": {"sawmill": 1}}},
+                  current="marquise", phase="daylight", data={WM: {"active": FRIGHT}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")
+    fix_dice(game, 0, 3)  # the higher roll to the attacker (capped by her one warrior), 0 to the Menace
+    game.choose("keep")  # the Menace defends: it is asked too (WM.2.2)
+    # no hit from the Menace: nothing frightened
+    assert warriors(game, 12, "marquise") == 1 and warriors(game, 12, WM) == 2
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"warrior": 1}}, 9: {"marquise": {"sawmill": 1}}},
+                  current="marquise", phase="daylight", data={WM: {"active": FRIGHT}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")
+    fix_dice(game, 2, 2)
+    game.choose("keep")
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 12, "marquise") == 0  # to 9, which she rules
+    assert score(game) == 1 and warriors(game, 12, WM) == 2
+
+
+def test_dark_passage_is_offered_in_the_other_player_daylight_menu_wm_2_4_ii():
+    game = menace({6: {"marquise": {"warrior": 2}}}, current="marquise", phase="daylight",
+                  hands={"marquise": ["ambush_fox"]}, data={"marquise": {"actions": 3}})
+    assert "extra:winged_menace:dark_passage" in game.pending.option_ids
+    play_choices(game, "extra:winged_menace:dark_passage", "clearing:12", "count:2")
+    assert warriors(game, 12, "marquise") == 2 and len(wm(game).hand) == 1

@@ -150,7 +150,7 @@ class WingedMenace(Faction):
     def __init__(self, spec, board):
         super().__init__(spec, board)
         self._to_nexus = {"add": [NEXUS]}  # adjacency from a cave (WM.2.4); read only
-        self._passage_option = Option("extra:winged_menace:dark_passage", _PASSAGE.label)
+        self._passage_option = Option("winged_menace:dark_passage", _PASSAGE.label)  # the core adds "extra:"
 
     # -- state -------------------------------------------------------------------------------------------------
 
