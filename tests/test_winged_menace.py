@@ -99,6 +99,17 @@ def test_caves_stay_when_their_last_item_is_taken_wm_2_4():
     assert game2.state.clearings[6].ruins == 0
 
 
+def test_a_vagabond_exploring_a_cave_takes_the_item_and_the_cave_stays_wm_2_4():
+    from helpers import thief
+    game = rootcore.scenario({"factions": ["vagabond", WM], "current": "vagabond", "phase": "daylight",
+                              "hands": {"vagabond": [], WM: []},
+                              "data": {"vagabond": thief(clearing=12, items=["torch", "boot"],
+                                                         ruin_items={"12": ["hammer"]}), WM: {}}})
+    game.choose("explore")
+    assert [e["item"] for e in events(game, "explored")] == ["hammer"] and not game.state.ruin_items
+    assert game.state.clearings[12].ruins == 1 and not events(game, "ruin_removed")  # the cave is never removed
+
+
 def test_explore_takes_a_cave_item_for_one_vp_and_the_cave_stays_wm_5_2():
     game = menace({NEXUS: {WM: {"warrior": 1}}}, phase="daylight",
                   data={WM: {"ruin_items": {10: ["boot"], 12: ["sword"]}}})
