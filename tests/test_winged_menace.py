@@ -175,7 +175,7 @@ def test_a_move_into_a_crowded_clearing_places_guano_wm_2_5():
     game = menace({12: {WM: {"warrior": 4}}, 10: {WM: {"warrior": 2}}, 11: {WM: {"warrior": 1}}})
     play_choices(game, "swoop", "clearing:12", "clearing:10", "count:2")
     assert guano(game, 12) == 1 and warriors(game, 12, WM) == 6
-    play_choices(game, "clearing:11")  # a second origin (its one warrior: no count asked), another arrival over four: another guano
+    play_choices(game, "clearing:11")  # a second origin (one warrior: no count asked), again over four: more guano
     assert guano(game, 12) == 2 and warriors(game, 12, WM) == 7
 
 

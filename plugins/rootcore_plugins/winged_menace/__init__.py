@@ -74,8 +74,8 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
 
 Scenario data (`rootcore.scenario`): `{"active": "fright", "rows": {"spawn": 2, "draw": 4}, "caves": [1, 2],
-"actions": 3, "ruin_items": {"6": ["hammer"]}}`; left out, `caves` are the clearings with ruins, `rows` take the infestations on the map off the spawn
-row first, `active` is FIGHT. Warriors in the Nexus are pieces of clearing -1.
+"actions": 3, "ruin_items": {"6": ["hammer"]}}`; left out, `caves` are the clearings with ruins, `rows` take the
+infestations on the map off the spawn row first, `active` is FIGHT. Warriors in the Nexus are pieces of clearing -1.
 """
 from __future__ import annotations
 
@@ -753,7 +753,7 @@ class WingedMenace(Faction):
                 and self._movers(game, c) and dest in move.destinations(game, self.id, c)]
 
     def swoop_destinations(self, game) -> list[int]:
-        ends = set()
+        ends: set[int] = set()
         for c, cl in game.state.clearings.items():
             if cl.warriors.get(self.id) and self._movers(game, c):
                 ends.update(d for d in move.destinations(game, self.id, c) if self.room(game, d, 1))
