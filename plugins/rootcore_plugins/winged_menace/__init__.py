@@ -53,7 +53,8 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
   warriors; and, the tokens being the Menace's, a Vagabond removing guano removes Menace pieces for his relationships
   (Law 9.2.9.III) and a Menace Favor card leaves its guano. The Menace cleans up its own guano with Swarm (target
   "guano": a battle with no ambush and no card effects, the guano rolling no hits and being defenseless; 1 VP per
-  token removed, none with FRIGHT active, which removes no tokens). `game.warnings` says so in every game with the Menace.
+  token removed, none with FRIGHT active, which removes no tokens). `game.warnings` says so in every game with the
+  Menace.
 * Dark Passage (WM.2.4.II): another player may use it at the start of its Birdsong and Evening and in its Daylight
   menus (as the Exile's aid is offered): it gives the Menace any card (seen by the two alone) and relocates any number
   of its warriors from one cave's clearing to another's, a placement (not a move: no rule needed), so no warlord and
