@@ -16,6 +16,7 @@ from rootcore.decisions import Option, SharedOptions
 from rootcore.hookspecs import hookimpl
 from rootcore.model import DeckDef, FactionBoardDef, HirelingDef, LandmarkDef, MapDef
 from rootcore.rules import battle as battle_rules
+from rootcore.rules import craft as craft_rules
 from rootcore.rules import move as move_rules
 from rootcore.rules import pieces as piece_rules
 from rootcore.rules.suits import ANY, JOIN
@@ -348,6 +349,16 @@ class Faction(Component):
                             suit = ANY
                         counts[suit] = counts.get(suit, 0) + pieces.count(pair)
         return dict(counts)
+
+    # Whether `crafting_affordable` decides which costs this faction's crafting pieces pay (read before calling it).
+    limits_crafting = False
+
+    def crafting_affordable(self, game, cost) -> bool:
+        """Whether the crafting pieces not yet activated this turn pay `cost`, for a faction whose pieces cannot be
+        counted by suit alone (`limits_crafting`): the Borough Kings' arsenals each need a matching card of theirs, and
+        a bird card matches any suit but one arsenal (BK.2.1). `crafting_pieces` must still give, suit by suit, how
+        many could be activated (the core activates by suit, `craft.activate`). Default: the core's count by suit."""
+        return craft_rules.affordable(cost, craft_rules.remaining_pieces(game, self.id))
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this
