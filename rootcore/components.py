@@ -473,6 +473,13 @@ class Faction(Component):
         (the Alliance's officers, Law 8.4.1.III), by kind, for piece conservation checks (1.5.1)."""
         return {}
 
+    def warriors_with_others(self, game) -> dict[str, int]:
+        """Warriors of this faction that count, for now, among another faction's warriors in clearings (in that
+        faction's `ClearingState.warriors`): {holder: count}. For pieces another player treats as its own for every
+        purpose for a while (the Borough Kings' mice during an opponent's turn, BK.2.4); the piece conservation check
+        (1.5) counts them for this faction, not the holder. Default: none."""
+        return {}
+
     def pieces_on_paths(self, game) -> dict[tuple[int, int], int]:
         """Warriors of this faction standing on paths rather than in clearings (the Highway Bandits hireling), by
         path (its two clearings in number order): what `render` draws on the map. Count them in `pieces_held`

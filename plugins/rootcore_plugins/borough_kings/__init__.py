@@ -50,7 +50,7 @@ from collections import Counter
 from functools import cached_property
 
 from rootcore import Decision, Faction, Option, clearing_options, hookimpl
-from rootcore.components import piece_issues
+from rootcore.components import Hireling, piece_issues
 from rootcore.content import ContentIssue
 from rootcore.decisions import ask_yes_no, count_options, fixed_option, hand_question
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
@@ -61,8 +61,8 @@ from rootcore.rules.suits import crafting_key
 FACTION = "borough_kings"
 COLUMNS = ("conquer", "recruit", "consolidate")  # resolved left to right, BK.5.2
 HENCHMAN = "henchman"
-MISCHIEF_WARNING = ("borough_kings: Mice Mischief (BK.2.4, BK.2.4.I) is not implemented yet: the mice on the map stay "
-                    "Borough Kings pieces during other players' turns")
+MISCHIEF_WARNING = ("borough_kings: BK.2.4.I (the Vagabond using mice as Allied warriors) is not implemented yet: during "
+                    "the turn of a faction without warriors of its own the mice stay Borough Kings pieces")
 GO_ON = fixed_option("go_on", "Go on with the Manifest")
 END = fixed_option("end", "End Daylight")
 ABDICATE = fixed_option("abdicate", "Abdicate: declare a Palace Coup (BK.5.4)")
@@ -143,11 +143,14 @@ class BoroughKings(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)  # 20 warriors (BK.3.1), 6 arsenals on the track
-        fs.data.update(regent=None, deposed=[], mice={}, held_mice=0, bag_ready=False, oligarch_drew=False)
+        fs.data.update(regent=None, deposed=[], mice={}, held_mice=0, bag_ready=False, oligarch_drew=False,
+                       lent=None)
         self._tuck_henchmen(fs, None)
         for c in self.columns:
             fs.zones[zone(c)] = []
-        if MISCHIEF_WARNING not in game.warnings:
+        if MISCHIEF_WARNING not in game.warnings and any(
+                not self.takes_mice(game, f) for f, component in game.factions.items()
+                if f != self.id and not isinstance(component, Hireling)):
             game.warnings.append(MISCHIEF_WARNING)
 
     def init_scenario(self, game, fs, data: dict) -> None:
@@ -200,7 +203,7 @@ class BoroughKings(Faction):
 
     def bag_mice(self, game) -> int:
         """Mice in the bag (the supply): the mice neither on the map nor on another board."""
-        return self.total_mice - sum(self.mice_on_map(game).values()) - self._held_mice(game)
+        return self.total_mice - sum(self.mice_on_map(game).values()) - self._held_mice(game) - self._lent_total(game)
 
     def _draw_from_bag(self, game, n: int, bag: int) -> int:
         """Draw `n` warriors at random from a bag of `bag` (BK.2.3), with the game's RNG: how many are mice. Asks
@@ -228,9 +231,12 @@ class BoroughKings(Faction):
             return  # setup's rats (BK.3.3) go before the bag is formed
         self._settle_mice(game)
         drawn = self._draw_from_bag(game, count, fs.supply.get("warrior", 0) + count)
+        game.event("bag_draw", faction=self.id, clearing=clearing, count=count, mice=drawn)
         if drawn:
             self._set_mice(game, clearing, self._mice_in(game, clearing) + drawn)
-        game.event("bag_draw", faction=self.id, clearing=clearing, count=count, mice=drawn)
+            lent = fs.data.get("lent")
+            if lent is not None:  # BK.2.4: placed during an opponent's turn, they are that opponent's at once
+                self._lend(game, lent, clearing, drawn)
 
     def pay_warriors(self, game, n: int, holder: str):
         """Warriors paid to the Riverfolk are drawn from the bag too (BK.2.3); they stay the Kings' on that board."""
@@ -271,7 +277,11 @@ class BoroughKings(Faction):
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
-        """Warriors removed outside battle from a clearing holding both kinds: the Kings say which went."""
+        """Warriors removed outside battle from a clearing holding both kinds: the Kings say which went. During an
+        opponent's turn, its warriors removed where it holds mice: it says how many were mice (BK.2.4)."""
+        lent = game.state.factions[self.id].data.get("lent")
+        if lent is not None and removal.owner == lent["holder"]:
+            return self._lent_removed(game, lent, removal)
         if removal.owner != self.id or not removal.counts.get("warrior") or removal.cause in BATTLE_CAUSES:
             return None
         c = removal.clearing
@@ -290,7 +300,12 @@ class BoroughKings(Faction):
 
     @hookimpl
     def rootcore_during_move(self, game, faction, origin, destination, pieces):
-        """A move of the Kings' own warriors: which of them are mice, and heralds going along (BK.2.2)."""
+        """A move of the Kings' own warriors: which of them are mice, and heralds going along (BK.2.2). During an
+        opponent's turn, a move of its warriors from where it holds mice: which of them are mice (BK.2.4)."""
+        lent = game.state.factions[self.id].data.get("lent")
+        if lent is not None and faction == lent["holder"] and pieces.get("warrior") and str(origin) in lent["mice"] \
+                and move.WARRIORS_OF not in pieces:
+            return self._lent_moved(game, lent, origin, destination, pieces["warrior"])
         if faction != self.id or not pieces.get("warrior") or move.WARRIORS_OF in pieces:
             return None
         going = pieces["warrior"]
@@ -331,6 +346,141 @@ class BoroughKings(Faction):
         if excess > 0:
             self._shift_mice(game, origin, destination, excess)
         return None
+
+    # -- Mice Mischief (BK.2.4) ---------------------------------------------------------------------------------
+    #
+    # At the start of an opponent's turn the mice on the map become its warriors, in its `ClearingState.warriors`,
+    # so every rule reads them as its own (rule, moves, battle, removal, its abilities); `fs.data["lent"]` says which
+    # clearings hold how many: {"holder": faction, "mice": {str(clearing): n}}. Its moves and removals there ask it
+    # which of its warriors were mice; at the end of its turn those left go back to the Kings, and any removed go
+    # back to the bag.
+
+    def takes_mice(self, game, faction: str) -> bool:
+        """Whether `faction` treats the mice as its own during its turn: an opponent with warriors of its own. The
+        Vagabond would use them as Allied warriors instead (BK.2.4.I), which is not implemented."""
+        return faction != self.id and "warrior" in game.factions[faction].board.pieces
+
+    def _lent_total(self, game) -> int:
+        lent = game.state.factions[self.id].data.get("lent")
+        return sum(lent["mice"].values()) if lent else 0
+
+    def warriors_with_others(self, game) -> dict[str, int]:
+        lent = game.state.factions[self.id].data.get("lent")
+        return {lent["holder"]: sum(lent["mice"].values())} if lent and lent["mice"] else {}
+
+    def _lend(self, game, lent: dict, clearing, n: int) -> None:
+        """`n` mice of the Kings in `clearing` become the holder's warriors there."""
+        cl = game.state.clearings[clearing]
+        holder = lent["holder"]
+        left = cl.warriors[self.id] - n
+        if left:
+            cl.warriors[self.id] = left
+        else:
+            del cl.warriors[self.id]
+        cl.warriors[holder] = cl.warriors.get(holder, 0) + n
+        cl.warriors_changed()
+        self._set_mice(game, clearing, self._mice_in(game, clearing) - n)
+        lent["mice"][str(clearing)] = lent["mice"].get(str(clearing), 0) + n
+
+    @hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        """BK.2.4: as an opponent's turn begins, the mice on the map become its pieces. The dominance check of
+        Birdsong (Law 3.3.1) is asked again, now that they count for its rule."""
+        if phase != "birdsong" or not self.takes_mice(game, faction):
+            return None
+        lent = game.state.factions[self.id].data["lent"] = {"holder": faction, "mice": {}}
+        mice = self.mice_on_map(game)
+        for c, n in sorted(mice.items()):
+            self._lend(game, lent, c, n)
+        if mice:
+            game.event("mice_mischief", faction=self.id, holder=faction, mice={str(c): n for c, n in mice.items()})
+            cards.check_dominance_victory(game, faction)
+        return None
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        """BK.2.4: at the end of the opponent's turn the mice it holds are the Kings' again; mice it lost went back to
+        the bag as they were removed (`_lent_removed`)."""
+        fs = game.state.factions[self.id]
+        lent = fs.data.get("lent")
+        if phase != "evening" or lent is None or lent["holder"] != faction:
+            return None
+        holder = game.state.factions[faction]
+        for c, n in sorted(lent["mice"].items()):
+            cl = game.state.clearings[int(c)]
+            back = min(n, cl.warriors.get(faction, 0))
+            if back:
+                left = cl.warriors[faction] - back
+                if left:
+                    cl.warriors[faction] = left
+                else:
+                    del cl.warriors[faction]
+                cl.warriors[self.id] = cl.warriors.get(self.id, 0) + back
+                cl.warriors_changed()
+                self._set_mice(game, int(c), fs.data["mice"].get(c, 0) + back)
+            lost = min(n - back, holder.supply.get("warrior", 0))  # removed unannounced: into the bag now
+            holder.supply["warrior"] = holder.supply.get("warrior", 0) - lost
+            fs.supply["warrior"] += lost
+        fs.data["lent"] = None
+        game.event("mice_returned", faction=self.id, holder=faction)
+        return None
+
+    def _lent_removed(self, game, lent: dict, removal):
+        """The holder's warriors removed where it holds mice: it chose which (Law 4.3.4, BK.2.4); those that were
+        mice go back to the bag, not its supply. As many as must be mice go at once, the rest as it answers."""
+        c = str(removal.clearing)
+        n, going = lent["mice"].get(c, 0), removal.counts.get("warrior", 0)
+        if not n or not going:
+            return None
+        before = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0) + going
+        least, most = max(0, going - (before - n)), min(going, n)
+        self._unlend_removed(game, lent, removal, least)
+        if most == least:
+            return None
+        return self._ask_lent_removed(game, lent, removal, going, least, most)
+
+    def _ask_lent_removed(self, game, lent, removal, going, least, most):
+        chosen = yield Decision(lent["holder"], f"{self.id}.mischief_removed", f"How many of your {going} warriors "
+                                f"removed in clearing {removal.clearing} were Borough Kings mice?",
+                                count_options(most, least), about={"clearing": removal.clearing})
+        self._unlend_removed(game, lent, removal, chosen.data["count"] - least)
+
+    def _unlend_removed(self, game, lent, removal, k: int) -> None:
+        """`k` removed warriors of the holder were mice: from its supply (or where its removed warriors were kept) to
+        the bag."""
+        holder = game.state.factions[lent["holder"]]
+        short = k - holder.supply.get("warrior", 0)
+        if short > 0:
+            pieces.release_removed(game, removal, "warrior", short)
+        k = min(k, holder.supply.get("warrior", 0))
+        if k <= 0:
+            return
+        holder.supply["warrior"] -= k
+        game.state.factions[self.id].supply["warrior"] += k
+        c = str(removal.clearing)
+        if lent["mice"][c] > k:
+            lent["mice"][c] -= k
+        else:
+            del lent["mice"][c]
+        game.event("mice_removed", faction=self.id, holder=lent["holder"], clearing=removal.clearing, count=k)
+
+    def _lent_moved(self, game, lent, origin, destination, going: int):
+        """The holder moved warriors from where it holds mice: how many were mice is its choice (BK.2.4)."""
+        n = lent["mice"][str(origin)]
+        before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
+        least, most = max(0, going - (before - n)), min(going, n)
+        k = least
+        if most > least:
+            chosen = yield Decision(lent["holder"], f"{self.id}.mischief_move", f"How many of the {going} warriors "
+                                    f"moving from {origin} are Borough Kings mice?", count_options(most, least),
+                                    about={"clearing": origin})
+            k = chosen.data["count"]
+        if k:
+            if n > k:
+                lent["mice"][str(origin)] = n - k
+            else:
+                del lent["mice"][str(origin)]
+            lent["mice"][str(destination)] = lent["mice"].get(str(destination), 0) + k
 
     # -- setup (BK.3) -----------------------------------------------------------------------------------------
 
@@ -598,7 +748,7 @@ class BoroughKings(Faction):
         """BK.5.2.II: a matching clearing with arsenals; one warrior per arsenal, drawn together from the bag."""
         allowed = self.matching(game, suit)
         clearings = game.state.clearings
-        spots = [c for c, cl in clearings.items() if (self.id, "arsenal") in cl.buildings
+        spots = [c for c in game.board.clearing_ids if (self.id, "arsenal") in clearings[c].buildings
                  and (allowed is None or c in allowed) and pieces.placement_allowed(game, self.id, "warrior", c)]
         if not spots or not pieces.available(game, self.id, "warrior"):
             return False
@@ -613,9 +763,10 @@ class BoroughKings(Faction):
         arsenal."""
         allowed = self.matching(game, suit)
         options = []
-        for c, cl in game.state.clearings.items():
+        for c in game.board.clearing_ids:  # the map's (never a clearing off it, the Duchy's Burrow)
             if allowed is not None and c not in allowed:
                 continue
+            cl = game.state.clearings[c]
             if pieces.can_place(game, self.id, "arsenal", c) and rules(game, c) == self.id:
                 options.append(Option(f"arsenal:{c}", f"arsenal in {c}", {"clearing": c, "piece": "arsenal"}))
             if (self.id, "arsenal") in cl.buildings and pieces.can_place(game, self.id, "herald", c):
