@@ -57,6 +57,7 @@ from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.pieces import BATTLE_CAUSES, held_pieces
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import crafting_key
+from rootcore_plugins.card_columns import column_birds, loyal_counts, pick_entry, purge, replace_leader
 
 FACTION = "borough_kings"
 COLUMNS = ("conquer", "recruit", "consolidate")  # resolved left to right, BK.5.2
@@ -134,10 +135,7 @@ class BoroughKings(Faction):
 
     def _tuck_henchmen(self, fs, regent: str | None) -> None:
         """BK.3.5 / BK.7.3: the two Loyal Henchmen go to the columns printed on the regent."""
-        henchmen = {c: 0 for c in self.columns}
-        for column in (self.regents[regent]["henchmen"] if regent else ()):
-            henchmen[column] += 1
-        fs.data["henchmen"] = henchmen
+        fs.data["henchmen"] = loyal_counts(self.columns, self.regents[regent]["henchmen"] if regent else ())
 
     # -- state and scenarios ----------------------------------------------------------------------------------
 
@@ -712,15 +710,8 @@ class BoroughKings(Faction):
             yield from cards.resolve_daylight_card_option(game, self.id, chosen)
 
     def _pick_entry(self, game, column: str, left: list):
-        options, seen = [], set()
-        for key, suit in left:
-            if key not in seen:
-                seen.add(key)
-                label = "Loyal Henchman" if key == HENCHMAN else cards.card_option(game, int(key[5:])).label
-                options.append(Option(key, f"{label} ({suit})", {"suit": suit, "column": column}))
-        chosen = yield Decision(self.id, f"{self.id}.manifest.resolve", f"Resolve which {column.capitalize()} card "
-                                "next?", options)
-        return next(i for i, (key, _) in enumerate(left) if key == chosen.id)
+        return pick_entry(game, self.id, f"{self.id}.manifest.resolve", f"Resolve which {column.capitalize()} card "
+                          "next?", column, left, HENCHMAN, f"Loyal Henchman ({self.henchmen_suit})")
 
     def matching(self, game, suit: str) -> frozenset | None:
         """Clearings a card of `suit` names (None: any, a bird card)."""
@@ -782,10 +773,7 @@ class BoroughKings(Faction):
     def manifest_birds(self, game) -> int:
         """Bird cards in the Manifest, the Loyal Henchmen included when they are birds (BK.7.1)."""
         fs = game.state.factions[self.id]
-        birds = sum(fs.data["henchmen"].values()) if self.henchmen_suit == "bird" else 0
-        for c in self.columns:
-            birds += sum(1 for card in fs.zones[zone(c)] if game.cards[card].suit == "bird")
-        return birds
+        return column_birds(game, fs, [zone(c) for c in self.columns], fs.data["henchmen"], self.henchmen_suit == "bird")
 
     def _coup(self, game, reason: str):
         fs = game.state.factions[self.id]
@@ -795,23 +783,11 @@ class BoroughKings(Faction):
         for c, n in sorted(self.mice_on_map(game).items()):  # BK.7.2 Purge: mice back to the bag
             self._set_mice(game, c, 0)
             removals.append(pieces.remove(game, self.id, "warrior", c, n, None, "purge"))
-        purged = []
-        for c in self.columns:
-            purged += fs.zones[zone(c)]
-            fs.zones[zone(c)] = []
-        cards.discard_all(game, purged)
-        old = fs.data["regent"]  # BK.7.3 Dethrone
-        if old is not None:
-            fs.data["deposed"].append(old)
-            fs.data["regent"] = None
-        choices = self.face_up_regents(game)
-        if not choices:  # BK.7.3.I Reactionist Uprising
-            fs.data["deposed"] = []
-            choices = self.face_up_regents(game)
-            game.event("reactionist_uprising", faction=self.id)
-        chosen = yield Decision(self.id, f"{self.id}.coup.regent", "Palace Coup: choose your new regent",
-                                [self.regent_options[r] for r in choices])
-        fs.data["regent"] = chosen.data["regent"]
+        purge(game, fs, [zone(c) for c in self.columns])  # the Loyal Henchmen stay
+        # BK.7.3 Dethrone, and BK.7.3.I Reactionist Uprising when no regent is face up
+        fs.data["regent"] = yield from replace_leader(game, fs, self.id, self.regents, "regent", f"{self.id}.coup.regent",
+                                                      "Palace Coup: choose your new regent", self.regent_options.get,
+                                                      "reactionist_uprising")
         self._tuck_henchmen(fs, fs.data["regent"])
         game.event("regent", faction=self.id, regent=fs.data["regent"])
         yield from pieces.resolve_removals(game, removals)
