@@ -481,3 +481,46 @@ def test_heuristic_bots_play_a_game_with_the_kings(capsys):
     from rootcore.cli import main
     assert main(["play", "--factions", f"marquise,eyrie,alliance,{BK}", "--bots", "heuristic", "--seed", "3"]) in (0,
                                                                                                                 None)
+
+
+# -- more of the Bag and crafting -------------------------------------------------------------------------------------
+
+def test_warriors_paid_to_the_riverfolk_are_drawn_from_the_bag_and_stay_the_kings_bk_2_3():
+    clearings = fill_map_with_rats({}, 16)  # the bag: the 4 mice alone
+    game = kings(clearings, factions=(BK, "riverfolk"))
+    run_gen = game.factions[BK].pay_warriors(game, 2, "riverfolk:payments")
+    with pytest.raises(StopIteration):
+        next(run_gen)
+    assert kfs(game).data["held_mice"] == 2 and game.factions[BK].bag_mice(game) == 2
+    assert pieces.held_pieces(game, "riverfolk:payments") == {BK: {"warrior": 2}}
+    assert events(game, "bag_draw")[-1]["mice"] == 2
+    no_problems(game)
+
+
+def test_mice_placed_during_an_opponents_turn_are_its_at_once_bk_2_4():
+    clearings = fill_map_with_rats({10: {"marquise": {"warrior": 1}}}, 16)  # the bag: the 4 mice alone
+    game = kings(clearings, current="marquise", phase="birdsong")
+    play_until(game, "marquise", "marquise.action")
+    before = warriors(game, 5, "marquise")
+    pieces.place(game, BK, "warrior", 5, 1)  # an effect placing a Kings warrior: a mouse, drawn from the bag
+    assert warriors(game, 5, "marquise") == before + 1 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    no_problems(game)
+
+
+@pytest.mark.parametrize("cards_there, craftable", [(["ambush_fox", "ambush_rabbit"], False),
+                                                    (["ambush_fox", "ambush_rabbit", "ambush_mouse", "anvil"], True)])
+def test_an_any_cost_needs_a_consolidate_card_per_arsenal_bk_2_1(cards_there, craftable):
+    arsenals = {c: {BK: {"arsenal": 1}} for c in (1, 5, 2, 6)}  # fox, rabbit, mouse, fox
+    game = kings(arsenals, {"manifest": {"consolidate": cards_there}}, hands={BK: ["royal_claim"]})
+    offered = game.pending is not None and game.pending.kind == f"{BK}.craft" and any(
+        o.startswith("craft:") for o in game.pending.option_ids)
+    assert offered == craftable
+
+
+def test_a_board_variant_with_a_wrong_track_row_is_refused(tmp_path):
+    from rootcore.content import validate_paths
+    variant = tmp_path / "kings_variant.toml"
+    variant.write_text('extends = "rootcore_content:factions/borough_kings.toml"\nkind = "faction"\n'
+                       'schema_version = 1\nid = "borough_kings"\n[data]\nmanifest_cards = [1, 2, 3]\n')
+    issues = validate_paths([variant])
+    assert any("manifest_cards" in str(issue) for issue in issues)

@@ -431,7 +431,7 @@ def test_every_shipped_data_table_declares_its_shape():
             if definition.data:
                 assert definition.data_schema.get("additionalProperties") is False, path.name
                 checked.append(path.stem)
-    assert checked == ["alliance", "corvid", "duchy", "eyrie", "hundreds", "keepers", "lizard", "marquise", "riverfolk",
+    assert checked == ["alliance", "borough_kings", "corvid", "duchy", "eyrie", "hundreds", "keepers", "lizard", "marquise", "riverfolk",
                        "second_vagabond", "vagabond", "lake", "mountain"]
 
 
