@@ -602,7 +602,7 @@ class BoroughKings(Faction):
         if not cl.count(self.id, "herald") or rules(game, c) != self.id:
             return None
         others = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens} | set(cl.pawns)
-        if any(f != self.id and f in game.state.factions and battle_is_enemy(game, self.id, f) for f in others):
+        if any(f != self.id and f in game.state.factions and battle.is_enemy(game, self.id, f) for f in others):
             return None
         scoring.score(game, self.id, 1, "herald")
         return None
@@ -843,10 +843,6 @@ class BoroughKings(Faction):
             "bag": {"warriors": fs.supply.get("warrior", 0), "mice": self.bag_mice(game)},
             "data": dict(fs.data),
         }
-
-
-def battle_is_enemy(game, faction: str, other: str) -> bool:
-    return battle.is_enemy(game, faction, other)
 
 
 @hookimpl
