@@ -446,11 +446,40 @@ def test_corvids_plot_with_a_mouse_which_goes_back_to_the_bag_bk_2_4():
     no_problems(game)
 
 
-def test_a_vagabond_game_warns_that_bk_2_4_i_is_not_implemented():
-    game = rootcore.new_game({"factions": ["marquise", "vagabond", BK], "seed": 1})
-    assert any("BK.2.4.I" in w for w in game.warnings)
-    game = rootcore.new_game({"factions": ["marquise", "eyrie", BK], "seed": 1})
-    assert game.warnings == []
+def vagabond_turn(clearings, mice_at, items=("boot", "boot", "sword", "torch"), **more):
+    from helpers import vagabond_at
+    return kings(clearings, {"mice": mice_at}, factions=(BK, "vagabond", "marquise"), current="vagabond",
+                 data=vagabond_at(5, items=items, **more))
+
+
+def test_the_vagabond_moves_mice_as_allied_warriors_bk_2_4_i():
+    game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
+    play_choices(game, "move", "clearing:1", "ally:borough_kings")
+    assert expect(game, "vagabond.move.ally_count") == ["count:1", "count:2"]  # the mice only, not the rat
+    game.choose("count:2")
+    assert warriors(game, 1, BK) == 2 and mice(game) == {1: 2} and warriors(game, 5, BK) == 1
+    assert game.state.factions["vagabond"].data["relationships"][BK] == 0  # no relationship is needed or changed
+    no_problems(game)
+
+
+def test_the_vagabond_attacks_with_mice_and_takes_hits_on_them_bk_2_4_i():
+    """The mouse (not the Kings' two rats) adds to his one sword's maximum rolled hits (Law 9.2.9.II.c); a hit he
+    takes on it sends it to the bag and never makes the Kings Hostile (9.2.9.II.d set aside)."""
+    game = vagabond_turn({5: {BK: {"warrior": 3}, "marquise": {"warrior": 3}}}, {5: 1})
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle", "faction:marquise", "ally:borough_kings")
+    assert warriors(game, 5, "marquise") == 1  # two hits of the three rolled: a sword and a mouse
+    assert expect(game, "vagabond.take_hit")[-1] == "ally_warrior"
+    game.choose("ally_warrior")
+    assert warriors(game, 5, BK) == 2 and mice(game) == {} and game.factions[BK].bag_mice(game) == 4
+    assert game.state.factions["vagabond"].data["relationships"][BK] == 0
+    no_problems(game)
+
+
+def test_the_vagabond_cannot_attack_the_kings_with_their_own_mice_law_9_2_9_ii_c():
+    game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
+    play_choices(game, "battle")
+    assert game.pending.kind != "vagabond.battle.ally"
 
 
 # -- content, registration and whole games ---------------------------------------------------------------------------

@@ -36,9 +36,16 @@ Readings of the text (each tested in tests/test_borough_kings.py):
 * BK.7.2 Purge returns the mice to the bag as a removal by nobody (no VP, cause "purge").
 * BK.8.3 Populist: after the Evening's discard; the two cards go to columns the Kings choose.
 
-Not implemented: BK.2.4 Mice Mischief (opponents using the mice on the map as their own pieces during their turns)
-and BK.2.4.I (the Vagabond using them as Allied warriors): mice stay the Kings' pieces on every turn. A game with the
-Kings says so in `game.warnings`.
+* BK.2.4 Mice Mischief: as an opponent with warriors of its own begins its turn (before its Birdsong's start effects;
+  its dominance is checked again), the mice on the map become its warriors in their clearings, so that every rule
+  reads them as its own: rule, moves, battle, its abilities (a Corvid plot paid with a mouse), removal (it scores and
+  triggers as for its own). It says which of its warriors moved or were removed where it holds mice (a removed mouse
+  goes back to the bag); those left go back to the Kings as its turn ends (after its Evening's end effects), where
+  they stand. Mice drawn from the bag during its turn are its at once.
+* BK.2.4.I: on his turn a Vagabond may use the mice in his clearing by the rules for Allied warriors (Law
+  9.2.9.II.b-d, `rootcore_allied_warriors`): move them with him, attack with them (they add to his maximum rolled
+  hits) and take hits on them, which never makes the Kings Hostile; as for an Allied faction, not when attacking
+  the Kings, whose mice then defend with them. The mice he moves or loses are mice first.
 
 Scenario data (`{"data": {"borough_kings": {...}}}`): `{"regent": "tyrant", "deposed": ["general"], "manifest":
 {"conquer": ["ambush_fox"]}, "henchmen": {"recruit": 1}, "mice": {"5": 2}}` -- manifest cards are design ids taken
@@ -50,10 +57,11 @@ from collections import Counter
 from functools import cached_property
 
 from rootcore import Decision, Faction, Option, clearing_options, hookimpl
-from rootcore.components import Hireling, piece_issues
+from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.decisions import ask_yes_no, count_options, fixed_option, hand_question
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
+from rootcore.rules.battle import is_enemy
 from rootcore.rules.pieces import BATTLE_CAUSES, held_pieces
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import crafting_key
@@ -62,8 +70,6 @@ from rootcore_plugins.card_columns import column_birds, loyal_counts, pick_entry
 FACTION = "borough_kings"
 COLUMNS = ("conquer", "recruit", "consolidate")  # resolved left to right, BK.5.2
 HENCHMAN = "henchman"
-MISCHIEF_WARNING = ("borough_kings: BK.2.4.I (the Vagabond using mice as Allied warriors) is not implemented yet: during "
-                    "the turn of a faction without warriors of its own the mice stay Borough Kings pieces")
 GO_ON = fixed_option("go_on", "Go on with the Manifest")
 END = fixed_option("end", "End Daylight")
 ABDICATE = fixed_option("abdicate", "Abdicate: declare a Palace Coup (BK.5.4)")
@@ -146,10 +152,6 @@ class BoroughKings(Faction):
         self._tuck_henchmen(fs, None)
         for c in self.columns:
             fs.zones[zone(c)] = []
-        if MISCHIEF_WARNING not in game.warnings and any(
-                not self.takes_mice(game, f) for f, component in game.factions.items()
-                if f != self.id and not isinstance(component, Hireling)):
-            game.warnings.append(MISCHIEF_WARNING)
 
     def init_scenario(self, game, fs, data: dict) -> None:
         from rootcore.scenario import ScenarioError, take_cards
@@ -280,6 +282,14 @@ class BoroughKings(Faction):
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and removal.owner == lent["holder"]:
             return self._lent_removed(game, lent, removal)
+        if removal.owner == self.id and removal.cause in BATTLE_CAUSES and removal.remover != self.id \
+                and self._uses_mice_as_allies(game, game.state.current_faction) \
+                and removal.remover != game.state.current_faction:
+            # BK.2.4.I: hits the Vagabond took on the mice fighting with him (his enemy removed them): mice first
+            c = str(removal.clearing)
+            mice = game.state.factions[self.id].data["mice"].get(c, 0)
+            self._set_mice(game, removal.clearing, mice - min(mice, removal.counts.get("warrior", 0)))
+            return None
         if removal.owner != self.id or not removal.counts.get("warrior") or removal.cause in BATTLE_CAUSES:
             return None
         c = removal.clearing
@@ -336,13 +346,17 @@ class BoroughKings(Faction):
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
-        """Kings' warriors moved by another player (the Vagabond's Allied warriors): rats go first."""
+        """Kings' warriors moved by another player: by a Vagabond on his turn, mice first (BK.2.4.I: he moves them
+        as Allied warriors); else rats first."""
         if pieces.get(move.WARRIORS_OF) != self.id:
             return None
         mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
-        excess = mice - game.state.clearings[origin].warriors.get(self.id, 0)
-        if excess > 0:
-            self._shift_mice(game, origin, destination, excess)
+        if self._uses_mice_as_allies(game, faction):
+            shifted = min(pieces.get("warrior", 0), mice)
+        else:
+            shifted = mice - game.state.clearings[origin].warriors.get(self.id, 0)
+        if shifted > 0:
+            self._shift_mice(game, origin, destination, shifted)
         return None
 
     # -- Mice Mischief (BK.2.4) ---------------------------------------------------------------------------------
@@ -354,9 +368,24 @@ class BoroughKings(Faction):
     # back to the bag.
 
     def takes_mice(self, game, faction: str) -> bool:
-        """Whether `faction` treats the mice as its own during its turn: an opponent with warriors of its own. The
-        Vagabond would use them as Allied warriors instead (BK.2.4.I), which is not implemented."""
+        """Whether `faction` treats the mice as its own warriors during its turn: an opponent with warriors of its
+        own. The Vagabond uses them as Allied warriors instead (BK.2.4.I, `rootcore_allied_warriors`)."""
         return faction != self.id and "warrior" in game.factions[faction].board.pieces
+
+    def _uses_mice_as_allies(self, game, faction: str | None) -> bool:
+        """Whether `faction` is an opponent taking its turn that uses the mice as Allied warriors (BK.2.4.I): one
+        without warriors of its own (the Vagabond)."""
+        return faction is not None and faction != self.id and faction == game.state.current_faction \
+            and not self.takes_mice(game, faction)
+
+    @hookimpl
+    def rootcore_allied_warriors(self, game, faction, clearing):
+        """BK.2.4.I: on his turn the Vagabond may use the mice as Allied warriors (Law 9.2.9.II.b-d); their use never
+        changes his relationship with the Kings."""
+        if not self._uses_mice_as_allies(game, faction):
+            return None
+        n = self._mice_in(game, clearing)
+        return {self.id: n} if n else None
 
     def _lent_total(self, game) -> int:
         lent = game.state.factions[self.id].data.get("lent")
@@ -602,7 +631,7 @@ class BoroughKings(Faction):
         if not cl.count(self.id, "herald") or rules(game, c) != self.id:
             return None
         others = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens} | set(cl.pawns)
-        if any(f != self.id and f in game.state.factions and battle.is_enemy(game, self.id, f) for f in others):
+        if any(f != self.id and f in game.state.factions and is_enemy(game, self.id, f) for f in others):
             return None
         scoring.score(game, self.id, 1, "herald")
         return None
