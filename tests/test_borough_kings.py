@@ -73,8 +73,9 @@ def test_setup_corner_seeds_bk_3_2(seed):
     test_setup_arsenal_corner_opposite_a_starting_corner_bk_3_2(seed)
 
 
-def test_setup_places_arsenals_rats_and_fills_the_bag_bk_3_2_to_bk_3_7():
-    game = set_up_game()
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_setup_places_arsenals_rats_and_fills_the_bag_bk_3_2_to_bk_3_7(seed):
+    game = set_up_game(seed)
     corner = int(expect(game, f"{BK}.setup.corner")[0][len("clearing:"):])
     game.choose(f"clearing:{corner}")
     near = expect(game, f"{BK}.setup.arsenal", BK)
@@ -101,8 +102,10 @@ def test_setup_places_arsenals_rats_and_fills_the_bag_bk_3_2_to_bk_3_7():
         enemy = [f for f, _ in cl.buildings + cl.tokens if f != BK]
         if enemy:
             assert not cl.warriors.get(BK)
+    enemy_held = [c for c, cl in game.state.clearings.items() if [f for f, _ in cl.buildings + cl.tokens if f != BK]]
     counts = sorted(game.state.clearings[c].warriors[BK] for c in arsenals)
-    assert counts[-1] - counts[0] <= 1 + 1  # as evenly as possible (each had its own rat too)
+    assert sum(counts) == 3 + len(enemy_held)  # their own rats, and those taken from clearings held by enemies
+    assert counts[-1] - counts[0] <= 1  # as evenly as possible
     assert kfs(game).data["henchmen"] == {"conquer": 0, "recruit": 1, "consolidate": 1}  # BK.3.5, BK.8.4
 
 
@@ -553,3 +556,9 @@ def test_a_board_variant_with_a_wrong_track_row_is_refused(tmp_path):
                        'schema_version = 1\nid = "borough_kings"\n[data]\nmanifest_cards = [1, 2, 3]\n')
     issues = validate_paths([variant])
     assert any("manifest_cards" in str(issue) for issue in issues)
+
+
+def test_no_desperate_pledge_with_enough_cards_bk_6_1():
+    clearings = {c: {BK: {"warrior": 1, "arsenal": 1}} for c in (1, 5, 6, 9)}  # the track shows 3
+    game = kings(clearings, hands={BK: ["ambush_fox", "ambush_rabbit", "anvil"]}, phase="evening")
+    assert len(kfs(game).hand) == 3 and not [e for e in events(game, "drew") if e.get("faction") == BK]
