@@ -496,10 +496,14 @@ def test_the_board_and_manifest_are_fan_content_and_valid():
         assert "Borough Kings" in tomllib.load(f)["fan"]
 
 
-def test_scenario_refuses_an_unknown_regent():
+@pytest.mark.parametrize("mine, message", [({"regent": "emperor"}, "unknown regent"),
+                                           ({"mice": {5: 2}}, "fewer Kings warriors"),
+                                           ({"mice": {40: 1}}, "does not have"),
+                                           ({"manifest": {"plunder": []}}, "unknown Manifest column")])
+def test_scenario_refuses_bad_kings_data(mine, message):
     from rootcore.scenario import ScenarioError
-    with pytest.raises(ScenarioError, match="unknown regent"):
-        kings({}, {"regent": "emperor"})
+    with pytest.raises(ScenarioError, match=message):
+        kings({5: {BK: {"warrior": 1}}}, mine)
 
 
 @pytest.mark.parametrize("others", [("marquise", "eyrie", "alliance"), ("vagabond", "riverfolk", "corvid"),

@@ -165,6 +165,8 @@ class BoroughKings(Faction):
             if name not in self.regents:
                 raise ScenarioError(f"{self.id}: unknown regent {name!r} (regents: {', '.join(self.regents)})")
         for c, n in mice.items():
+            if int(c) not in game.state.clearings:
+                raise ScenarioError(f"{self.id}: mice in clearing {c}, which this map does not have")
             if n > game.state.clearings[int(c)].warriors.get(self.id, 0):
                 raise ScenarioError(f"{self.id}: {n} mice in clearing {c}, which has fewer Kings warriors")
         if sum(mice.values()) + data.get("held_mice", 0) > self.total_mice:
