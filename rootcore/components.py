@@ -16,6 +16,7 @@ from rootcore.decisions import Option, SharedOptions
 from rootcore.hookspecs import hookimpl
 from rootcore.model import DeckDef, FactionBoardDef, HirelingDef, LandmarkDef, MapDef
 from rootcore.rules import battle as battle_rules
+from rootcore.rules import craft as craft_rules
 from rootcore.rules import move as move_rules
 from rootcore.rules import pieces as piece_rules
 from rootcore.rules.suits import ANY, JOIN
@@ -349,6 +350,16 @@ class Faction(Component):
                         counts[suit] = counts.get(suit, 0) + pieces.count(pair)
         return dict(counts)
 
+    # Whether `crafting_affordable` decides which costs this faction's crafting pieces pay (read before calling it).
+    limits_crafting = False
+
+    def crafting_affordable(self, game, cost) -> bool:
+        """Whether the crafting pieces not yet activated this turn pay `cost`, for a faction whose pieces cannot be
+        counted by suit alone (`limits_crafting`): the Borough Kings' arsenals each need a matching card of theirs, and
+        a bird card matches any suit but one arsenal (BK.2.1). `crafting_pieces` must still give, suit by suit, how
+        many could be activated (the core activates by suit, `craft.activate`). Default: the core's count by suit."""
+        return craft_rules.affordable(cost, craft_rules.remaining_pieces(game, self.id))
+
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this
         faction's choice. Returns a generator (use with `yield from`) whose return value is the list of Removals
@@ -460,6 +471,13 @@ class Faction(Component):
     def pieces_held(self, game) -> dict[str, int]:
         """Pieces of this faction kept off the map in a box of its board other than the supply and tracks
         (the Alliance's officers, Law 8.4.1.III), by kind, for piece conservation checks (1.5.1)."""
+        return {}
+
+    def warriors_with_others(self, game) -> dict[str, int]:
+        """Warriors of this faction that count, for now, among another faction's warriors in clearings (in that
+        faction's `ClearingState.warriors`): {holder: count}. For pieces another player treats as its own for every
+        purpose for a while (the Borough Kings' mice during an opponent's turn, BK.2.4); the piece conservation check
+        (1.5) counts them for this faction, not the holder. Default: none."""
         return {}
 
     def pieces_on_paths(self, game) -> dict[tuple[int, int], int]:

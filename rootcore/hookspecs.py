@@ -322,6 +322,14 @@ class GameSpecs:
         `faction` is locked (the pawn, or all its warriors), so that no menu offers a move from there. Removal,
         placement and swaps are no moves (G.1.31): not asked. No decisions."""
 
+    @hookspec
+    def rootcore_allied_warriors(self, game, faction, clearing):
+        """Warriors of other factions that `faction` (a Vagabond) may use in `clearing` by the rules for Allied
+        warriors (Law 9.2.9.II.b-d: moving with him, attacking with him, taking his hits) whatever his relationships,
+        without these ever changing his relationship with their owner: the Borough Kings' mice during his turn
+        (BK.2.4.I). Return {owner: count} or None; answers add up, each capped at the owner's warriors there. Read by
+        the Vagabond plugin (`Vagabond.extra_allies`), asked only in games with an implementation. No decisions."""
+
     @hookspec(firstresult=True)
     def rootcore_return_to_supply(self, game, owner, kind, count):
         """`count` pieces of kind `kind` of faction `owner` are about to return to their supply (G.1.22:

@@ -70,6 +70,10 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
                             f"(pieces changed without ClearingState.changed())")
     problems += _exhausted_beyond_the_box(game)
     on_cards = held_pieces(game)  # kept by components instead of the supply (a card holding warriors)
+    for fid in st.factions:  # warriors counted among another faction's on the map (`Faction.warriors_with_others`)
+        for holder, n in game.factions[fid].warriors_with_others(game).items():
+            on_map[fid, "warrior"] = on_map.get((fid, "warrior"), 0) + n
+            on_map[holder, "warrior"] = on_map.get((holder, "warrior"), 0) - n
     for fid, fs in st.factions.items():
         held = game.factions[fid].pieces_held(game)
         for kind, piece in game.factions[fid].board.pieces.items():

@@ -92,7 +92,11 @@ def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = Non
     kind = d.kind
     if kind not in CRAFTABLE_KINDS or card in game.definition.unimplemented_cards:
         return False
-    if not affordable(d.cost, remaining_pieces(game, faction) if pieces is None else pieces):
+    component = game.factions[faction]
+    if component.limits_crafting:  # a faction whose pieces cannot each pay on their own (`Faction.crafting_affordable`)
+        if not component.crafting_affordable(game, d.cost):
+            return False
+    elif not affordable(d.cost, remaining_pieces(game, faction) if pieces is None else pieces):
         return False
     if kind == "item":  # 4.1.2: the supply, or another place an implementation offers (`item_sources`)
         return game.state.item_supply.get(d.item, 0) > 0 or bool(item_sources(game, faction, d.item))

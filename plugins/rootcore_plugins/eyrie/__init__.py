@@ -25,6 +25,7 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import split
+from rootcore_plugins.card_columns import column_birds, loyal_counts, pick_entry, purge, replace_leader
 
 FACTION = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")  # resolved left to right, Law 7.5.2
@@ -96,11 +97,7 @@ class Eyrie(Faction):
 
     def _tuck_viziers(self, fs, leader: str | None) -> None:
         """Law 7.3.4 / 7.7.3: the Loyal Viziers go to the columns printed on the leader."""
-        viziers = {c: 0 for c in self.columns}
-        if leader is not None:
-            for column in self.leaders[leader]["viziers"]:
-                viziers[column] += 1
-        fs.data["viziers"] = viziers
+        fs.data["viziers"] = loyal_counts(self.columns, self.leaders[leader]["viziers"] if leader is not None else ())
 
     # -- state and scenarios -------------------------------------------------------------------------
 
@@ -350,18 +347,8 @@ class Eyrie(Faction):
         yield from cards.daylight_card_window(game, self.id, "eyrie.daylight_cards", END_DAYLIGHT)
 
     def _pick_entry(self, game, column: str, left: list[list[str]]):
-        options, seen = [], set()
-        for key, suit in left:
-            if key in seen:
-                continue
-            seen.add(key)
-            label = "Loyal Vizier (bird)" if key == VIZIER else cards.card_option(game, int(key[5:])).label
-            options.append(Option(key, label, {"suit": suit, "column": column}))
-        chosen = yield Decision(self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
-                                options)
-        for index, (key, _) in enumerate(left):  # a plain loop: a generator costs a call of its own
-            if key == chosen.id:
-                return index
+        return pick_entry(game, self.id, "eyrie.decree.resolve", f"Resolve which {column.capitalize()} card next?",
+                          column, left, VIZIER, "Loyal Vizier (bird)")
 
     def matching_clearings(self, game, suit: str) -> list[int]:
         """Clearings a Decree card of `suit` lets the Eyrie act in: bird cards match every clearing."""
@@ -436,33 +423,18 @@ class Eyrie(Faction):
     def decree_birds(self, game) -> int:
         """Bird cards on the Decree, Loyal Viziers included (Law 7.7.1)."""
         fs = game.state.factions[self.id]
-        birds = sum(fs.data["viziers"].values())
-        for zone_id in self._decree_zones.values():
-            birds += len(cards.matching(game, fs.zones[zone_id], "bird"))
-        return birds
+        return column_birds(game, fs, self._decree_zones.values(), fs.data["viziers"])
 
     def _turmoil(self, game):
         fs = game.state.factions[self.id]
         game.event("turmoil", faction=self.id, leader=fs.data["leader"])
         birds = self.decree_birds(game)
         scoring.score(game, self.id, -birds, "turmoil")  # Law 7.7.1 Humiliate
-        purged = []
-        for zone_id in self._decree_zones.values():  # Law 7.7.2 Purge (the viziers stay)
-            purged += fs.zones[zone_id]
-            fs.zones[zone_id] = []
-        cards.discard_all(game, purged)
-        old = fs.data["leader"]  # Law 7.7.3 Depose
-        if old is not None:
-            fs.data["deposed"].append(old)
-            fs.data["leader"] = None
-        choices = self.face_up_leaders(game)
-        if not choices:  # Law 7.7.3.I A New Clutch
-            fs.data["deposed"] = []
-            choices = self.face_up_leaders(game)
-            game.event("new_clutch", faction=self.id)
-        chosen = yield Decision(self.id, "eyrie.turmoil.leader", "Turmoil: choose your new leader",
-                                [self._leader_option(name) for name in choices])
-        fs.data["leader"] = chosen.data["leader"]
+        purge(game, fs, self._decree_zones.values())  # Law 7.7.2 Purge (the viziers stay)
+        # Law 7.7.3 Depose, and 7.7.3.I A New Clutch when no leader is face up
+        fs.data["leader"] = yield from replace_leader(game, fs, self.id, self.leaders, "leader", "eyrie.turmoil.leader",
+                                                      "Turmoil: choose your new leader", self._leader_option,
+                                                      "new_clutch")
         self._tuck_viziers(fs, fs.data["leader"])
         game.event("eyrie_leader", faction=self.id, leader=fs.data["leader"])
 

@@ -58,6 +58,7 @@ from rootcore.rules.suits import ANY, JOIN, crafting_key, split
 BOARDS = {"vagabond": "rootcore_content:factions/vagabond.toml",
           "second_vagabond": "rootcore_content:factions/second_vagabond.toml"}
 PAWN = "pawn"
+ALLIED_WARRIORS = "rootcore_allied_warriors"  # warriors used as Allied ones whatever the relationships (BK.2.4.I)
 HOSTILE = "hostile"
 RUIN = "ruin"  # an item's mark: an "R" item taken from a ruin, kept only in games with two Vagabonds (9.7.3)
 
@@ -509,6 +510,26 @@ class Vagabond(Faction):
             return []
         return sorted([f for f, r in relationships.items() if r == space])
 
+    def extra_allies(self, game, clearing: int) -> dict[str, int]:
+        """Warriors others let him use as Allied warriors in `clearing` whatever his relationships (the
+        `rootcore_allied_warriors` answers added up, each capped at the owner's warriors there: the Borough Kings'
+        mice, BK.2.4.I): {owner: count}. Empty, asking nobody, in games without an implementation."""
+        if ALLIED_WARRIORS not in game.definition.hooks_in_use:
+            return {}
+        warriors = game.state.clearings[clearing].warriors
+        found: dict[str, int] = {}
+        for answer in game.hooks.rootcore_allied_warriors(game=game, faction=self.id, clearing=clearing):
+            for owner, n in answer.items():
+                found[owner] = min(warriors.get(owner, 0), found.get(owner, 0) + n)
+        return {owner: n for owner, n in found.items() if n > 0}
+
+    def ally_limit(self, game, clearing: int, ally: str) -> int | None:
+        """How many of `ally`'s warriors in `clearing` he may use as Allied ones: all (None) for an Allied faction
+        (9.2.9.II), else those `extra_allies` lets him use."""
+        if ally in self.allies(game):
+            return None
+        return self.extra_allies(game, clearing).get(ally, 0)
+
     def make_hostile(self, game, faction: str, reason: str) -> None:
         fs = game.state.factions[self.id]
         fs.data["relationships"][faction] = HOSTILE
@@ -736,7 +757,9 @@ class Vagabond(Faction):
         hits = self.undamaged(game, "sword")
         ally = game.state.factions[self.id].data.get("battle_ally")
         if ally:
-            hits += game.state.clearings[clearing].warriors.get(ally["faction"], 0)
+            there = game.state.clearings[clearing].warriors.get(ally["faction"], 0)
+            limit = ally.get("limit")  # warriors used as Allied ones without the relationship (BK.2.4.I)
+            hits += there if limit is None else min(there, limit - ally["warriors"])
         return hits
 
     def defenseless(self, game, clearing: int) -> bool:
@@ -756,6 +779,8 @@ class Vagabond(Faction):
         for taken in range(hits):
             if shielded and not (ally and game.state.clearings[clearing].warriors.get(ally)):
                 break  # nothing left these hits could remove
+            if ally and info and info.get("limit") is not None and info["warriors"] >= info["limit"]:
+                ally = None  # every warrior he could use this way is gone (BK.2.4.I)
             result = yield from self.ask_damage(
                 game, "vagabond.take_hit", f"Take a hit in clearing {clearing} ({hits - taken} left): damage which "
                 "item?", cause, allow_ally=ally, clearing=clearing, shielded=shielded)
@@ -959,6 +984,9 @@ class Vagabond(Faction):
                                              "Move alone", "Move {} warriors", moving=True, escape=escape)
             if ally:
                 free = pieces.free_warriors(game, ally, origin, moving=True, escape=escape)
+                limit = self.ally_limit(game, origin, ally) if ALLIED_WARRIORS in game.definition.hooks_in_use else None
+                if limit is not None:
+                    free = min(free, limit)
                 chosen = yield Decision(self.id, f"{kind}.ally_count", f"Move how many {ally} warriors?",
                                         count_options(free))
                 count = chosen.data["count"]
@@ -981,6 +1009,8 @@ class Vagabond(Faction):
         warlord, Law 14.2.2, nor, unless `escape`, one a lock keeps there). `each` labels an ally's option, with {}
         for the faction. Returns the faction, or None."""
         allies = self.allies(game)
+        if ALLIED_WARRIORS in game.definition.hooks_in_use:  # warriors used as Allied ones anyway (BK.2.4.I)
+            allies = sorted(set(allies) | set(self.extra_allies(game, clearing)))
         if not allies:  # most moves and battles: no ally, no list to filter
             return None
         warriors = game.state.clearings[clearing].warriors
@@ -1184,9 +1214,14 @@ class Vagabond(Faction):
         """Battle as the attacker, optionally with one Allied faction's warriors (9.2.9.II.c-d)."""
         fs = game.state.factions[self.id]
         fs.data["battle_ally"] = {"faction": ally, "warriors": 0, "items": 0} if ally else None
+        if ally and ALLIED_WARRIORS in game.definition.hooks_in_use:
+            limit = self.ally_limit(game, clearing, ally)
+            if limit is not None:  # used as Allied warriors without the relationship, which never changes (BK.2.4.I)
+                fs.data["battle_ally"]["limit"] = limit
         result = yield from battle.fight(game, self.id, clearing, defender)
         info = fs.data.pop("battle_ally", None)
-        if info and info["warriors"] > info["items"] and not self.is_hostile(game, cast(str, ally)):
+        if info and info.get("limit") is None and info["warriors"] > info["items"] \
+                and not self.is_hostile(game, cast(str, ally)):
             # 9.2.9.II.d: more hits taken by Allied warriors than by items: Hostile at the end of the battle.
             self.make_hostile(game, cast(str, ally), "allied warriors took more hits")
         return result

@@ -1,0 +1,568 @@
+"""Rules tests of the Borough Kings, a fan faction (rules text 004, cited BK.x): setup (BK.3), the Bag of rats and mice
+(BK.2.3), Herald of the King (BK.2.2), crafting (BK.2.1), Birdsong (BK.4), the Manifest (BK.5), Evening (BK.6), the
+Palace Coup (BK.7), the regents (BK.8) and Mice Mischief (BK.2.4). The readings of the text are in the plugin's
+docstring (plugins/rootcore_plugins/borough_kings/__init__.py); each test names the one it checks.
+
+Autumn clearings used: 1 fox (paths 5, 9, 10), 2 mouse (5, 6, 10), 5 rabbit (1, 2), 6 fox (2, 3, 11), 9 mouse (1, 4,
+12), 10 rabbit (1, 2, 12), 12 fox; corners 1-4 (1 and 3 opposite, 2 and 4 opposite)."""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.rules import cards, pieces
+from rootcore.rules.rule import rules
+from rootcore.testing import check_plugin_conformance
+
+from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
+
+BK = "borough_kings"
+
+
+def kings(clearings, mine=None, hands=None, factions=(BK, "marquise"), current=BK, phase="daylight", **spec):
+    """The Kings (regent: the Oligarch unless told, no Loyal Henchmen unless told) taking their `phase`, every hand
+    empty unless told."""
+    data = {BK: {"regent": "oligarch", "henchmen": {}, **(mine or {})}}
+    data.update(spec.pop("data", {}))
+    hands = {**{f: [] for f in factions}, **(hands or {})}
+    return scenario(list(factions), current, phase, clearings, hands=hands, data=data, **spec)
+
+
+def kfs(game):
+    return game.state.factions[BK]
+
+
+def mice(game):
+    return game.factions[BK].mice_on_map(game)
+
+
+def manifest(game, column):
+    return [game.cards[c].id for c in kfs(game).zones[f"manifest_{column}"]]
+
+
+def fill_map_with_rats(spec: dict, n: int, skip=()) -> dict:
+    """`spec` with one Kings warrior (a rat, the scenario's default) in clearings 1.. until `n` are placed."""
+    while n:
+        for c in range(1, 13):
+            if n and c not in skip:
+                spec.setdefault(c, {}).setdefault(BK, {})
+                spec[c][BK]["warrior"] = spec[c][BK].get("warrior", 0) + 1
+                n -= 1
+    return spec
+
+
+# -- setup (BK.3) --------------------------------------------------------------------------------------------------
+
+def set_up_game(seed=2):
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", BK], "seed": seed})
+    play_until(game, BK, f"{BK}.setup.corner")
+    return game
+
+
+def test_setup_arsenal_corner_opposite_a_starting_corner_bk_3_2(seed=2):
+    game = set_up_game(seed)
+    taken = set(game.state.data["starting_corners"].values())
+    offered = {int(o[len("clearing:"):]) for o in expect(game, f"{BK}.setup.corner", BK)}
+    free = set(game.board.corners) - taken
+    opposite = {c for c in free if game.board.opposite_corner[c] in taken}
+    assert offered == (opposite or free)  # "if possible" diagonally opposite a starting corner
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_setup_corner_seeds_bk_3_2(seed):
+    test_setup_arsenal_corner_opposite_a_starting_corner_bk_3_2(seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_setup_places_arsenals_rats_and_fills_the_bag_bk_3_2_to_bk_3_7(seed):
+    game = set_up_game(seed)
+    corner = int(expect(game, f"{BK}.setup.corner")[0][len("clearing:"):])
+    game.choose(f"clearing:{corner}")
+    near = expect(game, f"{BK}.setup.arsenal", BK)
+    for option in near:  # BK.3.2: adjacent, without enemy buildings
+        c = int(option[len("clearing:"):])
+        assert c in game.board.adjacent[corner]
+        assert not [f for f, _ in game.state.clearings[c].buildings if f != BK]
+    game.choose(near[0])
+    if game.pending.kind == f"{BK}.setup.arsenal":
+        assert near[0] not in game.pending.option_ids  # two different clearings
+        game.choose(game.pending.option_ids[0])
+    while game.pending.kind == f"{BK}.setup.rearrange":
+        game.choose(game.pending.option_ids[0])
+    assert expect(game, f"{BK}.setup.regent", BK) == ["regent:general", "regent:oligarch", "regent:populist",
+                                                      "regent:tyrant"]
+    game.choose("regent:tyrant")
+    arsenals = [c for c, cl in game.state.clearings.items() if (BK, "arsenal") in cl.buildings]
+    assert len(arsenals) == 3 and kfs(game).tracks["arsenal"] == 3  # BK.3.6
+    assert corner in arsenals and all(c == corner or c in game.board.adjacent[corner] for c in arsenals)
+    on_map = sum(cl.warriors.get(BK, 0) for cl in game.state.clearings.values())
+    assert on_map == 12 and kfs(game).supply["warrior"] == 8  # BK.3.3: a rat per clearing, the rest in the bag
+    assert mice(game) == {} and game.factions[BK].bag_mice(game) == 4  # BK.3.1: the 4 mice are in the bag
+    for c, cl in game.state.clearings.items():  # BK.3.7: none left with enemy buildings or tokens
+        enemy = [f for f, _ in cl.buildings + cl.tokens if f != BK]
+        if enemy:
+            assert not cl.warriors.get(BK)
+    enemy_held = [c for c, cl in game.state.clearings.items() if [f for f, _ in cl.buildings + cl.tokens if f != BK]]
+    counts = sorted(game.state.clearings[c].warriors[BK] for c in arsenals)
+    assert sum(counts) == 3 + len(enemy_held)  # their own rats, and those taken from clearings held by enemies
+    assert counts[-1] - counts[0] <= 1  # as evenly as possible
+    assert kfs(game).data["henchmen"] == {"conquer": 0, "recruit": 1, "consolidate": 1}  # BK.3.5, BK.8.4
+
+
+# -- the Bag (BK.2.3) ----------------------------------------------------------------------------------------------
+
+def recruit_game(rats_on_map: int, arsenals=2, craft_first=False):
+    """The Kings with `arsenals` arsenals in clearing 5 (rabbit) and a rabbit card in Recruit; `rats_on_map` warriors
+    on the map (one in clearing 5), all rats, so the bag holds the others, the 4 mice among them. `craft_first`: a
+    card to craft first (a decision before the Recruit)."""
+    clearings = fill_map_with_rats({5: {BK: {"arsenal": arsenals}}}, rats_on_map)
+    mine = {"manifest": {"recruit": ["ambush_rabbit"]}}
+    if craft_first:
+        mine["manifest"]["consolidate"] = ["bake_sale"]
+        return kings(clearings, mine, hands={BK: ["a_visit_to_friends"]})
+    return kings(clearings, mine)
+
+
+def test_recruit_places_one_warrior_per_arsenal_drawn_from_the_bag_bk_5_2_ii_bk_2_3():
+    game = recruit_game(16)  # the bag: the 4 mice alone; clearing 5 had one rat
+    assert expect(game, f"{BK}.abdicate")  # the Manifest is resolved
+    assert warriors(game, 5, BK) == 1 + 2
+    assert mice(game) == {5: 2} and game.factions[BK].bag_mice(game) == 2
+    draw = events(game, "bag_draw")[-1]
+    assert (draw["clearing"], draw["count"], draw["mice"]) == (5, 2, 2)
+
+
+def test_the_bag_draw_is_random_with_the_games_rng_and_replays_bk_2_3():
+    game = recruit_game(12, craft_first=True)  # the bag: 4 rats, 4 mice
+    assert expect(game, f"{BK}.craft", BK)
+    picks = iter([7, 0])  # a bag of 8 with 4 mice: 7 draws a rat, then 0 (of 7 left, 4 mice) a mouse
+    game.state.rng.randrange = lambda n: next(picks)
+    game.choose("done")
+    assert mice(game) == {5: 1}
+    assert events(game, "bag_draw")[-1]["mice"] == 1
+    # A real game with the Kings replays to the same state (the draws come from the game's RNG).
+    played = rootcore.new_game({"factions": ["marquise", BK], "seed": 5})
+    rng = __import__("random").Random(5)
+    for _ in range(400):
+        if played.is_over:
+            break
+        played.choose(rng.choice(played.pending.option_ids))
+    again = rootcore.load_game(played.to_json())
+    assert again.state.factions[BK].data == played.state.factions[BK].data
+    assert again.state.factions[BK].supply == played.state.factions[BK].supply
+
+
+def test_recruit_short_of_warriors_in_the_bag_fails_and_starts_a_palace_coup_bk_5_2_ii_bk_7():
+    game = recruit_game(19)  # one warrior left in the bag, two arsenals
+    assert expect(game, f"{BK}.coup.regent", BK)
+    assert events(game, "manifest_failed") and events(game, "palace_coup")[-1]["reason"] == "failed"
+    game.choose("regent:general")
+    assert game.state.phase == "evening"  # BK.7.4 Proclaim
+
+
+# -- rats and mice taking hits (Law 4.3.4) -------------------------------------------------------------------------
+
+def test_the_kings_choose_whether_hits_remove_rats_or_mice_law_4_3_4():
+    game = kings({1: {BK: {"warrior": 3}, "marquise": {"warrior": 2}}},
+                 {"manifest": {"conquer": ["ambush_fox"]}, "mice": {1: 1}})
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle")
+    assert expect(game, f"{BK}.hit_mice", BK) == ["count:0", "count:1"]
+    game.choose("count:1")
+    assert warriors(game, 1, BK) == 1 and mice(game) == {}
+    assert game.factions[BK].bag_mice(game) == 4
+    no_problems(game)
+
+
+def test_a_removal_outside_battle_asks_the_kings_which_warriors_went_bk_3_1():
+    game = kings({1: {BK: {"warrior": 3}}}, {"mice": {1: 2}})
+    removal = pieces.remove(game, BK, "warrior", 1, 1, "marquise", "effect")
+    effect = game.factions[BK].rootcore_pieces_removed(game, removal)
+    decision = next(effect)
+    assert decision.kind == f"{BK}.removed_mice" and decision.option_ids == ["count:0", "count:1"]
+    with pytest.raises(StopIteration):
+        effect.send(decision.option("count:0"))
+    assert mice(game) == {1: 2}  # a rat went
+
+
+# -- Herald of the King (BK.2.2) -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("herald", [True, False])
+def test_herald_scores_after_a_battle_leaving_no_enemy_bk_2_2(herald):
+    mine = {BK: {"warrior": 3, "herald": 1 if herald else 0}}
+    game = kings({1: {**mine, "marquise": {"warrior": 1}}}, {"manifest": {"conquer": ["ambush_fox"]}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    assert not game.state.clearings[1].warriors.get("marquise")
+    assert game.state.factions[BK].score == (1 if herald else 0)
+
+
+def test_herald_scores_nothing_while_an_enemy_piece_is_left_bk_2_2():
+    game = kings({1: {BK: {"warrior": 3, "herald": 1}, "marquise": {"warrior": 1, "sawmill": 1}}},
+                 {"manifest": {"conquer": ["ambush_fox"]}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert game.state.clearings[1].count("marquise", "sawmill") == 1
+    assert game.state.factions[BK].score == 0
+
+
+def test_heralds_may_move_with_the_warriors_bk_2_2():
+    game = kings({1: {BK: {"warrior": 3, "herald": 2}}}, {"manifest": {"conquer": ["ambush_fox"]}})
+    play_choices(game, "clearing:5", "count:2")
+    assert expect(game, f"{BK}.move_heralds", BK) == ["count:0", "count:1", "count:2"]
+    game.choose("count:1")
+    assert game.state.clearings[5].count(BK, "herald") == 1 and game.state.clearings[1].count(BK, "herald") == 1
+    assert warriors(game, 5, BK) == 2
+
+
+def test_moving_asks_which_warriors_are_mice_bk_3_1():
+    game = kings({1: {BK: {"warrior": 3}}}, {"manifest": {"conquer": ["ambush_fox"]}, "mice": {1: 1}})
+    play_choices(game, "clearing:5", "count:2")
+    assert expect(game, f"{BK}.move_mice", BK) == ["count:0", "count:1"]
+    game.choose("count:1")
+    assert mice(game) == {5: 1}
+
+
+# -- crafting (BK.2.1, BK.5.1) -------------------------------------------------------------------------------------
+
+def test_crafting_needs_a_matching_consolidate_card_per_arsenal_bk_2_1():
+    hands = {BK: ["anvil", "foxfolk_steel"]}  # cost fox / fox, fox
+    game = kings({1: {BK: {"arsenal": 1}}, 6: {BK: {"arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}},
+                 hands=hands)
+    offered = expect(game, f"{BK}.craft", BK)
+    assert [game.pending.option(o).data["card"] for o in offered if o.startswith("craft:")] == [
+        c for c in kfs(game).hand if game.cards[c].id == "anvil"]
+
+
+def test_a_bird_card_in_consolidate_matches_any_arsenal_bk_2_1():
+    hands = {BK: ["foxfolk_steel", "tax_collector"]}  # fox, fox / fox, rabbit, mouse
+    game = kings({1: {BK: {"arsenal": 1}}, 6: {BK: {"arsenal": 1}}, 5: {BK: {"arsenal": 1}}},
+                 {"manifest": {"consolidate": ["ambush_fox"]}, "henchmen": {"consolidate": 1}}, hands=hands)
+    crafts = {game.cards[game.pending.option(o).data["card"]].id for o in expect(game, f"{BK}.craft")
+              if o.startswith("craft:")}
+    assert crafts == {"foxfolk_steel"}  # two fox arsenals, a fox card and a bird; no mouse arsenal for the third
+
+
+# -- Birdsong (BK.4) -----------------------------------------------------------------------------------------------
+
+def test_a_new_arsenal_with_six_warriors_in_an_edge_clearing_bk_4_1():
+    game = kings({}, phase="birdsong")
+    spots = expect(game, f"{BK}.new_arsenal", BK)
+    assert {int(o[len("clearing:"):]) for o in spots} == set(game.board.edge_clearings)
+    game.choose("clearing:5")
+    assert game.state.clearings[5].count(BK, "arsenal") == 1 and warriors(game, 5, BK) == 6
+
+
+# -- the Manifest (BK.5.2) ------------------------------------------------------------------------------------------
+
+def test_conquer_offers_battle_or_move_in_a_matching_clearing_bk_5_2_i():
+    game = kings({1: {BK: {"warrior": 2}, "marquise": {"warrior": 1}}}, {"manifest": {"conquer": ["ambush_fox"]}})
+    assert expect(game, f"{BK}.conquer", BK) == ["battle", "move"]
+    game.choose("move")
+    assert expect(game, f"{BK}.move.destination") == ["clearing:5", "clearing:9", "clearing:10"]
+
+
+def test_conquer_that_cannot_be_taken_starts_a_palace_coup_bk_5_2_i_bk_7():
+    game = kings({5: {BK: {"warrior": 2}}}, {"manifest": {"conquer": ["ambush_fox"]}})  # no fox clearing of theirs
+    assert expect(game, f"{BK}.coup.regent", BK)
+    assert events(game, "manifest_failed")[-1]["column"] == "conquer"
+
+
+def test_consolidate_places_an_arsenal_where_ruled_or_a_herald_by_an_arsenal_bk_5_2_iii():
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}, 10: {BK: {"warrior": 1}}, 3: {"marquise": {"warrior": 1}}},
+                 {"manifest": {"consolidate": ["ambush_rabbit"]}})
+    options = expect(game, f"{BK}.consolidate", BK)
+    assert options == ["arsenal:5", "herald:5", "arsenal:10"]  # 3 is rabbit but ruled by the Marquise
+    game.choose("herald:5")
+    assert game.state.clearings[5].count(BK, "herald") == 1
+
+
+def test_a_column_is_resolved_in_the_kings_order_bk_5_2():
+    game = kings({1: {BK: {"warrior": 2}}, 5: {BK: {"warrior": 2}}},
+                 {"manifest": {"conquer": ["ambush_fox", "ambush_rabbit"]}})
+    assert expect(game, f"{BK}.manifest.resolve", BK) == [f"card:{c}" for c in kfs(game).zones["manifest_conquer"]]
+
+
+def test_overextension_five_cards_in_a_column_forces_a_palace_coup_bk_5_3():
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}},
+                 {"manifest": {"recruit": ["ambush_rabbit", "bake_sale"]}, "henchmen": {"recruit": 3}})
+    while game.pending.kind == f"{BK}.manifest.resolve":
+        game.choose(game.pending.option_ids[0])
+    assert expect(game, f"{BK}.coup.regent", BK)
+    assert events(game, "palace_coup")[-1]["reason"] == "overextension"
+
+
+def test_abdicate_declares_a_palace_coup_bk_5_4():
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}}, {"manifest": {"recruit": ["ambush_rabbit"]}})
+    assert expect(game, f"{BK}.abdicate", BK)[:2] == ["abdicate", "end"]
+    game.choose("abdicate")
+    assert events(game, "palace_coup")[-1]["reason"] == "abdicate"
+
+
+# -- the Palace Coup (BK.7) -----------------------------------------------------------------------------------------
+
+def test_palace_coup_anarchy_purge_dethrone_proclaim_bk_7():
+    """Recruit with no arsenal on the map cannot be taken (BK.5.2.II): a forced Palace Coup."""
+    game = kings({5: {BK: {"warrior": 3}}, 1: {BK: {"warrior": 1}}},
+                 {"regent": "tyrant", "deposed": ["general"], "henchmen": {"recruit": 1, "consolidate": 1},
+                  "manifest": {"recruit": ["ambush_bird"], "consolidate": ["ambush_fox"]}, "mice": {5: 2}},
+                 scores={BK: 5})
+    assert expect(game, f"{BK}.coup.regent") == ["regent:oligarch", "regent:populist"]  # BK.7.3: face up only
+    assert kfs(game).score == 5 - 3  # BK.7.1: the bird card and the two bird Loyal Henchmen
+    assert mice(game) == {} and warriors(game, 5, BK) == 1 and warriors(game, 1, BK) == 1  # BK.7.2 Purge
+    assert game.factions[BK].bag_mice(game) == 4 and kfs(game).supply["warrior"] == 18
+    assert manifest(game, "recruit") == [] and manifest(game, "consolidate") == []
+    assert all(game.cards[c].id in ("ambush_bird", "ambush_fox") for c in game.state.discard[-2:])
+    game.choose("regent:populist")
+    assert kfs(game).data["deposed"] == ["general", "tyrant"]
+    assert kfs(game).data["henchmen"] == {"conquer": 1, "recruit": 1, "consolidate": 0}  # BK.7.3: the new regent's
+    assert game.state.phase == "evening" and game.state.current_faction == BK  # BK.7.4 Proclaim
+    no_problems(game)
+
+
+def test_reactionist_uprising_flips_every_regent_face_up_bk_7_3_i():
+    game = kings({}, {"regent": "tyrant", "deposed": ["general", "oligarch", "populist"]})
+    game.choose("abdicate")
+    assert expect(game, f"{BK}.coup.regent") == ["regent:general", "regent:oligarch", "regent:populist",
+                                                 "regent:tyrant"]
+
+
+# -- Evening (BK.6) --------------------------------------------------------------------------------------------------
+
+def test_evening_pledge_adds_cards_scores_and_draws_with_heralds_bk_6():
+    clearings = {c: {BK: {"warrior": 1, "arsenal": 1}} for c in (1, 5, 6, 9)}  # 4 arsenals out: add 3, pledge 3
+    clearings[1][BK]["herald"] = 1
+    game = kings(clearings, {"regent": "oligarch"}, hands={BK: ["ambush_fox", "ambush_rabbit"]}, phase="evening")
+    assert len(kfs(game).hand) == 3  # BK.6.1: two in hand, fewer than 3: one drawn
+    for _ in range(3):  # BK.6.2: three cards, any columns
+        if game.pending.kind == f"{BK}.manifest.card":
+            game.choose(game.pending.option_ids[0])
+        play_choices(game, "column:recruit")
+    assert len(manifest(game, "recruit")) == 3 and kfs(game).score == 2
+    assert len(kfs(game).hand) == 2  # BK.6.3: one, and one for the ruled clearing with a herald
+
+
+# -- regents (BK.8) --------------------------------------------------------------------------------------------------
+
+def test_general_may_add_a_card_in_birdsong_and_score_bk_8_1():
+    game = kings({5: {BK: {"arsenal": 1, "warrior": 1}}}, {"regent": "general"}, hands={BK: ["ambush_fox"]},
+                 phase="birdsong")
+    play_choices(game, "yes", "column:conquer")
+    added = events(game, "manifest_added")
+    assert [(game.cards[e["card"]].id, e["column"]) for e in added] == [("ambush_fox", "conquer")]
+    assert kfs(game).score == 1
+
+
+def test_oligarch_draws_once_after_crafting_an_item_bk_8_2():
+    game = kings({1: {BK: {"arsenal": 2}}}, {"manifest": {"consolidate": ["ambush_fox", "foxfolk_steel"]}},
+                 hands={BK: ["anvil", "crossbow_mouse"]})
+    anvil = next(c for c in kfs(game).hand if game.cards[c].id == "anvil")
+    play_choices(game, f"craft:{anvil}", "yes")
+    assert len(kfs(game).hand) == 2
+    crossbow = next(c for c in kfs(game).hand if game.cards[c].id == "crossbow_mouse")
+    game.choose(f"craft:{crossbow}")
+    assert game.pending.kind != f"{BK}.oligarch"  # once per turn
+
+
+def test_populist_adds_two_drawn_cards_at_the_end_of_evening_without_points_bk_8_3():
+    game = kings({5: {BK: {"arsenal": 1}}}, {"regent": "populist"}, hands={BK: ["ambush_fox"]}, phase="evening",
+                 deck_top=["ambush_mouse", "ambush_rabbit", "ambush_bird", "anvil"])
+    game.choose("column:conquer")  # BK.6.2: one card (one arsenal out), no points
+    while game.pending.kind == "discard":
+        game.choose(game.pending.option_ids[0])
+    drawn = [c for c in kfs(game).hand if game.cards[c].id in ("ambush_rabbit", "ambush_bird")]
+    assert len(drawn) == 2  # drawn after the Evening draw (ambush_mouse)
+    play_choices(game, "column:recruit", "column:recruit")
+    added = [(e["card"], e["column"]) for e in events(game, "manifest_added")]
+    assert sorted(added[-2:]) == sorted((c, "recruit") for c in drawn)
+    assert [e for e in events(game, "scored") if e.get("faction") == BK] == []
+
+
+def test_tyrant_deals_an_extra_hit_where_there_is_an_arsenal_bk_8_4():
+    game = kings({1: {BK: {"warrior": 2, "arsenal": 1}, "marquise": {"warrior": 3}}, 5: {BK: {"warrior": 1}}},
+                 {"regent": "tyrant", "manifest": {"conquer": ["ambush_fox"]}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")  # one rolled hit and the Tyrant's
+    assert warriors(game, 1, "marquise") == 1
+
+
+# -- Mice Mischief (BK.2.4) ---------------------------------------------------------------------------------------------
+
+def marquise_turn(clearings, mice_at, hands=None, **more):
+    return kings(clearings, {"mice": mice_at}, hands=hands, current="marquise", phase="birdsong", **more)
+
+
+def test_mice_rule_for_the_opponent_during_its_turn_bk_2_4():
+    game = marquise_turn({5: {BK: {"warrior": 3}, "marquise": {"warrior": 1}}}, {5: 2})
+    play_until(game, "marquise", "marquise.action")
+    assert warriors(game, 5, "marquise") == 3 and warriors(game, 5, BK) == 1
+    assert rules(game, 5) == "marquise"
+    no_problems(game)
+
+
+def test_mice_go_back_to_the_kings_at_the_end_of_the_turn_bk_2_4():
+    game = marquise_turn({5: {BK: {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}}, {5: 2})
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert warriors(game, 5, BK) == 3 and mice(game) == {5: 2} and kfs(game).data["lent"] is None
+
+
+def test_the_opponent_moves_mice_and_says_which_warriors_moved_bk_2_4():
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1, "sawmill": 1}}}, {5: 1},
+                         data={"marquise": {}})
+    play_until(game, "marquise", "marquise.action")
+    play_choices(game, "march", "clearing:1", "count:1")
+    assert expect(game, f"{BK}.mischief_move", "marquise") == ["count:0", "count:1"]
+    game.choose("count:1")
+    assert kfs(game).data["lent"]["mice"] == {"1": 1}
+
+
+def test_the_opponent_battles_with_mice_and_they_take_hits_bk_2_4():
+    """The Marquise's one warrior and two mice roll up to three hits (Law 4.3.2.I) against the Kings' three rats; the
+    hit the Marquise takes falls on a warrior of its choice, a mouse going back to the bag."""
+    game = marquise_turn({5: {BK: {"warrior": 5}, "marquise": {"warrior": 1}}}, {5: 2})
+    play_until(game, "marquise", "marquise.action")
+    bag = game.factions[BK].bag_mice(game)
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle")
+    assert warriors(game, 5, BK) == 0  # three hits: the mice rolled with the Marquise
+    assert expect(game, f"{BK}.mischief_removed", "marquise") == ["count:0", "count:1"]
+    game.choose("count:1")
+    assert warriors(game, 5, "marquise") == 2 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    assert game.factions[BK].bag_mice(game) == bag + 1
+    no_problems(game)
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert mice(game) == {5: 1} and warriors(game, 5, "marquise") == 1  # the mouse left goes back to the Kings
+
+
+def test_corvids_plot_with_a_mouse_which_goes_back_to_the_bag_bk_2_4():
+    game = kings({5: {BK: {"warrior": 1}}}, {"mice": {5: 1}}, factions=(BK, "corvid"), current="corvid",
+                 phase="birdsong", data={"corvid": {}})
+    play_until(game, "corvid", "corvid.action")
+    assert "plot" in game.pending.option_ids
+    bag = game.factions[BK].bag_mice(game)
+    play_choices(game, "plot", "plot:bomb")
+    while game.pending.player == "corvid" and game.pending.kind != "corvid.action":
+        game.choose(game.pending.option_ids[0])
+    assert game.factions[BK].bag_mice(game) == bag + 1 and not warriors(game, 5, "corvid")
+    no_problems(game)
+
+
+def vagabond_turn(clearings, mice_at, items=("boot", "boot", "sword", "torch"), **more):
+    from helpers import vagabond_at
+    return kings(clearings, {"mice": mice_at}, factions=(BK, "vagabond", "marquise"), current="vagabond",
+                 data=vagabond_at(5, items=items, **more))
+
+
+def test_the_vagabond_moves_mice_as_allied_warriors_bk_2_4_i():
+    game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
+    play_choices(game, "move", "clearing:1", "ally:borough_kings")
+    assert expect(game, "vagabond.move.ally_count") == ["count:1", "count:2"]  # the mice only, not the rat
+    game.choose("count:2")
+    assert warriors(game, 1, BK) == 2 and mice(game) == {1: 2} and warriors(game, 5, BK) == 1
+    assert game.state.factions["vagabond"].data["relationships"][BK] == 0  # no relationship is needed or changed
+    no_problems(game)
+
+
+def test_the_vagabond_attacks_with_mice_and_takes_hits_on_them_bk_2_4_i():
+    """The mouse (not the Kings' two rats) adds to his one sword's maximum rolled hits (Law 9.2.9.II.c); a hit he
+    takes on it sends it to the bag and never makes the Kings Hostile (9.2.9.II.d set aside)."""
+    game = vagabond_turn({5: {BK: {"warrior": 3}, "marquise": {"warrior": 3}}}, {5: 1})
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle", "faction:marquise", "ally:borough_kings")
+    assert warriors(game, 5, "marquise") == 1  # two hits of the three rolled: a sword and a mouse
+    assert expect(game, "vagabond.take_hit")[-1] == "ally_warrior"
+    game.choose("ally_warrior")
+    assert warriors(game, 5, BK) == 2 and mice(game) == {} and game.factions[BK].bag_mice(game) == 4
+    assert game.state.factions["vagabond"].data["relationships"][BK] == 0
+    no_problems(game)
+
+
+def test_the_vagabond_cannot_attack_the_kings_with_their_own_mice_law_9_2_9_ii_c():
+    game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
+    play_choices(game, "battle")
+    assert game.pending.kind != "vagabond.battle.ally"
+
+
+# -- content, registration and whole games ---------------------------------------------------------------------------
+
+def test_the_board_and_manifest_are_fan_content_and_valid():
+    from rootcore.content import validate_paths
+    assert validate_paths(["content/factions/borough_kings.toml",
+                           "plugins/rootcore_plugins/borough_kings/plugin.toml"]) == []
+    import tomllib
+    with open("plugins/rootcore_plugins/borough_kings/plugin.toml", "rb") as f:
+        assert "Borough Kings" in tomllib.load(f)["fan"]
+
+
+@pytest.mark.parametrize("mine, message", [({"regent": "emperor"}, "unknown regent"),
+                                           ({"mice": {5: 2}}, "fewer Kings warriors"),
+                                           ({"mice": {40: 1}}, "does not have"),
+                                           ({"manifest": {"plunder": []}}, "unknown Manifest column")])
+def test_scenario_refuses_bad_kings_data(mine, message):
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=message):
+        kings({5: {BK: {"warrior": 1}}}, mine)
+
+
+@pytest.mark.parametrize("others", [("marquise", "eyrie", "alliance"), ("vagabond", "riverfolk", "corvid"),
+                                    ("hundreds", "duchy", "lizard")])
+def test_random_games_keep_every_invariant_and_replay(others):
+    results = check_plugin_conformance([BK, *others], games=2)
+    assert all(result["over"] for result in results)
+
+
+def test_heuristic_bots_play_a_game_with_the_kings(capsys):
+    from rootcore.cli import main
+    assert main(["play", "--factions", f"marquise,eyrie,alliance,{BK}", "--bots", "heuristic", "--seed", "3"]) in (0,
+                                                                                                                None)
+
+
+# -- more of the Bag and crafting -------------------------------------------------------------------------------------
+
+def test_warriors_paid_to_the_riverfolk_are_drawn_from_the_bag_and_stay_the_kings_bk_2_3():
+    clearings = fill_map_with_rats({}, 16)  # the bag: the 4 mice alone
+    game = kings(clearings, factions=(BK, "riverfolk"))
+    run_gen = game.factions[BK].pay_warriors(game, 2, "riverfolk:payments")
+    with pytest.raises(StopIteration):
+        next(run_gen)
+    assert kfs(game).data["held_mice"] == 2 and game.factions[BK].bag_mice(game) == 2
+    assert pieces.held_pieces(game, "riverfolk:payments") == {BK: {"warrior": 2}}
+    assert events(game, "bag_draw")[-1]["mice"] == 2
+    no_problems(game)
+
+
+def test_mice_placed_during_an_opponents_turn_are_its_at_once_bk_2_4():
+    clearings = fill_map_with_rats({10: {"marquise": {"warrior": 1}}}, 16)  # the bag: the 4 mice alone
+    game = kings(clearings, current="marquise", phase="birdsong")
+    play_until(game, "marquise", "marquise.action")
+    before = warriors(game, 5, "marquise")
+    pieces.place(game, BK, "warrior", 5, 1)  # an effect placing a Kings warrior: a mouse, drawn from the bag
+    assert warriors(game, 5, "marquise") == before + 1 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    no_problems(game)
+
+
+@pytest.mark.parametrize("cards_there, craftable", [(["ambush_fox", "ambush_rabbit"], False),
+                                                    (["ambush_fox", "ambush_rabbit", "ambush_mouse", "anvil"], True)])
+def test_an_any_cost_needs_a_consolidate_card_per_arsenal_bk_2_1(cards_there, craftable):
+    arsenals = {c: {BK: {"arsenal": 1}} for c in (1, 5, 2, 6)}  # fox, rabbit, mouse, fox
+    game = kings(arsenals, {"manifest": {"consolidate": cards_there}}, hands={BK: ["royal_claim"]})
+    offered = game.pending is not None and game.pending.kind == f"{BK}.craft" and any(
+        o.startswith("craft:") for o in game.pending.option_ids)
+    assert offered == craftable
+
+
+def test_a_board_variant_with_a_wrong_track_row_is_refused(tmp_path):
+    from rootcore.content import validate_paths
+    variant = tmp_path / "kings_variant.toml"
+    variant.write_text('extends = "rootcore_content:factions/borough_kings.toml"\nkind = "faction"\n'
+                       'schema_version = 1\nid = "borough_kings"\n[data]\nmanifest_cards = [1, 2, 3]\n')
+    issues = validate_paths([variant])
+    assert any("manifest_cards" in str(issue) for issue in issues)
+
+
+def test_no_desperate_pledge_with_enough_cards_bk_6_1():
+    clearings = {c: {BK: {"warrior": 1, "arsenal": 1}} for c in (1, 5, 6, 9)}  # the track shows 3
+    game = kings(clearings, hands={BK: ["ambush_fox", "ambush_rabbit", "anvil"]}, phase="evening")
+    assert len(kfs(game).hand) == 3 and not [e for e in events(game, "drew") if e.get("faction") == BK]
