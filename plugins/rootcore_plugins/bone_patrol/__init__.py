@@ -320,7 +320,7 @@ class BonePatrol(Faction):
         st.factions[self.id].hand.append(card)
         guarded = st.factions[self.id].data["guard_dogs"]
         guarded[player] = [*guarded.get(player, ()), clearing]
-        game.event("guard_dogs", faction=player, to=self.id, clearing=clearing, card=card, held_by=self.id)
+        game.event("guard_dogs", faction=player, receiver=self.id, clearing=clearing, card=card, held_by=self.id)
 
     @hookimpl
     def rootcore_phase_end(self, game, faction, phase):
