@@ -15,7 +15,7 @@ from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.rule import rules, ruled_by, shares_rule
 from rootcore.testing import check_plugin_conformance, play_checked
 
-from helpers import (events, faction_scenario, fix_dice, no_problems, play_choices, play_until,
+from helpers import (events, faction_scenario, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
                      played_from_the_command_line, run, saved_loaded_and_rendered)
 
 BP = "bone_patrol"
@@ -142,6 +142,22 @@ def test_obedient_warriors_move_only_to_and_from_the_alphas_clearing_bp_2_4():
     assert move.destinations(game, BP, 10) == []       # 10 is not adjacent to the Alpha's clearing
     assert sorted(move.destinations(game, BP, 5)) == [1, 2]  # from the Alpha's clearing: anywhere by the rules
     assert 10 not in patrol(game)._starts(game)
+
+
+@pytest.mark.usefixtures("stand_ins")  # the Popular Band needs two other hireling cards (conftest)
+def test_obedient_holds_against_the_popular_bands_gathering_bp_2_4():
+    """The Popular Band hireling gathers a warrior from each adjacent clearing into a Band clearing: not a Patrol
+    warrior whose move there Obedient forbids (from 1 into 5, the Alpha in 9), but the Alpha's own clearing's."""
+    game = hireling_scenario("popular_band", ["marquise", BP], "marquise", "daylight",
+                             {1: {BP: {"warrior": 2}}, 9: {BP: {"warrior": 2}}, 5: {"popular_band": {"warrior": 1}},
+                              4: {"popular_band": {"warrior": 1}}},
+                             {"controller": "marquise", "control": 2}, data={BP: {"alpha": 9}})
+    gather = game.factions["popular_band"]._gather
+    run(gather(game, 5))
+    assert warriors(game, 1) == 2 and warriors(game, 5) == 0
+    run(gather(game, 4))  # from 9, the Alpha's clearing, a warrior may go anywhere (not the Alpha: BP.2.2)
+    assert warriors(game, 4) == 1 and warriors(game, 9) == 1 and bp(game).data["alpha"] == 9
+    no_problems(game)
 
 
 def test_a_move_from_the_alphas_clearing_asks_whether_the_alpha_goes_and_carries_bones_bp_2_5_i():
