@@ -8,6 +8,7 @@ Positions come from `rootcore.scenario`; steps of a phase are driven with `helpe
 from __future__ import annotations
 
 import rootcore
+from rootcore.decisions import RootcoreError
 from rootcore.engine import load_game
 import pytest
 
@@ -49,6 +50,23 @@ def tokens(game, clearing, kind):
 
 def hand_of(game, faction, *names):
     return [c for c in game.state.factions[faction].hand if game.cards[c].id in names]
+
+
+def test_bad_scenario_data_is_refused_with_a_clear_error():
+    with pytest.raises(RootcoreError, match="no Bone Patrol warrior to be the Alpha"):
+        bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 9})
+    with pytest.raises(RootcoreError, match="'bat' is no bone suit"):
+        bp_game({5: {BP: {"warrior": 1}}}, mine={"buried": {"9": ["bat"]}})
+    with pytest.raises(RootcoreError, match="4 fox bones"):
+        bp_game({5: {BP: {"warrior": 1}}}, mine={"collection": {"fox": 4}})
+
+
+def test_an_illegal_choice_leaves_the_game_unchanged():
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}}, current=BP, mine={"alpha": 5, "actions": 1})
+    before = game.state.to_json()
+    with pytest.raises(rootcore.IllegalChoice):
+        game.choose("build")
+    assert game.state.to_json() == before
 
 
 # -- the Alpha (BP.2.2) ---------------------------------------------------------------------------------------------

@@ -333,7 +333,9 @@ def check_dominance_victory(game, faction: str) -> None:
     ruler = rules_without_loans if BORROWED in game.definition.hooks_in_use else rules  # not lent ones (11.2.7.III)
     if SHARED in game.definition.hooks_in_use:  # a clearing ruled together with another counts (Guard Dogs)
         alone = ruler
-        ruler = lambda game, c: faction if shares_rule(game, c, faction) else alone(game, c)  # noqa: E731
+
+        def ruler(game, c):
+            return faction if shares_rule(game, c, faction) else alone(game, c)
     if suit == "bird":
         board = game.board
         # Each diagonal once (top left, top right and their opposites), its far corner asked only when its

@@ -48,6 +48,7 @@ from __future__ import annotations
 from rootcore import (Decision, Faction, Option, answers_kept, ask_clearing, ask_yes_no, asks_about_hand,
                       clearing_options, count_options, fixed_option, hand_question, hookimpl)
 from rootcore.components import piece_issues
+from rootcore.decisions import RootcoreError
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
@@ -115,13 +116,30 @@ class BonePatrol(Faction):
         fs.data["buried"] = {str(c): list(s) for c, s in data.pop("buried", {}).items()}
         fs.data.update(data)
         for suit, n in fs.data["collection"].items():
+            self._scenario_check(suit in self.suits and 0 <= n <= self.board.data["collection_limit"],
+                                 f"collection: {n} {suit} bones (at most {self.board.data['collection_limit']} of "
+                                 f"each of {', '.join(self.suits)}, BP.2.5.II)")
             fs.supply[bone(suit)] -= n
-        for suits in fs.data["buried"].values():
+        for c, suits in fs.data["buried"].items():
+            self._scenario_check(c.isdigit() and int(c) in game.state.clearings, f"buried: no clearing {c}")
             for suit in suits:
+                self._scenario_check(suit in self.suits, f"buried: {suit!r} is no bone suit ({', '.join(self.suits)})")
                 fs.supply[bone(suit)] -= 1
+        for kind in self.kinds:
+            self._scenario_check(fs.supply[kind] >= 0, f"more {kind} on the map, buried and collected than the "
+                                                       f"{self.board.pieces[kind].count} there are")
         if fs.data["alpha"] is None:
             fs.data["alpha"] = next((c for c, cl in game.state.clearings.items() if cl.warriors.get(self.id)), None)
+        alpha = fs.data["alpha"]
+        self._scenario_check(alpha is None or (alpha in game.state.clearings and
+                                               game.state.clearings[alpha].warriors.get(self.id)),
+                             f"alpha: clearing {alpha} has no Bone Patrol warrior to be the Alpha (BP.2.2)")
         game.effects_changed()  # the Alpha's rule bonus is kept with the pieces
+
+    @staticmethod
+    def _scenario_check(ok, message: str) -> None:
+        if not ok:
+            raise RootcoreError(f"scenario data of bone_patrol: {message}")
 
     def alpha(self, game) -> int | None:
         return game.state.factions[self.id].data["alpha"]
