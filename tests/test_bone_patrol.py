@@ -160,6 +160,7 @@ def test_obedient_warriors_move_only_to_and_from_the_alphas_clearing_bp_2_4():
     assert move.destinations(game, BP, 10) == []       # 10 is not adjacent to the Alpha's clearing
     assert sorted(move.destinations(game, BP, 5)) == [1, 2]  # from the Alpha's clearing: anywhere by the rules
     assert 10 not in patrol(game)._starts(game)
+    assert move.destinations(game, BP, 1, ignore_rule=True) == [5]  # an effect's move too (False Orders)
 
 
 @pytest.mark.usefixtures("stand_ins")  # the Popular Band needs two other hireling cards (conftest)
@@ -344,6 +345,14 @@ def test_recruit_places_a_warrior_at_each_stash_bp_5_3():
     assert warriors(game, 5) == 2 and warriors(game, 10) == 2
 
 
+def test_recruit_with_too_few_warriors_lets_the_patrol_choose_law_1_5_4_bp_5_3():
+    game = bp_game({5: {BP: {"warrior": 13, "stash": 1}}, 10: {BP: {"stash": 1}}, 12: {BP: {"stash": 1}}},
+                   mine={"alpha": 5})
+    assert bp(game).supply["warrior"] == 2
+    run(patrol(game)._recruit(game), ["clearing:12", "clearing:10"])
+    assert warriors(game, 12) == 1 and warriors(game, 10) == 1 and warriors(game, 5) == 13
+
+
 def test_build_a_stash_in_a_ruled_matching_clearing_for_a_card_bp_5_4():
     game = bp_game({5: {BP: {"warrior": 1}}, 1: {BP: {"warrior": 1}, "marquise": {"warrior": 2}},
                     10: {BP: {"warrior": 2}}}, current=BP, mine={"alpha": 5, "actions": 2},
@@ -365,6 +374,7 @@ def guard_dogs_game(hand=("ambush_rabbit",)):
 
 def test_guard_dogs_shares_rule_of_a_patrol_clearing_for_a_matching_card_bp_2_3():
     game = guard_dogs_game()
+    assert "extra:bone_patrol.guard_dogs" in game.pending.option_ids  # the Marquise's own Daylight menu offers it
     extra = [o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs"]
     assert extra
     asked, _ = run(cards.resolve_daylight_card_option(game, "marquise", extra[0]), ["clearing:5"])
