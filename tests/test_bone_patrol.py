@@ -327,6 +327,17 @@ def test_setup_places_the_patrol_and_buries_a_bone_everywhere_else_bp_3():
     no_problems(game)
 
 
+def test_setup_lets_the_patrol_choose_where_too_few_bones_go_bp_3_2():
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "collection": {"fox": 2}})
+    asked, _ = run(patrol(game)._bury_at_setup(game), ["clearing:6", "clearing:12"])
+    assert [d.kind for d in asked] == ["bone_patrol.setup.bone"] * 2
+    assert [d.option_ids for d in asked][0] == ["clearing:1", "clearing:6", "clearing:8", "clearing:12"]
+    buried = bp(game).data["buried"]
+    assert buried["6"] == buried["12"] == ["fox"] and "1" not in buried and "8" not in buried
+    assert buried["10"] == ["rabbit"] and "5" not in buried  # the other suits without asking; not where the Patrol is
+    no_problems(game)
+
+
 # -- Daylight (BP.5) ----------------------------------------------------------------------------------------------
 
 def test_a_bird_card_spent_gives_an_extra_action_bp_5():
@@ -394,6 +405,16 @@ def test_guard_dogs_ends_with_the_players_turn_bp_2_3():
     run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:5"])
     patrol(game).rootcore_phase_end(game, "marquise", "evening")
     assert not shares_rule(game, 5, "marquise") and 5 not in ruled_by(game, "marquise")
+
+
+def test_guard_dogs_shares_rule_only_while_the_patrol_rules_bp_2_3():
+    game = guard_dogs_game()
+    extra = next(o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs")
+    run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:10"])
+    assert shares_rule(game, 10, "marquise")
+    pieces.remove(game, BP, "warrior", 10, 3, "marquise", "card")
+    assert rules(game, 10) == "marquise" and not shares_rule(game, 10, "marquise")  # its own rule now
+    assert 10 in ruled_by(game, "marquise")
 
 
 def test_guard_dogs_needs_a_matching_card_and_is_not_for_the_patrol_bp_2_3():
