@@ -412,9 +412,9 @@ def test_guard_dogs_shares_rule_only_while_the_patrol_rules_bp_2_3():
     extra = next(o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs")
     run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:10"])
     assert shares_rule(game, 10, "marquise")
-    pieces.remove(game, BP, "warrior", 10, 3, "marquise", "card")
-    assert rules(game, 10) == "marquise" and not shares_rule(game, 10, "marquise")  # its own rule now
-    assert 10 in ruled_by(game, "marquise")
+    pieces.remove(game, BP, "warrior", 10, 2, "marquise", "card")  # one Patrol warrior to one Marquise: a tie
+    assert rules(game, 10) is None and not shares_rule(game, 10, "marquise")  # no Patrol rule left to share
+    assert 10 not in ruled_by(game, "marquise")
 
 
 def test_guard_dogs_needs_a_matching_card_and_is_not_for_the_patrol_bp_2_3():
