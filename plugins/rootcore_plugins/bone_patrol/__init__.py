@@ -53,7 +53,7 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (LOCKED, Removal, available, can_place, enemy_warriors, locked, place,
-                                   placement_allowed, put, remove)
+                                   placement_allowed, put, remove, take_hits_on_other_pieces)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import clearings_of_suit, split
 
@@ -251,20 +251,9 @@ class BonePatrol(Faction):
         removal = None
         if min(hits, removable) > 0:
             removal = remove(game, self.id, "warrior", clearing, min(hits, removable), remover, cause)
-        left = hits - warriors
-        while left > 0:
-            kinds = sorted({k for f, k in cl.buildings + cl.tokens if f == self.id})
-            if not kinds:
-                break
-            kind = kinds[0]
-            if len(kinds) > 1:
-                chosen = yield Decision(self.id, "take_hit", f"Which piece in clearing {clearing} is removed?",
-                                        [self.shared_option(f"piece:{k}", k.replace("_", " "), {"piece": k})
-                                         for k in kinds])
-                kind = chosen.data["piece"]
-            removal = remove(game, self.id, kind, clearing, 1, remover, cause, removal)
-            left -= 1
-        return [removal] if removal is not None else []
+        # The Alpha takes a hit but stays: what is left after every warrior there, the Alpha counted (BP.2.5.IV).
+        return (yield from take_hits_on_other_pieces(game, self.id, clearing, hits - warriors, remover, cause,
+                                                     removal))
 
     def full_removal(self, game, clearing: int, remover, cause):
         """BP.2.5.IV: an effect removing all pieces removes every Patrol piece there but the Alpha (buried bones are
