@@ -349,6 +349,17 @@ def test_a_bird_card_spent_gives_an_extra_action_bp_5():
     assert "recruit" in game.pending.option_ids
 
 
+def test_march_is_up_to_two_moves_as_one_action_bp_5_1():
+    game = bp_game({5: {BP: {"warrior": 3}, "marquise": {"warrior": 1}}}, current=BP,
+                   mine={"alpha": 5, "actions": 2})
+    assert {"march", "battle", "end"} <= set(game.pending.option_ids)
+    play_choices(game, "march", "clearing:1", "count:1", "no")  # from 5 (the only origin): one warrior, not the Alpha
+    assert game.pending.kind == "bone_patrol.march.origin" and "pass" in game.pending.option_ids  # the 2nd: optional
+    play_choices(game, "clearing:1")  # back to the Alpha, the one destination from 1 (BP.2.4), its one warrior
+    assert warriors(game, 5) == 3 and bp(game).data["actions"] == 1
+    assert game.pending.kind == "bone_patrol.action"
+
+
 def test_recruit_places_a_warrior_at_each_stash_bp_5_3():
     game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}, 10: {BP: {"stash": 2}}}, current=BP,
                    mine={"alpha": 5, "actions": 2})
