@@ -303,6 +303,16 @@ class GameSpecs:
         `rootcore.rules.pieces.borrowed_warriors` only while an implementation is in the game."""
 
     @hookspec
+    def rootcore_shared_rule(self, game, clearing):
+        """Factions that rule `clearing` together with the faction that rules it (Law 2.5): an ability letting
+        two players rule one clearing at once, such as the Bone Patrol's Guard Dogs (Outsiders BP.2.3). Return a
+        list of faction ids or None; answers add up. `rootcore.rules.rule.rules` still answers the one ruler the
+        pieces give; every question "does F rule C?" asks `rootcore.rules.rule.shares_rule` when that answer is
+        not F (move 4.2.1, dominance 3.3.1, `ruled_by`, and the plugins' build and recruit checks). Asked only
+        while an implementation is in the game, so other games pay one set lookup per such question; never kept,
+        so an answer may depend on anything in the state. No decisions."""
+
+    @hookspec
     def rootcore_move_ignores_rule(self, game, faction):
         """Does `faction` ignore rule when it moves (Law 4.2.1), by an effect such as the Corvid Planners
         card? Return True to let every move of `faction` go to any adjacent clearing; None otherwise. Any

@@ -14,7 +14,7 @@ from typing import Collection
 from rootcore import ask_yes_no, hookimpl
 from rootcore.rules import cards, hirelings, scoring
 from rootcore.rules.adjacency import is_adjacent
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import rules, shares_rule
 
 FERRY = "ferry"  # the landmark ids (`ferry` and `tower` plugins)
 TOWER = "tower"
@@ -39,7 +39,7 @@ class TowerRule:
     def rootcore_phase_end(self, game, faction, phase):
         if phase == "evening":
             clearing = self.tower_clearing(game)
-            if clearing is not None and rules(game, clearing) == faction:
+            if clearing is not None and (rules(game, clearing) == faction or shares_rule(game, clearing, faction)):
                 scoring.score(game, faction, 1, self.tower_reason)
         return None
 

@@ -11,7 +11,7 @@ from rootcore.decisions import (Decision, HandQuestion, Option, RootcoreError, a
                                 hand_question)
 from rootcore.rules import scoring, suits
 from rootcore.rules.pieces import BORROWED
-from rootcore.rules.rule import rules, rules_without_loans
+from rootcore.rules.rule import SHARED, rules, rules_without_loans, shares_rule
 
 
 def suit_of(game, card: int) -> str:
@@ -331,6 +331,11 @@ def check_dominance_victory(game, faction: str) -> None:
     suit = game.cards[fs.dominance].suit
     won = False
     ruler = rules_without_loans if BORROWED in game.definition.hooks_in_use else rules  # not lent ones (11.2.7.III)
+    if SHARED in game.definition.hooks_in_use:  # a clearing ruled together with another counts (Guard Dogs)
+        alone = ruler
+
+        def ruler(game, c):
+            return faction if shares_rule(game, c, faction) else alone(game, c)
     if suit == "bird":
         board = game.board
         # Each diagonal once (top left, top right and their opposites), its far corner asked only when its

@@ -7,7 +7,7 @@ from typing import Any
 from rootcore.decisions import Decision, RootcoreError, ask_clearing, count_options
 from rootcore.rules.adjacency import adjacent, printed_paths_only, rule_free
 from rootcore.rules.pieces import LOCKED, free_warriors, put
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import SHARED, rules, shares_rule
 
 # In the pieces a move reports (`after_move`, `rootcore_moved`): the owner of the warriors moved, present only when they
 # are not the mover's (the Vagabond's Allied warriors, Law 9.2.9.II.b); the one value there that is not a count.
@@ -35,6 +35,10 @@ def _destinations(game, faction: str, origin: int, rule_ignored: bool, near: tup
     ignored (`rule_ignored`) is known."""
     if rule_ignored or rules(game, origin) == faction:
         return near
+    if SHARED in game.definition.hooks_in_use:  # rule shared with another (Guard Dogs): only then asked
+        if shares_rule(game, origin, faction):
+            return near
+        return [d for d in near if rules(game, d) == faction or shares_rule(game, d, faction)]
     ruled = []
     for d in near:  # a plain loop: a comprehension is a call of its own (3.11)
         if rules(game, d) == faction:

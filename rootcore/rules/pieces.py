@@ -556,6 +556,15 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
     if warriors:
         removal = remove(game, faction, "warrior", clearing, warriors, remover, cause)
         hits -= warriors
+    return (yield from take_hits_on_other_pieces(game, faction, clearing, hits, remover, cause, removal))
+
+
+def take_hits_on_other_pieces(game, faction: str, clearing: int, hits: int, remover: str | None, cause: str,
+                              removal: Removal | None = None):
+    """The hits left once warriors are taken (Law 4.3.4): buildings and tokens, one per hit, chosen by the faction
+    taking them; for a faction whose warriors take hits its own way (the Bone Patrol's Alpha, never removed).
+    Returns (via generator return) the Removals, `removal` (its warriors') extended."""
+    cl = game.state.clearings[clearing]
     while hits > 0:
         owned = set()
         for f, k in cl.buildings + cl.tokens:  # a plain loop: a comprehension is a call of its own

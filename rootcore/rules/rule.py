@@ -9,6 +9,10 @@ cards such as Soup Kitchens) are kept with the pieces when every implementation 
 (they then announce their other changes, `Game.effects_changed`); otherwise nothing is kept while they are
 in the game, since their answer may change without any piece moving. Lent warriors (`rootcore_borrowed_warriors`,
 Law 11.2.7.III) count for their borrower instead of their owner, and are always kept with the pieces.
+
+A clearing has one ruler (`rules`), but an ability may let other factions rule it together with that ruler
+(`rootcore_shared_rule`, the Bone Patrol's Guard Dogs): ask `shares_rule` wherever the question is "does F rule
+C?" and `rules` did not answer F. Games without an implementation pay one set lookup for it.
 """
 from __future__ import annotations
 
@@ -32,6 +36,28 @@ def rules(game, clearing: int) -> str | None:
     if count.__class__ is not tuple:
         return count
     return break_tie(game, clearing, count)
+
+
+SHARED = "rootcore_shared_rule"
+
+
+def shares_rule(game, clearing: int, faction: str) -> bool:
+    """Whether `faction` rules `clearing` together with its ruler (`rootcore_shared_rule`); False at once in games
+    without an implementation. Ask it after `rules(game, clearing) != faction`: `rules(...) == f or
+    shares_rule(...)` is "does f rule the clearing?"."""
+    if SHARED not in game.definition.hooks_in_use:
+        return False
+    return faction in shared_rulers(game, clearing)
+
+
+def shared_rulers(game, clearing: int) -> list[str]:
+    """The factions ruling `clearing` beside its ruler (`rootcore_shared_rule` answers, added up)."""
+    out: list[str] = []
+    for answer in game.definition.fast_hooks.get(SHARED, ()):
+        found = answer(game, clearing)  # the hook's parameters, by position
+        if found:
+            out.extend(found)
+    return out
 
 
 def rules_without_loans(game, clearing: int) -> str | None:
@@ -120,8 +146,11 @@ def count_rule(game, cl, clearing: int, counters) -> str | tuple[str, ...] | Non
 
 
 def ruled_by(game, faction: str) -> list[int]:
-    """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass)."""
+    """Every clearing `faction` rules, in clearing order (`rules` for each, in one pass), with those it rules
+    together with another (`shares_rule`)."""
     definition = game.definition
+    if SHARED in definition.hooks_in_use:
+        return [c for c in game.state.clearings if rules(game, c) == faction or shares_rule(game, c, faction)]
     if not definition.rule_kept:
         return [c for c in game.state.clearings if rules(game, c) == faction]  # with any off the map (the Burrow)
     counters = definition.rule_counters

@@ -32,7 +32,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, divert, free_warriors, place, placement_allowed, release_removed,
                                    removable, remove, resolve_removals, return_pieces, supply_keeper)
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import rules, shares_rule
 from rootcore.rules.suits import counts_as, split
 
 FACTION = "lizard"
@@ -455,7 +455,7 @@ class LizardCult(Faction):
         if not available(game, self.id, kind):
             return []
         return [c for c, s in game.state.suits.items()
-                if counts_as(s, suit) and (ritual != "build" or rules(game, c) == self.id)
+                if counts_as(s, suit) and (ritual != "build" or rules(game, c) == self.id or shares_rule(game, c, self.id))
                 and placement_allowed(game, self.id, kind, c)]
 
     def _ritual_piece(self, ritual: str, suit: str) -> str:

@@ -121,22 +121,25 @@ class PopularBand(Hireling):
         if self._places(game):
             yield from self._place_one(game, optional=True)
 
-    def _pullable(self, game, clearing: int) -> list[str]:
-        """Those with a warrior in `clearing` that may be moved out of it now (not a warlord, 14.2.2, nor one locked
-        there; nothing out of a snared clearing, 13.7.2)."""
+    def _pullable(self, game, clearing: int, into: int) -> list[str]:
+        """Those with a warrior in `clearing` that may be moved out of it now into `into` (not a warlord, 14.2.2, nor
+        one locked there; nothing out of a snared clearing, 13.7.2; nothing along a link the owner's moves may not
+        take, such as the Bone Patrol's Obedient, BP.2.4)."""
         warriors = game.state.clearings[clearing].warriors
         return sorted(f for f in warriors if movable_warriors(game, f, clearing)
-                      and not adjacency.closed(game, clearing, f))
+                      and not adjacency.closed(game, clearing, f)
+                      and (adjacency.printed_paths_only(game, f)
+                           or into in adjacency.adjacent(game, clearing, f, moving=True)))
 
     def _gatherings(self, game) -> list[int]:
         """Band clearings next to a clearing with a warrior that may be moved in (not a sealed one: nothing moves
         into it, the Scoundrel's Scorched Earth, D.6.2)."""
         return [c for c in adjacency.enterable(game, tuple(self.warrior_clearings(game)))
-                if any(self._pullable(game, near) for near in adjacency.adjacent(game, c))]
+                if any(self._pullable(game, near, c) for near in adjacency.adjacent(game, c))]
 
     def _gather(self, game, here: int):
         for near in adjacency.adjacent(game, here):
-            owners = self._pullable(game, near)
+            owners = self._pullable(game, near, here)
             if not owners:
                 continue
             owner = owners[0] if len(owners) == 1 else (yield Decision(

@@ -1,0 +1,486 @@
+"""Rules tests of the Bone Patrol fan faction plugin (The Outsiders, BP.1-BP.6, rules text 002) and of the core's shared
+rule extension point it uses (`rootcore_shared_rule`, Guard Dogs BP.2.3). Each test names the rule it checks.
+
+Positions come from `rootcore.scenario`; steps of a phase are driven with `helpers.run`. Autumn clearings used below
+(suit; adjacent): 1 fox (5 9 10), 2 mouse (5 6 10), 5 rabbit (1 2), 9 mouse (1 4 12), 10 rabbit (1 2 12),
+12 fox (4 7 9 10 11).
+"""
+from __future__ import annotations
+
+import rootcore
+from rootcore.decisions import RootcoreError
+from rootcore.engine import load_game
+import pytest
+
+from rootcore.rules import battle, cards, craft, move, pieces, scoring
+from rootcore.rules.rule import rules, ruled_by, shares_rule
+from rootcore.testing import check_plugin_conformance, play_checked
+
+from helpers import (events, faction_scenario, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
+                     played_from_the_command_line, run, saved_loaded_and_rendered)
+
+BP = "bone_patrol"
+
+
+def bp_game(clearings, *, current="marquise", phase="daylight", factions=("marquise", BP), mine=None, hands=None,
+            data=None, **extra):
+    """A position with the Patrol's data `mine` (the Alpha's clearing...). By default in the Marquise's Daylight (a
+    Marquise warrior in clearing 8 to wait on), for steps of the Patrol driven with `run`."""
+    if current == "marquise":
+        clearings = {8: {"marquise": {"warrior": 1}}, **clearings}
+    return faction_scenario(factions, current, phase, clearings, {BP: dict(mine or {})}, hands=hands, data=data,
+                            **extra)
+
+
+def bp(game):
+    return game.state.factions[BP]
+
+
+def patrol(game):
+    return game.factions[BP]
+
+
+def warriors(game, clearing, faction=BP):
+    return game.state.clearings[clearing].warriors.get(faction, 0)
+
+
+def tokens(game, clearing, kind):
+    return game.state.clearings[clearing].count(BP, kind)
+
+
+def hand_of(game, faction, *names):
+    return [c for c in game.state.factions[faction].hand if game.cards[c].id in names]
+
+
+def test_bad_scenario_data_is_refused_with_a_clear_error():
+    with pytest.raises(RootcoreError, match="no Bone Patrol warrior to be the Alpha"):
+        bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 9})
+    with pytest.raises(RootcoreError, match="'bat' is no bone suit"):
+        bp_game({5: {BP: {"warrior": 1}}}, mine={"buried": {"9": ["bat"]}})
+    with pytest.raises(RootcoreError, match="4 fox bones"):
+        bp_game({5: {BP: {"warrior": 1}}}, mine={"collection": {"fox": 4}})
+
+
+def test_an_illegal_choice_leaves_the_game_unchanged():
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}}, current=BP, mine={"alpha": 5, "actions": 1})
+    before = game.state.to_json()
+    with pytest.raises(rootcore.IllegalChoice):
+        game.choose("build")
+    assert game.state.to_json() == before
+
+
+# -- the Alpha (BP.2.2) ---------------------------------------------------------------------------------------------
+
+def test_alpha_rules_its_clearing_against_more_enemy_pieces_bp_2_2():
+    game = bp_game({5: {BP: {"warrior": 1}, "marquise": {"warrior": 4, "sawmill": 1}},
+                    1: {BP: {"warrior": 1}, "marquise": {"warrior": 2}}}, mine={"alpha": 5})
+    assert rules(game, 5) == BP          # the Alpha alone against five pieces
+    assert rules(game, 1) == "marquise"  # without the Alpha, the usual count (Law 2.5)
+    no_problems(game)
+
+
+def test_alpha_overrides_lords_of_the_forest_bp_2_2_law_7_2_2():
+    game = bp_game({5: {BP: {"warrior": 1}, "eyrie": {"warrior": 3, "roost": 1}},
+                    2: {BP: {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                   factions=("marquise", "eyrie", BP), mine={"alpha": 5})
+    assert rules(game, 5) == BP
+    assert rules(game, 2) == "eyrie"  # a tie without the Alpha: Lords of the Forest (7.2.2)
+
+
+def test_alpha_overrides_the_pilgrims_bp_2_2_law_10_2_4():
+    game = bp_game({5: {BP: {"warrior": 1}, "lizard": {"warrior": 2, "garden_rabbit": 1}},
+                    10: {BP: {"warrior": 5}, "lizard": {"garden_rabbit": 1}}},
+                   factions=("marquise", "lizard", BP), mine={"alpha": 5})
+    assert rules(game, 5) == BP
+    assert rules(game, 10) == "lizard"  # the Pilgrims where the Alpha is not (10.2.4)
+
+
+def test_alpha_deals_an_extra_hit_when_attacking_in_its_clearing_bp_2_2():
+    game = bp_game({5: {BP: {"warrior": 3}, "marquise": {"warrior": 4}},
+                    1: {BP: {"warrior": 3}, "marquise": {"warrior": 4}}}, mine={"alpha": 5})
+    fix_dice(game, 2, 0, 2, 0)
+    run(battle.fight(game, BP, 5, "marquise"))
+    run(battle.fight(game, BP, 1, "marquise"))
+    assert warriors(game, 5, "marquise") == 1  # 2 rolled + the Alpha's extra hit
+    assert warriors(game, 1, "marquise") == 2  # no Alpha there: 2 rolled
+
+
+def test_alpha_does_not_add_a_hit_when_defending_bp_2_2():
+    game = bp_game({5: {BP: {"warrior": 3}, "marquise": {"warrior": 4}}}, mine={"alpha": 5})
+    fix_dice(game, 2, 1)
+    run(battle.fight(game, "marquise", 5, BP))
+    assert warriors(game, 5, "marquise") == 3  # the Patrol's lower roll, 1, and nothing more
+
+
+def test_alpha_is_never_removed_by_effects_bp_2_2():
+    game = bp_game({5: {BP: {"warrior": 2}}}, mine={"alpha": 5})
+    pieces.remove(game, BP, "warrior", 5, 2, "marquise", "card")
+    assert warriors(game, 5) == 1 and bp(game).data["alpha"] == 5
+    assert pieces.free_warriors(game, BP, 5, moving=True) == 0  # no other player's move takes it either
+    no_problems(game)
+
+
+def test_protective_breed_hits_must_exceed_warriors_with_the_alpha_bp_2_5_iv():
+    """The text's own example: the Alpha, one other warrior and a face-up bone; 3 hits take the warrior and the
+    bone, the Alpha stays; 2 hits take the warrior only."""
+    game = bp_game({5: {BP: {"warrior": 2, "bone_rabbit": 1}, "marquise": {"warrior": 3}},
+                    10: {BP: {"warrior": 2, "bone_rabbit": 1}, "marquise": {"warrior": 3}}}, mine={"alpha": 5})
+    fix_dice(game, 3, 0)
+    run(battle.fight(game, "marquise", 5, BP))
+    assert warriors(game, 5) == 1 and tokens(game, 5, "bone_rabbit") == 0
+    assert bp(game).supply["bone_rabbit"] == 4 - 1  # a removed bone goes to the Rollover (BP.2.5.III)
+    game2 = bp_game({5: {BP: {"warrior": 2, "bone_rabbit": 1}, "marquise": {"warrior": 3}}}, mine={"alpha": 5})
+    fix_dice(game2, 2, 0)
+    run(battle.fight(game2, "marquise", 5, BP))
+    assert warriors(game2, 5) == 1 and tokens(game2, 5, "bone_rabbit") == 1
+    no_problems(game2)
+
+
+def test_without_the_alpha_hits_go_to_warriors_then_other_pieces_law_4_3_4():
+    game = bp_game({5: {BP: {"warrior": 1}},
+                    10: {BP: {"warrior": 1, "stash": 1}, "marquise": {"warrior": 3}}}, mine={"alpha": 5})
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "marquise", 10, BP))
+    assert warriors(game, 10) == 0 and game.state.clearings[10].count(BP, "stash") == 0
+
+
+def test_effects_removing_all_pieces_leave_the_alpha_bp_2_5_iv():
+    game = bp_game({5: {BP: {"warrior": 3, "stash": 1, "bone_rabbit": 1}}}, mine={"alpha": 5})
+    run(battle.remove_enemy_pieces(game, "marquise", 5, "favor"))
+    cl = game.state.clearings[5]
+    assert warriors(game, 5) == 1 and cl.count(BP, "stash") == 0 and cl.count(BP, "bone_rabbit") == 0
+    no_problems(game)
+
+
+# -- Obedient (BP.2.4) and moves ----------------------------------------------------------------------------------
+
+def test_obedient_warriors_move_only_to_and_from_the_alphas_clearing_bp_2_4():
+    game = bp_game({5: {BP: {"warrior": 2}}, 1: {BP: {"warrior": 2}}, 10: {BP: {"warrior": 1}}}, mine={"alpha": 5})
+    assert move.destinations(game, BP, 1) == [5]       # not 9 or 10, though the Patrol rules 1
+    assert move.destinations(game, BP, 10) == []       # 10 is not adjacent to the Alpha's clearing
+    assert sorted(move.destinations(game, BP, 5)) == [1, 2]  # from the Alpha's clearing: anywhere by the rules
+    assert 10 not in patrol(game)._starts(game)
+    assert move.destinations(game, BP, 1, ignore_rule=True) == [5]  # an effect's move too (False Orders)
+
+
+@pytest.mark.usefixtures("stand_ins")  # the Popular Band needs two other hireling cards (conftest)
+def test_obedient_holds_against_the_popular_bands_gathering_bp_2_4():
+    """The Popular Band hireling gathers a warrior from each adjacent clearing into a Band clearing: not a Patrol
+    warrior whose move there Obedient forbids (from 1 into 5, the Alpha in 9), but the Alpha's own clearing's."""
+    game = hireling_scenario("popular_band", ["marquise", BP], "marquise", "daylight",
+                             {1: {BP: {"warrior": 2}}, 9: {BP: {"warrior": 2}}, 5: {"popular_band": {"warrior": 1}},
+                              4: {"popular_band": {"warrior": 1}}},
+                             {"controller": "marquise", "control": 2}, data={BP: {"alpha": 9}})
+    gather = game.factions["popular_band"]._gather
+    run(gather(game, 5))
+    assert warriors(game, 1) == 2 and warriors(game, 5) == 0
+    run(gather(game, 4))  # from 9, the Alpha's clearing, a warrior may go anywhere (not the Alpha: BP.2.2)
+    assert warriors(game, 4) == 1 and warriors(game, 9) == 1 and bp(game).data["alpha"] == 9
+    no_problems(game)
+
+
+def test_a_move_from_the_alphas_clearing_asks_whether_the_alpha_goes_and_carries_bones_bp_2_5_i():
+    game = bp_game({5: {BP: {"warrior": 3, "bone_rabbit": 2, "bone_fox": 1}}}, mine={"alpha": 5})
+    asked, result = run(patrol(game)._move(game, "bone_patrol.march"),
+                        ["clearing:1", "count:2", "yes", "carry:bone_rabbit", "carry:bone_fox"])
+    assert result == (5, 1, 2)
+    assert bp(game).data["alpha"] == 1 and warriors(game, 1) == 2 and warriors(game, 5) == 1
+    assert tokens(game, 1, "bone_rabbit") == 1 and tokens(game, 1, "bone_fox") == 1
+    assert tokens(game, 5, "bone_rabbit") == 1  # two warriors, two bones at most
+    assert [d.kind for d in asked].count("bone_patrol.march.bone") == 2
+    assert rules(game, 1) == BP
+    no_problems(game)
+
+
+def test_the_alpha_can_stay_behind_bp_2_2():
+    game = bp_game({5: {BP: {"warrior": 3}}}, mine={"alpha": 5})
+    run(patrol(game)._move(game, "bone_patrol.march"), ["clearing:1", "count:2", "no"])
+    assert bp(game).data["alpha"] == 5 and warriors(game, 5) == 1
+    # Those two may now only come back to the Alpha (BP.2.4).
+    assert move.destinations(game, BP, 1) == [5]
+
+
+def test_scout_moves_the_alpha_alone_once_per_uncovered_bonus_bp_4_3():
+    game = bp_game({5: {BP: {"warrior": 2, "stash": 1}}, 12: {BP: {"stash": 1}}}, mine={"alpha": 5})
+    assert patrol(game).scout_moves(game) == 1  # the second stash uncovers the first scouting bonus (board)
+    run(patrol(game).birdsong(game), ["done", "clearing:5", "clearing:1"])  # no Rollover bone placed
+    assert bp(game).data["alpha"] == 1 and warriors(game, 1) == 1 and warriors(game, 5) == 1
+    one = bp_game({5: {BP: {"warrior": 2, "stash": 1}}}, mine={"alpha": 5})
+    assert patrol(one).scout_moves(one) == 0
+
+
+# -- bone tokens (BP.2.5) ---------------------------------------------------------------------------------------
+
+def test_buried_bones_are_not_there_for_other_players_bp_2_5_i():
+    game = bp_game({5: {BP: {"warrior": 1}}, 9: {"marquise": {"warrior": 1}}},
+                   mine={"alpha": 5, "buried": {"9": ["mouse"], "12": ["fox"]}})
+    assert game.state.clearings[9].tokens == [] and rules(game, 9) == "marquise"
+    assert rules(game, 12) is None  # a buried bone alone rules nothing, not even a tie at zero
+    run(battle.remove_enemy_pieces(game, "marquise", 12, "favor"))
+    assert bp(game).data["buried"]["12"] == ["fox"]
+    seen = game.view("marquise")["factions"][BP]["data"]["buried"]
+    assert seen == {"9": 1, "12": 1}  # how many, never the suit
+    assert game.view(BP)["factions"][BP]["data"]["buried"] == {"9": ["mouse"], "12": ["fox"]}
+    no_problems(game)
+
+
+def test_recall_scores_two_and_fills_the_collection_bp_4_2():
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1, "bone_rabbit": 2}}}, mine={"alpha": 5})
+    run(patrol(game)._recall(game), ["recall:5:bone_rabbit", "yes", "recall:5:bone_rabbit", "no"])
+    assert bp(game).data["collection"]["rabbit"] == 1
+    assert bp(game).supply["bone_rabbit"] == 4 - 2 + 1  # one chosen for the Rollover
+    assert bp(game).score == 4  # 2 + 2: no extra point for a bone put in the Rollover by choice
+
+
+def test_recall_into_a_full_collection_scores_an_extra_point_bp_2_5_ii():
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1, "bone_fox": 1}}},
+                   mine={"alpha": 5, "collection": {"fox": 3}})
+    asked, _ = run(patrol(game)._recall(game), ["recall:5:bone_fox", "done"])
+    assert "bone_patrol.recall.collection" not in [d.kind for d in asked]  # the Rollover, without asking
+    assert bp(game).score == 3 and bp(game).data["collection"]["fox"] == 3 and bp(game).supply["bone_fox"] == 1
+    no_problems(game)
+
+
+def test_recall_needs_a_stash_and_a_warrior_bp_4_2():
+    game = bp_game({5: {BP: {"warrior": 1, "bone_rabbit": 1}}, 12: {BP: {"stash": 1, "bone_fox": 1}}},
+                   mine={"alpha": 5})
+    asked, _ = run(patrol(game)._recall(game))
+    assert asked == [] and bp(game).score == 0
+
+
+def test_rollover_places_bones_face_down_with_four_or_more_bp_2_5_iii():
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "buried": {"2": ["mouse"], "6": ["fox"],
+                                                                          "3": ["rabbit"]}})
+    assert sum(bp(game).supply[k] for k in patrol(game).kinds) == 9
+    first = run(patrol(game).birdsong(game), ["bury:rabbit:10", "done"])[0][0]
+    assert first.kind == "bone_patrol.rollover"
+    spots = {o.id for o in first.options}
+    assert "bury:rabbit:5" not in spots and "bury:mouse:2" not in spots  # clearings with Patrol pieces
+    assert "bury:fox:10" not in spots  # not matching
+    assert bp(game).data["buried"]["10"] == ["rabbit"]
+    few = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "buried": {
+        "1": ["fox"], "6": ["fox"], "8": ["fox"], "12": ["fox"], "2": ["mouse"], "7": ["mouse"], "9": ["mouse"],
+        "11": ["mouse"], "3": ["rabbit"]}})
+    asked, _ = run(patrol(few).birdsong(few))
+    assert "bone_patrol.rollover" not in [d.kind for d in asked]  # only three in the Rollover
+
+
+def test_fetch_and_bury_flip_bones_where_patrol_warriors_are_bp_6_1():
+    game = bp_game({5: {BP: {"warrior": 1, "bone_fox": 1}}, 9: {BP: {"warrior": 1}}},
+                   mine={"alpha": 5, "buried": {"5": ["rabbit"], "12": ["fox"]}})
+    asked, _ = run(patrol(game)._fetch_bury(game), ["fetch:5:rabbit", "bury:5:fox", "done"])
+    offered = {o.id for o in asked[0].options}
+    assert "fetch:12:fox" not in offered  # no Patrol warrior in 12
+    assert tokens(game, 5, "bone_rabbit") == 1 and tokens(game, 5, "bone_fox") == 0
+    assert bp(game).data["buried"]["5"] == ["fox"]
+    assert "bury:5:rabbit" not in {o.id for o in asked[-1].options}  # each bone flips once an Evening
+    no_problems(game)
+
+
+def test_craft_by_activating_bones_in_the_collection_bp_2_1():
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "collection": {"fox": 2, "rabbit": 0}},
+                   hands={BP: ["foxfolk_steel", "a_visit_to_friends"]})
+    assert patrol(game).crafting_pieces(game) == {"fox": 2}
+    crafted = {game.cards[c].id for c in craft.craftable_cards(game, BP)}
+    assert "foxfolk_steel" in crafted and "a_visit_to_friends" not in crafted
+    empty = bp_game({5: {BP: {"warrior": 1, "stash": 1}}}, mine={"alpha": 5}, hands={BP: ["anvil"]})
+    assert craft.craftable_cards(empty, BP) == []
+
+
+def test_draw_one_or_one_per_uncovered_draw_bonus_bp_6_3():
+    for stashes, drawn in ((1, 1), (2, 1), (3, 2), (4, 3)):
+        spots = {5: {BP: {"warrior": 1, "stash": 1}}}
+        for c in (1, 2, 10)[:stashes - 1]:
+            spots[c] = {BP: {"stash": 1}}
+        game = bp_game(spots, mine={"alpha": 5})
+        run(patrol(game).evening(game), ["done"] * 5)
+        assert len(bp(game).hand) == drawn, stashes
+
+
+# -- setup (BP.3) -------------------------------------------------------------------------------------------------
+
+def test_setup_places_the_patrol_and_buries_a_bone_everywhere_else_bp_3():
+    game = rootcore.new_game({"factions": ["marquise", BP], "seed": 2})
+    play_until(game, BP, "bone_patrol.setup.centre")
+    marquise_built = {c for c, cl in game.state.clearings.items() if any(f == "marquise" for f, _ in cl.buildings)}
+    centres = [o.data["clearing"] for o in game.pending.options]
+    assert centres and not marquise_built & set(centres)
+    centre = centres[0]
+    game.choose(f"clearing:{centre}")
+    sides = [o.data["clearing"] for o in game.pending.options]
+    assert all(s in game.board.adjacent[centre] and s not in marquise_built for s in sides)
+    game.choose(f"clearing:{sides[0]}")
+    if game.pending.kind == "bone_patrol.setup.side":
+        game.choose(game.pending.option_ids[0])
+    st = game.state
+    assert st.factions[BP].data["alpha"] == centre and warriors(game, centre) == 3
+    assert st.clearings[centre].count(BP, "stash") == 1 and st.factions[BP].tracks["stash"] == 3
+    patrol_clearings = {c for c, cl in st.clearings.items() if cl.has_any(BP)}
+    assert len(patrol_clearings) == 3
+    buried = st.factions[BP].data["buried"]
+    for c in game.board.clearing_ids:
+        if c in patrol_clearings:
+            assert str(c) not in buried
+        else:
+            assert buried[str(c)] == [st.suits[c]]
+    assert sum(st.factions[BP].supply[k] for k in patrol(game).kinds) == 12 - len(buried)  # the Rollover
+    no_problems(game)
+
+
+def test_setup_lets_the_patrol_choose_where_too_few_bones_go_bp_3_2():
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "collection": {"fox": 2}})
+    asked, _ = run(patrol(game)._bury_at_setup(game), ["clearing:6", "clearing:12"])
+    assert [d.kind for d in asked] == ["bone_patrol.setup.bone"] * 2
+    assert [d.option_ids for d in asked][0] == ["clearing:1", "clearing:6", "clearing:8", "clearing:12"]
+    buried = bp(game).data["buried"]
+    assert buried["6"] == buried["12"] == ["fox"] and "1" not in buried and "8" not in buried
+    assert buried["10"] == ["rabbit"] and "5" not in buried  # the other suits without asking; not where the Patrol is
+    no_problems(game)
+
+
+# -- Daylight (BP.5) ----------------------------------------------------------------------------------------------
+
+def test_a_bird_card_spent_gives_an_extra_action_bp_5():
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}}, current=BP, mine={"alpha": 5, "actions": 0},
+                   hands={BP: ["ambush_bird", "ambush_fox"]})
+    assert "recruit" not in game.pending.option_ids
+    play_choices(game, "bird")
+    assert bp(game).data["actions"] == 1 and hand_of(game, BP, "ambush_bird") == []
+    assert "recruit" in game.pending.option_ids
+
+
+def test_march_is_up_to_two_moves_as_one_action_bp_5_1():
+    game = bp_game({5: {BP: {"warrior": 3}, "marquise": {"warrior": 1}}}, current=BP,
+                   mine={"alpha": 5, "actions": 2})
+    assert {"march", "battle", "end"} <= set(game.pending.option_ids)
+    play_choices(game, "march", "clearing:1", "count:1", "no")  # from 5 (the only origin): one warrior, not the Alpha
+    assert game.pending.kind == "bone_patrol.march.origin" and "pass" in game.pending.option_ids  # the 2nd: optional
+    play_choices(game, "clearing:1")  # back to the Alpha, the one destination from 1 (BP.2.4), its one warrior
+    assert warriors(game, 5) == 3 and bp(game).data["actions"] == 1
+    assert game.pending.kind == "bone_patrol.action"
+
+
+def test_recruit_places_a_warrior_at_each_stash_bp_5_3():
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}, 10: {BP: {"stash": 2}}}, current=BP,
+                   mine={"alpha": 5, "actions": 2})
+    play_choices(game, "recruit")
+    assert warriors(game, 5) == 2 and warriors(game, 10) == 2
+
+
+def test_recruit_with_too_few_warriors_lets_the_patrol_choose_law_1_5_4_bp_5_3():
+    game = bp_game({5: {BP: {"warrior": 13, "stash": 1}}, 10: {BP: {"stash": 1}}, 12: {BP: {"stash": 1}}},
+                   mine={"alpha": 5})
+    assert bp(game).supply["warrior"] == 2
+    run(patrol(game)._recruit(game), ["clearing:12", "clearing:10"])
+    assert warriors(game, 12) == 1 and warriors(game, 10) == 1 and warriors(game, 5) == 13
+
+
+def test_build_a_stash_in_a_ruled_matching_clearing_for_a_card_bp_5_4():
+    game = bp_game({5: {BP: {"warrior": 1}}, 1: {BP: {"warrior": 1}, "marquise": {"warrior": 2}},
+                    10: {BP: {"warrior": 2}}}, current=BP, mine={"alpha": 5, "actions": 2},
+                   hands={BP: ["ambush_rabbit"]})
+    assert patrol(game)._build_spots(game) == [5, 10]  # rabbit clearings the Patrol rules; not fox 1
+    play_choices(game, "build", "clearing:10")
+    assert game.state.clearings[10].count(BP, "stash") == 1 and bp(game).hand == []
+    assert bp(game).tracks["stash"] == 4 - 1
+
+
+# -- Guard Dogs (BP.2.3) and the core's shared rule ----------------------------------------------------------------
+
+def guard_dogs_game(hand=("ambush_rabbit",)):
+    """The Marquise in Daylight with a warrior in 5, where the Alpha rules, and one in 10, which the Patrol rules."""
+    return bp_game({5: {BP: {"warrior": 2}, "marquise": {"warrior": 1}},
+                    10: {BP: {"warrior": 3}, "marquise": {"warrior": 1}},
+                    1: {BP: {"warrior": 1}}}, mine={"alpha": 5}, hands={"marquise": list(hand)})
+
+
+def test_guard_dogs_shares_rule_of_a_patrol_clearing_for_a_matching_card_bp_2_3():
+    game = guard_dogs_game()
+    assert "extra:bone_patrol.guard_dogs" in game.pending.option_ids  # the Marquise's own Daylight menu offers it
+    extra = [o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs"]
+    assert extra
+    asked, _ = run(cards.resolve_daylight_card_option(game, "marquise", extra[0]), ["clearing:5"])
+    assert {o.id for o in asked[0].options} == {"clearing:5", "clearing:10"}  # not 1: no Marquise piece there
+    assert hand_of(game, BP, "ambush_rabbit") and game.state.factions["marquise"].hand == []
+    assert rules(game, 5) == BP and shares_rule(game, 5, "marquise")  # both rule it, even with the Alpha there
+    assert 5 in ruled_by(game, "marquise") and 5 in ruled_by(game, BP)
+    assert move.destinations(game, "marquise", 5) == [1, 2]  # a move needs rule of either end (Law 4.2.1)
+    assert not shares_rule(game, 10, "marquise")
+    assert events(game, "guard_dogs")
+    no_problems(game)
+
+
+def test_guard_dogs_ends_with_the_players_turn_bp_2_3():
+    game = guard_dogs_game()
+    extra = next(o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs")
+    run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:5"])
+    patrol(game).rootcore_phase_end(game, "marquise", "evening")
+    assert not shares_rule(game, 5, "marquise") and 5 not in ruled_by(game, "marquise")
+
+
+def test_guard_dogs_shares_rule_only_while_the_patrol_rules_bp_2_3():
+    game = guard_dogs_game()
+    extra = next(o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs")
+    run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:10"])
+    assert shares_rule(game, 10, "marquise")
+    pieces.remove(game, BP, "warrior", 10, 2, "marquise", "card")  # one Patrol warrior to one Marquise: a tie
+    assert rules(game, 10) is None and not shares_rule(game, 10, "marquise")  # no Patrol rule left to share
+    assert 10 not in ruled_by(game, "marquise")
+
+
+def test_guard_dogs_needs_a_matching_card_and_is_not_for_the_patrol_bp_2_3():
+    game = guard_dogs_game(hand=("ambush_mouse",))
+    assert not [o for o in cards.daylight_extras(game, "marquise") if "guard_dogs" in o.id]
+    birds = guard_dogs_game(hand=("ambush_bird",))  # birds are wild (Law 2.1.1)
+    assert [o for o in cards.daylight_extras(birds, "marquise") if "guard_dogs" in o.id]
+    assert patrol(birds).rootcore_daylight_options(birds, BP) is None
+
+
+def test_shared_rule_counts_for_dominance_law_3_3_1_bp_2_3():
+    game = bp_game({3: {"marquise": {"warrior": 1}}, 4: {"marquise": {"warrior": 1}},
+                    5: {BP: {"warrior": 2}, "marquise": {"warrior": 1}}},
+                   mine={"alpha": 5, "guard_dogs": {"marquise": [5]}}, hands={"marquise": []},
+                   dominance={"marquise": "dominance_rabbit"})
+    assert rules(game, 5) == BP
+    with pytest.raises(scoring.GameOver):  # rabbit clearings 3, 4 and 5, the last shared
+        cards.check_dominance_victory(game, "marquise")
+    assert game.state.winners == ["marquise"]
+
+
+def test_games_without_shared_rule_ask_nobody():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    assert "rootcore_shared_rule" not in game.definition.hooks_in_use
+    assert shares_rule(game, 1, "marquise") is False
+
+
+# -- whole games --------------------------------------------------------------------------------------------------
+
+def test_conformance_with_the_base_factions():
+    results = check_plugin_conformance(["marquise", "eyrie", "alliance", BP], games=3)
+    assert all(r["over"] for r in results)
+
+
+def test_conformance_with_pilgrims_lords_and_concealed_hands():
+    results = check_plugin_conformance([BP, "lizard", "eyrie", "vagabond"], games=2, first_seed=5,
+                                       options={"conceal_hands": True}, clone_games=0)
+    assert all(r["over"] for r in results)
+
+
+def test_games_replay_from_their_save():
+    for seed in (11, 12):
+        game = rootcore.new_game({"factions": ["marquise", "hundreds", BP], "seed": seed})
+        rootcore.play(game, rootcore.RandomAgent(seed))
+        assert load_game(game.to_json()).state.to_json() == game.state.to_json()
+    assert saved_loaded_and_rendered(["marquise", "eyrie", BP], seed=4)
+
+
+def test_played_from_the_command_line_and_by_heuristic_bots(capsys):
+    assert BP in played_from_the_command_line(["marquise", "eyrie", "alliance", BP], 3, capsys)
+    from rootcore.cli import main
+    assert main(["play", "--factions", f"marquise,eyrie,alliance,{BP}", "--bots", "heuristic", "--seed", "3"]) == 0
+
+
+def test_outsiders_bundles_the_bone_patrol():
+    registry = rootcore.plugins.discover()
+    assert BP in registry.plugins["outsiders"].manifest.bundles
+    assert registry.plugins[BP].manifest.fan
