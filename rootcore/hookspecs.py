@@ -194,6 +194,16 @@ class GameSpecs:
         Law 3.1 (the Eyrie Despot, 7.8.4). Returns nothing; no decisions."""
 
     @hookspec
+    def rootcore_battle_hits_replaced(self, game, battle, side, hits):
+        """Step 4 of battle (Law 4.3.4), before any hit is taken: `side` ("attacker" or "defender") of `battle` is
+        about to take `hits`. An implementation may deal with some of them itself instead of letting them remove
+        pieces (an ability whose hits take enemy warriors over rather than remove them, swapping in its own; G.1.31
+        for a swap): it returns a generator, run with `yield from`, that does so and returns how many of the `hits`
+        it has dealt with; the side's `take_hits` then gets only the rest. Both sides' numbers of hits are fixed
+        before any answer runs (4.3.2-4.3.3), so a swap changes neither. Return None to leave the hits alone. Asked
+        only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_battle_ignored_hits(self, game, battle, side):
         """How many hits `side` ("attacker" or "defender") of `battle` ignores in the whole battle: the first that
         many dealt to it (the ambush's, Law 4.3.1.II, then step 4's, 4.3.4) are not taken (the Badger Bodyguards

@@ -1,6 +1,7 @@
 """Battle (Law 4.3) as named steps: choose clearing and defender, 1 ambush (4.3.1), then
 `rootcore_battle_before_roll`, 2 roll dice (4.3.2), 3 effects (4.3.3: extra hits, defenseless,
-`rootcore_battle_effects`), 4 deal hits (4.3.4, with `rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
+`rootcore_battle_effects`), 4 deal hits (4.3.4, with `rootcore_battle_hits_replaced` and
+`rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
 
 Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
@@ -20,6 +21,7 @@ BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: onl
 
 SIDES = ("attacker", "defender")
 IGNORED = "rootcore_battle_ignored_hits"
+REPLACED = "rootcore_battle_hits_replaced"  # hits dealt with otherwise than by removal: only in games with one
 OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
 
 
@@ -360,6 +362,9 @@ def _deal_hits(game, battle: Battle):
     if IGNORED in game.definition.hooks_in_use:  # `game.has_hook`, inlined
         to_defender, to_attacker = _taken(game, battle, "defender", to_defender), _taken(game, battle, "attacker",
                                                                                           to_attacker)
+    if REPLACED in game.definition.hooks_in_use:  # both numbers are fixed first: a swap changes neither (4.3.4)
+        to_defender = yield from _replaced(game, battle, "defender", to_defender)
+        to_attacker = yield from _replaced(game, battle, "attacker", to_attacker)
     with scoring.simultaneous(game):
         if battle.remover is None:
             hit_defender = yield from take_hits(game, battle.defender, battle.clearing, to_defender, battle.attacker,
@@ -374,6 +379,15 @@ def _deal_hits(game, battle: Battle):
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
     # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
     yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
+
+
+def _replaced(game, battle: Battle, side: str, hits: int):
+    """Of `hits` about to be dealt to `side` in step 4, those left once the `rootcore_battle_hits_replaced` answers
+    have dealt with theirs (a generator returning the number left). Called only in games with an implementation."""
+    for answer in game.hooks.rootcore_battle_hits_replaced(game=game, battle=battle, side=side, hits=hits):
+        if hits > 0:
+            hits -= min(hits, (yield from answer))
+    return hits
 
 
 def _taken(game, battle: Battle, side: str, hits: int) -> int:
