@@ -383,6 +383,13 @@ def test_random_games_with_the_order_keep_the_invariants_replay_and_clone(factio
     assert all(result["over"] for result in results)
 
 
+def test_random_games_with_hands_concealed_keep_the_invariants():
+    """Law 1.2.1: with `conceal_hands`, the Order's menus over its hand are asked as a real question would be."""
+    results = check_plugin_conformance(("marquise", OF), games=1, first_seed=7, clone_games=0,
+                                       options={"conceal_hands": True})
+    assert all(result["over"] for result in results)
+
+
 def test_heuristic_bots_play_the_order():
     """`rootcore play --bots heuristic` with the Order must not crash."""
     from rootcore.agents import seat_agents
@@ -400,3 +407,22 @@ def test_a_saved_game_with_the_order_replays_to_the_same_state():
         game.choose(rng.choice(game.pending.option_ids))
     loaded = rootcore.load_game(game.to_json())
     assert loaded.state.to_json() == game.state.to_json()
+
+
+def test_a_game_with_a_warlord_warns_of_the_witness_limit_of_5_2():
+    """OF.5.2 returns a warrior like the warlord to its owner; the plugin cannot, and says so (never silently)."""
+    warned = rootcore.new_game({"factions": ["hundreds", OF], "seed": 1}).warnings
+    assert any("warlord" in w and OF in w for w in warned)
+    assert not any(OF in w for w in rootcore.new_game({"factions": ["marquise", OF], "seed": 1}).warnings)
+
+
+def test_witness_leaves_a_lizard_warrior_to_the_ranks_without_revenge_of_5_2():
+    """Revenge (Law 10.2.3) sends warriors removed in defence to the acolytes; a Witness swap removes none."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "lizard": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel"]}, factions=("lizard", OF))
+    play_choices(game, "end_minister")
+    fix_dice(game, 2, 0)
+    witness(game, "witness:12:lizard")
+    assert ranks(game) == {"lizard": 2} and fs(game, "lizard").data.get("acolytes", 0) == 0
+    no_problems(game)

@@ -109,6 +109,15 @@ class OrderOfTheForest(Faction):
                        built=False, confessed=False, activated=[], witness=None)
         fs.zones[FORESEEN] = []
         fs.zones[ORDER] = []
+        self.warn_of_limits(game)
+
+    def warn_of_limits(self, game) -> None:
+        """Say what this plugin cannot play exactly: a Witness hit on a warrior its owner's rules keep in place
+        (`Faction.fixed_warriors`, the Hundreds' warlord) swaps nothing (OF.5.2 returns it to its owner)."""
+        fixed = sorted(f.id for f in game.factions.values() if f.id != self.id and getattr(f, "has_fixed_warriors", False))
+        if fixed:
+            game.warnings.append(f"{self.id}: a Witness hit on a warrior of {', '.join(fixed)} that no effect may "
+                                 "remove (the warlord) is lost: it is not returned to its owner as OF.5.2 says")
 
     def init_scenario(self, game, fs, data: dict) -> None:
         """Scenario data: `pawns` ({suit: clearing}; pawns placed by the scenario without it take the suits in the
@@ -644,16 +653,6 @@ class OrderOfTheForest(Faction):
             chosen = yield Decision(self.id, f"{self.id}.ranks_return", "The Ranks are over ten: return whose warrior?",
                                     faction_options(owners))
             release_held(game, RANKS, chosen.data["faction"], "warrior", 1)
-
-    @hookimpl
-    def rootcore_game_start(self, game):
-        """Say what this plugin cannot play exactly: a Witness hit on a warrior its owner's rules keep in place
-        (`Faction.fixed_warriors`, the Hundreds' warlord) swaps nothing (OF.5.2 returns it to its owner)."""
-        fixed = sorted(f.id for f in game.factions.values() if f.id != self.id and f.has_fixed_warriors)
-        if fixed:
-            game.warnings.append(f"{self.id}: a Witness hit on a warrior of {', '.join(fixed)} that no effect may "
-                                 "remove (the warlord) is lost: it is not returned to its owner as OF.5.2 says")
-        return None
 
     # -- Reclamation (OF.2.11) ----------------------------------------------------------------------------------
 
