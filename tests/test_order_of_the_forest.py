@@ -14,17 +14,20 @@ import pytest
 import rootcore
 from rootcore.testing import check_plugin_conformance
 
-from helpers import events, expect, fix_dice, fs, ids, no_problems, play_choices, scenario, warriors
+from helpers import events, expect, fix_dice, fs, hundreds_data, ids, no_problems, play_choices, scenario, warriors
 
 OF = "order_of_the_forest"
 FACTIONS = ("marquise", OF)
 
 
-def order_game(phase: str, clearings=None, data=None, hands=None, current=OF, factions=FACTIONS, **spec):
-    """The Order in `phase` of its turn (or `current`'s), every hand empty unless told."""
+def order_game(phase: str, clearings=None, data=None, hands=None, current=OF, factions=FACTIONS, others=None,
+               **spec):
+    """The Order in `phase` of its turn (or `current`'s), with Order data `data` and the other factions' `others`,
+    every hand empty unless told."""
     all_hands = {f: [] for f in factions}
     all_hands.update(hands or {})
-    return scenario(factions, current, phase, clearings, hands=all_hands, data={OF: data or {}}, **spec)
+    return scenario(factions, current, phase, clearings, hands=all_hands, data={OF: data or {}, **(others or {})},
+                    **spec)
 
 
 def ranks(game) -> dict:
@@ -377,7 +380,11 @@ def test_no_reclamation_on_the_orders_own_turn_of_2_11():
 
 @pytest.mark.parametrize("factions, seed", [(("marquise", "eyrie", "alliance", OF), 1),
                                             (("marquise", OF, "vagabond"), 2),
-                                            (("eyrie", OF), 3)])
+                                            (("eyrie", OF), 3),
+                                            # seed 13 once went over ten in the Ranks while asking which to return
+                                            (("hundreds", OF, "lizard", "marquise"), 13),
+                                            (("riverfolk", OF, "corvid", "duchy"), 21),
+                                            (("keepers", OF, "vagabond", "eyrie", "alliance"), 31)])
 def test_random_games_with_the_order_keep_the_invariants_replay_and_clone(factions, seed):
     results = check_plugin_conformance(factions, games=2, first_seed=seed, clone_games=1 if seed == 3 else 0)
     assert all(result["over"] for result in results)
@@ -409,11 +416,21 @@ def test_a_saved_game_with_the_order_replays_to_the_same_state():
     assert loaded.state.to_json() == game.state.to_json()
 
 
-def test_a_game_with_a_warlord_warns_of_the_witness_limit_of_5_2():
-    """OF.5.2 returns a warrior like the warlord to its owner; the plugin cannot, and says so (never silently)."""
-    warned = rootcore.new_game({"factions": ["hundreds", OF], "seed": 1}).warnings
-    assert any("warlord" in w and OF in w for w in warned)
-    assert not any(OF in w for w in rootcore.new_game({"factions": ["marquise", OF], "seed": 1}).warnings)
+@pytest.mark.parametrize("hits, ranked, warlord_back", [(2, 2, False), (3, 2, True)])
+def test_witness_returns_the_warlord_to_his_owner_swapped_last_of_5_2_and_law_14_2_2(hits, ranked, warlord_back):
+    """The warlord and two other Hundreds warriors: two hits swap the two others into the Ranks; a third swaps the
+    warlord too, who goes back to the Hundreds' board (not the Ranks) by their own rules."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "hundreds": {"warrior": 3}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel"]}, factions=("hundreds", OF),
+                      others={"hundreds": hundreds_data(warlord=12, mood="rowdy")})  # not Stubborn: no hit ignored
+    play_choices(game, "end_minister")
+    fix_dice(game, hits, 0)
+    witness(game, "witness:12:hundreds")
+    assert ranks(game) == {"hundreds": ranked}
+    assert (fs(game, "hundreds").data["warlord"] is None) == warlord_back
+    assert warriors(game, 12, "hundreds") == (0 if warlord_back else 1) and warriors(game, 12, OF) == 3 + hits
+    no_problems(game)
 
 
 def test_witness_leaves_a_lizard_warrior_to_the_ranks_without_revenge_of_5_2():

@@ -45,9 +45,10 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   remove the defender's warriors each swap one of them for an Order warrior from the supply (no removal: nothing
   a removal triggers happens); with the Order's supply empty a hit on a warrior does nothing, since the text
   forbids removing it. A warrior no effect may take away (`Faction.fixed_warriors`: the Hundreds' warlord) is
-  neither swapped nor removed: the text returns such pieces to their owner, which the framework cannot do without
-  the owner's own removal rules, so they stay (a known limit, named in the game's warnings). Hits beyond the
-  defender's warriors fall on its buildings and tokens as usual. The swapped warriors go to the Ranks at once;
+  swapped last, once every other warrior of its owner there is, and goes back to its owner rather than to the Ranks
+  (the text's "return them to owner"): by a removal in battle, so that its owner's own rules for it leaving the map
+  apply (the warlord goes back to the Hundreds' board until their Anoint, Law 14.2.2). Hits beyond the defender's
+  warriors fall on its buildings and tokens as usual. The swapped warriors go to the Ranks at once;
   after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10).
 * OF.5.3 Build: an abbey of the clearing's suit (the bird abbey in any clearing) in a clearing the Order rules
   that matches the Order Card, in a free slot; it scores the VP of its space on the abbey track.
@@ -109,15 +110,6 @@ class OrderOfTheForest(Faction):
                        built=False, confessed=False, activated=[], witness=None)
         fs.zones[FORESEEN] = []
         fs.zones[ORDER] = []
-        self.warn_of_limits(game)
-
-    def warn_of_limits(self, game) -> None:
-        """Say what this plugin cannot play exactly: a Witness hit on a warrior its owner's rules keep in place
-        (`Faction.fixed_warriors`, the Hundreds' warlord) swaps nothing (OF.5.2 returns it to its owner)."""
-        fixed = sorted(f.id for f in game.factions.values() if f.id != self.id and getattr(f, "has_fixed_warriors", False))
-        if fixed:
-            game.warnings.append(f"{self.id}: a Witness hit on a warrior of {', '.join(fixed)} that no effect may "
-                                 "remove (the warlord) is lost: it is not returned to its owner as OF.5.2 says")
 
     def init_scenario(self, game, fs, data: dict) -> None:
         """Scenario data: `pawns` ({suit: clearing}; pawns placed by the scenario without it take the suits in the
@@ -416,11 +408,9 @@ class OrderOfTheForest(Faction):
                                    f"Spend a card matching clearing {c} for Witness")
         fs.data["witnessed"][defender] = fs.data["witnessed"].get(defender, 0) + 1
         fs.data["witness"] = {"clearing": c, "defender": defender}
-        try:
-            yield from battle.fight(game, self.id, c, defender)
-        finally:
-            fs.data["witness"] = None
-        yield from self.trim_ranks(game)
+        yield from battle.fight(game, self.id, c, defender)
+        yield from self.trim_ranks(game)  # OF.2.10, after the battle
+        fs.data["witness"] = None
 
     def build_options(self, game) -> list[Option]:
         """OF.5.3: once, an abbey of the clearing's suit (bird: any) where the Order rules, matching the Order Card."""
@@ -622,29 +612,45 @@ class OrderOfTheForest(Faction):
 
     def swap(self, game, clearing: int, defender: str, hits: int):
         """Each of `hits` falling on a warrior of `defender` swaps it for a warrior from the Order's supply (G.1.31:
-        no removal, no placement limit); the enemy warrior goes to the Ranks. Returns how many hits were used: every
-        hit a warrior took, swapped or not (OF.5.2: the hits cannot remove enemy warriors)."""
+        no removal, no placement limit); the enemy warrior goes to the Ranks. A warrior its owner's rules keep in
+        place (`Faction.fixed_warriors`: the warlord) is swapped last, once all the others are, and goes back to
+        its owner instead (OF.5.2), by a removal so that its owner's rules for it leaving the map apply. Returns
+        how many hits were used: every hit a warrior took, swapped or not (OF.5.2: they cannot remove warriors)."""
         cl = game.state.clearings[clearing]
         component = game.factions[defender]
         warriors = cl.warriors.get(defender, 0)
         fixed = component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0
         on_warriors = min(hits, warriors)
-        swaps = min(on_warriors, warriors - fixed, game.state.factions[self.id].supply.get("warrior", 0))
+        supply = game.state.factions[self.id].supply
+        swaps = min(on_warriors, warriors - fixed, supply.get("warrior", 0))
         if swaps > 0:
-            cl.warriors[defender] = warriors - swaps
-            if not cl.warriors[defender]:
-                del cl.warriors[defender]
+            self.swap_in(game, clearing, defender, swaps)
             game.state.factions[defender].supply["warrior"] = \
                 game.state.factions[defender].supply.get("warrior", 0) + swaps
             hold(game, RANKS, defender, "warrior", swaps)
-            game.state.factions[self.id].supply["warrior"] -= swaps
-            put(cl, self.id, "warrior", "warrior", swaps)
-            cl.warriors_changed()
-            game.event("swapped", faction=self.id, other=defender, clearing=clearing, count=swaps)
+        returned = min(on_warriors - swaps, fixed, supply.get("warrior", 0)) if swaps == warriors - fixed else 0
+        if returned > 0:  # the warlord: back to its owner, not to the Ranks
+            removal = remove(game, defender, "warrior", clearing, returned, self.id, "battle")
+            self.swap_in(game, clearing, defender, 0, returned)
+            yield from resolve_removals(game, [removal], chooser=defender)
         # Hits beyond the defender's warriors go on to its buildings and tokens; if warriors are left (an empty
-        # supply, a warlord), the rest would fall on them, which the text forbids: they are used up.
+        # supply), the rest would fall on them, which the text forbids: they are used up.
         return hits if cl.warriors.get(defender) else on_warriors
-        yield  # a generator
+
+    def swap_in(self, game, clearing: int, defender: str, taken: int, extra: int = 0) -> None:
+        """Take `taken` of `defender`'s warriors off `clearing` (not a removal) and put as many Order warriors, plus
+        `extra` for warriors removed otherwise, from the supply there (a swap ignores placement limits, G.1.31)."""
+        cl = game.state.clearings[clearing]
+        if taken:
+            left = cl.warriors[defender] - taken
+            if left:
+                cl.warriors[defender] = left
+            else:
+                del cl.warriors[defender]
+        game.state.factions[self.id].supply["warrior"] -= taken + extra
+        put(cl, self.id, "warrior", "warrior", taken + extra)
+        cl.warriors_changed()
+        game.event("swapped", faction=self.id, other=defender, clearing=clearing, count=taken + extra)
 
     def trim_ranks(self, game):
         """OF.2.10: above ten, enemy warriors of the Order's choice go back to their owners."""
