@@ -115,7 +115,7 @@ class OrderOfTheForest(Faction):
         """Scenario data: `pawns` ({suit: clearing}; pawns placed by the scenario without it take the suits in the
         order fox, mouse, rabbit, bird), `foreseen` / `order` (card design ids), `ranks` ({faction: n}: enemy
         warriors from their supplies), and any other key of the state."""
-        from rootcore.scenario import take_cards
+        from rootcore.scenario import ScenarioError, take_cards
         data = dict(data)
         fs.zones[FORESEEN] = take_cards(game, data.pop(FORESEEN, []))
         fs.zones[ORDER] = take_cards(game, data.pop(ORDER, []))
@@ -128,8 +128,13 @@ class OrderOfTheForest(Faction):
             placed = dict(zip(SUITS, on_map))
         pawns = {suit: None for suit in SUITS}
         for suit, c in placed.items():
+            if suit not in SUITS:
+                raise ScenarioError(f"{self.id}: no {suit!r} pawn (the pawns are {', '.join(SUITS)})")
             pawns[suit] = int(c)
         fs.data["pawns"] = pawns
+        wrong = [p for p in self.invariant_problems(game) if "pawn" in p]
+        if wrong:  # the table must say where each pawn the scenario placed is
+            raise ScenarioError(f"{self.id}: the pawns given do not match the map: {'; '.join(wrong)}")
 
     def invariant_problems(self, game) -> list[str]:
         """The pawn table agrees with the map and the supply; the Ranks hold at most ten outside a battle."""
