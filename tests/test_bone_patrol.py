@@ -14,7 +14,7 @@ import pytest
 
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.rule import rules, ruled_by, shares_rule
-from rootcore.testing import check_plugin_conformance, play_checked
+from rootcore.testing import check_plugin_conformance
 
 from helpers import (events, faction_scenario, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
                      played_from_the_command_line, run, saved_loaded_and_rendered)

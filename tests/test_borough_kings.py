@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
-from rootcore.rules import cards, pieces
+from rootcore.rules import pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance
 

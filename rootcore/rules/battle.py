@@ -1,6 +1,7 @@
 """Battle (Law 4.3) as named steps: choose clearing and defender, 1 ambush (4.3.1), then
 `rootcore_battle_before_roll`, 2 roll dice (4.3.2), 3 effects (4.3.3: extra hits, defenseless,
-`rootcore_battle_effects`), 4 deal hits (4.3.4, with `rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
+`rootcore_battle_effects`), 4 deal hits (4.3.4, with `rootcore_battle_deal_hits` and
+`rootcore_battle_hits_dealt`), then `rootcore_battle_end`.
 
 Dice are two d4 with faces 0-3; the rolls are recorded as a chance event.
 """
@@ -388,16 +389,20 @@ def _deal_hits_replaced(game, battle: Battle, to_defender: int, to_attacker: int
     the attacker's hits first, then the defender's, as `_deal_hits` does. Returns the two lists of Removals."""
     found = []
     for side, hits in (("attacker", to_defender), ("defender", to_attacker)):
-        other = OTHER_SIDE[side]
         dealt = game.hooks.rootcore_battle_deal_hits(game=game, battle=battle, side=side, hits=hits)  # firstresult
-        if dealt is not None:
-            found.append((yield from dealt))
-        elif battle.remover is None:
-            found.append((yield from take_hits(game, battle.faction(other), battle.clearing, hits,
-                                               battle.faction(side), "battle")))
-        else:
-            found.append((yield from _hits_by_remover(game, battle, other, hits, "battle")))
+        found.append((yield from (dealt if dealt is not None else deal_hits_usually(game, battle, side, hits))))
     return found[0], found[1]
+
+
+def deal_hits_usually(game, battle: Battle, side: str, hits: int):
+    """`side` of `battle` deals `hits` to the other side the usual way (Law 4.3.4: the other side takes them,
+    `Faction.take_hits`, or the battle's `remover` removes the pieces): for a `rootcore_battle_deal_hits`
+    implementation that deals some hits its own way and the rest as usual (the Order of the Forest's Witness). A
+    generator returning the list of Removals."""
+    other = OTHER_SIDE[side]
+    if battle.remover is None:
+        return (yield from take_hits(game, battle.faction(other), battle.clearing, hits, battle.faction(side), "battle"))
+    return (yield from _hits_by_remover(game, battle, other, hits, "battle"))
 
 
 def _taken(game, battle: Battle, side: str, hits: int) -> int:

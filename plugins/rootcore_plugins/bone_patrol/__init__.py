@@ -45,7 +45,7 @@ Readings of the text (each tested in tests/test_bone_patrol.py):
 """
 from __future__ import annotations
 
-from rootcore import (Decision, Faction, Option, answers_kept, ask_clearing, ask_yes_no, asks_about_hand,
+from rootcore import (Decision, Faction, answers_kept, ask_clearing, ask_yes_no, asks_about_hand,
                       clearing_options, count_options, fixed_option, hand_question, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.decisions import RootcoreError
@@ -55,7 +55,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (LOCKED, Removal, available, can_place, enemy_warriors, locked, place,
                                    placement_allowed, put, remove, take_hits_on_other_pieces)
 from rootcore.rules.rule import rules
-from rootcore.rules.suits import clearings_of_suit, split
+from rootcore.rules.suits import clearings_of_suit
 
 FACTION = "bone_patrol"
 

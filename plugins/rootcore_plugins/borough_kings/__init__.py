@@ -678,7 +678,6 @@ class BoroughKings(Faction):
 
     def _add_card(self, game, choices):
         """One card from hand to a Manifest column of the Kings' choice (BK.6.2: any column, any number)."""
-        fs = game.state.factions[self.id]
         chosen = yield from cards.choose_from_hand(game, self.id, f"{self.id}.manifest.card", "Add which card to the "
                                                    "Manifest?", cards.card_options(game, sorted(set(choices))))
         yield from self._to_column(game, chosen.data["card"], from_hand=True)

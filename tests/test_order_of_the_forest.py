@@ -1,0 +1,445 @@
+"""Rules tests of the Order of the Forest, a fan faction of the Outsiders expansion (rules text 002, section OF,
+cited "OF.x"; the Law of Root cited "Law x"). The readings of the text are in the plugin's docstring
+(plugins/rootcore_plugins/order_of_the_forest/__init__.py); each test names the rule it checks. Also random games
+with every invariant checked, their replay, and the heuristic bots.
+
+Autumn clearings used: 1 fox (paths 5, 9, 10), 5 rabbit (paths 1, 2), 9 mouse (paths 1, 4, 12), 10 rabbit (paths 1,
+2, 12), 12 fox (paths 4, 7, 9, 10, 11)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rootcore
+from rootcore.testing import check_plugin_conformance
+
+from helpers import events, expect, fix_dice, fs, hundreds_data, ids, no_problems, play_choices, scenario, warriors
+
+OF = "order_of_the_forest"
+FACTIONS = ("marquise", OF)
+
+
+def order_game(phase: str, clearings=None, data=None, hands=None, current=OF, factions=FACTIONS, others=None,
+               **spec):
+    """The Order in `phase` of its turn (or `current`'s), with Order data `data` and the other factions' `others`,
+    every hand empty unless told."""
+    all_hands = {f: [] for f in factions}
+    all_hands.update(hands or {})
+    return scenario(factions, current, phase, clearings, hands=all_hands, data={OF: data or {}, **(others or {})},
+                    **spec)
+
+
+def ranks(game) -> dict:
+    return game.factions[OF].ranks(game)
+
+
+def pawns(game) -> dict:
+    return fs(game, OF).data["pawns"]
+
+
+def witness(game, option: str) -> None:
+    """Take a Witness action, paying with the first cards offered."""
+    game.choose(option)
+    while game.pending.kind == f"{OF}.witness.card":
+        game.choose(game.pending.option_ids[0])
+
+
+# -- setup (OF.3) ----------------------------------------------------------------------------------------------------
+
+def test_setup_foreseen_appear_in_a_clearing_with_fewest_pieces_and_abbey_sequence_of_3():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", OF], "seed": 4})
+    while game.pending.kind != f"{OF}.setup.appear":
+        game.choose(game.pending.option_ids[0])
+    # OF.3.1: one card drawn, face down: the others see a count only.
+    assert len(fs(game, OF).zones["foreseen"]) == 1 and len(fs(game, OF).hand) == 3  # Law 5.1.4: three in hand
+    assert game.view("marquise")["factions"][OF]["zones"]["foreseen"] == {"count": 1}
+    assert game.view(OF)["factions"][OF]["zones"]["foreseen"] == fs(game, OF).zones["foreseen"]
+    # OF.3.2: the clearings offered are exactly those with the fewest pieces.
+    counts = {c: game.factions[OF].pieces_in(game, c) for c in game.board.clearing_ids}
+    fewest = min(counts.values())
+    offered = expect(game, f"{OF}.setup.appear")
+    assert offered == [f"clearing:{c}" for c in sorted(c for c, n in counts.items() if n == fewest)]
+    assert any(n > fewest for n in counts.values())  # the choice excludes something
+    game.choose(offered[-1])
+    where = int(offered[-1].split(":")[1])
+    assert game.state.clearings[where].pawns.count(OF) == 4
+    assert pawns(game) == {s: where for s in ("fox", "mouse", "rabbit", "bird")}
+    # OF.3.3: the abbeys go on the track in the order chosen.
+    play_choices(game, "abbey:bird", "abbey:rabbit", "abbey:fox")
+    assert fs(game, OF).data["abbey_track"] == ["bird", "rabbit", "fox", "mouse"]
+    no_problems(game)
+
+
+# -- Birdsong (OF.4, OF.2.5, OF.2.7, OF.2.8) -------------------------------------------------------------------------
+
+def test_proclaim_anoint_and_foresee_of_4_1_to_4_3():
+    """The Foreseen (a fox card) becomes the Order Card; the fox pawn, on the Altar, comes back to a fox clearing;
+    a new Foreseen is drawn face down."""
+    game = order_game("birdsong", {5: {OF: {"pawn": 3}}},
+                      {"pawns": {"mouse": 5, "rabbit": 5, "bird": 5}, "foreseen": ["ambush_fox"]},
+                      deck_top=["sword"])
+    assert expect(game, f"{OF}.anoint") == ["clearing:1", "clearing:6", "clearing:8", "clearing:12"]
+    assert ids(game, fs(game, OF).zones["order"]) == ["ambush_fox"]
+    game.choose("clearing:12")
+    assert pawns(game)["fox"] == 12 and game.state.clearings[12].pawns == [OF]
+    assert ids(game, fs(game, OF).zones["foreseen"]) == ["sword"]
+    assert game.view("marquise")["factions"][OF]["zones"]["order"] == fs(game, OF).zones["order"]
+    assert game.view("marquise")["factions"][OF]["zones"]["foreseen"] == {"count": 1}
+    no_problems(game)
+
+
+def test_anoint_only_the_pawn_of_the_order_cards_suit_of_4_2():
+    """A fox Order Card does not bring back the bird pawn (bird pawn: bird card, and vice versa)."""
+    game = order_game("birdsong", {5: {OF: {"pawn": 3}}},
+                      {"pawns": {"fox": 5, "mouse": 5, "rabbit": 5}, "foreseen": ["ambush_fox"]})
+    assert pawns(game)["bird"] is None
+    assert not events(game, "anointed")
+    assert fs(game, OF).supply["pawn"] == 1
+
+
+def test_anoint_the_bird_pawn_anywhere_of_4_2():
+    game = order_game("birdsong", {5: {OF: {"pawn": 3}}},
+                      {"pawns": {"fox": 5, "mouse": 5, "rabbit": 5}, "foreseen": ["ambush_bird"]})
+    assert expect(game, f"{OF}.anoint") == [f"clearing:{c}" for c in range(1, 13)]
+
+
+def test_confessions_shows_an_enemy_hand_at_an_abbey_to_the_order_alone_of_2_5():
+    game = order_game("birdsong", {5: {OF: {"pawn": 4, "abbey_rabbit": 1}, "marquise": {"warrior": 1}}},
+                      {"foreseen": ["ambush_rabbit"]}, hands={"marquise": ["sword", "anvil"]})
+    assert expect(game, f"{OF}.confessions") == ["faction:marquise", "pass"]
+    game.choose("faction:marquise")
+    shown = events(game, "hand_shown")[-1]
+    assert shown["to"] == OF and ids(game, shown["cards"]) == ["anvil", "sword"]
+    assert game.pending.kind != f"{OF}.confessions"  # once per Birdsong
+
+
+def test_no_confessions_without_an_enemy_at_an_abbey_of_2_5():
+    game = order_game("birdsong", {5: {OF: {"pawn": 4, "abbey_rabbit": 1}}, 1: {"marquise": {"warrior": 1}}},
+                      {"foreseen": ["ambush_rabbit"]}, hands={"marquise": ["sword"]})
+    assert game.pending.kind == f"{OF}.herald.origin"
+
+
+def test_herald_pawns_ignore_rule_warriors_need_it_of_4_4_and_2_2():
+    """Pawns leave a clearing the Marquise rules; the warriors with them may not (no rule at either end); three
+    moves at most."""
+    game = order_game("birdsong", {5: {OF: {"pawn": 4, "warrior": 1}, "marquise": {"warrior": 3}},
+                                   2: {"marquise": {"warrior": 2}}},
+                      {"foreseen": ["ambush_bird"]})
+    play_choices(game, "clearing:5")  # the bird pawn is on the map: no Anoint
+    assert expect(game, f"{OF}.herald.destination") == ["clearing:1", "clearing:2"]
+    game.choose("clearing:2")
+    # Warriors cannot go (Marquise rules 5 and 2): only pawns are offered.
+    assert expect(game, f"{OF}.herald.pawn") == ["pawn:fox", "pawn:mouse", "pawn:rabbit", "pawn:bird"]
+    play_choices(game, "pawn:fox", "done")
+    assert pawns(game)["fox"] == 2 and warriors(game, 5, OF) == 1
+    # The one pawn left in clearing 1 for the third move goes without a question.
+    play_choices(game, "clearing:5", "clearing:1", "pawn:mouse", "done", "clearing:1", "clearing:9")
+    assert pawns(game)["mouse"] == 9
+    assert game.pending.kind != f"{OF}.herald.origin"  # three moves made: Herald is over
+    no_problems(game)
+
+
+def test_herald_moves_warriors_and_pawns_together_with_rule_of_4_4():
+    game = order_game("birdsong", {1: {OF: {"pawn": 1, "warrior": 2}}, 5: {OF: {"pawn": 3}}},
+                      {"pawns": {"fox": 1, "mouse": 5, "rabbit": 5, "bird": 5}, "foreseen": ["ambush_mouse"]})
+    play_choices(game, "clearing:1", "clearing:9")
+    assert expect(game, f"{OF}.herald.count") == ["count:0", "count:1", "count:2"]
+    play_choices(game, "count:2", "pawn:fox")
+    assert warriors(game, 9, OF) == 2 and pawns(game)["fox"] == 9
+    no_problems(game)
+
+
+# -- Daylight (OF.5, OF.2.9) -----------------------------------------------------------------------------------------
+
+def test_minister_soup_places_two_warriors_and_scores_its_space_of_5_1_and_2_9():
+    game = order_game("daylight", {1: {OF: {"pawn": 4}}}, {"order": ["ambush_fox"]})
+    options = expect(game, f"{OF}.minister")
+    assert options[:2] == ["minister:soup:1", "minister:coins:1"]
+    game.choose("minister:soup:1")
+    assert game.state.clearings[1].tokens == [(OF, "soup")] and warriors(game, 1, OF) == 2
+    assert fs(game, OF).score == 1
+    assert game.pending.kind != f"{OF}.minister"  # once per turn: the step is over
+
+
+def test_minister_coins_draws_two_cards_of_2_9():
+    game = order_game("daylight", {1: {OF: {"pawn": 4}}}, {"order": ["ambush_fox"]}, deck_top=["sword", "anvil"])
+    game.choose("minister:coins:1")
+    assert ids(game, fs(game, OF).hand) == ["anvil", "sword"] and fs(game, OF).score == 1
+
+
+def test_minister_only_where_a_pawn_matches_the_order_card_of_5():
+    game = order_game("daylight", {1: {OF: {"pawn": 2}}, 9: {OF: {"pawn": 2}}},
+                      {"pawns": {"fox": 1, "mouse": 1, "rabbit": 9, "bird": 9}, "order": ["ambush_mouse"]})
+    assert [o for o in expect(game, f"{OF}.minister") if o.startswith("minister:")] == [
+        "minister:soup:9", "minister:coins:9"]
+
+
+def test_mouse_on_the_altar_ministers_twice_of_2_4_ii():
+    game = order_game("daylight", {1: {OF: {"pawn": 3}}},
+                      {"pawns": {"fox": 1, "rabbit": 1, "bird": 1}, "order": ["ambush_fox"]})
+    play_choices(game, "minister:soup:1", "minister:soup:1")
+    assert game.state.clearings[1].tokens == [(OF, "soup")] * 2 and fs(game, OF).score == 2
+    assert game.pending.kind != f"{OF}.minister"
+
+
+def test_witness_swaps_enemy_warriors_into_the_ranks_without_removal_of_5_2():
+    """Three hits on three Marquise warriors: three Order warriors take their places, the Marquise's go to the
+    Ranks; Field Hospitals is not offered (no removal). The Marquise's two hits fall on the Order's warriors,
+    swapped-in ones included."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "marquise": {"warrior": 3, "sawmill": 1}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel"], "marquise": ["ambush_mouse", "root_tea_mouse"]})
+    play_choices(game, "end_minister")
+    assert expect(game, f"{OF}.witness")[0] == "witness:12:marquise"
+    fix_dice(game, 3, 2)
+    witness(game, "witness:12:marquise")
+    assert ranks(game) == {"marquise": 3} and warriors(game, 12, "marquise") == 0
+    assert events(game, "swapped")[-1]["count"] == 3
+    assert warriors(game, 12, OF) == 3  # 2 + 3 swapped in - 2 hits
+    assert expect(game, f"{OF}.witness", OF)  # the Marquise was asked nothing: no Field Hospitals (6.2.3)
+    assert not events(game, "field_hospitals")
+    assert game.state.clearings[12].buildings == [("marquise", "sawmill")]  # all three hits were on warriors
+    assert fs(game, OF).score == 0
+    no_problems(game)
+
+
+def test_witness_hits_beyond_the_warriors_remove_buildings_as_usual_of_5_2():
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "marquise": {"warrior": 1, "sawmill": 1}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["anvil", "sword", "foxfolk_steel"]})
+    play_choices(game, "end_minister")
+    fix_dice(game, 3, 0)
+    witness(game, "witness:12:marquise")
+    assert ranks(game) == {"marquise": 1} and game.state.clearings[12].buildings == []
+    assert fs(game, OF).score == 1  # the sawmill (Law 3.2.1)
+
+
+def test_witness_costs_one_more_card_per_witness_against_the_same_faction_of_5_2():
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 5}, "marquise": {"warrior": 6}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel", "root_tea_rabbit"]})
+    play_choices(game, "end_minister")
+    fix_dice(game, 0, 0)
+    witness(game, "witness:12:marquise")  # one card
+    assert len(fs(game, OF).hand) == 3
+    fix_dice(game, 0, 0)
+    witness(game, "witness:12:marquise")  # costs two now: both fox cards left
+    paid = [e["card"] for e in events(game, "discarded") if e["reason"] == f"{OF}.witness.card"]
+    assert ids(game, paid) == ["anvil", "foxfolk_steel", "root_tea_fox"]
+    # A third would cost three matching cards, and only a rabbit card is left: the Order's Daylight is over.
+    assert game.state.phase != "daylight" or game.state.current_faction != OF
+
+
+@pytest.mark.parametrize("order, offered", [("ambush_fox", False), ("ambush_mouse", True), ("ambush_bird", True)])
+def test_witness_only_in_a_clearing_matching_the_order_card_of_5(order, offered):
+    game = order_game("daylight", {9: {OF: {"pawn": 4, "warrior": 2}, "marquise": {"warrior": 1}}},
+                      {"order": [order]}, hands={OF: ["mouse_in_a_sack"]})
+    while game.pending.player == OF and game.pending.kind == f"{OF}.minister":
+        game.choose("end_minister")
+    asked = game.pending.player == OF and game.pending.kind == f"{OF}.witness"
+    assert asked == offered
+
+
+def test_ranks_over_ten_return_warriors_of_the_orders_choice_of_2_10():
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "eyrie": {"warrior": 3}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"], "ranks": {"marquise": 9}},
+                      hands={OF: ["anvil"]}, factions=("marquise", "eyrie", OF))
+    play_choices(game, "end_minister")
+    fix_dice(game, 3, 0)
+    witness(game, "witness:12:eyrie")
+    assert expect(game, f"{OF}.ranks_return") == ["faction:eyrie", "faction:marquise"]
+    play_choices(game, "faction:marquise", "faction:eyrie")
+    assert ranks(game) == {"marquise": 8, "eyrie": 2}
+    assert fs(game, "marquise").supply["warrior"] == 25 - 8 and fs(game, "eyrie").supply["warrior"] == 20 - 2
+    no_problems(game)
+
+
+def test_build_a_matching_abbey_where_the_order_rules_pawns_not_counting_of_5_3():
+    """Abbey track fox, mouse, rabbit, bird: the rabbit abbey on the third space scores 3. In clearing 10 a pawn
+    and a Marquise warrior: the Marquise rules, so no abbey there; pawns alone (clearing 4) rule nothing."""
+    game = order_game("daylight", {5: {OF: {"warrior": 1}}, 10: {OF: {"pawn": 3}, "marquise": {"warrior": 1}},
+                                   4: {OF: {"pawn": 1}}},
+                      {"pawns": {"fox": 10, "mouse": 10, "rabbit": 10, "bird": 4}, "order": ["ambush_rabbit"],
+                       "abbey_track": ["fox", "mouse", "rabbit", "bird"]})
+    play_choices(game, "end_minister")
+    assert [o for o in expect(game, f"{OF}.build") if o.startswith("build:")] == [
+        "build:abbey_rabbit:5", "build:abbey_bird:5"]
+    game.choose("build:abbey_rabbit:5")
+    assert fs(game, OF).score == 3 and (OF, "abbey_rabbit") in game.state.clearings[5].buildings
+
+
+def test_congregate_with_pieces_of_their_own_suit_in_one_matching_clearing_of_2_1():
+    """A fox pawn and the bird abbey (wild) in fox clearing 12 pay for two fox; the fox and bird pawns in mouse
+    clearing 9 do not (the clearing must match a suit of the cost)."""
+    game = order_game("evening", {12: {OF: {"pawn": 1, "abbey_bird": 1}}, 9: {OF: {"pawn": 3}}},
+                      {"pawns": {"fox": 12, "mouse": 9, "rabbit": 9, "bird": 9}},
+                      hands={OF: ["foxfolk_steel", "sword"]})
+    options = [o for o in expect(game, f"{OF}.congregate") if o.startswith("craft:")]
+    assert {o.split(":")[2] for o in options} == {"12"} and len(options) == 2
+    game.choose(options[0])
+    assert len(fs(game, OF).crafted_items) == 1 and fs(game, OF).score == 2
+    # Both pieces in 12 are used: the other card cannot be crafted; Rest follows (no question).
+    assert len(events(game, "crafted")) == 1 and len(fs(game, OF).hand) == 1
+
+
+def test_congregate_tax_collector_in_any_clearing_with_three_pieces_of_2_1():
+    game = order_game("evening", {9: {OF: {"pawn": 3}}}, {"pawns": {"fox": 9, "rabbit": 9, "bird": 9}},
+                      hands={OF: ["tax_collector"]})
+    assert [o for o in expect(game, f"{OF}.congregate") if o.startswith("craft:")] == [
+        f"craft:{fs(game, OF).hand[0]}:9"]
+
+
+def test_rest_takes_the_order_card_draws_nothing_and_scores_the_ranks_of_6_2():
+    game = order_game("evening", {1: {OF: {"pawn": 4}}}, {"order": ["ambush_fox"], "ranks": {"marquise": 5}})
+    assert ids(game, fs(game, OF).hand) == ["ambush_fox"] and fs(game, OF).zones["order"] == []
+    assert fs(game, OF).score == 2  # five to eight warriors: 2
+
+
+@pytest.mark.parametrize("n, vp", [(1, 0), (2, 1), (4, 1), (8, 2), (9, 3), (10, 3)])
+def test_ranks_scoring_table_of_6_2(n, vp):
+    game = order_game("evening", {1: {OF: {"pawn": 4}}}, {"ranks": {"marquise": n}})
+    assert fs(game, OF).score == vp
+
+
+def test_bird_on_the_altar_adds_a_point_to_the_ranks_of_2_4_iv():
+    game = order_game("evening", {1: {OF: {"pawn": 3}}}, {"pawns": {"fox": 1, "mouse": 1, "rabbit": 1},
+                                                          "ranks": {"marquise": 2}})
+    assert fs(game, OF).score == 2
+
+
+def test_rabbit_on_the_altar_draws_at_the_start_of_evening_of_2_4_iii():
+    game = order_game("evening", {1: {OF: {"pawn": 3}}}, {"pawns": {"fox": 1, "mouse": 1, "bird": 1}},
+                      deck_top=["anvil"])
+    assert ids(game, fs(game, OF).hand) == ["anvil"]
+
+
+def test_hand_limit_five_of_6_2():
+    """Five cards and the Order Card: one is discarded (no crafting piece can pay for any of them)."""
+    game = order_game("evening", {1: {OF: {"pawn": 4}}}, {"order": ["ambush_fox"]},
+                      hands={OF: ["ambush_mouse", "ambush_rabbit", "ambush_bird", "dominance_fox", "dominance_mouse"]})
+    assert game.pending.player == OF and "discard" in game.pending.kind
+    game.choose(game.pending.option_ids[0])
+    assert len(fs(game, OF).hand) == 5
+
+
+def test_pawns_fight_as_warriors_are_removed_last_and_go_to_the_altar_of_2_2_and_2_3():
+    """The Marquise attacks a warrior, a pawn and a soup token with three hits: the warrior, then the token, then
+    the pawn go (pawns last); the pawn rolled with the warrior (two hits at most)."""
+    game = order_game("daylight", {1: {OF: {"pawn": 1, "warrior": 1, "soup": 1}, "marquise": {"warrior": 5}}},
+                      {"pawns": {"fox": 1}}, current="marquise")
+    fix_dice(game, 3, 3)
+    game.choose("battle")
+    assert events(game, "dice")[-1]["defender_hits"] == 2  # warrior + pawn (OF.2.2)
+    removed = [(e["piece"], e["count"]) for e in events(game, "removed") if e["faction"] == OF]
+    assert removed == [("warrior", 1), ("soup", 1), ("pawn", 1)]
+    assert game.state.clearings[1].pawns == [] and pawns(game)["fox"] is None and fs(game, OF).supply["pawn"] == 4
+    assert fs(game, "marquise").score == 1  # the token only: a pawn scores nothing
+    no_problems(game)
+
+
+def test_power_of_faith_tokens_roll_when_defenseless_of_2_6_and_fox_altar_extra_hit_of_2_4_i():
+    """Two tokens and no warrior or pawn: the Order rolls up to two hits, plus one for the fox pawn on the Altar;
+    still defenseless, so the Marquise deals one more (three rolled + one: both tokens go)."""
+    game = order_game("daylight", {1: {OF: {"soup": 1, "coins": 1}, "marquise": {"warrior": 5}}},
+                      {"pawns": {}}, current="marquise")
+    fix_dice(game, 3, 3)
+    game.choose("battle")
+    assert events(game, "dice")[-1]["defender_hits"] == 2  # one per token (OF.2.6)
+    game.choose("piece:soup")
+    assert warriors(game, 1, "marquise") == 5 - 3  # two rolled + the fox pawn on the Altar (OF.2.4.I)
+    assert game.state.clearings[1].tokens == []
+
+
+def test_reclamation_returns_ranked_warriors_when_an_enemy_removes_order_warriors_of_2_11():
+    game = order_game("daylight", {1: {OF: {"warrior": 2, "pawn": 4}, "marquise": {"warrior": 5}}},
+                      {"ranks": {"marquise": 4}}, current="marquise", hands={"marquise": [], OF: []})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    while game.pending.kind.endswith(("clearing", "defender")):
+        game.choose("clearing:1" if game.pending.kind.endswith("clearing") else f"faction:{OF}")
+    assert expect(game, f"{OF}.reclamation", "marquise") == ["faction:marquise", "pass"]
+    game.choose("faction:marquise")
+    assert ranks(game) == {"marquise": 2}
+    no_problems(game)
+
+
+def test_no_reclamation_on_the_orders_own_turn_of_2_11():
+    """An ambush in the Order's Witness removes Order warriors on the Order's turn: no Reclamation."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "marquise": {"warrior": 1}}},
+                      {"pawns": {"fox": 12}, "order": ["travel_gear_fox"], "ranks": {"marquise": 3}},
+                      hands={OF: ["anvil", "sword", "foxfolk_steel"], "marquise": ["ambush_fox"]})
+    play_choices(game, "end_minister")
+    fix_dice(game, 0, 0)
+    witness(game, "witness:12:marquise")
+    expect(game, "battle.ambush", "marquise")
+    game.choose(game.pending.option_ids[0])
+    assert warriors(game, 12, OF) == 1  # the ambush took two
+    # No Reclamation question for the Marquise: the game went on to her own turn, the Ranks untouched.
+    assert game.pending.kind == "marquise.action" and ranks(game) == {"marquise": 3}
+
+
+@pytest.mark.parametrize("factions, seed", [(("marquise", "eyrie", "alliance", OF), 1),
+                                            (("marquise", OF, "vagabond"), 2),
+                                            (("eyrie", OF), 3),
+                                            # seed 13 once went over ten in the Ranks while asking which to return
+                                            (("hundreds", OF, "lizard", "marquise"), 13),
+                                            (("riverfolk", OF, "corvid", "duchy"), 21),
+                                            (("keepers", OF, "vagabond", "eyrie", "alliance"), 31)])
+def test_random_games_with_the_order_keep_the_invariants_replay_and_clone(factions, seed):
+    results = check_plugin_conformance(factions, games=2, first_seed=seed, clone_games=1 if seed == 3 else 0)
+    assert all(result["over"] for result in results)
+
+
+def test_random_games_with_hands_concealed_keep_the_invariants():
+    """Law 1.2.1: with `conceal_hands`, the Order's menus over its hand are asked as a real question would be."""
+    results = check_plugin_conformance(("marquise", OF), games=1, first_seed=7, clone_games=0,
+                                       options={"conceal_hands": True})
+    assert all(result["over"] for result in results)
+
+
+def test_heuristic_bots_play_the_order():
+    """`rootcore play --bots heuristic` with the Order must not crash."""
+    from rootcore.agents import seat_agents
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", OF], "seed": 3})
+    rootcore.play(game, seat_agents(game, "heuristic"))
+    assert game.is_over
+
+
+def test_a_saved_game_with_the_order_replays_to_the_same_state():
+    game = rootcore.new_game({"factions": ["marquise", OF], "seed": 5})
+    rng = random.Random(5)
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.choose(rng.choice(game.pending.option_ids))
+    loaded = rootcore.load_game(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+
+
+@pytest.mark.parametrize("hits, ranked, warlord_back", [(2, 2, False), (3, 2, True)])
+def test_witness_returns_the_warlord_to_his_owner_swapped_last_of_5_2_and_law_14_2_2(hits, ranked, warlord_back):
+    """The warlord and two other Hundreds warriors: two hits swap the two others into the Ranks; a third swaps the
+    warlord too, who goes back to the Hundreds' board (not the Ranks) by their own rules."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "hundreds": {"warrior": 3}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel"]}, factions=("hundreds", OF),
+                      others={"hundreds": hundreds_data(warlord=12, mood="rowdy")})  # not Stubborn: no hit ignored
+    play_choices(game, "end_minister")
+    fix_dice(game, hits, 0)
+    witness(game, "witness:12:hundreds")
+    assert ranks(game) == {"hundreds": ranked}
+    assert (fs(game, "hundreds").data["warlord"] is None) == warlord_back
+    assert warriors(game, 12, "hundreds") == (0 if warlord_back else 1) and warriors(game, 12, OF) == 3 + hits
+    no_problems(game)
+
+
+def test_witness_leaves_a_lizard_warrior_to_the_ranks_without_revenge_of_5_2():
+    """Revenge (Law 10.2.3) sends warriors removed in defence to the acolytes; a Witness swap removes none."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "lizard": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel"]}, factions=("lizard", OF))
+    play_choices(game, "end_minister")
+    fix_dice(game, 2, 0)
+    witness(game, "witness:12:lizard")
+    assert ranks(game) == {"lizard": 2} and fs(game, "lizard").data.get("acolytes", 0) == 0
+    no_problems(game)
