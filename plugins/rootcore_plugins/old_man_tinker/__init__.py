@@ -85,6 +85,7 @@ class OldManTinker(Faction):
         for name, spec in data.pop("robots", {}).items():
             robot = fs.data["robots"][name]
             robot["clearing"], robot["gears"] = spec["clearing"], spec.get("gears", 0)
+            fs.supply["robot"] -= 1
             self._put_warriors(game, spec["clearing"], robot["gears"])
         self._set_old_man(game, data.pop("old_man", None))
         fs.data.update(data)
