@@ -556,7 +556,12 @@ class OldManTinker(Faction):
         return dest
 
     def can_overproduce(self, game) -> bool:
-        return bool(self._overproduce_clearings(game))
+        """With hands concealed, offered whenever a factory is on the map and a card is held, so that the menu
+        does not tell which cards are held (Law 1.2.1); without a matching card the action then does nothing and
+        is not spent."""
+        if self._overproduce_clearings(game):
+            return True
+        return _concealed(game, self.id) and bool(self.factories(game))
 
     def _overproduce_clearings(self, game) -> list[int]:
         hand = game.state.factions[self.id].hand
@@ -564,8 +569,11 @@ class OldManTinker(Faction):
 
     def _overproduce(self, game):
         """OMT.5.1.IV: spend a card matching a factory's clearing for Production there, scoring nothing."""
-        c = yield from ask_clearing(self.id, f"{ID}.overproduce", "Overproduce at which factory?",
-                                    self._overproduce_clearings(game))
+        where = self._overproduce_clearings(game)
+        if not where:  # offered with hands concealed only (`can_overproduce`)
+            game.state.factions[self.id].data["actions"] += 1
+            return
+        c = yield from ask_clearing(self.id, f"{ID}.overproduce", "Overproduce at which factory?", where)
         yield from cards.spend(game, self.id, game.state.suits[c], f"{ID}.overproduce_card",
                                f"Spend which card matching clearing {c}?")
         self.produce(game, c, score=False)
@@ -611,7 +619,7 @@ class OldManTinker(Faction):
         Level by one, or flips the Production Marker."""
         fs = game.state.factions[self.id]
         data = self.board.data
-        while self._restructure_cards(game):
+        while self._restructure_cards(game) or (_concealed(game, self.id) and self.factories(game)):
             options = []
             if fs.data["production"] < data["production_max"]:
                 options.append(fixed_option("raise", "Raise the Production Level"))
@@ -622,8 +630,13 @@ class OldManTinker(Faction):
                                     options + [fixed_option("done", "Done restructuring")])
             if chosen.id == "done":
                 return
+            options = cards.card_options(game, sorted(self._restructure_cards(game)))
+            if _concealed(game, self.id):  # asked whatever is held (Law 1.2.1): a way back
+                options.append(fixed_option("back", "Spend no card: stop restructuring"))
             card = yield from cards.choose_from_hand(game, self.id, f"{ID}.restructure_card", "Spend which card?",
-                                                     cards.card_options(game, sorted(self._restructure_cards(game))))
+                                                     options)
+            if card.id == "back":
+                return
             cards.discard_from_hand(game, self.id, card.data["card"], reason=f"{ID}.restructure")
             if chosen.id == "flip":
                 fs.data["marker"] = "drone" if fs.data["marker"] == "gear" else "gear"
@@ -643,7 +656,7 @@ class OldManTinker(Faction):
                 card = chosen.data["card"]
                 st.discard.remove(card)
                 st.factions[self.id].hand.append(card)
-                game.event("took_from_discard", faction=self.id, card=card)
+                game.event("took_from_discard", faction=self.id, card=card, held_by=self.id)
                 return
         yield from cards.draw_step(game, self.id, self.board.data["draw"])
 
@@ -659,7 +672,7 @@ class OldManTinker(Faction):
         robots = game.state.factions[self.id].data["robots"]
         while hits > 0:
             options = []
-            if pieces.free_warriors(game, self.id, clearing) or (cause in pieces.BATTLE_CAUSES and self.drones(game, clearing)):
+            if self.drones(game, clearing):
                 options.append(fixed_option("drone", "a drone"))
             for name in self.robots_in(game, clearing):
                 if robots[name]["gears"]:
@@ -726,6 +739,11 @@ class OldManTinker(Faction):
 
 ACTIONS = {"tinker": "Tinker (flip tokens)", "repair": "Repair a robot", "crusade": "Crusade (battle or move)",
            "overproduce": "Overproduce (spend a card)"}
+
+
+def _concealed(game, faction: str) -> bool:
+    """Whether questions over `faction`'s hand must be asked whatever it holds (the option conceal_hands, 1.2.1)."""
+    return game.definition.hands_concealed and bool(game.state.factions[faction].hand)
 
 
 def _pieces_in(cl) -> int:
