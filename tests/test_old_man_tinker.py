@@ -7,7 +7,7 @@ Autumn clearings used: 1 fox (paths 5, 9, 10; slots 1), 5 rabbit (paths 1, 2), 9
 (1, 9, 10, 12), f3 (next to f1, f2, f4, f5)."""
 from __future__ import annotations
 
-import random
+from pathlib import Path
 
 import pytest
 
@@ -409,3 +409,18 @@ def test_fan_marker_and_the_outsiders_bundle():
     manifests = {info.id: info.manifest for info in discover().plugins.values()}
     assert "Outsiders" in manifests[OMT].fan
     assert OMT in manifests["outsiders"].bundles
+
+
+def test_another_players_move_takes_drones_not_robot_gears_omt_2_4_i():
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2))})
+    assert pieces.free_warriors(game, OMT, 9, moving=True) == 1 and pieces.movable_warriors(game, OMT, 9) == 1
+
+
+def test_a_board_whose_numbers_do_not_fit_is_refused(tmp_path):
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "old_man_tinker.toml").read_text()
+    bad = tmp_path / "old_man_tinker.toml"
+    bad.write_text(board.replace("rsi_start = 2 ", "rsi_start = 5 ").replace('"foxbot", "blank"', '"foxbot", "catbot"'))
+    messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
+    assert messages == ["$.data.breakage_die[3]: 'catbot' is no robot (nor 'blank')",
+                        "$.data.rsi_start: more than the 3 R.S.I. spaces"]

@@ -49,6 +49,8 @@ from __future__ import annotations
 
 from rootcore import Decision, Faction, Option, ask_clearing, ask_yes_no, fixed_option, forest_options, hookimpl
 from rootcore.decisions import count_options, hand_question
+from rootcore.components import piece_issues
+from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules
@@ -62,8 +64,32 @@ _END = fixed_option("end", "End Daylight's actions")
 _DONE = fixed_option("done", "Done")
 
 
+def data_issues(board, label: str) -> list:
+    """What the board's schema cannot say: the numbers fit together, the die's faces are robots or blank, and the
+    pieces the rules name are there (a token with a warrior of as many, the factories on their track)."""
+    data = board.data
+    issues = []
+    if data["rsi_start"] > data["rsi_spaces"]:
+        issues.append(ContentIssue(label, "$.data.rsi_start", f"more than the {data['rsi_spaces']} R.S.I. spaces"))
+    if not data["production_min"] <= data["production_start"] <= data["production_max"]:
+        issues.append(ContentIssue(label, "$.data.production_start", "not between production_min and production_max"))
+    for i, face in enumerate(data["breakage_die"]):
+        if face != "blank" and face not in data["robots"]:
+            issues.append(ContentIssue(label, f"$.data.breakage_die[{i}]", f"{face!r} is no robot (nor 'blank')"))
+    issues += piece_issues(board, label, {"warrior": "warrior", "gear": "token", "robot": "pawn", "old_man": "token",
+                                          "factory": "building"}, tracked=("factory",))
+    if not issues and board.pieces["gear"].count != board.pieces["warrior"].count:
+        issues.append(ContentIssue(label, "$.pieces.gear.count", "each two-sided token is a gear and a warrior: as "
+                                   "many gears as warriors (OMT.2.3)"))
+    if not issues and board.pieces["robot"].count != len(data["robots"]):
+        issues.append(ContentIssue(label, "$.pieces.robot.count", "one robot piece per name in data.robots"))
+    return issues
+
+
 class OldManTinker(Faction):
     """Old Man Tinker (OMT.1-OMT.6)."""
+
+    data_issues = staticmethod(data_issues)
 
     has_fixed_warriors = True  # a robot's gears are lost to hits only (OMT.2.4.I)
 
