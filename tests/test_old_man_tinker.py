@@ -424,3 +424,12 @@ def test_a_board_whose_numbers_do_not_fit_is_refused(tmp_path):
     messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
     assert messages == ["$.data.breakage_die[3]: 'catbot' is no robot (nor 'blank')",
                         "$.data.rsi_start: more than the 3 R.S.I. spaces"]
+
+
+def test_the_heuristic_bot_does_over_only_with_nothing_to_lose_omt_4():
+    from rootcore.agents import make_agent
+    bot = make_agent("heuristic", OMT, seed=1)
+    game = omt("birdsong", {5: {OMT: {"factory": 1}}}, data={"robots": robots(birdbot=(9, 0))})
+    assert bot(game, game.pending) == "no"
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 0))})
+    assert bot(game, game.pending) == "yes"

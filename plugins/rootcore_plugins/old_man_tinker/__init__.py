@@ -44,6 +44,15 @@ Readings of the text where it is silent (tested in tests/test_old_man_tinker.py)
 8. Evening Draw (OMT.6.2): a bird card matches any clearing (Law 2.1.1), so it may be taken from the discard pile.
 9. Breakage Die (OMT.4.1): the die's faces are on the board; a robot shown takes one hit however many dice show it,
    and a broken robot shown takes nothing.
+10. The Old Man (OMT.2.2) is a token in his clearing outside battle too: an effect removing an enemy's tokens or all
+   its pieces there removes him, scoring its player one VP (the text gives any remover the point), and he goes to a
+   forest next to the clearing as after a battle. Not being a warrior, he neither rules nor moves with a Crusade.
+11. A broken robot (OMT.2.4.II) stays the faction's piece for its own rules (Repair); the core's questions of which
+   pieces stand in a clearing (a defender to battle) see its clearing's other pieces only, since it is kept off the
+   clearing's pawns (a battle against it alone could do nothing).
+
+Not implemented: the faction setup card of Do-Over with Advanced Setup (its text is unknown; games with the option
+`setup_cards` refuse the faction by name), and "flip your board over" (no text for the board's other side).
 """
 from __future__ import annotations
 
@@ -785,4 +794,4 @@ def _place_option(where) -> Option:
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(ID, OldManTinker, board=BOARD)
-    registry.add_agent("heuristic", "rootcore.bots:HeuristicBot", faction=ID)
+    registry.add_agent("heuristic", "rootcore_plugins.old_man_tinker.bot:create", faction=ID)
