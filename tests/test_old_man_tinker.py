@@ -332,15 +332,12 @@ def test_build_needs_rule_and_at_most_one_factory_next_to_it_omt_5_2_omt_2_5_i()
 
 
 def test_no_factory_next_to_a_factory_that_already_has_a_neighbour_omt_2_5_i():
+    """Factories in 9 and 4, next to each other: ruled 1 is next to 9 alone, but 9 already has 4 next to it, so a
+    factory in 1 would give 9 two; ruled 8 is next to 4: refused likewise; ruled 5, next to no factory, is not."""
     here = {OMT: {"warrior": 1}}
     game = omt("daylight", {9: {OMT: {"factory": 1}}, 4: {OMT: {"factory": 1}}, 1: here, 8: here, 5: here},
                data={"actions": 2})
     assert game.factions[OMT].build_spots(game) == [5]
-    game.state.clearings[5].warriors.pop(OMT)
-    game.state.clearings[5].warriors_changed()
-    """Factories in 9 and 4, next to each other: ruled 1 is next to 9 alone, but 9 already has 4 next to it, so a
-    factory in 1 would give 9 two; ruled 8 is next to 4: refused likewise."""
-    assert game.factions[OMT].build_spots(game) == []
 
 
 # -- Meltdown (OMT.2.5.II) ------------------------------------------------------------------------------------------
@@ -433,3 +430,24 @@ def test_the_heuristic_bot_does_over_only_with_nothing_to_lose_omt_4():
     assert bot(game, game.pending) == "no"
     game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 0))})
     assert bot(game, game.pending) == "yes"
+
+
+def test_robot_gears_deal_hits_in_a_crusade_battle_omt_2_4_i_omt_5_1_iii():
+    """The birdbot's two gears are two warriors: a roll of 3 deals 2 hits (Law 4.3.2.I), removing both cats."""
+    game = omt("daylight", {9: {"marquise": {"warrior": 2}}}, data={"robots": robots(birdbot=(9, 2)), "actions": 2})
+    fix_dice(game, 3, 0)
+    play_choices(game, "crusade")                     # only a battle, in 9, against the Marquise
+    assert warriors(game, 9, "marquise") == 0 and robot(game, "birdbot")["gears"] == 2
+
+
+def test_an_ambush_that_breaks_the_attacking_robot_ends_the_battle_omt_2_4_ii_and_law_4_3_1_ii():
+    """The birdbot (2 gears) attacks; the Marquise ambushes (2 hits): both gears spill, the robot is broken, and with
+    no warriors left the battle ends before the roll (a broken robot deals no hits)."""
+    game = omt("daylight", {9: {"marquise": {"warrior": 2}}}, data={"robots": robots(birdbot=(9, 2)), "actions": 2},
+               hands={OMT: [], "marquise": ["ambush_mouse"]})
+    ambush = held(game, "ambush_mouse", fs(game, "marquise").hand)
+    play_choices(game, "crusade", f"ambush:{ambush}")
+    assert robot(game, "birdbot")["gears"] == 0 and gears(game, 9) == 2
+    assert events(game, "battle_ended_early") and not events(game, "dice")
+    assert warriors(game, 9, "marquise") == 2
+    no_problems(game)

@@ -26,7 +26,8 @@ its reason). How the pieces are represented, with the core's own kinds of piece:
 
 Readings of the text where it is silent (tested in tests/test_old_man_tinker.py):
 
-1. Do-Over (OMT.4) is asked first in Birdsong: every piece of the faction leaves the map (no one scores, nothing is
+1. Do-Over (OMT.4) is asked as the faction's Birdsong begins (after the effects at the start of Birdsong, which
+   rootcore runs before a faction's phase): every piece of the faction leaves the map (no one scores, nothing is
    triggered: the faction picks its own pieces up) and Faction Setup (OMT.3) runs again, which resets the R.S.I.
    tracks, the factories track, the Production Level (1) and marker (gear). "Flip your board over" has no rules
    text; the board has one side here.
