@@ -18,7 +18,8 @@ from rootcore.agents import play, seat_agents
 from rootcore.plugins import discover
 from rootcore.testing import InvariantChecker, check_plugin_conformance
 
-from helpers import events, expect, fix_dice, fs, held, no_problems, play_choices, run, scenario, warriors
+from helpers import (events, expect, fix_dice, fs, held, no_problems, play_choices, run, saved_loaded_and_rendered,
+                     scenario, warriors)
 
 OMT = "old_man_tinker"
 
@@ -451,3 +452,8 @@ def test_an_ambush_that_breaks_the_attacking_robot_ends_the_battle_omt_2_4_ii_an
     assert events(game, "battle_ended_early") and not events(game, "dice")
     assert warriors(game, 9, "marquise") == 2
     no_problems(game)
+
+
+def test_a_game_saves_loads_and_renders_with_old_man_tinker():
+    svg = saved_loaded_and_rendered([OMT, "marquise", "eyrie"], seed=5, decisions=300)
+    assert "<svg" in svg and ">Gr<" in svg      # its gears are drawn with the board's abbreviation (data.render)
