@@ -457,3 +457,13 @@ def test_an_ambush_that_breaks_the_attacking_robot_ends_the_battle_omt_2_4_ii_an
 def test_a_game_saves_loads_and_renders_with_old_man_tinker():
     svg = saved_loaded_and_rendered([OMT, "marquise", "eyrie"], seed=5, decisions=300)
     assert "<svg" in svg and ">Gr<" in svg      # its gears are drawn with the board's abbreviation (data.render)
+
+
+def test_a_drone_placed_by_another_rule_takes_its_gear_side_along_omt_2_3():
+    """A hireling the faction controls may place its warriors (the Highway Bandits' garrison): the token leaves the
+    supply with both its sides."""
+    game = omt(clearings={9: {}})
+    supply = game.factions[OMT].tokens_in_supply(game)
+    assert pieces.place(game, OMT, "warrior", 9) == 1
+    assert fs(game, OMT).supply["gear"] == fs(game, OMT).supply["warrior"] == supply - 1
+    no_problems(game)

@@ -197,11 +197,7 @@ class OldManTinker(Faction):
         """Place up to `n` tokens from the supply in `clearing`, `side` up (Law 1.5.4: the most possible, within the
         limits on placing); returns how many."""
         self._sync_supply(game)
-        kind = SIDES[side]
-        placed = pieces.place(game, self.id, kind, clearing, n)
-        other = "gear" if kind == "warrior" else "warrior"
-        game.state.factions[self.id].supply[other] -= placed
-        return placed
+        return pieces.place(game, self.id, SIDES[side], clearing, n)  # the other side follows (rootcore_pieces_placed)
 
     def flip(self, game, clearing: int, to: str) -> None:
         """Turn one token in `clearing` over to side `to` (neither placed nor removed)."""
@@ -727,6 +723,13 @@ class OldManTinker(Faction):
         return ([removal] if removal is not None else []) + rest
 
     # -- hooks -------------------------------------------------------------------------------------------------
+
+    @hookimpl
+    def rootcore_pieces_placed(self, game, faction, kind, clearing, count):
+        """A token of ours placed, by our rules or another's effect (a hireling we control placing our warriors):
+        it left the supply with its other side."""
+        if faction == self.id and kind in ("warrior", "gear"):
+            self._sync_supply(game)
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
