@@ -467,3 +467,13 @@ def test_a_drone_placed_by_another_rule_takes_its_gear_side_along_omt_2_3():
     assert pieces.place(game, OMT, "warrior", 9) == 1
     assert fs(game, OMT).supply["gear"] == fs(game, OMT).supply["warrior"] == supply - 1
     no_problems(game)
+
+
+def test_robot_gears_removed_by_anothers_rule_in_battle_leave_the_robot_omt_2_4_i():
+    """The Vagabond's rules may remove Allied warriors as his own hits (Law 9.2.9.II.d): taken from a clearing of
+    robots' gears, those robots lose them."""
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2), wolfbot=(9, 1))})
+    removal = pieces.remove(game, OMT, "warrior", 9, 3, "marquise", "battle")
+    run(pieces.resolve_removals(game, [removal]))
+    assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] + robot(game, "wolfbot")["gears"] == 1
+    no_problems(game)

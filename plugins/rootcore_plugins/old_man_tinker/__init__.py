@@ -737,12 +737,28 @@ class OldManTinker(Faction):
         if removal.owner != self.id:
             return None
         fs = game.state.factions[self.id]
+        if removal.counts.get("warrior"):
+            self._robot_gears_removed(game, removal.clearing)
         if removal.counts.get("factory"):
             fs.data["production"] = max(self.board.data["production_min"], fs.data["production"] - 1)
             game.event("meltdown", faction=self.id, production=fs.data["production"])
         if removal.counts.get("old_man"):
             return self._old_man_to_forest(game, removal.clearing)
         return None
+
+    def _robot_gears_removed(self, game, clearing: int) -> None:
+        """Hits another faction's rules put on our warriors themselves (the Vagabond's Allied warriors, Law
+        9.2.9.II.d) may take gears on an R.S.I.: those robots lose them (the fullest first), as OMT.2.4.I loses a
+        gear per hit."""
+        robots = game.state.factions[self.id].data["robots"]
+        excess = -self.drones(game, clearing)
+        for name in sorted(self.robots_in(game, clearing), key=lambda n: -robots[n]["gears"]):
+            if excess <= 0:
+                break
+            lost = min(excess, robots[name]["gears"])
+            robots[name]["gears"] -= lost
+            excess -= lost
+            game.event("robot_hit", faction=self.id, robot=name, clearing=clearing, gears=robots[name]["gears"])
 
     def _old_man_to_forest(self, game, clearing: int):
         fs = game.state.factions[self.id]
