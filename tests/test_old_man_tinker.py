@@ -477,3 +477,15 @@ def test_robot_gears_removed_by_anothers_rule_in_battle_leave_the_robot_omt_2_4_
     run(pieces.resolve_removals(game, [removal]))
     assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] + robot(game, "wolfbot")["gears"] == 1
     no_problems(game)
+
+
+def test_a_do_over_with_tokens_held_elsewhere_puts_on_the_robots_what_the_supply_has_omt_4_omt_3_2_law_1_5_4():
+    """15 drones paid into the Riverfolk's Payments box (Law 11.2.6.I), the birdbot's 2 gears on the map: the Do-Over
+    lifts the 2 and finds 5 tokens in the supply, so the robots get 2, 2 and 1 (the most possible, Law 1.5.4)."""
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2))}, factions=(OMT, "marquise", "riverfolk"))
+    run(game.factions[OMT].pay_warriors(game, 15, "riverfolk:payments"))
+    assert game.factions[OMT].tokens_in_supply(game) == 3
+    play_choices(game, "done", "yes", "clearing:6", "forest:f3")      # no Riverfolk service; Do-Over
+    assert [r["gears"] for r in fs(game, OMT).data["robots"].values()] == [2, 2, 1]
+    assert game.factions[OMT].tokens_in_supply(game) == 0
+    no_problems(game)

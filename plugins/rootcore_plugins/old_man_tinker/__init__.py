@@ -273,7 +273,8 @@ class OldManTinker(Faction):
                                        sorted(c for c, n in sizes.items() if n == fewest))
         self._sync_supply(game)
         for robot in fs.data["robots"].values():
-            robot["clearing"], robot["gears"] = home, self.board.data["rsi_start"]
+            # the most the supply allows (Law 1.5.4): a Do-Over may find tokens held elsewhere (Riverfolk payments)
+            robot["clearing"], robot["gears"] = home, min(self.board.data["rsi_start"], fs.supply["warrior"])
             fs.supply["robot"] -= 1
             self._put_warriors(game, home, robot["gears"])
         game.event("robots_placed", faction=self.id, clearing=home)
