@@ -1,0 +1,491 @@
+"""Rules tests of Old Man Tinker, a faction of the Outsiders fan expansion (fan content; rules text 002, OMT.1-OMT.6,
+cited "OMT.x"). The representation and the readings of the text are in the plugin's docstring
+(plugins/rootcore_plugins/old_man_tinker/__init__.py); each test names the rule it checks.
+
+Autumn clearings used: 1 fox (paths 5, 9, 10; slots 1), 5 rabbit (paths 1, 2), 9 mouse (paths 1, 4, 12), 10 rabbit
+(paths 1, 2, 12), 12 fox (paths 4, 7, 9, 10, 11), 2 mouse (paths 5, 6, 10); forests f1 (clearings 1, 2, 5, 10), f2
+(1, 9, 10, 12), f3 (next to f1, f2, f4, f5)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rootcore
+from rootcore.rules import battle, pieces
+from rootcore.rules.rule import rules
+from rootcore.agents import play, seat_agents
+from rootcore.plugins import discover
+from rootcore.testing import InvariantChecker, check_plugin_conformance
+
+from helpers import (events, expect, fix_dice, fs, held, no_problems, play_choices, run, saved_loaded_and_rendered,
+                     scenario, warriors)
+
+OMT = "old_man_tinker"
+
+
+def robots(**where) -> dict:
+    """Scenario robots: name -> (clearing, gears)."""
+    return {name: {"clearing": c, "gears": g} for name, (c, g) in where.items()}
+
+
+def omt(phase="daylight", clearings=None, data=None, factions=(OMT, "marquise"), current=OMT, **spec):
+    """Old Man Tinker (or `current`) in `phase`; the robots and Old Man from `data` (none unless told)."""
+    mine = {"old_man": {"clearing": 1}, **(data or {})}
+    spec.setdefault("hands", {f: [] for f in factions})
+    return scenario(factions, current, phase, clearings, data={OMT: mine, **spec.pop("data", {})}, **spec)
+
+
+def robot(game, name) -> dict:
+    return fs(game, OMT).data["robots"][name]
+
+
+def gears(game, clearing) -> int:
+    return game.state.clearings[clearing].count(OMT, "gear")
+
+
+def old_man(game):
+    return fs(game, OMT).data["old_man"]
+
+
+def fix_breakage(game, *faces: int) -> None:
+    """The next Breakage Dice show the board's faces of these indices."""
+    queue = list(faces)
+    real = game.state.rng.randrange
+    game.state.rng.randrange = lambda n: queue.pop(0) if queue else real(n)
+
+
+# -- pieces: drones, gears, robots (OMT.2.3, OMT.2.4) ---------------------------------------------------------------
+
+def test_robot_gears_are_warriors_for_rule_and_a_broken_robot_rules_nothing_omt_2_4_i_ii():
+    game = omt(clearings={9: {"marquise": {"warrior": 1}}, 4: {"marquise": {"warrior": 1}}},
+               data={"robots": robots(birdbot=(9, 2), wolfbot=(4, 0))})
+    assert warriors(game, 9, OMT) == 2 and rules(game, 9) == OMT        # two gears beat one cat
+    assert rules(game, 4) == "marquise"                                   # a broken robot: no warriors
+    no_problems(game)
+
+
+def test_two_robots_in_one_clearing_add_their_gears_omt_2_4_i():
+    game = omt(clearings={9: {"marquise": {"warrior": 3}}}, data={"robots": robots(birdbot=(9, 2), wolfbot=(9, 2))})
+    assert warriors(game, 9, OMT) == 4 and rules(game, 9) == OMT
+
+
+def test_drones_are_warriors_for_rule_and_gears_are_not_omt_2_3():
+    game = omt(clearings={9: {OMT: {"warrior": 2, "gear": 3}, "marquise": {"warrior": 1}},
+                          4: {OMT: {"gear": 3}, "marquise": {"warrior": 1}}})
+    assert rules(game, 9) == OMT and rules(game, 4) == "marquise"
+
+
+def hits_on(game, clearing, n, choices=(), remover="marquise"):
+    return run(game.factions[OMT].take_hits(game, clearing, n, remover, "battle"), choices)
+
+
+def test_a_hit_on_a_robot_drops_its_leftmost_gear_into_the_clearing_omt_2_4_i():
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2))})
+    asked, _ = hits_on(game, 9, 1, ["robot:birdbot"])
+    assert asked[0].option_ids == ["drone", "robot:birdbot"]               # the faction chooses (4.3.4)
+    assert robot(game, "birdbot")["gears"] == 1 and gears(game, 9) == 1 and warriors(game, 9, OMT) == 2
+    assert fs(game, "marquise").score == 0                                 # a warrior hit: no point
+    no_problems(game)
+
+
+def test_hits_break_a_robot_then_reach_its_spilled_gears_omt_2_4_i_ii_and_law_4_3_4():
+    """Three hits on a lone robot with two gears: both gears spill (it is broken), the third hit removes a gear
+    token, worth a point to the remover (Law 3.2.1)."""
+    game = omt(clearings={9: {}}, data={"robots": robots(birdbot=(9, 2))})
+    hits_on(game, 9, 3)
+    assert robot(game, "birdbot") == {"clearing": 9, "gears": 0}
+    assert gears(game, 9) == 1 and warriors(game, 9, OMT) == 0 and fs(game, "marquise").score == 1
+    assert [e["robot"] for e in events(game, "robot_broken")] == ["birdbot"]
+    no_problems(game)
+
+
+def test_a_removed_drone_scores_nothing_and_goes_back_to_the_supply_omt_2_3_i():
+    game = omt(clearings={9: {OMT: {"warrior": 2}}})
+    supply = game.factions[OMT].tokens_in_supply(game)
+    hits_on(game, 9, 1)
+    assert warriors(game, 9, OMT) == 1 and fs(game, "marquise").score == 0
+    assert game.factions[OMT].tokens_in_supply(game) == supply + 1
+    no_problems(game)
+
+
+def test_effects_outside_battle_take_drones_not_robot_gears_omt_2_4_i():
+    """Robots are never removed and their gears are lost to hits only: a removal of warriors outside battle takes
+    the drones alone."""
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2))})
+    pieces.remove(game, OMT, "warrior", 9, 3, "marquise", "effect")
+    assert warriors(game, 9, OMT) == 2 and robot(game, "birdbot")["gears"] == 2
+    no_problems(game)
+
+
+def test_a_broken_robot_cannot_battle_or_move_omt_2_4_ii():
+    game = omt(clearings={9: {"marquise": {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 0))})
+    assert game.factions[OMT].battle_clearings(game) == [] and game.factions[OMT].move_origins(game) == []
+    assert "crusade" not in game.pending.option_ids
+
+
+# -- the Old Man (OMT.2.2) -----------------------------------------------------------------------------------------
+
+def test_the_old_man_is_hit_as_a_token_scores_his_remover_and_goes_to_a_forest_omt_2_2():
+    """Marquise attacks clearing 1 where only the Old Man stands: he is defenseless (no warriors, Law 4.3.3.II), is
+    removed, the Marquise scores one VP, and Old Man Tinker puts him in a forest touching clearing 1."""
+    game = omt("daylight", {1: {"marquise": {"warrior": 2}}}, current="marquise",
+               data={"marquise": {"actions": 2}})
+    assert battle.defenders(game, "marquise", 1) == [OMT]
+    fix_dice(game, 1, 0)
+    gen = battle.fight(game, "marquise", 1, OMT)
+    asked, _ = run(gen, ["forest:f2"])
+    assert asked[-1].kind == f"{OMT}.old_man_forest" and asked[-1].option_ids == ["forest:f1", "forest:f2"]
+    assert old_man(game) == {"forest": "f2"} and game.state.clearings[1].count(OMT, "old_man") == 0
+    assert fs(game, "marquise").score == 1
+    no_problems(game)
+
+
+def test_warriors_take_hits_before_the_old_man_law_4_3_4_omt_2_2():
+    game = omt(clearings={1: {OMT: {"warrior": 1}}})
+    hits_on(game, 1, 1)
+    assert warriors(game, 1, OMT) == 0 and old_man(game) == {"clearing": 1}
+
+
+# -- setup (OMT.3) --------------------------------------------------------------------------------------------------
+
+def test_setup_robots_in_a_clearing_with_fewest_pieces_old_man_in_a_forest_next_to_it_omt_3():
+    game = rootcore.new_game({"factions": ["eyrie", OMT], "seed": 4})
+    while game.pending.player != OMT:
+        game.choose(game.pending.option_ids[0])
+    pending = expect(game, f"{OMT}.setup")
+    counts = {c: sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) for c, cl in game.state.clearings.items()}
+    fewest = min(counts.values())
+    assert pending == [f"clearing:{c}" for c in sorted(counts) if counts[c] == fewest]
+    home = int(pending[-1].split(":")[1])
+    game.choose(pending[-1])
+    forests = expect(game, f"{OMT}.setup_forest")
+    assert forests == [f"forest:{f}" for f in game.board.forests_of_clearing[home]]
+    game.choose(forests[0])
+    data = fs(game, OMT).data
+    assert all(r == {"clearing": home, "gears": 2} for r in data["robots"].values())     # OMT.3.2
+    assert warriors(game, home, OMT) == 6 and data["old_man"] == {"forest": forests[0][7:]}
+    assert (data["production"], data["marker"], fs(game, OMT).tracks["factory"]) == (1, "gear", 3)
+    no_problems(game)
+
+
+# -- Birdsong (OMT.4) -----------------------------------------------------------------------------------------------
+
+def test_do_over_takes_every_piece_off_and_sets_up_again_scoring_nothing_omt_4():
+    game = omt("birdsong", {5: {OMT: {"factory": 1, "warrior": 2, "gear": 1}}, 9: {OMT: {"gear": 2}}},
+               data={"robots": robots(birdbot=(9, 0), wolfbot=(12, 3), foxbot=(5, 1)), "production": 3,
+                     "marker": "drone"})
+    play_choices(game, "yes")
+    assert not any(cl.has_any(OMT) for cl in game.state.clearings.values())
+    assert fs(game, OMT).tracks["factory"] == 3 and fs(game, "marquise").score == 0
+    game.choose(game.pending.option_ids[0])       # the robots' clearing
+    game.choose(game.pending.option_ids[0])       # the Old Man's forest
+    data = fs(game, OMT).data
+    assert [r["gears"] for r in data["robots"].values()] == [2, 2, 2]
+    assert (data["production"], data["marker"]) == (1, "gear")
+    no_problems(game)
+
+
+def test_breakage_dice_one_hit_per_robot_shown_omt_4_1():
+    """Production Level 3: the dice show birdbot, birdbot, wolfbot: the birdbot takes one hit, not two."""
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2), wolfbot=(12, 2), foxbot=(5, 2)),
+                                     "production": 3})
+    fix_breakage(game, 0, 0, 1)
+    play_choices(game, "no")
+    assert [robot(game, n)["gears"] for n in ("birdbot", "wolfbot", "foxbot")] == [1, 1, 2]
+    assert gears(game, 9) == 1 and gears(game, 12) == 1
+    assert events(game, "breakage_dice")[-1]["faces"] == ["birdbot", "birdbot", "wolfbot"]
+
+
+def test_blank_breakage_faces_hit_nothing_and_the_die_count_is_the_level_omt_4_1():
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2)), "production": 1})
+    fix_breakage(game, 4)
+    play_choices(game, "no")
+    assert robot(game, "birdbot")["gears"] == 2 and len(events(game, "breakage_dice")[-1]["faces"]) == 1
+
+
+def test_produce_places_the_level_at_each_factory_marker_side_up_and_scores_each_omt_4_2_omt_2_6():
+    game = omt("birdsong", {5: {OMT: {"factory": 1}}, 9: {OMT: {"factory": 1}}}, data={"production": 2})
+    fix_breakage(game, 5, 5)
+    play_choices(game, "no")
+    assert gears(game, 5) == 2 and gears(game, 9) == 2 and fs(game, OMT).score == 2
+    no_problems(game)
+
+
+def test_produce_drone_side_up_places_warriors_omt_2_6_ii():
+    game = omt("birdsong", {5: {OMT: {"factory": 1}}}, data={"marker": "drone"})
+    fix_breakage(game, 5)
+    play_choices(game, "no")
+    assert warriors(game, 5, OMT) == 1 and gears(game, 5) == 0 and fs(game, OMT).score == 1
+
+
+def test_a_short_supply_places_what_there_is_and_scores_nothing_there_omt_2_6():
+    """17 of the 20 tokens are on the map, Production Level 2 at two factories: the faction chooses the order; the
+    first gets 2 and scores, the second the last token and no point."""
+    game = omt("birdsong", {5: {OMT: {"factory": 1, "gear": 9}}, 9: {OMT: {"factory": 1, "warrior": 8}}},
+               data={"production": 2})
+    fix_breakage(game, 5, 5)
+    play_choices(game, "no", "clearing:9")
+    assert gears(game, 9) == 2 and gears(game, 5) == 10 and fs(game, OMT).score == 1
+    assert game.factions[OMT].tokens_in_supply(game) == 0
+    no_problems(game)
+
+
+def test_bustle_moves_the_old_man_ignoring_rule_with_gears_and_through_forests_omt_4_3():
+    """Clearing 1 (Old Man, 3 gears) to 9, ruled by the Marquise, taking 2 gears; then into forest f2; then to 12."""
+    game = omt("birdsong", {1: {OMT: {"gear": 3}}, 9: {"marquise": {"warrior": 2}}})
+    fix_breakage(game, 5)
+    play_choices(game, "no")
+    options = expect(game, f"{OMT}.bustle")
+    assert options == ["clearing:5", "clearing:9", "clearing:10", "forest:f1", "forest:f2", "done"]
+    play_choices(game, "clearing:9")
+    assert expect(game, f"{OMT}.bustle_gears") == ["count:0", "count:1", "count:2", "count:3"]
+    play_choices(game, "count:2", "forest:f2")
+    assert gears(game, 9) == 2 and gears(game, 1) == 1 and old_man(game) == {"forest": "f2"}
+    assert expect(game, f"{OMT}.bustle") == ["clearing:1", "clearing:9", "clearing:10", "clearing:12", "forest:f1",
+                                             "forest:f3", "forest:f7", "done"]
+    play_choices(game, "clearing:12")
+    assert old_man(game) == {"clearing": 12} and game.state.clearings[12].count(OMT, "old_man") == 1
+    assert game.pending.kind != f"{OMT}.bustle"                             # three moves at most
+    no_problems(game)
+
+
+# -- Daylight (OMT.5) -----------------------------------------------------------------------------------------------
+
+def test_crafting_removes_gears_from_the_old_mans_clearing_of_its_suit_omt_2_1_omt_5_1():
+    """Old Man in clearing 1 (fox) with 2 gears and 3 drones: Anvil (one fox) is craftable, Foxfolk Steel (two)
+    too, Root Tea (mouse) not; crafting the Anvil removes one gear to the supply."""
+    game = omt("daylight", {1: {OMT: {"gear": 2, "warrior": 3}}},
+               hands={OMT: ["anvil", "root_tea_fox"], "marquise": []})
+    hand = fs(game, OMT).hand
+    anvil = held(game, "anvil", hand)
+    assert expect(game, f"{OMT}.craft") == [f"craft:{anvil}", "done"]
+    supply = game.factions[OMT].tokens_in_supply(game)
+    game.choose(f"craft:{anvil}")
+    assert gears(game, 1) == 1 and warriors(game, 1, OMT) == 3 and fs(game, OMT).crafted_items == ["hammer"]
+    assert game.factions[OMT].tokens_in_supply(game) == supply + 1 and fs(game, OMT).score == 2
+    no_problems(game)
+
+
+def test_drones_do_not_craft_omt_5_1():
+    game = omt("daylight", {1: {OMT: {"warrior": 3}}}, hands={OMT: ["anvil"], "marquise": []})
+    assert game.pending.kind == f"{OMT}.action"
+
+
+def test_tinker_flips_up_to_three_tokens_in_the_old_mans_clearing_omt_5_1_i():
+    game = omt("daylight", {1: {OMT: {"gear": 3, "warrior": 1}}}, data={"actions": 2})
+    play_choices(game, "tinker", "drone", "drone", "gear")
+    assert gears(game, 1) == 2 and warriors(game, 1, OMT) == 2
+    expect(game, f"{OMT}.action")                                           # three flips, the action is over
+    assert fs(game, OMT).data["actions"] == 1
+    no_problems(game)
+
+
+def test_repair_puts_gears_on_a_robot_in_the_old_mans_clearing_omt_5_1_ii():
+    """A broken birdbot and two gears with the Old Man: repaired, the gears are its warriors and it rules."""
+    game = omt("daylight", {1: {OMT: {"gear": 2}, "marquise": {"warrior": 1}}},
+               data={"robots": robots(birdbot=(1, 0)), "actions": 2})
+    assert rules(game, 1) == "marquise"
+    play_choices(game, "repair", "count:2")
+    assert robot(game, "birdbot")["gears"] == 2 and gears(game, 1) == 0 and rules(game, 1) == OMT
+    no_problems(game)
+
+
+def test_repair_fills_only_empty_r_s_i_spaces_omt_5_1_ii():
+    game = omt("daylight", {1: {OMT: {"gear": 3}}}, data={"robots": robots(birdbot=(1, 2)), "actions": 2})
+    play_choices(game, "repair")
+    assert robot(game, "birdbot")["gears"] == 3 and gears(game, 1) == 2     # one space left of three
+
+
+def test_crusade_moves_a_robot_with_its_gears_and_drones_then_battles_omt_5_1_iii():
+    game = omt("daylight", {9: {OMT: {"warrior": 2}}, 4: {"marquise": {"warrior": 1}}},
+               data={"robots": robots(birdbot=(9, 2), wolfbot=(9, 0)), "actions": 2})
+    play_choices(game, "crusade", "clearing:4")          # no battle yet: only a move, from 9 only
+    assert expect(game, f"{OMT}.move.robot") == ["robot:birdbot", "done"]   # the broken wolfbot cannot move
+    play_choices(game, "robot:birdbot", "count:1")
+    assert robot(game, "birdbot")["clearing"] == 4 and robot(game, "wolfbot")["clearing"] == 9
+    assert warriors(game, 4, OMT) == 3 and warriors(game, 9, OMT) == 1
+    assert expect(game, f"{OMT}.battle.clearing") == ["clearing:4", "pass"]
+    fix_dice(game, 2, 0)
+    play_choices(game, "clearing:4")
+    assert warriors(game, 4, "marquise") == 0
+    no_problems(game)
+
+
+def test_overproduce_spends_a_matching_card_and_scores_nothing_omt_5_1_iv():
+    game = omt("daylight", {5: {OMT: {"factory": 1}}}, data={"production": 2, "actions": 2},
+               hands={OMT: ["ambush_rabbit", "anvil"], "marquise": []})
+    play_choices(game, "overproduce")
+    assert gears(game, 5) == 2 and fs(game, OMT).score == 0
+    assert [game.cards[c].id for c in game.state.discard] == ["ambush_rabbit"]
+
+
+def test_build_needs_rule_and_at_most_one_factory_next_to_it_omt_5_2_omt_2_5_i():
+    """Factories in 9 and 10; ruled 1 is next to both (refused), ruled 12 too; ruled 4 is next to 9 alone, which has
+    no other factory next to it (10 is not adjacent to 9): allowed; ruled 5 is next to none: allowed."""
+    here = {OMT: {"warrior": 1}}
+    game = omt("daylight", {9: {OMT: {"factory": 1}}, 10: {OMT: {"factory": 1}}, 1: here, 12: here, 4: here,
+                            5: here, 3: {"marquise": {"warrior": 1}}}, data={"actions": 0})
+    assert game.factions[OMT].build_spots(game) == [4, 5]
+    play_choices(game, "clearing:5")
+    assert game.state.clearings[5].count(OMT, "factory") == 1
+    assert fs(game, OMT).tracks["factory"] == 0 and game.pending.player != OMT   # three factories at most (OMT.2.5)
+
+
+def test_no_factory_next_to_a_factory_that_already_has_a_neighbour_omt_2_5_i():
+    """Factories in 9 and 4, next to each other: ruled 1 is next to 9 alone, but 9 already has 4 next to it, so a
+    factory in 1 would give 9 two; ruled 8 is next to 4: refused likewise; ruled 5, next to no factory, is not."""
+    here = {OMT: {"warrior": 1}}
+    game = omt("daylight", {9: {OMT: {"factory": 1}}, 4: {OMT: {"factory": 1}}, 1: here, 8: here, 5: here},
+               data={"actions": 2})
+    assert game.factions[OMT].build_spots(game) == [5]
+
+
+# -- Meltdown (OMT.2.5.II) ------------------------------------------------------------------------------------------
+
+def test_meltdown_lowers_production_when_a_factory_is_removed_omt_2_5_ii():
+    game = omt("daylight", {5: {OMT: {"factory": 1}, "marquise": {"warrior": 2}}}, current="marquise",
+               data={"production": 3, "marquise": {"actions": 2}})
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "marquise", 5, OMT))
+    assert game.state.clearings[5].count(OMT, "factory") == 0 and fs(game, OMT).data["production"] == 2
+    assert fs(game, OMT).tracks["factory"] == 3
+
+
+# -- Evening (OMT.6) ------------------------------------------------------------------------------------------------
+
+def test_restructure_spends_matching_cards_to_change_level_and_marker_omt_6_1():
+    game = omt("evening", {5: {OMT: {"factory": 1}}},
+               hands={OMT: ["ambush_rabbit", "ambush_bird", "anvil"], "marquise": []})
+    assert expect(game, f"{OMT}.restructure") == ["raise", "flip", "done"]    # at 1, the lowest
+    play_choices(game, "raise")
+    play_choices(game, game.pending.option_ids[0])
+    play_choices(game, "flip")
+    assert (fs(game, OMT).data["production"], fs(game, OMT).data["marker"]) == (2, "drone")
+    assert [game.cards[c].id for c in fs(game, OMT).hand][:1] == ["anvil"]
+
+
+def test_draw_or_take_a_matching_card_from_the_discard_pile_omt_6_2():
+    game = omt("evening", {}, discard=["anvil", "ambush_rabbit", "ambush_bird"])
+    options = expect(game, f"{OMT}.draw")
+    pile = game.state.discard
+    anvil, bird = held(game, "anvil", pile), held(game, "ambush_bird", pile)
+    assert options == ["draw"] + [f"discard:{c}" for c in sorted([anvil, bird])]   # clearing 1 is fox
+    game.choose(f"discard:{anvil}")
+    assert [game.cards[c].id for c in fs(game, OMT).hand] == ["anvil"] and anvil not in game.state.discard
+
+
+def test_draw_two_then_discard_to_five_omt_6_2():
+    game = omt("evening", {}, data={"old_man": {"forest": "f1"}},
+               hands={OMT: ["anvil", "ambush_rabbit", "ambush_bird", "ambush_fox", "sappers"], "marquise": []})
+    expect(game, "discard.hand_limit")
+    assert len(fs(game, OMT).hand) == 7
+
+
+# -- whole games ----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", [("marquise", "eyrie", "alliance", OMT), (OMT, "lizard", "vagabond")])
+def test_random_games_keep_every_invariant_and_replay(factions):
+    results = check_plugin_conformance(list(factions), games=3, clone_games=1 if len(factions) == 3 else 0)
+    assert all(result["over"] for result in results)
+
+
+def test_random_games_with_concealed_hands():
+    results = check_plugin_conformance([OMT, "marquise", "riverfolk"], games=2, clone_games=0,
+                                       options={"conceal_hands": True})
+    assert all(result["over"] for result in results)
+
+
+def test_heuristic_bots_play_a_game_with_old_man_tinker():
+    """`rootcore play --factions marquise,eyrie,alliance,old_man_tinker --bots heuristic --seed 3` must not crash."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", OMT], "seed": 3})
+    play(game, seat_agents(game, "heuristic"), after_each=InvariantChecker(game))
+    assert game.is_over
+
+
+def test_fan_marker_and_the_outsiders_bundle():
+    manifests = {info.id: info.manifest for info in discover().plugins.values()}
+    assert "Outsiders" in manifests[OMT].fan
+    assert OMT in manifests["outsiders"].bundles
+
+
+def test_another_players_move_takes_drones_not_robot_gears_omt_2_4_i():
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2))})
+    assert pieces.free_warriors(game, OMT, 9, moving=True) == 1 and pieces.movable_warriors(game, OMT, 9) == 1
+
+
+def test_a_board_whose_numbers_do_not_fit_is_refused(tmp_path):
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "old_man_tinker.toml").read_text()
+    bad = tmp_path / "old_man_tinker.toml"
+    bad.write_text(board.replace("rsi_start = 2 ", "rsi_start = 5 ").replace('"foxbot", "blank"', '"foxbot", "catbot"'))
+    messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
+    assert messages == ["$.data.breakage_die[3]: 'catbot' is no robot (nor 'blank')",
+                        "$.data.rsi_start: more than the 3 R.S.I. spaces"]
+
+
+def test_the_heuristic_bot_does_over_only_with_nothing_to_lose_omt_4():
+    from rootcore.agents import make_agent
+    bot = make_agent("heuristic", OMT, seed=1)
+    game = omt("birdsong", {5: {OMT: {"factory": 1}}}, data={"robots": robots(birdbot=(9, 0))})
+    assert bot(game, game.pending) == "no"
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 0))})
+    assert bot(game, game.pending) == "yes"
+
+
+def test_robot_gears_deal_hits_in_a_crusade_battle_omt_2_4_i_omt_5_1_iii():
+    """The birdbot's two gears are two warriors: a roll of 3 deals 2 hits (Law 4.3.2.I), removing both cats."""
+    game = omt("daylight", {9: {"marquise": {"warrior": 2}}}, data={"robots": robots(birdbot=(9, 2)), "actions": 2})
+    fix_dice(game, 3, 0)
+    play_choices(game, "crusade")                     # only a battle, in 9, against the Marquise
+    assert warriors(game, 9, "marquise") == 0 and robot(game, "birdbot")["gears"] == 2
+
+
+def test_an_ambush_that_breaks_the_attacking_robot_ends_the_battle_omt_2_4_ii_and_law_4_3_1_ii():
+    """The birdbot (2 gears) attacks; the Marquise ambushes (2 hits): both gears spill, the robot is broken, and with
+    no warriors left the battle ends before the roll (a broken robot deals no hits)."""
+    game = omt("daylight", {9: {"marquise": {"warrior": 2}}}, data={"robots": robots(birdbot=(9, 2)), "actions": 2},
+               hands={OMT: [], "marquise": ["ambush_mouse"]})
+    ambush = held(game, "ambush_mouse", fs(game, "marquise").hand)
+    play_choices(game, "crusade", f"ambush:{ambush}")
+    assert robot(game, "birdbot")["gears"] == 0 and gears(game, 9) == 2
+    assert events(game, "battle_ended_early") and not events(game, "dice")
+    assert warriors(game, 9, "marquise") == 2
+    no_problems(game)
+
+
+def test_a_game_saves_loads_and_renders_with_old_man_tinker():
+    svg = saved_loaded_and_rendered([OMT, "marquise", "eyrie"], seed=5, decisions=300)
+    assert "<svg" in svg and ">Gr<" in svg      # its gears are drawn with the board's abbreviation (data.render)
+
+
+def test_a_drone_placed_by_another_rule_takes_its_gear_side_along_omt_2_3():
+    """A hireling the faction controls may place its warriors (the Highway Bandits' garrison): the token leaves the
+    supply with both its sides."""
+    game = omt(clearings={9: {}})
+    supply = game.factions[OMT].tokens_in_supply(game)
+    assert pieces.place(game, OMT, "warrior", 9) == 1
+    assert fs(game, OMT).supply["gear"] == fs(game, OMT).supply["warrior"] == supply - 1
+    no_problems(game)
+
+
+def test_robot_gears_removed_by_anothers_rule_in_battle_leave_the_robot_omt_2_4_i():
+    """The Vagabond's rules may remove Allied warriors as his own hits (Law 9.2.9.II.d): taken from a clearing of
+    robots' gears, those robots lose them."""
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2), wolfbot=(9, 1))})
+    removal = pieces.remove(game, OMT, "warrior", 9, 3, "marquise", "battle")
+    run(pieces.resolve_removals(game, [removal]))
+    assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] + robot(game, "wolfbot")["gears"] == 1
+    no_problems(game)
+
+
+def test_a_do_over_with_tokens_held_elsewhere_puts_on_the_robots_what_the_supply_has_omt_4_omt_3_2_law_1_5_4():
+    """15 drones paid into the Riverfolk's Payments box (Law 11.2.6.I), the birdbot's 2 gears on the map: the Do-Over
+    lifts the 2 and finds 5 tokens in the supply, so the robots get 2, 2 and 1 (the most possible, Law 1.5.4)."""
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2))}, factions=(OMT, "marquise", "riverfolk"))
+    run(game.factions[OMT].pay_warriors(game, 15, "riverfolk:payments"))
+    assert game.factions[OMT].tokens_in_supply(game) == 3
+    play_choices(game, "done", "yes", "clearing:6", "forest:f3")      # no Riverfolk service; Do-Over
+    assert [r["gears"] for r in fs(game, OMT).data["robots"].values()] == [2, 2, 1]
+    assert game.factions[OMT].tokens_in_supply(game) == 0
+    no_problems(game)
