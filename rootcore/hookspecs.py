@@ -120,6 +120,14 @@ class GameSpecs:
         Returns nothing; no decisions. Asked only while an implementation is in the game."""
 
     @hookspec
+    def rootcore_pieces_relocated(self, game, faction, origin, destination, count):
+        """`count` of `faction`'s warriors were just taken out of `origin` and placed in `destination`, the same
+        pieces, by an effect that neither moves nor removes them (`rootcore.rules.pieces.relocate_warriors`: the
+        Winged Menace's Dark Passage, Outsiders WM.2.4.II): a component keeping track of which of a faction's
+        warriors are where (the Borough Kings' mice, BK.2.3-BK.2.4) follows them. Return a generator to ask decisions
+        (of any player), or None. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_buildings_placed(self, game, faction, kind, clearing, count):
         """`count` buildings of `kind` of `faction` were just placed in `clearing` (`rootcore.rules.pieces.place`),
         for a component that keeps track of which slot a building stands in (Elder Treetop's, Appendix F).

@@ -71,7 +71,8 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     problems += _exhausted_beyond_the_box(game)
     on_cards = held_pieces(game)  # kept by components instead of the supply (a card holding warriors)
     for fid in st.factions:  # warriors counted among another faction's on the map (`Faction.warriors_with_others`)
-        for holder, n in game.factions[fid].warriors_with_others(game).items():
+        for holder, where in game.factions[fid].warriors_with_others(game).items():
+            n = sum(where.values())
             on_map[fid, "warrior"] = on_map.get((fid, "warrior"), 0) + n
             on_map[holder, "warrior"] = on_map.get((holder, "warrior"), 0) - n
     for fid, fs in st.factions.items():

@@ -443,3 +443,22 @@ def test_witness_leaves_a_lizard_warrior_to_the_ranks_without_revenge_of_5_2():
     witness(game, "witness:12:lizard")
     assert ranks(game) == {"lizard": 2} and fs(game, "lizard").data.get("acolytes", 0) == 0
     no_problems(game)
+
+
+def test_witness_never_removes_the_bone_patrols_alpha_of_5_2_and_bp_2_2():
+    """The Alpha is kept from a swap as the warlord is (`fixed_warriors`), but hits never remove it (BP.2.2): three
+    hits swap the two other Patrol warriors into the Ranks and the third falls on the Alpha by the Patrol's rules,
+    which keep it, so no Order warrior takes its place and the Patrol still rules the clearing."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "bone_patrol": {"warrior": 3}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                      hands={OF: ["anvil", "root_tea_fox", "foxfolk_steel"]}, factions=("bone_patrol", OF),
+                      others={"bone_patrol": {"alpha": 12}})
+    play_choices(game, "end_minister")
+    fix_dice(game, 3, 0)
+    witness(game, "witness:12:bone_patrol")
+    assert ranks(game) == {"bone_patrol": 2}
+    assert warriors(game, 12, "bone_patrol") == 1 and fs(game, "bone_patrol").data["alpha"] == 12
+    assert warriors(game, 12, OF) == 2 + 2
+    from rootcore.rules.rule import rules
+    assert rules(game, 12) == "bone_patrol"  # BP.2.2, though the Order has four warriors there to its one
+    no_problems(game)

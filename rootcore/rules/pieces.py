@@ -349,6 +349,51 @@ def _add_held(game, holder: str, owner: str, kind: str, n: int) -> None:
     held[kind] = held.get(kind, 0) + n
 
 
+RELOCATED = "rootcore_pieces_relocated"
+
+
+def relocate_warriors(game, faction: str, origin: int, dest: int, count: int):
+    """Take `count` of `faction`'s warriors out of `origin` and place them in `dest`, the same pieces: neither a move
+    (no rule needed, no move triggers, Law 4.2) nor a removal (nothing scores, 3.2.1), as the Winged Menace's Dark
+    Passage (Outsiders WM.2.4.II). Nothing happens if the rules forbid placing them in `dest` (`placement_allowed`).
+    Components tracking which of a faction's warriors are where follow them (`rootcore_pieces_relocated`). A
+    generator (use `yield from`) returning how many were relocated."""
+    cl = game.state.clearings[origin]
+    have = cl.warriors.get(faction, 0)
+    if not 0 < count <= have:
+        raise ValueError(f"{faction!r} has {have} warriors in clearing {origin}, not {count} to relocate")
+    if not placement_allowed(game, faction, "warrior", dest):
+        return 0
+    if count == have:
+        del cl.warriors[faction]
+    else:
+        cl.warriors[faction] = have - count
+    cl.warriors_changed()
+    to = game.state.clearings[dest]
+    to.warriors[faction] = to.warriors.get(faction, 0) + count
+    to.warriors_changed()
+    game.event("relocated", faction=faction, origin=origin, destination=dest, count=count)
+    if game.has_hook(RELOCATED):
+        for step in game.hooks.rootcore_pieces_relocated(game=game, faction=faction, origin=origin, destination=dest,
+                                                         count=count):
+            yield from step
+    return count
+
+
+def warriors_lent_to(game, holder: str, clearing: int | None = None) -> int:
+    """How many of the warriors counted among `holder`'s in `clearing` (None: in every clearing) are other factions'
+    pieces that it treats as its own for a while (`Faction.warriors_with_others`: the Borough Kings' mice during its
+    turn, BK.2.4): what a faction counting its own physical pieces from its warriors there must leave out (Old Man
+    Tinker's drones)."""
+    lent = 0
+    for fid in game.state.factions:
+        if fid != holder:
+            where = game.factions[fid].warriors_with_others(game).get(holder)
+            if where:
+                lent += sum(where.values()) if clearing is None else where.get(clearing, 0)
+    return lent
+
+
 def held_pieces(game, holder: str | None = None) -> dict[str, dict[str, int]]:
     """Pieces kept in holding place `holder` by owner and kind, or (holder None) in all of them together."""
     places = game.state.data.get(HELD, {})

@@ -327,6 +327,20 @@ class BoroughKings(Faction):
             return None
         return self._move_along(game, origin, destination, pieces, going, before, mice, heralds)
 
+    @hookimpl
+    def rootcore_pieces_relocated(self, game, faction, origin, destination, count):
+        """Warriors taken out of one clearing and placed in another as the same pieces (the Winged Menace's Dark
+        Passage): the Kings' own, or an opponent's where it holds mice, say which of them are mice, as for a move
+        (BK.2.3, BK.2.4); no heralds go along, since it is no move (BK.2.2)."""
+        lent = game.state.factions[self.id].data.get("lent")
+        if lent is not None and faction == lent["holder"] and str(origin) in lent["mice"]:
+            return self._lent_moved(game, lent, origin, destination, count)
+        if faction != self.id:
+            return None
+        mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
+        before = game.state.clearings[origin].warriors.get(self.id, 0) + count
+        return self._move_along(game, origin, destination, {"warrior": count}, count, before, mice, 0)
+
     def _move_along(self, game, origin, destination, moved, going, before, mice, heralds):
         shifted = yield from self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving")
         self._shift_mice(game, origin, destination, shifted)
@@ -393,9 +407,9 @@ class BoroughKings(Faction):
         lent = game.state.factions[self.id].data.get("lent")
         return sum(lent["mice"].values()) if lent else 0
 
-    def warriors_with_others(self, game) -> dict[str, int]:
+    def warriors_with_others(self, game) -> dict[str, dict[int, int]]:
         lent = game.state.factions[self.id].data.get("lent")
-        return {lent["holder"]: sum(lent["mice"].values())} if lent and lent["mice"] else {}
+        return {lent["holder"]: {int(c): n for c, n in lent["mice"].items()}} if lent and lent["mice"] else {}
 
     def _lend(self, game, lent: dict, clearing, n: int) -> None:
         """`n` mice of the Kings in `clearing` become the holder's warriors there."""

@@ -154,8 +154,10 @@ class OldManTinker(Faction):
                    if robot["clearing"] == clearing)
 
     def drones(self, game, clearing: int) -> int:
-        """Tokens drone side up in `clearing` (OMT.2.3.I): its warriors that are on no robot."""
-        return game.state.clearings[clearing].warriors.get(self.id, 0) - self.robot_gears(game, clearing)
+        """Tokens drone side up in `clearing` (OMT.2.3.I): its warriors that are on no robot and are no other faction's
+        warriors it uses as its own for now (`pieces.warriors_lent_to`: the Borough Kings' mice, BK.2.4)."""
+        return (game.state.clearings[clearing].warriors.get(self.id, 0) - self.robot_gears(game, clearing)
+                - pieces.warriors_lent_to(game, self.id, clearing))
 
     def old_man_clearing(self, game) -> int | None:
         """The Old Man's clearing, or None while he is in a forest (or off the map for a moment after a removal)."""
@@ -174,7 +176,8 @@ class OldManTinker(Faction):
 
     def _out_of_supply(self, game) -> tuple[int, int, int]:
         """(drone-side pieces on the map, gear-side pieces on the map, tokens held by others' cards or boxes)."""
-        on_map_w = on_map_g = 0
+        on_map_w = -pieces.warriors_lent_to(game, self.id)  # others' warriors it uses as its own are no tokens of its
+        on_map_g = 0
         for cl in game.state.clearings.values():
             on_map_w += cl.warriors.get(self.id, 0)
             on_map_g += cl.tokens.count((self.id, "gear"))
@@ -291,9 +294,13 @@ class OldManTinker(Faction):
     def _do_over(self, game):
         """OMT.4 Do-Over: every piece off the map (picked up, not removed: no one scores), then setup again."""
         fs = game.state.factions[self.id]
-        for cl in game.state.clearings.values():
+        for c, cl in game.state.clearings.items():
             if cl.has_any(self.id):
-                cl.warriors.pop(self.id, None)
+                lent = pieces.warriors_lent_to(game, self.id, c)  # others' warriors used as its own stay (BK.2.4)
+                if lent:
+                    cl.warriors[self.id] = lent
+                else:
+                    cl.warriors.pop(self.id, None)
                 fs.tracks["factory"] += cl.buildings.count((self.id, "factory"))
                 cl.buildings[:] = [b for b in cl.buildings if b[0] != self.id]
                 cl.tokens[:] = [t for t in cl.tokens if t[0] != self.id]

@@ -65,8 +65,8 @@ from rootcore.content import ContentIssue
 from rootcore.decisions import count_options, faction_options, hand_question
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (Removal, held_pieces, hold, place, placement_allowed, release_held, remove, put,
-                                   resolve_removals, take_hits_default)
+from rootcore.rules.pieces import (Removal, held_pieces, hold, place, placement_allowed, put, release_held,
+                                   take_hits_default)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import ANY, is_suit
 
@@ -617,37 +617,41 @@ class OrderOfTheForest(Faction):
         return self.witness_hits(game, battle, hits)
 
     def witness_hits(self, game, fought, hits: int):
-        """The Order's `hits` in the Witness battle `fought`: swaps (`swap`), then the rest the usual way. A generator
-        returning the Removals made."""
-        used = yield from self.swap(game, fought.clearing, fought.defender, hits)
-        return (yield from battle.deal_hits_usually(game, fought, "attacker", hits - min(hits, used)))
+        """The Order's `hits` in the Witness battle `fought` (OF.5.2): the defender's warriors are swapped (`swap`);
+        the hits left fall the usual way (its `take_hits`) on the warriors its own rules keep from a swap
+        (`Faction.fixed_warriors`), then on its buildings and tokens. Such a warrior is removed only if its rules let
+        hits remove it (the warlord goes back to the Hundreds, Law 14.2.2; the Bone Patrol's Alpha stays, BP.2.2),
+        and an Order warrior takes the place of each one removed, as of a swapped one. If the Order's supply runs out
+        while warriors that could be swapped are left, the hits left would fall on them, which the text forbids: they
+        are used up. A generator returning the Removals made."""
+        defender = fought.defender
+        swaps, unswapped = self.swap(game, fought.clearing, defender, hits)
+        if unswapped:
+            return []
+        removals = yield from battle.deal_hits_usually(game, fought, "attacker", hits - swaps)
+        removed = sum(r.counts.get("warrior", 0) for r in removals if r.owner == defender)
+        taking_place = min(removed, game.state.factions[self.id].supply.get("warrior", 0))
+        if taking_place:
+            self.swap_in(game, fought.clearing, defender, 0, taking_place)
+        return removals
 
-    def swap(self, game, clearing: int, defender: str, hits: int):
-        """Each of `hits` falling on a warrior of `defender` swaps it for a warrior from the Order's supply (G.1.31:
-        no removal, no placement limit); the enemy warrior goes to the Ranks. A warrior its owner's rules keep in
-        place (`Faction.fixed_warriors`: the warlord) is swapped last, once all the others are, and goes back to
-        its owner instead (OF.5.2), by a removal so that its owner's rules for it leaving the map apply. Returns
-        how many hits were used: every hit a warrior took, swapped or not (OF.5.2: they cannot remove warriors)."""
+    def swap(self, game, clearing: int, defender: str, hits: int) -> tuple[int, int]:
+        """Each of `hits` falling on a warrior of `defender` that its owner's rules do not keep in place
+        (`Faction.fixed_warriors`) swaps it for a warrior from the Order's supply (G.1.31: no removal, no placement
+        limit); the enemy warrior goes to the Ranks. Returns (hits used, swappable warriors left unswapped while hits
+        were left: the Order's supply ran out)."""
         cl = game.state.clearings[clearing]
         component = game.factions[defender]
         warriors = cl.warriors.get(defender, 0)
         fixed = component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0
-        on_warriors = min(hits, warriors)
-        supply = game.state.factions[self.id].supply
-        swaps = min(on_warriors, warriors - fixed, supply.get("warrior", 0))
+        swappable = max(0, warriors - fixed)
+        swaps = min(hits, swappable, game.state.factions[self.id].supply.get("warrior", 0))
         if swaps > 0:
             self.swap_in(game, clearing, defender, swaps)
             game.state.factions[defender].supply["warrior"] = \
                 game.state.factions[defender].supply.get("warrior", 0) + swaps
             hold(game, RANKS, defender, "warrior", swaps)
-        returned = min(on_warriors - swaps, fixed, supply.get("warrior", 0)) if swaps == warriors - fixed else 0
-        if returned > 0:  # the warlord: back to its owner, not to the Ranks
-            removal = remove(game, defender, "warrior", clearing, returned, self.id, "battle")
-            self.swap_in(game, clearing, defender, 0, returned)
-            yield from resolve_removals(game, [removal], chooser=defender)
-        # Hits beyond the defender's warriors go on to its buildings and tokens; if warriors are left (an empty
-        # supply), the rest would fall on them, which the text forbids: they are used up.
-        return hits if cl.warriors.get(defender) else on_warriors
+        return swaps, (swappable - swaps if hits > swaps else 0)
 
     def swap_in(self, game, clearing: int, defender: str, taken: int, extra: int = 0) -> None:
         """Take `taken` of `defender`'s warriors off `clearing` (not a removal) and put as many Order warriors, plus

@@ -91,7 +91,7 @@ from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, make_ruins_last, movable_warriors, place,
-                                   placement_allowed, remove, removable, resolve_removals)
+                                   placement_allowed, relocate_warriors, remove, removable, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.state import ClearingState
 
@@ -483,7 +483,7 @@ class WingedMenace(Faction):
         hand.remove(card)
         game.state.factions[self.id].hand.append(card)
         game.event("dark_passage", faction=player, to=[player, self.id], other=self.id, card=card, held_by=self.id)
-        relocate(game, player, origin, dest, count)
+        yield from relocate_warriors(game, player, origin, dest, count)
 
     # -- setup (WM.3) -------------------------------------------------------------------------------------------
 
@@ -541,7 +541,11 @@ class WingedMenace(Faction):
             most = self.room(game, dest, clearings[origin].warriors[self.id])
             chosen = yield Decision(self.id, "winged_menace.scatter.count", f"Scatter: how many from {origin} to "
                                     f"{dest}?", count_options(most))
-            relocate(game, self.id, origin, dest, chosen.data["count"], self.place_warriors)
+            count = chosen.data["count"]
+            if dest != NEXUS and placement_allowed(game, self.id, "warrior", dest) and \
+                    clearings[dest].warriors.get(self.id, 0) + count > self.board.data["crowd"]:
+                self._drop_guano(game, dest)  # WM.2.5: the guano first (`room` kept the count possible)
+            yield from relocate_warriors(game, self.id, origin, dest, count)  # the same pieces, placed (WM.4.1)
             first = False
 
     # -- Daylight: Spawn and Explore (WM.5) -----------------------------------------------------------------------
@@ -812,27 +816,6 @@ def pieces_of(cl, faction: str) -> int:
     """How many pieces of `faction` clearing state `cl` holds: warriors, buildings, tokens and pawns."""
     return cl.warriors.get(faction, 0) + sum(1 for owner, _ in cl.buildings + cl.tokens if owner == faction) \
         + cl.pawns.count(faction)
-
-
-def relocate(game, faction: str, origin: int, dest: int, count: int, place_them=None) -> int:
-    """Take `count` of `faction`'s warriors out of `origin` and place them in `dest`: a placement, not a move and not
-    a removal (Scatter WM.4.1, Dark Passage WM.2.4.II). `place_them(game, dest, n)` places them (default
-    `pieces.place`); any it cannot place stay in the supply. Returns how many were placed."""
-    cl = game.state.clearings[origin]
-    have = cl.warriors.get(faction, 0)
-    if not 0 < count <= have:
-        raise ValueError(f"{faction!r} has {have} warriors in clearing {origin}, not {count} to take out")
-    if count == have:
-        del cl.warriors[faction]
-    else:
-        cl.warriors[faction] = have - count
-    cl.warriors_changed()
-    fs = game.state.factions[faction]
-    fs.supply["warrior"] = fs.supply.get("warrior", 0) + count
-    game.event("taken_out", faction=faction, clearing=origin, count=count)
-    if place_them is None:
-        return place(game, faction, "warrior", dest, count)
-    return place_them(game, dest, count)
 
 
 @hookimpl

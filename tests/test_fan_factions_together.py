@@ -1,0 +1,49 @@
+"""The five Outsiders and Borough Kings fan factions in one game, with each other and with the Law's factions: every
+invariant checked after every decision, the replay from the save, and (in one game) clones and re-dealt hidden cards.
+Each faction's own rules are tested in its own file; this file looks for what breaks when their extension points
+meet (the Kings' mice lent to each opponent in turn, the Patrol's shared rule, the Menace's FRIGHT and the Order's
+Witness dealing hits their own way, the Tinker's drones and robot gears counted as warriors)."""
+from __future__ import annotations
+
+import pytest
+
+from rootcore.testing import check_plugin_conformance
+
+FAN = ["bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest", "old_man_tinker"]
+
+
+@pytest.mark.parametrize("factions, games, clones", [
+    (FAN, 3, 1),
+    (["marquise", "vagabond", "bone_patrol", "borough_kings", "winged_menace"], 2, 0),
+    (["eyrie", "lizard", "order_of_the_forest", "old_man_tinker", "borough_kings"], 2, 0),
+    (["alliance", "riverfolk", "hundreds", "winged_menace", "order_of_the_forest", "bone_patrol"], 2, 0),
+])
+def test_fan_factions_play_together_keeping_every_invariant(factions, games, clones):
+    results = check_plugin_conformance(factions, games=games, clone_games=clones)
+    assert all(result["over"] for result in results)
+    assert all(set(result["game"].state.factions) >= set(factions) for result in results)
+
+
+def test_dark_passage_carries_the_mice_an_opponent_holds_and_they_go_back_to_the_kings_wm_2_4_ii_bk_2_4():
+    """During the Marquise's turn the Kings' mouse in a cave is her warrior (BK.2.4); her Dark Passage (WM.2.4.II)
+    takes warriors out of that cave and places them in another, the same pieces: she says whether the mouse went, and
+    at her turn's end it goes back to the Kings where it stands (no warrior lost or invented, Law 1.5)."""
+    from helpers import expect, no_problems, play_choices, play_until, scenario, warriors
+    kings, menace = "borough_kings", "winged_menace"
+    game = scenario([kings, "marquise", menace], "marquise", "birdsong",
+                    {6: {kings: {"warrior": 1}, "marquise": {"warrior": 2}}, 1: {"marquise": {"keep": 1}}},
+                    hands={kings: [], "marquise": ["ambush_fox"], menace: []},
+                    data={kings: {"regent": "oligarch", "henchmen": {}, "mice": {6: 1}}, menace: {"actions": 3}})
+    assert warriors(game, 6, "marquise") == 3 and warriors(game, 6, kings) == 0  # the mouse is hers now
+    assert expect(game, "winged_menace.dark_passage", "marquise") == ["yes", "no"]
+    play_choices(game, "yes", "clearing:11", "count:2")  # her one card goes to the Menace without a question
+    assert expect(game, f"{kings}.mischief_move", "marquise") == ["count:0", "count:1"]
+    game.choose("count:1")
+    assert warriors(game, 11, "marquise") == 2 and warriors(game, 6, "marquise") == 1
+    assert game.state.factions[kings].data["lent"]["mice"] == {"11": 1}
+    no_problems(game)
+    play_choices(game, "end")
+    play_until(game, menace)  # the mouse went back to the Kings at 11, and is lent there to the Menace in its turn
+    assert game.state.factions[kings].data["lent"] == {"holder": menace, "mice": {"11": 1}}
+    assert warriors(game, 11, menace) == 1 and warriors(game, 11, kings) == 0
+    no_problems(game)
