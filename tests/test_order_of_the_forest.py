@@ -462,3 +462,11 @@ def test_witness_never_removes_the_bone_patrols_alpha_of_5_2_and_bp_2_2():
     from rootcore.rules.rule import rules
     assert rules(game, 12) == "bone_patrol"  # BP.2.2, though the Order has four warriors there to its one
     no_problems(game)
+
+
+@pytest.mark.parametrize("other, warned", [("marquise", False), ("vagabond", True), ("riverfolk", True)])
+def test_a_game_where_lent_or_allied_warriors_may_fight_warns_that_witness_removes_them_of_5_2(other, warned):
+    """A Witness swaps the defender's own warriors only; where another player's warriors may fight for it (Riverfolk
+    mercenaries, a Vagabond's Allied warriors) its hits remove them, and the game says so."""
+    game = rootcore.new_game({"factions": [OF, other], "seed": 1})
+    assert any(w.startswith("order_of_the_forest: a Witness battle") for w in game.warnings) == warned

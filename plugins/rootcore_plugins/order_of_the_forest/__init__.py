@@ -44,11 +44,14 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
 * OF.5.2 Witness: the cards spent match the clearing of battle (birds wild, Law 2.1.1). The hits that would
   remove the defender's warriors each swap one of them for an Order warrior from the supply (no removal: nothing
   a removal triggers happens); with the Order's supply empty a hit on a warrior does nothing, since the text
-  forbids removing it. A warrior no effect may take away (`Faction.fixed_warriors`: the Hundreds' warlord) is
-  swapped last, once every other warrior of its owner there is, and goes back to its owner rather than to the Ranks
-  (the text's "return them to owner"): by a removal in battle, so that its owner's own rules for it leaving the map
-  apply (the warlord goes back to the Hundreds' board until their Anoint, Law 14.2.2). Hits beyond the defender's
-  warriors fall on its buildings and tokens as usual. The swapped warriors go to the Ranks at once;
+  forbids removing it. A warrior no effect may take away (`Faction.fixed_warriors`: the Hundreds' warlord, the Bone
+  Patrol's Alpha) is never swapped: once every other warrior of its owner there is, the hits left fall the usual way
+  (its owner's `take_hits`), so its owner's own rules say whether it goes: the warlord is removed in battle and goes
+  back to the Hundreds' board until their Anoint (Law 14.2.2; the text's "return them to owner"), and an Order
+  warrior takes his place as of a swapped one; the Alpha is never removed (BP.2.2). Hits beyond the defender's
+  warriors fall on its buildings and tokens as usual. Not exact: warriors of another player fighting for the
+  defender (Riverfolk mercenaries, a Vagabond's Allied warriors) are removed as in any battle, not swapped; a game
+  where that can happen says so in `game.warnings` (`WITNESS_LIMIT`). The swapped warriors go to the Ranks at once;
   after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10).
 * OF.5.3 Build: an abbey of the clearing's suit (the bird abbey in any clearing) in a clearing the Order rules
   that matches the Order Card, in a free slot; it scores the VP of its space on the abbey track.
@@ -98,6 +101,12 @@ def suit_matches(game, clearing: int, suit: str) -> bool:
     return suit == "bird" or is_suit(game, clearing, suit)
 
 
+# Witness swaps only the defender's own warriors: warriors of another player fighting for it are removed as usual.
+WITNESS_LIMIT = ("order_of_the_forest: a Witness battle (OF.5.2) swaps only the defender's own warriors; warriors of "
+                 "another player fighting for it (Riverfolk mercenaries, Law 11.2.7.III; a Vagabond's Allied warriors, "
+                 "9.2.9) are removed by its hits as in any battle, which the text forbids")
+
+
 class OrderOfTheForest(Faction):
     data_issues = staticmethod(data_issues)
     zone_visibility = {FORESEEN: "owner", ORDER: "public"}  # OF.2.7: face down; OF.2.8: revealed
@@ -106,10 +115,20 @@ class OrderOfTheForest(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)
+        if self.others_fight_with_lent_warriors(game):
+            game.warnings.append(WITNESS_LIMIT)
         fs.data.update(pawns={suit: None for suit in SUITS}, abbey_track=list(SUITS), ministered=0, witnessed={},
                        built=False, confessed=False, activated=[], witness=None)
         fs.zones[FORESEEN] = []
         fs.zones[ORDER] = []
+
+    @staticmethod
+    def others_fight_with_lent_warriors(game) -> bool:
+        """Whether some faction of the game may fight with another player's warriors (lent ones, or Allied ones):
+        then a Witness is not exact (`WITNESS_LIMIT`)."""
+        from rootcore.components import Faction as Base
+        return "rootcore_borrowed_warriors" in game.definition.hooks_in_use or any(
+            type(f).takes_hits_on_others is not Base.takes_hits_on_others for f in game.factions.values())
 
     def init_scenario(self, game, fs, data: dict) -> None:
         """Scenario data: `pawns` ({suit: clearing}; pawns placed by the scenario without it take the suits in the
