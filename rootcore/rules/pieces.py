@@ -601,6 +601,8 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
     if warriors:
         removal = remove(game, faction, "warrior", clearing, warriors, remover, cause)
         hits -= warriors
+    if hits <= 0:  # the usual case: the rest's generator would cost more than the check (docs/performance.md)
+        return [removal] if removal is not None else []
     return (yield from take_hits_on_other_pieces(game, faction, clearing, hits, remover, cause, removal))
 
 

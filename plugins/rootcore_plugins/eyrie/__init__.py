@@ -23,7 +23,7 @@ from rootcore import Decision, Faction, Option, clearing_options, hand_question,
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
-from rootcore.rules.rule import rules, shares_rule
+from rootcore.rules.rule import SHARED, rules, shares_rule
 from rootcore.rules.suits import split
 from rootcore_plugins.card_columns import column_birds, loyal_counts, pick_entry, purge, replace_leader
 
@@ -405,8 +405,10 @@ class Eyrie(Faction):
         if not pieces.available(game, self.id, "roost"):
             return []
         roost, clearings = (self.id, "roost"), game.state.clearings
+        shared = SHARED in game.definition.hooks_in_use  # rule shared with another (BP.2.3): asked only then
         return [c for c in self.matching_clearings(game, suit)
-                if roost not in clearings[c].buildings and (rules(game, c) == self.id or shares_rule(game, c, self.id))
+                if roost not in clearings[c].buildings
+                and (rules(game, c) == self.id or shared and shares_rule(game, c, self.id))
                 and pieces.placement_allowed(game, self.id, "roost", c)]
 
     def _build(self, game, suit: str):
