@@ -469,7 +469,8 @@ class BonePatrol(Faction):
         return locked(game, self.id, clearing) if LOCKED in game.definition.hooks_in_use else {}
 
     def _alpha_free(self, game) -> bool:
-        return not self._lock(game, self.alpha(game)).get("fixed")
+        alpha = self.alpha(game)
+        return alpha is not None and not self._lock(game, alpha).get("fixed")
 
     def _free(self, game, clearing: int) -> int:
         """Warriors a move may take out of `clearing` (less those an effect locks there)."""

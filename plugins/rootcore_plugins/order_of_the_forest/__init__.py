@@ -145,7 +145,7 @@ class OrderOfTheForest(Faction):
         if placed is None:
             on_map = [c for c, cl in game.state.clearings.items() for _ in range(cl.pawns.count(self.id))]
             placed = dict(zip(SUITS, on_map))
-        pawns = {suit: None for suit in SUITS}
+        pawns: dict[str, int | None] = {suit: None for suit in SUITS}
         for suit, c in placed.items():
             if suit not in SUITS:
                 raise ScenarioError(f"{self.id}: no {suit!r} pawn (the pawns are {', '.join(SUITS)})")
