@@ -205,11 +205,14 @@ class WingedMenace(Faction):
         return dict(game.state.factions[self.id].data["box"])
 
     def view(self, game, fs, viewer):
-        """The Active Card is face down: the others do not see which it is (WM.2.2, Law 1.2)."""
+        """The Active Card is face down: the others do not see which it is (WM.2.2, Law 1.2). The Nexus, off the map,
+        is shown with the board (`nexus`: the warriors there, WM.2.4.I), as the rows and the caves are."""
         data = dict(fs.data)
         if viewer != self.id:
             data["active"] = None
-        return {"data": data}
+        return {"nexus": game.state.clearings[NEXUS].warriors.get(self.id, 0),
+                "active": data["active"] or "face down", "rows": dict(data["rows"]),
+                "caves": list(data["caves"]), "data": data}
 
     def redraw_hidden(self, game, fs, player, rng) -> None:
         if player != self.id:
