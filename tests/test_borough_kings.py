@@ -566,3 +566,16 @@ def test_no_desperate_pledge_with_enough_cards_bk_6_1():
     clearings = {c: {BK: {"warrior": 1, "arsenal": 1}} for c in (1, 5, 6, 9)}  # the track shows 3
     game = kings(clearings, hands={BK: ["ambush_fox", "ambush_rabbit", "anvil"]}, phase="evening")
     assert len(kfs(game).hand) == 3 and not [e for e in events(game, "drew") if e.get("faction") == BK]
+
+
+def test_no_mice_returned_event_after_a_turn_without_mice_bk_2_4():
+    """The log tells of mice going back to the Kings only when an opponent held some (BK.2.4), not after every
+    opponent's turn."""
+    game = marquise_turn({5: {BK: {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}}, {})
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert not events(game, "mice_returned") and kfs(game).data["lent"] is None
+    game = marquise_turn({5: {BK: {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}}, {5: 1})
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert [e["holder"] for e in events(game, "mice_returned")] == ["marquise"] and mice(game) == {5: 1}

@@ -435,6 +435,7 @@ class BoroughKings(Faction):
         if phase != "evening" or lent is None or lent["holder"] != faction:
             return None
         holder = game.state.factions[faction]
+        returned = bool(lent["mice"])  # none lent this turn (no mice on the map): nothing to tell
         for c, n in sorted(lent["mice"].items()):
             cl = game.state.clearings[int(c)]
             back = min(n, cl.warriors.get(faction, 0))
@@ -451,7 +452,8 @@ class BoroughKings(Faction):
             holder.supply["warrior"] = holder.supply.get("warrior", 0) - lost
             fs.supply["warrior"] += lost
         fs.data["lent"] = None
-        game.event("mice_returned", faction=self.id, holder=faction)
+        if returned:
+            game.event("mice_returned", faction=self.id, holder=faction)
         return None
 
     def _lent_removed(self, game, lent: dict, removal):
