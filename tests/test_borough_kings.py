@@ -579,3 +579,21 @@ def test_no_mice_returned_event_after_a_turn_without_mice_bk_2_4():
     play_choices(game, "end")
     play_until(game, BK)
     assert [e["holder"] for e in events(game, "mice_returned")] == ["marquise"] and mice(game) == {5: 1}
+
+
+def test_mice_moved_off_the_map_go_back_to_the_bag_at_the_end_of_the_turn_bk_2_4():
+    """The Winged Menace holds the mouse in cave 12 during its turn (BK.2.4) and swoops it into the Nexus, which
+    only Menace pieces may enter (WM.2.4.I). As the turn ends the mouse is the Kings' again, but off the map: it goes
+    back to the bag instead of standing in the Nexus as a Kings warrior."""
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 1}}, 9: {BK: {"warrior": 1}}}, {"mice": {12: 1}}, factions=(BK, "marquise", wm),
+                 current=wm, phase="birdsong", data={wm: {}})
+    play_choices(game, "pass")  # no Scatter
+    play_choices(game, "swoop", "clearing:-1")  # the one origin, the cave, and the one warrior there: the mouse
+    assert warriors(game, -1, wm) == 1 and kfs(game).data["lent"]["mice"] == {"-1": 1}
+    bag = game.factions[BK].bag_mice(game)
+    play_until(game, BK)
+    assert warriors(game, -1, BK) == 0 and warriors(game, -1, wm) == 0 and mice(game) == {}
+    assert game.factions[BK].bag_mice(game) == bag + 1
+    assert [(e["clearing"], e["count"]) for e in events(game, "mice_to_bag")] == [(-1, 1)]
+    no_problems(game)

@@ -429,7 +429,9 @@ class BoroughKings(Faction):
     @hookimpl
     def rootcore_phase_end(self, game, faction, phase):
         """BK.2.4: at the end of the opponent's turn the mice it holds are the Kings' again; mice it lost went back to
-        the bag as they were removed (`_lent_removed`)."""
+        the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the Winged Menace's Nexus or
+        the Duchy's Burrow, where only the owner's pieces may be) are in no clearing of the map, where BK.2.4 lends
+        them: they go back to the bag, not to the Kings there."""
         fs = game.state.factions[self.id]
         lent = fs.data.get("lent")
         if phase != "evening" or lent is None or lent["holder"] != faction:
@@ -445,9 +447,13 @@ class BoroughKings(Faction):
                     cl.warriors[faction] = left
                 else:
                     del cl.warriors[faction]
-                cl.warriors[self.id] = cl.warriors.get(self.id, 0) + back
+                if int(c) in game.board.clearing_ids:  # a map clearing: the Kings' warriors again, where they stand
+                    cl.warriors[self.id] = cl.warriors.get(self.id, 0) + back
+                    self._set_mice(game, int(c), fs.data["mice"].get(c, 0) + back)
+                else:  # off the map (the Nexus, the Burrow): into the bag
+                    fs.supply["warrior"] += back
+                    game.event("mice_to_bag", faction=self.id, holder=faction, clearing=int(c), count=back)
                 cl.warriors_changed()
-                self._set_mice(game, int(c), fs.data["mice"].get(c, 0) + back)
             lost = min(n - back, holder.supply.get("warrior", 0))  # removed unannounced: into the bag now
             holder.supply["warrior"] = holder.supply.get("warrior", 0) - lost
             fs.supply["warrior"] += lost
