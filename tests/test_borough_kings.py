@@ -597,3 +597,24 @@ def test_mice_moved_off_the_map_go_back_to_the_bag_at_the_end_of_the_turn_bk_2_4
     assert game.factions[BK].bag_mice(game) == bag + 1
     assert [(e["clearing"], e["count"]) for e in events(game, "mice_to_bag")] == [(-1, 1)]
     no_problems(game)
+
+
+def test_mice_the_holder_placed_elsewhere_are_found_where_it_says_bk_2_4():
+    """The Winged Menace holds the mouse in cave 12 during its turn (BK.2.4) and Scatters it to clearing 9 (WM.4.1:
+    taken out and placed, no move, no removal). Its supply is empty, so the mouse is no warrior of its supply; as
+    the turn ends the Menace says which of its warriors is the mouse, and it is the Kings' again there. Before, it
+    stayed a Menace warrior: the Menace had 26 warriors and the Kings 19 (found by a random game, Lake, seed 8)."""
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 1}}, -1: {wm: {"warrior": 25}}}, {"mice": {12: 1}},
+                 factions=(BK, "marquise", wm), current=wm, phase="birdsong", data={wm: {}})
+    assert game.state.factions[wm].supply["warrior"] == 0
+    play_choices(game, "clearing:12", "clearing:9")  # Scatter the one warrior there, the mouse, to 9
+    assert warriors(game, 9, wm) == 1 and warriors(game, 12, wm) == 0
+    while game.pending.player == wm and game.pending.kind != f"{BK}.mischief_placed":  # the rest of its turn
+        game.choose("end" if "end" in game.pending.option_ids else game.pending.option_ids[0])
+    assert expect(game, f"{BK}.mischief_placed", wm) == ["clearing:-1", "clearing:9"]
+    no_problems(game)  # while it answers, the mouse is still counted as lent
+    game.choose("clearing:9")
+    assert warriors(game, 9, wm) == 0 and warriors(game, 9, BK) == 1 and mice(game) == {9: 1}
+    assert kfs(game).data["lent"] is None
+    no_problems(game)

@@ -73,6 +73,7 @@ HENCHMAN = "henchman"
 GO_ON = fixed_option("go_on", "Go on with the Manifest")
 END = fixed_option("end", "End Daylight")
 ABDICATE = fixed_option("abdicate", "Abdicate: declare a Palace Coup (BK.5.4)")
+ELSEWHERE = "elsewhere"  # key of the lent mice the holder placed out of their clearing, at its turn's end (BK.2.4)
 
 
 def zone(column: str) -> str:
@@ -431,36 +432,69 @@ class BoroughKings(Faction):
         """BK.2.4: at the end of the opponent's turn the mice it holds are the Kings' again; mice it lost went back to
         the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the Winged Menace's Nexus or
         the Duchy's Burrow, where only the owner's pieces may be) are in no clearing of the map, where BK.2.4 lends
-        them: they go back to the bag, not to the Kings there."""
+        them: they go back to the bag, not to the Kings there. Mice no longer where they were lent, neither moved nor
+        removed by a rule this plugin hears of, were removed unannounced (into the bag, from the holder's supply) or,
+        when its supply lacks them, taken out and placed elsewhere (the Menace's Scatter, WM.4.1, or Dark Passage,
+        WM.2.4.II): the holder says where (`_find_placed_mice`)."""
         fs = game.state.factions[self.id]
         lent = fs.data.get("lent")
         if phase != "evening" or lent is None or lent["holder"] != faction:
             return None
         holder = game.state.factions[faction]
         returned = bool(lent["mice"])  # none lent this turn (no mice on the map): nothing to tell
+        missing = 0
         for c, n in sorted(lent["mice"].items()):
-            cl = game.state.clearings[int(c)]
-            back = min(n, cl.warriors.get(faction, 0))
-            if back:
-                left = cl.warriors[faction] - back
-                if left:
-                    cl.warriors[faction] = left
-                else:
-                    del cl.warriors[faction]
-                if int(c) in game.board.clearing_ids:  # a map clearing: the Kings' warriors again, where they stand
-                    cl.warriors[self.id] = cl.warriors.get(self.id, 0) + back
-                    self._set_mice(game, int(c), fs.data["mice"].get(c, 0) + back)
-                else:  # off the map (the Nexus, the Burrow): into the bag
-                    fs.supply["warrior"] += back
-                    game.event("mice_to_bag", faction=self.id, holder=faction, clearing=int(c), count=back)
-                cl.warriors_changed()
+            back = min(n, game.state.clearings[int(c)].warriors.get(faction, 0))
+            self._take_back(game, faction, int(c), back)
             lost = min(n - back, holder.supply.get("warrior", 0))  # removed unannounced: into the bag now
             holder.supply["warrior"] = holder.supply.get("warrior", 0) - lost
             fs.supply["warrior"] += lost
-        fs.data["lent"] = None
-        if returned:
-            game.event("mice_returned", faction=self.id, holder=faction)
+            missing += n - back - lost
+        lent["mice"] = {ELSEWHERE: missing} if missing else {}  # still the holder's until found (`warriors_with_others`)
+        if missing:
+            return self._find_placed_mice(game, lent, returned)
+        self._end_lending(game, faction, returned)
         return None
+
+    def _take_back(self, game, holder: str, clearing: int, n: int) -> None:
+        """`n` of the holder's warriors in `clearing` are lent mice: the Kings' again there, or, off the map, into the
+        bag (BK.2.4)."""
+        if not n:
+            return
+        fs = game.state.factions[self.id]
+        cl = game.state.clearings[clearing]
+        left = cl.warriors[holder] - n
+        if left:
+            cl.warriors[holder] = left
+        else:
+            del cl.warriors[holder]
+        if clearing in game.board.clearing_ids:  # a map clearing: the Kings' warriors again, where they stand
+            cl.warriors[self.id] = cl.warriors.get(self.id, 0) + n
+            self._set_mice(game, clearing, self._mice_in(game, clearing) + n)
+        else:  # off the map (the Nexus, the Burrow): into the bag
+            fs.supply["warrior"] += n
+            game.event("mice_to_bag", faction=self.id, holder=holder, clearing=clearing, count=n)
+        cl.warriors_changed()
+
+    def _find_placed_mice(self, game, lent: dict, returned: bool):
+        """The holder took mice out of their clearing and placed them elsewhere (no move, no removal): it says which
+        of its warriors they are, one at a time; they are the Kings' again there (BK.2.4)."""
+        holder = lent["holder"]
+        while lent["mice"].get(ELSEWHERE):
+            where = [c for c, cl in sorted(game.state.clearings.items()) if cl.warriors.get(holder)]
+            if not where:
+                break
+            chosen = yield Decision(holder, f"{self.id}.mischief_placed", f"Which of your warriors is a Borough Kings "
+                                    f"mouse you placed elsewhere ({lent['mice'][ELSEWHERE]} to find)?",
+                                    clearing_options(where))
+            lent["mice"][ELSEWHERE] -= 1
+            self._take_back(game, holder, chosen.data["clearing"], 1)
+        self._end_lending(game, holder, returned)
+
+    def _end_lending(self, game, holder: str, returned: bool) -> None:
+        game.state.factions[self.id].data["lent"] = None
+        if returned:
+            game.event("mice_returned", faction=self.id, holder=holder)
 
     def _lent_removed(self, game, lent: dict, removal):
         """The holder's warriors removed where it holds mice: it chose which (Law 4.3.4, BK.2.4); those that were
