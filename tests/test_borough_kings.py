@@ -507,7 +507,7 @@ def test_scenario_refuses_bad_kings_data(mine, message):
 
 
 @pytest.mark.parametrize("others", [("marquise", "eyrie", "alliance"), ("vagabond", "riverfolk", "corvid"),
-                                    ("hundreds", "duchy", "lizard")])
+                                    ("hundreds", "duchy", "lizard"), ("winged_menace", "duchy", "vagabond")])
 def test_random_games_keep_every_invariant_and_replay(others):
     results = check_plugin_conformance([BK, *others], games=2)
     assert all(result["over"] for result in results)
