@@ -618,3 +618,28 @@ def test_mice_the_holder_placed_elsewhere_are_found_where_it_says_bk_2_4():
     assert warriors(game, 9, wm) == 0 and warriors(game, 9, BK) == 1 and mice(game) == {9: 1}
     assert kfs(game).data["lent"] is None
     no_problems(game)
+
+
+def test_the_warlord_is_never_taken_back_for_a_mouse_bk_2_4_law_14_2_2():
+    """The Hundreds hold the mouse beside their warlord in cave 12 and take the mouse out to cave 10 with Dark
+    Passage (WM.2.4.II: taken out and placed). As their turn ends the one warrior left in 12 is the warlord (Law
+    14.2.2), not the mouse: it stays theirs, and the mouse is found in 10 (a random game, Lake, seed 7, left the
+    warlord with no Hundreds warrior under it)."""
+    from helpers import run
+    from rootcore_plugins.winged_menace import relocate
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 1}, "hundreds": {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
+                 factions=(wm, "hundreds", BK), current="hundreds", phase="birdsong", hands={"hundreds": ["ambush_fox"]},
+                 data={wm: {}, "hundreds": {"warlord": 12, "mood": "stubborn",
+                                             "hoard": {"command": [], "prowess": []}}})
+    assert kfs(game).data["lent"] == {"holder": "hundreds", "mice": {"12": 1}} and warriors(game, 12, "hundreds") == 2
+    hundreds_supply = game.state.factions["hundreds"].supply["warrior"]
+    relocate(game, "hundreds", 12, 10, 1)  # what Dark Passage does with the mouse
+    game.state.factions["hundreds"].supply["warrior"] = 0  # so that the supply cannot stand in for it
+    end = game.factions[BK].rootcore_phase_end(game, "hundreds", "evening")
+    asked, _ = run(end) if end is not None else ([], None)
+    game.state.factions["hundreds"].supply["warrior"] = hundreds_supply
+    assert warriors(game, 12, "hundreds") == 1 and warriors(game, 12, BK) == 0  # the warlord, still theirs
+    assert [d.kind for d in asked] == [f"{BK}.mischief_placed"]  # the one clearing with its free warriors: 10
+    assert warriors(game, 10, BK) == 1 and mice(game) == {10: 1} and kfs(game).data["lent"] is None
+    no_problems(game)

@@ -444,7 +444,7 @@ class BoroughKings(Faction):
         returned = bool(lent["mice"])  # none lent this turn (no mice on the map): nothing to tell
         missing = 0
         for c, n in sorted(lent["mice"].items()):
-            back = min(n, game.state.clearings[int(c)].warriors.get(faction, 0))
+            back = min(n, pieces.free_warriors(game, faction, int(c)))  # never a warlord (Law 14.2.2) for a mouse
             self._take_back(game, faction, int(c), back)
             lost = min(n - back, holder.supply.get("warrior", 0))  # removed unannounced: into the bag now
             holder.supply["warrior"] = holder.supply.get("warrior", 0) - lost
@@ -481,7 +481,7 @@ class BoroughKings(Faction):
         of its warriors they are, one at a time; they are the Kings' again there (BK.2.4)."""
         holder = lent["holder"]
         while lent["mice"].get(ELSEWHERE):
-            where = [c for c, cl in sorted(game.state.clearings.items()) if cl.warriors.get(holder)]
+            where = [c for c in sorted(game.state.clearings) if pieces.free_warriors(game, holder, c)]
             if not where:
                 break
             chosen = yield Decision(holder, f"{self.id}.mischief_placed", f"Which of your warriors is a Borough Kings "
