@@ -643,3 +643,25 @@ def test_the_warlord_is_never_taken_back_for_a_mouse_bk_2_4_law_14_2_2():
     assert [d.kind for d in asked] == [f"{BK}.mischief_placed"]  # the one clearing with its free warriors: 10
     assert warriors(game, 10, BK) == 1 and mice(game) == {10: 1} and kfs(game).data["lent"] is None
     no_problems(game)
+
+
+def test_a_removal_after_a_mouse_was_placed_elsewhere_counts_the_warriors_there_bk_2_4():
+    """The Marquise holds two mice in cave 12 on her turn (BK.2.4) and takes one out to cave 10 with Dark Passage
+    (WM.2.4.II). The one warrior left in 12 is then removed: at most that one was a mouse, and it goes back to the
+    bag (the Kings' count for 12 still said two: a random game with the Keepers, Lake, seed 5, asked the holder
+    to choose among no numbers)."""
+    from rootcore_plugins.winged_menace import relocate
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 2}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 2}},
+                 factions=(wm, "marquise", BK), current="marquise", phase="birdsong",
+                 data={wm: {}, "marquise": {}})
+    assert kfs(game).data["lent"] == {"holder": "marquise", "mice": {"12": 2}}
+    relocate(game, "marquise", 12, 10, 1)  # what Dark Passage does
+    bag = game.factions[BK].bag_mice(game)
+    removal = pieces.remove(game, "marquise", "warrior", 12, 1, None, "test")
+    gen = pieces.resolve_removals(game, [removal])
+    with pytest.raises(StopIteration):
+        next(gen)  # nothing to ask: the one warrior removed was one of the mice
+    assert [e["count"] for e in events(game, "mice_removed")] == [1]
+    assert game.factions[BK].bag_mice(game) == bag + 1 and kfs(game).data["lent"]["mice"] == {"12": 1}
+    no_problems(game)

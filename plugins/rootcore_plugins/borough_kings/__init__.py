@@ -504,6 +504,7 @@ class BoroughKings(Faction):
         if not n or not going:
             return None
         before = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0) + going
+        n = min(n, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
         least, most = max(0, going - (before - n)), min(going, n)
         self._unlend_removed(game, lent, removal, least)
         if most == least:
@@ -537,8 +538,9 @@ class BoroughKings(Faction):
 
     def _lent_moved(self, game, lent, origin, destination, going: int):
         """The holder moved warriors from where it holds mice: how many were mice is its choice (BK.2.4)."""
-        n = lent["mice"][str(origin)]
+        kept = lent["mice"][str(origin)]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
+        n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
         least, most = max(0, going - (before - n)), min(going, n)
         k = least
         if most > least:
@@ -547,8 +549,8 @@ class BoroughKings(Faction):
                                     about={"clearing": origin})
             k = chosen.data["count"]
         if k:
-            if n > k:
-                lent["mice"][str(origin)] = n - k
+            if kept > k:
+                lent["mice"][str(origin)] = kept - k
             else:
                 del lent["mice"][str(origin)]
             lent["mice"][str(destination)] = lent["mice"].get(str(destination), 0) + k
