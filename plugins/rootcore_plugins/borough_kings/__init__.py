@@ -41,7 +41,10 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   reads them as its own: rule, moves, battle, its abilities (a Corvid plot paid with a mouse), removal (it scores and
   triggers as for its own). It says which of its warriors moved or were removed where it holds mice (a removed mouse
   goes back to the bag); those left go back to the Kings as its turn ends (after its Evening's end effects), where
-  they stand. Mice drawn from the bag during its turn are its at once.
+  they stand (never its warlord, Law 14.2.2); one it left off the map (the Menace's Nexus, the Duchy's Burrow) goes
+  back to the bag; ones it took out and placed elsewhere (the Menace's Scatter or Dark Passage, no move and no
+  removal) are taken from its supply if it has them there, else found among its warriors where it says. Mice
+  drawn from the bag during its turn are its at once.
 * BK.2.4.I: on his turn a Vagabond may use the mice in his clearing by the rules for Allied warriors (Law
   9.2.9.II.b-d, `rootcore_allied_warriors`): move them with him, attack with them (they add to his maximum rolled
   hits) and take hits on them, which never makes the Kings Hostile; as for an Allied faction, not when attacking
