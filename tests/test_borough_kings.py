@@ -507,7 +507,7 @@ def test_scenario_refuses_bad_kings_data(mine, message):
 
 
 @pytest.mark.parametrize("others", [("marquise", "eyrie", "alliance"), ("vagabond", "riverfolk", "corvid"),
-                                    ("hundreds", "duchy", "lizard")])
+                                    ("hundreds", "duchy", "lizard"), ("winged_menace", "duchy", "vagabond")])
 def test_random_games_keep_every_invariant_and_replay(others):
     results = check_plugin_conformance([BK, *others], games=2)
     assert all(result["over"] for result in results)
@@ -566,3 +566,102 @@ def test_no_desperate_pledge_with_enough_cards_bk_6_1():
     clearings = {c: {BK: {"warrior": 1, "arsenal": 1}} for c in (1, 5, 6, 9)}  # the track shows 3
     game = kings(clearings, hands={BK: ["ambush_fox", "ambush_rabbit", "anvil"]}, phase="evening")
     assert len(kfs(game).hand) == 3 and not [e for e in events(game, "drew") if e.get("faction") == BK]
+
+
+def test_no_mice_returned_event_after_a_turn_without_mice_bk_2_4():
+    """The log tells of mice going back to the Kings only when an opponent held some (BK.2.4), not after every
+    opponent's turn."""
+    game = marquise_turn({5: {BK: {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}}, {})
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert not events(game, "mice_returned") and kfs(game).data["lent"] is None
+    game = marquise_turn({5: {BK: {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}}, {5: 1})
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert [e["holder"] for e in events(game, "mice_returned")] == ["marquise"] and mice(game) == {5: 1}
+
+
+def test_mice_moved_off_the_map_go_back_to_the_bag_at_the_end_of_the_turn_bk_2_4():
+    """The Winged Menace holds the mouse in cave 12 during its turn (BK.2.4) and swoops it into the Nexus, which
+    only Menace pieces may enter (WM.2.4.I). As the turn ends the mouse is the Kings' again, but off the map: it goes
+    back to the bag instead of standing in the Nexus as a Kings warrior."""
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 1}}, 9: {BK: {"warrior": 1}}}, {"mice": {12: 1}}, factions=(BK, "marquise", wm),
+                 current=wm, phase="birdsong", data={wm: {}})
+    play_choices(game, "pass")  # no Scatter
+    play_choices(game, "swoop", "clearing:-1")  # the one origin, the cave, and the one warrior there: the mouse
+    assert warriors(game, -1, wm) == 1 and kfs(game).data["lent"]["mice"] == {"-1": 1}
+    bag = game.factions[BK].bag_mice(game)
+    play_until(game, BK)
+    assert warriors(game, -1, BK) == 0 and warriors(game, -1, wm) == 0 and mice(game) == {}
+    assert game.factions[BK].bag_mice(game) == bag + 1
+    assert [(e["clearing"], e["count"]) for e in events(game, "mice_to_bag")] == [(-1, 1)]
+    no_problems(game)
+
+
+def test_mice_the_holder_placed_elsewhere_are_found_where_it_says_bk_2_4():
+    """The Winged Menace holds the mouse in cave 12 during its turn (BK.2.4) and Scatters it to clearing 9 (WM.4.1:
+    taken out and placed, no move, no removal). Its supply is empty, so the mouse is no warrior of its supply; as
+    the turn ends the Menace says which of its warriors is the mouse, and it is the Kings' again there. Before, it
+    stayed a Menace warrior: the Menace had 26 warriors and the Kings 19 (found by a random game, Lake, seed 8)."""
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 1}}, -1: {wm: {"warrior": 25}}}, {"mice": {12: 1}},
+                 factions=(BK, "marquise", wm), current=wm, phase="birdsong", data={wm: {}})
+    assert game.state.factions[wm].supply["warrior"] == 0
+    play_choices(game, "clearing:12", "clearing:9")  # Scatter the one warrior there, the mouse, to 9
+    assert warriors(game, 9, wm) == 1 and warriors(game, 12, wm) == 0
+    while game.pending.player == wm and game.pending.kind != f"{BK}.mischief_placed":  # the rest of its turn
+        game.choose("end" if "end" in game.pending.option_ids else game.pending.option_ids[0])
+    assert expect(game, f"{BK}.mischief_placed", wm) == ["clearing:-1", "clearing:9"]
+    no_problems(game)  # while it answers, the mouse is still counted as lent
+    game.choose("clearing:9")
+    assert warriors(game, 9, wm) == 0 and warriors(game, 9, BK) == 1 and mice(game) == {9: 1}
+    assert kfs(game).data["lent"] is None
+    no_problems(game)
+
+
+def test_the_warlord_is_never_taken_back_for_a_mouse_bk_2_4_law_14_2_2():
+    """The Hundreds hold the mouse beside their warlord in cave 12 and take the mouse out to cave 10 with Dark
+    Passage (WM.2.4.II: taken out and placed). As their turn ends the one warrior left in 12 is the warlord (Law
+    14.2.2), not the mouse: it stays theirs, and the mouse is found in 10 (a random game, Lake, seed 7, left the
+    warlord with no Hundreds warrior under it)."""
+    from helpers import run
+    from rootcore_plugins.winged_menace import relocate
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 1}, "hundreds": {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
+                 factions=(wm, "hundreds", BK), current="hundreds", phase="birdsong", hands={"hundreds": ["ambush_fox"]},
+                 data={wm: {}, "hundreds": {"warlord": 12, "mood": "stubborn",
+                                             "hoard": {"command": [], "prowess": []}}})
+    assert kfs(game).data["lent"] == {"holder": "hundreds", "mice": {"12": 1}} and warriors(game, 12, "hundreds") == 2
+    hundreds_supply = game.state.factions["hundreds"].supply["warrior"]
+    relocate(game, "hundreds", 12, 10, 1)  # what Dark Passage does with the mouse
+    game.state.factions["hundreds"].supply["warrior"] = 0  # so that the supply cannot stand in for it
+    end = game.factions[BK].rootcore_phase_end(game, "hundreds", "evening")
+    asked, _ = run(end) if end is not None else ([], None)
+    game.state.factions["hundreds"].supply["warrior"] = hundreds_supply
+    assert warriors(game, 12, "hundreds") == 1 and warriors(game, 12, BK) == 0  # the warlord, still theirs
+    assert [d.kind for d in asked] == [f"{BK}.mischief_placed"]  # the one clearing with its free warriors: 10
+    assert warriors(game, 10, BK) == 1 and mice(game) == {10: 1} and kfs(game).data["lent"] is None
+    no_problems(game)
+
+
+def test_a_removal_after_a_mouse_was_placed_elsewhere_counts_the_warriors_there_bk_2_4():
+    """The Marquise holds two mice in cave 12 on her turn (BK.2.4) and takes one out to cave 10 with Dark Passage
+    (WM.2.4.II). The one warrior left in 12 is then removed: at most that one was a mouse, and it goes back to the
+    bag (the Kings' count for 12 still said two: a random game with the Keepers, Lake, seed 5, asked the holder
+    to choose among no numbers)."""
+    from rootcore_plugins.winged_menace import relocate
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 2}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 2}},
+                 factions=(wm, "marquise", BK), current="marquise", phase="birdsong",
+                 data={wm: {}, "marquise": {}})
+    assert kfs(game).data["lent"] == {"holder": "marquise", "mice": {"12": 2}}
+    relocate(game, "marquise", 12, 10, 1)  # what Dark Passage does
+    bag = game.factions[BK].bag_mice(game)
+    removal = pieces.remove(game, "marquise", "warrior", 12, 1, None, "test")
+    gen = pieces.resolve_removals(game, [removal])
+    with pytest.raises(StopIteration):
+        next(gen)  # nothing to ask: the one warrior removed was one of the mice
+    assert [e["count"] for e in events(game, "mice_removed")] == [1]
+    assert game.factions[BK].bag_mice(game) == bag + 1 and kfs(game).data["lent"]["mice"] == {"12": 1}
+    no_problems(game)

@@ -463,3 +463,40 @@ def test_dark_passage_is_offered_in_the_other_player_daylight_menu_wm_2_4_ii():
     assert "extra:winged_menace:dark_passage" in game.pending.option_ids
     play_choices(game, "extra:winged_menace:dark_passage", "clearing:12", "count:2")
     assert warriors(game, 12, "marquise") == 2 and len(wm(game).hand) == 1
+
+
+def test_the_board_picture_shows_the_nexus_off_the_map_and_hides_the_active_card_wm_2_4_i_wm_2_2():
+    """The Nexus is no map clearing: `rootcore render` lists its warriors with the Menace's board, beside the rows
+    and the caves; the Active Card is named to the Menace alone (Law 1.2)."""
+    import re
+
+    from rootcore.render import render_svg
+    game = menace({NEXUS: {WM: {"warrior": 5}}}, phase="birdsong", data={WM: {"active": FRIGHT}})
+
+    def panel(player):
+        svg = render_svg(game, player)
+        start = svg.index('id="faction-winged_menace"')
+        return re.sub(r"<[^>]*>", "|", svg[start:svg.index("</g>", start)])
+
+    mine, seen = panel(WM), panel(None)
+    assert "nexus: 5" in mine and "nexus: 5" in seen
+    assert "caves: 6, 10, 11, 12" in seen and "rows: spawn 4, draw 4" in seen
+    assert "active: fright" in mine and "fright" not in seen and "active: face down" in seen
+
+
+def test_no_move_offered_when_the_guano_rule_closes_every_destination_wm_2_5():
+    """The Menace rules clearing 5 (four warriors), so it may move from there to 1 or 2 (Law 4.2.1), but each holds
+    four of its warriors already and no guano is left to let a fifth in (WM.2.5); 1 and 2 are the Marquise's, and 5
+    is full too, so nothing else moves. `can_take_move`, which an effect asks before its price is paid (the Rat
+    Smugglers), must agree with `take_move`: no move."""
+    game = menace({5: {WM: {"warrior": 4}}, 1: {WM: {"warrior": 4}, "marquise": {"warrior": 5}},
+                   2: {WM: {"warrior": 4}, "marquise": {"warrior": 5}}})
+    wm(game).tracks["guano"] = 0
+    plugin = game.factions[WM]
+    run = plugin.take_move(game, "test.move")
+    with pytest.raises(StopIteration) as stop:
+        next(run)
+    assert stop.value.value is None
+    assert plugin.can_take_move(game) is False
+    wm(game).tracks["guano"] = 1  # a guano token may go first: the move is possible again
+    assert plugin.can_take_move(game) is True

@@ -41,7 +41,10 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   reads them as its own: rule, moves, battle, its abilities (a Corvid plot paid with a mouse), removal (it scores and
   triggers as for its own). It says which of its warriors moved or were removed where it holds mice (a removed mouse
   goes back to the bag); those left go back to the Kings as its turn ends (after its Evening's end effects), where
-  they stand. Mice drawn from the bag during its turn are its at once.
+  they stand (never its warlord, Law 14.2.2); one it left off the map (the Menace's Nexus, the Duchy's Burrow) goes
+  back to the bag; ones it took out and placed elsewhere (the Menace's Scatter or Dark Passage, no move and no
+  removal) are taken from its supply if it has them there, else found among its warriors where it says. Mice
+  drawn from the bag during its turn are its at once.
 * BK.2.4.I: on his turn a Vagabond may use the mice in his clearing by the rules for Allied warriors (Law
   9.2.9.II.b-d, `rootcore_allied_warriors`): move them with him, attack with them (they add to his maximum rolled
   hits) and take hits on them, which never makes the Kings Hostile; as for an Allied faction, not when attacking
@@ -73,6 +76,7 @@ HENCHMAN = "henchman"
 GO_ON = fixed_option("go_on", "Go on with the Manifest")
 END = fixed_option("end", "End Daylight")
 ABDICATE = fixed_option("abdicate", "Abdicate: declare a Palace Coup (BK.5.4)")
+ELSEWHERE = "elsewhere"  # key of the lent mice the holder placed out of their clearing, at its turn's end (BK.2.4)
 
 
 def zone(column: str) -> str:
@@ -443,30 +447,71 @@ class BoroughKings(Faction):
     @hookimpl
     def rootcore_phase_end(self, game, faction, phase):
         """BK.2.4: at the end of the opponent's turn the mice it holds are the Kings' again; mice it lost went back to
-        the bag as they were removed (`_lent_removed`)."""
+        the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the Winged Menace's Nexus or
+        the Duchy's Burrow, where only the owner's pieces may be) are in no clearing of the map, where BK.2.4 lends
+        them: they go back to the bag, not to the Kings there. Mice no longer where they were lent, neither moved nor
+        removed by a rule this plugin hears of, were removed unannounced (into the bag, from the holder's supply) or,
+        when its supply lacks them, taken out and placed elsewhere (the Menace's Scatter, WM.4.1, or Dark Passage,
+        WM.2.4.II): the holder says where (`_find_placed_mice`)."""
         fs = game.state.factions[self.id]
         lent = fs.data.get("lent")
         if phase != "evening" or lent is None or lent["holder"] != faction:
             return None
         holder = game.state.factions[faction]
+        returned = bool(lent["mice"])  # none lent this turn (no mice on the map): nothing to tell
+        missing = 0
         for c, n in sorted(lent["mice"].items()):
-            cl = game.state.clearings[int(c)]
-            back = min(n, cl.warriors.get(faction, 0))
-            if back:
-                left = cl.warriors[faction] - back
-                if left:
-                    cl.warriors[faction] = left
-                else:
-                    del cl.warriors[faction]
-                cl.warriors[self.id] = cl.warriors.get(self.id, 0) + back
-                cl.warriors_changed()
-                self._set_mice(game, int(c), fs.data["mice"].get(c, 0) + back)
+            back = min(n, pieces.free_warriors(game, faction, int(c)))  # never a warlord (Law 14.2.2) for a mouse
+            self._take_back(game, faction, int(c), back)
             lost = min(n - back, holder.supply.get("warrior", 0))  # removed unannounced: into the bag now
             holder.supply["warrior"] = holder.supply.get("warrior", 0) - lost
             fs.supply["warrior"] += lost
-        fs.data["lent"] = None
-        game.event("mice_returned", faction=self.id, holder=faction)
+            missing += n - back - lost
+        lent["mice"] = {ELSEWHERE: missing} if missing else {}  # still the holder's until found (`warriors_with_others`)
+        if missing:
+            return self._find_placed_mice(game, lent, returned)
+        self._end_lending(game, faction, returned)
         return None
+
+    def _take_back(self, game, holder: str, clearing: int, n: int) -> None:
+        """`n` of the holder's warriors in `clearing` are lent mice: the Kings' again there, or, off the map, into the
+        bag (BK.2.4)."""
+        if not n:
+            return
+        fs = game.state.factions[self.id]
+        cl = game.state.clearings[clearing]
+        left = cl.warriors[holder] - n
+        if left:
+            cl.warriors[holder] = left
+        else:
+            del cl.warriors[holder]
+        if clearing in game.board.clearing_ids:  # a map clearing: the Kings' warriors again, where they stand
+            cl.warriors[self.id] = cl.warriors.get(self.id, 0) + n
+            self._set_mice(game, clearing, self._mice_in(game, clearing) + n)
+        else:  # off the map (the Nexus, the Burrow): into the bag
+            fs.supply["warrior"] += n
+            game.event("mice_to_bag", faction=self.id, holder=holder, clearing=clearing, count=n)
+        cl.warriors_changed()
+
+    def _find_placed_mice(self, game, lent: dict, returned: bool):
+        """The holder took mice out of their clearing and placed them elsewhere (no move, no removal): it says which
+        of its warriors they are, one at a time; they are the Kings' again there (BK.2.4)."""
+        holder = lent["holder"]
+        while lent["mice"].get(ELSEWHERE):
+            where = [c for c in sorted(game.state.clearings) if pieces.free_warriors(game, holder, c)]
+            if not where:
+                break
+            chosen = yield Decision(holder, f"{self.id}.mischief_placed", f"Which of your warriors is a Borough Kings "
+                                    f"mouse you placed elsewhere ({lent['mice'][ELSEWHERE]} to find)?",
+                                    clearing_options(where))
+            lent["mice"][ELSEWHERE] -= 1
+            self._take_back(game, holder, chosen.data["clearing"], 1)
+        self._end_lending(game, holder, returned)
+
+    def _end_lending(self, game, holder: str, returned: bool) -> None:
+        game.state.factions[self.id].data["lent"] = None
+        if returned:
+            game.event("mice_returned", faction=self.id, holder=holder)
 
     def _lent_removed(self, game, lent: dict, removal):
         """The holder's warriors removed where it holds mice: it chose which (Law 4.3.4, BK.2.4); those that were
@@ -476,6 +521,7 @@ class BoroughKings(Faction):
         if not n or not going:
             return None
         before = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0) + going
+        n = min(n, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
         least, most = max(0, going - (before - n)), min(going, n)
         self._unlend_removed(game, lent, removal, least)
         if most == least:
@@ -509,8 +555,9 @@ class BoroughKings(Faction):
 
     def _lent_moved(self, game, lent, origin, destination, going: int):
         """The holder moved warriors from where it holds mice: how many were mice is its choice (BK.2.4)."""
-        n = lent["mice"][str(origin)]
+        kept = lent["mice"][str(origin)]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
+        n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
         least, most = max(0, going - (before - n)), min(going, n)
         k = least
         if most > least:
@@ -519,8 +566,8 @@ class BoroughKings(Faction):
                                     about={"clearing": origin})
             k = chosen.data["count"]
         if k:
-            if n > k:
-                lent["mice"][str(origin)] = n - k
+            if kept > k:
+                lent["mice"][str(origin)] = kept - k
             else:
                 del lent["mice"][str(origin)]
             lent["mice"][str(destination)] = lent["mice"].get(str(destination), 0) + k

@@ -205,11 +205,14 @@ class WingedMenace(Faction):
         return dict(game.state.factions[self.id].data["box"])
 
     def view(self, game, fs, viewer):
-        """The Active Card is face down: the others do not see which it is (WM.2.2, Law 1.2)."""
+        """The Active Card is face down: the others do not see which it is (WM.2.2, Law 1.2). The Nexus, off the map,
+        is shown with the board (`nexus`: the warriors there, WM.2.4.I), as the rows and the caves are."""
         data = dict(fs.data)
         if viewer != self.id:
             data["active"] = None
-        return {"data": data}
+        return {"nexus": game.state.clearings[NEXUS].warriors.get(self.id, 0),
+                "active": data["active"] or "face down", "rows": dict(data["rows"]),
+                "caves": list(data["caves"]), "data": data}
 
     def redraw_hidden(self, game, fs, player, rng) -> None:
         if player != self.id:
@@ -792,14 +795,25 @@ class WingedMenace(Faction):
         yield from move.move_warriors(game, self.id, origin, dest, chosen.data["count"])
         return origin, dest, chosen.data["count"]
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
-        """A move an effect grants (Law 4.2), its count limited by the guano rule (WM.2.5)."""
+    def _move_starts(self, game, into=None) -> dict[int, list[int]]:
+        """Origin -> the destinations a move of the Menace may take warriors to now: the usual ones (Law 4.2) with
+        room for one more warrior (WM.2.5), within `into` if given."""
         starts = {}
         for origin in move.origins(game, self.id):
             ends = [d for d in move.destinations(game, self.id, origin) if (into is None or d in into)
                     and self.room(game, d, 1)]
             if ends:
                 starts[origin] = ends
+        return starts
+
+    def can_take_move(self, game) -> bool:
+        """Whether `take_move` could move anything now (asked before an effect's price is paid, the Rat Smugglers):
+        not when every destination is a clearing the guano rule closes (WM.2.5)."""
+        return bool(self._move_starts(game))
+
+    def take_move(self, game, kind: str, optional: bool = True, into=None):
+        """A move an effect grants (Law 4.2), its count limited by the guano rule (WM.2.5)."""
+        starts = self._move_starts(game, into)
         if not starts:
             return None
         options = clearing_options(sorted(starts)) + ([fixed_option("pass", "Don't move")] if optional else [])
