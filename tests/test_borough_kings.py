@@ -599,69 +599,65 @@ def test_mice_moved_off_the_map_go_back_to_the_bag_at_the_end_of_the_turn_bk_2_4
     no_problems(game)
 
 
-def test_mice_the_holder_placed_elsewhere_are_found_where_it_says_bk_2_4():
+def test_mice_the_holder_relocates_go_with_it_and_come_back_where_they_stand_bk_2_4():
     """The Winged Menace holds the mouse in cave 12 during its turn (BK.2.4) and Scatters it to clearing 9 (WM.4.1:
-    taken out and placed, no move, no removal). Its supply is empty, so the mouse is no warrior of its supply; as
-    the turn ends the Menace says which of its warriors is the mouse, and it is the Kings' again there. Before, it
-    stayed a Menace warrior: the Menace had 26 warriors and the Kings 19 (found by a random game, Lake, seed 8)."""
+    taken out and placed as the same pieces, `pieces.relocate_warriors`): the one warrior there was the mouse, so the
+    Kings' count follows it, and as the turn ends it is the Kings' again in 9. (A random game, Lake, seed 8, once
+    left it a Menace warrior: the Menace had 26 warriors and the Kings 19.)"""
     wm = "winged_menace"
     game = kings({12: {BK: {"warrior": 1}}, -1: {wm: {"warrior": 25}}}, {"mice": {12: 1}},
                  factions=(BK, "marquise", wm), current=wm, phase="birdsong", data={wm: {}})
-    assert game.state.factions[wm].supply["warrior"] == 0
     play_choices(game, "clearing:12", "clearing:9")  # Scatter the one warrior there, the mouse, to 9
     assert warriors(game, 9, wm) == 1 and warriors(game, 12, wm) == 0
-    while game.pending.player == wm and game.pending.kind != f"{BK}.mischief_placed":  # the rest of its turn
+    assert kfs(game).data["lent"]["mice"] == {"9": 1}
+    no_problems(game)
+    while game.pending.player == wm:  # the rest of its turn
         game.choose("end" if "end" in game.pending.option_ids else game.pending.option_ids[0])
-    assert expect(game, f"{BK}.mischief_placed", wm) == ["clearing:-1", "clearing:9"]
-    no_problems(game)  # while it answers, the mouse is still counted as lent
-    game.choose("clearing:9")
     assert warriors(game, 9, wm) == 0 and warriors(game, 9, BK) == 1 and mice(game) == {9: 1}
     assert kfs(game).data["lent"] is None
     no_problems(game)
 
 
-def test_the_warlord_is_never_taken_back_for_a_mouse_bk_2_4_law_14_2_2():
-    """The Hundreds hold the mouse beside their warlord in cave 12 and take the mouse out to cave 10 with Dark
-    Passage (WM.2.4.II: taken out and placed). As their turn ends the one warrior left in 12 is the warlord (Law
-    14.2.2), not the mouse: it stays theirs, and the mouse is found in 10 (a random game, Lake, seed 7, left the
-    warlord with no Hundreds warrior under it)."""
+def test_the_warlord_is_never_taken_for_a_mouse_bk_2_4_law_14_2_2():
+    """The Hundreds hold the mouse beside their warlord in cave 12 and take one warrior out to cave 10 with Dark
+    Passage (WM.2.4.II): the warlord never leaves (Law 14.2.2), so it was the mouse, and nobody is asked. As their
+    turn ends the warrior left in 12 is the warlord, still theirs, and the mouse is the Kings' in 10 (a random game,
+    Lake, seed 7, once left the warlord with no Hundreds warrior under it)."""
     from helpers import run
-    from rootcore_plugins.winged_menace import relocate
     wm = "winged_menace"
     game = kings({12: {BK: {"warrior": 1}, "hundreds": {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
                  factions=(wm, "hundreds", BK), current="hundreds", phase="birdsong", hands={"hundreds": ["ambush_fox"]},
                  data={wm: {}, "hundreds": {"warlord": 12, "mood": "stubborn",
                                              "hoard": {"command": [], "prowess": []}}})
     assert kfs(game).data["lent"] == {"holder": "hundreds", "mice": {"12": 1}} and warriors(game, 12, "hundreds") == 2
-    hundreds_supply = game.state.factions["hundreds"].supply["warrior"]
-    relocate(game, "hundreds", 12, 10, 1)  # what Dark Passage does with the mouse
-    game.state.factions["hundreds"].supply["warrior"] = 0  # so that the supply cannot stand in for it
+    asked, moved = run(pieces.relocate_warriors(game, "hundreds", 12, 10, 1))  # what Dark Passage does
+    assert moved == 1 and asked == [] and kfs(game).data["lent"]["mice"] == {"10": 1}
     end = game.factions[BK].rootcore_phase_end(game, "hundreds", "evening")
     asked, _ = run(end) if end is not None else ([], None)
-    game.state.factions["hundreds"].supply["warrior"] = hundreds_supply
+    assert asked == []
     assert warriors(game, 12, "hundreds") == 1 and warriors(game, 12, BK) == 0  # the warlord, still theirs
-    assert [d.kind for d in asked] == [f"{BK}.mischief_placed"]  # the one clearing with its free warriors: 10
     assert warriors(game, 10, BK) == 1 and mice(game) == {10: 1} and kfs(game).data["lent"] is None
     no_problems(game)
 
 
-def test_a_removal_after_a_mouse_was_placed_elsewhere_counts_the_warriors_there_bk_2_4():
+def test_a_removal_after_a_mouse_was_relocated_counts_the_mice_left_there_bk_2_4():
     """The Marquise holds two mice in cave 12 on her turn (BK.2.4) and takes one out to cave 10 with Dark Passage
-    (WM.2.4.II). The one warrior left in 12 is then removed: at most that one was a mouse, and it goes back to the
-    bag (the Kings' count for 12 still said two: a random game with the Keepers, Lake, seed 5, asked the holder
-    to choose among no numbers)."""
-    from rootcore_plugins.winged_menace import relocate
+    (WM.2.4.II): both warriors there were mice, so one mouse is now in 10. The one warrior left in 12 is then removed:
+    it was the other mouse, and it goes back to the bag, with nothing to ask (a random game with the Keepers, Lake,
+    seed 5, once asked the holder to choose among no numbers)."""
+    from helpers import run
     wm = "winged_menace"
     game = kings({12: {BK: {"warrior": 2}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 2}},
                  factions=(wm, "marquise", BK), current="marquise", phase="birdsong",
                  data={wm: {}, "marquise": {}})
     assert kfs(game).data["lent"] == {"holder": "marquise", "mice": {"12": 2}}
-    relocate(game, "marquise", 12, 10, 1)  # what Dark Passage does
+    asked, _ = run(pieces.relocate_warriors(game, "marquise", 12, 10, 1))  # what Dark Passage does
+    assert asked == [] and kfs(game).data["lent"]["mice"] == {"12": 1, "10": 1}
     bag = game.factions[BK].bag_mice(game)
     removal = pieces.remove(game, "marquise", "warrior", 12, 1, None, "test")
     gen = pieces.resolve_removals(game, [removal])
     with pytest.raises(StopIteration):
-        next(gen)  # nothing to ask: the one warrior removed was one of the mice
+        next(gen)  # nothing to ask: the one warrior removed was a mouse
     assert [e["count"] for e in events(game, "mice_removed")] == [1]
-    assert game.factions[BK].bag_mice(game) == bag + 1 and kfs(game).data["lent"]["mice"] == {"12": 1}
+    assert game.factions[BK].bag_mice(game) == bag + 1 and kfs(game).data["lent"]["mice"] == {"10": 1}
     no_problems(game)

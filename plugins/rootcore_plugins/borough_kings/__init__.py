@@ -338,7 +338,7 @@ class BoroughKings(Faction):
         (BK.2.3, BK.2.4); no heralds go along, since it is no move (BK.2.2)."""
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and faction == lent["holder"] and str(origin) in lent["mice"]:
-            return self._lent_moved(game, lent, origin, destination, count)
+            return self._lent_moved(game, lent, origin, destination, count, relocated=True)
         if faction != self.id:
             return None
         mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
@@ -553,12 +553,16 @@ class BoroughKings(Faction):
             del lent["mice"][c]
         game.event("mice_removed", faction=self.id, holder=lent["holder"], clearing=removal.clearing, count=k)
 
-    def _lent_moved(self, game, lent, origin, destination, going: int):
-        """The holder moved warriors from where it holds mice: how many were mice is its choice (BK.2.4)."""
+    def _lent_moved(self, game, lent, origin, destination, going: int, relocated: bool = False):
+        """The holder moved warriors from where it holds mice (or `relocated` them: taken out and placed, WM.2.4.II):
+        how many were mice is its choice (BK.2.4)."""
         kept = lent["mice"][str(origin)]
+        holder = game.factions[lent["holder"]]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
         n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
-        least, most = max(0, going - (before - n)), min(going, n)
+        # Warriors its rules keep in place (the warlord, Law 14.2.2) did not go: the others that went were mice.
+        fixed = holder.fixed_warriors(game, origin, not relocated) if holder.has_fixed_warriors else 0
+        least, most = max(0, going - (before - n - fixed)), min(going, n)
         k = least
         if most > least:
             chosen = yield Decision(lent["holder"], f"{self.id}.mischief_move", f"How many of the {going} warriors "

@@ -316,7 +316,7 @@ class Exile(Hireling):
         kind = stack.pop()
         if not stack:  # the last item: the ruin goes, opening its slot (2.2.3)
             del st.ruin_items[clearing]
-            ruins_after_taking(game, clearing, st.clearings[clearing].ruins - 1)
+            ruins_after_taking(game, clearing, max(0, st.clearings[clearing].ruins - 1))  # none below none
         game.event("brigand_ruin_item", faction=player, clearing=clearing, item=kind)
         yield from game.factions[player].gain_item(game, kind, ruin=True)
 
