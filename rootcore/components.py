@@ -473,9 +473,10 @@ class Faction(Component):
         (the Alliance's officers, Law 8.4.1.III), by kind, for piece conservation checks (1.5.1)."""
         return {}
 
-    def warriors_with_others(self, game) -> dict[str, dict[int, int]]:
+    def warriors_with_others(self, game) -> dict[str, dict[int | None, int]]:
         """Warriors of this faction that count, for now, among another faction's warriors in clearings (in that
-        faction's `ClearingState.warriors`): {holder: {clearing: count}}. For pieces another player treats as its own
+        faction's `ClearingState.warriors`): {holder: {clearing: count}}, the clearing None for those whose clearing
+        is not known yet (the holder placed them elsewhere and has not said where). For pieces another player treats as its own
         for every purpose for a while (the Borough Kings' mice during an opponent's turn, BK.2.4); the piece
         conservation check (1.5) counts them for this faction, not the holder, and a holder counting its own physical
         pieces leaves them out (`rules.pieces.warriors_lent_to`). Default: none."""

@@ -77,6 +77,13 @@ class GameSpecs:
         after it, and the effects of two or more components are ordered by a `turn.effect_order` decision."""
 
     @hookspec
+    def rootcore_turn_begins(self, game, faction):
+        """`faction`'s turn begins: before its Birdsong's dominance check (Law 3.3.1) and "at start of Birdsong"
+        effects, which then see what this did, whichever plugin registered first. For a state that lasts the whole of
+        a player's turn (the Borough Kings' mice, that player's warriors during its own turn, BK.2.4). Return a
+        generator of decisions, or None. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_phase_end(self, game, faction, phase):
         """"At end of" a phase (Law 1.4.1): called after everything else in `faction`'s `phase`. Return a
         generator of decisions, or None; ordered by the player as at a phase's start (1.1.3)."""

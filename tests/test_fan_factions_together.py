@@ -47,3 +47,20 @@ def test_dark_passage_carries_the_mice_an_opponent_holds_and_they_go_back_to_the
     assert game.state.factions[kings].data["lent"] == {"holder": menace, "mice": {"11": 1}}
     assert warriors(game, 11, menace) == 1 and warriors(game, 11, kings) == 0
     no_problems(game)
+
+
+@pytest.mark.parametrize("order", [("borough_kings", "marquise", "winged_menace"),
+                                   ("winged_menace", "marquise", "borough_kings")])
+def test_the_mice_are_the_players_before_any_start_of_birdsong_effect_whatever_the_order_bk_2_4(order):
+    """The Marquise holds the Kings' mouse in a cave from the very start of her turn (`rootcore_turn_begins`), so the
+    Menace's Dark Passage, offered at the start of her Birdsong, counts it whichever faction the config lists first
+    (the review found it offered in one order and not the other)."""
+    from helpers import expect, no_problems, scenario, warriors
+    game = scenario(list(order), "marquise", "birdsong",
+                    {6: {"borough_kings": {"warrior": 1}}, 1: {"marquise": {"keep": 1, "warrior": 1}}},
+                    hands={"borough_kings": [], "marquise": ["ambush_fox"], "winged_menace": []},
+                    data={"borough_kings": {"regent": "oligarch", "henchmen": {}, "mice": {6: 1}},
+                          "winged_menace": {"actions": 3}})
+    assert warriors(game, 6, "marquise") == 1
+    assert expect(game, "winged_menace.dark_passage", "marquise") == ["yes", "no"]
+    no_problems(game)

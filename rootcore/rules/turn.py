@@ -10,6 +10,7 @@ from rootcore.decisions import Option, in_chosen_order
 from rootcore.rules import cards, hirelings
 
 PHASES = ("birdsong", "daylight", "evening")
+TURN_BEGINS = "rootcore_turn_begins"  # asked only in games with an implementation
 
 
 def take_turn(game, within_phase: bool = False):
@@ -23,6 +24,9 @@ def take_turn(game, within_phase: bool = False):
         st.factions[faction].crafting_used.clear()  # 4.1.1: once per turn
         st.data["turn"] = {}
         game.event("turn", faction=faction, number=st.turn)
+        if TURN_BEGINS in game.definition.hooks_in_use:  # before anything of Birdsong (the Kings' mice, BK.2.4)
+            for begun in game.hooks.rootcore_turn_begins(game=game, faction=faction):
+                yield from begun
     for i, phase in enumerate(PHASES[PHASES.index(st.phase):]):
         st.phase = phase
         if i:  # every phase but the first starts from the state alone: a clone may resume here

@@ -36,8 +36,8 @@ Readings of the text (each tested in tests/test_borough_kings.py):
 * BK.7.2 Purge returns the mice to the bag as a removal by nobody (no VP, cause "purge").
 * BK.8.3 Populist: after the Evening's discard; the two cards go to columns the Kings choose.
 
-* BK.2.4 Mice Mischief: as an opponent with warriors of its own begins its turn (before its Birdsong's start effects;
-  its dominance is checked again), the mice on the map become its warriors in their clearings, so that every rule
+* BK.2.4 Mice Mischief: as an opponent with warriors of its own begins its turn (`rootcore_turn_begins`: before its
+  Birdsong's dominance check and start effects, whatever the order of the factions), the mice on the map become its warriors in their clearings, so that every rule
   reads them as its own: rule, moves, battle, its abilities (a Corvid plot paid with a mouse), removal (it scores and
   triggers as for its own). It says which of its warriors moved or were removed where it holds mice (a removed mouse
   goes back to the bag); those left go back to the Kings as its turn ends (after its Evening's end effects), where
@@ -411,9 +411,11 @@ class BoroughKings(Faction):
         lent = game.state.factions[self.id].data.get("lent")
         return sum(lent["mice"].values()) if lent else 0
 
-    def warriors_with_others(self, game) -> dict[str, dict[int, int]]:
+    def warriors_with_others(self, game) -> dict[str, dict[int | None, int]]:
         lent = game.state.factions[self.id].data.get("lent")
-        return {lent["holder"]: {int(c): n for c, n in lent["mice"].items()}} if lent and lent["mice"] else {}
+        if not lent or not lent["mice"]:
+            return {}
+        return {lent["holder"]: {None if c == ELSEWHERE else int(c): n for c, n in lent["mice"].items()}}
 
     def _lend(self, game, lent: dict, clearing, n: int) -> None:
         """`n` mice of the Kings in `clearing` become the holder's warriors there."""
@@ -430,10 +432,11 @@ class BoroughKings(Faction):
         lent["mice"][str(clearing)] = lent["mice"].get(str(clearing), 0) + n
 
     @hookimpl
-    def rootcore_phase_start(self, game, faction, phase):
-        """BK.2.4: as an opponent's turn begins, the mice on the map become its pieces. The dominance check of
-        Birdsong (Law 3.3.1) is asked again, now that they count for its rule."""
-        if phase != "birdsong" or not self.takes_mice(game, faction):
+    def rootcore_turn_begins(self, game, faction):
+        """BK.2.4: as an opponent's turn begins, before anything of its Birdsong (its dominance check, Law 3.3.1, and
+        every "at start of Birdsong" effect, whatever the order of the factions), the mice on the map become its
+        pieces."""
+        if not self.takes_mice(game, faction):
             return None
         lent = game.state.factions[self.id].data["lent"] = {"holder": faction, "mice": {}}
         mice = self.mice_on_map(game)
@@ -441,7 +444,6 @@ class BoroughKings(Faction):
             self._lend(game, lent, c, n)
         if mice:
             game.event("mice_mischief", faction=self.id, holder=faction, mice={str(c): n for c, n in mice.items()})
-            cards.check_dominance_victory(game, faction)
         return None
 
     @hookimpl
