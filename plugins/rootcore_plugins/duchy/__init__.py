@@ -55,6 +55,7 @@ from rootcore.rules.pieces import available, on_map_from_track, place, placement
 from rootcore.rules.rule import SHARED, rules, shares_rule
 from rootcore.rules.suits import JOIN
 from rootcore.state import ClearingState
+from rootcore_plugins.private_clearing import PrivateClearing
 
 FACTION = "duchy"
 BURROW = 0  # the Burrow's clearing id: maps number their clearings from 1
@@ -94,7 +95,7 @@ def data_issues(board, label: str) -> list:
                                                 "market": "building"}, tracked=BUILDINGS)
 
 
-class Duchy(Faction):
+class Duchy(PrivateClearing, Faction):
     setup_card_homelands = 1  # what its setup_from_card chooses (Law A.8.2)
     data_issues = staticmethod(data_issues)
     starts_in_corner = True  # Law 12.3.3: its starting pieces in a corner no one else starts in
@@ -102,7 +103,6 @@ class Duchy(Faction):
     def __init__(self, spec, board):
         super().__init__(spec, board)
         self._burrow_rule = {self.id: 1}  # the rule bonus in the Burrow (12.2.2); read only
-        self._to_burrow = {"add": [BURROW]}  # adjacency from a tunnel clearing (12.2.2); read only
 
     # -- board data -------------------------------------------------------------------------------------------
 
@@ -191,27 +191,15 @@ class Duchy(Faction):
 
     # -- abilities (Law 12.2) ----------------------------------------------------------------------------------
 
-    def adjacency_concerns(self, game, faction: str) -> bool:
-        """The Burrow's links concern the Duchy alone: no one else may enter it (12.2.2)."""
-        return faction == self.id
+    # Law 12.2.2: the Burrow, adjacent to each clearing with a tunnel for the Duchy alone, where only its warriors
+    # may be placed (`PrivateClearing`: adjacency and placing).
+    private_clearing = BURROW
 
-    @hookimpl
-    def rootcore_adjacent(self, game, faction, origin, moving):
-        """Law 12.2.2: the Burrow is adjacent to each clearing with a tunnel (for the Duchy, see the docstring)."""
-        if faction != self.id:
-            return None
-        if origin == BURROW:
-            return {"add": self.tunnel_clearings(game)}
-        if (self.id, "tunnel") in game.state.clearings[origin].tokens:
-            return self._to_burrow
-        return None
+    def gates(self, game) -> list[int]:
+        return self.tunnel_clearings(game)
 
-    @hookimpl
-    def rootcore_can_place(self, game, faction, piece, clearing):
-        """Law 12.2.2: only Duchy warriors may be placed in the Burrow (it has no slots and no suit)."""
-        if clearing == BURROW and (faction != self.id or piece != "warrior"):
-            return False
-        return None
+    def is_gate(self, game, clearing: int) -> bool:
+        return (self.id, "tunnel") in game.state.clearings[clearing].tokens
 
     @hookimpl
     @answers_kept

@@ -94,6 +94,7 @@ from rootcore.rules.pieces import (available, free_warriors, make_ruins_last, mo
                                    placement_allowed, relocate_warriors, remove, removable, resolve_removals)
 from rootcore.rules.rule import rules
 from rootcore.state import ClearingState
+from rootcore_plugins.private_clearing import PrivateClearing
 
 FACTION = "winged_menace"
 NEXUS = -1  # the Nexus's clearing id: maps number their clearings from 1, the Duchy's Burrow is 0
@@ -146,12 +147,11 @@ def data_issues(board, label: str) -> list:
                                  tracked=(GUANO,))
 
 
-class WingedMenace(Faction):
+class WingedMenace(PrivateClearing, Faction):
     data_issues = staticmethod(data_issues)
 
     def __init__(self, spec, board):
         super().__init__(spec, board)
-        self._to_nexus = {"add": [NEXUS]}  # adjacency from a cave (WM.2.4); read only
         self._passage_option = Option("winged_menace:dark_passage", _PASSAGE.label)  # the core adds "extra:"
 
     # -- state -------------------------------------------------------------------------------------------------
@@ -232,27 +232,15 @@ class WingedMenace(Faction):
 
     # -- the Nexus and the caves (WM.2.4) ----------------------------------------------------------------------
 
-    def adjacency_concerns(self, game, faction: str) -> bool:
-        """The Nexus's links concern the Menace alone: no one else may enter it (WM.2.4.I)."""
-        return faction == self.id
+    # WM.2.4.I: the Nexus, adjacent to every cave for the Menace alone, where only its warriors may be placed
+    # (`PrivateClearing`: adjacency and placing).
+    private_clearing = NEXUS
 
-    @hookimpl
-    def rootcore_adjacent(self, game, faction, origin, moving):
-        """WM.2.4: the Nexus is adjacent to every cave (for the Menace, the only one who may enter it)."""
-        if faction != self.id:
-            return None
-        if origin == NEXUS:
-            return {"add": list(self.caves(game))}
-        if origin in game.state.factions[self.id].data["caves"]:
-            return self._to_nexus
-        return None
+    def gates(self, game) -> list[int]:
+        return self.caves(game)
 
-    @hookimpl
-    def rootcore_can_place(self, game, faction, piece, clearing):
-        """WM.2.4.I: only the Menace's warriors may be placed in the Nexus (it has no slots, so no building)."""
-        if clearing == NEXUS and (faction != self.id or piece != "warrior"):
-            return False
-        return None
+    def is_gate(self, game, clearing: int) -> bool:
+        return clearing in game.state.factions[self.id].data["caves"]
 
     # -- guano (WM.2.5) ------------------------------------------------------------------------------------------
 
