@@ -87,6 +87,10 @@ def _affordable_with_any(named, total: int, wild: int, pieces: dict[str, int]) -
 
 
 def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
+    """Whether `faction` may craft `card` now (Law 4.1): a craftable card its unused crafting pieces pay for
+    (`pieces`, by suit, when the caller has them, else `remaining_pieces`), with its item in the supply. For a faction
+    whose pieces cannot be counted by suit alone (`Faction.limits_crafting`), `pieces` is not read: the faction's
+    `crafting_affordable` decides."""
     deck = game.cards
     d = deck[card]
     kind = d.kind
