@@ -84,6 +84,12 @@ class GameSpecs:
         generator of decisions, or None. Asked only while an implementation is in the game."""
 
     @hookspec
+    def rootcore_turn_ends(self, game, faction):
+        """`faction`'s turn ends: after its Evening's "at end of" effects and the hirelings' end of turn (Law E.1), so
+        that all of them still see a state lasting the whole turn (`rootcore_turn_begins`: the Borough Kings' mice,
+        BK.2.4). Return a generator of decisions, or None. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_phase_end(self, game, faction, phase):
         """"At end of" a phase (Law 1.4.1): called after everything else in `faction`'s `phase`. Return a
         generator of decisions, or None; ordered by the player as at a phase's start (1.1.3)."""

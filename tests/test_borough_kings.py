@@ -632,7 +632,7 @@ def test_the_warlord_is_never_taken_for_a_mouse_bk_2_4_law_14_2_2():
     assert kfs(game).data["lent"] == {"holder": "hundreds", "mice": {"12": 1}} and warriors(game, 12, "hundreds") == 2
     asked, moved = run(pieces.relocate_warriors(game, "hundreds", 12, 10, 1))  # what Dark Passage does
     assert moved == 1 and asked == [] and kfs(game).data["lent"]["mice"] == {"10": 1}
-    end = game.factions[BK].rootcore_phase_end(game, "hundreds", "evening")
+    end = game.factions[BK].rootcore_turn_ends(game, "hundreds")
     asked, _ = run(end) if end is not None else ([], None)
     assert asked == []
     assert warriors(game, 12, "hundreds") == 1 and warriors(game, 12, BK) == 0  # the warlord, still theirs

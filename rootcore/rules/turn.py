@@ -11,6 +11,7 @@ from rootcore.rules import cards, hirelings
 
 PHASES = ("birdsong", "daylight", "evening")
 TURN_BEGINS = "rootcore_turn_begins"  # asked only in games with an implementation
+TURN_ENDS = "rootcore_turn_ends"  # likewise
 
 
 def take_turn(game, within_phase: bool = False):
@@ -50,6 +51,9 @@ def take_turn(game, within_phase: bool = False):
             yield from effect
     if game.definition.hirelings:
         yield from hirelings.end_of_turn(game, faction)  # hiring and control markers (Law E.1.1, E.1.3)
+    if TURN_ENDS in game.definition.hooks_in_use:  # after everything of the turn (the Kings' mice return, BK.2.4)
+        for ended in game.hooks.rootcore_turn_ends(game=game, faction=faction):
+            yield from ended
 
 
 def phase_edges(definition) -> tuple[Callable, Callable]:

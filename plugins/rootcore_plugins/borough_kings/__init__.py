@@ -37,14 +37,15 @@ Readings of the text (each tested in tests/test_borough_kings.py):
 * BK.8.3 Populist: after the Evening's discard; the two cards go to columns the Kings choose.
 
 * BK.2.4 Mice Mischief: as an opponent with warriors of its own begins its turn (`rootcore_turn_begins`: before its
-  Birdsong's dominance check and start effects, whatever the order of the factions), the mice on the map become its warriors in their clearings, so that every rule
-  reads them as its own: rule, moves, battle, its abilities (a Corvid plot paid with a mouse), removal (it scores and
-  triggers as for its own). It says which of its warriors moved or were removed where it holds mice (a removed mouse
-  goes back to the bag); those left go back to the Kings as its turn ends (after its Evening's end effects), where
-  they stand (never its warlord, Law 14.2.2); one it left off the map (the Menace's Nexus, the Duchy's Burrow) goes
-  back to the bag; ones it took out and placed elsewhere (the Menace's Scatter or Dark Passage, no move and no
-  removal) are taken from its supply if it has them there, else found among its warriors where it says. Mice
-  drawn from the bag during its turn are its at once.
+  Birdsong's dominance check and start effects, whatever the order of the factions), the mice on the map become its
+  warriors in their clearings, so that every rule reads them as its own: rule, moves, battle, its abilities (a Corvid
+  plot paid with a mouse), removal (it scores and triggers as for its own). It says which of its warriors moved,
+  were relocated (the Menace's Scatter or Dark Passage, `rootcore_pieces_relocated`) or were removed where it holds
+  mice (a removed mouse goes back to the bag); those left go back to the Kings as its turn ends (`rootcore_turn_ends`:
+  after its Evening's end effects), where they stand (never its warlord, Law 14.2.2); one it left off the map (the
+  Menace's Nexus, the Duchy's Burrow) goes back to the bag; any missing from where they were, by an effect this
+  plugin does not hear of, are taken from its supply if it has them there, else found among its warriors where it
+  says. Mice drawn from the bag during its turn are its at once.
 * BK.2.4.I: on his turn a Vagabond may use the mice in his clearing by the rules for Allied warriors (Law
   9.2.9.II.b-d, `rootcore_allied_warriors`): move them with him, attack with them (they add to his maximum rolled
   hits) and take hits on them, which never makes the Kings Hostile; as for an Allied faction, not when attacking
@@ -447,17 +448,17 @@ class BoroughKings(Faction):
         return None
 
     @hookimpl
-    def rootcore_phase_end(self, game, faction, phase):
-        """BK.2.4: at the end of the opponent's turn the mice it holds are the Kings' again; mice it lost went back to
-        the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the Winged Menace's Nexus or
+    def rootcore_turn_ends(self, game, faction):
+        """BK.2.4: as the opponent's turn ends (after its Evening's end effects) the mice it holds are the Kings' again;
+        mice it lost went back to the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the Winged Menace's Nexus or
         the Duchy's Burrow, where only the owner's pieces may be) are in no clearing of the map, where BK.2.4 lends
         them: they go back to the bag, not to the Kings there. Mice no longer where they were lent, neither moved nor
         removed by a rule this plugin hears of, were removed unannounced (into the bag, from the holder's supply) or,
-        when its supply lacks them, taken out and placed elsewhere (the Menace's Scatter, WM.4.1, or Dark Passage,
-        WM.2.4.II): the holder says where (`_find_placed_mice`)."""
+        when its supply lacks them, taken out and placed elsewhere by an effect that did not relocate them through
+        `pieces.relocate_warriors`: the holder says where (`_find_placed_mice`)."""
         fs = game.state.factions[self.id]
         lent = fs.data.get("lent")
-        if phase != "evening" or lent is None or lent["holder"] != faction:
+        if lent is None or lent["holder"] != faction:
             return None
         holder = game.state.factions[faction]
         returned = bool(lent["mice"])  # none lent this turn (no mice on the map): nothing to tell
