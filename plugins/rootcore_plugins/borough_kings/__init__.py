@@ -450,12 +450,12 @@ class BoroughKings(Faction):
     @hookimpl
     def rootcore_turn_ends(self, game, faction):
         """BK.2.4: as the opponent's turn ends (after its Evening's end effects) the mice it holds are the Kings' again;
-        mice it lost went back to the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the Winged Menace's Nexus or
-        the Duchy's Burrow, where only the owner's pieces may be) are in no clearing of the map, where BK.2.4 lends
-        them: they go back to the bag, not to the Kings there. Mice no longer where they were lent, neither moved nor
-        removed by a rule this plugin hears of, were removed unannounced (into the bag, from the holder's supply) or,
-        when its supply lacks them, taken out and placed elsewhere by an effect that did not relocate them through
-        `pieces.relocate_warriors`: the holder says where (`_find_placed_mice`)."""
+        mice it lost went back to the bag as they were removed (`_lent_removed`). Mice it moved off the map (into the
+        Winged Menace's Nexus or the Duchy's Burrow, where only the owner's pieces may be) are in no clearing of the
+        map, where BK.2.4 lends them: they go back to the bag, not to the Kings there. Mice no longer where they were
+        lent, neither moved nor removed by a rule this plugin hears of, were removed unannounced (into the bag, from
+        the holder's supply) or, when its supply lacks them, taken out and placed elsewhere by an effect that did not
+        relocate them through `pieces.relocate_warriors`: the holder says where (`_find_placed_mice`)."""
         fs = game.state.factions[self.id]
         lent = fs.data.get("lent")
         if lent is None or lent["holder"] != faction:
