@@ -268,6 +268,31 @@ def test_establish_spends_two_funds_of_the_ruler_places_post_and_warrior_and_sco
     no_problems(game)
 
 
+def test_establish_in_a_clearing_ruled_by_two_players_spends_funds_of_either_law_11_5_6_ii():
+    # Guard Dogs (Outsiders BP.2.3): this turn the Riverfolk rule the Patrol's clearing 8 with it. Law 11.5.6.II names
+    # "the player who rules" it: both do, so the Riverfolk choose whose two funds to spend (our reading).
+    game = river_game({8: {"bone_patrol": {"warrior": 3}, "riverfolk": {"warrior": 1}}},
+                      factions=("riverfolk", "bone_patrol"), funds={"bone_patrol": 2, "riverfolk": 2},
+                      data={"bone_patrol": {"alpha": 8, "guard_dogs": {"riverfolk": [8]}}})
+    assert rules(game, 8) == "bone_patrol"
+    assert component(game).paying_rulers(game, 8, 2) == ["bone_patrol", "riverfolk"]
+    assert component(game).establish_clearings(game) == [8]
+    play_choices(game, "establish")
+    assert expect(game, "riverfolk.establish.payer") == ["player:bone_patrol", "player:riverfolk"]
+    play_choices(game, "player:riverfolk")
+    assert has_post(game, 8, "trade_post_fox") and box(game, "funds") == {"bone_patrol": 2}
+    no_problems(game)
+
+
+def test_establish_with_shared_rule_offers_only_a_ruler_with_two_funds_law_11_5_6_ii():
+    game = river_game({8: {"bone_patrol": {"warrior": 3}, "riverfolk": {"warrior": 1}}},
+                      factions=("riverfolk", "bone_patrol"), funds={"bone_patrol": 1, "riverfolk": 2},
+                      data={"bone_patrol": {"alpha": 8, "guard_dogs": {"riverfolk": [8]}}})
+    play_choices(game, "establish")  # the one clearing, the one ruler with two funds: nothing asked
+    assert has_post(game, 8, "trade_post_fox") and box(game, "funds") == {"bone_patrol": 1}
+    no_problems(game)
+
+
 def test_establish_needs_a_clearing_without_a_trade_post_law_11_5_6_i():
     game = river_game({8: {"marquise": {"warrior": 2}, "riverfolk": {"trade_post_fox": 1}},
                        12: {"marquise": {"warrior": 1}}}, funds={"marquise": 2})

@@ -39,7 +39,7 @@ from rootcore.components import piece_issues, printed_suit_issues
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.pieces import (available, held_pieces, hold, move_held, on_map_from_track, place,
                                    placement_allowed, release_held)
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import SHARED, rules, shared_rulers
 from rootcore.rules.suits import split
 
 FACTION = "riverfolk"
@@ -441,22 +441,38 @@ class Riverfolk(Faction):
                 and available(game, self.id, post) > 0 and placement_allowed(game, self.id, post, clearing)]
 
     def establish_clearings(self, game) -> list[int]:
-        """Law 11.5.6.I-II: clearings someone rules where a trade post could go (`post_spot`), with two funds of the
+        """Law 11.5.6.I-II: clearings someone rules where a trade post could go (`post_spot`), with two funds of a
         ruler to spend."""
         cost = self._setting("establish_cost", 2)
         funds = self.box(game, "funds")
         if not any(n >= cost for n in funds.values()):
             return []
-        return [c for c in game.state.clearings if self.post_spot(game, c)
-                and (ruler := rules(game, c)) is not None and funds.get(ruler, 0) >= cost]
+        return [c for c in game.state.clearings if self.post_spot(game, c) and self.paying_rulers(game, c, cost)]
+
+    def paying_rulers(self, game, clearing: int, cost: int) -> list[str]:
+        """Law 11.5.6.II: the players ruling `clearing` with `cost` funds to spend: its ruler, and those ruling it
+        with that ruler (`rootcore_shared_rule`, such as Guard Dogs), whose funds the Law's "the player who rules"
+        then equally names (our reading: the Riverfolk choose among them)."""
+        ruler = rules(game, clearing)
+        if ruler is None:
+            return []
+        funds = self.box(game, "funds")
+        rulers = [ruler, *shared_rulers(game, clearing)] if SHARED in game.definition.hooks_in_use else [ruler]
+        return [r for r in rulers if funds.get(r, 0) >= cost]
 
     def _establish(self, game):
         chosen = yield Decision(self.id, "riverfolk.establish", "Establish a trade post in which clearing?",
                                 clearing_options(self.establish_clearings(game)))
         clearing = chosen.data["clearing"]
-        ruler = rules(game, clearing)
-        for _ in range(self._setting("establish_cost", 2)):  # 11.5.6.II: the ruler's funds
-            yield from self.spend(game, ruler)
+        cost = self._setting("establish_cost", 2)
+        payers = self.paying_rulers(game, clearing, cost)
+        payer = payers[0]
+        if len(payers) > 1:  # a clearing ruled by two players (shared rule): the Riverfolk pick whose funds
+            payer = (yield Decision(self.id, "riverfolk.establish.payer", f"Spend whose funds to establish in "
+                                    f"clearing {clearing}?", [Option(f"player:{p}", p, {"player": p})
+                                                             for p in payers])).data["player"]
+        for _ in range(cost):  # 11.5.6.II: the ruler's funds
+            yield from self.spend(game, payer)
         posts = self.posts_for(game, clearing)
         post = posts[0]
         if len(posts) > 1:  # a clearing of several suits (the Lost City) is each of them: the Riverfolk pick
