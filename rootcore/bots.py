@@ -93,13 +93,18 @@ class HeuristicBot:
             if choice is not None and not self.can_spare(game, decision, choice):
                 choice = None
         if choice is None:
-            if decision.player == self.faction and decision.kind in self.lookahead_kinds and not self.in_rollout:
+            if decision.player == self.faction and not self.in_rollout and self.looks_ahead(game, decision):
                 choice = self.lookahead(game, decision)
             else:
                 choice = self.decide(game, decision)
         if choice is None or not _offered(decision, choice):
             choice = self.fallback(game, decision)
         return choice
+
+    def looks_ahead(self, game, decision) -> bool:
+        """Whether a decision of this bot's own is decided by `lookahead` (outside rollouts): one of its
+        `lookahead_kinds`."""
+        return decision.kind in self.lookahead_kinds
 
     def decide(self, game, decision) -> str | None:
         """The fast rule for a decision: the `decide_<kind>` method, if any."""
@@ -427,6 +432,44 @@ class HeuristicBot:
         items only)."""
         card = game.cards[option.data["card"]]
         return card.vp if card.kind == "item" else None
+
+
+class GenericBot(HeuristicBot):
+    """A heuristic bot for a faction whose plugin brings none of its own (register it with
+    `registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=...)`): it knows no rule of the faction.
+    Each choice of its own on its own turn among a few options is decided by `lookahead`: every option is played
+    `samples` times on determinized clones to the end of the turn, the bot's later choices taken at random, and the
+    option whose outcomes `evaluate` rates best on average is taken. `evaluate` rates what every faction has: VP,
+    clearings ruled, pieces on the map and cards in hand. Everything else (other players' turns, card choices) is
+    the base class's. Random games of four factions with one fan faction so seated scored two to three times the
+    VP of the base class's mostly random answers (the figures are in docs/plugins.md, section 8)."""
+
+    horizon = "turn"
+    rollout_limit = 120           # answers per play-out at most (a turn of a busy faction is longer: cut there)
+    samples = 2                   # play-outs per option
+    max_options = 24              # a choice among more options is left to the fast rules (random)
+    rule_weight = 1.5             # `evaluate`: per clearing ruled
+    warrior_weight = 0.4          # per warrior on the map
+    piece_weight = 1.0            # per building or token on the map
+    hand_weight = 0.6             # per card in hand
+
+    def looks_ahead(self, game, decision) -> bool:
+        return game.state.current_faction == self.faction and 2 <= len(decision.options) <= self.max_options
+
+    def evaluate(self, game) -> float:
+        value = super().evaluate(game)
+        if abs(value) >= 1e6:  # the game is over
+            return value
+        me = self.faction
+        for cl in game.state.clearings.values():
+            value += self.warrior_weight * cl.warriors.get(me, 0)
+            value += self.piece_weight * (sum(1 for owner, _ in cl.buildings if owner == me)
+                                          + sum(1 for owner, _ in cl.tokens if owner == me))
+        value += self.rule_weight * len(ruled_clearings(game, me))
+        return value + self.hand_weight * len(game.state.factions[me].hand)
+
+    def option_value(self, game, decision, option, seed: int) -> float:
+        return sum(self.rollout_value(game, [option.id], seed + k) for k in range(self.samples)) / self.samples
 
 
 HIRELING_ACTION = cards.EXTRA_PREFIX + "hireling:"  # a hireling's Daylight options in a menu (`cards.daylight_extras`)

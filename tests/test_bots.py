@@ -6,7 +6,7 @@ import pytest
 
 import rootcore
 from rootcore.agents import make_agent, play, seat_agents
-from rootcore.bots import HeuristicBot
+from rootcore.bots import GenericBot, HeuristicBot
 from rootcore.testing import InvariantChecker
 
 BASE = ["marquise", "eyrie", "alliance", "vagabond"]
@@ -353,3 +353,67 @@ def test_a_bot_whose_dominance_would_win_first_leaves_a_rivals_alone_law_3_3_1(s
     assert turns_to_birdsong(game, "alliance") == 2 and turns_to_birdsong(game, seating[0]) == 0
     stakes = dominance_stakes(game, "eyrie")
     assert stakes == ({1: ("marquise", 5.0), 6: ("marquise", 5.0), 8: ("marquise", 5.0)} if contested else {})
+
+
+# -- GenericBot: the bot of a faction whose plugin brings none ----------------------------------------------------
+
+def test_generic_bot_is_the_heuristic_seat_of_fan_factions_without_a_bot_of_their_own():
+    for faction in ("bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest"):
+        assert type(make_agent("heuristic", faction, 3)) is GenericBot
+
+
+def test_generic_bot_looks_ahead_only_on_its_own_turn_among_a_few_options():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    mine, theirs = GenericBot("marquise", 1), GenericBot("eyrie", 1)
+    while game.pending.player != "marquise" or len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].id)
+    assert game.state.current_faction == "eyrie"  # a choice of the Marquise on the Eyrie's turn: no lookahead
+    assert not mine.looks_ahead(game, game.pending)
+    while game.pending.player != "marquise" or len(game.pending.options) < 2 \
+            or game.state.current_faction != "marquise":
+        game.choose(game.pending.options[0].id)
+    assert mine.looks_ahead(game, game.pending)
+    assert not theirs.looks_ahead(game, game.pending)  # not the Eyrie's turn
+    mine.max_options = len(game.pending.options) - 1
+    assert not mine.looks_ahead(game, game.pending)  # too many options: left to the fast rules
+
+
+def test_generic_bot_rates_vp_rule_pieces_and_cards():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    bot = GenericBot("eyrie", 1)
+    fs = game.state.factions["eyrie"]
+    base = bot.evaluate(game)
+    fs.score += 1
+    assert bot.evaluate(game) == pytest.approx(base + bot.score_weight)
+    fs.hand.append(fs.hand[0] if fs.hand else 0)
+    assert bot.evaluate(game) == pytest.approx(base + bot.score_weight + bot.hand_weight)
+
+
+def test_generic_bot_takes_the_option_that_scores():
+    # Law 4.1: crafting an item scores its VP. The Marquise's Daylight crafting step offers the Anvil (fox, 2 VP) with
+    # her workshop in a fox clearing; a bot rating VP crafts it rather than moving on.
+    from helpers import scenario
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 2, "workshop": 1}}, 8: {"eyrie": {"warrior": 1}}},
+                    hands={"marquise": ["anvil"]}, data={"eyrie": {"leader": "commander", "viziers": {}}})
+    decision = game.pending
+    crafts = [o.id for o in decision.options if o.id.startswith("craft")]
+    assert crafts, decision.option_ids
+    assert GenericBot("marquise", 1)(game, decision) in crafts
+
+
+def patrol_game(bot, seed: int):
+    """A game of the Marquise, Eyrie and Alliance (random) and the Bone Patrol seated with `bot`, played out."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "bone_patrol"], "seed": seed})
+    agents = seat_agents(game, "random")
+    agents["bone_patrol"] = checked = OfferedOnly(bot("bone_patrol", seed))
+    result = play(game, agents, max_decisions=6000)
+    assert result["over"] and checked.decisions > 20
+    return game
+
+
+def test_generic_bot_plays_legal_deterministic_games_and_outscores_the_base_class():
+    assert patrol_game(GenericBot, 3).log == patrol_game(GenericBot, 3).log  # the same seed plays the same game
+    vp = {bot: sum(patrol_game(bot, seed).state.factions["bone_patrol"].score for seed in (3, 4))
+          for bot in (HeuristicBot, GenericBot)}
+    assert vp[GenericBot] > vp[HeuristicBot], vp

@@ -705,4 +705,4 @@ class BonePatrol(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, BonePatrol, board="rootcore_content:factions/bone_patrol.toml")
-    registry.add_agent("heuristic", "rootcore.bots:HeuristicBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)

@@ -946,4 +946,4 @@ class BoroughKings(Faction):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, BoroughKings, board="rootcore_content:factions/borough_kings.toml")
-    registry.add_agent("heuristic", "rootcore.bots:HeuristicBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)

@@ -718,4 +718,4 @@ class OrderOfTheForest(Faction):
 def rootcore_register(registry):
     registry.add_faction(FACTION, OrderOfTheForest, board=BOARD)
     # No bot of its own: the base heuristic bot answers the shared card questions and picks at random elsewhere.
-    registry.add_agent("heuristic", "rootcore.bots:HeuristicBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)

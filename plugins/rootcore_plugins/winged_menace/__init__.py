@@ -823,4 +823,4 @@ def pieces_of(cl, faction: str) -> int:
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, WingedMenace, board="rootcore_content:factions/winged_menace.toml")
-    registry.add_agent("heuristic", "rootcore.bots:HeuristicBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
