@@ -54,7 +54,7 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 """
 from __future__ import annotations
 
-from rootcore import Decision, Faction, ask_clearing, count_options, fixed_option, hand_question, hookimpl
+from rootcore import Decision, ask_clearing, count_options, fixed_option, hand_question, hookimpl
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.rule import rules
@@ -80,7 +80,7 @@ def path_of(a: int, b: int) -> list[int]:
     return [min(a, b), max(a, b)]
 
 
-class TwelveColonies(Laws, Democracy, Faction):
+class TwelveColonies(Laws, Democracy):
     def __init__(self, spec, board):
         super().__init__(spec, board)
         self.laws = board.data["laws"]
@@ -389,7 +389,7 @@ class TwelveColonies(Laws, Democracy, Faction):
                 options.append(_CAMPAIGN)
             if self._colonize_spots(game):
                 options.append(_COLONIZE)
-            if not fs.data["claimed"] and self.claim_vp(game):
+            if not fs.data.get("claimed") and self.claim_vp(game):
                 options.append(_CLAIM)
             options += cards.daylight_card_options(game, me)
             options.append(_END)
@@ -488,7 +488,7 @@ class TwelveColonies(Laws, Democracy, Faction):
 
     def _turtle_paths(self, game, origin: int) -> list[int]:
         """Clearings whose path from `origin` a turtle there may step onto."""
-        return adjacent(game, origin, self.id) if self.turtles_at(game, origin) else []
+        return list(adjacent(game, origin, self.id)) if self.turtles_at(game, origin) else []
 
     def _can_move(self, game) -> bool:
         data = game.state.factions[self.id].data
@@ -514,7 +514,7 @@ class TwelveColonies(Laws, Democracy, Faction):
                 options.append(self.shared_option(f"turtle:{c}", f"Move a turtle from clearing {c} onto a path",
                                                   {"clearing": c}))
         for a, b in sorted(map(tuple, {tuple(p) for p in data["path_turtles"]})):
-            if enterable(game, [a, b]):
+            if enterable(game, (a, b)):
                 options.append(self.shared_option(f"off:{a}-{b}", f"Move a turtle off the path {a}-{b}",
                                                   {"path": [a, b]}))
         if not options:
@@ -534,7 +534,7 @@ class TwelveColonies(Laws, Democracy, Faction):
             return chosen.id
         path = chosen.data["path"]
         dest = yield from ask_clearing(me, f"{kind}.path_end", "Off the path into which clearing?",
-                                       enterable(game, path))
+                                       enterable(game, tuple(path)))
         self._turtles_off(game, path, dest, 1)
         return chosen.id
 

@@ -10,7 +10,9 @@ A mix-in of the faction class: `self` is the Twelve Colonies component.
 """
 from __future__ import annotations
 
-from rootcore import Decision, Option, count_options, fixed_option
+from typing import Any, Callable
+
+from rootcore import Decision, Faction, Option, count_options, fixed_option
 from rootcore.rules import pieces
 from rootcore.rules.pieces import free_warriors
 
@@ -25,8 +27,12 @@ LETTERS = ("A", "B", "C")
 _TRUST_HOLDER = "twelve_colonies:public_trust"
 
 
-class Democracy:
+class Democracy(Faction):
     """The Democratic Process (TC.2.6) and the ballots (TC.2.5)."""
+
+    laws: dict[str, dict]  # given by the faction class, as the methods below (declared for type checks only)
+    enact: Callable[..., Any]
+    choose_turtles_removed: Callable[..., Any]
 
     # -- point order (TC.2.6.I-II) -------------------------------------------------------------------------------
 

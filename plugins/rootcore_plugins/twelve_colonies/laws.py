@@ -8,7 +8,9 @@ What the engine cannot express is said in `game.warnings` when the Law passes (`
 """
 from __future__ import annotations
 
-from rootcore import Decision, ask_clearing, count_options, faction_options, fixed_option, hookimpl
+from typing import Any, Callable
+
+from rootcore import Decision, Faction, ask_clearing, count_options, faction_options, fixed_option, hookimpl
 from rootcore.rules import battle, cards, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, seal
 from rootcore.rules.rule import rules, shares_rule
@@ -42,8 +44,12 @@ def _rules_clearing(game, player: str, c: int) -> bool:
     return rules(game, c) == player or shares_rule(game, c, player)
 
 
-class Laws:
+class Laws(Faction):
     """The Laws' effects (TC.2.3)."""
+
+    # given by the faction class (declared for type checks only)
+    point_order: Callable[..., list[str]]
+    place_warriors: Callable[..., Any]
 
     def law(self, game) -> str | None:
         return game.state.factions[self.id].data["law"]
