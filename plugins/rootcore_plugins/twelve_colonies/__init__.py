@@ -46,7 +46,8 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   warriors there.
 * The Laws (laws.py): Pax Laws forbid starting a battle in a clearing of their suit (the alternative move is not
   offered: warned); Omnius Exitus lets each player move its warriors out (ignoring rule), removes the rest and seals
-  the clearing until the Law is replaced; Amplius Actum is each player's choice once, when passed; Valorem Historiae's
+  the clearing until the Law is replaced (not when pieces that cannot be moved or removed stay there, a pawn or a
+  warlord: warned); Amplius Actum is each player's choice once, when passed; Valorem Historiae's
   Historical Site is a building of the Colonies (it counts for their rule) that their `take_hits` and
   `full_removal` never remove, and that is put back if another effect removes it. Not expressible, warned in
   `game.warnings` when passed: Artifex Contentio (no crafting ban hook), Non Variablis (birds stay wild), the second

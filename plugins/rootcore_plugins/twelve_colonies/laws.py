@@ -107,6 +107,13 @@ class Laws(Faction):
             removals.append(pieces.remove(game, self.id, "warrior", c, game.state.clearings[c].warriors[self.id],
                                           None, "law"))
         yield from pieces.resolve_removals(game, removals)
+        cl = game.state.clearings[c]
+        if cl.warriors or cl.buildings or cl.tokens or cl.pawns:
+            # Pieces no effect may remove or move (a pawn, a warlord, a robot's gears) stay: a sealed clearing must
+            # stay as it is, so it is not sealed, and the game says so.
+            game.warnings.append(f"Twelve Colonies, Law IV Omnius Exitus (TC.2.3.IV): pieces that cannot be moved or "
+                                 f"removed stay in clearing {c}, so it is not closed to use")
+            return
         seal(game, c, "omnius_exitus")
 
     def _enact_amplius_actum(self, game, target):
