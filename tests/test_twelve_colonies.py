@@ -1,0 +1,345 @@
+"""Rules tests of the Twelve Colonies, a faction of the Outsiders fan expansion (fan content; rules text 002, sections
+TC.1-TC.6, cited "TC.x"; "Law x" is the Law of Root). The readings the text leaves open are in the plugin's docstring
+(plugins/rootcore_plugins/twelve_colonies/__init__.py); each test names the rule or reading it checks.
+
+Autumn clearings used (suit; adjacent): 1 fox (5 9 10), 2 mouse (5 6 10), 5 rabbit (1 2), 9 mouse (1 4 12), 10 rabbit
+(1 2 12), 12 fox (4 7 9 10 11).
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.testing import check_plugin_conformance
+
+from helpers import events, expect, fix_dice, no_problems, play_choices, run, warriors
+
+from rootcore_plugins.twelve_colonies import FACTION
+from rootcore_plugins.twelve_colonies.democracy import FAVOURS_WARNING
+from rootcore_plugins.twelve_colonies.laws import LAW_WARNINGS
+
+TC = FACTION
+M = "marquise"
+
+
+def colonies(clearings=None, *, phase="daylight", current=TC, factions=(M, TC), hands=None, data=None, **spec):
+    mine = {"actions": 3, **((data or {}).pop(TC, {}) if data else {})}
+    return rootcore.scenario({"factions": list(factions), "current": current, "phase": phase,
+                              "clearings": clearings or {}, "hands": {f: [] for f in factions} | (hands or {}),
+                              "data": {TC: mine, **(data or {})}, **spec})
+
+
+def tc(game):
+    return game.state.factions[TC].data
+
+
+def card(game, name):
+    return next(c for c in range(len(game.cards)) if game.cards[c].id == name)
+
+
+def turtles(game, clearing):
+    return game.factions[TC].turtles_at(game, clearing)
+
+
+# -- setup (TC.3) ----------------------------------------------------------------------------------------------------
+
+def test_setup_founds_two_adjacent_colonies_keeps_two_laws_and_hands_out_ballots_tc_3():
+    game = rootcore.new_game({"factions": [M, TC], "seed": 2})
+    while game.pending.kind != "twelve_colonies.setup.colonies":
+        game.choose(game.pending.option_ids[0])
+    pairs = [tuple(map(int, o.split(":")[1].split("-"))) for o in game.pending.option_ids]
+    count = {c: sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens)
+             for c, cl in game.state.clearings.items()}
+    fewest = min(count[a] + count[b] for a, b in pairs)
+    assert all(count[a] + count[b] == fewest and b in game.board.adjacent[a] for a, b in pairs)  # TC.3.1
+    a, b = pairs[0]
+    play_choices(game, game.pending.option_ids[0], f"clearing:{a}")
+    assert expect(game, "twelve_colonies.setup.law", TC) and len(tc(game)["law_hand"]) == 3  # TC.3.2
+    game.choose(game.pending.option_ids[0])
+    assert len(tc(game)["law_hand"]) == 2 and len(tc(game)["law_deck"]) == 14
+    for c, kind in ((a, "capitol"), (b, "common")):
+        assert game.state.clearings[c].count(TC, kind) == 1
+        assert warriors(game, c, TC) == 3 and turtles(game, c) == 1  # two snakes, one turtle
+    assert tc(game)["ballots"] == {TC: 3, M: 1} and tc(game)["trust"] == 24 - 4  # TC.3.3
+    assert game.state.factions[TC].tracks == {"capitol": 3, "common": 4}  # TC.3.4
+    assert FAVOURS_WARNING in game.warnings  # TC.2.5.II cannot be negotiated: said loudly
+
+
+# -- Birdsong: Recruit (TC.4.1) ----------------------------------------------------------------------------------------
+
+def recruit_position(**data):
+    return colonies({1: {TC: {"warrior": 1, "capitol": 1}}, 5: {TC: {"warrior": 1, "common": 1}}}, phase="birdsong",
+                    data={TC: {"ballots": {TC: 2}, "law_hand": [], **data}})
+
+
+def test_recruit_one_warrior_at_a_capitol_two_at_a_common_per_ballot_tc_4_1():
+    game = recruit_position()
+    assert expect(game, "twelve_colonies.recruit", TC) == ["clearing:1", "clearing:5", "pass"]
+    play_choices(game, "clearing:1", "count:1")  # the warrior is a turtle
+    assert warriors(game, 1, TC) == 2 and turtles(game, 1) == 1
+    play_choices(game, "clearing:5", "count:0")
+    assert warriors(game, 5, TC) == 3 and turtles(game, 5) == 0
+    assert tc(game)["trust"] == 24 and tc(game)["ballots"][TC] == 0
+    no_problems(game)
+
+
+# -- the Democratic Process (TC.2.6) ----------------------------------------------------------------------------------
+
+def convene_position(hand, scores=None, ballots=None, clearings=None, law=None):
+    spec = {"scores": scores} if scores else {}
+    game = colonies(clearings or {1: {TC: {"warrior": 2, "capitol": 1}}, 9: {M: {"warrior": 3}}}, phase="birdsong",
+                    data={TC: {"ballots": ballots or {TC: 0, M: 2}, "law_hand": hand, "law": law}}, **spec)
+    if game.pending.kind == "twelve_colonies.recruit":
+        game.choose("pass")  # keep the ballots for the vote
+    return game
+
+
+def test_a_directive_passes_on_more_yea_ballots_and_half_rounded_up_go_to_the_colonies_tc_2_6_ii_iii():
+    game = convene_position(["defensio_optimum", "pax_mus"], ballots={TC: 1, M: 2}, scores={TC: 0, M: 5})
+    assert expect(game, "twelve_colonies.reveal", TC) == ["law:defensio_optimum", "law:pax_mus"]
+    game.choose("law:defensio_optimum")
+    # Voting: highest VP first, so the Marquise first.
+    assert expect(game, "twelve_colonies.vote", M) == ["vote:yea", "vote:nay", "buy", "done"]
+    play_choices(game, "vote:nay", "count:1", "done")
+    play_choices(game, "vote:yea", "done")  # the Colonies: one ballot, so no count is asked
+    play_choices(game, "done", "done")  # round two: the Marquise, then the Colonies (who could buy a ballot)
+    assert expect(game, "twelve_colonies.tie", TC) == ["result:yea", "result:nay"]  # TC.2.6: the Colonies decide
+    game.choose("result:yea")
+    assert tc(game)["law"] == "defensio_optimum" and tc(game)["law_hand"] == ["pax_mus"]
+    assert tc(game)["ballots"] == {TC: 1, M: 1}  # two cast: one back to the Colonies, one to the Trust
+    assert tc(game)["trust"] == 24 - 3 + 1
+    no_problems(game)
+
+
+def test_a_failed_law_leaves_the_game_and_the_old_law_stays_tc_2_6_iii():
+    game = convene_position(["pax_mus"], ballots={TC: 0, M: 2}, law="insidae_tutela")
+    play_choices(game, "done", "vote:nay", "count:2", "done", "done")  # a VP tie: the Colonies vote first (and abstain)
+    assert tc(game)["law"] == "insidae_tutela" and "pax_mus" in tc(game)["retired"]
+
+
+def test_abstaining_in_round_one_bars_round_two_tc_2_6_ii():
+    game = convene_position(["pax_mus"], ballots={TC: 2, M: 2}, scores={TC: 0, M: 5})
+    play_choices(game, "done")  # the Marquise abstains
+    play_choices(game, "vote:yea", "count:1", "done")  # the Colonies
+    # Round two: only the Colonies vote again.
+    assert expect(game, "twelve_colonies.vote", TC) == ["vote:yea", "vote:nay", "buy", "done"]
+    play_choices(game, "vote:yea", "done")
+    assert tc(game)["law"] == "pax_mus" and [e["faction"] for e in events(game, "abstained")] == [M]
+
+
+def test_buying_a_ballot_from_the_public_trust_removes_a_warrior_two_for_the_colonies_tc_2_5_i():
+    game = convene_position(["pax_mus"], ballots={TC: 0, M: 0}, scores={TC: 0, M: 5})
+    play_choices(game, "buy")
+    assert warriors(game, 9, M) == 2 and tc(game)["ballots"][M] == 1
+    play_choices(game, "vote:yea", "done")
+    play_choices(game, "buy")  # the Colonies: two warriors from clearing 1 (one decision each, one clearing)
+    assert warriors(game, 1, TC) == 0 and tc(game)["ballots"][TC] == 1
+    no_problems(game)
+
+
+def test_an_election_nominates_lowest_vp_first_and_elects_the_seconded_nomination_tc_2_6_i():
+    game = convene_position(["feris_ratio"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0})
+    expect(game, "twelve_colonies.nominate", M)  # lowest VP first
+    assert set(game.pending.option_ids) == {f"nominate:{M}", f"nominate:{TC}", "buy", "pass"}
+    game.choose(f"nominate:{M}")
+    assert f"second:{M}" in expect(game, "twelve_colonies.nominate", TC)
+    game.choose(f"second:{M}")
+    # Voting highest first: the Colonies vote A, the Marquise too.
+    assert expect(game, "twelve_colonies.vote", TC) == ["vote:A", "buy", "done"]
+    play_choices(game, "vote:A", "done", "vote:A", "done", "done", "done")
+    assert tc(game)["law"] == "feris_ratio" and tc(game)["elected"] == M
+
+
+def test_an_election_with_nothing_seconded_fails_tc_2_6_i():
+    game = convene_position(["feris_ratio"], scores={TC: 3, M: 0})
+    play_choices(game, f"nominate:{M}", "pass")
+    assert tc(game)["law"] is None and "feris_ratio" in tc(game)["retired"]
+
+
+# -- Daylight (TC.5) ----------------------------------------------------------------------------------------------
+
+def test_colonize_a_capitol_where_ruled_in_a_clearing_of_the_laws_suit_paying_the_track_cost_tc_5_2():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {TC: {"warrior": 2}}, 5: {TC: {"warrior": 1},
+                                                                                          M: {"warrior": 2}}},
+                    hands={TC: ["ambush_rabbit", "ambush_fox"]}, data={TC: {"law": "pax_lepus"}})
+    game.choose("colonize")
+    # A rabbit Law: rabbit clearings only; a Capitol only where ruled (10, not 5); a Common in 5 too.
+    assert expect(game, "twelve_colonies.colonize", TC) == ["capitol:10", "common:5", "common:10"]
+    game.choose("capitol:10")
+    assert game.state.clearings[10].count(TC, "capitol") == 1
+    assert game.state.factions[TC].score == 1 and card(game, "ambush_rabbit") in game.state.discard
+
+
+def test_starting_over_places_two_warriors_with_the_leftmost_common_tc_2_7_i():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {TC: {"warrior": 1}}}, hands={TC: []})
+    game.state.factions[TC].tracks["common"] = 5  # every Common is on the track: the next is the leftmost
+    game.choose("colonize")
+    play_choices(game, "count:0")  # the one place to colonize is taken unasked; the two warriors are snakes
+    assert warriors(game, 10, TC) == 3 and game.state.factions[TC].tracks["common"] == 4
+
+
+def test_claim_scores_the_uncovered_flags_once_per_turn_tc_5_3():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 9: {TC: {"capitol": 1}}, 12: {TC: {"capitol": 1}}})
+    assert game.factions[TC].claim_vp(game) == 1  # three Capitols on the map: one flag uncovered (board choice)
+    game.choose("claim")
+    assert game.state.factions[TC].score == 1 and "claim" not in game.pending.option_ids
+
+
+def test_campaign_moves_snakes_and_turtles_stay_tc_5_1_tc_2_2_ii():
+    game = colonies({1: {TC: {"warrior": 3, "capitol": 1}}}, data={TC: {"turtles": {1: 1}}})
+    play_choices(game, "campaign", "snakes:1", "clearing:5")
+    assert expect(game, "twelve_colonies.move.count", TC) == ["count:1", "count:2"]  # the turtle is not counted
+    play_choices(game, "count:2", "count:0", "done")
+    assert warriors(game, 5, TC) == 2 and warriors(game, 1, TC) == 1 and turtles(game, 1) == 1
+
+
+# -- Hard Shelled (TC.2.2.I) --------------------------------------------------------------------------------------
+
+def test_turtles_roll_no_hits_and_one_rolled_hit_is_ignored_where_they_are_tc_2_2_i():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 3}}}, data={TC: {"turtles": {1: 1}}})
+    assert game.factions[TC].max_rolled_hits(game, 1) == 1
+    fix_dice(game, 3, 2)
+    play_choices(game, "campaign", "battles")
+    play_choices(game, "count:1") if game.pending.kind == "twelve_colonies.turtles_removed" else None
+    # The Colonies rolled 3 capped at their 1 snake; the Marquise 2, one ignored: one warrior of theirs lost.
+    assert warriors(game, 1, M) == 2
+    assert warriors(game, 1, TC) == 1 and events(game, "hits_ignored")[0]["hits"] == 1
+
+
+# -- Turtles on paths and Tolls (TC.2.2.II-III) -----------------------------------------------------------------------
+
+def test_a_turtle_steps_onto_a_path_and_others_pay_a_toll_to_move_along_it_tc_2_2_iii():
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}}, 5: {M: {"warrior": 2}}}, data={TC: {"turtles": {1: 1}}})
+    play_choices(game, "campaign", "clearing:5")  # the turtle is the one thing to move
+    assert tc(game)["path_turtles"] == [[1, 5]] and warriors(game, 1, TC) == 0
+    no_problems(game)
+    from rootcore.rules import move
+    assert 1 not in move.destinations(game, M, 5)  # no fox or rabbit card: the path is closed to the Marquise
+    game.state.factions[M].hand.append(card(game, "ambush_fox"))
+    assert 1 in move.destinations(game, M, 5)
+    hand_before = len(game.state.factions[TC].hand)
+    gen = move.move_warriors(game, M, 5, 1, 1)
+    run(gen)
+    assert len(game.state.factions[TC].hand) == hand_before + 1 and not game.state.factions[M].hand
+
+
+def test_snakes_moving_along_a_path_pick_up_its_turtles_tc_2_2_ii():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"path_turtles": [[1, 5]]}})
+    play_choices(game, "campaign", "snakes:1", "clearing:5", "count:2")
+    assert warriors(game, 5, TC) == 3 and turtles(game, 5) == 1 and tc(game)["path_turtles"] == []
+    no_problems(game)
+
+
+# -- Evening (TC.6) ------------------------------------------------------------------------------------------------
+
+def test_evening_distributes_ballots_draws_and_drafts_one_law_of_three_tc_6():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, phase="evening", data={TC: {"law_hand": ["pax_mus"]}})
+    assert tc(game)["ballots"] == {TC: 1, M: 1} and tc(game)["trust"] == 22  # TC.6.1
+    assert expect(game, "twelve_colonies.draft", TC)
+    assert len(tc(game)["law_hand"]) == 4
+    play_choices(game, game.pending.option_ids[0])
+    game.choose(game.pending.option_ids[0])
+    assert len(tc(game)["law_hand"]) == 2 and "pax_mus" in tc(game)["law_hand"] or len(tc(game)["law_hand"]) == 2
+    assert len(game.state.factions[TC].hand) == 1  # TC.6.2: one card, no draw bonus uncovered
+
+
+# -- the Laws (TC.2.3) ------------------------------------------------------------------------------------------
+
+def enact(game, law, target=None, choices=()):
+    return run(game.factions[TC].enact(game, law, target), choices)
+
+
+def test_pax_laws_forbid_battles_in_their_suit_and_warn_of_the_move_tc_2_3_i():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 1}}})
+    from rootcore.rules import battle
+    assert battle.can_battle(game, TC)
+    enact(game, "pax_vulpes")
+    assert not battle.can_battle(game, TC) and LAW_WARNINGS["pax_vulpes"] in game.warnings
+
+
+def test_feris_ratio_gives_the_elected_attacker_an_extra_hit_tc_2_3_ii():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 3}}})
+    enact(game, "feris_ratio", TC)
+    fix_dice(game, 1, 0)
+    play_choices(game, "campaign")  # no move out of a tied clearing: battles, taken unasked
+    assert warriors(game, 1, M) == 1  # one rolled hit plus the extra one
+
+
+def test_defensio_optimum_gives_the_defender_the_higher_roll_tc_2_3_xi():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 3}}})
+    enact(game, "defensio_optimum")
+    fix_dice(game, 2, 0)
+    play_choices(game, "campaign")  # no move out of a tied clearing: battles, taken unasked
+    assert warriors(game, 1, M) == 3 and warriors(game, 1, TC) == 0
+
+
+def test_insidae_tutela_forbids_ambushes_tc_2_3_xii():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 1}}}, hands={M: ["ambush_fox"]})
+    enact(game, "insidae_tutela")
+    fix_dice(game, 0, 0)
+    play_choices(game, "campaign", "battles")
+    assert not events(game, "ambush") and game.state.factions[M].hand
+
+
+def test_status_aequalis_moves_two_vp_from_the_leader_to_the_last_tc_2_3_xv():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, scores={TC: 2, M: 7})
+    enact(game, "status_aequalis")
+    assert game.state.factions[TC].score == 4 and game.state.factions[M].score == 5
+
+
+def test_publico_auxilio_draws_two_and_discards_one_tc_2_3_viii():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}})
+    gen = game.factions[TC].enact(game, "publico_auxilio", None)
+    decision = next(gen)
+    while True:  # each player discards the first of the two cards drawn
+        try:
+            decision = gen.send(decision.options[0])
+        except StopIteration:
+            break
+    assert len(game.state.factions[TC].hand) == 1 and len(game.state.factions[M].hand) == 1
+    assert len(game.state.discard) == 2
+
+
+def test_omnius_exitus_clears_and_seals_the_elected_clearing_until_replaced_tc_2_3_iv():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"warrior": 2, "sawmill": 1}}})
+    enact(game, "omnius_exitus", "10", choices=["clearing:12"])
+    assert warriors(game, 12, M) == 2 and not game.state.clearings[10].has_any(M)
+    assert 10 in game.state.sealed
+    enact(game, "pax_mus")
+    assert 10 not in game.state.sealed and "omnius_exitus" in tc(game)["retired"]
+
+
+def test_valorem_historiae_puts_an_unremovable_historical_site_in_the_slot_tc_2_3_xvi():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"sawmill": 1}}})
+    enact(game, "valorem_historiae", f"10:{M}:sawmill")
+    assert game.state.clearings[10].count(TC, "historical_site") == 1 and not game.state.clearings[10].has_any(M)
+    from rootcore.rules import pieces
+    run(pieces.resolve_removals(game, [pieces.remove(game, TC, "historical_site", 10, 1, M, "effect")]))
+    assert game.state.clearings[10].count(TC, "historical_site") == 1  # TC.2.4.III: back at once
+    no_problems(game)
+
+
+def test_militaris_subsidium_lets_the_elected_player_place_three_warriors_in_birdsong_tc_2_3_iii():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 9: {M: {"warrior": 1, "keep": 1}}}, phase="evening",
+                    data={TC: {"law": "militaris_subsidium", "elected": M, "law_hand": []}})
+    while game.pending.player != M:
+        game.choose(game.pending.option_ids[0])
+    assert expect(game, "twelve_colonies.militaris", M)[0] == "clearing:9"
+    play_choices(game, "clearing:9", "count:3")
+    assert warriors(game, 9, M) == 4
+
+
+def test_unexpressible_laws_warn_loudly_when_passed_tc_2_3_x_xiv():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}})
+    enact(game, "artifex_contentio")
+    enact(game, "non_variablis")
+    assert LAW_WARNINGS["artifex_contentio"] in game.warnings and LAW_WARNINGS["non_variablis"] in game.warnings
+
+
+# -- whole games ------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", [[TC, M, "eyrie"], [TC, "marquise", "eyrie", "alliance", "vagabond"],
+                                      [TC, "bone_patrol", "winged_menace"]])
+def test_random_games_play_to_the_end_keeping_every_invariant(factions):
+    results = check_plugin_conformance(factions, games=2, clone_games=1 if len(factions) == 3 else 0)
+    assert all(result["over"] for result in results)
