@@ -17,10 +17,11 @@ FAN = ["bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest", "
     (["marquise", "vagabond", "bone_patrol", "borough_kings", "winged_menace"], 2, 0),
     (["eyrie", "lizard", "order_of_the_forest", "old_man_tinker", "borough_kings"], 2, 0),
     (["alliance", "riverfolk", "hundreds", "winged_menace", "order_of_the_forest", "bone_patrol"], 2, 0),
-    # Not with Old Man Tinker: its pieces.put ignores a clearing sealed by Omnius Exitus (TC.2.3.IV), a Tinker bug
-    # the conformance kit reports (it would meet the Scoundrel's Scorched Earth, D.6.2, too).
     (["twelve_colonies", "borough_kings", "vagabond", "bone_patrol", "winged_menace",
       "order_of_the_forest"], 2, 1),
+    # This game found the Tinker's Do-Over setting its robots up in the clearing Omnius Exitus (TC.2.3.IV) had sealed
+    # and emptied, and its Old Man walking into it from a forest (Law D.6.2).
+    (["twelve_colonies", "borough_kings", "vagabond", "hundreds", "old_man_tinker"], 2, 0),
 ])
 def test_fan_factions_play_together_keeping_every_invariant(factions, games, clones):
     results = check_plugin_conformance(factions, games=games, clone_games=clones)

@@ -186,6 +186,23 @@ def test_do_over_takes_every_piece_off_and_sets_up_again_scoring_nothing_omt_4()
     no_problems(game)
 
 
+def test_do_over_places_no_robot_in_a_sealed_clearing_omt_4_omt_3_1_and_law_d_6_2():
+    # A sealed clearing (the Scoundrel's Scorched Earth, or the Twelve Colonies' Omnius Exitus) is emptied, so it has
+    # the fewest pieces; but no piece may be placed there (Law D.6.2), so setup's choice leaves it out.
+    clearings = {c: {"marquise": {"warrior": 1}} for c in range(1, 13) if c not in (3, 6)}
+    game = omt("birdsong", clearings, data={"robots": robots(birdbot=(9, 1), wolfbot=(9, 1), foxbot=(9, 1))},
+               sealed={3: "torch"})
+    play_choices(game, "yes")  # 3 and 6 are empty; 3 is sealed: 6 is taken without asking
+    assert game.pending.kind == f"{OMT}.setup_forest" and robot(game, "birdbot")["clearing"] == 6
+    assert not game.state.clearings[3].has_any(OMT)
+    no_problems(game)
+
+
+def test_the_old_man_moves_from_a_forest_into_no_sealed_clearing_omt_2_2_and_law_d_6_2():
+    game = omt("birdsong", {}, data={"old_man": {"forest": "f1"}}, sealed={5: "torch"})
+    assert sorted(map(str, game.factions[OMT].old_man_destinations(game))) == ["1", "10", "2", "f2", "f3"]  # not 5
+
+
 def test_breakage_dice_one_hit_per_robot_shown_omt_4_1():
     """Production Level 3: the dice show birdbot, birdbot, wolfbot: the birdbot takes one hit, not two."""
     game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2), wolfbot=(12, 2), foxbot=(5, 2)),

@@ -73,6 +73,13 @@ def seal(game, clearing: int, marker: str) -> None:
     game.event("sealed", clearing=clearing, marker=marker)
 
 
+def unseal(game, clearing: int) -> None:
+    """Lift the seal of `clearing` (`seal`), for an effect that seals only while it lasts (a fan faction's Law)."""
+    if clearing in game.state.sealed:
+        game.state.sealed = {c: m for c, m in game.state.sealed.items() if c != clearing}  # a new dict, as `seal`
+        game.event("unsealed", clearing=clearing)
+
+
 def concerned(game, faction: str) -> bool:
     """Whether the `rootcore_adjacent` implementations may change adjacency for `faction` now: unless every one
     of them belongs to a component that says when it does (`Component.adjacency_concerns`), always. Kept per

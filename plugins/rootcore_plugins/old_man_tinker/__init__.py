@@ -62,7 +62,7 @@ from rootcore.decisions import count_options, hand_question
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
-from rootcore.rules.adjacency import adjacent
+from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import crafting_key
 
@@ -270,7 +270,9 @@ class OldManTinker(Faction):
         """OMT.3.1-3.2: the robots in a clearing with the fewest pieces, the Old Man in a forest it touches, two
         gears on each R.S.I., the factories on their track, Production Level 1 and the marker gear side up."""
         fs = game.state.factions[self.id]
-        sizes = {c: _pieces_in(cl) for c, cl in game.state.clearings.items() if c in game.state.slots}
+        sealed = game.state.sealed  # no piece is placed in a sealed clearing (Law D.6.2), emptied as it is
+        sizes = {c: _pieces_in(cl) for c, cl in game.state.clearings.items()
+                 if c in game.state.slots and c not in sealed}
         fewest = min(sizes.values())
         home = yield from ask_clearing(self.id, f"{ID}.setup", "Place the robots in which clearing (fewest pieces)?",
                                        sorted(c for c, n in sizes.items() if n == fewest))
@@ -379,8 +381,8 @@ class OldManTinker(Faction):
             if c is None:
                 return []
             return [*adjacent(game, c, self.id, moving=True), *game.board.forests_of_clearing.get(c, ())]
-        forest = where["forest"]
-        return [*game.board.forests[forest], *game.board.forest_adjacent[forest]]
+        forest = where["forest"]  # a sealed clearing (Law D.6.2) takes no piece moving in
+        return [*enterable(game, game.board.forests[forest]), *game.board.forest_adjacent[forest]]
 
     def _bustle(self, game):
         """OMT.4.3: up to three moves of the Old Man, taking up to three gears along each move between clearings."""

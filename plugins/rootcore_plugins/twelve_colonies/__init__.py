@@ -652,4 +652,4 @@ class TwelveColonies(Laws, Democracy):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, TwelveColonies, board="rootcore_content:factions/twelve_colonies.toml")
-    registry.add_agent("heuristic", "rootcore.bots:HeuristicBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)

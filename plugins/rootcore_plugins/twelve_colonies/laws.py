@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from rootcore import Decision, Faction, ask_clearing, count_options, faction_options, fixed_option, hookimpl
 from rootcore.rules import battle, cards, move, pieces, scoring
-from rootcore.rules.adjacency import adjacent, seal
+from rootcore.rules.adjacency import adjacent, seal, unseal
 from rootcore.rules.rule import rules, shares_rule
 from rootcore.rules.suits import is_suit
 
@@ -79,8 +79,7 @@ class Laws(Faction):
     def _repeal(self, game, law: str) -> None:
         data = game.state.factions[self.id].data
         if law == "omnius_exitus" and data["elected"] is not None:  # the clearing may be used again
-            c = int(data["elected"])
-            game.state.sealed = {k: v for k, v in game.state.sealed.items() if k != c}
+            unseal(game, int(data["elected"]))
         data["amplius"] = []
 
     def _enact_omnius_exitus(self, game, target):
