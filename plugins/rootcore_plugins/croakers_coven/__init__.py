@@ -83,7 +83,8 @@ from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, place, place_removed, place_warriors_owed,
-                                   placement_allowed, put, relocate_warriors, remove, removable, resolve_removals)
+                                   placement_allowed, put, relocate_warriors, remove, removable, resolve_removals,
+                                   return_pieces)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -764,11 +765,15 @@ class CroakersCoven(Faction):
         else:
             del cl.warriors[target]
         cl.warriors_changed()
-        game.state.factions[target].supply["warrior"] = game.state.factions[target].supply.get("warrior", 0) + x
+        return_pieces(game, target, "warrior", x)  # back to its supply (G.1.22), or a card keeping them
         for giver, n in given.items():
             if n:
                 game.state.factions[giver].supply["warrior"] -= n
                 put(cl, giver, "warrior", "warrior", n)
+                # Not placed (no limit on placing applies), but they enter the map: a component tracking its pieces
+                # (Old Man Tinker's two-sided tokens, the Borough Kings' mice) hears of it as of a placement.
+                for placed in game.definition.fast_hooks.get("rootcore_pieces_placed", ()):
+                    placed(game, giver, "warrior", clearing, n)
         game.event("transformed", faction=self.id, other=target, clearing=clearing, given=given)
 
 
