@@ -38,7 +38,9 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
 * Fireball: in the Croakers' own turn, in a clearing with their warriors and an enemy piece; the higher die's hits
   fall on enemies there, one by one as the Croakers choose, each enemy choosing its pieces (Law 4.3.4), the Croakers
   scoring for buildings and tokens; then the lower die's hits fall on the Croakers there, removed by no one (no VP).
-  No maximum rolled hits, no ambush, no battle effects: it is not a battle. Removals resolve together at the end.
+  No maximum rolled hits, no ambush, no battle effects: it is not a battle, but its hits are taken as a battle's
+  (Law 4.3.4: warriors first, a warlord among them, removals of cause "battle"). Removals resolve together at the
+  end.
 * Resurrection: casting it readies it for the rest of the turn; once per turn, when warriors of anyone are removed
   from a clearing with Croaker pieces (or the Croakers' own), the Croakers may place up to two of them back there
   (`pieces.place_removed`: warriors a card keeps come back from there).
@@ -47,7 +49,7 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   `mudman_suits` and `mudman_skulls`), moves to the clearing of the rolled suit, among its own clearing and those
   adjacent to it, holding the most pieces of all players (rule ignored; ties: the Croakers choose; none of that suit:
   it stays), then deals the skulls as hits to every player with pieces there (the Croakers too), each choosing its
-  pieces (warriors first, Law 4.3.4). Enemy pieces it removes are removed by the Croakers (they score for buildings
+  pieces as a battle's hits (Law 4.3.4, removals of cause "battle"). Enemy pieces it removes are removed by the Croakers (they score for buildings
   and tokens, Law 3.2.1, and removal effects see the Croakers as the remover); the Croakers' own are removed by no one.
 * Teleport: the chosen player (asked to consent unless it is the Croakers; a refusal leaves the spell uncast, no
   Magic paid) has X of its warriors in a clearing with Croaker pieces relocated to any clearing where it may place
@@ -91,6 +93,8 @@ FACTION = "croakers_coven"
 BOARD = "rootcore_content:factions/croakers_coven.toml"
 SCHOOL, STATUE = "school", "statue"
 MUDMAN = "mudman"  # a Dazzle target: the Mudman (CC.2.3.II)
+# The removal cause of Fireball's and the Mudman's hits: hits are taken as in battle (Law 4.3.4), the warlord too.
+HITS = "battle"
 
 # CC.2.3: the eight spells and their levels.
 SPELLS = {"petrify": "1", "dazzle": "1", "regrowth": "2", "fireball": "2", "resurrection": "3", "summon": "3",
@@ -579,9 +583,9 @@ class CroakersCoven(Faction):
         removals = []
         with scoring.simultaneous(game):
             for enemy, hits in dealt.items():
-                removals += yield from battle.take_hits(game, enemy, clearing, hits, self.id, "fireball")
+                removals += yield from battle.take_hits(game, enemy, clearing, hits, self.id, HITS)
             if low:  # CC.2.3.IV: the lower roll on the Croakers, removed by no one (no VP)
-                removals += yield from self.take_hits(game, clearing, low, None, "fireball")
+                removals += yield from self.take_hits(game, clearing, low, None, HITS)
         yield from resolve_removals(game, removals)
 
     # CC.2.3.V Resurrection
@@ -682,7 +686,7 @@ class CroakersCoven(Faction):
                 if hits <= 0:
                     continue
                 remover = None if f == self.id else self.id
-                removals += yield from game.factions[f].take_hits(game, clearing, hits, remover, "mudman")
+                removals += yield from game.factions[f].take_hits(game, clearing, hits, remover, HITS)
         yield from resolve_removals(game, removals)
 
     # CC.2.3.VII Teleport
