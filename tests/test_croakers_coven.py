@@ -379,3 +379,31 @@ def test_random_games_keep_every_invariant(factions):
 def test_random_games_with_hands_concealed():
     results = check_plugin_conformance([CC, "eyrie"], games=2, options={"conceal_hands": True})
     assert all(result["over"] for result in results)
+
+
+def test_a_board_whose_numbers_do_not_fit_is_refused(tmp_path):
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "croakers_coven.toml").read_text()
+    bad = tmp_path / "croakers_coven.toml"
+    bad.write_text(board.replace('school_levels = ["1", "2", "3"]', 'school_levels = ["1", "2"]')
+                   .replace("magic = 8", "magic = -1"))
+    messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
+    assert len(messages) == 1 and messages[0].startswith("$.data.magic")  # the shape first
+    bad.write_text(board.replace('school_levels = ["1", "2", "3"]', 'school_levels = ["1", "2"]'))
+    messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
+    assert messages == ["$.data.school_levels: 2 levels for 3 schools (CC.2.5)"]
+
+
+def test_a_game_with_the_coven_saves_loads_and_plays_on():
+    """`rootcore simulate` and saves: a seeded random game reloads from its JSON save to the same state."""
+    import json
+    import random
+    game = rootcore.new_game({"factions": [CC, "marquise", "eyrie"], "seed": 5})
+    rng = random.Random(5)
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.choose(rng.choice(game.pending.option_ids))
+    again = rootcore.load_game(json.loads(json.dumps(game.to_json())))
+    assert again.state.to_json() == game.state.to_json()

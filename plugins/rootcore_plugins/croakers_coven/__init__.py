@@ -466,7 +466,7 @@ class CroakersCoven(Faction):
     # CC.2.3.I Petrify
 
     def petrify_spots(self, game) -> dict[int, list[str]]:
-        found = {}
+        found: dict[int, list[str]] = {}
         if not game.state.factions[self.id].tracks[STATUE]:
             return found
         for c in self.my_clearings(game):
