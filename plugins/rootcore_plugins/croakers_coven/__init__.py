@@ -49,8 +49,9 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   `mudman_suits` and `mudman_skulls`), moves to the clearing of the rolled suit, among its own clearing and those
   adjacent to it, holding the most pieces of all players (rule ignored; ties: the Croakers choose; none of that suit:
   it stays), then deals the skulls as hits to every player with pieces there (the Croakers too), each choosing its
-  pieces as a battle's hits (Law 4.3.4, removals of cause "battle"). Enemy pieces it removes are removed by the Croakers (they score for buildings
-  and tokens, Law 3.2.1, and removal effects see the Croakers as the remover); the Croakers' own are removed by no one.
+  pieces as a battle's hits (Law 4.3.4, removals of cause "battle"). Enemy pieces it removes are removed by the
+  Croakers (they score for buildings and tokens, Law 3.2.1, and removal effects see the Croakers as the remover); the
+  Croakers' own are removed by no one.
 * Teleport: the chosen player (asked to consent unless it is the Croakers; a refusal leaves the spell uncast, no
   Magic paid) has X of its warriors in a clearing with Croaker pieces relocated to any clearing where it may place
   warriors (not a move, not a removal: `pieces.relocate_warriors`). Only warriors: teleporting buildings and tokens
@@ -440,9 +441,9 @@ class CroakersCoven(Faction):
                 spells = self.castable(game, fight)
                 if not spells:
                     break
+                options = [_SPELL_OPTIONS[s] for s in spells] + [_PASS]
                 chosen = yield Decision(self.id, "croakers_coven.battle_spell", f"A battle starts in clearing "
-                                        f"{fight.clearing}: cast a spell?", [_SPELL_OPTIONS[s] for s in spells] + [_PASS],
-                                        about={"clearing": fight.clearing})
+                                        f"{fight.clearing}: cast a spell?", options, about={"clearing": fight.clearing})
                 if chosen.id == "pass":
                     break
                 yield from self.cast(game, chosen.data["spell"], fight)
