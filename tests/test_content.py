@@ -431,9 +431,10 @@ def test_every_shipped_data_table_declares_its_shape():
             if definition.data:
                 assert definition.data_schema.get("additionalProperties") is False, path.name
                 checked.append(path.stem)
-    assert checked == ["alliance", "bone_patrol", "borough_kings", "corvid", "duchy", "eyrie", "hundreds", "keepers",
-                       "lizard", "marquise", "old_man_tinker", "order_of_the_forest", "riverfolk", "second_vagabond",
-                       "twelve_colonies", "vagabond", "winged_menace", "lake", "mountain"]
+    assert checked == ["alliance", "bone_patrol", "borough_kings", "corvid", "croakers_coven", "duchy", "eyrie",
+                       "hundreds", "keepers", "lizard", "marquise", "old_man_tinker", "order_of_the_forest",
+                       "riverfolk", "second_vagabond", "twelve_colonies", "vagabond", "winged_menace", "lake",
+                       "mountain"]
 
 
 def test_a_malformed_data_table_is_named_by_file_and_field_when_loaded_and_validated(tmp_path, capsys):

@@ -1,8 +1,10 @@
-"""The six Outsiders fan factions and the Borough Kings in one game, with each other and with the Law's factions: every
-invariant checked after every decision, the replay from the save, and (in one game) clones and re-dealt hidden cards.
+"""The seven Outsiders fan factions and the Borough Kings in one game, with each other and with the Law's factions:
+every invariant checked after every decision, the replay from the save, and (in one game) clones and re-dealt hidden
+cards.
 Each faction's own rules are tested in its own file; this file looks for what breaks when their extension points
 meet (the Kings' mice lent to each opponent in turn, the Patrol's shared rule, the Menace's FRIGHT and the Order's
-Witness dealing hits their own way, the Tinker's drones and robot gears counted as warriors)."""
+Witness dealing hits their own way, the Tinker's drones and robot gears counted as warriors, the Coven's spells
+moving, swapping and removing everyone's warriors)."""
 from __future__ import annotations
 
 import pytest
@@ -22,6 +24,8 @@ FAN = ["bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest", "
     # This game found the Tinker's Do-Over setting its robots up in the clearing Omnius Exitus (TC.2.3.IV) had sealed
     # and emptied, and its Old Man walking into it from a forest (Law D.6.2).
     (["twelve_colonies", "borough_kings", "vagabond", "hundreds", "old_man_tinker"], 2, 0),
+    (["croakers_coven", "old_man_tinker", "borough_kings", "winged_menace", "bone_patrol"], 2, 1),
+    (["croakers_coven", "order_of_the_forest", "marquise", "vagabond"], 2, 0),
 ])
 def test_fan_factions_play_together_keeping_every_invariant(factions, games, clones):
     results = check_plugin_conformance(factions, games=games, clone_games=clones)
@@ -68,4 +72,23 @@ def test_the_mice_are_the_players_before_any_start_of_birdsong_effect_whatever_t
                           "winged_menace": {"actions": 3}})
     assert warriors(game, 6, "marquise") == 1
     assert expect(game, "winged_menace.dark_passage", "marquise") == ["yes", "no"]
+    no_problems(game)
+
+
+def test_transform_swaps_in_the_old_man_tinkers_drones_keeping_its_token_count_cc_2_3_viii_omt():
+    """Transform takes warriors from the other players' supplies (a swap, G.1.31): the Tinker's drones are the drone
+    side of two-sided tokens, so its supply of gears shrinks with them, or the conformance kit finds a token
+    counted twice."""
+    from helpers import no_problems, play_choices, scenario, warriors
+    coven, tinker = "croakers_coven", "old_man_tinker"
+    game = scenario([coven, tinker, "marquise"], coven, "daylight",
+                    {5: {coven: {"warrior": 1}, "marquise": {"warrior": 2}}},
+                    hands={coven: [], tinker: [], "marquise": []},
+                    data={coven: {"actions": 4, "cauldron": 2, "repertoire": ["transform"]},
+                          tinker: {"old_man": {"clearing": 1}}})
+    supply = game.state.factions[tinker].supply["warrior"]
+    play_choices(game, "cast:transform", "count:2")  # the Marquise's two, for two drones (the one other player)
+    assert warriors(game, 5, tinker) == 2 and warriors(game, 5, "marquise") == 0
+    assert game.state.factions[tinker].supply == {**game.state.factions[tinker].supply, "warrior": supply - 2,
+                                                  "gear": supply - 2}
     no_problems(game)

@@ -1,0 +1,409 @@
+"""Rules tests of the Croakers Coven, a faction of the Outsiders fan expansion (fan content; rules text 002, sections
+CC.1-CC.6, cited "CC.x"; "Law x" is the Law of Root). The readings the text leaves open are in the plugin's docstring
+(plugins/rootcore_plugins/croakers_coven/__init__.py); each test names the rule or reading it checks.
+
+Autumn clearings used (suit; slots; adjacent): 1 fox, 1 slot (5 9 10), 2 mouse, 2 slots (5 6 10), 5 rabbit, 2 slots
+(1 2), 6 fox (2 3 11), 9 mouse (1 4 12), 10 rabbit, 2 slots (1 2 12), 12 fox (4 7 9 10 11).
+"""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.testing import check_plugin_conformance
+
+from helpers import events, expect, faction_scenario, fix_dice, no_problems, play_choices, warriors
+
+from rootcore_plugins.croakers_coven import FACTION, share_evenly
+
+CC = FACTION
+
+
+def coven(clearings=None, *, phase="daylight", current=CC, factions=(CC, "marquise"), hands=None, data=None,
+          **spec):
+    """A position in `current`'s `phase`; the Croakers with four Daylight actions left and the data given in
+    `data[CC]`, every hand empty unless told."""
+    data = dict(data or {})
+    mine = {"actions": 4, **data.pop(CC, {})}
+    return faction_scenario(list(factions), current, phase, clearings or {}, {CC: mine},
+                            hands={f: [] for f in factions} | (hands or {}), data=data, **spec)
+
+
+def cc(game):
+    return game.state.factions[CC].data
+
+
+def score(game, faction=CC):
+    return game.state.factions[faction].score
+
+
+def fix_mudman(game, suit: str, skulls: int) -> None:
+    """The Mudman's next roll (two `rng.choice` calls: the suit die, then the skull die)."""
+    queue = [suit, skulls]
+    real = game.state.rng.choice
+
+    def choice(seq):
+        return queue.pop(0) if queue else real(seq)
+    game.state.rng.choice = choice
+
+
+def end_turn(game) -> None:
+    """End the Croakers' Daylight and pass every Evening choice (Research takes the first spell)."""
+    play_choices(game, "end")
+    while game.pending is not None and game.pending.player == CC and game.pending.kind.startswith("croakers_coven"):
+        game.choose("done" if "done" in game.pending.option_ids else game.pending.option_ids[0])
+
+
+# -- setup (CC.3) and Daylight's start (CC.5) ------------------------------------------------------------------------
+
+def test_setup_puts_nothing_on_the_map_and_petrify_in_the_repertoire_cc_3_1():
+    game = rootcore.new_game({"factions": [CC, "marquise"], "seed": 2})
+    while game.pending.player != CC:
+        game.choose(game.pending.option_ids[0])
+    fs = game.state.factions[CC]
+    assert fs.tracks == {"school": 3, "statue": 3} and fs.supply["warrior"] == 12
+    assert cc(game)["repertoire"] == ["petrify"] and cc(game)["cauldron"] == 0 and cc(game)["magic"] == 8
+    assert not any(cl.has_any(CC) for cl in game.state.clearings.values())
+
+
+def test_daylight_without_schools_places_three_warriors_and_one_magic_first_cc_5():
+    game = faction_scenario([CC, "marquise"], CC, "daylight", {}, {CC: {}}, hands={CC: [], "marquise": []})
+    assert expect(game, "croakers_coven.start", CC)[:2] == ["clearing:1", "clearing:2"]
+    game.choose("clearing:5")
+    assert warriors(game, 5, CC) == 3 and cc(game)["cauldron"] == 1 and cc(game)["magic"] == 7
+    assert cc(game)["actions"] == 4
+
+
+def test_no_free_start_with_a_school_on_the_map_cc_5():
+    game = faction_scenario([CC, "marquise"], CC, "daylight", {5: {CC: {"school": 1}}}, {CC: {}},
+                            hands={CC: [], "marquise": []})
+    assert game.pending.kind == "croakers_coven.action"
+    assert cc(game)["cauldron"] == 0
+
+
+# -- Daylight actions (CC.5.1-CC.5.4) --------------------------------------------------------------------------------
+
+def test_build_a_school_where_they_rule_but_never_beside_a_statue_cc_5_3_cc_2_5():
+    game = coven({5: {CC: {"warrior": 2}}, 2: {CC: {"warrior": 2, "statue": 1}}})
+    assert game.factions[CC].build_spots(game) == [5]  # 2 holds a statue
+    play_choices(game, "build")  # the one clearing is taken unasked
+    assert game.state.clearings[5].count(CC, "school") == 1 and game.state.factions[CC].tracks["school"] == 2
+    assert cc(game)["actions"] == 3
+
+
+def test_several_schools_in_one_clearing_and_recruit_once_per_clearing_cc_2_5_cc_5_4():
+    game = coven({5: {CC: {"warrior": 2, "school": 1}}, 10: {CC: {"school": 1}}})
+    play_choices(game, "build")  # a second school in 5 (two slots; 10's other slot holds a ruin)
+    assert game.state.clearings[5].count(CC, "school") == 2
+    play_choices(game, "recruit")
+    assert warriors(game, 5, CC) == 3 and warriors(game, 10, CC) == 1  # one per clearing, not per school
+
+
+def test_up_to_four_actions_cc_5():
+    game = coven({5: {CC: {"warrior": 2, "school": 1}}}, data={CC: {"actions": 1}})
+    play_choices(game, "recruit")
+    assert warriors(game, 5, CC) == 3
+    assert game.pending.kind == "croakers_coven.draw_power"  # no action left, nothing to cast: on to Evening
+
+
+def test_statue_and_school_exclusivity_applies_to_every_placement_cc_2_5_cc_2_6():
+    from rootcore.rules.pieces import placement_allowed
+    game = coven({5: {CC: {"school": 1}}, 2: {CC: {"statue": 1}}})
+    assert not placement_allowed(game, CC, "statue", 5)  # no statue where a school stands
+    assert not placement_allowed(game, CC, "statue", 2)  # one statue per clearing
+    assert not placement_allowed(game, CC, "school", 2)  # no school where a statue stands
+    assert placement_allowed(game, CC, "statue", 10) and placement_allowed(game, CC, "school", 10)
+    assert placement_allowed(game, CC, "warrior", 2)
+
+
+# -- Birdsong (CC.4) -------------------------------------------------------------------------------------------------
+
+def test_birdsong_dispels_scores_statues_and_all_schools_then_crafts_cc_4():
+    game = coven({5: {CC: {"school": 2}}, 10: {CC: {"school": 1}}, 1: {CC: {"statue": 1}}, 2: {CC: {"statue": 1}}},
+                 phase="birdsong", hands={CC: ["travel_gear_fox"]},
+                 data={CC: {"mudman": 1, "growth": [[1, 5]]}})
+    assert cc(game)["mudman"] is None and cc(game)["growth"] == []  # CC.4.1
+    assert score(game) == 3  # CC.4.2: two statues, and all three schools
+    expect(game, "croakers_coven.craft", CC)  # CC.4.3: the schools craft (the fox travel gear costs one rabbit)
+
+
+def test_hocus_focus_scores_nothing_for_schools_until_all_three_are_placed_cc_4_2():
+    game = coven({5: {CC: {"school": 2}}, 1: {CC: {"statue": 1}}}, phase="birdsong")
+    assert score(game) == 1
+
+
+# -- Wizardry and the spells (CC.2.2, CC.2.3) ------------------------------------------------------------------------
+
+def test_spells_cost_their_level_and_cannot_be_cast_without_magic_cc_2_2():
+    game = coven({5: {CC: {"warrior": 2}, "marquise": {"warrior": 1}}},
+                 data={CC: {"cauldron": 1, "repertoire": ["petrify", "regrowth", "summon"]}})
+    options = expect(game, "croakers_coven.action")
+    assert "cast:petrify" in options and "cast:regrowth" not in options and "cast:summon" not in options
+
+
+def test_petrify_removes_an_enemy_warrior_and_places_a_statue_cc_2_3_i():
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 2}}, 2: {CC: {"school": 1},
+                                                                          "marquise": {"warrior": 1}}},
+                 data={CC: {"cauldron": 2}})
+    assert sorted(game.factions[CC].petrify_spots(game)) == [5]  # not 2: a school stands there (CC.2.6)
+    play_choices(game, "cast:petrify")  # the one clearing and enemy are taken unasked
+    assert warriors(game, 5, "marquise") == 1 and game.state.clearings[5].count(CC, "statue") == 1
+    assert cc(game)["cauldron"] == 1 and cc(game)["magic"] == 7
+    assert cc(game)["actions"] == 4  # casting is no action
+    assert "cast:petrify" not in expect(game, "croakers_coven.action")  # one statue per clearing, none elsewhere
+
+
+def test_petrify_needs_a_statue_left_on_the_board_cc_2_3_i():
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 2}}, 1: {CC: {"statue": 1}},
+                  2: {CC: {"statue": 1}}, 10: {CC: {"statue": 1}}}, data={CC: {"cauldron": 2}})
+    assert "cast:petrify" not in expect(game, "croakers_coven.action")
+
+
+def test_dazzle_in_a_battle_on_another_players_turn_ignores_one_of_their_hits_cc_2_2_cc_2_3_ii():
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"cauldron": 1, "repertoire": ["petrify", "dazzle"]}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle")
+    assert expect(game, "croakers_coven.battle_spell", CC) == ["cast:petrify", "cast:dazzle", "pass"]
+    play_choices(game, "cast:dazzle")  # the one player on the other side, the Marquise, taken unasked
+    # The Marquise rolled 3 and the Croakers 2: the Croakers lose two warriors, not three; she loses two.
+    assert warriors(game, 5, CC) == 1 and warriors(game, 5, "marquise") == 1
+    assert [e["faction"] for e in events(game, "hits_ignored")] == [CC]
+    assert cc(game)["dazzle"] is None and cc(game)["dazzled"] is None and cc(game)["cauldron"] == 0
+
+
+def test_dazzle_on_the_mudman_spares_the_croakers_one_hit_cc_2_3_ii_vi():
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}},
+                 data={CC: {"cauldron": 1, "repertoire": ["dazzle"], "mudman": 5}})
+    play_choices(game, "cast:dazzle")
+    assert expect(game, "croakers_coven.dazzle") == ["faction:marquise", "target:mudman"]
+    game.choose("target:mudman")
+    fix_mudman(game, "rabbit", 2)
+    end_turn(game)
+    assert warriors(game, 5, CC) == 2 and warriors(game, 5, "marquise") == 1  # one hit for the frogs, two for her
+
+
+def test_resurrection_cast_as_another_player_battles_places_two_warriors_back_cc_2_3_v():
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"cauldron": 3, "repertoire": ["resurrection"]}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "cast:resurrection")
+    assert expect(game, "croakers_coven.resurrection", CC) == ["count:1", "count:2", "pass"]
+    game.choose("count:2")
+    assert warriors(game, 5, CC) == 2  # three removed, two placed back
+    assert cc(game)["resurrection"] is False  # once per turn
+
+
+def test_resurrection_lasts_until_the_turn_ends_cc_2_3_v():
+    game = coven({5: {CC: {"warrior": 1}}}, data={CC: {"cauldron": 3, "repertoire": ["resurrection"]}})
+    play_choices(game, "cast:resurrection")
+    assert cc(game)["resurrection"] is True
+    end_turn(game)
+    assert cc(game)["resurrection"] is False and cc(game)["once"] == []
+
+
+def test_regrowth_blocks_a_path_for_moves_and_adjacency_until_dispel_cc_2_3_iii():
+    from rootcore.rules.adjacency import adjacent
+    from rootcore.rules.move import destinations
+    game = coven({5: {CC: {"warrior": 2}}, 1: {"marquise": {"warrior": 2}}},
+                 data={CC: {"cauldron": 2, "repertoire": ["regrowth"]}})
+    play_choices(game, "cast:regrowth")
+    assert expect(game, "croakers_coven.regrowth") == ["path:1-5", "path:2-5"]
+    game.choose("path:1-5")
+    assert cc(game)["growth"] == [[1, 5]]
+    assert 5 not in destinations(game, "marquise", 1) and 1 not in destinations(game, CC, 5)
+    assert adjacent(game, 1, None) == (9, 10) and adjacent(game, 5, "marquise") == (2,)
+
+
+def test_regrowth_closes_a_path_to_the_winged_menaces_fright_cc_2_3_iii_wm_2_2_ii():
+    """FRIGHT sends warriors to an adjacent clearing (WM.2.2.II): a grown path is no way out."""
+    wm = "winged_menace"
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 2}}, 2: {"marquise": {"warrior": 1}},
+                  1: {"marquise": {"warrior": 1}}}, factions=(CC, "marquise", wm),
+                 data={CC: {"growth": [[2, 5]]}, wm: {"actions": 3}})
+    menace = game.factions[wm]
+    assert menace.fright_destinations(game, "marquise", 5) == ("marquise", [1])  # 2 is ruled too, but cut off
+    cc(game)["growth"] = []
+    assert menace.fright_destinations(game, "marquise", 5) == ("marquise", [1, 2])
+
+
+def test_fireball_deals_the_high_roll_to_enemies_and_the_low_roll_to_the_croakers_cc_2_3_iv():
+    """The text's example: one frog and a statue, two factions, a roll of 3-3."""
+    game = coven({5: {CC: {"warrior": 1, "statue": 1}, "marquise": {"warrior": 1, "sawmill": 1},
+                      "eyrie": {"warrior": 2}}},
+                 factions=(CC, "marquise", "eyrie"), data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "cast:fireball", "faction:marquise", "faction:marquise")  # the third hit: the Eyrie's
+    cl = game.state.clearings[5]
+    assert not cl.has_any("marquise") and warriors(game, 5, "eyrie") == 1
+    assert not cl.has_any(CC) and game.state.factions[CC].tracks["statue"] == 3  # three hits on two frog pieces
+    assert score(game) == 1 and score(game, "eyrie") == 0 and score(game, "marquise") == 0  # the sawmill only
+
+
+def test_fireball_ignores_maximum_rolled_hits_and_only_in_their_own_turn_cc_2_3_iv():
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"cauldron": 2, "repertoire": ["fireball", "petrify"]}})
+    play_choices(game, "battle")
+    assert expect(game, "croakers_coven.battle_spell", CC) == ["cast:petrify", "pass"]  # no Fireball on her turn
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 3}}},
+                 data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "cast:fireball")
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 5, CC) == 1  # three hits from one frog
+
+
+def test_the_mudman_moves_to_the_matching_clearing_with_most_pieces_and_hits_everyone_cc_2_3_vi():
+    """The text's example: it stands in a mouse clearing; the adjacent mouse clearing holds more pieces."""
+    game = coven({2: {CC: {"warrior": 1}}, 6: {CC: {"warrior": 1}},
+                  9: {CC: {"warrior": 2}, "marquise": {"warrior": 1, "workshop": 1}}},
+                 data={CC: {"cauldron": 3, "repertoire": ["summon"]}})
+    play_choices(game, "cast:summon")
+    assert expect(game, "croakers_coven.summon") == ["clearing:2", "clearing:6", "clearing:9"]
+    play_choices(game, "clearing:2")
+    assert cc(game)["mudman"] == 2
+    fix_mudman(game, "mouse", 2)  # 2 is mouse; 5, 6 and 10 next to it are not: it stays in 2
+    end_turn(game)
+    assert cc(game)["mudman"] == 2 and warriors(game, 2, CC) == 0  # it hit the Croakers too
+
+
+def test_the_mudman_removes_enemy_buildings_for_the_croakers_points_cc_2_3_vi():
+    game = coven({1: {CC: {"warrior": 1}}, 9: {CC: {"warrior": 2}, "marquise": {"workshop": 1, "warrior": 1}},
+                  10: {CC: {"warrior": 1}}}, data={CC: {"mudman": 1}})
+    fix_mudman(game, "mouse", 3)  # 1 is fox; 9 is the one mouse clearing next to it
+    end_turn(game)
+    assert [e["clearing"] for e in events(game, "mudman")] == [9]
+    assert warriors(game, 9, CC) == 0 and not game.state.clearings[9].has_any("marquise")
+    assert score(game) == 1  # her workshop; the Croakers' own warriors score no one anything
+
+
+def test_enchanted_the_mudman_stays_whoever_battles_in_its_clearing_cc_2_4():
+    game = coven({5: {CC: {"warrior": 1, "statue": 1}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"mudman": 5}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    assert cc(game)["mudman"] == 5  # not a piece: no hit can take it
+    assert not game.state.clearings[5].has_any(CC) and score(game, "marquise") == 1  # the statue is no Enchanted token
+
+
+def test_teleport_asks_the_owner_to_consent_and_a_refusal_costs_nothing_cc_2_3_vii():
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 3}}},
+                 data={CC: {"cauldron": 3, "repertoire": ["teleport"]}})
+    play_choices(game, "cast:teleport", "faction:marquise", "clearing:9", "count:2")
+    expect(game, "croakers_coven.teleport.consent", "marquise")
+    game.choose("no")
+    assert warriors(game, 5, "marquise") == 3 and cc(game)["cauldron"] == 3
+    play_choices(game, "cast:teleport", "faction:marquise", "clearing:9", "count:2", "yes")
+    assert warriors(game, 5, "marquise") == 1 and warriors(game, 9, "marquise") == 2 and cc(game)["cauldron"] == 1
+
+
+def test_teleport_moves_the_croakers_own_warriors_without_asking_cc_2_3_vii():
+    game = coven({5: {CC: {"warrior": 3}}}, data={CC: {"cauldron": 2, "repertoire": ["teleport"]}})
+    play_choices(game, "cast:teleport", "clearing:12", "count:2")
+    assert warriors(game, 12, CC) == 2 and warriors(game, 5, CC) == 1 and cc(game)["cauldron"] == 0
+
+
+def test_transform_with_short_supplies_as_in_the_texts_example_cc_2_3_viii():
+    """Four Eyrie warriors swapped for three of the Marquise's and the Alliance's last one."""
+    game = coven({5: {CC: {"warrior": 1}, "eyrie": {"warrior": 4, "roost": 1}},
+                  12: {"marquise": {"warrior": 22}}, 9: {"alliance": {"warrior": 9}}},
+                 factions=(CC, "marquise", "eyrie", "alliance"),
+                 data={CC: {"cauldron": 5, "repertoire": ["transform"]}})
+    assert game.state.factions["marquise"].supply["warrior"] == 3
+    play_choices(game, "cast:transform")
+    assert expect(game, "croakers_coven.transform.x") == [f"count:{n}" for n in range(1, 5)]  # four Eyrie there
+    game.choose("count:4")
+    cl = game.state.clearings[5]
+    assert cl.warriors == {CC: 1, "marquise": 3, "alliance": 1}
+    assert game.state.factions["eyrie"].supply["warrior"] == 20 - 4 + 4
+    assert cc(game)["cauldron"] == 1 and "cast:transform" not in expect(game, "croakers_coven.action")  # once
+    no_problems(game)
+
+
+def test_share_evenly_gives_one_at_a_time_within_each_supply_cc_2_3_viii():
+    assert share_evenly({"marquise": 3, "alliance": 1}, 4) == {"marquise": 3, "alliance": 1}
+    assert share_evenly({"marquise": 9, "alliance": 9}, 3) == {"marquise": 2, "alliance": 1}
+    assert share_evenly({"marquise": 0, "alliance": 2}, 2) == {"marquise": 0, "alliance": 2}
+
+
+# -- Evening (CC.6) and the spell levels (CC.2.5, CC.2.6) ------------------------------------------------------------
+
+def test_research_offers_the_levels_the_schools_uncover_cc_6_1_cc_2_5():
+    game = coven({5: {CC: {"school": 1, "warrior": 1}}, 10: {CC: {"school": 1}}}, phase="evening")
+    assert expect(game, "croakers_coven.research") == ["spell:dazzle", "spell:regrowth", "spell:fireball"]
+    game.choose("spell:fireball")
+    assert cc(game)["repertoire"] == ["petrify", "fireball"]
+
+
+def test_three_statues_unlock_the_x_level_cc_2_6():
+    game = coven({1: {CC: {"statue": 1}}, 2: {CC: {"statue": 1}}, 10: {CC: {"statue": 1, "warrior": 1}}},
+                 phase="evening")
+    assert expect(game, "croakers_coven.research") == ["spell:teleport", "spell:transform"]
+    game = coven({1: {CC: {"statue": 1}}, 2: {CC: {"statue": 1, "warrior": 1}}}, phase="evening",
+                 hands={CC: ["root_tea_fox"]})
+    assert game.pending.kind != "croakers_coven.research"  # two statues uncover nothing
+
+
+def test_brew_once_per_clearing_with_a_matching_card_cc_6_2():
+    game = coven({1: {CC: {"warrior": 1}}, 6: {CC: {"statue": 1}}}, phase="evening",
+                 hands={CC: ["root_tea_fox", "travel_gear_fox", "anvil", "root_tea_mouse"]})
+    assert expect(game, "croakers_coven.brew")[-1] == "done"
+    fox = game.pending.option_ids[0]
+    play_choices(game, fox, "clearing:1")
+    play_choices(game, game.pending.option_ids[0])  # another fox card: only 6 is left
+    assert cc(game)["cauldron"] == 2
+    assert game.pending.kind != "croakers_coven.brew"  # two clearings brewed; the mouse card matches neither
+
+
+def test_draw_power_removes_warriors_for_cards_after_discarding_to_five_cc_6_3():
+    game = coven({1: {CC: {"warrior": 2}}, 12: {CC: {"warrior": 1}}}, phase="evening",
+                 hands={CC: ["root_tea_fox", "travel_gear_fox", "anvil", "root_tea_mouse", "sword"]})
+    while game.pending.kind == "croakers_coven.brew":
+        game.choose("done")
+    expect(game, "discard.hand_limit", CC)  # six cards: down to five first
+    game.choose(game.pending.option_ids[0])
+    play_choices(game, "clearing:1", "clearing:12", "done")
+    assert warriors(game, 1, CC) == 1 and warriors(game, 12, CC) == 0
+    assert len(game.state.factions[CC].hand) == 7
+    assert score(game, "marquise") == 0
+
+
+# -- random games ----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("factions", [(CC, "marquise"), ("marquise", "eyrie", "alliance", "vagabond", CC),
+                                      (CC, "winged_menace", "bone_patrol", "old_man_tinker")])
+def test_random_games_keep_every_invariant(factions):
+    results = check_plugin_conformance(list(factions), games=2, clone_games=1)
+    assert all(result["over"] for result in results)
+
+
+def test_random_games_with_hands_concealed():
+    results = check_plugin_conformance([CC, "eyrie"], games=2, options={"conceal_hands": True})
+    assert all(result["over"] for result in results)
+
+
+def test_a_board_whose_numbers_do_not_fit_is_refused(tmp_path):
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "croakers_coven.toml").read_text()
+    bad = tmp_path / "croakers_coven.toml"
+    bad.write_text(board.replace('school_levels = ["1", "2", "3"]', 'school_levels = ["1", "2"]')
+                   .replace("magic = 8", "magic = -1"))
+    messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
+    assert len(messages) == 1 and messages[0].startswith("$.data.magic")  # the shape first
+    bad.write_text(board.replace('school_levels = ["1", "2", "3"]', 'school_levels = ["1", "2"]'))
+    messages = sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))
+    assert messages == ["$.data.school_levels: 2 levels for 3 schools (CC.2.5)"]
+
+
+def test_a_game_with_the_coven_saves_loads_and_plays_on():
+    """`rootcore simulate` and saves: a seeded random game reloads from its JSON save to the same state."""
+    import json
+    import random
+    game = rootcore.new_game({"factions": [CC, "marquise", "eyrie"], "seed": 5})
+    rng = random.Random(5)
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.choose(rng.choice(game.pending.option_ids))
+    again = rootcore.load_game(json.loads(json.dumps(game.to_json())))
+    assert again.state.to_json() == game.state.to_json()
