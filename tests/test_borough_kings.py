@@ -436,6 +436,24 @@ def test_the_opponent_battles_with_mice_and_they_take_hits_bk_2_4():
     assert mice(game) == {5: 1} and warriors(game, 5, "marquise") == 1  # the mouse left goes back to the Kings
 
 
+def test_several_removals_in_one_clearing_resolved_together_never_claim_more_mice_than_lent_bk_2_4():
+    # Found by a heuristic game: the Croakers Coven's Draw Power! (CC.6.3) removes its warriors one at a time, then
+    # resolves the removals together. Here the Marquise holds 2 cats and 2 mice in 5 and three of the four are removed
+    # in three removals: the first must be a mouse (one warrior is left), the other two ask; once both mice are
+    # counted, no further mouse can be claimed (it failed with a KeyError).
+    from helpers import run
+    game = marquise_turn({5: {BK: {"warrior": 2}, "marquise": {"warrior": 2}}}, {5: 2})
+    play_until(game, "marquise", "marquise.action")
+    bag = game.factions[BK].bag_mice(game)
+    removals = [pieces.remove(game, "marquise", "warrior", 5, 1, None, "test") for _ in range(3)]
+    asked, _ = run(pieces.resolve_removals(game, removals), ["effect:0", "count:1"])
+    # the Marquise orders the two questions (Law 1.1.3); once one says "a mouse", the other has none left to claim
+    assert [d.kind for d in asked] == ["order_effects", f"{BK}.mischief_removed"]
+    assert "5" not in kfs(game).data["lent"]["mice"] and game.factions[BK].bag_mice(game) == bag + 2
+    assert warriors(game, 5, "marquise") == 1
+    no_problems(game)
+
+
 def test_corvids_plot_with_a_mouse_which_goes_back_to_the_bag_bk_2_4():
     game = kings({5: {BK: {"warrior": 1}}}, {"mice": {5: 1}}, factions=(BK, "corvid"), current="corvid",
                  phase="birdsong", data={"corvid": {}})

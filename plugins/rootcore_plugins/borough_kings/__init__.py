@@ -532,6 +532,11 @@ class BoroughKings(Faction):
         return self._ask_lent_removed(game, lent, removal, going, least, most)
 
     def _ask_lent_removed(self, game, lent, removal, going, least, most):
+        # Removals resolved together (several in one clearing) may have claimed mice meanwhile: never more than are
+        # still lent there.
+        most = min(most, least + lent["mice"].get(str(removal.clearing), 0))
+        if most <= least:
+            return
         chosen = yield Decision(lent["holder"], f"{self.id}.mischief_removed", f"How many of your {going} warriors "
                                 f"removed in clearing {removal.clearing} were Borough Kings mice?",
                                 count_options(most, least), about={"clearing": removal.clearing})
@@ -550,10 +555,10 @@ class BoroughKings(Faction):
         holder.supply["warrior"] -= k
         game.state.factions[self.id].supply["warrior"] += k
         c = str(removal.clearing)
-        if lent["mice"][c] > k:
+        if lent["mice"].get(c, 0) > k:
             lent["mice"][c] -= k
         else:
-            del lent["mice"][c]
+            lent["mice"].pop(c, None)
         game.event("mice_removed", faction=self.id, holder=lent["holder"], clearing=removal.clearing, count=k)
 
     def _lent_moved(self, game, lent, origin, destination, going: int, relocated: bool = False):
