@@ -407,3 +407,37 @@ def test_a_game_with_the_coven_saves_loads_and_plays_on():
         game.choose(rng.choice(game.pending.option_ids))
     again = rootcore.load_game(json.loads(json.dumps(game.to_json())))
     assert again.state.to_json() == game.state.to_json()
+
+
+# -- review 0.1.1: hirelings, the Vagabond, Teleport of every kind of piece ------------------------------------------
+
+@pytest.mark.usefixtures("stand_ins")  # a game has three hirelings (conftest's stand-in cards)
+def test_hireling_warriors_are_enemies_to_petrify_fireball_and_the_mudman_cc_2_3_i_iv_vi_law_e():
+    """A hireling's pieces are enemy pieces to the Croakers (Law E), though it takes no turn."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("forest_patrol", [CC, "alliance"], CC, "daylight",
+                             {5: {CC: {"warrior": 1}, "forest_patrol": {"warrior": 3}}},
+                             {"controller": "alliance", "control": 2},
+                             data={CC: {"actions": 4, "cauldron": 3, "repertoire": ["petrify", "fireball"]},
+                                   },
+                             hands={CC: [], "alliance": []})
+    assert game.factions[CC].petrify_spots(game) == {5: ["forest_patrol"]}
+    assert game.factions[CC].fireball_spots(game) == [5]
+    cc(game)["mudman"] = 5
+    fix_mudman(game, "rabbit", 2)  # 5 is rabbit: it stays and deals two hits to everyone there
+    end_turn(game)
+    assert warriors(game, 5, "forest_patrol") == 1 and warriors(game, 5, CC) == 0
+
+
+def test_fireball_may_deal_every_hit_to_the_vagabond_cc_2_3_iv_law_9_2_7():
+    """The Vagabond takes hits on his items, one each: his one pawn does not cap the hits he can be dealt."""
+    from helpers import vagabond_at
+    game = coven({5: {CC: {"warrior": 1}}}, factions=(CC, "vagabond"),
+                 data={CC: {"cauldron": 2, "repertoire": ["fireball"]}, **vagabond_at(5)})
+    fix_dice(game, 3, 0)
+    play_choices(game, "cast:fireball")
+    for _ in range(3):  # each hit: the Croakers deal it to the Vagabond (the one enemy), who damages an item
+        while game.pending.player == "vagabond":
+            game.choose(game.pending.option_ids[0])
+    items = game.state.factions["vagabond"].data["items"]
+    assert sum(1 for item in items if item.get("damaged")) == 3, items

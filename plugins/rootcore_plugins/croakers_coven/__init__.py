@@ -187,9 +187,11 @@ class CroakersCoven(Faction):
         return [c for c in game.board.clearing_ids if game.state.clearings[c].has_any(self.id)]
 
     def enemies_in(self, game, clearing: int) -> list[str]:
-        """Players other than the Croakers with pieces in `clearing`, in turn order."""
+        """Factions other than the Croakers with pieces in `clearing`: the players in turn order, then the hirelings
+        (their pieces are enemy pieces too, Law E, though they take no turn)."""
         cl = game.state.clearings[clearing]
-        return [f for f in game.state.turn_order if f != self.id and cl.has_any(f)]
+        order = list(game.state.turn_order) + sorted(f for f in game.state.factions if f not in game.state.turn_order)
+        return [f for f in order if f != self.id and cl.has_any(f)]
 
     # -- placing limits (CC.2.5, CC.2.6) --------------------------------------------------------------------------
 
@@ -556,7 +558,10 @@ class CroakersCoven(Faction):
         for f in self.enemies_in(game, clearing):
             if not battle.is_enemy(game, self.id, f) or not removable(game, self.id, f, clearing):
                 continue
-            pieces = cl.warriors.get(f, 0) + sum(1 for o, _ in cl.buildings + cl.tokens if o == f) + cl.pawns.count(f)
+            if f in cl.pawns:  # the Vagabond: each hit damages an item (Law 9.2.7), his pawn caps nothing
+                found.append(f)
+                continue
+            pieces = cl.warriors.get(f, 0) + sum(1 for o, _ in cl.buildings + cl.tokens if o == f)
             if pieces > dealt.get(f, 0):
                 found.append(f)
         return found
@@ -682,12 +687,10 @@ class CroakersCoven(Faction):
             return
         removals = []
         with scoring.simultaneous(game):
-            for f in [f for f in st.turn_order if st.clearings[clearing].has_any(f)]:
-                hits = skulls - (1 if dazzled and f == self.id else 0)
-                if hits <= 0:
-                    continue
-                remover = None if f == self.id else self.id
-                removals += yield from game.factions[f].take_hits(game, clearing, hits, remover, HITS)
+            if st.clearings[clearing].has_any(self.id):  # the Croakers' own: removed by no one (no VP)
+                removals += yield from self.take_hits(game, clearing, skulls - (1 if dazzled else 0), None, HITS)
+            for f in self.enemies_in(game, clearing):  # every other player there, hirelings too
+                removals += yield from battle.take_hits(game, f, clearing, skulls, self.id, HITS)
         yield from resolve_removals(game, removals)
 
     # CC.2.3.VII Teleport
