@@ -441,3 +441,61 @@ def test_fireball_may_deal_every_hit_to_the_vagabond_cc_2_3_iv_law_9_2_7():
             game.choose(game.pending.option_ids[0])
     items = game.state.factions["vagabond"].data["items"]
     assert sum(1 for item in items if item.get("damaged")) == 3, items
+
+
+def test_teleport_moves_buildings_tokens_and_warriors_of_the_consenting_player_cc_2_3_vii():
+    """Buildings need an open slot where they go (1 has none: her workshop); nothing is removed, so no one scores."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 2, "sawmill": 1, "wood": 1}},
+                  1: {"marquise": {"workshop": 1}}}, data={CC: {"cauldron": 4, "repertoire": ["teleport"]}})
+    coven_ = game.factions[CC]
+    assert coven_.teleportable(game, "marquise", 5, 1) == {"warrior": 2, "wood": 1}
+    assert coven_.teleportable(game, "marquise", 5, 9) == {"warrior": 2, "sawmill": 1, "wood": 1}
+    play_choices(game, "cast:teleport", "faction:marquise", "clearing:9", "count:3")
+    assert expect(game, "croakers_coven.teleport.piece") == ["piece:warrior", "piece:sawmill", "piece:wood"]
+    play_choices(game, "piece:sawmill", "piece:wood")  # then only warriors are left: the third one, unasked
+    assert "1 warrior, 1 sawmill, 1 wood" in game.pending.prompt
+    game.choose("yes")
+    cl = game.state.clearings[9]
+    assert cl.buildings == [("marquise", "sawmill")] and cl.tokens == [("marquise", "wood")]
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 5, "marquise") == 1
+    assert not game.state.clearings[5].count("marquise", "sawmill") and cc(game)["cauldron"] == 1
+    assert score(game) == 0 and score(game, "marquise") == 0
+    no_problems(game)
+
+
+def test_teleport_the_croakers_own_school_and_statue_within_their_limits_cc_2_3_vii_cc_2_5_cc_2_6():
+    game = coven({5: {CC: {"warrior": 1, "statue": 1}}, 2: {CC: {"school": 1}}, 10: {CC: {"statue": 1}}},
+                 data={CC: {"cauldron": 4, "repertoire": ["teleport"]}})
+    coven_ = game.factions[CC]
+    assert "statue" not in coven_.teleportable(game, CC, 5, 2)   # never beside a school
+    assert "statue" not in coven_.teleportable(game, CC, 5, 10)  # one statue per clearing
+    assert coven_.teleportable(game, CC, 2, 5) == {}             # no school where a statue stands
+    play_choices(game, "cast:teleport", "clearing:2", "clearing:9")  # one piece: X and the school, unasked
+    assert game.state.clearings[9].count(CC, "school") == 1 and not game.state.clearings[2].has_any(CC)
+    assert game.state.factions[CC].tracks["school"] == 2 and coven_.uncovered_levels(game) == {"1"}
+    no_problems(game)
+
+
+def test_teleport_moves_the_vagabonds_pawn_with_his_consent_cc_2_3_vii():
+    from helpers import vagabond_at
+    game = coven({5: {CC: {"warrior": 1}}}, factions=(CC, "vagabond"),
+                 data={CC: {"cauldron": 1, "repertoire": ["teleport"]}, **vagabond_at(5)})
+    play_choices(game, "cast:teleport", "faction:vagabond", "clearing:11")  # X = 1, unasked
+    expect(game, "croakers_coven.teleport.consent", "vagabond")
+    game.choose("yes")
+    assert game.factions["vagabond"].clearing(game) == 11 and game.state.clearings[11].pawns == ["vagabond"]
+    assert "vagabond" not in game.state.clearings[5].pawns
+    no_problems(game)
+
+
+def test_teleport_keeps_a_corvid_plots_face_and_type_and_leaves_the_old_man_cc_2_3_vii():
+    game = coven({5: {CC: {"warrior": 1}}},  # the plots: placed by the Corvids' scenario data
+                 factions=(CC, "corvid"), data={CC: {"cauldron": 1, "repertoire": ["teleport"]},
+                                                "corvid": {"plots": {"5": "bomb", "9": "snare"}}})
+    assert game.factions[CC].teleportable(game, "corvid", 5, 9) == {}  # one plot per clearing (Law 13.2.2.II)
+    play_choices(game, "cast:teleport", "faction:corvid", "clearing:2", "yes")
+    assert game.state.factions["corvid"].data["plots"] == {"2": {"type": "bomb", "up": False},
+                                                            "9": {"type": "snare", "up": False}}
+    no_problems(game)
+    from rootcore.components import Faction
+    assert Faction.can_relocate_piece(game.factions["corvid"], game, "warrior", 9, 2) is False  # warriors: not here

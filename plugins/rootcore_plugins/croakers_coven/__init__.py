@@ -85,9 +85,9 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
-from rootcore.rules.pieces import (available, free_warriors, place, place_removed, place_warriors_owed,
-                                   placement_allowed, put, relocate_warriors, remove, removable, resolve_removals,
-                                   return_pieces)
+from rootcore.rules.pieces import (available, free_warriors, open_slots, piece_name, place, place_removed,
+                                   place_warriors_owed, placement_allowed, put, relocate_warriors, remove, removable,
+                                   resolve_removals, return_pieces)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -113,10 +113,6 @@ _DONE = fixed_option("done", "Done")
 _PASS = fixed_option("pass", "Cast nothing")
 _MUDMAN_OPTION = Option("target:mudman", "the Mudman", {"faction": MUDMAN})
 
-WARNING = ("croakers_coven: Teleport (CC.2.3.VII) moves warriors only: teleporting buildings and tokens is not "
-           "implemented")
-
-
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: one spell level per school; the pieces the rules name."""
     issues = []
@@ -135,7 +131,6 @@ class CroakersCoven(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)  # warriors in the supply, schools and statues on their tracks (CC.3.1)
-        game.warnings.append(WARNING)
         fs.data.update(magic=self.board.data["magic"], cauldron=0, repertoire=["petrify"], mudman=None, growth=[],
                        dazzle=None, dazzled=None, once=[], resurrection=False)
 
@@ -695,10 +690,35 @@ class CroakersCoven(Faction):
 
     # CC.2.3.VII Teleport
 
+    def teleportable(self, game, owner: str, origin: int, dest: int | None) -> dict[str, int]:
+        """`owner`'s pieces in `origin` Teleport could take (to `dest`; None: anywhere), kind -> how many: its warriors
+        a move could take out (not a warlord, Law 14.2.2), and each building, token or pawn its faction lets be
+        relocated (`Faction.can_relocate_piece`), buildings no more than `dest`'s open slots (CC.2.3.VII)."""
+        cl = game.state.clearings[origin]
+        component = game.factions[owner]
+        ends = [c for c in game.board.clearing_ids if c != origin] if dest is None else [dest]
+        found: dict[str, int] = {}
+        warriors = free_warriors(game, owner, origin, moving=True)
+        if warriors and any(placement_allowed(game, owner, "warrior", c) for c in ends):
+            found["warrior"] = warriors
+        kinds = [k for o, k in cl.buildings + cl.tokens if o == owner]
+        kinds += [k for k, p in component.board.pieces.items() if p.type == "pawn"][:1] * cl.pawns.count(owner)
+        for kind in dict.fromkeys(kinds):
+            if any(component.can_relocate_piece(game, kind, origin, c) for c in ends):
+                found[kind] = kinds.count(kind)
+        buildings = [k for k in found if component.board.pieces[k].type == "building"]
+        if dest is not None and buildings:
+            room = open_slots(game, dest)
+            for kind in buildings:
+                found[kind] = min(found[kind], room)
+                room -= found[kind]
+            found = {k: n for k, n in found.items() if n}
+        return found
+
     def teleport_spots(self, game) -> dict[int, list[str]]:
         found = {}
         for c in self.my_clearings(game):
-            owners = [f for f in game.state.turn_order if free_warriors(game, f, c, moving=True)]
+            owners = [f for f in game.state.turn_order if self.teleportable(game, f, c, None)]
             if owners:
                 found[c] = owners
         return found
@@ -707,30 +727,51 @@ class CroakersCoven(Faction):
         return bool(self.teleport_spots(game))
 
     def cast_teleport(self, game, fight):
+        """CC.2.3.VII: X pieces of one consenting player, from a clearing with Croaker pieces to one clearing."""
         spots = self.teleport_spots(game)
         chosen = yield Decision(self.id, "croakers_coven.teleport", "Teleport from which clearing?",
                                 clearing_options(sorted(spots)))
         origin = chosen.data["clearing"]
-        chosen = yield Decision(self.id, "croakers_coven.teleport.owner", "Teleport whose warriors?",
+        chosen = yield Decision(self.id, "croakers_coven.teleport.owner", "Teleport whose pieces?",
                                 faction_options(spots[origin]))
         owner = chosen.data["faction"]
-        ends = [c for c in game.board.clearing_ids if c != origin and placement_allowed(game, owner, "warrior", c)]
-        if not ends:
-            return
+        ends = [c for c in game.board.clearing_ids if c != origin and self.teleportable(game, owner, origin, c)]
         chosen = yield Decision(self.id, "croakers_coven.teleport.destination", "Teleport them to which clearing?",
                                 clearing_options(ends))
         dest = chosen.data["clearing"]
-        x = yield from self.ask_x(game, "teleport", free_warriors(game, owner, origin, moving=True))
+        can_go = self.teleportable(game, owner, origin, dest)
+        x = yield from self.ask_x(game, "teleport", sum(can_go.values()))
+        going = yield from self.choose_teleported(game, can_go, x)
         if owner != self.id:  # CC.2.3.VII: only a consenting player's pieces
-            chosen = yield Decision(owner, "croakers_coven.teleport.consent", f"The Croakers Coven would teleport {x} "
-                                    f"of your warriors from {origin} to {dest}: do you consent?",
+            listed = ", ".join(f"{n} {piece_name(k)}" for k, n in going.items())
+            chosen = yield Decision(owner, "croakers_coven.teleport.consent", f"The Croakers Coven would teleport "
+                                    f"{listed} of yours from {origin} to {dest}: do you consent?",
                                     [fixed_option("yes", "Consent"), fixed_option("no", "Refuse")],
                                     about={"clearing": origin})
             if chosen.id != "yes":
                 game.event("teleport_refused", faction=owner, other=self.id)
                 return
         self.pay(game, "teleport", x)
-        yield from relocate_warriors(game, owner, origin, dest, x)
+        if going.get("warrior"):
+            yield from relocate_warriors(game, owner, origin, dest, going["warrior"])
+        for kind, n in going.items():
+            for _ in range(n if kind != "warrior" else 0):
+                game.factions[owner].relocate_piece(game, kind, origin, dest)
+
+    def choose_teleported(self, game, can_go: dict[str, int], x: int):
+        """Which `x` of the pieces `can_go` (kind -> how many) go: asked one at a time while there is a choice."""
+        going = dict.fromkeys(can_go, 0)
+        left = dict(can_go)
+        for _ in range(x):
+            kinds = [k for k, n in left.items() if n]
+            kind = kinds[0]
+            if len(kinds) > 1 and sum(left.values()) > x - sum(going.values()):
+                chosen = yield Decision(self.id, "croakers_coven.teleport.piece", "Teleport which piece?",
+                                        [Option(f"piece:{k}", piece_name(k), {"piece": k}) for k in kinds])
+                kind = chosen.data["piece"]
+            going[kind] += 1
+            left[kind] -= 1
+        return {k: n for k, n in going.items() if n}
 
     # CC.2.3.VIII Transform
 
