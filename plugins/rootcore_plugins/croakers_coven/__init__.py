@@ -17,6 +17,9 @@ Pieces and state:
 * The Mudman (CC.2.3.VI) is `fs.data["mudman"]`, its clearing or None: no piece of anyone's (it is "its own player"),
   so no one can remove it (Enchanted, CC.2.4), nor battle it; Dispel (CC.4.1) takes it off.
 
+Enemies (Law E): a hireling's pieces are enemy pieces to Petrify, Fireball and the Mudman (Transform takes warriors
+only from the players' supplies).
+
 Readings of the text (chosen where it is silent or ambiguous; each is tested in tests/test_croakers_coven.py):
 
 * Costs (CC.2.2): a spell of level 1, 2 or 3 costs that many Magic (the board's `costs`); an X spell costs the X the
@@ -52,10 +55,12 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   pieces as a battle's hits (Law 4.3.4, removals of cause "battle"). Enemy pieces it removes are removed by the
   Croakers (they score for buildings and tokens, Law 3.2.1, and removal effects see the Croakers as the remover); the
   Croakers' own are removed by no one.
-* Teleport: the chosen player (asked to consent unless it is the Croakers; a refusal leaves the spell uncast, no
-  Magic paid) has X of its warriors in a clearing with Croaker pieces relocated to any clearing where it may place
-  warriors (not a move, not a removal: `pieces.relocate_warriors`). Only warriors: teleporting buildings and tokens
-  is not implemented (a warning in `game.warnings`).
+* Teleport: X pieces of one player (asked to consent unless it is the Croakers; a refusal leaves the spell uncast, no
+  Magic paid) in a clearing with Croaker pieces go to one clearing the Croakers choose, the Croakers choosing which
+  pieces when there is a choice: warriors (not a warlord) wherever they may be placed (`pieces.relocate_warriors`),
+  buildings only into open slots, tokens within their placing limits (CC.2.6's statues too), and pawns when their
+  faction says how (`Faction.can_relocate_piece`: the Vagabond's goes; the Old Man Tinker's Old Man stays). Not a
+  move and not a removal: no one scores, no removal or move effect triggers; a Corvid plot keeps its type and facing.
 * Transform: once per turn, X warriors of one non-Croaker player (not a warlord) in a clearing with Croaker pieces go
   back to its supply, and as many warriors of the other non-Croaker players' supplies take their place (a swap,
   G.1.31: no removal, no placement limit), shared as evenly as the supplies allow (one at a time to a player with the
