@@ -360,6 +360,43 @@ class Faction(Component):
         many could be activated (the core activates by suit, `craft.activate`). Default: the core's count by suit."""
         return craft_rules.affordable(cost, craft_rules.remaining_pieces(game, self.id))
 
+    def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        """Whether `relocate_piece` would take one of this faction's `kind` from `origin` to `dest` now: a building
+        or token of that kind there, allowed in `dest` (`placement_allowed`: slots, limits). Overridden with it."""
+        ptype = self.board.pieces[kind].type
+        if ptype not in ("building", "token"):
+            return False
+        cl = game.state.clearings[origin]
+        return (self.id, kind) in (cl.buildings if ptype == "building" else cl.tokens) \
+            and piece_rules.placement_allowed(game, self.id, kind, dest)
+
+    def relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        """Take one of this faction's buildings or tokens of `kind` out of `origin` and put it in `dest`, the same
+        piece: neither removed nor placed, so nothing scores and no placing rule but `placement_allowed` (slots, the
+        Keep...) applies; an activated crafting piece takes its activation with it (Law 4.1.1). For an effect that
+        relocates any piece (the Croakers Coven's Teleport, Outsiders CC.2.3.VII; warriors go through
+        `pieces.relocate_warriors`). Returns False, doing nothing, where the rules forbid it. Default: pawns are
+        refused (their faction keeps where they are); a faction that keeps track of where its buildings or tokens
+        are, or hides what they are, overrides this (the Vagabond's pawn, the Corvids' plots)."""
+        if not self.can_relocate_piece(game, kind, origin, dest):
+            return False
+        ptype = self.board.pieces[kind].type
+        source, target = game.state.clearings[origin], game.state.clearings[dest]
+        pieces, to = (source.buildings, target.buildings) if ptype == "building" else (source.tokens, target.tokens)
+        pieces.remove((self.id, kind))
+        to.append((self.id, kind))
+        source.changed()
+        target.changed()
+        craft_rules.piece_removed(game, self.id, kind, origin, 1)
+        if ptype == "building":  # a landmark's slot follows its building (the Elder Treetop)
+            hooks = game.definition.fast_hooks
+            for removed in hooks.get("rootcore_buildings_removed", ()):
+                removed(game, self.id, kind, origin, 1, None)
+            for placed in hooks.get("rootcore_buildings_placed", ()):
+                placed(game, self.id, kind, dest, 1)
+        game.event("relocated", faction=self.id, piece=kind, origin=origin, destination=dest, count=1)
+        return True
+
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Take `hits` in `clearing` (Law 4.3.4): warriors first, then buildings and tokens of this
         faction's choice. Returns a generator (use with `yield from`) whose return value is the list of Removals

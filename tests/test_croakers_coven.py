@@ -407,3 +407,95 @@ def test_a_game_with_the_coven_saves_loads_and_plays_on():
         game.choose(rng.choice(game.pending.option_ids))
     again = rootcore.load_game(json.loads(json.dumps(game.to_json())))
     assert again.state.to_json() == game.state.to_json()
+
+
+# -- review 0.1.1: hirelings, the Vagabond, Teleport of every kind of piece ------------------------------------------
+
+@pytest.mark.usefixtures("stand_ins")  # a game has three hirelings (conftest's stand-in cards)
+def test_hireling_warriors_are_enemies_to_petrify_fireball_and_the_mudman_cc_2_3_i_iv_vi_law_e():
+    """A hireling's pieces are enemy pieces to the Croakers (Law E), though it takes no turn."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("forest_patrol", [CC, "alliance"], CC, "daylight",
+                             {5: {CC: {"warrior": 1}, "forest_patrol": {"warrior": 3}}},
+                             {"controller": "alliance", "control": 2},
+                             data={CC: {"actions": 4, "cauldron": 3, "repertoire": ["petrify", "fireball"]},
+                                   },
+                             hands={CC: [], "alliance": []})
+    assert game.factions[CC].petrify_spots(game) == {5: ["forest_patrol"]}
+    assert game.factions[CC].fireball_spots(game) == [5]
+    cc(game)["mudman"] = 5
+    fix_mudman(game, "rabbit", 2)  # 5 is rabbit: it stays and deals two hits to everyone there
+    end_turn(game)
+    assert warriors(game, 5, "forest_patrol") == 1 and warriors(game, 5, CC) == 0
+
+
+def test_fireball_may_deal_every_hit_to_the_vagabond_cc_2_3_iv_law_9_2_7():
+    """The Vagabond takes hits on his items, one each: his one pawn does not cap the hits he can be dealt."""
+    from helpers import vagabond_at
+    game = coven({5: {CC: {"warrior": 1}}}, factions=(CC, "vagabond"),
+                 data={CC: {"cauldron": 2, "repertoire": ["fireball"]}, **vagabond_at(5)})
+    fix_dice(game, 3, 0)
+    play_choices(game, "cast:fireball")
+    for _ in range(3):  # each hit: the Croakers deal it to the Vagabond (the one enemy), who damages an item
+        while game.pending.player == "vagabond":
+            game.choose(game.pending.option_ids[0])
+    items = game.state.factions["vagabond"].data["items"]
+    assert sum(1 for item in items if item.get("damaged")) == 3, items
+
+
+def test_teleport_moves_buildings_tokens_and_warriors_of_the_consenting_player_cc_2_3_vii():
+    """Buildings need an open slot where they go (1 has none: her workshop); nothing is removed, so no one scores."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 2, "sawmill": 1, "wood": 1}},
+                  1: {"marquise": {"workshop": 1}}}, data={CC: {"cauldron": 4, "repertoire": ["teleport"]}})
+    coven_ = game.factions[CC]
+    assert coven_.teleportable(game, "marquise", 5, 1) == {"warrior": 2, "wood": 1}
+    assert coven_.teleportable(game, "marquise", 5, 9) == {"warrior": 2, "sawmill": 1, "wood": 1}
+    play_choices(game, "cast:teleport", "faction:marquise", "clearing:9", "count:3")
+    assert expect(game, "croakers_coven.teleport.piece") == ["piece:warrior", "piece:sawmill", "piece:wood"]
+    play_choices(game, "piece:sawmill", "piece:wood")  # then only warriors are left: the third one, unasked
+    assert "1 warrior, 1 sawmill, 1 wood" in game.pending.prompt
+    game.choose("yes")
+    cl = game.state.clearings[9]
+    assert cl.buildings == [("marquise", "sawmill")] and cl.tokens == [("marquise", "wood")]
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 5, "marquise") == 1
+    assert not game.state.clearings[5].count("marquise", "sawmill") and cc(game)["cauldron"] == 1
+    assert score(game) == 0 and score(game, "marquise") == 0
+    no_problems(game)
+
+
+def test_teleport_the_croakers_own_school_and_statue_within_their_limits_cc_2_3_vii_cc_2_5_cc_2_6():
+    game = coven({5: {CC: {"warrior": 1, "statue": 1}}, 2: {CC: {"school": 1}}, 10: {CC: {"statue": 1}}},
+                 data={CC: {"cauldron": 4, "repertoire": ["teleport"]}})
+    coven_ = game.factions[CC]
+    assert "statue" not in coven_.teleportable(game, CC, 5, 2)   # never beside a school
+    assert "statue" not in coven_.teleportable(game, CC, 5, 10)  # one statue per clearing
+    assert coven_.teleportable(game, CC, 2, 5) == {}             # no school where a statue stands
+    play_choices(game, "cast:teleport", "clearing:2", "clearing:9")  # one piece: X and the school, unasked
+    assert game.state.clearings[9].count(CC, "school") == 1 and not game.state.clearings[2].has_any(CC)
+    assert game.state.factions[CC].tracks["school"] == 2 and coven_.uncovered_levels(game) == {"1"}
+    no_problems(game)
+
+
+def test_teleport_moves_the_vagabonds_pawn_with_his_consent_cc_2_3_vii():
+    from helpers import vagabond_at
+    game = coven({5: {CC: {"warrior": 1}}}, factions=(CC, "vagabond"),
+                 data={CC: {"cauldron": 1, "repertoire": ["teleport"]}, **vagabond_at(5)})
+    play_choices(game, "cast:teleport", "faction:vagabond", "clearing:11")  # X = 1, unasked
+    expect(game, "croakers_coven.teleport.consent", "vagabond")
+    game.choose("yes")
+    assert game.factions["vagabond"].clearing(game) == 11 and game.state.clearings[11].pawns == ["vagabond"]
+    assert "vagabond" not in game.state.clearings[5].pawns
+    no_problems(game)
+
+
+def test_teleport_keeps_a_corvid_plots_face_and_type_and_leaves_the_old_man_cc_2_3_vii():
+    game = coven({5: {CC: {"warrior": 1}}},  # the plots: placed by the Corvids' scenario data
+                 factions=(CC, "corvid"), data={CC: {"cauldron": 1, "repertoire": ["teleport"]},
+                                                "corvid": {"plots": {"5": "bomb", "9": "snare"}}})
+    assert game.factions[CC].teleportable(game, "corvid", 5, 9) == {}  # one plot per clearing (Law 13.2.2.II)
+    play_choices(game, "cast:teleport", "faction:corvid", "clearing:2", "yes")
+    assert game.state.factions["corvid"].data["plots"] == {"2": {"type": "bomb", "up": False},
+                                                            "9": {"type": "snare", "up": False}}
+    no_problems(game)
+    from rootcore.components import Faction
+    assert Faction.can_relocate_piece(game.factions["corvid"], game, "warrior", 9, 2) is False  # warriors: not here

@@ -189,6 +189,20 @@ class CorvidConspiracy(Faction):
             return _CLOSED
         return None
 
+    def relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        """A plot relocated by another's effect (the Croakers Coven's Teleport) keeps its type and facing, and goes
+        only where no plot is (13.2.2.II)."""
+        if not super().relocate_piece(game, kind, origin, dest):
+            return False
+        if kind == PLOT:
+            plots = game.state.factions[self.id].data["plots"]
+            plots[str(dest)] = plots.pop(str(origin))
+        return True
+
+    def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        plots = game.state.factions[self.id].data["plots"]
+        return super().can_relocate_piece(game, kind, origin, dest) and (kind != PLOT or str(dest) not in plots)
+
     @hookimpl
     def rootcore_can_place(self, game, faction, piece, clearing):
         """Snare (Law 13.7.2): enemy pieces cannot be placed in a clearing with a face-up snare."""

@@ -17,6 +17,9 @@ Pieces and state:
 * The Mudman (CC.2.3.VI) is `fs.data["mudman"]`, its clearing or None: no piece of anyone's (it is "its own player"),
   so no one can remove it (Enchanted, CC.2.4), nor battle it; Dispel (CC.4.1) takes it off.
 
+Enemies (Law E): a hireling's pieces are enemy pieces to Petrify, Fireball and the Mudman (Transform takes warriors
+only from the players' supplies).
+
 Readings of the text (chosen where it is silent or ambiguous; each is tested in tests/test_croakers_coven.py):
 
 * Costs (CC.2.2): a spell of level 1, 2 or 3 costs that many Magic (the board's `costs`); an X spell costs the X the
@@ -52,10 +55,12 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   pieces as a battle's hits (Law 4.3.4, removals of cause "battle"). Enemy pieces it removes are removed by the
   Croakers (they score for buildings and tokens, Law 3.2.1, and removal effects see the Croakers as the remover); the
   Croakers' own are removed by no one.
-* Teleport: the chosen player (asked to consent unless it is the Croakers; a refusal leaves the spell uncast, no
-  Magic paid) has X of its warriors in a clearing with Croaker pieces relocated to any clearing where it may place
-  warriors (not a move, not a removal: `pieces.relocate_warriors`). Only warriors: teleporting buildings and tokens
-  is not implemented (a warning in `game.warnings`).
+* Teleport: X pieces of one player (asked to consent unless it is the Croakers; a refusal leaves the spell uncast, no
+  Magic paid) in a clearing with Croaker pieces go to one clearing the Croakers choose, the Croakers choosing which
+  pieces when there is a choice: warriors (not a warlord) wherever they may be placed (`pieces.relocate_warriors`),
+  buildings only into open slots, tokens within their placing limits (CC.2.6's statues too), and pawns when their
+  faction says how (`Faction.can_relocate_piece`: the Vagabond's goes; the Old Man Tinker's Old Man stays). Not a
+  move and not a removal: no one scores, no removal or move effect triggers; a Corvid plot keeps its type and facing.
 * Transform: once per turn, X warriors of one non-Croaker player (not a warlord) in a clearing with Croaker pieces go
   back to its supply, and as many warriors of the other non-Croaker players' supplies take their place (a swap,
   G.1.31: no removal, no placement limit), shared as evenly as the supplies allow (one at a time to a player with the
@@ -85,9 +90,9 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
-from rootcore.rules.pieces import (available, free_warriors, place, place_removed, place_warriors_owed,
-                                   placement_allowed, put, relocate_warriors, remove, removable, resolve_removals,
-                                   return_pieces)
+from rootcore.rules.pieces import (available, free_warriors, open_slots, piece_name, place, place_removed,
+                                   place_warriors_owed, placement_allowed, put, relocate_warriors, remove, removable,
+                                   resolve_removals, return_pieces)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -113,10 +118,6 @@ _DONE = fixed_option("done", "Done")
 _PASS = fixed_option("pass", "Cast nothing")
 _MUDMAN_OPTION = Option("target:mudman", "the Mudman", {"faction": MUDMAN})
 
-WARNING = ("croakers_coven: Teleport (CC.2.3.VII) moves warriors only: teleporting buildings and tokens is not "
-           "implemented")
-
-
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: one spell level per school; the pieces the rules name."""
     issues = []
@@ -135,7 +136,6 @@ class CroakersCoven(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)  # warriors in the supply, schools and statues on their tracks (CC.3.1)
-        game.warnings.append(WARNING)
         fs.data.update(magic=self.board.data["magic"], cauldron=0, repertoire=["petrify"], mudman=None, growth=[],
                        dazzle=None, dazzled=None, once=[], resurrection=False)
 
@@ -187,9 +187,11 @@ class CroakersCoven(Faction):
         return [c for c in game.board.clearing_ids if game.state.clearings[c].has_any(self.id)]
 
     def enemies_in(self, game, clearing: int) -> list[str]:
-        """Players other than the Croakers with pieces in `clearing`, in turn order."""
+        """Factions other than the Croakers with pieces in `clearing`: the players in turn order, then the hirelings
+        (their pieces are enemy pieces too, Law E, though they take no turn)."""
         cl = game.state.clearings[clearing]
-        return [f for f in game.state.turn_order if f != self.id and cl.has_any(f)]
+        order = list(game.state.turn_order) + sorted(f for f in game.state.factions if f not in game.state.turn_order)
+        return [f for f in order if f != self.id and cl.has_any(f)]
 
     # -- placing limits (CC.2.5, CC.2.6) --------------------------------------------------------------------------
 
@@ -556,7 +558,10 @@ class CroakersCoven(Faction):
         for f in self.enemies_in(game, clearing):
             if not battle.is_enemy(game, self.id, f) or not removable(game, self.id, f, clearing):
                 continue
-            pieces = cl.warriors.get(f, 0) + sum(1 for o, _ in cl.buildings + cl.tokens if o == f) + cl.pawns.count(f)
+            if f in cl.pawns:  # the Vagabond: each hit damages an item (Law 9.2.7), his pawn caps nothing
+                found.append(f)
+                continue
+            pieces = cl.warriors.get(f, 0) + sum(1 for o, _ in cl.buildings + cl.tokens if o == f)
             if pieces > dealt.get(f, 0):
                 found.append(f)
         return found
@@ -682,20 +687,43 @@ class CroakersCoven(Faction):
             return
         removals = []
         with scoring.simultaneous(game):
-            for f in [f for f in st.turn_order if st.clearings[clearing].has_any(f)]:
-                hits = skulls - (1 if dazzled and f == self.id else 0)
-                if hits <= 0:
-                    continue
-                remover = None if f == self.id else self.id
-                removals += yield from game.factions[f].take_hits(game, clearing, hits, remover, HITS)
+            if st.clearings[clearing].has_any(self.id):  # the Croakers' own: removed by no one (no VP)
+                removals += yield from self.take_hits(game, clearing, skulls - (1 if dazzled else 0), None, HITS)
+            for f in self.enemies_in(game, clearing):  # every other player there, hirelings too
+                removals += yield from battle.take_hits(game, f, clearing, skulls, self.id, HITS)
         yield from resolve_removals(game, removals)
 
     # CC.2.3.VII Teleport
 
+    def teleportable(self, game, owner: str, origin: int, dest: int | None) -> dict[str, int]:
+        """`owner`'s pieces in `origin` Teleport could take (to `dest`; None: anywhere), kind -> how many: its warriors
+        a move could take out (not a warlord, Law 14.2.2), and each building, token or pawn its faction lets be
+        relocated (`Faction.can_relocate_piece`), buildings no more than `dest`'s open slots (CC.2.3.VII)."""
+        cl = game.state.clearings[origin]
+        component = game.factions[owner]
+        ends = [c for c in game.board.clearing_ids if c != origin] if dest is None else [dest]
+        found: dict[str, int] = {}
+        warriors = free_warriors(game, owner, origin, moving=True)
+        if warriors and any(placement_allowed(game, owner, "warrior", c) for c in ends):
+            found["warrior"] = warriors
+        kinds = [k for o, k in cl.buildings + cl.tokens if o == owner]
+        kinds += [k for k, p in component.board.pieces.items() if p.type == "pawn"][:1] * cl.pawns.count(owner)
+        for kind in dict.fromkeys(kinds):
+            if any(component.can_relocate_piece(game, kind, origin, c) for c in ends):
+                found[kind] = kinds.count(kind)
+        buildings = [k for k in found if component.board.pieces[k].type == "building"]
+        if dest is not None and buildings:
+            room = open_slots(game, dest)
+            for kind in buildings:
+                found[kind] = min(found[kind], room)
+                room -= found[kind]
+            found = {k: n for k, n in found.items() if n}
+        return found
+
     def teleport_spots(self, game) -> dict[int, list[str]]:
         found = {}
         for c in self.my_clearings(game):
-            owners = [f for f in game.state.turn_order if free_warriors(game, f, c, moving=True)]
+            owners = [f for f in game.state.turn_order if self.teleportable(game, f, c, None)]
             if owners:
                 found[c] = owners
         return found
@@ -704,30 +732,51 @@ class CroakersCoven(Faction):
         return bool(self.teleport_spots(game))
 
     def cast_teleport(self, game, fight):
+        """CC.2.3.VII: X pieces of one consenting player, from a clearing with Croaker pieces to one clearing."""
         spots = self.teleport_spots(game)
         chosen = yield Decision(self.id, "croakers_coven.teleport", "Teleport from which clearing?",
                                 clearing_options(sorted(spots)))
         origin = chosen.data["clearing"]
-        chosen = yield Decision(self.id, "croakers_coven.teleport.owner", "Teleport whose warriors?",
+        chosen = yield Decision(self.id, "croakers_coven.teleport.owner", "Teleport whose pieces?",
                                 faction_options(spots[origin]))
         owner = chosen.data["faction"]
-        ends = [c for c in game.board.clearing_ids if c != origin and placement_allowed(game, owner, "warrior", c)]
-        if not ends:
-            return
+        ends = [c for c in game.board.clearing_ids if c != origin and self.teleportable(game, owner, origin, c)]
         chosen = yield Decision(self.id, "croakers_coven.teleport.destination", "Teleport them to which clearing?",
                                 clearing_options(ends))
         dest = chosen.data["clearing"]
-        x = yield from self.ask_x(game, "teleport", free_warriors(game, owner, origin, moving=True))
+        can_go = self.teleportable(game, owner, origin, dest)
+        x = yield from self.ask_x(game, "teleport", sum(can_go.values()))
+        going = yield from self.choose_teleported(game, can_go, x)
         if owner != self.id:  # CC.2.3.VII: only a consenting player's pieces
-            chosen = yield Decision(owner, "croakers_coven.teleport.consent", f"The Croakers Coven would teleport {x} "
-                                    f"of your warriors from {origin} to {dest}: do you consent?",
+            listed = ", ".join(f"{n} {piece_name(k)}" for k, n in going.items())
+            chosen = yield Decision(owner, "croakers_coven.teleport.consent", f"The Croakers Coven would teleport "
+                                    f"{listed} of yours from {origin} to {dest}: do you consent?",
                                     [fixed_option("yes", "Consent"), fixed_option("no", "Refuse")],
                                     about={"clearing": origin})
             if chosen.id != "yes":
                 game.event("teleport_refused", faction=owner, other=self.id)
                 return
         self.pay(game, "teleport", x)
-        yield from relocate_warriors(game, owner, origin, dest, x)
+        if going.get("warrior"):
+            yield from relocate_warriors(game, owner, origin, dest, going["warrior"])
+        for kind, n in going.items():
+            for _ in range(n if kind != "warrior" else 0):
+                game.factions[owner].relocate_piece(game, kind, origin, dest)
+
+    def choose_teleported(self, game, can_go: dict[str, int], x: int):
+        """Which `x` of the pieces `can_go` (kind -> how many) go: asked one at a time while there is a choice."""
+        going = dict.fromkeys(can_go, 0)
+        left = dict(can_go)
+        for _ in range(x):
+            kinds = [k for k, n in left.items() if n]
+            kind = kinds[0]
+            if len(kinds) > 1 and sum(left.values()) > x - sum(going.values()):
+                chosen = yield Decision(self.id, "croakers_coven.teleport.piece", "Teleport which piece?",
+                                        [Option(f"piece:{k}", piece_name(k), {"piece": k}) for k in kinds])
+                kind = chosen.data["piece"]
+            going[kind] += 1
+            left[kind] -= 1
+        return {k: n for k, n in going.items() if n}
 
     # CC.2.3.VIII Transform
 

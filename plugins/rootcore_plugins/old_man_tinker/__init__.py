@@ -217,6 +217,11 @@ class OldManTinker(Faction):
             cl.tokens.append((self.id, "gear"))
         cl.changed()
 
+    def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        """The Old Man is a pawn kept in `fs.data["old_man"]` (OMT.2.2): another's effect relocating pieces (the
+        Croakers Coven's Teleport) leaves him where he is, as it does every pawn."""
+        return kind != "old_man" and super().can_relocate_piece(game, kind, origin, dest)
+
     def pieces_held(self, game) -> dict[str, int]:
         """The side of each token out of the supply that does not show, robots off the map, the Old Man in a
         forest (Law 1.5.1)."""

@@ -330,6 +330,22 @@ class Vagabond(Faction):
         else:
             fs.data["location"] = {"forest": forest}
 
+    def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        if kind != PAWN:
+            return super().can_relocate_piece(game, kind, origin, dest)
+        return self.clearing(game) == origin and pieces.placement_allowed(game, self.id, kind, dest)
+
+    def relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        """The pawn relocated by another's effect (the Croakers Coven's Teleport): to any clearing it may be placed
+        in, not a move (no boot, Law 9.4.2)."""
+        if kind != PAWN:
+            return super().relocate_piece(game, kind, origin, dest)
+        if not self.can_relocate_piece(game, kind, origin, dest):
+            return False
+        self._set_location(game, clearing=dest)
+        game.event("relocated", faction=self.id, piece=kind, origin=origin, destination=dest, count=1)
+        return True
+
     def pieces_held(self, game) -> dict[str, int]:
         """The pawn in a forest (Law 9.3.2, 9.4.2) is on the map but in no clearing, so piece conservation
         (1.5.1) counts it here."""
