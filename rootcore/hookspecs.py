@@ -373,6 +373,13 @@ class GameSpecs:
         back to a track or out of the game are not asked about."""
 
     @hookspec
+    def rootcore_can_craft(self, game, faction, card):
+        """May `faction` craft `card` (a card number) now (Law 4.1)? Return False to forbid (a rule forbidding
+        crafting while it lasts), True or None to allow; any False forbids. Asked by
+        `rootcore.rules.craft.can_craft`, after the card's kind and before its cost, only in games with an
+        implementation. What was crafted before is not its concern. No decisions."""
+
+    @hookspec
     def rootcore_item_crafted(self, game, faction, card):
         """`faction` has crafted the item card `card` (a CardDef, Law 4.1.2) and scored its VP (3.2.2).
         For effects that trigger whenever an item is crafted: an extra VP for the crafter (Master

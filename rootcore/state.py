@@ -212,6 +212,8 @@ class GameState:
         # Earth, Law D.6.2). Empty in almost every game; `rules.adjacency.seal` replaces it with one more clearing,
         # never changing it in place, so copies share it.
         self.sealed: dict[int, str] = {}
+        # Whether bird cards are wild (Law 2.1.1): an effect may switch it off while it lasts (`cards.set_birds_wild`).
+        self.birds_wild = True
         self.winners: list[str] = []
         self.over = False
         self.end_reason = ""
@@ -277,6 +279,7 @@ class GameState:
         new.ruin_items = {c: list(v) for c, v in self.ruin_items.items()}
         new.removed_items = dict(self.removed_items)
         new.sealed = self.sealed  # never changed in place (`rules.adjacency.seal` replaces it): shared
+        new.birds_wild = self.birds_wild
         new.winners = list(self.winners)
         new.over = self.over
         new.end_reason = self.end_reason
@@ -300,6 +303,7 @@ class GameState:
             "ruin_items": {str(c): list(v) for c, v in sorted(self.ruin_items.items())},
             "removed_items": dict(sorted(self.removed_items.items())),
             **({"sealed": {str(c): m for c, m in sorted(self.sealed.items())}} if self.sealed else {}),
+            **({} if self.birds_wild else {"birds_wild": False}),
             "winners": list(self.winners), "over": self.over, "end_reason": self.end_reason,
             "data": copy_jsonlike(self.data),
         }

@@ -1176,3 +1176,56 @@ def test_every_placement_is_told_to_a_component_watching_placements():
     placed = [(e["faction"], e["piece"], e["clearing"], e["count"]) for e in events(game, "placed")]
     assert {kind for _, kind, _, _ in placed} >= {"warrior", "sawmill", "wood", "roost"}
     assert watcher.seen == placed
+
+
+# -- a crafting veto (rootcore_can_craft) and bird cards made not wild (cards.set_birds_wild) ----------------------
+
+class NoItems:
+    """A `rootcore_can_craft` veto forbidding item cards while `state.data["no_items"]` is set."""
+
+    @rootcore.hookimpl
+    def rootcore_can_craft(self, game, faction, card):
+        return False if game.state.data.get("no_items") and game.cards[card].kind == "item" else None
+
+
+def _card(game, design):
+    return next(c for c in range(len(game.cards)) if game.cards[c].id == design)
+
+
+def crafting_cats(plugins=()):
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}, 6: {"marquise": {"workshop": 1}}},
+                              "hands": {"marquise": [], "eyrie": []}}, plugins=list(plugins))
+    made = [_card(game, "anvil"), _card(game, "armorers")]  # a fox item, a fox persistent effect
+    game.state.factions["marquise"].hand[:] = made
+    return game, made
+
+
+def test_a_crafting_veto_forbids_what_it_answers_false_for_law_4_1():
+    game, (anvil, armorers) = crafting_cats([NoItems()])
+    assert "rootcore_can_craft" in game.definition.hooks_in_use
+    assert sorted(craft.craftable_cards(game, "marquise")) == sorted([anvil, armorers])
+    game.state.data["no_items"] = True
+    assert craft.craftable_cards(game, "marquise") == [armorers]  # the item is vetoed, the effect is not
+    assert not craft.can_craft(game, "marquise", anvil)
+
+
+def test_games_without_a_crafting_veto_never_ask_one_law_4_1():
+    game, (anvil, armorers) = crafting_cats()
+    assert "rootcore_can_craft" not in game.definition.hooks_in_use
+    assert sorted(craft.craftable_cards(game, "marquise")) == sorted([anvil, armorers])
+
+
+def test_birds_made_not_wild_match_only_birds_until_made_wild_again_law_2_1_1():
+    game, _ = crafting_cats()
+    bird, fox = _card(game, "armorers"), _card(game, "anvil")
+    assert cards.matching(game, [bird, fox], "fox") == [bird, fox] and cards.matches(game, bird, "rabbit")
+    cards.set_birds_wild(game, False)
+    assert cards.matching(game, [bird, fox], "fox") == [fox] and not cards.matches(game, bird, "rabbit")
+    assert not cards.has_matching(game, [bird], "mouse") and cards.matching(game, [bird, fox], "bird") == [bird]
+    assert cards.accepted_suits("fox", game) == ("fox",) and cards.accepted_suits("fox") == ("fox", "bird")
+    assert cards.matching_in_play(game, [bird], "fox") == [bird]  # cards in play keep their wildness
+    assert not game.state.copy().birds_wild and game.state.to_json()["birds_wild"] is False  # copies carry it
+    cards.set_birds_wild(game, True)
+    assert cards.matching(game, [bird, fox], "fox") == [bird, fox] and "birds_wild" not in game.state.to_json()
+    assert len(events(game, "birds_not_wild")) == len(events(game, "birds_wild")) == 1

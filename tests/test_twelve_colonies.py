@@ -329,11 +329,59 @@ def test_militaris_subsidium_lets_the_elected_player_place_three_warriors_in_bir
     assert warriors(game, 9, M) == 4
 
 
-def test_unexpressible_laws_warn_loudly_when_passed_tc_2_3_x_xiv():
-    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}})
+def test_artifex_contentio_forbids_crafting_items_and_improvements_but_not_their_use_tc_2_3_x():
+    from rootcore.rules import craft
+    game = colonies({1: {M: {"workshop": 1}}, 6: {M: {"workshop": 1}}, 8: {M: {"workshop": 1}},
+                     5: {TC: {"warrior": 2, "capitol": 1}}}, current=M)
+    anvil, armorers, favor = card(game, "anvil"), card(game, "armorers"), card(game, "favor_of_the_foxes")
+    game.state.factions[M].hand[:] = [anvil, armorers, favor]
+    sappers = card(game, "sappers")
+    game.state.factions[M].play_area.append(sappers)  # crafted before the Law
+    assert sorted(craft.craftable_cards(game, M)) == sorted([anvil, armorers, favor])
     enact(game, "artifex_contentio")
+    assert craft.craftable_cards(game, M) == [favor]  # an immediate effect is neither an item nor an improvement
+    assert sappers in game.state.factions[M].play_area  # what was crafted before stays and works
+    enact(game, "pax_mus")  # replaced: crafting is back
+    assert sorted(craft.craftable_cards(game, M)) == sorted([anvil, armorers, favor])
+
+
+def test_artifex_contentio_stops_the_colonies_own_crafting_step_tc_2_3_x_tc_5():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"law": "artifex_contentio"}})
+    game.state.factions[TC].hand[:] = [card(game, "anvil")]  # a fox item, paid by the Capitol in fox clearing 1
+    from rootcore.rules import craft
+    assert not craft.can_craft(game, TC, card(game, "anvil"))
+    enact(game, "pax_mus")
+    assert craft.can_craft(game, TC, card(game, "anvil"))
+
+
+def test_non_variablis_makes_birds_not_wild_while_in_force_tc_2_3_xiv():
+    from rootcore.rules import cards
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 12: {TC: {"warrior": 2}}})
+    game.state.factions[TC].hand[:] = [card(game, "armorers")]  # a bird card
+    # The Capitol costs one card (the bird pays for fox clearing 12); the leftmost Common costs none.
+    assert game.factions[TC]._colonize_spots(game) == {"capitol": [12], "common": [12]}
     enact(game, "non_variablis")
-    assert LAW_WARNINGS["artifex_contentio"] in game.warnings and LAW_WARNINGS["non_variablis"] in game.warnings
+    assert not game.state.birds_wild and game.factions[TC]._colonize_spots(game) == {"common": [12]}
+    assert not cards.matches(game, card(game, "armorers"), "fox")
+    enact(game, "pax_mus")  # replaced: birds are wild again
+    assert game.state.birds_wild and cards.matches(game, card(game, "armorers"), "fox")
+
+
+def test_non_variablis_leaves_birds_already_in_play_wild_tc_2_3_xiv():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, factions=("alliance", TC), current=TC,
+                    data={TC: {"law": "non_variablis"}})
+    bird = card(game, "armorers")
+    game.factions["alliance"].supporters(game).append(bird)  # on the Supporters stack before
+    assert not game.state.birds_wild  # a scenario with the Law in force
+    assert game.factions["alliance"].matching_supporters(game, "fox") == [bird]
+
+
+def test_laws_the_engine_cannot_play_in_full_warn_loudly_when_passed_tc_2_3_xiii():
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}})
+    enact(game, "arcitectus_corvidae")
+    enact(game, "pax_lepus")
+    assert LAW_WARNINGS["arcitectus_corvidae"] in game.warnings and LAW_WARNINGS["pax_lepus"] in game.warnings
+    assert "artifex_contentio" not in LAW_WARNINGS and "non_variablis" not in LAW_WARNINGS  # played now
 
 
 # -- whole games ------------------------------------------------------------------------------------------------

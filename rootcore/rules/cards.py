@@ -19,31 +19,52 @@ def suit_of(game, card: int) -> str:
 
 
 class _AcceptedSuits(dict):
-    """suit -> `accepted_suits(suit)`, each tuple made once (menus ask about suits all the time)."""
+    """suit -> `accepted_suits(suit)`, each tuple made once (menus ask about suits all the time); with
+    `wild=False`, the suits accepted while birds are not wild (`set_birds_wild`)."""
+
+    def __init__(self, wild: bool = True):
+        super().__init__()
+        self.wild = wild
 
     def __missing__(self, suit: str) -> tuple[str, ...]:
-        accepted = self[suit] = ("bird",) if suit == "bird" else (*suits.split(suit), "bird")  # a joined suit: each
+        if suit == "bird":
+            accepted: tuple[str, ...] = ("bird",)
+        else:  # a joined suit: each
+            accepted = (*suits.split(suit), "bird") if self.wild else tuple(suits.split(suit))
+        self[suit] = accepted
         return accepted
 
 
 _ACCEPTED_SUITS = _AcceptedSuits()
+_TAME_SUITS = _AcceptedSuits(wild=False)
 
 
-def accepted_suits(suit: str) -> tuple[str, ...]:
+def accepted_suits(suit: str, game=None) -> tuple[str, ...]:
     """The card suits that can be used as a card of `suit`: birds are wild (2.1.1), but a bird is asked for
     only as a bird (2.1.1.II reverse substitution). A clearing's joined suit (`rootcore.rules.suits`) accepts
-    each of its suits."""
-    return _ACCEPTED_SUITS[suit]
+    each of its suits. Given a `game` whose birds are not wild now (`set_birds_wild`), a bird only as a bird."""
+    return _TAME_SUITS[suit] if game is not None and not game.state.birds_wild else _ACCEPTED_SUITS[suit]
+
+
+def set_birds_wild(game, wild: bool) -> None:
+    """Make bird cards wild (Law 2.1.1) or not in `game` from now on, for an effect that switches it off while it
+    lasts: `matches`, `matching` and `has_matching` then take a bird only as a bird. Cards already in play that
+    count as wild by their own rule (`matching_in_play`: the Alliance's supporters; an Eyrie Decree's bird column)
+    are not its concern."""
+    if game.state.birds_wild != wild:
+        game.state.birds_wild = wild
+        game.effects_changed()
+        game.event("birds_wild" if wild else "birds_not_wild")
 
 
 def matches(game, card: int, suit: str) -> bool:
     """Can `card` be used as a card of `suit`?"""
-    return game.cards[card].suit in _ACCEPTED_SUITS[suit]
+    return game.cards[card].suit in (_ACCEPTED_SUITS if game.state.birds_wild else _TAME_SUITS)[suit]
 
 
 def matching(game, cards, suit: str) -> list[int]:
     """The `cards` that can be used as a card of `suit`, in their order."""
-    deck, accepted = game.cards, _ACCEPTED_SUITS[suit]
+    deck, accepted = game.cards, (_ACCEPTED_SUITS if game.state.birds_wild else _TAME_SUITS)[suit]
     found = []  # a plain loop: a comprehension costs a call of its own (Python 3.11), and lists are short
     for c in cards:
         if deck[c].suit in accepted:
@@ -51,9 +72,16 @@ def matching(game, cards, suit: str) -> list[int]:
     return found
 
 
+def matching_in_play(game, cards, suit: str) -> list[int]:
+    """`matching` for cards already in play (a faction's supporters), whose birds stay wild even while an effect
+    makes bird cards not wild (`set_birds_wild`)."""
+    deck, accepted = game.cards, _ACCEPTED_SUITS[suit]
+    return [c for c in cards if deck[c].suit in accepted]
+
+
 def has_matching(game, cards, suit: str) -> bool:
     """Whether any of `cards` can be used as a card of `suit` (`matching` is not empty)."""
-    deck, accepted = game.cards, _ACCEPTED_SUITS[suit]
+    deck, accepted = game.cards, (_ACCEPTED_SUITS if game.state.birds_wild else _TAME_SUITS)[suit]
     for c in cards:
         if deck[c].suit in accepted:
             return True

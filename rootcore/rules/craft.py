@@ -17,6 +17,7 @@ from rootcore.rules import cards, scoring, suits
 from rootcore.rules.suits import ANY
 
 CRAFTABLE_KINDS = ("item", "immediate", "persistent")  # never ambush or dominance cards (Law 2.1.2, 2.1.3)
+CRAFT_VETO = "rootcore_can_craft"
 KEPT_CARDS = "rootcore_crafted_card_replacements"
 
 
@@ -87,7 +88,8 @@ def _affordable_with_any(named, total: int, wild: int, pieces: dict[str, int]) -
 
 
 def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = None) -> bool:
-    """Whether `faction` may craft `card` now (Law 4.1): a craftable card its unused crafting pieces pay for
+    """Whether `faction` may craft `card` now (Law 4.1): a craftable card no rule forbids (`rootcore_can_craft`, asked
+    only in games with an implementation) and its unused crafting pieces pay for
     (`pieces`, by suit, when the caller has them, else `remaining_pieces`), with its item in the supply. For a faction
     whose pieces cannot be counted by suit alone (`Faction.limits_crafting`), `pieces` is not read: the faction's
     `crafting_affordable` decides."""
@@ -95,6 +97,8 @@ def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = Non
     d = deck[card]
     kind = d.kind
     if kind not in CRAFTABLE_KINDS or card in game.definition.unimplemented_cards:
+        return False
+    if CRAFT_VETO in game.definition.hooks_in_use and not _craft_allowed(game, faction, card):
         return False
     component = game.factions[faction]
     if component.limits_crafting:  # a faction whose pieces cannot each pay on their own (`Faction.crafting_affordable`)
@@ -109,6 +113,14 @@ def can_craft(game, faction: str, card: int, pieces: dict[str, int] | None = Non
         for c in game.state.factions[faction].play_area:
             if deck[c].id == design:
                 return False
+    return True
+
+
+def _craft_allowed(game, faction: str, card: int) -> bool:
+    """No `rootcore_can_craft` answer is False (a rule forbidding crafting while it lasts)."""
+    for can in game.definition.fast_hooks[CRAFT_VETO]:
+        if can(game, faction, card) is False:  # (game, faction, card)
+            return False
     return True
 
 

@@ -260,7 +260,7 @@ class Alliance(Faction):
 
     def matching_supporters(self, game, suit: str) -> list[int]:
         """Supporters that can be spent as `suit` (their own suit, birds wild, Law 8.2.3 and 2.1.1)."""
-        return cards.matching(game, self.supporters(game), suit)
+        return cards.matching_in_play(game, self.supporters(game), suit)  # in play: birds wild (set_birds_wild)
 
     def spend_supporters(self, game, suit: str, count: int, kind: str, why: str):
         """Spend `count` supporters matching `suit`; the Alliance picks which when it has a choice."""
@@ -670,6 +670,8 @@ class Alliance(Faction):
         if not available(game, self.id, "warrior"):
             return found
         accepted = self._train_suits(game)
+        if not game.state.birds_wild:  # an effect makes birds not wild for now (`cards.set_birds_wild`)
+            accepted = accepted - {"bird"}
         deck = game.cards
         for card in fs.hand:  # a plain loop that may stop at the first: no comprehension per menu
             if deck[card].suit in accepted:

@@ -44,14 +44,26 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 * TC.4.1 Recruit: each ballot placed on the Public Trust places one warrior at a Capitol or two at a Common.
 * TC.2.7.I Starting Over: placing the leftmost Common outside setup (all Commons were on the track) also places two
   warriors there.
-* The Laws (laws.py): Pax Laws forbid starting a battle in a clearing of their suit (the alternative move is not
-  offered: warned); Omnius Exitus lets each player move its warriors out (ignoring rule), removes the rest and seals
-  the clearing until the Law is replaced (not when pieces that cannot be moved or removed stay there, a pawn or a
-  warlord: warned); Amplius Actum is each player's choice once, when passed; Valorem Historiae's
-  Historical Site is a building of the Colonies (it counts for their rule) that their `take_hits` and
-  `full_removal` never remove, and that is put back if another effect removes it. Not expressible, warned in
-  `game.warnings` when passed: Artifex Contentio (no crafting ban hook), Non Variablis (birds stay wild), the second
-  sentence of Arcitectus Corvidae.
+* The Laws (laws.py): Pax Laws forbid starting a battle in a clearing of their suit. Their alternative (moving out
+  of that clearing instead) is not offered, and warned: a faction whose only battles are forbidden is not offered
+  its battle action at all (each faction's menu asks `battle.can_battle`), and what the move would be and what it
+  counts for (an Eyrie Decree card, a Vagabond's boots, the Colonies' turtles) is each faction's own rule, so it
+  cannot be offered in one place without touching every faction. Omnius Exitus lets each player move its warriors
+  out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
+  be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
+  passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that their
+  `take_hits` and `full_removal` never remove, and that is put back if another effect removes it.
+* TC.2.3.X Artifex Contentio: no item and no improvement (a persistent effect card) is crafted while it is in force
+  (`rootcore_can_craft`); an immediate effect (a Favor card) is neither, so it may still be crafted. Items and
+  effects crafted before stay and work.
+* TC.2.3.XIV Non Variablis: bird cards are not wild while it is in force (`cards.set_birds_wild`): for every card
+  spent, given or matched from a hand or the discard pile (a toll, Colonize, crafting, an ambush: a bird ambush then
+  matches no clearing). Cards already in play keep their wildness: the Alliance's supporters, an Eyrie Decree's bird
+  column (a faction rule, not Law 2.1.1). When the Law is replaced, birds are wild again.
+* TC.2.3.XIII Arcitectus Corvidae: every player ignores rule when moving. Its second sentence (ignoring warriors
+  "where adjacency applies") names no rule of the Law of Root: no base rule depends on warriors in an adjacent
+  clearing, and reading it as "an effect needing no enemy warriors next to a clearing" would need each such effect
+  found and changed faction by faction; it is not applied, and warned when the Law passes.
 """
 from __future__ import annotations
 
@@ -106,6 +118,8 @@ class TwelveColonies(Laws, Democracy):
             fs.data["ballots"][player] = n
             fs.data["trust"] -= n
         fs.data.update(data)
+        if fs.data["law"] == "non_variablis":  # TC.2.3.XIV in force: birds are not wild
+            game.state.birds_wild = False
         for law in fs.data["law_hand"] + [fs.data["law"]] + fs.data["retired"]:
             if law in fs.data["law_deck"]:
                 fs.data["law_deck"].remove(law)

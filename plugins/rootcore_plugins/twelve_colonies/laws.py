@@ -22,15 +22,12 @@ PAX = {"pax_vulpes": "fox", "pax_lepus": "rabbit", "pax_mus": "mouse"}  # TC.2.3
 LAW_WARNINGS = {
     **{law: (f"Twelve Colonies, Law {law.replace('_', ' ').title()} (TC.2.3): battles in {suit} clearings are "
              "forbidden, but the text's alternative (moving out of the clearing where one would have battled) is "
-             "not offered: rootcore cannot turn another faction's battle action into a move")
+             "not offered: each faction's battle action and moves are its own, and rootcore cannot turn them into "
+             "a move in one place")
        for law, suit in PAX.items()},
-    "artifex_contentio": ("Twelve Colonies, Law X Artifex Contentio (TC.2.3.X): rootcore has no hook to forbid "
-                          "crafting; players can still craft while it is in force"),
-    "non_variablis": ("Twelve Colonies, Law XIV Non Variablis (TC.2.3.XIV): rootcore has no hook to make bird cards "
-                      "not wild; they stay wild while it is in force"),
     "arcitectus_corvidae": ("Twelve Colonies, Law XIII Arcitectus Corvidae (TC.2.3.XIII): players ignore rule when "
-                            "moving, but 'ignore the presence of warriors where adjacency applies' has no meaning "
-                            "rootcore can carry out and is not applied"),
+                            "moving, but 'ignore the presence of warriors where adjacency applies' names no rule "
+                            "rootcore can change and is not applied"),
 }
 
 _PLACE_TWO = fixed_option("place", "Place warriors in a clearing you rule")
@@ -80,6 +77,8 @@ class Laws(Faction):
         data = game.state.factions[self.id].data
         if law == "omnius_exitus" and data["elected"] is not None:  # the clearing may be used again
             unseal(game, int(data["elected"]))
+        if law == "non_variablis":
+            cards.set_birds_wild(game, True)
         data["amplius"] = []
 
     def _enact_omnius_exitus(self, game, target):
@@ -114,6 +113,12 @@ class Laws(Faction):
                                  f"removed stay in clearing {c}, so it is not closed to use")
             return
         seal(game, c, "omnius_exitus")
+
+    def _enact_non_variablis(self, game, target):
+        """TC.2.3.XIV: bird cards are not wild while the Law is in force (`cards.set_birds_wild`); cards already in
+        play that count as wild by their own rule stay so (see the module docstring)."""
+        cards.set_birds_wild(game, False)
+        yield from ()
 
     def _enact_amplius_actum(self, game, target):
         """TC.2.3.VI: each player chooses once: an extra move or battle in each of its Daylights while the Law is in
@@ -202,6 +207,15 @@ class Laws(Faction):
         """TC.2.3 I, V, IX: no battle may be started in a clearing of the Pax Law's suit."""
         suit = PAX.get(game.state.factions[self.id].data["law"])
         if suit is not None and is_suit(game, clearing, suit):
+            return False
+        return None
+
+    @hookimpl
+    def rootcore_can_craft(self, game, faction, card):
+        """TC.2.3.X Artifex Contentio: no item and no improvement (a persistent effect) is crafted; those crafted
+        before still work (they are in play, not crafted again)."""
+        if game.state.factions[self.id].data["law"] == "artifex_contentio" \
+                and game.cards[card].kind in ("item", "persistent"):
             return False
         return None
 
