@@ -391,3 +391,22 @@ def test_laws_the_engine_cannot_play_in_full_warn_loudly_when_passed_tc_2_3_xiii
 def test_random_games_play_to_the_end_keeping_every_invariant(factions):
     results = check_plugin_conformance(factions, games=2, clone_games=1 if len(factions) == 3 else 0)
     assert all(result["over"] for result in results)
+
+
+def test_a_turtle_another_faction_takes_off_the_map_is_held_there_not_in_the_supply_tc_2_2():
+    # Found by the fan factions' games together: the Order of the Forest's Witness (OF.5.2) takes enemy warriors into
+    # its Ranks, a holding place, without removing them. A turtle so taken is off the map but not in the supply:
+    # the supply's turtles are at most the warriors the supply has, and the rest are held elsewhere.
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}}, 5: {TC: {"warrior": 2}}}, data={TC: {"turtles": {1: 1}}})
+    colonies_state = game.state.factions[TC]
+    turtles_off = game.factions[TC].turtles_off_map(game)
+    colonies_state.supply["warrior"] = turtles_off  # every turtle off the map in the supply, no snake
+    cl = game.state.clearings[1]
+    del cl.warriors[TC]
+    cl.warriors_changed()
+    colonies_state.supply["warrior"] += 1  # the turtle of 1, taken as Witness takes it: through the supply
+    pieces.hold(game, "order_of_the_forest.ranks", TC, "warrior", 1)  # into the Ranks
+    assert game.factions[TC].turtles_off_map(game) == turtles_off + 1
+    assert game.factions[TC].turtles_in_supply(game) == turtles_off  # not one more than the supply holds
+    assert game.factions[TC].invariant_problems(game) == []

@@ -6,7 +6,9 @@ State (all in `game.state.factions["twelve_colonies"].data`, so clones and saves
 
 * `turtles`: clearing (a string) -> how many of the Colonies' warriors there are turtles (TC.2.2). A clearing counts
   a faction's warriors together; the others are snakes. A tally above the warriors there counts as the warriors
-  there (`turtles_at`): a removal by another effect takes snakes first, and the tally is trimmed after it;
+  there (`turtles_at`): a removal by another effect takes snakes first, and the tally is trimmed after it. Turtles
+  in no clearing and on no path are in the supply as far as it has warriors, the rest among the Colonies' warriors
+  another faction holds (the Order of the Forest's Ranks): `turtles_in_supply`;
 * `path_turtles`: the paths (two clearings, number order) with a turtle on them, once per turtle (TC.2.2.II);
 * `ballots`: player -> ballots held; `trust`: ballots on the Public Trust; `cast`: ballots given to the Colonies in
   the vote under way (TC.2.5);
@@ -147,10 +149,17 @@ class TwelveColonies(Laws, Democracy):
     def snakes_at(self, game, clearing: int) -> int:
         return game.state.clearings[clearing].warriors.get(self.id, 0) - self.turtles_at(game, clearing)
 
-    def turtles_in_supply(self, game) -> int:
+    def turtles_off_map(self, game) -> int:
+        """Turtles in no clearing and on no path: in the supply, or among the Colonies' warriors another faction
+        holds (the Order of the Forest's Ranks, the Riverfolk's payments)."""
         data = game.state.factions[self.id].data
         on_map = sum(self.turtles_at(game, int(c)) for c in data["turtles"])
         return self.board.data["turtles"] - on_map - len(data["path_turtles"])
+
+    def turtles_in_supply(self, game) -> int:
+        """The turtles off the map that are in the supply: as many as it holds (warriors held elsewhere are read as
+        snakes first, as removals take snakes first)."""
+        return min(self.turtles_off_map(game), game.state.factions[self.id].supply.get("warrior", 0))
 
     def _add_turtles(self, game, clearing: int, n: int) -> None:
         tally = game.state.factions[self.id].data["turtles"]
@@ -177,9 +186,10 @@ class TwelveColonies(Laws, Democracy):
         total = data["trust"] + data["cast"] + sum(data["ballots"].values())
         if total != self.board.data["ballots"]:
             problems.append(f"{total} ballots accounted for, not {self.board.data['ballots']} (TC.2.5)")
-        if self.turtles_in_supply(game) < 0 or self.turtles_in_supply(game) > game.state.factions[self.id].supply.get(
-                "warrior", 0):
-            problems.append(f"{self.turtles_in_supply(game)} turtles in the supply (TC.2.2)")
+        off_map = self.turtles_off_map(game)
+        held_elsewhere = pieces.held_pieces(game).get(self.id, {}).get("warrior", 0)
+        if off_map < 0 or off_map > game.state.factions[self.id].supply.get("warrior", 0) + held_elsewhere:
+            problems.append(f"{off_map} turtles off the map, more than the supply and other factions hold (TC.2.2)")
         return problems
 
     def claim_vp(self, game) -> int:
