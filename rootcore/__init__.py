@@ -2,8 +2,9 @@
 
 The public API (DESIGN section 7): `new_game`, `load_game`, `scenario`, `play`, the `Game` object
 (`pending`, `choose`, `is_over`, `winners`, `scores`, `view`, `to_json`, `clone`), agents, and what
-plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `Hireling`, `hookimpl`, `answers_kept`,
-`Option`, `Decision`, `ask`, `hand_question`, `asks_about_hand`, `SharedOptions` and `BoundedCache`.
+plugins build on: `Faction`, `MapComponent`, `DeckComponent`, `Landmark`, `Hireling`, `Ruleset` and `rules_setting`,
+`hookimpl`, `answers_kept`, `Option`, `Decision`, `ask`, `hand_question`, `asks_about_hand`, `SharedOptions` and
+`BoundedCache`.
 """
 import importlib
 from types import ModuleType
@@ -14,7 +15,7 @@ from rootcore.decisions import (Decision, IllegalChoice, Option, RootcoreError, 
                                  ask_yes_no, SharedOptions, asks_about_hand, clearing_options, count_options,
                                  faction_options, fixed_option, forest_options, hand_question)
 from rootcore.hookspecs import answers_kept, hookimpl
-from rootcore.components import DeckComponent, Faction, Hireling, Landmark, MapComponent
+from rootcore.components import DeckComponent, Faction, Hireling, Landmark, MapComponent, Ruleset, rules_setting
 from rootcore.model import GameConfig
 from rootcore.engine import ConfigError, Game, SaveError, load_game, new_game
 from rootcore.plugins import PluginError
@@ -36,7 +37,8 @@ __all__ = [
     "__version__", "Decision", "IllegalChoice", "Option", "RootcoreError", "ask", "ask_clearing", "ask_from_hand",
     "ask_yes_no", "BoundedCache", "SharedOptions", "asks_about_hand", "clearing_options", "count_options",
     "faction_options", "forest_options", "fixed_option", "hand_question", "hookimpl", "answers_kept",
-    "DeckComponent", "Faction", "Hireling", "Landmark", "MapComponent", "GameConfig", "ConfigError", "Game",
+    "DeckComponent", "Faction", "Hireling", "Landmark", "MapComponent", "Ruleset", "rules_setting", "GameConfig",
+    "ConfigError", "Game",
     "SaveError",
     "load_game", "new_game", "PluginError", "RandomAgent", "ScriptedAgent", "play", "scenario",
 ]

@@ -1,6 +1,7 @@
 """The `rootcore` command: play a game with bots, replay a save, list plugins, validate content.
 
-    rootcore play [--config FILE] [--factions marquise,eyrie] [--map autumn] [--deck standard] [--seed N] [--save FILE]
+    rootcore play [--config FILE] [--factions marquise,eyrie] [--map autumn] [--deck standard] [--ruleset ID]
+                  [--seed N] [--save FILE]
     rootcore replay FILE
     (play, replay, simulate, bench, render and cards take --disable ID[,ID...]: plugins to skip before import)
     rootcore plugins [--json]
@@ -38,7 +39,7 @@ def config_from_args(args) -> dict:
     base = config_to_dict(load_game_config(args.config)) if args.config else {}
     if getattr(args, "factions", None) is not None:  # given empty (--factions "" from an unset variable): an error
         base["factions"] = _id_list(args.factions)
-    for key in ("map", "deck", "seed"):
+    for key in ("map", "deck", "seed", "ruleset"):
         if getattr(args, key, None) is not None:
             base[key] = getattr(args, key)
     return with_disabled(base, args.disable)
@@ -47,7 +48,7 @@ def config_from_args(args) -> dict:
 # The flags that set a config field, by field: the others come from the --config file, or the defaults. The
 # seats' agent kinds (`agents.seat_kinds`) the command line sets are named "agents" (--bots) or, in `rootcore
 # simulate`, "challenger"; "agents.<faction>" is a seat of the file's agents table.
-CONFIG_FLAGS = {"factions": "--factions", "map": "--map", "deck": "--deck", "seed": "--seed",
+CONFIG_FLAGS = {"factions": "--factions", "map": "--map", "deck": "--deck", "seed": "--seed", "ruleset": "--ruleset",
                 "max_turns": "--max-turns", "disable": "--disable", "agents": "--bots", "challenger": "--challenger"}
 
 
@@ -252,6 +253,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--factions", help="comma-separated faction ids (default: the config's, else the default game's)")
     p.add_argument("--map")
     p.add_argument("--deck")
+    p.add_argument("--ruleset", help="a ruleset changing rules of the Law, such as legacy_edition (docs/rulesets.md)")
     p.add_argument("--seed", type=int)
     p.add_argument("--save", help="write the finished game's save to this file")
     p.add_argument("--bots", default="random", help="agent kind for the seats not otherwise set (random, heuristic)")

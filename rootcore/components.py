@@ -87,6 +87,27 @@ class Component:
         return True
 
 
+class Ruleset(Component):
+    """A ruleset (docs/rulesets.md): rules of the Law changed for a whole game (`ruleset = "<id>"` in its config).
+    It is built and registered with the game's other components, so it may implement hooks like any of them, and
+    it holds `settings` (name -> value) that the core and plugins read with `rules_setting`. What it cannot play
+    it says in `warnings`, which the game adds to `game.warnings`."""
+
+    kind = "ruleset"
+    name = ""
+    settings: Mapping[str, object] = {}
+
+    def warnings(self, game) -> list[str]:
+        """What a game with this ruleset does not play as the ruleset would (said loudly in `game.warnings`)."""
+        return []
+
+
+def rules_setting(game, name: str, default=None):
+    """The value of setting `name` of the game's ruleset (`Ruleset.settings`), or `default` when the game has no
+    ruleset or its ruleset does not set it: one dict lookup, so a rule may ask it where it decides."""
+    return game.definition.rules_settings.get(name, default)
+
+
 class MapComponent(Component):
     """A map: its Board graph. Map rules (Appendix C) subclass this and add hooks."""
 

@@ -27,7 +27,7 @@ from rootcore import hookspecs, plugins
 from rootcore.caches import BoundedCache
 from rootcore.components import Component
 from rootcore.decisions import Decision, RootcoreError
-from rootcore.model import GameConfig
+from rootcore.model import GameConfig, RulesetDef
 from rootcore.rules import hirelings, rule, scoring, setup, turn
 from rootcore.state import GameState, first_difference, not_json
 
@@ -46,7 +46,8 @@ class ConfigError(RootcoreError):
 
 
 # The config field that lists the components of each kind.
-FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions", "landmark": "landmarks", "hireling": "hirelings"}
+FIELD_OF_KIND = {"map": "map", "deck": "deck", "faction": "factions", "landmark": "landmarks", "hireling": "hirelings",
+                 "ruleset": "ruleset"}
 
 
 class SaveError(RootcoreError):
@@ -123,7 +124,8 @@ class GameDefinition:
         self.registry = registry
         specs = [("map", config.map), ("deck", config.deck)] + [("faction", f) for f in config.factions] + [
             ("landmark", landmark) for landmark in config.landmarks] + [
-            ("hireling", hireling) for hireling in config.hirelings]
+            ("hireling", hireling) for hireling in config.hirelings] + (
+            [("ruleset", config.ruleset)] if config.ruleset is not None else [])
         if len(set(config.factions)) != len(config.factions):
             raise ConfigError(f"a faction is listed twice: {list(config.factions)}", ("factions",))
         if not 2 <= len(config.factions) <= 6:
@@ -165,6 +167,9 @@ class GameDefinition:
         self.hirelings = {hireling: built[("hireling", hireling)] for hireling in config.hirelings}
         self.factions = {**{f: built[("faction", f)] for f in config.factions}, **self.hirelings}
         self.landmarks = {landmark: built[("landmark", landmark)] for landmark in config.landmarks}
+        # The ruleset (docs/rulesets.md) and its settings, read by `rootcore.rules_setting`: empty without one.
+        self.ruleset = built[("ruleset", config.ruleset)] if config.ruleset is not None else None
+        self.rules_settings = dict(self.ruleset.settings) if self.ruleset is not None else {}
         _check_landmarks(self)
         _check_hirelings(self)
         _check_corners(self)
@@ -220,7 +225,9 @@ class GameDefinition:
                 spec = registry.get(kind, cid)
             except plugins.PluginError as exc:  # not installed, or its plugin disabled
                 disabled = ("disable",) if self.config.disable else ()
-                raise ConfigError(str(exc), (FIELD_OF_KIND[kind], *disabled)) from None
+                field = FIELD_OF_KIND[kind]
+                where = f"config field {field} = {cid!r}: " if kind == "ruleset" else ""
+                raise ConfigError(where + str(exc), (field, *disabled)) from None
             info = registry.plugins.get(spec.plugin)
             if info is None:
                 continue
@@ -307,7 +314,8 @@ def _build_components(registry, specs, extra_plugins=()):
         spec = registry.get(kind, cid)  # the config was checked (`_check_components`)
         info = registry.plugins.get(spec.plugin)
         loader = {"map": content.load_map, "deck": content.load_deck, "faction": content.load_faction_board,
-                  "landmark": content.load_landmark, "hireling": content.load_hireling}[kind]
+                  "landmark": content.load_landmark, "hireling": content.load_hireling,
+                  "ruleset": functools.partial(_ruleset_definition, cid)}[kind]
         try:
             component = build_component(registry, spec, loader(spec.content))
         except content.ContentError as exc:  # each problem, by file and field, and whose file it is
@@ -323,6 +331,15 @@ def _build_components(registry, specs, extra_plugins=()):
         plugins.check_hooks(extra, f"extra plugin {extra!r}", hookspecs.GameSpecs)
         manager.register(extra, name=f"extra:{i}")
     return built, manager, plugin_versions
+
+
+def _ruleset_definition(ruleset: str, content_spec: str | None) -> RulesetDef:
+    """What a ruleset is built from: its id only, since a ruleset keeps its settings in its code
+    (`rootcore.Ruleset.settings`); a content file is not read for rulesets (yet), so one given is an error."""
+    if content_spec is not None:
+        raise plugins.PluginError(f"ruleset {ruleset!r} names content {content_spec!r}: rulesets keep their "
+                                  "settings in code (docs/plugins.md, Rulesets) and take no content file")
+    return RulesetDef(ruleset)
 
 
 def build_component(registry, spec, definition):
@@ -571,6 +588,8 @@ class Game:
         if "faction_draft" in self.definition.config.options:  # how the draft departed from Law A.8.2
             from rootcore.rules import draft
             self.warnings += draft.limits(self.definition.config)
+        if self.definition.ruleset is not None:  # what the ruleset does not play, said loudly (docs/rulesets.md)
+            self.warnings += self.definition.ruleset.warnings(self)
         for name, owner in self.definition.idle_options.items():
             about = self.definition.registry.options[name].faction
             self.warnings.append(f"game option {name!r} has no effect: " + (

@@ -191,6 +191,13 @@ class HirelingDef:
 
 
 @attrs.frozen
+class RulesetDef:
+    """What a ruleset component is built from: its id (its settings are in its code, `rootcore.Ruleset`)."""
+
+    id: str
+
+
+@attrs.frozen
 class Manifest:
     """A plugin manifest (DESIGN section 2), validated against schemas/plugin.schema.json."""
 
@@ -226,3 +233,4 @@ class GameConfig:
     options: dict[str, Any] = attrs.Factory(dict)
     landmarks: tuple[str, ...] = ()  # the one or two landmark cards in play (Law A.5.1); none: no landmarks
     hirelings: tuple[str, ...] = ()  # the three hireling cards dealt (Law A.6.1); none: no hirelings
+    ruleset: str | None = None  # a ruleset changing rules of the Law (docs/rulesets.md); None: the current Law

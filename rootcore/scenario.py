@@ -37,7 +37,8 @@ class ScenarioError(RootcoreError):
 
 # What a scenario description may give (the module docstring and `scenario`); anything else is a ScenarioError, so
 # that a misspelt field ("hand" for "hands") is not left out without a word.
-FIELDS = ("factions", "map", "deck", "seed", "options", "landmarks", "hirelings", "hiring_markers", "turn_order",
+FIELDS = ("factions", "map", "deck", "seed", "options", "ruleset", "landmarks", "hirelings", "hiring_markers",
+          "turn_order",
           "current", "phase", "turn", "suits", "ruins", "items", "dominance_in_deck", "clearings", "hands",
           "play_areas", "discard", "available_dominance", "deck_top", "scores", "sealed", "data", "dominance")
 # The fields that give something per faction: their keys must be factions of the game.
@@ -46,7 +47,8 @@ PER_FACTION = ("hands", "play_areas", "scores", "data", "dominance")
 
 def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     _check_fields(spec)
-    base: dict[str, Any] = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options") if key in spec}
+    base: dict[str, Any] = {key: spec[key] for key in ("factions", "map", "deck", "seed", "options", "ruleset")
+                            if key in spec}
     for field in ("landmarks", "hirelings"):  # id -> where it is, or its state: the config names them
         if field in spec:
             base[field] = list(spec[field])

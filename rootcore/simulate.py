@@ -319,6 +319,7 @@ def add_arguments(parser) -> None:
                         help="comma-separated faction ids (default: the config's, else the default game's)")
     parser.add_argument("--map")
     parser.add_argument("--deck")
+    parser.add_argument("--ruleset", help="a ruleset changing rules of the Law, such as legacy_edition")
     parser.add_argument("--max-turns", type=int, help="turn cap (a game reaching it has no winner)")
     add_disable_argument(parser)
     parser.add_argument("--bots", default="random",

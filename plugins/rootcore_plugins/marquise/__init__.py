@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hand_question, hookimpl
-from rootcore.components import piece_issues
+from rootcore.components import piece_issues, rules_setting
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.adjacency import adjacent, connected_within, printed_paths_only
 from rootcore.rules.rule import ruled_by
@@ -199,7 +199,7 @@ class Marquise(Faction):
             if fs.data["actions"] > 0:
                 options = self._action_options(game)
             else:  # no action left, but Daylight goes on while a bird card or a card option is there to use
-                options = self._extra_options(game)
+                options = self._extra_options(game, birds=True)
             options.append(self.actions["end"])
             prompt = f"Choose an action ({fs.data['actions']} left)"
             if len(options) > 1:
@@ -238,14 +238,16 @@ class Marquise(Faction):
             options.append(self.actions["build"])
         if self._overwork_choices(game, first_only=True):
             options.append(self.actions["overwork"])
-        options += self._extra_options(game)
+        # The earlier Law sold extra actions only once the three were taken (6.5 of 000, the legacy_edition ruleset).
+        options += self._extra_options(game, birds=not rules_setting(game, "marquise_bird_actions_after_three"))
         return options
 
-    def _extra_options(self, game) -> list[Option]:
+    def _extra_options(self, game, birds: bool) -> list[Option]:
         """What Daylight offers beside the actions, with or without actions left (6.5): a bird card spent for
-        one more action, dominance and the card effects usable at any time in Daylight (3.3.1, 1.4.1)."""
+        one more action (when `birds`), dominance and the card effects usable at any time in Daylight (3.3.1,
+        1.4.1)."""
         options = []
-        if cards.has_matching(game, game.state.factions[self.id].hand, "bird"):
+        if birds and cards.has_matching(game, game.state.factions[self.id].hand, "bird"):
             options.append(self.actions["bird_action"])
         options += cards.daylight_card_options(game, self.id)
         return options
@@ -261,10 +263,12 @@ class Marquise(Faction):
 
     def _march_moves(self, game):
         """The first move is taken; each later one may be declined, which ends the March. Any warriors may move
-        again, those just moved too (Law 4.2.2)."""
+        again, those just moved too (Law 4.2.2). The earlier Law's March was two moves, not up to two (6.5.2 of 000,
+        the legacy_edition ruleset): each is then made while a legal one exists."""
+        optional = not rules_setting(game, "marquise_march_moves_required")
         yield from move.take_move(game, self.id, kind="marquise.march")
         for _ in range(self.march_moves - 1):
-            if (yield from move.take_move(game, self.id, kind="marquise.march", optional=True)) is None:
+            if (yield from move.take_move(game, self.id, kind="marquise.march", optional=optional)) is None:
                 return
 
     def building_spots(self, game, kind: str) -> list[int]:

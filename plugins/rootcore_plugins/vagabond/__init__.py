@@ -47,7 +47,7 @@ from typing import Callable, cast
 
 from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
                       count_options, faction_options, forest_options, hand_question, hookimpl)
-from rootcore.components import piece_issues
+from rootcore.components import piece_issues, rules_setting
 from rootcore.content import ContentIssue
 from rootcore.decisions import HandQuestion
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
@@ -824,10 +824,12 @@ class Vagabond(Faction):
 
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """Law 9.2.2.I: an enemy effect removing all enemy pieces from the Vagabond's clearing damages three
-        of his items instead (the pawn is never removed, 9.2.2)."""
+        of his items instead (the pawn is never removed, 9.2.2). The earlier Law had no such rule (the legacy_edition
+        ruleset sets the damage to none)."""
         if self.clearing(game) != clearing:
             return []
-        for _ in range(self.board.data.get("full_removal_damage", 3)):
+        damage = rules_setting(game, "vagabond_full_removal_damage", self.board.data.get("full_removal_damage", 3))
+        for _ in range(damage):
             result = yield from self.ask_damage(game, "vagabond.full_removal", "Damage which item?", cause)
             if result is None:
                 break
@@ -995,9 +997,10 @@ class Vagabond(Faction):
         the Allied warriors too (a lock, as a snare)."""
         origin = self.clearing(game)
         ally, count = None, 0
-        if origin is not None and clearing is not None and not flight:
+        if origin is not None and clearing is not None and not flight and self._allies_may_follow(game):
             ally = yield from self._ask_ally(game, origin, f"{kind}.ally", "Move Allied warriors with you?",
-                                             "Move alone", "Move {} warriors", moving=True, escape=escape)
+                                             "Move alone", "Move {} warriors", moving=True, escape=escape,
+                                             dest=clearing)
             if ally:
                 free = pieces.free_warriors(game, ally, origin, moving=True, escape=escape)
                 limit = self.ally_limit(game, origin, ally) if ALLIED_WARRIORS in game.definition.hooks_in_use else None
@@ -1018,8 +1021,14 @@ class Vagabond(Faction):
             # nothing, and a move out of a forest has origin None.
             yield from move.after_move(game, self.id, origin, clearing, moved, along_path=not flight)
 
+    @staticmethod
+    def _allies_may_follow(game) -> bool:
+        """Whether Allied warriors may go with a move of his now: always, but only in Daylight under the earlier Law
+        (9.2.9.II.b of 000, the legacy_edition ruleset)."""
+        return game.state.phase == "daylight" or not rules_setting(game, "vagabond_ally_moves_own_rule")
+
     def _ask_ally(self, game, clearing: int, kind: str, prompt: str, alone: str, each: str, defender: str = "",
-                  moving: bool = False, escape: bool = False):
+                  moving: bool = False, escape: bool = False, dest: int | None = None):
         """Ask which Allied faction's warriors in `clearing` join a move or battle (9.2.9.II.b-c), if any
         are there (never the defender's; for a move, `moving`, only warriors that may move on his turn, not a
         warlord, Law 14.2.2, nor, unless `escape`, one a lock keeps there). `each` labels an ally's option, with {}
@@ -1032,6 +1041,9 @@ class Vagabond(Faction):
         warriors = game.state.clearings[clearing].warriors
         allies = [f for f in allies if f != defender and warriors.get(f)
                   and (not moving or pieces.free_warriors(game, f, clearing, moving=True, escape=escape))]
+        if dest is not None and rules_setting(game, "vagabond_ally_moves_own_rule"):
+            # The earlier Law: Allied warriors move by their own faction's rules, not his Nimble (9.2.9.II.b of 000).
+            allies = [f for f in allies if dest in move.destinations(game, f, clearing)]
         if not allies:
             return None
         chosen = yield Decision(self.id, kind, prompt, [Option("ally:none", alone)]
@@ -1540,6 +1552,8 @@ class Vagabond(Faction):
             return []
         fewest = min(st.factions[f].score for f in others)
         partners = {fs.data.get("coalition") for fs in st.factions.values()}
+        if rules_setting(game, "coalition_partner_in_coalition"):  # 9.2.8 of 000: no bar on a shared partner
+            partners = set()
         return [f for f in others if st.factions[f].score == fewest and f not in partners
                 and not st.factions[f].data.get("coalition")]
 

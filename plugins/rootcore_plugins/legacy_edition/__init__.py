@@ -1,0 +1,76 @@
+"""The `legacy_edition` ruleset: the earlier edition of the Law (rules text 000), whose differences from the
+current Law (001) are errata; docs/rulesets.md lists them all, row by row.
+
+Select it with `ruleset = "legacy_edition"` in a game config. It is a `rootcore.Ruleset`: its `settings` are read by
+the rules they change (`rootcore.rules_setting`), each defaulting to the current Law:
+
+* `marquise_bird_actions_after_three` (Law 6.5 of 000): bird cards buy extra actions only once the three actions
+  are taken (read by the Marquise).
+* `marquise_march_moves_required` (6.5.2 of 000): a March is two moves; the second is made whenever one is possible
+  (read by the Marquise).
+* `vagabond_full_removal_damage` = 0 (000 has no 9.2.2.I): removing all enemy pieces from the Vagabond's clearing
+  damages none of his items (read by the Vagabond).
+* `vagabond_ally_moves_own_rule` (9.2.9.II.b of 000): Allied warriors go with him only in Daylight, and only
+  where their own faction could move them (it rules the origin or the destination; the Vagabond's Nimble does not
+  carry them), read by the Vagabond.
+* `coalition_partner_in_coalition` (9.2.8 of 000): the partner need not be outside every coalition, so two
+  Vagabonds may join the same player (read by the Vagabond).
+
+Readings of the earlier text (where it is silent or loose):
+
+* 6.5: "after taking three actions" is read as: no action of the three left (a bird spent then buys one, and once
+  that one is taken another bird may be spent); the board's `actions_per_turn` stands for "three".
+* 6.5.2: "take two moves" is read with the rule of the most possible (000 2.5): the second move is made when a legal
+  one exists, and the March ends with one move when none does.
+* 9.2.9.II.b: "during Daylight" is the Daylight phase (his Birdsong Slip and moves granted in Evening take no Allied
+  warriors); "the normal movement rules of their faction" are Law 4.2.1 for that faction, as `move.destinations`
+  asks it (their rule, Lords of the Forest included, or their own ways of ignoring it).
+* 9.2.8: 000 bars only a partner with an activated dominance card; the engine already compares only players with
+  a score marker (docs of `coalition_partners`), which keeps that bar, and drops the current "not in a coalition".
+
+What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): rows 6-10 of docs/rulesets.md.
+"""
+from __future__ import annotations
+
+from rootcore import Ruleset, hookimpl
+
+RULESET_ID = "legacy_edition"
+
+# The earlier rules not played, each with the factions it concerns (None: every game). The game keeps the
+# current rule for them and says so.
+UNPLAYED = (
+    (None, "Law 2.1.2 (000): the discard pile would form a new deck only when a card must be drawn from an empty "
+           "deck; this game reshuffles as soon as the deck runs out (2.1 of the current Law)"),
+    ("eyrie", "Law 7.2.2 (000): the Eyrie would rule a clearing with only tokens or a pawn in it (tied at zero, "
+              "not empty); this game keeps the current rule (they need a piece there)"),
+    (None, "Law 4.3 and 9.5.6 (000): a coalition partner could be battled or struck (any other player); this "
+           "game lets only enemies be (current rule)"),
+    ("vagabond", "Law 9.2.8 (000): the Vagabond could activate a dominance card for its usual (for him unreachable) "
+                 "victory; this game offers only the coalition (current rule)"),
+    ("riverfolk", "Law 11.2.7.III.a (000): hits on a buyer of mercenaries would be split evenly between their own "
+                  "pieces and the mercenaries; this game splits them as the current Law says"),
+)
+
+
+class LegacyEdition(Ruleset):
+    """The earlier edition of the Law: the settings its differences are played by, and warnings for the others."""
+
+    name = "The earlier edition of the Law"
+    settings = {
+        "marquise_bird_actions_after_three": True,  # 6.5 (000)
+        "marquise_march_moves_required": True,  # 6.5.2 (000)
+        "vagabond_full_removal_damage": 0,  # no 9.2.2.I in 000
+        "vagabond_ally_moves_own_rule": True,  # 9.2.9.II.b (000)
+        "coalition_partner_in_coalition": True,  # 9.2.8 (000)
+    }
+
+    def warnings(self, game) -> list[str]:
+        """The earlier rules this game does not play (docs/rulesets.md, "warned"), for those its factions meet."""
+        factions = game.definition.config.factions
+        return [f"ruleset {RULESET_ID!r} does not play {text}" for faction, text in UNPLAYED
+                if faction is None or faction in factions]
+
+
+@hookimpl
+def rootcore_register(registry):
+    registry.add_ruleset(RULESET_ID, LegacyEdition)

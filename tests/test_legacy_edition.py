@@ -1,0 +1,154 @@
+"""Rules tests of the `legacy_edition` ruleset (the earlier Law, text 000; docs/rulesets.md): each difference it plays
+is set up as a position and checked against the earlier outcome, and against the current one without the ruleset.
+The differences it does not play are warned of in `game.warnings`."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import rootcore
+from helpers import expect, play_choices, run, scenario, warriors
+
+LEGACY = {"ruleset": "legacy_edition"}
+EDITIONS = [pytest.param({}, id="current"), pytest.param(LEGACY, id="legacy")]
+
+
+def marquise_turn(clearings, edition, **extra):
+    return scenario(("marquise", "eyrie"), "marquise", "daylight", clearings, **edition, **extra)
+
+
+def vb_game(vagabond, clearings, edition, *, factions=("marquise", "eyrie", "vagabond"), phase="daylight", **extra):
+    data = {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, **vagabond}, **extra.pop("data", {})}
+    return scenario(factions, extra.pop("current", "vagabond"), phase, clearings, data=data, **edition, **extra)
+
+
+# -- the Marquise (6.5, 6.5.2) ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("left", [3, 1, 0])
+def test_bird_cards_buy_extra_actions_only_after_the_three_in_the_earlier_law_6_5(edition, left):
+    """000 6.5: extra actions come once the three are taken; 001 6.5: a bird card may be spent at any point."""
+    game = marquise_turn({1: {"marquise": {"warrior": 5}}}, edition, hands={"marquise": ["ambush_bird"]},
+                         data={"marquise": {"actions": left}})
+    offered = "bird_action" in expect(game, "marquise.action")
+    assert offered is (left == 0 or not edition)
+    if offered:
+        play_choices(game, "bird_action")
+        assert game.state.factions["marquise"].data["actions"] == left + 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_march_is_two_moves_in_the_earlier_law_6_5_2(edition):
+    """000 6.5.2: two moves (the second one made while one is possible); 001: up to two (it may be declined)."""
+    game = marquise_turn({1: {"marquise": {"warrior": 2}}}, edition)
+    play_choices(game, "march", "clearing:10", "count:2")
+    if edition:  # the second move is made: its one origin, 10, is taken without asking, and no "pass" is offered
+        assert game.pending.kind == "marquise.march.destination"
+        play_choices(game, "clearing:1", "count:2")
+        assert warriors(game, 1, "marquise") == 2
+    else:
+        assert "pass" in expect(game, "marquise.march.origin")
+        play_choices(game, "pass")
+    assert game.state.factions["marquise"].data["actions"] == 2
+
+
+def test_the_earlier_march_ends_after_one_move_when_no_second_is_possible_law_6_5_2():
+    """The rule of the most possible (000 2.5): with the March's warriors moved where they rule nothing and can go
+    nowhere, the March ends after one move."""
+    game = marquise_turn({1: {"marquise": {"warrior": 1}}, 10: {"eyrie": {"warrior": 1}}}, LEGACY)
+    play_choices(game, "march", "clearing:10")  # into a tie: ruled by nobody, no way on
+    assert game.pending.kind == "marquise.action" and game.state.factions["marquise"].data["actions"] == 2
+
+
+# -- the Vagabond (9.2.2, 9.2.9.II.b, 9.2.8) ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_full_removal_damage_in_the_earlier_law_9_2_2(edition):
+    """001 9.2.2.I: a revolt in his clearing damages three items; 000 has no such rule: none are damaged."""
+    game = vb_game({"clearing": 5, "items": ["sword", "boot", "torch", "tea"]},
+                   {5: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}}}, edition,
+                   factions=("marquise", "alliance", "vagabond"), current="alliance", phase="birdsong",
+                   data={"alliance": {"supporters": ["a_visit_to_friends", "bake_sale"], "officers": 0}})
+    play_choices(game, "clearing:5")  # the only revolt
+    assert warriors(game, 5, "marquise") == 0 and game.state.clearings[5].pawns == ["vagabond"]
+    damaged = game.pending.kind == "vagabond.full_removal"
+    assert damaged is not bool(edition)
+    if edition:
+        items = Counter(i["item"] for i in game.state.factions["vagabond"].data["items"] if not i["damaged"])
+        assert items == Counter(["sword", "boot", "torch", "tea"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_allied_warriors_do_not_follow_the_slip_in_the_earlier_law_9_2_9_ii_b(edition):
+    """000 9.2.9.II.b: Allied warriors move with him during Daylight only; 001: with any move, the Slip too."""
+    game = vb_game({"clearing": 9, "items": [], "relationships": {"eyrie": "allied"}},
+                   {9: {"eyrie": {"warrior": 2}}}, edition, phase="birdsong")
+    play_choices(game, "clearing:1")
+    if edition:  # moved alone, unasked
+        assert game.state.clearings[1].pawns == ["vagabond"] and warriors(game, 9, "eyrie") == 2
+    else:
+        assert sorted(expect(game, "vagabond.slip.ally")) == ["ally:eyrie", "ally:none"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_allied_warriors_move_by_their_own_rule_in_the_earlier_law_9_2_9_ii_b(edition):
+    """9 -> 12 with two Allied Marquise warriors: the Eyrie rule 9 (three warriors) and 12 (one): the Marquise rule
+    neither, so under the earlier Law they cannot go with him (no Nimble for them); under the current one they can."""
+    game = vb_game({"clearing": 9, "items": ["boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}, 12: {"eyrie": {"warrior": 1}}}, edition)
+    play_choices(game, "move", "clearing:12")
+    if edition:  # moved alone, unasked
+        assert game.state.clearings[12].pawns == ["vagabond"] and warriors(game, 9, "marquise") == 2
+    else:
+        assert "ally:marquise" in expect(game, "vagabond.move.ally")
+
+
+def test_allied_warriors_ruling_their_origin_still_follow_in_the_earlier_law_9_2_9_ii_b():
+    game = vb_game({"clearing": 9, "items": ["boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 3}}}, LEGACY)
+    play_choices(game, "move", "clearing:12", "ally:marquise", "count:2")
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 12, "marquise") == 2
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_partner_in_a_coalition_may_be_chosen_in_the_earlier_law_9_2_8(edition):
+    """The first Vagabond is in a coalition with the Marquise, tied with the Eyrie for fewest VP: the current Law
+    bars her (already in a coalition), the earlier one only bars a player with an activated dominance card."""
+    factions = ("marquise", "eyrie", "alliance", "vagabond", "second_vagabond")
+    game = scenario(factions, "second_vagabond", "daylight", {}, **edition,
+                    data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "forest": "f1",
+                                       "items": ["boot"], "coalition": "marquise"},
+                          "second_vagabond": {"character": "tinker", "forest": "f2", "items": ["boot"]}},
+                    hands={"second_vagabond": ["dominance_fox", "anvil"]}, dominance={"vagabond": "dominance_mouse"},
+                    scores={"vagabond": 1, "marquise": 3, "eyrie": 3, "alliance": 8, "second_vagabond": 11})
+    partners = game.factions["second_vagabond"].coalition_partners(game)
+    assert partners == (["marquise", "eyrie"] if edition else ["eyrie"])
+
+
+# -- warnings and whole games ------------------------------------------------------------------------------------
+
+def test_what_is_not_played_is_warned_law_2_1_2_7_2_2_4_3_9_2_8_11_2_7():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 1, **LEGACY})
+    told = [w for w in game.warnings if w.startswith("ruleset 'legacy_edition' does not play")]
+    assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == [
+        "2.1.2", "7.2.2", "4.3 and 9.5.6", "9.2.8"]
+    riverfolk = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1, **LEGACY})
+    assert any("11.2.7.III.a" in w for w in riverfolk.warnings)
+    assert not any("ruleset" in w for w in rootcore.new_game({"factions": ["marquise", "eyrie"]}).warnings)
+
+
+def test_full_removal_asks_nothing_of_a_vagabond_elsewhere_either_edition():
+    game = vb_game({"clearing": 9, "items": ["sword"]}, {5: {"marquise": {"warrior": 1}}}, LEGACY, current="eyrie")
+    asked, removals = run(game.factions["vagabond"].full_removal(game, 9, "eyrie", "revolt"))
+    assert asked == [] and removals == []
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_play_to_the_end_with_the_legacy_edition(seed):
+    factions = ["marquise", "eyrie", "alliance", "vagabond"]
+    game = rootcore.new_game({"factions": factions, "seed": seed, "max_turns": 200, **LEGACY})
+    rootcore.play(game, {f: rootcore.RandomAgent(seed) for f in factions})
+    assert game.is_over
+    again = rootcore.load_game(game.to_json())
+    assert again.state.to_json() == game.state.to_json()
