@@ -126,13 +126,33 @@ def test_a_partner_in_a_coalition_may_be_chosen_in_the_earlier_law_9_2_8(edition
     assert partners == (["marquise", "eyrie"] if edition else ["eyrie"])
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_vagabond_may_activate_a_dominance_card_for_its_victory_in_the_earlier_law_9_2_8(edition, players):
+    """001 9.2.8 bars the usual activation (3.3.1) to him; 000 only adds the coalition: at 10 VP he may activate
+    it, in a game of any size, and then scores no more; the coalition is offered only from four players."""
+    factions = ("marquise", "eyrie", "alliance", "vagabond")[4 - players:]
+    game = vb_game({"clearing": 1, "items": ["boot"]}, {}, edition, factions=factions,
+                   hands={"vagabond": ["dominance_fox"]}, scores={"vagabond": 10})
+    offered = {o.split(":")[0] for o in expect(game, "vagabond.action")}
+    assert ("activate_dominance" in offered) is bool(edition)
+    assert ("coalition" in offered) is (players == 4)
+    if edition:
+        activate = next(o for o in expect(game, "vagabond.action") if o.startswith("activate_dominance"))
+        play_choices(game, activate)
+        vagabond = game.state.factions["vagabond"]
+        assert game.cards[vagabond.dominance].suit == "fox" and not vagabond.data.get("coalition")
+        assert not game.factions["vagabond"].can_score(game)
+        assert not any(o.startswith(("activate_dominance", "coalition")) for o in expect(game, "vagabond.action"))
+
+
 # -- warnings and whole games ------------------------------------------------------------------------------------
 
 def test_what_is_not_played_is_warned_law_2_1_2_7_2_2_4_3_9_2_8_11_2_7():
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 1, **LEGACY})
     told = [w for w in game.warnings if w.startswith("ruleset 'legacy_edition' does not play")]
     assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == [
-        "2.1.2", "7.2.2", "4.3 and 9.5.6", "9.2.8"]
+        "2.1.2", "7.2.2", "4.3 and 9.5.6"]
     riverfolk = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1, **LEGACY})
     assert any("11.2.7.III.a" in w for w in riverfolk.warnings)
     assert not any("ruleset" in w for w in rootcore.new_game({"factions": ["marquise", "eyrie"]}).warnings)

@@ -66,7 +66,7 @@ def test_the_ruleset_is_saved_and_replayed():
     for _ in range(60):
         game.choose(game.pending.options[-1].id)
     data = game.to_json()
-    assert data["config"]["ruleset"] == "legacy_edition" and data["plugins"]["legacy_edition"] == "0.1.0"
+    assert data["config"]["ruleset"] == "legacy_edition" and data["plugins"]["legacy_edition"] == "0.1.1"
     again = rootcore.load_game(data)
     assert again.config.ruleset == "legacy_edition" and again.state.to_json() == game.state.to_json()
     assert again.warnings == game.warnings

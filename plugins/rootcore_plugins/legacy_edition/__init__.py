@@ -15,6 +15,8 @@ the rules they change (`rootcore.rules_setting`), each defaulting to the current
   carry them), read by the Vagabond.
 * `coalition_partner_in_coalition` (9.2.8 of 000): the partner need not be outside every coalition, so two
   Vagabonds may join the same player (read by the Vagabond).
+* `vagabond_dominance_activation` (9.2.8 of 000): the Vagabond may also activate a dominance card for the usual
+  victory condition of 3.3.1 (read by the Vagabond).
 
 Readings of the earlier text (where it is silent or loose):
 
@@ -27,6 +29,9 @@ Readings of the earlier text (where it is silent or loose):
   asks it (their rule, Lords of the Forest included, or their own ways of ignoring it).
 * 9.2.8: 000 bars only a partner with an activated dominance card; the engine already compares only players with
   a score marker (docs of `coalition_partners`), which keeps that bar, and drops the current "not in a coalition".
+  It says he "can activate a dominance card to form a coalition" and bars nothing else: the usual activation (3.3.1)
+  stays open to him, in games of any size and whatever the coalition partners; it takes his score marker off (he
+  scores no more) and he wins only by the card's condition, which his pawn never meets (it rules nothing).
 
 What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): rows 6-10 of docs/rulesets.md.
 """
@@ -45,8 +50,6 @@ UNPLAYED = (
               "not empty); this game keeps the current rule (they need a piece there)"),
     (None, "Law 4.3 and 9.5.6 (000): a coalition partner could be battled or struck (any other player); this "
            "game lets only enemies be (current rule)"),
-    ("vagabond", "Law 9.2.8 (000): the Vagabond could activate a dominance card for its usual (for him unreachable) "
-                 "victory; this game offers only the coalition (current rule)"),
     ("riverfolk", "Law 11.2.7.III.a (000): hits on a buyer of mercenaries would be split evenly between their own "
                   "pieces and the mercenaries; this game splits them as the current Law says"),
 )
@@ -62,6 +65,7 @@ class LegacyEdition(Ruleset):
         "vagabond_full_removal_damage": 0,  # no 9.2.2.I in 000
         "vagabond_ally_moves_own_rule": True,  # 9.2.9.II.b (000)
         "coalition_partner_in_coalition": True,  # 9.2.8 (000)
+        "vagabond_dominance_activation": True,  # 9.2.8 (000)
     }
 
     def warnings(self, game) -> list[str]:

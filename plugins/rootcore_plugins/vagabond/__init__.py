@@ -1560,7 +1560,8 @@ class Vagabond(Faction):
     def _dominance_options(self, game) -> list[Option]:
         """Taking available dominance cards works as for everyone (3.3.4); activating one never sets the
         normal victory condition (9.2.8) but forms a coalition, in games of four or more players, at 10 VP
-        (the activation condition of 3.3.1)."""
+        (the activation condition of 3.3.1). The earlier Law (ruleset setting `vagabond_dominance_activation`)
+        did not bar the normal activation too: legal, though his pawn rules nothing, and it ends his scoring."""
         st = game.state
         fs = st.factions[self.id]
         if not st.available_dominance and fs.score < cards.DOMINANCE_VP:  # every menu asks: most often nothing
@@ -1568,6 +1569,8 @@ class Vagabond(Faction):
         options = cards.take_dominance_options(game, self.id)
         if fs.score >= cards.DOMINANCE_VP and fs.dominance is None and not fs.data.get("coalition"):
             held = sorted(game.definition.deck.dominance_cards.intersection(fs.hand))  # looked at first: cheap
+            if held and rules_setting(game, "vagabond_dominance_activation"):  # 9.2.8 of 000: not barred (3.3.1)
+                options += [cards.card_option(game, card, "activate_dominance") for card in held]
             # Players, not factions' states: a hireling has one too and is no player (E.3.3).
             if (held and len(st.turn_order) >= self.board.data.get("coalition_min_players", 4)
                     and self.coalition_partners(game)):
