@@ -146,13 +146,52 @@ def test_the_vagabond_may_activate_a_dominance_card_for_its_victory_in_the_earli
         assert not any(o.startswith(("activate_dominance", "coalition")) for o in expect(game, "vagabond.action"))
 
 
+def coalition_game(edition, clearings, current="vagabond"):
+    """A Vagabond (sword, crossbow) in clearing 1, in a coalition with the Marquise."""
+    return vb_game({"clearing": 1, "items": ["sword", "crossbow"], "coalition": "marquise"}, clearings, edition,
+                   factions=("marquise", "eyrie", "alliance", "vagabond"), current=current,
+                   dominance={"vagabond": "dominance_mouse"})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_vagabond_may_battle_and_strike_his_partner_in_the_earlier_law_4_3_9_5_6(edition):
+    """000 4.3 / 9.5.6: the defender, and the piece struck, may be any other player's; 001: an enemy's only (his
+    coalition partner is none, 9.2.8)."""
+    game = coalition_game(edition, {1: {"marquise": {"warrior": 2}}})
+    if not edition:  # nothing to do: his Daylight ended unasked
+        assert game.pending.player == "marquise"
+        return
+    assert {"battle", "strike"} <= set(expect(game, "vagabond.action"))
+    play_choices(game, "strike")  # the one target, taken unasked
+    assert warriors(game, 1, "marquise") == 1
+    # an ordinary removal otherwise: the partner turns Hostile (9.2.9.III), the coalition stands
+    vagabond = game.state.factions["vagabond"].data
+    assert vagabond["relationships"]["marquise"] == "hostile" and vagabond["coalition"] == "marquise"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_partner_may_battle_the_vagabond_in_the_earlier_law_4_3(edition):
+    game = coalition_game(edition, {1: {"marquise": {"warrior": 2}}}, current="marquise")
+    game.state.factions["marquise"].data["actions"] = 3
+    assert rootcore.rules.battle.defenders(game, "marquise", 1) == (["vagabond"] if edition else [])
+    assert ("battle" in expect(game, "marquise.action")) is bool(edition)
+
+
+def test_other_enemies_are_battled_alike_in_either_edition_law_4_3():
+    """The partner is added, never the only choice: an enemy there is a defender in both editions."""
+    for edition in ({}, LEGACY):
+        game = coalition_game(edition, {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}})
+        assert rootcore.rules.battle.defenders(game, "vagabond", 1) == (
+            ["eyrie", "marquise"] if edition else ["eyrie"])
+
+
 # -- warnings and whole games ------------------------------------------------------------------------------------
 
 def test_what_is_not_played_is_warned_law_2_1_2_7_2_2_4_3_9_2_8_11_2_7():
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 1, **LEGACY})
     told = [w for w in game.warnings if w.startswith("ruleset 'legacy_edition' does not play")]
     assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == [
-        "2.1.2", "7.2.2", "4.3 and 9.5.6"]
+        "2.1.2", "7.2.2"]
     riverfolk = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1, **LEGACY})
     assert any("11.2.7.III.a" in w for w in riverfolk.warnings)
     assert not any("ruleset" in w for w in rootcore.new_game({"factions": ["marquise", "eyrie"]}).warnings)

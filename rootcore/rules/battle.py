@@ -92,6 +92,14 @@ def is_enemy(game, faction: str, other: str) -> bool:
     return True if answer is None else answer
 
 
+def any_player_defends(game, other: str) -> bool:
+    """Whether `other`, no enemy (a coalition partner, 9.2.8), may still be battled or struck: only under a ruleset
+    setting `battle_any_player` (the earlier Law's 4.3 and 9.5.6 name any other player) and only if `other` is a
+    player (a hireling is none, E.3.3). Asked after `is_enemy` said no, so games without coalitions never ask."""
+    # `rootcore.rules_setting`, read directly: rootcore.components imports this module.
+    return other in game.state.turn_order and game.definition.rules_settings.get("battle_any_player", False)
+
+
 def _present(cl) -> set[str]:
     """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to). Plain
     loops: a comprehension is a call of its own."""
@@ -108,14 +116,14 @@ def _present(cl) -> set[str]:
 
 
 def defenders(game, faction: str, clearing: int) -> list[str]:
-    """Enemies with any piece in `clearing` (4.3)."""
+    """Enemies with any piece in `clearing` (4.3); any other player under the earlier Law (`any_player_defends`)."""
     factions = game.state.factions
     # The pieces present, not every faction, are looked at: a clearing holds few owners.
     present = _present(game.state.clearings[clearing])
     present.discard(faction)  # never its own enemy (`is_enemy`)
     enemies = []
     for f in present:
-        if f in factions and is_enemy(game, faction, f):
+        if f in factions and (is_enemy(game, faction, f) or any_player_defends(game, f)):
             enemies.append(f)
     enemies.sort()
     if BATTLE_COST in game.definition.hooks_in_use:
@@ -147,16 +155,16 @@ def has_defender(game, faction: str, clearing: int) -> bool:
 
 def _has_defender(game, faction: str, cl, factions) -> bool:
     for f in cl.warriors:  # only factions with warriors there (`ClearingState`)
-        if f != faction and f in factions and is_enemy(game, faction, f):
+        if f != faction and f in factions and (is_enemy(game, faction, f) or any_player_defends(game, f)):
             return True
     for f, _ in cl.buildings:
-        if f != faction and f in factions and is_enemy(game, faction, f):
+        if f != faction and f in factions and (is_enemy(game, faction, f) or any_player_defends(game, f)):
             return True
     for f, _ in cl.tokens:
-        if f != faction and f in factions and is_enemy(game, faction, f):
+        if f != faction and f in factions and (is_enemy(game, faction, f) or any_player_defends(game, f)):
             return True
     for f in cl.pawns:
-        if f != faction and f in factions and is_enemy(game, faction, f):
+        if f != faction and f in factions and (is_enemy(game, faction, f) or any_player_defends(game, f)):
             return True
     return False
 

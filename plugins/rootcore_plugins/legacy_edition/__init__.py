@@ -17,6 +17,8 @@ the rules they change (`rootcore.rules_setting`), each defaulting to the current
   Vagabonds may join the same player (read by the Vagabond).
 * `vagabond_dominance_activation` (9.2.8 of 000): the Vagabond may also activate a dominance card for the usual
   victory condition of 3.3.1 (read by the Vagabond).
+* `battle_any_player` (4.3 and 9.5.6 of 000): the defender of a battle, and the piece the Vagabond strikes, may be
+  any other player's, a coalition partner's too (read by `rootcore.rules.battle.any_player_defends`).
 
 Readings of the earlier text (where it is silent or loose):
 
@@ -32,6 +34,11 @@ Readings of the earlier text (where it is silent or loose):
   It says he "can activate a dominance card to form a coalition" and bars nothing else: the usual activation (3.3.1)
   stays open to him, in games of any size and whatever the coalition partners; it takes his score marker off (he
   scores no more) and he wins only by the card's condition, which his pawn never meets (it rules nothing).
+* 4.3 and 9.5.6: "another player" / "a player" are players only: a hireling (a later addition, Appendix E) held by
+  the battler or his partner stays no defender. Only who may be battled or struck changes: a battle between the
+  partners is otherwise an ordinary one (his relationship track reacts as to any faction's removed warriors,
+  9.2.9.III), and what the text calls "enemy" elsewhere (000 defines it as any other faction not in a coalition
+  with you) keeps the coalition out (removing all enemy pieces, the Cult's enemies).
 
 What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): rows 6-10 of docs/rulesets.md.
 """
@@ -48,8 +55,6 @@ UNPLAYED = (
            "deck; this game reshuffles as soon as the deck runs out (2.1 of the current Law)"),
     ("eyrie", "Law 7.2.2 (000): the Eyrie would rule a clearing with only tokens or a pawn in it (tied at zero, "
               "not empty); this game keeps the current rule (they need a piece there)"),
-    (None, "Law 4.3 and 9.5.6 (000): a coalition partner could be battled or struck (any other player); this "
-           "game lets only enemies be (current rule)"),
     ("riverfolk", "Law 11.2.7.III.a (000): hits on a buyer of mercenaries would be split evenly between their own "
                   "pieces and the mercenaries; this game splits them as the current Law says"),
 )
@@ -66,6 +71,7 @@ class LegacyEdition(Ruleset):
         "vagabond_ally_moves_own_rule": True,  # 9.2.9.II.b (000)
         "coalition_partner_in_coalition": True,  # 9.2.8 (000)
         "vagabond_dominance_activation": True,  # 9.2.8 (000)
+        "battle_any_player": True,  # 4.3 and 9.5.6 (000)
     }
 
     def warnings(self, game) -> list[str]:

@@ -1467,8 +1467,10 @@ class Vagabond(Faction):
         found = []
         veto = pieces.REMOVAL_VETO in game.definition.hooks_in_use  # a hireling shielding pieces (Appendix E)
         # The players, then the hirelings: a hireling not his own or his partner's is an enemy too (E.3.2, G.1.8).
+        # The earlier Law (000 9.5.6) let him strike any other player, his coalition partner too.
         for f in (*game.state.turn_order, *game.definition.hirelings):
-            if f == self.id or not cl.has_any(f) or not battle.is_enemy(game, self.id, f) \
+            if f == self.id or not cl.has_any(f) \
+                    or not (battle.is_enemy(game, self.id, f) or battle.any_player_defends(game, f)) \
                     or veto and not pieces.may_remove(game, self.id, f, clearing):
                 continue
             if cl.warriors.get(f):
