@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 import rootcore
+from rootcore.rules import cards
 from helpers import expect, play_choices, run, scenario, warriors
 
 LEGACY = {"ruleset": "legacy_edition"}
@@ -21,6 +22,49 @@ def marquise_turn(clearings, edition, **extra):
 def vb_game(vagabond, clearings, edition, *, factions=("marquise", "eyrie", "vagabond"), phase="daylight", **extra):
     data = {"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, **vagabond}, **extra.pop("data", {})}
     return scenario(factions, extra.pop("current", "vagabond"), phase, clearings, data=data, **edition, **extra)
+
+
+# -- the deck (2.1) ----------------------------------------------------------------------------------------------
+
+def deck_of_one(edition):
+    """A deck of one card with three in the discard pile (the rest set aside, out of the game)."""
+    game = marquise_turn({1: {"marquise": {"warrior": 1}}}, edition)
+    st = game.state
+    st.set_aside += st.deck[:-1] + st.discard
+    st.deck, st.discard = st.deck[-1:], st.set_aside[:3]
+    del st.set_aside[:3]
+    return game
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_pile_is_reshuffled_only_when_drawn_from_in_the_earlier_law_2_1_2(edition):
+    """001 2.1: the discard pile becomes the deck the moment the deck runs out; 000 2.1.2: only once a card must
+    be drawn from the empty deck, so cards discarded meanwhile wait in the pile and go into that new deck."""
+    game = deck_of_one(edition)
+    st = game.state
+    last, piled = st.deck[0], list(st.discard)
+    assert cards.draw(game, "marquise") == [last]
+    if edition:
+        assert st.deck == [] and st.discard == piled  # no reshuffle yet
+    else:
+        assert sorted(st.deck) == sorted(piled) and st.discard == []
+    cards.discard_from_hand(game, "marquise", last)  # waits in the pile under the earlier Law
+    assert (st.discard == piled + [last]) if edition else (st.discard == [last])
+    drawn = cards.draw(game, "marquise")
+    if edition:  # a draw from the empty deck: now the pile, the card discarded last too, is shuffled into it
+        assert st.discard == [] and sorted(st.deck + drawn) == sorted(piled + [last])
+    else:  # drawn from the new deck; the card discarded waits for the next time it runs out
+        assert st.discard == [last] and sorted(st.deck + drawn) == sorted(piled)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_discard_into_an_empty_deck_waits_in_the_earlier_law_2_1_2(edition):
+    game = deck_of_one(edition)
+    st = game.state
+    card = st.deck.pop()  # the deck runs out with nothing said (a scenario's doing)
+    st.factions["marquise"].hand.append(card)
+    cards.discard_from_hand(game, "marquise", card)
+    assert (st.deck == [] and len(st.discard) == 4) if edition else (len(st.deck) == 4 and st.discard == [])
 
 
 # -- the Marquise (6.5, 6.5.2) ---------------------------------------------------------------------------------
@@ -191,7 +235,7 @@ def test_what_is_not_played_is_warned_law_2_1_2_7_2_2_4_3_9_2_8_11_2_7():
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 1, **LEGACY})
     told = [w for w in game.warnings if w.startswith("ruleset 'legacy_edition' does not play")]
     assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == [
-        "2.1.2", "7.2.2"]
+        "7.2.2"]
     riverfolk = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1, **LEGACY})
     assert any("11.2.7.III.a" in w for w in riverfolk.warnings)
     assert not any("ruleset" in w for w in rootcore.new_game({"factions": ["marquise", "eyrie"]}).warnings)

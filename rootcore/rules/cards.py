@@ -131,7 +131,7 @@ def draw(game, faction: str, n: int = 1) -> list[int]:
         hand.append(card)
         drawn.append(card)
         if not st.deck:
-            reshuffle(game)  # "immediately" when the deck runs out (2.1)
+            reshuffle_if_empty(game)  # "immediately" when the deck runs out (2.1)
     if drawn:
         game.event("drew", faction=faction, count=len(drawn))
     return drawn
@@ -192,7 +192,7 @@ def discard(game, card: int, reshuffle_now: bool = True, redirect: bool = True) 
     else:
         st.discard.append(card)
     if reshuffle_now and not st.deck:
-        reshuffle(game)  # the deck was empty: the discard pile forms a new deck at once (2.1)
+        reshuffle_if_empty(game)  # the deck was empty: the discard pile forms a new deck at once (2.1)
 
 
 def discard_from_play(game, faction: str, card: int, reason: str, reshuffle_now: bool = True) -> None:
@@ -205,8 +205,10 @@ def discard_from_play(game, faction: str, card: int, reason: str, reshuffle_now:
 
 
 def reshuffle_if_empty(game) -> None:
-    """Law 2.1: an empty deck is formed again from the discard pile at once."""
-    if not game.state.deck:
+    """Law 2.1: an empty deck is formed again from the discard pile at once. Under the earlier Law (2.1.2 of 000,
+    ruleset setting `reshuffle_on_draw`) it waits until a card must be drawn from it (`draw` reshuffles then)."""
+    # `rootcore.rules_setting`, read directly (rootcore.components imports the rules), and only once the deck is out.
+    if not game.state.deck and not game.definition.rules_settings.get("reshuffle_on_draw", False):
         reshuffle(game)
 
 

@@ -247,7 +247,7 @@ class Alliance(Faction):
                 return False  # every card is held somewhere: nothing to draw (1.5.4)
         card = st.deck.pop()
         if not st.deck:
-            cards.reshuffle(game)
+            cards.reshuffle_if_empty(game)  # at once, or at the next draw under the earlier Law (2.1.2 of 000)
         return self.gain_supporter(game, card, reason)
 
     def discard_supporter(self, game, card: int, reason: str, spent: bool = False) -> None:

@@ -4,7 +4,9 @@ current Law (001) are errata; docs/rulesets.md lists them all, row by row.
 Select it with `ruleset = "legacy_edition"` in a game config. It is a `rootcore.Ruleset`: its `settings` are read by
 the rules they change (`rootcore.rules_setting`), each defaulting to the current Law:
 
-* `marquise_bird_actions_after_three` (Law 6.5 of 000): bird cards buy extra actions only once the three actions
+* `reshuffle_on_draw` (Law 2.1.2 of 000): the discard pile forms a new deck only when a card must be drawn from the
+  empty deck, not as soon as it runs out (read by `rootcore.rules.cards.reshuffle_if_empty`).
+* `marquise_bird_actions_after_three` (6.5 of 000): bird cards buy extra actions only once the three actions
   are taken (read by the Marquise).
 * `marquise_march_moves_required` (6.5.2 of 000): a March is two moves; the second is made whenever one is possible
   (read by the Marquise).
@@ -21,6 +23,10 @@ the rules they change (`rootcore.rules_setting`), each defaulting to the current
   any other player's, a coalition partner's too (read by `rootcore.rules.battle.any_player_defends`).
 
 Readings of the earlier text (where it is silent or loose):
+
+* 2.1.2: "prompted to draw" is any draw from the deck (a faction's draws, the Alliance's supporter drawn from the
+  deck); anything that only looks at the deck (its count) sees it empty until then, and the Tinker's Day Labor may
+  take any card waiting in the pile.
 
 * 6.5: "after taking three actions" is read as: no action of the three left (a bird spent then buys one, and once
   that one is taken another bird may be spent); the board's `actions_per_turn` stands for "three".
@@ -51,8 +57,6 @@ RULESET_ID = "legacy_edition"
 # The earlier rules not played, each with the factions it concerns (None: every game). The game keeps the
 # current rule for them and says so.
 UNPLAYED = (
-    (None, "Law 2.1.2 (000): the discard pile would form a new deck only when a card must be drawn from an empty "
-           "deck; this game reshuffles as soon as the deck runs out (2.1 of the current Law)"),
     ("eyrie", "Law 7.2.2 (000): the Eyrie would rule a clearing with only tokens or a pawn in it (tied at zero, "
               "not empty); this game keeps the current rule (they need a piece there)"),
     ("riverfolk", "Law 11.2.7.III.a (000): hits on a buyer of mercenaries would be split evenly between their own "
@@ -65,6 +69,7 @@ class LegacyEdition(Ruleset):
 
     name = "The earlier edition of the Law"
     settings = {
+        "reshuffle_on_draw": True,  # 2.1.2 (000)
         "marquise_bird_actions_after_three": True,  # 6.5 (000)
         "marquise_march_moves_required": True,  # 6.5.2 (000)
         "vagabond_full_removal_damage": 0,  # no 9.2.2.I in 000
