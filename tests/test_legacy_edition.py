@@ -9,7 +9,7 @@ import pytest
 
 import rootcore
 from rootcore.rules import cards
-from helpers import expect, play_choices, run, scenario, warriors
+from helpers import expect, faction_scenario, fix_dice, no_problems, play_choices, run, scenario, warriors
 
 LEGACY = {"ruleset": "legacy_edition"}
 EDITIONS = [pytest.param({}, id="current"), pytest.param(LEGACY, id="legacy")]
@@ -229,15 +229,37 @@ def test_other_enemies_are_battled_alike_in_either_edition_law_4_3():
             ["eyrie", "marquise"] if edition else ["eyrie"])
 
 
+# -- the Riverfolk's mercenaries (11.2.7.III.a) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_hits_on_a_buyer_are_split_between_all_its_pieces_and_mercenaries_in_the_earlier_law_11_2_7_iii_a(edition):
+    """The Marquise (one warrior, a sawmill) with two mercenaries battles three Eyrie warriors and takes three hits.
+    001: odd hits on her warriors, her buildings only once no warrior of either is left: her warrior and both
+    mercenaries go. 000: an even split between her pieces and the mercenaries, she taking the odd hit: her warrior
+    and her sawmill, and one mercenary."""
+    mine = {"riverfolk": {"bought": {"marquise": ["mercenaries"]}, "funds": {}, "payments": {}, "committed": {},
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = faction_scenario(("marquise", "eyrie", "riverfolk"), "marquise", "daylight",
+                            {5: {"marquise": {"warrior": 1, "sawmill": 1}, "riverfolk": {"warrior": 2},
+                                 "eyrie": {"warrior": 3}}}, mine, **edition)
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    cl = game.state.clearings[5]
+    if edition:
+        assert cl.warriors == {"riverfolk": 1} and cl.buildings == []
+    else:
+        assert cl.warriors == {} and cl.buildings == [("marquise", "sawmill")]
+    no_problems(game)
+
+
 # -- warnings and whole games ------------------------------------------------------------------------------------
 
-def test_what_is_not_played_is_warned_law_2_1_2_7_2_2_4_3_9_2_8_11_2_7():
+def test_what_is_not_played_is_warned_law_7_2_2():
     game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 1, **LEGACY})
     told = [w for w in game.warnings if w.startswith("ruleset 'legacy_edition' does not play")]
-    assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == [
-        "7.2.2"]
+    assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == ["7.2.2"]
     riverfolk = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1, **LEGACY})
-    assert any("11.2.7.III.a" in w for w in riverfolk.warnings)
+    assert not any("ruleset" in w for w in riverfolk.warnings)  # the Eyrie's Lords of the Forest only
     assert not any("ruleset" in w for w in rootcore.new_game({"factions": ["marquise", "eyrie"]}).warnings)
 
 

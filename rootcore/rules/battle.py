@@ -475,7 +475,13 @@ def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: st
     faction's `take_hits` takes the hits that are not the lent warriors', none when its own pieces are `shielded`
     from the remover: the lent ones, another's, still take theirs). Lent warriors go back to their owner, the
     Removal saying whom they fought for (`fought_for`, 11.2.7.III.b)."""
-    to_lent = _hits_to_lent(hits, game.state.clearings[clearing].warriors.get(faction, 0), sum(lent.values()))
+    cl = game.state.clearings[clearing]
+    own = cl.warriors.get(faction, 0)
+    # `rootcore.rules_setting`, read directly: the earlier Law (11.2.7.III.a of 000) splits the hits evenly between
+    # all the buyer's pieces and the lent warriors, so its buildings and tokens share the odd hits at once.
+    if game.definition.rules_settings.get("mercenary_hits_split_pieces", False):
+        own += _buildings_and_tokens(cl, faction)
+    to_lent = _hits_to_lent(hits, own, sum(lent.values()))
     removals = yield from game.factions[faction].take_hits(game, clearing, 0 if shielded else hits - to_lent, remover,
                                                            cause)
     for lender in sorted(lent):  # one lender in practice; several in the order of their ids
@@ -488,9 +494,14 @@ def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: st
     return removals
 
 
+def _buildings_and_tokens(cl, faction: str) -> int:
+    return sum(1 for owner, _ in cl.buildings if owner == faction) + sum(1 for owner, _ in cl.tokens if owner == faction)
+
+
 def _hits_to_lent(hits: int, own: int, lent: int) -> int:
     """How many of `hits` remove lent warriors (11.2.7.III.a): the even ones of those that hit warriors, as long as
-    lent ones are left, and the odd ones once the own warriors are gone."""
+    lent ones are left, and the odd ones once the own warriors are gone. (Under the earlier Law `own` counts all the
+    buyer's pieces there, its buildings and tokens too.)"""
     on_warriors = min(hits, own + lent)
     to_own = min(own, max((on_warriors + 1) // 2, on_warriors - lent))
     return on_warriors - to_own

@@ -21,6 +21,8 @@ the rules they change (`rootcore.rules_setting`), each defaulting to the current
   victory condition of 3.3.1 (read by the Vagabond).
 * `battle_any_player` (4.3 and 9.5.6 of 000): the defender of a battle, and the piece the Vagabond strikes, may be
   any other player's, a coalition partner's too (read by `rootcore.rules.battle.any_player_defends`).
+* `mercenary_hits_split_pieces` (11.2.7.III.a of 000): a buyer of Riverfolk mercenaries splits the hits it takes
+  evenly between all its own pieces there and the mercenaries, taking the odd ones (read by the core's battle).
 
 Readings of the earlier text (where it is silent or loose):
 
@@ -45,6 +47,9 @@ Readings of the earlier text (where it is silent or loose):
   partners is otherwise an ordinary one (his relationship track reacts as to any faction's removed warriors,
   9.2.9.III), and what the text calls "enemy" elsewhere (000 defines it as any other faction not in a coalition
   with you) keeps the coalition out (removing all enemy pieces, the Cult's enemies).
+* 11.2.7.III.a: "their pieces" are all the buyer's pieces in the clearing, which take their share by the usual
+  order (4.3.3: its warriors before its buildings and tokens); once either share runs out, the other takes the
+  rest (the rule of the most possible, 2.5).
 
 What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): rows 6-10 of docs/rulesets.md.
 """
@@ -59,8 +64,6 @@ RULESET_ID = "legacy_edition"
 UNPLAYED = (
     ("eyrie", "Law 7.2.2 (000): the Eyrie would rule a clearing with only tokens or a pawn in it (tied at zero, "
               "not empty); this game keeps the current rule (they need a piece there)"),
-    ("riverfolk", "Law 11.2.7.III.a (000): hits on a buyer of mercenaries would be split evenly between their own "
-                  "pieces and the mercenaries; this game splits them as the current Law says"),
 )
 
 
@@ -77,6 +80,7 @@ class LegacyEdition(Ruleset):
         "coalition_partner_in_coalition": True,  # 9.2.8 (000)
         "vagabond_dominance_activation": True,  # 9.2.8 (000)
         "battle_any_player": True,  # 4.3 and 9.5.6 (000)
+        "mercenary_hits_split_pieces": True,  # 11.2.7.III.a (000)
     }
 
     def warnings(self, game) -> list[str]:
