@@ -39,7 +39,7 @@ Readings of the earlier text (where it is silent or loose):
   asks it (their rule, Lords of the Forest included, or their own ways of ignoring it).
 * 9.2.8: 000 bars only a partner with an activated dominance card; the engine already compares only players with
   a score marker (docs of `coalition_partners`), which keeps that bar, and drops the current "not in a coalition".
-  It says he "can activate a dominance card to form a coalition" and bars nothing else: the usual activation (3.3.1)
+  It lets him activate one to form a coalition and forbids him nothing else: the usual activation (3.3.1)
   stays open to him, in games of any size and whatever the coalition partners; it takes his score marker off (he
   scores no more) and he wins only by the card's condition, which his pawn never meets (it rules nothing).
 * 4.3 and 9.5.6: "another player" / "a player" are players only: a hireling (a later addition, Appendix E) held by
@@ -51,7 +51,9 @@ Readings of the earlier text (where it is silent or loose):
   order (4.3.3: its warriors before its buildings and tokens); once either share runs out, the other takes the
   rest (the rule of the most possible, 2.5).
 
-What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): rows 6-10 of docs/rulesets.md.
+What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): row 7 of docs/rulesets.md, the
+Eyrie's Lords of the Forest at a tie at zero (the core's tie-break, `rules.rule.break_tie`, offers only the factions
+with tokens or pawns there, so the Eyrie cannot be answered yet without a core change).
 """
 from __future__ import annotations
 
