@@ -894,4 +894,4 @@ def count_pieces(cl) -> int:
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, CroakersCoven, board=BOARD)
-    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore_plugins.croakers_coven.bot:CroakersCovenBot", faction=FACTION)
