@@ -561,3 +561,28 @@ def test_resurrection_when_the_croakers_last_pieces_fall_in_the_same_battle_cc_2
     assert "marquise" in resurrections
     assert warriors(game, 5, "marquise") == 3 and warriors(game, 5, CC) == 0
     no_problems(game)
+
+
+# -- the heuristic seat -----------------------------------------------------------------------------------------------
+
+def test_the_heuristic_seat_is_the_covens_bot_and_aims_fireball_at_buildings():
+    from rootcore.agents import seat_agents
+    from rootcore_plugins.croakers_coven.bot import CroakersCovenBot
+    game = coven({5: {CC: {"warrior": 2}, "marquise": {"warrior": 2}, "eyrie": {"warrior": 1, "roost": 1}}},
+                 factions=(CC, "marquise", "eyrie"), data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    bot = seat_agents(game, "heuristic", {})[CC]
+    assert isinstance(bot, CroakersCovenBot)
+    fix_dice(game, 2, 0)
+    play_choices(game, "cast:fireball")
+    assert bot.decide(game, game.pending) == "faction:eyrie"  # the roost scores; the Marquise has warriors only
+    rated = bot.evaluate(game)
+    play_choices(game, "faction:eyrie", "faction:eyrie")  # the warrior, then the roost
+    assert bot.evaluate(game) > rated and score(game) == 1
+
+
+def test_the_covens_bot_researches_fireball_first_cc_6_1():
+    from rootcore.agents import seat_agents
+    game = coven({5: {CC: {"warrior": 2, "school": 2}}}, phase="evening")
+    bot = seat_agents(game, "heuristic", {})[CC]
+    assert expect(game, "croakers_coven.research") == ["spell:dazzle", "spell:regrowth", "spell:fireball"]
+    assert bot.decide(game, game.pending) == "spell:fireball"
