@@ -586,3 +586,15 @@ def test_the_covens_bot_researches_fireball_first_cc_6_1():
     bot = seat_agents(game, "heuristic", {})[CC]
     assert expect(game, "croakers_coven.research") == ["spell:dazzle", "spell:regrowth", "spell:fireball"]
     assert bot.decide(game, game.pending) == "spell:fireball"
+
+
+def test_removal_together_lists_every_removal_made_at_the_same_time_law_1_1_3():
+    """The core's `Removal.together` (what Resurrection reads): both battle sides' removals, or one batch's."""
+    from rootcore.rules.pieces import Removal, resolve_removal_groups, resolve_removals
+    game = coven({5: {CC: {"warrior": 1}}})
+    mine, hers, alone = Removal(5, CC, None, "battle"), Removal(5, "marquise", None, "battle"), Removal(1, CC, None,
+                                                                                                        "effect")
+    list(resolve_removal_groups(game, [([mine, None], CC), ([hers], "marquise")]))
+    assert mine.together == [mine, hers] and hers.together == [mine, hers]
+    list(resolve_removals(game, [alone, None]))
+    assert alone.together == [alone]
