@@ -598,3 +598,14 @@ def test_removal_together_lists_every_removal_made_at_the_same_time_law_1_1_3():
     assert mine.together == [mine, hers] and hers.together == [mine, hers]
     list(resolve_removals(game, [alone, None]))
     assert alone.together == [alone]
+
+
+def test_a_dazzle_cast_in_a_battle_is_for_its_sides_only_cc_2_3_ii():
+    """In a battle's window the next roll is that battle's: its sides may be dazzled, the Mudman (not rolling) not."""
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}},
+                  12: {"eyrie": {"warrior": 1}}},
+                 current="marquise", factions=(CC, "marquise", "eyrie"),
+                 data={CC: {"cauldron": 1, "repertoire": ["dazzle"], "mudman": 12}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "cast:dazzle")  # the Marquise, the only side but theirs, taken unasked
+    assert [e["faction"] for e in events(game, "hits_ignored")] == [CC]

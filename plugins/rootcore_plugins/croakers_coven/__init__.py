@@ -35,10 +35,10 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   clearing with Croaker pieces where a statue may be placed, and a statue goes there.
 * Dazzle: the chosen player (any other player, or the Mudman) deals one hit less in the next roll: the first hit it
   deals in that battle (an ambush's included, `rootcore_battle_ignored_hits`), or one Mudman hit fewer to the
-  Croakers. Cast in a battle's window, on one of its sides, it is that battle. "The next roll" is the next dice roll
-  of the game: a battle's, a Fireball's or the Mudman's; if the chosen player does not roll in it, or no roll comes
-  by the end of the turn the Dazzle was cast in (the Mudman's roll between turns counting), the Dazzle lapses
-  unused (event `dazzle_lapsed`), and a new one may be cast.
+  Croakers. Cast in a battle's window, on one of its sides (not the Mudman), it is that battle. "The next roll" is
+  the next dice roll of the game: a battle's, a Fireball's or the Mudman's; if the chosen player does not roll in
+  it, or no roll comes by the end of the turn the Dazzle was cast in (the Mudman's roll between turns counting),
+  the Dazzle lapses unused (event `dazzle_lapsed`), and a new one may be cast.
 * Regrowth: a growth token on a printed path from a clearing with Croaker warriors; growth tokens run out (the
   board's `growth_tokens`); Dispel takes them all back.
 * Fireball: in the Croakers' own turn, in a clearing with their warriors and an enemy piece; the higher die's hits
@@ -527,7 +527,7 @@ class CroakersCoven(Faction):
 
     def cast_dazzle(self, game, fight):
         options = faction_options(self.dazzle_targets(game, fight))
-        if game.state.factions[self.id].data["mudman"] is not None:
+        if fight is None and game.state.factions[self.id].data["mudman"] is not None:  # a battle's roll is not its
             options.append(_MUDMAN_OPTION)
         chosen = yield Decision(self.id, "croakers_coven.dazzle", "Dazzle whom (one of their hits on their next roll "
                                 "is ignored)?", options)
