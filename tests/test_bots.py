@@ -358,9 +358,11 @@ def test_a_bot_whose_dominance_would_win_first_leaves_a_rivals_alone_law_3_3_1(s
 # -- GenericBot: the bot of a faction whose plugin brings none ----------------------------------------------------
 
 def test_generic_bot_is_the_heuristic_seat_of_fan_factions_without_a_bot_of_their_own():
-    for faction in ("bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest", "twelve_colonies",
-                    "croakers_coven"):
+    for faction in ("bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest", "twelve_colonies"):
         assert type(make_agent("heuristic", faction, 3)) is GenericBot
+    # the Croakers Coven's seat is a GenericBot taught its spells (plugins/rootcore_plugins/croakers_coven/bot.py)
+    coven = make_agent("heuristic", "croakers_coven", 3)
+    assert isinstance(coven, GenericBot) and type(coven).__name__ == "CroakersCovenBot"
 
 
 def test_generic_bot_looks_ahead_only_on_its_own_turn_among_a_few_options():

@@ -319,12 +319,6 @@ def test_transform_with_short_supplies_as_in_the_texts_example_cc_2_3_viii():
     no_problems(game)
 
 
-def test_share_evenly_gives_one_at_a_time_within_each_supply_cc_2_3_viii():
-    assert share_evenly({"marquise": 3, "alliance": 1}, 4) == {"marquise": 3, "alliance": 1}
-    assert share_evenly({"marquise": 9, "alliance": 9}, 3) == {"marquise": 2, "alliance": 1}
-    assert share_evenly({"marquise": 0, "alliance": 2}, 2) == {"marquise": 0, "alliance": 2}
-
-
 # -- Evening (CC.6) and the spell levels (CC.2.5, CC.2.6) ------------------------------------------------------------
 
 def test_research_offers_the_levels_the_schools_uncover_cc_6_1_cc_2_5():
@@ -499,3 +493,119 @@ def test_teleport_keeps_a_corvid_plots_face_and_type_and_leaves_the_old_man_cc_2
     no_problems(game)
     from rootcore.components import Faction
     assert Faction.can_relocate_piece(game.factions["corvid"], game, "warrior", 9, 2) is False  # warriors: not here
+
+
+# -- the review's points: Transform's ties, Dazzle's lapse, Resurrection after simultaneous removals ------------------
+
+def test_share_evenly_leaves_the_tied_remainder_to_the_croakers_cc_2_3_viii():
+    assert share_evenly({"marquise": 3, "alliance": 1}, 4) == ({"marquise": 3, "alliance": 1}, [], 0)
+    assert share_evenly({"marquise": 9, "alliance": 9}, 3) == ({"marquise": 1, "alliance": 1}, ["marquise",
+                                                                                              "alliance"], 1)
+    assert share_evenly({"marquise": 0, "alliance": 2}, 2) == ({"marquise": 0, "alliance": 2}, [], 0)
+
+
+def test_transform_tie_the_croakers_choose_who_gives_cc_2_3_viii_law_1_1_3():
+    """Three Eyrie warriors for the Marquise's and the Alliance's: one each, and the Croakers choose who gives the
+    third (not the turn order, which would name the Marquise)."""
+    game = coven({5: {CC: {"warrior": 1}, "eyrie": {"warrior": 3}}},
+                 factions=(CC, "marquise", "eyrie", "alliance"),
+                 data={CC: {"cauldron": 3, "repertoire": ["transform"]}})
+    play_choices(game, "cast:transform", "count:3")
+    assert expect(game, "croakers_coven.transform.giver", CC) == ["faction:marquise", "faction:alliance"]
+    game.choose("faction:alliance")
+    assert game.state.clearings[5].warriors == {CC: 1, "marquise": 1, "alliance": 2}
+    no_problems(game)
+
+
+def test_an_unused_dazzle_lapses_at_the_end_of_its_turn_cc_2_3_ii():
+    game = coven({5: {CC: {"warrior": 3}}}, data={CC: {"cauldron": 2, "repertoire": ["dazzle"]}})
+    play_choices(game, "cast:dazzle")  # the Marquise, the only other player, taken unasked
+    assert cc(game)["dazzle"] == "marquise" and "cast:dazzle" not in expect(game, "croakers_coven.action")
+    end_turn(game)  # ... and plays on, taking the first option each time: in the next turns, a new Dazzle
+    lapsed = [(e["turn"], e["other"]) for e in events(game, "dazzle_lapsed")]
+    assert lapsed[0] == (1, "marquise")
+    assert [e["turn"] for e in events(game, "dazzled")][:2] == [1, 3]  # the lapsed one no longer blocks a new one
+
+
+def test_a_dazzle_lapses_when_the_next_roll_is_not_the_chosen_players_cc_2_3_ii():
+    """Dazzle on the Eyrie, then the Croakers battle the Marquise: that battle is the next roll, and the Marquise's
+    hits are all taken; the Dazzle is spent, so a new one may be cast."""
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}},
+                  12: {"eyrie": {"warrior": 1}}},
+                 factions=(CC, "marquise", "eyrie"), data={CC: {"cauldron": 2, "repertoire": ["dazzle"]}})
+    play_choices(game, "cast:dazzle", "faction:eyrie")
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle")  # the one battle there is, resolved unasked
+    assert warriors(game, 5, CC) == 1 and warriors(game, 5, "marquise") == 1  # two hits each, none ignored
+    assert not events(game, "hits_ignored") and cc(game)["dazzle"] is None
+    assert "cast:dazzle" in expect(game, "croakers_coven.action")
+
+
+def test_resurrection_when_the_croakers_last_pieces_fall_in_the_same_battle_cc_2_3_v():
+    """The Marquise's battle removes the Croakers' only warrior and one of hers at once: the Croakers' piece was
+    there as her warrior was removed, so the ready Resurrection may place hers back."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"cauldron": 3, "repertoire": ["resurrection"]}})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle", "cast:resurrection")
+    resurrections = []
+    while game.pending is not None and game.pending.kind != "marquise.action" and len(resurrections) < 5:
+        if game.pending.kind == "croakers_coven.resurrection":
+            resurrections.append(game.pending.about["faction"])
+            if game.pending.about["faction"] == "marquise":
+                game.choose("count:1")
+                continue
+            game.choose("pass")
+            continue
+        game.choose(game.pending.option_ids[0])
+    assert "marquise" in resurrections
+    assert warriors(game, 5, "marquise") == 3 and warriors(game, 5, CC) == 0
+    no_problems(game)
+
+
+# -- the heuristic seat -----------------------------------------------------------------------------------------------
+
+def test_the_heuristic_seat_is_the_covens_bot_and_aims_fireball_at_buildings():
+    from rootcore.agents import seat_agents
+    from rootcore_plugins.croakers_coven.bot import CroakersCovenBot
+    game = coven({5: {CC: {"warrior": 2}, "marquise": {"warrior": 2}, "eyrie": {"warrior": 1, "roost": 1}}},
+                 factions=(CC, "marquise", "eyrie"), data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    bot = seat_agents(game, "heuristic", {})[CC]
+    assert isinstance(bot, CroakersCovenBot)
+    fix_dice(game, 2, 0)
+    play_choices(game, "cast:fireball")
+    assert bot.decide(game, game.pending) == "faction:eyrie"  # the roost scores; the Marquise has warriors only
+    rated = bot.evaluate(game)
+    play_choices(game, "faction:eyrie", "faction:eyrie")  # the warrior, then the roost
+    assert bot.evaluate(game) > rated and score(game) == 1
+
+
+def test_the_covens_bot_researches_fireball_first_cc_6_1():
+    from rootcore.agents import seat_agents
+    game = coven({5: {CC: {"warrior": 2, "school": 2}}}, phase="evening")
+    bot = seat_agents(game, "heuristic", {})[CC]
+    assert expect(game, "croakers_coven.research") == ["spell:dazzle", "spell:regrowth", "spell:fireball"]
+    assert bot.decide(game, game.pending) == "spell:fireball"
+
+
+def test_removal_together_lists_every_removal_made_at_the_same_time_law_1_1_3():
+    """The core's `Removal.together` (what Resurrection reads): both battle sides' removals, or one batch's."""
+    from rootcore.rules.pieces import Removal, resolve_removal_groups, resolve_removals
+    game = coven({5: {CC: {"warrior": 1}}})
+    mine, hers, alone = Removal(5, CC, None, "battle"), Removal(5, "marquise", None, "battle"), Removal(1, CC, None,
+                                                                                                        "effect")
+    list(resolve_removal_groups(game, [([mine, None], CC), ([hers], "marquise")]))
+    assert mine.together == [mine, hers] and hers.together == [mine, hers]
+    list(resolve_removals(game, [alone, None]))
+    assert alone.together == [alone]
+
+
+def test_a_dazzle_cast_in_a_battle_is_for_its_sides_only_cc_2_3_ii():
+    """In a battle's window the next roll is that battle's: its sides may be dazzled, the Mudman (not rolling) not."""
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}},
+                  12: {"eyrie": {"warrior": 1}}},
+                 current="marquise", factions=(CC, "marquise", "eyrie"),
+                 data={CC: {"cauldron": 1, "repertoire": ["dazzle"], "mudman": 12}})
+    fix_dice(game, 3, 2)
+    play_choices(game, "battle", "cast:dazzle")  # the Marquise, the only side but theirs, taken unasked
+    assert [e["faction"] for e in events(game, "hits_ignored")] == [CC]

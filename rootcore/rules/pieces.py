@@ -17,7 +17,7 @@ from rootcore.rules import craft, scoring
 class Removal:
     """Pieces of one owner removed from one clearing at once (`fought_for`: the borrower of lent warriors)."""
 
-    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted")
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted", "together")
 
     def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
         self.clearing = clearing
@@ -32,6 +32,9 @@ class Removal:
         # removed (the Lizard Cult's Revenge, Law 10.2.3: the Acolytes box): no longer "those" pieces for another
         # effect to place (`undiverted`).
         self.diverted: dict[str, int] = {}
+        # Every Removal made at the same time as this one (itself included, both battle sides'), set as the
+        # effects they trigger are asked for (`rootcore_pieces_removed`): what else left the map with these pieces.
+        self.together: list[Removal] = [self]
 
     def to_json(self) -> dict:
         data = {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
@@ -542,8 +545,9 @@ def resolve_removal_groups(game, groups):
     (the side taking those hits, 4.3.4); when several groups have effects, the player taking the turn
     chooses which group resolves first (1.1.3). Every effect is triggered before any resolves."""
     pending = []
+    together = [r for removals, _ in groups for r in removals if r is not None]
     for removals, chooser in groups:
-        effects = _triggered(game, removals)
+        effects = _triggered(game, removals, together)
         if effects:
             pending.append((effects, chooser, _run_triggered(game, effects, chooser)))
     yield from in_chosen_order(game.state.current_faction, "order_effect_groups",
@@ -556,13 +560,14 @@ def _group_option(i: int, group) -> Option:
                   {"faction": chooser, "removals": [r.to_json() for r, _ in effects]})
 
 
-def _triggered(game, removals) -> list:
-    """(removal, generator) for each effect the removals trigger (`rootcore_pieces_removed`)."""
+def _triggered(game, removals, together: list | None = None) -> list:
+    """(removal, generator) for each effect the removals trigger (`rootcore_pieces_removed`); `together`: every
+    Removal made at the same time (default: `removals`), recorded on each as `removal.together`."""
     pending = []
     effects_of = game.hooks.rootcore_pieces_removed
+    removals = [r for r in removals if r is not None]
     for removal in removals:
-        if removal is None:
-            continue
+        removal.together = removals if together is None else together
         for effect in effects_of(game=game, removal=removal):  # most often none: no comprehension's call
             pending.append((removal, effect))
     return pending

@@ -33,9 +33,12 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   covered again (a school removed) keeps the spells already researched.
 * Petrify: one enemy warrior (not a warlord, Law 14.2.2) is removed (by the Croakers: removal effects apply) from a
   clearing with Croaker pieces where a statue may be placed, and a statue goes there.
-* Dazzle: the chosen player (any other player, or the Mudman) deals one hit less in its next roll: the first hit it
-  deals in its next battle (an ambush's included, `rootcore_battle_ignored_hits`), or one Mudman hit fewer to the
-  Croakers in the Mudman's next roll. Cast in a battle's window, on one of its sides, it is that battle.
+* Dazzle: the chosen player (any other player, or the Mudman) deals one hit less in the next roll: the first hit it
+  deals in that battle (an ambush's included, `rootcore_battle_ignored_hits`), or one Mudman hit fewer to the
+  Croakers. Cast in a battle's window, on one of its sides (not the Mudman), it is that battle. "The next roll" is
+  the next dice roll of the game: a battle's, a Fireball's or the Mudman's; if the chosen player does not roll in
+  it, or no roll comes by the end of the turn the Dazzle was cast in (the Mudman's roll between turns counting),
+  the Dazzle lapses unused (event `dazzle_lapsed`), and a new one may be cast.
 * Regrowth: a growth token on a printed path from a clearing with Croaker warriors; growth tokens run out (the
   board's `growth_tokens`); Dispel takes them all back.
 * Fireball: in the Croakers' own turn, in a clearing with their warriors and an enemy piece; the higher die's hits
@@ -45,7 +48,9 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   (Law 4.3.4: warriors first, a warlord among them, removals of cause "battle"). Removals resolve together at the
   end.
 * Resurrection: casting it readies it for the rest of the turn; once per turn, when warriors of anyone are removed
-  from a clearing with Croaker pieces (or the Croakers' own), the Croakers may place up to two of them back there
+  from a clearing with Croaker pieces (or the Croakers' own), the Croakers may place up to two of them back there.
+  Croaker pieces removed at the same time count as there (they stood there as the warriors were removed:
+  `Removal.together`), so a battle or Mudman roll that clears the Croakers out may still bring warriors back
   (`pieces.place_removed`: warriors a card keeps come back from there).
 * Summon: the Mudman goes to a clearing with Croaker pieces (cast again: it moves there). At the end of every turn
   (`rootcore_turn_ends`, the Croakers' own included, until Dispel) it rolls its two dice (the board's
@@ -63,8 +68,9 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   move and not a removal: no one scores, no removal or move effect triggers; a Corvid plot keeps its type and facing.
 * Transform: once per turn, X warriors of one non-Croaker player (not a warlord) in a clearing with Croaker pieces go
   back to its supply, and as many warriors of the other non-Croaker players' supplies take their place (a swap,
-  G.1.31: no removal, no placement limit), shared as evenly as the supplies allow (one at a time to a player with the
-  fewest given so far; ties in turn order). X is at most the warriors the others' supplies hold.
+  G.1.31: no removal, no placement limit), shared as evenly as the supplies allow (a round of one each from every
+  player with the fewest given so far); the warriors no whole round can share are given by players the Croakers
+  choose among those tied (the text's example, Law 1.1.3). X is at most the warriors the others' supplies hold.
 * Enchanted (CC.2.4): the Croakers' tokens other than statues are the growth tokens (on paths, out of everyone's
   reach) and the Magic (off the map); the Mudman is no one's piece: none of them can be removed by others.
 * Daylight (CC.5): with no school on the map, three warriors in any clearing where they may be placed and one Magic
@@ -432,8 +438,12 @@ class CroakersCoven(Faction):
         """CC.2.2: a battle starting in a clearing with Croaker warriors lets them cast spells; a pending Dazzle
         on one of its sides takes effect in it (CC.2.3.II)."""
         data = game.state.factions[self.id].data
-        if not game.state.clearings[battle.clearing].warriors.get(self.id) and data["dazzle"] is None:
-            return None
+        if not game.state.clearings[battle.clearing].warriors.get(self.id):
+            if data["dazzle"] is None:
+                return None
+            if data["dazzle"] not in (battle.attacker, battle.defender):
+                self.dazzle_lapses(game)
+                return None
         return self._battle_window(game, battle)
 
     def _battle_window(self, game, fight):
@@ -451,6 +461,15 @@ class CroakersCoven(Faction):
                 yield from self.cast(game, chosen.data["spell"], fight)
         if data["dazzle"] in (fight.attacker, fight.defender):  # CC.2.3.II: its next roll is this battle's
             data["dazzled"] = data["dazzle"]
+            data["dazzle"] = None
+        else:  # CC.2.3.II: the next roll is this battle's, and the dazzled player does not roll in it
+            self.dazzle_lapses(game)
+
+    def dazzle_lapses(self, game) -> None:
+        """CC.2.3.II: a Dazzle whose next roll is not the chosen player's is spent unused."""
+        data = game.state.factions[self.id].data
+        if data["dazzle"] is not None:
+            game.event("dazzle_lapsed", faction=self.id, other=data["dazzle"])
             data["dazzle"] = None
 
     @hookimpl
@@ -508,7 +527,7 @@ class CroakersCoven(Faction):
 
     def cast_dazzle(self, game, fight):
         options = faction_options(self.dazzle_targets(game, fight))
-        if game.state.factions[self.id].data["mudman"] is not None:
+        if fight is None and game.state.factions[self.id].data["mudman"] is not None:  # a battle's roll is not its
             options.append(_MUDMAN_OPTION)
         chosen = yield Decision(self.id, "croakers_coven.dazzle", "Dazzle whom (one of their hits on their next roll "
                                 "is ignored)?", options)
@@ -576,6 +595,7 @@ class CroakersCoven(Faction):
         self.pay(game, "fireball", self.cost("fireball"))
         rng = game.state.rng
         a, b = rng.randint(0, 3), rng.randint(0, 3)
+        self.dazzle_lapses(game)  # CC.2.3.II: a roll of the Croakers' own, no one else's
         high, low = max(a, b), min(a, b)
         game.event("dice", rolls=[a, b], attacker_hits=high, defender_hits=low, fireball=clearing)
         dealt: dict[str, int] = {}
@@ -611,9 +631,15 @@ class CroakersCoven(Faction):
         data = game.state.factions[self.id].data
         if not data["resurrection"] or not removal.counts.get("warrior"):
             return None
-        if removal.owner != self.id and not self.has_pieces(game, removal.clearing):
+        if removal.owner != self.id and not self.had_pieces(game, removal):
             return None
         return self._resurrect(game, removal)
+
+    def had_pieces(self, game, removal) -> bool:
+        """Whether Croaker pieces stood in the removal's clearing as its pieces were removed: some are there still,
+        or some were removed at the same time (`removal.together`: both sides of a battle, a Fireball, the Mudman)."""
+        return self.has_pieces(game, removal.clearing) or any(
+            r.owner == self.id and r.clearing == removal.clearing for r in removal.together)
 
     def _resurrect(self, game, removal):
         most = min(self.board.data["resurrect"], removal.counts["warrior"])
@@ -648,8 +674,9 @@ class CroakersCoven(Faction):
         data["once"] = []
         data["resurrection"] = False
         if data["mudman"] is None:
+            self.dazzle_lapses(game)  # CC.2.3.II: unused by the end of the turn it was cast in
             return None
-        return self.mudman_acts(game)
+        return self.mudman_acts(game)  # between turns: the Mudman's roll, the Dazzle's last chance
 
     def mudman_destinations(self, game, suit: str) -> list[int]:
         """The clearings of `suit` among the Mudman's and those adjacent to it holding the most pieces."""
@@ -683,6 +710,7 @@ class CroakersCoven(Faction):
         dazzled = data["dazzle"] == MUDMAN
         if dazzled:
             data["dazzle"] = None
+        self.dazzle_lapses(game)  # CC.2.3.II: the Mudman's roll is the next roll, no player's
         if not skulls:
             return
         removals = []
@@ -806,7 +834,13 @@ class CroakersCoven(Faction):
         supplies = {f: available(game, f, "warrior") for f in self.givers(game, target)}
         x = yield from self.ask_x(game, "transform", min(free_warriors(game, target, clearing), sum(supplies.values())))
         self.pay(game, "transform", x)
-        self.swap(game, clearing, target, share_evenly(supplies, x))
+        given, tied, left = share_evenly(supplies, x)
+        for _ in range(left):  # a tie: the Croakers choose who gives the warriors an even share leaves over
+            chosen = yield Decision(self.id, "croakers_coven.transform.giver", "Transform: whose warrior takes "
+                                    "the next place?", faction_options(tied), about={"clearing": clearing})
+            given[chosen.data["faction"]] += 1
+            tied.remove(chosen.data["faction"])
+        self.swap(game, clearing, target, given)
 
     def swap(self, game, clearing: int, target: str, given: dict[str, int]) -> None:
         """G.1.31: `target`'s warriors leave `clearing` for its supply and the givers' take their places (neither
@@ -831,17 +865,25 @@ class CroakersCoven(Faction):
         game.event("transformed", faction=self.id, other=target, clearing=clearing, given=given)
 
 
-def share_evenly(supplies: dict[str, int], x: int) -> dict[str, int]:
-    """`x` warriors from `supplies` (player -> warriors there, in turn order), as evenly as they allow: one at a time
-    to a player with the fewest given so far and some left, the first in order among ties (CC.2.3.VIII)."""
+def share_evenly(supplies: dict[str, int], x: int) -> tuple[dict[str, int], list[str], int]:
+    """`x` warriors from `supplies` (player -> warriors there), as evenly as they allow (CC.2.3.VIII): one more
+    from each player with the fewest given so far and some left, while that round can be given whole. Returns
+    (given, tied, left): the `left` warriors (fewer than the `tied` players) an even share cannot place, for the
+    Croakers to choose who gives them (Law 1.1.3, the text's example)."""
     given = dict.fromkeys(supplies, 0)
-    for _ in range(x):
+    left = x
+    while left:
         able = [f for f in supplies if given[f] < supplies[f]]
         if not able:
             break
         least = min(given[f] for f in able)
-        given[next(f for f in able if given[f] == least)] += 1
-    return given
+        tied = [f for f in able if given[f] == least]
+        if len(tied) > left:
+            return given, tied, left
+        for f in tied:
+            given[f] += 1
+        left -= len(tied)
+    return given, [], 0
 
 
 def count_pieces(cl) -> int:
@@ -852,4 +894,4 @@ def count_pieces(cl) -> int:
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, CroakersCoven, board=BOARD)
-    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore_plugins.croakers_coven.bot:CroakersCovenBot", faction=FACTION)

@@ -1,0 +1,57 @@
+"""The Croakers Coven's heuristic seat: `rootcore.bots.GenericBot` (a lookahead over its own turn) taught what the
+Coven's spells are worth. The generic `evaluate` sees only the bot's own pieces, so a spell that breaks enemy
+pieces (Fireball, the Mudman) looked like a loss of Magic-free warriors, and Magic looked worthless. Here:
+
+* enemy buildings and tokens on the map count against the bot (Fireball, Petrify and the Mudman break them), and a
+  little each enemy warrior;
+* a statue is worth more than another piece: it scores every Birdsong (Hocus Focus, CC.4.2), beyond the turn the
+  lookahead sees;
+* Magic in the Cauldron is worth a little more than a card, so Brew (CC.6.2) pays and a spell must buy more than it
+  costs;
+* Research (CC.6.1) follows a fixed preference (the lookahead cannot see a spell's worth in later turns), and a
+  Fireball's hits go to the enemy with the most buildings and tokens there.
+"""
+from __future__ import annotations
+
+from rootcore.bots import GenericBot
+
+STATUE = "statue"
+# CC.6.1: the order in which the bot researches spells (those that break enemy pieces or score first).
+RESEARCH_ORDER = ("fireball", "dazzle", "summon", "resurrection", "regrowth", "transform", "teleport", "petrify")
+
+
+class CroakersCovenBot(GenericBot):
+    enemy_piece_weight = 1.0      # per enemy building or token on the map
+    enemy_warrior_weight = 0.2    # per enemy warrior on the map
+    statue_weight = 2.0           # per statue on the map, beside `piece_weight` (a VP every Birdsong)
+    magic_weight = 0.7            # per Magic in the Cauldron (a card in hand is 0.6)
+
+    def looks_ahead(self, game, decision) -> bool:
+        return decision.kind != "croakers_coven.research" and super().looks_ahead(game, decision)
+
+    def evaluate(self, game) -> float:
+        value = super().evaluate(game)
+        if abs(value) >= 1e6:  # the game is over
+            return value
+        me = self.faction
+        for cl in game.state.clearings.values():
+            for owner, kind in cl.buildings + cl.tokens:
+                if owner == me:
+                    value += self.statue_weight if kind == STATUE else 0.0
+                else:
+                    value -= self.enemy_piece_weight
+            value -= self.enemy_warrior_weight * (sum(cl.warriors.values()) - cl.warriors.get(me, 0))
+        return value + self.magic_weight * game.state.factions[me].data["cauldron"]
+
+    def decide_croakers_coven_research(self, game, decision):
+        return self.pick(decision, lambda o: -RESEARCH_ORDER.index(o.data["spell"]))
+
+    def decide_croakers_coven_fireball_target(self, game, decision):
+        """The enemy losing most buildings and tokens to the hits (they score), then the leader."""
+        cl = game.state.clearings[decision.about["clearing"]]
+        st = game.state
+
+        def worth(option):
+            f = option.data["faction"]
+            return (sum(1 for owner, _ in cl.buildings + cl.tokens if owner == f), st.factions[f].score)
+        return self.pick(decision, worth)
