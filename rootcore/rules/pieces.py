@@ -565,9 +565,14 @@ def _triggered(game, removals, together: list | None = None) -> list:
     Removal made at the same time (default: `removals`), recorded on each as `removal.together`."""
     pending = []
     effects_of = game.hooks.rootcore_pieces_removed
-    removals = [r for r in removals if r is not None]
+    if removals.__class__ is not list and removals.__class__ is not tuple:  # any iterable: read twice below
+        removals = list(removals)
+    if together is None:  # most often no None among them: no list made (a comprehension is a call, 3.11)
+        together = removals if None not in removals else [r for r in removals if r is not None]
     for removal in removals:
-        removal.together = removals if together is None else together
+        if removal is None:
+            continue
+        removal.together = together
         for effect in effects_of(game=game, removal=removal):  # most often none: no comprehension's call
             pending.append((removal, effect))
     return pending
