@@ -500,18 +500,22 @@ class CroakersCoven(Faction):
                 found[c] = enemies
         return found
 
+    def ask_spot(self, game, spots: dict[int, list[str]], kind: str, where: str, whose_kind: str, whose: str):
+        """Ask a clearing of `spots` (clearing -> the players a spell may reach there), then one of those players
+        (decision kinds `kind` and `kind.whose_kind`): returns (clearing, player)."""
+        chosen = yield Decision(self.id, kind, where, clearing_options(sorted(spots)))
+        clearing = chosen.data["clearing"]
+        chosen = yield Decision(self.id, f"{kind}.{whose_kind}", whose, faction_options(spots[clearing]))
+        return clearing, chosen.data["faction"]
+
     def can_petrify(self, game, fight) -> bool:
         return bool(self.petrify_spots(game))
 
     def cast_petrify(self, game, fight):
-        spots = self.petrify_spots(game)
-        chosen = yield Decision(self.id, "croakers_coven.petrify", "Petrify: in which clearing?",
-                                clearing_options(sorted(spots)))
-        clearing = chosen.data["clearing"]
-        chosen = yield Decision(self.id, "croakers_coven.petrify.enemy", "Petrify whose warrior?",
-                                faction_options(spots[clearing]))
+        clearing, enemy = yield from self.ask_spot(game, self.petrify_spots(game), "croakers_coven.petrify",
+                                                   "Petrify: in which clearing?", "enemy", "Petrify whose warrior?")
         self.pay(game, "petrify", self.cost("petrify"))
-        removal = remove(game, chosen.data["faction"], "warrior", clearing, 1, self.id, "petrify")
+        removal = remove(game, enemy, "warrior", clearing, 1, self.id, "petrify")
         place(game, self.id, STATUE, clearing)
         yield from resolve_removals(game, [removal])
 
@@ -761,13 +765,8 @@ class CroakersCoven(Faction):
 
     def cast_teleport(self, game, fight):
         """CC.2.3.VII: X pieces of one consenting player, from a clearing with Croaker pieces to one clearing."""
-        spots = self.teleport_spots(game)
-        chosen = yield Decision(self.id, "croakers_coven.teleport", "Teleport from which clearing?",
-                                clearing_options(sorted(spots)))
-        origin = chosen.data["clearing"]
-        chosen = yield Decision(self.id, "croakers_coven.teleport.owner", "Teleport whose pieces?",
-                                faction_options(spots[origin]))
-        owner = chosen.data["faction"]
+        origin, owner = yield from self.ask_spot(game, self.teleport_spots(game), "croakers_coven.teleport",
+                                                 "Teleport from which clearing?", "owner", "Teleport whose pieces?")
         ends = [c for c in game.board.clearing_ids if c != origin and self.teleportable(game, owner, origin, c)]
         chosen = yield Decision(self.id, "croakers_coven.teleport.destination", "Teleport them to which clearing?",
                                 clearing_options(ends))
@@ -824,13 +823,9 @@ class CroakersCoven(Faction):
         return bool(self.transform_spots(game))
 
     def cast_transform(self, game, fight):
-        spots = self.transform_spots(game)
-        chosen = yield Decision(self.id, "croakers_coven.transform", "Transform in which clearing?",
-                                clearing_options(sorted(spots)))
-        clearing = chosen.data["clearing"]
-        chosen = yield Decision(self.id, "croakers_coven.transform.target", "Transform whose warriors?",
-                                faction_options(spots[clearing]))
-        target = chosen.data["faction"]
+        clearing, target = yield from self.ask_spot(game, self.transform_spots(game), "croakers_coven.transform",
+                                                    "Transform in which clearing?", "target",
+                                                    "Transform whose warriors?")
         supplies = {f: available(game, f, "warrior") for f in self.givers(game, target)}
         x = yield from self.ask_x(game, "transform", min(free_warriors(game, target, clearing), sum(supplies.values())))
         self.pay(game, "transform", x)

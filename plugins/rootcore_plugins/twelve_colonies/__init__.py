@@ -206,28 +206,27 @@ class TwelveColonies(Laws, Democracy):
         n = min(n, turtles_left + snakes_left)
         if n <= 0 or not pieces.can_place(game, self.id, "warrior", clearing):
             return 0
-        least, most = max(0, n - snakes_left), min(n, turtles_left)
-        turtles = least
-        if most > least:
-            chosen = yield Decision(self.id, "twelve_colonies.turtles_placed",
-                                    f"How many of the {n} warriors placed in clearing {clearing} are turtles?",
-                                    count_options(most, least))
-            turtles = chosen.data["count"]
+        turtles = yield from self._how_many_turtles("placed", clearing, n, turtles_left, snakes_left)
         self._add_turtles(game, clearing, turtles)  # first: the placement hook then finds the snakes' supply right
         return pieces.place(game, self.id, "warrior", clearing, n)
+
+    def _how_many_turtles(self, verb: str, clearing: int, n: int, turtles: int, snakes: int):
+        """How many of `n` warriors `verb` ("placed", "removed") in `clearing` are turtles, out of `turtles` and
+        `snakes` at hand: asked of the Colonies (decision `twelve_colonies.turtles_<verb>`) when both could be."""
+        least, most = max(0, n - snakes), min(n, turtles)
+        if most <= least:
+            return least
+        chosen = yield Decision(self.id, f"twelve_colonies.turtles_{verb}", f"How many of the {n} warriors {verb} "
+                                f"{'in' if verb == 'placed' else 'from'} clearing {clearing} are turtles?",
+                                count_options(most, least))
+        return chosen.data["count"]
 
     def choose_turtles_removed(self, game, clearing: int, n: int):
         """Before `n` of the Colonies' warriors are removed from `clearing` by their own choice or hits, how many are
         turtles (the tally is lowered now; the removal then takes the rest as snakes)."""
         turtles, snakes = self.turtles_at(game, clearing), self.snakes_at(game, clearing)
         n = min(n, turtles + snakes)
-        least, most = max(0, n - snakes), min(n, turtles)
-        chosen_turtles = least
-        if most > least:
-            chosen = yield Decision(self.id, "twelve_colonies.turtles_removed",
-                                    f"How many of the {n} warriors removed from clearing {clearing} are turtles?",
-                                    count_options(most, least))
-            chosen_turtles = chosen.data["count"]
+        chosen_turtles = yield from self._how_many_turtles("removed", clearing, n, turtles, snakes)
         self._add_turtles(game, clearing, -chosen_turtles)
         # The tally must not keep more turtles than the warriors left: a removal takes snakes otherwise.
         return chosen_turtles
