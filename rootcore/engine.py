@@ -166,6 +166,7 @@ class GameDefinition:
         # but take no turns (`state.turn_order` lists the players) and score nothing (E.3.6).
         self.hirelings = {hireling: built[("hireling", hireling)] for hireling in config.hirelings}
         self.factions = {**{f: built[("faction", f)] for f in config.factions}, **self.hirelings}
+        self.players_sorted = tuple(sorted(config.factions))  # tied at zero where only tokens or pawns stand (2.5)
         self.landmarks = {landmark: built[("landmark", landmark)] for landmark in config.landmarks}
         # The ruleset (docs/rulesets.md) and its settings, read by `rootcore.rules_setting`: empty without one.
         self.ruleset = built[("ruleset", config.ruleset)] if config.ruleset is not None else None

@@ -105,7 +105,8 @@ class GameSpecs:
     def rootcore_rule_tie(self, game, clearing, tied):
         """Who rules a clearing where factions tie for the most warriors plus buildings (Law 2.5).
 
-        `tied` is the list of tied faction ids (at a count of zero: every faction with any piece there).
+        `tied` is the list of tied faction ids; in a clearing holding only tokens or pawns, every player ties at
+        zero, so an ability that needs a piece there (Lords of the Forest) must check for one.
         Return the one of `tied` that rules despite the tie (Lords of the Forest, 7.2.2), or None; any other
         answer is an error. The first non-None answer wins. Called only on ties, so it costs nothing in
         untied clearings."""

@@ -1,6 +1,5 @@
 """Rules tests of the `legacy_edition` ruleset (the earlier Law, text 000; docs/rulesets.md): each difference it plays
-is set up as a position and checked against the earlier outcome, and against the current one without the ruleset.
-The differences it does not play are warned of in `game.warnings`."""
+is set up as a position and checked against the earlier outcome, and against the current one without the ruleset."""
 from __future__ import annotations
 
 from collections import Counter
@@ -8,7 +7,7 @@ from collections import Counter
 import pytest
 
 import rootcore
-from rootcore.rules import cards
+from rootcore.rules import cards, rule
 from helpers import expect, faction_scenario, fix_dice, no_problems, play_choices, run, scenario, warriors
 
 LEGACY = {"ruleset": "legacy_edition"}
@@ -254,13 +253,25 @@ def test_hits_on_a_buyer_are_split_between_all_its_pieces_and_mercenaries_in_the
 
 # -- warnings and whole games ------------------------------------------------------------------------------------
 
-def test_what_is_not_played_is_warned_law_7_2_2():
-    game = rootcore.new_game({"factions": ["marquise", "eyrie", "vagabond"], "seed": 1, **LEGACY})
-    told = [w for w in game.warnings if w.startswith("ruleset 'legacy_edition' does not play")]
-    assert [w.split(" does not play Law ")[1].split(" (000)")[0] for w in told] == ["7.2.2"]
-    riverfolk = rootcore.new_game({"factions": ["marquise", "riverfolk"], "seed": 1, **LEGACY})
-    assert not any("ruleset" in w for w in riverfolk.warnings)  # the Eyrie's Lords of the Forest only
-    assert not any("ruleset" in w for w in rootcore.new_game({"factions": ["marquise", "eyrie"]}).warnings)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lords_of_the_forest_rule_ties_at_zero_only_in_the_earlier_law_7_2_2(edition):
+    """000 7.2.2: the Eyrie rule any clearing where they tie for the most warriors and buildings, but no empty one, so
+    a clearing holding only a sympathy token or the Vagabond's pawn is theirs; 001 7.2.2 asks for an Eyrie piece
+    there. A tie above zero that the Eyrie are not part of stays a tie in both."""
+    game = vb_game({"clearing": 9, "items": ["sword"]},
+                   {5: {"alliance": {"sympathy": 1}},
+                    6: {"marquise": {"warrior": 1}, "alliance": {"warrior": 1}},
+                    8: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 1}}}, edition,
+                   factions=("marquise", "eyrie", "alliance", "vagabond"), current="eyrie")
+    legacy = bool(edition)
+    assert rule.rules(game, 5) == ("eyrie" if legacy else None)  # only a token there
+    assert rule.rules(game, 9) == ("eyrie" if legacy else None)  # only the Vagabond's pawn there
+    assert rule.rules(game, 1) is None  # empty: nobody, in both
+    assert rule.rules(game, 6) is None  # tied at one without the Eyrie
+    assert rule.rules(game, 8) == "eyrie"  # tied with a piece there: both editions
+    assert (5 in rule.ruled_by(game, "eyrie")) is legacy
+    assert not [w for w in game.warnings if "ruleset" in w]  # nothing left unplayed
+    no_problems(game)
 
 
 def test_full_removal_asks_nothing_of_a_vagabond_elsewhere_either_edition():

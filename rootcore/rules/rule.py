@@ -114,7 +114,7 @@ def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
 def count_rule(game, cl, clearing: int, counters) -> str | tuple[str, ...] | None:
     """What the pieces (and `counters`: rule bonuses, lent warriors, `rule_counters`) in a clearing say: the
     faction with the most warriors plus buildings, None when nobody has any piece there, or the sorted tuple
-    of the factions tied for the most (at zero: those with only tokens or pawns there)."""
+    of the factions tied for the most (at zero, in a clearing holding only tokens or pawns: every player)."""
     if cl.buildings or counters:
         counts = dict(cl.warriors)
         for owner, _ in cl.buildings:
@@ -140,9 +140,11 @@ def count_rule(game, cl, clearing: int, counters) -> str | tuple[str, ...] | Non
         if tied is None:
             return first
         return tuple(sorted(tied))
-    # Nobody has warriors or buildings here; factions with only tokens or pawns tie at zero.
-    tied = sorted({f for f, _ in cl.tokens} | set(cl.pawns))
-    return tuple(tied) if tied else None
+    # Nobody has warriors or buildings here. An empty clearing has no ruler; one holding only tokens or pawns has
+    # every player tied at zero, for the tie-breakers to decide (most ask for a piece there, Law 7.2.2).
+    if cl.tokens or cl.pawns:
+        return game.definition.players_sorted
+    return None
 
 
 def ruled_by(game, faction: str) -> list[int]:

@@ -20,7 +20,7 @@ from functools import cached_property
 from operator import itemgetter
 
 from rootcore import Decision, Faction, Option, clearing_options, hand_question, hookimpl
-from rootcore.components import piece_issues
+from rootcore.components import piece_issues, rules_setting
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.rule import SHARED, rules, shares_rule
@@ -194,8 +194,11 @@ class Eyrie(Faction):
 
     @hookimpl
     def rootcore_rule_tie(self, game, clearing, tied):
-        """Lords of the Forest (Law 7.2.2): tied for most, with at least one Eyrie piece there."""
-        if self.id in tied and game.state.clearings[clearing].has_any(self.id):
+        """Lords of the Forest (Law 7.2.2): tied for most, with at least one Eyrie piece there; under the earlier
+        edition (`legacy_edition`, 7.2.2 of 000) any tie, even at zero in a clearing holding only others' tokens or
+        pawns (never an empty one, which has no tie)."""
+        if self.id in tied and (game.state.clearings[clearing].has_any(self.id)
+                                or rules_setting(game, "lords_of_the_forest_without_a_piece")):
             return self.id
         return None
 

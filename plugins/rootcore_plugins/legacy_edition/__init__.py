@@ -23,6 +23,9 @@ the rules they change (`rootcore.rules_setting`), each defaulting to the current
   any other player's, a coalition partner's too (read by `rootcore.rules.battle.any_player_defends`).
 * `mercenary_hits_split_pieces` (11.2.7.III.a of 000): a buyer of Riverfolk mercenaries splits the hits it takes
   evenly between all its own pieces there and the mercenaries, taking the odd ones (read by the core's battle).
+* `lords_of_the_forest_without_a_piece` (7.2.2 of 000): the Eyrie rule every clearing where they tie for the most,
+  even at zero in a clearing holding only other players' tokens or pawns, though not an empty one (read by the
+  Eyrie's tie-break; the core offers every player as tied at zero there, `rules.rule.count_rule`).
 
 Readings of the earlier text (where it is silent or loose):
 
@@ -51,9 +54,7 @@ Readings of the earlier text (where it is silent or loose):
   order (4.3.3: its warriors before its buildings and tokens); once either share runs out, the other takes the
   rest (the rule of the most possible, 2.5).
 
-What it cannot play is said loudly in `game.warnings` (`LegacyEdition.warnings`): row 7 of docs/rulesets.md, the
-Eyrie's Lords of the Forest at a tie at zero (the core's tie-break, `rules.rule.break_tie`, offers only the factions
-with tokens or pawns there, so the Eyrie cannot be answered yet without a core change).
+Every difference of docs/rulesets.md is played (none is left "warned"), so the ruleset adds no `game.warnings`.
 """
 from __future__ import annotations
 
@@ -61,16 +62,9 @@ from rootcore import Ruleset, hookimpl
 
 RULESET_ID = "legacy_edition"
 
-# The earlier rules not played, each with the factions it concerns (None: every game). The game keeps the
-# current rule for them and says so.
-UNPLAYED = (
-    ("eyrie", "Law 7.2.2 (000): the Eyrie would rule a clearing with only tokens or a pawn in it (tied at zero, "
-              "not empty); this game keeps the current rule (they need a piece there)"),
-)
-
 
 class LegacyEdition(Ruleset):
-    """The earlier edition of the Law: the settings its differences are played by, and warnings for the others."""
+    """The earlier edition of the Law: the settings its differences are played by."""
 
     name = "The earlier edition of the Law"
     settings = {
@@ -83,13 +77,8 @@ class LegacyEdition(Ruleset):
         "vagabond_dominance_activation": True,  # 9.2.8 (000)
         "battle_any_player": True,  # 4.3 and 9.5.6 (000)
         "mercenary_hits_split_pieces": True,  # 11.2.7.III.a (000)
+        "lords_of_the_forest_without_a_piece": True,  # 7.2.2 (000)
     }
-
-    def warnings(self, game) -> list[str]:
-        """The earlier rules this game does not play (docs/rulesets.md, "warned"), for those its factions meet."""
-        factions = game.definition.config.factions
-        return [f"ruleset {RULESET_ID!r} does not play {text}" for faction, text in UNPLAYED
-                if faction is None or faction in factions]
 
 
 @hookimpl
