@@ -198,7 +198,8 @@ class HeuristicBot:
     def plan_move_origin(self, game, decision):
         """A move's origin: plan the move (`move_plan` over the offered origins, or every origin when
         `move_origins_offered` is False) and answer its origin; None (a random answer) if there is no plan."""
-        origins = [o.data["clearing"] for o in decision.options if o.data] if self.move_origins_offered else None
+        origins = [c for c in map(option_clearing, decision.options) if c is not None] \
+            if self.move_origins_offered else None
         plan = self.move_plan(game, origins)
         if plan is None:
             return None
@@ -848,17 +849,29 @@ def hireling_value(game, faction: str, hireling: str) -> int:
     return value
 
 
+def option_clearing(option) -> int | None:
+    """The clearing an option names (`data["clearing"]`), or None: "done", or another kind of answer offered beside
+    the clearings (a component's own move may offer a path: the Twelve Colonies' turtles)."""
+    data = option.data
+    return data.get("clearing") if data else None
+
+
+def on_clearing(option, rate):
+    """`rate(clearing)` for an option naming a clearing, else None (not rated: `HeuristicBot.pick` skips it)."""
+    clearing = option_clearing(option)
+    return None if clearing is None else rate(clearing)
+
+
 def advise_rival_clearing(bot, game, decision):
     """Place or move where the rivals have the most pieces (`rival_pieces`)."""
-    return bot.pick(decision, lambda o: rival_pieces(game, bot.faction, o.data["clearing"]) if o.data else None)
+    return bot.pick(decision, lambda o: on_clearing(o, lambda c: rival_pieces(game, bot.faction, c)))
 
 
 def advise_move_origin(bot, game, decision):
     """Move from the clearing with the most rival pieces next to it; decline when none has any."""
-    def reach(option):
-        near = sum(rival_pieces(game, bot.faction, c) for c in neighbours(game, option.data["clearing"]))
-        return near or None
-    return bot.pick(decision, lambda o: reach(o) if o.data else None) or _pass(bot, decision)
+    def reach(clearing):
+        return sum(rival_pieces(game, bot.faction, c) for c in neighbours(game, clearing)) or None
+    return bot.pick(decision, lambda o: on_clearing(o, reach)) or _pass(bot, decision)
 
 
 def advise_most(bot, game, decision):
@@ -868,17 +881,16 @@ def advise_most(bot, game, decision):
 
 def advise_guard_clearing(bot, game, decision):
     """Place where the bot's own pieces are most threatened (`threat`), else where the rivals are."""
-    def guard(option):
-        c = option.data["clearing"]
+    def guard(c):
         return game.state.clearings[c].has_any(bot.faction), threat(game, bot.faction, c), rival_pieces(
             game, bot.faction, c)
-    return bot.pick(decision, lambda o: guard(o) if o.data else None)
+    return bot.pick(decision, lambda o: on_clearing(o, guard))
 
 
 def advise_battle_clearing(bot, game, decision):
     """Battle where the rivals have the most pieces; decline (when optional) where none has any."""
-    return bot.pick(decision, lambda o: rival_pieces(game, bot.faction, o.data["clearing"]) or None
-                    if o.data else None) or _pass(bot, decision)
+    return bot.pick(decision, lambda o: on_clearing(o, lambda c: rival_pieces(game, bot.faction, c) or None)) \
+        or _pass(bot, decision)
 
 
 def advise_defender(bot, game, decision):

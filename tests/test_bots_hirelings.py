@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rootcore import Decision, new_game
+from rootcore import Decision, Option, bots, new_game
 from rootcore.agents import play, seat_agents
 from rootcore.bots import HeuristicBot, hireling_action
 from rootcore.rules import cards, pieces
@@ -342,6 +342,20 @@ def test_a_smuggled_move_taken_without_a_plan_follows_the_shared_advice():
     assert at(game, "flame_bearers.smuggle.move.origin") == {"clearing:3"}
     play_choices(game, "clearing:3")
     assert at(game, "flame_bearers.smuggle.move.destination") == {"clearing:7"}
+
+
+def test_the_shared_move_advice_skips_answers_that_name_no_clearing():
+    # E.2.2: a smuggled move is the faction's own move, whose origin question may offer more than clearings (the Twelve
+    # Colonies' turtle off a path, TC.2.2): the shared advice rates only the clearings (it raised KeyError on the path).
+    game = smugglers_menu({3: {"marquise": {"warrior": 2}}, 5: {"marquise": {"warrior": 1}},
+                           7: {"alliance": {"warrior": 2}}})
+    options = [Option("clearing:5", "From 5", {"clearing": 5}), Option("off:1-5", "Off the path 1-5", {"path": [1, 5]}),
+               Option("clearing:3", "From 3", {"clearing": 3})]
+    decision = Decision("marquise", "flame_bearers.smuggle.move.origin", "Move what?", options)
+    bot = HeuristicBot("marquise", 0)
+    assert bots.advise_move_origin(bot, game, decision) == "clearing:3"
+    assert bots.advise_rival_clearing(bot, game, decision) == "clearing:5"  # no rival piece in either: the first
+    assert bots.advise_guard_clearing(bot, game, decision) == "clearing:3"  # both held; 3 is next to the Alliance
 
 
 def test_a_second_smuggled_move_is_not_aimed_by_the_first_ones_plan():
