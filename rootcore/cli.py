@@ -7,6 +7,7 @@
     rootcore plugins [--json]
     rootcore validate PATH...
     rootcore bench [--suite NAME|CONFIG.toml] [--games N] [--repeat K] [--json FILE] [--compare OLD.json]
+    rootcore fuzz [--games N] [--include ID[,ID...]] [--bots KIND]   (random mixes of every plugin, invariants checked)
 """
 from __future__ import annotations
 
@@ -228,6 +229,7 @@ COMMAND_MODULES = {
     "serve": "rootcore.serve",
     "new-plugin": "rootcore.scaffold",
     "cards": "rootcore.cardlist",
+    "fuzz": "rootcore.fuzz",
 }
 
 
