@@ -16,7 +16,7 @@ from rootcore import bots
 from rootcore.rules import pieces
 from rootcore.testing import check_plugin_conformance
 
-from helpers import events, expect, fix_dice, play_choices, warriors
+from helpers import events, expect, fix_dice, no_problems, play_choices, warriors
 
 from rootcore_plugins.winged_menace import FACTION, FIGHT, FRIGHT, NEXUS
 
@@ -108,6 +108,38 @@ def test_a_vagabond_exploring_a_cave_takes_the_item_and_the_cave_stays_wm_2_4():
     game.choose("explore")
     assert [e["item"] for e in events(game, "explored")] == ["hammer"] and not game.state.ruin_items
     assert game.state.clearings[12].ruins == 1 and not events(game, "ruin_removed")  # the cave is never removed
+
+
+def elect_a_ruin_by_valorem_historiae(other: str, clearing: int = 12):
+    """The Twelve Colonies pass Valorem Historiae (TC.2.3.XVI) electing the ruin of `clearing` (a hammer under it),
+    `other` seconding; returns the game and the hammers in the supply before."""
+    tc = "twelve_colonies"
+    game = rootcore.scenario({"factions": [tc, other], "current": tc, "phase": "birdsong",
+                              "clearings": {1: {tc: {"warrior": 2, "capitol": 1}}}, "hands": {tc: [], other: []},
+                              "scores": {tc: 0, other: 1},
+                              "data": {tc: {"ballots": {tc: 1, other: 0}, "law_hand": ["valorem_historiae"]}}})
+    game.state.ruin_items = {clearing: ["hammer"]}
+    supply = game.state.item_supply.get("hammer", 0)
+    play_choices(game, "pass")  # no Recruit: the ballot is kept for the vote
+    assert f"nominate:{clearing}:ruin" in expect(game, "twelve_colonies.nominate", tc)  # a ruin with an item
+    play_choices(game, f"nominate:{clearing}:ruin", f"second:{clearing}:ruin", "vote:A", "done", "done")
+    assert game.state.factions[tc].data["law"] == "valorem_historiae"
+    assert game.state.item_supply["hammer"] == supply + 1 and clearing not in game.state.ruin_items
+    return game
+
+
+def test_valorem_historiae_on_a_cave_frees_its_items_and_the_cave_stays_without_a_site_wm_2_4():
+    """The cave cannot be removed (WM.2.4): its item goes to the supply, but its slot never empties, so the
+    Historical Site, which takes the elected slot (TC.2.3.XVI), is not placed, though clearing 12 has a second, open
+    slot. An ordinary ruin goes and the site takes its slot."""
+    game = elect_a_ruin_by_valorem_historiae(WM)
+    cl = game.state.clearings[12]
+    assert cl.ruins == 1 and not cl.buildings and not events(game, "ruin_removed")
+    assert events(game, "historical_site_blocked") and not events(game, "historical_site")
+    no_problems(game)
+    game = elect_a_ruin_by_valorem_historiae("marquise")
+    assert game.state.clearings[12].ruins == 0 and game.state.clearings[12].buildings == [
+        ("twelve_colonies", "historical_site")]
 
 
 def test_explore_takes_a_cave_item_for_one_vp_and_the_cave_stays_wm_5_2():

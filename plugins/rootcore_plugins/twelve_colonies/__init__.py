@@ -54,7 +54,9 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
   be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
   passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that their
-  `take_hits` and `full_removal` never remove, and that is put back if another effect removes it.
+  `take_hits` and `full_removal` never remove, and that is put back if another effect removes it. An elected ruin
+  that lasts (`pieces.make_ruins_last`: a Winged Menace cave, WM.2.4) gives up its items but keeps its slot: no
+  Historical Site is placed.
 * TC.2.3.X Artifex Contentio: no item and no improvement (a persistent effect card) is crafted while it is in force
   (`rootcore_can_craft`); an immediate effect (a Favor card) is neither, so it may still be crafted. Items and
   effects crafted before stay and work.

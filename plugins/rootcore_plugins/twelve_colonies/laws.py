@@ -180,15 +180,19 @@ class Laws(Faction):
 
     def _enact_valorem_historiae(self, game, target):
         """TC.2.3.XVI / TC.2.4.III: the elected slot is emptied (its building removed, or its ruin and items, the
-        items going to the supply) and the Historical Site, a building no one may remove, takes it."""
+        items going to the supply) and the Historical Site, a building no one may remove, takes it. A ruin that
+        lasts (a Winged Menace cave, WM.2.4) loses its items but stays in its slot: no Historical Site then."""
         parts = target.split(":")
         c = int(parts[0])
         cl = game.state.clearings[c]
         if parts[1] == "ruin":
             for item in game.state.ruin_items.pop(c, []):
                 game.state.item_supply[item] = game.state.item_supply.get(item, 0) + 1
-            cl.ruins -= 1
-            cl.changed()
+            left = cl.ruins - 1
+            pieces.ruins_after_taking(game, c, left)  # honours ruins that last (the core's make_ruins_last)
+            if cl.ruins > left:  # the ruin still holds the elected slot
+                game.event("historical_site_blocked", faction=self.id, clearing=c)
+                return
         else:
             removal = pieces.remove(game, parts[1], parts[2], c, 1, None, "law")
             yield from pieces.resolve_removals(game, [removal])

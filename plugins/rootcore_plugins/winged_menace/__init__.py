@@ -72,6 +72,9 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
 * Swoop (WM.6.1.IV): one destination, then any number of origins adjacent to it, each a move of the Menace's (rule
   applies, Law 4.2.1), all one action (Law 1.4.2).
 * Crafting (WM.2.1) is in Evening, before drawing, with the infestations (Law 4.1).
+* A cave elected by the Twelve Colonies' Valorem Historiae (TC.2.3.XVI: a slot with a ruin holding an item) loses
+  its items to the supply, as any effect taking items from under it (WM.2.4), but stays; its slot is not emptied,
+  so the Historical Site, which goes in that slot, is not placed (not even in another open slot of the clearing).
 
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
 
