@@ -223,6 +223,20 @@ def test_moving_asks_which_warriors_are_mice_bk_3_1():
     assert mice(game) == {5: 1}
 
 
+def test_mice_that_must_move_go_along_before_the_kings_choose_the_rest_bk_2_3():
+    """Soak seed 494: while the Kings said how many of the warriors moving were mice, the ones that had to be were
+    still counted where they left, above the warriors left there, and read as back in an empty bag."""
+    game = kings({1: {BK: {"warrior": 3}}, 2: {BK: {"warrior": 17}}},  # every warrior out: the bag is empty
+                 {"manifest": {"conquer": ["ambush_fox"]}, "mice": {1: 2, 2: 2}})
+    play_choices(game, "clearing:5", "count:2")  # two of three go, two of them mice: one mouse at least goes
+    assert expect(game, f"{BK}.move_mice", BK) == ["count:1", "count:2"]
+    assert mice(game) == {1: 1, 2: 2, 5: 1}
+    no_problems(game)
+    game.choose("count:2")
+    assert mice(game) == {2: 2, 5: 2}
+    no_problems(game)
+
+
 # -- crafting (BK.2.1, BK.5.1) -------------------------------------------------------------------------------------
 
 def test_crafting_needs_a_matching_consolidate_card_per_arsenal_bk_2_1():

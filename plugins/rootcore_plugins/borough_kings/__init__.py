@@ -262,15 +262,25 @@ class BoroughKings(Faction):
         fs.data["mice"] = {c: m for c in list(fs.data["mice"]) if (m := self._mice_in(game, int(c)))}
         fs.data["held_mice"] = self._held_mice(game)
 
-    def _which_go(self, game, clearing, going: int, before: int, mice: int, kind: str, verb: str):
+    def _which_go(self, game, clearing, going: int, before: int, mice: int, kind: str, verb: str, apply):
         """How many of `going` warriors out of `before` in `clearing`, `mice` of them mice, are mice: the Kings'
-        choice (a decision) when it can go both ways."""
+        choice (a decision) when it can go both ways. `apply(k)` records `k` of them as mice: those that must be
+        at once, so that the counts hold while the Kings choose (the warriors may have gone already), then the
+        rest chosen."""
         least, most = max(0, going - (before - mice)), min(going, mice)
+        if least:
+            apply(least)
         if least == most:
             return least
         chosen = yield Decision(self.id, kind, f"How many of the {going} warriors {verb} in clearing {clearing} "
                                 f"are mice?", count_options(most, least), about={"clearing": clearing})
+        if chosen.data["count"] > least:
+            apply(chosen.data["count"] - least)
         return chosen.data["count"]
+
+    def _drop_mice(self, game, clearing):
+        """An `apply` for `_which_go`: `k` mice leave `clearing`."""
+        return lambda k: self._shift_mice(game, clearing, None, k)
 
     def take_hits(self, game, clearing: int, hits: int, remover, cause: str):
         """Law 4.3.4 with BK.3.1: warriors first; the Kings choose how many of those hit are mice."""
@@ -278,8 +288,9 @@ class BoroughKings(Faction):
         going = min(hits, have)
         mice = self._mice_in(game, clearing)
         if going and mice:
-            lost = yield from self._which_go(game, clearing, going, have, mice, f"{self.id}.hit_mice", "removed")
-            self._set_mice(game, clearing, mice - lost)
+            self._set_mice(game, clearing, mice)  # a stale count above the warriors there is read as that many
+            yield from self._which_go(game, clearing, going, have, mice, f"{self.id}.hit_mice", "removed",
+                                      self._drop_mice(game, clearing))
         return (yield from pieces.take_hits_default(game, self.id, clearing, hits, remover, cause))
 
     @hookimpl
@@ -308,8 +319,8 @@ class BoroughKings(Faction):
         return self._removed_mice(game, c, going, going + left, mice)
 
     def _removed_mice(self, game, clearing, going, before, mice):
-        lost = yield from self._which_go(game, clearing, going, before, mice, f"{self.id}.removed_mice", "removed")
-        self._set_mice(game, clearing, mice - lost)
+        yield from self._which_go(game, clearing, going, before, mice, f"{self.id}.removed_mice", "removed",
+                                  self._drop_mice(game, clearing))
 
     # -- moves: mice and heralds along (BK.2.2) ----------------------------------------------------------------
 
@@ -347,8 +358,8 @@ class BoroughKings(Faction):
         return self._move_along(game, origin, destination, {"warrior": count}, count, before, mice, 0)
 
     def _move_along(self, game, origin, destination, moved, going, before, mice, heralds):
-        shifted = yield from self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving")
-        self._shift_mice(game, origin, destination, shifted)
+        yield from self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving",
+                                  lambda k: self._shift_mice(game, origin, destination, k))
         if heralds:
             chosen = yield Decision(self.id, f"{self.id}.move_heralds", f"Move how many heralds along to "
                                     f"{destination}?", count_options(heralds, 0), about={"clearing": origin})
@@ -360,10 +371,12 @@ class BoroughKings(Faction):
                 game.event("heralds_moved", faction=self.id, origin=origin, destination=destination, count=n)
 
     def _shift_mice(self, game, origin, destination, n: int) -> None:
+        """`n` of the mice kept for `origin` go to `destination` (None: off the map)."""
         if n:
             mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
             self._set_mice(game, origin, mice - n)
-            self._set_mice(game, destination, self._mice_in(game, destination) + n)
+            if destination is not None:
+                self._set_mice(game, destination, self._mice_in(game, destination) + n)
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
