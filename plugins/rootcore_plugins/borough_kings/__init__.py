@@ -632,8 +632,14 @@ class BoroughKings(Faction):
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
         n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
         # Warriors its rules keep in place (the warlord, Law 14.2.2) did not go: the others that went were mice.
+        # Those its rules need as its own pieces where they went (a robot's gears moving with it, OMT.2.4.I) are none.
         fixed = holder.fixed_warriors(game, origin, not relocated) if holder.has_fixed_warriors else 0
-        least, most = max(0, going - (before - n - fixed)), min(going, n)
+        room = going
+        if holder.has_fixed_warriors:
+            room = game.state.clearings[destination].warriors.get(lent["holder"], 0) \
+                - holder.fixed_warriors(game, destination, not relocated) - lent["mice"].get(str(destination), 0)
+        most = max(0, min(going, n, room))
+        least = min(most, max(0, going - (before - n - fixed)))
         k = least
         if most > least:
             chosen = yield Decision(lent["holder"], f"{self.id}.mischief_move", f"How many of the {going} warriors "
