@@ -374,6 +374,15 @@ class GameSpecs:
         back to a track or out of the game are not asked about."""
 
     @hookspec
+    def rootcore_held_moved(self, game, owner, kind, count, source, destination):
+        """`count` pieces of kind `kind` of faction `owner` just left holding place `source` for holding place
+        `destination`, or for their supply (or track, or out of the game) when `destination` is None:
+        `rootcore.rules.pieces.move_held` and `release_held`. For a component telling apart pieces the core counts
+        as one kind (the Borough Kings' mice among their warriors, BK.2.3) that follows them. Pieces put into a
+        holding place are not told of here: the caller of `hold` knows, and a removal records it (`Removal.held`).
+        Returns nothing; no decisions. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_can_craft(self, game, faction, card):
         """May `faction` craft `card` (a card number) now (Law 4.1)? Return False to forbid (a rule forbidding
         crafting while it lasts), True or None to allow; any False forbids. Asked by

@@ -14,7 +14,7 @@ from rootcore.rules import pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance
 
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
+from helpers import coffin_makers_place, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
 
 BK = "borough_kings"
 
@@ -174,6 +174,19 @@ def test_the_kings_choose_whether_hits_remove_rats_or_mice_law_4_3_4():
     no_problems(game)
 
 
+def test_mice_hit_go_onto_coffin_makers_as_the_kings_removed_warriors_do_bk_2_3():
+    game = kings({1: {BK: {"warrior": 3}, "marquise": {"warrior": 2}}},
+                 {"manifest": {"conquer": ["ambush_fox"]}, "mice": {1: 1}}, deck="exiles",
+                 play_areas={"marquise": ["coffin_makers"]})
+    coffin = coffin_makers_place(game, "marquise")
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle")
+    game.choose("count:1")
+    assert pieces.held_pieces(game, coffin)[BK] == {"warrior": 2} and mice(game) == {}
+    assert game.factions[BK].bag_mice(game) == 3 and kfs(game).data["held_mice"] == {coffin: 1}
+    no_problems(game)
+
+
 def test_a_removal_outside_battle_asks_the_kings_which_warriors_went_bk_3_1():
     game = kings({1: {BK: {"warrior": 3}}}, {"mice": {1: 2}})
     removal = pieces.remove(game, BK, "warrior", 1, 1, "marquise", "effect")
@@ -221,6 +234,20 @@ def test_moving_asks_which_warriors_are_mice_bk_3_1():
     assert expect(game, f"{BK}.move_mice", BK) == ["count:0", "count:1"]
     game.choose("count:1")
     assert mice(game) == {5: 1}
+
+
+def test_mice_that_must_move_go_along_before_the_kings_choose_the_rest_bk_2_3():
+    """Soak seed 494: while the Kings said how many of the warriors moving were mice, the ones that had to be were
+    still counted where they left, above the warriors left there, and read as back in an empty bag."""
+    game = kings({1: {BK: {"warrior": 3}}, 2: {BK: {"warrior": 17}}},  # every warrior out: the bag is empty
+                 {"manifest": {"conquer": ["ambush_fox"]}, "mice": {1: 2, 2: 2}})
+    play_choices(game, "clearing:5", "count:2")  # two of three go, two of them mice: one mouse at least goes
+    assert expect(game, f"{BK}.move_mice", BK) == ["count:1", "count:2"]
+    assert mice(game) == {1: 1, 2: 2, 5: 1}
+    no_problems(game)
+    game.choose("count:2")
+    assert mice(game) == {2: 2, 5: 2}
+    no_problems(game)
 
 
 # -- crafting (BK.2.1, BK.5.1) -------------------------------------------------------------------------------------
@@ -317,6 +344,25 @@ def test_palace_coup_anarchy_purge_dethrone_proclaim_bk_7():
     assert kfs(game).data["deposed"] == ["general", "tyrant"]
     assert kfs(game).data["henchmen"] == {"conquer": 1, "recruit": 1, "consolidate": 0}  # BK.7.3: the new regent's
     assert game.state.phase == "evening" and game.state.current_faction == BK  # BK.7.4 Proclaim
+    no_problems(game)
+
+
+def test_purged_mice_go_onto_coffin_makers_and_back_to_the_bag_with_its_warriors_bk_7_2():
+    """Soak seeds 555, 331, 575, 589, 750: the Purge returns the mice to the bag, where the Kings' removed warriors
+    go; Coffin Makers keeps warriors returning to a supply, so they wait on it, counted as mice there, until its
+    holder's Birdsong sends them back."""
+    clearings = fill_map_with_rats({5: {BK: {"warrior": 3}}}, 17)  # every warrior out: the bag is empty
+    game = kings(clearings, {"regent": "tyrant", "manifest": {"recruit": ["ambush_bird"]}, "mice": {5: 3, 1: 1}},
+                 deck="exiles", play_areas={"marquise": ["coffin_makers"]})  # no arsenal: the Recruit fails
+    assert expect(game, f"{BK}.coup.regent", BK)
+    coffin = coffin_makers_place(game, "marquise")
+    assert mice(game) == {} and pieces.held_pieces(game, coffin) == {BK: {"warrior": 4}}
+    assert game.factions[BK].bag_mice(game) == 0 and kfs(game).data["held_mice"] == {coffin: 4}
+    no_problems(game)
+    game.choose("regent:oligarch")
+    play_until(game, "marquise")  # Coffin Makers empties at the start of the Marquise's Birdsong
+    assert pieces.held_pieces(game) == {} and kfs(game).data["held_mice"] == {}
+    assert kfs(game).supply["warrior"] == 4 and game.factions[BK].bag_mice(game) == 4
     no_problems(game)
 
 
@@ -545,9 +591,22 @@ def test_warriors_paid_to_the_riverfolk_are_drawn_from_the_bag_and_stay_the_king
     run_gen = game.factions[BK].pay_warriors(game, 2, "riverfolk:payments")
     with pytest.raises(StopIteration):
         next(run_gen)
-    assert kfs(game).data["held_mice"] == 2 and game.factions[BK].bag_mice(game) == 2
+    assert kfs(game).data["held_mice"] == {"riverfolk:payments": 2} and game.factions[BK].bag_mice(game) == 2
     assert pieces.held_pieces(game, "riverfolk:payments") == {BK: {"warrior": 2}}
     assert events(game, "bag_draw")[-1]["mice"] == 2
+    no_problems(game)
+
+
+def test_mice_paid_to_the_riverfolk_follow_their_warriors_from_box_to_box_bk_2_3():
+    """Payments become funds, funds are spent (a reading: of the Kings' warriors leaving a box, rats go first)."""
+    clearings = fill_map_with_rats({}, 16)  # the bag: the 4 mice alone
+    game = kings(clearings, factions=(BK, "riverfolk"))
+    for _ in game.factions[BK].pay_warriors(game, 2, "riverfolk:payments"):
+        pass
+    pieces.move_held(game, "riverfolk:payments", "riverfolk:funds", BK, "warrior", 2)
+    assert kfs(game).data["held_mice"] == {"riverfolk:funds": 2} and game.factions[BK].bag_mice(game) == 2
+    pieces.release_held(game, "riverfolk:funds", BK, "warrior", 1)
+    assert kfs(game).data["held_mice"] == {"riverfolk:funds": 1} and game.factions[BK].bag_mice(game) == 3
     no_problems(game)
 
 

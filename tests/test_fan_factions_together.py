@@ -92,3 +92,24 @@ def test_transform_swaps_in_the_old_man_tinkers_drones_keeping_its_token_count_c
     assert game.state.factions[tinker].supply == {**game.state.factions[tinker].supply, "warrior": supply - 2,
                                                   "gear": supply - 2}
     no_problems(game)
+
+
+def test_a_robots_gears_moving_with_it_are_no_mice_omt_2_4_i_bk_2_4():
+    """Soak seed 331: during Old Man Tinker's turn a Kings mouse is among its warriors (BK.2.4), but a robot's gears
+    are its own tokens (OMT.2.4.I): a robot moving with its gears alone carries no mouse, so nobody is asked, and the
+    mouse stays behind (the Tinker's drones there are never fewer than none)."""
+    from helpers import expect, no_problems, play_choices, play_until, scenario
+    omt, kings = "old_man_tinker", "borough_kings"
+    game = scenario([omt, "marquise", kings], omt, "birdsong",
+                    {9: {omt: {"warrior": 2}, kings: {"warrior": 1}}, 4: {"marquise": {"warrior": 1}}},
+                    hands={omt: [], "marquise": [], kings: []},
+                    data={omt: {"old_man": {"clearing": 1}, "robots": {"birdbot": {"clearing": 9, "gears": 2}},
+                                "actions": 2},
+                          kings: {"regent": "oligarch", "henchmen": {}, "mice": {9: 1}}})
+    assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
+    game.choose("no")  # no Do-Over
+    play_until(game, omt, f"{omt}.action")
+    play_choices(game, "crusade", "clearing:4", "robot:birdbot", "count:0")  # the robot and its two gears only
+    assert expect(game, f"{omt}.battle.clearing", omt)
+    assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
+    no_problems(game)

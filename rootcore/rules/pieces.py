@@ -304,11 +304,11 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     return removal
 
 
-def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None = None, piece=None) -> None:
+def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None = None, piece=None) -> str | None:
     """G.1.22: back to the rightmost empty space of the track, or the supply, or out of the game. Pieces
     bound for the supply go to a holding place instead when a `rootcore_return_to_supply` answer names one
-    (a card keeping removed warriors); `removal`, if given, records it. `piece`: the kind's faction-board
-    entry, if the caller has it."""
+    (a card keeping removed warriors); `removal`, if given, records it, and so does the answer: that holding
+    place, or None. `piece`: the kind's faction-board entry, if the caller has it."""
     fs = game.state.factions[owner]
     if piece is None:
         piece = game.factions[owner].board.pieces[kind]
@@ -320,12 +320,14 @@ def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None 
         holder = supply_keeper(game, owner, kind, n)
         if holder is None:
             fs.supply[kind] = fs.supply.get(kind, 0) + n
-            return
+            return None
         _add_held(game, holder, owner, kind, n)
         game.event("pieces_held", faction=owner, piece=kind, count=n, holder=holder)
         if removal is not None:
             per_holder = removal.held.setdefault(kind, {})
             per_holder[holder] = per_holder.get(holder, 0) + n
+        return holder
+    return None
 
 
 def supply_keeper(game, owner: str, kind: str, n: int) -> str | None:
@@ -429,7 +431,19 @@ def move_held(game, source: str, destination: str, owner: str, kind: str, n: int
     n = _take_held(game, source, owner, kind, n)
     if n:
         _add_held(game, destination, owner, kind, n)
+        _held_moved(game, owner, kind, n, source, destination)
     return n
+
+
+HELD_MOVED = "rootcore_held_moved"
+
+
+def _held_moved(game, owner: str, kind: str, n: int, source: str, destination: str | None) -> None:
+    """Tell components following which held pieces are which (the Borough Kings' mice) that `n` went from holding
+    place `source` to `destination` (None: the supply, a track, or out of the game)."""
+    if game.has_hook(HELD_MOVED):
+        game.hooks.rootcore_held_moved(game=game, owner=owner, kind=kind, count=n, source=source,
+                                       destination=destination)
 
 
 def _take_held(game, holder: str, owner: str, kind: str, n: int) -> int:
@@ -468,13 +482,15 @@ def release_held(game, holder: str, owner: str | None = None, kind: str | None =
             take = _take_held(game, holder, who, what, kinds[what] if n is None else n - moved)
             if take <= 0:
                 continue
+            keeper = None
             if returned:
-                _return_pieces(game, who, what, take)
+                keeper = _return_pieces(game, who, what, take)
             else:
                 fs = game.state.factions[who]
                 fs.supply[what] = fs.supply.get(what, 0) + take
             moved += take
             game.event("pieces_released", faction=who, piece=what, count=take, holder=holder)
+            _held_moved(game, who, what, take, holder, keeper)
     return moved
 
 

@@ -8,9 +8,10 @@ State (all in `game.state.factions["borough_kings"]`):
 * `fs.data["regent"]`, `fs.data["deposed"]` (regents face down, BK.7.3); the others are face up;
 * the Bag is the core's supply of warriors (`fs.supply["warrior"]`): one warrior kind for the core, told apart here.
   `fs.data["mice"]` counts the mice among the Kings' warriors in each clearing (str(clearing) -> n) and
-  `fs.data["held_mice"]` the mice among their warriors on another faction's board (Riverfolk payments, BK.2.3); every
-  other mouse is in the bag. A count above the warriors really there is read as that many (`_mice_in`): the
-  mice went first (a warrior moved or removed by an effect this plugin did not ask about, below).
+  `fs.data["held_mice"]` those among their warriors in each holding place of the core (place -> n: the Riverfolk's
+  boxes, BK.2.3; a card keeping removed warriors, Coffin Makers); every other mouse is in the bag. A count above
+  the warriors really there is read as that many (`_mice_in`, `_held_mice_at`): the mice went first (a warrior
+  moved or removed by an effect this plugin did not ask about, below).
 
 Readings of the text (each tested in tests/test_borough_kings.py):
 
@@ -33,7 +34,11 @@ Readings of the text (each tested in tests/test_borough_kings.py):
 * BK.5.2.II Recruit: one warrior per arsenal in the chosen clearing; short of warriors in the bag, the card fails.
 * BK.5.3 Overextension counts the Loyal Henchmen among a column's cards.
 * BK.7.1 Anarchy counts the Loyal Henchmen as bird cards (their suit is the board's `henchmen_suit`, bird).
-* BK.7.2 Purge returns the mice to the bag as a removal by nobody (no VP, cause "purge").
+* BK.7.2 Purge returns the mice to the bag as a removal by nobody (no VP, cause "purge"). The bag is the Kings'
+  supply, so a card keeping the warriors that would return to a supply (Coffin Makers) keeps purged mice too, as it
+  keeps the mice among the Kings' warriors removed in battle or by an effect: they go back to the bag when it
+  releases them (`rootcore_held_moved`). Of the Kings' warriors leaving such a place or the Riverfolk's boxes
+  only in part, the rats go first. A lent mouse its holder loses onto such a card is the Kings' there (BK.2.4).
 * BK.8.3 Populist: after the Evening's discard; the two cards go to columns the Kings choose.
 
 * BK.2.4 Mice Mischief: as an opponent with warriors of its own begins its turn (`rootcore_turn_begins`: before its
@@ -152,7 +157,7 @@ class BoroughKings(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)  # 20 warriors (BK.3.1), 6 arsenals on the track
-        fs.data.update(regent=None, deposed=[], mice={}, held_mice=0, bag_ready=False, oligarch_drew=False,
+        fs.data.update(regent=None, deposed=[], mice={}, held_mice={}, bag_ready=False, oligarch_drew=False,
                        lent=None)
         self._tuck_henchmen(fs, None)
         for c in self.columns:
@@ -174,7 +179,7 @@ class BoroughKings(Faction):
                 raise ScenarioError(f"{self.id}: mice in clearing {c}, which this map does not have")
             if n > game.state.clearings[int(c)].warriors.get(self.id, 0):
                 raise ScenarioError(f"{self.id}: {n} mice in clearing {c}, which has fewer Kings warriors")
-        if sum(mice.values()) + data.get("held_mice", 0) > self.total_mice:
+        if sum(mice.values()) + sum(data.get("held_mice", {}).values()) > self.total_mice:
             raise ScenarioError(f"{self.id}: more than {self.total_mice} mice")
         fs.data.update(data)
         fs.data.update(regent=regent, deposed=deposed, mice=mice, bag_ready=True)
@@ -200,10 +205,34 @@ class BoroughKings(Faction):
         else:
             mice.pop(str(clearing), None)
 
+    def _held_mice_at(self, game, place: str) -> int:
+        """Mice among the Kings' warriors in holding place `place`: the count kept, never more than are there."""
+        n = game.state.factions[self.id].data["held_mice"].get(place, 0)
+        return min(n, held_pieces(game, place).get(self.id, {}).get("warrior", 0)) if n else 0
+
     def _held_mice(self, game) -> int:
-        """Mice among the Kings' warriors on other boards (held pieces), never more than are held."""
-        held = held_pieces(game).get(self.id, {}).get("warrior", 0)
-        return min(game.state.factions[self.id].data["held_mice"], held)
+        """Mice among the Kings' warriors kept off the map and off their board (held pieces)."""
+        return sum(self._held_mice_at(game, place) for place in game.state.factions[self.id].data["held_mice"])
+
+    def _add_held_mice(self, game, place: str, n: int) -> None:
+        held = game.state.factions[self.id].data["held_mice"]
+        if held.get(place, 0) + n > 0:
+            held[place] = held.get(place, 0) + n
+        else:
+            held.pop(place, None)
+
+    @hookimpl
+    def rootcore_held_moved(self, game, owner, kind, count, source, destination):
+        """The Kings' warriors leaving a holding place (the Riverfolk's payments becoming funds, funds spent, Coffin
+        Makers emptied): all of them, mice included, or else rats first (a reading: the mice stay while rats are
+        left there)."""
+        if owner != self.id or kind != "warrior":
+            return
+        going = max(0, game.state.factions[self.id].data["held_mice"].get(source, 0)
+                    - held_pieces(game, source).get(self.id, {}).get("warrior", 0))
+        self._add_held_mice(game, source, -going)
+        if destination is not None and going:
+            self._add_held_mice(game, destination, going)
 
     def mice_on_map(self, game) -> dict[int, int]:
         return {int(c): m for c in game.state.factions[self.id].data["mice"] if (m := self._mice_in(game, int(c)))}
@@ -250,8 +279,8 @@ class BoroughKings(Faction):
         fs = game.state.factions[self.id]
         self._settle_mice(game)
         drawn = self._draw_from_bag(game, n, fs.supply.get("warrior", 0))
-        fs.data["held_mice"] = self._held_mice(game) + drawn
         pieces.hold(game, holder, self.id, "warrior", n)
+        self._add_held_mice(game, holder, drawn)
         game.event("bag_draw", faction=self.id, holder=holder, count=n, mice=drawn)
         return 0
         yield
@@ -260,17 +289,36 @@ class BoroughKings(Faction):
         """Bring the kept counts down to what they are read as (`_mice_in`, `_held_mice`)."""
         fs = game.state.factions[self.id]
         fs.data["mice"] = {c: m for c in list(fs.data["mice"]) if (m := self._mice_in(game, int(c)))}
-        fs.data["held_mice"] = self._held_mice(game)
+        fs.data["held_mice"] = {p: m for p in list(fs.data["held_mice"]) if (m := self._held_mice_at(game, p))}
 
-    def _which_go(self, game, clearing, going: int, before: int, mice: int, kind: str, verb: str):
+    def _which_go(self, game, clearing, going: int, before: int, mice: int, kind: str, verb: str, apply):
         """How many of `going` warriors out of `before` in `clearing`, `mice` of them mice, are mice: the Kings'
-        choice (a decision) when it can go both ways."""
+        choice (a decision) when it can go both ways. `apply(k)` records `k` of them as mice: those that must be
+        at once, so that the counts hold while the Kings choose (the warriors may have gone already), then the
+        rest chosen."""
         least, most = max(0, going - (before - mice)), min(going, mice)
+        if least:
+            apply(least)
         if least == most:
             return least
         chosen = yield Decision(self.id, kind, f"How many of the {going} warriors {verb} in clearing {clearing} "
                                 f"are mice?", count_options(most, least), about={"clearing": clearing})
+        if chosen.data["count"] > least:
+            apply(chosen.data["count"] - least)
         return chosen.data["count"]
+
+    def _removed_to(self, game, clearing, room: dict[str, int]):
+        """An `apply` for `_which_go`: `k` mice removed from `clearing` go where the warriors removed with them went:
+        the holding places in `room` ({place: warriors sent there not yet told apart}; a card keeping removed
+        warriors, Coffin Makers), else the bag (BK.2.3, BK.7.2)."""
+        def apply(k: int) -> None:
+            self._shift_mice(game, clearing, None, k)
+            for place in sorted(room):
+                n = min(k, room[place])
+                room[place] -= n
+                k -= n
+                self._add_held_mice(game, place, n)
+        return apply
 
     def take_hits(self, game, clearing: int, hits: int, remover, cause: str):
         """Law 4.3.4 with BK.3.1: warriors first; the Kings choose how many of those hit are mice."""
@@ -278,8 +326,11 @@ class BoroughKings(Faction):
         going = min(hits, have)
         mice = self._mice_in(game, clearing)
         if going and mice:
-            lost = yield from self._which_go(game, clearing, going, have, mice, f"{self.id}.hit_mice", "removed")
-            self._set_mice(game, clearing, mice - lost)
+            self._set_mice(game, clearing, mice)  # a stale count above the warriors there is read as that many
+            lost = yield from self._which_go(game, clearing, going, have, mice, f"{self.id}.hit_mice", "removed",
+                                             lambda k: None)  # the warriors are still there: counted once they go
+            keeper = pieces.supply_keeper(game, self.id, "warrior", going)  # where they will go (Coffin Makers)
+            self._removed_to(game, clearing, {keeper: going} if keeper else {})(lost)
         return (yield from pieces.take_hits_default(game, self.id, clearing, hits, remover, cause))
 
     @hookimpl
@@ -293,23 +344,21 @@ class BoroughKings(Faction):
                 and self._uses_mice_as_allies(game, game.state.current_faction) \
                 and removal.remover != game.state.current_faction:
             # BK.2.4.I: hits the Vagabond took on the mice fighting with him (his enemy removed them): mice first
-            c = str(removal.clearing)
-            mice = game.state.factions[self.id].data["mice"].get(c, 0)
-            self._set_mice(game, removal.clearing, mice - min(mice, removal.counts.get("warrior", 0)))
+            mice = game.state.factions[self.id].data["mice"].get(str(removal.clearing), 0)
+            self._removed_to(game, removal.clearing, dict(removal.held.get("warrior", {})))(
+                min(mice, removal.counts.get("warrior", 0)))
             return None
         if removal.owner != self.id or not removal.counts.get("warrior") or removal.cause in BATTLE_CAUSES:
             return None
         c = removal.clearing
         mice = game.state.factions[self.id].data["mice"].get(str(c), 0)
-        left = game.state.clearings[c].warriors.get(self.id, 0)
-        going = removal.counts["warrior"]
-        if not mice or not left or mice >= going + left:
+        if not mice:
             return None
-        return self._removed_mice(game, c, going, going + left, mice)
-
-    def _removed_mice(self, game, clearing, going, before, mice):
-        lost = yield from self._which_go(game, clearing, going, before, mice, f"{self.id}.removed_mice", "removed")
-        self._set_mice(game, clearing, mice - lost)
+        going = removal.counts["warrior"]
+        before = game.state.clearings[c].warriors.get(self.id, 0) + going
+        self._set_mice(game, c, min(mice, before))  # a stale count above the warriors there is read as that many
+        return self._which_go(game, c, going, before, min(mice, before), f"{self.id}.removed_mice", "removed",
+                              self._removed_to(game, c, dict(removal.held.get("warrior", {}))))
 
     # -- moves: mice and heralds along (BK.2.2) ----------------------------------------------------------------
 
@@ -347,8 +396,8 @@ class BoroughKings(Faction):
         return self._move_along(game, origin, destination, {"warrior": count}, count, before, mice, 0)
 
     def _move_along(self, game, origin, destination, moved, going, before, mice, heralds):
-        shifted = yield from self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving")
-        self._shift_mice(game, origin, destination, shifted)
+        yield from self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving",
+                                  lambda k: self._shift_mice(game, origin, destination, k))
         if heralds:
             chosen = yield Decision(self.id, f"{self.id}.move_heralds", f"Move how many heralds along to "
                                     f"{destination}?", count_options(heralds, 0), about={"clearing": origin})
@@ -360,10 +409,12 @@ class BoroughKings(Faction):
                 game.event("heralds_moved", faction=self.id, origin=origin, destination=destination, count=n)
 
     def _shift_mice(self, game, origin, destination, n: int) -> None:
+        """`n` of the mice kept for `origin` go to `destination` (None: off the map)."""
         if n:
             mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
             self._set_mice(game, origin, mice - n)
-            self._set_mice(game, destination, self._mice_in(game, destination) + n)
+            if destination is not None:
+                self._set_mice(game, destination, self._mice_in(game, destination) + n)
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
@@ -543,17 +594,29 @@ class BoroughKings(Faction):
         self._unlend_removed(game, lent, removal, chosen.data["count"] - least)
 
     def _unlend_removed(self, game, lent, removal, k: int) -> None:
-        """`k` removed warriors of the holder were mice: from its supply (or where its removed warriors were kept) to
-        the bag."""
+        """`k` removed warriors of the holder were mice: where its removed warriors were kept (a card keeping them,
+        Coffin Makers), the Kings' there again; else from its supply to the bag."""
         holder = game.state.factions[lent["holder"]]
-        short = k - holder.supply.get("warrior", 0)
-        if short > 0:
-            pieces.release_removed(game, removal, "warrior", short)
-        k = min(k, holder.supply.get("warrior", 0))
+        kings = game.state.factions[self.id]
+        kept = {place: n for place, n in removal.held.get("warrior", {}).items() if n}
+        k = min(k, holder.supply.get("warrior", 0) + sum(kept.values()))
         if k <= 0:
             return
-        holder.supply["warrior"] -= k
-        game.state.factions[self.id].supply["warrior"] += k
+        left = k
+        for place, n in sorted(kept.items()):
+            swap = pieces.release_held(game, place, lent["holder"], "warrior", min(n, left))
+            removal.held["warrior"][place] = n - swap
+            holder.supply["warrior"] -= swap
+            kings.supply["warrior"] += swap
+            pieces.hold(game, place, self.id, "warrior", swap)
+            self._add_held_mice(game, place, swap)
+            left -= swap
+        rest = min(left, holder.supply.get("warrior", 0))
+        holder.supply["warrior"] -= rest
+        kings.supply["warrior"] += rest
+        k -= left - rest
+        if k <= 0:
+            return
         c = str(removal.clearing)
         if lent["mice"].get(c, 0) > k:
             lent["mice"][c] -= k
@@ -569,8 +632,14 @@ class BoroughKings(Faction):
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
         n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
         # Warriors its rules keep in place (the warlord, Law 14.2.2) did not go: the others that went were mice.
+        # Those its rules need as its own pieces where they went (a robot's gears moving with it, OMT.2.4.I) are none.
         fixed = holder.fixed_warriors(game, origin, not relocated) if holder.has_fixed_warriors else 0
-        least, most = max(0, going - (before - n - fixed)), min(going, n)
+        room = going
+        if holder.has_fixed_warriors:
+            room = game.state.clearings[destination].warriors.get(lent["holder"], 0) \
+                - holder.fixed_warriors(game, destination, not relocated) - lent["mice"].get(str(destination), 0)
+        most = max(0, min(going, n, room))
+        least = min(most, max(0, going - (before - n - fixed)))
         k = least
         if most > least:
             chosen = yield Decision(lent["holder"], f"{self.id}.mischief_move", f"How many of the {going} warriors "
@@ -884,8 +953,11 @@ class BoroughKings(Faction):
         scoring.score(game, self.id, -self.manifest_birds(game), "anarchy")  # BK.7.1
         removals = []
         for c, n in sorted(self.mice_on_map(game).items()):  # BK.7.2 Purge: mice back to the bag
-            self._set_mice(game, c, 0)
-            removals.append(pieces.remove(game, self.id, "warrior", c, n, None, "purge"))
+            removal = pieces.remove(game, self.id, "warrior", c, n, None, "purge")
+            if removal is not None:  # they go where removed warriors go: the bag, or a card keeping them
+                self._set_mice(game, c, n)  # a stale count above the warriors there is read as that many
+                self._removed_to(game, c, dict(removal.held.get("warrior", {})))(removal.counts["warrior"])
+                removals.append(removal)
         purge(game, fs, [zone(c) for c in self.columns])  # the Loyal Henchmen stay
         # BK.7.3 Dethrone, and BK.7.3.I Reactionist Uprising when no regent is face up
         fs.data["regent"] = yield from replace_leader(game, fs, self.id, self.regents, "regent", f"{self.id}.coup.regent",
