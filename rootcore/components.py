@@ -446,7 +446,9 @@ class Faction(Component):
         """One move (Law 4.2) granted by an effect outside this faction's own actions (the Cobbler card):
         by default `rootcore.rules.move.take_move`. A faction that moves differently (the Vagabond's pawn
         and boots, 9.5.1) overrides it. `into`, if given, limits the destinations. Returns (via generator
-        return) what was moved, or None when no move is possible or an optional one is declined."""
+        return) the tuple (origin, destination, count) of `rootcore.rules.move.take_move`, whatever moved (an
+        override's pawn counts as one), or None when no move is possible or an optional one is declined: effects
+        read the destination at index 1 (the Eyrie Emigre battles there)."""
         return (yield from move_rules.take_move(game, self.id, kind=kind, optional=optional, into=into))
 
     def can_take_move(self, game) -> bool:

@@ -506,3 +506,19 @@ def test_a_do_over_with_tokens_held_elsewhere_puts_on_the_robots_what_the_supply
     assert [r["gears"] for r in fs(game, OMT).data["robots"].values()] == [2, 2, 1]
     assert game.factions[OMT].tokens_in_supply(game) == 0
     no_problems(game)
+
+
+def test_eyrie_emigre_moves_a_robot_then_battles_where_it_went_omt_5_1_iii_law_4_1_3():
+    """A move granted by a card (the Eyrie Emigre, at the end of Birdsong) is the faction's own move, robots and drones
+    (OMT.2.4.I); the card's battle follows in the clearing moved into, which the move reports as every move does
+    (origin, destination, count)."""
+    game = omt("birdsong", {1: {OMT: {"warrior": 1}}, 5: {"marquise": {"warrior": 1}}}, deck="exiles",
+               data={"robots": robots(birdbot=(1, 2))}, play_areas={OMT: ["eyrie_emigre"]})
+    fix_breakage(game, 3)                                  # a blank face (no robot takes a hit)
+    play_choices(game, "no", "done")                       # no Do-Over, no Bustle: Birdsong ends, the card acts
+    play_choices(game, "robot:birdbot")                    # 1 to 5, the only move ending where a battle can follow
+    fix_dice(game, 2, 0)
+    play_choices(game, "count:1")                          # the battle in 5 follows, forced
+    assert robot(game, "birdbot")["clearing"] == 5 and warriors(game, 5, OMT) == 3
+    assert warriors(game, 5, "marquise") == 0 and fs(game, OMT).play_area   # both done: the card stays
+    no_problems(game)

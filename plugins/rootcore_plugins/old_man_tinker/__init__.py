@@ -557,13 +557,14 @@ class OldManTinker(Faction):
         if chosen.id == "battle":
             yield from battle.take_battle(game, self.id, kind=f"{ID}.battle", where=self.battle_clearings(game))
             return
-        dest = yield from self._move(game)
+        _, dest, _ = yield from self._move(game)
         where = [c for c in self.battle_clearings(game) if c == dest]
         if where:
             yield from battle.take_battle(game, self.id, kind=f"{ID}.battle", optional=True, where=where)
 
     def _move(self, game, origins=None, into=None):
-        """One move (Law 4.2, OMT.2.4.I): drones, and robots carrying their gears. Returns the destination."""
+        """One move (Law 4.2, OMT.2.4.I): drones, and robots carrying their gears. Returns (origin, destination,
+        warriors moved: drones and gears), as every move granted by an effect does (`Faction.take_move`)."""
         starts = origins if origins is not None else self.move_origins(game)
         if into is not None:
             starts = [o for o in starts if any(d in into for d in move.destinations(game, self.id, o))]
@@ -600,7 +601,7 @@ class OldManTinker(Faction):
         if taken:
             game.event("robots_moved", faction=self.id, robots=taken, origin=origin, destination=dest)
         yield from move.after_move(game, self.id, origin, dest, {"warrior": total, "robot": len(taken)})
-        return dest
+        return origin, dest, total
 
     def can_overproduce(self, game) -> bool:
         """With hands concealed, offered whenever a factory is on the map and a card is held, so that the menu
