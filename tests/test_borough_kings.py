@@ -738,3 +738,55 @@ def test_a_removal_after_a_mouse_was_relocated_counts_the_mice_left_there_bk_2_4
     assert [e["count"] for e in events(game, "mice_removed")] == [1]
     assert game.factions[BK].bag_mice(game) == bag + 1 and kfs(game).data["lent"]["mice"] == {"10": 1}
     no_problems(game)
+
+
+# -- Coffin Makers (the Exiles and Partisans deck) keeps removed warriors instead of their supply ------------------
+
+def coffin_makers(game) -> str:
+    from helpers import coffin_makers_place
+    return coffin_makers_place(game, "marquise")
+
+
+@pytest.mark.parametrize("how", ["hits", "purge"])
+def test_mice_removed_onto_coffin_makers_are_not_in_the_bag_bk_2_3_bk_7_2(how):
+    """Removed mice would go back to the bag (BK.2.3, BK.7.2 Purge): Coffin Makers keeps them on the card instead, so
+    the bag holds no more mice than before until the card gives them back."""
+    from helpers import run
+    game = kings({5: {BK: {"warrior": 2}, "marquise": {"warrior": 1}}}, {"mice": {5: 2}}, deck="exiles",
+                 play_areas={"marquise": ["coffin_makers"]})
+    kings_ = game.factions[BK]
+    assert kings_.bag_mice(game) == 2
+    if how == "hits":
+        _, removals = run(kings_.take_hits(game, 5, 2, "marquise", "battle"))
+        run(pieces.resolve_removals(game, removals))
+    else:
+        run(kings_._coup(game, "failed"), ["regent:general"])
+    assert pieces.held_pieces(game, coffin_makers(game)) == {BK: {"warrior": 2}}
+    assert kings_.bag_mice(game) == 2                                            # both on the card, not in the bag
+    assert kfs(game).data["held_mice"] == {coffin_makers(game): 2}
+    no_problems(game)
+    pieces.release_held(game, coffin_makers(game))                              # the card gives them back
+    assert kings_.bag_mice(game) == 4
+    no_problems(game)
+
+
+def test_a_lent_mouse_removed_goes_onto_coffin_makers_as_the_kings_warrior_bk_2_4():
+    """Found by the soak (seed 405): a mouse Old Man Tinker held (BK.2.4) was removed onto Coffin Makers as one of its
+    warriors, and the Kings then took one of its tokens out of its supply for the bag. The mouse is the Kings' piece:
+    it would go back to the bag, so it goes on the card as theirs, and the Tinker's supply keeps all its tokens; the
+    broken robot standing with it loses nothing."""
+    from helpers import run
+    omt = "old_man_tinker"
+    game = kings({5: {BK: {"warrior": 2}}}, {"mice": {5: 1}}, factions=(BK, omt, "marquise"), current=omt,
+                 phase="birdsong", deck="exiles", play_areas={"marquise": ["coffin_makers"]},
+                 data={omt: {"old_man": {"clearing": 1}, "robots": {"birdbot": {"clearing": 5, "gears": 0}}}})
+    tinker = game.factions[omt]
+    assert warriors(game, 5, omt) == 1 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    tokens = tinker.tokens_in_supply(game)
+    removal = pieces.remove(game, omt, "warrior", 5, 1, "marquise", "test")
+    run(pieces.resolve_removals(game, [removal]))
+    assert pieces.held_pieces(game, coffin_makers(game)) == {BK: {"warrior": 1}}     # the mouse, as the Kings'
+    assert tinker.tokens_in_supply(game) == tokens == game.state.factions[omt].supply["warrior"]
+    assert "5" not in kfs(game).data["lent"]["mice"] and kfs(game).data["held_mice"] == {coffin_makers(game): 1}
+    assert not events(game, "robot_hit")       # the broken birdbot there had no gear to lose (OMT.2.4.II)
+    no_problems(game)

@@ -772,6 +772,8 @@ class OldManTinker(Faction):
             if excess <= 0:
                 break
             lost = min(excess, robots[name]["gears"])
+            if not lost:  # no gears left here: the removed warriors were ones it is lent (BK.2.4), nothing to tell
+                break
             robots[name]["gears"] -= lost
             excess -= lost
             game.event("robot_hit", faction=self.id, robot=name, clearing=clearing, gears=robots[name]["gears"])
