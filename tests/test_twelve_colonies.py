@@ -314,8 +314,32 @@ def test_valorem_historiae_puts_an_unremovable_historical_site_in_the_slot_tc_2_
     enact(game, "valorem_historiae", f"10:{M}:sawmill")
     assert game.state.clearings[10].count(TC, "historical_site") == 1 and not game.state.clearings[10].has_any(M)
     from rootcore.rules import pieces
-    run(pieces.resolve_removals(game, [pieces.remove(game, TC, "historical_site", 10, 1, M, "effect")]))
-    assert game.state.clearings[10].count(TC, "historical_site") == 1  # TC.2.4.III: back at once
+    removed, score = len(events(game, "removed")), game.state.factions[M].score
+    assert pieces.remove(game, TC, "historical_site", 10, 1, M, "effect") is None  # TC.2.4.III: by no means
+    assert game.state.clearings[10].count(TC, "historical_site") == 1
+    assert len(events(game, "removed")) == removed and game.state.factions[M].score == score  # no VP for it
+    no_problems(game)
+
+
+def sanctify_position(clearings):
+    """The Cult's Birdsong with fox its Outcast (the Lost Souls' anvil) and three acolytes, ready to Sanctify."""
+    return colonies(clearings, factions=("lizard", TC), current="lizard", phase="birdsong",
+                    hands={"lizard": ["ambush_bird"]}, data={"lizard": {"outcast": "mouse", "acolytes": 3,
+                                                                        "lost_souls": ["anvil"], "hated": False,
+                                                                        "revealed": []}})
+
+
+def test_sanctify_never_replaces_the_historical_site_tc_2_4_iii_and_law_10_4_3_iii():
+    """TC.2.4.III: nothing removes the Historical Site, so the Cult's Sanctify (Law 10.4.3.III: an enemy building
+    replaced by a garden) never picks it: not in fox clearing 1, whose one slot it fills, and beside a Capitol only
+    the Capitol. (Replacing it overfilled the slots: the Site came back beside the garden.)"""
+    game = sanctify_position({1: {TC: {"historical_site": 1}}, 8: {TC: {"warrior": 1, "capitol": 1}}})
+    assert game.factions["lizard"].sanctify_clearings(game) == [8]
+    game = sanctify_position({8: {TC: {"warrior": 1, "capitol": 1, "historical_site": 1}}})
+    play_choices(game, "sanctify")  # clearing 8, its Capitol and the fox garden: the only choices, taken unasked
+    cl = game.state.clearings[8]
+    assert cl.count("lizard", "garden_fox") == 1 and cl.count(TC, "capitol") == 0
+    assert cl.count(TC, "historical_site") == 1
     no_problems(game)
 
 

@@ -253,10 +253,19 @@ def may_remove(game, remover: str | None, owner: str, clearing: int) -> bool:
     return True
 
 
-def removable(game, remover: str | None, owner: str, clearing: int) -> bool:
+def removable(game, remover: str | None, owner: str, clearing: int, kind: str | None = None) -> bool:
     """`may_remove`, asked only in games with a removal veto: for an effect choosing an enemy piece to remove, so
-    that it never offers one that would stay (a Strike, a Convert, a burn...)."""
+    that it never offers one that would stay (a Strike, a Convert, a burn...). With `kind`, also False for a kind
+    nothing removes (`never_removed`)."""
+    if kind is not None and never_removed(game, owner, kind):
+        return False
     return REMOVAL_VETO not in game.definition.hooks_in_use or may_remove(game, remover, owner, clearing)
+
+
+def never_removed(game, owner: str, kind: str) -> bool:
+    """Whether `owner`'s pieces of `kind` stay on the map whatever would remove them (`on_removal = "never"` on its
+    faction board): `remove` leaves them, hits pass them by, and no effect should offer them as a target."""
+    return game.factions[owner].board.pieces[kind].on_removal == "never"
 
 
 def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,
@@ -264,7 +273,8 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     """Remove up to `n` pieces of `owner` (most possible). Scores 3.2.1 for the remover. Does NOT run
     triggers: collect the Removals and pass them to `resolve_removals`. Outside battle (`cause` not in
     `BATTLE_CAUSES`) warriors that cannot be removed so (`free_warriors`: the warlord, 14.2.2) stay, and pieces
-    `remover` may not remove there (`may_remove`) stay whatever the cause."""
+    `remover` may not remove there (`may_remove`) or that nothing removes (`never_removed`) stay whatever the
+    cause."""
     cl = game.state.clearings[clearing]
     n = min(n, cl.count(owner, kind))
     if n <= 0:
@@ -273,6 +283,8 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
         return removal
     component = game.factions[owner]
     piece = component.board.pieces[kind]
+    if piece.on_removal == "never":
+        return removal
     ptype = piece.type
     if ptype == "warrior" and component.has_fixed_warriors and cause not in BATTLE_CAUSES:
         n = min(n, free_warriors(game, owner, clearing))
@@ -619,13 +631,14 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
 def take_hits_on_other_pieces(game, faction: str, clearing: int, hits: int, remover: str | None, cause: str,
                               removal: Removal | None = None):
     """The hits left once warriors are taken (Law 4.3.4): buildings and tokens, one per hit, chosen by the faction
-    taking them; for a faction whose warriors take hits its own way (the Bone Patrol's Alpha, never removed).
-    Returns (via generator return) the Removals, `removal` (its warriors') extended."""
+    taking them (never one nothing removes, `never_removed`: the hit is lost); for a faction whose warriors take
+    hits its own way (the Bone Patrol's Alpha, never removed). Returns (via generator return) the Removals,
+    `removal` (its warriors') extended."""
     cl = game.state.clearings[clearing]
     while hits > 0:
         owned = set()
         for f, k in cl.buildings + cl.tokens:  # a plain loop: a comprehension is a call of its own
-            if f == faction:
+            if f == faction and not never_removed(game, f, k):
                 owned.add(k)
         kinds = sorted(owned)
         if not kinds:

@@ -53,8 +53,10 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   cannot be offered in one place without touching every faction. Omnius Exitus lets each player move its warriors
   out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
   be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
-  passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that their
-  `take_hits` and `full_removal` never remove, and that is put back if another effect removes it.
+  passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that nothing
+  removes (TC.2.4.III: `on_removal = "never"` on the board, `pieces.never_removed`): a hit, a Favor card or a revolt
+  leaves it, no one scores for it, and no effect choosing a building to remove or replace (the Cult's Sanctify, a
+  Strike, a burn) offers it.
 * TC.2.3.X Artifex Contentio: no item and no improvement (a persistent effect card) is crafted while it is in force
   (`rootcore_can_craft`); an immediate effect (a Favor card) is neither, so it may still be crafted. Items and
   effects crafted before stay and work.
@@ -241,19 +243,9 @@ class TwelveColonies(Laws, Democracy):
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
-        """The tally never keeps more turtles than warriors (a removal by another effect takes snakes first); the
-        Historical Site is never removed (TC.2.4.III): put back at once."""
-        if removal.owner != self.id:
-            return None
-        c = removal.clearing
-        if removal.counts.get("warrior"):
-            self._add_turtles(game, c, 0)
-        if removal.counts.get("historical_site"):
-            fs = game.state.factions[self.id]
-            fs.supply["historical_site"] -= 1
-            pieces.put(game.state.clearings[c], self.id, "historical_site", "building", 1)
-            game.state.clearings[c].changed()
-            game.event("historical_site_restored", faction=self.id, clearing=c)
+        """The tally never keeps more turtles than warriors (a removal by another effect takes snakes first)."""
+        if removal.owner == self.id and removal.counts.get("warrior"):
+            self._add_turtles(game, removal.clearing, 0)
         return None
 
     @hookimpl
@@ -277,43 +269,18 @@ class TwelveColonies(Laws, Democracy):
         return 1 if battle.rolled_hits[other] > 0 else None
 
     def take_hits(self, game, clearing: int, hits: int, remover, cause):
-        """Law 4.3.4: warriors first (the Colonies choose how many turtles), then buildings; never the Historical
-        Site (TC.2.4.III)."""
+        """Law 4.3.4: warriors first (the Colonies choose how many turtles), then buildings (never the Historical
+        Site, TC.2.4.III: a piece nothing removes, `pieces.never_removed`)."""
         warriors = game.state.clearings[clearing].warriors.get(self.id, 0)
         n = min(hits, warriors)
         removal = None
         if n:
             yield from self.choose_turtles_removed(game, clearing, n)
             removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause)
-        hits -= n
-        while hits > 0:  # one building per hit left, of the Colonies' choice
-            kinds = self._removable_buildings(game, clearing)
-            if not kinds:
-                break
-            kind = kinds[0]
-            if len(kinds) > 1:
-                chosen = yield Decision(self.id, "take_hit", f"Which piece in clearing {clearing} is removed?",
-                                        [self.shared_option(f"piece:{k}", k, {"piece": k}) for k in kinds])
-                kind = chosen.data["piece"]
-            removal = pieces.remove(game, self.id, kind, clearing, 1, remover, cause, removal)
-            hits -= 1
-        return [removal] if removal is not None else []
-
-    def _removable_buildings(self, game, clearing: int) -> list[str]:
-        cl = game.state.clearings[clearing]
-        return sorted({k for f, k in cl.buildings if f == self.id and k != "historical_site"})
-
-    def full_removal(self, game, clearing: int, remover, cause):
-        """Every Colonies piece there but the Historical Site (TC.2.4.III)."""
-        cl = game.state.clearings[clearing]
-        removal = None
-        n = pieces.enemy_warriors(game, remover, clearing, self.id) if remover else cl.warriors.get(self.id, 0)
-        if n:
-            removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause, removal)
-        for kind in sorted({k for f, k in cl.buildings if f == self.id and k != "historical_site"}):
-            removal = pieces.remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
-        return [removal] if removal is not None else []
-        yield
+        if hits <= n:
+            return [removal] if removal is not None else []
+        return (yield from pieces.take_hits_on_other_pieces(game, self.id, clearing, hits - n, remover, cause,
+                                                            removal))
 
     # -- setup (TC.3) -----------------------------------------------------------------------------------------
 
