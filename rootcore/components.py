@@ -540,6 +540,13 @@ class Faction(Component):
         pieces leaves them out (`rules.pieces.warriors_lent_to`). Default: none."""
         return {}
 
+    def warriors_told_apart(self, game, clearing: int) -> int:
+        """How many of this faction's warriors in `clearing` are of a sort of its own it keeps a tally of: its own
+        pieces, so never warriors of another faction it holds as its own (`warriors_with_others`). The owner of such
+        lent warriors, asking the holder which of its warriors moved or were removed, counts these out (and, for a
+        removal, the `Removal.told_apart` ones). Default: none."""
+        return 0
+
     def pieces_on_paths(self, game) -> dict[tuple[int, int], int]:
         """Warriors of this faction standing on paths rather than in clearings (the Highway Bandits hireling), by
         path (its two clearings in number order): what `render` draws on the map. Count them in `pieces_held`

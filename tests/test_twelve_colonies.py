@@ -434,3 +434,37 @@ def test_a_turtle_another_faction_takes_off_the_map_is_held_there_not_in_the_sup
     assert game.factions[TC].turtles_off_map(game) == turtles_off + 1
     assert game.factions[TC].turtles_in_supply(game) == turtles_off  # not one more than the supply holds
     assert game.factions[TC].invariant_problems(game) == []
+
+
+def test_the_borough_kings_mice_the_colonies_hold_are_never_their_turtles_tc_2_2_and_bk_2_4():
+    # Found by the soak (seed 813): during the Colonies' turn the Kings' mice are their warriors (BK.2.4). Paying the
+    # Public Trust (TC.2.5.I) with a turtle and then saying that warrior was a mouse lost a turtle from the supply.
+    # Clearing 1 holds a turtle, a snake and a mouse; clearing 5 a turtle and a mouse.
+    from helpers import run
+    bk = "borough_kings"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, bk: {"warrior": 1}},
+                     5: {TC: {"warrior": 1, "common": 1}, bk: {"warrior": 1}}}, factions=(bk, TC), phase="birdsong",
+                    data={TC: {"turtles": {1: 1, 5: 1}, "law_hand": []},
+                          bk: {"regent": "oligarch", "henchmen": {}, "mice": {1: 1, 5: 1}}})
+    expect(game, "twelve_colonies.action", TC)  # the Colonies' Daylight: the mice are theirs now
+    assert warriors(game, 1, TC) == 3 and warriors(game, 5, TC) == 2
+    bag = game.factions[bk].bag_mice(game)
+    asked, _ = run(game.factions[TC].buy_ballot(game, TC), ["clearing:1", "count:1", "clearing:5", "count:0"])
+    # The warrior of 1 was the turtle: no mouse; the one of 5 was no turtle, so the mouse (the turtle stays): unasked.
+    assert [d.kind for d in asked] == ["twelve_colonies.trust_warrior", "twelve_colonies.turtles_removed"] * 2
+    assert turtles(game, 1) == 0 and turtles(game, 5) == 1 and warriors(game, 5, TC) == 1
+    assert game.state.factions[bk].data["lent"]["mice"] == {"1": 1} and game.factions[bk].bag_mice(game) == bag + 1
+    no_problems(game)
+
+
+def test_the_colonies_moving_snakes_and_mice_leave_their_turtles_in_place_tc_2_2_ii_and_bk_2_4():
+    """Turtles never move from clearing to clearing (TC.2.2.II): of the two warriors moving out of a clearing with a
+    turtle, a snake and a Kings' mouse, one is the mouse, unasked (BK.2.4)."""
+    bk = "borough_kings"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, bk: {"warrior": 1}}}, factions=(bk, TC), phase="birdsong",
+                    data={TC: {"turtles": {1: 1}, "law_hand": []},
+                          bk: {"regent": "oligarch", "henchmen": {}, "mice": {1: 1}}})
+    play_choices(game, "campaign", "snakes:1", "clearing:5", "count:2", "count:0")  # two moves (no battle); no turtle along
+    assert game.state.factions[bk].data["lent"]["mice"] == {"5": 1}
+    assert warriors(game, 1, TC) == 1 and turtles(game, 1) == 1 and warriors(game, 5, TC) == 2
+    no_problems(game)

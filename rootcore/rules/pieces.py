@@ -17,7 +17,8 @@ from rootcore.rules import craft, scoring
 class Removal:
     """Pieces of one owner removed from one clearing at once (`fought_for`: the borrower of lent warriors)."""
 
-    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted", "together")
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted", "together",
+                 "told_apart")
 
     def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
         self.clearing = clearing
@@ -35,6 +36,9 @@ class Removal:
         # Every Removal made at the same time as this one (itself included, both battle sides'), set as the
         # effects they trigger are asked for (`rootcore_pieces_removed`): what else left the map with these pieces.
         self.together: list[Removal] = [self]
+        # How many of the warriors removed their owner has said were of a sort of its own it keeps a tally of
+        # (`Faction.warriors_told_apart`): none of them another faction's warriors it held as its own.
+        self.told_apart = 0
 
     def to_json(self) -> dict:
         data = {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),

@@ -6,7 +6,10 @@ State (all in `game.state.factions["twelve_colonies"].data`, so clones and saves
 
 * `turtles`: clearing (a string) -> how many of the Colonies' warriors there are turtles (TC.2.2). A clearing counts
   a faction's warriors together; the others are snakes. A tally above the warriors there counts as the warriors
-  there (`turtles_at`): a removal by another effect takes snakes first, and the tally is trimmed after it. Turtles
+  there (`turtles_at`): a removal by another effect takes snakes first, and the tally is trimmed after it. Warriors
+  another faction lends the Colonies (the Borough Kings' mice in the Colonies' turn, BK.2.4) are never turtles: the
+  turtles are told apart to the lender (`warriors_told_apart`, and `Removal.told_apart` for those the Colonies
+  removed by their choice, `remove_warriors`), so it never claims a turtle as a mouse. Turtles
   in no clearing and on no path are in the supply as far as it has warriors, the rest among the Colonies' warriors
   another faction holds (the Order of the Forest's Ranks): `turtles_in_supply`;
 * `path_turtles`: the paths (two clearings, number order) with a turtle on them, once per turtle (TC.2.2.II);
@@ -148,6 +151,10 @@ class TwelveColonies(Laws, Democracy):
             return 0
         return min(data.get(str(clearing), 0), game.state.clearings[clearing].warriors.get(self.id, 0))
 
+    def warriors_told_apart(self, game, clearing: int) -> int:
+        """The turtles: never one of the warriors another faction lends the Colonies (the Borough Kings' mice)."""
+        return self.turtles_at(game, clearing)
+
     def snakes_at(self, game, clearing: int) -> int:
         return game.state.clearings[clearing].warriors.get(self.id, 0) - self.turtles_at(game, clearing)
 
@@ -223,6 +230,15 @@ class TwelveColonies(Laws, Democracy):
                                 count_options(most, least))
         return chosen.data["count"]
 
+    def remove_warriors(self, game, clearing: int, n: int, remover, cause: str):
+        """Remove `n` warriors from `clearing` by the Colonies' choice or hits (`choose_turtles_removed`); the Removal
+        says how many were turtles (`Removal.told_apart`: a lender of warriors, BK.2.4, counts them out)."""
+        turtles = yield from self.choose_turtles_removed(game, clearing, n)
+        removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause)
+        if removal is not None:
+            removal.told_apart = turtles
+        return removal
+
     def choose_turtles_removed(self, game, clearing: int, n: int):
         """Before `n` of the Colonies' warriors are removed from `clearing` by their own choice or hits, how many are
         turtles (the tally is lowered now; the removal then takes the rest as snakes)."""
@@ -275,8 +291,7 @@ class TwelveColonies(Laws, Democracy):
         n = min(hits, warriors)
         removal = None
         if n:
-            yield from self.choose_turtles_removed(game, clearing, n)
-            removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause)
+            removal = yield from self.remove_warriors(game, clearing, n, remover, cause)
         if hits <= n:
             return [removal] if removal is not None else []
         return (yield from pieces.take_hits_on_other_pieces(game, self.id, clearing, hits - n, remover, cause,

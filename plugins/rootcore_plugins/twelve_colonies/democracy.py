@@ -32,7 +32,7 @@ class Democracy(Faction):
 
     laws: dict[str, dict]  # given by the faction class, as the methods below (declared for type checks only)
     enact: Callable[..., Any]
-    choose_turtles_removed: Callable[..., Any]
+    remove_warriors: Callable[..., Any]
 
     # -- point order (TC.2.6.I-II) -------------------------------------------------------------------------------
 
@@ -107,8 +107,9 @@ class Democracy(Faction):
                                          for c in sorted(spots)])
                 c = chosen.data["clearing"]
                 if player == self.id:
-                    yield from self.choose_turtles_removed(game, c, 1)
-                removals.append(pieces.remove(game, player, "warrior", c, 1, None, "public_trust"))
+                    removals.append((yield from self.remove_warriors(game, c, 1, None, "public_trust")))
+                else:
+                    removals.append(pieces.remove(game, player, "warrior", c, 1, None, "public_trust"))
             yield from pieces.resolve_removals(game, removals, chooser=player)
         self.give_ballots(game, player, 1)
         game.event("ballot_bought", faction=player)
