@@ -468,3 +468,17 @@ def test_the_colonies_moving_snakes_and_mice_leave_their_turtles_in_place_tc_2_2
     assert game.state.factions[bk].data["lent"]["mice"] == {"5": 1}
     assert warriors(game, 1, TC) == 1 and turtles(game, 1) == 1 and warriors(game, 5, TC) == 2
     no_problems(game)
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_no_snake_move_from_a_clearing_where_the_popular_band_locks_the_snakes_tc_2_2_ii():
+    """Found by the soak (seed 1039): a snake that entered a Popular Band clearing this turn is locked there (the
+    Band's card) and the turtle never leaves for a clearing (TC.2.2.II): the clearing offers the turtle's step onto a
+    path, no snake move (which had no count to offer)."""
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}, "popular_band": {"warrior": 1}}, 5: {TC: {"warrior": 1}}},
+                    data={TC: {"turtles": {1: 1}}},
+                    hirelings={"popular_band": {}, "last_dynasty": {}, "stand_in_a": {}})
+    play_choices(game, "campaign", "moves", "snakes:5", "clearing:1")  # the one snake of 5 into 1
+    assert warriors(game, 1, TC) == 2 and turtles(game, 1) == 1
+    assert expect(game, "twelve_colonies.move.origin", TC) == ["turtle:1", "done"]
+    no_problems(game)

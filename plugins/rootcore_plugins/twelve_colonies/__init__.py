@@ -490,7 +490,11 @@ class TwelveColonies(Laws, Democracy):
     # -- moves (TC.2.2.II-III) ----------------------------------------------------------------------------------
 
     def _snake_ends(self, game, origin: int) -> list[int]:
-        return move.destinations(game, self.id, origin) if self.snakes_at(game, origin) else []
+        """Where snakes may move from `origin`: none when no snake there may leave now (the turtles are locked,
+        `rootcore_move_locked`, and so may the snakes be: a Popular Band's clearing entered this turn)."""
+        if not pieces.free_warriors(game, self.id, origin, moving=True):
+            return []
+        return move.destinations(game, self.id, origin)
 
     def _turtle_paths(self, game, origin: int) -> list[int]:
         """Clearings whose path from `origin` a turtle there may step onto."""
