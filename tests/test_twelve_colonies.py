@@ -353,6 +353,21 @@ def test_militaris_subsidium_lets_the_elected_player_place_three_warriors_in_bir
     assert warriors(game, 9, M) == 4
 
 
+def test_militaris_subsidium_places_nothing_once_the_supply_is_spent_on_services_first_tc_2_3_iii():
+    """Found by the soak (seed 1100): the Riverfolk's services (Law 11.2.6) and Militaris Subsidium both start the
+    elected player's Birdsong, in the order it chooses (Law 1.1.3). Paying the Riverfolk its last three warriors
+    first leaves none to place: the Law asks nothing (it asked for a count with no option)."""
+    game = colonies({7: {M: {"warrior": 22}}, 1: {TC: {"warrior": 1, "capitol": 1}}}, factions=(M, TC, "riverfolk"),
+                    current=M, phase="birdsong", hands={"riverfolk": ["anvil"]},
+                    data={TC: {"law": "militaris_subsidium", "elected": M, "law_hand": []},
+                          "riverfolk": {"prices": {"hand_card": 3, "riverboats": 4, "mercenaries": 4}}})
+    assert game.state.factions[M].supply["warrior"] == 3
+    play_choices(game, "effect:faction:riverfolk", "service:hand_card:3")
+    assert game.state.factions[M].supply["warrior"] == 0
+    assert game.pending is not None and not game.pending.kind.startswith("twelve_colonies.militaris")
+    no_problems(game)
+
+
 def test_artifex_contentio_forbids_crafting_items_and_improvements_but_not_their_use_tc_2_3_x():
     from rootcore.rules import craft
     game = colonies({1: {M: {"workshop": 1}}, 6: {M: {"workshop": 1}}, 8: {M: {"workshop": 1}},
