@@ -481,8 +481,9 @@ class Faction(Component):
     def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
         """How many of this faction's warriors in `clearing` no effect may remove outside battle (`moving` False) or
         move now (`moving` True: a move of another player's, such as False Orders or the Vagabond's Allied
-        warriors): the Hundreds' warlord (Law 14.2.2). Read through `rootcore.rules.pieces.free_warriors`, only
-        when `has_fixed_warriors`. Default: none."""
+        warriors): the Hundreds' warlord (Law 14.2.2), or warriors of a sort that never moves (kept only when
+        `moving`, so `pieces.movable_warriors` leaves them too). Read through `rootcore.rules.pieces.free_warriors`,
+        only when `has_fixed_warriors`. Default: none."""
         return 0
 
     def takes_hits_on_others(self, game, clearing: int, remover: str | None) -> bool:

@@ -497,3 +497,25 @@ def test_no_snake_move_from_a_clearing_where_the_popular_band_locks_the_snakes_t
     assert warriors(game, 1, TC) == 2 and turtles(game, 1) == 1
     assert expect(game, "twelve_colonies.move.origin", TC) == ["turtle:1", "done"]
     no_problems(game)
+
+
+def test_turtles_stay_put_even_for_a_move_ignoring_locks_tc_2_2_ii():
+    """Found by the soak (seed 2106): the Vagabond's Slip (Law 9.4.2) ignores effects that keep pieces in a clearing,
+    and took an Allied turtle along. A turtle never moves from clearing to clearing (TC.2.2.II), by any move: only
+    the snake of clearing 1 may go, for a Slip, a move and a forced move alike; both may be removed."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 3, "capitol": 1}}}, data={TC: {"turtles": {1: 2}}})
+    assert pieces.free_warriors(game, TC, 1, moving=True, escape=True) == 1
+    assert pieces.free_warriors(game, TC, 1, moving=True) == 1 and pieces.movable_warriors(game, TC, 1) == 1
+    assert pieces.free_warriors(game, TC, 1) == 3
+
+
+def test_a_warrior_another_effect_places_from_a_supply_of_turtles_is_a_turtle_tc_2_2():
+    """Found by the soak (seed 2163): the Propaganda Bureau (an Exiles card) placed a Colonies warrior when their
+    supply held only turtles; it was counted a snake, and a turtle went missing from the supply (TC.2.2)."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 18, "capitol": 1}}}, data={TC: {"turtles": {1: 3}}})
+    assert game.state.factions[TC].supply["warrior"] == 2 and game.factions[TC].turtles_in_supply(game) == 2
+    pieces.place(game, TC, "warrior", 1, 1)
+    assert turtles(game, 1) == 4
+    no_problems(game)

@@ -144,6 +144,10 @@ def movable_warriors(game, owner: str, clearing: int) -> int:
     Popular Band's pull): never a warlord, who only moves by the Hundreds' own moves (Law 14.2.2), nor one an effect
     locks there (`locked`)."""
     n = free_warriors(game, owner, clearing)
+    component = game.factions[owner]
+    if n and component.has_fixed_warriors:  # those kept in place only when moving (they may be removed)
+        n = max(0, n - max(0, component.fixed_warriors(game, clearing, True)
+                           - component.fixed_warriors(game, clearing, False)))
     if n and LOCKED in game.definition.hooks_in_use:
         lock = locked(game, owner, clearing)
         n = max(0, n - lock.get("warrior", 0) + lock.get("fixed", 0))  # a locked warlord is not among the `n`

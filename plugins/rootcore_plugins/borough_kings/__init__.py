@@ -572,10 +572,9 @@ class BoroughKings(Faction):
         holder = game.factions[lent["holder"]]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
         n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
-        # Warriors its rules keep in place (the warlord, Law 14.2.2) did not go, nor those of a sort of its own still
-        # there (the Twelve Colonies' turtles, `Faction.warriors_told_apart`): the others that went were mice.
+        # Warriors its rules keep in place (the warlord, Law 14.2.2; the Twelve Colonies' turtles, TC.2.2.II) did not
+        # go: the others that went were mice.
         fixed = holder.fixed_warriors(game, origin, not relocated) if holder.has_fixed_warriors else 0
-        fixed += holder.warriors_told_apart(game, origin)
         least, most = max(0, going - (before - n - fixed)), min(going, n)
         k = least
         if most > least:

@@ -32,7 +32,7 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   Colonies have a turtle in battle, the first hit dealt to them is ignored once the enemy has rolled at least one
   hit (a "rolled" hit: an ambush, before the roll, is never ignored).
 * TC.2.2.II Slow but Steady: a turtle never moves from clearing to clearing: an effect moving the Colonies' warriors
-  takes snakes only (`rootcore_move_locked`). In the Colonies' own moves a turtle moves onto a path next to its
+  takes snakes only (`fixed_warriors` when moving: no lock an escape could pass). In the Colonies' own moves a turtle moves onto a path next to its
   clearing, or off a path into either of its clearings (ignoring rule, as the text says); turtles in the origin of a
   snakes' move may go onto the path the snakes take, and snakes moving along a path with turtles pick them all up
   into the destination.
@@ -251,11 +251,14 @@ class TwelveColonies(Laws, Democracy):
 
     @hookimpl
     def rootcore_pieces_placed(self, game, faction, kind, clearing, count):
-        """Warriors placed by another effect are snakes while any are in the supply, then turtles."""
+        """Warriors placed by another effect are snakes while any are in the supply, then turtles: the supply held
+        `count` more before, its turtles being those off the map still untallied (`place_warriors` tallies its own
+        first, so finds no more here)."""
         if faction == self.id and kind == "warrior":
-            snakes_left = game.state.factions[self.id].supply.get("warrior", 0) - self.turtles_in_supply(game)
-            if snakes_left < 0:
-                self._add_turtles(game, clearing, -snakes_left)
+            supply = game.state.factions[self.id].supply.get("warrior", 0) + count
+            snakes = supply - min(self.turtles_off_map(game), supply)
+            if count > snakes:
+                self._add_turtles(game, clearing, count - snakes)
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
@@ -264,13 +267,13 @@ class TwelveColonies(Laws, Democracy):
             self._add_turtles(game, removal.clearing, 0)
         return None
 
-    @hookimpl
-    def rootcore_move_locked(self, game, faction, clearing):
-        """TC.2.2.II: turtles never move from clearing to clearing (the Colonies' own moves are this plugin's)."""
-        if faction == self.id:
-            n = self.turtles_at(game, clearing)
-            return {"warrior": n} if n else None
-        return None
+    has_fixed_warriors = True  # the turtles, when moving
+
+    def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
+        """TC.2.2.II: turtles never move from clearing to clearing, whoever moves them and whatever the move ignores
+        (the Vagabond's Slip with Allied warriors, 9.4.2); the Colonies' own moves take them onto paths (this
+        plugin's code)."""
+        return self.turtles_at(game, clearing) if moving else 0
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """TC.2.2.I: turtles deal no hits: only snakes roll."""
