@@ -519,3 +519,17 @@ def test_a_warrior_another_effect_places_from_a_supply_of_turtles_is_a_turtle_tc
     pieces.place(game, TC, "warrior", 1, 1)
     assert turtles(game, 1) == 4
     no_problems(game)
+
+
+def test_valorem_historiae_elects_no_ruin_that_lasts_tc_2_3_xvi():
+    """Found by the soak (seed 2168): Valorem Historiae elected the ruin of a Winged Menace cave, whose ruins are never
+    removed (WM.2.4, `pieces.make_ruins_last`), and removed it. Such a slot cannot be emptied: it is not offered, nor
+    a Historical Site's."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1, "historical_site": 1}}})
+    game.state.ruin_items[10] = ["bag"]  # rabbit clearing 10's ruin
+    targets = game.factions[TC].targets(game, "slot")
+    assert "10:ruin" in targets and "1:twelve_colonies:capitol" in targets
+    assert "1:twelve_colonies:historical_site" not in targets
+    pieces.make_ruins_last(game, [10])
+    assert "10:ruin" not in game.factions[TC].targets(game, "slot")

@@ -672,15 +672,18 @@ def make_ruins_last(game, clearings) -> None:
     game.state.data[LASTING_RUINS] = sorted(set(game.state.data.get(LASTING_RUINS, ())) | set(clearings))
 
 
+def ruins_last(game, clearing: int) -> bool:
+    """Whether the ruins of `clearing` are never removed (`make_ruins_last`)."""
+    lasting = game.state.data.get(LASTING_RUINS)
+    return bool(lasting) and clearing in lasting
+
+
 def ruins_after_taking(game, clearing: int, ruins_left: int) -> None:
     """An item was taken from a ruin of `clearing` (Explore 9.5.3, a raze, the Brigand) and `ruins_left` ruins
     there still hold items: the ruins beyond them go, each opening its building slot (2.2.3), unless the clearing's
     ruins last (`make_ruins_last`)."""
     cl = game.state.clearings[clearing]
-    if cl.ruins <= ruins_left:
-        return
-    lasting = game.state.data.get(LASTING_RUINS)
-    if lasting and clearing in lasting:
+    if cl.ruins <= ruins_left or ruins_last(game, clearing):
         return
     cl.ruins = ruins_left
     cl.changed()  # a building slot opened (2.2.3): cached values may depend on it

@@ -56,7 +56,8 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   cannot be offered in one place without touching every faction. Omnius Exitus lets each player move its warriors
   out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
   be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
-  passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that nothing
+  passed; Valorem Historiae elects no slot it could not empty (a ruin that lasts: a Winged Menace cave, WM.2.4); its
+  Historical Site is a building of the Colonies (it counts for their rule) that nothing
   removes (TC.2.4.III: `on_removal = "never"` on the board, `pieces.never_removed`): a hit, a Favor card or a revolt
   leaves it, no one scores for it, and no effect choosing a building to remove or replace (the Cult's Sanctify, a
   Strike, a burn) offers it.

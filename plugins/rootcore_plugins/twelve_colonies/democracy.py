@@ -258,7 +258,9 @@ class Democracy(Faction):
 
     def targets(self, game, kind: str) -> list[str]:
         """What an Election may elect (TC.2.3): a player, a clearing, or a slot with a building or a ruin holding an
-        item (XVI), as strings ("marquise", "7", "7:marquise:sawmill", "7:ruin")."""
+        item (XVI), as strings ("marquise", "7", "7:marquise:sawmill", "7:ruin"); not a slot Valorem Historiae could
+        not empty: a building nothing removes (the Historical Site, `pieces.never_removed`) or a ruin that lasts (a
+        Winged Menace cave, `pieces.ruins_last`)."""
         if kind == "player":
             return list(game.state.turn_order)
         if kind == "clearing":
@@ -267,8 +269,8 @@ class Democracy(Faction):
         for c in game.board.clearing_ids:
             cl = game.state.clearings[c]
             for owner, building in sorted(set(cl.buildings)):
-                if building != "historical_site":
+                if not pieces.never_removed(game, owner, building):
                     found.append(f"{c}:{owner}:{building}")
-            if cl.ruins and game.state.ruin_items.get(c):
+            if cl.ruins and game.state.ruin_items.get(c) and not pieces.ruins_last(game, c):
                 found.append(f"{c}:ruin")
         return found
