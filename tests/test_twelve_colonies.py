@@ -533,3 +533,16 @@ def test_valorem_historiae_elects_no_ruin_that_lasts_tc_2_3_xvi():
     assert "1:twelve_colonies:historical_site" not in targets
     pieces.make_ruins_last(game, [10])
     assert "10:ruin" not in game.factions[TC].targets(game, "slot")
+
+
+def test_a_turtle_move_for_another_effect_says_where_it_ended_like_any_move_tc_2_2_ii():
+    """An effect granting a move reads where it ended (`Faction.take_move`: origin, destination, count; the Exiles'
+    Eyrie Emigre then battles there): a turtle stepping onto a path ends in no clearing, one stepping off in its
+    clearing (the answer was an option id, which the Emigre read as a clearing)."""
+    from helpers import run
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}}}, data={TC: {"turtles": {1: 1}}})
+    _, moved = run(game.factions[TC].take_move(game, "test.move", optional=False), ["clearing:5"])
+    assert moved == (1, None, 1) and tc(game)["path_turtles"] == [[1, 5]]
+    _, moved = run(game.factions[TC].take_move(game, "test.move", optional=False), ["clearing:5"])
+    assert moved == (None, 5, 1) and turtles(game, 5) == 1
+    no_problems(game)

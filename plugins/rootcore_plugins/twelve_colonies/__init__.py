@@ -513,7 +513,8 @@ class TwelveColonies(Laws, Democracy):
 
     def _move(self, game, kind: str, optional: bool = False, into=None):
         """One move: snakes (with turtles going onto their path, and picking up turtles on it), a turtle onto a path,
-        or a turtle off a path. Returns what moved, or None."""
+        or a turtle off a path. Returns (origin, destination, count) as `move.take_move` does, a path's end being
+        None (an effect battling where the move ended, the Eyrie Emigre, finds no clearing), or None."""
         me, data = self.id, game.state.factions[self.id].data
         options = []
         for c, cl in sorted(game.state.clearings.items()):
@@ -545,12 +546,12 @@ class TwelveColonies(Laws, Democracy):
             end = yield from ask_clearing(me, f"{kind}.path", f"Onto the path from {origin} to which clearing?",
                                           self._turtle_paths(game, origin))
             self._turtles_onto(game, origin, end, 1)
-            return chosen.id
+            return origin, None, 1  # on a path: in no clearing
         path = chosen.data["path"]
         dest = yield from ask_clearing(me, f"{kind}.path_end", "Off the path into which clearing?",
                                        enterable(game, tuple(path)))
         self._turtles_off(game, path, dest, 1)
-        return chosen.id
+        return None, dest, 1  # from a path: out of no clearing
 
     def _turtles_onto(self, game, origin: int, end: int, n: int) -> None:
         """`n` turtles step from `origin` onto its path to `end` (a move, not a removal: nothing triggers)."""
