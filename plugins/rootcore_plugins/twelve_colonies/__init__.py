@@ -494,8 +494,8 @@ class TwelveColonies(Laws, Democracy):
     # -- moves (TC.2.2.II-III) ----------------------------------------------------------------------------------
 
     def _snake_ends(self, game, origin: int) -> list[int]:
-        """Where snakes may move from `origin`: none when no snake there may leave now (the turtles are locked,
-        `rootcore_move_locked`, and so may the snakes be: a Popular Band's clearing entered this turn)."""
+        """Where snakes may move from `origin`: none when no snake there may leave now (the turtles never do,
+        `fixed_warriors`, and a lock may keep the snakes: a Popular Band's clearing entered this turn)."""
         if not pieces.free_warriors(game, self.id, origin, moving=True):
             return []
         return move.destinations(game, self.id, origin)
