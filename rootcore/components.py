@@ -483,8 +483,9 @@ class Faction(Component):
     def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
         """How many of this faction's warriors in `clearing` no effect may remove outside battle (`moving` False) or
         move now (`moving` True: a move of another player's, such as False Orders or the Vagabond's Allied
-        warriors): the Hundreds' warlord (Law 14.2.2). Read through `rootcore.rules.pieces.free_warriors`, only
-        when `has_fixed_warriors`. Default: none."""
+        warriors): the Hundreds' warlord (Law 14.2.2), or warriors of a sort that never moves (kept only when
+        `moving`, so `pieces.movable_warriors` leaves them too). Read through `rootcore.rules.pieces.free_warriors`,
+        only when `has_fixed_warriors`. Default: none."""
         return 0
 
     def takes_hits_on_others(self, game, clearing: int, remover: str | None) -> bool:
@@ -541,6 +542,13 @@ class Faction(Component):
         conservation check (1.5) counts them for this faction, not the holder, and a holder counting its own physical
         pieces leaves them out (`rules.pieces.warriors_lent_to`). Default: none."""
         return {}
+
+    def warriors_told_apart(self, game, clearing: int) -> int:
+        """How many of this faction's warriors in `clearing` are of a sort of its own it keeps a tally of: its own
+        pieces, so never warriors of another faction it holds as its own (`warriors_with_others`). The owner of such
+        lent warriors, asking the holder which of its warriors moved or were removed, counts these out (and, for a
+        removal, the `Removal.told_apart` ones). Default: none."""
+        return 0
 
     def pieces_on_paths(self, game) -> dict[tuple[int, int], int]:
         """Warriors of this faction standing on paths rather than in clearings (the Highway Bandits hireling), by

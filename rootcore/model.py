@@ -100,7 +100,8 @@ class PieceDef:
     type: str  # warrior | building | token | pawn
     count: int
     track: str | None = None  # name of the track that holds the pieces not on the map, if any
-    on_removal: str = "supply"  # where removed pieces go (G.1.22): "supply" (or track) | "gone"
+    # Where removed pieces go (G.1.22): "supply" (or track) | "gone"; "never": nothing removes them, they stay.
+    on_removal: str = "supply"
 
 
 @attrs.frozen

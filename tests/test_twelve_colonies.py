@@ -314,8 +314,32 @@ def test_valorem_historiae_puts_an_unremovable_historical_site_in_the_slot_tc_2_
     enact(game, "valorem_historiae", f"10:{M}:sawmill")
     assert game.state.clearings[10].count(TC, "historical_site") == 1 and not game.state.clearings[10].has_any(M)
     from rootcore.rules import pieces
-    run(pieces.resolve_removals(game, [pieces.remove(game, TC, "historical_site", 10, 1, M, "effect")]))
-    assert game.state.clearings[10].count(TC, "historical_site") == 1  # TC.2.4.III: back at once
+    removed, score = len(events(game, "removed")), game.state.factions[M].score
+    assert pieces.remove(game, TC, "historical_site", 10, 1, M, "effect") is None  # TC.2.4.III: by no means
+    assert game.state.clearings[10].count(TC, "historical_site") == 1
+    assert len(events(game, "removed")) == removed and game.state.factions[M].score == score  # no VP for it
+    no_problems(game)
+
+
+def sanctify_position(clearings):
+    """The Cult's Birdsong with fox its Outcast (the Lost Souls' anvil) and three acolytes, ready to Sanctify."""
+    return colonies(clearings, factions=("lizard", TC), current="lizard", phase="birdsong",
+                    hands={"lizard": ["ambush_bird"]}, data={"lizard": {"outcast": "mouse", "acolytes": 3,
+                                                                        "lost_souls": ["anvil"], "hated": False,
+                                                                        "revealed": []}})
+
+
+def test_sanctify_never_replaces_the_historical_site_tc_2_4_iii_and_law_10_4_3_iii():
+    """TC.2.4.III: nothing removes the Historical Site, so the Cult's Sanctify (Law 10.4.3.III: an enemy building
+    replaced by a garden) never picks it: not in fox clearing 1, whose one slot it fills, and beside a Capitol only
+    the Capitol. (Replacing it overfilled the slots: the Site came back beside the garden.)"""
+    game = sanctify_position({1: {TC: {"historical_site": 1}}, 8: {TC: {"warrior": 1, "capitol": 1}}})
+    assert game.factions["lizard"].sanctify_clearings(game) == [8]
+    game = sanctify_position({8: {TC: {"warrior": 1, "capitol": 1, "historical_site": 1}}})
+    play_choices(game, "sanctify")  # clearing 8, its Capitol and the fox garden: the only choices, taken unasked
+    cl = game.state.clearings[8]
+    assert cl.count("lizard", "garden_fox") == 1 and cl.count(TC, "capitol") == 0
+    assert cl.count(TC, "historical_site") == 1
     no_problems(game)
 
 
@@ -327,6 +351,21 @@ def test_militaris_subsidium_lets_the_elected_player_place_three_warriors_in_bir
     assert expect(game, "twelve_colonies.militaris", M)[0] == "clearing:9"
     play_choices(game, "clearing:9", "count:3")
     assert warriors(game, 9, M) == 4
+
+
+def test_militaris_subsidium_places_nothing_once_the_supply_is_spent_on_services_first_tc_2_3_iii():
+    """Found by the soak (seed 1100): the Riverfolk's services (Law 11.2.6) and Militaris Subsidium both start the
+    elected player's Birdsong, in the order it chooses (Law 1.1.3). Paying the Riverfolk its last three warriors
+    first leaves none to place: the Law asks nothing (it asked for a count with no option)."""
+    game = colonies({7: {M: {"warrior": 22}}, 1: {TC: {"warrior": 1, "capitol": 1}}}, factions=(M, TC, "riverfolk"),
+                    current=M, phase="birdsong", hands={"riverfolk": ["anvil"]},
+                    data={TC: {"law": "militaris_subsidium", "elected": M, "law_hand": []},
+                          "riverfolk": {"prices": {"hand_card": 3, "riverboats": 4, "mercenaries": 4}}})
+    assert game.state.factions[M].supply["warrior"] == 3
+    play_choices(game, "effect:faction:riverfolk", "service:hand_card:3")
+    assert game.state.factions[M].supply["warrior"] == 0
+    assert game.pending is not None and not game.pending.kind.startswith("twelve_colonies.militaris")
+    no_problems(game)
 
 
 def test_artifex_contentio_forbids_crafting_items_and_improvements_but_not_their_use_tc_2_3_x():
@@ -410,3 +449,100 @@ def test_a_turtle_another_faction_takes_off_the_map_is_held_there_not_in_the_sup
     assert game.factions[TC].turtles_off_map(game) == turtles_off + 1
     assert game.factions[TC].turtles_in_supply(game) == turtles_off  # not one more than the supply holds
     assert game.factions[TC].invariant_problems(game) == []
+
+
+def test_the_borough_kings_mice_the_colonies_hold_are_never_their_turtles_tc_2_2_and_bk_2_4():
+    # Found by the soak (seed 813): during the Colonies' turn the Kings' mice are their warriors (BK.2.4). Paying the
+    # Public Trust (TC.2.5.I) with a turtle and then saying that warrior was a mouse lost a turtle from the supply.
+    # Clearing 1 holds a turtle, a snake and a mouse; clearing 5 a turtle and a mouse.
+    from helpers import run
+    bk = "borough_kings"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, bk: {"warrior": 1}},
+                     5: {TC: {"warrior": 1, "common": 1}, bk: {"warrior": 1}}}, factions=(bk, TC), phase="birdsong",
+                    data={TC: {"turtles": {1: 1, 5: 1}, "law_hand": []},
+                          bk: {"regent": "oligarch", "henchmen": {}, "mice": {1: 1, 5: 1}}})
+    expect(game, "twelve_colonies.action", TC)  # the Colonies' Daylight: the mice are theirs now
+    assert warriors(game, 1, TC) == 3 and warriors(game, 5, TC) == 2
+    bag = game.factions[bk].bag_mice(game)
+    asked, _ = run(game.factions[TC].buy_ballot(game, TC), ["clearing:1", "count:1", "clearing:5", "count:0"])
+    # The warrior of 1 was the turtle: no mouse; the one of 5 was no turtle, so the mouse (the turtle stays): unasked.
+    assert [d.kind for d in asked] == ["twelve_colonies.trust_warrior", "twelve_colonies.turtles_removed"] * 2
+    assert turtles(game, 1) == 0 and turtles(game, 5) == 1 and warriors(game, 5, TC) == 1
+    assert game.state.factions[bk].data["lent"]["mice"] == {"1": 1} and game.factions[bk].bag_mice(game) == bag + 1
+    no_problems(game)
+
+
+def test_the_colonies_moving_snakes_and_mice_leave_their_turtles_in_place_tc_2_2_ii_and_bk_2_4():
+    """Turtles never move from clearing to clearing (TC.2.2.II): of the two warriors moving out of a clearing with a
+    turtle, a snake and a Kings' mouse, one is the mouse, unasked (BK.2.4)."""
+    bk = "borough_kings"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, bk: {"warrior": 1}}}, factions=(bk, TC), phase="birdsong",
+                    data={TC: {"turtles": {1: 1}, "law_hand": []},
+                          bk: {"regent": "oligarch", "henchmen": {}, "mice": {1: 1}}})
+    play_choices(game, "campaign", "snakes:1", "clearing:5", "count:2", "count:0")  # two moves (no battle); no turtle along
+    assert game.state.factions[bk].data["lent"]["mice"] == {"5": 1}
+    assert warriors(game, 1, TC) == 1 and turtles(game, 1) == 1 and warriors(game, 5, TC) == 2
+    no_problems(game)
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_no_snake_move_from_a_clearing_where_the_popular_band_locks_the_snakes_tc_2_2_ii():
+    """Found by the soak (seed 1039): a snake that entered a Popular Band clearing this turn is locked there (the
+    Band's card) and the turtle never leaves for a clearing (TC.2.2.II): the clearing offers the turtle's step onto a
+    path, no snake move (which had no count to offer)."""
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}, "popular_band": {"warrior": 1}}, 5: {TC: {"warrior": 1}}},
+                    data={TC: {"turtles": {1: 1}}},
+                    hirelings={"popular_band": {}, "last_dynasty": {}, "stand_in_a": {}})
+    play_choices(game, "campaign", "moves", "snakes:5", "clearing:1")  # the one snake of 5 into 1
+    assert warriors(game, 1, TC) == 2 and turtles(game, 1) == 1
+    assert expect(game, "twelve_colonies.move.origin", TC) == ["turtle:1", "done"]
+    no_problems(game)
+
+
+def test_turtles_stay_put_even_for_a_move_ignoring_locks_tc_2_2_ii():
+    """Found by the soak (seed 2106): the Vagabond's Slip (Law 9.4.2) ignores effects that keep pieces in a clearing,
+    and took an Allied turtle along. A turtle never moves from clearing to clearing (TC.2.2.II), by any move: only
+    the snake of clearing 1 may go, for a Slip, a move and a forced move alike; both may be removed."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 3, "capitol": 1}}}, data={TC: {"turtles": {1: 2}}})
+    assert pieces.free_warriors(game, TC, 1, moving=True, escape=True) == 1
+    assert pieces.free_warriors(game, TC, 1, moving=True) == 1 and pieces.movable_warriors(game, TC, 1) == 1
+    assert pieces.free_warriors(game, TC, 1) == 3
+
+
+def test_a_warrior_another_effect_places_from_a_supply_of_turtles_is_a_turtle_tc_2_2():
+    """Found by the soak (seed 2163): the Propaganda Bureau (an Exiles card) placed a Colonies warrior when their
+    supply held only turtles; it was counted a snake, and a turtle went missing from the supply (TC.2.2)."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 18, "capitol": 1}}}, data={TC: {"turtles": {1: 3}}})
+    assert game.state.factions[TC].supply["warrior"] == 2 and game.factions[TC].turtles_in_supply(game) == 2
+    pieces.place(game, TC, "warrior", 1, 1)
+    assert turtles(game, 1) == 4
+    no_problems(game)
+
+
+def test_valorem_historiae_may_elect_a_ruin_that_lasts_but_never_the_historical_site_tc_2_3_xvi():
+    """The Election offers every slot with a building or a ruin holding an item (TC.2.3.XVI): a Winged Menace cave's
+    ruin too (its items go and the cave stays, WM.2.4: tests/test_winged_menace.py), never the Historical Site, which
+    nothing removes (TC.2.4.III)."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1, "historical_site": 1}}})
+    game.state.ruin_items[10] = ["bag"]  # rabbit clearing 10's ruin
+    targets = game.factions[TC].targets(game, "slot")
+    assert "10:ruin" in targets and "1:twelve_colonies:capitol" in targets
+    assert "1:twelve_colonies:historical_site" not in targets
+    pieces.make_ruins_last(game, [10])
+    assert "10:ruin" in game.factions[TC].targets(game, "slot")
+
+
+def test_a_turtle_move_for_another_effect_says_where_it_ended_like_any_move_tc_2_2_ii():
+    """An effect granting a move reads where it ended (`Faction.take_move`: origin, destination, count; the Exiles'
+    Eyrie Emigre then battles there): a turtle stepping onto a path ends in no clearing, one stepping off in its
+    clearing (the answer was an option id, which the Emigre read as a clearing)."""
+    from helpers import run
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}}}, data={TC: {"turtles": {1: 1}}})
+    _, moved = run(game.factions[TC].take_move(game, "test.move", optional=False), ["clearing:5"])
+    assert moved == (1, None, 1) and tc(game)["path_turtles"] == [[1, 5]]
+    _, moved = run(game.factions[TC].take_move(game, "test.move", optional=False), ["clearing:5"])
+    assert moved == (None, 5, 1) and turtles(game, 5) == 1
+    no_problems(game)

@@ -17,7 +17,8 @@ from rootcore.rules import craft, scoring
 class Removal:
     """Pieces of one owner removed from one clearing at once (`fought_for`: the borrower of lent warriors)."""
 
-    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted", "together")
+    __slots__ = ("clearing", "owner", "counts", "remover", "cause", "held", "fought_for", "diverted", "together",
+                 "told_apart")
 
     def __init__(self, clearing: int, owner: str, remover: str | None, cause: str):
         self.clearing = clearing
@@ -35,6 +36,9 @@ class Removal:
         # Every Removal made at the same time as this one (itself included, both battle sides'), set as the
         # effects they trigger are asked for (`rootcore_pieces_removed`): what else left the map with these pieces.
         self.together: list[Removal] = [self]
+        # How many of the warriors removed their owner has said were of a sort of its own it keeps a tally of
+        # (`Faction.warriors_told_apart`): none of them another faction's warriors it held as its own.
+        self.told_apart = 0
 
     def to_json(self) -> dict:
         data = {"clearing": self.clearing, "owner": self.owner, "counts": dict(self.counts),
@@ -140,6 +144,10 @@ def movable_warriors(game, owner: str, clearing: int) -> int:
     Popular Band's pull): never a warlord, who only moves by the Hundreds' own moves (Law 14.2.2), nor one an effect
     locks there (`locked`)."""
     n = free_warriors(game, owner, clearing)
+    component = game.factions[owner]
+    if n and component.has_fixed_warriors:  # those kept in place only when moving (they may be removed)
+        n = max(0, n - max(0, component.fixed_warriors(game, clearing, True)
+                           - component.fixed_warriors(game, clearing, False)))
     if n and LOCKED in game.definition.hooks_in_use:
         lock = locked(game, owner, clearing)
         n = max(0, n - lock.get("warrior", 0) + lock.get("fixed", 0))  # a locked warlord is not among the `n`
@@ -253,10 +261,19 @@ def may_remove(game, remover: str | None, owner: str, clearing: int) -> bool:
     return True
 
 
-def removable(game, remover: str | None, owner: str, clearing: int) -> bool:
+def removable(game, remover: str | None, owner: str, clearing: int, kind: str | None = None) -> bool:
     """`may_remove`, asked only in games with a removal veto: for an effect choosing an enemy piece to remove, so
-    that it never offers one that would stay (a Strike, a Convert, a burn...)."""
+    that it never offers one that would stay (a Strike, a Convert, a burn...). With `kind`, also False for a kind
+    nothing removes (`never_removed`)."""
+    if kind is not None and never_removed(game, owner, kind):
+        return False
     return REMOVAL_VETO not in game.definition.hooks_in_use or may_remove(game, remover, owner, clearing)
+
+
+def never_removed(game, owner: str, kind: str) -> bool:
+    """Whether `owner`'s pieces of `kind` stay on the map whatever would remove them (`on_removal = "never"` on its
+    faction board): `remove` leaves them, hits pass them by, and no effect should offer them as a target."""
+    return game.factions[owner].board.pieces[kind].on_removal == "never"
 
 
 def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | None, cause: str,
@@ -264,7 +281,8 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     """Remove up to `n` pieces of `owner` (most possible). Scores 3.2.1 for the remover. Does NOT run
     triggers: collect the Removals and pass them to `resolve_removals`. Outside battle (`cause` not in
     `BATTLE_CAUSES`) warriors that cannot be removed so (`free_warriors`: the warlord, 14.2.2) stay, and pieces
-    `remover` may not remove there (`may_remove`) stay whatever the cause."""
+    `remover` may not remove there (`may_remove`) or that nothing removes (`never_removed`) stay whatever the
+    cause."""
     cl = game.state.clearings[clearing]
     n = min(n, cl.count(owner, kind))
     if n <= 0:
@@ -273,6 +291,8 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
         return removal
     component = game.factions[owner]
     piece = component.board.pieces[kind]
+    if piece.on_removal == "never":
+        return removal
     ptype = piece.type
     if ptype == "warrior" and component.has_fixed_warriors and cause not in BATTLE_CAUSES:
         n = min(n, free_warriors(game, owner, clearing))
@@ -635,13 +655,14 @@ def take_hits_default(game, faction: str, clearing: int, hits: int, remover: str
 def take_hits_on_other_pieces(game, faction: str, clearing: int, hits: int, remover: str | None, cause: str,
                               removal: Removal | None = None):
     """The hits left once warriors are taken (Law 4.3.4): buildings and tokens, one per hit, chosen by the faction
-    taking them; for a faction whose warriors take hits its own way (the Bone Patrol's Alpha, never removed).
-    Returns (via generator return) the Removals, `removal` (its warriors') extended."""
+    taking them (never one nothing removes, `never_removed`: the hit is lost); for a faction whose warriors take
+    hits its own way (the Bone Patrol's Alpha, never removed). Returns (via generator return) the Removals,
+    `removal` (its warriors') extended."""
     cl = game.state.clearings[clearing]
     while hits > 0:
         owned = set()
         for f, k in cl.buildings + cl.tokens:  # a plain loop: a comprehension is a call of its own
-            if f == faction:
+            if f == faction and not never_removed(game, f, k):
                 owned.add(k)
         kinds = sorted(owned)
         if not kinds:
@@ -667,15 +688,18 @@ def make_ruins_last(game, clearings) -> None:
     game.state.data[LASTING_RUINS] = sorted(set(game.state.data.get(LASTING_RUINS, ())) | set(clearings))
 
 
+def ruins_last(game, clearing: int) -> bool:
+    """Whether the ruins of `clearing` are never removed (`make_ruins_last`)."""
+    lasting = game.state.data.get(LASTING_RUINS)
+    return bool(lasting) and clearing in lasting
+
+
 def ruins_after_taking(game, clearing: int, ruins_left: int) -> None:
     """An item was taken from a ruin of `clearing` (Explore 9.5.3, a raze, the Brigand) and `ruins_left` ruins
     there still hold items: the ruins beyond them go, each opening its building slot (2.2.3), unless the clearing's
     ruins last (`make_ruins_last`)."""
     cl = game.state.clearings[clearing]
-    if cl.ruins <= ruins_left:
-        return
-    lasting = game.state.data.get(LASTING_RUINS)
-    if lasting and clearing in lasting:
+    if cl.ruins <= ruins_left or ruins_last(game, clearing):
         return
     cl.ruins = ruins_left
     cl.changed()  # a building slot opened (2.2.3): cached values may depend on it

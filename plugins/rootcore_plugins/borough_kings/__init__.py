@@ -569,14 +569,18 @@ class BoroughKings(Faction):
 
     def _lent_removed(self, game, lent: dict, removal):
         """The holder's warriors removed where it holds mice: it chose which (Law 4.3.4, BK.2.4); those that were
-        mice go back to the bag, not its supply. As many as must be mice go at once, the rest as it answers."""
+        mice go back to the bag, not its supply. As many as must be mice go at once, the rest as it answers. Its
+        warriors of a sort of its own (the Twelve Colonies' turtles, `Faction.warriors_told_apart`) are no mice: those
+        it said were removed (`Removal.told_apart`) leave fewer mice to claim, those left leave fewer places for mice
+        to stay."""
         c = str(removal.clearing)
         n, going = lent["mice"].get(c, 0), removal.counts.get("warrior", 0)
         if not n or not going:
             return None
-        before = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0) + going
-        n = min(n, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
-        least, most = max(0, going - (before - n)), min(going, n)
+        left = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0)
+        n = min(n, left + going)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
+        room = left - game.factions[lent["holder"]].warriors_told_apart(game, removal.clearing)
+        least, most = max(0, n - room), min(going - removal.told_apart, n)
         self._unlend_removed(game, lent, removal, least)
         if most == least:
             return None
@@ -631,8 +635,9 @@ class BoroughKings(Faction):
         holder = game.factions[lent["holder"]]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
         n = min(kept, before)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
-        # Warriors its rules keep in place (the warlord, Law 14.2.2) did not go: the others that went were mice.
-        # Those its rules need as its own pieces where they went (a robot's gears moving with it, OMT.2.4.I) are none.
+        # Warriors its rules keep in place (the warlord, Law 14.2.2; the Twelve Colonies' turtles, TC.2.2.II) did not
+        # go: the others that went were mice. Those its rules need as its own pieces where they went (a robot's gears
+        # moving with it, OMT.2.4.I) are none.
         fixed = holder.fixed_warriors(game, origin, not relocated) if holder.has_fixed_warriors else 0
         room = going
         if holder.has_fixed_warriors:

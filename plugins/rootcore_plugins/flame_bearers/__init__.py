@@ -67,7 +67,7 @@ class FlameBearers(Hireling):
 
     def _burnable(self, game, clearing: int) -> list[Option]:
         """The enemy pieces the Bearers may remove next in `clearing`: enemy warriors while there are any, else
-        enemy buildings and tokens (a pawn is not removed so)."""
+        enemy buildings and tokens (a pawn is not removed so; nor a piece nothing removes, `pieces.never_removed`)."""
         cl = game.state.clearings[clearing]
         # Any enemy (E.3.2), not only those `battle.defenders` offers: a price to battle (4.3) does not apply here.
         owners = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens}
@@ -75,7 +75,8 @@ class FlameBearers(Hireling):
                          and pieces.removable(game, self.id, f, clearing))
         found = [(f, "warrior") for f in enemies if pieces.free_warriors(game, f, clearing)]
         if not found:
-            found = sorted({(f, k) for f, k in cl.buildings + cl.tokens if f in enemies})
+            found = sorted({(f, k) for f, k in cl.buildings + cl.tokens
+                            if f in enemies and not pieces.never_removed(game, f, k)})
         return [Option(f"piece:{f}:{k}", f"{f} {pieces.piece_name(k)}", {"faction": f, "piece": k}) for f, k in found]
 
     def _near_bearers(self, game) -> list[int]:

@@ -397,15 +397,22 @@ class LizardCult(Faction):
         replace it (one on its track, no placement rule against it; the removed building frees its slot)."""
         found = []
         for c in self.outcast_clearings(game):
-            if self._enemies_with(game, c, False) and self._garden_choices(game, c, slots=False):
+            if self._sanctify_targets(game, c) and self._garden_choices(game, c, slots=False):
                 found.append(c)
         return found
+
+    def _sanctify_targets(self, game, clearing: int) -> list[tuple[str, str]]:
+        """(owner, kind) of the enemy buildings Sanctify may replace in `clearing`: not one nothing removes (the
+        Twelve Colonies' Historical Site, TC.2.4.III: `pieces.removable` with the kind), whose slot would not free."""
+        cl = game.state.clearings[clearing]
+        enemies = self._enemies_with(game, clearing, False)
+        return sorted({(f, kind) for f, kind in cl.buildings
+                       if f in enemies and removable(game, self.id, f, clearing, kind)})
 
     def _sanctify(self, game):
         clearing = (yield Decision(self.id, "lizard.sanctify", "Sanctify in which clearing?",
                                    clearing_options(self.sanctify_clearings(game)))).data["clearing"]
-        cl = game.state.clearings[clearing]
-        targets = sorted({(f, kind) for f, kind in cl.buildings if f in self._enemies_with(game, clearing, False)})
+        targets = self._sanctify_targets(game, clearing)
         chosen = yield Decision(self.id, "lizard.sanctify.building", f"Replace which building in clearing {clearing}?",
                                 [Option(f"building:{f}:{kind}", f"{f} {kind.replace('_', ' ')}",
                                         {"faction": f, "piece": kind}) for f, kind in targets])

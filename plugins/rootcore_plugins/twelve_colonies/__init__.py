@@ -6,7 +6,10 @@ State (all in `game.state.factions["twelve_colonies"].data`, so clones and saves
 
 * `turtles`: clearing (a string) -> how many of the Colonies' warriors there are turtles (TC.2.2). A clearing counts
   a faction's warriors together; the others are snakes. A tally above the warriors there counts as the warriors
-  there (`turtles_at`): a removal by another effect takes snakes first, and the tally is trimmed after it. Turtles
+  there (`turtles_at`): a removal by another effect takes snakes first, and the tally is trimmed after it. Warriors
+  another faction lends the Colonies (the Borough Kings' mice in the Colonies' turn, BK.2.4) are never turtles: the
+  turtles are told apart to the lender (`warriors_told_apart`, and `Removal.told_apart` for those the Colonies
+  removed by their choice, `remove_warriors`), so it never claims a turtle as a mouse. Turtles
   in no clearing and on no path are in the supply as far as it has warriors, the rest among the Colonies' warriors
   another faction holds (the Order of the Forest's Ranks): `turtles_in_supply`;
 * `path_turtles`: the paths (two clearings, number order) with a turtle on them, once per turtle (TC.2.2.II);
@@ -29,7 +32,7 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   Colonies have a turtle in battle, the first hit dealt to them is ignored once the enemy has rolled at least one
   hit (a "rolled" hit: an ambush, before the roll, is never ignored).
 * TC.2.2.II Slow but Steady: a turtle never moves from clearing to clearing: an effect moving the Colonies' warriors
-  takes snakes only (`rootcore_move_locked`). In the Colonies' own moves a turtle moves onto a path next to its
+  takes snakes only (`fixed_warriors` when moving: no lock an escape could pass). In the Colonies' own moves a turtle moves onto a path next to its
   clearing, or off a path into either of its clearings (ignoring rule, as the text says); turtles in the origin of a
   snakes' move may go onto the path the snakes take, and snakes moving along a path with turtles pick them all up
   into the destination.
@@ -53,10 +56,11 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   cannot be offered in one place without touching every faction. Omnius Exitus lets each player move its warriors
   out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
   be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
-  passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that their
-  `take_hits` and `full_removal` never remove, and that is put back if another effect removes it. An elected ruin
-  that lasts (`pieces.make_ruins_last`: a Winged Menace cave, WM.2.4) gives up its items but keeps its slot: no
-  Historical Site is placed.
+  passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that nothing
+  removes (TC.2.4.III: `on_removal = "never"` on the board, `pieces.never_removed`): a hit, a Favor card or a revolt
+  leaves it, no one scores for it, and no effect choosing a building to remove or replace (the Cult's Sanctify, a
+  Strike, a burn) offers it, nor does the Election. An elected ruin that lasts (`pieces.make_ruins_last`: a Winged
+  Menace cave, WM.2.4) gives up its items but keeps its slot: no Historical Site is placed.
 * TC.2.3.X Artifex Contentio: no item and no improvement (a persistent effect card) is crafted while it is in force
   (`rootcore_can_craft`); an immediate effect (a Favor card) is neither, so it may still be crafted. Items and
   effects crafted before stay and work.
@@ -148,6 +152,10 @@ class TwelveColonies(Laws, Democracy):
             return 0
         return min(data.get(str(clearing), 0), game.state.clearings[clearing].warriors.get(self.id, 0))
 
+    def warriors_told_apart(self, game, clearing: int) -> int:
+        """The turtles: never one of the warriors another faction lends the Colonies (the Borough Kings' mice)."""
+        return self.turtles_at(game, clearing)
+
     def snakes_at(self, game, clearing: int) -> int:
         return game.state.clearings[clearing].warriors.get(self.id, 0) - self.turtles_at(game, clearing)
 
@@ -223,6 +231,15 @@ class TwelveColonies(Laws, Democracy):
                                 count_options(most, least))
         return chosen.data["count"]
 
+    def remove_warriors(self, game, clearing: int, n: int, remover, cause: str):
+        """Remove `n` warriors from `clearing` by the Colonies' choice or hits (`choose_turtles_removed`); the Removal
+        says how many were turtles (`Removal.told_apart`: a lender of warriors, BK.2.4, counts them out)."""
+        turtles = yield from self.choose_turtles_removed(game, clearing, n)
+        removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause)
+        if removal is not None:
+            removal.told_apart = turtles
+        return removal
+
     def choose_turtles_removed(self, game, clearing: int, n: int):
         """Before `n` of the Colonies' warriors are removed from `clearing` by their own choice or hits, how many are
         turtles (the tally is lowered now; the removal then takes the rest as snakes)."""
@@ -235,36 +252,29 @@ class TwelveColonies(Laws, Democracy):
 
     @hookimpl
     def rootcore_pieces_placed(self, game, faction, kind, clearing, count):
-        """Warriors placed by another effect are snakes while any are in the supply, then turtles."""
+        """Warriors placed by another effect are snakes while any are in the supply, then turtles: the supply held
+        `count` more before, its turtles being those off the map still untallied (`place_warriors` tallies its own
+        first, so finds no more here)."""
         if faction == self.id and kind == "warrior":
-            snakes_left = game.state.factions[self.id].supply.get("warrior", 0) - self.turtles_in_supply(game)
-            if snakes_left < 0:
-                self._add_turtles(game, clearing, -snakes_left)
+            supply = game.state.factions[self.id].supply.get("warrior", 0) + count
+            snakes = supply - min(self.turtles_off_map(game), supply)
+            if count > snakes:
+                self._add_turtles(game, clearing, count - snakes)
 
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
-        """The tally never keeps more turtles than warriors (a removal by another effect takes snakes first); the
-        Historical Site is never removed (TC.2.4.III): put back at once."""
-        if removal.owner != self.id:
-            return None
-        c = removal.clearing
-        if removal.counts.get("warrior"):
-            self._add_turtles(game, c, 0)
-        if removal.counts.get("historical_site"):
-            fs = game.state.factions[self.id]
-            fs.supply["historical_site"] -= 1
-            pieces.put(game.state.clearings[c], self.id, "historical_site", "building", 1)
-            game.state.clearings[c].changed()
-            game.event("historical_site_restored", faction=self.id, clearing=c)
+        """The tally never keeps more turtles than warriors (a removal by another effect takes snakes first)."""
+        if removal.owner == self.id and removal.counts.get("warrior"):
+            self._add_turtles(game, removal.clearing, 0)
         return None
 
-    @hookimpl
-    def rootcore_move_locked(self, game, faction, clearing):
-        """TC.2.2.II: turtles never move from clearing to clearing (the Colonies' own moves are this plugin's)."""
-        if faction == self.id:
-            n = self.turtles_at(game, clearing)
-            return {"warrior": n} if n else None
-        return None
+    has_fixed_warriors = True  # the turtles, when moving
+
+    def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
+        """TC.2.2.II: turtles never move from clearing to clearing, whoever moves them and whatever the move ignores
+        (the Vagabond's Slip with Allied warriors, 9.4.2); the Colonies' own moves take them onto paths (this
+        plugin's code)."""
+        return self.turtles_at(game, clearing) if moving else 0
 
     def max_rolled_hits(self, game, clearing: int) -> int:
         """TC.2.2.I: turtles deal no hits: only snakes roll."""
@@ -279,43 +289,17 @@ class TwelveColonies(Laws, Democracy):
         return 1 if battle.rolled_hits[other] > 0 else None
 
     def take_hits(self, game, clearing: int, hits: int, remover, cause):
-        """Law 4.3.4: warriors first (the Colonies choose how many turtles), then buildings; never the Historical
-        Site (TC.2.4.III)."""
+        """Law 4.3.4: warriors first (the Colonies choose how many turtles), then buildings (never the Historical
+        Site, TC.2.4.III: a piece nothing removes, `pieces.never_removed`)."""
         warriors = game.state.clearings[clearing].warriors.get(self.id, 0)
         n = min(hits, warriors)
         removal = None
         if n:
-            yield from self.choose_turtles_removed(game, clearing, n)
-            removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause)
-        hits -= n
-        while hits > 0:  # one building per hit left, of the Colonies' choice
-            kinds = self._removable_buildings(game, clearing)
-            if not kinds:
-                break
-            kind = kinds[0]
-            if len(kinds) > 1:
-                chosen = yield Decision(self.id, "take_hit", f"Which piece in clearing {clearing} is removed?",
-                                        [self.shared_option(f"piece:{k}", k, {"piece": k}) for k in kinds])
-                kind = chosen.data["piece"]
-            removal = pieces.remove(game, self.id, kind, clearing, 1, remover, cause, removal)
-            hits -= 1
-        return [removal] if removal is not None else []
-
-    def _removable_buildings(self, game, clearing: int) -> list[str]:
-        cl = game.state.clearings[clearing]
-        return sorted({k for f, k in cl.buildings if f == self.id and k != "historical_site"})
-
-    def full_removal(self, game, clearing: int, remover, cause):
-        """Every Colonies piece there but the Historical Site (TC.2.4.III)."""
-        cl = game.state.clearings[clearing]
-        removal = None
-        n = pieces.enemy_warriors(game, remover, clearing, self.id) if remover else cl.warriors.get(self.id, 0)
-        if n:
-            removal = pieces.remove(game, self.id, "warrior", clearing, n, remover, cause, removal)
-        for kind in sorted({k for f, k in cl.buildings if f == self.id and k != "historical_site"}):
-            removal = pieces.remove(game, self.id, kind, clearing, cl.count(self.id, kind), remover, cause, removal)
-        return [removal] if removal is not None else []
-        yield
+            removal = yield from self.remove_warriors(game, clearing, n, remover, cause)
+        if hits <= n:
+            return [removal] if removal is not None else []
+        return (yield from pieces.take_hits_on_other_pieces(game, self.id, clearing, hits - n, remover, cause,
+                                                            removal))
 
     # -- setup (TC.3) -----------------------------------------------------------------------------------------
 
@@ -510,7 +494,11 @@ class TwelveColonies(Laws, Democracy):
     # -- moves (TC.2.2.II-III) ----------------------------------------------------------------------------------
 
     def _snake_ends(self, game, origin: int) -> list[int]:
-        return move.destinations(game, self.id, origin) if self.snakes_at(game, origin) else []
+        """Where snakes may move from `origin`: none when no snake there may leave now (the turtles never do,
+        `fixed_warriors`, and a lock may keep the snakes: a Popular Band's clearing entered this turn)."""
+        if not pieces.free_warriors(game, self.id, origin, moving=True):
+            return []
+        return move.destinations(game, self.id, origin)
 
     def _turtle_paths(self, game, origin: int) -> list[int]:
         """Clearings whose path from `origin` a turtle there may step onto."""
@@ -525,7 +513,8 @@ class TwelveColonies(Laws, Democracy):
 
     def _move(self, game, kind: str, optional: bool = False, into=None):
         """One move: snakes (with turtles going onto their path, and picking up turtles on it), a turtle onto a path,
-        or a turtle off a path. Returns what moved, or None."""
+        or a turtle off a path. Returns (origin, destination, count) as `move.take_move` does, a path's end being
+        None (an effect battling where the move ended, the Eyrie Emigre, finds no clearing), or None."""
         me, data = self.id, game.state.factions[self.id].data
         options = []
         for c, cl in sorted(game.state.clearings.items()):
@@ -557,12 +546,12 @@ class TwelveColonies(Laws, Democracy):
             end = yield from ask_clearing(me, f"{kind}.path", f"Onto the path from {origin} to which clearing?",
                                           self._turtle_paths(game, origin))
             self._turtles_onto(game, origin, end, 1)
-            return chosen.id
+            return origin, None, 1  # on a path: in no clearing
         path = chosen.data["path"]
         dest = yield from ask_clearing(me, f"{kind}.path_end", "Off the path into which clearing?",
                                        enterable(game, tuple(path)))
         self._turtles_off(game, path, dest, 1)
-        return chosen.id
+        return None, dest, 1  # from a path: out of no clearing
 
     def _turtles_onto(self, game, origin: int, end: int, n: int) -> None:
         """`n` turtles step from `origin` onto its path to `end` (a move, not a removal: nothing triggers)."""

@@ -32,7 +32,7 @@ class Democracy(Faction):
 
     laws: dict[str, dict]  # given by the faction class, as the methods below (declared for type checks only)
     enact: Callable[..., Any]
-    choose_turtles_removed: Callable[..., Any]
+    remove_warriors: Callable[..., Any]
 
     # -- point order (TC.2.6.I-II) -------------------------------------------------------------------------------
 
@@ -107,8 +107,9 @@ class Democracy(Faction):
                                          for c in sorted(spots)])
                 c = chosen.data["clearing"]
                 if player == self.id:
-                    yield from self.choose_turtles_removed(game, c, 1)
-                removals.append(pieces.remove(game, player, "warrior", c, 1, None, "public_trust"))
+                    removals.append((yield from self.remove_warriors(game, c, 1, None, "public_trust")))
+                else:
+                    removals.append(pieces.remove(game, player, "warrior", c, 1, None, "public_trust"))
             yield from pieces.resolve_removals(game, removals, chooser=player)
         self.give_ballots(game, player, 1)
         game.event("ballot_bought", faction=player)
@@ -257,7 +258,9 @@ class Democracy(Faction):
 
     def targets(self, game, kind: str) -> list[str]:
         """What an Election may elect (TC.2.3): a player, a clearing, or a slot with a building or a ruin holding an
-        item (XVI), as strings ("marquise", "7", "7:marquise:sawmill", "7:ruin")."""
+        item (XVI), as strings ("marquise", "7", "7:marquise:sawmill", "7:ruin"); not a building nothing removes (the
+        Historical Site, `pieces.never_removed`). A ruin that lasts (a Winged Menace cave) may be elected: its items
+        go, the cave stays (WM.2.4), and no Historical Site is placed."""
         if kind == "player":
             return list(game.state.turn_order)
         if kind == "clearing":
@@ -266,7 +269,7 @@ class Democracy(Faction):
         for c in game.board.clearing_ids:
             cl = game.state.clearings[c]
             for owner, building in sorted(set(cl.buildings)):
-                if building != "historical_site":
+                if not pieces.never_removed(game, owner, building):
                     found.append(f"{c}:{owner}:{building}")
             if cl.ruins and game.state.ruin_items.get(c):
                 found.append(f"{c}:ruin")

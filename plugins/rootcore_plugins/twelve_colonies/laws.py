@@ -258,13 +258,20 @@ class Laws(Faction):
         data = game.state.factions[self.id].data
         if data["law"] != "militaris_subsidium" or phase != "birdsong" or faction != data["elected"]:
             return None
-        if "warrior" not in game.factions[faction].board.pieces or not pieces.available(game, faction, "warrior"):
-            return None
-        spots = [c for c in game.board.clearing_ids if game.state.clearings[c].has_any(faction)
-                 and pieces.can_place(game, faction, "warrior", c)]
-        return self._militaris(game, faction, spots) if spots else None
+        return self._militaris(game, faction) if self._militaris_spots(game, faction) else None
 
-    def _militaris(self, game, faction: str, spots: list[int]):
+    def _militaris_spots(self, game, faction: str) -> list[int]:
+        if "warrior" not in game.factions[faction].board.pieces or not pieces.available(game, faction, "warrior"):
+            return []
+        return [c for c in game.board.clearing_ids if game.state.clearings[c].has_any(faction)
+                and pieces.can_place(game, faction, "warrior", c)]
+
+    def _militaris(self, game, faction: str):
+        # Asked again as it resolves: another effect at the start of the Birdsong, resolved first (Law 1.1.3), may
+        # have placed the last warriors of the supply.
+        spots = self._militaris_spots(game, faction)
+        if not spots:
+            return
         c = yield from ask_clearing(faction, "twelve_colonies.militaris", "Militaris Subsidium: place warriors in "
                                     "which clearing?", spots, optional=True, decline="Place none")
         if c is None:

@@ -1478,7 +1478,8 @@ class Vagabond(Faction):
                 if not game.factions[f].has_fixed_warriors or pieces.free_warriors(game, f, clearing):
                     found.append((f, "warrior"))
             else:  # no warriors: another faction piece instead (never a pawn, 9.2.2)
-                found += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})]
+                found += [(f, k) for k in sorted({k for o, k in cl.buildings + cl.tokens if o == f})
+                          if not pieces.never_removed(game, f, k)]  # never a piece nothing removes
             if first_only and found:  # a pawn alone gives no target
                 return found[:1]
         return found
