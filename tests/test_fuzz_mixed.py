@@ -60,3 +60,73 @@ def test_a_failing_game_is_reported_with_its_seed_plugin_and_config(monkeypatch,
     config = json.loads(out.split("config: ")[1].splitlines()[0])
     assert config == fuzz.mixed_config(2, ["marquise"])  # the game again, in Python: play_checked(config)
     assert "1 game, 1 failed" in out and "seeds 2" in out
+
+
+# Mixes that broke before the fixes of November 23, 2026 (soak seeds; each game's failure then): the rules have changed
+# since, so the games go otherwise, but they keep the factions that met. All fan factions are in the `outsiders` bundle.
+ONCE_BROKEN = [
+    # 494: borough_kings: 2 mice in a bag of 1 warriors
+    pytest.param({'factions': ['keepers', 'borough_kings'], 'map': 'lake', 'deck': 'standard', 'seed': 494}, id="494"),
+    # 555: borough_kings: 4 mice in a bag of 3 warriors
+    pytest.param({'factions': ['borough_kings', 'alliance'], 'map': 'mountain',
+                 'deck': 'exiles', 'seed': 555}, id="555"),
+    # 331: borough_kings: 4 mice in a bag of 0 warriors
+    pytest.param({'factions': ['borough_kings', 'old_man_tinker', 'vagabond', 'eyrie', 'second_vagabond'],
+                 'map': 'lake',
+                 'deck': 'exiles', 'seed': 331, 'options': {'random_suits': True}}, id="331"),
+    # 326: winged_menace: winged_menace: the cave in clearing 11 is gone
+    pytest.param({'factions': ['winged_menace', 'corvid', 'twelve_colonies', 'eyrie', 'old_man_tinker', 'marquise'],
+                 'map': 'autumn', 'deck': 'standard', 'seed': 326, 'hirelings': ['flotilla', 'spring_uprising',
+                 'the_exile'], 'landmarks': ['black_market', 'lost_city']}, id="326"),
+    # 676: winged_menace: winged_menace: the cave in clearing 12 is gone
+    pytest.param({'factions': ['hundreds', 'order_of_the_forest', 'twelve_colonies', 'duchy', 'winged_menace'], 'map':
+                 'lake', 'deck': 'standard', 'seed': 676, 'options': {'random_suits': True, 'advanced_setup': True,
+                 'conceal_hands': True}}, id="676"),
+    # 151: clearing 2: 2 buildings + 0 ruins exceed 1 slots (2.2.3)
+    pytest.param({'factions': ['croakers_coven', 'twelve_colonies', 'borough_kings', 'lizard', 'corvid'], 'map':
+                 'winter', 'deck': 'standard', 'seed': 151, 'hirelings': ['spring_uprising', 'vault_keepers',
+                 'highway_bandits']}, id="151"),
+    # 706: clearing 12: 2 buildings + 1 ruins exceed 2 slots (2.2.3)
+    pytest.param({'factions': ['eyrie', 'lizard', 'old_man_tinker', 'twelve_colonies'], 'map': 'autumn', 'deck':
+                 'exiles', 'seed': 706, 'options': {'random_suits': True, 'advanced_setup': True}}, id="706"),
+    # 813: twelve_colonies: 2 turtles off the map, more than the supply and other factions hold (TC.2.2)
+    pytest.param({'factions': ['lizard', 'borough_kings', 'vagabond', 'hundreds', 'twelve_colonies', 'eyrie'], 'map':
+                 'mountain', 'deck': 'exiles', 'seed': 813, 'options': {'conceal_hands': True}, 'landmarks': ['ferry',
+                 'elder_treetop'], 'ruleset': 'legacy_edition'}, id="813"),
+    # 405: old_man_tinker: old_man_tinker: supply warrior 19, gear 20, but 19 tokens are in the supply
+    pytest.param({'factions': ['twelve_colonies', 'borough_kings', 'order_of_the_forest', 'eyrie', 'old_man_tinker'],
+                 'map': 'autumn', 'deck': 'exiles', 'seed': 405}, id="405"),
+    # 512: TypeError: 'int' object is not subscriptable
+    pytest.param({'factions': ['old_man_tinker', 'bone_patrol', 'eyrie', 'vagabond'], 'map': 'autumn', 'deck': 'exiles',
+                 'seed': 512, 'options': {'random_suits': True}}, id="512"),
+    # 1100: RootcoreError: decision 'twelve_colonies.militaris.count' for 'bone_patrol' has no options (engine b
+    pytest.param({'factions': ['bone_patrol', 'riverfolk', 'twelve_colonies', 'hundreds', 'lizard'], 'map': 'mountain',
+                 'deck': 'standard', 'seed': 1100, 'hirelings': ['last_dynasty', 'corvid_spies', 'spring_uprising'],
+                 'landmarks': ['elder_treetop']}, id="1100"),
+    # 1049: clearing 4: 3 buildings + 0 ruins exceed 2 slots (2.2.3)
+    pytest.param({'factions': ['twelve_colonies', 'lizard'], 'map': 'mountain', 'deck': 'exiles', 'seed': 1049,
+                 'options': {'random_suits': True}}, id="1049"),
+    # 1296: twelve_colonies: -1 turtles off the map, more than the supply and other factions hold (TC.2.2)
+    pytest.param({'factions': ['twelve_colonies', 'order_of_the_forest', 'keepers', 'croakers_coven'], 'map': 'lake',
+                 'deck': 'exiles', 'seed': 1296, 'options': {'advanced_setup': True}, 'hirelings': ['corvid_spies',
+                 'sunward_expedition', 'highway_bandits'], 'ruleset': 'legacy_edition'}, id="1296"),
+    # 1762: old_man_tinker: old_man_tinker: supply warrior 14, gear 15, but 14 tokens are in the supply
+    pytest.param({'factions': ['old_man_tinker', 'borough_kings', 'duchy', 'marquise', 'lizard'], 'map': 'lake', 'deck':
+                 'exiles', 'seed': 1762}, id="1762"),
+    # 2909: TypeError: 'int' object is not subscriptable
+    pytest.param({'factions': ['old_man_tinker', 'twelve_colonies', 'croakers_coven', 'borough_kings', 'hundreds',
+                 'duchy'], 'map': 'autumn', 'deck': 'exiles', 'seed': 2909, 'ruleset': 'legacy_edition'}, id="2909"),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("config", ONCE_BROKEN)
+def test_mixes_that_once_broke_keep_every_invariant(config):
+    result = fuzz.fuzz_game({**config, "expansions": ["outsiders"]})
+    assert result["ok"], result.get("traceback")
+
+
+@pytest.mark.slow
+def test_random_mixes_keep_every_invariant():
+    failed = [r for r in (fuzz.fuzz_game(fuzz.mixed_config(seed)) for seed in range(40)) if not r["ok"]]
+    assert not failed, [(r["seed"], r["error"]) for r in failed]
