@@ -546,3 +546,16 @@ def test_a_turtle_move_for_another_effect_says_where_it_ended_like_any_move_tc_2
     _, moved = run(game.factions[TC].take_move(game, "test.move", optional=False), ["clearing:5"])
     assert moved == (None, 5, 1) and turtles(game, 5) == 1
     no_problems(game)
+
+
+def test_a_turtle_steps_off_a_path_only_into_the_clearings_a_limited_move_allows_tc_2_2_ii():
+    """An effect granting a move into some clearings only (`into`) offers a turtle off a path only toward them: here the
+    path 1-5 with only 1 allowed, so the turtle may step off into 1 and not 5; with only 9 allowed, no move is left."""
+    from helpers import run
+    game = colonies({1: {TC: {"capitol": 1}}}, data={TC: {"path_turtles": [[1, 5]]}})
+    asked, moved = run(game.factions[TC].take_move(game, "test.move", optional=False, into={1}))
+    assert moved == (None, 1, 1) and turtles(game, 1) == 1 and tc(game)["path_turtles"] == []
+    no_problems(game)
+    game = colonies({1: {TC: {"capitol": 1}}}, data={TC: {"path_turtles": [[1, 5]]}})
+    asked, moved = run(game.factions[TC].take_move(game, "test.move", optional=False, into={9}))
+    assert moved is None and tc(game)["path_turtles"] == [[1, 5]]

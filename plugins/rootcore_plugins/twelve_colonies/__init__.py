@@ -529,7 +529,7 @@ class TwelveColonies(Laws, Democracy):
                 options.append(self.shared_option(f"turtle:{c}", f"Move a turtle from clearing {c} onto a path",
                                                   {"clearing": c}))
         for a, b in sorted(map(tuple, {tuple(p) for p in data["path_turtles"]})):
-            if enterable(game, (a, b)):
+            if self._path_exits(game, (a, b), into):
                 options.append(self.shared_option(f"off:{a}-{b}", f"Move a turtle off the path {a}-{b}",
                                                   {"path": [a, b]}))
         if not options:
@@ -549,9 +549,14 @@ class TwelveColonies(Laws, Democracy):
             return origin, None, 1  # on a path: in no clearing
         path = chosen.data["path"]
         dest = yield from ask_clearing(me, f"{kind}.path_end", "Off the path into which clearing?",
-                                       enterable(game, tuple(path)))
+                                       self._path_exits(game, tuple(path), into))
         self._turtles_off(game, path, dest, 1)
         return None, dest, 1  # from a path: out of no clearing
+
+    @staticmethod
+    def _path_exits(game, path: tuple[int, int], into=None) -> list[int]:
+        """The ends of `path` a turtle may step off into (`enterable`), those in `into` only when a move is limited."""
+        return [c for c in enterable(game, path) if into is None or c in into]
 
     def _turtles_onto(self, game, origin: int, end: int, n: int) -> None:
         """`n` turtles step from `origin` onto its path to `end` (a move, not a removal: nothing triggers)."""
