@@ -90,7 +90,8 @@ class HookTimer:
         timed = {name: tuple(self._timed(impl) for impl in impls) for name, impls in definition.fast_hooks.items()}
         definition.fast_hooks.clear()
         definition.fast_hooks.update(timed)
-        definition.rule_counters, definition.rule_kept = rule_counters(definition)  # the timed rule bonuses
+        # the timed rule bonuses and tie-breakers
+        definition.rule_counters, definition.rule_kept, definition.ties_kept = rule_counters(definition)
         definition.phase_edges = phase_edges(definition)  # and the timed phase hooks
         definition.hooks = game.hooks = FastHooks(timed, FIRSTRESULT_HOOKS)
 

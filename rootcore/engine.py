@@ -192,7 +192,8 @@ class GameDefinition:
         hooks_in_use, fast_hooks, self.hooks, self.kept_answers = tables
         self.hooks_in_use = hooks_in_use
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
-        self.rule_counters, self.rule_kept = rule.rule_counters(self)  # beside warriors and buildings (2.5)
+        # Beside warriors and buildings (2.5); whether rule, and a tie broken, may be kept with the pieces.
+        self.rule_counters, self.rule_kept, self.ties_kept = rule.rule_counters(self)
         self.phase_edges = turn.phase_edges(self)  # the "at start of" and "at end of" callers (1.4.1, 1.1.3)
         self.adjacency_filters = _adjacency_filters(self.manager)
 
@@ -622,11 +623,14 @@ class Game:
         return self.definition.card_effects[effect_id]
 
     def effects_changed(self) -> None:
-        """Announce a change that answers the core keeps may depend on, other than the pieces: rule with rule
-        bonuses marked `@answers_kept` (`hookspecs.answers_kept`) or lent warriors (`rootcore_borrowed_warriors`)
-        and whom adjacency changes concern (`Component.adjacency_concerns`). The core calls it when a card enters
-        or leaves a play area; a plugin calls it when its own state that such an answer reads changes."""
-        if self.definition.rule_counters and self.definition.rule_kept:  # only the pieces decide otherwise
+        """Announce a change that answers the core keeps may depend on, other than the pieces: rule with rule bonuses or
+        tie-breakers marked `@answers_kept` (`hookspecs.answers_kept`) or lent warriors
+        (`rootcore_borrowed_warriors`) and whom adjacency changes concern (`Component.adjacency_concerns`). The core
+        calls it when a card enters or leaves a play area; a plugin calls it when its own state that such an answer
+        reads changes."""
+        definition = self.definition
+        if definition.rule_kept and (definition.rule_counters or rule.TIE in definition.hooks_in_use):
+            # rule bonuses or tie-breaks may be kept: only the pieces decide otherwise
             self.state.forget_kept_rule()
         self.state.adjacency_concerns.clear()
 

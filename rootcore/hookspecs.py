@@ -24,7 +24,7 @@ hookimpl = pluggy.HookimplMarker("rootcore")
 # Hooks whose answers the core may keep between questions when every implementation says it may (`answers_kept`).
 # (Kept adjacency was measured and dropped: the `rootcore_adjacent` answers of the maps and the Exiles deck cost
 # about as much to look up in a cache emptied at every building change as to ask; docs/performance.md.)
-KEPT_ANSWER_HOOKS = ("rootcore_rule_bonus",)
+KEPT_ANSWER_HOOKS = ("rootcore_rule_bonus", "rootcore_rule_tie")
 
 # Hooks that go in pairs: a plugin implementing the first must implement the second (checked when it is built).
 # One reporting exhausted crafted items must count one off when such a copy is taken, or it would go on
@@ -33,14 +33,14 @@ PAIRED_HOOKS = {"rootcore_crafted_items_exhausted": "rootcore_crafted_item_taken
 
 
 def answers_kept(implementation):
-    """Mark a `rootcore_rule_bonus` implementation (under `@hookimpl`) whose answer changes only when the core
-    already forgets what it keeps, so that the core may keep its answers instead of asking at every question
-    (the same answers, asked far less often). That holds when the answer depends on nothing but: the pieces in
-    the clearing asked about; the cards in play areas (changed through `rootcore.rules.craft` and
-    `rootcore.rules.cards.discard_from_play`, which announce it); and whatever else its plugin announces with
-    `game.effects_changed()` whenever it changes. The invariant checker (`rootcore.testing`) compares every
-    kept answer with a fresh one after each decision, so a change that is not announced fails there. A hook is
-    kept only when all of its implementations are marked."""
+    """Mark a `rootcore_rule_bonus` or `rootcore_rule_tie` implementation (under `@hookimpl`) whose answer changes only
+    when the core already forgets what it keeps, so that the core may keep its answers instead of asking at every
+    question (the same answers, asked far less often). That holds when the answer depends on nothing but: the pieces
+    in the clearing asked about; the game's ruleset settings; the cards in play areas (changed through
+    `rootcore.rules.craft` and `rootcore.rules.cards.discard_from_play`, which announce it); and whatever else its
+    plugin announces with `game.effects_changed()` whenever it changes. The invariant checker (`rootcore.testing`)
+    compares every kept answer with a fresh one after each decision, so a change that is not announced fails there.
+    A hook is kept only when all of its implementations are marked."""
     implementation.rootcore_answers_kept = True
     return implementation
 

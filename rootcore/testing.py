@@ -14,7 +14,7 @@ from rootcore.agents import RandomAgent, play
 from rootcore.engine import SaveError, load_game, new_game
 from rootcore.rules import adjacency
 from rootcore.rules.pieces import held_pieces
-from rootcore.rules.rule import count_rule
+from rootcore.rules.rule import kept_rule_count
 from rootcore import state as state_module
 from rootcore.state import NOT_COUNTED, first_difference
 
@@ -28,7 +28,6 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
     """Every broken invariant of `game` right now (an empty list when all hold)."""
     st = game.state
     problems = []
-    counters = game.definition.rule_counters  # rule bonuses and lent warriors (rule is kept only if they may be)
     # Pieces are conserved: map + supply + tracks + removed = what the faction board lists (1.5.1).
     on_map: dict[tuple[str, str], int] = {}
     for cid, cl in st.clearings.items():
@@ -47,11 +46,11 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
                             f"{slots} slots (2.2.3)")
         # Rule kept from the pieces (`ClearingState.rule_count`) must match the pieces: a stale one means code
         # changed pieces without `ClearingState.changed()`, or a kept rule bonus changed unannounced.
-        if cl.rule_count is not NOT_COUNTED and cl.rule_count != count_rule(game, cl, cid, counters):
+        if cl.rule_count is not NOT_COUNTED and cl.rule_count != kept_rule_count(game, cl, cid):
             problems.append(f"clearing {cid}: rule kept as {cl.rule_count!r} but the pieces say "
-                            f"{count_rule(game, cl, cid, counters)!r} (pieces changed without "
-                            "ClearingState.changed(), or a rule bonus without game.effects_changed(), or a loan of "
-                            "warriors without it)")
+                            f"{kept_rule_count(game, cl, cid)!r} (pieces changed without "
+                            "ClearingState.changed(), or a rule bonus or tie-breaker without game.effects_changed(), "
+                            "or a loan of warriors without it)")
     for faction, kept_concern in list(st.adjacency_concerns.items()):  # whom adjacency changes concern (kept)
         st.adjacency_concerns.pop(faction)
         fresh = adjacency.concerned(game, faction)

@@ -164,20 +164,72 @@ def test_an_unannounced_change_of_a_kept_rule_bonus_is_an_invariant_violation(mo
     assert rules(game, 5) == "moles"
     game.state.data["bonus_clearing"] = 5  # the plugin forgot game.effects_changed()
     with pytest.raises(InvariantError, match=r"clearing 5: rule kept as 'moles' but the pieces say 'marquise' "
-                                             r".*a rule bonus without game.effects_changed\(\)"):
+                                             r".*a rule bonus or tie-breaker without game.effects_changed\(\)"):
         checker(game)
 
 
 def test_answers_kept_on_another_hook_is_refused(moles):
-    class KeptTie:
+    class KeptPlacement:
         @rootcore.hookimpl
         @rootcore.answers_kept
-        def rootcore_rule_tie(self, game, clearing, tied):
+        def rootcore_can_place(self, game, faction, piece, clearing):
             return None
 
-    with pytest.raises(PluginError, match="rootcore_rule_tie is marked @answers_kept, which only "
-                                          "rootcore_rule_bonus may be"):
-        bonus_game(KeptTie())
+    with pytest.raises(PluginError, match="rootcore_can_place is marked @answers_kept, which only "
+                                          "rootcore_rule_bonus and rootcore_rule_tie may be"):
+        bonus_game(KeptPlacement())
+
+
+class DataTieBreaker:
+    """A tie-breaker read from the game's data: the Marquise rules ties in `state.data["her_ties"]`; counts its calls."""
+
+    def __init__(self):
+        self.calls = 0
+
+    @rootcore.hookimpl
+    def rootcore_rule_tie(self, game, clearing, tied):
+        self.calls += 1
+        return "marquise" if clearing in game.state.data.get("her_ties", ()) and "marquise" in tied else None
+
+
+class KeptDataTieBreaker(DataTieBreaker):
+    @rootcore.hookimpl
+    @rootcore.answers_kept
+    def rootcore_rule_tie(self, game, clearing, tied):
+        return super().rootcore_rule_tie(game, clearing, tied)
+
+
+def tie_game(breaker):
+    return rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"marquise": {"warrior": 1}, "moles": {"warrior": 1}}},
+                              "data": {}}, plugins=[breaker])
+
+
+def test_a_kept_tie_breaker_is_asked_once_until_the_pieces_or_its_announced_data_change_law_2_5(moles):
+    from rootcore.testing import InvariantChecker, InvariantError
+    breaker = KeptDataTieBreaker()
+    game = tie_game(breaker)
+    game.state.data["her_ties"] = [5]
+    game.effects_changed()  # announced: the tie is broken afresh at the next question, then kept
+    calls = breaker.calls
+    assert [rules(game, 5) for _ in range(3)] == ["marquise"] * 3 and breaker.calls == calls + 1
+    assert game.state.clearings[5].rule_count == "marquise"  # kept broken
+    checker = InvariantChecker(game)
+    game.state.data["her_ties"] = []  # not announced: the invariant checker finds the stale answer
+    with pytest.raises(InvariantError, match="clearing 5: rule kept as 'marquise' but the pieces say None"):
+        checker(game)
+    calls = breaker.calls  # the checker asked afresh
+    pieces.place(game, "moles", "warrior", 5, 1)  # a piece change forgets it: moles 2, marquise 1
+    assert rules(game, 5) == "moles" and breaker.calls == calls  # no tie, no question
+
+
+def test_a_tie_breaker_not_marked_kept_is_asked_every_time_law_2_5(moles):
+    breaker = DataTieBreaker()
+    game = tie_game(breaker)
+    assert not game.definition.ties_kept
+    calls = breaker.calls
+    game.state.data["her_ties"] = [5]  # not announced, and no need
+    assert [rules(game, 5) for _ in range(3)] == ["marquise"] * 3 and breaker.calls == calls + 3
 
 
 def test_tokens_alone_do_not_rule_law_2_5(moles):

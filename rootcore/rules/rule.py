@@ -3,12 +3,13 @@ player; ties rule nobody unless a faction's ability says otherwise (the `rootcor
 Lords of the Forest, 7.2.2).
 
 Rule is asked about far more often than pieces change, so what the pieces of a clearing say is kept in
-`ClearingState.rule_count` until they change (`ClearingState.changed`). Tie-breakers are asked every time
-(their answer may depend on more than the pieces). Effects that add to the counts (`rootcore_rule_bonus`,
-cards such as Soup Kitchens) are kept with the pieces when every implementation is marked `@answers_kept`
-(they then announce their other changes, `Game.effects_changed`); otherwise nothing is kept while they are
-in the game, since their answer may change without any piece moving. Lent warriors (`rootcore_borrowed_warriors`,
-Law 11.2.7.III) count for their borrower instead of their owner, and are always kept with the pieces.
+`ClearingState.rule_count` until they change (`ClearingState.changed`). A tie is kept broken when every tie-breaker
+is marked `@answers_kept` (Lords of the Forest depends on the pieces alone); otherwise the tie-breakers are asked
+every time (their answer may depend on more than the pieces). Effects that add to the counts (`rootcore_rule_bonus`,
+cards such as Soup Kitchens) are kept with the pieces when every implementation is marked `@answers_kept` (they then
+announce their other changes, `Game.effects_changed`); otherwise nothing is kept while they are in the game, since
+their answer may change without any piece moving. Lent warriors (`rootcore_borrowed_warriors`, Law 11.2.7.III) count
+for their borrower instead of their owner, and are always kept with the pieces.
 
 A clearing has one ruler (`rules`), but an ability may let other factions rule it together with that ruler
 (`rootcore_shared_rule`, the Bone Patrol's Guard Dogs): ask `shares_rule` wherever the question is "does F rule
@@ -32,13 +33,25 @@ def rules(game, clearing: int) -> str | None:
         definition = game.definition
         count = count_rule(game, cl, clearing, definition.rule_counters)
         if definition.rule_kept:
+            if count.__class__ is tuple and definition.ties_kept:
+                count = break_tie(game, clearing, count)
             cl.rule_count = count
     if count.__class__ is not tuple:
         return count
     return break_tie(game, clearing, count)
 
 
+def kept_rule_count(game, cl, clearing: int):
+    """What `rules` keeps in `cl.rule_count` when it works rule out afresh: `count_rule`'s answer, with a tie broken
+    when tie-breaks are kept (`GameDefinition.ties_kept`). The invariant checker compares it with the kept one."""
+    count = count_rule(game, cl, clearing, game.definition.rule_counters)
+    if count.__class__ is tuple and game.definition.ties_kept:
+        return break_tie(game, clearing, count)
+    return count
+
+
 SHARED = "rootcore_shared_rule"
+TIE = "rootcore_rule_tie"
 
 
 def shares_rule(game, clearing: int, faction: str) -> bool:
@@ -68,12 +81,13 @@ def rules_without_loans(game, clearing: int) -> str | None:
     return break_tie(game, clearing, count) if isinstance(count, tuple) else count
 
 
-def rule_counters(definition) -> tuple[tuple, bool]:
+def rule_counters(definition) -> tuple[tuple, bool, bool]:
     """What counts toward rule beside warriors and buildings in games with `definition` (functions (game,
     clearing) -> {faction: extra} or None), and whether rule may be kept with the pieces: the rule bonuses, then
     the hirelings' pieces counted for their controllers (Law E.3.1), the lent warriors when
     `rootcore_borrowed_warriors` is implemented (`lent_for_rule`, kept by that hook's
-    contract). Rule is kept unless a rule bonus may not be (`hookspecs.answers_kept`)."""
+    contract). Rule is kept unless a rule bonus may not be (`hookspecs.answers_kept`); last, whether a tie is kept
+    broken: no tie-breaker, or every one marked `@answers_kept`."""
     fast_hooks = definition.fast_hooks
     counters = fast_hooks.get("rootcore_rule_bonus", ())
     kept = not counters or "rootcore_rule_bonus" in definition.kept_answers
@@ -81,7 +95,8 @@ def rule_counters(definition) -> tuple[tuple, bool]:
         counters += (hirelings.hireling_rule,)
     if BORROWED in fast_hooks:
         counters += (lent_for_rule,)
-    return counters, kept
+    ties_kept = TIE not in fast_hooks or TIE in definition.kept_answers
+    return counters, kept, ties_kept
 
 
 def lent_for_rule(game, clearing: int) -> dict[str, int] | None:
@@ -101,7 +116,7 @@ def lent_for_rule(game, clearing: int) -> dict[str, int] | None:
 def break_tie(game, clearing: int, tied: tuple[str, ...]) -> str | None:
     """The ruler of a clearing where `tied` share the most pieces: a `rootcore_rule_tie` answer (one of
     them), or None. A faction's rule answering wins over the general rule that a tie rules nobody (Law 1.1.1)."""
-    for tie_breaker in game.definition.fast_hooks.get("rootcore_rule_tie", ()):  # firstresult
+    for tie_breaker in game.definition.fast_hooks.get(TIE, ()):  # firstresult
         ruler = tie_breaker(game, clearing, list(tied))  # the hook's parameters, by position
         if ruler is not None:
             if ruler not in tied:
@@ -155,12 +170,15 @@ def ruled_by(game, faction: str) -> list[int]:
         return [c for c in game.state.clearings if rules(game, c) == faction or shares_rule(game, c, faction)]
     if not definition.rule_kept:
         return [c for c in game.state.clearings if rules(game, c) == faction]  # with any off the map (the Burrow)
-    counters = definition.rule_counters
+    counters, ties_kept = definition.rule_counters, definition.ties_kept
     out = []
     for c, cl in game.state.clearings.items():  # in clearing order (setup adds them in that order)
         count = cl.rule_count
         if count is NOT_COUNTED:
-            count = cl.rule_count = count_rule(game, cl, c, counters)
+            count = count_rule(game, cl, c, counters)
+            if ties_kept and count.__class__ is tuple:
+                count = break_tie(game, c, count)
+            cl.rule_count = count
         # A tie-breaker answers one of the tied: only ties `faction` is part of can go its way.
         if count == faction or (count.__class__ is tuple and faction in count and break_tie(game, c, count) == faction):
             out.append(c)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import cached_property
 from operator import itemgetter
 
-from rootcore import Decision, Faction, Option, clearing_options, hand_question, hookimpl
+from rootcore import Decision, Faction, Option, answers_kept, clearing_options, hand_question, hookimpl
 from rootcore.components import piece_issues, rules_setting
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
@@ -193,6 +193,7 @@ class Eyrie(Faction):
     # -- abilities (Law 7.2, 7.8) -------------------------------------------------------------------------
 
     @hookimpl
+    @answers_kept  # the pieces there and the ruleset decide: a tie broken is kept with the pieces
     def rootcore_rule_tie(self, game, clearing, tied):
         """Lords of the Forest (Law 7.2.2): tied for most, with at least one Eyrie piece there; under the earlier
         edition (`legacy_edition`, 7.2.2 of 000) any tie, even at zero in a clearing holding only others' tokens or
