@@ -113,3 +113,34 @@ def test_a_robots_gears_moving_with_it_are_no_mice_omt_2_4_i_bk_2_4():
     assert expect(game, f"{omt}.battle.clearing", omt)
     assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
     no_problems(game)
+
+
+def test_the_tinker_may_take_a_hit_on_a_mouse_it_holds_before_its_robots_gears_bk_2_4_law_4_3_4_omt_2_4_i():
+    """During Old Man Tinker's turn the Kings' mouse beside its birdbot is its warrior (BK.2.4), and the side taking
+    hits chooses which of its pieces go (Law 4.3.4): the Tinker may take the Marquise's hit on the mouse, which goes
+    back to the bag (it cannot be one of the robot's gears, which are lost to hits only, OMT.2.4.I), the robot keeping
+    both gears."""
+    from helpers import expect, fix_dice, no_problems, play_choices, play_until, scenario
+    omt, kings = "old_man_tinker", "borough_kings"
+    game = scenario([omt, "marquise", kings], omt, "birdsong",
+                    {9: {kings: {"warrior": 1}, "marquise": {"warrior": 3}}},
+                    hands={omt: [], "marquise": [], kings: []},
+                    data={omt: {"old_man": {"clearing": 1}, "robots": {"birdbot": {"clearing": 9, "gears": 2}},
+                                "actions": 2},
+                          kings: {"regent": "oligarch", "henchmen": {}, "mice": {9: 1}}})
+    assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
+    bag = game.factions[kings].bag_mice(game)
+    real = game.state.rng.randrange
+    game.state.rng.randrange = lambda n: 3 if n == 6 else real(n)  # the Breakage Die shows a blank face (OMT.4.1)
+    game.choose("no")  # no Do-Over
+    game.state.rng.randrange = real
+    play_until(game, omt, f"{omt}.action")
+    fix_dice(game, 2, 1)  # the Tinker deals two hits, the Marquise one
+    play_choices(game, "crusade")  # a battle in 9 (no move: nobody rules it); the Marquise has no card to play
+    assert expect(game, f"{omt}.take_hit", omt) == ["drone", "robot:birdbot"]
+    play_choices(game, "drone")
+    assert game.state.factions[omt].data["robots"]["birdbot"]["gears"] == 2
+    assert game.state.clearings[9].warriors[omt] == 2
+    assert game.state.factions[kings].data["lent"]["mice"] == {}
+    assert game.factions[kings].bag_mice(game) == bag + 1
+    no_problems(game)

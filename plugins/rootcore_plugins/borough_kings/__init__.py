@@ -572,14 +572,18 @@ class BoroughKings(Faction):
         mice go back to the bag, not its supply. As many as must be mice go at once, the rest as it answers. Its
         warriors of a sort of its own (the Twelve Colonies' turtles, `Faction.warriors_told_apart`) are no mice: those
         it said were removed (`Removal.told_apart`) leave fewer mice to claim, those left leave fewer places for mice
-        to stay."""
+        to stay; so do those no removal takes outside battle, its own pieces (`Faction.fixed_warriors`: a robot's
+        gears, lost to hits only, OMT.2.4.I; the warlord, Law 14.2.2)."""
         c = str(removal.clearing)
         n, going = lent["mice"].get(c, 0), removal.counts.get("warrior", 0)
         if not n or not going:
             return None
         left = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0)
         n = min(n, left + going)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
-        room = left - game.factions[lent["holder"]].warriors_told_apart(game, removal.clearing)
+        holder = game.factions[lent["holder"]]
+        room = left - holder.warriors_told_apart(game, removal.clearing)
+        if holder.has_fixed_warriors:
+            room -= holder.fixed_warriors(game, removal.clearing, False)
         least, most = max(0, n - room), min(going - removal.told_apart, n)
         self._unlend_removed(game, lent, removal, least)
         if most == least:
