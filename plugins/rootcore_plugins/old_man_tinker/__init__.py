@@ -255,7 +255,7 @@ class OldManTinker(Faction):
         for name, robot in fs.data["robots"].items():
             if not 0 <= robot["gears"] <= self.board.data["rsi_spaces"]:
                 problems.append(f"{self.id}: {name} has {robot['gears']} gears")
-            if robot["clearing"] is not None and self.drones(game, robot["clearing"]) < 0:
+            if robot["clearing"] is not None and self.off_robots(game, robot["clearing"]) < 0:
                 problems.append(f"{self.id}: fewer warriors in {robot['clearing']} than its robots' gears")
         data = self.board.data
         if not data["production_min"] <= fs.data["production"] <= data["production_max"]:
