@@ -174,3 +174,31 @@ def test_the_tinker_says_whether_a_warrior_hit_beside_its_robot_was_a_drone_or_a
     assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
     assert game.state.factions[omt].data["robots"]["birdbot"]["gears"] == 2
     no_problems(game)
+
+
+def test_a_witness_against_the_kings_swaps_rats_the_mice_being_the_orders_own_of_5_2_bk_2_4():
+    """On the Order of the Forest's turn the Kings' mouse in 12 is the Order's warrior (BK.2.4), so its Witness against
+    the Kings (OF.5.2, an enemy's warriors) swaps their rats alone into the Ranks: the Kings' count of mice stays
+    right (none in the Ranks, none on the map while lent), and at the turn's end the mouse is theirs again in 12."""
+    from helpers import expect, fix_dice, no_problems, play_choices, play_until, scenario
+    order, kings = "order_of_the_forest", "borough_kings"
+    game = scenario([order, kings, "marquise"], order, "birdsong",
+                    {12: {order: {"pawn": 1, "warrior": 1}, kings: {"warrior": 3}}},
+                    hands={order: ["anvil", "root_tea_fox"], kings: [], "marquise": []},
+                    data={order: {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                          kings: {"regent": "oligarch", "henchmen": {}, "mice": {12: 1}}})
+    kings_fs = game.state.factions[kings]
+    assert kings_fs.data["lent"]["mice"] == {"12": 1}
+    play_until(game, order, f"{order}.witness")
+    fix_dice(game, 2, 0)
+    game.choose(f"witness:12:{kings}")
+    while game.pending.kind == f"{order}.witness.card":
+        game.choose(game.pending.option_ids[0])
+    assert game.factions[order].ranks(game) == {kings: 2}
+    assert game.state.clearings[12].warriors.get(kings, 0) == 0
+    assert kings_fs.data["held_mice"] == {} and kings_fs.data["lent"]["mice"] == {"12": 1}
+    no_problems(game)
+    play_until(game, kings)
+    assert game.factions[kings].mice_on_map(game) == {12: 1}
+    assert game.factions[kings].bag_mice(game) == 3
+    no_problems(game)

@@ -50,7 +50,10 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   after its Evening's end effects), where they stand (never its warlord, Law 14.2.2); one it left off the map (the
   Menace's Nexus, the Duchy's Burrow) goes back to the bag; any missing from where they were, by an effect this
   plugin does not hear of, are taken from its supply if it has them there, else found among its warriors where it
-  says. Mice drawn from the bag during its turn are its at once.
+  says. Mice drawn from the bag during its turn are its at once. So no mouse of the Kings is on the map during
+  another's turn that takes them: the Order of the Forest's Witness (OF.5.2), on its turn, swaps only rats into its
+  Ranks. The holder's own pieces no removal outside battle takes (`Faction.fixed_warriors`: the Tinker's robot
+  gears, the warlord) are never mice, nor those it tells apart (`warriors_told_apart`).
 * BK.2.4.I: on his turn a Vagabond may use the mice in his clearing by the rules for Allied warriors (Law
   9.2.9.II.b-d, `rootcore_allied_warriors`): move them with him, attack with them (they add to his maximum rolled
   hits) and take hits on them, which never makes the Kings Hostile; as for an Allied faction, not when attacking
