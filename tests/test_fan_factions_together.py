@@ -180,7 +180,7 @@ def test_a_witness_against_the_kings_swaps_rats_the_mice_being_the_orders_own_of
     """On the Order of the Forest's turn the Kings' mouse in 12 is the Order's warrior (BK.2.4), so its Witness against
     the Kings (OF.5.2, an enemy's warriors) swaps their rats alone into the Ranks: the Kings' count of mice stays
     right (none in the Ranks, none on the map while lent), and at the turn's end the mouse is theirs again in 12."""
-    from helpers import expect, fix_dice, no_problems, play_choices, play_until, scenario
+    from helpers import fix_dice, no_problems, play_until, scenario
     order, kings = "order_of_the_forest", "borough_kings"
     game = scenario([order, kings, "marquise"], order, "birdsong",
                     {12: {order: {"pawn": 1, "warrior": 1}, kings: {"warrior": 3}}},
