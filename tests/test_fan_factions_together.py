@@ -113,3 +113,92 @@ def test_a_robots_gears_moving_with_it_are_no_mice_omt_2_4_i_bk_2_4():
     assert expect(game, f"{omt}.battle.clearing", omt)
     assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
     no_problems(game)
+
+
+def test_the_tinker_may_take_a_hit_on_a_mouse_it_holds_before_its_robots_gears_bk_2_4_law_4_3_4_omt_2_4_i():
+    """During Old Man Tinker's turn the Kings' mouse beside its birdbot is its warrior (BK.2.4), and the side taking
+    hits chooses which of its pieces go (Law 4.3.4): the Tinker may take the Marquise's first hit on the mouse, which
+    goes back to the bag (it cannot be one of the robots' gears, which are lost to hits only, OMT.2.4.I), and the
+    second on a robot. Soak seed 7082: while the second hit is asked, the mouse's removal not yet told to the
+    Kings, no invariant breaks (the robot still has its gears)."""
+    from helpers import expect, fix_dice, no_problems, play_choices, play_until, scenario
+    omt, kings = "old_man_tinker", "borough_kings"
+    game = scenario([omt, "marquise", kings], omt, "birdsong",
+                    {9: {kings: {"warrior": 1}, "marquise": {"warrior": 4}}},
+                    hands={omt: [], "marquise": [], kings: []},
+                    data={omt: {"old_man": {"clearing": 1}, "actions": 2,
+                                "robots": {"birdbot": {"clearing": 9, "gears": 2}, "wolfbot": {"clearing": 9, "gears": 1}}},
+                          kings: {"regent": "oligarch", "henchmen": {}, "mice": {9: 1}}})
+    assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
+    bag = game.factions[kings].bag_mice(game)
+    real = game.state.rng.randrange
+    game.state.rng.randrange = lambda n: 3 if n == 6 else real(n)  # the Breakage Die shows a blank face (OMT.4.1)
+    game.choose("no")  # no Do-Over
+    game.state.rng.randrange = real
+    play_until(game, omt, f"{omt}.action")
+    fix_dice(game, 2, 2)  # each side deals two hits
+    play_choices(game, "crusade")  # a battle in 9 (no move: nobody rules it); the Marquise has no card to play
+    assert expect(game, f"{omt}.take_hit", omt) == ["drone", "robot:birdbot", "robot:wolfbot"]
+    play_choices(game, "drone")
+    assert expect(game, f"{omt}.take_hit", omt) == ["robot:birdbot", "robot:wolfbot"]  # the mouse is gone
+    no_problems(game)
+    play_choices(game, "robot:wolfbot")
+    assert game.state.factions[omt].data["robots"]["birdbot"]["gears"] == 2
+    assert game.state.clearings[9].warriors[omt] == 2
+    assert game.state.factions[kings].data["lent"]["mice"] == {}
+    assert game.factions[kings].bag_mice(game) == bag + 1
+    no_problems(game)
+
+
+def test_the_tinker_says_whether_a_warrior_hit_beside_its_robot_was_a_drone_or_a_mouse_bk_2_4_law_4_3_4():
+    """A drone and a Kings mouse beside the Tinker's birdbot (BK.2.4): the Marquise's hit falls on one of the two, and
+    the Tinker says which (Law 4.3.4); a drone lost leaves the mouse lent and the robot its gears."""
+    from helpers import expect, fix_dice, no_problems, play_choices, play_until, scenario
+    omt, kings = "old_man_tinker", "borough_kings"
+    game = scenario([omt, "marquise", kings], omt, "birdsong",
+                    {9: {omt: {"warrior": 1}, kings: {"warrior": 1}, "marquise": {"warrior": 4}}},
+                    hands={omt: [], "marquise": [], kings: []},
+                    data={omt: {"old_man": {"clearing": 1}, "robots": {"birdbot": {"clearing": 9, "gears": 2}},
+                                "actions": 2},
+                          kings: {"regent": "oligarch", "henchmen": {}, "mice": {9: 1}}})
+    real = game.state.rng.randrange
+    game.state.rng.randrange = lambda n: 3 if n == 6 else real(n)  # the Breakage Die shows a blank face (OMT.4.1)
+    game.choose("no")  # no Do-Over
+    game.state.rng.randrange = real
+    play_until(game, omt, f"{omt}.action")
+    fix_dice(game, 2, 1)
+    play_choices(game, "crusade", "drone")  # a battle in 9 (nobody rules it: no move)
+    assert expect(game, f"{kings}.mischief_removed", omt) == ["count:0", "count:1"]
+    no_problems(game)
+    play_choices(game, "count:0")  # a drone: the mouse stays lent
+    assert game.state.factions[kings].data["lent"]["mice"] == {"9": 1}
+    assert game.state.factions[omt].data["robots"]["birdbot"]["gears"] == 2
+    no_problems(game)
+
+
+def test_a_witness_against_the_kings_swaps_rats_the_mice_being_the_orders_own_of_5_2_bk_2_4():
+    """On the Order of the Forest's turn the Kings' mouse in 12 is the Order's warrior (BK.2.4), so its Witness against
+    the Kings (OF.5.2, an enemy's warriors) swaps their rats alone into the Ranks: the Kings' count of mice stays
+    right (none in the Ranks, none on the map while lent), and at the turn's end the mouse is theirs again in 12."""
+    from helpers import fix_dice, no_problems, play_until, scenario
+    order, kings = "order_of_the_forest", "borough_kings"
+    game = scenario([order, kings, "marquise"], order, "birdsong",
+                    {12: {order: {"pawn": 1, "warrior": 1}, kings: {"warrior": 3}}},
+                    hands={order: ["anvil", "root_tea_fox"], kings: [], "marquise": []},
+                    data={order: {"pawns": {"fox": 12}, "order": ["ambush_fox"]},
+                          kings: {"regent": "oligarch", "henchmen": {}, "mice": {12: 1}}})
+    kings_fs = game.state.factions[kings]
+    assert kings_fs.data["lent"]["mice"] == {"12": 1}
+    play_until(game, order, f"{order}.witness")
+    fix_dice(game, 2, 0)
+    game.choose(f"witness:12:{kings}")
+    while game.pending.kind == f"{order}.witness.card":
+        game.choose(game.pending.option_ids[0])
+    assert game.factions[order].ranks(game) == {kings: 2}
+    assert game.state.clearings[12].warriors.get(kings, 0) == 0
+    assert kings_fs.data["held_mice"] == {} and kings_fs.data["lent"]["mice"] == {"12": 1}
+    no_problems(game)
+    play_until(game, kings)
+    assert game.factions[kings].mice_on_map(game) == {12: 1}
+    assert game.factions[kings].bag_mice(game) == 3
+    no_problems(game)

@@ -50,7 +50,10 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   after its Evening's end effects), where they stand (never its warlord, Law 14.2.2); one it left off the map (the
   Menace's Nexus, the Duchy's Burrow) goes back to the bag; any missing from where they were, by an effect this
   plugin does not hear of, are taken from its supply if it has them there, else found among its warriors where it
-  says. Mice drawn from the bag during its turn are its at once.
+  says. Mice drawn from the bag during its turn are its at once. So no mouse of the Kings is on the map during
+  another's turn that takes them: the Order of the Forest's Witness (OF.5.2), on its turn, swaps only rats into its
+  Ranks. The holder's own pieces no removal outside battle takes (`Faction.fixed_warriors`: the Tinker's robot
+  gears, the warlord) are never mice, nor those it tells apart (`warriors_told_apart`).
 * BK.2.4.I: on his turn a Vagabond may use the mice in his clearing by the rules for Allied warriors (Law
   9.2.9.II.b-d, `rootcore_allied_warriors`): move them with him, attack with them (they add to his maximum rolled
   hits) and take hits on them, which never makes the Kings Hostile; as for an Allied faction, not when attacking
@@ -572,14 +575,18 @@ class BoroughKings(Faction):
         mice go back to the bag, not its supply. As many as must be mice go at once, the rest as it answers. Its
         warriors of a sort of its own (the Twelve Colonies' turtles, `Faction.warriors_told_apart`) are no mice: those
         it said were removed (`Removal.told_apart`) leave fewer mice to claim, those left leave fewer places for mice
-        to stay."""
+        to stay; so do those no removal takes outside battle, its own pieces (`Faction.fixed_warriors`: a robot's
+        gears, lost to hits only, OMT.2.4.I; the warlord, Law 14.2.2)."""
         c = str(removal.clearing)
         n, going = lent["mice"].get(c, 0), removal.counts.get("warrior", 0)
         if not n or not going:
             return None
         left = game.state.clearings[removal.clearing].warriors.get(lent["holder"], 0)
         n = min(n, left + going)  # mice placed elsewhere (no move, no removal) left a count above the warriors there
-        room = left - game.factions[lent["holder"]].warriors_told_apart(game, removal.clearing)
+        holder = game.factions[lent["holder"]]
+        room = left - holder.warriors_told_apart(game, removal.clearing)
+        if holder.has_fixed_warriors:
+            room -= holder.fixed_warriors(game, removal.clearing, False)
         least, most = max(0, n - room), min(going - removal.told_apart, n)
         self._unlend_removed(game, lent, removal, least)
         if most == least:

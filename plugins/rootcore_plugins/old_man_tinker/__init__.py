@@ -159,6 +159,12 @@ class OldManTinker(Faction):
         return (game.state.clearings[clearing].warriors.get(self.id, 0) - self.robot_gears(game, clearing)
                 - pieces.warriors_lent_to(game, self.id, clearing))
 
+    def off_robots(self, game, clearing: int) -> int:
+        """Its warriors in `clearing` on no robot: its drones and any lent to it (BK.2.4). Read from the clearing
+        alone, so right while a lender's count of removed warriors waits for its question (`rootcore_pieces_removed`
+        hooks resolve in any order)."""
+        return game.state.clearings[clearing].warriors.get(self.id, 0) - self.robot_gears(game, clearing)
+
     def old_man_clearing(self, game) -> int | None:
         """The Old Man's clearing, or None while he is in a forest (or off the map for a moment after a removal)."""
         where = game.state.factions[self.id].data["old_man"]
@@ -249,7 +255,7 @@ class OldManTinker(Faction):
         for name, robot in fs.data["robots"].items():
             if not 0 <= robot["gears"] <= self.board.data["rsi_spaces"]:
                 problems.append(f"{self.id}: {name} has {robot['gears']} gears")
-            if robot["clearing"] is not None and self.drones(game, robot["clearing"]) < 0:
+            if robot["clearing"] is not None and self.off_robots(game, robot["clearing"]) < 0:
                 problems.append(f"{self.id}: fewer warriors in {robot['clearing']} than its robots' gears")
         data = self.board.data
         if not data["production_min"] <= fs.data["production"] <= data["production_max"]:
@@ -715,13 +721,15 @@ class OldManTinker(Faction):
 
     def _take_hits(self, game, clearing, hits, remover, cause):
         """Law 4.3.4 with OMT.2.4.I: warriors first, each hit on a drone or a robot of the faction's choice (a robot
-        drops its leftmost gear into the clearing); then buildings and tokens, the Old Man among them (OMT.2.2)."""
+        drops its leftmost gear into the clearing); then buildings and tokens, the Old Man among them (OMT.2.2). A
+        warrior another faction lends it (a Borough Kings mouse, BK.2.4) is one of its warriors on no robot, hit as
+        a drone is; its owner asks which of those removed were its own (`rootcore_pieces_removed`)."""
         removal = None
         robots = game.state.factions[self.id].data["robots"]
         while hits > 0:
             options = []
-            if self.drones(game, clearing):
-                options.append(fixed_option("drone", "a drone"))
+            if self.off_robots(game, clearing):
+                options.append(fixed_option("drone", "a drone (or a warrior lent to you)"))
             for name in self.robots_in(game, clearing):
                 if robots[name]["gears"]:
                     options.append(self.shared_option(f"robot:{name}", f"the {name}", {"robot": name}))
@@ -767,7 +775,7 @@ class OldManTinker(Faction):
         9.2.9.II.d) may take gears on an R.S.I.: those robots lose them (the fullest first), as OMT.2.4.I loses a
         gear per hit."""
         robots = game.state.factions[self.id].data["robots"]
-        excess = -self.drones(game, clearing)
+        excess = -self.off_robots(game, clearing)  # lent warriors removed go before gears (`_take_hits`, BK.2.4)
         for name in sorted(self.robots_in(game, clearing), key=lambda n: -robots[n]["gears"]):
             if excess <= 0:
                 break

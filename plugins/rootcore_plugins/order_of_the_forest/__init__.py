@@ -53,6 +53,11 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   defender (Riverfolk mercenaries, a Vagabond's Allied warriors) are removed as in any battle, not swapped; a game
   where that can happen says so in `game.warnings` (`WITNESS_LIMIT`). The swapped warriors go to the Ranks at once;
   after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10).
+* OF.5.2 with the Borough Kings' Mice Mischief (BK.2.4): on the Order's turn, the only one it witnesses in, the mice on
+  the map are its own warriors, no enemy's; so a Witness against the Kings swaps their rats alone, and no mouse ever
+  enters the Ranks (nor leaves them by OF.2.10 or OF.2.11): the Kings' count of mice needs no word from the swap.
+  The mice it holds fight, take hits and are removed as its warriors (the Kings ask which were mice). Tested in
+  tests/test_fan_factions_together.py.
 * OF.5.3 Build: an abbey of the clearing's suit (the bird abbey in any clearing) in a clearing the Order rules
   that matches the Order Card, in a free slot; it scores the VP of its space on the abbey track.
 * OF.2.11 Reclamation: an enemy removing Order warriors during its own turn may, after the removal, return up to as
