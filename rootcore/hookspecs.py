@@ -142,6 +142,13 @@ class GameSpecs:
         (of any player), or None. Asked only while an implementation is in the game."""
 
     @hookspec
+    def rootcore_warriors_returned(self, game, faction, clearing, count):
+        """`count` of `faction`'s warriors just left `clearing` for their supply, neither removed nor moved
+        (`rootcore.rules.pieces.return_warriors`: a swap, G.1.31, the Croakers Coven's Transform): a component telling
+        a faction's warriors apart (the Twelve Colonies' turtles, the Borough Kings' mice) brings its tally there down
+        to the warriors left. Returns nothing; no decisions. Asked only while an implementation is in the game."""
+
+    @hookspec
     def rootcore_buildings_placed(self, game, faction, kind, clearing, count):
         """`count` buildings of `kind` of `faction` were just placed in `clearing` (`rootcore.rules.pieces.place`),
         for a component that keeps track of which slot a building stands in (Elder Treetop's, Appendix F).

@@ -790,3 +790,17 @@ def test_a_lent_mouse_removed_goes_onto_coffin_makers_as_the_kings_warrior_bk_2_
     assert "5" not in kfs(game).data["lent"]["mice"] and kfs(game).data["held_mice"] == {coffin_makers(game): 1}
     assert not events(game, "robot_hit")       # the broken birdbot there had no gear to lose (OMT.2.4.II)
     no_problems(game)
+
+
+def test_a_mouse_swapped_out_by_transform_goes_back_to_the_bag_and_leaves_no_count_behind_bk_2_3_g_1_31():
+    """The Croakers' Transform (cast at the start of the Kings' battle) swaps the Kings' only warrior in a clearing, a
+    mouse, back to their supply, the bag (BK.2.3): the count kept there goes (`rootcore_warriors_returned`), so the next
+    warrior placed there is not read as that mouse; the bag holds it again."""
+    cc = "croakers_coven"
+    game = kings({5: {BK: {"warrior": 1}, cc: {"warrior": 1}}}, {"mice": {5: 1}}, factions=(BK, "marquise", cc))
+    kings_ = game.factions[BK]
+    bag_mice = kings_.bag_mice(game)
+    game.factions[cc].swap(game, 5, BK, {"marquise": 1})  # G.1.31: the mouse goes back, a cat comes
+    assert warriors(game, 5, BK) == 0 and "5" not in kfs(game).data["mice"]
+    assert kings_.bag_mice(game) == bag_mice + 1
+    no_problems(game)

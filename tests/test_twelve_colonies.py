@@ -559,3 +559,19 @@ def test_a_turtle_steps_off_a_path_only_into_the_clearings_a_limited_move_allows
     game = colonies({1: {TC: {"capitol": 1}}}, data={TC: {"path_turtles": [[1, 5]]}})
     asked, moved = run(game.factions[TC].take_move(game, "test.move", optional=False, into={9}))
     assert moved is None and tc(game)["path_turtles"] == [[1, 5]]
+
+
+def test_a_turtle_swapped_out_by_transform_leaves_no_turtle_for_the_next_warrior_there_tc_2_2_g_1_31():
+    """Found by `rootcore fuzz` (seed 20070): the Croakers' Transform swapped the Colonies' only warrior in a clearing,
+    a turtle, back to their supply, and the tally kept a turtle there; a snake placed there later was read as that
+    turtle, one turtle too many on the map. The swap now tells the Colonies (`rootcore_warriors_returned`)."""
+    from rootcore.rules import pieces
+    cc = "croakers_coven"
+    game = colonies({5: {TC: {"warrior": 1}, cc: {"warrior": 1}}}, factions=(M, TC, cc),
+                    data={TC: {"turtles": {5: 1}}})
+    assert turtles(game, 5) == 1
+    game.factions[cc].swap(game, 5, TC, {M: 1})  # G.1.31: the turtle goes back to the supply, a cat comes
+    assert warriors(game, 5, TC) == 0 and warriors(game, 5, M) == 1 and "5" not in tc(game)["turtles"]
+    pieces.place(game, TC, "warrior", 5, 1)  # a snake: the supply holds the one turtle and snakes
+    assert turtles(game, 5) == 0
+    no_problems(game)

@@ -405,6 +405,28 @@ def relocate_warriors(game, faction: str, origin: int, dest: int, count: int):
     return count
 
 
+RETURNED = "rootcore_warriors_returned"
+
+
+def return_warriors(game, faction: str, clearing: int, count: int) -> None:
+    """Take `count` of `faction`'s warriors out of `clearing` back to its supply (G.1.22, or a card keeping them),
+    neither removed (nothing scores, no removal effect) nor moved: the warriors swapped out of a clearing (G.1.31, the
+    Croakers Coven's Transform). Components telling a faction's warriors apart bring their tallies down to the
+    warriors left (`rootcore_warriors_returned`)."""
+    cl = game.state.clearings[clearing]
+    left = cl.warriors.get(faction, 0) - count
+    if left < 0:
+        raise ValueError(f"{faction!r} has {left + count} warriors in clearing {clearing}, not {count} to return")
+    if left:
+        cl.warriors[faction] = left
+    else:
+        del cl.warriors[faction]
+    cl.warriors_changed()
+    _return_pieces(game, faction, "warrior", count)
+    if game.has_hook(RETURNED):
+        game.hooks.rootcore_warriors_returned(game=game, faction=faction, clearing=clearing, count=count)
+
+
 def warriors_lent_to(game, holder: str, clearing: int | None = None) -> int:
     """How many of the warriors counted among `holder`'s in `clearing` (None: in every clearing) are other factions'
     pieces that it treats as its own for a while (`Faction.warriors_with_others`: the Borough Kings' mice during its

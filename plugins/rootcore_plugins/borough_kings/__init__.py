@@ -385,6 +385,14 @@ class BoroughKings(Faction):
         return self._move_along(game, origin, destination, pieces, going, before, mice, heralds)
 
     @hookimpl
+    def rootcore_warriors_returned(self, game, faction, clearing, count):
+        """The Kings' warriors swapped out of a clearing (G.1.31) go back to the bag (BK.2.3): the count of mice kept
+        there comes down to the warriors left (rats go first, as the count is read), so that warriors arriving later
+        are not read as the mice that went."""
+        if faction == self.id:
+            self._settle_mice(game)
+
+    @hookimpl
     def rootcore_pieces_relocated(self, game, faction, origin, destination, count):
         """Warriors taken out of one clearing and placed in another as the same pieces (the Winged Menace's Dark
         Passage): the Kings' own, or an opponent's where it holds mice, say which of them are mice, as for a move

@@ -98,7 +98,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, open_slots, piece_name, place, place_removed,
                                    place_warriors_owed, placement_allowed, put, relocate_warriors, remove, removable,
-                                   resolve_removals, return_pieces)
+                                   resolve_removals, return_warriors)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -841,14 +841,7 @@ class CroakersCoven(Faction):
         """G.1.31: `target`'s warriors leave `clearing` for its supply and the givers' take their places (neither
         removed nor placed)."""
         cl = game.state.clearings[clearing]
-        x = sum(given.values())
-        left = cl.warriors[target] - x
-        if left:
-            cl.warriors[target] = left
-        else:
-            del cl.warriors[target]
-        cl.warriors_changed()
-        return_pieces(game, target, "warrior", x)  # back to its supply (G.1.22), or a card keeping them
+        return_warriors(game, target, clearing, sum(given.values()))  # to its supply (G.1.22), or a card keeping them
         for giver, n in given.items():
             if n:
                 game.state.factions[giver].supply["warrior"] -= n

@@ -262,6 +262,13 @@ class TwelveColonies(Laws, Democracy):
                 self._add_turtles(game, clearing, count - snakes)
 
     @hookimpl
+    def rootcore_warriors_returned(self, game, faction, clearing, count):
+        """Warriors swapped out of a clearing (G.1.22, G.1.31) leave the tally there at most the warriors left, so that
+        warriors arriving later are not read as the turtles that went (snakes go first, as in a removal)."""
+        if faction == self.id:
+            self._add_turtles(game, clearing, 0)
+
+    @hookimpl
     def rootcore_pieces_removed(self, game, removal):
         """The tally never keeps more turtles than warriors (a removal by another effect takes snakes first)."""
         if removal.owner == self.id and removal.counts.get("warrior"):
