@@ -461,6 +461,12 @@ class GenericBot(HeuristicBot):
         value = super().evaluate(game)
         if abs(value) >= 1e6:  # the game is over
             return value
+        return value + self.position_value(game)
+
+    def position_value(self, game) -> float:
+        """What the bot's position is worth beside the VP of `HeuristicBot.evaluate` (a game not over): warriors,
+        buildings and tokens on the map, clearings ruled, cards in hand. A subclass adds its faction's own terms."""
+        value = 0.0
         me = self.faction
         for cl in game.state.clearings.values():
             value += self.warrior_weight * cl.warriors.get(me, 0)

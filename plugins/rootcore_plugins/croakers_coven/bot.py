@@ -1,5 +1,5 @@
 """The Croakers Coven's heuristic seat: `rootcore.bots.GenericBot` (a lookahead over its own turn) taught what the
-Coven's spells are worth. The generic `evaluate` sees only the bot's own pieces, so a spell that breaks enemy
+Coven's spells are worth (`position_value`). The generic one sees only the bot's own pieces, so a spell that breaks enemy
 pieces (Fireball, the Mudman) looked like a loss of Magic-free warriors, and Magic looked worthless. Here:
 
 * enemy buildings and tokens on the map count against the bot (Fireball, Petrify and the Mudman break them), and a
@@ -29,10 +29,8 @@ class CroakersCovenBot(GenericBot):
     def looks_ahead(self, game, decision) -> bool:
         return decision.kind != "croakers_coven.research" and super().looks_ahead(game, decision)
 
-    def evaluate(self, game) -> float:
-        value = super().evaluate(game)
-        if abs(value) >= 1e6:  # the game is over
-            return value
+    def position_value(self, game) -> float:
+        value = super().position_value(game)
         me = self.faction
         for cl in game.state.clearings.values():
             for owner, kind in cl.buildings + cl.tokens:
