@@ -231,6 +231,17 @@ def place_warriors_owed(game, faction: str, owed: dict[int, int], kind: str, pro
             del owed[c]
 
 
+def take_warriors(cl, faction: str, n: int) -> None:
+    """Take `n` of `faction`'s warriors out of a clearing's state (the caller says where they go), dropping its entry
+    at zero (`faction in cl.warriors` says whether it has any): `put`'s counterpart for warriors."""
+    left = cl.warriors[faction] - n
+    if left:
+        cl.warriors[faction] = left
+    else:
+        del cl.warriors[faction]
+    cl.warriors_changed()
+
+
 def put(cl, faction: str, kind: str, ptype: str, n: int) -> None:
     """Add `n` pieces to a clearing's state (the caller has taken them from the supply or track)."""
     if ptype == "warrior":
@@ -299,12 +310,7 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
         if n <= 0:
             return removal
     if ptype == "warrior":
-        cl.warriors_changed()
-        left = cl.warriors[owner] - n
-        if left:
-            cl.warriors[owner] = left
-        else:
-            del cl.warriors[owner]
+        take_warriors(cl, owner, n)
     else:
         cl.changed()
         pieces = cl.buildings if ptype == "building" else cl.tokens
@@ -389,14 +395,8 @@ def relocate_warriors(game, faction: str, origin: int, dest: int, count: int):
         raise ValueError(f"{faction!r} has {have} warriors in clearing {origin}, not {count} to relocate")
     if not placement_allowed(game, faction, "warrior", dest):
         return 0
-    if count == have:
-        del cl.warriors[faction]
-    else:
-        cl.warriors[faction] = have - count
-    cl.warriors_changed()
-    to = game.state.clearings[dest]
-    to.warriors[faction] = to.warriors.get(faction, 0) + count
-    to.warriors_changed()
+    take_warriors(cl, faction, count)
+    put(game.state.clearings[dest], faction, "warrior", "warrior", count)
     game.event("relocated", faction=faction, origin=origin, destination=dest, count=count)
     if game.has_hook(RELOCATED):
         for step in game.hooks.rootcore_pieces_relocated(game=game, faction=faction, origin=origin, destination=dest,
@@ -414,14 +414,10 @@ def return_warriors(game, faction: str, clearing: int, count: int) -> None:
     Croakers Coven's Transform). Components telling a faction's warriors apart bring their tallies down to the
     warriors left (`rootcore_warriors_returned`)."""
     cl = game.state.clearings[clearing]
-    left = cl.warriors.get(faction, 0) - count
-    if left < 0:
-        raise ValueError(f"{faction!r} has {left + count} warriors in clearing {clearing}, not {count} to return")
-    if left:
-        cl.warriors[faction] = left
-    else:
-        del cl.warriors[faction]
-    cl.warriors_changed()
+    if not 0 < count <= cl.warriors.get(faction, 0):
+        raise ValueError(f"{faction!r} has {cl.warriors.get(faction, 0)} warriors in clearing {clearing}, not {count} "
+                         "to return")
+    take_warriors(cl, faction, count)
     _return_pieces(game, faction, "warrior", count)
     if game.has_hook(RETURNED):
         game.hooks.rootcore_warriors_returned(game=game, faction=faction, clearing=clearing, count=count)

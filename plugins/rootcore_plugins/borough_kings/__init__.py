@@ -484,13 +484,8 @@ class BoroughKings(Faction):
         """`n` mice of the Kings in `clearing` become the holder's warriors there."""
         cl = game.state.clearings[clearing]
         holder = lent["holder"]
-        left = cl.warriors[self.id] - n
-        if left:
-            cl.warriors[self.id] = left
-        else:
-            del cl.warriors[self.id]
-        cl.warriors[holder] = cl.warriors.get(holder, 0) + n
-        cl.warriors_changed()
+        pieces.take_warriors(cl, self.id, n)
+        pieces.put(cl, holder, "warrior", "warrior", n)
         self._set_mice(game, clearing, self._mice_in(game, clearing) - n)
         lent["mice"][str(clearing)] = lent["mice"].get(str(clearing), 0) + n
 
@@ -545,11 +540,7 @@ class BoroughKings(Faction):
             return
         fs = game.state.factions[self.id]
         cl = game.state.clearings[clearing]
-        left = cl.warriors[holder] - n
-        if left:
-            cl.warriors[holder] = left
-        else:
-            del cl.warriors[holder]
+        pieces.take_warriors(cl, holder, n)
         if clearing in game.board.clearing_ids:  # a map clearing: the Kings' warriors again, where they stand
             cl.warriors[self.id] = cl.warriors.get(self.id, 0) + n
             self._set_mice(game, clearing, self._mice_in(game, clearing) + n)

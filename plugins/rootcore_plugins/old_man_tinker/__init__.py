@@ -215,11 +215,7 @@ class OldManTinker(Faction):
             cl.tokens.remove((self.id, "gear"))
             cl.warriors[self.id] = cl.warriors.get(self.id, 0) + 1
         else:
-            left = cl.warriors[self.id] - 1
-            if left:
-                cl.warriors[self.id] = left
-            else:
-                del cl.warriors[self.id]
+            pieces.take_warriors(cl, self.id, 1)
             cl.tokens.append((self.id, "gear"))
         cl.changed()
 

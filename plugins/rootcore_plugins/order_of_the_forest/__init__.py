@@ -74,7 +74,7 @@ from rootcore.decisions import count_options, faction_options, hand_question
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (Removal, held_pieces, hold, place, placement_allowed, put, release_held,
-                                   take_hits_default)
+                                   take_hits_default, take_warriors)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import ANY, is_suit
 
@@ -682,11 +682,7 @@ class OrderOfTheForest(Faction):
         `extra` for warriors removed otherwise, from the supply there (a swap ignores placement limits, G.1.31)."""
         cl = game.state.clearings[clearing]
         if taken:
-            left = cl.warriors[defender] - taken
-            if left:
-                cl.warriors[defender] = left
-            else:
-                del cl.warriors[defender]
+            take_warriors(cl, defender, taken)
         game.state.factions[self.id].supply["warrior"] -= taken + extra
         put(cl, self.id, "warrior", "warrior", taken + extra)
         cl.warriors_changed()

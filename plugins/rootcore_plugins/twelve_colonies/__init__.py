@@ -569,11 +569,7 @@ class TwelveColonies(Laws, Democracy):
         """`n` turtles step from `origin` onto its path to `end` (a move, not a removal: nothing triggers)."""
         data = game.state.factions[self.id].data
         self._add_turtles(game, origin, -n)
-        cl = game.state.clearings[origin]
-        cl.warriors[self.id] -= n
-        if not cl.warriors[self.id]:
-            del cl.warriors[self.id]
-        cl.warriors_changed()
+        pieces.take_warriors(game.state.clearings[origin], self.id, n)
         data["path_turtles"] = sorted(data["path_turtles"] + [path_of(origin, end)] * n)
         game.effects_changed()  # tolls change others' moves (`rootcore_adjacent`)
         game.event("turtles_onto_path", faction=self.id, origin=origin, path=path_of(origin, end), count=n)
