@@ -29,7 +29,7 @@ def rules(game, clearing: int) -> str | None:
     """The faction that rules `clearing`, or None."""
     cl = game.state.clearings[clearing]
     count = cl.rule_count  # the common case first: rule kept
-    if count is NOT_COUNTED:
+    if count is NOT_COUNTED:  # `kept_rule_count` written out: calling it cost 0.3 M instructions a base-four game
         definition = game.definition
         count = count_rule(game, cl, clearing, definition.rule_counters)
         if definition.rule_kept:
@@ -174,7 +174,7 @@ def ruled_by(game, faction: str) -> list[int]:
     out = []
     for c, cl in game.state.clearings.items():  # in clearing order (setup adds them in that order)
         count = cl.rule_count
-        if count is NOT_COUNTED:
+        if count is NOT_COUNTED:  # `kept_rule_count` written out, as in `rules`
             count = count_rule(game, cl, c, counters)
             if ties_kept and count.__class__ is tuple:
                 count = break_tie(game, c, count)
