@@ -787,3 +787,11 @@ def test_clone_mid_game_continues_identically():
         checker(game)
     clone = game.clone()
     assert clone.state.to_json() == game.state.to_json()
+
+
+def test_a_scenario_may_give_the_supporters_as_a_number_dealt_from_the_deck_law_8_2_3():
+    """Law 8.2.3: the Supporters stack is cards; a scenario giving only how many deals that many from the deck."""
+    game = scenario(("marquise", "alliance"), "alliance", "birdsong", {}, data={"alliance": {"supporters": 3}})
+    stack = alliance(game).zones["supporters"]
+    assert len(stack) == 3 and not set(stack) & set(game.state.deck)
+    check(game)

@@ -770,3 +770,9 @@ def test_a_face_up_snare_removed_in_battle_lets_the_enemy_move_out_again_law_13_
     run(battle.fight(game, "marquise", 10, "corvid"))
     assert plots(game) == {} and 10 in move.origins(game, "marquise")
     no_problems(game)
+
+
+def test_a_scenario_face_up_plot_where_no_plot_is_refused_law_13_2_2():
+    """Law 13.2.2: only a plot on the map can be face up; a scenario flipping one in an empty clearing is refused."""
+    with pytest.raises(ScenarioError, match=r"corvid: face_up names clearings without a plot: \['5'\]"):
+        corvid_game({}, plots={1: "bomb"}, face_up=[1, 5])

@@ -751,3 +751,16 @@ def test_a_variant_board_without_the_optional_numbers_plays_by_the_law_12_3_3_an
                               "clearings": {12: {"marquise": {"warrior": 1}}}})
     play_choices(game, "recruit", "recruit")
     assert game.state.clearings[BURROW].warriors == {moles: 2} and game.pending.player == "marquise"
+
+
+@pytest.mark.parametrize("swayed, lost, message", [
+    (["foremole", "foremole"], None, "'foremole' is not a minister to sway"),
+    (["nobody"], None, "'nobody' is not a minister to sway"),
+    (["foremole"], {"squire": 3}, "more squire crowns swayed and lost than the board holds"),
+])
+def test_a_scenario_swaying_an_unknown_or_twice_swayed_minister_or_too_many_crowns_is_refused_law_12_2_3(
+        swayed, lost, message):
+    """Law 12.2.3: each minister is swayed once, each by one crown of its rank, and the board has so many crowns."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=f"^duchy: {message}"):
+        duchy_game(swayed=swayed, crowns_lost=lost)

@@ -800,3 +800,9 @@ def test_random_games_marquise_vs_eyrie_finish(seed):
     result = rootcore.play(game, rootcore.RandomAgent(seed), after_each=after_each)
     assert result["over"] and result["reason"] == "score"
     assert max(result["scores"].values()) >= 30
+
+
+def test_a_scenario_leader_who_is_also_deposed_is_refused_law_7_7_3():
+    """Law 7.7.3: a deposed leader is set aside face down; the leader in play cannot be one of them."""
+    with pytest.raises(ScenarioError, match="^eyrie: leader 'despot' cannot also be deposed$"):
+        eyrie_game(leader="despot", deposed=["despot"])

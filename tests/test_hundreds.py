@@ -1001,3 +1001,26 @@ def test_a_hundreds_game_saves_loads_and_renders():
 def test_rootcore_play_plays_the_hundreds(capsys):
     assert "hundreds" in played_from_the_command_line([*BASE, "hundreds"], 3, capsys)
 
+
+
+@pytest.mark.parametrize("change, where", [
+    (('prowess_items = ["hammer", "tea", "sword", "crossbow"]', 'prowess_items = ["hammer", "tea", "sword", "boot"]'),
+     r"\$\.data\.prowess_items: \['boot'\] also on the Command track"),
+    (("track_values = [1, 2, 2, 3, 4]", "track_values = [1, 2, 2, 3]"), r"\$\.data\.track_values: one value for each"),
+])
+def test_an_item_on_both_tracks_or_a_track_value_missing_is_refused_by_file_and_field_law_14_2_4(tmp_path, change,
+                                                                                                  where):
+    """Law 14.2.4: each item has one Hoard track, and a track's value is given for each number of items on it."""
+    from rootcore_plugins.hundreds import Hundreds
+    from types import SimpleNamespace
+    from rootcore.content import load_faction_board
+    path = variant_board(tmp_path, "hundreds", change)
+    with pytest.raises(ContentError, match=where):
+        Hundreds(SimpleNamespace(id="hundreds", content=str(path)), load_faction_board(path))
+
+
+def test_a_scenario_warlord_in_a_clearing_without_hundreds_warriors_is_refused_law_14_2_2():
+    """Law 14.2.2: the warlord is one of the Hundreds' warriors, so his clearing holds at least one."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="^hundreds: the warlord .* clearing 5 has none"):
+        hundreds_game({1: {"hundreds": {"warrior": 2}}}, warlord=5)

@@ -714,3 +714,23 @@ def test_relics_are_moved_into_the_keeps_clearing_but_no_waystation_is_placed_th
                         phase="birdsong")
     assert expect(game, "keepers.encamp") == ["clearing:5", "done"]
     no_problems(game)
+
+
+def test_a_waystation_side_showing_a_type_no_relic_has_is_refused_by_file_and_field_law_15_2_2(tmp_path):
+    """Law 15.2.2: each side of a waystation shows the type of some relics (here no relic is a figure)."""
+    board = variant_board(tmp_path, "keepers", *((f'figure_{v} = {{ type = "figure"', f'figure_{v} = {{ type = "tablet"')
+                                                 for v in (1, 2, 3)))
+    with pytest.raises(ContentError, match=r"\$\.data\.waystations\.waystation_jewelry_figure: no relic is of type "
+                                           r"'figure'"):
+        build_faction("keepers", board)
+
+
+@pytest.mark.parametrize("keepers, message", [
+    ({"hidden": {"f99": ["tablet_1"]}}, "^keepers: hidden: no forest 'f99' on this map$"),
+    ({"forests": {"f1": ["tablet_1"] * 9}}, "^keepers: no relic 'tablet_1' left in the supply$"),
+])
+def test_a_scenario_relic_in_no_forest_of_the_map_or_beyond_the_supply_is_refused_law_15_2_1(keepers, message):
+    """Law 15.2.1: relics lie in the map's forests, and there are only so many of each."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=message):
+        keepers_game({}, keepers=keepers)

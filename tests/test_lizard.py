@@ -653,3 +653,12 @@ def test_a_cult_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_cult(capsys):
     assert "lizard" in played_from_the_command_line([*BASE, "lizard"], 3, capsys)
+
+
+def test_a_scenario_with_more_acolytes_than_warriors_in_the_supply_is_refused_law_10_2_3():
+    """Law 10.2.3: acolytes are Cult warriors in the Acolytes box, taken from the supply; a scenario cannot ask for more than are left."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="^lizard: 30 acolytes asked but only 25 warriors"):
+        cult_game({}, acolytes=30)
+    with pytest.raises(ScenarioError, match="^lizard: -1 acolytes"):
+        cult_game({}, acolytes=-1)

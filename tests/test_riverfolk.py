@@ -945,3 +945,13 @@ def test_a_riverfolk_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_riverfolk(capsys):
     assert "riverfolk" in played_from_the_command_line([*BASE, "riverfolk"], 3, capsys)
+
+
+@pytest.mark.parametrize("payments", [{"marquise": 30}, {"lizard": 1}])
+def test_a_scenario_box_with_more_warriors_than_the_owner_s_supply_or_of_no_faction_in_play_is_refused_law_11_2_6_i(
+        payments):
+    """Law 11.2.6.I: the warriors in Payments are buyers' pieces, placed from their supplies."""
+    from rootcore.scenario import ScenarioError
+    owner = next(iter(payments))
+    with pytest.raises(ScenarioError, match=f"^riverfolk: .* {owner} warriors asked in the payments box"):
+        river_game({}, payments=payments)

@@ -468,3 +468,11 @@ def test_rootcore_play_plays_the_example_config_and_lines_up_the_scores(capsys, 
               and " VP" in line]
     assert len(scores) == 5 and len({line.index(" VP") for line in scores}) == 1
     assert main(["replay", str(save)]) == 0
+
+
+def test_a_scenario_giving_the_two_vagabonds_different_face_up_quests_is_refused_law_9_7_2():
+    """Law 9.7.2: the two Vagabonds share one row of face-up quests; the same list may be given to both."""
+    with pytest.raises(ScenarioError, match="share the face-up quests"):
+        two_vb({"quests": ["errand_fox"]}, {"quests": ["escort_mouse"]})
+    game = two_vb({"quests": ["errand_fox"]}, {"quests": ["errand_fox"]})
+    assert data(game)["quests"] == ["errand_fox"]

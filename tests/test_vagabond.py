@@ -945,3 +945,17 @@ def test_random_games_with_the_vagabond_end_and_keep_every_invariant():
         check_replay_equivalence(r["game"])
         clone = r["game"].clone()
         assert clone.state.to_json() == r["game"].state.to_json()
+
+
+@pytest.mark.parametrize("vagabond, message", [
+    ({"clearing": 1, "items": ["sword:broken"]}, r"unknown item state \['broken'\] in 'sword:broken'"),
+    ({"character": "wizard"}, "unknown character 'wizard' \\(installed: .*thief"),
+    ({"quests": ["errand_fox", "slay_the_dragon"]}, "unknown quest 'slay_the_dragon'"),
+    ({"completed_quests": ["slay_the_dragon"]}, "unknown quest 'slay_the_dragon'"),
+])
+def test_a_scenario_naming_an_item_face_a_character_or_a_quest_the_game_lacks_is_refused_law_9_2_5_and_9_3(
+        vagabond, message):
+    """Law 9.2.5 (items face up, face down or damaged), 9.3.1 (a character card), 9.3.3 (the quest cards): a scenario
+    naming something else is refused, naming it."""
+    with pytest.raises(ScenarioError, match=f"^vagabond: {message}"):
+        vb_game(vagabond)
