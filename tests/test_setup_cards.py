@@ -463,3 +463,52 @@ def test_a_board_whose_setup_card_asks_other_homelands_than_the_rules_choose_is_
     with pytest.raises(ContentError) as caught:
         build_faction(faction, path)
     assert str(path) in str(caught.value) and "$.setup_card.homelands" in str(caught.value)
+
+
+def test_a_draft_with_no_militant_card_is_refused_naming_the_factions_law_a_8_1():
+    """Law A.8.1: the first setup card dealt is a militant one; listing only insurgent factions cannot deal it."""
+    with pytest.raises(ConfigError, match="deals one militant setup card first") as caught:
+        rootcore.new_game({"factions": ["alliance", "vagabond", "lizard", "corvid"],
+                           "options": {"advanced_setup": True, "faction_draft": 3}})
+    assert caught.value.fields == ("factions",)
+
+
+@pytest.mark.parametrize("faction, message", [
+    ("bone_patrol", "faction 'bone_patrol' has no faction setup card"),
+    ("nobody", "no faction plugin 'nobody' is installed"),
+])
+def test_a_draft_listing_a_faction_without_a_setup_card_or_no_faction_is_refused_by_field_law_a_8_1(faction, message):
+    """Law A.8.1: the draft deals faction setup cards; a faction without one, or no faction at all, cannot be dealt."""
+    with pytest.raises(ConfigError, match=message) as caught:
+        rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", faction],
+                           "options": {"advanced_setup": True, "faction_draft": 3}})
+    assert caught.value.fields == ("factions",)
+
+
+def test_a_chooser_picking_a_card_it_may_not_pick_is_refused_law_a_8_2():
+    """Law A.8.2: each player picks one of the cards left (not a locked one); a frontend's chooser is held to it."""
+    config = rootcore.engine.make_config({"factions": ALL_TEN, "seed": 5, "options": {"advanced_setup": True}})
+    config = rootcore.engine.attrs.evolve(config, options={**config.options, "faction_draft": 4})
+    with pytest.raises(ValueError, match=r"seat 4 cannot pick 'ronin' \(may pick: \["):
+        draft.resolve(config, lambda seat, pool, legal: "ronin")
+
+
+def test_the_draft_deals_the_vagabond_the_characters_of_the_expansions_the_config_enables_law_a_8_1_iii():
+    """Law A.8.1.III: the Vagabond's card comes with a random character card, from those in the game: with the
+    Riverfolk Expansion, its characters too."""
+    expansion = {"arbiter", "scoundrel", "vagrant"}
+    dealt = set()
+    for seed in range(8):
+        game = rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": seed,
+                                  "expansions": ["riverfolk_expansion"],
+                                  "options": {"advanced_setup": True, "faction_draft": 3}})
+        dealt.add(game.config.options["faction_draft"]["characters"]["vagabond"])
+    assert dealt <= expansion | {"ranger", "thief", "tinker"} and dealt & expansion
+
+
+def test_a_draft_of_a_whole_number_written_as_a_float_is_made_law_a_8():
+    """Law A.8: `faction_draft = 4.0` (a JSON client's 4) asks for a draft of four players like 4; it was taken as no
+    draft, playing every listed faction by the standard setup."""
+    game = rootcore.new_game({"factions": ALL_TEN, "seed": 1, "options": {"advanced_setup": True,
+                                                                         "faction_draft": 4.0}})
+    assert len(game.config.factions) == 4 and game.config.options["faction_draft"]["players"] == 4

@@ -96,6 +96,8 @@ def resolve(config: GameConfig, choose: Chooser | None = None) -> GameConfig:
     if isinstance(players, dict):  # a draft already made: its record, as a drafted game's save holds it
         _check_record(config, players)
         return config
+    if isinstance(players, float) and players.is_integer():
+        players = int(players)  # 4.0 (a JSON client's 4): the schema's integers include it
     if not isinstance(players, int) or isinstance(players, bool):
         return config  # no draft
     if not config.options.get("advanced_setup"):
