@@ -594,3 +594,18 @@ def test_the_shipped_hireling_config_plays_from_the_command_line(capsys):
     assert main(["play", "--config", str(config), "--seed", "3", "--bots", "heuristic"]) == 0
     out = capsys.readouterr().out
     assert "marquise" in out and "eyrie" in out
+
+
+def test_a_hireling_registered_under_a_faction_s_id_is_refused_with_that_faction_law_a_6_5():
+    """Law A.6.5: a hireling and the faction it stands for are never both in a game; a plugin registering a hireling
+    under the id of a faction in the game is refused, naming both fields."""
+    from rootcore import plugins
+    registry = plugins.discover()
+    dynasty = registry.get("hireling", "last_dynasty")
+    registry.add_hireling("marquise", dynasty.factory, dynasty.content)
+    try:
+        with pytest.raises(ConfigError, match="hireling 'marquise' has the id of a faction in the game") as error:
+            new_game({"factions": ["marquise", "alliance"], "hirelings": ["marquise", "stand_in_a", "stand_in_b"]})
+        assert error.value.fields == ("hirelings", "factions")
+    finally:
+        del registry.components["hireling"]["marquise"]

@@ -70,3 +70,16 @@ def test_the_ruleset_is_saved_and_replayed():
     again = rootcore.load_game(data)
     assert again.config.ruleset == "legacy_edition" and again.state.to_json() == game.state.to_json()
     assert again.warnings == game.warnings
+
+
+def test_a_ruleset_registered_with_a_content_file_is_refused_by_name():
+    """A ruleset keeps its settings in code (docs/plugins.md, Rulesets): a plugin registering one with a content file
+    is told so when a game names it, not left wondering why the file is never read."""
+    registry = plugins.discover()
+    registry.add_ruleset("with_content", Observer, "house:rules.toml")
+    try:
+        with pytest.raises(plugins.PluginError, match="ruleset 'with_content' names content 'house:rules.toml': "
+                                                      "rulesets keep their settings in code"):
+            rootcore.new_game({**BASE, "ruleset": "with_content"})
+    finally:
+        del registry.components["ruleset"]["with_content"]

@@ -959,3 +959,28 @@ def test_a_scenario_naming_an_item_face_a_character_or_a_quest_the_game_lacks_is
     naming something else is refused, naming it."""
     with pytest.raises(ScenarioError, match=f"^vagabond: {message}"):
         vb_game(vagabond)
+
+
+def test_a_character_plugin_without_card_data_on_the_board_is_refused_by_name_law_9_3_1():
+    """Law 9.3.1: a character card gives the Vagabond's starting items; a character plugin whose card the Vagabond
+    board does not describe is refused, naming the table to add."""
+    from rootcore import RootcoreError, plugins
+    from rootcore_plugins.vagabond import Character
+    registry = plugins.discover()
+    registry.add_character("mystery", lambda spec, data: Character.from_data(spec, data))
+    try:
+        with pytest.raises(RootcoreError, match=r"character 'mystery': no \[data\.characters\.mystery\] table with "
+                                                "starting_items"):
+            new_game({"factions": ["marquise", "vagabond"], "options": {"vagabond_character": "mystery"}})
+    finally:
+        del registry.components["character"]["mystery"]
+
+
+def test_a_game_disabling_every_character_stops_when_the_vagabond_sets_up_saying_why_law_9_3_1():
+    """Law 9.3.1: the Vagabond sets up by choosing a character; with every character plugin disabled there is none."""
+    from rootcore import RootcoreError
+    game = new_game({"factions": ["marquise", "vagabond"], "seed": 1, "disable": ["ranger", "thief", "tinker"]})
+    play_choices(game, "clearing:1")  # the Marquise's keep; her garrison and buildings follow
+    with pytest.raises(RootcoreError, match="vagabond needs a character, and no other character plugin"):
+        while game.pending is not None:
+            game.choose(game.pending.option_ids[0])
