@@ -565,6 +565,19 @@ def test_train_spends_a_card_matching_a_base_for_an_officer_law_8_5_3():
     check(game)
 
 
+def test_train_takes_no_bird_card_while_an_effect_makes_birds_not_wild_law_8_5_3_and_2_1_1():
+    """Law 8.5.3 takes a bird card only as a wild card (2.1.1): while an effect makes birds not wild (the Twelve
+    Colonies' Non Variablis), only the base's suit trains."""
+    from rootcore.rules import cards
+    game = alliance_game({1: {"alliance": {"base_fox": 1}}}, phase="daylight",
+                         hands={"alliance": ["sword", "ambush_bird"]})
+    assert "train" in expect(game, "alliance.action")  # the bird card is wild
+    cards.set_birds_wild(game, False)
+    assert game.factions["alliance"].train_cards(game) == []
+    cards.set_birds_wild(game, True)
+    assert game.factions["alliance"].train_cards(game) == [held(game, "ambush_bird", alliance(game).hand)]
+
+
 def test_no_training_without_a_base_on_the_map_law_8_5_3():
     game = alliance_game(phase="daylight", hands={"alliance": ["anvil"]})
     assert "train" not in expect(game, "alliance.action")

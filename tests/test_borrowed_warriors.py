@@ -191,3 +191,14 @@ def test_the_vagabond_removing_a_lent_warrior_angers_the_borrower_law_11_2_7_III
     relationships = game.state.factions["vagabond"].data["relationships"]
     assert relationships["marquise"] == "hostile" and relationships["eyrie"] == 0
     assert game.state.factions["vagabond"].score == 1
+
+
+def test_a_lender_lending_a_faction_its_own_warriors_is_named_as_the_plugin_s_mistake(moles):
+    """Law 11.2.7.III lends another faction's warriors; an implementation lending a faction its own is refused,
+    naming the implementation, the faction and the clearing."""
+    game = lent_game({5: {"marquise": {"warrior": 2}, "moles": {"warrior": 1}}}, lender=DataLender())
+    game.state.data["loan"] = ["marquise", "marquise"]  # a broken lender: the Marquise's own warriors to her
+    with pytest.raises(rootcore.RootcoreError, match=r"rootcore_borrowed_warriors implementation "
+                                                     r"Lender\.rootcore_borrowed_warriors lends 'marquise' its own "
+                                                     r"warriors in clearing 5"):
+        pieces.borrowed_warriors(game, "marquise", 5)

@@ -1281,3 +1281,49 @@ def test_birds_made_not_wild_match_only_birds_until_made_wild_again_law_2_1_1():
     cards.set_birds_wild(game, True)
     assert cards.matching(game, [bird, fox], "fox") == [bird, fox] and "birds_wild" not in game.state.to_json()
     assert len(events(game, "birds_not_wild")) == len(events(game, "birds_wild")) == 1
+
+
+# -- a plugin's own adjacency change and start of turn, with no component saying when they apply ------------------
+
+class Landslide:
+    """A plain plugin (no `Component.adjacency_concerns`): the path 1-5 links nothing (as a closed path, Law C.3.2)."""
+
+    @rootcore.hookimpl
+    def rootcore_adjacent(self, game, faction, origin, moving):
+        return {"block": {5: [1], 1: [5]}.get(origin, [])}
+
+
+def test_an_adjacency_change_of_a_plugin_without_concerns_is_asked_for_every_faction_law_2_2_1():
+    """Law 2.2.1, C.3.2: a path that links nothing makes no adjacency, for every faction's moves."""
+    from rootcore.rules.adjacency import adjacent
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 2}}}}, plugins=[Landslide()])
+    assert game.definition.adjacency_filters is None
+    assert 5 not in adjacent(game, 1, "marquise") and 1 not in adjacent(game, 5, "eyrie")
+    assert sorted(move.destinations(game, "marquise", 1)) == [9, 10]
+
+
+class Fanfare:
+    """A plugin asking the player whose turn begins a question before anything of their Birdsong."""
+
+    @rootcore.hookimpl
+    def rootcore_turn_begins(self, game, faction):
+        from rootcore.decisions import Decision, fixed_option
+
+        def ask():
+            chosen = yield Decision(faction, "fanfare", "Play a fanfare?", [fixed_option("yes", "Yes"),
+                                                                           fixed_option("no", "No")])
+            game.event("fanfare", faction=faction, played=chosen.id)
+        return ask()
+
+
+def test_a_turn_beginning_effect_runs_its_decisions_before_birdsong_law_1_4_1():
+    """Law 1.4.1: the turn begins before Birdsong's steps; a plugin's question then is asked first."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "evening",
+                              "clearings": {1: {"marquise": {"warrior": 1}}}, "data": {"eyrie": {"leader": "commander"}}},
+                             plugins=[Fanfare()])
+    while game.pending.kind != "fanfare":
+        game.choose(game.pending.option_ids[0])
+    assert game.pending.player == "eyrie" and game.state.phase == "birdsong"
+    play_choices(game, "no")
+    assert events(game, "fanfare")[-1]["played"] == "no" and game.pending.kind != "fanfare"
