@@ -804,3 +804,15 @@ def test_a_mouse_swapped_out_by_transform_goes_back_to_the_bag_and_leaves_no_cou
     assert warriors(game, 5, BK) == 0 and "5" not in kfs(game).data["mice"]
     assert kings_.bag_mice(game) == bag_mice + 1
     no_problems(game)
+
+
+def test_beside_the_mice_an_allied_faction_s_warriors_all_move_with_the_vagabond_law_9_2_9_ii_b_and_bk_2_4_i():
+    """Law 9.2.9.II.b: he may move any number of an Allied faction's warriors with him; the Kings' mice he may use
+    (BK.2.4.I) put no cap on them."""
+    game = vagabond_turn({5: {BK: {"warrior": 2}, "marquise": {"warrior": 3}}}, {5: 1},
+                         relationships={"marquise": "allied"})
+    play_choices(game, "move", "clearing:1", "ally:marquise")
+    assert expect(game, "vagabond.move.ally_count") == ["count:1", "count:2", "count:3"]
+    game.choose("count:3")
+    assert warriors(game, 1, "marquise") == 3 and warriors(game, 5, "marquise") == 0
+    no_problems(game)

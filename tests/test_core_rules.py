@@ -1327,3 +1327,26 @@ def test_a_turn_beginning_effect_runs_its_decisions_before_birdsong_law_1_4_1():
     assert game.pending.player == "eyrie" and game.state.phase == "birdsong"
     play_choices(game, "no")
     assert events(game, "fanfare")[-1]["played"] == "no" and game.pending.kind != "fanfare"
+
+
+def test_a_persistent_effect_whose_entering_play_asks_a_question_runs_it_when_crafted_law_4_1_3(monkeypatch):
+    """Law 4.1.3: a crafted persistent effect goes into the play area; a card effect that acts as it enters play (a
+    plugin's `add_card_effect` returning a generator) runs its decisions then, the card already in play."""
+    from rootcore.decisions import Decision, fixed_option
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}, 6: {"marquise": {"workshop": 1}}},
+                              "hands": {"marquise": ["armorers"], "eyrie": []},
+                              "data": {"eyrie": {"leader": "commander"}}})
+    armorers = held(game, "armorers", fs(game, "marquise").hand)
+
+    def enters_play_asking(game, faction, card):
+        assert card in game.state.factions[faction].play_area
+        chosen = yield Decision(faction, "test.enters_play", "Polish the armour?", [fixed_option("yes", "Yes"),
+                                                                                   fixed_option("no", "No")])
+        game.event("polished", faction=faction, answer=chosen.id)
+    monkeypatch.setitem(game.definition.card_effects, "armorers", enters_play_asking)
+    play_choices(game, f"craft:{armorers}")
+    assert expect(game, "test.enters_play", "marquise") == ["yes", "no"]
+    play_choices(game, "yes")
+    assert [e["answer"] for e in events(game, "polished")] == ["yes"]
+    assert armorers in fs(game, "marquise").play_area
