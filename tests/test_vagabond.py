@@ -976,11 +976,18 @@ def test_a_character_plugin_without_card_data_on_the_board_is_refused_by_name_la
         del registry.components["character"]["mystery"]
 
 
-def test_a_game_disabling_every_character_stops_when_the_vagabond_sets_up_saying_why_law_9_3_1():
-    """Law 9.3.1: the Vagabond sets up by choosing a character; with every character plugin disabled there is none."""
-    from rootcore import RootcoreError
-    game = new_game({"factions": ["marquise", "vagabond"], "seed": 1, "disable": ["ranger", "thief", "tinker"]})
-    play_choices(game, "clearing:1")  # the Marquise's keep; her garrison and buildings follow
-    with pytest.raises(RootcoreError, match="vagabond needs a character, and no other character plugin"):
-        while game.pending is not None:
-            game.choose(game.pending.option_ids[0])
+def test_a_game_disabling_every_character_is_refused_before_it_starts_law_9_3_1():
+    """Law 9.3.1: the Vagabond sets up by choosing a character; with every character plugin disabled there is none,
+    and the config is refused at `new_game` (not partway through setup), naming the fields to change."""
+    from rootcore.engine import ConfigError
+    with pytest.raises(ConfigError, match=r"vagabond needs a character card \(Law 9.3.1\) and the game has 0 \(none\)") \
+            as refused:
+        new_game({"factions": ["marquise", "vagabond"], "seed": 1, "disable": ["ranger", "thief", "tinker"]})
+    assert refused.value.fields == ("factions", "disable")
+
+
+def test_two_vagabonds_with_one_character_between_them_are_refused_law_9_7():
+    """Law 9.7: each of two Vagabonds takes its own character card; with one card left the config is refused."""
+    from rootcore.engine import ConfigError
+    with pytest.raises(ConfigError, match="the game has 1 \\(thief\\) for 2 Vagabonds"):
+        new_game({"factions": ["marquise", "vagabond", "second_vagabond"], "seed": 1, "disable": ["ranger", "tinker"]})

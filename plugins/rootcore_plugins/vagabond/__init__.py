@@ -584,6 +584,11 @@ class Vagabond(Faction):
         if chosen is not None and chosen not in known:
             raise ConfigError(f"option {self.character_option} = {chosen!r}: no such character is installed and "
                               f"enabled (known: {', '.join(known) or 'none'})")
+        characters = self.characters(game)
+        if len(characters) < len(self.vagabonds(game)):  # 9.3.1: each Vagabond sets up with a character card
+            raise ConfigError(f"{self.id} needs a character card (Law 9.3.1) and the game has "
+                              f"{len(characters)} ({', '.join(characters) or 'none'}) for {len(self.vagabonds(game))} "
+                              "Vagabonds: enable a character plugin or its expansion", ("factions", "disable"))
         if chosen is not None and chosen in self._characters_taken(game):
             raise ConfigError(f"option {self.character_option} = {chosen!r}: the other Vagabond is given that "
                               "character, and there is one card of each (Law 9.7)")
