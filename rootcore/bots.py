@@ -78,8 +78,9 @@ class HeuristicBot:
         self.plan: dict = {}  # what the bot is carrying out over several decisions (a move: origin, destination...)
         # decide_<kind> method by kind (None: the kind has none), looked up once per kind
         self._handlers: dict[str, _Handler | None] = {}
-        # `lookahead`: the view it last decided in and the options it took there that led back to it unchanged
-        self._led_back: tuple[dict | None, set[str]] = (None, set())
+        # `lookahead`: the views it decided in this turn, each with the options it took there (`_taken_before`)
+        self._led_back: list[tuple[dict, set[str]]] = []
+        self._led_back_turn: int | None = None
 
     # -- the agent protocol -----------------------------------------------------------------------------------
 
@@ -263,10 +264,7 @@ class HeuristicBot:
         taken before in the same position, as the player sees it, led back to it without changing anything (a
         question backed out of, such as the Corvids' Exposure): it is not taken again there, or the bot would go
         round for ever."""
-        view = game.view(self.faction)
-        if self._led_back[0] != view:
-            self._led_back = (view, set())
-        led_back = self._led_back[1]
+        led_back = self._taken_before(game)
         options = [o for o in decision.options if o.id not in led_back] or decision.options
         best: str | None = None
         best_value = None
@@ -278,6 +276,21 @@ class HeuristicBot:
         assert best is not None  # a Decision always has options
         led_back.add(best)
         return best
+
+    def _taken_before(self, game) -> set[str]:
+        """The options `lookahead` took earlier this turn in the position `game` is in, as the player sees it (its
+        view): each of them led back here unchanged. Every position of the turn is remembered, not only the last:
+        a bot that looks ahead at both a menu and the question it opens (the generic bot at the Corvids' Exposure)
+        goes round menu -> question -> back out -> menu, two positions that alternate."""
+        if self._led_back_turn != game.state.turn:
+            self._led_back, self._led_back_turn = [], game.state.turn
+        view = game.view(self.faction)
+        for seen, taken in self._led_back:
+            if seen == view:
+                return taken
+        taken = set()
+        self._led_back.append((view, taken))
+        return taken
 
     def option_value(self, game, decision, option, seed: int) -> float:
         """The value of one option for `lookahead` (subclasses may add what the outcome alone does not show)."""

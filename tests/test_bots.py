@@ -111,6 +111,27 @@ def test_a_lookahead_does_not_take_again_an_option_that_led_back_to_the_same_pos
     assert game.is_over or game.state.turn > 20
 
 
+def test_a_lookahead_does_not_go_round_two_positions_it_backs_out_of_in_turn():
+    # Found by `rootcore fuzz --bots heuristic` (seed 300100, 3,700 decisions in one Daylight): the generic bot looks
+    # ahead at its Daylight menu and at the Exposure (Law 13.2.4) the menu opens, both its own questions on its own
+    # turn, and remembered only the last position: menu -> Exposure -> pass -> menu went round for ever.
+    class Curious(GenericBot):  # rates the options as the play-outs did there: Exposure first, then pass
+        def option_value(self, game, decision, option, seed):
+            return {"extra:corvid.expose": 2.0, "pass": 1.0}.get(option.id, 0.0)
+
+    game = rootcore.scenario({"factions": ["marquise", "corvid"], "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"marquise": {"warrior": 1}}, 8: {"marquise": {"sawmill": 1}}},
+                              "hands": {"marquise": ["bake_sale"], "corvid": []},
+                              "data": {"corvid": {"plots": {5: "raid"}, "face_up": []}}})
+    bot, chosen = Curious("marquise", 1), []
+    while game.state.current_faction == "marquise" and len(chosen) < 40:
+        chosen.append((game.pending.kind, bot(game, game.pending)))
+        game.choose(chosen[-1][1])
+    assert chosen[:2] == [("marquise.craft", "extra:corvid.expose"), ("corvid.exposure", "pass")]
+    assert chosen[2][0] == "marquise.craft" and chosen[2][1] != "extra:corvid.expose"  # not again from there
+    assert game.state.current_faction == "corvid"  # the turn ended
+
+
 def test_a_play_out_within_a_rollout_leaves_the_bot_in_its_rollout_with_its_plan():
     # `play_out` (a rollout, the Eyrie's hireling trial) runs on a clone in a rollout of its own with the plan it is
     # given, and puts back what the bot had: still in the rollout it was in, no lookahead of its own meanwhile.
