@@ -484,3 +484,24 @@ def test_outsiders_bundles_the_bone_patrol():
     registry = rootcore.plugins.discover()
     assert BP in registry.plugins["outsiders"].manifest.bundles
     assert registry.plugins[BP].manifest.fan
+
+
+# -- coverage of rare branches -----------------------------------------------------------------------------------
+
+def test_a_board_with_a_scouting_bonus_missing_is_refused(tmp_path):
+    """BP.4.3: the board gives one scouting bonus per stashes track space; a variant with one too few is named."""
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "bone_patrol.toml").read_text()
+    bad = tmp_path / "bone_patrol.toml"
+    bad.write_text(board.replace("scout_bonus = [0, 1, 0, 1]", "scout_bonus = [0, 1, 0]"))
+    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    assert messages == ["$.data.scout_bonus: 3 entries for 4 stashes track spaces"]
+
+
+def test_a_scenario_without_an_alpha_puts_it_with_the_first_patrol_warriors_bp_2_2():
+    """BP.2.2: the Alpha is always with Patrol warriors; a position not naming its clearing finds one."""
+    game = bp_game({9: {BP: {"warrior": 2}}, 12: {BP: {"warrior": 1}}})
+    assert bp(game).data["alpha"] == 9
+    assert rules(game, 9) == BP
+    no_problems(game)

@@ -804,3 +804,21 @@ def test_a_mouse_swapped_out_by_transform_goes_back_to_the_bag_and_leaves_no_cou
     assert warriors(game, 5, BK) == 0 and "5" not in kfs(game).data["mice"]
     assert kings_.bag_mice(game) == bag_mice + 1
     no_problems(game)
+
+
+def test_a_board_whose_rats_and_mice_do_not_make_its_warriors_is_refused(tmp_path):
+    """BK.3.1: the warriors are the rats and the mice; a variant giving five mice to twenty warriors is named."""
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "borough_kings.toml").read_text()
+    bad = tmp_path / "borough_kings.toml"
+    bad.write_text(board.replace("mice = 4 ", "mice = 5 ", 1))
+    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    assert messages == ["$.data.mice: rats plus mice must be the warriors' count"]
+
+
+def test_a_scenario_with_more_than_four_mice_is_refused_bk_3_1():
+    """BK.3.1: the Kings have four mice; a position placing five is refused, naming the limit."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="more than 4 mice"):
+        kings({1: {BK: {"warrior": 3}}, 5: {BK: {"warrior": 2}}}, {"mice": {"1": 3, "5": 2}})

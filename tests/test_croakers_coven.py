@@ -609,3 +609,20 @@ def test_a_dazzle_cast_in_a_battle_is_for_its_sides_only_cc_2_3_ii():
     fix_dice(game, 3, 2)
     play_choices(game, "battle", "cast:dazzle")  # the Marquise, the only side but theirs, taken unasked
     assert [e["faction"] for e in events(game, "hits_ignored")] == [CC]
+
+
+def test_a_scenario_with_an_impossible_cauldron_or_spell_is_refused_cc_2_2():
+    """CC.2.2: the Cauldron holds at most the Magic there is, and the repertoire names known spells."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="cauldron 9"):
+        coven({1: {CC: {"warrior": 1}}}, data={CC: {"cauldron": 9}})
+    with pytest.raises(ScenarioError, match="'levitate'"):
+        coven({1: {CC: {"warrior": 1}}}, data={CC: {"repertoire": ["levitate"]}})
+
+
+def test_the_cauldron_repertoire_and_growth_are_public_cc_2_2():
+    """CC.2.2, CC.2.3.III: the Cauldron, the spells known and the growth tokens on paths are open to every player."""
+    game = coven({1: {CC: {"warrior": 1}}}, data={CC: {"cauldron": 3, "growth": [[1, 5]]}})
+    seen = game.view("marquise")["factions"][CC]
+    assert seen["cauldron"] == 3 and seen["growth"] == [[1, 5]]
+    assert seen["repertoire"] == cc(game)["repertoire"] and seen["data"]["magic"] == 8 - 3

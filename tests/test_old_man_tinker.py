@@ -522,3 +522,22 @@ def test_eyrie_emigre_moves_a_robot_then_battles_where_it_went_omt_5_1_iii_law_4
     assert robot(game, "birdbot")["clearing"] == 5 and warriors(game, 5, OMT) == 3
     assert warriors(game, 5, "marquise") == 0 and fs(game, OMT).play_area   # both done: the card stays
     no_problems(game)
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ("production_start = 1 ", "production_start = 4 ",
+     "$.data.production_start: not between production_min and production_max"),
+    ('gear = { type = "token", count = 20 }', 'gear = { type = "token", count = 19 }',
+     "$.pieces.gear.count: each two-sided token is a gear and a warrior: as many gears as warriors (OMT.2.3)"),
+    ('robot = { type = "pawn", count = 3 }', 'robot = { type = "pawn", count = 2 }',
+     "$.pieces.robot.count: one robot piece per name in data.robots"),
+])
+def test_a_board_whose_pieces_do_not_fit_its_numbers_is_refused(tmp_path, old, new, expected):
+    """OMT.2.3, OMT.2.4, OMT.3.2: production starts within its range, each token is a gear and a warrior, one robot
+    piece per robot named."""
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "old_man_tinker.toml").read_text()
+    assert old in board
+    bad = tmp_path / "old_man_tinker.toml"
+    bad.write_text(board.replace(old, new, 1))
+    assert [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])] == [expected]

@@ -575,3 +575,15 @@ def test_a_turtle_swapped_out_by_transform_leaves_no_turtle_for_the_next_warrior
     pieces.place(game, TC, "warrior", 5, 1)  # a snake: the supply holds the one turtle and snakes
     assert turtles(game, 5) == 0
     no_problems(game)
+
+
+# -- coverage of rare branches ------------------------------------------------------------------------------------
+
+def test_the_law_hand_is_seen_by_the_colonies_alone_tc_6_3():
+    """TC.6.3: the Laws drafted are the Colonies' secret; others see only how many they hold, and the deck's size."""
+    game = colonies({1: {TC: {"warrior": 1}}}, data={TC: {"ballots": {TC: 2}, "law_hand": ["pax_mus"]}})
+    own = game.view(TC)["factions"][TC]["data"]
+    assert own["law_hand"] == ["pax_mus"] and isinstance(own["law_deck"], list)
+    for viewer in (M, None):
+        seen = game.view(viewer)["factions"][TC]["data"]
+        assert seen["law_hand"] == 1 and seen["law_deck"] == len(own["law_deck"])
