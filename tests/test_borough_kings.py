@@ -822,3 +822,26 @@ def test_a_scenario_with_more_than_four_mice_is_refused_bk_3_1():
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match="more than 4 mice"):
         kings({1: {BK: {"warrior": 3}}, 5: {BK: {"warrior": 2}}}, {"mice": {"1": 3, "5": 2}})
+
+
+def test_an_arsenal_in_the_lost_city_is_activated_by_a_consolidate_card_of_any_suit_bk_2_1():
+    """BK.2.1 with the Lost City (a clearing of every suit): its arsenal matches a Consolidate card of any suit."""
+    game = kings({5: {BK: {"warrior": 1, "arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}},
+                 hands={BK: ["birdy_bindle"]}, landmarks={"lost_city": 5})
+    assert game.state.suits[5] == "fox+rabbit+mouse"
+    assert any(o.startswith("craft:") for o in game.pending.option_ids)  # a mouse cost, paid by the fox card there
+    plain = kings({5: {BK: {"warrior": 1, "arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}},
+                  hands={BK: ["birdy_bindle"]})
+    assert not (plain.pending.kind == f"{BK}.craft" and any(o.startswith("craft:") for o in plain.pending.option_ids))
+
+
+def test_the_mice_are_allied_warriors_of_the_vagabond_only_on_his_turn_bk_2_4_i():
+    """BK.2.4.I: the Vagabond may use the mice as Allied warriors on his own turn, not on the Kings' turn."""
+    from helpers import vagabond_at
+    factions = (BK, "vagabond", "marquise")
+    on_his = kings({5: {BK: {"warrior": 3}}}, {"mice": {5: 2}}, factions=factions, current="vagabond",
+                   data=vagabond_at(5))
+    assert on_his.factions["vagabond"].extra_allies(on_his, 5) == {BK: 2}
+    on_theirs = kings({5: {BK: {"warrior": 3}}}, {"mice": {5: 2}}, factions=factions, current=BK,
+                      data=vagabond_at(5))
+    assert on_theirs.factions["vagabond"].extra_allies(on_theirs, 5) == {}

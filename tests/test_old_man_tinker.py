@@ -541,3 +541,29 @@ def test_a_board_whose_pieces_do_not_fit_its_numbers_is_refused(tmp_path, old, n
     bad = tmp_path / "old_man_tinker.toml"
     bad.write_text(board.replace(old, new, 1))
     assert [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])] == [expected]
+
+
+def test_overproduce_without_a_matching_card_spends_no_action_with_hands_concealed_omt_5_1_iv():
+    """OMT.5.1.IV needs a card matching a factory's clearing; with hands concealed it is offered anyway (Law 1.2.1),
+    and taken without such a card it does nothing and costs no action."""
+    game = omt(clearings={5: {OMT: {"factory": 1, "warrior": 1}}}, hands={OMT: ["ambush_fox"], "marquise": []},
+               options={"conceal_hands": True})
+    play_choices(game, "done", "overproduce")
+    assert expect(game, f"{OMT}.action") and fs(game, OMT).data["actions"] == 4
+    assert gears(game, 5) == 0 and len(fs(game, OMT).hand) == 1
+
+
+def test_a_move_granted_by_a_card_may_be_declined_or_limited_to_some_clearings_law_4_2():
+    """Law 4.2 for a move a card grants (the Eyrie Emigre): drones move like any warriors, only into the clearings
+    the card allows; an optional move may be declined, and with no such move nothing is asked."""
+    game = omt(clearings={5: {OMT: {"warrior": 2}}})
+    tinker = game.factions[OMT]
+    assert tinker.can_take_move(game)
+    asked, result = run(tinker.take_move(game, "exiles.eyrie_emigre", optional=True, into={2}), ["yes", "count:2"])
+    assert asked[2].option_ids == ["clearing:2"] and result == (5, 2, 2) and warriors(game, 2, OMT) == 2
+    asked, result = run(tinker.take_move(game, "exiles.eyrie_emigre", optional=True), ["no"])
+    assert [d.kind for d in asked] == ["exiles.eyrie_emigre.take"] and result is None and warriors(game, 2, OMT) == 2
+    asked, result = run(tinker.take_move(game, "exiles.eyrie_emigre", optional=False, into={12}))
+    assert asked == [] and result is None  # 12 is not next to 2
+    idle = omt(clearings={5: {OMT: {"gear": 2}}})
+    assert not idle.factions[OMT].can_take_move(idle)  # gears are no warriors
