@@ -638,7 +638,7 @@ def test_no_regrowth_once_every_growth_token_is_on_a_path_cc_2_3_iii():
     assert "cast:regrowth" in expect(two, "croakers_coven.action")
 
 
-def test_a_dazzle_lapses_when_the_next_roll_is_not_the_chosen_players_cc_2_3_ii():
+def test_a_dazzle_lapses_in_a_battle_without_croaker_warriors_cc_2_3_ii():
     """CC.2.3.II: the Dazzle is for the chosen player's next roll; a battle of others, with no Croaker warrior there,
     spends it unused."""
     game = coven({5: {CC: {"statue": 1}, "marquise": {"warrior": 2}}, 1: {"marquise": {"keep": 1}}},

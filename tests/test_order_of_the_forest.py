@@ -490,3 +490,11 @@ def test_a_scenario_with_a_wrong_pawn_table_is_refused_of_2_3():
         order_game("daylight", {1: {OF: {"warrior": 1}}}, data={"pawns": {"bat": 1}})
     with pytest.raises(ScenarioError, match="the pawns given do not match the map: clearing 1: 0 Order pawns"):
         order_game("daylight", {1: {OF: {"warrior": 1}}}, data={"pawns": {"fox": 1}})
+
+
+def test_crafting_pieces_count_by_their_own_suit_birds_wild_of_2_1():
+    """OF.2.1: a pawn or abbey is a crafting piece of its own suit, not its clearing's; the bird ones are wild."""
+    from rootcore.rules.craft import ANY
+    game = order_game("daylight", {5: {OF: {"pawn": 2, "abbey_mouse": 1}}, 1: {OF: {"abbey_rabbit": 1}}},
+                      {"pawns": {"fox": 5, "bird": 5}})
+    assert game.factions[OF].crafting_pieces(game) == {"fox": 1, ANY: 1, "mouse": 1, "rabbit": 1}
