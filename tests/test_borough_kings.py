@@ -845,3 +845,24 @@ def test_the_mice_are_allied_warriors_of_the_vagabond_only_on_his_turn_bk_2_4_i(
     on_theirs = kings({5: {BK: {"warrior": 3}}}, {"mice": {5: 2}}, factions=factions, current=BK,
                       data=vagabond_at(5))
     assert on_theirs.factions["vagabond"].extra_allies(on_theirs, 5) == {}
+
+
+def test_mice_an_effect_placed_elsewhere_are_found_by_the_holder_at_the_end_of_its_turn_bk_2_4():
+    """BK.2.4: the mice the Marquise holds are the Kings' again as her turn ends. Here an effect took her two warriors
+    in 5, one of them the mouse, and placed them in 9 without a move; her supply is empty, so none was removed: she
+    says which of her warriors is the mouse, and it is a Kings warrior there."""
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 23}},
+                          12: {"marquise": {"warrior": 1}}}, {5: 1}, data={"marquise": {}})
+    play_until(game, "marquise", "marquise.action")
+    assert game.state.factions["marquise"].supply["warrior"] == 0 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    five, nine = game.state.clearings[5], game.state.clearings[9]
+    pieces.take_warriors(five, "marquise", 2)  # an effect outside the move and removal rules
+    five.warriors_changed()
+    pieces.put(nine, "marquise", "warrior", "warrior", 2)
+    nine.warriors_changed()
+    play_choices(game, "end")
+    assert expect(game, f"{BK}.mischief_placed", "marquise") == ["clearing:9", "clearing:12"]
+    game.choose("clearing:9")
+    assert warriors(game, 9, BK) == 1 and warriors(game, 9, "marquise") == 24 and mice(game) == {9: 1}
+    assert kfs(game).data["lent"] is None and events(game, "mice_returned")
+    no_problems(game)
