@@ -484,3 +484,54 @@ def test_outsiders_bundles_the_bone_patrol():
     registry = rootcore.plugins.discover()
     assert BP in registry.plugins["outsiders"].manifest.bundles
     assert registry.plugins[BP].manifest.fan
+
+
+# -- coverage of rare branches -----------------------------------------------------------------------------------
+
+def test_a_board_with_a_scouting_bonus_missing_is_refused(tmp_path):
+    """BP.4.3: the board gives one scouting bonus per stashes track space; a variant with one too few is named."""
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "bone_patrol.toml").read_text()
+    bad = tmp_path / "bone_patrol.toml"
+    bad.write_text(board.replace("scout_bonus = [0, 1, 0, 1]", "scout_bonus = [0, 1, 0]"))
+    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    assert messages == ["$.data.scout_bonus: 3 entries for 4 stashes track spaces"]
+
+
+def test_a_scenario_without_an_alpha_puts_it_with_the_first_patrol_warriors_bp_2_2():
+    """BP.2.2: the Alpha is always with Patrol warriors; a position not naming its clearing finds one."""
+    game = bp_game({9: {BP: {"warrior": 2}}, 12: {BP: {"warrior": 1}}})
+    assert bp(game).data["alpha"] == 9
+    assert rules(game, 9) == BP
+    no_problems(game)
+
+
+def test_a_card_move_limited_to_some_clearings_stays_obedient_bp_2_4():
+    """BP.2.4: a move an effect grants only into given clearings (the Eyrie Emigre) still goes only to or from the
+    Alpha's clearing; with no such move, none is taken."""
+    game = bp_game({5: {BP: {"warrior": 2}}, 10: {BP: {"warrior": 1}}}, mine={"alpha": 5})
+    asked, result = run(patrol(game).take_move(game, "exiles.eyrie_emigre", optional=False, into={2, 1}),
+                        ["clearing:2", "count:1", "no"])
+    assert [o.id for o in asked[0].options] == ["clearing:5"]  # 10 may only go to 5, which is not allowed
+    assert result == (5, 2, 1) and warriors(game, 2) == 1
+    asked, result = run(patrol(game).take_move(game, "exiles.eyrie_emigre", optional=False, into={12}))
+    assert asked == [] and result is None  # 12 is next to neither 5 nor a clearing the warriors may leave for it
+
+
+@pytest.mark.usefixtures("stand_ins")  # the Popular Band needs two other hireling cards (conftest)
+def test_a_bone_locked_by_the_popular_band_is_not_carried_out_bp_2_5_i():
+    """BP.2.5.I with the Popular Band's lock (E.2.2): a bone carried this turn into a Band clearing stays there, while
+    a bone that was there before may go along."""
+    game = hireling_scenario("popular_band", ["marquise", BP], "marquise", "daylight",
+                             {5: {BP: {"warrior": 2, "bone_fox": 1}}, 1: {BP: {"warrior": 2, "bone_rabbit": 1},
+                                                                          "popular_band": {"warrior": 1}},
+                              8: {"marquise": {"warrior": 1}}, 4: {"popular_band": {"warrior": 1}}},
+                             {"controller": "marquise", "control": 2}, data={BP: {"alpha": 1}})
+    run(patrol(game)._move(game, "bone_patrol.march"), ["clearing:5", "count:1", "carry:bone_fox", "done"])
+    assert tokens(game, 1, "bone_fox") == 1 and warriors(game, 1) == 3
+    asked, _ = run(patrol(game)._move(game, "bone_patrol.march"),
+                   ["clearing:1", "clearing:5", "count:2", "no", "carry:bone_rabbit"])
+    carry = [d for d in asked if d.kind == "bone_patrol.march.bone"][0]
+    assert "carry:bone_fox" not in carry.option_ids and "carry:bone_rabbit" in carry.option_ids
+    assert tokens(game, 1, "bone_fox") == 1 and tokens(game, 5, "bone_rabbit") == 1

@@ -815,4 +815,65 @@ def test_beside_the_mice_an_allied_faction_s_warriors_all_move_with_the_vagabond
     assert expect(game, "vagabond.move.ally_count") == ["count:1", "count:2", "count:3"]
     game.choose("count:3")
     assert warriors(game, 1, "marquise") == 3 and warriors(game, 5, "marquise") == 0
+
+
+def test_a_board_whose_rats_and_mice_do_not_make_its_warriors_is_refused(tmp_path):
+    """BK.3.1: the warriors are the rats and the mice; a variant giving five mice to twenty warriors is named."""
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "borough_kings.toml").read_text()
+    bad = tmp_path / "borough_kings.toml"
+    bad.write_text(board.replace("mice = 4 ", "mice = 5 ", 1))
+    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    assert messages == ["$.data.mice: rats plus mice must be the warriors' count"]
+
+
+def test_a_scenario_with_more_than_four_mice_is_refused_bk_3_1():
+    """BK.3.1: the Kings have four mice; a position placing five is refused, naming the limit."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="more than 4 mice"):
+        kings({1: {BK: {"warrior": 3}}, 5: {BK: {"warrior": 2}}}, {"mice": {"1": 3, "5": 2}})
+
+
+def test_an_arsenal_in_the_lost_city_is_activated_by_a_consolidate_card_of_any_suit_bk_2_1():
+    """BK.2.1 with the Lost City (a clearing of every suit): its arsenal matches a Consolidate card of any suit."""
+    game = kings({5: {BK: {"warrior": 1, "arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}},
+                 hands={BK: ["birdy_bindle"]}, landmarks={"lost_city": 5})
+    assert game.state.suits[5] == "fox+rabbit+mouse"
+    assert any(o.startswith("craft:") for o in game.pending.option_ids)  # a mouse cost, paid by the fox card there
+    plain = kings({5: {BK: {"warrior": 1, "arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}},
+                  hands={BK: ["birdy_bindle"]})
+    assert not (plain.pending.kind == f"{BK}.craft" and any(o.startswith("craft:") for o in plain.pending.option_ids))
+
+
+def test_the_mice_are_allied_warriors_of_the_vagabond_only_on_his_turn_bk_2_4_i():
+    """BK.2.4.I: the Vagabond may use the mice as Allied warriors on his own turn, not on the Kings' turn."""
+    from helpers import vagabond_at
+    factions = (BK, "vagabond", "marquise")
+    on_his = kings({5: {BK: {"warrior": 3}}}, {"mice": {5: 2}}, factions=factions, current="vagabond",
+                   data=vagabond_at(5))
+    assert on_his.factions["vagabond"].extra_allies(on_his, 5) == {BK: 2}
+    on_theirs = kings({5: {BK: {"warrior": 3}}}, {"mice": {5: 2}}, factions=factions, current=BK,
+                      data=vagabond_at(5))
+    assert on_theirs.factions["vagabond"].extra_allies(on_theirs, 5) == {}
+
+
+def test_mice_an_effect_placed_elsewhere_are_found_by_the_holder_at_the_end_of_its_turn_bk_2_4():
+    """BK.2.4: the mice the Marquise holds are the Kings' again as her turn ends. Here an effect took her two warriors
+    in 5, one of them the mouse, and placed them in 9 without a move; her supply is empty, so none was removed: she
+    says which of her warriors is the mouse, and it is a Kings warrior there."""
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 23}},
+                          12: {"marquise": {"warrior": 1}}}, {5: 1}, data={"marquise": {}})
+    play_until(game, "marquise", "marquise.action")
+    assert game.state.factions["marquise"].supply["warrior"] == 0 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    five, nine = game.state.clearings[5], game.state.clearings[9]
+    pieces.take_warriors(five, "marquise", 2)  # an effect outside the move and removal rules
+    five.warriors_changed()
+    pieces.put(nine, "marquise", "warrior", "warrior", 2)
+    nine.warriors_changed()
+    play_choices(game, "end")
+    assert expect(game, f"{BK}.mischief_placed", "marquise") == ["clearing:9", "clearing:12"]
+    game.choose("clearing:9")
+    assert warriors(game, 9, BK) == 1 and warriors(game, 9, "marquise") == 24 and mice(game) == {9: 1}
+    assert kfs(game).data["lent"] is None and events(game, "mice_returned")
     no_problems(game)

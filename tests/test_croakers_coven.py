@@ -609,3 +609,52 @@ def test_a_dazzle_cast_in_a_battle_is_for_its_sides_only_cc_2_3_ii():
     fix_dice(game, 3, 2)
     play_choices(game, "battle", "cast:dazzle")  # the Marquise, the only side but theirs, taken unasked
     assert [e["faction"] for e in events(game, "hits_ignored")] == [CC]
+
+
+def test_a_scenario_with_an_impossible_cauldron_or_spell_is_refused_cc_2_2():
+    """CC.2.2: the Cauldron holds at most the Magic there is, and the repertoire names known spells."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="cauldron 9"):
+        coven({1: {CC: {"warrior": 1}}}, data={CC: {"cauldron": 9}})
+    with pytest.raises(ScenarioError, match="'levitate'"):
+        coven({1: {CC: {"warrior": 1}}}, data={CC: {"repertoire": ["levitate"]}})
+
+
+def test_the_cauldron_repertoire_and_growth_are_public_cc_2_2():
+    """CC.2.2, CC.2.3.III: the Cauldron, the spells known and the growth tokens on paths are open to every player."""
+    game = coven({1: {CC: {"warrior": 1}}}, data={CC: {"cauldron": 3, "growth": [[1, 5]]}})
+    seen = game.view("marquise")["factions"][CC]
+    assert seen["cauldron"] == 3 and seen["growth"] == [[1, 5]]
+    assert seen["repertoire"] == cc(game)["repertoire"] and seen["data"]["magic"] == 8 - 3
+
+
+def test_no_regrowth_once_every_growth_token_is_on_a_path_cc_2_3_iii():
+    """CC.2.3.III: Regrowth places a growth token; with all three on paths it cannot be cast."""
+    game = coven({5: {CC: {"warrior": 2}}}, data={CC: {"cauldron": 2, "repertoire": ["regrowth"],
+                                                       "growth": [[1, 5], [2, 5], [9, 12]]}})
+    assert "cast:regrowth" not in expect(game, "croakers_coven.action")
+    two = coven({5: {CC: {"warrior": 2}}}, data={CC: {"cauldron": 2, "repertoire": ["regrowth"],
+                                                      "growth": [[1, 5], [9, 12]]}})
+    assert "cast:regrowth" in expect(two, "croakers_coven.action")
+
+
+def test_a_dazzle_lapses_in_a_battle_without_croaker_warriors_cc_2_3_ii():
+    """CC.2.3.II: the Dazzle is for the chosen player's next roll; a battle of others, with no Croaker warrior there,
+    spends it unused."""
+    game = coven({5: {CC: {"statue": 1}, "marquise": {"warrior": 2}}, 1: {"marquise": {"keep": 1}}},
+                 factions=(CC, "marquise", "eyrie"), current="marquise", data={CC: {"dazzle": "eyrie"}})
+    play_choices(game, "battle")
+    assert cc(game)["dazzle"] is None and cc(game)["dazzled"] is None
+    assert [e["other"] for e in events(game, "dazzle_lapsed")] == ["eyrie"]
+
+
+def test_no_resurrection_where_the_warriors_cannot_be_placed_cc_2_3_v():
+    """CC.2.3.V: the warriors go back only if possible; none may be placed in the Keep's clearing (Law 6.2.2)."""
+    game = coven({1: {CC: {"warrior": 2, "statue": 1}, "marquise": {"warrior": 3, "keep": 1}}},
+                 current="marquise", data={CC: {"resurrection": True}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    while game.pending.player == CC and game.pending.kind != "croakers_coven.resurrection":
+        game.choose("pass")
+    assert game.pending.kind != "croakers_coven.resurrection"
+    assert warriors(game, 1, CC) == 0

@@ -522,3 +522,48 @@ def test_eyrie_emigre_moves_a_robot_then_battles_where_it_went_omt_5_1_iii_law_4
     assert robot(game, "birdbot")["clearing"] == 5 and warriors(game, 5, OMT) == 3
     assert warriors(game, 5, "marquise") == 0 and fs(game, OMT).play_area   # both done: the card stays
     no_problems(game)
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ("production_start = 1 ", "production_start = 4 ",
+     "$.data.production_start: not between production_min and production_max"),
+    ('gear = { type = "token", count = 20 }', 'gear = { type = "token", count = 19 }',
+     "$.pieces.gear.count: each two-sided token is a gear and a warrior: as many gears as warriors (OMT.2.3)"),
+    ('robot = { type = "pawn", count = 3 }', 'robot = { type = "pawn", count = 2 }',
+     "$.pieces.robot.count: one robot piece per name in data.robots"),
+])
+def test_a_board_whose_pieces_do_not_fit_its_numbers_is_refused(tmp_path, old, new, expected):
+    """OMT.2.3, OMT.2.4, OMT.3.2: production starts within its range, each token is a gear and a warrior, one robot
+    piece per robot named."""
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "old_man_tinker.toml").read_text()
+    assert old in board
+    bad = tmp_path / "old_man_tinker.toml"
+    bad.write_text(board.replace(old, new, 1))
+    assert [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])] == [expected]
+
+
+def test_overproduce_without_a_matching_card_spends_no_action_with_hands_concealed_omt_5_1_iv():
+    """OMT.5.1.IV needs a card matching a factory's clearing; with hands concealed it is offered anyway (Law 1.2.1),
+    and taken without such a card it does nothing and costs no action."""
+    game = omt(clearings={5: {OMT: {"factory": 1, "warrior": 1}}}, hands={OMT: ["ambush_fox"], "marquise": []},
+               options={"conceal_hands": True})
+    play_choices(game, "done", "overproduce")
+    assert expect(game, f"{OMT}.action") and fs(game, OMT).data["actions"] == 4
+    assert gears(game, 5) == 0 and len(fs(game, OMT).hand) == 1
+
+
+def test_a_move_granted_by_a_card_may_be_declined_or_limited_to_some_clearings_law_4_2():
+    """Law 4.2 for a move a card grants (the Eyrie Emigre): drones move like any warriors, only into the clearings
+    the card allows; an optional move may be declined, and with no such move nothing is asked."""
+    game = omt(clearings={5: {OMT: {"warrior": 2}}})
+    tinker = game.factions[OMT]
+    assert tinker.can_take_move(game)
+    asked, result = run(tinker.take_move(game, "exiles.eyrie_emigre", optional=True, into={2}), ["yes", "count:2"])
+    assert asked[2].option_ids == ["clearing:2"] and result == (5, 2, 2) and warriors(game, 2, OMT) == 2
+    asked, result = run(tinker.take_move(game, "exiles.eyrie_emigre", optional=True), ["no"])
+    assert [d.kind for d in asked] == ["exiles.eyrie_emigre.take"] and result is None and warriors(game, 2, OMT) == 2
+    asked, result = run(tinker.take_move(game, "exiles.eyrie_emigre", optional=False, into={12}))
+    assert asked == [] and result is None  # 12 is not next to 2
+    idle = omt(clearings={5: {OMT: {"gear": 2}}})
+    assert not idle.factions[OMT].can_take_move(idle)  # gears are no warriors

@@ -470,3 +470,31 @@ def test_a_game_where_lent_or_allied_warriors_may_fight_warns_that_witness_remov
     mercenaries, a Vagabond's Allied warriors) its hits remove them, and the game says so."""
     game = rootcore.new_game({"factions": [OF, other], "seed": 1})
     assert any(w.startswith("order_of_the_forest: a Witness battle") for w in game.warnings) == warned
+
+
+def test_a_board_with_three_pawns_is_refused(tmp_path):
+    """OF.2.3: the Order has a pawn of each of the four suits; a variant with three is named."""
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "order_of_the_forest.toml").read_text()
+    bad = tmp_path / "order_of_the_forest.toml"
+    bad.write_text(board.replace('pawn = { type = "pawn", count = 4 }', 'pawn = { type = "pawn", count = 3 }'))
+    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    assert messages == ["$.pieces.pawn.count: the Order has one pawn per suit: 4"]
+
+
+def test_a_scenario_with_a_wrong_pawn_table_is_refused_of_2_3():
+    """OF.2.3: one pawn per suit, and the table must say where the map has them."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="no 'bat' pawn"):
+        order_game("daylight", {1: {OF: {"warrior": 1}}}, data={"pawns": {"bat": 1}})
+    with pytest.raises(ScenarioError, match="the pawns given do not match the map: clearing 1: 0 Order pawns"):
+        order_game("daylight", {1: {OF: {"warrior": 1}}}, data={"pawns": {"fox": 1}})
+
+
+def test_crafting_pieces_count_by_their_own_suit_birds_wild_of_2_1():
+    """OF.2.1: a pawn or abbey is a crafting piece of its own suit, not its clearing's; the bird ones are wild."""
+    from rootcore.rules.craft import ANY
+    game = order_game("daylight", {5: {OF: {"pawn": 2, "abbey_mouse": 1}}, 1: {OF: {"abbey_rabbit": 1}}},
+                      {"pawns": {"fox": 5, "bird": 5}})
+    assert game.factions[OF].crafting_pieces(game) == {"fox": 1, ANY: 1, "mouse": 1, "rabbit": 1}

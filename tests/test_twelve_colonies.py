@@ -575,3 +575,53 @@ def test_a_turtle_swapped_out_by_transform_leaves_no_turtle_for_the_next_warrior
     pieces.place(game, TC, "warrior", 5, 1)  # a snake: the supply holds the one turtle and snakes
     assert turtles(game, 5) == 0
     no_problems(game)
+
+
+# -- coverage of rare branches ------------------------------------------------------------------------------------
+
+def test_the_law_hand_is_seen_by_the_colonies_alone_tc_6_3():
+    """TC.6.3: the Laws drafted are the Colonies' secret; others see only how many they hold, and the deck's size."""
+    game = colonies({1: {TC: {"warrior": 1}}}, data={TC: {"ballots": {TC: 2}, "law_hand": ["pax_mus"]}})
+    own = game.view(TC)["factions"][TC]["data"]
+    assert own["law_hand"] == ["pax_mus"] and isinstance(own["law_deck"], list)
+    for viewer in (M, None):
+        seen = game.view(viewer)["factions"][TC]["data"]
+        assert seen["law_hand"] == 1 and seen["law_deck"] == len(own["law_deck"])
+
+
+def test_a_card_move_limited_to_some_clearings_takes_snakes_only_there_tc_2_2_ii():
+    """Law 4.2 for a move a card grants into given clearings (the Eyrie Emigre): snakes go only there; a turtle may
+    go along as far as their path (TC.2.2.II), but has no move of its own onto a path, which is no clearing."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"turtles": {1: 1}}})
+    asked, result = run(game.factions[TC].take_move(game, "exiles.eyrie_emigre", optional=False, into={5}),
+                        ["count:1"])
+    assert [d.option_ids for d in asked[:2]] == [["snakes:1"], ["clearing:5"]]  # not 9 or 10; no turtle option
+    assert asked[3].kind == "exiles.eyrie_emigre.turtles"
+    assert result == (1, 5, 1) and warriors(game, 5, TC) == 1 and tc(game)["path_turtles"] == [[1, 5]]
+
+
+def test_colonize_offers_no_capitol_once_all_are_on_the_map_tc_5_2_i():
+    """TC.5.2.I: a colony comes from its track; with every Capitol built, only a Common may be placed."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 2: {TC: {"capitol": 1}}, 3: {TC: {"capitol": 1}},
+                     4: {TC: {"capitol": 1}}, 10: {TC: {"warrior": 2}}, 5: {TC: {"warrior": 1}, M: {"warrior": 2}}},
+                    hands={TC: ["ambush_rabbit", "ambush_fox"]}, data={TC: {"law": "pax_lepus"}})
+    assert game.state.factions[TC].tracks["capitol"] == 0
+    game.choose("colonize")
+    assert expect(game, "twelve_colonies.colonize", TC) == ["common:5", "common:10"]  # capitol:10 without the cap
+
+
+def test_omnius_exitus_removes_the_turtles_that_cannot_move_out_tc_2_3_iv_tc_2_2_ii():
+    """TC.2.3.IV with TC.2.2.II: the snakes move out of the elected clearing, the turtle, which cannot go from clearing
+    to clearing, is removed."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {TC: {"warrior": 3}, M: {"warrior": 1}}},
+                    data={TC: {"turtles": {10: 1}}})
+    enact(game, "omnius_exitus", "10", choices=["clearing:12", "clearing:12"])
+    assert warriors(game, 12, TC) == 2 and warriors(game, 10, TC) == 0 and turtles(game, 10) == 0
+    assert [(e["faction"], e["count"]) for e in events(game, "removed")] == [(TC, 1)]
+    no_problems(game)
+
+
+def test_turtles_on_paths_are_shown_on_their_paths_tc_2_2_ii():
+    """TC.2.2.II: a turtle may stand on a path; the map drawing finds them there, counted per path."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"path_turtles": [[1, 5], [1, 5], [9, 12]]}})
+    assert game.factions[TC].pieces_on_paths(game) == {(1, 5): 2, (9, 12): 1}

@@ -532,3 +532,31 @@ def test_no_move_offered_when_the_guano_rule_closes_every_destination_wm_2_5():
     assert plugin.can_take_move(game) is False
     wm(game).tracks["guano"] = 1  # a guano token may go first: the move is possible again
     assert plugin.can_take_move(game) is True
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ("vp = [0, 1, 1, 2]", "vp = [0, 1, 1]", "$.data.rows.spawn.vp: 3 entries for 4 spaces (WM.2.3.I)"),
+    ('infestation = { type = "building", count = 8 }', 'infestation = { type = "building", count = 7 }',
+     "$.pieces.infestation: 7 infestations for two rows of 4 spaces (WM.3.3)"),
+    ("guano_vp_loss = [0, 1, 1, 2]", "guano_vp_loss = [0, 1, 1]",
+     "$.data.guano_vp_loss: 3 entries for 4 guano tokens (WM.2.5)"),
+])
+def test_a_board_whose_rows_or_tokens_do_not_fit_is_refused(tmp_path, old, new, expected):
+    """WM.2.3.I, WM.2.5, WM.3.3: two rows of four spaces hold the eight infestations; one VP loss per guano token."""
+    from pathlib import Path
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "winged_menace.toml").read_text()
+    assert old in board
+    bad = tmp_path / "winged_menace.toml"
+    bad.write_text(board.replace(old, new, 1))
+    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    assert expected in messages
+
+
+def test_a_scenario_with_a_wrong_active_card_or_rows_is_refused_wm_2_2():
+    """WM.2.2, WM.2.3.I: the active card is FIGHT or FRIGHT; the rows hold exactly the infestations off the map."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="active 'flight'"):
+        menace({NEXUS: {WM: {"warrior": 1}}}, data={WM: {"active": "flight"}})
+    with pytest.raises(ScenarioError, match="the rows must hold the infestations not on the map"):
+        menace({NEXUS: {WM: {"warrior": 1}}}, data={WM: {"rows": {"spawn": 4, "draw": 3}}})
