@@ -144,7 +144,8 @@ class GameSpecs:
     @hookspec
     def rootcore_warriors_returned(self, game, faction, clearing, count):
         """`count` of `faction`'s warriors just left `clearing` for their supply, neither removed nor moved
-        (`rootcore.rules.pieces.return_warriors`: a swap, G.1.31, the Croakers Coven's Transform): a component telling
+        (`rootcore.rules.pieces.return_warriors`: a swap, G.1.31, the Croakers Coven's Transform; or, through
+        `pieces.warriors_swapped_out`, for a holding place: the Order of the Forest's Witness): a component telling
         a faction's warriors apart (the Twelve Colonies' turtles, the Borough Kings' mice) brings its tally there down
         to the warriors left. Returns nothing; no decisions. Asked only while an implementation is in the game."""
 

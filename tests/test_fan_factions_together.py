@@ -202,3 +202,31 @@ def test_a_witness_against_the_kings_swaps_rats_the_mice_being_the_orders_own_of
     assert game.factions[kings].mice_on_map(game) == {12: 1}
     assert game.factions[kings].bag_mice(game) == 3
     no_problems(game)
+
+
+def test_a_witness_swapping_the_colonies_last_turtle_in_a_clearing_leaves_no_turtle_tallied_there_of_5_2_tc_2_2():
+    """The Order's Witness (OF.5.2) swaps the Colonies' only warrior in 12, a turtle (TC.2.2), into the Ranks: the
+    Colonies' tally of turtles there goes with it, so warriors arriving in 12 later are not read as that turtle (found
+    by `rootcore fuzz`, seed 600497: a sixth turtle of five appeared when snakes moved back in)."""
+    from helpers import fix_dice, no_problems, play_until, scenario
+    from rootcore.rules import pieces
+    order, colonies = "order_of_the_forest", "twelve_colonies"
+    game = scenario([order, colonies], order, "birdsong",
+                    {12: {order: {"pawn": 1, "warrior": 3}, colonies: {"warrior": 1}},
+                     6: {colonies: {"warrior": 2, "capitol": 1}}},
+                    hands={order: ["anvil", "root_tea_fox"], colonies: []},
+                    data={order: {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, colonies: {"turtles": {12: 1}}})
+    tc = game.factions[colonies]
+    assert tc.turtles_at(game, 12) == 1 and tc.turtles_off_map(game) == 4
+    play_until(game, order, f"{order}.witness")
+    fix_dice(game, 2, 0)  # two hits, the turtle ignoring one (TC.2.2.I)
+    game.choose(f"witness:12:{colonies}")
+    while game.pending.kind == f"{order}.witness.card":
+        game.choose(game.pending.option_ids[0])
+    assert game.factions[order].ranks(game) == {colonies: 1}
+    assert "12" not in game.state.factions[colonies].data["turtles"]
+    no_problems(game)
+    pieces.put(game.state.clearings[12], colonies, "warrior", "warrior", 2)  # snakes arriving later
+    game.state.factions[colonies].supply["warrior"] -= 2
+    assert tc.turtles_at(game, 12) == 0 and tc.snakes_at(game, 12) == 2
+    no_problems(game)

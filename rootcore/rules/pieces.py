@@ -419,6 +419,13 @@ def return_warriors(game, faction: str, clearing: int, count: int) -> None:
                          "to return")
     take_warriors(cl, faction, count)
     _return_pieces(game, faction, "warrior", count)
+    warriors_swapped_out(game, faction, clearing, count)
+
+
+def warriors_swapped_out(game, faction: str, clearing: int, count: int) -> None:
+    """Tell the components that tell a faction's warriors apart that `count` of them left `clearing` by a swap, not
+    a removal nor a move (`rootcore_warriors_returned`): `return_warriors` does, and so does an effect taking them
+    elsewhere itself (the Order of the Forest's Witness swap into its Ranks, OF.2.9)."""
     if game.has_hook(RETURNED):
         game.hooks.rootcore_warriors_returned(game=game, faction=faction, clearing=clearing, count=count)
 

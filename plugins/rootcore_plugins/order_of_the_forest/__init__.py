@@ -52,7 +52,9 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   warriors fall on its buildings and tokens as usual. Not exact: warriors of another player fighting for the
   defender (Riverfolk mercenaries, a Vagabond's Allied warriors) are removed as in any battle, not swapped; a game
   where that can happen says so in `game.warnings` (`WITNESS_LIMIT`). The swapped warriors go to the Ranks at once;
-  after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10).
+  after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10). A defender telling
+  its warriors apart (the Twelve Colonies' turtles) is told of each swap (`pieces.warriors_swapped_out`), as of
+  warriors swapped back to the supply.
 * OF.5.2 with the Borough Kings' Mice Mischief (BK.2.4): on the Order's turn, the only one it witnesses in, the mice on
   the map are its own warriors, no enemy's; so a Witness against the Kings swaps their rats alone, and no mouse ever
   enters the Ranks (nor leaves them by OF.2.10 or OF.2.11): the Kings' count of mice needs no word from the swap.
@@ -74,7 +76,7 @@ from rootcore.decisions import count_options, faction_options, hand_question
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (Removal, held_pieces, hold, place, placement_allowed, put, release_held,
-                                   take_hits_default, take_warriors)
+                                   take_hits_default, take_warriors, warriors_swapped_out)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import ANY, is_suit
 
@@ -683,6 +685,7 @@ class OrderOfTheForest(Faction):
         cl = game.state.clearings[clearing]
         if taken:
             take_warriors(cl, defender, taken)
+            warriors_swapped_out(game, defender, clearing, taken)
         game.state.factions[self.id].supply["warrior"] -= taken + extra
         put(cl, self.id, "warrior", "warrior", taken + extra)
         cl.warriors_changed()
