@@ -20,7 +20,7 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore.views import events_for
 
-from helpers import expect, fix_dice, play_choices
+from helpers import expect, fix_dice, no_problems, play_choices
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -316,7 +316,11 @@ def test_the_crafter_chooses_the_supply_or_the_forge_law_4_1_2_legendary_forge_c
     game = forge({1: {"marquise": {"warrior": 1, "workshop": 1}}}, items=items)
     play_choices(game, "craft:" + str(game.state.factions["marquise"].hand[0]))
     assert expect(game, "craft.item_source", "marquise") == ["supply", "legendary_forge:hammer"]
+    card = int(game.log[-1].split(":")[1])
+    assert game.state.resolving == [card]  # the card paid for is somewhere while she chooses (found by rootcore fuzz)
+    no_problems(game)
     play_choices(game, "supply")
+    assert game.state.resolving == [] and card in game.state.discard
     assert game.state.item_supply["hammer"] == 0 and "hammer" in game.state.data["legendary_forge"]
     assert game.state.factions["marquise"].score == 2
 

@@ -175,7 +175,9 @@ def resolve(game, faction: str, card: int):
     fs.hand.remove(card)
     game.event("crafted", faction=faction, card=card, name=d.name)
     if d.kind == "item":
+        game.state.resolving.append(card)  # where it is if the crafter is asked where the item comes from
         then = yield from take_item(game, faction, d.item)
+        game.state.resolving.remove(card)
         fs.crafted_items.append(d.item)
         # Discarded before scoring, which may end the game (3.1), unless a replacement keeps it (asked only in games
         # with one: no generator for the others).
