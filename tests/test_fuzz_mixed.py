@@ -125,6 +125,10 @@ ONCE_BROKEN = [
     pytest.param({'factions': ['marquise', 'twelve_colonies', 'lizard', 'winged_menace'], 'map': 'winter',
                  'deck': 'exiles', 'seed': 600761, 'options': {'conceal_hands': True},
                  'landmarks': ['legendary_forge', 'ferry']}, id="600761"),
+    # 601592: IndexError in the Alliance's Craft (offered from an answer kept from before Artifex Contentio passed)
+    pytest.param({'factions': ['twelve_colonies', 'alliance', 'lizard'], 'map': 'autumn', 'deck': 'standard',
+                 'seed': 601592, 'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack'],
+                 'hirelings': ['forest_patrol', 'sunward_expedition', 'last_dynasty']}, id="601592"),
 ]
 
 

@@ -625,3 +625,21 @@ def test_turtles_on_paths_are_shown_on_their_paths_tc_2_2_ii():
     """TC.2.2.II: a turtle may stand on a path; the map drawing finds them there, counted per path."""
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"path_turtles": [[1, 5], [1, 5], [9, 12]]}})
     assert game.factions[TC].pieces_on_paths(game) == {(1, 5): 2, (9, 12): 1}
+
+
+def test_the_alliance_is_not_offered_crafting_once_artifex_contentio_passes_tc_2_3_x_law_8_5_1():
+    """TC.2.3.X with the Alliance's Daylight (Law 8.5.1): Craft is in its menu only while a card can be crafted. A
+    Law passed since the menu last asked, its sympathy unchanged, takes Craft away (found by `rootcore fuzz`, seed
+    601592: Craft was offered from an answer kept from before the Law, then there was nothing to craft)."""
+    A = "alliance"
+    game = colonies({1: {A: {"sympathy": 1}}, 5: {TC: {"warrior": 2, "capitol": 1}}}, current=A, factions=(A, TC),
+                    hands={A: ["anvil", "ambush_fox", "ambush_mouse"]}, data={A: {"supporters": [], "officers": 0}})
+    assert "craft" in game.pending.option_ids  # the Anvil, paid by the fox sympathy in clearing 1
+    enact(game, "artifex_contentio")
+    game.choose("mobilize")
+    game.choose(f"card:{card(game, 'ambush_fox')}")
+    assert game.pending.kind == "alliance.action" and "craft" not in game.pending.option_ids
+    enact(game, "pax_mus")  # replaced: crafting is back
+    game.choose("mobilize")
+    game.choose(f"card:{card(game, 'ambush_mouse')}")
+    assert "craft" in game.pending.option_ids

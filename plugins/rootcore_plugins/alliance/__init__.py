@@ -626,8 +626,10 @@ class Alliance(Faction):
         while the crafting pieces (sympathy tokens, Law 8.2.1) and their use this turn, the item supply and the
         play area stay the same: the menu asks after every action, and most actions only take a card. Not kept
         where items may come from elsewhere too (`rootcore_item_sources`: the Legendary Forge's need a piece there,
-        and warriors moving do not empty the cache)."""
-        if "rootcore_item_sources" in game.definition.hooks_in_use:
+        and warriors moving do not empty the cache), nor where a rule may forbid crafting for a while
+        (`rootcore_can_craft`: the Twelve Colonies' Artifex Contentio, whose passing changes none of the above)."""
+        hooks_in_use = game.definition.hooks_in_use
+        if "rootcore_item_sources" in hooks_in_use or craft.CRAFT_VETO in hooks_in_use:
             return bool(craft.craftable_cards(game, self.id))
         st = game.state
         fs = st.factions[self.id]
