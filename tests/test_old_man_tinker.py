@@ -214,6 +214,21 @@ def test_breakage_dice_one_hit_per_robot_shown_omt_4_1():
     assert events(game, "breakage_dice")[-1]["faces"] == ["birdbot", "birdbot", "wolfbot"]
 
 
+def test_a_robot_hit_in_a_sealed_clearing_sends_its_gear_to_the_supply_omt_2_4_i_and_law_d_6_2():
+    """Reading 12: the birdbot stays in clearing 9, sealed by Scorched Earth (robots cannot be removed). The Breakage
+    Die hits it there: it loses its gear, which goes to the supply, since no piece can be placed in 9 (Law D.6.2, a
+    CANNOT, 1.1.2). Found by `rootcore fuzz`, seed 2001031: a gear token appeared in the sealed clearing."""
+    game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2)), "production": 1}, sealed={9: "torch"})
+    in_supply = game.factions[OMT].tokens_in_supply(game)
+    fix_breakage(game, 0)
+    play_choices(game, "no")
+    assert events(game, "robot_hit")[-1] == {"faction": OMT, "robot": "birdbot", "clearing": 9, "gears": 1,
+                                             "type": "robot_hit", "turn": game.state.turn}
+    assert gears(game, 9) == 0 and warriors(game, 9, OMT) == 1  # its one gear left, and no token spilled there
+    assert game.factions[OMT].tokens_in_supply(game) == in_supply + 1
+    no_problems(game)
+
+
 def test_blank_breakage_faces_hit_nothing_and_the_die_count_is_the_level_omt_4_1():
     game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2)), "production": 1})
     fix_breakage(game, 4)

@@ -51,6 +51,10 @@ Readings of the text where it is silent (tested in tests/test_old_man_tinker.py)
 11. A broken robot (OMT.2.4.II) stays the faction's piece for its own rules (Repair); the core's questions of which
    pieces stand in a clearing (a defender to battle) see its clearing's other pieces only, since it is kept off the
    clearing's pawns (a battle against it alone could do nothing).
+12. A robot in a clearing the Scoundrel's Scorched Earth sealed (Law D.6.2) stays there, since robots cannot be
+   removed (OMT.2.4.I), and so do its gears (lost to hits only). A hit it takes there still costs it a gear, but the
+   gear goes to the supply: pieces cannot be placed in that clearing, and a CANNOT is absolute (Law 1.1.2), which
+   "ignoring restrictions" does not name.
 
 Not implemented: the faction setup card of Do-Over with Advanced Setup (its text is unknown; games with the option
 `setup_cards` refuse the faction by name), and "flip your board over" (no text for the board's other side).
@@ -345,13 +349,19 @@ class OldManTinker(Faction):
                 self.hit_robot(game, name)
 
     def hit_robot(self, game, name: str) -> None:
-        """OMT.2.4.I: the robot's leftmost gear goes into its clearing gear side up, ignoring limits on placing."""
+        """OMT.2.4.I: the robot's leftmost gear goes into its clearing gear side up, ignoring limits on placing; in a
+        sealed clearing, where no piece can be placed (Law D.6.2), to the supply (reading 12)."""
         robot = game.state.factions[self.id].data["robots"][name]
         if not robot["gears"] or robot["clearing"] is None:
             return  # broken (OMT.2.4.II): nothing to take a hit
         robot["gears"] -= 1
-        self.flip(game, robot["clearing"], "gear")
-        game.event("robot_hit", faction=self.id, robot=name, clearing=robot["clearing"], gears=robot["gears"])
+        clearing = robot["clearing"]
+        if clearing in game.state.sealed:
+            pieces.take_warriors(game.state.clearings[clearing], self.id, 1)  # off the R.S.I., onto no clearing
+            self._sync_supply(game)
+        else:
+            self.flip(game, clearing, "gear")
+        game.event("robot_hit", faction=self.id, robot=name, clearing=clearing, gears=robot["gears"])
         if not robot["gears"]:
             game.event("robot_broken", faction=self.id, robot=name, clearing=robot["clearing"])
 
