@@ -296,6 +296,22 @@ def test_teleport_asks_the_owner_to_consent_and_a_refusal_costs_nothing_cc_2_3_v
     assert warriors(game, 5, "marquise") == 1 and warriors(game, 9, "marquise") == 2 and cc(game)["cauldron"] == 1
 
 
+@pytest.mark.parametrize("current", ["hundreds", CC])
+def test_teleport_never_takes_the_warlord_even_on_the_hundreds_turn_cc_2_3_vii_law_14_2_2(current):
+    """Law 14.2.2: the warlord is placed only by Anoint, so Teleport (taking pieces out and placing them elsewhere)
+    cannot take him, on the Hundreds' turn (in their battle, where the Croakers cast it) as on any other (found by
+    `rootcore fuzz`, seed 2001257: the warlord left recorded in a clearing his warriors were teleported out of)."""
+    def teleportable(hundreds_in_5: int) -> dict:
+        hundreds = {"mood": "stubborn", "hoard": {"command": [], "prowess": []}, "ruin_items": {}, "warlord": 5}
+        game = coven({5: {CC: {"warrior": 1}, "hundreds": {"warrior": hundreds_in_5}}}, current=current,
+                     factions=(CC, "hundreds"), data={CC: {"cauldron": 3, "repertoire": ["teleport"]},
+                                                      "hundreds": hundreds})
+        return game.factions[CC].teleportable(game, "hundreds", 5, None)
+
+    assert teleportable(2) == {"warrior": 1}  # the warrior beside him
+    assert teleportable(1) == {}  # the warlord alone
+
+
 def test_teleport_moves_the_croakers_own_warriors_without_asking_cc_2_3_vii():
     game = coven({5: {CC: {"warrior": 3}}}, data={CC: {"cauldron": 2, "repertoire": ["teleport"]}})
     play_choices(game, "cast:teleport", "clearing:12", "count:2")

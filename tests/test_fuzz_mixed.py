@@ -129,6 +129,15 @@ ONCE_BROKEN = [
     pytest.param({'factions': ['twelve_colonies', 'alliance', 'lizard'], 'map': 'autumn', 'deck': 'standard',
                  'seed': 601592, 'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack'],
                  'hirelings': ['forest_patrol', 'sunward_expedition', 'last_dynasty']}, id="601592"),
+    # 2001031: a gear token placed in sealed clearing 12 (a robot hit where Scorched Earth forbids placing)
+    pytest.param({'factions': ['old_man_tinker', 'vagabond', 'eyrie', 'croakers_coven', 'duchy'], 'map': 'autumn',
+                 'deck': 'exiles', 'seed': 2001031, 'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack'],
+                 'options': {'random_suits': True}, 'hirelings': ['corvid_spies', 'forest_patrol', 'flame_bearers'],
+                 'ruleset': 'legacy_edition'}, id="2001031"),
+    # 2001257: the warlord left in a clearing with no Hundreds warrior (the Croakers' Teleport took him)
+    pytest.param({'factions': ['hundreds', 'borough_kings', 'croakers_coven', 'duchy', 'corvid'], 'map': 'mountain',
+                 'deck': 'standard', 'seed': 2001257, 'expansions': ['outsiders', 'riverfolk_expansion',
+                                                                     'vagabond_pack']}, id="2001257"),
 ]
 
 

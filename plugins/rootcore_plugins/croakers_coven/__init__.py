@@ -96,9 +96,9 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
-from rootcore.rules.pieces import (available, free_warriors, open_slots, piece_name, place, place_removed,
-                                   place_warriors_owed, placement_allowed, put, relocate_warriors, remove, removable,
-                                   resolve_removals, return_warriors)
+from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_name, place,
+                                   place_removed, place_warriors_owed, placement_allowed, put, relocate_warriors,
+                                   remove, removable, resolve_removals, return_warriors)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -735,7 +735,7 @@ class CroakersCoven(Faction):
         component = game.factions[owner]
         ends = [c for c in game.board.clearing_ids if c != origin] if dest is None else [dest]
         found: dict[str, int] = {}
-        warriors = free_warriors(game, owner, origin, moving=True)
+        warriors = movable_warriors(game, owner, origin)  # taken out and placed: never a warlord, on any turn
         if warriors and any(placement_allowed(game, owner, "warrior", c) for c in ends):
             found["warrior"] = warriors
         kinds = [k for o, k in cl.buildings + cl.tokens if o == owner]
