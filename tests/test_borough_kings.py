@@ -717,6 +717,26 @@ def test_the_warlord_is_never_taken_for_a_mouse_bk_2_4_law_14_2_2():
     no_problems(game)
 
 
+def test_a_turtle_is_never_taken_for_a_relocated_mouse_bk_2_4_tc_2_2_ii():
+    """The Twelve Colonies hold the mouse beside their turtle in cave 12 and take one warrior out to cave 10 with Dark
+    Passage (WM.2.4.II): a turtle never leaves its clearing (TC.2.2.II), so it was the mouse, and nobody is asked. As
+    their turn ends the warrior left in 12 is the turtle, still theirs (`rootcore fuzz`, seed 6000373, once asked,
+    took the turtle for the mover, and left the turtle tallied in a clearing the mouse went back from)."""
+    from helpers import run
+    wm, tc = "winged_menace", "twelve_colonies"
+    game = kings({12: {BK: {"warrior": 1}, tc: {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
+                 factions=(wm, tc, BK), current=tc, phase="birdsong", data={wm: {}, tc: {"turtles": {12: 1}}})
+    assert kfs(game).data["lent"] == {"holder": tc, "mice": {"12": 1}} and warriors(game, 12, tc) == 2
+    asked, moved = run(pieces.relocate_warriors(game, tc, 12, 10, 1))  # what Dark Passage does
+    assert moved == 1 and asked == [] and kfs(game).data["lent"]["mice"] == {"10": 1}
+    end = game.factions[BK].rootcore_turn_ends(game, tc)
+    asked, _ = run(end) if end is not None else ([], None)
+    assert asked == []
+    assert warriors(game, 12, tc) == 1 and game.factions[tc].turtles_at(game, 12) == 1  # the turtle, still theirs
+    assert warriors(game, 10, BK) == 1 and mice(game) == {10: 1} and kfs(game).data["lent"] is None
+    no_problems(game)
+
+
 def test_a_removal_after_a_mouse_was_relocated_counts_the_mice_left_there_bk_2_4():
     """The Marquise holds two mice in cave 12 on her turn (BK.2.4) and takes one out to cave 10 with Dark Passage
     (WM.2.4.II): both warriors there were mice, so one mouse is now in 10. The one warrior left in 12 is then removed:

@@ -138,6 +138,10 @@ ONCE_BROKEN = [
     pytest.param({'factions': ['hundreds', 'borough_kings', 'croakers_coven', 'duchy', 'corvid'], 'map': 'mountain',
                  'deck': 'standard', 'seed': 2001257, 'expansions': ['outsiders', 'riverfolk_expansion',
                                                                      'vagabond_pack']}, id="2001257"),
+    # 6000373: twelve_colonies: 1 turtles off the map (a relocated mouse taken for the turtle beside it)
+    pytest.param({'factions': ['borough_kings', 'winged_menace', 'old_man_tinker', 'twelve_colonies', 'keepers'],
+                 'map': 'winter', 'deck': 'standard', 'seed': 6000373,
+                 'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="6000373"),
 ]
 
 

@@ -644,11 +644,11 @@ class BoroughKings(Faction):
         # Warriors its rules keep in place (the warlord, Law 14.2.2; the Twelve Colonies' turtles, TC.2.2.II) did not
         # go: the others that went were mice. Those its rules need as its own pieces where they went (a robot's gears
         # moving with it, OMT.2.4.I) are none.
-        fixed = holder.fixed_warriors(game, origin, not relocated) if holder.has_fixed_warriors else 0
+        fixed = self._kept_in_place(game, holder, origin, relocated)
         room = going
         if holder.has_fixed_warriors:
             room = game.state.clearings[destination].warriors.get(lent["holder"], 0) \
-                - holder.fixed_warriors(game, destination, not relocated) - lent["mice"].get(str(destination), 0)
+                - self._kept_in_place(game, holder, destination, relocated) - lent["mice"].get(str(destination), 0)
         most = max(0, min(going, n, room))
         least = min(most, max(0, going - (before - n - fixed)))
         k = least
@@ -663,6 +663,16 @@ class BoroughKings(Faction):
             else:
                 del lent["mice"][str(origin)]
             lent["mice"][str(destination)] = lent["mice"].get(str(destination), 0) + k
+
+    @staticmethod
+    def _kept_in_place(game, holder, clearing: int, relocated: bool) -> int:
+        """The holder's warriors in `clearing` that its rules keep there: those no move takes (the warlord outside
+        the Hundreds' turn, turtles) or, for warriors `relocated` (taken out and placed elsewhere by an effect), also
+        those nothing may place (the warlord on any turn, Law 14.2.2): what `pieces.movable_warriors` leaves out."""
+        if not holder.has_fixed_warriors:
+            return 0
+        fixed = holder.fixed_warriors(game, clearing, True)
+        return max(fixed, holder.fixed_warriors(game, clearing, False)) if relocated else fixed
 
     # -- setup (BK.3) -----------------------------------------------------------------------------------------
 
