@@ -350,3 +350,18 @@ def card_games(card: str, factions, hirelings, games: int, **config) -> list[dic
     setups = [e for r in results for e in r["game"].events if e["type"] == "hireling_set_up" and e["hireling"] == card]
     assert len(setups) == games, f"{card} set up in {len(setups)} of {games} games"
     return results
+
+
+def board_variant_issues(tmp_path, faction: str, *replacements: tuple[str, str]) -> list[str]:
+    """Validate a variant of `content/factions/<faction>.toml` with each (old, new) text replaced once (each old text
+    must be there): the problems `rootcore validate` names, as sorted "field: message" lines."""
+    from pathlib import Path
+
+    from rootcore.content import validate_paths
+    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / f"{faction}.toml").read_text()
+    for old, new in replacements:
+        assert old in board, old
+        board = board.replace(old, new, 1)
+    bad = tmp_path / f"{faction}.toml"
+    bad.write_text(board)
+    return sorted(f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)]))

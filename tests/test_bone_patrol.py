@@ -490,12 +490,8 @@ def test_outsiders_bundles_the_bone_patrol():
 
 def test_a_board_with_a_scouting_bonus_missing_is_refused(tmp_path):
     """BP.4.3: the board gives one scouting bonus per stashes track space; a variant with one too few is named."""
-    from pathlib import Path
-    from rootcore.content import validate_paths
-    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "bone_patrol.toml").read_text()
-    bad = tmp_path / "bone_patrol.toml"
-    bad.write_text(board.replace("scout_bonus = [0, 1, 0, 1]", "scout_bonus = [0, 1, 0]"))
-    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    from helpers import board_variant_issues
+    messages = board_variant_issues(tmp_path, "bone_patrol", ("scout_bonus = [0, 1, 0, 1]", "scout_bonus = [0, 1, 0]"))
     assert messages == ["$.data.scout_bonus: 3 entries for 4 stashes track spaces"]
 
 

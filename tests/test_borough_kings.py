@@ -839,12 +839,8 @@ def test_beside_the_mice_an_allied_faction_s_warriors_all_move_with_the_vagabond
 
 def test_a_board_whose_rats_and_mice_do_not_make_its_warriors_is_refused(tmp_path):
     """BK.3.1: the warriors are the rats and the mice; a variant giving five mice to twenty warriors is named."""
-    from pathlib import Path
-    from rootcore.content import validate_paths
-    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "borough_kings.toml").read_text()
-    bad = tmp_path / "borough_kings.toml"
-    bad.write_text(board.replace("mice = 4 ", "mice = 5 ", 1))
-    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    from helpers import board_variant_issues
+    messages = board_variant_issues(tmp_path, BK, ("mice = 4 ", "mice = 5 "))
     assert messages == ["$.data.mice: rats plus mice must be the warriors' count"]
 
 

@@ -550,12 +550,8 @@ def test_eyrie_emigre_moves_a_robot_then_battles_where_it_went_omt_5_1_iii_law_4
 def test_a_board_whose_pieces_do_not_fit_its_numbers_is_refused(tmp_path, old, new, expected):
     """OMT.2.3, OMT.2.4, OMT.3.2: production starts within its range, each token is a gear and a warrior, one robot
     piece per robot named."""
-    from rootcore.content import validate_paths
-    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "old_man_tinker.toml").read_text()
-    assert old in board
-    bad = tmp_path / "old_man_tinker.toml"
-    bad.write_text(board.replace(old, new, 1))
-    assert [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])] == [expected]
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, OMT, (old, new)) == [expected]
 
 
 def test_overproduce_without_a_matching_card_spends_no_action_with_hands_concealed_omt_5_1_iv():

@@ -474,12 +474,9 @@ def test_a_game_where_lent_or_allied_warriors_may_fight_warns_that_witness_remov
 
 def test_a_board_with_three_pawns_is_refused(tmp_path):
     """OF.2.3: the Order has a pawn of each of the four suits; a variant with three is named."""
-    from pathlib import Path
-    from rootcore.content import validate_paths
-    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "order_of_the_forest.toml").read_text()
-    bad = tmp_path / "order_of_the_forest.toml"
-    bad.write_text(board.replace('pawn = { type = "pawn", count = 4 }', 'pawn = { type = "pawn", count = 3 }'))
-    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
+    from helpers import board_variant_issues
+    messages = board_variant_issues(tmp_path, OF, ('pawn = { type = "pawn", count = 4 }',
+                                                   'pawn = { type = "pawn", count = 3 }'))
     assert messages == ["$.pieces.pawn.count: the Order has one pawn per suit: 4"]
 
 

@@ -543,14 +543,8 @@ def test_no_move_offered_when_the_guano_rule_closes_every_destination_wm_2_5():
 ])
 def test_a_board_whose_rows_or_tokens_do_not_fit_is_refused(tmp_path, old, new, expected):
     """WM.2.3.I, WM.2.5, WM.3.3: two rows of four spaces hold the eight infestations; one VP loss per guano token."""
-    from pathlib import Path
-    from rootcore.content import validate_paths
-    board = (Path(__file__).resolve().parent.parent / "content" / "factions" / "winged_menace.toml").read_text()
-    assert old in board
-    bad = tmp_path / "winged_menace.toml"
-    bad.write_text(board.replace(old, new, 1))
-    messages = [f"{issue.path}: {issue.message}" for issue in validate_paths([str(bad)])]
-    assert expected in messages
+    from helpers import board_variant_issues
+    assert expected in board_variant_issues(tmp_path, "winged_menace", (old, new))
 
 
 def test_a_scenario_with_a_wrong_active_card_or_rows_is_refused_wm_2_2():
