@@ -768,15 +768,16 @@ def one_per_suit_issues(label: str, at: str, printed: Mapping[str, str], why: st
 
 
 def printed_suit_issues(board: FactionBoardDef, label: str, key: str, piece_type: str, noun: str, why: str,
-                        suits: Collection[str]) -> list:
+                        suits: Collection[str], rows: Collection[str] = ()) -> list:
     """Problems (ContentIssue) with `board.data[key]`, a table of piece kind -> printed suit whose rules take the one
     piece of a suit (the Lizard Cult's gardens, 10.5.1; the Riverfolk's trade posts, 11.5.6.III): each kind a
     `piece_type` piece of the board kept on the track of its name, one kind per suit, and one for each of `suits`.
-    `why` says what takes it, with `{suit}` for the suit; `noun` names the pieces ("garden")."""
+    `why` says what takes it, with `{suit}` for the suit; `noun` names the pieces ("garden"); `rows` the track rows
+    the rules read (`piece_issues`)."""
     from rootcore.content import ContentIssue
     printed = board.data[key]
     at = f"$.data.{key}"
-    issues = piece_issues(board, label, dict.fromkeys(printed, piece_type), tracked=tuple(printed), at=at)
+    issues = piece_issues(board, label, dict.fromkeys(printed, piece_type), tracked=tuple(printed), at=at, rows=rows)
     issues += one_per_suit_issues(label, at, printed, why)
     for suit in suits:
         if suit not in printed.values():
@@ -785,11 +786,12 @@ def printed_suit_issues(board: FactionBoardDef, label: str, key: str, piece_type
 
 
 def piece_issues(board: FactionBoardDef, label: str, needed: dict[str, str], tracked: Collection[str] = (),
-                 at: str = "$.pieces") -> list:
+                 at: str = "$.pieces", rows: Collection[str] = ()) -> list:
     """Problems (ContentIssue) with the pieces a faction's rules name in code (for its `data_issues`): each kind of
     `needed` (kind -> piece type) must be a piece of the board of that type, and each of `tracked` kept on the track
-    of its own name (the rules read `board.tracks[kind]`). A missing kind is named at `at`.kind: `$.data.<key>`
-    when the kind comes from the board's data."""
+    of its own name (the rules read `board.tracks[kind]`), with each row of `rows` ("cost", "vp", "draw_bonus")
+    printed (an empty row is a track without one, which the core reads as 0 but these rules index). A missing kind
+    is named at `at`.kind: `$.data.<key>` when the kind comes from the board's data."""
     from rootcore.content import ContentIssue, did_you_mean
     issues = []
     for kind, piece_type in needed.items():
@@ -803,4 +805,7 @@ def piece_issues(board: FactionBoardDef, label: str, needed: dict[str, str], tra
         elif kind in tracked and piece.track != kind:
             issues.append(ContentIssue(label, f"$.pieces.{kind}.track", f"the rules keep {kind!r} on the track "
                                        f"{kind!r}, not {piece.track!r}"))
+        elif kind in tracked and kind in board.tracks:
+            issues += [ContentIssue(label, f"$.tracks.{kind}.{row}", f"the rules read this track's {row} row: one "
+                                    "entry per space") for row in rows if not getattr(board.tracks[kind], row)]
     return issues

@@ -382,8 +382,11 @@ def _check_faction(f: FactionBoardDef) -> Problems:
         at = f"$.tracks.{name}"
         if track.piece not in f.pieces:
             problems.append((f"{at}.piece", f"piece {track.piece!r} does not exist"))
-        elif track.spaces > f.pieces[track.piece].count:
-            problems.append((f"{at}.spaces", f"{track.spaces} spaces but only {f.pieces[track.piece].count} pieces"))
+        elif track.spaces != f.pieces[track.piece].count:
+            # Every piece kept on a track starts there, one per space (Law 5.1.1): the rules read its rows by the
+            # pieces off it, so a piece more than the spaces would read past the row's end.
+            problems.append((f"{at}.spaces", f"{track.spaces} spaces for {f.pieces[track.piece].count} pieces: a "
+                             "track holds each of its pieces, one per space"))
         for field in ("cost", "vp", "draw_bonus"):
             values = getattr(track, field)
             if values and len(values) != track.spaces:  # an empty list means the track has no such row

@@ -634,3 +634,52 @@ def test_an_edited_base_file_is_read_again_by_the_file_extending_it(tmp_path):
     base.write_text(base.read_text(encoding="utf-8").replace("reach = 10", "reach = 7"), encoding="utf-8")
     os.utime(base, ns=(stamp + 10**9, stamp + 10**9))  # a new time of change, however coarse the file system's
     assert load_faction_board(base).reach == load_faction_board(variant).reach == 7
+
+
+@pytest.mark.parametrize("faction, old, new, count", [
+    ("marquise", 'sawmill = { type = "building", count = 6,', 'sawmill = { type = "building", count = 7,', 7),
+    # Found by mutating content files: 99 arsenals on a track of six read past the Arsenals rows in Evening.
+    ("borough_kings", 'arsenal = { type = "building", count = 6,', 'arsenal = { type = "building", count = 99,', 99),
+    ("marquise", 'sawmill = { type = "building", count = 6,', 'sawmill = { type = "building", count = 5,', 5),
+])
+def test_a_track_holds_each_of_its_pieces_one_per_space_law_5_1_1(tmp_path, faction, old, new, count):
+    # Pieces kept on a track all start there (Law 5.1.1), so the rules read a track's rows by the pieces off it: a
+    # piece more than the spaces would read past the rows' end, a piece fewer would never reveal the last space.
+    from helpers import board_variant_issues
+    track = "sawmill" if faction == "marquise" else "arsenal"
+    assert board_variant_issues(tmp_path, faction, (old, new)) == [
+        f"$.tracks.{track}.spaces: 6 spaces for {count} pieces: a track holds each of its pieces, one per space"]
+
+
+@pytest.mark.parametrize("faction, line", [
+    ("marquise", 'warrior = { type = "warrior", count = 25 }'), ("eyrie", 'warrior = { type = "warrior", count = 20 }'),
+    ("alliance", 'warrior = { type = "warrior", count = 10 }'),
+    ("twelve_colonies", 'warrior = { type = "warrior", count = 20 }')])
+def test_a_board_without_the_warriors_its_rules_move_is_refused_by_file_and_field(tmp_path, faction, line):
+    # Found by mutating content files: these boards validated without warriors, and the game failed at the first
+    # placement with a KeyError. The Vagabond's board has none, and needs none.
+    from helpers import board_variant_issues
+    messages = board_variant_issues(tmp_path, faction, (line, ""))
+    assert "$.pieces.warrior: the rules need a warrior piece 'warrior', which the board's pieces lack" in messages
+
+
+@pytest.mark.parametrize("faction, old, new, field", [
+    # Found by mutating content files: an empty row is a track without one (the core scores 0 for it), but these
+    # rules index the row and failed with an IndexError in play.
+    ("marquise", "cost = [0, 1, 2, 3, 3, 4]\nvp = [0, 1, 2, 3, 4, 5]", "cost = []\nvp = [0, 1, 2, 3, 4, 5]",
+     "$.tracks.sawmill.cost"),  # Law 6.5.4: a building costs the wood its track shows
+    ("eyrie", "vp = [0, 1, 2, 3, 4, 4, 5]", "vp = []", "$.tracks.roost.vp"),  # Law 7.6.1
+    ("alliance", "cost = [1, 1, 1, 2, 2, 2, 3, 3, 3, 3]", "cost = []", "$.tracks.sympathy.cost"),  # Law 8.5.1
+    ("lizard", "vp = [0, 2, 2, 3, 4]", "vp = []", "$.tracks.garden_fox.vp"),  # Law 10.5.1
+    ("twelve_colonies", "cost = [0, 1, 2, 2]", "cost = []", "$.tracks.capitol.cost"),  # TC.5.2
+])
+def test_a_track_row_the_rules_read_must_be_printed(tmp_path, faction, old, new, field):
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, faction, (old, new)) == [
+        f"{field}: the rules read this track's {field.rsplit('.', 1)[1]} row: one entry per space"]
+
+
+def test_a_track_row_no_rule_reads_may_be_left_out(tmp_path):
+    # The Marquise's building points are scored by the core, which reads a missing row as no points.
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, "marquise", ("vp = [0, 1, 2, 3, 4, 5]", "vp = []")) == []

@@ -734,3 +734,10 @@ def test_a_scenario_relic_in_no_forest_of_the_map_or_beyond_the_supply_is_refuse
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match=message):
         keepers_game({}, keepers=keepers)
+
+
+def test_a_board_whose_faithful_retainers_overfill_the_retinue_is_refused_law_15_3_4_and_15_6_2(tmp_path):
+    # Found by mutating content files: the Retinue held more than its limit from setup on, and the invariants failed.
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, "keepers", ("retinue_limit = 10 ", "retinue_limit = 2 ")) == [
+        "$.data.retainers: 1 Faithful Retainers in each of the 3 Retinue columns, more than the Retinue's limit of 2"]

@@ -546,6 +546,8 @@ def test_eyrie_emigre_moves_a_robot_then_battles_where_it_went_omt_5_1_iii_law_4
      "$.pieces.gear.count: each two-sided token is a gear and a warrior: as many gears as warriors (OMT.2.3)"),
     ('robot = { type = "pawn", count = 3 }', 'robot = { type = "pawn", count = 2 }',
      "$.pieces.robot.count: one robot piece per name in data.robots"),
+    # Found by mutating content files: with none, a Repair asked how many gears with no answer to give (OMT.5.1.II).
+    ("repair_gears = 3 ", "repair_gears = 0 ", "$.data.repair_gears: 0 is less than the minimum of 1"),
 ])
 def test_a_board_whose_pieces_do_not_fit_its_numbers_is_refused(tmp_path, old, new, expected):
     """OMT.2.3, OMT.2.4, OMT.3.2: production starts within its range, each token is a gear and a warrior, one robot

@@ -643,3 +643,45 @@ def test_the_alliance_is_not_offered_crafting_once_artifex_contentio_passes_tc_2
     game.choose("mobilize")
     game.choose(f"card:{card(game, 'ambush_mouse')}")
     assert "craft" in game.pending.option_ids
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    # A Law the rules do not play would be voted on and passed with no effect: refused (TC.2.3).
+    ('status_aequalis = { numeral = "XV"', 'status_novus = { numeral = "XV"',
+     "$.data.laws.status_novus: no rules play this Law: the plugin plays the sixteen of TC.2.3 (did you mean "
+     "'status_aequalis'?)"),
+    # Omnius Exitus seals the clearing it elects: voted as a directive, it would have none (TC.2.3.IV).
+    ('suit = "fox", type = "election", elects = "clearing" }', 'suit = "fox", type = "directive" }',
+     "$.data.laws.omnius_exitus: its rules play it as an election of a clearing (TC.2.3)"),
+    ('pax_mus = { numeral = "IX", suit = "mouse", type = "directive" }',
+     'pax_mus = { numeral = "IX", suit = "mouse", type = "election", elects = "player" }',
+     "$.data.laws.pax_mus: its rules play it as a directive (TC.2.3)"),
+    ("capitol_flags = [0, 1, 0, 1]", "capitol_flags = [0, 1, 0]",
+     "$.data.capitol_flags: 3 entries for 4 Capitol track spaces"),
+    ("turtles = 5\n", "turtles = 21\n", "$.data.turtles: 21 turtles among 20 warriors"),
+    ('historical_site = { type = "building", count = 1, on_removal = "never" }', "",
+     "$.pieces.historical_site: the rules need a building piece 'historical_site', which the board's pieces lack"),
+])
+def test_a_board_variant_the_rules_cannot_play_is_refused_by_field(tmp_path, old, new, expected):
+    """Found by mutating content files: the checks of what the board's schema cannot say (TC.2.2-TC.2.4, TC.5.3)."""
+    from helpers import board_variant_issues
+    assert expected in board_variant_issues(tmp_path, TC, (old, new))
+
+
+def test_a_board_changing_only_the_suits_of_its_laws_is_accepted(tmp_path):
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, TC, ('pax_mus = { numeral = "IX", suit = "mouse"',
+                                               'pax_mus = { numeral = "IX", suit = "fox"')) == []
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    # Found by mutating content files: setup placed turtles the board did not have (a negative tally, TC.2.2).
+    ("setup_turtles = 1\n", "setup_turtles = 3\n",
+     "$.data.setup_turtles: 3 in each of two colonies at setup, more than the 5 turtles (TC.3.1)"),
+    ("setup_snakes = 2\n", "setup_snakes = 8\n",
+     "$.data.setup_snakes: 8 in each of two colonies at setup, more than the 15 snakes (TC.3.1)"),
+])
+def test_a_board_whose_setup_places_more_turtles_or_snakes_than_it_has_is_refused(tmp_path, old, new, expected):
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, TC, (old, new)) == [expected]
+

@@ -67,11 +67,12 @@ def _spread_options(game, found: list[tuple[int, int]]) -> list[Option]:
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: each base of `data.bases` is a building of the board, no two are
     printed with one suit (a revolt places the one base matching its clearing, Law 8.4.1.I, III), and sympathy is a
-    token (8.2.5) kept on its track (8.3.3). Types are the schema's."""
+    token (8.2.5) kept on its track with its cost row (8.3.3, 8.5.1), beside warriors (8.5.3). Types are the schema's."""
     bases = board.data["bases"]
     issues = piece_issues(board, label, dict.fromkeys(bases, "building"), at="$.data.bases")
     issues += one_per_suit_issues(label, "$.data.bases", bases, "a revolt places the one {suit} base (Law 8.4.1)")
-    return issues + piece_issues(board, label, {SYMPATHY: "token"}, tracked=(SYMPATHY,))
+    return issues + piece_issues(board, label, {"warrior": "warrior", SYMPATHY: "token"}, tracked=(SYMPATHY,),
+                                 rows=("cost",))
 
 
 class Alliance(Faction):

@@ -43,13 +43,15 @@ def zone(column: str) -> str:
 
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: each leader's Loyal Viziers start in Decree columns the board has
-    (Law 7.3.4, 7.8), and the roost is a building kept on its track (7.3.5, 7.6). Types are the schema's."""
+    (Law 7.3.4, 7.8), it has warriors, and the roost is a building kept on its track with its VP row (7.3.5, 7.6.1). Types are
+    the schema's."""
     columns = board.data.get("decree_columns", COLUMNS)
     issues = [ContentIssue(label, f"$.data.leaders.{name}.viziers[{i}]", f"column {column!r} is not a Decree column "
                            f"of this board (decree_columns: {', '.join(columns)})")
               for name, leader in board.data["leaders"].items()
               for i, column in enumerate(leader["viziers"]) if column not in columns]
-    return issues + piece_issues(board, label, {"roost": "building"}, tracked=("roost",))
+    return issues + piece_issues(board, label, {"warrior": "warrior", "roost": "building"}, tracked=("roost",),
+                                 rows=("vp",))
 
 
 class Eyrie(Faction):

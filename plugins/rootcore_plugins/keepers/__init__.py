@@ -77,7 +77,7 @@ def zone(column: str) -> str:
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: each relic of `data.relics` is a token of the board and each
     waystation of `data.waystations` a building kept on the track of its name (15.3.5), printed with two different
-    types, each the type of some relic."""
+    types, each the type of some relic; the Faithful Retainers of setup fit in the Retinue (15.3.4, 15.6.2)."""
     relics, waystations = board.data["relics"], board.data["waystations"]
     issues = piece_issues(board, label, {"warrior": "warrior"})
     issues += piece_issues(board, label, dict.fromkeys(relics, "token"), at="$.data.relics")
@@ -90,6 +90,10 @@ def data_issues(board, label: str) -> list:
         for face in faces:
             if face not in types:
                 issues.append(ContentIssue(label, f"$.data.waystations.{kind}", f"no relic is of type {face!r}"))
+    retainers, limit = board.data.get("retainers", 1), board.data.get("retinue_limit", 10)
+    if retainers * len(COLUMNS) > limit:
+        issues.append(ContentIssue(label, "$.data.retainers", f"{retainers} Faithful Retainers in each of the "
+                                   f"{len(COLUMNS)} Retinue columns, more than the Retinue's limit of {limit}"))
     return issues
 
 

@@ -56,9 +56,10 @@ _PILGRIMS = 1_000_000
 
 def data_issues(board, label: str) -> list:
     """What the board's `data_schema` cannot say: each garden of `data.gardens` is a building kept on the track of
-    its name (10.3.4), one garden kind per suit (a ritual builds the one garden of its suit, 10.5.1)."""
+    its name (10.3.4) with its VP row (10.5.1), one garden kind per suit (a ritual builds the one garden of its suit,
+    10.5.1)."""
     issues = printed_suit_issues(board, label, "gardens", "building", "garden",
-                                 "a ritual builds the one {suit} garden (Law 10.3.4, 10.5.1)", SUITS)
+                                 "a ritual builds the one {suit} garden (Law 10.3.4, 10.5.1)", SUITS, rows=("vp",))
     return issues + piece_issues(board, label, {"warrior": "warrior"})
 
 

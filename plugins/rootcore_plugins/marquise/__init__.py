@@ -23,9 +23,10 @@ ACTIONS = {option.id: option for option in (
 
 def data_issues(board, label: str) -> list:
     """What the board's schemas cannot say: the pieces her rules name are on it, the keep and wood as tokens
-    (Law 6.3.2, 6.4) and each building kept on its own track (6.3.4-6.3.5, 6.5.4). Her data is numbers only."""
-    needed = {"keep": "token", "wood": "token", **dict.fromkeys(BUILDINGS, "building")}
-    return piece_issues(board, label, needed, tracked=BUILDINGS)
+    (Law 6.3.2, 6.4) and each building kept on its own track with its cost row (6.3.4-6.3.5, 6.5.4). Her data is
+    numbers only."""
+    needed = {"warrior": "warrior", "keep": "token", "wood": "token", **dict.fromkeys(BUILDINGS, "building")}
+    return piece_issues(board, label, needed, tracked=BUILDINGS, rows=("cost",))
 
 
 class Marquise(Faction):

@@ -76,13 +76,15 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 from __future__ import annotations
 
 from rootcore import Decision, ask_clearing, count_options, fixed_option, hand_question, hookimpl
+from rootcore.components import piece_issues
+from rootcore.content import ContentIssue, did_you_mean
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
 from .democracy import FAVOURS_WARNING, Democracy
-from .laws import Laws
+from .laws import PLAYED, Laws
 
 FACTION = "twelve_colonies"
 COLONIES = ("capitol", "common")
@@ -101,7 +103,41 @@ def path_of(a: int, b: int) -> list[int]:
     return [min(a, b), max(a, b)]
 
 
+def data_issues(board, label: str) -> list:
+    """What the board's `data_schema` cannot say: the pieces the rules name (warriors, Capitols and Commons on their
+    tracks with their cost rows, the Historical Site, TC.2.1, TC.2.4.III, TC.5.2), the turtles among the warriors
+    (TC.2.2) and those of setup among them (TC.3.1), a flag per Capitol track space (TC.5.3), and only Laws these rules
+    play, each electing what its rules elect (TC.2.3)."""
+    data = board.data
+    issues = piece_issues(board, label, {"warrior": "warrior", **dict.fromkeys(COLONIES, "building"),
+                                         "historical_site": "building"}, tracked=COLONIES, rows=("cost",))
+    warriors = board.pieces["warrior"].count if "warrior" in board.pieces else 0
+    if data["turtles"] > warriors:
+        issues.append(ContentIssue(label, "$.data.turtles", f"{data['turtles']} turtles among {warriors} warriors"))
+    elif 2 * data["setup_turtles"] > data["turtles"]:  # TC.3.1: in each of the two first colonies
+        issues.append(ContentIssue(label, "$.data.setup_turtles", f"{data['setup_turtles']} in each of two colonies at "
+                                   f"setup, more than the {data['turtles']} turtles (TC.3.1)"))
+    elif 2 * data["setup_snakes"] > warriors - data["turtles"]:
+        issues.append(ContentIssue(label, "$.data.setup_snakes", f"{data['setup_snakes']} in each of two colonies at "
+                                   f"setup, more than the {warriors - data['turtles']} snakes (TC.3.1)"))
+    track = board.tracks.get("capitol")
+    if track is not None and len(data["capitol_flags"]) != track.spaces:
+        issues.append(ContentIssue(label, "$.data.capitol_flags",
+                                   f"{len(data['capitol_flags'])} entries for {track.spaces} Capitol track spaces"))
+    for law, card in data["laws"].items():
+        at = f"$.data.laws.{law}"
+        if law not in PLAYED:
+            issues.append(ContentIssue(label, at, f"no rules play this Law: the plugin plays the sixteen of TC.2.3"
+                                                  f"{did_you_mean(law, PLAYED)}"))
+        elif (card["type"] == "election") != (PLAYED[law] is not None) or card.get("elects") != PLAYED[law]:
+            kind = f"an election of a {PLAYED[law]}" if PLAYED[law] else "a directive"
+            issues.append(ContentIssue(label, at, f"its rules play it as {kind} (TC.2.3)"))
+    return issues
+
+
 class TwelveColonies(Laws, Democracy):
+    data_issues = staticmethod(data_issues)
+
     def __init__(self, spec, board):
         super().__init__(spec, board)
         self.laws = board.data["laws"]

@@ -18,6 +18,13 @@ from rootcore.rules.suits import is_suit
 
 PAX = {"pax_vulpes": "fox", "pax_lepus": "rabbit", "pax_mus": "mouse"}  # TC.2.3 I, V, IX
 
+# The sixteen Laws these rules play (TC.2.3 I-XVI), each with what it elects (None: a directive). The board's
+# `data.laws` may change their suits, and must list no other Law and no other kind (`data_issues`).
+PLAYED = {"pax_vulpes": None, "feris_ratio": "player", "militaris_subsidium": "player", "omnius_exitus": "clearing",
+          "pax_lepus": None, "amplius_actum": None, "communia_divitiae": None, "publico_auxilio": None,
+          "pax_mus": None, "artifex_contentio": None, "defensio_optimum": None, "insidae_tutela": None,
+          "arcitectus_corvidae": None, "non_variablis": None, "status_aequalis": None, "valorem_historiae": "slot"}
+
 # Parts of Laws rootcore cannot carry out: said in `game.warnings` when the Law passes.
 LAW_WARNINGS = {
     **{law: (f"Twelve Colonies, Law {law.replace('_', ' ').title()} (TC.2.3): battles in {suit} clearings are "
