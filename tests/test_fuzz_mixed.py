@@ -142,6 +142,11 @@ ONCE_BROKEN = [
     pytest.param({'factions': ['borough_kings', 'winged_menace', 'old_man_tinker', 'twelve_colonies', 'keepers'],
                  'map': 'winter', 'deck': 'standard', 'seed': 6000373,
                  'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="6000373"),
+    # 8202662: a Historical Site placed in a clearing the Scoundrel's Scorched Earth sealed (Valorem Historiae)
+    pytest.param({'factions': ['corvid', 'second_vagabond', 'marquise', 'twelve_colonies', 'order_of_the_forest',
+                               'hundreds'], 'map': 'lake', 'deck': 'standard', 'seed': 8202662,
+                  'options': {'random_suits': True, 'conceal_hands': True},
+                  'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="8202662"),
 ]
 
 

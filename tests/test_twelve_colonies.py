@@ -685,3 +685,31 @@ def test_a_board_whose_setup_places_more_turtles_or_snakes_than_it_has_is_refuse
     from helpers import board_variant_issues
     assert board_variant_issues(tmp_path, TC, (old, new)) == [expected]
 
+
+def test_valorem_historiae_in_a_sealed_clearing_takes_the_ruins_items_but_places_no_site_tc_2_3_xvi_and_law_d_6_2():
+    """Found by rootcore fuzz (seed 8202662): a Scoundrel's Scorched Earth sealed a clearing whose ruin still held an
+    item, the Election chose that slot, and the Historical Site was placed where no piece may be placed (Law D.6.2;
+    a CANNOT is absolute, 1.1.2). The slot is electable (it has a ruin with an item, TC.2.3.XVI): the ruin and its
+    item go, and the site is not placed."""
+    from rootcore.rules.adjacency import seal
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}})
+    game.state.ruin_items[10] = ["bag"]
+    seal(game, 10, "torch")
+    assert "10:ruin" in game.factions[TC].targets(game, "slot")
+    bags = game.state.item_supply.get("bag", 0)
+    enact(game, "valorem_historiae", "10:ruin")
+    cl = game.state.clearings[10]
+    assert cl.count(TC, "historical_site") == 0 and cl.ruins == 0 and game.state.item_supply["bag"] == bags + 1
+    assert [e["clearing"] for e in events(game, "historical_site_blocked")] == [10]
+    no_problems(game)
+
+
+def test_valorem_historiae_places_no_site_in_the_keeps_clearing_tc_2_3_xvi_and_law_6_2_2():
+    """The Keep: only the Marquise may place pieces in its clearing (Law 6.2.2). Her sawmill there is electable and
+    removed; the Historical Site, a Colonies building, is not placed."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"sawmill": 1, "keep": 1}}})
+    enact(game, "valorem_historiae", f"10:{M}:sawmill")
+    cl = game.state.clearings[10]
+    assert cl.count(M, "sawmill") == 0 and cl.count(TC, "historical_site") == 0
+    assert [e["clearing"] for e in events(game, "historical_site_blocked")] == [10]
+    no_problems(game)

@@ -188,7 +188,8 @@ class Laws(Faction):
     def _enact_valorem_historiae(self, game, target):
         """TC.2.3.XVI / TC.2.4.III: the elected slot is emptied (its building removed, or its ruin and items, the
         items going to the supply) and the Historical Site, a building no one may remove, takes it. A ruin that
-        lasts (a Winged Menace cave, WM.2.4) loses its items but stays in its slot: no Historical Site then."""
+        lasts (a Winged Menace cave, WM.2.4) loses its items but stays in its slot: no Historical Site then; nor where
+        the Colonies may place nothing (a sealed clearing, Law D.6.2; the Keep's clearing, 6.2.2)."""
         parts = target.split(":")
         c = int(parts[0])
         cl = game.state.clearings[c]
@@ -203,8 +204,10 @@ class Laws(Faction):
         else:
             removal = pieces.remove(game, parts[1], parts[2], c, 1, None, "law")
             yield from pieces.resolve_removals(game, [removal])
-        if not pieces.open_slots(game, c):
-            game.warnings.append(f"Twelve Colonies: no free slot in clearing {c} for the Historical Site")
+        if not pieces.placement_allowed(game, self.id, "historical_site", c):
+            # Where no piece of the Colonies may be placed (a sealed clearing, D.6.2; the Keep's, 6.2.2), the slot is
+            # emptied and no site placed: a CANNOT is absolute (Law 1.1.2).
+            game.event("historical_site_blocked", faction=self.id, clearing=c)
             return
         game.state.factions[self.id].supply["historical_site"] -= 1
         pieces.put(cl, self.id, "historical_site", "building", 1)
