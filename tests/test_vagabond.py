@@ -991,3 +991,28 @@ def test_two_vagabonds_with_one_character_between_them_are_refused_law_9_7():
     from rootcore.engine import ConfigError
     with pytest.raises(ConfigError, match="the game has 1 \\(thief\\) for 2 Vagabonds"):
         new_game({"factions": ["marquise", "vagabond", "second_vagabond"], "seed": 1, "disable": ["ranger", "tinker"]})
+
+
+def test_a_map_without_forests_is_refused_with_a_vagabond_before_any_choice_law_9_3_2(tmp_path, monkeypatch):
+    # Found by mutating the map files: a map without forests validates (no base rule needs one), and the game
+    # failed at the end of the Vagabond's setup, after its character was chosen, so nothing could be played.
+    import json
+    import re
+    import tomllib
+
+    import attrs
+
+    from rootcore import plugins
+    from rootcore.content import resolve_resource
+    autumn = plugins.discover().get("map", "autumn")
+    doc = tomllib.loads(resolve_resource(autumn.content).read_text())
+    doc["id"], doc["forests"] = "treeless", []
+    doc["layout"].pop("forests", None)  # where a frontend draws them
+    path = tmp_path / "treeless.json"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setitem(plugins.discover().components["map"], "treeless",
+                        attrs.evolve(autumn, id="treeless", content=str(path)))
+    assert new_game({"factions": ["marquise", "eyrie"], "map": "treeless", "seed": 1}).pending is not None
+    with pytest.raises(ConfigError, match=re.escape("map 'treeless' has no forests, and vagabond's pawn sets up in "
+                                                    "one (Law 9.3.2)")):
+        new_game({"factions": ["marquise", "vagabond"], "map": "treeless", "seed": 1})

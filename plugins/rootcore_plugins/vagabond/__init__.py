@@ -589,6 +589,9 @@ class Vagabond(Faction):
             raise ConfigError(f"{self.id} needs a character card (Law 9.3.1) and the game has "
                               f"{len(characters)} ({', '.join(characters) or 'none'}) for {len(self.vagabonds(game))} "
                               "Vagabonds: enable a character plugin or its expansion", ("factions", "disable"))
+        if not game.board.forests:  # found by mutating the map files: refused at setup's end, after choices
+            raise ConfigError(f"map {game.board.id!r} has no forests, and {self.id}'s pawn sets up in one (Law 9.3.2)",
+                              ("map", "factions"))
         if chosen is not None and chosen in self._characters_taken(game):
             raise ConfigError(f"option {self.character_option} = {chosen!r}: the other Vagabond is given that "
                               "character, and there is one card of each (Law 9.7)")
@@ -706,9 +709,7 @@ class Vagabond(Faction):
             cid = chosen.data["character"]
         fs.data["character"] = cid
         game.event("vagabond_character", faction=self.id, character=cid)
-        forests = sorted(game.board.forests)  # 9.3.2
-        if not forests:
-            raise RootcoreError(f"map {game.board.id!r} has no forests for the Vagabond pawn")
+        forests = sorted(game.board.forests)  # 9.3.2 (a map without any is refused by `init_state`)
         chosen = yield Decision(self.id, "vagabond.setup.forest", "Place your pawn in which forest?",
                                 [Option(f"forest:{f}", f"forest {f} (clearings {list(game.board.forests[f])})",
                                         {"forest": f}) for f in forests])
