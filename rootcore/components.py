@@ -592,6 +592,13 @@ class Faction(Component):
         from it: a face-down deck's order...), on a clone a bot is about to play out (`bots.determinize`).
         Cards in zones `player` may not see are re-drawn by the core. Default: nothing is hidden."""
 
+    def unseen_pieces(self, game, clearing: int) -> dict[str, int]:
+        """This faction's pieces lying face down in `clearing` that its data keeps instead of the map (the Bone
+        Patrol's buried bones): kind -> count, by the kind each is when turned face up. Turning one up is no
+        placement: the invariant checker counts them with the map's pieces of a sealed clearing (Law D.6.2).
+        Default: none."""
+        return {}
+
 
 class Hireling(Faction):
     """A hireling card (Law Appendix E): pieces owned by no player, controlled for a while by one, with the

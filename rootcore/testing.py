@@ -196,12 +196,16 @@ def _buildings_seen(game) -> tuple:
 
 def _sealed_pieces(game) -> dict[int, Counter]:
     """The pieces in each sealed clearing (`GameState.sealed`), by (owner, kind): the checker compares two of these,
-    as no piece may come into such a clearing (the Scoundrel's Scorched Earth, D.6.2). Empty in most games."""
+    as no piece may come into such a clearing (the Scoundrel's Scorched Earth, D.6.2). Pieces lying face down there
+    (`Faction.unseen_pieces`) count as the kinds they turn up as: turning one up brings nothing in. Empty in most
+    games."""
     found = {}
     for clearing in game.state.sealed:
         cl = game.state.clearings[clearing]
         pieces = Counter({(owner, "warrior"): n for owner, n in cl.warriors.items() if n})
         pieces.update(cl.buildings + cl.tokens + [(owner, "pawn") for owner in cl.pawns])
+        for fid, component in game.factions.items():
+            pieces.update({(fid, kind): n for kind, n in component.unseen_pieces(game, clearing).items()})
         found[clearing] = pieces
     return found
 

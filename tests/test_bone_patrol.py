@@ -531,3 +531,35 @@ def test_a_bone_locked_by_the_popular_band_is_not_carried_out_bp_2_5_i():
     carry = [d for d in asked if d.kind == "bone_patrol.march.bone"][0]
     assert "carry:bone_fox" not in carry.option_ids and "carry:bone_rabbit" in carry.option_ids
     assert tokens(game, 1, "bone_fox") == 1 and tokens(game, 5, "bone_rabbit") == 1
+
+
+def test_a_bone_buried_in_a_sealed_clearing_may_be_fetched_it_was_never_placed_bp_2_5_i_bp_6_1_and_law_d_6_2():
+    """Found by rootcore fuzz (seed 8203120): the Scoundrel's Scorched Earth removed all but the Alpha (BP.2.2) and
+    a buried bone, which no other player can touch (BP.2.5.I), and sealed the clearing (Law D.6.2). Fetching turns
+    that bone face up where it lies: no piece is placed in or moved into the clearing, and the invariant checker,
+    told of the Patrol's unseen pieces (`Faction.unseen_pieces`), agrees."""
+    from rootcore.rules.adjacency import seal
+    from rootcore.testing import InvariantChecker
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "buried": {"5": ["rabbit"]}})
+    seal(game, 5, "torch")
+    checker = InvariantChecker(game)
+    assert patrol(game).unseen_pieces(game, 5) == {"bone_rabbit": 1}
+    run(patrol(game)._fetch_bury(game), ["fetch:5:rabbit", "done"])
+    assert tokens(game, 5, "bone_rabbit") == 1 and not patrol(game).buried(game, 5)
+    checker(game)  # no piece came into the sealed clearing
+    run(patrol(game)._fetch_bury(game), ["bury:5:rabbit", "done"])
+    checker(game)
+    assert patrol(game).unseen_pieces(game, 5) == {"bone_rabbit": 1}
+
+
+def test_the_checker_still_sees_a_bone_placed_in_a_sealed_clearing_law_d_6_2():
+    from rootcore.rules.adjacency import seal
+    from rootcore.rules.pieces import put
+    from rootcore.testing import InvariantChecker, InvariantError
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5})
+    seal(game, 5, "torch")
+    checker = InvariantChecker(game)
+    put(game.state.clearings[5], BP, "bone_fox", "token", 1)  # out of nowhere: no buried bone turned up
+    bp(game).supply["bone_fox"] -= 1
+    with pytest.raises(InvariantError, match="placed in or moved into sealed clearing 5"):
+        checker(game)

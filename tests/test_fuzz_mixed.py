@@ -147,6 +147,10 @@ ONCE_BROKEN = [
                                'hundreds'], 'map': 'lake', 'deck': 'standard', 'seed': 8202662,
                   'options': {'random_suits': True, 'conceal_hands': True},
                   'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="8202662"),
+    # 8203120: a bone buried in a clearing the Scoundrel then sealed, fetched: taken for a piece placed there
+    pytest.param({'factions': ['eyrie', 'duchy', 'order_of_the_forest', 'vagabond', 'croakers_coven', 'bone_patrol'],
+                  'map': 'winter', 'deck': 'standard', 'seed': 8203120,
+                  'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="8203120"),
 ]
 
 

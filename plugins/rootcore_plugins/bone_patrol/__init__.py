@@ -9,7 +9,9 @@ State (all in `game.state.factions["bone_patrol"]`, so clones and saves carry it
   Patrol's own moves takes it (`Faction.fixed_warriors`, BP.2.2);
 * face-up bones are tokens on the map (`bone_fox`, `bone_rabbit`, `bone_mouse`). Face-down (buried) bones are not:
   they are `fs.data["buried"]` (clearing, as a string -> suits), so no other player can see, count, remove or
-  otherwise touch them (BP.2.5.I); their suits are hidden in others' views;
+  otherwise touch them (BP.2.5.I); their suits are hidden in others' views. They lie face down where they are
+  (`unseen_pieces`): a Scorched Earth (Law D.6.2) leaves them, and fetching one in the sealed clearing places
+  nothing;
 * `fs.data["collection"]`: bones in the Bone Collection by suit (BP.2.5.II); the supply of bone tokens is the
   Rollover (BP.2.5.III: bones not yet placed, and bones removed from the map, which go back to the supply);
 * `fs.data["guard_dogs"]`: faction -> clearings it rules together with the Patrol until the end of its turn
@@ -146,6 +148,13 @@ class BonePatrol(Faction):
 
     def buried(self, game, clearing: int) -> list[str]:
         return game.state.factions[self.id].data["buried"].get(str(clearing), [])
+
+    def unseen_pieces(self, game, clearing: int) -> dict[str, int]:
+        """Buried bones lie face down in their clearing (BP.2.5.I): fetching one turns it up, placing nothing."""
+        out: dict[str, int] = {}
+        for suit in self.buried(game, clearing):
+            out[bone(suit)] = out.get(bone(suit), 0) + 1
+        return out
 
     def _has_pieces(self, game, clearing: int) -> bool:
         """Any Patrol piece in `clearing`, buried bones included (BP.2.5.III)."""
