@@ -592,12 +592,12 @@ class Faction(Component):
         from it: a face-down deck's order...), on a clone a bot is about to play out (`bots.determinize`).
         Cards in zones `player` may not see are re-drawn by the core. Default: nothing is hidden."""
 
-    def unseen_pieces(self, game, clearing: int) -> dict[str, int]:
-        """This faction's pieces lying face down in `clearing` that its data keeps instead of the map (the Bone
-        Patrol's buried bones): kind -> count, by the kind each is when turned face up. Turning one up is no
-        placement: the invariant checker counts them with the map's pieces of a sealed clearing (Law D.6.2).
-        Default: none."""
-        return {}
+    def unseen_pieces(self, game, clearing: int) -> int:
+        """How many of this faction's pieces lie face down in `clearing`, kept in its data instead of the map (the
+        Bone Patrol's buried bones). Turning one up, or laying one down, is no placement: the invariant checker
+        counts them with the map's pieces of a sealed clearing (Law D.6.2). Their kinds are not asked: they are
+        hidden, and a re-deal for a bot (`redraw_hidden`) may change them. Default: 0."""
+        return 0
 
 
 class Hireling(Faction):

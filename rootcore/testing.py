@@ -174,7 +174,7 @@ class InvariantChecker:
         self.buildings = buildings
         sealed = _sealed_pieces(game)
         for clearing, now in sealed.items():
-            came = now - self.sealed.get(clearing, now)
+            came = _came_into(self.sealed.get(clearing, now), now)
             if came:
                 problems.append(f"pieces placed in or moved into sealed clearing {clearing}: {dict(came)}")
         self.sealed = sealed
@@ -197,17 +197,38 @@ def _buildings_seen(game) -> tuple:
 def _sealed_pieces(game) -> dict[int, Counter]:
     """The pieces in each sealed clearing (`GameState.sealed`), by (owner, kind): the checker compares two of these,
     as no piece may come into such a clearing (the Scoundrel's Scorched Earth, D.6.2). Pieces lying face down there
-    (`Faction.unseen_pieces`) count as the kinds they turn up as: turning one up brings nothing in. Empty in most
-    games."""
+    (`Faction.unseen_pieces`) are counted as (owner, `FACE_DOWN`). Empty in most games."""
     found = {}
     for clearing in game.state.sealed:
         cl = game.state.clearings[clearing]
         pieces = Counter({(owner, "warrior"): n for owner, n in cl.warriors.items() if n})
         pieces.update(cl.buildings + cl.tokens + [(owner, "pawn") for owner in cl.pawns])
         for fid, component in game.factions.items():
-            pieces.update({(fid, kind): n for kind, n in component.unseen_pieces(game, clearing).items()})
-        found[clearing] = pieces
+            pieces[fid, FACE_DOWN] += component.unseen_pieces(game, clearing)
+        found[clearing] = +pieces
     return found
+
+
+FACE_DOWN = "face down"  # the kind under which `_sealed_pieces` counts a faction's unseen pieces
+
+
+def _came_into(before: Counter, now: Counter) -> Counter:
+    """The pieces that came into a sealed clearing between two counts of `_sealed_pieces`: what grew, less what its
+    owner only turned over (a face-down piece turned up, or a piece laid face down, where one of the other side
+    went)."""
+    came, gone = now - before, before - now
+    for owner in {o for o, _ in came}:
+        turned_up = gone[owner, FACE_DOWN]  # face-down pieces gone: they may be the new face-up ones
+        laid_down = sum(n for (o, kind), n in gone.items() if o == owner and kind != FACE_DOWN)
+        for key in sorted(k for k in came if k[0] == owner):
+            if key[1] == FACE_DOWN:
+                turned = min(came[key], laid_down)
+                laid_down -= turned
+            else:
+                turned = min(came[key], turned_up)
+                turned_up -= turned
+            came[key] -= turned
+    return +came
 
 
 def _item_totals(game) -> dict[str, int]:

@@ -149,12 +149,9 @@ class BonePatrol(Faction):
     def buried(self, game, clearing: int) -> list[str]:
         return game.state.factions[self.id].data["buried"].get(str(clearing), [])
 
-    def unseen_pieces(self, game, clearing: int) -> dict[str, int]:
+    def unseen_pieces(self, game, clearing: int) -> int:
         """Buried bones lie face down in their clearing (BP.2.5.I): fetching one turns it up, placing nothing."""
-        out: dict[str, int] = {}
-        for suit in self.buried(game, clearing):
-            out[bone(suit)] = out.get(bone(suit), 0) + 1
-        return out
+        return len(self.buried(game, clearing))
 
     def _has_pieces(self, game, clearing: int) -> bool:
         """Any Patrol piece in `clearing`, buried bones included (BP.2.5.III)."""
