@@ -98,6 +98,18 @@ def test_anoint_only_the_pawn_of_the_order_cards_suit_of_4_2():
     assert fs(game, OF).supply["pawn"] == 1
 
 
+def test_anoint_with_no_clearing_of_the_suit_to_take_the_pawn_leaves_it_on_the_altar_of_4_2_and_law_d_6_2():
+    """Every fox clearing sealed (the Scoundrel's Scorched Earth: no piece placed there, Law D.6.2): Anoint asks
+    nothing, and the fox pawn stays on the Altar for a later Anoint."""
+    game = order_game("birdsong", {5: {OF: {"pawn": 3}}},
+                      {"pawns": {"mouse": 5, "rabbit": 5, "bird": 5}, "foreseen": ["ambush_fox"]},
+                      sealed={1: "torch", 6: "torch", 8: "torch", 12: "torch"})
+    assert game.pending.kind != f"{OF}.anoint" and not events(game, "anointed")
+    assert pawns(game)["fox"] is None and fs(game, OF).supply["pawn"] == 1
+    assert ids(game, fs(game, OF).zones["order"]) == ["ambush_fox"]  # Proclaim still happened (OF.4.1)
+    no_problems(game)
+
+
 def test_anoint_the_bird_pawn_anywhere_of_4_2():
     game = order_game("birdsong", {5: {OF: {"pawn": 3}}},
                       {"pawns": {"fox": 5, "mouse": 5, "rabbit": 5}, "foreseen": ["ambush_bird"]})
