@@ -606,6 +606,18 @@ def test_advance_without_relentless_battles_once_law_14_5_3():
     assert len(events(game, "battle")) == 1 and game.pending.kind != "hundreds.relentless"
 
 
+def test_relentless_asks_nothing_when_the_warlord_can_neither_move_nor_battle_law_14_7_5_and_d_6_2():
+    """After the Advance's move and battle, Relentless offers another only if one is possible: the warlord alone in
+    clearing 1, its enemy gone, every neighbour sealed by a Scorched Earth (no piece may move in, Law D.6.2)."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}}, warlord=5,
+                         mood="relentless", current="hundreds", sealed={5: "torch", 9: "torch", 10: "torch"})
+    fix_dice(game, 2, 0)
+    play_choices(game, "end", "advance", "clearing:5", "clearing:1", "clearing:1")  # he moves alone: no count
+    assert warriors(game, 1, "marquise") == 0 and hd(game).data["warlord"] == 1
+    assert len(events(game, "battle")) == 1 and game.pending.kind != "hundreds.relentless"
+    no_problems(game)
+
+
 def test_relentless_may_move_the_warlord_again_after_advancing_law_14_7_5():
     """Law 14.7.5: after the Advance's move and battle, Relentless may take one more move with the warlord."""
     game = hundreds_game({5: {"hundreds": {"warrior": 4}}, 1: {"marquise": {"warrior": 1}}}, warlord=5,
