@@ -616,6 +616,9 @@ class Hireling(Faction):
     no hand and plays no card."""
 
     kind = "hireling"
+    # The pieces the card's rules name, kind -> type ("warrior": "warrior"): a card file without one of them is
+    # refused by file and field when the card is built (`piece_issues`), instead of failing in play.
+    pieces_named: Mapping[str, str] = {}
 
     def __init__(self, spec, definition: HirelingDef):
         # The pieces code reads a faction board: a hireling's has its pieces and nothing else.
@@ -623,6 +626,10 @@ class Hireling(Faction):
                                 pieces=dict(definition.pieces), data=definition.data,
                                 data_schema=definition.data_schema, source=definition.source)
         Component.__init__(self, spec, definition)
+        issues = piece_issues(board, spec.content or definition.id, dict(self.pieces_named))
+        if issues:
+            from rootcore.content import ContentError
+            raise ContentError(issues)
         self.board = board
         self.hireling = definition
         self._daylight_options = {side: Option(f"hireling:{self.id}", name) for side, name in (

@@ -609,3 +609,33 @@ def test_a_hireling_registered_under_a_faction_s_id_is_refused_with_that_faction
         assert error.value.fields == ("hirelings", "factions")
     finally:
         del registry.components["hireling"]["marquise"]
+
+
+def _named_pieces():
+    """(hireling, piece kind, piece type) for each piece each installed hireling card's rules place."""
+    from rootcore import plugins
+    return [(hid, kind, piece_type) for hid, spec in sorted(plugins.discover().components["hireling"].items())
+            for kind, piece_type in sorted(spec.factory.pieces_named.items())]
+
+
+@pytest.mark.parametrize("hireling, kind, piece_type", _named_pieces())
+def test_a_hireling_card_file_without_a_piece_its_rules_place_is_refused_by_file_and_field(tmp_path, hireling, kind,
+                                                                                           piece_type):
+    # Found by mutating content files: a card file without its warriors (or pawn) validated, and the game failed with
+    # a KeyError when the card set up or its controller used it (Law A.6.3, E.2).
+    import json
+    import tomllib
+    from pathlib import Path
+
+    from rootcore.content import validate_paths
+    card = tomllib.loads((Path(__file__).resolve().parent.parent / "content" / "hirelings" /
+                          f"{hireling}.toml").read_text())
+    del card["pieces"][kind]
+    path = tmp_path / f"{hireling}.json"
+    path.write_text(json.dumps(card))
+    assert [f"{i.path}: {i.message}" for i in validate_paths([path])] == [
+        f"$.pieces.{kind}: the rules need a {piece_type} piece {kind!r}, which the board's pieces lack"]
+
+
+def test_every_shipped_hireling_names_the_pieces_its_rules_place():
+    assert {hid for hid, _, _ in _named_pieces()} == set(rootcore.plugins.discover().components["hireling"])

@@ -27,6 +27,7 @@ def _share_a_suit(game, a: int, b: int) -> bool:
 
 
 class CorvidSpies(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     # -- the Corvid Spies (promoted) --------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

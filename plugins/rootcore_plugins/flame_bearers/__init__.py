@@ -22,6 +22,7 @@ ID = "flame_bearers"
 
 
 class FlameBearers(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     def __init__(self, spec, definition):
         super().__init__(spec, definition)
         self._smuggling = {action: Option(f"hireling:{self.id}:{action}", f"{definition.demoted_name}: discard an item "

@@ -25,6 +25,7 @@ MOST_ROLLED_HITS = 3  # the card: the Flotilla rolls up to three hits
 
 
 class Flotilla(Hireling):
+    pieces_named = {"pawn": "pawn"}  # its rules place these (checked when the card is built)
     # -- the Riverfolk Flotilla (promoted) --------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

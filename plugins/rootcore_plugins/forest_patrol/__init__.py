@@ -26,6 +26,7 @@ PLACE_FROM_CARD = fixed_option("place", "Place the warriors on the card in a cle
 
 
 class ForestPatrol(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     # -- the Forest Patrol (promoted) -------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

@@ -26,6 +26,7 @@ PAWN = "pawn"
 
 
 class Protector(Hireling):
+    pieces_named = {"pawn": "pawn"}  # its rules place these (checked when the card is built)
     def clearing(self, game) -> int | None:
         """The Protector's clearing, or None while the pawn is off the map."""
         return pawn_clearing(game, self.id)

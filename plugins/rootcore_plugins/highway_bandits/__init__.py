@@ -37,6 +37,7 @@ def _has_own_piece(game, player: str, clearing: int) -> bool:
 
 
 class HighwayBandits(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)
         fs.data["paths"] = []

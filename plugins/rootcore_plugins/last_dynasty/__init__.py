@@ -22,6 +22,7 @@ ID = "last_dynasty"
 
 
 class LastDynasty(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     # -- the Last Dynasty (promoted) --------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

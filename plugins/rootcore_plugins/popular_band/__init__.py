@@ -31,6 +31,7 @@ WARRIOR_KINDS = ("warrior", "fixed")  # the kinds of a move's pieces that are th
 
 
 class PopularBand(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     # -- both sides: set up, and the lock ---------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

@@ -22,6 +22,7 @@ ID = "spring_uprising"
 
 
 class SpringUprising(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     # -- the Spring Uprising (promoted) -----------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

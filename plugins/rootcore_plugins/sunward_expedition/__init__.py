@@ -25,6 +25,7 @@ WARRIORS_WITH_FOOTHOLD = 3  # set up with the first foothold, and at most this m
 
 
 class SunwardExpedition(Hireling):
+    pieces_named = {"warrior": "warrior", "foothold": "token"}  # its rules place these (checked when the card is built)
     # -- the Sunward Expedition (promoted) --------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

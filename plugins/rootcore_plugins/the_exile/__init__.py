@@ -44,6 +44,7 @@ _NO_AID = fixed_option("pass", "Don't give an item")
 
 
 class Exile(Hireling):
+    pieces_named = {"pawn": "pawn"}  # its rules place these (checked when the card is built)
     def __init__(self, spec, definition):
         super().__init__(spec, definition)
         self._aid_option = Option(f"hireling:{ID}:aid", "The Exile: put a crafted item on the card (draw, 1 VP)")

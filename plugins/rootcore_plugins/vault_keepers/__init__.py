@@ -24,6 +24,7 @@ GUARD = fixed_option("guard", "Place a warrior at each vault")
 
 
 class VaultKeepers(Hireling):
+    pieces_named = {"warrior": "warrior", "vault": "building"}  # its rules place these (checked when the card is built)
     # -- the Vault Keepers (promoted) -------------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):

@@ -28,6 +28,7 @@ _NO_BATTLE = fixed_option("pass", "No battle")
 
 
 class WarmSunProphets(Hireling):
+    pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
     # -- the Warm Sun Prophets (promoted) ---------------------------------------------------------------------------
 
     def setup_promoted(self, game, player):
