@@ -17,7 +17,8 @@ supply) and control markers; `hiring_markers` lists the score spaces still holdi
 and 12, A.6.4). No hireling setup runs: place its pieces through `clearings` like a faction's.
 
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
-ignore placement rules. No faction setup runs; each faction's `init_scenario` fills its own data.
+ignore placement rules (the Keep, building slots: a position may be impossible in play). No faction setup runs;
+each faction's `init_scenario` fills its own data.
 """
 from __future__ import annotations
 
@@ -43,6 +44,9 @@ FIELDS = ("factions", "map", "deck", "seed", "options", "ruleset", "landmarks", 
           "play_areas", "discard", "available_dominance", "deck_top", "scores", "sealed", "data", "dominance")
 # The fields that give something per faction: their keys must be factions of the game.
 PER_FACTION = ("hands", "play_areas", "scores", "data", "dominance")
+# The shape of the other fields: a mapping (a clearing or an id -> what is there) or a list (of cards, factions...).
+MAPPINGS = ("options", "landmarks", "hirelings", "suits", "ruins", "items", "clearings", "sealed")
+LISTS = ("factions", "turn_order", "hiring_markers", "discard", "available_dominance", "deck_top")
 
 
 def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
@@ -104,6 +108,8 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     st.deck.extend(reversed(top))  # the first listed card is drawn first
     _set_up_landmarks(game, spec.get("landmarks", {}))
     for fid, vp in spec.get("scores", {}).items():
+        if not isinstance(vp, int) or isinstance(vp, bool) or vp < 0:  # the score track has no space below 0
+            raise ScenarioError(f"scores: {fid}: {vp!r} is not a score (a whole number, 0 or more)")
         st.factions[fid].score = vp
     for cid, marker in spec.get("sealed", {}).items():
         st.sealed = {**st.sealed, _clearing_id(game, "sealed", cid): marker}
@@ -133,6 +139,14 @@ def _check_fields(spec: Any) -> None:
         if field not in FIELDS:
             raise ScenarioError(f"{field}: not a scenario field{did_you_mean(str(field), FIELDS)} (the fields: "
                                 f"{', '.join(FIELDS)})")
+    for fields, shape, noun in ((MAPPINGS, dict, "a mapping"), (LISTS, (list, tuple), "a list")):
+        for field in fields:
+            if field in spec and not isinstance(spec[field], shape):
+                raise ScenarioError(f"{field}: {noun}, not {type(spec[field]).__name__} ({spec[field]!r})")
+    for clearing, owners in spec.get("clearings", {}).items():
+        if not isinstance(owners, dict) or not all(isinstance(pieces, dict) for pieces in owners.values()):
+            raise ScenarioError(f"clearings: {clearing!r}: a mapping of factions to their pieces and counts "
+                                f"({{faction: {{kind: count}}}}), not {owners!r}")
 
 
 def _check_factions_named(game, spec: dict) -> None:

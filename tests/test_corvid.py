@@ -69,6 +69,14 @@ def test_a_scenario_plot_off_the_map_or_in_the_burrow_is_refused_by_field_law_13
                     else None)
 
 
+def test_a_scenario_plot_given_as_pieces_is_refused_for_its_type_is_data_law_13_2_2():
+    # Found by a fuzz of scenario descriptions: three plot tokens placed through `clearings` had no type, and the
+    # invariants broke at the first decision (one plot per clearing, each with its type, 13.2.2).
+    with pytest.raises(ScenarioError, match=r"corvid: plots in clearings \[3\] given as pieces; give them in "
+                                            r"data.plots"):
+        corvid_game({3: {"corvid": {"plot": 3}}})
+
+
 def test_scatter_a_warrior_in_a_clearing_of_each_suit_where_one_may_be_placed_law_13_3_2():
     """Law 13.3.2: one warrior in a clearing of each suit, three in all."""
     game = rootcore.new_game({"factions": ["marquise", "corvid"], "seed": 1})

@@ -411,6 +411,23 @@ def test_a_scenario_field_misspelt_or_naming_no_faction_of_the_game_is_a_clear_e
         rootcore.scenario(spec)
 
 
+@pytest.mark.parametrize("extra, message", [
+    # Found by a fuzz of scenario descriptions: these failed with an AttributeError inside the scenario's code, or
+    # were accepted and broke the invariants at the first decision.
+    ({"ruins": [3]}, r"^ruins: a mapping, not list \(\[3\]\)"),
+    ({"sealed": "x"}, r"^sealed: a mapping, not str"),
+    ({"discard": 4}, r"^discard: a list, not int"),
+    ({"clearings": {1: [2]}}, r"^clearings: 1: a mapping of factions to their pieces and counts"),
+    ({"clearings": {1: {"marquise": 2}}}, r"^clearings: 1: a mapping of factions"),
+    ({"scores": {"eyrie": -3}}, r"^scores: eyrie: -3 is not a score \(a whole number, 0 or more\)"),  # Law 3.1
+    ({"scores": {"eyrie": 2.5}}, r"^scores: eyrie: 2.5 is not a score"),
+])
+def test_a_scenario_field_of_the_wrong_shape_or_an_impossible_score_is_a_clear_error(extra, message):
+    spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight", **extra}
+    with pytest.raises(ScenarioError, match=message):
+        rootcore.scenario(spec)
+
+
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
     # came back as lists and strings, and the save was no longer equal to itself.
