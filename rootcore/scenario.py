@@ -18,7 +18,8 @@ and 12, A.6.4). No hireling setup runs: place its pieces through `clearings` lik
 
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
 ignore placement rules (the Keep, building slots: a position may be impossible in play). No faction setup runs;
-each faction's `init_scenario` fills its own data.
+each faction's `init_scenario` fills its own data, and a position its own `invariant_problems` finds impossible (two
+statues of the Croakers in a clearing) is a ScenarioError.
 """
 from __future__ import annotations
 
@@ -72,6 +73,8 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
         raise ScenarioError(f"phase: {phase!r} is not one of {', '.join(turn.PHASES)}")
     st.current, st.phase = st.turn_order.index(current), phase
     st.turn = spec.get("turn", 1)
+    if not isinstance(st.turn, int) or isinstance(st.turn, bool) or st.turn < 1:
+        raise ScenarioError(f"turn: {st.turn!r} is not a turn number (1 or more)")
     st.suits = {**game.map.clearing_suits(game),
                 **{_clearing_id(game, "suits", c): s for c, s in spec.get("suits", {}).items()}}
     st.slots = game.board.slots
@@ -121,6 +124,10 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     for fid, card in spec.get("dominance", {}).items():
         st.factions[fid].dominance = take_cards(game, [card])[0]
     game.effects_changed()  # play areas and plugin data were set directly: forget rule kept from before
+    for fid in st.factions:  # a position the faction's own rules could never reach (two statues in a clearing)
+        problems = game.factions[fid].invariant_problems(game)
+        if problems:
+            raise ScenarioError(f"{fid}: the position is impossible: {'; '.join(problems)}")
     game._announce_unimplemented_cards()
     warning = setup.reach_warning(game)
     if warning:

@@ -113,10 +113,13 @@ def test_setup_places_arsenals_rats_and_fills_the_bag_bk_3_2_to_bk_3_7(seed):
 
 def recruit_game(rats_on_map: int, arsenals=2, craft_first=False):
     """The Kings with `arsenals` arsenals in clearing 5 (rabbit) and a rabbit card in Recruit; `rats_on_map` warriors
-    on the map (one in clearing 5), all rats, so the bag holds the others, the 4 mice among them. `craft_first`: a
-    card to craft first (a decision before the Recruit)."""
+    on the map (one in clearing 5), all rats up to the 16 rats of the bag, so the bag holds the others, the 4 mice
+    among them; beyond 16, the rest are mice, one a clearing from clearing 1. `craft_first`: a card to craft first
+    (a decision before the Recruit)."""
     clearings = fill_map_with_rats({5: {BK: {"arsenal": arsenals}}}, rats_on_map)
     mine = {"manifest": {"recruit": ["ambush_rabbit"]}}
+    if rats_on_map > 16:  # BK.3.1: 16 rats in all
+        mine["mice"] = {c: 1 for c in range(1, rats_on_map - 16 + 1)}
     if craft_first:
         mine["manifest"]["consolidate"] = ["bake_sale"]
         return kings(clearings, mine, hands={BK: ["a_visit_to_friends"]})
@@ -153,7 +156,7 @@ def test_the_bag_draw_is_random_with_the_games_rng_and_replays_bk_2_3():
 
 
 def test_recruit_short_of_warriors_in_the_bag_fails_and_starts_a_palace_coup_bk_5_2_ii_bk_7():
-    game = recruit_game(19)  # one warrior left in the bag, two arsenals
+    game = recruit_game(19)  # one warrior (a mouse) left in the bag, two arsenals
     assert expect(game, f"{BK}.coup.regent", BK)
     assert events(game, "manifest_failed") and events(game, "palace_coup")[-1]["reason"] == "failed"
     game.choose("regent:general")

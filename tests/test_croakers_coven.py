@@ -674,3 +674,12 @@ def test_no_resurrection_where_the_warriors_cannot_be_placed_cc_2_3_v():
         game.choose("pass")
     assert game.pending.kind != "croakers_coven.resurrection"
     assert warriors(game, 1, CC) == 0
+
+
+def test_a_scenario_the_coven_could_never_reach_is_refused_with_its_own_invariant_cc_2_5_and_cc_2_6():
+    # Found by a fuzz of scenario descriptions: two statues in one clearing were accepted, and the invariants broke at
+    # the first decision. A scenario now asks each faction's own `invariant_problems` before play.
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=r"^croakers_coven: the position is impossible: croakers_coven: clearing 11 "
+                                            r"breaks the statue and school limits \(CC\.2\.5-CC\.2\.6\)"):
+        coven({11: {CC: {"statue": 2}}})

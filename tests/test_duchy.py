@@ -764,3 +764,17 @@ def test_a_scenario_swaying_an_unknown_or_twice_swayed_minister_or_too_many_crow
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match=f"^duchy: {message}"):
         duchy_game(swayed=swayed, crowns_lost=lost)
+
+
+@pytest.mark.parametrize("pieces, named", [
+    ({"marquise": {"warrior": 1}}, "marquise warrior"),
+    ({"duchy": {"tunnel": 1}}, "duchy tunnel"),
+])
+def test_a_scenario_putting_anything_but_duchy_warriors_in_the_burrow_is_refused_law_12_2_2(pieces, named):
+    # Found by a fuzz of scenario descriptions: a Bone Patrol warrior placed in the Burrow reached battle code that
+    # knows no Burrow, and a tunnel there broke the invariants at the first decision.
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=rf"^clearings: 0 is the Burrow, which holds only Duchy warriors, not "
+                                            rf"{named} \(Law 12\.2\.2\)"):
+        duchy_game({BURROW: pieces})
+    assert burrow(duchy_game({BURROW: {"duchy": {"warrior": 2}}})) == 2

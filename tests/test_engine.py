@@ -421,6 +421,8 @@ def test_a_scenario_field_misspelt_or_naming_no_faction_of_the_game_is_a_clear_e
     ({"clearings": {1: {"marquise": 2}}}, r"^clearings: 1: a mapping of factions"),
     ({"scores": {"eyrie": -3}}, r"^scores: eyrie: -3 is not a score \(a whole number, 0 or more\)"),  # Law 3.1
     ({"scores": {"eyrie": 2.5}}, r"^scores: eyrie: 2.5 is not a score"),
+    ({"turn": []}, r"^turn: \[\] is not a turn number \(1 or more\)"),
+    ({"turn": 0}, r"^turn: 0 is not a turn number"),
 ])
 def test_a_scenario_field_of_the_wrong_shape_or_an_impossible_score_is_a_clear_error(extra, message):
     spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight", **extra}

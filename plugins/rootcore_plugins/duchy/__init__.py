@@ -136,6 +136,12 @@ class Duchy(PrivateClearing, Faction):
 
     def init_scenario(self, game, fs, data: dict) -> None:
         from rootcore.scenario import ScenarioError, take_cards
+        burrow = game.state.clearings[BURROW]
+        others = sorted({f"{f} warrior" for f in burrow.warriors if f != self.id} | {f"{f} {k}" for f, k in
+                         burrow.buildings + burrow.tokens} | {f"{f} pawn" for f in burrow.pawns})
+        if others:  # only the Duchy's warriors: no other piece enters it (12.2.2), and it has no slot or token
+            raise ScenarioError(f"clearings: {BURROW} is the Burrow, which holds only Duchy warriors, not "
+                                f"{', '.join(others)} (Law 12.2.2)")
         data = dict(data)
         fs.zones[REVEALED] = take_cards(game, data.pop(REVEALED, []))
         swayed = list(data.pop("swayed", []))

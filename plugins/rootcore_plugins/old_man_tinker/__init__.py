@@ -121,6 +121,12 @@ class OldManTinker(Faction):
         """Scenario data: `robots` ({name: {"clearing": c, "gears": n}}: the gears are warriors taken from the
         supply), `old_man` ({"clearing": c} or {"forest": f}), `production`, `marker`, `actions`. Drones and gears
         are given as the clearing's `warrior` and `gear` pieces."""
+        from rootcore.scenario import ScenarioError
+        given = sorted(c for c, cl in game.state.clearings.items()
+                       if (self.id, "old_man") in cl.tokens or self.id in cl.pawns)
+        if given:  # where they are is the faction's data: a piece alone would be lost at its first move
+            raise ScenarioError(f"{self.id}: the Old Man or a robot in clearings {given} given as pieces; give them in "
+                                "data.old_man ({\"clearing\": c} or {\"forest\": f}) and data.robots")
         data = dict(data)
         for name, spec in data.pop("robots", {}).items():
             robot = fs.data["robots"][name]
