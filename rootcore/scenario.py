@@ -79,6 +79,9 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
                 **{_clearing_id(game, "suits", c): s for c, s in spec.get("suits", {}).items()}}
     st.slots = game.board.slots
     ruins = {_clearing_id(game, "ruins", c): n for c, n in spec.get("ruins", {}).items()}
+    for c, n in ruins.items():
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ScenarioError(f"ruins: {c}: {n!r} is not a count of ruins (0 or more)")
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=ruins.get(cid, game.board.ruins[cid]))
     for fid in [*st.turn_order, *definition.hirelings]:
@@ -88,6 +91,9 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     _check_factions_named(game, spec)
     _set_hirelings(game, spec)
     st.item_supply = dict(spec.get("items", definition.deck.definition.item_supply))
+    for item, n in st.item_supply.items():
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ScenarioError(f"items: {item!r}: {n!r} is not a count of items (0 or more)")
     deck = list(range(len(game.cards)))
     if len(factions) == 2 and not spec.get("dominance_in_deck", False):
         st.set_aside = [c for c in deck if game.cards[c].kind == "dominance"]
