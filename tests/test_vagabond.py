@@ -963,14 +963,15 @@ def test_a_scenario_naming_an_item_face_a_character_or_a_quest_the_game_lacks_is
 
 def test_a_character_plugin_without_card_data_on_the_board_is_refused_by_name_law_9_3_1():
     """Law 9.3.1: a character card gives the Vagabond's starting items; a character plugin whose card the Vagabond
-    board does not describe is refused, naming the table to add."""
-    from rootcore import RootcoreError, plugins
+    board does not describe is refused, naming the board file and the table to add."""
+    from rootcore import plugins
     from rootcore_plugins.vagabond import Character
     registry = plugins.discover()
     registry.add_character("mystery", lambda spec, data: Character.from_data(spec, data))
     try:
-        with pytest.raises(RootcoreError, match=r"character 'mystery': no \[data\.characters\.mystery\] table with "
-                                                "starting_items"):
+        with pytest.raises(ContentError, match=r"^rootcore_content:factions/vagabond\.toml: \$\.data\.characters\."
+                                               r"mystery: character 'mystery': no \[data\.characters\.mystery\] table "
+                                               "with starting_items"):
             new_game({"factions": ["marquise", "vagabond"], "options": {"vagabond_character": "mystery"}})
     finally:
         del registry.components["character"]["mystery"]
@@ -1016,3 +1017,26 @@ def test_a_map_without_forests_is_refused_with_a_vagabond_before_any_choice_law_
     with pytest.raises(ConfigError, match=re.escape("map 'treeless' has no forests, and vagabond's pawn sets up in "
                                                     "one (Law 9.3.2)")):
         new_game({"factions": ["marquise", "vagabond"], "map": "treeless", "seed": 1})
+
+
+def test_a_vagabond_board_without_a_characters_table_is_refused_by_file_and_field_law_9_3_1(tmp_path, monkeypatch):
+    # Found by mutating content files: the error named the table but not the file to mend.
+    import json
+    import tomllib
+
+    import attrs
+
+    from rootcore import plugins
+    from rootcore.content import ContentError, resolve_resource
+    vagabond = plugins.discover().get("faction", "vagabond")
+    board = tomllib.loads(resolve_resource(vagabond.content).read_text())
+    del board["data"]["characters"]["ranger"]
+    path = tmp_path / "vagabond.json"
+    path.write_text(json.dumps(board))
+    monkeypatch.setitem(plugins.discover().components["faction"], "vagabond",
+                        attrs.evolve(vagabond, content=str(path)))
+    from rootcore import BoundedCache, engine
+    monkeypatch.setattr(engine, "_SHARED", BoundedCache(64))  # components built for the shipped board: not these
+    with pytest.raises(ContentError) as refused:
+        new_game({"factions": ["marquise", "vagabond"], "seed": 1})
+    assert [(i.file, i.path) for i in refused.value.issues] == [(str(path), "$.data.characters.ranger")]

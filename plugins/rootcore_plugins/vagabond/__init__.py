@@ -48,7 +48,7 @@ from typing import Callable, cast
 from rootcore import (ConfigError, Decision, Faction, Option, RootcoreError, SharedOptions, clearing_options,
                       count_options, faction_options, forest_options, hand_question, hookimpl)
 from rootcore.components import piece_issues, rules_setting
-from rootcore.content import ContentIssue
+from rootcore.content import ContentError, ContentIssue
 from rootcore.decisions import HandQuestion
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, enterable
@@ -74,6 +74,10 @@ def data_issues(board, label: str) -> list:
             issues.append(ContentIssue(label, f"$.data.quests[{i}].id", f"quest id {quest['id']!r} is used twice"))
         seen.add(quest["id"])
     return issues + piece_issues(board, label, {PAWN: "pawn"})
+
+
+class CharacterDataMissing(RootcoreError):
+    """A character card (Appendix D) whose table the Vagabond board lacks: `Vagabond._character` names the file."""
 
 
 @dataclass(frozen=True)
@@ -113,8 +117,8 @@ class Character:
         """The character of card data `data`; `abilities` are the other fields (`quest_wildcard`, `before_roll`,
         `battle_effect`)."""
         if not data.get("starting_items"):
-            raise RootcoreError(f"character {spec.id!r}: no [data.characters.{spec.id}] table with starting_items "
-                                f"on the Vagabond board")
+            raise CharacterDataMissing(f"character {spec.id!r}: no [data.characters.{spec.id}] table with "
+                                       "starting_items on the Vagabond board")
         if can_act is None:  # without an act, never on the menu, even with an `action_item` (a battle ability's)
             can_act = (lambda game, vagabond: True) if act else (lambda game, vagabond: False)
         return cls(id=spec.id, name=data.get("name", spec.id), starting_items=tuple(data["starting_items"]),
@@ -270,8 +274,12 @@ class Vagabond(Faction):
         character = self._character_cache.get(cid)
         if character is None:
             spec = game.definition.registry.get("character", cid)
-            character = self._character_cache[cid] = spec.factory(
-                spec, dict(self.board.data.get("characters", {}).get(cid, {})))
+            try:
+                character = spec.factory(spec, dict(self.board.data.get("characters", {}).get(cid, {})))
+            except CharacterDataMissing as missing:  # the board file is the one to mend (Law 9.3.1: starting items)
+                raise ContentError([ContentIssue(self.spec.content or self.id, f"$.data.characters.{cid}",
+                                                 f"{missing}, so the {cid} cannot set up")]) from None
+            self._character_cache[cid] = character
         return character
 
     @functools.cached_property
