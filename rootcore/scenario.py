@@ -73,14 +73,14 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
         raise ScenarioError(f"phase: {phase!r} is not one of {', '.join(turn.PHASES)}")
     st.current, st.phase = st.turn_order.index(current), phase
     st.turn = spec.get("turn", 1)
-    if not isinstance(st.turn, int) or isinstance(st.turn, bool) or st.turn < 1:
+    if not _is_count(st.turn, 1):
         raise ScenarioError(f"turn: {st.turn!r} is not a turn number (1 or more)")
     st.suits = {**game.map.clearing_suits(game),
                 **{_clearing_id(game, "suits", c): s for c, s in spec.get("suits", {}).items()}}
     st.slots = game.board.slots
     ruins = {_clearing_id(game, "ruins", c): n for c, n in spec.get("ruins", {}).items()}
     for c, n in ruins.items():
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if not _is_count(n):
             raise ScenarioError(f"ruins: {c}: {n!r} is not a count of ruins (0 or more)")
     for cid in game.board.clearing_ids:
         st.clearings[cid] = ClearingState(ruins=ruins.get(cid, game.board.ruins[cid]))
@@ -92,7 +92,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     _set_hirelings(game, spec)
     st.item_supply = dict(spec.get("items", definition.deck.definition.item_supply))
     for item, n in st.item_supply.items():
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if not _is_count(n):
             raise ScenarioError(f"items: {item!r}: {n!r} is not a count of items (0 or more)")
     deck = list(range(len(game.cards)))
     if len(factions) == 2 and not spec.get("dominance_in_deck", False):
@@ -117,7 +117,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     st.deck.extend(reversed(top))  # the first listed card is drawn first
     _set_up_landmarks(game, spec.get("landmarks", {}))
     for fid, vp in spec.get("scores", {}).items():
-        if not isinstance(vp, int) or isinstance(vp, bool) or vp < 0:  # the score track has no space below 0
+        if not _is_count(vp):  # the score track has no space below 0
             raise ScenarioError(f"scores: {fid}: {vp!r} is not a score (a whole number, 0 or more)")
         st.factions[fid].score = vp
     for cid, marker in spec.get("sealed", {}).items():
@@ -141,6 +141,11 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game._flow = game._rules()
     game._advance(None)
     return game
+
+
+def _is_count(value, least: int = 0) -> bool:
+    """Whether `value` is a whole number (not a bool, which Python counts as one) of at least `least`."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
 
 
 def _check_fields(spec: Any) -> None:
@@ -221,7 +226,7 @@ def _put(game, faction: str, kind: str, clearing: int, n: int) -> None:
         raise ScenarioError(f"clearing {clearing}: {faction!r} is not a faction in this scenario")
     if kind not in game.factions[faction].board.pieces:
         raise ScenarioError(f"clearing {clearing}: {faction} has no piece {kind!r}")
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:  # a negative count would add to the supply
+    if not _is_count(n):  # a negative count would add to the supply
         raise ScenarioError(f"clearing {clearing}: {faction} {kind}: {n!r} is not a count of pieces (0 or more)")
     fs = game.state.factions[faction]
     source = fs.tracks if kind in fs.tracks else fs.supply
