@@ -72,8 +72,8 @@ def test_a_scenario_plot_off_the_map_or_in_the_burrow_is_refused_by_field_law_13
 def test_a_scenario_plot_given_as_pieces_is_refused_for_its_type_is_data_law_13_2_2():
     # Found by a fuzz of scenario descriptions: three plot tokens placed through `clearings` had no type, and the
     # invariants broke at the first decision (one plot per clearing, each with its type, 13.2.2).
-    with pytest.raises(ScenarioError, match=r"corvid: plots in clearings \[3\] given as pieces; give them in "
-                                            r"data.plots"):
+    with pytest.raises(ScenarioError, match=r"^corvid: the position is impossible: clearing 3: 3 plots \(13\.2\.2\.II\); "
+                                            r"clearing 3: a plot token without a type in data"):
         corvid_game({3: {"corvid": {"plot": 3}}})
 
 

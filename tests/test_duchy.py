@@ -774,7 +774,7 @@ def test_a_scenario_putting_anything_but_duchy_warriors_in_the_burrow_is_refused
     # Found by a fuzz of scenario descriptions: a Bone Patrol warrior placed in the Burrow reached battle code that
     # knows no Burrow, and a tunnel there broke the invariants at the first decision.
     from rootcore.scenario import ScenarioError
-    with pytest.raises(ScenarioError, match=rf"^clearings: 0 is the Burrow, which holds only Duchy warriors, not "
-                                            rf"{named} \(Law 12\.2\.2\)"):
+    with pytest.raises(ScenarioError, match=rf"^duchy: the position is impossible: duchy: the Burrow holds only Duchy "
+                                            rf"warriors, not {named} \(Law 12\.2\.2\)"):
         duchy_game({BURROW: pieces})
     assert burrow(duchy_game({BURROW: {"duchy": {"warrior": 2}}})) == 2

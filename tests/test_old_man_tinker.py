@@ -582,11 +582,12 @@ def test_a_move_granted_by_a_card_may_be_declined_or_limited_to_some_clearings_l
     assert not idle.factions[OMT].can_take_move(idle)  # gears are no warriors
 
 
-@pytest.mark.parametrize("pieces", [{"old_man": 1}, {"robot": 1}])
-def test_a_scenario_giving_the_old_man_or_a_robot_as_pieces_is_refused_omt_2_2_and_omt_2_4(pieces):
+@pytest.mark.parametrize("pieces, problem", [
+    ({"old_man": 1}, r"old_man_tinker: Old Man tokens on the map \{1: 1, 5: 1\}, but his place is \{'clearing': 5\}"),
+    ({"robot": 1}, r"old_man_tinker: 0 robots on the map and 2 in the supply")])
+def test_a_scenario_giving_the_old_man_or_a_robot_as_pieces_is_refused_omt_2_2_and_omt_2_4(pieces, problem):
     # Found by a fuzz of scenario descriptions: an Old Man token given as a piece was not in the faction's data, and
-    # was lost at his first move (a piece fewer than the board's).
+    # was lost at his first move (a piece fewer than the board's). Where he and the robots are is the faction's data.
     from rootcore.scenario import ScenarioError
-    with pytest.raises(ScenarioError, match=r"^old_man_tinker: the Old Man or a robot in clearings \[1\] given as "
-                                            r"pieces; give them in data.old_man"):
-        omt(clearings={1: {OMT: pieces}})
+    with pytest.raises(ScenarioError, match=rf"^old_man_tinker: the position is impossible: {problem}"):
+        omt(clearings={1: {OMT: pieces}}, data={"old_man": {"clearing": 5}})

@@ -110,10 +110,6 @@ class CorvidConspiracy(Faction):
 
     def init_scenario(self, game, fs, data: dict) -> None:
         from rootcore.scenario import ScenarioError
-        through_clearings = [c for c, cl in game.state.clearings.items() if cl.count(self.id, PLOT)]
-        if through_clearings:  # a plot's type is the Corvids' data: it cannot come with a count of tokens
-            raise ScenarioError(f"corvid: plots in clearings {through_clearings} given as pieces; give them in "
-                                "data.plots (clearing -> type, one plot each, 13.2.2.II), with face_up")
         data = dict(data)
         types = {str(c): t for c, t in data.pop("plots", {}).items()}
         face_up = {str(c) for c in data.pop("face_up", [])}

@@ -136,12 +136,6 @@ class Duchy(PrivateClearing, Faction):
 
     def init_scenario(self, game, fs, data: dict) -> None:
         from rootcore.scenario import ScenarioError, take_cards
-        burrow = game.state.clearings[BURROW]
-        others = sorted({f"{f} warrior" for f in burrow.warriors if f != self.id} | {f"{f} {k}" for f, k in
-                         burrow.buildings + burrow.tokens} | {f"{f} pawn" for f in burrow.pawns})
-        if others:  # only the Duchy's warriors: no other piece enters it (12.2.2), and it has no slot or token
-            raise ScenarioError(f"clearings: {BURROW} is the Burrow, which holds only Duchy warriors, not "
-                                f"{', '.join(others)} (Law 12.2.2)")
         data = dict(data)
         fs.zones[REVEALED] = take_cards(game, data.pop(REVEALED, []))
         swayed = list(data.pop("swayed", []))
@@ -159,7 +153,8 @@ class Duchy(PrivateClearing, Faction):
         fs.data.update(swayed=swayed, crowns_lost=lost)
 
     def invariant_problems(self, game) -> list[str]:
-        """Each rank's crowns are on the board, on a swayed minister or out of the game; a minister is swayed once."""
+        """Each rank's crowns are on the board, on a swayed minister or out of the game; a minister is swayed once;
+        the Burrow holds Duchy warriors alone."""
         data = game.state.factions[self.id].data
         problems = []
         if len(set(data["swayed"])) != len(data["swayed"]):
@@ -170,8 +165,11 @@ class Duchy(PrivateClearing, Faction):
             if data["crowns"][rank] + held + data["crowns_lost"][rank] != total:
                 problems.append(f"duchy: {rank} crowns {data['crowns'][rank]} on the board + {held} swayed + "
                                 f"{data['crowns_lost'][rank]} lost != {total}")
-        if game.state.clearings[BURROW].buildings or game.state.clearings[BURROW].tokens:
-            problems.append("duchy: a building or token in the Burrow")
+        burrow = game.state.clearings[BURROW]
+        others = sorted({f"{f} warrior" for f in burrow.warriors if f != self.id} | {f"{f} {k}" for f, k in
+                         burrow.buildings + burrow.tokens} | {f"{f} pawn" for f in burrow.pawns})
+        if others:  # no other piece enters it (12.2.2), and it has no slot and takes no token
+            problems.append(f"duchy: the Burrow holds only Duchy warriors, not {', '.join(others)} (Law 12.2.2)")
         return problems
 
     def on_map(self, game, kind: str) -> int:

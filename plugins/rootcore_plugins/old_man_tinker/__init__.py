@@ -121,12 +121,6 @@ class OldManTinker(Faction):
         """Scenario data: `robots` ({name: {"clearing": c, "gears": n}}: the gears are warriors taken from the
         supply), `old_man` ({"clearing": c} or {"forest": f}), `production`, `marker`, `actions`. Drones and gears
         are given as the clearing's `warrior` and `gear` pieces."""
-        from rootcore.scenario import ScenarioError
-        given = sorted(c for c, cl in game.state.clearings.items()
-                       if (self.id, "old_man") in cl.tokens or self.id in cl.pawns)
-        if given:  # where they are is the faction's data: a piece alone would be lost at its first move
-            raise ScenarioError(f"{self.id}: the Old Man or a robot in clearings {given} given as pieces; give them in "
-                                "data.old_man ({\"clearing\": c} or {\"forest\": f}) and data.robots")
         data = dict(data)
         for name, spec in data.pop("robots", {}).items():
             robot = fs.data["robots"][name]
@@ -263,6 +257,11 @@ class OldManTinker(Faction):
                 problems.append(f"{self.id}: {name} has {robot['gears']} gears")
             if robot["clearing"] is not None and self.off_robots(game, robot["clearing"]) < 0:
                 problems.append(f"{self.id}: fewer warriors in {robot['clearing']} than its robots' gears")
+        where = fs.data["old_man"]
+        tokens = {c: cl.tokens.count((self.id, "old_man")) for c, cl in game.state.clearings.items()
+                  if (self.id, "old_man") in cl.tokens}
+        if tokens and tokens != {(where or {}).get("clearing"): 1}:  # his place is the faction's data (OMT.2.2)
+            problems.append(f"{self.id}: Old Man tokens on the map {tokens}, but his place is {where}")
         data = self.board.data
         if not data["production_min"] <= fs.data["production"] <= data["production_max"]:
             problems.append(f"{self.id}: Production Level {fs.data['production']} out of range")
