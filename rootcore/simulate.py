@@ -10,6 +10,12 @@ table (timing aside) whatever `--workers` is. `--bots` is a comma-separated list
 (`random`, `heuristic`) is the default for every seat, `faction=kind` sets one faction's seat. `--challenger
 KIND` runs one batch of `--games` games per faction in which that faction is played by KIND and the others
 by the `--bots` default, then prints each batch and a summary table.
+
+Beyond one machine, `--ray ADDRESS` plays the games on a Ray cluster (`pip install "rootcore[ray]"`) instead of
+local processes: `--ray local` starts Ray on this machine, `--ray auto` joins the cluster `ray start` began here,
+`--ray ray://HOST:10001` one elsewhere. Every node needs the same rootcore and plugins installed. `--workers` is
+then the number of Ray processes (default: one per CPU the cluster has). The results are the same as on one
+process: each game is seeded and they come back in seed order.
 """
 from __future__ import annotations
 
@@ -156,7 +162,8 @@ class Progress:
 
 def run_games(config: dict, seats: dict[str, str], default: str, seeds: list[int], pool=None,
               progress: Progress | None = None) -> list[dict]:
-    """Play one game per seed, in `pool` (a multiprocessing pool) if given; results come back in seed order."""
+    """Play one game per seed, in `pool` (a multiprocessing pool, or `ray_pool`) if given; results come back in seed
+    order."""
     jobs = [(config, seats, default, seed) for seed in seeds]
     if pool is None:
         results = []
@@ -173,12 +180,15 @@ def run_games(config: dict, seats: dict[str, str], default: str, seeds: list[int
     return results
 
 
-def make_pool(workers: int, warm_up: tuple | None = None):
+def make_pool(workers: int | None, warm_up: tuple | None = None, ray_address: str | None = None):
     """A pool of `workers` processes, or None for one. On Linux they are forked from this process after
     `warm_up` (a `play_one` job's config, seats and default kind) has loaded the plugins, content and bots
     once, so every worker starts playing at once; elsewhere they are spawned (fork is not safe on macOS).
-    Results never depend on it: each game is seeded."""
-    if workers <= 1:
+    With `ray_address` ("local", or a cluster's address) Ray's pool of `workers` processes (None: one per CPU
+    of the cluster) instead. Results never depend on it: each game is seeded."""
+    if ray_address is not None:
+        return ray_pool(ray_address, workers)
+    if workers is None or workers <= 1:
         return None
     import multiprocessing
     if sys.platform.startswith("linux"):
@@ -186,6 +196,18 @@ def make_pool(workers: int, warm_up: tuple | None = None):
             _warm_up(*warm_up)
         return multiprocessing.get_context("fork").Pool(workers)
     return multiprocessing.get_context("spawn").Pool(workers)
+
+
+def ray_pool(address: str, workers: int | None = None):
+    """Ray's drop-in for a multiprocessing pool (`ray.util.multiprocessing.Pool`) with `workers` processes: on a
+    Ray instance started here for "local", else on the cluster at `address` ("auto", "ray://HOST:PORT"). A
+    distributed engine for what outgrows one machine, rather than one of our own (DESIGN 9)."""
+    try:
+        from ray.util.multiprocessing import Pool
+    except ImportError as exc:
+        raise SimulateError(f"--ray needs Ray, which is not installed here ({exc}): pip install \"rootcore[ray]\" "
+                            "on this machine and on every node of the cluster") from None
+    return Pool(processes=workers, ray_address=None if address == "local" else address)
 
 
 def _start_game(config: dict, seats: dict[str, str], default: str, seed: int):
@@ -327,7 +349,10 @@ def add_arguments(parser) -> None:
                              "sets one seat; comma-separated")
     parser.add_argument("--challenger", metavar="KIND",
                         help="one batch per faction, that faction played by KIND, the others by the --bots default")
-    parser.add_argument("--workers", type=int, default=1, help="processes to play in (default 1)")
+    parser.add_argument("--workers", type=int, help="processes to play in (default 1; with --ray, one per CPU of the "
+                                                    "cluster)")
+    parser.add_argument("--ray", metavar="ADDRESS", help="play on Ray (pip install \"rootcore[ray]\"): 'local' starts it "
+                                                          "here, 'auto' or ray://HOST:PORT joins a cluster")
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (game i: first-seed + i)")
     out = parser.add_mutually_exclusive_group()
     out.add_argument("--json", dest="json_out", metavar="FILE", help="write summaries and every game's result as JSON")
@@ -340,7 +365,7 @@ def run(args) -> int:
     from rootcore.engine import ConfigError
     if args.games < 1:
         raise SimulateError(f"--games must be at least 1, not {args.games}")
-    if args.workers < 1:
+    if args.workers is not None and args.workers < 1:
         raise SimulateError(f"--workers must be at least 1, not {args.workers}")
     config = game_config(args)
     factions = list(config["factions"])
@@ -360,7 +385,12 @@ def run(args) -> int:
     plans = [(challenger, {**table, **plan_seats}) for challenger, plan_seats in plans]
     seeds = list(range(args.first_seed, args.first_seed + args.games))
     batches = []
-    pool = make_pool(min(args.workers, args.games), (config, plans[0][1], default))
+    if args.ray is not None and not args.ray.strip():
+        raise SimulateError("--ray needs an address: local, auto or ray://HOST:PORT")
+    workers = args.workers if args.workers is not None else (None if args.ray else 1)  # Ray: every CPU it has
+    if workers is not None:
+        workers = min(workers, args.games)
+    pool = make_pool(workers, (config, plans[0][1], default), args.ray)
     try:
         for challenger, plan_seats in plans:
             progress = Progress(len(seeds), f"{challenger} " if challenger else "", enabled=not args.quiet)

@@ -133,3 +133,81 @@ def test_workers_must_be_a_number(capsys):
         main(["simulate", "--workers", "many"])
     assert exc.value.code == 2
     assert "invalid int value" in capsys.readouterr().err
+
+
+# -- Ray, for what outgrows one machine (DESIGN 9) --------------------------------------------------------------
+
+class _PoolStandIn:
+    """What `ray.util.multiprocessing.Pool` offers simulate (imap in order, terminate, join), played in this
+    process, recording how it was made: the glue is tested where Ray is not installed."""
+    made: list[dict] = []
+
+    def __init__(self, processes=None, ray_address=None):
+        self.made.append({"processes": processes, "ray_address": ray_address})
+        self.closed = False
+
+    def imap(self, function, jobs, chunksize=1):
+        return map(function, jobs)
+
+    def terminate(self):
+        self.closed = True
+
+    def join(self):
+        assert self.closed
+
+
+def _fake_ray(monkeypatch):
+    import sys
+    import types
+    modules = {name: types.ModuleType(name) for name in ("ray", "ray.util", "ray.util.multiprocessing")}
+    modules["ray.util.multiprocessing"].Pool = _PoolStandIn  # type: ignore[attr-defined]
+    for name, module in modules.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    _PoolStandIn.made = []
+
+
+@pytest.mark.parametrize("extra, made", [
+    (["--ray", "local", "--workers", "2"], {"processes": 2, "ray_address": None}),
+    (["--ray", "auto"], {"processes": None, "ray_address": "auto"}),  # every CPU of the cluster
+    (["--ray", "ray://head:10001", "--workers", "9"], {"processes": 3, "ray_address": "ray://head:10001"}),
+])
+def test_ray_plays_the_same_games_in_seed_order(extra, made, tmp_path, monkeypatch, capsys):
+    _fake_ray(monkeypatch)
+    here, there = tmp_path / "here.json", tmp_path / "there.json"
+    args = ["simulate", "--games", "3", "--first-seed", "7", "--factions", "marquise,eyrie", "--quiet"]
+    assert main(args + ["--json", str(here)]) == 0
+    assert _PoolStandIn.made == []  # one process: no pool at all
+    assert main(args + extra + ["--json", str(there)]) == 0
+    assert _PoolStandIn.made == [made]  # --workers above --games is cut to the games, as for local processes
+    first, second = json.loads(here.read_text()), json.loads(there.read_text())
+    assert without_timing(first) == without_timing(second)
+    assert [r["seed"] for r in second["results"]] == [7, 8, 9]
+
+
+def test_ray_not_installed_says_how_to_install_it(monkeypatch, capsys):
+    import sys
+    for name in ("ray", "ray.util", "ray.util.multiprocessing"):
+        monkeypatch.setitem(sys.modules, name, None)  # importing it raises ImportError, installed or not
+    assert main(["simulate", "--games", "2", "--ray", "local", "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert "--ray needs Ray" in err and 'pip install "rootcore[ray]"' in err
+
+
+def test_ray_needs_an_address(capsys):
+    assert main(["simulate", "--games", "2", "--ray", " ", "--quiet"]) == 2
+    assert "--ray needs an address" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_a_real_ray_instance_plays_the_same_games(tmp_path, capsys):
+    """With Ray installed (pip install "rootcore[ray]"), a local Ray instance of two processes: the same
+    results as one process."""
+    ray = pytest.importorskip("ray")
+    here, there = tmp_path / "here.json", tmp_path / "there.json"
+    args = ["simulate", "--games", "6", "--first-seed", "11", "--quiet"]
+    try:
+        assert main(args + ["--json", str(here)]) == 0
+        assert main(args + ["--ray", "local", "--workers", "2", "--json", str(there)]) == 0
+    finally:
+        ray.shutdown()
+    assert without_timing(json.loads(here.read_text())) == without_timing(json.loads(there.read_text()))
