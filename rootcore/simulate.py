@@ -406,10 +406,14 @@ def run(args) -> int:
                 print(f"== {challenger} played by {args.challenger}")
             print(format_summary(summary, config))
             print()
-    finally:
+    except BaseException:
         if pool is not None:
             pool.terminate()
             pool.join()
+        raise
+    if pool is not None:  # let the workers end by themselves: Ray reports a terminated worker as one that died
+        pool.close()
+        pool.join()
     if args.challenger:
         print(format_challenger(batches, args.challenger))
     if args.json_out:

@@ -149,8 +149,11 @@ class _PoolStandIn:
     def imap(self, function, jobs, chunksize=1):
         return map(function, jobs)
 
-    def terminate(self):
+    def close(self):
         self.closed = True
+
+    def terminate(self):
+        raise AssertionError("a pool whose games all came back is closed, not terminated")
 
     def join(self):
         assert self.closed
