@@ -207,7 +207,10 @@ def ray_pool(address: str, workers: int | None = None):
     except ImportError as exc:
         raise SimulateError(f"--ray needs Ray, which is not installed here ({exc}): pip install \"rootcore[ray]\" "
                             "on this machine and on every node of the cluster") from None
-    return Pool(processes=workers, ray_address=None if address == "local" else address)
+    try:
+        return Pool(processes=workers, ray_address=None if address == "local" else address)
+    except Exception as exc:  # no cluster there, Ray's client missing...: named by the flag that asked for it
+        raise SimulateError(f"--ray {address}: Ray could not start its pool: {exc}") from None
 
 
 def _start_game(config: dict, seats: dict[str, str], default: str, seed: int):

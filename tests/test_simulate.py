@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import sys
 
 import pytest
 
@@ -160,7 +161,6 @@ class _PoolStandIn:
 
 
 def _fake_ray(monkeypatch):
-    import sys
     import types
     modules = {name: types.ModuleType(name) for name in ("ray", "ray.util", "ray.util.multiprocessing")}
     modules["ray.util.multiprocessing"].Pool = _PoolStandIn  # type: ignore[attr-defined]
@@ -188,12 +188,22 @@ def test_ray_plays_the_same_games_in_seed_order(extra, made, tmp_path, monkeypat
 
 
 def test_ray_not_installed_says_how_to_install_it(monkeypatch, capsys):
-    import sys
     for name in ("ray", "ray.util", "ray.util.multiprocessing"):
         monkeypatch.setitem(sys.modules, name, None)  # importing it raises ImportError, installed or not
     assert main(["simulate", "--games", "2", "--ray", "local", "--quiet"]) == 2
     err = capsys.readouterr().err
     assert "--ray needs Ray" in err and 'pip install "rootcore[ray]"' in err
+
+
+def test_ray_failing_to_start_is_named_by_the_flag(monkeypatch, capsys):
+    _fake_ray(monkeypatch)
+
+    def no_cluster(processes=None, ray_address=None):
+        raise ConnectionError("Could not find any running Ray instance.")
+    monkeypatch.setattr(sys.modules["ray.util.multiprocessing"], "Pool", no_cluster)
+    assert main(["simulate", "--games", "2", "--ray", "auto", "--quiet"]) == 2
+    assert "--ray auto: Ray could not start its pool: Could not find any running Ray instance." in \
+        capsys.readouterr().err
 
 
 def test_ray_needs_an_address(capsys):
