@@ -467,3 +467,17 @@ def test_evening_discards_down_to_five_law_6_6():
     assert expect(game, "discard.hand_limit", "marquise")
     game.choose(game.pending.option_ids[0])
     assert len(game.state.factions["marquise"].hand) == 5
+
+
+def test_no_build_once_every_building_is_on_the_map_law_6_5_4_i():
+    """Law 6.5.4.I: a build places the leftmost building of a kind from her board; with all six sawmills, workshops
+    and recruiters on the map, no track has one left, so Build is not offered even in a ruled clearing with an open
+    slot and wood to spare."""
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "warrior": 1}}, 2: {"marquise": {"sawmill": 2}},
+                          3: {"marquise": {"sawmill": 1, "workshop": 1}}, 4: {"marquise": {"sawmill": 1}},
+                          5: {"marquise": {"sawmill": 1, "workshop": 1}}, 6: {"marquise": {"workshop": 1}},
+                          7: {"marquise": {"workshop": 2}}, 9: {"marquise": {"workshop": 1, "recruiter": 1}},
+                          10: {"marquise": {"recruiter": 2}}, 11: {"marquise": {"recruiter": 1}},
+                          12: {"marquise": {"recruiter": 2}}, 8: {"marquise": {"warrior": 1, "wood": 8}}})
+    assert game.state.factions["marquise"].tracks == {"sawmill": 0, "workshop": 0, "recruiter": 0}
+    assert "build" not in expect(game, "marquise.action")

@@ -1040,3 +1040,47 @@ def test_a_vagabond_board_without_a_characters_table_is_refused_by_file_and_fiel
     with pytest.raises(ContentError) as refused:
         new_game({"factions": ["marquise", "vagabond"], "seed": 1})
     assert [(i.file, i.path) for i in refused.value.issues] == [(str(path), "$.data.characters.ranger")]
+
+
+def test_hits_fall_on_his_items_once_the_mice_he_used_are_gone_bk_2_4_i_and_law_9_2_9_ii_d():
+    """BK.2.4.I: the Vagabond attacks with the one Borough Kings mouse in his clearing as an Allied warrior; he may
+    take a hit on it (Law 9.2.9.II.d), but once it is gone the Kings' rats there are no warriors of his to take the
+    next hit: it must damage an item."""
+    from helpers import thief
+    bk = "borough_kings"
+    game = scenario((bk, "vagabond", "marquise"), "vagabond", "daylight",
+                    {5: {bk: {"warrior": 3}, "marquise": {"warrior": 3}}},
+                    hands={bk: [], "vagabond": [], "marquise": []},
+                    data={bk: {"regent": "oligarch", "henchmen": {}, "mice": {5: 1}},
+                          "vagabond": thief(clearing=5, items=["boot", "boot", "sword", "torch"])})
+    fix_dice(game, 3, 2)  # he rolls 3 (2 hits: a sword and the mouse), the Marquise 2
+    play_choices(game, "battle", "faction:marquise", "ally:borough_kings")
+    assert expect(game, "vagabond.take_hit")[-1] == "ally_warrior"
+    game.choose("ally_warrior")  # the first hit: on the mouse
+    assert warriors(game, 5, bk) == 2
+    assert "ally_warrior" not in expect(game, "vagabond.take_hit")  # the second: the rats are not his to use
+    game.choose(game.pending.option_ids[0])
+    assert warriors(game, 5, bk) == 2 and warriors(game, 5, "marquise") == 1
+    assert sum(i["damaged"] for i in game.state.factions["vagabond"].data["items"]) == 1
+
+
+@pytest.mark.usefixtures("stand_ins")  # the hireling stand-in (conftest): a game has three hirelings (Law A.6)
+def test_shielded_by_the_stoic_protector_his_hits_stop_when_his_allied_warriors_are_gone_law_9_2_9_ii_d():
+    """The Vagabond controls the Stoic Protector in 9 (its enemies remove none of his pieces there, our reading: nor
+    damage his items) and battles the Alliance with his one Allied Marquise warrior (Law 9.2.9.II.c). Of the
+    Alliance's three hits (Guerrilla War, 8.2.4) the first may fall on that warrior (9.2.9.II.d); the others have
+    nothing left they could reach: no question, no item damaged."""
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 1}, "alliance": {"warrior": 3}, "furious_protector": {"pawn": 1}}},
+                   factions=("vagabond", "marquise", "alliance"),
+                   hirelings={"furious_protector": {"side": "demoted", "controller": "vagabond", "control": 2},
+                              "last_dynasty": {}, "stand_in_a": {}})
+    fix_dice(game, 3, 2)  # he deals 2 (his sword and the Allied warrior), the Alliance 3 (the higher roll)
+    play_choices(game, "battle", "faction:alliance", "ally:marquise")
+    assert warriors(game, 9, "alliance") == 1
+    assert "ally_warrior" in expect(game, "vagabond.take_hit")
+    game.choose("ally_warrior")  # the first hit: the Marquise warrior
+    assert warriors(game, 9, "marquise") == 0
+    assert game.pending.kind != "vagabond.take_hit"  # the others reach nothing
+    assert not events(game, "item_damaged")
+    assert not any(i["damaged"] for i in vb(game).data["items"])
