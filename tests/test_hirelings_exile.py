@@ -183,6 +183,18 @@ def test_an_ambush_leaving_the_card_no_item_ends_the_battle():
     assert not game.factions[CARD].daylight_available(game, "alliance")  # nothing left to pay with
 
 
+def test_hits_beyond_the_exiles_items_are_lost_law_4_3_2_and_g_1_22():
+    """The card (4.3.2): each hit the Exile takes exhausts a face-up item or removes an exhausted one (G.1.22). With
+    its two clubs spent on the battle, the Marquise's three hits remove both; the third finds nothing on the card
+    and does nothing."""
+    game = exile_game(state=ALLIANCE_EXILE, clearings={3: {"marquise": {"warrior": 4}}}, items=["club", "club"])
+    fix_dice(game, 3, 3)
+    exile_action(game, ["battle"])
+    assert events(game, "dice")[0]["defender_hits"] == 3 and warriors(game, 3, "marquise") == 2
+    assert game.state.removed_items == {"club": 2} and on_card(game) == ([], [])
+    assert [e["item"] for e in events(game, "item_removed")] == ["club", "club"]
+    no_problems(game)
+
 def test_the_exile_is_never_a_defender_nor_removed():
     # It stands in no clearing: no battle there can choose it, and effects removing enemy pieces pass it by.
     game = exile_game(state=ALLIANCE_EXILE,

@@ -357,3 +357,38 @@ def test_two_patrol_warriors_burnt_by_the_flame_bearers_put_one_onto_the_card():
     expect(game, "flame_bearers.spread", "alliance")
     assert warriors(game, 1, PATROL) == 0 and on_card(game) == 1
     no_problems(game)
+
+
+def test_the_patrol_sets_up_in_every_clearing_but_the_furious_protectors_law_a_6_3():
+    """Law A.6.3, the Forest Patrol's setup: a warrior in each clearing that can take one (1.5.4). The Furious
+    Protector, set up first in clearing 5, lets none of its enemies place there, so clearing 5 gets none."""
+    game = new_game({"factions": ["alliance", "lizard"], "hirelings": [PATROL, "last_dynasty", "furious_protector"],
+                     "seed": 1})
+    game.choose("hireling:furious_protector")
+    game.choose("clearing:5")
+    game.choose(f"hireling:{PATROL}")
+    assert warriors(game, 5, PATROL) == 0
+    assert all(warriors(game, c, PATROL) == 1 for c in game.state.clearings if c != 5)
+    assert game.state.factions[PATROL].supply["warrior"] == 1
+    no_problems(game)
+
+
+def test_the_patrol_that_can_neither_move_nor_battle_places_the_warriors_on_its_card_law_e_2_4():
+    """E.2.4: the Patrol's one warrior is in clearing 4, ruled by the Lizards; its controller, the Alliance, rules
+    none of 8, 9 or 12 (4.2.1, E.3.1), so it cannot move, and the Stoic Protector there (controlled by the Lizards)
+    keeps their enemies from battling them in its clearing. Only the second choice is left: it is taken unasked,
+    the card's warriors placed in clearing 4."""
+    game = scenario(["alliance", "lizard"], "alliance", "daylight",
+                    {4: {PATROL: {"warrior": 1}, "lizard": {"warrior": 2}, "furious_protector": {"pawn": 1}},
+                     1: {"alliance": {"warrior": 1}}},
+                    hirelings={PATROL: {"controller": "alliance", "control": 2}, "last_dynasty": {},
+                               "furious_protector": {"side": "demoted", "controller": "lizard", "control": 2}},
+                    hands={"alliance": ["anvil"]}, data=CULT)
+    assert not hirelings.can_move_or_battle(game, PATROL, "alliance")
+    assert PATROL_ACTION not in game.pending.option_ids  # nothing on the card yet: the action could do nothing
+    pieces.hold(game, CARD, PATROL, "warrior", 2)
+    play_choices(game, "mobilize")  # the one card to the Supporters: the Daylight menu is offered again
+    game.choose(PATROL_ACTION)
+    assert game.pending is None or not game.pending.kind.startswith("forest_patrol")  # no choice to make
+    assert warriors(game, 4, PATROL) == 3 and on_card(game) == 0
+    no_problems(game)

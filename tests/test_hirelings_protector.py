@@ -136,6 +136,17 @@ def test_the_stoic_protector_when_hired_goes_to_a_clearing_with_the_controllers_
     no_problems(game)
 
 
+
+def test_the_stoic_protector_hired_by_a_player_with_no_piece_on_the_map_stays_off_it_law_e_2_1():
+    """E.2.1 and the card: the pawn off the map goes to a clearing with a piece of the controller's; the Alliance,
+    with nothing on the map yet (as after its setup), has none, so the pawn stays in the supply."""
+    game = with_protector(["marquise", "alliance"], "alliance", "daylight", {3: {"marquise": {"sawmill": 1}}},
+                          {"side": "demoted"}, at=None)
+    asked, _ = run(hirelings.gain(game, CARD, "alliance"))
+    assert asked == [] and pawn_at(game) == []
+    assert game.state.factions[CARD].supply["pawn"] == 1
+    no_problems(game)
+
 def test_the_stoic_protector_must_move_at_the_start_of_birdsong_ignoring_rule():
     # E.2.3 and the card: the move is not optional and rule does not matter (the Alliance rules 1 and 2).
     game = with_protector(["marquise", "alliance"], "marquise", "birdsong",

@@ -349,3 +349,28 @@ def test_the_flotilla_does_not_move_into_a_sealed_clearing_law_d_6_2():
                        hands={"alliance": 0, "marquise": 0}, sealed={10: "torch"})
     play_until(game, "alliance", "alliance.action")
     assert game.state.clearings[5].pawns == ["flotilla"] and not events(game, "pawn_moved")
+
+
+def test_the_flotilla_with_no_river_edge_clearing_free_stays_off_the_map_law_a_6_3_and_e_2_3():
+    """Law A.6.3: on the Lake map, clearing 1 is the only edge clearing touching a river; the Furious Protector set
+    up there first keeps its enemies from placing in it, so the Flotilla is not placed. Its controller's Birdsong
+    (E.2.3) then has no Flotilla to draw at or move."""
+    game = new_game({"factions": ["marquise", "alliance"], "map": "lake",
+                     "hirelings": ["flotilla", "last_dynasty", "furious_protector"], "seed": 1})
+    choose_first_hireling(game, "furious_protector")
+    game.choose("clearing:1")
+    choose_first_hireling(game, "flotilla")
+    assert not game.pending.kind.startswith("flotilla")  # nothing to ask: no clearing takes the pawn
+    assert game.state.factions["flotilla"].supply["pawn"] == 1
+    assert not any("flotilla" in cl.pawns for cl in game.state.clearings.values())
+    # Hired while off the map: its Birdsong does nothing (no draw offered, no move).
+    game = with_card("flotilla", ["alliance", "marquise"], "alliance", "birdsong",
+                     {1: {"alliance": {"warrior": 1}}, 5: {"marquise": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2}, hands={"alliance": 0, "marquise": 0})
+    asked = []
+    while game.pending is not None and game.pending.kind != "alliance.action":
+        asked.append(game.pending.kind)
+        game.choose(game.pending.option_ids[0])
+    assert not [k for k in asked if k.startswith("flotilla")] and not events(game, "pawn_moved")
+    assert game.state.factions["flotilla"].supply["pawn"] == 1
+    no_problems(game)
