@@ -896,3 +896,25 @@ def test_mice_an_effect_placed_elsewhere_are_found_by_the_holder_at_the_end_of_i
     assert warriors(game, 9, BK) == 1 and warriors(game, 9, "marquise") == 24 and mice(game) == {9: 1}
     assert kfs(game).data["lent"] is None and events(game, "mice_returned")
     no_problems(game)
+
+
+def test_no_new_arsenal_when_no_edge_clearing_can_take_one_bk_4_1():
+    """BK.4.1 places the new arsenal in an edge clearing where one can be placed: with every edge clearing sealed by
+    Scorched Earth (Law D.6.2) there is none, so no arsenal or warrior is placed and Birdsong goes on (here to the
+    General's question, BK.8.1)."""
+    edges = (1, 5, 2, 6, 3, 7, 8, 4, 9)
+    game = kings({}, {"regent": "general"}, hands={BK: ["ambush_fox"]}, phase="birdsong",
+                 sealed=dict.fromkeys(edges, "torch"))
+    assert game.pending.kind == f"{BK}.general" and game.pending.player == BK
+    assert not pieces.on_map_from_track(game, BK, "arsenal")
+    assert all(not cl.warriors.get(BK) for cl in game.state.clearings.values())
+
+
+def test_a_position_with_more_than_sixteen_rats_is_refused_bk_3_1():
+    """BK.3.1: of the Kings' 20 warriors 16 are rats and 4 mice, so 17 warriors on the map, none told to be a mouse,
+    would leave the 4 mice in a bag of 3 warriors: the scenario is refused; 16 rats are fine."""
+    from rootcore.scenario import ScenarioError
+    kings(fill_map_with_rats({}, 16))
+    with pytest.raises(ScenarioError, match="4 mice in a bag of 3 warriors"):
+        kings(fill_map_with_rats({}, 17))
+    kings(fill_map_with_rats({}, 17), {"mice": {1: 1}})  # one of them a mouse: 3 mice in a bag of 3

@@ -683,3 +683,22 @@ def test_a_scenario_the_coven_could_never_reach_is_refused_with_its_own_invarian
     with pytest.raises(ScenarioError, match=r"^croakers_coven: the position is impossible: croakers_coven: clearing 11 "
                                             r"breaks the statue and school limits \(CC\.2\.5-CC\.2\.6\)"):
         coven({11: {CC: {"statue": 2}}})
+
+
+def test_daylight_without_schools_or_warriors_in_the_supply_still_adds_the_magic_cc_5():
+    """CC.5 with Law 1.5.4: no school on the map and all twelve Croaker warriors already on it, so no warrior can be
+    placed and no clearing is asked for; the one Magic still goes into the Cauldron."""
+    game = faction_scenario([CC, "marquise"], CC, "daylight", {5: {CC: {"warrior": 6}}, 9: {CC: {"warrior": 6}}},
+                            {CC: {}}, hands={CC: [], "marquise": []})
+    assert game.pending.kind == "croakers_coven.action"
+    assert warriors(game, 5, CC) == 6 and warriors(game, 9, CC) == 6
+    assert cc(game)["cauldron"] == 1 and cc(game)["magic"] == 7 and cc(game)["actions"] == 4
+
+
+def test_a_position_with_more_growth_tokens_than_the_board_has_is_refused_cc_2_3_iii():
+    """CC.2.3.III: Regrowth puts growth tokens on paths, and the faction has three of them (the board's
+    `growth_tokens`): a fourth path with growth is an impossible position; three are fine."""
+    from rootcore.scenario import ScenarioError
+    coven({1: {CC: {"warrior": 1}}}, data={CC: {"growth": [[1, 5], [1, 9], [1, 10]]}})
+    with pytest.raises(ScenarioError, match="more growth tokens on paths than exist"):
+        coven({1: {CC: {"warrior": 1}}}, data={CC: {"growth": [[1, 5], [1, 9], [1, 10], [2, 5]]}})

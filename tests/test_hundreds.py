@@ -1036,3 +1036,24 @@ def test_a_scenario_warlord_in_a_clearing_without_hundreds_warriors_is_refused_l
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match="^hundreds: the warlord .* clearing 5 has none"):
         hundreds_game({1: {"hundreds": {"warrior": 2}}}, warlord=5)
+
+
+def test_the_gained_item_itself_may_be_the_one_removed_from_a_full_track_law_14_2_4_i():
+    """Law 14.2.4.I: with the track full, the Hundreds may remove the gained item rather than one of the track's:
+    the track keeps its items as they were, the gained item is gone for good, and the point is scored all the same."""
+    game = hundreds_game(hoard={"command": ["boot", "bag", "coins", "boot"]})
+    run(component(game).gain(game, "bag"), ["item:bag"])
+    assert hd(game).data["hoard"]["command"] == ["boot", "bag", "coins", "boot"]
+    assert game.state.removed_items == {"bag": 1} and hd(game).score == 1
+    no_problems(game)
+
+
+@pytest.mark.parametrize("hoard, problem", [
+    ({"command": ["boot", "bag", "coins", "boot", "bag"]}, "5 items on the command track"),
+    ({"command": ["sword"]}, r"an item of another track on the command track: \['sword'\]")])
+def test_a_hoard_track_holds_four_items_of_its_own_kinds_law_14_2_4(hoard, problem):
+    """Law 14.2.4: each Hoard track has four spaces, and holds only its own items (the sword is Prowess): a position
+    with more, or with an item on the wrong track, is impossible and the scenario is refused."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=rf"^hundreds: the position is impossible: {problem}"):
+        hundreds_game(hoard=hoard)

@@ -741,3 +741,35 @@ def test_a_board_whose_faithful_retainers_overfill_the_retinue_is_refused_law_15
     from helpers import board_variant_issues
     assert board_variant_issues(tmp_path, "keepers", ("retinue_limit = 10 ", "retinue_limit = 2 ")) == [
         "$.data.retainers: 1 Faithful Retainers in each of the 3 Retinue columns, more than the Retinue's limit of 2"]
+
+
+def test_with_no_free_slot_on_the_map_edge_encamp_places_the_warrior_alone_law_15_4_1_and_1_5_4():
+    """Law 15.4.1 with 1.5.4: no Keeper piece on the map, and every map-edge slot filled by the Marquise's buildings:
+    no waystation can be placed on the edge, so the Keepers choose an edge clearing and place the warrior alone (as
+    much as possible), with no waystation asked for."""
+    fill = {1: 1, 5: 2, 2: 2, 6: 1, 3: 1, 7: 2, 8: 2, 4: 1, 9: 2}  # the edge clearings and their free slots
+    kinds = iter(["sawmill"] * 6 + ["workshop"] * 6 + ["recruiter"] * 2)
+    clearings = {c: {"marquise": {}} for c in fill}
+    for c, slots in fill.items():
+        for _ in range(slots):
+            buildings = clearings[c]["marquise"]
+            kind = next(kinds)
+            buildings[kind] = buildings.get(kind, 0) + 1
+    game = keepers_game(clearings, phase="birdsong")
+    assert expect(game, "keepers.encamp.edge") == [f"clearing:{c}" for c in (1, 5, 2, 6, 3, 7, 8, 4, 9)]
+    play_choices(game, "clearing:8")
+    assert game.pending.kind != "keepers.waystation"
+    assert warriors(game, 8) == 1 and not any(b[0] == "keepers" for b in game.state.clearings[8].buildings)
+    no_problems(game)
+
+
+def test_a_position_with_more_than_ten_retinue_cards_is_refused_law_15_6_2():
+    """Law 15.6.2: the Retinue holds at most ten cards (the Faithful Retainers among them): a scenario giving eleven
+    is an impossible position; ten is fine."""
+    from rootcore.scenario import ScenarioError
+    cards = ["ambush_rabbit", "ambush_mouse", "ambush_fox", "anvil", "armorers", "arms_trader", "bake_sale",
+             "birdy_bindle", "a_visit_to_friends", "cobbler", "sappers"]
+    retainers = {"move": 0, "battle": 0, "recover": 0}
+    keepers_game(keepers={"retinue": {"move": cards[:10]}, "retainers": retainers})
+    with pytest.raises(ScenarioError, match=r"the Retinue holds 11 cards \(15\.6\.2\)"):
+        keepers_game(keepers={"retinue": {"move": cards}, "retainers": retainers})

@@ -591,3 +591,16 @@ def test_a_scenario_giving_the_old_man_or_a_robot_as_pieces_is_refused_omt_2_2_a
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match=rf"^old_man_tinker: the position is impossible: {problem}"):
         omt(clearings={1: {OMT: pieces}}, data={"old_man": {"clearing": 5}})
+
+
+@pytest.mark.parametrize("data, problem", [
+    ({"robots": robots(birdbot=(9, 4))}, r"old_man_tinker: birdbot has 4 gears"),
+    ({"production": 4}, r"old_man_tinker: Production Level 4 out of range"),
+    ({"production": 0}, r"old_man_tinker: Production Level 0 out of range")])
+def test_a_scenario_past_the_rsi_spaces_or_the_production_track_is_refused_omt_2_4_and_omt_2_6(data, problem):
+    """OMT.2.4: an R.S.I. has three spaces, so a robot never holds four gears; OMT.2.6: the Production Level runs
+    from 1 to 3. A position beyond either is impossible, and the faction's invariant check refuses it."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=rf"^old_man_tinker: the position is impossible: {problem}"):
+        omt(data=data)
+    omt(data={"robots": robots(birdbot=(9, 3)), "production": 3})  # the ends of both ranges are fine

@@ -507,3 +507,12 @@ def test_crafting_pieces_count_by_their_own_suit_birds_wild_of_2_1():
     game = order_game("daylight", {5: {OF: {"pawn": 2, "abbey_mouse": 1}}, 1: {OF: {"abbey_rabbit": 1}}},
                       {"pawns": {"fox": 5, "bird": 5}})
     assert game.factions[OF].crafting_pieces(game) == {"fox": 1, ANY: 1, "mouse": 1, "rabbit": 1}
+
+
+def test_a_position_with_more_than_ten_warriors_in_the_ranks_is_refused_of_2_10():
+    """OF.2.10: the Ranks hold at most ten enemy warriors: a scenario putting eleven there is an impossible
+    position; ten are fine."""
+    from rootcore.scenario import ScenarioError
+    order_game("daylight", data={"ranks": {"marquise": 10}})
+    with pytest.raises(ScenarioError, match=r"11 warriors in the Ranks \(OF\.2\.10: at most ten\)"):
+        order_game("daylight", data={"ranks": {"marquise": 11}})

@@ -554,3 +554,33 @@ def test_a_scenario_with_a_wrong_active_card_or_rows_is_refused_wm_2_2():
         menace({NEXUS: {WM: {"warrior": 1}}}, data={WM: {"active": "flight"}})
     with pytest.raises(ScenarioError, match="the rows must hold the infestations not on the map"):
         menace({NEXUS: {WM: {"warrior": 1}}}, data={WM: {"rows": {"spawn": 4, "draw": 3}}})
+
+
+def test_dark_passage_needs_another_cave_the_warriors_may_be_placed_in_wm_2_4_ii():
+    """WM.2.4.II places the warriors at another cave: with every other cave sealed by Scorched Earth (Law D.6.2,
+    nothing may be placed there) the Marquise's warriors in cave 6 have nowhere to go, and Dark Passage is not
+    offered; with one cave left open it is, to that cave alone."""
+    hands = {"marquise": ["ambush_fox"]}
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="daylight", hands=hands,
+                  data={"marquise": {"actions": 3}}, sealed={10: "torch", 11: "torch", 12: "torch"})
+    assert "extra:winged_menace:dark_passage" not in game.pending.option_ids
+    assert not game.factions[WM].can_use_passage(game, "marquise")
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="daylight", hands=hands,
+                  data={"marquise": {"actions": 3}}, sealed={10: "torch", 11: "torch"})
+    play_choices(game, "extra:winged_menace:dark_passage")
+    assert expect(game, "winged_menace.dark_passage.count") and warriors(game, 12, "marquise") == 0
+    play_choices(game, "count:2")
+    assert warriors(game, 12, "marquise") == 2 and warriors(game, 6, "marquise") == 1
+
+
+@pytest.mark.parametrize("spec, problem", [
+    ({"data": {WM: {"caves": [6, 10, 11, 5]}}}, r"the cave in clearing 5 is gone"),
+    ({"clearings": {NEXUS: {"marquise": {"warrior": 1}}}}, r"a piece other than a Menace warrior in the Nexus"),
+    ({"data": {WM: {"rows": {"spawn": 5, "draw": 3}}}},
+     r"rows \{'spawn': 5, 'draw': 3\} do not fit the 8 infestations in the supply")])
+def test_caves_stand_on_ruins_the_nexus_is_the_menace_s_alone_and_rows_hold_four_wm_2_4_wm_2_3_i(spec, problem):
+    """WM.2.4: the caves are the map's ruins, and none can be removed; WM.2.4.I: only Menace pieces may be in the
+    Nexus; WM.2.3.I/WM.3.3: each infestation row has four spaces. A position breaking one of these is refused."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=rf"^winged_menace: the position is impossible: winged_menace: {problem}"):
+        menace(**spec)
