@@ -576,3 +576,19 @@ def test_a_bone_buried_in_a_sealed_clearing_dealt_anew_for_a_bot_is_no_placement
     bp(game).data["buried"].update({"5": ["fox"], "12": ["rabbit"]})  # as `redraw_hidden` may deal them
     run(patrol(game)._fetch_bury(game), ["fetch:5:fox", "done"])
     checker(game)
+
+
+def test_no_march_and_no_recruit_when_the_alpha_alone_is_snared_bp_2_2_law_13_7_2():
+    """The Alpha, the Patrol's only warrior on the map, stands at its stash in a clearing with the Corvids' face-up
+    snare, which lets no enemy piece move out of it or be placed in it (Law 13.7.2). The Patrol's warriors move only
+    to and from the Alpha's clearing (BP.2.2), so no march can start anywhere, and the stash cannot recruit: only a
+    battle (with the snare's token) is left, which
+    frees the Alpha."""
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}, 1: {"corvid": {"warrior": 1}}}, current=BP,
+                   factions=("corvid", BP), mine={"alpha": 5, "actions": 2},
+                   data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert game.pending.kind == "bone_patrol.action" and game.pending.option_ids == ["battle", "end"]
+    fix_dice(game, 0, 0)  # the Alpha's extra hit (BP.2.2) alone removes the undefended token
+    game.choose("battle")  # the one clearing and defender: asked no more
+    assert 5 not in {int(c) for c in game.state.factions["corvid"].data["plots"]}
+    assert game.pending.option_ids == ["march", "recruit", "end"]  # the snare gone, both are back
