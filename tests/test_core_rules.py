@@ -1350,3 +1350,22 @@ def test_a_persistent_effect_whose_entering_play_asks_a_question_runs_it_when_cr
     play_choices(game, "yes")
     assert [e["answer"] for e in events(game, "polished")] == ["yes"]
     assert armorers in fs(game, "marquise").play_area
+
+
+def test_a_battle_the_vagrant_instigates_keeps_him_its_remover_where_hits_may_be_dealt_otherwise_law_d_4_2():
+    """Law D.4.2 with Law 4.3.4: in a game where some faction may deal a battle's hits its own way (the Order of the
+    Forest's Witness, OF), hits of a battle the Vagrant instigates are still dealt the usual way with him removing the
+    pieces: he, not the attacker, scores the building removed (Law 3.2.1)."""
+    factions = ["eyrie", "marquise", "vagabond", "order_of_the_forest"]
+    vagrant = {"character": "vagrant", "clearing": 1, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    game = scenario(factions, "vagabond", "daylight",
+                    {1: {"eyrie": {"warrior": 2}, "marquise": {"sawmill": 1}},
+                     7: {"order_of_the_forest": {"warrior": 1}}},
+                    hands={f: [] for f in factions},
+                    data={"vagabond": vagrant, "eyrie": {"leader": "commander", "viziers": {}}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "special")  # the only pair: the Eyrie attack the Marquise
+    assert [(e["attacker"], e["defender"]) for e in events(game, "battle")] == [("eyrie", "marquise")]
+    assert game.state.clearings[1].buildings == []
+    assert [(e["faction"], e["reason"]) for e in events(game, "scored")] == [("vagabond", "removed sawmill")]
+

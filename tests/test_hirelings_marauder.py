@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rootcore import new_game
+from rootcore import RootcoreError, new_game
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.testing import check_plugin_conformance
 from helpers import (coffin_makers_place, events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until, run, scenario,
@@ -392,3 +392,15 @@ def test_the_patrol_that_can_neither_move_nor_battle_places_the_warriors_on_its_
     assert game.pending is None or not game.pending.kind.startswith("forest_patrol")  # no choice to make
     assert warriors(game, 4, PATROL) == 3 and on_card(game) == 0
     no_problems(game)
+
+
+def test_a_battle_whose_price_cannot_be_paid_is_an_error_not_a_free_battle():
+    """`battle.fight` pays the price of battling the Uprising as the battle begins (Law E.2.2). A caller that offers
+    the battle without asking `battle.defenders` (or `battle.can_pay_after_spending`) first is a plugin's bug: it is
+    an error naming the price, and the battle is not fought for free (the Order's Witness and the Menace's second
+    Swarm did that once)."""
+    spot = {5: {UPRISING: {"warrior": 2}, "lizard": {"warrior": 2}}}
+    game = hired(UPRISING, ["lizard", "duchy"], "lizard", "daylight", spot, hands={"lizard": ["anvil"]})
+    with pytest.raises(RootcoreError, match=r"lizard cannot pay the price of battling spring_uprising in clearing 5"):
+        run(battle.fight(game, "lizard", 5, UPRISING))
+    assert warriors(game, 5, UPRISING) == 2 and not events(game, "dice")

@@ -516,3 +516,26 @@ def test_a_position_with_more_than_ten_warriors_in_the_ranks_is_refused_of_2_10(
     order_game("daylight", data={"ranks": {"marquise": 10}})
     with pytest.raises(ScenarioError, match=r"11 warriors in the Ranks \(OF\.2\.10: at most ten\)"):
         order_game("daylight", data={"ranks": {"marquise": 11}})
+
+
+UPRISING_HIRELINGS = {"spring_uprising": {}, "last_dynasty": {}, "flame_bearers": {}}  # three cards (Law A.6)
+
+
+@pytest.mark.parametrize("hand, offered", [(["foxfolk_steel"], False), (["foxfolk_steel", "root_tea_fox"], True)])
+def test_witness_against_the_spring_uprising_needs_a_card_for_each_price_of_5_2_and_law_e_2_2(hand, offered):
+    """Witness costs a card matching the clearing (OF.5.2), and battling the promoted Spring Uprising another (its
+    price, Law E.2.2): with one fox card the Order cannot pay both, so Witness against it is not offered (it used to
+    be, and the battle then went ahead with the price unpaid); with two it is, and both are spent."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "spring_uprising": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: hand},
+                      hirelings=UPRISING_HIRELINGS)
+    play_choices(game, "end_minister")
+    assert ("witness:12:spring_uprising" in game.pending.option_ids) is offered
+    if offered:
+        fix_dice(game, 0, 0)
+        witness(game, "witness:12:spring_uprising")
+        while game.pending.kind == "spring_uprising.battle_price":
+            game.choose(game.pending.option_ids[0])
+        paid = [e["reason"] for e in events(game, "discarded")]
+        assert paid == [f"{OF}.witness.card", "spring_uprising.battle_price"] and len(events(game, "battle")) == 1
+    no_problems(game)

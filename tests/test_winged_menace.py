@@ -584,3 +584,31 @@ def test_caves_stand_on_ruins_the_nexus_is_the_menace_s_alone_and_rows_hold_four
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match=rf"^winged_menace: the position is impossible: winged_menace: {problem}"):
         menace(**spec)
+
+
+@pytest.mark.parametrize("hand, again", [(["ambush_fox", "foxfolk_steel"], False),
+                                         (["ambush_fox", "foxfolk_steel", "root_tea_fox"], True)])
+def test_swarm_again_on_the_spring_uprising_needs_a_card_for_each_price_wm_6_1_iii_and_law_e_2_2(hand, again):
+    """Each battle against the promoted Spring Uprising costs a card matching the clearing (Law E.2.2), and Swarm's
+    second battle another (WM.6.1.III). With two fox cards, the first battle's price leaves one: not enough for both,
+    so no second battle is offered (it used to be, and the second battle went ahead with its price unpaid); with
+    three, the second battle is offered and its price paid."""
+    game = menace({12: {WM: {"warrior": 3}, "spring_uprising": {"warrior": 2}}}, hands={WM: hand},
+                  data={WM: {"active": FIGHT}},
+                  hirelings={"spring_uprising": {}, "last_dynasty": {}, "flame_bearers": {}})
+    fix_dice(game, 1, 0, 1, 0)
+    play_choices(game, "swarm")
+    while game.pending.kind == "spring_uprising.battle_price":
+        game.choose(game.pending.option_ids[0])
+    game.choose("keep")
+    assert warriors(game, 12, "spring_uprising") == 1
+    assert (game.pending.kind == "winged_menace.swarm.again") is again
+    if again:
+        game.choose(game.pending.option_ids[0])
+        while game.pending.kind == "spring_uprising.battle_price":
+            game.choose(game.pending.option_ids[0])
+        game.choose("keep")
+        assert warriors(game, 12, "spring_uprising") == 0 and not wm(game).hand
+        paid = [e["reason"] for e in events(game, "discarded")]
+        assert paid == ["spring_uprising.battle_price", "winged_menace.swarm.again", "spring_uprising.battle_price"]
+    no_problems(game)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from rootcore.decisions import (Decision, ask_clearing, ask_from_hand, asked_of, asks_about_hand, faction_options,
-                                fixed_option, hand_question)
+from rootcore.decisions import (Decision, RootcoreError, ask_clearing, ask_from_hand, asked_of, asks_about_hand,
+                                faction_options, fixed_option, hand_question)
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import (BORROWED, borrowed_warriors, removable, remove,
                                    resolve_removal_groups, resolve_removals)
@@ -145,6 +145,29 @@ def _affordable(game, faction: str, clearing: int, enemies: list[str]) -> list[s
     return [e for e in enemies if False not in costs(game=game, attacker=faction, clearing=clearing, defender=e)]
 
 
+def can_pay_after_spending(game, faction: str, clearing: int, defender: str, suit: str, n: int) -> bool:
+    """Whether `faction` can still pay the price of battling `defender` in `clearing` (`rootcore_battle_cost`) once
+    it has spent `n` more cards of `suit` on what leads to that battle (a Witness, OF.5.2; Swarm's second battle,
+    WM.6.1.III): a menu must not offer a battle whose price the hand left then cannot pay. The price is asked of
+    that hand: the cards are taken out of the hand for the question and put back as they were. Whether `faction`
+    holds the `n` cards is the caller's to check (True whenever no battle has a price)."""
+    if n <= 0 or BATTLE_COST not in game.definition.hooks_in_use:  # no battle has a price: nothing to check
+        return True
+    hand = game.state.factions[faction].hand
+    spent = cards.matching(game, hand, suit)
+    if len(spent) < n:
+        return False
+    deck = game.cards
+    spent.sort(key=lambda c: deck[c].suit == "bird")  # a suit's own cards go first: birds match more prices
+    kept = list(hand)
+    for card in spent[:n]:
+        hand.remove(card)
+    try:
+        return bool(_affordable(game, faction, clearing, [defender]))
+    finally:
+        hand[:] = kept
+
+
 def has_defender(game, faction: str, clearing: int) -> bool:
     """Whether `defenders` is not empty, stopping at the first enemy found."""
     if BATTLE_COST in game.definition.hooks_in_use:  # a defender may not be offered: `defenders` asks
@@ -242,8 +265,10 @@ def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battl
     game.event("battle", attacker=attacker, defender=defender, clearing=clearing)
     if BATTLE_COST in game.definition.hooks_in_use:  # the price of battling this defender, paid first
         for pay in game.hooks.rootcore_battle_cost(game=game, attacker=attacker, clearing=clearing, defender=defender):
-            if pay is not False:
-                yield from pay
+            if pay is False:  # whoever offered this battle should have asked `defenders` or `can_pay_after_spending`
+                raise RootcoreError(f"{attacker} cannot pay the price of battling {defender} in clearing {clearing} "
+                                    "(rootcore_battle_cost): this battle should not have been offered")
+            yield from pay
     if BATTLE_START in game.definition.hooks_in_use:  # what a component does as any battle begins (WM.2.2)
         for step in game.hooks.rootcore_battle_start(game=game, battle=battle):  # list hooks leave out None
             yield from step

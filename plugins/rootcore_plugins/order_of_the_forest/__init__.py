@@ -423,9 +423,12 @@ class OrderOfTheForest(Faction):
         for c in battle.battle_clearings(game, self.id):
             if not self.allowed(game, c):
                 continue
-            have = len(cards.matching(game, hand, game.state.suits[c]))
+            suit = game.state.suits[c]
+            have = len(cards.matching(game, hand, suit))
             for defender in battle.defenders(game, self.id, c):
-                if have >= self.witness_cost(game, defender):
+                cost = self.witness_cost(game, defender)
+                # The cards left must pay a price of battling the defender too (the Spring Uprising's, Law E.2.2).
+                if have >= cost and battle.can_pay_after_spending(game, self.id, c, defender, suit, cost):
                     options.append(self.shared_option(f"witness:{c}:{defender}",
                                                       f"Witness against {defender} in clearing {c}",
                                                       {"clearing": c, "faction": defender}))

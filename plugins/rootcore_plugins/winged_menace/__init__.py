@@ -715,9 +715,12 @@ class WingedMenace(PrivateClearing, Faction):
             yield from self._swarm_battle(game, clearing, target)
 
     def _still_there(self, game, clearing: int, target: str) -> bool:
+        """Whether the second battle may be offered: the target is still there and, once the Swarm card is spent,
+        the hand left can pay a price of battling it (the Spring Uprising's, Law E.2.2)."""
         if target == GUANO:
             return (self.id, GUANO) in game.state.clearings[clearing].tokens
-        return target in battle.defenders(game, self.id, clearing)
+        return target in battle.defenders(game, self.id, clearing) and battle.can_pay_after_spending(
+            game, self.id, clearing, target, game.state.suits[clearing], 1)
 
     def _swarm_battle(self, game, clearing: int, target: str):
         if target == GUANO:
