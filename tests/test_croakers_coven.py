@@ -439,6 +439,44 @@ def test_hireling_warriors_are_enemies_to_petrify_fireball_and_the_mudman_cc_2_3
     assert warriors(game, 5, "forest_patrol") == 1 and warriors(game, 5, CC) == 0
 
 
+@pytest.mark.usefixtures("stand_ins")  # a game has three hirelings (conftest's stand-in cards)
+def test_fireball_never_targets_the_croakers_own_hireling_cc_2_3_iv_law_e_3_2():
+    """Fireball deals its hits to enemies only (CC.2.3.IV): a hireling the Croakers control is no enemy of theirs
+    (Law E.3.2), so all three hits go to the Alliance, the one enemy there, and the Patrol loses nothing."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("forest_patrol", [CC, "alliance"], CC, "daylight",
+                             {5: {CC: {"warrior": 1}, "forest_patrol": {"warrior": 2}, "alliance": {"warrior": 1}}},
+                             {"controller": CC, "control": 2},
+                             data={CC: {"actions": 4, "cauldron": 2, "repertoire": ["fireball"]}},
+                             hands={CC: [], "alliance": []})
+    assert game.factions[CC].fireball_targets(game, 5, {}) == ["alliance"]
+    fix_dice(game, 3, 0)
+    play_choices(game, "cast:fireball")  # one target: no question of whom to hit
+    assert game.state.clearings[5].warriors == {CC: 1, "forest_patrol": 2}
+    no_problems(game)
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_fireball_never_targets_pieces_the_stoic_protector_shields_cc_2_3_iv_law_e():
+    """The Stoic Protector (the Marquise's hireling, demoted side) keeps her enemies from removing her pieces in its
+    clearing in any way: Fireball there never offers her as a target (CC.2.3.IV) and her warriors stay."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("furious_protector", [CC, "marquise", "alliance"], CC, "daylight",
+                             {5: {CC: {"warrior": 1}, "marquise": {"warrior": 2}, "alliance": {"warrior": 1},
+                                  "furious_protector": {"pawn": 1}}},
+                             {"side": "demoted", "controller": "marquise", "control": 2},
+                             data={CC: {"actions": 4, "cauldron": 2, "repertoire": ["fireball"]}},
+                             hands={CC: [], "marquise": [], "alliance": []})
+    targets = game.factions[CC].fireball_targets(game, 5, {})
+    assert "alliance" in targets and "marquise" not in targets
+    fix_dice(game, 1, 0)
+    play_choices(game, "cast:fireball")
+    assert "faction:marquise" not in expect(game, "croakers_coven.fireball.target", CC)
+    play_choices(game, "faction:alliance")
+    assert game.state.clearings[5].warriors == {CC: 1, "marquise": 2}
+    no_problems(game)
+
+
 def test_fireball_may_deal_every_hit_to_the_vagabond_cc_2_3_iv_law_9_2_7():
     """The Vagabond takes hits on his items, one each: his one pawn does not cap the hits he can be dealt."""
     from helpers import vagabond_at

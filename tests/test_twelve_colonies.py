@@ -451,6 +451,19 @@ def test_a_turtle_another_faction_takes_off_the_map_is_held_there_not_in_the_sup
     assert game.factions[TC].invariant_problems(game) == []
 
 
+def test_a_scenario_losing_ballots_or_with_more_turtles_than_exist_is_refused_tc_2_5_and_tc_2_2():
+    """No play reaches these positions: the ballots only move between the Public Trust, the players and the cast
+    ones (TC.2.5), so they always add up to the board's 24; and the Colonies have five turtles (TC.2.2), so no more
+    than five of their warriors can be turtles. A scenario describing either is refused (the Colonies' own
+    `invariant_problems`)."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match=r"10 ballots accounted for, not 24 \(TC\.2\.5\)"):
+        colonies({1: {TC: {"warrior": 1, "capitol": 1}}}, data={TC: {"trust": 10}})
+    with pytest.raises(ScenarioError, match=r"-1 turtles off the map, more than the supply and other factions hold "
+                                            r"\(TC\.2\.2\)"):
+        colonies({1: {TC: {"warrior": 3, "capitol": 1}}, 5: {TC: {"warrior": 3}}}, data={TC: {"turtles": {1: 3, 5: 3}}})
+
+
 def test_the_borough_kings_mice_the_colonies_hold_are_never_their_turtles_tc_2_2_and_bk_2_4():
     # Found by the soak (seed 813): during the Colonies' turn the Kings' mice are their warriors (BK.2.4). Paying the
     # Public Trust (TC.2.5.I) with a turtle and then saying that warrior was a mouse lost a turtle from the supply.
