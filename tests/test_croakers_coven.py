@@ -740,3 +740,20 @@ def test_a_position_with_more_growth_tokens_than_the_board_has_is_refused_cc_2_3
     coven({1: {CC: {"warrior": 1}}}, data={CC: {"growth": [[1, 5], [1, 9], [1, 10]]}})
     with pytest.raises(ScenarioError, match="more growth tokens on paths than exist"):
         coven({1: {CC: {"warrior": 1}}}, data={CC: {"growth": [[1, 5], [1, 9], [1, 10], [2, 5]]}})
+
+
+def test_resurrection_never_places_warriors_the_cults_revenge_took_cc_2_3_v_law_10_2_3():
+    """The Croakers battle the Lizard Cult: the two Cult warriors removed go to the Acolytes box (Revenge, Law
+    10.2.3), not the supply, so they are no warriors a ready Resurrection may place back (CC.2.3.V): each removed
+    piece goes to one place. It used to offer them, and placed two more from the Cult's supply as if they were those."""
+    game = coven({5: {CC: {"warrior": 3}, "lizard": {"warrior": 2}}}, factions=(CC, "lizard"),
+                 data={CC: {"resurrection": True}})
+    acolytes = game.state.factions["lizard"].data["acolytes"]
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    while game.pending.kind.startswith("battle."):
+        game.choose(game.pending.option_ids[0])
+    assert warriors(game, 5, "lizard") == 0 and game.state.factions["lizard"].data["acolytes"] == acolytes + 2
+    assert game.pending.kind != "croakers_coven.resurrection"
+    assert cc(game)["resurrection"] is True  # still ready: nothing was placed
+    no_problems(game)

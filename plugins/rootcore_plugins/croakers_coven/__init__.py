@@ -98,7 +98,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_name, place,
                                    place_removed, place_warriors_owed, placement_allowed, put, relocate_warriors,
-                                   remove, removable, resolve_removals, return_warriors)
+                                   remove, removable, resolve_removals, return_warriors, undiverted)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -633,7 +633,9 @@ class CroakersCoven(Faction):
     def rootcore_pieces_removed(self, game, removal):
         """CC.2.3.V: a ready Resurrection may place back up to two warriors just removed near Croaker pieces."""
         data = game.state.factions[self.id].data
-        if not data["resurrection"] or not removal.counts.get("warrior"):
+        # Only warriors no other effect sent elsewhere as they were removed: not those the Cult's Revenge put in the
+        # Acolytes box (Law 10.2.3): each removed piece goes to one place (`pieces.undiverted`).
+        if not data["resurrection"] or undiverted(removal, "warrior") <= 0:
             return None
         if removal.owner != self.id and not self.had_pieces(game, removal):
             return None
@@ -646,7 +648,7 @@ class CroakersCoven(Faction):
             r.owner == self.id and r.clearing == removal.clearing for r in removal.together)
 
     def _resurrect(self, game, removal):
-        most = min(self.board.data["resurrect"], removal.counts["warrior"])
+        most = min(self.board.data["resurrect"], undiverted(removal, "warrior"))
         if not placement_allowed(game, removal.owner, "warrior", removal.clearing):
             return
         chosen = yield Decision(self.id, "croakers_coven.resurrection", f"Resurrection: place {removal.owner}'s "
