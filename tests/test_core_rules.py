@@ -1369,3 +1369,15 @@ def test_a_battle_the_vagrant_instigates_keeps_him_its_remover_where_hits_may_be
     assert game.state.clearings[1].buildings == []
     assert [(e["faction"], e["reason"]) for e in events(game, "scored")] == [("vagabond", "removed sawmill")]
 
+
+
+def test_pieces_sent_elsewhere_as_they_were_removed_are_not_placed_again():
+    """An effect placing "those" removed warriors (`pieces.place_removed`: Field Hospitals 6.2.3, the Feline
+    Physicians, Resurrection) places only those no other effect already sent elsewhere (`pieces.divert`: the Cult's
+    Revenge puts them in the Acolytes box, Law 10.2.3): each removed piece goes to one place."""
+    game = scenario(["lizard", "marquise"], "marquise", "daylight", {5: {"lizard": {"warrior": 3}}},
+                    hands={"lizard": [], "marquise": []})
+    removal = pieces.remove(game, "lizard", "warrior", 5, 3, "marquise", "battle")
+    assert pieces.divert(removal, "warrior") == 3 and pieces.undiverted(removal, "warrior") == 0
+    assert pieces.place_removed(game, removal, "warrior", 5, 2) == 0
+    assert game.state.clearings[5].warriors.get("lizard", 0) == 0

@@ -558,7 +558,9 @@ def undiverted(removal: Removal, kind: str) -> int:
 def place_removed(game, removal: Removal, kind: str, clearing: int, n: int) -> int:
     """Place `n` of the pieces `removal` took off the map ("those warriors", Field Hospitals 6.2.3): those
     a holding place kept instead of the supply come back from it first, then the supply. Returns how many
-    were placed (the most possible, 1.5.4)."""
+    were placed (the most possible, 1.5.4). Never more than `undiverted`: those another effect sent elsewhere (the
+    Cult's Revenge, Law 10.2.3) are not there to place."""
+    n = min(n, undiverted(removal, kind))
     if n <= 0 or not placement_allowed(game, removal.owner, kind, clearing):
         return 0
     release_removed(game, removal, kind, n)
