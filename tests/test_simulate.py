@@ -187,6 +187,13 @@ def test_ray_plays_the_same_games_in_seed_order(extra, made, tmp_path, monkeypat
     assert [r["seed"] for r in second["results"]] == [7, 8, 9]
 
 
+@pytest.mark.parametrize("games, workers, chunk", [(400, 2, 10), (40, 2, 5), (3, None, 2), (100, 16, 2),
+                                                   (1000, None, 10)])
+def test_ray_tasks_hold_up_to_ten_games_and_every_process_gets_several(games, workers, chunk):
+    from rootcore.simulate import ray_chunksize
+    assert ray_chunksize(games, workers) == chunk
+
+
 def test_ray_not_installed_says_how_to_install_it(monkeypatch, capsys):
     for name in ("ray", "ray.util", "ray.util.multiprocessing"):
         monkeypatch.setitem(sys.modules, name, None)  # importing it raises ImportError, installed or not
