@@ -294,7 +294,9 @@ class GameSpecs:
         """The price `attacker` pays to battle `defender` in `clearing` (Law 4.3), such as a card to discard first (a
         hireling's ability, Appendix E: the Spring Uprising). Return None (no price), False (`attacker` cannot pay:
         `rootcore.rules.battle.defenders` leaves `defender` out there), or a generator that pays it, run as the
-        battle begins, before any ambush (4.3.1). Asked only while an implementation is in the game."""
+        battle begins, before any ambush (4.3.1). Asked only while an implementation is in the game. An action
+        spending cards before its battle asks `battle.can_pay_after_spending`; `battle.fight` raises a RootcoreError
+        for a price that cannot be paid."""
 
     @hookspec
     def rootcore_adjacent(self, game, faction, origin, moving):
