@@ -149,8 +149,9 @@ def can_pay_after_spending(game, faction: str, clearing: int, defender: str, sui
     """Whether `faction` can still pay the price of battling `defender` in `clearing` (`rootcore_battle_cost`) once
     it has spent `n` more cards of `suit` on what leads to that battle (a Witness, OF.5.2; Swarm's second battle,
     WM.6.1.III): a menu must not offer a battle whose price the hand left then cannot pay. The price is asked of
-    that hand: the cards are taken out of the hand for the question and put back as they were. Whether `faction`
-    holds the `n` cards is the caller's to check (True whenever no battle has a price)."""
+    that hand: the cards are taken out of the hand for the question and put back as they were. False when the hand
+    holds fewer than `n` such cards; True whenever no battle of the game has a price (then the caller's own count of
+    the `n` cards is all there is to check)."""
     if n <= 0 or BATTLE_COST not in game.definition.hooks_in_use:  # no battle has a price: nothing to check
         return True
     hand = game.state.factions[faction].hand
