@@ -335,13 +335,41 @@ def check_determinized_play(config: dict, seed: int = 0, every: int = 25, horizo
     return clones
 
 
+def check_hidden_views(config: dict, seed: int = 0, every: int = 50) -> int:
+    """Play a seeded random game of `config`; every `every` decisions, for each faction and for an observer, deal
+    anew on a clone all that the viewer may not know (`bots.determinize`: the deck, the other hands, the zones it may
+    not see, each faction's `redraw_hidden`) and compare what the viewer is shown (`game.view`, the pending
+    decision as `pending_for` gives it included) with the game's: they must be equal (Law 1.2). Catches a faction's
+    `view` or a decision's options that show hidden cards, and a `redraw_hidden` that changes something public.
+    Returns the number of views compared; raises InvariantError at the first that differs."""
+    from rootcore.bots import determinize
+    game = new_game({**config, "seed": seed})
+    agent = RandomAgent(seed)
+    compared = 0
+    while game.pending is not None:
+        if len(game.log) % every == every - 1:
+            for viewer in [*game.state.factions, None]:
+                redealt = game.clone()
+                determinize(redealt, seed + len(game.log), viewer)
+                where = first_difference(game.view(viewer), redealt.view(viewer), "view")
+                compared += 1
+                if where:
+                    raise InvariantError(f"what {viewer or 'an observer'} is shown before decision #{len(game.log)} "
+                                         f"of seed {seed} ({game.pending.kind!r} for {game.pending.player!r}) "
+                                         f"changes when what it may not know is dealt anew: {where} (the game's "
+                                         "value first)")
+        game.choose(agent(game, game.pending))
+    return compared
+
+
 def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", deck: str = "standard",
                              first_seed: int = 0, clone_games: int = 1, options: dict | None = None,
                              landmarks=(), hirelings=()) -> list[dict]:
     """Play `games` seeded random games of `factions` with every invariant checked after every decision,
     then check each game replays from its save; in the first `clone_games` of them, check a clone made
     before every decision (`check_clone_equivalence`) and clones whose hidden information is re-drawn
-    (`check_determinized_play`). `options`: game options, such as `{"conceal_hands": True}`; `landmarks`: the
+    (`check_determinized_play`), and that what each player is shown does not change when what it may not know is
+    dealt anew (`check_hidden_views`). `options`: game options, such as `{"conceal_hands": True}`; `landmarks`: the
     landmarks in play (Law A.5); `hirelings`: the three hirelings (A.6). Returns the results; raises InvariantError
     on a fault."""
     results = []
@@ -356,5 +384,6 @@ def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", dec
         if seed < first_seed + clone_games:
             check_clone_equivalence(config, seed)
             check_determinized_play(config, seed)
+            check_hidden_views(config, seed)
         results.append(result)
     return results

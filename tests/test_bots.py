@@ -238,6 +238,35 @@ def test_the_conformance_kit_catches_a_redraw_that_loses_a_card(monkeypatch):
         check_determinized_play(config, seed=2, every=25)  # the first re-drawn clone: before decision #24
 
 
+@pytest.mark.parametrize("config", [
+    {"factions": ["corvid", "keepers", "alliance", "vagabond", "second_vagabond"], "map": "lake",
+     "options": {"conceal_hands": True}},
+    {"factions": ["hundreds", "riverfolk", "lizard", "eyrie"], "deck": "exiles", "landmarks": ["lost_city"],
+     "hirelings": ["highway_bandits", "corvid_spies", "the_exile"]},
+])
+def test_no_view_changes_when_what_its_viewer_may_not_know_is_dealt_anew_law_1_2(config):
+    # Hidden places of many kinds: face-down plots (13.2.2.I) and relics (15.2.1), supporters (8.2.5), quests and ruin
+    # items, other hands (1.2.1); a public hand (11.2.3) and the Cult's lost souls beside them.
+    from rootcore.testing import check_hidden_views
+    factions = len(config["factions"])
+    assert check_hidden_views(config, seed=4, every=40) >= 5 * (factions + 1)
+
+
+def test_the_conformance_kit_catches_a_view_that_shows_hidden_cards(monkeypatch):
+    # A homebrew board listing its face-down supporters (Law 8.2.5) for everyone: dealt anew, the list changes.
+    from rootcore.testing import InvariantError, check_hidden_views
+    from rootcore_plugins.alliance import SUPPORTERS, Alliance
+    config = {"factions": ["marquise", "alliance"]}
+    assert check_hidden_views(config, seed=2, every=25) > 0
+    shown = Alliance.view
+    monkeypatch.setattr(Alliance, "view",
+                        lambda self, game, fs, viewer: {**shown(self, game, fs, viewer), "face_down": list(
+                            fs.zones.get(SUPPORTERS, []))})
+    with pytest.raises(InvariantError, match=r"what marquise is shown before decision #24 of seed 2 .* changes when "
+                                             r"what it may not know is dealt anew: view\.factions\.alliance\.face_down"):
+        check_hidden_views(config, seed=2, every=25)
+
+
 def test_eyrie_bot_sees_a_turmoil_of_the_planned_turn_only_law_7_7():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 0})
     bot = make_agent("heuristic", "eyrie", 0)
