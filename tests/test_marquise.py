@@ -372,6 +372,30 @@ def test_recruit_short_of_warriors_places_the_most_possible_where_she_chooses_la
     assert game.state.factions["marquise"].supply["warrior"] == 0 and game.pending.kind == "marquise.action"
 
 
+def test_recruit_with_exactly_enough_warriors_places_them_all_without_a_choice_law_6_5_3_and_1_5_4():
+    # Three recruiters (one in 1, two in 5) and exactly three warriors left (22 on the map in 7): every recruiter
+    # gets its warrior, so there is nothing to choose (the choice of 1.5.4 is only for a supply that falls short).
+    game = marquise_turn({1: {"marquise": {"recruiter": 1}}, 5: {"marquise": {"recruiter": 2}},
+                          7: {"marquise": {"warrior": 22}}})
+    play_choices(game, "recruit")
+    assert game.pending.kind == "marquise.action"
+    assert game.state.clearings[1].warriors == {"marquise": 1} and game.state.clearings[5].warriors == {"marquise": 2}
+    assert game.state.factions["marquise"].supply["warrior"] == 0
+
+
+def test_recruit_stops_asking_once_the_supply_is_empty_law_6_5_3_and_1_5_4():
+    # Recruiters in 1, 5 and 10, one warrior left (24 on the map in 7): she places it where she chooses, and then
+    # nothing is left to place, so she is not asked about the other two recruiters.
+    game = marquise_turn({1: {"marquise": {"recruiter": 1}}, 5: {"marquise": {"recruiter": 1}},
+                          10: {"marquise": {"recruiter": 1}}, 7: {"marquise": {"warrior": 24}}})
+    play_choices(game, "recruit")
+    assert expect(game, "marquise.recruit") == ["clearing:1", "clearing:5", "clearing:10"]
+    play_choices(game, "clearing:10")
+    assert game.pending.kind == "marquise.action"
+    assert game.state.clearings[10].warriors == {"marquise": 1}
+    assert not game.state.clearings[1].warriors and not game.state.clearings[5].warriors
+
+
 def test_build_pays_wood_through_ruled_clearings_and_scores_law_6_5_4():
     # Wood in 1 and 5 is linked by ruled clearings; wood in 4 is not (9 is the Eyrie's, 8 and 12 nobody's).
     # Each type already has one building on the map, so the next costs 1 wood.
