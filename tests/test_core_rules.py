@@ -872,6 +872,16 @@ def test_only_crafting_pieces_take_activations_with_them_and_as_many_as_leave_la
     assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}  # two activations went with them: 9's is left
 
 
+def test_one_of_two_activated_crafting_pieces_removed_takes_one_activation_only_law_4_1_1(moles):
+    """Two mouse workshops in 2 and one in 9, two of them activated by a craft; one workshop in 2 is removed. It
+    takes one activation with it, and the other activation stands: of the two workshops left, one is still used."""
+    game = cats_vs_moles({2: {"marquise": {"workshop": 2}}, 9: {"marquise": {"workshop": 1}}},
+                         hands={"marquise": ["scouting_party", "root_tea_mouse"]})
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")  # two mouse workshops activated
+    pieces.remove(game, "marquise", "workshop", 2, 1, "moles", "battle")
+    assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}
+
+
 def test_crafting_pieces_that_shrink_while_paying_name_the_faction(moles, monkeypatch):
     # A faction whose `crafting_pieces` leaves out what it has activated (the core takes those off itself):
     # Royal Claim's four "any" seem affordable, then the fourth has nothing to activate.

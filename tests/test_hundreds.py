@@ -430,6 +430,17 @@ def test_with_two_items_under_a_ruin_the_hundreds_choose_but_not_an_r_item_they_
     assert game.state.clearings[12].ruins == 1  # an item is left under it
 
 
+def test_a_ruin_still_holding_an_item_is_not_removed_nor_announced_removed_law_2_2_4():
+    # Razing takes one of the two items under the ruin in 12: one is left, so the ruin stays (2.2.4: only an
+    # instruction removes ruins, and the last item taken is what takes this one), and the log says nothing of it.
+    game = hundreds_game({12: {"hundreds": {"mob": 1}}},
+                         data={"hundreds": {"ruin_items": {"12": ["sword", "sword"]}, "per_ruin": 2}})
+    fix_mob_die(game, "rabbit")
+    run(component(game)._raze(game), ["clearing:10"])
+    assert game.state.ruin_items[12] == ["sword"] and game.state.clearings[12].ruins == 1
+    assert not events(game, "ruin_removed")
+
+
 @pytest.mark.parametrize("items, hoard, taken", [
     (["sword", "sword"], {}, ["sword:ruin"]),  # the same kind twice: no choice
     (["sword", "boot"], {"prowess": ["sword:ruin"], "command": ["boot:ruin"]}, []),  # both kinds held: nothing

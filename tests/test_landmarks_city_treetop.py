@@ -237,6 +237,29 @@ def test_a_crafting_piece_in_the_lost_city_pays_one_missing_suit_not_two_law_4_1
         assert (f"craft:{trader}" in game.pending.option_ids) is craftable
 
 
+def test_a_spare_crafting_piece_of_one_named_suit_never_pays_another_law_4_1_1():
+    # Tax Collector costs fox, rabbit, mouse. Workshops in fox 1 and the city pay the fox and one missing suit; a
+    # second fox workshop (8) cannot pay the other (a piece's suit is its clearing's), one in rabbit 3 can.
+    for other, craftable in ((8, False), (3, True)):
+        game = city_game(["marquise", "eyrie"], "marquise", {c: {"marquise": {"workshop": 1, "warrior": 1}}
+                                                             for c in (1, other, 5)},
+                         hands={"marquise": ["tax_collector"]})
+        collector = held(game, "tax_collector", game.state.factions["marquise"].hand)
+        assert (f"craft:{collector}" in game.pending.option_ids) is craftable
+
+
+def test_a_named_suit_twice_takes_the_lost_citys_piece_once_its_own_run_out_law_4_1_1():
+    # Arms Trader (fox, fox) with workshops in fox 1 and in the city: the fox one pays one fox, the city's the other,
+    # so both are activated and nothing is left for the rabbit of Woodland Runners (each piece once a turn).
+    game = city_game(["marquise", "eyrie"], "marquise", {c: {"marquise": {"workshop": 1, "warrior": 1}} for c in (1, 5)},
+                     hands={"marquise": ["arms_trader", "woodland_runners"]})
+    hand = game.state.factions["marquise"].hand
+    trader, runners = held(game, "arms_trader", hand), held(game, "woodland_runners", hand)
+    play_choices(game, f"craft:{trader}")
+    assert game.state.factions["marquise"].crafting_used == {"fox": 1, "any": 1}
+    assert f"craft:{runners}" not in game.pending.option_ids
+
+
 def test_a_named_suit_is_paid_by_its_own_pieces_before_the_lost_citys_law_4_1_1():
     # Arms Trader (fox, fox) with workshops in fox 1 and 8 and in the city: the two fox ones pay, and the city's is
     # left to pay the rabbit of Woodland Runners.
