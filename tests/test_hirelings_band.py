@@ -207,6 +207,17 @@ def test_a_forced_move_leaves_the_locked_warriors_behind():
     no_problems(game)
 
 
+def test_warriors_all_locked_cannot_be_forced_out():
+    # As above, but the Marquise had no warrior in 5 before her march: both there entered the Band's clearing and are
+    # locked, so the Prophets may order her to battle there but not to move out.
+    game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 2}}, 5: {CARD: {"warrior": 1}, "warm_sun_prophets": {"warrior": 1}}},
+                    hirelings={CARD: ALLIANCE_BAND, "warm_sun_prophets": MARQUISE_BAND, "last_dynasty": {}})
+    march_in(game, 1, 5, 2)
+    assert pieces.locked(game, "marquise", 5) == {"warrior": 2} and pieces.movable_warriors(game, "marquise", 5) == 0
+    assert game.factions["warm_sun_prophets"]._orders(game, "marquise", 5) == ["battle"]
+
+
 def test_a_hirelings_move_leaves_its_locked_warriors_behind():
     # The card, E.3.2: the uncontrolled Last Dynasty is the enemy of the Marquise's Band. One of its warriors was
     # gathered into the Band clearing 5 this turn, where 2 stood; a move of the Dynasty (`hirelings.take_move`, as

@@ -521,6 +521,9 @@ def test_turtles_stay_put_even_for_a_move_ignoring_locks_tc_2_2_ii():
     assert pieces.free_warriors(game, TC, 1, moving=True, escape=True) == 1
     assert pieces.free_warriors(game, TC, 1, moving=True) == 1 and pieces.movable_warriors(game, TC, 1) == 1
     assert pieces.free_warriors(game, TC, 1) == 3
+    # With turtles alone there, nothing goes: a forced move takes none, though an effect may remove both.
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"turtles": {1: 2}}})
+    assert pieces.movable_warriors(game, TC, 1) == 0 and pieces.free_warriors(game, TC, 1) == 2
 
 
 def test_a_warrior_another_effect_places_from_a_supply_of_turtles_is_a_turtle_tc_2_2():
