@@ -410,6 +410,19 @@ def test_guard_dogs_shares_rule_of_a_patrol_clearing_for_a_matching_card_bp_2_3(
     no_problems(game)
 
 
+def test_a_move_into_a_clearing_of_shared_rule_needs_no_rule_of_the_origin_law_4_2_1_bp_2_3():
+    # Guard Dogs lets the Marquise rule 5 with the Patrol; from 2, which nobody rules (a tie), she may move to 5 (she
+    # rules the destination, Law 4.2.1), but neither to 10 (the Patrol's alone) nor to the empty 6.
+    game = bp_game({5: {BP: {"warrior": 2}, "marquise": {"warrior": 1}}, 10: {BP: {"warrior": 3}},
+                    1: {BP: {"warrior": 1}}, 2: {BP: {"warrior": 1}, "marquise": {"warrior": 1}}},
+                   mine={"alpha": 5}, hands={"marquise": ["ambush_rabbit"]})
+    assert move.destinations(game, "marquise", 2) == []
+    extra = next(o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs")
+    run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:5"])
+    assert rules(game, 2) is None and shares_rule(game, 5, "marquise")
+    assert move.destinations(game, "marquise", 2) == [5]
+
+
 def test_guard_dogs_ends_with_the_players_turn_bp_2_3():
     game = guard_dogs_game()
     extra = next(o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs")

@@ -539,3 +539,21 @@ def test_witness_against_the_spring_uprising_needs_a_card_for_each_price_of_5_2_
         paid = [e["reason"] for e in events(game, "discarded")]
         assert paid == [f"{OF}.witness.card", "spring_uprising.battle_price"] and len(events(game, "battle")) == 1
     no_problems(game)
+
+
+def test_witness_paid_with_the_last_matching_card_against_a_defender_without_a_price_of_5_2_and_law_e_2_2():
+    """In a game where battling the Spring Uprising has a price (Law E.2.2), a Witness against another defender
+    (OF.5.2) still costs its one card alone: the Order's only fox card pays for it against the Marquise, though
+    it leaves nothing for the Uprising's price, so the Witness against the Uprising is not offered."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "marquise": {"warrior": 2},
+                                        "spring_uprising": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["foxfolk_steel"]},
+                      hirelings=UPRISING_HIRELINGS)
+    play_choices(game, "end_minister")
+    assert "witness:12:marquise" in game.pending.option_ids
+    assert "witness:12:spring_uprising" not in game.pending.option_ids
+    fix_dice(game, 0, 0)
+    witness(game, "witness:12:marquise")
+    assert [e["reason"] for e in events(game, "discarded")] == [f"{OF}.witness.card"]
+    assert len(events(game, "battle")) == 1
+    no_problems(game)

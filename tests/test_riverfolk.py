@@ -554,6 +554,20 @@ def test_the_buyer_takes_odd_hits_on_its_own_warriors_and_even_hits_on_mercenari
     no_problems(game)
 
 
+def test_an_ambush_leaving_the_attacker_no_warriors_ends_the_battle_in_a_game_with_mercenaries_law_4_3_1_ii():
+    # Law 4.3.1.II: an ambush that removes every attacking warrior ends the battle before the dice (the check that
+    # counts lent warriors, 11.2.7.III, finds none here): the Marquise's buildings in 5 never take the Riverfolk's
+    # rolled hits.
+    game = river_game({5: {"marquise": {"warrior": 2, "sawmill": 1, "workshop": 1}, "riverfolk": {"warrior": 3}}},
+                      current="marquise", hands={"riverfolk": ["ambush_rabbit"]})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", f"ambush:{rf(game).hand[0]}")
+    cl = game.state.clearings[5]
+    assert "marquise" not in cl.warriors and len(cl.buildings) == 2 and warriors(game, 5) == 3
+    assert events(game, "battle_ended_early") and not events(game, "dice")
+    no_problems(game)
+
+
 def test_the_buyers_building_is_hit_only_once_no_mercenary_is_left_law_11_2_7_iii_a_and_4_3_4():
     """The Marquise, with no warrior of her own in 5 but two mercenaries and a sawmill, take three hits: her
     buildings only go once she has no warriors there, mercenaries included (11.2.7.III.a, 4.3.4), so the two

@@ -206,6 +206,19 @@ def test_turtles_roll_no_hits_and_one_rolled_hit_is_ignored_where_they_are_tc_2_
     assert warriors(game, 1, TC) == 1 and events(game, "hits_ignored")[0]["hits"] == 1
 
 
+def test_turtles_ignore_none_of_an_ambushs_hits_which_are_not_rolled_tc_2_2_i_and_law_4_3_1_ii():
+    # Hard Shelled ignores a rolled hit only; an ambush deals its two hits before the dice are rolled (Law 4.3.1.II),
+    # so the Colonies attacking with a turtle there lose two warriors to it, and the rolls of 0 then deal nothing.
+    game = colonies({1: {TC: {"warrior": 4, "capitol": 1}, M: {"warrior": 1}}}, hands={M: ["ambush_fox"]},
+                    data={TC: {"turtles": {1: 1}}})
+    fix_dice(game, 0, 0)
+    play_choices(game, "campaign", "battles", f"ambush:{card(game, 'ambush_fox')}")
+    while game.pending.kind == "twelve_colonies.turtles_removed":
+        play_choices(game, "count:0")
+    assert warriors(game, 1, TC) == 2 and not events(game, "hits_ignored")
+    assert len(events(game, "dice")) == 1  # the battle went on to its roll
+
+
 # -- Turtles on paths and Tolls (TC.2.2.II-III) -----------------------------------------------------------------------
 
 def test_a_turtle_steps_onto_a_path_and_others_pay_a_toll_to_move_along_it_tc_2_2_iii():
