@@ -11,7 +11,7 @@ import rootcore
 from rootcore.plugins import PluginError
 from rootcore.rules import cards, craft, move, pieces, scoring
 from rootcore.rules.battle import battle_clearings
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import ruled_by, rules
 from helpers import events, expect, fix_dice, fs, held, play_choices, run, scenario
 
 
@@ -230,6 +230,16 @@ def test_a_tie_breaker_not_marked_kept_is_asked_every_time_law_2_5(moles):
     calls = breaker.calls
     game.state.data["her_ties"] = [5]  # not announced, and no need
     assert [rules(game, 5) for _ in range(3)] == ["marquise"] * 3 and breaker.calls == calls + 3
+
+
+def test_every_clearing_ruled_counts_a_tie_won_by_a_tie_breaker_not_marked_kept_law_2_5(moles):
+    # A faction's rule breaking a tie wins over "a tie rules nobody" (Law 2.5, 1.1.1): with a tie-breaker asked
+    # every time, the list of the clearings each faction rules has the tied 5 for its winner alone.
+    game = tie_game(DataTieBreaker())
+    pieces.place(game, "moles", "warrior", 6, 1)
+    assert ruled_by(game, "marquise") == [] and ruled_by(game, "moles") == [6]
+    game.state.data["her_ties"] = [5]
+    assert ruled_by(game, "marquise") == [5] and ruled_by(game, "moles") == [6]
 
 
 def test_tokens_alone_do_not_rule_law_2_5(moles):

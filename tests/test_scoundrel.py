@@ -13,7 +13,7 @@ import pytest
 from rootcore.agents import make_agent
 from rootcore.render import render_svg
 from rootcore.rules import move, pieces
-from rootcore.rules.adjacency import seal
+from rootcore.rules.adjacency import adjacent, seal
 from rootcore.testing import InvariantChecker, InvariantError, check_plugin_conformance
 
 from rootcore_plugins.harrier import glide_destinations
@@ -190,6 +190,15 @@ def test_no_move_from_a_clearing_whose_every_way_is_sealed_law_d_6_2_and_4_2():
     for clearing in (1, 2):
         seal(game, clearing, "torch")
     assert move.origins(game, "marquise") == [9] and move.destinations(game, "marquise", 5) == []
+
+
+def test_a_sealed_clearing_keeps_its_paths_for_all_but_moving_in_law_d_6_2_and_2_2_1():
+    """Sealing 1 closes it to pieces moving in (D.6.2), not its paths (2.2.1): it is still adjacent to 5, though the
+    Marquise's warriors in 5 may move only to 2."""
+    game = marquise_turn({5: {"marquise": {"warrior": 2}}})
+    seal(game, 1, "torch")
+    assert adjacent(game, 5) == (1, 2) and adjacent(game, 5, "marquise") == (1, 2)
+    assert adjacent(game, 5, "marquise", moving=True) == (2,) and move.destinations(game, "marquise", 5) == [2]
 
 
 def test_scorched_earth_on_the_keep_leaves_no_field_hospitals_law_d_6_2_and_6_2_3():
