@@ -45,7 +45,6 @@ class Battle:
         self.added_max_hits = {"attacker": 0, "defender": 0}  # beyond the side's own (`rootcore_battle_before_roll`)
         self.ignored_hits = {"attacker": 0, "defender": 0}  # hits each side has ignored (`_taken`)
         self.removed: dict[str, list] = {"attacker": [], "defender": []}  # Removals dealt BY each side
-        self.ambushed = False
         self.ended_early = False
 
     def faction(self, side: str) -> str:
@@ -329,7 +328,6 @@ def _ambush(game, battle: Battle):
             game.state.resolving.remove(card)
             cards.discard_all(game, (card, foil))
             return
-    battle.ambushed = True
     # 4.3.1.II: two hits at once, then the card is discarded.
     hits = _taken(game, battle, "attacker", 2) if IGNORED in game.definition.hooks_in_use else 2
     with scoring.simultaneous(game):
