@@ -1177,6 +1177,27 @@ def test_moves_trigger_effects_that_another_player_decides_after_the_action_law_
     assert expect(game, "marquise.action", "marquise")
 
 
+def test_an_action_within_an_action_leaves_what_its_moves_trigger_to_the_outer_one_law_1_4_2(moles):
+    """An action made of smaller actions is still one action: what the inner one's move triggers waits until the
+    whole is over, after the outer one's own later move, and then runs in the order of the moves."""
+    plugin = Interrupts(ask_on_move=True)
+    game = hooked(plugin, {1: {"marquise": {"warrior": 2}}})
+    answered_between = []
+
+    def step(destination):
+        move.move(game, "marquise", 1, destination, 1)
+        yield from move.after_move(game, "marquise", 1, destination, {"warrior": 1})
+
+    def whole():
+        yield from move.one_action(game, step(5))
+        answered_between.append(len(plugin.answers))
+        yield from step(2)
+
+    asked, _ = run(move.one_action(game, whole()), ["yes", "no"])
+    assert answered_between == [0] and [d.kind for d in asked] == ["test.interrupt"] * 2
+    assert plugin.answers == [(5, True), (2, False)] and game.deferred_triggers is None
+
+
 def test_a_resume_point_inside_one_action_is_refused_law_1_4_2(moles):
     """Triggers waiting for the end of an action live only as long as the action, so a clone may not resume
     inside it: a plugin taking a resume point there is told so."""
