@@ -8,7 +8,7 @@ import pytest
 
 import rootcore
 from rootcore.rules import cards, rule
-from helpers import expect, faction_scenario, fix_dice, no_problems, play_choices, run, scenario, warriors
+from helpers import events, expect, faction_scenario, fix_dice, no_problems, play_choices, run, scenario, warriors
 
 LEGACY = {"ruleset": "legacy_edition"}
 EDITIONS = [pytest.param({}, id="current"), pytest.param(LEGACY, id="legacy")]
@@ -248,6 +248,24 @@ def test_hits_on_a_buyer_are_split_between_all_its_pieces_and_mercenaries_in_the
         assert cl.warriors == {"riverfolk": 1} and cl.buildings == []
     else:
         assert cl.warriors == {} and cl.buildings == [("marquise", "sawmill")]
+    no_problems(game)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_buyers_tokens_share_the_split_with_its_warriors_in_the_earlier_law_11_2_7_iii_a(edition):
+    """As above with a wood token instead of the sawmill and three mercenaries: the Eyrie defend with Sappers and
+    deal four hits. 001: the odd hit on her warrior, three on the mercenaries, her wood untouched. 000: her warrior
+    and her wood count alike, so two hits are hers (both go) and two the mercenaries'."""
+    mine = {"riverfolk": {"bought": {"marquise": ["mercenaries"]}, "funds": {}, "payments": {}, "committed": {},
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = faction_scenario(("marquise", "eyrie", "riverfolk"), "marquise", "daylight",
+                            {5: {"marquise": {"warrior": 1, "wood": 1}, "riverfolk": {"warrior": 3},
+                                 "eyrie": {"warrior": 3}}}, mine, play_areas={"eyrie": ["sappers"]}, **edition)
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie", "sappers")
+    cl = game.state.clearings[5]
+    assert "marquise" not in cl.warriors and events(game, "dice")[0]["defender_hits"] == 3
+    assert (cl.tokens, cl.warriors.get("riverfolk", 0)) == (([], 1) if edition else ([("marquise", "wood")], 0))
     no_problems(game)
 
 
