@@ -316,22 +316,18 @@ def check_determinized_play(config: dict, seed: int = 0, every: int = 25, horizo
     cards cannot be any cards. Returns the number of clones checked; raises InvariantError at the first
     fault, naming the decision it started from."""
     from rootcore.bots import determinize
-    game = new_game({**config, "seed": seed})
-    agent = RandomAgent(seed)
     clones = 0
-    while game.pending is not None:
-        if len(game.log) % every == every - 1:
-            sim = game.clone()
-            checker = InvariantChecker(game)  # what the game holds: nothing may be lost or invented
-            determinize(sim, seed + len(game.log), game.pending.player)
-            clones += 1
-            try:
-                checker(sim)
-                play(sim, RandomAgent(len(game.log)), max_decisions=horizon, after_each=checker)
-            except Exception as exc:
-                raise InvariantError(f"a clone re-drawn for {game.pending.player!r} before decision #{len(game.log)} "
-                                     f"of seed {seed} ({game.pending.kind!r}): {type(exc).__name__}: {exc}") from exc
-        game.choose(agent(game, game.pending))
+    for game in _stops(config, seed, every):
+        sim = game.clone()
+        checker = InvariantChecker(game)  # what the game holds: nothing may be lost or invented
+        determinize(sim, seed + len(game.log), game.pending.player)
+        clones += 1
+        try:
+            checker(sim)
+            play(sim, RandomAgent(len(game.log)), max_decisions=horizon, after_each=checker)
+        except Exception as exc:
+            raise InvariantError(f"a clone re-drawn for {game.pending.player!r} before decision #{len(game.log)} "
+                                 f"of seed {seed} ({game.pending.kind!r}): {type(exc).__name__}: {exc}") from exc
     return clones
 
 
@@ -343,23 +339,28 @@ def check_hidden_views(config: dict, seed: int = 0, every: int = 50) -> int:
     `view` or a decision's options that show hidden cards, and a `redraw_hidden` that changes something public.
     Returns the number of views compared; raises InvariantError at the first that differs."""
     from rootcore.bots import determinize
+    compared = 0
+    for game in _stops(config, seed, every):
+        for viewer in [*game.state.factions, None]:
+            redealt = game.clone()
+            determinize(redealt, seed + len(game.log), viewer)
+            where = first_difference(game.view(viewer), redealt.view(viewer), "view")
+            compared += 1
+            if where:
+                raise InvariantError(f"what {viewer or 'an observer'} is shown before decision #{len(game.log)} of "
+                                     f"seed {seed} ({game.pending.kind!r} for {game.pending.player!r}) changes when "
+                                     f"what it may not know is dealt anew: {where} (the game's value first)")
+    return compared
+
+
+def _stops(config: dict, seed: int, every: int):
+    """Play a seeded random game of `config`, handing it out (a generator) before every `every`-th decision."""
     game = new_game({**config, "seed": seed})
     agent = RandomAgent(seed)
-    compared = 0
     while game.pending is not None:
         if len(game.log) % every == every - 1:
-            for viewer in [*game.state.factions, None]:
-                redealt = game.clone()
-                determinize(redealt, seed + len(game.log), viewer)
-                where = first_difference(game.view(viewer), redealt.view(viewer), "view")
-                compared += 1
-                if where:
-                    raise InvariantError(f"what {viewer or 'an observer'} is shown before decision #{len(game.log)} "
-                                         f"of seed {seed} ({game.pending.kind!r} for {game.pending.player!r}) "
-                                         f"changes when what it may not know is dealt anew: {where} (the game's "
-                                         "value first)")
+            yield game
         game.choose(agent(game, game.pending))
-    return compared
 
 
 def check_plugin_conformance(factions, games: int = 20, map: str = "autumn", deck: str = "standard",
