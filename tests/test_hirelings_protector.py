@@ -401,6 +401,25 @@ def test_stubborn_is_not_used_on_hits_the_stoic_protector_stops_law_14_7_7():
     no_problems(game)
 
 
+def test_stubborn_is_not_used_on_stopped_hits_with_the_riverfolk_in_play_lending_nothing_law_14_7_7():
+    # As above, with the Riverfolk in the game (their Mercenaries lend warriors under the earlier Law, 11.2.7.III.a)
+    # but bought by no one: no warrior is lent to the Hundreds, so the Protector still stops every hit on them and
+    # Stubborn ignores none.
+    mine = hundreds_data(warlord=5)
+    river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
+                                                                      "mercenaries": 1}, "mercenaries_for": None}
+    game = with_protector(["hundreds", "marquise", "riverfolk"], "hundreds", "daylight",
+                          {5: {"hundreds": {"warrior": 3}, "riverfolk": {"warrior": 2}, "marquise": {"warrior": 3}}},
+                          {"side": "demoted", "controller": "hundreds", "control": 2},
+                          data={"hundreds": mine, "riverfolk": river})
+    assert "rootcore_borrowed_warriors" in game.definition.hooks_in_use  # lent warriors are asked about
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "hundreds", 5, "marquise"))
+    assert events(game, "hits_ignored") == []
+    assert (warriors(game, 5, "hundreds"), warriors(game, 5, "riverfolk"), warriors(game, 5, "marquise")) == (3, 2, 1)
+    no_problems(game)
+
+
 def test_stubborn_is_used_on_hits_that_fall_on_mercenaries_lent_to_the_stoic_controller_law_14_7_7():
     # The card with 14.7.7 and 11.2.7.III.a: the Hundreds, the Protector's controller, bought Mercenaries and attack
     # the Marquise in its clearing (5), the warlord there, Stubborn. Of the Marquise's two hits, one would remove a
