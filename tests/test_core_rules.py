@@ -719,6 +719,25 @@ def test_suit_dominance_wins_at_start_of_birdsong_law_3_3_1_I(moles):
                               "clearings": {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}},
                                             8: {"marquise": {"warrior": 1}}}})
     assert game.is_over and game.winners == ["marquise"] and game.state.end_reason == "dominance"
+    assert [e["phase"] for e in game.events if e["type"] == "phase"] == ["birdsong"]  # before anything of Birdsong
+
+
+def test_dominance_is_checked_only_at_the_start_of_birdsong_law_3_3_1(moles):
+    # The Eyrie rule three fox clearings as Daylight begins, not as Birdsong began: no win this turn, neither at the
+    # start of Daylight nor of Evening (only the rule at the start of Birdsong counts), but at their next Birdsong.
+    game = rootcore.scenario({"factions": ["eyrie", "moles"], "current": "eyrie", "phase": "birdsong",
+                              "dominance": {"eyrie": "dominance_fox"}, "dominance_in_deck": True,
+                              "hands": {"eyrie": ["ambush_fox", "ambush_rabbit"]},
+                              "clearings": {1: {"eyrie": {"warrior": 1}}, 6: {"eyrie": {"warrior": 1}},
+                                            8: {"moles": {"warrior": 1}}}})
+    assert not game.is_over and game.pending.kind == "eyrie.decree.card"
+    game.state.clearings[8].warriors = {"eyrie": 1}  # rule gained during Birdsong
+    game.state.clearings[8].changed()
+    while not game.is_over:  # the Moles do nothing; the Eyrie take the last option of each decision
+        game.choose(game.pending.options[-1].id)
+    won = next(i for i, e in enumerate(game.events) if e["type"] == "game_won")
+    assert game.winners == ["eyrie"] and game.events[won]["turn"] == 3  # the Eyrie's next turn
+    assert game.events[won - 1] == {"type": "phase", "faction": "eyrie", "phase": "birdsong", "turn": 3}
 
 
 def test_two_fox_clearings_are_not_dominance_law_3_3_1_I(moles):
