@@ -577,6 +577,31 @@ def test_simultaneous_thirty_goes_to_player_taking_turn_law_3_1(moles):
     assert game.state.winners == ["marquise"]
 
 
+def test_a_simultaneous_step_within_another_waits_for_the_outer_one_law_3_1(moles):
+    # An effect with simultaneous scores inside another (a removal within a battle's hits): the win is decided when
+    # the outermost step ends, so the player taking the turn, who reaches 30 after the inner step, still wins.
+    game = cats_vs_moles({}, scores={"marquise": 29, "moles": 29})
+    with pytest.raises(scoring.GameOver):
+        with scoring.simultaneous(game):
+            with scoring.simultaneous(game):
+                scoring.score(game, "moles", 1, "test")
+            assert not game.state.winners
+            scoring.score(game, "marquise", 1, "test")
+    assert game.state.winners == ["marquise"] and game.state.hold_victory == 0
+
+
+def test_an_error_within_a_simultaneous_step_propagates_and_releases_the_hold_law_3_1(moles):
+    # A plugin's error inside the step is not swallowed, and the step no longer holds the check: 30 then wins at once.
+    game = cats_vs_moles({}, scores={"marquise": 29})
+    with pytest.raises(ZeroDivisionError):
+        with scoring.simultaneous(game):
+            1 / 0
+    assert game.state.hold_victory == 0
+    with pytest.raises(scoring.GameOver):
+        scoring.score(game, "marquise", 1, "test")
+    assert game.state.winners == ["marquise"]
+
+
 def test_simultaneous_thirty_of_two_others_goes_to_the_nearer_clockwise_law_3_1():
     """Neither tied player takes the turn: the one nearer clockwise after the player taking it wins, as the
     published Law of Root rules (3.1.1 Ties), https://www.therootdatabase.com/law/victory/en/?highlight_law=27.
