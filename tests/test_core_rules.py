@@ -683,6 +683,12 @@ def test_a_card_spent_onto_an_empty_deck_forms_the_new_deck_at_once_law_2_1(mole
     del hand[1:], st.deck[:], st.discard[:]
     _, card = run(cards.spend(game, "marquise", "fox", "pay", "Spend a fox card"))
     assert card_ids(game, st.deck) == ["anvil"] == card_ids(game, [card]) and st.discard == []
+    # Any one card discarded alone does the same (an ambush card after its battle, a revealed card spent)
+    st.factions["moles"].hand.extend(st.deck)
+    st.deck.clear()
+    card = st.factions["moles"].hand.pop()
+    cards.discard(game, card)
+    assert st.deck == [card] and st.discard == []
 
 
 def test_a_card_taken_at_random_goes_from_hand_to_hand_named_to_those_two_only_law_1_2_1(moles):
