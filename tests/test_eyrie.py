@@ -662,20 +662,22 @@ def test_no_card_window_when_there_is_no_card_to_use_law_7_5():
     assert asked == []
 
 
-@pytest.mark.parametrize("cards_held", [0, 1])
-def test_with_hands_concealed_the_card_window_at_ten_points_asks_whoever_holds_a_card_law_1_2_1_and_3_3_1(cards_held):
+@pytest.mark.parametrize("cards_held, score", [(0, 10), (1, 10), (1, 9)])
+def test_with_hands_concealed_the_card_window_at_ten_points_asks_whoever_holds_a_card_law_1_2_1_and_3_3_1(
+        cards_held, score):
     # At 10 points with no dominance card anyone can see, only a held card could be a dominance card to activate:
-    # with hands concealed an Eyrie holding one is asked (being asked tells nothing), one holding none is not.
+    # with hands concealed an Eyrie holding one is asked (being asked tells nothing), one holding none is not. Below
+    # 10 points no held card could be used there, so nobody is asked.
     from rootcore.rules import cards
     from rootcore_plugins.eyrie import GO_ON
     game = scenario(["marquise", "eyrie"], "eyrie", "birdsong", {12: {"eyrie": {"warrior": 1, "roost": 1}}},
-                    hands={"eyrie": ["anvil"]}, scores={"eyrie": 10}, options={"conceal_hands": True},
+                    hands={"eyrie": ["anvil"]}, scores={"eyrie": score}, options={"conceal_hands": True},
                     data={"eyrie": {"leader": "commander", "decree": {}, "deposed": []}})
     hand = game.state.factions["eyrie"].hand
     game.state.deck += hand[cards_held:]
     del hand[cards_held:]
     questions, _ = run(cards.daylight_card_window(game, "eyrie", "eyrie.daylight_cards", GO_ON), ["go_on"])
-    assert [q.option_ids for q in questions] == [["go_on"]] * cards_held
+    assert [q.option_ids for q in questions] == [["go_on"]] * (cards_held if score >= 10 else 0)
 
 
 def test_despot_scores_an_extra_vp_for_removing_a_building_law_7_8_4():
