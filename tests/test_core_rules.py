@@ -660,6 +660,20 @@ def test_a_draw_emptying_the_deck_goes_on_from_the_reshuffled_discard_pile_law_2
     assert drawn[0] == last and len(drawn) == 3 and len(st.deck) == 3 and st.discard == []
 
 
+def test_a_draw_taking_the_last_card_forms_the_new_deck_at_once_law_2_1(moles):
+    """The draw takes the deck's last card and stops there: the discard pile becomes the deck at once, not at the
+    next draw."""
+    game = cats_vs_moles({})
+    st = game.state
+    st.factions["marquise"].hand.extend(st.deck[:-1])
+    del st.deck[:-1]
+    st.discard.extend(st.factions["marquise"].hand[:5])
+    del st.factions["marquise"].hand[:5]
+    pile = list(st.discard)
+    cards.draw(game, "moles", 1)
+    assert sorted(st.deck) == sorted(pile) and st.discard == []
+
+
 def test_cards_discarded_together_onto_an_empty_deck_all_form_the_new_deck_law_2_1(moles):
     """Discarding down to the hand limit with no deck and no discard pile: the new deck is every card
     discarded, not the first alone."""
