@@ -363,6 +363,18 @@ def test_the_lost_city_is_an_outcast_clearing_and_sanctified_with_a_garden_chose
     assert game.state.clearings[5].buildings == [("lizard", "garden_mouse")]
 
 
+def test_the_lost_city_sanctified_with_every_mouse_garden_placed_asks_between_the_other_two_lizard_law_10_4_3():
+    # All five mouse gardens are on the map (2, 7 and 9): the Cult still chooses, between a fox and a rabbit garden.
+    mine = {"lizard": {"outcast": "mouse", "hated": False, "acolytes": 3, "lost_souls": ["anvil"], "revealed": []}}
+    gardens = {c: {"lizard": {"garden_mouse": n}} for c, n in ((2, 2), (7, 2), (9, 1))}
+    game = city_game(["marquise", "lizard"], "lizard", {5: {"marquise": {"warrior": 1, "sawmill": 1}}, **gardens},
+                     mine, phase="birdsong", hands={"lizard": ["ambush_bird"]})
+    play_choices(game, "sanctify")  # the city and its one building: taken unasked
+    assert expect(game, "lizard.garden") == ["piece:garden_fox", "piece:garden_rabbit"]
+    play_choices(game, "piece:garden_rabbit")
+    assert game.state.clearings[5].buildings == [("lizard", "garden_rabbit")]
+
+
 def test_a_trade_post_of_a_suit_chosen_is_established_in_the_lost_city_riverfolk_law_11_5_6():
     mine = {"riverfolk": {"funds": {"marquise": 2}, "payments": {}, "committed": {},
                           "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}

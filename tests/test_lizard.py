@@ -148,6 +148,20 @@ def test_a_card_spent_or_discarded_by_anyone_goes_to_the_lost_souls_pile_law_10_
     no_problems(game)
 
 
+def test_the_lost_souls_discarded_onto_an_empty_deck_all_form_the_new_deck_law_10_4_2_and_2_1():
+    # The deck and the discard pile are empty as the Cult discards its pile of three (10.4.2): the new deck is all
+    # three cards (Law 2.1), not the first alone.
+    game = cult_game({})
+    st = game.state
+    pile = st.deck[:3]
+    cult(game).zones["lost_souls"] = list(pile)
+    st.factions["marquise"].hand += st.deck[3:] + st.discard
+    st.deck, st.discard = [], []
+    game.factions["lizard"].discard_lost_souls(game)
+    assert sorted(st.deck) == sorted(pile) and st.discard == [] and cult(game).zones["lost_souls"] == []
+    assert len(pile) == 3 and [e["cards"] for e in events(game, "reshuffled")] == [3]
+
+
 def test_a_discarded_dominance_card_goes_to_the_lost_souls_pile_and_becomes_available_in_birdsong_law_10_2_6():
     game = cult_game(hands={"marquise": ["dominance_fox"]}, factions=("marquise", "eyrie", "lizard"))
     cards.discard_from_hand(game, "marquise", game.state.factions["marquise"].hand[0])
@@ -281,6 +295,14 @@ def test_sanctify_replaces_an_enemy_building_with_the_matching_garden_and_scores
     no_problems(game)
 
 
+def test_sanctify_replaces_one_building_of_several_law_10_4_3_iii():
+    game = cult_game({8: {"marquise": {"sawmill": 2}}}, phase="birdsong", acolytes=3, lost_souls=["anvil"],
+                     outcast="mouse", hands=STOP_IN_DAYLIGHT)
+    play_choices(game, "sanctify")  # clearing 8 and the sawmill are the only choices
+    assert sorted(game.state.clearings[8].buildings) == [("lizard", "garden_fox"), ("marquise", "sawmill")]
+    no_problems(game)
+
+
 def test_no_sanctify_in_the_keeps_clearing_where_the_garden_cannot_be_placed_law_10_4_3_iii_and_6_2_2():
     game = cult_game({12: {"marquise": {"keep": 1, "sawmill": 1}}, 1: {"marquise": {"sawmill": 1}}}, phase="birdsong",
                      acolytes=3, lost_souls=["anvil"], outcast="mouse", hands=STOP_IN_DAYLIGHT)
@@ -339,6 +361,31 @@ def test_birds_are_not_wild_for_rituals_and_only_a_bird_sacrifices_law_10_2_2_an
     assert cult(game).data["acolytes"] == 1 and cult(game).supply["warrior"] == 23  # Law 10.5.4
     assert ids(game, cult(game).zones["revealed"]) == ["ambush_bird"]
     no_problems(game)
+
+
+@pytest.mark.parametrize("supply", [0, 1])
+def test_a_sacrifice_needs_a_warrior_in_the_supply_law_10_5_4_and_1_5_4(supply):
+    # Every other Cult warrior is in the Acolytes box: with one left the bird sacrifices it, with none nothing does.
+    game = cult_game({}, acolytes=25 - supply, hands={"lizard": ["ambush_bird"]})
+    if not supply:
+        assert game.pending.kind != "lizard.ritual" and ids(game, cult(game).hand)[0] == "ambush_bird"
+        return
+    assert expect(game, "lizard.ritual") == ["sacrifice", "end"]
+    play_choices(game, "sacrifice")
+    assert cult(game).data["acolytes"] == 25 and cult(game).supply["warrior"] == 0
+    no_problems(game)
+
+
+@pytest.mark.parametrize("on_map", [4, 5])
+def test_a_build_ritual_needs_a_garden_of_the_suit_on_its_track_law_10_5_1(on_map):
+    # Without ruins, ruled fox clearings 6 and 12 have a slot free each; with all five fox gardens on the map there is
+    # no fox garden to build, though the fox card still recruits and scores.
+    gardens = {8: 2, 1: 1, 6: 1, 12: on_map - 4}
+    game = cult_game({c: {"lizard": {"garden_fox": n, "warrior": 1}} for c, n in gardens.items()},
+                     ruins={6: 0, 12: 0}, hands={"lizard": ["anvil"]})
+    assert game.factions["lizard"].gardens_of_suit(game, "fox") == on_map
+    assert expect(game, "lizard.ritual") == (["recruit", "score", "end"] if on_map == 5
+                                             else ["build", "recruit", "score", "end"])
 
 
 def test_recruit_places_a_warrior_in_any_clearing_of_the_revealed_suit_law_10_5_2():
