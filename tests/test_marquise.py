@@ -228,6 +228,27 @@ def test_birdsong_wood_shortage_lets_the_marquise_choose_law_6_4_and_1_5_4():
     assert game.state.factions["marquise"].supply["wood"] == 0
 
 
+def test_birdsong_with_wood_for_every_sawmill_asks_nothing_law_6_4():
+    """Law 6.4: with exactly one wood per sawmill in the supply, each sawmill gets one and nothing is asked."""
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "wood": 6}}, 5: {"marquise": {"sawmill": 1}}},
+                         phase="birdsong")
+    assert game.state.clearings[1].count("marquise", "wood") == 7
+    assert game.state.clearings[5].count("marquise", "wood") == 1
+    assert game.pending.kind != "marquise.wood"
+
+
+def test_birdsong_wood_shortage_stops_asking_once_the_wood_is_placed_law_6_4_and_1_5_4():
+    """Law 6.4 and 1.5.4: two wood left for four sawmills: she places both where she chooses, then Birdsong ends."""
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "wood": 6}}, 2: {"marquise": {"sawmill": 1}},
+                          5: {"marquise": {"sawmill": 1}}, 10: {"marquise": {"sawmill": 1}}}, phase="birdsong")
+    assert len(expect(game, "marquise.wood")) == 4
+    play_choices(game, "clearing:5")
+    assert set(expect(game, "marquise.wood")) == {"clearing:1", "clearing:2", "clearing:10"}
+    play_choices(game, "clearing:2")
+    assert game.pending.kind != "marquise.wood"
+    assert {c: game.state.clearings[c].count("marquise", "wood") for c in (1, 2, 5, 10)} == {1: 6, 2: 1, 5: 1, 10: 0}
+
+
 # -- daylight actions (6.5) ----------------------------------------------------------------------------------
 
 def test_a_position_mid_daylight_with_actions_left_goes_on_from_the_action_menu_law_6_5():
