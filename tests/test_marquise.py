@@ -468,6 +468,18 @@ def test_build_needs_a_ruled_clearing_law_6_5_4_i():
     assert "build" not in expect(game, "marquise.action")  # Lords of the Forest: the Eyrie rule the tie
 
 
+def test_build_with_all_the_wood_on_the_map_paying_exactly_law_6_5_4_ii():
+    """Law 6.5.4.II: the two wood in clearing 8 are all the wood on the map and pay exactly for a leftmost building
+    (two of each kind are on the map): she may build there, and all of it goes."""
+    game = marquise_turn({5: {"marquise": {"sawmill": 2}}, 2: {"marquise": {"workshop": 2}},
+                          7: {"marquise": {"recruiter": 2}}, 8: {"marquise": {"warrior": 1, "wood": 2}}})
+    play_choices(game, "build")  # clearing 8, the only one, is taken without asking
+    assert set(expect(game, "marquise.build.kind")) == {"building:sawmill", "building:workshop", "building:recruiter"}
+    play_choices(game, "building:sawmill")
+    assert game.state.clearings[8].count("marquise", "sawmill") == 1
+    assert game.state.clearings[8].count("marquise", "wood") == 0
+
+
 @pytest.mark.parametrize("wood", [1, 2])
 def test_build_is_offered_where_she_can_pay_for_the_leftmost_building_law_6_5_4_i(wood):
     """Law 6.5.4.I: two of each building are on the map, so the leftmost left of each kind costs 2 wood; of the
