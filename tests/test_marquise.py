@@ -501,6 +501,17 @@ def test_overwork_spends_a_matching_card_for_wood_law_6_5_5():
     assert hand_ids(game) == ["bake_sale"]
 
 
+def test_overwork_offers_each_sawmill_whose_suit_a_card_matches_law_6_5_5():
+    """Law 6.5.5: sawmills in fox 1, mouse 2 and rabbit 5, with a fox and a mouse card: she overworks at 1 or 2."""
+    game = marquise_turn({1: {"marquise": {"sawmill": 1, "warrior": 1}}, 2: {"marquise": {"sawmill": 1}},
+                          5: {"marquise": {"sawmill": 1}}}, hands={"marquise": ["anvil", "sword"]})
+    play_choices(game, "overwork")
+    assert expect(game, "marquise.overwork") == ["clearing:1", "clearing:2"]
+    play_choices(game, "clearing:2")  # the sword, the only mouse card, pays
+    assert game.state.clearings[2].count("marquise", "wood") == 1
+    assert hand_ids(game) == ["anvil"]
+
+
 def test_overwork_needs_a_matching_card_law_6_5_5():
     game = marquise_turn({1: {"marquise": {"sawmill": 1, "warrior": 1}}}, hands={"marquise": ["bake_sale"]})
     assert "overwork" not in expect(game, "marquise.action")
