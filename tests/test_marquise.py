@@ -152,6 +152,19 @@ def test_no_field_hospitals_without_the_keep_law_6_2_3():
     assert game.state.clearings[8].warriors.get("marquise") is None
 
 
+def test_no_field_hospitals_when_only_a_building_is_removed_law_6_2_3():
+    """Law 6.2.3 returns warriors only: the Eyrie's battle removes her lone sawmill in fox clearing 8, and her fox
+    card is not asked for."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                              "clearings": {8: {"marquise": {"sawmill": 1}, "eyrie": {"warrior": 3}},
+                                            1: {"marquise": {"keep": 1}}},
+                              "hands": {"marquise": ["root_tea_fox"]},
+                              "data": {"eyrie": {"leader": "despot", "decree": {"battle": ["anvil"]}}}})
+    fix_dice(game, 3, 0)
+    assert "marquise.field_hospitals" not in eyrie_daylight_kinds(game)
+    assert game.state.clearings[8].buildings == [] and "root_tea_fox" in hand_ids(game)
+
+
 def test_no_field_hospitals_when_the_keep_clearing_takes_no_warrior_law_6_2_3_and_1_5_4():
     """The keep's clearing sealed (D.6.2): no warrior could be placed there, the most possible being none (1.5.4),
     so the card is not offered and stays in her hand; the warriors go to her supply."""
