@@ -476,6 +476,19 @@ def test_build_takes_the_rest_of_the_cost_from_the_only_wood_left_law_6_5_4_II()
     assert st.clearings[5].count("marquise", "wood") == 0 and st.clearings[1].count("marquise", "wood") == 1
 
 
+def test_build_paid_with_every_linked_wood_asks_nothing_law_6_5_4_II():
+    """Law 6.5.4.II: the next sawmill costs 2 and clearings 5 and 1, linked and ruled, hold one wood each: both must
+    go, so she is not asked where from."""
+    game = marquise_turn({5: {"marquise": {"warrior": 1, "wood": 1}}, 1: {"marquise": {"warrior": 1, "wood": 1}},
+                          2: {"marquise": {"workshop": 2}}, 6: {"marquise": {"sawmill": 2}},
+                          7: {"marquise": {"recruiter": 2}}})
+    play_choices(game, "build", "clearing:5", "building:sawmill")
+    assert game.pending.kind == "marquise.action"
+    st = game.state
+    assert st.clearings[5].count("marquise", "sawmill") == 1
+    assert st.clearings[5].count("marquise", "wood") == 0 and st.clearings[1].count("marquise", "wood") == 0
+
+
 def test_build_needs_a_ruled_clearing_law_6_5_4_i():
     game = marquise_turn({5: {"marquise": {"warrior": 1, "wood": 4}, "eyrie": {"warrior": 1}}})
     assert "build" not in expect(game, "marquise.action")  # Lords of the Forest: the Eyrie rule the tie
