@@ -522,6 +522,15 @@ def test_turmoil_when_unable_to_build_law_7_7():
     assert_turmoil(game, 5, 1)
 
 
+def test_turmoil_when_every_roost_is_on_the_map_law_7_5_2_iv_and_7_7():
+    """Law 7.5.2.IV: all seven roosts are on the map, so the fox Build cannot place one in ruled fox clearing 8,
+    and the Eyrie fall into turmoil (7.7)."""
+    roosted = {c: {"eyrie": {"roost": 1}} for c in (2, 3, 4, 5, 9, 10, 11)}
+    game = eyrie_game({**roosted, 8: {"eyrie": {"warrior": 2}}}, decree={"build": ["anvil"]})
+    assert rules(game, 8) == "eyrie" and roosts(game, 8) == 0
+    assert [e["column"] for e in events(game, "decree_failed")] == ["build"] and len(events(game, "turmoil")) == 1
+
+
 def test_turmoil_build_needs_a_clearing_without_a_roost_law_7_5_2_iv():
     game = eyrie_game({1: {"eyrie": {"roost": 1, "warrior": 5}}}, decree={"build": ["anvil"]})
     assert len(events(game, "turmoil")) == 1
