@@ -10,7 +10,7 @@ import pytest
 
 import rootcore
 from rootcore.content import ContentError
-from rootcore.rules import setup, battle as battle_rules
+from rootcore.rules import cards, setup, battle as battle_rules
 from rootcore.rules.rule import rules
 from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker
@@ -529,6 +529,20 @@ def test_turmoil_when_every_roost_is_on_the_map_law_7_5_2_iv_and_7_7():
     game = eyrie_game({**roosted, 8: {"eyrie": {"warrior": 2}}}, decree={"build": ["anvil"]})
     assert rules(game, 8) == "eyrie" and roosts(game, 8) == 0
     assert [e["column"] for e in events(game, "decree_failed")] == ["build"] and len(events(game, "turmoil")) == 1
+
+
+def test_build_in_a_clearing_whose_rule_the_eyrie_share_bp_2_3_and_law_7_5_2_iv():
+    """Law 7.5.2.IV asks for a ruled clearing: after Guard Dogs (BP.2.3) the Eyrie rule rabbit clearing 5 with the
+    Bone Patrol, and a rabbit Build may place a roost there."""
+    game = faction_scenario(["marquise", "eyrie", "bone_patrol"], "eyrie", "daylight",
+                            {5: {"bone_patrol": {"warrior": 2}, "eyrie": {"warrior": 1}},
+                             1: {"bone_patrol": {"warrior": 1}}, 3: {"eyrie": {"roost": 1}}},
+                            {"bone_patrol": {"alpha": 5}}, hands={"eyrie": ["ambush_rabbit"]})
+    eyrie_faction = game.factions["eyrie"]
+    assert eyrie_faction.build_clearings(game, "rabbit") == []
+    guard_dogs = next(o for o in cards.daylight_extras(game, "eyrie") if o.id == "extra:bone_patrol.guard_dogs")
+    run(cards.resolve_daylight_card_option(game, "eyrie", guard_dogs), ["clearing:5"])
+    assert rules(game, 5) == "bone_patrol" and eyrie_faction.build_clearings(game, "rabbit") == [5]
 
 
 def test_turmoil_build_needs_a_clearing_without_a_roost_law_7_5_2_iv():
