@@ -248,6 +248,7 @@ def test_emergency_orders_draw_with_an_empty_hand_law_7_4_1():
     """Law 7.4.1: an empty hand draws one card before the Decree."""
     game = eyrie_game({1: {"eyrie": {"roost": 1}}}, phase="birdsong", deck_top=["anvil"])
     assert len(events(game, "emergency_orders")) == 1
+    assert len(events(game, "turn")) == 1  # this very Birdsong, not the next turn's
     assert game.pending.kind == "eyrie.decree.column"  # the drawn card was the only one to add
     assert [game.cards[c].id for c in eyrie(game).hand] == ["anvil"]
     game.choose("column:build")
