@@ -726,6 +726,16 @@ def test_last_base_removed_discard_down_to_five_supporters_law_8_2_4():
     check(game)
 
 
+def test_last_base_removed_keeps_exactly_five_supporters_law_8_2_4():
+    """Law 8.2.4: the last base gone, seven supporters less the fox card and the bird leave five, the limit
+    (8.2.3.I): none more is discarded and nothing is asked."""
+    seven = [c for c in EIGHT if c != "cobbler"]
+    game = eyrie_attacks_base({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1}}}, seven, officers=0)
+    assert game.pending.kind != "alliance.discard_supporter"
+    assert supporter_ids(game) == sorted(set(seven) - {"anvil", "ambush_bird"})
+    check(game)
+
+
 def test_base_and_sympathy_removed_together_the_alliance_orders_the_effects_law_4_3_4():
     board = {1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1, "sympathy": 1}},
              2: {"alliance": {"base_mouse": 1}}}
