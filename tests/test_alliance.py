@@ -716,6 +716,15 @@ def test_base_removed_discards_matching_supporters_and_half_the_officers_law_8_2
     check(game)
 
 
+def test_base_removed_with_an_even_number_of_officers_loses_exactly_half_law_8_2_4():
+    """Law 8.2.4: half the officers, rounded up, go: of two officers one is lost and one stays."""
+    game = eyrie_attacks_base({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1}},
+                               2: {"alliance": {"base_mouse": 1}}}, ["sword"], officers=2)
+    assert game.state.clearings[1].buildings == []
+    assert alliance(game).data["officers"] == 1 and alliance(game).supply["warrior"] == 10 - 1
+    check(game)
+
+
 def test_last_base_removed_discard_down_to_five_supporters_law_8_2_4():
     game = eyrie_attacks_base({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1}}}, EIGHT, officers=1)
     assert expect(game, "alliance.discard_supporter", "alliance")  # six left after the fox and bird
