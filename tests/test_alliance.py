@@ -653,6 +653,17 @@ def test_organize_replaces_a_warrior_with_sympathy_and_scores_law_8_6_1_iv():
     check(game)
 
 
+def test_organize_offers_every_unsympathetic_clearing_with_a_warrior_law_8_6_1_iv():
+    """Law 8.6.1.IV: warriors in unsympathetic clearings 8 and 2 and in sympathetic 5: she organizes in 8 or 2."""
+    board = {8: {"alliance": {"warrior": 1}}, 2: {"alliance": {"warrior": 1}},
+             5: {"alliance": {"warrior": 1, "sympathy": 1}}}
+    game = alliance_game(board, phase="evening", officers=1, hands={"alliance": ["sword"]})
+    play_choices(game, "organize")
+    assert expect(game, "alliance.organize", "alliance") == ["clearing:2", "clearing:8"]
+    play_choices(game, "clearing:2")
+    assert sympathetic(game, 2) and warriors(game, 2) == 0 and warriors(game, 8) == 1
+
+
 def test_no_organize_in_the_keeps_clearing_law_8_6_1_iv_and_6_2_2():
     """Alliance warriors may move into the keep's clearing, but no sympathy can be placed there (6.2.2): Organize
     takes clearing 5, the only other one with an Alliance warrior, without asking."""
