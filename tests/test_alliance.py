@@ -18,7 +18,7 @@ from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
 from conftest import build_faction, variant_board
-from helpers import events, expect, fix_dice, held, play_choices, scenario
+from helpers import events, expect, fix_dice, held, play_choices, run, scenario
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -708,6 +708,20 @@ def eyrie_attacks_base(board, supporters, officers, eyrie_hand=("root_tea_mouse"
                          eyrie={"decree": {"battle": ["foxfolk_steel"]}})
     fix_dice(game, 1, 0)  # 1 rolled + defenseless + Commander: 3 hits on a lone base
     return game
+
+
+def test_supporters_spent_together_onto_an_empty_deck_all_form_the_new_deck_law_8_2_3_and_2_1():
+    """Two fox supporters spent for one revolt's cost while the deck and the discard pile are empty: they reach the
+    pile together, so the new deck is both cards (Law 2.1), not the first alone."""
+    game = alliance_game(supporters=["anvil", "foxfolk_steel"])
+    st = game.state
+    stack = game.factions["alliance"].supporters(game)
+    spent = list(stack)
+    st.factions["marquise"].hand += st.deck + st.discard  # every other card is held
+    st.deck, st.discard = [], []
+    run(game.factions["alliance"].spend_supporters(game, "fox", 2, "alliance.revolt.pay", "Revolt"))
+    assert len(spent) == 2 and sorted(st.deck) == sorted(spent) and st.discard == [] and stack == []
+    assert [e["cards"] for e in events(game, "reshuffled")][-1:] == [2]
 
 
 def test_base_removed_discards_matching_supporters_and_half_the_officers_law_8_2_4():
