@@ -1084,3 +1084,37 @@ def test_shielded_by_the_stoic_protector_his_hits_stop_when_his_allied_warriors_
     assert game.pending.kind != "vagabond.take_hit"  # the others reach nothing
     assert not events(game, "item_damaged")
     assert not any(i["damaged"] for i in vb(game).data["items"])
+
+
+def test_repair_is_offered_only_with_a_damaged_item_and_a_face_up_hammer_law_9_5_7():
+    """Repair exhausts a hammer to repair a damaged item (9.5.7): without either, it is not on the menu."""
+    game = vb_game({"forest": "f1", "items": ["hammer", "boot"]})  # a hammer, nothing damaged
+    assert expect(game, "vagabond.action") == ["move", "end"]
+    game = vb_game({"forest": "f1", "items": ["hammer:exhausted", "sword:damaged", "boot"]})  # damaged, no hammer
+    assert expect(game, "vagabond.action") == ["move", "end"]
+
+
+def test_allied_warriors_all_lost_to_an_ambush_add_no_rolled_hits_law_9_2_6_and_9_2_9_ii_c():
+    """Rolled hits are capped by his undamaged swords plus the Allied warriors still there (9.2.6, 9.2.9.II.c): the
+    ambush took both Allied warriors, so his one sword caps a roll of 3 at one hit."""
+    game = vb_game({"clearing": 9, "items": ["sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}}, hands={"eyrie": ["ambush_mouse"]})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "faction:eyrie", "ally:marquise",
+                 f"ambush:{held(game, 'ambush_mouse', game.state.factions['eyrie'].hand)}")
+    play_choices(game, "ally_warrior", "ally_warrior")  # the ambush's two hits on the Allied warriors
+    assert warriors(game, 9, "marquise") == 0 and warriors(game, 9, "eyrie") == 2
+
+
+def test_one_character_left_for_one_vagabond_is_enough_law_9_3_1():
+    """Law 9.3.1: one Vagabond needs one character card; with the others disabled the last one is his."""
+    game = new_game({"factions": ["marquise", "vagabond"], "seed": 1, "disable": ["ranger", "tinker"]})
+    while game.pending and game.state.factions["vagabond"].data["character"] is None:
+        game.choose(game.pending.option_ids[0])
+    assert vb(game).data["character"] == "thief"
+
+
+def test_a_scenario_names_the_indifferent_and_allied_spaces_law_9_2_9():
+    """Scenario relationships may be named: "indifferent" is the track's first space, "allied" its last (9.2.9)."""
+    game = vb_game({"forest": "f1", "items": [], "relationships": {"marquise": "indifferent", "eyrie": "allied"}})
+    assert vb(game).data["relationships"] == {"marquise": 0, "eyrie": 3}
