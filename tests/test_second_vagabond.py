@@ -476,3 +476,20 @@ def test_a_scenario_giving_the_two_vagabonds_different_face_up_quests_is_refused
         two_vb({"quests": ["errand_fox"]}, {"quests": ["escort_mouse"]})
     game = two_vb({"quests": ["errand_fox"]}, {"quests": ["errand_fox"]})
     assert data(game)["quests"] == ["errand_fox"]
+
+
+def test_a_scenario_naming_no_ruin_items_puts_both_r_sets_two_under_each_ruin_law_9_7_1():
+    """Law 9.7.1: a two-Vagabond position silent on the ruins gets both "R" sets, two items under each ruin, once."""
+    game = scenario(FACTIONS, "vagabond", "daylight", data={"vagabond": {"character": "thief", "forest": "f1"},
+                                                            "second_vagabond": {"character": "tinker", "forest": "f2"}})
+    ruins = game.state.ruin_items
+    assert sorted(ruins) == [6, 10, 11, 12] and all(len(stack) == 2 for stack in ruins.values())
+    assert Counter(k for stack in ruins.values() for k in stack) == Counter(["bag", "boot", "hammer", "sword"] * 2)
+
+
+def test_a_scenario_naming_no_characters_gives_the_two_vagabonds_different_ones_law_9_3_1_and_9_7():
+    """Law 9.3.1, 9.7: each Vagabond has a character card, one of each: a position naming none deals two."""
+    game = scenario(FACTIONS, "vagabond", "daylight", data={"vagabond": {"forest": "f1", "quests": [], "ruin_items": {}},
+                                                            "second_vagabond": {"forest": "f2"}})
+    characters = {data(game)["character"], data(game, "second_vagabond")["character"]}
+    assert None not in characters and len(characters) == 2
