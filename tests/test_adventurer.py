@@ -101,3 +101,13 @@ def test_the_heuristic_bot_plays_the_adventurer():
     games, guessed = heuristic_vagabond_games("adventurer")
     assert "vagabond.quest.wildcard" not in guessed  # answered by its rule, not at random
     assert any(e["cause"] == "quest_wildcard" for game in games for e in events(game, "item_damaged"))
+
+
+def test_an_item_stands_in_for_a_kind_he_has_none_of_law_d_7_2():
+    """D.7.2: the stand-in may replace an item he has no copy of at all: a crossbow or a hammer as Guard Duty's torch."""
+    game = adventurer({"clearing": 9, "items": ["sword", "crossbow", "hammer"], "quests": ["guard_duty_mouse"]})
+    play_choices(game, "quest")
+    assert sorted(expect(game, "vagabond.quest.wildcard")) == ["wildcard:item:crossbow:up:as:torch",
+                                                              "wildcard:item:hammer:up:as:torch"]
+    play_choices(game, "wildcard:item:crossbow:up:as:torch", "reward:vp")
+    assert items(game) == Counter(["sword:exhausted", "crossbow:damaged:exhausted", "hammer"])
