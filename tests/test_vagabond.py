@@ -1118,3 +1118,11 @@ def test_a_scenario_names_the_indifferent_and_allied_spaces_law_9_2_9():
     """Scenario relationships may be named: "indifferent" is the track's first space, "allied" its last (9.2.9)."""
     game = vb_game({"forest": "f1", "items": [], "relationships": {"marquise": "indifferent", "eyrie": "allied"}})
     assert vb(game).data["relationships"] == {"marquise": 0, "eyrie": 3}
+
+
+def test_aid_may_target_any_other_player_in_his_clearing_law_9_5_4():
+    """Aid gives a card to another player with pieces in his clearing (9.5.4): each of them may be chosen."""
+    game = vb_game({"clearing": 8, "items": ["boot"]}, {8: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                   hands={"vagabond": ["anvil"]})
+    play_choices(game, "aid")  # the one item
+    assert expect(game, "vagabond.aid.player") == ["faction:marquise", "faction:eyrie"]
