@@ -493,3 +493,11 @@ def test_a_scenario_naming_no_characters_gives_the_two_vagabonds_different_ones_
                                                             "second_vagabond": {"forest": "f2"}})
     characters = {data(game)["character"], data(game, "second_vagabond")["character"]}
     assert None not in characters and len(characters) == 2
+
+
+def test_starting_items_are_no_r_items_law_9_7_3_and_9_3_5():
+    """Only items taken from ruins are "R" items (9.7.3): the starting items of both Vagabonds (9.3.5) are not."""
+    game = setup_game(4)
+    play_setup(game)
+    for faction in ("vagabond", "second_vagabond"):
+        assert data(game, faction)["items"] and not any(item.get("ruin") for item in data(game, faction)["items"])
