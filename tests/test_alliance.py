@@ -539,6 +539,18 @@ def test_craft_by_activating_sympathy_tokens_law_8_2_1_and_8_5_1():
     assert "craft" not in expect(game, "alliance.action")  # both tokens used this turn (4.1.1)
 
 
+def test_after_a_craft_that_changes_nothing_but_the_tokens_used_no_craft_is_offered_law_4_1_1_and_8_5_1():
+    # Favor of the Foxes, crafted with all three fox sympathy tokens, removes nothing (no enemy piece in a fox
+    # clearing) and leaves no card in play: only the tokens' use changed, and the Anvil in hand is then no longer
+    # craftable this turn (4.1.1: each crafting piece once per turn).
+    tokens = {c: {"alliance": {"sympathy": 1}} for c in (1, 6, 8)}
+    game = alliance_game(tokens, phase="daylight", hands={"alliance": ["favor_of_the_foxes", "anvil"]})
+    assert "craft" in expect(game, "alliance.action")
+    play_choices(game, "craft", f"craft:{held(game, 'favor_of_the_foxes', alliance(game).hand)}")
+    assert hand_ids(game, "alliance") == ["anvil"] and events(game, "favor")
+    assert "craft" not in expect(game, "alliance.action")
+
+
 def test_mobilize_adds_a_hand_card_to_the_supporters_law_8_5_2():
     game = alliance_game(phase="daylight", hands={"alliance": ["sword", "anvil"]})
     play_choices(game, "mobilize", f"card:{held(game, 'sword', alliance(game).hand)}")
