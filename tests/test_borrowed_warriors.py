@@ -1,6 +1,6 @@
 """Borrowed warriors (`rootcore_borrowed_warriors`): a faction treating another's warriors as its own for rule and
 battle, as a buyer of Riverfolk Mercenaries does (Law 11.2.7.III). A test-only lender lends the Eyrie's warriors
-to the Marquise; the Mole Diggers (no special rules) are the enemy."""
+to the Marquise (in one test, to the Lizard Cult); the Mole Diggers (no special rules) are the enemy."""
 from __future__ import annotations
 
 import pytest
@@ -202,3 +202,26 @@ def test_a_lender_lending_a_faction_its_own_warriors_is_named_as_the_plugin_s_mi
                                                      r"Lender\.rootcore_borrowed_warriors lends 'marquise' its own "
                                                      r"warriors in clearing 5"):
         pieces.borrowed_warriors(game, "marquise", 5)
+
+
+class CultLender(Lender):
+    """Lends every Eyrie warrior to the Lizard Cult."""
+
+    def loan(self, game):
+        return ["eyrie", "lizard"]
+
+
+def test_revenge_takes_only_the_cults_own_warriors_not_those_lent_to_it_law_10_2_3_and_11_2_7_III_a():
+    # The Marquise's two hits on the defending Cult fall on its own warrior, then on a lent Eyrie warrior (11.2.7.III.a):
+    # only the Cult's own goes to the Acolytes box (Revenge, 10.2.3); the Eyrie's goes back to the Eyrie's supply.
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "lizard"], "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"lizard": {"warrior": 1}, "eyrie": {"warrior": 1},
+                                                "marquise": {"warrior": 2}}},
+                              "hands": {"lizard": [], "eyrie": [], "marquise": []}}, plugins=[CultLender()])
+    eyrie_supply = game.state.factions["eyrie"].supply["warrior"]
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "marquise", 5, "lizard"))
+    assert game.state.clearings[5].warriors == {"marquise": 2}
+    assert game.state.factions["lizard"].data["acolytes"] == 1
+    assert game.state.factions["eyrie"].supply["warrior"] == eyrie_supply + 1
+    assert invariant_problems(game) == []
