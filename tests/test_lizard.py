@@ -388,6 +388,19 @@ def test_a_build_ritual_needs_a_garden_of_the_suit_on_its_track_law_10_5_1(on_ma
                                              else ["build", "recruit", "score", "end"])
 
 
+def test_a_build_ritual_may_place_a_garden_where_guard_dogs_shares_rule_law_10_5_1_and_bp_2_3():
+    # Rabbit clearing 5 is the Bone Patrol's (two warriors to one) until Guard Dogs (BP.2.3) shares its rule with the
+    # Cult: a rabbit build ritual may then place the rabbit garden there (10.5.1 asks for a clearing the Cult rules).
+    game = cult_game({5: {"bone_patrol": {"warrior": 2}, "lizard": {"warrior": 1}}, 1: {"bone_patrol": {"warrior": 1}}},
+                     factions=("marquise", "lizard", "bone_patrol"), hands={"lizard": ["ambush_rabbit"]},
+                     data={"bone_patrol": {"alpha": 5}})
+    cult_faction = game.factions["lizard"]
+    assert cult_faction.ritual_clearings(game, "build", "rabbit") == []
+    guard_dogs = next(o for o in cards.daylight_extras(game, "lizard") if o.id == "extra:bone_patrol.guard_dogs")
+    run(cards.resolve_daylight_card_option(game, "lizard", guard_dogs), ["clearing:5"])
+    assert rules(game, 5) == "bone_patrol" and cult_faction.ritual_clearings(game, "build", "rabbit") == [5]
+
+
 def test_recruit_places_a_warrior_in_any_clearing_of_the_revealed_suit_law_10_5_2():
     game = cult_game({2: {"marquise": {"warrior": 3}}}, hands={"lizard": ["sword"]})
     assert expect(game, "lizard.ritual") == ["recruit", "end"]  # no bird in hand: no Sacrifice (Law 10.5.4)
