@@ -445,6 +445,18 @@ def test_riverboats_rivers_are_paths_for_the_buyer_until_its_turn_ends_rule_stil
     no_problems(game)
 
 
+def test_riverboats_bought_in_birdsong_still_serve_in_daylight_and_are_not_sold_again_law_11_2_7_ii_and_11_2_6():
+    # Services are bought at the start of the buyer's Birdsong only (11.2.6), and Riverboats last its whole turn:
+    # in her Daylight the Marquise still moves along the rivers from 7 (to 4 and 11), and nothing more is offered.
+    game = river_game({7: {"marquise": {"warrior": 2}}, 4: {"eyrie": {"warrior": 3}}},
+                      current="marquise", phase="birdsong", factions=("marquise", "eyrie", "riverfolk"),
+                      prices={"riverboats": 1})
+    play_choices(game, "service:riverboats:1")  # the one service she may buy (no trade post by her warriors)
+    assert game.state.phase == "daylight" and game.pending.kind == "marquise.action"
+    assert rf(game).data["bought"] == {"marquise": ["riverboats"]}
+    assert move.destinations(game, "marquise", 7) == [3, 4, 8, 11, 12]
+
+
 def test_riverboats_make_a_river_link_adjacency_for_the_alliances_spread_sympathy_law_11_2_7_ii_and_8_4_2_i():
     """Our reading of 11.2.7.II with 2.2.1 and 2.3: rivers treated as paths make clearings adjacent for the buyer,
     for every rule asking adjacency, not only for moves: the Alliance, sympathetic in 4, may spread to 7 (river
