@@ -945,6 +945,18 @@ def test_evening_discards_to_five_draws_nothing_and_sets_prices_law_11_6():
     assert rf(game).data["prices"] == {"hand_card": 4, "riverboats": 2, "mercenaries": 3}
 
 
+@pytest.mark.parametrize("warrior_at, offered", [(None, set()), (5, {"move"}), (1, {"battle"})])
+def test_move_and_battle_are_offered_only_where_possible_law_11_5_1_and_11_5_2(warrior_at, offered):
+    # With funds to commit, Move needs a warrior that can move and Battle one beside an enemy (4.2, 4.3): with no
+    # warrior on the map neither is offered; a warrior alone in 5 rules it and may move; one in 1, tied with the
+    # Marquise's, rules neither 1 nor an empty neighbour, so it may battle but not move (4.2.1).
+    clearings = {1: {"marquise": {"warrior": 1}}}
+    if warrior_at:
+        clearings.setdefault(warrior_at, {})["riverfolk"] = {"warrior": 1}
+    game = river_game(clearings, funds={"marquise": 2})
+    assert {o for o in expect(game, "riverfolk.action") if o in ("move", "battle")} == offered
+
+
 def test_daylight_offers_dominance_as_the_other_factions_menus_do_law_3_3_1():
     game = river_game(hands={"riverfolk": ["dominance_fox"]}, scores={"riverfolk": 10})
     assert any("dominance" in i for i in expect(game, "riverfolk.action"))
