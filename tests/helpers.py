@@ -129,6 +129,14 @@ def ids(game, cards):
     return sorted(game.cards[c].id for c in cards)
 
 
+def hold_every_card(game, holder: str) -> None:
+    """Put the deck and the discard pile into `holder`'s hand, leaving both empty: a position where the next card
+    discarded forms the new deck (Law 2.1)."""
+    st = game.state
+    st.factions[holder].hand += st.deck + st.discard
+    st.deck, st.discard = [], []
+
+
 def held(game, name, where):
     """The card instance of design `name` in the list `where`."""
     return next(c for c in where if game.cards[c].id == name)

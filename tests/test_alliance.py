@@ -18,7 +18,7 @@ from rootcore.scenario import ScenarioError
 from rootcore.testing import InvariantChecker, check_replay_equivalence, invariant_problems, play_checked
 
 from conftest import build_faction, variant_board
-from helpers import events, expect, fix_dice, held, play_choices, run, scenario
+from helpers import events, expect, fix_dice, held, hold_every_card, play_choices, run, scenario
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -729,8 +729,7 @@ def test_supporters_spent_together_onto_an_empty_deck_all_form_the_new_deck_law_
     st = game.state
     stack = game.factions["alliance"].supporters(game)
     spent = list(stack)
-    st.factions["marquise"].hand += st.deck + st.discard  # every other card is held
-    st.deck, st.discard = [], []
+    hold_every_card(game, "marquise")
     run(game.factions["alliance"].spend_supporters(game, "fox", 2, "alliance.revolt.pay", "Revolt"))
     assert len(spent) == 2 and sorted(st.deck) == sorted(spent) and st.discard == [] and stack == []
     assert [e["cards"] for e in events(game, "reshuffled")][-1:] == [2]

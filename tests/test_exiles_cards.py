@@ -28,8 +28,8 @@ from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_replay_equivalence, invariant_problems, play_checked
 
-from helpers import (assert_cards_named, coffin_makers_place, discarded, events, expect, fix_dice, fs, held, ids,
-                     play_choices, run, scenario, warriors)
+from helpers import (assert_cards_named, coffin_makers_place, discarded, events, expect, fix_dice, fs, held,
+                     hold_every_card, ids, play_choices, run, scenario, warriors)
 
 REPO = Path(__file__).resolve().parent.parent
 EYRIE = {"leader": "builder", "viziers": {}}
@@ -154,8 +154,7 @@ def test_saboteurs_and_the_card_it_discards_reach_the_pile_together_law_2_1():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels", "murine_broker"]})
     st = game.state
-    fs(game, "eyrie").hand.extend(st.deck + st.discard)  # every other card held: deck and pile empty
-    st.deck, st.discard = [], []
+    hold_every_card(game, "eyrie")
     play_choices(game, f"saboteurs:eyrie:{held(game, 'tunnels', fs(game, 'eyrie').play_area)}")
     assert ids(game, st.deck) == ["saboteurs", "tunnels"] and st.discard == []
 

@@ -1073,5 +1073,8 @@ def test_a_hoard_track_holds_four_items_of_its_own_kinds_law_14_2_4(hoard, probl
 def test_the_vagabond_strikes_a_warrior_beside_the_warlord_law_14_2_2_and_9_5_6():
     """Only the warlord is beyond a strike (14.2.2): the other Hundreds warriors with him are targets (9.5.6)."""
     game = hundreds_game({5: {"hundreds": {"warrior": 3}}}, factions=("marquise", "vagabond", "hundreds"),
-                         warlord=5, data={"vagabond": {"clearing": 5}})
-    assert game.factions["vagabond"]._strike_targets(game, 5) == [("hundreds", "warrior")]
+                         current="vagabond", warlord=5,
+                         data={"vagabond": {"clearing": 5, "items": ["crossbow", "boot"]}})
+    play_choices(game, "strike")  # a Hundreds warrior, the one target: taken unasked
+    assert game.state.clearings[5].warriors == {"hundreds": 2}
+    assert game.state.factions["hundreds"].data["warlord"] == 5

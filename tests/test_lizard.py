@@ -18,8 +18,8 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_clone_equivalence, check_plugin_conformance, invariant_problems
 
 from conftest import build_faction, variant_board
-from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, ids, play_choices,
-                     played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, held, hold_every_card,
+                     ids, play_choices, played_from_the_command_line, run, saved_loaded_and_rendered, scenario)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 STOP_IN_DAYLIGHT = {"lizard": ["ambush_bird"]}  # a bird to sacrifice: the Cult's Daylight asks, and the test looks
@@ -154,9 +154,9 @@ def test_the_lost_souls_discarded_onto_an_empty_deck_all_form_the_new_deck_law_1
     game = cult_game({})
     st = game.state
     pile = st.deck[:3]
+    del st.deck[:3]
     cult(game).zones["lost_souls"] = list(pile)
-    st.factions["marquise"].hand += st.deck[3:] + st.discard
-    st.deck, st.discard = [], []
+    hold_every_card(game, "marquise")
     game.factions["lizard"].discard_lost_souls(game)
     assert sorted(st.deck) == sorted(pile) and st.discard == [] and cult(game).zones["lost_souls"] == []
     assert len(pile) == 3 and [e["cards"] for e in events(game, "reshuffled")] == [3]

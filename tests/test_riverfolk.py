@@ -947,7 +947,7 @@ def test_evening_discards_to_five_draws_nothing_and_sets_prices_law_11_6():
 
 @pytest.mark.parametrize("warrior_at, offered", [(None, set()), (5, {"move"}), (1, {"battle"})])
 def test_move_and_battle_are_offered_only_where_possible_law_11_5_1_and_11_5_2(warrior_at, offered):
-    # With funds to commit, Move needs a warrior that can move and Battle one beside an enemy (4.2, 4.3): with no
+    # With funds to commit, Move needs a warrior that can move and Battle one with an enemy (4.2, 4.3): with no
     # warrior on the map neither is offered; a warrior alone in 5 rules it and may move; one in 1, tied with the
     # Marquise's, rules neither 1 nor an empty neighbour, so it may battle but not move (4.2.1).
     clearings = {1: {"marquise": {"warrior": 1}}}

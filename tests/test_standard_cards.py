@@ -19,8 +19,8 @@ from rootcore import cli
 from rootcore.engine import UnimplementedCardWarning
 from rootcore.testing import play_checked
 
-from helpers import (assert_cards_named, discarded, events, expect, faction_scenario, fix_dice, fs, held, ids,
-                     play_choices, scenario, warriors)
+from helpers import (assert_cards_named, discarded, events, expect, faction_scenario, fix_dice, fs, held,
+                     hold_every_card, ids, play_choices, scenario, warriors)
 
 EYRIE = {"leader": "builder", "viziers": {}}
 MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their action menu is asked
@@ -63,9 +63,7 @@ def test_a_card_discarding_itself_onto_an_empty_deck_forms_the_new_deck_at_once_
     card held): the deck is formed again at once from the discard pile, here Armorers alone (Law 2.1)."""
     game = cats_attack_birds({"marquise": ["armorers"]}, dice=(3, 2))
     st = game.state
-    fs(game, "eyrie").hand.extend(st.deck + st.discard)
-    st.deck.clear()
-    st.discard.clear()
+    hold_every_card(game, "eyrie")
     play_choices(game, "armorers")
     assert ids(game, st.deck) == ["armorers"] and st.discard == []
 
