@@ -778,3 +778,53 @@ def test_a_scenario_putting_anything_but_duchy_warriors_in_the_burrow_is_refused
                                             rf"warriors, not {named} \(Law 12\.2\.2\)"):
         duchy_game({BURROW: pieces})
     assert burrow(duchy_game({BURROW: {"duchy": {"warrior": 2}}})) == 2
+
+
+# -- found by mutation testing (M49) ------------------------------------------------------------------------------
+
+def test_the_assembly_offers_battle_with_no_card_in_hand_law_12_5_1_iv():
+    """Law 12.5.1.IV: Battle needs an enemy piece beside a Duchy warrior, not a card (with none, there is no Dig)."""
+    game = duchy_game({5: {"duchy": {"warrior": 2}, "marquise": {"warrior": 1}}}, hands={"duchy": []})
+    assert "battle" in expect(game, "duchy.assembly") and "dig" not in game.pending.option_ids
+
+
+def test_build_needs_a_card_of_the_clearings_suit_so_only_that_ruled_clearing_is_offered_law_12_5_1_i():
+    """Law 12.5.1.I: with one fox card, Build goes in fox clearing 1, not in mouse clearing 2 the Duchy also rules."""
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 2: {"duchy": {"warrior": 1}}}, hands={"duchy": ["anvil"]})
+    play_choices(game, "build")  # clearing 1, the one matching the anvil, is taken unasked
+    play_choices(game, "piece:citadel")  # and the anvil is revealed unasked
+    assert has(game, 1, "citadel") == 1 and has(game, 2, "citadel") == 0
+
+
+def test_recruit_places_the_last_warrior_left_in_the_supply_law_12_5_1_ii():
+    """Law 12.5.1.II: with one warrior left in the supply, Recruit is offered and places it in the Burrow."""
+    game = duchy_game({BURROW: {"duchy": {"warrior": 19}}}, hands={"duchy": ["ambush_bird"]})
+    assert "recruit" in expect(game, "duchy.assembly")
+    play_choices(game, "recruit")
+    assert burrow(game) == 20 and duchy(game).supply["warrior"] == 0
+
+
+def test_build_places_the_one_kind_of_building_left_on_its_track_law_12_5_1_i_and_1_5_1():
+    """Law 12.5.1.I, 1.5.1: with the three citadels on the map, Build places a market, unasked."""
+    game = duchy_game({3: {"duchy": {"citadel": 1}}, 4: {"duchy": {"citadel": 1}}, 8: {"duchy": {"citadel": 1}},
+                       2: {"duchy": {"warrior": 1}}}, hands={"duchy": ["sword"]})
+    play_choices(game, "build")  # in mouse clearing 2, the one ruled with a mouse card; the sword, unasked
+    assert has(game, 2, "market") == 1 and has(game, 2, "citadel") == 0
+
+
+def test_the_lost_city_lets_one_card_be_revealed_to_sway_law_12_5_3_ii():
+    """Law 12.5.3.II: each clearing with a Duchy piece lets one matching card be revealed; the Lost City (clearing 5)
+    matches every suit but takes one card. Swaying a lord with fox clearing 1, rabbit clearings 3 and 4 and the city:
+    once a second fox card has gone to the city, the third fox card has no clearing left."""
+    game = duchy_game({c: {"duchy": {"warrior": 1}} for c in (1, 3, 4, 5)}, landmarks={"lost_city": 5},
+                      hands={"duchy": ["anvil", "root_tea_fox", "foxfolk_steel", "bake_sale", "a_visit_to_friends"]})
+    play_choices(game, "end", "minister:earl_of_stone")  # no Assembly action
+    hand = duchy(game).hand
+    play_choices(game, f"reveal:{held(game, 'bake_sale', hand)}", f"reveal:{held(game, 'anvil', hand)}")
+    # rabbit clearing 3 and fox clearing 1 are taken: a fox card may go to the city, the rabbit card to 4
+    assert sorted(expect(game, "duchy.sway.card")) == sorted(
+        f"reveal:{held(game, name, hand)}" for name in ("root_tea_fox", "foxfolk_steel", "a_visit_to_friends"))
+    play_choices(game, f"reveal:{held(game, 'root_tea_fox', hand)}")
+    # rabbit clearing 4 is left, for the other rabbit card alone: revealed unasked, and the lord is swayed
+    assert duchy(game).data["swayed"] == ["earl_of_stone"] and duchy(game).score == 3
+    assert ids(game, events(game, "swayed")[0]["cards"]) == ["a_visit_to_friends", "anvil", "bake_sale", "root_tea_fox"]
