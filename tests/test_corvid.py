@@ -784,3 +784,21 @@ def test_a_scenario_face_up_plot_where_no_plot_is_refused_law_13_2_2():
     """Law 13.2.2: only a plot on the map can be face up; a scenario flipping one in an empty clearing is refused."""
     with pytest.raises(ScenarioError, match=r"corvid: face_up names clearings without a plot: \['5'\]"):
         corvid_game({}, plots={1: "bomb"}, face_up=[1, 5])
+
+
+# -- found by mutation testing (M49) ------------------------------------------------------------------------------
+
+def test_plot_is_not_offered_with_all_eight_plots_on_the_map_law_13_5_2_and_1_5_1():
+    """Law 13.2.2, 1.5.1: the Corvids have eight plots; with all of them on the map, Plot places none."""
+    types = ("bomb", "bomb", "snare", "snare", "extortion", "extortion", "raid", "raid")
+    game = corvid_game({5: {"corvid": {"warrior": 3}}}, plots=dict(zip((1, 2, 3, 4, 6, 7, 8, 9), types)))
+    assert cv(game).supply["plot"] == 0
+    assert "plot" not in expect(game, "corvid.action")  # clearing 5 has no plot and three warriors
+
+
+def test_with_concealed_hands_an_enemy_holding_no_card_is_offered_no_exposure_law_13_2_4_and_1_2_1():
+    """Law 13.2.4: Exposure shows a card. With hands concealed it is offered without a matching card (1.2.1), but not
+    to an enemy holding no card at all, which every player can see."""
+    game = exposure_game(guess_hand=(), options={"conceal_hands": True})
+    assert game.pending.player == "marquise" and game.state.factions["marquise"].hand == []
+    assert not any("expose" in i for i in game.pending.option_ids)  # a warrior by the face-down raid in 5
