@@ -828,3 +828,20 @@ def test_the_lost_city_lets_one_card_be_revealed_to_sway_law_12_5_3_ii():
     # rabbit clearing 4 is left, for the other rabbit card alone: revealed unasked, and the lord is swayed
     assert duchy(game).data["swayed"] == ["earl_of_stone"] and duchy(game).score == 3
     assert ids(game, events(game, "swayed")[0]["cards"]) == ["a_visit_to_friends", "anvil", "bake_sale", "root_tea_fox"]
+
+
+def test_the_view_shows_an_empty_burrow_as_holding_no_warrior_law_12_2_2():
+    """Law 12.2.2: the Burrow is a clearing off the map; empty, the Duchy's panel shows no warrior there."""
+    game = duchy_game({1: {"duchy": {"tunnel": 1, "warrior": 1}}})
+    assert game.view("marquise")["factions"]["duchy"]["burrow"] == 0
+
+
+def test_the_duchy_builds_where_guard_dogs_share_rule_not_where_the_patrol_rules_alone_bp_2_3_law_12_5_1_i():
+    """Fan rule BP.2.3: having paid the Bone Patrol's Guard Dogs for clearing 5, the Duchy rules it with them this turn
+    and may build there (Law 12.5.1.I); not in rabbit clearing 10, which the Patrol rules alone."""
+    game = duchy_game({5: {"bone_patrol": {"warrior": 2}, "duchy": {"warrior": 1}},
+                       10: {"bone_patrol": {"warrior": 3}, "duchy": {"warrior": 1}}}, factions=("bone_patrol", "duchy"),
+                      hands={"duchy": ["bake_sale"]}, data={"bone_patrol": {"alpha": 5, "guard_dogs": {"duchy": [5]}}})
+    play_choices(game, "build")  # clearing 5, the one build spot, is taken unasked
+    play_choices(game, "piece:citadel")  # the bake sale, the one card, is revealed unasked
+    assert has(game, 5, "citadel") == 1 and has(game, 10, "citadel") == 0
