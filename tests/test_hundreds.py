@@ -16,7 +16,7 @@ from rootcore.rules import battle, move, pieces
 from rootcore.rules.rule import rules, ruled_by
 from rootcore.testing import check_plugin_conformance
 
-from conftest import variant_board
+from conftest import install_variant_faction, variant_board
 from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, no_problems, play_choices,
                      play_until, played_from_the_command_line, run, saved_loaded_and_rendered)
 
@@ -1078,3 +1078,158 @@ def test_the_vagabond_strikes_a_warrior_beside_the_warlord_law_14_2_2_and_9_5_6(
     play_choices(game, "strike")  # a Hundreds warrior, the one target: taken unasked
     assert game.state.clearings[5].warriors == {"hundreds": 2}
     assert game.state.factions["hundreds"].data["warlord"] == 5
+
+
+# -- found by mutation testing -------------------------------------------------------------------------------------
+
+def test_the_hundreds_count_among_the_factions_starting_in_a_corner_law_14_3_1_and_5():
+    """Law 14.3.1: the Hundreds set up in a corner no one else starts in, so with four other corner factions the
+    four corners of the Autumn map are too few: the game is refused (Law 5 asks for the faction setup cards)."""
+    from rootcore.engine import ConfigError
+    with pytest.raises(ConfigError, match="hundreds each start in a corner"):
+        rootcore.new_game({"factions": ["marquise", "eyrie", "duchy", "keepers", "hundreds"], "seed": 1})
+
+
+def test_the_vagabond_attacking_with_the_allied_warlord_alone_may_take_a_hit_on_him_law_14_2_2_and_9_2_9_ii_d():
+    """Law 9.2.9.II.c-d: the Vagabond treats the Allied Hundreds' warriors as his own, the warlord among them (he is a
+    warrior, 14.2.2), and may take a hit by removing him, in battle: here the first hit of the Marquise's ambush. He
+    goes back to the Hundreds' board."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 2}}}, current="vagabond",
+                         factions=("marquise", "vagabond", "hundreds"), warlord=5, hands={"marquise": ["ambush_rabbit"]},
+                         data={"vagabond": {"clearing": 5, "items": ["sword", "boot"],
+                                            "relationships": {"hundreds": "allied"}}})
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle", "faction:marquise", "ally:hundreds", f"ambush:{fs_hand(game, 'marquise')[0]}")
+    assert "ally_warrior" in expect(game, "vagabond.take_hit", "vagabond")
+    play_choices(game, "ally_warrior", "item:boot:up")
+    assert warriors(game, 5) == 0 and hd(game).data["warlord"] is None and warriors(game, 5, "marquise") == 2
+    assert component(game).pieces_held(game) == {"warrior": 1}  # on the board, for Anoint (14.4.3)
+    no_problems(game)
+
+
+def test_contempt_for_trade_taking_the_item_leaves_the_score_as_it_was_law_14_2_3():
+    """Law 14.2.3: an item taken into the Hoard scores none of its points and costs none either: 5 stays 5."""
+    game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"]},
+                         current="hundreds", scores={"hundreds": 5})
+    play_choices(game, f"craft:{hd(game).hand[0]}", "take")
+    assert hd(game).data["hoard"]["prowess"] == ["sword"] and hd(game).score == 5
+
+
+def test_with_every_mob_on_the_map_the_mob_die_places_none_and_asks_nothing_law_14_4_1_and_1_5_4():
+    """Law 14.4.1: the die is rolled, but with the five mobs on the map none is left to place (1.5.4): no clearing is
+    asked for, though fox clearings 1, 6, 8 and 12 lie next to the mobs."""
+    game = hundreds_game({c: {"hundreds": {"mob": 1}} for c in (2, 3, 5, 7, 11)})
+    fix_mob_die(game, "fox")
+    assert run(component(game)._raze(game))[0] == [] and mobs(game) == [2, 3, 5, 7, 11]
+    assert events(game, "mob_die")[-1]["suit"] == "fox"
+
+
+def test_with_every_mob_on_the_map_incite_offers_no_clearing_law_14_6_1_and_1_5_4():
+    """Law 14.6.1: Incite places a mob; with the five on the map none is left (1.5.4), so no clearing is offered
+    until one comes back."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, **{c: {"hundreds": {"mob": 1}} for c in (2, 3, 7, 8, 11)}},
+                         warlord=5, hands={"hundreds": ["ambush_rabbit"]})
+    assert component(game).incite_spots(game) == []
+    pieces.remove(game, "hundreds", "mob", 2, 1, "marquise", "effect")
+    assert component(game).incite_spots(game) == [5]
+
+
+def test_a_ruin_item_alone_is_taken_unasked_even_with_hands_concealed_law_14_4_1():
+    """Law 14.4.1: a ruin holding one item leaves nothing to choose and nothing to hide (only two items looked at
+    are asked about, 9.7.3 and 1.2): the Hundreds take it without a question."""
+    game = hundreds_game({12: {"hundreds": {"mob": 1}}}, options={"conceal_hands": True},
+                         data={"hundreds": {"ruin_items": {"12": ["sword"]}}})
+    fix_mob_die(game, "rabbit")
+    asked = run(component(game)._raze(game), ["clearing:10"])[0]
+    assert "hundreds.raze.item" not in [d.kind for d in asked]
+    assert hd(game).data["hoard"]["prowess"] == ["sword:ruin"] and 12 not in game.state.ruin_items
+
+
+def test_with_two_kinds_under_a_ruin_and_neither_held_the_hundreds_choose_law_14_4_1_and_9_7_3():
+    """Two items under each ruin (9.7.3): the Hundreds look at both and take the one they choose."""
+    game = hundreds_game({12: {"hundreds": {"mob": 1}}},
+                         data={"hundreds": {"ruin_items": {"12": ["sword", "boot"]}, "per_ruin": 2}})
+    fix_mob_die(game, "rabbit")
+    asked = run(component(game)._raze(game), ["item:boot", "clearing:10"])[0]
+    assert asked[0].kind == "hundreds.raze.item" and asked[0].option_ids == ["item:sword", "item:boot"]
+    assert hd(game).data["hoard"]["command"] == ["boot:ruin"] and game.state.ruin_items[12] == ["sword"]
+
+
+def test_lavish_acts_only_in_the_lavish_mood_law_14_7_4():
+    """Law 14.7.4: with another mood chosen at Birdsong (14.4.4), the Hoard is not offered for warriors at its end."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}}, warlord=5, hoard={"command": ["boot"]},
+                         current="hundreds", phase="birdsong")
+    play_choices(game, "mood:rowdy")
+    assert game.state.phase == "daylight" and not events(game, "item_removed")
+    assert hd(game).data["hoard"]["command"] == ["boot"]
+
+
+def test_advance_is_not_offered_when_the_warlord_can_neither_move_nor_battle_law_14_5_3():
+    """Law 14.5.3: Advance the Warlord is a move with him then a battle in his clearing; with every path out of his
+    clearing sealed (D.6.2) and no enemy there, it is not offered (the step ends unasked)."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}}, warlord=5, sealed={1: "torch", 2: "torch"})
+    assert [o.id for o in component(game)._step_options(game, "advance")] == []
+    game.state.clearings[5].warriors["marquise"] = 1  # an enemy to battle: now it is
+    game.state.clearings[5].warriors_changed()
+    assert [o.id for o in component(game)._step_options(game, "advance")] == ["advance"]
+
+
+def test_rowdy_counts_each_enemy_building_once_law_14_7_6():
+    """Law 14.7.6: two Marquise buildings and no Marquise warrior by the warlord are two enemy pieces, one card more;
+    a warrior of hers makes three, two more."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"sawmill": 1, "workshop": 1}}}, warlord=5,
+                         mood="rowdy")
+    assert component(game).draw_bonus(game) == 1
+    game.state.clearings[5].warriors["marquise"] = 1
+    game.state.clearings[5].warriors_changed()
+    assert component(game).draw_bonus(game) == 2
+
+
+def test_an_eyrie_emigre_move_of_the_hundreds_starts_where_it_can_end_by_an_enemy_law_14_5_2_i():
+    """The Eyrie Emigre's move must end where a battle can follow (`into`, Exiles and Partisans deck): of the
+    Hundreds' two groups, only the one in 8, next to the Marquise in 4 and 7, may move; the warlord's in 5 cannot."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}}, 8: {"hundreds": {"warrior": 1}},
+                          7: {"marquise": {"warrior": 1}}}, warlord=5)
+    asked = run(component(game).take_move(game, "hundreds.move", optional=False, into={4, 7}), ["clearing:7"])[0]
+    assert asked[0].option_ids == ["clearing:8"] and warriors(game, 7) == 1 and warriors(game, 8) == 0
+
+
+def test_a_variant_board_without_the_optional_numbers_plays_by_the_law_14(extra_site, tmp_path):
+    """The board's optional numbers may be left out of a modder's board; the Law's then hold: the warlord and four
+    warriors (14.3.1), one recruit per stronghold (14.4.2), four spaces on a Hoard track and a point for an item lost
+    (14.2.4.I), two warriors for an item Lavish removes (14.7.4), Rowdy's one or two cards (14.7.6), Jubilant's four
+    rolls (14.7.3)."""
+    from rootcore.scenario import ScenarioError
+    horde = install_variant_faction(extra_site, tmp_path, "hundreds", "horde", *((line, "") for line in (
+        "starting_warriors = 4", "recruit_per_stronghold = 1", "hoard_spaces = 4", "overflow_vp = 1",
+        "lavish_warriors = 2", "jubilant_rolls = 4", "rowdy_draw = [1, 2]")))
+    game = rootcore.new_game({"factions": ["marquise", horde], "seating": [horde, "marquise"], "seed": 1})
+    play_choices(game, "clearing:1")  # the Keep in corner 1
+    play_until(game, horde)
+    assert [(e["piece"], e["count"]) for e in events(game, "placed") if e["faction"] == horde][:3] == [
+        ("warrior", 1), ("warrior", 4), ("stronghold", 1)]
+    assert warriors(game, 3, horde) == 5 + 1 + 1  # Recruit: Prowess 1 by the warlord, 1 for the stronghold
+
+    def position(hoard):
+        mine = {"mood": "lavish", "warlord": 5, "hoard": {"command": [], "prowess": [], **hoard}, "ruin_items": {}}
+        return faction_scenario(("marquise", horde), "marquise", "daylight",
+                                {4: {"marquise": {"warrior": 1}}, 5: {horde: {"warrior": 1}}}, {horde: mine},
+                                hands={horde: ["ambush_rabbit"]})
+    with pytest.raises(ScenarioError, match="5 items on the command track"):
+        position({"command": ["boot", "bag", "coins", "boot", "bag"]})
+    game = position({"command": ["boot", "bag", "coins"]})
+    assert run(game.factions[horde].gain(game, "boot"))[0] == []  # a fourth space
+    no_problems(game)
+    asked = run(game.factions[horde].gain(game, "bag"), ["item:coins"])[0]  # the track is full
+    assert asked[0].kind == "hundreds.overflow" and game.state.factions[horde].score == 1
+    run(game.factions[horde]._lavish(game), ["item:boot", "done"])
+    assert warriors(game, 5, horde) == 3
+    game.state.factions[horde].data["mood"] = "rowdy"
+    assert game.factions[horde].draw_bonus(game) == 1
+    game.state.clearings[5].warriors["marquise"] = 3
+    game.state.clearings[5].warriors_changed()
+    assert game.factions[horde].draw_bonus(game) == 2
+    game.state.factions[horde].data["mood"] = "jubilant"
+    game.state.rng.randrange = lambda n, *rest: 1  # the mob die shows rabbit: 5 touches no other rabbit clearing
+    asked = run(game.factions[horde]._incite(game), ["clearing:5", "yes", "yes", "yes", "yes"])[0]
+    assert [d.kind for d in asked].count("hundreds.jubilant") == 4
