@@ -1095,7 +1095,8 @@ def test_the_vagabond_attacking_with_the_allied_warlord_alone_may_take_a_hit_on_
     warrior, 14.2.2), and may take a hit by removing him, in battle: here the first hit of the Marquise's ambush. He
     goes back to the Hundreds' board."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 2}}}, current="vagabond",
-                         factions=("marquise", "vagabond", "hundreds"), warlord=5, hands={"marquise": ["ambush_rabbit"]},
+                         factions=("marquise", "vagabond", "hundreds"), warlord=5,
+                         hands={"marquise": ["ambush_rabbit"]},
                          data={"vagabond": {"clearing": 5, "items": ["sword", "boot"],
                                             "relationships": {"hundreds": "allied"}}})
     fix_dice(game, 0, 0)
