@@ -365,7 +365,7 @@ def test_columns_act_from_left_to_right_each_card_once_law_15_5_2():
     assert warriors(game, 8) == 1 and warriors(game, 5) == 2
 
 
-@pytest.mark.parametrize("relic, discarded", [("figure_3", True), ("figure_1", False)])
+@pytest.mark.parametrize("relic, discarded", [("figure_3", True), ("figure_2", True), ("figure_1", False)])
 def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_clearing_law_15_5_2_ii(relic,
                                                                                                         discarded):
     game = keepers_game({5: {"keepers": {"warrior": 2}, "marquise": {"warrior": 1}}},
@@ -379,7 +379,7 @@ def test_battle_then_delve_battles_the_enemy_then_flips_a_forest_relic_into_the_
     assert game.pending.about == {"clearing": 5}
     game.choose("relic:f1:figure")
     assert relics_in(game, 5) == [relic] and kf(game).data["hidden"]["f1"] == []
-    # 15.5.2.II.b: the Keepers rule one of f1's clearings (5): fewer than a 3, not fewer than a 1.
+    # 15.5.2.II.b: the Keepers rule one of f1's clearings (5): fewer than a 3 or a 2, not fewer than a 1.
     assert (rabbit in game.state.discard) == discarded
     assert (rabbit in kf(game).zones["retinue_battle"]) == (not discarded)
     no_problems(game)
@@ -727,7 +727,8 @@ def test_a_waystation_side_showing_a_type_no_relic_has_is_refused_by_file_and_fi
 
 @pytest.mark.parametrize("keepers, message", [
     ({"hidden": {"f99": ["tablet_1"]}}, "^keepers: hidden: no forest 'f99' on this map$"),
-    ({"forests": {"f1": ["tablet_1"] * 9}}, "^keepers: no relic 'tablet_1' left in the supply$"),
+    ({"forests": {"f1": ["tablet_1"] * 2}}, "^keepers: no relic 'tablet_1' left in the supply$"),  # one of each
+    ({"forests": {"f1": ["gold_1"]}}, "^keepers: no relic 'gold_1' left in the supply$"),  # no such relic
 ])
 def test_a_scenario_relic_in_no_forest_of_the_map_or_beyond_the_supply_is_refused_law_15_2_1(keepers, message):
     """Law 15.2.1: relics lie in the map's forests, and there are only so many of each."""
@@ -773,3 +774,113 @@ def test_a_position_with_more_than_ten_retinue_cards_is_refused_law_15_6_2():
     keepers_game(keepers={"retinue": {"move": cards[:10]}, "retainers": retainers})
     with pytest.raises(ScenarioError, match=r"the Retinue holds 11 cards \(15\.6\.2\)"):
         keepers_game(keepers={"retinue": {"move": cards}, "retainers": retainers})
+
+
+# -- found by mutation testing -------------------------------------------------------------------------------------
+
+def test_the_keepers_count_among_the_factions_starting_in_a_corner_law_15_3_2_and_5():
+    """Law 15.3.2: the Keepers set up in a corner no one else starts in, so with four other corner factions the four
+    corners of the Autumn map are too few: the game is refused (Law 5 asks for the faction setup cards)."""
+    from rootcore.engine import ConfigError
+    with pytest.raises(ConfigError, match="keepers each start in a corner"):
+        rootcore.new_game({"factions": ["marquise", "eyrie", "lizard", "duchy", "keepers"], "seed": 1})
+
+
+def test_encamping_anew_replaces_the_encamp_step_law_15_4_1():
+    """Law 15.4.1: with no Keeper piece on the map, a waystation and a warrior are placed instead of encamping: the
+    warrior just placed is not offered for another waystation; Decamp (15.4.2) comes next."""
+    game = keepers_game({}, phase="birdsong")
+    play_choices(game, "clearing:8", "waystation:waystation_figure_tablet:figure")  # clearing 8 has a second slot
+    assert expect(game, "keepers.decamp") == ["clearing:8", "done"]
+
+
+def test_encamping_anew_goes_where_both_a_waystation_and_a_warrior_fit_law_15_4_1_and_1_5_4():
+    """Law 15.4.1: with the one slot of map-edge clearing 1 taken by a sawmill, 1 could take the warrior alone: the
+    other edge clearings, where both fit, are the ones offered."""
+    game = keepers_game({1: {"marquise": {"sawmill": 1}}}, phase="birdsong")
+    assert expect(game, "keepers.encamp.edge") == [f"clearing:{c}" for c in (5, 2, 6, 3, 7, 8, 4, 9)]
+
+
+def test_with_every_warrior_on_the_map_recruit_is_not_offered_law_15_4_3_and_1_5_4():
+    """Law 15.4.3: Recruit places warriors; with all fifteen on the map none is left (1.5.4), so no card is spent
+    for it."""
+    game = keepers_game({5: {"keepers": {"warrior": 15, "waystation_tablet_jewelry": 1}}}, phase="birdsong",
+                        hands={"keepers": ["ambush_rabbit"]})
+    play_choices(game, "done")  # no Decamp
+    assert game.pending.kind != "keepers.recruit" and len(kf(game).hand) == 1
+
+
+def test_a_move_card_is_not_offered_where_only_a_recover_could_be_taken_law_15_5_2_i():
+    """Law 15.5.2.I: a Move card takes a move; with no Keeper warrior to move from a rabbit clearing, the rabbit card
+    of the Move column is not offered, though a relic could be recovered in 5 (that is the third column's action)."""
+    game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1, "tablet_1": 1}}},
+                        keepers={"retinue": {"move": ["ambush_rabbit"], "recover": ["ambush_bird"]},
+                                 "retainers": NO_RETAINERS, "faces": {"waystation_tablet_jewelry": "tablet"}})
+    bird = held(game, "ambush_bird", kf(game).zones["retinue_recover"])
+    assert expect(game, "keepers.retinue") == [f"card:{bird}", "next"] and kf(game).data["column"] == 2
+
+
+def test_gather_retinue_adds_cards_while_there_is_room_law_15_6_2():
+    """Law 15.6.2: with eight cards in the Retinue (three Faithful Retainers, five cards), two more may be added."""
+    game = keepers_game({}, phase="evening", hands={"keepers": ["ambush_fox", "ambush_mouse", "ambush_rabbit"]},
+                        keepers={"retinue": {"move": ["anvil", "sword", "sappers"], "battle": ["armorers", "cobbler"]}})
+    fox = held(game, "ambush_fox", kf(game).hand)
+    mouse = held(game, "ambush_mouse", kf(game).hand)
+    play_choices(game, "add", f"card:{fox}", "column:recover", f"card:{mouse}", "column:recover")
+    assert kf(game).zones["retinue_recover"] == [fox, mouse] and component(game).retinue_size(game) == 10
+    assert game.pending.kind not in ("keepers.gather.card", "keepers.gather.column")  # ten: no room left
+    full = keepers_game({}, phase="evening", hands={"keepers": ["ambush_fox"]}, keepers={"retinue": {
+        "move": ["anvil", "sword", "sappers"], "battle": ["armorers", "cobbler", "investments", "bake_sale"]}})
+    assert expect(full, "keepers.gather") == ["shift", "skip"]  # a full Retinue takes no card from the hand
+
+
+def test_gather_retinue_may_shift_a_faithful_retainer_law_15_6_2():
+    """Law 15.6.2: a Faithful Retainer, like any Retinue card, may be shifted to another column."""
+    game = keepers_game({}, phase="evening")
+    play_choices(game, "shift", "retainer:move", "column:recover")
+    assert kf(game).data["retainers"] == {"move": 0, "battle": 1, "recover": 2}
+    no_problems(game)
+
+
+def test_a_variant_board_without_the_optional_numbers_plays_by_the_law_15(extra_site, tmp_path):
+    """The board's optional numbers may be left out of a modder's board; the Law's then hold: four warriors in the
+    map-edge clearing (15.3.2), a Faithful Retainer in each column (15.3.4), two warriors for a card at Recruit
+    (15.4.3), a warrior living off the land where four or more stand (15.6.1), a Retinue of ten cards at most
+    (15.6.2)."""
+    from rootcore.scenario import ScenarioError
+    iron = install_variant_faction(extra_site, tmp_path, "keepers", "iron", *((line, "") for line in (
+        "edge_warriors = 4", "retainers = 1", "recruit_warriors = 2", "retinue_limit = 10", "crowded = 4")))
+    game = rootcore.new_game({"factions": ["marquise", iron], "seating": ["marquise", iron], "seed": 1})
+    play_choices(game, "clearing:1")  # the Marquise's keep in corner 1
+    play_until(game, iron, "keepers.setup.edge")
+    game.choose("clearing:7")
+    assert warriors(game, 3, iron) == 4 and warriors(game, 7, iron) == 4
+
+    def position(move_cards, **more):
+        return faction_scenario(("marquise", iron), iron, "birdsong", {
+            5: {iron: {"warrior": 3, "waystation_tablet_jewelry": 1}}, 8: {iron: {"warrior": 4}},
+            1: {iron: {"warrior": 3}}},
+            {iron: {"retinue": {"move": move_cards}}}, **more)
+    cards = ["anvil", "armorers", "arms_trader", "bake_sale", "birdy_bindle", "a_visit_to_friends", "cobbler",
+             "sappers"]
+    with pytest.raises(ScenarioError, match=r"the Retinue holds 11 cards"):
+        position(cards)  # and the three Faithful Retainers
+    position(cards[:7])  # ten is fine
+    game = position(cards[:6], hands={iron: ["ambush_rabbit", "ambush_fox", "ambush_mouse"]})
+    asked = run(game.factions[iron]._recruit(game), ["clearing:5"])[0]
+    assert warriors(game, 5, iron) == 5
+    fox = held(game, "ambush_fox", game.state.factions[iron].hand)
+    asked = run(game.factions[iron].evening(game), ["add", f"card:{fox}", "column:battle"])[0]
+    assert (warriors(game, 5, iron), warriors(game, 8, iron), warriors(game, 1, iron)) == (4, 3, 3)
+    assert [d.kind for d in asked].count("keepers.gather.card") == 1  # room for one card: nine held
+
+
+def test_a_relic_removed_by_no_one_goes_to_the_supply_without_prized_trophies_law_15_2_5_and_g_1_22():
+    """Law 15.2.5 is for an enemy removing a relic: one an effect removes with no remover goes to the supply (G.1.22),
+    and nobody places it in a forest or scores for it."""
+    from rootcore.rules import pieces
+    game = keepers_game({5: {"keepers": {"warrior": 1, "figure_2": 1}}}, current="marquise")
+    removal = pieces.remove(game, "keepers", "figure_2", 5, 1, None, "effect")
+    assert run(pieces.resolve_removals(game, [removal]))[0] == []
+    assert relics_in(game, 5) == [] and kf(game).supply["figure_2"] == 1
+    assert all(not kinds for kinds in kf(game).data["forests"].values())
