@@ -1234,3 +1234,21 @@ def test_a_variant_board_without_the_optional_numbers_plays_by_the_law_14(extra_
     game.state.rng.randrange = lambda n, *rest: 1  # the mob die shows rabbit: 5 touches no other rabbit clearing
     asked = run(game.factions[horde]._incite(game), ["clearing:5", "yes", "yes", "yes", "yes"])[0]
     assert [d.kind for d in asked].count("hundreds.jubilant") == 4
+
+
+@pytest.mark.parametrize("controller, razed", [("hundreds", False), ("marquise", True)])
+def test_raze_spares_a_foothold_of_the_hireling_the_hundreds_control_law_14_4_1_and_e_3_2(stand_ins, controller,
+                                                                                          razed):
+    """Law 14.4.1 removes enemy buildings and tokens only: a hireling the Hundreds control is no enemy of theirs
+    (E.3.2), so its foothold by the mob stays; the Marquise's hireling is, and its foothold goes with her sawmill,
+    a point for each (3.2.1)."""
+    game = hundreds_game({12: {"hundreds": {"mob": 1}, "marquise": {"sawmill": 1},
+                               "sunward_expedition": {"foothold": 1, "warrior": 1}}},
+                         hirelings={"sunward_expedition": {"controller": controller, "control": 2},
+                                    "last_dynasty": {}, "stand_in_a": {}})
+    fix_mob_die(game, "mouse")  # 9 and 11 are mouse clearings next to 12
+    run(component(game)._raze(game), ["clearing:11"])
+    cl = game.state.clearings[12]
+    assert cl.buildings == [] and (("sunward_expedition", "foothold") in cl.tokens) == (not razed)
+    assert cl.warriors == {"sunward_expedition": 1} and hd(game).score == (2 if razed else 1)
+    no_problems(game)
