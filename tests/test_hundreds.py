@@ -1252,3 +1252,16 @@ def test_raze_spares_a_foothold_of_the_hireling_the_hundreds_control_law_14_4_1_
     assert cl.buildings == [] and (("sunward_expedition", "foothold") in cl.tokens) == (not razed)
     assert cl.warriors == {"sunward_expedition": 1} and hd(game).score == (2 if razed else 1)
     no_problems(game)
+
+
+def test_setup_takes_a_corner_where_the_stronghold_fits_too_law_14_3_1_and_1_5_4():
+    """Law 14.3.1: corner 3, opposite the Keep, has its one building slot taken by a sawmill; it could hold the
+    warriors but not the stronghold, so the corners where everything fits, 2 and 4, are offered instead."""
+    game = rootcore.new_game({"factions": ["marquise", "hundreds"], "seating": ["hundreds", "marquise"], "seed": 1})
+    play_choices(game, "clearing:1", "clearing:1", "clearing:5")  # the Keep, a sawmill and a workshop
+    pieces.place(game, "marquise", "sawmill", 3)  # before her recruiter is placed and the Hundreds set up
+    game.choose("clearing:9")
+    assert expect(game, "hundreds.setup.corner") == ["clearing:2", "clearing:4"]
+    game.choose("clearing:4")
+    assert hd(game).data["warlord"] == 4 and game.state.clearings[4].count("hundreds", "stronghold") == 1
+    no_problems(game)
