@@ -918,3 +918,106 @@ def test_a_position_with_more_than_sixteen_rats_is_refused_bk_3_1():
     with pytest.raises(ScenarioError, match="4 mice in a bag of 3 warriors"):
         kings(fill_map_with_rats({}, 17))
     kings(fill_map_with_rats({}, 17), {"mice": {1: 1}})  # one of them a mouse: 3 mice in a bag of 3
+
+
+
+# -- found by mutation testing: setup, the Bag, mice (BK.3, BK.2.3, BK.2.4) --------------------------------------------
+
+def test_the_kings_count_among_the_factions_starting_in_a_corner_bk_3_2():
+    """BK.3.2: the first arsenal goes in a corner no other player starts in: with four corner factions besides the Kings
+    on a map of four corners there is none, and the game is refused (Law 5)."""
+    with pytest.raises(rootcore.ConfigError, match="each start in a corner"):
+        rootcore.new_game({"factions": ["marquise", "eyrie", "lizard", "duchy", BK], "seed": 1})
+
+
+def test_after_setup_the_bag_holds_the_mice_and_warriors_placed_are_drawn_from_it_bk_3_3_bk_2_3():
+    """BK.3.3, BK.2.3: once setup is done the remaining warriors, the 4 mice among them, are in the bag, and the next
+    warriors placed are drawn from it: placing the whole bag (8 warriors) draws the 4 mice."""
+    game = set_up_game(2)
+    while game.pending.kind != f"{BK}.setup.regent":
+        game.choose(game.pending.option_ids[0])
+    game.choose("regent:tyrant")
+    assert kfs(game).supply["warrior"] == 8
+    c = next(c for c, cl in game.state.clearings.items() if (BK, "arsenal") in cl.buildings)
+    pieces.place(game, BK, "warrior", c, 8)
+    assert events(game, "bag_draw")[-1]["mice"] == 4 and game.factions[BK].bag_mice(game) == 0
+    no_problems(game)
+
+
+def test_the_bag_draw_takes_warriors_out_of_the_bag_one_by_one_bk_2_3():
+    """BK.2.3: two warriors drawn from a bag of one rat and one mouse are that rat and that mouse, whatever the RNG
+    picks (a draw without putting back)."""
+    clearings = fill_map_with_rats({5: {BK: {"arsenal": 2}}}, 18)  # 15 rats and 3 mice out: the bag, a rat and a mouse
+    game = kings(clearings, {"manifest": {"recruit": ["ambush_rabbit"], "consolidate": ["bake_sale"]},
+                             "mice": {1: 1, 2: 1, 3: 1}}, hands={BK: ["a_visit_to_friends"]})
+    assert expect(game, f"{BK}.craft", BK)  # a decision before the Recruit
+    game.state.rng.randrange = lambda n: range(n)[-1]  # always the last warrior left in the bag
+    game.choose("done")
+    assert events(game, "bag_draw")[-1]["mice"] == 1 and mice(game)[5] == 1
+    assert kfs(game).supply["warrior"] == 0 and game.factions[BK].bag_mice(game) == 0
+    no_problems(game)
+
+
+def test_a_removal_of_another_factions_warriors_leaves_the_kings_mice_alone_bk_2_3():
+    """BK.2.3 with Law 4.3.4: a Marquise warrior removed beside the Kings' rats and mice asks the Kings nothing."""
+    from helpers import run
+    game = kings({1: {BK: {"warrior": 3}, "marquise": {"warrior": 2}}}, {"mice": {1: 2}})
+    removal = pieces.remove(game, "marquise", "warrior", 1, 1, BK, "effect")
+    asked, _ = run(pieces.resolve_removals(game, [removal]))
+    assert asked == [] and mice(game) == {1: 2} and warriors(game, 1, BK) == 3
+
+
+def test_mice_moving_into_a_clearing_with_a_rat_stay_two_mice_bk_2_3():
+    """BK.2.3: two warriors, both mice, move into a clearing holding a rat: two mice there, the rat still a rat."""
+    game = kings({1: {BK: {"warrior": 2}}, 5: {BK: {"warrior": 1}}},
+                 {"manifest": {"conquer": ["ambush_fox"]}, "mice": {1: 2}})
+    play_choices(game, "clearing:5", "count:2")
+    assert warriors(game, 5, BK) == 3 and mice(game) == {5: 2}
+    no_problems(game)
+
+
+def test_of_the_kings_warriors_leaving_a_riverfolk_box_in_part_the_rats_go_first_bk_2_3():
+    """BK.2.3 (the reading in the plugin's docstring): three warriors paid, one a mouse; one of them leaving the funds
+    is a rat, so the mouse is still counted there."""
+    clearings = fill_map_with_rats({}, 17)  # 14 rats and 3 mice out: the bag holds 2 rats and a mouse
+    game = kings(clearings, {"mice": {1: 1, 2: 1, 3: 1}}, factions=(BK, "riverfolk"))
+    for _ in game.factions[BK].pay_warriors(game, 3, "riverfolk:payments"):
+        pass
+    assert kfs(game).data["held_mice"] == {"riverfolk:payments": 1}
+    pieces.move_held(game, "riverfolk:payments", "riverfolk:funds", BK, "warrior", 3)
+    pieces.release_held(game, "riverfolk:funds", BK, "warrior", 1)
+    assert kfs(game).data["held_mice"] == {"riverfolk:funds": 1} and game.factions[BK].bag_mice(game) == 0
+    no_problems(game)
+
+
+def test_the_vagabond_moving_one_of_two_mice_takes_that_mouse_along_bk_2_4_i():
+    """BK.2.4.I with Law 9.2.9.II.b: one mouse moved with the Vagabond is a mouse where it arrives, one stays behind."""
+    game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
+    play_choices(game, "move", "clearing:1", "ally:borough_kings")
+    assert expect(game, "vagabond.move.ally_count") == ["count:1", "count:2"]
+    game.choose("count:1")
+    assert warriors(game, 1, BK) == 1 and mice(game) == {1: 1, 5: 1}
+    no_problems(game)
+
+
+def test_an_effect_removing_every_warrior_of_the_kings_in_a_clearing_takes_its_mice_unasked_bk_2_3():
+    """BK.2.3 with Law 4.3.4: all three warriors removed, two of them mice: nothing to choose, both mice to the bag."""
+    from helpers import run
+    game = kings({1: {BK: {"warrior": 3}}, 5: {BK: {"warrior": 1}}}, {"mice": {1: 2}})
+    removal = pieces.remove(game, BK, "warrior", 1, 3, "marquise", "effect")
+    asked, _ = run(pieces.resolve_removals(game, [removal]))
+    assert asked == [] and mice(game) == {} and game.factions[BK].bag_mice(game) == 4
+    no_problems(game)
+
+
+def test_warriors_the_kings_pay_for_a_service_are_theirs_alone_in_payments_law_11_2_6_bk_2_3():
+    """Law 11.2.6.I with BK.2.3: the Kings pay Riverboats with two warriors drawn from the bag; the Riverfolk add none
+    of their own to Payments."""
+    from helpers import run
+    game = kings(fill_map_with_rats({}, 16), factions=(BK, "riverfolk"),
+                 data={"riverfolk": {"prices": {"riverboats": 2}}})
+    run(game.factions["riverfolk"].buy(game, BK, "riverboats"))
+    assert pieces.held_pieces(game, "riverfolk:payments") == {BK: {"warrior": 2}}
+    assert kfs(game).data["held_mice"] == {"riverfolk:payments": 2}
+    no_problems(game)
+
