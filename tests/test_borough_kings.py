@@ -1021,3 +1021,32 @@ def test_warriors_the_kings_pay_for_a_service_are_theirs_alone_in_payments_law_1
     assert kfs(game).data["held_mice"] == {"riverfolk:payments": 2}
     no_problems(game)
 
+
+
+# -- found by mutation testing: crafting (BK.2.1) ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("arsenals, cards_there, hand", [
+    ((1, 5, 2), ["ambush_bird"], "tax_collector"),  # one bird card for three arsenals
+    ((1, 5), ["ambush_fox", "travel_gear_fox", "ambush_rabbit"], "foxfolk_steel"),  # two fox costs, one fox arsenal
+    ((1, 5, 10, 2), ["ambush_fox", "ambush_rabbit", "a_visit_to_friends"], "tax_collector"),  # no card for mouse
+])
+def test_each_arsenal_activated_needs_a_consolidate_card_of_its_own_bk_2_1(arsenals, cards_there, hand):
+    """BK.2.1: one arsenal per matching Consolidate card (a bird card matching any): a cost needing more arsenals of a
+    suit than are out, or more cards than match, is not craftable, while Anvil (one fox) is."""
+    game = kings({c: {BK: {"arsenal": 1}} for c in arsenals}, {"manifest": {"consolidate": cards_there}},
+                 hands={BK: [hand, "anvil"]})
+    crafts = {game.cards[game.pending.option(o).data["card"]].id for o in expect(game, f"{BK}.craft", BK)
+              if o.startswith("craft:")}
+    assert crafts == {"anvil"}
+
+
+def test_an_any_cost_never_activates_an_arsenal_without_a_matching_consolidate_card_bk_2_1():
+    """BK.2.1: four fox arsenals with four fox cards pay Royal Claim; the rabbit arsenal, with no rabbit or bird card,
+    is never offered for one of its "any" suits."""
+    arsenals = {c: {BK: {"arsenal": 1}} for c in (1, 6, 8, 12, 5)}  # four fox, one rabbit
+    game = kings(arsenals, {"manifest": {"consolidate": ["ambush_fox", "anvil", "foxfolk_steel", "travel_gear_fox"]}},
+                 hands={BK: ["royal_claim"]})
+    claim = kfs(game).hand[0]
+    game.choose(f"craft:{claim}")
+    assert game.pending.kind != "craft.any_suit"
+    assert kfs(game).crafting_used == {"fox": 4} and claim in kfs(game).play_area
