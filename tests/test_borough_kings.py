@@ -1050,3 +1050,92 @@ def test_an_any_cost_never_activates_an_arsenal_without_a_matching_consolidate_c
     game.choose(f"craft:{claim}")
     assert game.pending.kind != "craft.any_suit"
     assert kfs(game).crafting_used == {"fox": 4} and claim in kfs(game).play_area
+
+
+# -- found by mutation testing: the Manifest, the coup, Evening, regents (BK.5-BK.8, BK.2.2) ---------------------------
+
+def test_a_consolidate_fully_taken_is_no_failure_bk_5_2_iii():
+    """BK.5.2.III: a rabbit card offers rabbit clearings only; the arsenal placed is the action taken: no coup."""
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}, 10: {BK: {"warrior": 1}},
+                  1: {BK: {"warrior": 1, "arsenal": 1}}},
+                 {"manifest": {"consolidate": ["ambush_rabbit"]}})
+    assert expect(game, f"{BK}.consolidate", BK) == ["arsenal:5", "herald:5", "arsenal:10"]  # rabbit clearings only
+    game.choose("arsenal:10")
+    assert game.state.clearings[10].count(BK, "arsenal") == 1
+    assert not events(game, "palace_coup") and expect(game, f"{BK}.abdicate", BK)
+
+
+def test_a_conquer_battle_fought_is_no_failure_bk_5_2_i():
+    """BK.5.2.I: a battle fought for a Conquer card is the action taken: no Palace Coup, Daylight goes on."""
+    game = kings({1: {BK: {"warrior": 2}, "marquise": {"warrior": 1}}}, {"manifest": {"conquer": ["ambush_fox"]}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert not events(game, "palace_coup") and expect(game, f"{BK}.abdicate", BK)
+
+
+def test_a_consolidate_that_cannot_be_taken_starts_a_palace_coup_bk_5_2_iii_bk_7():
+    """BK.5.2.III: no rabbit clearing ruled and no arsenal: the rabbit card cannot be taken, a forced Palace Coup."""
+    game = kings({1: {BK: {"warrior": 2}}}, {"manifest": {"consolidate": ["ambush_rabbit"]}})
+    assert expect(game, f"{BK}.coup.regent", BK)
+    assert events(game, "manifest_failed")[-1]["column"] == "consolidate"
+
+
+def test_an_overextension_coup_ends_daylight_bk_5_3_bk_7_4():
+    """BK.5.3 then BK.7.4 Proclaim: after the forced Palace Coup the Kings go to Evening, never to Abdicate."""
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}},
+                 {"manifest": {"recruit": ["ambush_rabbit", "bake_sale"]}, "henchmen": {"recruit": 3}})
+    while game.pending.kind == f"{BK}.manifest.resolve":
+        game.choose(game.pending.option_ids[0])
+    play_choices(game, "regent:general")
+    assert game.state.phase == "evening" and game.state.current_faction == BK
+
+
+def test_four_cards_in_a_column_are_no_overextension_bk_5_3():
+    """BK.5.3: a column of four (two cards and two Loyal Henchmen) resolved in full: no Palace Coup, on to Abdicate."""
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}},
+                 {"manifest": {"recruit": ["ambush_rabbit", "bake_sale"]}, "henchmen": {"recruit": 2}})
+    while game.pending.kind == f"{BK}.manifest.resolve":
+        game.choose(game.pending.option_ids[0])
+    assert expect(game, f"{BK}.abdicate", BK) and not events(game, "palace_coup")
+    assert warriors(game, 5, BK) == 2 + 4
+
+
+def test_the_oligarch_may_draw_again_on_a_new_turn_and_is_asked_nothing_in_birdsong_bk_8_1_bk_8_2():
+    """BK.8.2: once per turn, so a draw taken last turn does not stop this turn's; BK.8.1: only the General adds a card
+    in Birdsong."""
+    game = kings({1: {BK: {"arsenal": 1}}}, {"oligarch_drew": True, "manifest": {"consolidate": ["ambush_fox"]}},
+                 hands={BK: ["anvil"]}, phase="birdsong")
+    anvil = next(c for c in kfs(game).hand if game.cards[c].id == "anvil")
+    assert f"craft:{anvil}" in expect(game, f"{BK}.craft", BK)
+    game.choose(f"craft:{anvil}")
+    assert expect(game, f"{BK}.oligarch", BK)
+
+
+def test_adding_two_cards_to_the_manifest_scores_one_point_bk_6_2():
+    """BK.6.2: one point per card added after the first: two cards (three arsenals out, BK.6.2's track) score one."""
+    clearings = {c: {BK: {"warrior": 1, "arsenal": 1}} for c in (1, 5, 6)}
+    game = kings(clearings, hands={BK: ["ambush_fox", "ambush_rabbit"]}, phase="evening")
+    for _ in range(2):
+        if game.pending.kind == f"{BK}.manifest.card":
+            game.choose(game.pending.option_ids[0])
+        play_choices(game, "column:recruit")
+    assert len(manifest(game, "recruit")) == 2 and kfs(game).score == 1
+
+
+def test_a_battle_between_two_others_scores_the_kings_no_herald_point_bk_2_2():
+    """BK.2.2 (read with BK.1: the Kings' own battles): the Marquise and the Eyrie removing each other where a herald
+    and a rat of the Kings stand leaves the Kings ruling with no enemy there, and scores them nothing."""
+    game = kings({5: {BK: {"warrior": 1, "herald": 1}, "marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                 factions=(BK, "marquise", "eyrie"), current="marquise", phase="birdsong", data={"marquise": {}})
+    play_until(game, "marquise", "marquise.action")
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle", "faction:eyrie")
+    assert not warriors(game, 5, "marquise") and not warriors(game, 5, "eyrie") and rules(game, 5) == BK
+    assert kfs(game).score == 0
+
+
+def test_the_view_shows_the_regents_still_face_up_bk_3_4_bk_7_3():
+    """BK.3.4, BK.7.3: the regents face up are those neither reigning nor deposed."""
+    game = kings({}, {"regent": "tyrant", "deposed": ["general"]}, phase="birdsong")
+    view = game.factions[BK].view(game, kfs(game), BK)
+    assert view["face_up_regents"] == ["oligarch", "populist"]
