@@ -1139,3 +1139,16 @@ def test_the_view_shows_the_regents_still_face_up_bk_3_4_bk_7_3():
     game = kings({}, {"regent": "tyrant", "deposed": ["general"]}, phase="birdsong")
     view = game.factions[BK].view(game, kfs(game), BK)
     assert view["face_up_regents"] == ["oligarch", "populist"]
+
+
+def test_the_populist_adds_exactly_two_drawn_cards_bk_8_3():
+    """BK.8.3: at the end of Evening the Populist draws two cards, no more, and adds both to the Manifest."""
+    game = kings({5: {BK: {"arsenal": 1}}}, {"regent": "populist"}, hands={BK: ["ambush_fox"]}, phase="evening",
+                 deck_top=["ambush_mouse", "ambush_rabbit", "ambush_bird", "anvil"])
+    game.choose("column:conquer")
+    while game.pending.kind == "discard":
+        game.choose(game.pending.option_ids[0])
+    play_choices(game, "column:recruit", "column:recruit")
+    assert game.pending.kind != f"{BK}.manifest.column"
+    added = [game.cards[e["card"]].id for e in events(game, "manifest_added")]
+    assert added == ["ambush_fox", "ambush_rabbit", "ambush_bird"]
