@@ -1152,3 +1152,20 @@ def test_the_populist_adds_exactly_two_drawn_cards_bk_8_3():
     assert game.pending.kind != f"{BK}.manifest.column"
     added = [game.cards[e["card"]].id for e in events(game, "manifest_added")]
     assert added == ["ambush_fox", "ambush_rabbit", "ambush_bird"]
+
+
+def test_an_opponent_losing_every_warrior_where_it_holds_a_mouse_sends_that_mouse_alone_to_the_bag_bk_2_4():
+    """BK.2.4: the Marquise's cat and the mouse she holds in 5 are removed, and her one cat in 10: the mouse goes back
+    to the bag, the two cats to her supply, with nothing to ask."""
+    from helpers import run
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                         {5: 1})
+    play_until(game, "marquise", "marquise.action")
+    bag, supply = kfs(game).supply["warrior"], game.state.factions["marquise"].supply["warrior"]
+    removals = [pieces.remove(game, "marquise", "warrior", 5, 2, None, "effect"),
+                pieces.remove(game, "marquise", "warrior", 10, 1, None, "effect")]
+    asked, _ = run(pieces.resolve_removals(game, removals))
+    assert [d.kind for d in asked if d.kind.startswith(BK)] == []
+    assert kfs(game).supply["warrior"] == bag + 1 and game.factions[BK].bag_mice(game) == 4
+    assert game.state.factions["marquise"].supply["warrior"] == supply + 2 and kfs(game).data["lent"]["mice"] == {}
+    no_problems(game)
