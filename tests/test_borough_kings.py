@@ -1169,3 +1169,16 @@ def test_an_opponent_losing_every_warrior_where_it_holds_a_mouse_sends_that_mous
     assert kfs(game).supply["warrior"] == bag + 1 and game.factions[BK].bag_mice(game) == 4
     assert game.state.factions["marquise"].supply["warrior"] == supply + 2 and kfs(game).data["lent"]["mice"] == {}
     no_problems(game)
+
+
+def test_between_two_manifest_actions_the_kings_may_activate_dominance_law_3_3_1_bk_5_2():
+    """Law 3.3.1 during BK.5.2: with 10 VP and a dominance card, the Kings are offered it after one Manifest action and
+    before the next."""
+    game = kings({5: {BK: {"warrior": 1, "arsenal": 1}}},
+                 {"manifest": {"recruit": ["ambush_rabbit"]}, "henchmen": {"recruit": 1}},
+                 hands={BK: ["dominance_fox"]}, scores={BK: 10})
+    play_choices(game, "done", "henchman")  # no craft; the Loyal Henchman's Recruit first
+    assert warriors(game, 5, BK) == 2
+    assert expect(game, f"{BK}.daylight_cards", BK)[-1] == "go_on"
+    game.choose("go_on")
+    assert warriors(game, 5, BK) == 3 and expect(game, f"{BK}.abdicate", BK)
