@@ -133,7 +133,6 @@ def test_guerrilla_war_defender_uses_higher_roll_law_8_2_2():
     assert warriors(game, 5, "marquise") == 0 and warriors(game, 5) == 2
 
 
-
 def test_armorers_ignores_the_guerrilla_wars_higher_roll_and_sappers_still_hits_law_8_2_2_and_4_3_3():
     """Against Guerrilla War the Alliance's rolled hits are the higher roll (3): the attacker's Armorers ignores
     them all; the Alliance's Sappers is an extra hit, not a rolled one, so it still lands. The attacker chooses
@@ -794,7 +793,6 @@ def test_base_and_sympathy_removed_together_the_alliance_orders_the_effects_law_
     game = eyrie_attacks_base(board, ["sword", "cobbler"], officers=0, eyrie_hand=("anvil", "bake_sale"))
     play_choices(game, "piece:sympathy", "bases_first")
     assert supporter_ids(game) == ["anvil", "cobbler", "sword"]
-
 
 
 def test_a_favor_removing_a_base_and_sympathy_lets_the_crafter_order_the_effects_law_1_1_3_8_2_4_and_8_2_6():

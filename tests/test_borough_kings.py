@@ -14,7 +14,8 @@ from rootcore.rules import pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance
 
-from helpers import coffin_makers_place, events, expect, fix_dice, no_problems, play_choices, play_until, scenario, warriors
+from helpers import (coffin_makers_place, events, expect, fix_dice, no_problems, play_choices, play_until, run,
+                     scenario, warriors)
 
 BK = "borough_kings"
 
@@ -490,7 +491,6 @@ def test_several_removals_in_one_clearing_resolved_together_never_claim_more_mic
     # resolves the removals together. Here the Marquise holds 2 cats and 2 mice in 5 and three of the four are removed
     # in three removals: the first must be a mouse (one warrior is left), the other two ask; once both mice are
     # counted, no further mouse can be claimed (it failed with a KeyError).
-    from helpers import run
     game = marquise_turn({5: {BK: {"warrior": 2}, "marquise": {"warrior": 2}}}, {5: 2})
     play_until(game, "marquise", "marquise.action")
     bag = game.factions[BK].bag_mice(game)
@@ -703,7 +703,6 @@ def test_the_warlord_is_never_taken_for_a_mouse_bk_2_4_law_14_2_2():
     Passage (WM.2.4.II): the warlord never leaves (Law 14.2.2), so it was the mouse, and nobody is asked. As their
     turn ends the warrior left in 12 is the warlord, still theirs, and the mouse is the Kings' in 10 (a random game,
     Lake, seed 7, once left the warlord with no Hundreds warrior under it)."""
-    from helpers import run
     wm = "winged_menace"
     game = kings({12: {BK: {"warrior": 1}, "hundreds": {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
                  factions=(wm, "hundreds", BK), current="hundreds", phase="birdsong", hands={"hundreds": ["ambush_fox"]},
@@ -725,7 +724,6 @@ def test_a_turtle_is_never_taken_for_a_relocated_mouse_bk_2_4_tc_2_2_ii():
     Passage (WM.2.4.II): a turtle never leaves its clearing (TC.2.2.II), so it was the mouse, and nobody is asked. As
     their turn ends the warrior left in 12 is the turtle, still theirs (`rootcore fuzz`, seed 6000373, once asked,
     took the turtle for the mover, and left the turtle tallied in a clearing the mouse went back from)."""
-    from helpers import run
     wm, tc = "winged_menace", "twelve_colonies"
     game = kings({12: {BK: {"warrior": 1}, tc: {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
                  factions=(wm, tc, BK), current=tc, phase="birdsong", data={wm: {}, tc: {"turtles": {12: 1}}})
@@ -745,7 +743,6 @@ def test_a_removal_after_a_mouse_was_relocated_counts_the_mice_left_there_bk_2_4
     (WM.2.4.II): both warriors there were mice, so one mouse is now in 10. The one warrior left in 12 is then removed:
     it was the other mouse, and it goes back to the bag, with nothing to ask (a random game with the Keepers, Lake,
     seed 5, once asked the holder to choose among no numbers)."""
-    from helpers import run
     wm = "winged_menace"
     game = kings({12: {BK: {"warrior": 2}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 2}},
                  factions=(wm, "marquise", BK), current="marquise", phase="birdsong",
@@ -774,7 +771,6 @@ def coffin_makers(game) -> str:
 def test_mice_removed_onto_coffin_makers_are_not_in_the_bag_bk_2_3_bk_7_2(how):
     """Removed mice would go back to the bag (BK.2.3, BK.7.2 Purge): Coffin Makers keeps them on the card instead, so
     the bag holds no more mice than before until the card gives them back."""
-    from helpers import run
     game = kings({5: {BK: {"warrior": 2}, "marquise": {"warrior": 1}}}, {"mice": {5: 2}}, deck="exiles",
                  play_areas={"marquise": ["coffin_makers"]})
     kings_ = game.factions[BK]
@@ -798,7 +794,6 @@ def test_a_lent_mouse_removed_goes_onto_coffin_makers_as_the_kings_warrior_bk_2_
     warriors, and the Kings then took one of its tokens out of its supply for the bag. The mouse is the Kings' piece:
     it would go back to the bag, so it goes on the card as theirs, and the Tinker's supply keeps all its tokens; the
     broken robot standing with it loses nothing."""
-    from helpers import run
     omt = "old_man_tinker"
     game = kings({5: {BK: {"warrior": 2}}}, {"mice": {5: 1}}, factions=(BK, omt, "marquise"), current=omt,
                  phase="birdsong", deck="exiles", play_areas={"marquise": ["coffin_makers"]},
@@ -920,7 +915,6 @@ def test_a_position_with_more_than_sixteen_rats_is_refused_bk_3_1():
     kings(fill_map_with_rats({}, 17), {"mice": {1: 1}})  # one of them a mouse: 3 mice in a bag of 3
 
 
-
 # -- found by mutation testing: setup, the Bag, mice (BK.3, BK.2.3, BK.2.4) --------------------------------------------
 
 def test_the_kings_count_among_the_factions_starting_in_a_corner_bk_3_2():
@@ -960,7 +954,6 @@ def test_the_bag_draw_takes_warriors_out_of_the_bag_one_by_one_bk_2_3():
 
 def test_a_removal_of_another_factions_warriors_leaves_the_kings_mice_alone_bk_2_3():
     """BK.2.3 with Law 4.3.4: a Marquise warrior removed beside the Kings' rats and mice asks the Kings nothing."""
-    from helpers import run
     game = kings({1: {BK: {"warrior": 3}, "marquise": {"warrior": 2}}}, {"mice": {1: 2}})
     removal = pieces.remove(game, "marquise", "warrior", 1, 1, BK, "effect")
     asked, _ = run(pieces.resolve_removals(game, [removal]))
@@ -1002,7 +995,6 @@ def test_the_vagabond_moving_one_of_two_mice_takes_that_mouse_along_bk_2_4_i():
 
 def test_an_effect_removing_every_warrior_of_the_kings_in_a_clearing_takes_its_mice_unasked_bk_2_3():
     """BK.2.3 with Law 4.3.4: all three warriors removed, two of them mice: nothing to choose, both mice to the bag."""
-    from helpers import run
     game = kings({1: {BK: {"warrior": 3}}, 5: {BK: {"warrior": 1}}}, {"mice": {1: 2}})
     removal = pieces.remove(game, BK, "warrior", 1, 3, "marquise", "effect")
     asked, _ = run(pieces.resolve_removals(game, [removal]))
@@ -1013,14 +1005,12 @@ def test_an_effect_removing_every_warrior_of_the_kings_in_a_clearing_takes_its_m
 def test_warriors_the_kings_pay_for_a_service_are_theirs_alone_in_payments_law_11_2_6_bk_2_3():
     """Law 11.2.6.I with BK.2.3: the Kings pay Riverboats with two warriors drawn from the bag; the Riverfolk add none
     of their own to Payments."""
-    from helpers import run
     game = kings(fill_map_with_rats({}, 16), factions=(BK, "riverfolk"),
                  data={"riverfolk": {"prices": {"riverboats": 2}}})
     run(game.factions["riverfolk"].buy(game, BK, "riverboats"))
     assert pieces.held_pieces(game, "riverfolk:payments") == {BK: {"warrior": 2}}
     assert kfs(game).data["held_mice"] == {"riverfolk:payments": 2}
     no_problems(game)
-
 
 
 # -- found by mutation testing: crafting (BK.2.1) ----------------------------------------------------------------------
@@ -1157,7 +1147,6 @@ def test_the_populist_adds_exactly_two_drawn_cards_bk_8_3():
 def test_an_opponent_losing_every_warrior_where_it_holds_a_mouse_sends_that_mouse_alone_to_the_bag_bk_2_4():
     """BK.2.4: the Marquise's cat and the mouse she holds in 5 are removed, and her one cat in 10: the mouse goes back
     to the bag, the two cats to her supply, with nothing to ask."""
-    from helpers import run
     game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
                          {5: 1})
     play_until(game, "marquise", "marquise.action")

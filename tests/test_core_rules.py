@@ -868,7 +868,6 @@ def test_an_activated_dominance_card_stays_is_not_replaced_and_is_no_card_in_han
     assert fs.dominance == active and active not in fs.hand
 
 
-
 # -- 4.1 craft -------------------------------------------------------------------------------------------
 
 def test_crafting_an_item_takes_it_and_scores_law_4_1_2_and_3_2_2(moles):
@@ -1473,7 +1472,6 @@ def test_a_battle_the_vagrant_instigates_keeps_him_its_remover_where_hits_may_be
     assert [(e["attacker"], e["defender"]) for e in events(game, "battle")] == [("eyrie", "marquise")]
     assert game.state.clearings[1].buildings == []
     assert [(e["faction"], e["reason"]) for e in events(game, "scored")] == [("vagabond", "removed sawmill")]
-
 
 
 def test_pieces_sent_elsewhere_as_they_were_removed_are_not_placed_again():

@@ -155,7 +155,6 @@ def test_recruit_with_a_bird_chooses_the_suit_and_short_of_warriors_the_clearing
     assert [warriors(game, c, "corvid") for c in (2, 7, 9, 11)] == [0, 0, 1, 1]
 
 
-
 def test_royal_claim_crafted_with_plots_in_birdsong_is_offered_at_its_end_law_13_4_1_4_1_3_and_1_4_1():
     """The Corvids craft in Birdsong (13.4.1): a Royal Claim crafted there may be used in the same Birdsong, once its
     steps are done. It scores the clearings with Corvid warriors (1, 2); plots alone rule nothing (3, 4)."""
@@ -786,7 +785,7 @@ def test_a_scenario_face_up_plot_where_no_plot_is_refused_law_13_2_2():
         corvid_game({}, plots={1: "bomb"}, face_up=[1, 5])
 
 
-# -- found by mutation testing (M49) ------------------------------------------------------------------------------
+# -- found by mutation testing ------------------------------------------------------------------------------------
 
 def test_plot_is_not_offered_with_all_eight_plots_on_the_map_law_13_5_2_and_1_5_1():
     """Law 13.2.2, 1.5.1: the Corvids have eight plots; with all of them on the map, Plot places none."""

@@ -603,7 +603,6 @@ def test_a_citadel_activated_to_craft_and_then_removed_takes_its_activation_with
     assert duchy(game).crafting_used == {}
 
 
-
 def test_false_orders_forces_duchy_warriors_out_of_the_burrow_or_into_it_as_their_own_move_law_1_5_5_and_12_2_2():
     game = duchy_game({3: {"duchy": {"warrior": 3, "tunnel": 1}}, 0: {"duchy": {"warrior": 4}}}, current="marquise",
                       phase="birdsong", deck="exiles", play_areas={"marquise": ["false_orders"]})
@@ -780,7 +779,7 @@ def test_a_scenario_putting_anything_but_duchy_warriors_in_the_burrow_is_refused
     assert burrow(duchy_game({BURROW: {"duchy": {"warrior": 2}}})) == 2
 
 
-# -- found by mutation testing (M49) ------------------------------------------------------------------------------
+# -- found by mutation testing ------------------------------------------------------------------------------------
 
 def test_the_assembly_offers_battle_with_no_card_in_hand_law_12_5_1_iv():
     """Law 12.5.1.IV: Battle needs an enemy piece beside a Duchy warrior, not a card (with none, there is no Dig)."""

@@ -765,7 +765,6 @@ def test_evening_hand_limit_five_law_7_6_2():
     assert len(eyrie(game).hand) == 5
 
 
-
 # -- the Eyrie and the standard deck's persistent cards (Law 4.1.3) ------------------------------------------------
 
 def test_a_command_warren_battle_does_not_resolve_a_decree_battle_law_7_5_2_and_4_1_3():

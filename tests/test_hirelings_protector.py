@@ -136,7 +136,6 @@ def test_the_stoic_protector_when_hired_goes_to_a_clearing_with_the_controllers_
     no_problems(game)
 
 
-
 def test_the_stoic_protector_hired_by_a_player_with_no_piece_on_the_map_stays_off_it_law_e_2_1():
     """E.2.1 and the card: the pawn off the map goes to a clearing with a piece of the controller's; the Alliance,
     with nothing on the map yet (as after its setup), has none, so the pawn stays in the supply."""

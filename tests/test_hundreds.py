@@ -517,7 +517,6 @@ def test_lavish_and_the_eyrie_emigre_both_at_the_end_of_birdsong_in_the_players_
     no_problems(game)
 
 
-
 def test_royal_claim_may_follow_lavish_at_the_end_of_birdsong_law_14_7_4_1_4_1_and_1_1_3():
     """Royal Claim may be used at any time in Birdsong, and Lavish's end of Birdsong is still Birdsong (1.4.1): the
     Hundreds order the two (1.1.3). Before Lavish they rule nothing (two Marquise warriors against the warlord and
@@ -1023,7 +1022,6 @@ def test_a_hundreds_game_saves_loads_and_renders():
 
 def test_rootcore_play_plays_the_hundreds(capsys):
     assert "hundreds" in played_from_the_command_line([*BASE, "hundreds"], 3, capsys)
-
 
 
 @pytest.mark.parametrize("change, where", [

@@ -211,7 +211,6 @@ def test_devout_knights_ignore_the_first_hit_where_a_relic_and_a_warrior_are_law
     no_problems(game)
 
 
-
 def test_armorers_leave_devout_knights_the_brutal_tactics_hit_to_ignore_law_15_2_4_and_4_3_3():
     """The Keepers' Armorers ignores the three rolled hits, so none of them is taken: the first hit the Keepers take
     is Brutal Tactics' extra one, which Devout Knights ignores. The Keepers lose nothing; the Marquise chose that
@@ -506,7 +505,6 @@ def test_the_evening_draw_is_one_plus_one_per_waystation_on_the_map_law_15_6_3()
         "waystation_figure_tablet": 1}}}, phase="evening", keepers={"retainers": NO_RETAINERS})
     assert component(game).draw_bonus(game) == 2
     assert len(kf(game).hand) == 3
-
 
 
 # -- relics against the Vagabond and the Corvids (rules-interaction audit) ------------------------------------------

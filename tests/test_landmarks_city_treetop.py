@@ -154,7 +154,6 @@ def test_random_games_with_the_elder_treetop_conform(map_id, factions):
         assert corner in game.board.corners and game.state.slots[corner] == game.board.slots[corner] + 1
 
 
-
 # -- the Lost City -------------------------------------------------------------------------------------------------
 
 CITY = {"lost_city": 5}  # rabbit clearing 5 of the Autumn map, on the river to 10

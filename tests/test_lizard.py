@@ -423,7 +423,6 @@ def test_score_spends_the_card_for_the_rightmost_empty_space_once_per_suit_per_t
     no_problems(game)
 
 
-
 def test_a_suit_scored_last_turn_may_be_scored_again_law_10_5_3():
     # The fox score ritual was taken in the Cult's last turn: Birdsong starts a new turn, fox may be scored again.
     game = cult_game({1: {"lizard": {"garden_fox": 1}}}, phase="birdsong", hands={"lizard": ["anvil"]},
@@ -585,7 +584,6 @@ def test_a_garden_removed_by_an_alliance_revolt_costs_the_cult_a_random_card_law
     # The revolt's two supporters and the Cult's card, all in the Lost Souls pile (10.2.6).
     assert ids(game, cult(game).zones["lost_souls"]) == ["a_visit_to_friends", "ambush_rabbit", "sword"]
     no_problems(game)
-
 
 
 def test_a_favor_removing_two_gardens_costs_the_cult_two_random_cards_law_10_2_5_10_2_3_and_10_2_6():

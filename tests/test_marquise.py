@@ -96,7 +96,6 @@ def test_field_hospitals_returns_removed_warriors_to_the_keep_law_6_2_3():
     assert hand_ids(game) == ["bake_sale"]
 
 
-
 def test_field_hospitals_after_an_ambush_keeps_the_attacker_in_the_battle_law_4_3_1_II_and_4_3_4():
     # The ambush deals its hits as step 4 would (4.3.1.II), and the effects that removal triggers are part of
     # dealing hits (4.3.4): Field Hospitals puts the warrior back in the keep's clearing before the ambush asks

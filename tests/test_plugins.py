@@ -620,7 +620,6 @@ def test_a_hook_without_its_mark_or_with_a_mistyped_name_is_named_not_skipped(ex
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["house"]}, plugins=[Mistyped()])
 
 
-
 def test_a_hook_taking_a_parameter_its_hook_does_not_pass_is_named(monkeypatch):
     """Arguments are passed by name (docs/plugins.md, section 7): an implementation asking for one the hookspec does
     not have (`removed` for `removal`) is a PluginError naming the plugin, the hook and the parameter, with the

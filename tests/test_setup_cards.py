@@ -373,7 +373,6 @@ def test_hirelings_keep_their_factions_cards_out_of_the_deal_law_a_6_5():
     assert cards["duchy"] is True and cards["corvid"] is False
 
 
-
 def test_too_few_cards_names_the_factions_the_hirelings_kept_out_law_a_6_5():
     """Five factions listed for three players is enough, until the hirelings keep two out: the error says so, where it
     used to count only the three left, naming neither the two nor why."""

@@ -390,7 +390,6 @@ def test_cobbler_and_command_warren_for_the_vagabond_use_boots_and_a_sword_law_9
     assert [i["exhausted"] for i in fs(game, "vagabond").data["items"] if i["item"] == "sword"] == [True]
 
 
-
 # The other factions' scenario data: each takes its turn with two warriors beside a Marquise warrior in clearing 9.
 OTHERS = {"eyrie": EYRIE, "alliance": {"supporters": [], "officers": 0}, "riverfolk": None,
           "lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []},

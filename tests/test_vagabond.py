@@ -538,7 +538,6 @@ def test_no_crafting_in_a_forest_law_9_2_1():
     assert "craft" not in expect(game, "vagabond.action")
 
 
-
 def test_brutal_tactics_hit_is_beyond_the_swords_limit_and_angers_law_9_2_6_4_3_3_and_9_2_9_iii():
     """One sword caps the Vagabond's rolled hits at one (9.2.6); Brutal Tactics' extra hit is no rolled hit and
     takes the second warrior. The first warrior makes the Marquise Hostile, the second scores Infamy (9.2.9.III.a),
