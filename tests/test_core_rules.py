@@ -1151,6 +1151,25 @@ def test_held_pieces_move_the_most_possible_and_an_emptied_place_is_dropped_law_
     assert game.state.factions["marquise"].supply["warrior"] == 25
 
 
+def test_a_count_of_zero_or_less_does_nothing_up_to_n_and_an_exact_count_not_there_is_refused_law_1_5_4(moles):
+    """Law 1.5.4 read as "up to n": a count worked out by subtraction may come out at zero or below and then places,
+    removes, holds or moves nothing; relocating or returning warriors that are not there is a caller's error."""
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2}}})
+    before = game.state.to_json()
+    assert pieces.place(game, "marquise", "warrior", 5, -1) == 0
+    assert pieces.remove(game, "marquise", "warrior", 5, -1, "moles", "effect") is None
+    assert pieces.hold(game, "card:a", "marquise", "warrior", -1) == 0
+    assert pieces.move_held(game, "card:a", "card:b", "marquise", "warrior", -1) == 0
+    assert pieces.release_held(game, "card:a", n=-1) == 0
+    pieces.return_pieces(game, "marquise", "warrior", -1)
+    assert game.state.to_json() == before and not events(game, "pieces_held")
+    for count in (0, 3):
+        with pytest.raises(ValueError, match="warriors in clearing 5"):
+            run(pieces.relocate_warriors(game, "marquise", 5, 1, count))
+        with pytest.raises(ValueError, match="warriors in clearing 5"):
+            pieces.return_warriors(game, "marquise", 5, count)
+    assert game.state.to_json() == before
+
 def test_buildings_need_an_open_slot_law_2_2_3(moles):
     game = cats_vs_moles({1: {"marquise": {"sawmill": 1}}})
     assert not pieces.can_place(game, "marquise", "workshop", 1)

@@ -5,6 +5,10 @@ Removal returns pieces to the supply, the rightmost empty space of their track, 
 scores 1 VP per enemy building or token removed (3.2.1). Removal *triggers* (Field Hospitals, Outrage)
 run afterwards through `resolve_removals`, once every simultaneously removed piece is off the map
 (1.1.3).
+
+The functions that act on "up to n" pieces (`place`, `remove`, `hold`, `move_held`, `release_held`, `return_pieces`)
+do nothing for a count of zero or less, so a caller may pass a count worked out by subtraction; those moving an exact
+number of warriors (`relocate_warriors`, `return_warriors`) refuse a count that is not there with a ValueError.
 """
 from __future__ import annotations
 
