@@ -757,3 +757,187 @@ def test_resurrection_never_places_warriors_the_cults_revenge_took_cc_2_3_v_law_
     assert game.pending.kind != "croakers_coven.resurrection"
     assert cc(game)["resurrection"] is True  # still ready: nothing was placed
     no_problems(game)
+
+
+# -- found by mutation testing: Resurrection's clearing (CC.2.3.V) ----------------------------------------------------
+
+def test_resurrection_only_for_warriors_removed_where_the_croakers_have_pieces_cc_2_3_v():
+    """CC.2.3.V: a ready Resurrection may place back an enemy's warriors removed from a clearing with Croaker pieces
+    (the frogs still standing there), never those removed in a clearing where the Croakers have nothing."""
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 2}}, 1: {"marquise": {"keep": 1}}},
+                 data={CC: {"resurrection": True}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    assert expect(game, "croakers_coven.resurrection", CC) == ["count:1", "count:2", "pass"]
+    assert game.pending.about["faction"] == "marquise"
+    game = coven({5: {CC: {"warrior": 1}}, 9: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 2}},
+                  1: {"marquise": {"keep": 1}}},
+                 current="marquise", factions=(CC, "marquise", "eyrie"), data={CC: {"resurrection": True}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    while game.pending.player != "marquise":
+        assert game.pending.kind != "croakers_coven.resurrection"
+        game.choose(game.pending.option_ids[0])
+    assert warriors(game, 9, "eyrie") == 0 and cc(game)["resurrection"] is True
+
+
+# -- found by mutation testing: Brew and the Magic supply (CC.6.2, CC.2.2) -------------------------------------------
+
+def test_brew_needs_magic_left_in_the_supply_cc_6_2_cc_2_2():
+    """CC.6.2 moves a Magic token from the supply into the Cauldron: with the last one brewed, no card is spent for
+    nothing; and all eight Magic in the Cauldron is a position the game accepts."""
+    game = coven({1: {CC: {"warrior": 1}}, 6: {CC: {"statue": 1}}}, phase="evening",
+                 hands={CC: ["root_tea_fox", "travel_gear_fox"]}, data={CC: {"cauldron": 7}})
+    fox = expect(game, "croakers_coven.brew", CC)[0]
+    play_choices(game, fox, "clearing:1")
+    assert cc(game)["cauldron"] == 8 and cc(game)["magic"] == 0
+    assert game.pending.kind != "croakers_coven.brew" and len(game.state.factions[CC].hand) >= 1
+    game = coven({1: {CC: {"warrior": 1}}}, phase="evening", hands={CC: ["root_tea_fox"]}, data={CC: {"cauldron": 8}})
+    assert game.pending.kind != "croakers_coven.brew" and cc(game)["cauldron"] == 8
+
+
+# -- found by mutation testing: Build and Recruit with nothing left to place (CC.5.3, CC.5.4) ------------------------
+
+def test_no_build_without_a_school_left_nor_recruit_without_a_warrior_left_cc_5_3_cc_5_4():
+    """CC.5.3 places a school and CC.5.4 warriors (Law 1.5.4): with all three schools and all twelve warriors on the
+    map, neither action is offered, though 2 has an open slot where they rule."""
+    game = coven({5: {CC: {"warrior": 6, "school": 2}}, 2: {CC: {"warrior": 6, "school": 1}}})
+    options = expect(game, "croakers_coven.action", CC)
+    assert "move" in options and "build" not in options and "recruit" not in options
+
+
+# -- found by mutation testing: where the Mudman goes (CC.2.3.VI) ----------------------------------------------------
+
+def test_the_mudman_stays_when_no_clearing_of_its_suit_is_in_reach_cc_2_3_vi():
+    """CC.2.3.VI moves it only if possible: from 5 (rabbit), with the path to 1 (the one fox clearing next to it)
+    grown over, a fox roll leaves it in 5, where it hits everyone."""
+    game = coven({5: {CC: {"warrior": 2}, "marquise": {"warrior": 1}}, 1: {"marquise": {"warrior": 3}}},
+                 data={CC: {"mudman": 5, "growth": [[1, 5]]}})
+    fix_mudman(game, "fox", 1)
+    end_turn(game)
+    assert cc(game)["mudman"] == 5 and not events(game, "mudman")
+    assert warriors(game, 5, CC) == 1 and warriors(game, 5, "marquise") == 0 and warriors(game, 1, "marquise") == 3
+
+
+def test_the_croakers_choose_between_tied_clearings_for_the_mudman_cc_2_3_vi():
+    """CC.2.3.VI: from 1 (fox) a rabbit roll finds 5 and 10 with one piece each: the Croakers choose (Law 1.1.3)."""
+    game = coven({1: {CC: {"warrior": 1}}, 5: {"marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                 data={CC: {"mudman": 1}})
+    fix_mudman(game, "rabbit", 1)
+    play_choices(game, "end")
+    while game.pending.player == CC and game.pending.kind != "croakers_coven.mudman":
+        game.choose("done" if "done" in game.pending.option_ids else game.pending.option_ids[0])
+    assert expect(game, "croakers_coven.mudman", CC) == ["clearing:5", "clearing:10"]
+    game.choose("clearing:10")
+    assert cc(game)["mudman"] == 10 and warriors(game, 10, "marquise") == 0 and warriors(game, 5, "marquise") == 1
+
+
+# -- found by mutation testing: Teleport and open slots (CC.2.3.VII) -------------------------------------------------
+
+def test_teleport_takes_buildings_only_where_open_slots_hold_them_cc_2_3_vii():
+    """CC.2.3.VII: buildings need open slots where they go. Full clearings are no destination for a sawmill and a
+    workshop; 9 has one open slot (her recruiter in the other), so only one of them can go there."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"sawmill": 1, "workshop": 1}}, 1: {"marquise": {"workshop": 1}},
+                  9: {"marquise": {"recruiter": 1}}}, data={CC: {"cauldron": 2, "repertoire": ["teleport"]}})
+    assert game.factions[CC].teleportable(game, "marquise", 5, 9) == {"sawmill": 1}
+    play_choices(game, "cast:teleport", "faction:marquise")
+    destinations = expect(game, "croakers_coven.teleport.destination", CC)
+    assert "clearing:1" not in destinations and "clearing:9" in destinations and "clearing:5" not in destinations
+    game.choose("clearing:9")
+    expect(game, "croakers_coven.teleport.consent", "marquise")  # one building fits: X = 1, unasked
+    game.choose("yes")
+    assert game.state.clearings[9].buildings == [("marquise", "recruiter"), ("marquise", "sawmill")]
+    assert game.state.clearings[5].buildings == [("marquise", "workshop")] and cc(game)["cauldron"] == 1
+    no_problems(game)
+
+
+# -- found by mutation testing: Fireball's dice (CC.2.3.IV) ----------------------------------------------------------
+
+def test_fireball_rolls_the_two_battle_dice_cc_2_3_iv_law_4_3_2():
+    """CC.2.3.IV rolls as if initiating a battle: two dice of 0-3 hits each (Law 4.3.2)."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 3}}},
+                 data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    ranges = []
+    real = game.state.rng.randint
+
+    def randint(a, b):
+        ranges.append((a, b))
+        return real(a, b)
+    game.state.rng.randint = randint
+    play_choices(game, "cast:fireball")
+    assert ranges == [(0, 3), (0, 3)]
+
+
+# -- found by mutation testing: a Dazzle in a battle without Croaker warriors (CC.2.3.II) ----------------------------
+
+@pytest.mark.usefixtures("stand_ins")  # a game has three hirelings (conftest's stand-in cards)
+def test_a_dazzle_holds_in_the_chosen_players_next_battle_without_croaker_warriors_cc_2_3_ii():
+    """CC.2.3.II: the Dazzle is for the chosen player's next roll, wherever it is: the Croakers' Last Dynasty battles
+    the dazzled Marquise in 10, where no frog stands, and one of her hits is ignored."""
+    from helpers import hireling_scenario
+    control = {"last_dynasty": {"controller": CC, "control": 2}}
+    game = hireling_scenario("stand_in_b", [CC, "marquise"], CC, "daylight",
+                             {5: {CC: {"warrior": 1}},
+                              10: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 3}}},
+                             others=control, data={CC: {"actions": 4, "cauldron": 1, "repertoire": ["dazzle"]}},
+                             hands={CC: [], "marquise": []})
+    play_choices(game, "cast:dazzle")  # the Marquise, the only other player, taken unasked
+    fix_dice(game, 3, 2, 0, 0)
+    play_choices(game, "extra:hireling:last_dynasty")  # it does not rule 10: it battles there twice
+    assert [e["faction"] for e in events(game, "hits_ignored")] == ["last_dynasty"]
+    assert warriors(game, 10, "last_dynasty") == 1 and warriors(game, 10, "marquise") == 1
+
+
+# -- found by mutation testing: Birdsong's crafting (CC.4.3) ---------------------------------------------------------
+
+def test_birdsong_crafting_offers_no_dominance_which_waits_for_daylight_cc_4_3_law_3_3_1():
+    """CC.4.3 crafts in Birdsong; a dominance card is activated in Daylight only (Law 3.3.1): with ten points and one
+    in hand, Birdsong asks nothing and the first Daylight question offers it."""
+    game = coven({5: {CC: {"warrior": 1, "school": 1}}}, phase="birdsong", hands={CC: ["dominance_fox"]},
+                 scores={CC: 10, "marquise": 0})
+    assert any(o.startswith("activate_dominance:") for o in expect(game, "croakers_coven.action", CC))
+
+
+# -- found by mutation testing: the growth tokens run out (CC.2.3.III) -----------------------------------------------
+
+def test_no_regrowth_with_every_growth_token_on_far_paths_cc_2_3_iii():
+    """CC.2.3.III: the three growth tokens all lie on paths far from the frogs; the paths from 5 are open, but no
+    token is left to place."""
+    game = coven({5: {CC: {"warrior": 2}}}, data={CC: {"cauldron": 2, "repertoire": ["regrowth"],
+                                                       "growth": [[9, 12], [4, 8], [3, 7]]}})
+    assert "cast:regrowth" not in expect(game, "croakers_coven.action")
+
+
+# -- found by mutation testing: whom a Fireball's hits can reach (CC.2.3.IV) -----------------------------------------
+
+def test_fireball_hits_a_building_of_an_enemy_without_warriors_once_cc_2_3_iv():
+    """CC.2.3.IV, Law 4.3.4: the Marquise has only a sawmill there, the Eyrie one warrior; two hits: the Croakers
+    choose whom the first hits, and the second goes to the enemy with a piece still unhit."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"sawmill": 1}, "eyrie": {"warrior": 1}}},
+                 factions=(CC, "marquise", "eyrie"), data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "cast:fireball")
+    assert expect(game, "croakers_coven.fireball.target", CC) == ["faction:marquise", "faction:eyrie"]
+    game.choose("faction:marquise")
+    cl = game.state.clearings[5]
+    assert not cl.has_any("marquise") and not cl.has_any("eyrie") and score(game) == 1
+
+
+def test_fireball_only_where_frog_warriors_face_an_enemy_cc_2_3_iv():
+    """CC.2.3.IV: a Fireball needs Croaker warriors and an enemy in its clearing: not 1 (frogs alone), nor 9 (a statue
+    and an enemy warrior, no frog warrior)."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 1}}, 1: {CC: {"warrior": 1}},
+                  9: {CC: {"statue": 1}, "marquise": {"warrior": 1}}},
+                 data={CC: {"cauldron": 2, "repertoire": ["fireball"]}})
+    assert game.factions[CC].fireball_spots(game) == [5]
+
+
+# -- found by mutation testing: Petrify and Transform need the target's warriors (CC.2.3.I, CC.2.3.VIII) -------------
+
+def test_no_petrify_or_transform_where_the_enemy_has_no_warrior_cc_2_3_i_cc_2_3_viii():
+    """Petrify removes an enemy warrior (CC.2.3.I) and Transform swaps warriors (CC.2.3.VIII): the Eyrie's roost
+    alone beside the frogs is a target for neither."""
+    game = coven({5: {CC: {"warrior": 1}, "eyrie": {"roost": 1}}}, factions=(CC, "marquise", "eyrie"),
+                 data={CC: {"cauldron": 2, "repertoire": ["petrify", "transform"]}})
+    options = expect(game, "croakers_coven.action", CC)
+    assert "cast:petrify" not in options and "cast:transform" not in options
