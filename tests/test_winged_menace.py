@@ -612,3 +612,233 @@ def test_swarm_again_on_the_spring_uprising_needs_a_card_for_each_price_wm_6_1_i
         paid = [e["reason"] for e in events(game, "discarded")]
         assert paid == ["spring_uprising.battle_price", "winged_menace.swarm.again", "spring_uprising.battle_price"]
     no_problems(game)
+
+
+# -- found by mutation testing: scatter and guano (WM.4.1, WM.2.5) --------------------------------------------------
+
+def test_scatter_may_stop_early_and_places_guano_only_past_four_wm_4_1_wm_2_5():
+    """Scatter starts from a clearing holding Menace warriors (the Nexus here, none on the map) and may stop after
+    any group (WM.4.1). Four warriors placed in an empty cave need no guano; five need one first (WM.2.5)."""
+    game = menace({NEXUS: {WM: {"warrior": 10}}, 9: {"marquise": {"warrior": 1}}}, phase="birdsong")
+    assert expect(game, "winged_menace.scatter", WM) == ["clearing:-1", "pass"]
+    play_choices(game, "clearing:-1", "clearing:12", "count:4")
+    assert warriors(game, 12, WM) == 4 and guano(game, 12) == 0
+    assert "done" in expect(game, "winged_menace.scatter.destination")
+    play_choices(game, "clearing:10", "count:5")
+    assert warriors(game, 10, WM) == 5 and guano(game, 10) == 1 and wm(game).tracks["guano"] == 3
+    play_choices(game, "done")
+    assert warriors(game, NEXUS, WM) == 1
+
+
+def test_no_guano_left_still_lets_four_warriors_into_an_empty_clearing_wm_2_5():
+    """With every guano token on the map, the Menace may still bring four warriors into a clearing where it has
+    none, and no fifth (WM.2.5)."""
+    game = menace({NEXUS: {WM: {"warrior": 6}}}, phase="birdsong")
+    wm(game).tracks["guano"] = 0
+    play_choices(game, "clearing:-1", "clearing:12")
+    assert expect(game, "winged_menace.scatter.count")[-1] == "count:4"
+
+
+def test_reaching_exactly_four_warriors_places_no_guano_wm_2_5():
+    """Guano comes only with a fifth warrior (WM.2.5): spawning the fourth warrior into a clearing, or swooping
+    the fourth in, places none and costs nothing."""
+    game = menace({9: {WM: {"warrior": 3}}}, phase="daylight", hands={WM: ["ambush_mouse"]}, scores={WM: 5})
+    play_choices(game, game.pending.option_ids[0], "clearing:9")  # the mouse card, into 9
+    assert warriors(game, 9, WM) == 4 and guano(game, 9) == 0
+    game = menace({12: {WM: {"warrior": 3}}, 10: {WM: {"warrior": 1}}}, scores={WM: 5})
+    play_choices(game, "swoop", "clearing:12")  # from 10, its one warrior: no origin or count asked
+    assert warriors(game, 12, WM) == 4 and guano(game, 12) == 0
+    assert wm(game).tracks["guano"] == 4 and score(game) == 5
+
+
+# -- found by mutation testing: infestations, Squatters and Build (WM.2.3, WM.6.1.II) -------------------------------
+
+def infested(on_map: int, extra=None, **kw):
+    """The Menace (FIGHT) with `on_map` infestations on the map, two in each of clearings 2, 5, 7 and 8."""
+    where = [2, 2, 5, 5, 7, 7, 8, 8][:on_map]
+    clearings = {}
+    for c in where:
+        clearings.setdefault(c, {WM: {"infestation": 0}})[WM]["infestation"] += 1
+    return menace({**clearings, **(extra or {})}, data={WM: {"active": FIGHT}}, **kw)
+
+
+def test_squatters_may_be_declined_and_need_an_infestation_left_wm_2_3():
+    """Squatters (WM.2.3) is optional: declining places nothing. It takes an infestation from the rows, so with the
+    last one still there it is offered, and with none left it is not, as Build (WM.6.1.II) is not."""
+    sawmill = {1: {WM: {"warrior": 3}, "marquise": {"sawmill": 1}}}
+    game = infested(7, sawmill)
+    assert wm(game).data["rows"] == {"spawn": 0, "draw": 1}
+    play_choices(game, "swarm")
+    fix_dice(game, 1, 0)
+    game.choose("keep")
+    assert game.state.clearings[1].count("marquise", "sawmill") == 0
+    assert expect(game, "winged_menace.squatters", WM) == ["yes", "no"]
+    game.choose("no")
+    assert game.state.clearings[1].count(WM, "infestation") == 0 and wm(game).data["rows"] == {"spawn": 0, "draw": 1}
+    game = infested(8, sawmill, hands={WM: ["ambush_fox"]})
+    assert wm(game).data["rows"] == {"spawn": 0, "draw": 0}
+    play_choices(game, "swarm")
+    fix_dice(game, 1, 0)
+    game.choose("keep")
+    assert game.state.clearings[1].count("marquise", "sawmill") == 0
+    assert game.pending.kind != "winged_menace.squatters"
+    assert game.factions[WM].build_spots(game) == []  # it rules fox clearing 1, a slot open, a fox card in hand
+
+
+def test_infestations_past_the_first_row_come_off_the_draw_row_in_a_scenario_wm_2_3_i():
+    """The scenario reading of the rows (plugin docstring): infestations on the map come off the spawn row, then
+    the draw row; with five on the map the spawn row is empty and the draw row holds three (WM.2.3.I)."""
+    assert wm(infested(5)).data["rows"] == {"spawn": 0, "draw": 3}
+
+
+def test_build_declined_with_hands_concealed_gives_the_action_back_wm_6_1_ii():
+    """With hands concealed Build is offered for any held card; when the Menace then has no card matching the
+    clearing, it places nothing, spends nothing and keeps its action (WM.6.1.II, Law 1.4.2)."""
+    game = menace({7: {WM: {"warrior": 2}}}, hands={WM: ["ambush_fox"]}, options={"conceal_hands": True})
+    play_choices(game, "build")  # mouse clearing 7, the one it rules: taken unasked
+    assert game.state.clearings[7].count(WM, "infestation") == 0 and len(wm(game).hand) == 1
+    assert expect(game, "winged_menace.action", WM) and wm(game).data["actions"] == 3
+
+
+# -- found by mutation testing: the Active Card and Squatters in others' battles (WM.2.2, WM.2.3) -------------------
+
+def test_a_battle_between_others_asks_and_shows_nothing_of_the_menace_wm_2_2_wm_2_3():
+    """The Menace swaps and reveals its Active Card only in battles it is in (WM.2.2), and Squatters follows only its
+    own removals (WM.2.3): the Marquise removing an Eyrie roost asks the Menace nothing. When the Marquise attacks
+    the Menace, its card is revealed once the dice are rolled."""
+    eyrie = {"leader": "commander", "viziers": {}}
+    game = menace({3: {"marquise": {"warrior": 2}, "eyrie": {"roost": 1}}, NEXUS: {WM: {"warrior": 1}}},
+                  current="marquise", phase="daylight", factions=("marquise", "eyrie", WM),
+                  data={"marquise": {"actions": 3}, "eyrie": eyrie})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert game.state.clearings[3].count("eyrie", "roost") == 0
+    assert game.pending.player == "marquise"
+    assert not events(game, "active_card_revealed") and not events(game, "active_card_swapped")
+    game = menace({12: {WM: {"warrior": 2}, "marquise": {"warrior": 3}}}, current="marquise", phase="daylight",
+                  data={WM: {"active": FRIGHT}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")
+    fix_dice(game, 0, 0)
+    game.choose("keep")
+    assert [e["card"] for e in events(game, "active_card_revealed")] == [FRIGHT]
+
+
+# -- found by mutation testing: where FRIGHT sends the warriors (WM.2.2.II) -----------------------------------------
+
+def test_fright_prefers_a_ruled_clearing_to_one_with_more_pieces_wm_2_2_ii():
+    """The first choice is a clearing the frightened player rules (9, one warrior), even beside one holding more of
+    its pieces that it does not rule (7: two warriors, the Menace's three rule there) (WM.2.2.II)."""
+    game = fright_game({9: {"marquise": {"warrior": 1}}, 7: {"marquise": {"warrior": 2}, WM: {"warrior": 3}}})
+    play_choices(game, "swarm", "clearing:12")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert warriors(game, 9, "marquise") == 3 and warriors(game, 7, "marquise") == 2
+
+
+def test_fright_counts_every_piece_of_the_player_but_no_one_else_s_wm_2_2_ii():
+    """The second choice counts all of the player's pieces (WM.2.2.II), tokens too, and only hers: 7 holds three
+    Marquise warriors, 9 one warrior and two wood (the Menace's guano there is not hers), a tie she breaks; the
+    Menace rules both."""
+    game = fright_game({7: {"marquise": {"warrior": 3}, WM: {"warrior": 4}},
+                        9: {"marquise": {"warrior": 1, "wood": 2}, WM: {"warrior": 4, "guano": 1}}})
+    wm(game).tracks["guano"] = 3
+    play_choices(game, "swarm", "clearing:12")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert expect(game, "winged_menace.fright", "marquise") == ["clearing:7", "clearing:9"]
+
+
+def test_fright_never_sends_warriors_into_a_sealed_clearing_wm_2_2_ii_law_d_6_2():
+    """FRIGHT's warriors move (WM.2.2.II), and nothing moves into a clearing Scorched Earth sealed (Law D.6.2):
+    clearing 4 is not among the Menace's choices."""
+    game = fright_game(sealed={4: "torch"})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert expect(game, "winged_menace.fright", WM) == [f"clearing:{c}" for c in (7, 9, 10, 11)]
+
+
+# -- found by mutation testing: Evening actions (WM.6.1, WM.6.2) ----------------------------------------------------
+
+def test_three_evening_actions_and_no_fourth_wm_6_1():
+    """The Menace takes up to three actions (WM.6.1): with a Bite still possible, a third is offered and no
+    fourth."""
+    game = menace({3: {WM: {"warrior": 1}, "marquise": {"warrior": 5}}})
+    play_choices(game, "bite", "bite", "bite")
+    assert warriors(game, 3, "marquise") == 2
+    assert game.pending is None or game.pending.kind != "winged_menace.action"
+
+
+def test_swarm_targets_need_menace_warriors_there_and_fewer_enemy_warriors_wm_6_1_iii_wm_2_5_i():
+    """Swarm is a battle (WM.6.1.III), so the Menace needs warriors in the clearing: lone guano in 12 is no target.
+    A player with no warriors at all has fewer than the Menace's one: the Marquise's lone sawmill in 1 is."""
+    game = menace({12: {WM: {"guano": 2}}, 1: {WM: {"warrior": 1}, "marquise": {"sawmill": 1}}})
+    wm(game).tracks["guano"] = 2
+    assert game.factions[WM].swarm_targets(game) == {1: ["marquise"]}
+
+
+def test_the_menace_may_swarm_its_guano_again_for_a_matching_card_wm_6_1_iii_wm_2_5_i():
+    """Swarm's second battle (WM.6.1.III) is offered against the guano too, while some is left in the clearing:
+    the fox card buys a second clean-up of fox clearing 12, each removing one token for 1 VP (WM.2.5.I)."""
+    game = menace({12: {WM: {"warrior": 2, "guano": 2}}}, hands={WM: ["ambush_fox"]}, data={WM: {"active": FIGHT}})
+    wm(game).tracks["guano"] = 2
+    fix_dice(game, 0, 0, 0, 0)
+    play_choices(game, "swarm", "keep")
+    assert guano(game, 12) == 1
+    options = expect(game, "winged_menace.swarm.again", WM)
+    play_choices(game, next(o for o in options if o != "pass"), "keep")
+    assert guano(game, 12) == 0 and score(game) == 2 and not wm(game).hand
+
+
+def test_evening_crafting_offers_no_daylight_card_effects_wm_6_2():
+    """The Menace crafts in Evening (WM.2.1, WM.6.2): its crafting step offers crafting alone, not what may be done
+    only in Daylight, such as activating a dominance card (Law 3.3.1)."""
+    game = menace({12: {WM: {"infestation": 1}}}, hands={WM: ["anvil", "dominance_fox"]}, scores={WM: 12})
+    options = expect(game, "winged_menace.craft", WM)
+    assert any(o.startswith("craft:") for o in options)
+    assert not any(o.startswith("activate_dominance") for o in options)
+
+
+# -- found by mutation testing: Dark Passage and the Nexus (WM.2.4) ------------------------------------------------
+
+def test_dark_passage_declined_moves_nothing_wm_2_4_ii():
+    """Dark Passage is the other player's choice (WM.2.4.II): declining it gives no card and moves no warrior."""
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="birdsong",
+                  hands={"marquise": ["ambush_fox"]}, data={"marquise": {}})
+    expect(game, "winged_menace.dark_passage", "marquise")
+    game.choose("no")
+    assert not game.pending.kind.startswith("winged_menace.dark_passage")
+    assert warriors(game, 6, "marquise") == 3 and len(game.state.factions["marquise"].hand) == 1
+
+
+def test_the_view_counts_an_empty_nexus_as_none_wm_2_4_i():
+    """The Nexus (WM.2.4.I) shown with the Menace's board holds no warriors when it is empty."""
+    game = menace({12: {WM: {"warrior": 1}}})
+    assert game.view("marquise")["factions"][WM]["nexus"] == 0
+
+
+# -- found by mutation testing: the clean-up dice (WM.2.5.I, Law 4.3.2) ---------------------------------------------
+
+def test_the_guano_clean_up_rolls_the_two_root_dice_wm_2_5_i_law_4_3_2():
+    """The Menace's clean-up of its guano is a battle (WM.2.5.I): each of its two dice shows 0 to 3 like any
+    battle's (Law 4.3.2), every face turning up on each die over a few seeded games."""
+    faces = [set(), set()]
+    for seed in range(24):
+        game = menace({12: {WM: {"warrior": 4, "guano": 1}}}, seed=seed)
+        wm(game).tracks["guano"] = 3
+        play_choices(game, "swarm", "keep")
+        for die, roll in zip(faces, events(game, "dice")[-1]["rolls"]):
+            die.add(roll)
+    assert faces == [{0, 1, 2, 3}, {0, 1, 2, 3}]
+
+
+# -- found by mutation testing: a move an effect grants (WM.2.5, Law 4.2) -------------------------------------------
+
+def test_a_granted_move_limited_to_some_clearings_goes_only_there_wm_2_5():
+    """An effect granting the Menace a move into given clearings only (the Eyrie Emigre moves where it can battle)
+    offers those alone, the guano rule still limiting the count (WM.2.5, Law 4.2): from 10 into 12."""
+    from helpers import run
+    game = menace({10: {WM: {"warrior": 2}}})
+    asked, moved = run(game.factions[WM].take_move(game, "test.move", optional=False, into=(12,)), ["count:2"])
+    assert [d.kind for d in asked] == ["test.move.origin", "test.move.destination", "test.move.count"]
+    assert moved == (10, 12, 2) and warriors(game, 12, WM) == 2
