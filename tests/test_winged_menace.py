@@ -842,3 +842,18 @@ def test_a_granted_move_limited_to_some_clearings_goes_only_there_wm_2_5():
     asked, moved = run(game.factions[WM].take_move(game, "test.move", optional=False, into=(12,)), ["count:2"])
     assert [d.kind for d in asked] == ["test.move.origin", "test.move.destination", "test.move.count"]
     assert moved == (10, 12, 2) and warriors(game, 12, WM) == 2
+
+
+# -- found by mutation testing: warriors an effect keeps in a clearing (WM.6.1.IV) -----------------------------------
+
+def test_a_second_swoop_leaves_the_warriors_the_popular_band_locked_behind_wm_6_1_iv():
+    """Swoop is a move (WM.6.1.IV), so warriors an effect keeps in a clearing stay: two Menace warriors swoop into
+    12, where the Marquise's Popular Band stands (Law E.2.2: enemy pieces that entered stay that turn), and a second
+    Swoop out of 12 may take only the one warrior that was there before."""
+    game = menace({10: {WM: {"warrior": 2}}, 12: {WM: {"warrior": 1}, "popular_band": {"warrior": 1}}},
+                  hirelings={"popular_band": {"controller": "marquise", "control": 2}, "last_dynasty": {},
+                             "flame_bearers": {}})
+    play_choices(game, "swoop", "clearing:12", "count:2")  # from 10, the one origin
+    assert warriors(game, 12, WM) == 3 and pieces.locked(game, WM, 12) == {"warrior": 2}
+    play_choices(game, "swoop", "clearing:11")  # from 12, the one origin: one warrior may leave, taken unasked
+    assert warriors(game, 11, WM) == 1 and warriors(game, 12, WM) == 2
