@@ -1171,3 +1171,36 @@ def test_between_two_manifest_actions_the_kings_may_activate_dominance_law_3_3_1
     assert expect(game, f"{BK}.daylight_cards", BK)[-1] == "go_on"
     game.choose("go_on")
     assert warriors(game, 5, BK) == 3 and expect(game, f"{BK}.abdicate", BK)
+
+
+# -- found by mutation testing: setup (BK.3.2, BK.3.7) ------------------------------------------------------------------
+
+def test_two_arsenals_beside_the_first_and_no_rat_left_by_the_duchys_tunnel_bk_3_2_bk_3_7():
+    """BK.3.2: beside the first arsenal, two more, in two different adjacent clearings: with three free (6, 7, 11 by
+    corner 3) the Kings are asked twice, no more. BK.3.7: the rat in the Duchy's corner, which holds its tunnel (a
+    token) and no building, goes to an arsenal clearing; the rats beside the Duchy's warriors alone stay."""
+    game = rootcore.new_game({"factions": ["duchy", BK], "seed": 1})
+    play_choices(game, "clearing:1")  # the Duchy's corner; the Kings' first arsenal goes in 3, opposite
+    assert expect(game, f"{BK}.setup.arsenal", BK) == ["clearing:6", "clearing:7", "clearing:11"]
+    play_choices(game, "clearing:6", "clearing:7")
+    assert expect(game, f"{BK}.setup.rearrange", BK) == ["clearing:3", "clearing:6", "clearing:7"]
+    game.choose("clearing:3")
+    assert expect(game, f"{BK}.setup.regent", BK)
+    assert game.state.clearings[1].tokens == [("duchy", "tunnel")] and warriors(game, 1, BK) == 0
+    assert [warriors(game, c, BK) for c in (3, 6, 7, 11)] == [2, 1, 1, 1]  # 11: its own rat, no arsenal
+    assert all(warriors(game, c, BK) == 1 for c in (5, 9, 10))  # beside the Duchy's warriors
+
+
+def test_an_enemy_token_beside_the_first_arsenal_bars_no_arsenal_but_moves_the_rat_bk_3_2_bk_3_7():
+    """BK.3.2 bars from the two arsenals beside the first only clearings with enemy buildings (9, a sawmill), not one
+    with an enemy token (5, a sympathy token); BK.3.7 moves the rats out of both. (No base faction sets up a token
+    beside a corner, so the Kings' setup is run on a position.)"""
+    game = kings({5: {"alliance": {"sympathy": 1}}, 9: {"marquise": {"sawmill": 1}}},
+                 factions=(BK, "marquise", "alliance"), phase="birdsong")
+    kfs(game).data["bag_ready"] = False  # as in setup: the rats go before the bag is formed (BK.3.3)
+    asked, _ = run(game.factions[BK].setup(game), ["clearing:1", "clearing:5", "clearing:5", "clearing:10",
+                                                   "regent:tyrant"])
+    assert [d.kind for d in asked[:3]] == [f"{BK}.setup.corner", f"{BK}.setup.arsenal", f"{BK}.setup.arsenal"]
+    assert asked[1].option_ids == ["clearing:5", "clearing:10"]
+    assert [game.state.clearings[c].count(BK, "arsenal") for c in (1, 5, 9, 10)] == [1, 1, 0, 1]
+    assert [warriors(game, c, BK) for c in (1, 5, 9, 10)] == [1, 1, 0, 2]  # the rats of 5 and 9 went to 5 and 10
