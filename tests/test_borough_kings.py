@@ -1173,7 +1173,7 @@ def test_between_two_manifest_actions_the_kings_may_activate_dominance_law_3_3_1
     assert warriors(game, 5, BK) == 3 and expect(game, f"{BK}.abdicate", BK)
 
 
-# -- found by mutation testing: setup (BK.3.2, BK.3.7) ------------------------------------------------------------------
+# -- found by mutation testing: setup (BK.3.2, BK.3.7) -----------------------------------------------------------------
 
 def test_two_arsenals_beside_the_first_and_no_rat_left_by_the_duchys_tunnel_bk_3_2_bk_3_7():
     """BK.3.2: beside the first arsenal, two more, in two different adjacent clearings: with three free (6, 7, 11 by
@@ -1204,3 +1204,126 @@ def test_an_enemy_token_beside_the_first_arsenal_bars_no_arsenal_but_moves_the_r
     assert asked[1].option_ids == ["clearing:5", "clearing:10"]
     assert [game.state.clearings[c].count(BK, "arsenal") for c in (1, 5, 9, 10)] == [1, 1, 0, 1]
     assert [warriors(game, c, BK) for c in (1, 5, 9, 10)] == [1, 1, 0, 2]  # the rats of 5 and 9 went to 5 and 10
+
+
+# -- found by mutation testing: mice relocated, moved by others, lent and removed (BK.2.3, BK.2.4) ---------------------
+
+def test_the_kings_own_warriors_relocated_say_which_are_mice_and_take_no_herald_along_bk_2_3_bk_2_2():
+    """On their turn the Kings take two of their three warriors in cave 12, two of them mice, out to cave 10 with Dark
+    Passage (WM.2.4.II): one mouse at least went, and they say whether both did; the mice are counted where they
+    stand. The herald there stays: it is no move, so BK.2.2 takes none along."""
+    wm = "winged_menace"
+    game = kings({12: {BK: {"warrior": 3, "herald": 1}}}, {"mice": {12: 2}}, factions=(BK, "marquise", wm),
+                 data={wm: {}})
+    asked, moved = run(pieces.relocate_warriors(game, BK, 12, 10, 2), ["count:2"])
+    assert moved == 2 and [(d.kind, d.option_ids) for d in asked] == [(f"{BK}.move_mice", ["count:1", "count:2"])]
+    assert mice(game) == {10: 2} and warriors(game, 12, BK) == 1
+    assert game.state.clearings[12].count(BK, "herald") == 1
+    no_problems(game)
+
+
+def test_another_factions_warriors_relocated_beside_the_kings_mice_leave_them_alone_bk_2_3():
+    """BK.2.3: the Marquise's warrior taken out of cave 12 to cave 10 on the Kings' turn (an effect relocating another
+    player's warriors, as the Croakers' Teleport, CC.2.3.VII) asks the Kings nothing and leaves their mouse in 12."""
+    game = kings({12: {BK: {"warrior": 2}, "marquise": {"warrior": 1}}}, {"mice": {12: 1}})
+    gen = pieces.relocate_warriors(game, "marquise", 12, 10, 1)
+    with pytest.raises(StopIteration):
+        next(gen)
+    assert warriors(game, 10, "marquise") == 1 and mice(game) == {12: 1} and warriors(game, 12, BK) == 2
+    no_problems(game)
+
+
+def test_the_vagabond_moving_an_allied_factions_warriors_leaves_the_kings_mice_behind_bk_2_4_i():
+    """Law 9.2.9.II.b with BK.2.4.I: the Vagabond moves the Marquise's three warriors, his allies, from 5 to 1; the
+    Kings' warriors there, a rat and a mouse, did not move: the mouse is still counted in 5."""
+    game = vagabond_turn({5: {BK: {"warrior": 2}, "marquise": {"warrior": 3}}}, {5: 1},
+                         relationships={"marquise": "allied"})
+    play_choices(game, "move", "clearing:1", "ally:marquise", "count:3")
+    assert warriors(game, 1, "marquise") == 3 and warriors(game, 1, BK) == 0
+    assert warriors(game, 5, BK) == 2 and mice(game) == {5: 1}
+    no_problems(game)
+
+
+def test_a_lent_mouse_swapped_back_to_the_holders_supply_goes_to_the_bag_as_its_turn_ends_bk_2_4_g_1_31():
+    """BK.2.4: the Marquise's two warriors in 5, her cat and the mouse she holds, are swapped back to her supply
+    (G.1.31, as the Croakers' Transform does), neither moved nor removed. As her turn ends the mouse is the Kings'
+    again, and it is in no clearing: one warrior leaves her supply for the Kings' bag."""
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                         {5: 1})
+    play_until(game, "marquise", "marquise.action")
+    bag, theirs = kfs(game).supply["warrior"], game.state.factions["marquise"].supply["warrior"]
+    bag_mice = game.factions[BK].bag_mice(game)
+    pieces.return_warriors(game, "marquise", 5, 2)
+    play_choices(game, "end")
+    play_until(game, BK)
+    assert kfs(game).supply["warrior"] == bag + 1 and game.factions[BK].bag_mice(game) == bag_mice + 1
+    assert game.state.factions["marquise"].supply["warrior"] == theirs + 1
+    assert mice(game) == {} and kfs(game).data["lent"] is None
+    no_problems(game)
+
+
+def test_a_mouse_lent_to_old_man_tinker_is_no_drone_to_flip_bk_2_4():
+    """BK.2.4: the mouse Old Man Tinker holds in the Old Man's clearing is its warrior for the turn, but no token of its
+    own: it is no drone (OMT.2.3.I), so the Tinker has nothing to flip there and is not offered Tinker (OMT.5.1.I)."""
+    omt = "old_man_tinker"
+    game = kings({5: {BK: {"warrior": 1}}}, {"mice": {5: 1}}, factions=(BK, omt, "marquise"), current=omt,
+                 phase="birdsong", data={omt: {"old_man": {"clearing": 5},
+                                               "robots": {"birdbot": {"clearing": 1, "gears": 0}}}})
+    assert warriors(game, 5, omt) == 1 and kfs(game).data["lent"]["mice"] == {"5": 1}
+    play_choices(game, "no", "done")  # no Do-Over, no Bustle
+    assert "tinker" not in expect(game, f"{omt}.action", omt)
+    assert game.factions[omt].drones(game, 5) == 0
+
+
+def test_removals_without_the_holders_mice_ask_it_nothing_about_mice_bk_2_4():
+    """BK.2.4: of three removals made together on the Marquise's turn (a warrior where she holds a cat and a mouse,
+    her sawmill there, her warrior in 10 where she holds no mouse), only the first may have taken a mouse: she is asked
+    that alone, with no order of effects to choose."""
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 1, "sawmill": 1}},
+                          10: {"marquise": {"warrior": 1}}}, {5: 1})
+    play_until(game, "marquise", "marquise.action")
+    bag = game.factions[BK].bag_mice(game)
+    removals = [pieces.remove(game, "marquise", "warrior", 5, 1, None, "effect"),
+                pieces.remove(game, "marquise", "sawmill", 5, 1, None, "effect"),
+                pieces.remove(game, "marquise", "warrior", 10, 1, None, "effect")]
+    asked, _ = run(pieces.resolve_removals(game, removals), ["count:1"])
+    assert [(d.kind, d.option_ids) for d in asked] == [(f"{BK}.mischief_removed", ["count:0", "count:1"])]
+    assert game.factions[BK].bag_mice(game) == bag + 1 and kfs(game).data["lent"]["mice"] == {}
+    no_problems(game)
+
+
+def test_a_removal_beside_more_cats_than_mice_offers_none_or_one_mouse_bk_2_4():
+    """BK.2.4 with Law 4.3.4: one of the Marquise's three warriors in 5, two cats and a mouse she holds, is removed by
+    an effect: it may be a cat or the mouse, her choice; nothing else is offered. A cat: the mouse stays hers."""
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 2}}}, {5: 1})
+    play_until(game, "marquise", "marquise.action")
+    removal = pieces.remove(game, "marquise", "warrior", 5, 1, None, "effect")
+    asked, _ = run(pieces.resolve_removals(game, [removal]), ["count:0"])
+    assert [(d.kind, d.option_ids) for d in asked] == [(f"{BK}.mischief_removed", ["count:0", "count:1"])]
+    assert kfs(game).data["lent"]["mice"] == {"5": 1} and game.factions[BK].bag_mice(game) == 3
+    no_problems(game)
+
+
+def test_the_warlord_is_never_taken_for_a_mouse_removed_by_an_effect_bk_2_4_law_14_2_2():
+    """Law 14.2.2: the warlord is removed in battle only. On their turn the Hundreds hold the mouse in 12 (BK.2.4)
+    beside their warlord and a warrior recruited there, and an effect removes two of the three: the warlord stays, so
+    both others went, the mouse back to the bag, and nobody is asked."""
+    game = kings({12: {BK: {"warrior": 1}, "hundreds": {"warrior": 1}}, 4: {BK: {"warrior": 1}}}, {"mice": {12: 1}},
+                 factions=(BK, "hundreds", "marquise"), current="hundreds", phase="birdsong",
+                 data={"hundreds": {"warlord": 12, "mood": "stubborn", "hoard": {"command": [], "prowess": []},
+                                    "ruin_items": {}}})
+    assert warriors(game, 12, "hundreds") == 3  # one recruited there in their Birdsong
+    bag = game.factions[BK].bag_mice(game)
+    removal = pieces.remove(game, "hundreds", "warrior", 12, 2, None, "effect")
+    asked, _ = run(pieces.resolve_removals(game, [removal]))
+    assert [d.kind for d in asked] == []
+    assert game.factions[BK].bag_mice(game) == bag + 1 and "12" not in kfs(game).data["lent"]["mice"]
+    assert warriors(game, 12, "hundreds") == 1 and game.state.factions["hundreds"].data["warlord"] == 12
+    no_problems(game)
+
+
+def test_a_scenario_with_mice_where_the_kings_have_no_warrior_is_refused_bk_3_1():
+    """BK.3.1: mice are among the Kings' warriors; a position with a mouse in a clearing holding none is refused."""
+    from rootcore.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="fewer Kings warriors"):
+        kings({5: {BK: {"warrior": 1}}}, {"mice": {1: 1}})
