@@ -1327,3 +1327,72 @@ def test_a_scenario_with_mice_where_the_kings_have_no_warrior_is_refused_bk_3_1(
     from rootcore.scenario import ScenarioError
     with pytest.raises(ScenarioError, match="fewer Kings warriors"):
         kings({5: {BK: {"warrior": 1}}}, {"mice": {1: 1}})
+
+
+# -- found by mutation testing: crafting, arsenal by arsenal (BK.2.1) --------------------------------------------------
+
+def crafts_offered(game) -> set[str]:
+    """The designs of the cards the Kings are offered to craft now (none if they are not asked to craft)."""
+    if game.pending is None or game.pending.kind != f"{BK}.craft":
+        return set()
+    return {game.cards[game.pending.option(o).data["card"]].id for o in game.pending.option_ids
+            if o.startswith("craft:")}
+
+
+@pytest.mark.parametrize("arsenals, cards_there, offered", [
+    ((1,), ["ambush_bird"], {"anvil"}),  # a bird card: the fox arsenal; no rabbit arsenal for A Visit to Friends
+    ((1, 5), ["ambush_rabbit"], {"a_visit_to_friends"}),  # no fox card nor bird card: the fox arsenal stays idle
+])
+def test_a_cost_needs_an_arsenal_of_its_suit_and_a_card_matching_it_bk_2_1(arsenals, cards_there, offered):
+    """BK.2.1: a cost of one suit is paid by an arsenal of that suit (1 fox, 5 rabbit) activated with a Consolidate card
+    matching it (a bird card matches any)."""
+    game = kings({c: {BK: {"arsenal": 1}} for c in arsenals}, {"regent": "tyrant", "manifest": {"consolidate":
+                 cards_there}}, hands={BK: ["anvil", "a_visit_to_friends"]})
+    assert crafts_offered(game) == offered
+
+
+@pytest.mark.parametrize("arsenals, second", [((1, 6), "crossbow_mouse"), ((1, 5), "a_visit_to_friends")])
+def test_two_bird_cards_activate_two_arsenals_one_craft_after_the_other_bk_2_1(arsenals, second):
+    """BK.2.1: with two bird cards in Consolidate and no other, Anvil (fox) activates one arsenal with one of them; the
+    other bird card still activates a second arsenal (fox in 6, or rabbit in 5) for the next craft."""
+    game = kings({c: {BK: {"arsenal": 1}} for c in arsenals}, {"regent": "tyrant", "manifest": {"consolidate":
+                 ["ambush_bird", "birdy_bindle"]}}, hands={BK: ["anvil", second]})
+    anvil = next(c for c in kfs(game).hand if game.cards[c].id == "anvil")
+    game.choose(f"craft:{anvil}")
+    assert crafts_offered(game) == {second}
+
+
+def test_an_any_cost_activates_only_an_arsenal_with_a_card_left_for_it_bk_2_1():
+    """BK.2.1: arsenals in 1 (fox), 5 (rabbit) and 2 (mouse), a bird card and a mouse card in Consolidate. Anvil (fox)
+    takes the fox arsenal and the bird card; Saboteurs (one "any") then activates the mouse arsenal with the mouse
+    card: the rabbit arsenal has no card left, so the Kings are not asked which suit to activate."""
+    game = kings({c: {BK: {"arsenal": 1}} for c in (1, 5, 2)},
+                 {"regent": "tyrant", "manifest": {"consolidate": ["ambush_bird", "ambush_mouse"]}},
+                 hands={BK: ["anvil", "saboteurs"]}, deck="exiles")
+    anvil, saboteurs = (next(c for c in kfs(game).hand if game.cards[c].id == name) for name in ("anvil", "saboteurs"))
+    game.choose(f"craft:{anvil}")
+    assert crafts_offered(game) == {"saboteurs"}
+    game.choose(f"craft:{saboteurs}")
+    assert game.pending.kind != "craft.any_suit"
+    assert kfs(game).crafting_used == {"fox": 1, "mouse": 1} and saboteurs in kfs(game).play_area
+
+
+@pytest.mark.parametrize("cards_there, craftable", [(["ambush_fox"], False), (["ambush_fox", "ambush_rabbit"], True)])
+def test_two_any_costs_need_a_card_for_each_arsenal_bk_2_1(cards_there, craftable):
+    """BK.2.1: Boat Builders (two "any") with a fox and a rabbit arsenal: the rabbit one needs a rabbit (or bird) card
+    of its own, the fox card activating only the fox arsenal."""
+    game = kings({1: {BK: {"arsenal": 1}}, 5: {BK: {"arsenal": 1}}},
+                 {"regent": "tyrant", "manifest": {"consolidate": cards_there}}, hands={BK: ["boat_builders"]},
+                 deck="exiles")
+    assert crafts_offered(game) == ({"boat_builders"} if craftable else set())
+
+
+def test_a_fox_arsenal_and_one_in_the_lost_city_pay_two_foxes_with_two_fox_cards_bk_2_1():
+    """BK.2.1 with the Lost City (a clearing of every suit): Foxfolk Steel (fox, fox) is paid by the fox arsenal in 1
+    and the arsenal in the Lost City, each with a fox card of its own."""
+    game = kings({1: {BK: {"arsenal": 1}}, 5: {BK: {"warrior": 1, "arsenal": 1}}},
+                 {"regent": "tyrant", "manifest": {"consolidate": ["ambush_fox", "travel_gear_fox"]}},
+                 hands={BK: ["foxfolk_steel"]}, landmarks={"lost_city": 5})
+    assert crafts_offered(game) == {"foxfolk_steel"}
+    game.choose(f"craft:{kfs(game).hand[0]}")
+    assert kfs(game).hand == [] and kfs(game).crafted_items == ["sword"]
