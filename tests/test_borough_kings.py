@@ -1396,3 +1396,39 @@ def test_a_fox_arsenal_and_one_in_the_lost_city_pay_two_foxes_with_two_fox_cards
     assert crafts_offered(game) == {"foxfolk_steel"}
     game.choose(f"craft:{kfs(game).hand[0]}")
     assert kfs(game).hand == [] and kfs(game).crafted_items == ["sword"]
+
+
+# -- found by mutation testing: Birdsong, the Populist, the board (BK.4.1, BK.8.3) -------------------------------------
+
+def test_a_board_leaving_out_the_new_arsenals_warriors_places_the_texts_six_bk_4_1(tmp_path, monkeypatch):
+    """BK.4.1: a New Arsenal comes with six warriors. The board's number is optional: a variant board without it is
+    valid, and plays by the text's six."""
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, BK, ("new_arsenal_warriors = 6", "")) == []
+    game = kings({}, phase="birdsong")
+    monkeypatch.delitem(game.factions[BK].board.data, "new_arsenal_warriors")  # as read from that board
+    play_choices(game, "clearing:5")
+    assert game.state.clearings[5].count(BK, "arsenal") == 1 and warriors(game, 5, BK) == 6
+    assert events(game, "bag_draw")[-1]["count"] == 6
+
+
+def test_the_populists_two_cards_leave_the_hand_for_the_manifest_bk_8_3():
+    """BK.8.3: each of the two cards the Populist draws at the end of Evening goes from the hand to the Manifest: once
+    the first is added, the hand holds the card of the Evening draw (BK.6.3) and the second one alone."""
+    game = kings({5: {BK: {"arsenal": 1}}}, {"regent": "populist"}, hands={BK: ["ambush_fox"]}, phase="evening",
+                 deck_top=["ambush_mouse", "ambush_rabbit", "ambush_bird", "anvil"])
+    game.choose("column:conquer")  # BK.6.2
+    assert [game.cards[c].id for c in kfs(game).hand] == ["ambush_mouse", "ambush_rabbit", "ambush_bird"]
+    game.choose("column:recruit")
+    assert expect(game, f"{BK}.manifest.column", BK) and manifest(game, "recruit") == ["ambush_rabbit"]
+    assert [game.cards[c].id for c in kfs(game).hand] == ["ambush_mouse", "ambush_bird"]
+    no_problems(game)
+
+
+def test_a_wrong_arsenals_track_row_names_the_entries_needed(tmp_path):
+    """The Arsenals track rows (BK.6.1, BK.6.2) give one entry per number of arsenals off the track, 0 to 6: a board
+    giving three is told it needs seven."""
+    from helpers import board_variant_issues
+    row = "manifest_cards = [1, 1, 1, 2, 3, 4, 5]"
+    messages = board_variant_issues(tmp_path, BK, (row, "manifest_cards = [1, 2, 3]"))
+    assert messages == ["$.data.manifest_cards: 3 entries; the Arsenals track needs 7 (0 to 6 arsenals off it)"]
