@@ -1432,3 +1432,15 @@ def test_a_wrong_arsenals_track_row_names_the_entries_needed(tmp_path):
     row = "manifest_cards = [1, 1, 1, 2, 3, 4, 5]"
     messages = board_variant_issues(tmp_path, BK, (row, "manifest_cards = [1, 2, 3]"))
     assert messages == ["$.data.manifest_cards: 3 entries; the Arsenals track needs 7 (0 to 6 arsenals off it)"]
+
+
+def test_rats_paid_to_the_riverfolk_leave_no_mice_counted_on_their_board_bk_2_3():
+    """BK.2.3: with the four mice on the map the bag holds rats alone; two warriors paid to the Riverfolk are drawn
+    from it, both rats, and the Kings' view counts no mice in the Riverfolk's Payments box."""
+    clearings = fill_map_with_rats({}, 16)  # the bag: four rats
+    game = kings(clearings, {"mice": {1: 1, 2: 1, 3: 1, 4: 1}}, factions=(BK, "riverfolk"))
+    run(game.factions[BK].pay_warriors(game, 2, "riverfolk:payments"))
+    assert pieces.held_pieces(game, "riverfolk:payments") == {BK: {"warrior": 2}}
+    assert events(game, "bag_draw")[-1]["mice"] == 0
+    assert game.factions[BK].view(game, kfs(game), BK)["data"]["held_mice"] == {}
+    no_problems(game)
