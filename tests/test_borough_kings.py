@@ -1444,3 +1444,55 @@ def test_rats_paid_to_the_riverfolk_leave_no_mice_counted_on_their_board_bk_2_3(
     assert events(game, "bag_draw")[-1]["mice"] == 0
     assert game.factions[BK].view(game, kfs(game), BK)["data"]["held_mice"] == {}
     no_problems(game)
+
+
+# -- the warlord moving where the Hundreds hold a mouse (BK.2.4, Law 14.2.2) -------------------------------------------
+
+@pytest.mark.parametrize("count, asked", [("warlord:1", None), ("warlord:2", ["count:0", "count:1"])])
+def test_the_warlord_moving_is_never_one_of_the_mice_the_hundreds_hold_bk_2_4_law_14_2_2(count, asked):
+    """BK.2.4: the Hundreds, on their turn, hold the mouse in 12 beside their warlord and a warrior recruited there.
+    The warlord (Law 14.2.2) is never a mouse: moving him alone to 4 moves no mouse, and nobody is asked; moving him
+    with one more warrior, that one may be the recruit or the mouse, their choice. The mouse left in 12 is the Kings'
+    again in 12 as the Hundreds' turn ends."""
+    game = kings({12: {BK: {"warrior": 1}, "hundreds": {"warrior": 1}}}, {"mice": {12: 1}},
+                 factions=(BK, "hundreds"), current="hundreds", phase="birdsong",
+                 data={"hundreds": {"warlord": 12, "mood": "stubborn", "hoard": {"command": [], "prowess": []},
+                                    "ruin_items": {}}})
+    play_until(game, "hundreds", "hundreds.command")
+    assert warriors(game, 12, "hundreds") == 3  # the warlord, the recruit and the mouse
+    play_choices(game, "move", "clearing:4", count)
+    if asked is None:
+        assert game.pending.kind != f"{BK}.mischief_move" and kfs(game).data["lent"]["mice"] == {"12": 1}
+        play_choices(game, "end")  # no Advance the Warlord (14.5.3)
+        play_until(game, BK)
+        assert mice(game) == {12: 1} and warriors(game, 12, BK) == 1 and warriors(game, 4, BK) == 0
+        assert warriors(game, 12, "hundreds") == 1 and warriors(game, 4, "hundreds") == 1
+    else:
+        assert expect(game, f"{BK}.mischief_move", "hundreds") == asked
+        game.choose("count:1")
+        play_choices(game, "end")  # no Advance the Warlord (14.5.3)
+        play_until(game, BK)
+        assert mice(game) == {4: 1} and warriors(game, 4, BK) == 1
+        assert warriors(game, 4, "hundreds") == 1 and warriors(game, 12, "hundreds") == 1
+    no_problems(game)
+
+
+# -- crafting with an arsenal in the Lost City (BK.2.1, Appendix F) ----------------------------------------------------
+
+@pytest.mark.parametrize("cards_there, hand, craftable", [
+    (["ambush_fox"], "foxfolk_steel", False),  # one fox card cannot activate both the fox arsenal and the Lost City's
+    (["ambush_fox", "ambush_rabbit"], "foxfolk_steel", True),  # the rabbit card activates the Lost City's for a fox
+    (["ambush_rabbit"], "anvil", True),  # the fox arsenal has no card: the Lost City's pays the fox with the rabbit
+    (["ambush_rabbit"], "foxfolk_steel", False),  # one card, two arsenals to activate
+])
+def test_an_arsenal_in_the_lost_city_takes_a_card_of_its_own_of_any_suit_bk_2_1(cards_there, hand, craftable):
+    """BK.2.1: one arsenal per matching Consolidate card. The Lost City is a clearing of every suit, so any card
+    matches an arsenal there, but never a card another arsenal already took: a fox arsenal in 1, one in the Lost City
+    (5)."""
+    game = kings({1: {BK: {"arsenal": 1}}, 5: {BK: {"warrior": 1, "arsenal": 1}}},
+                 {"regent": "tyrant", "manifest": {"consolidate": cards_there}}, hands={BK: [hand]},
+                 landmarks={"lost_city": 5})
+    assert crafts_offered(game) == ({hand} if craftable else set())
+    if craftable:
+        game.choose(f"craft:{kfs(game).hand[0]}")
+        assert kfs(game).hand == [] and kfs(game).crafted_items == [{"foxfolk_steel": "sword", "anvil": "hammer"}[hand]]

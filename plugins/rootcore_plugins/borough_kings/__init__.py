@@ -28,8 +28,10 @@ Readings of the text (each tested in tests/test_borough_kings.py):
 * BK.2.2 Herald of the King: after a battle the Kings fought in (attacking or defending), one VP if a herald of theirs
   is in the clearing, they rule it and no enemy piece is left there.
 * BK.2.1 / BK.5.1 crafting: each arsenal activated needs its own Consolidate card matching its clearing (a bird card,
-  a Loyal Henchman among them, matches any). A cost naming two different suits whose arsenals both need the same
-  bird card is not told apart (`crafting_pieces` answers per suit): a known limit, in the report.
+  a Loyal Henchman among them, matches any; any card matches one in the Lost City). A card is craftable when some way
+  of paying its cost gives every arsenal activated this turn a card of its own (`crafting_affordable`). The core
+  records which arsenals paid (a named suit's own first, `craft.activate`), which may not be the way leaving the most
+  for a later craft in the same turn: a known limit.
 * BK.5.2.I Conquer: battle or move, the Kings choosing when both are possible; the card fails only when neither is.
 * BK.5.2.II Recruit: one warrior per arsenal in the chosen clearing; short of warriors in the bag, the card fails.
 * BK.5.3 Overextension counts the Loyal Henchmen among a column's cards.
@@ -67,6 +69,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property
+from itertools import product
 
 from rootcore import Decision, Faction, Option, clearing_options, hookimpl
 from rootcore.components import piece_issues
@@ -372,7 +375,7 @@ class BoroughKings(Faction):
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and faction == lent["holder"] and pieces.get("warrior") and str(origin) in lent["mice"] \
                 and move.WARRIORS_OF not in pieces:
-            return self._lent_moved(game, lent, origin, destination, pieces["warrior"])
+            return self._lent_moved(game, lent, origin, destination, pieces["warrior"], pieces.get("fixed", 0))
         if faction != self.id or not pieces.get("warrior") or move.WARRIORS_OF in pieces:
             return None
         going = pieces["warrior"]
@@ -399,7 +402,7 @@ class BoroughKings(Faction):
         (BK.2.3, BK.2.4); no heralds go along, since it is no move (BK.2.2)."""
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and faction == lent["holder"] and str(origin) in lent["mice"]:
-            return self._lent_moved(game, lent, origin, destination, count, relocated=True)
+            return self._lent_moved(game, lent, origin, destination, count, 0, relocated=True)
         if faction != self.id:
             return None
         mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
@@ -634,9 +637,10 @@ class BoroughKings(Faction):
             lent["mice"].pop(c, None)
         game.event("mice_removed", faction=self.id, holder=lent["holder"], clearing=removal.clearing, count=k)
 
-    def _lent_moved(self, game, lent, origin, destination, going: int, relocated: bool = False):
+    def _lent_moved(self, game, lent, origin, destination, going: int, fixed_going: int, relocated: bool = False):
         """The holder moved warriors from where it holds mice (or `relocated` them: taken out and placed, WM.2.4.II):
-        how many were mice is its choice (BK.2.4)."""
+        how many were mice is its choice (BK.2.4). `fixed_going` of them are pieces of its own the move says went
+        (the warlord moving on the Hundreds' turn, Law 14.2.2): never mice."""
         kept = lent["mice"][str(origin)]
         holder = game.factions[lent["holder"]]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
@@ -649,7 +653,7 @@ class BoroughKings(Faction):
         if holder.has_fixed_warriors:
             room = game.state.clearings[destination].warriors.get(lent["holder"], 0) \
                 - self._kept_in_place(game, holder, destination, relocated) - lent["mice"].get(str(destination), 0)
-        most = max(0, min(going, n, room))
+        most = max(0, min(going - fixed_going, n, room))
         least = min(most, max(0, going - (before - n - fixed)))
         k = least
         if most > least:
@@ -727,9 +731,10 @@ class BoroughKings(Faction):
     limits_crafting = True  # BK.2.1: `crafting_affordable`
 
     def _crafting_limits(self, game):
-        """(arsenals by suit, Consolidate cards by suit without birds, bird cards there) for BK.2.1: an arsenal is
-        activated only with a Consolidate card of its own matching it, a bird card (a Loyal Henchman among them)
-        matching any."""
+        """(arsenals by crafting suit, Consolidate cards by suit without birds, bird cards there) for BK.2.1: an
+        arsenal is activated only with a Consolidate card of its own matching its clearing, a bird card (a Loyal
+        Henchman among them) matching any, and any card matching an arsenal in a clearing of every suit (the Lost
+        City: its arsenals are counted under `craft.ANY`)."""
         fs = game.state.factions[self.id]
         suits = Counter(game.cards[c].suit for c in fs.zones[zone("consolidate")])
         suits[self.henchmen_suit] += fs.data["henchmen"].get("consolidate", 0)
@@ -740,42 +745,42 @@ class BoroughKings(Faction):
             if n:
                 key = crafting_key(game.state.suits[c])
                 arsenals[key] = arsenals.get(key, 0) + n
-        if craft.ANY in arsenals:  # a clearing of several suits (the Lost City)
-            suits[craft.ANY] = sum(suits.values())
         return arsenals, suits, birds
+
+    @staticmethod
+    def _cards_suffice(arsenals, suits, birds, activated) -> bool:
+        """BK.2.1: whether `activated` arsenals (by crafting suit) each have a Consolidate card of their own: those of
+        a suit take its cards, then birds; those of every suit (`craft.ANY`) any card left."""
+        if any(n > arsenals.get(key, 0) for key, n in activated.items()):
+            return False
+        short = sum(max(0, n - suits.get(key, 0)) for key, n in activated.items() if key != craft.ANY)
+        left = sum(max(0, n - activated.get(key, 0)) for key, n in suits.items()) + birds - short
+        return short <= birds and activated.get(craft.ANY, 0) <= left
 
     def crafting_pieces(self, game) -> dict[str, int]:
         """BK.2.1, suit by suit: how many arsenals of each suit could be activated, counting those used this turn
-        (the core takes them off); which costs they pay together is `crafting_affordable`."""
+        (the core takes them off), each as if the others took no card; whether a cost can be paid with its own
+        cards for each arsenal is `crafting_affordable`."""
         arsenals, suits, birds = self._crafting_limits(game)
         used = game.state.factions[self.id].crafting_used
-        birds -= sum(max(0, n - suits.get(s, 0)) for s, n in used.items())
         out = {}
-        for suit, n in arsenals.items():
-            u = used.get(suit, 0)
-            out[suit] = u + max(0, min(n - u, max(0, suits.get(suit, 0) - u) + max(0, birds)))
+        for key, n in arsenals.items():
+            activated = Counter(used)
+            while activated[key] < n and self._cards_suffice(arsenals, suits, birds, activated + Counter({key: 1})):
+                activated[key] += 1
+            out[key] = activated[key]
         return out
 
     def crafting_affordable(self, game, cost) -> bool:
-        """BK.2.1: the activations of this turn and those `cost` needs, each with its own matching Consolidate card:
-        every suit within its arsenals, the cards its own suit lacks paid by birds, and each "any" by an arsenal left
-        with a card left (its own suit's first, a bird for the rest)."""
+        """BK.2.1: the activations of this turn and those `cost` needs, each with its own matching Consolidate card,
+        for some way of paying the cost: a named suit by an arsenal of that suit or one in a clearing of every suit
+        (`craft.ANY`), an "any" by any arsenal."""
         arsenals, suits, birds = self._crafting_limits(game)
-        total = Counter(game.state.factions[self.id].crafting_used)
-        wild = 0
-        for suit in cost:
-            if suit == "any":
-                wild += 1
-            else:
-                total[suit if arsenals.get(suit, 0) > total[suit] or craft.ANY not in arsenals else craft.ANY] += 1
-        if any(n > arsenals.get(s, 0) for s, n in total.items()):
-            return False
-        birds -= sum(max(0, n - suits.get(s, 0)) for s, n in total.items())
-        if birds < 0:
-            return False
-        own = sum(min(a - total[s], max(0, suits.get(s, 0) - total[s])) for s, a in arsenals.items())
-        spare = sum(a - total[s] for s, a in arsenals.items()) - own
-        return own + min(birds, spare) >= wild
+        used = Counter(game.state.factions[self.id].crafting_used)
+        ways = [list(arsenals) if suit == "any" else [suit] + ([craft.ANY] if craft.ANY in arsenals else [])
+                for suit in cost]
+        return any(self._cards_suffice(arsenals, suits, birds, used + Counter(way))
+                   for way in {tuple(sorted(way)) for way in product(*ways)})
 
     @hookimpl
     def rootcore_battle_effects(self, game, battle, side):
