@@ -742,3 +742,214 @@ def test_valorem_historiae_places_no_site_in_the_keeps_clearing_tc_2_3_xvi_and_l
     assert cl.count(M, "sawmill") == 0 and cl.count(TC, "historical_site") == 0
     assert [e["clearing"] for e in events(game, "historical_site_blocked")] == [10]
     no_problems(game)
+
+
+# -- found by mutation testing: Daylight: actions, Campaign, Colonize (TC.5, TC.2.7) -----------------------------------
+
+def test_a_fresh_daylight_has_three_actions_claim_among_them_each_spending_one_tc_5():
+    """TC.5: after crafting, up to three actions; Claim (TC.5.3) is open in a Daylight begun afresh, each action
+    taken uses one, and Daylight ends with none left. Each move asks how many turtles go onto the path: 0 or 1."""
+    game = rootcore.scenario({"factions": [M, TC], "current": TC, "phase": "birdsong", "hands": {M: [], TC: []},
+                              "clearings": {1: {TC: {"warrior": 5, "capitol": 1}}, 9: {TC: {"capitol": 1}},
+                                            12: {TC: {"capitol": 1}}},
+                              "data": {TC: {"turtles": {1: 1}, "law_hand": []}}})
+    assert expect(game, "twelve_colonies.action", TC) == ["campaign", "claim", "end"]  # no ballot: no Recruit
+    game.choose("claim")
+    assert tc(game)["actions"] == 2 and game.state.factions[TC].score == 1
+    for left in (1, 0):  # each Campaign: a snake to 5, the turtle stays, the second move declined
+        play_choices(game, "campaign", "snakes:1", "clearing:5", "count:1")
+        assert expect(game, "twelve_colonies.move.turtles", TC) == ["count:0", "count:1"]
+        play_choices(game, "count:0", "done")
+        assert tc(game).get("actions", 0) == left
+    assert expect(game, "twelve_colonies.draft", TC) and warriors(game, 5, TC) == 2  # on to Evening
+
+
+def test_a_campaign_of_battles_offers_the_second_battle_tc_5_1():
+    """TC.5.1: Campaign is two battles: after the first, a second is offered (it may be declined)."""
+    game = colonies({1: {TC: {"warrior": 3, "capitol": 1}, M: {"warrior": 3}}})
+    fix_dice(game, 0, 0, 0, 0)
+    play_choices(game, "campaign", "battles")
+    assert "clearing:1" in expect(game, "twelve_colonies.battle.clearing", TC)
+    game.choose("clearing:1")
+    assert len(events(game, "dice")) == 2 and tc(game)["actions"] == 2
+
+
+def test_colonize_skips_clearings_with_a_colony_of_another_suit_or_closed_to_the_colonies_tc_2_7_tc_5_2():
+    """One colony per clearing (TC.2.7), of the Law's suit (TC.5.2.II, a mouse Law here), never where the Colonies may
+    place nothing (the Keep's clearing, Law 6.2.2); the Historical Site is no colony: a Common may join it."""
+    game = colonies({2: {TC: {"warrior": 2, "capitol": 1}}, 9: {TC: {"warrior": 1, "historical_site": 1}},
+                     11: {TC: {"warrior": 1}, M: {"keep": 1}}, 1: {TC: {"warrior": 1}}},
+                    hands={TC: ["ambush_mouse"]}, data={TC: {"law": "pax_mus"}})
+    game.choose("colonize")
+    assert expect(game, "twelve_colonies.colonize", TC) == ["capitol:9", "common:9"]
+
+
+def test_a_common_that_is_not_the_leftmost_places_no_warriors_with_it_tc_2_7_i():
+    """TC.2.7.I: only the leftmost Common brings two warriors; the next Common is placed alone (TC.5.2.III)."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 5: {TC: {"common": 1}}, 10: {TC: {"warrior": 1}}},
+                    hands={TC: ["ambush_rabbit"]})
+    play_choices(game, "colonize", "common:10")
+    assert game.state.clearings[10].count(TC, "common") == 1 and game.state.factions[TC].tracks["common"] == 3
+    assert warriors(game, 10, TC) == 1 and expect(game, "twelve_colonies.action", TC)  # nothing more asked
+
+
+# -- found by mutation testing: turtles, paths and tolls (TC.2.2) ------------------------------------------------------
+
+def test_only_turtles_still_ignore_a_hit_the_enemy_rolled_tc_2_2_i():
+    """TC.2.2.I: the hit ignored is one the enemy rolled; the Colonies, all turtles here, roll none themselves."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 2}}}, data={TC: {"turtles": {1: 2}}})
+    fix_dice(game, 2, 1)
+    play_choices(game, "campaign", "battles")
+    assert warriors(game, 1, M) == 2 and warriors(game, 1, TC) == 2  # they rolled 0, the Marquise's 1 ignored
+    assert events(game, "hits_ignored")[0]["hits"] == 1
+
+
+def test_colonies_with_no_warrior_in_a_battle_roll_no_hits_tc_2_2_i_law_4_3_2():
+    """The Colonies roll hits with their snakes only (TC.2.2.I); with no warrior in the clearing they deal none
+    (Law 4.3.2): the Marquise attacking their lone Capitol loses nothing."""
+    from rootcore.rules import battle
+    game = colonies({1: {TC: {"capitol": 1}, M: {"warrior": 3}}}, current=M, phase="daylight")
+    fix_dice(game, 2, 1)
+    run(battle.fight(game, M, 1, TC))
+    assert warriors(game, 1, M) == 3 and game.state.clearings[1].count(TC, "capitol") == 0
+
+
+def test_a_turtle_on_a_path_alone_can_campaign_off_it_tc_2_2_ii_tc_5_1():
+    """TC.2.2.II: a turtle steps off its path into either clearing, a move (TC.5.1) even with no warrior elsewhere
+    to move."""
+    game = colonies({1: {TC: {"capitol": 1}}}, data={TC: {"path_turtles": [[1, 5]]}})
+    assert "campaign" in expect(game, "twelve_colonies.action", TC)
+    play_choices(game, "campaign", "clearing:5")
+    assert warriors(game, 5, TC) == 1 and turtles(game, 5) == 1 and tc(game)["path_turtles"] == []
+
+
+def test_a_move_limited_to_clearings_the_snakes_cannot_reach_offers_them_no_move_tc_2_2_ii():
+    """Law 4.2 for a move granted into given clearings only: snakes in 1 cannot reach 12, so no move is offered."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}})
+    asked, moved = run(game.factions[TC].take_move(game, "test.move", optional=False, into={12}))
+    assert moved is None and not asked and warriors(game, 1, TC) == 2
+
+
+def test_moving_along_a_path_with_no_turtle_costs_no_toll_tc_2_2_iii():
+    """TC.2.2.III: only a path with a turtle on it asks a toll; the Marquise moving 5-2 beside the turtle on 1-5
+    keeps her rabbit card."""
+    from rootcore.rules import move
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}}, 5: {M: {"warrior": 2}}},
+                    hands={M: ["ambush_rabbit"]}, data={TC: {"path_turtles": [[1, 5]]}})
+    run(move.move_warriors(game, M, 5, 2, 1))
+    assert warriors(game, 2, M) == 1 and len(game.state.factions[M].hand) == 1 and not events(game, "toll_paid")
+
+
+def test_tolls_are_for_others_moves_only_and_never_close_a_path_to_adjacency_tc_2_2_iii():
+    """TC.2.2.III: the toll is paid by other players moving along the path: the Colonies' own snakes cross it free
+    (keeping their card), and the path still joins its clearings for anything but a move."""
+    from rootcore.rules.adjacency import adjacent
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 5: {M: {"warrior": 1}}}, hands={TC: ["ambush_fox"]},
+                    data={TC: {"path_turtles": [[1, 5]]}})
+    assert 1 in adjacent(game, 5, M) and 1 not in adjacent(game, 5, M, moving=True)  # the Marquise has no card
+    play_choices(game, "campaign", "snakes:1", "clearing:5", "count:2")
+    assert warriors(game, 5, TC) == 3 and len(game.state.factions[TC].hand) == 1 and not events(game, "toll_paid")
+
+
+def test_a_turtle_removed_by_another_effect_leaves_no_turtle_for_the_next_warrior_there_tc_2_2():
+    """TC.2.2: warriors removed by an effect of another player (a Favor card's sweep here) take their turtle with
+    them; a snake placed there later is a snake, and every turtle is accounted for."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"turtles": {1: 1}}})
+    run(pieces.resolve_removals(game, [pieces.remove(game, TC, "warrior", 1, 2, M, "favor")]))
+    assert "1" not in tc(game)["turtles"]
+    pieces.place(game, TC, "warrior", 1, 1)
+    assert turtles(game, 1) == 0
+    no_problems(game)
+
+
+def test_a_swap_taking_one_of_two_turtles_leaves_the_other_tc_2_2_g_1_31():
+    """TC.2.2: the Croakers' Transform swaps one of the Colonies' two warriors in 5, both turtles, back to their
+    supply (G.1.31): the warrior left is still a turtle."""
+    cc = "croakers_coven"
+    game = colonies({5: {TC: {"warrior": 2}, cc: {"warrior": 1}}}, factions=(M, TC, cc),
+                    data={TC: {"turtles": {5: 2}}})
+    game.factions[cc].swap(game, 5, TC, {M: 1})
+    assert warriors(game, 5, TC) == 1 and turtles(game, 5) == 1
+    no_problems(game)
+
+
+def test_all_five_turtles_on_the_map_break_no_invariant_tc_2_2():
+    """TC.2.2: five turtles; with all of them in clearings or on paths none is off the map, which is no problem."""
+    game = colonies({1: {TC: {"warrior": 4, "capitol": 1}}}, data={TC: {"turtles": {1: 4}, "path_turtles": [[1, 5]]}})
+    assert game.factions[TC].turtles_off_map(game) == 0
+    no_problems(game)
+
+
+# -- found by mutation testing: setup, Recruit, Evening, Laws, the board (TC.3, TC.4.1, TC.6, TC.2.3) ------------------
+
+def test_setup_offers_the_adjacent_pairs_with_fewest_pieces_on_the_map_and_the_common_goes_in_the_other_tc_3_1():
+    """TC.3.1: the pairs offered are those of all adjacent pairs with the fewest pieces; the Capitol may go in either
+    clearing of the pair and the Common goes in the other."""
+    game = rootcore.new_game({"factions": [M, TC], "seed": 2})
+    while game.pending.kind != "twelve_colonies.setup.colonies":
+        game.choose(game.pending.option_ids[0])
+    count = {c: sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens)
+             for c, cl in game.state.clearings.items()}
+    fewest = min(count[a] + count[b] for a in game.board.clearing_ids for b in game.board.adjacent[a])
+    pairs = [tuple(map(int, o.split(":")[1].split("-"))) for o in game.pending.option_ids]
+    assert pairs and all(count[a] + count[b] == fewest for a, b in pairs)
+    a, b = pairs[0]
+    play_choices(game, game.pending.option_ids[0], f"clearing:{b}")
+    assert game.state.clearings[b].count(TC, "capitol") == 1 and game.state.clearings[a].count(TC, "common") == 1
+
+
+def test_recruit_places_at_colonies_only_not_at_the_historical_site_tc_4_1():
+    """TC.4.1: warriors are recruited at a Capitol or a Common; the Historical Site, a building of the Colonies
+    (TC.2.4.III), is neither."""
+    game = colonies({1: {TC: {"warrior": 1, "capitol": 1}}, 9: {TC: {"warrior": 1, "historical_site": 1}}},
+                    phase="birdsong", data={TC: {"ballots": {TC: 1}, "law_hand": []}})
+    assert expect(game, "twelve_colonies.recruit", TC) == ["clearing:1", "pass"]
+
+
+def test_distribute_gives_the_last_ballots_to_the_lowest_scorer_first_tc_6_1():
+    """TC.6.1: the Colonies take one ballot first, then the others get one each from the lowest VP up while the
+    Public Trust lasts: two ballots left go to the Colonies and the Eyrie (2 VP), none to the Marquise (5 VP)."""
+    e = "eyrie"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, phase="evening", factions=(M, e, TC),
+                    scores={M: 5, e: 2}, data={TC: {"ballots": {M: 11, e: 11}, "law_hand": []}})
+    assert tc(game)["trust"] == 0 and tc(game)["ballots"] == {M: 11, e: 12, TC: 1}
+
+
+def test_the_draft_keeps_one_of_the_three_laws_drawn_tc_6_3():
+    """TC.6.3: of three Laws drawn, all but one go back: the hand holds the Law kept before and one new one."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, phase="evening", data={TC: {"law_hand": ["pax_mus"]}})
+    for _ in range(2):
+        play_choices(game, next(o for o in game.pending.option_ids if o != "law:pax_mus"))
+    assert game.pending.kind != "twelve_colonies.draft" and len(tc(game)["law_hand"]) == 2
+    assert "pax_mus" in tc(game)["law_hand"] and len(tc(game)["law_deck"]) == 16 - 2
+
+
+def test_amplius_actum_gives_the_colonies_an_extra_move_beside_their_actions_tc_2_3_vi():
+    """TC.2.3.VI: the Colonies, having chosen the extra move or battle, are offered it in Daylight while they can
+    move (no enemy here to battle), and it spends none of their three actions (TC.5)."""
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}},
+                    data={TC: {"law": "amplius_actum", "amplius": [TC]}})
+    assert "extra:twelve_colonies.amplius_action" in expect(game, "twelve_colonies.action", TC)
+    play_choices(game, "extra:twelve_colonies.amplius_action", "clearing:5", "count:2")
+    assert warriors(game, 5, TC) == 2 and tc(game)["actions"] == 3
+
+
+@pytest.mark.parametrize("replacements", [
+    # All twenty warriors turtles, none placed as a snake at setup.
+    (("turtles = 5\n", "turtles = 20\n"), ("setup_snakes = 2\n", "setup_snakes = 0\n")),
+    # Setup placing every turtle (two colonies of three) and every snake (two of seven among fourteen).
+    (("turtles = 5\n", "turtles = 6\n"), ("setup_turtles = 1\n", "setup_turtles = 3\n"),
+     ("setup_snakes = 2\n", "setup_snakes = 7\n")),
+])
+def test_a_board_whose_setup_uses_exactly_the_warriors_it_has_is_accepted(tmp_path, replacements):
+    """The warrior checks (TC.2.2, TC.3.1) refuse only a board placing more turtles or snakes than it has."""
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, TC, *replacements) == []
+
+
+def test_a_board_electing_the_wrong_target_is_refused_tc_2_3(tmp_path):
+    """TC.2.3.II: Feris Ratio is an election of a player; a board making it an election of a clearing is refused."""
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, TC, ('elects = "player" }\nmilitaris', 'elects = "clearing" }\nmilitaris')) \
+        == ["$.data.laws.feris_ratio: its rules play it as an election of a player (TC.2.3)"]
