@@ -814,6 +814,16 @@ def test_colonies_with_no_warrior_in_a_battle_roll_no_hits_tc_2_2_i_law_4_3_2():
     assert warriors(game, 1, M) == 3 and game.state.clearings[1].count(TC, "capitol") == 0
 
 
+def test_a_lone_capitol_takes_the_one_hit_of_a_battle_where_the_colonies_have_no_warrior_law_4_3_4():
+    """Law 4.3.4: with no warrior of the Colonies there, the hit goes to their building: the Marquise rolling 0 still
+    deals the defenseless extra hit (Law 4.3.3.II), which removes the Capitol."""
+    from rootcore.rules import battle
+    game = colonies({1: {TC: {"capitol": 1}, M: {"warrior": 1}}}, current=M, phase="daylight")
+    fix_dice(game, 0, 0)
+    run(battle.fight(game, M, 1, TC))
+    assert game.state.clearings[1].count(TC, "capitol") == 0 and game.state.factions[M].score == 1
+
+
 def test_a_turtle_on_a_path_alone_can_campaign_off_it_tc_2_2_ii_tc_5_1():
     """TC.2.2.II: a turtle steps off its path into either clearing, a move (TC.5.1) even with no warrior elsewhere
     to move."""
