@@ -14,7 +14,8 @@ import pytest
 import rootcore
 from rootcore.testing import check_plugin_conformance
 
-from helpers import events, expect, fix_dice, fs, hundreds_data, ids, no_problems, play_choices, scenario, warriors
+from helpers import (events, expect, fix_dice, fs, held, hundreds_data, ids, no_problems, play_choices, scenario,
+                     warriors)
 
 OF = "order_of_the_forest"
 FACTIONS = ("marquise", OF)
@@ -556,4 +557,145 @@ def test_witness_paid_with_the_last_matching_card_against_a_defender_without_a_p
     witness(game, "witness:12:marquise")
     assert [e["reason"] for e in events(game, "discarded")] == [f"{OF}.witness.card"]
     assert len(events(game, "battle")) == 1
+    no_problems(game)
+
+
+# -- found by mutation testing: setup, turn limits, Herald, defence, Witness (OF.2-OF.5) -------------------------------
+
+def test_the_altar_holds_the_pawns_off_the_map_once_a_real_setup_has_placed_them_of_2_3_and_3_2():
+    """OF.2.3: before Appear (OF.3.2) the pawns are on no Altar; once setup is over, a pawn taken off the map is on
+    the Altar and unlocks its suit's ability."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", OF], "seed": 4})
+    while game.pending.kind != f"{OF}.setup.appear":
+        game.choose(game.pending.option_ids[0])
+    assert game.factions[OF].altar(game) == []
+    game.choose(game.pending.option_ids[0])
+    play_choices(game, "abbey:bird", "abbey:rabbit", "abbey:fox")
+    assert game.factions[OF].altar(game) == []
+    where = pawns(game)["fox"]
+    game.state.clearings[where].pawns.remove(OF)  # the fox pawn falls, as in a battle (OF.2.3)
+    pawns(game)["fox"] = None
+    fs(game, OF).supply["pawn"] += 1
+    assert game.factions[OF].altar(game) == ["fox"]
+    no_problems(game)
+
+
+def test_each_birdsong_starts_the_turns_limits_afresh_one_minister_and_one_build_of_5_1_and_5_3():
+    """The previous turn ministered and built: in this turn, begun at Birdsong, the Order may again Minister once
+    (OF.5.1) and Build once (OF.5.3), and no more."""
+    game = order_game("birdsong", {1: {OF: {"pawn": 4, "warrior": 1}}, 12: {OF: {"warrior": 1}}},
+                      {"foreseen": ["ambush_fox"], "ministered": 1, "built": True})
+    play_choices(game, "pass")  # no Herald move
+    assert "minister:soup:1" in expect(game, f"{OF}.minister")
+    game.choose("minister:soup:1")
+    assert game.pending.kind != f"{OF}.minister"  # once: the step is over
+    if game.pending.kind == f"{OF}.witness":
+        game.choose("end_witness")
+    assert "build:abbey_fox:12" in expect(game, f"{OF}.build")
+    game.choose("build:abbey_fox:12")
+    assert game.pending.kind != f"{OF}.build" or not any(o.startswith("build:") for o in game.pending.option_ids)
+
+
+@pytest.mark.parametrize("pieces, left", [({"warrior": 2}, {"warrior": 1}), ({"pawn": 1, "soup": 1}, {"pawn": 1})])
+def test_the_order_with_warriors_or_a_pawn_is_not_defenseless_of_2_2_and_law_4_3_3(pieces, left):
+    """Law 4.3.3.II: only a defender without warriors takes an extra hit; the Order's pawns count as warriors in
+    battle (OF.2.2). One hit rolled against two warriors, or against a pawn and a soup token, removes one piece."""
+    table = {"fox": 1 if "pawn" in pieces else 5, "mouse": 5, "rabbit": 5, "bird": 5}
+    clearings = {1: {OF: pieces, "marquise": {"warrior": 5}}, 5: {OF: {"pawn": 4 - pieces.get("pawn", 0)}}}
+    game = order_game("daylight", clearings, {"pawns": table}, current="marquise")
+    fix_dice(game, 1, 0)
+    game.choose("battle")
+    cl = game.state.clearings[1]
+    assert {"warrior": warriors(game, 1, OF), "pawn": cl.pawns.count(OF)} == {"warrior": 0, "pawn": 0, **left}
+    no_problems(game)
+
+
+def test_herald_warriors_without_pawns_move_at_least_one_of_4_4_and_law_4_2():
+    """A move takes at least one piece (Law 4.2): from a clearing with warriors and no pawn, zero is no choice."""
+    game = order_game("birdsong", {1: {OF: {"warrior": 2}}, 5: {OF: {"pawn": 4}}},
+                      {"pawns": {s: 5 for s in ("fox", "mouse", "rabbit", "bird")}, "foreseen": ["ambush_mouse"]})
+    play_choices(game, "clearing:1", "clearing:9")
+    assert expect(game, f"{OF}.herald.count") == ["count:1", "count:2"]
+
+
+def test_herald_pawns_do_not_enter_a_sealed_clearing_of_4_4_and_law_d_6_2():
+    """Pawns ignore rule (OF.2.2), not a clearing no piece may enter (the Scoundrel's Scorched Earth, Law D.6.2)."""
+    game = order_game("birdsong", {9: {OF: {"pawn": 4}}}, {"foreseen": ["ambush_mouse"]}, sealed={1: "torch"})
+    play_choices(game, "clearing:9")
+    assert expect(game, f"{OF}.herald.destination") == ["clearing:4", "clearing:12"]
+
+
+def test_witness_with_the_orders_supply_run_out_leaves_the_other_warriors_and_buildings_of_5_2():
+    """OF.5.2: the Order's hits cannot remove enemy warriors. With one warrior left in its supply, three hits swap
+    one Marquise warrior; the two hits left are used up: the other two warriors and the sawmill stay."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "marquise": {"warrior": 3, "sawmill": 1}},
+                                   1: {OF: {"warrior": 12}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["anvil"]})
+    assert fs(game, OF).supply["warrior"] == 1
+    play_choices(game, "end_minister")
+    fix_dice(game, 3, 0)
+    witness(game, "witness:12:marquise")
+    assert ranks(game) == {"marquise": 1} and warriors(game, 12, "marquise") == 2
+    assert warriors(game, 12, OF) == 3 and game.state.clearings[12].buildings == [("marquise", "sawmill")]
+    no_problems(game)
+
+
+def test_ranks_of_exactly_ten_keep_every_warrior_of_2_10():
+    """OF.2.10: only more than ten warriors in the Ranks send some back; a Witness bringing them to ten asks
+    nothing."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "eyrie": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"], "ranks": {"marquise": 8}},
+                      hands={OF: ["anvil"]}, factions=("marquise", "eyrie", OF))
+    play_choices(game, "end_minister")
+    fix_dice(game, 2, 0)
+    witness(game, "witness:12:eyrie")
+    assert game.pending.kind != f"{OF}.ranks_return"
+    assert ranks(game) == {"marquise": 8, "eyrie": 2}
+    no_problems(game)
+
+
+def test_one_hit_on_two_pawns_removes_one_of_the_orders_choice_to_the_altar_of_2_2_and_2_3():
+    """Pawns take hits as warriors (OF.2.2), one each: one hit on the fox and mouse pawns removes the one the Order
+    picks, which goes to the Altar (OF.2.3); the other stays."""
+    game = order_game("daylight", {1: {OF: {"pawn": 2}, "marquise": {"warrior": 5}}, 5: {OF: {"pawn": 2}}},
+                      {"pawns": {"fox": 1, "mouse": 1, "rabbit": 5, "bird": 5}}, current="marquise")
+    fix_dice(game, 1, 0)
+    game.choose("battle")
+    assert expect(game, f"{OF}.martyr") == ["pawn:fox", "pawn:mouse"]
+    game.choose("pawn:mouse")
+    assert pawns(game)["fox"] == 1 and pawns(game)["mouse"] is None and game.factions[OF].altar(game) == ["mouse"]
+    no_problems(game)
+
+
+def test_congregate_only_in_a_clearing_of_a_suit_the_cost_names_of_2_1():
+    """OF.2.1: a sword (two fox) may be paid by the fox and bird pawns only in a fox clearing: not in mouse clearing
+    9 where they stand, but in fox clearing 1 by the fox and bird abbeys."""
+    game = order_game("evening", {9: {OF: {"pawn": 4}}, 1: {OF: {"abbey_fox": 1, "abbey_bird": 1}}},
+                      hands={OF: ["sword"]})
+    assert [o for o in expect(game, f"{OF}.congregate") if o.startswith("craft:")] == [
+        f"craft:{fs(game, OF).hand[0]}:1"]
+
+
+def test_congregate_pieces_pay_once_a_turn_and_only_their_own_suit_or_as_birds_of_2_1():
+    """OF.2.1: the fox and bird pawns in fox clearing 12 pay for a sword (two fox); the mouse pawn left there cannot
+    pay for an anvil (one fox), so nothing more is offered."""
+    game = order_game("evening", {12: {OF: {"pawn": 3}}, 5: {OF: {"pawn": 1}}},
+                      {"pawns": {"fox": 12, "mouse": 12, "bird": 12, "rabbit": 5}}, hands={OF: ["sword", "anvil"]})
+    sword = held(game, "sword", fs(game, OF).hand)
+    game.choose(f"craft:{sword}:12")
+    assert len(events(game, "crafted")) == 1
+    asked = game.pending.option_ids if game.pending.kind == f"{OF}.congregate" else []
+    assert not any(o.startswith("craft:") for o in asked)
+
+
+def test_witness_hits_on_a_building_bring_no_order_warrior_of_5_2():
+    """OF.5.2: only a swapped enemy warrior is replaced by an Order warrior; the hit beyond the one Marquise warrior
+    removes the sawmill (Law 3.2.1) and puts no Order warrior there."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "marquise": {"warrior": 1, "sawmill": 1}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["anvil"]})
+    play_choices(game, "end_minister")
+    fix_dice(game, 2, 0)
+    witness(game, "witness:12:marquise")
+    assert ranks(game) == {"marquise": 1} and game.state.clearings[12].buildings == []
+    assert warriors(game, 12, OF) == 3 + 1
     no_problems(game)
