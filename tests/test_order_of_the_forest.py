@@ -282,8 +282,8 @@ def test_build_a_matching_abbey_where_the_order_rules_pawns_not_counting_of_5_3(
 
 
 def test_congregate_with_pieces_of_their_own_suit_in_one_matching_clearing_of_2_1():
-    """A fox pawn and the bird abbey (wild) in fox clearing 12 pay for two fox; the fox and bird pawns in mouse
-    clearing 9 do not (the clearing must match a suit of the cost)."""
+    """A fox pawn and the bird abbey (wild) in fox clearing 12 pay for two fox; the mouse, rabbit and bird pawns in
+    mouse clearing 9 do not (the clearing-suit rule itself: `test_congregate_only_in_a_clearing_of_a_suit_...`)."""
     game = order_game("evening", {12: {OF: {"pawn": 1, "abbey_bird": 1}}, 9: {OF: {"pawn": 3}}},
                       {"pawns": {"fox": 12, "mouse": 9, "rabbit": 9, "bird": 9}},
                       hands={OF: ["foxfolk_steel", "sword"]})
