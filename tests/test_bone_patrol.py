@@ -605,3 +605,169 @@ def test_no_march_and_no_recruit_when_the_alpha_alone_is_snared_bp_2_2_law_13_7_
     game.choose("battle")  # the one clearing and defender: asked no more
     assert 5 not in {int(c) for c in game.state.factions["corvid"].data["plots"]}
     assert game.pending.option_ids == ["march", "recruit", "end"]  # the snare gone, both are back
+
+
+# -- found by mutation testing: Protective Breed and removal (BP.2.2, BP.2.5.IV) -----------------------------------
+
+def test_effects_remove_every_patrol_warrior_where_the_alpha_is_not_bp_2_2_bp_2_5_iv():
+    """Only the Alpha is spared by effects removing pieces (BP.2.2, BP.2.5.IV): in a clearing without it, a Favor card
+    or any other removal takes all the Patrol's warriors there."""
+    game = bp_game({5: {BP: {"warrior": 1}}, 1: {BP: {"warrior": 2, "stash": 1}}, 10: {BP: {"warrior": 2}}},
+                   mine={"alpha": 5})
+    run(battle.remove_enemy_pieces(game, "marquise", 1, "favor"))
+    assert warriors(game, 1) == 0 and game.state.clearings[1].count(BP, "stash") == 0
+    pieces.remove(game, BP, "warrior", 10, 2, "marquise", "card")
+    assert warriors(game, 10) == 0 and warriors(game, 5) == 1
+    no_problems(game)
+
+
+def test_hits_on_a_patrol_clearing_without_warriors_go_to_its_pieces_one_each_law_4_3_4_bp_2_5_iv():
+    """With no Patrol warrior present, each hit removes one stash or face-up bone (Law 4.3.4), the defenseless
+    extra hit (4.3.3.II) among them: one hit takes one of them, two hits take both."""
+    game = bp_game({5: {BP: {"warrior": 1}},
+                    10: {BP: {"stash": 1, "bone_rabbit": 1}, "marquise": {"warrior": 3}},
+                    1: {BP: {"stash": 1, "bone_fox": 1}, "marquise": {"warrior": 3}}}, mine={"alpha": 5})
+    fix_dice(game, 1, 0, 0, 0)
+    run(battle.fight(game, "marquise", 10, BP), ["piece:stash"])  # 1 rolled + 1 defenseless
+    run(battle.fight(game, "marquise", 1, BP), ["piece:stash"])  # the defenseless hit alone
+    assert game.state.clearings[10].count(BP, "stash") == 0 and tokens(game, 10, "bone_rabbit") == 0
+    left = game.state.clearings[1].count(BP, "stash") + tokens(game, 1, "bone_fox")
+    assert left == 1
+
+
+# -- found by mutation testing: Guard Dogs (BP.2.3) ------------------------------------------------------------------
+
+def test_the_patrol_is_not_offered_guard_dogs_in_its_own_daylight_bp_2_3():
+    """Guard Dogs is for the other players: the Patrol, holding a card matching a clearing it rules, is not offered
+    to give itself a card."""
+    game = bp_game({5: {BP: {"warrior": 2, "stash": 1}, "marquise": {"warrior": 1}}}, current=BP,
+                   mine={"alpha": 5, "actions": 2}, hands={BP: ["ambush_rabbit"]})
+    assert game.pending.kind == "bone_patrol.action"
+    assert "extra:bone_patrol.guard_dogs" not in game.pending.option_ids
+    assert patrol(game).rootcore_daylight_options(game, BP) is None
+
+
+# -- found by mutation testing: the Rollover (BP.2.5.III, BP.4.1) ----------------------------------------------------
+
+def test_rollover_with_exactly_four_bones_may_place_them_bp_2_5_iii():
+    """Four bones in the Rollover are enough (four or more, BP.2.5.III)."""
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "buried": {
+        "1": ["fox"], "6": ["fox"], "8": ["fox"], "2": ["mouse"], "7": ["mouse"], "9": ["mouse"], "3": ["rabbit"],
+        "4": ["rabbit"]}})
+    assert sum(bp(game).supply[k] for k in patrol(game).kinds) == 4
+    asked, _ = run(patrol(game).birdsong(game), ["bury:fox:12", "done"])
+    assert asked[0].kind == "bone_patrol.rollover"
+    assert bp(game).data["buried"]["12"] == ["fox"]
+
+
+# -- found by mutation testing: Scout (BP.4.3) -----------------------------------------------------------------------
+
+def test_scout_moves_only_the_alpha_once_per_bonus_and_stops_when_declined_bp_4_3():
+    """With all four stashes out both scouting bonuses are uncovered: the Alpha may move twice, always from its own
+    clearing (not other Patrol warriors'); declining a move ends Scout."""
+    spots = {5: {BP: {"warrior": 2, "stash": 1}}, 10: {BP: {"warrior": 1, "stash": 1}}, 2: {BP: {"stash": 1}},
+             12: {BP: {"stash": 1}}}
+    game = bp_game(spots, mine={"alpha": 5})
+    assert patrol(game).scout_moves(game) == 2
+    asked, _ = run(patrol(game).birdsong(game), ["done", "clearing:5", "clearing:1", "clearing:1", "clearing:9"])
+    origins = [d for d in asked if d.kind == "bone_patrol.scout.origin"]
+    assert [o.option_ids for o in origins] == [["clearing:5", "pass"], ["clearing:1", "pass"]]
+    assert bp(game).data["alpha"] == 9 and warriors(game, 9) == 1 and warriors(game, 5) == 1
+    declined = bp_game(spots, mine={"alpha": 5})
+    asked, _ = run(patrol(declined).birdsong(declined), ["done", "pass"])
+    assert [d.kind for d in asked].count("bone_patrol.scout.origin") == 1
+    assert bp(declined).data["alpha"] == 5
+
+
+# -- found by mutation testing: the Alpha held by the Popular Band's lock (BP.2.2, Law E.2.2) -------------------------
+
+@pytest.mark.usefixtures("stand_ins")  # the Popular Band needs two other hireling cards (conftest)
+def test_the_alpha_locked_by_the_popular_band_stays_while_others_leave_bp_2_2():
+    """The Alpha, moved alone this turn into a Band clearing, is held there by the lock (E.2.2); the two Patrol
+    warriors that were there before may still march out, without the Alpha and without being asked about it."""
+    game = hireling_scenario("popular_band", ["marquise", BP], "marquise", "daylight",
+                             {5: {BP: {"warrior": 1}}, 1: {BP: {"warrior": 2}, "popular_band": {"warrior": 1}},
+                              8: {"marquise": {"warrior": 1}}, 4: {"popular_band": {"warrior": 1}}},
+                             {"controller": "marquise", "control": 2}, data={BP: {"alpha": 5}})
+    run(patrol(game)._move(game, "bone_patrol.march"), ["clearing:5", "clearing:1"])
+    assert bp(game).data["alpha"] == 1 and warriors(game, 1) == 3
+    asked, _ = run(patrol(game)._move(game, "bone_patrol.march"), ["clearing:5", "count:2"])  # from 1, the one origin
+    assert "bone_patrol.march.alpha" not in [d.kind for d in asked]
+    assert bp(game).data["alpha"] == 1 and warriors(game, 1) == 1 and warriors(game, 5) == 2
+    no_problems(game)
+
+
+# -- found by mutation testing: Recruit (BP.5.3) ---------------------------------------------------------------------
+
+def test_recruit_places_one_warrior_per_stash_and_no_more_bp_5_3():
+    """Recruit puts exactly one warrior at each stash: with plenty of warriors it asks nothing and the action is over;
+    with too few, a stash that got its warrior is not offered again (Law 1.5.4)."""
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}, 10: {BP: {"stash": 1}}}, current=BP,
+                   mine={"alpha": 5, "actions": 2})
+    play_choices(game, "recruit")
+    assert warriors(game, 5) == 2 and warriors(game, 10) == 1
+    assert game.pending.kind == "bone_patrol.action" and bp(game).data["actions"] == 1
+    few = bp_game({5: {BP: {"warrior": 13, "stash": 1}}, 10: {BP: {"stash": 1}}, 12: {BP: {"stash": 1}}},
+                  mine={"alpha": 5})
+    asked, _ = run(patrol(few)._recruit(few), ["clearing:12", "clearing:10"])
+    assert [d.option_ids for d in asked] == [["clearing:5", "clearing:10", "clearing:12"],
+                                             ["clearing:5", "clearing:10"]]  # 12 has its warrior
+    assert warriors(few, 12) == 1 and warriors(few, 10) == 1 and warriors(few, 5) == 13
+
+
+# -- found by mutation testing: Obedient binds the Patrol alone (BP.2.4) ---------------------------------------------
+
+@pytest.mark.usefixtures("stand_ins")  # the Popular Band needs two other hireling cards (conftest)
+def test_obedient_leaves_other_factions_moves_alone_bp_2_4():
+    """Obedient limits where Patrol warriors move (BP.2.4), not others: in a game where every faction's moves are
+    asked about (the Popular Band's adjacency), Marquise warriors next to the Alpha's clearing still go anywhere."""
+    game = hireling_scenario("popular_band", ["marquise", BP], "marquise", "daylight",
+                             {1: {"marquise": {"warrior": 2}}, 9: {BP: {"warrior": 1}},
+                              4: {"popular_band": {"warrior": 1}}, 12: {"popular_band": {"warrior": 1}}},
+                             {"controller": "marquise", "control": 2}, data={BP: {"alpha": 9}})
+    assert move.destinations(game, "marquise", 1) == [5, 9, 10]
+    assert move.destinations(game, BP, 9) == [1, 4, 12]
+
+
+# -- found by mutation testing: setup (BP.3.1) -----------------------------------------------------------------------
+
+def test_setup_centre_needs_two_free_neighbours_and_takes_exactly_two_side_warriors_bp_3_1():
+    """The Alpha's clearing must be next to two clearings without other players' buildings (BP.3.1): with Marquise
+    buildings in 1 and 9, clearing 5 (next to 1 and 2) cannot be the centre, clearing 10 (next to 1, 2 and 12) can.
+    From the centre chosen, exactly two neighbours get a warrior."""
+    game = bp_game({1: {"marquise": {"sawmill": 1}}, 9: {"marquise": {"workshop": 1}}})
+    asked, _ = run(patrol(game).setup(game), ["clearing:12", "clearing:4", "clearing:7"])
+    centres = set(asked[0].option_ids)
+    assert "clearing:10" in centres and "clearing:2" in centres
+    assert "clearing:5" not in centres and "clearing:1" not in centres and "clearing:9" not in centres
+    assert [d.kind for d in asked].count("bone_patrol.setup.side") == 2
+    assert {c for c, cl in game.state.clearings.items() if cl.has_any(BP)} == {12, 4, 7}
+    assert warriors(game, 12) == 3 and bp(game).data["alpha"] == 12
+
+
+# -- found by mutation testing: moves granted by effects and Build (BP.2.4, BP.5.4) ---------------------------------
+
+def test_an_effect_granting_a_move_sees_whether_the_patrol_can_move_bp_2_4():
+    """An effect offering a move asks first whether one is possible (`can_take_move`): yes with the Alpha free to
+    leave its clearing; no when the Alpha, the Patrol's only warrior, is held by a face-up snare (Law 13.7.2), as
+    Obedient (BP.2.4) leaves no other start; yes again with a warrior next to it, which may join it."""
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5})
+    assert patrol(game).can_take_move(game) is True
+    snared = bp_game({5: {BP: {"warrior": 1}}, 1: {"corvid": {"warrior": 1}}}, current="corvid",
+                     factions=("corvid", BP), mine={"alpha": 5},
+                     data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert patrol(snared).can_take_move(snared) is False
+    joined = bp_game({5: {BP: {"warrior": 1}}, 2: {BP: {"warrior": 1}}, 1: {"corvid": {"warrior": 1}}},
+                     current="corvid", factions=("corvid", BP), mine={"alpha": 5},
+                     data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert patrol(joined).can_take_move(joined) is True  # the warrior in 2 may still join the Alpha
+
+
+def test_no_build_once_every_stash_is_on_the_map_bp_5_4():
+    """Build places a stash from the stashes track (BP.5.4): with all four out, a matching card and a ruled clearing
+    with room do not make it an option."""
+    game = bp_game({5: {BP: {"warrior": 1}}, 1: {BP: {"warrior": 1, "stash": 1}}, 2: {BP: {"stash": 1}},
+                    12: {BP: {"stash": 1}}, 9: {BP: {"stash": 1}}, 10: {BP: {"warrior": 2}}}, current=BP,
+                   mine={"alpha": 5, "actions": 2}, hands={BP: ["ambush_rabbit"]})
+    assert bp(game).tracks["stash"] == 0
+    assert patrol(game)._build_spots(game) == [] and "build" not in game.pending.option_ids
