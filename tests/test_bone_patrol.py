@@ -771,3 +771,30 @@ def test_no_build_once_every_stash_is_on_the_map_bp_5_4():
                    mine={"alpha": 5, "actions": 2}, hands={BP: ["ambush_rabbit"]})
     assert bp(game).tracks["stash"] == 0
     assert patrol(game)._build_spots(game) == [] and "build" not in game.pending.option_ids
+
+
+# -- found by mutation testing: Scout with the Alpha held (BP.4.3, Law 13.7.2) ---------------------------------------
+
+def test_scout_is_not_offered_while_the_alpha_is_snared_bp_4_3_law_13_7_2():
+    """Scout moves the Alpha (BP.4.3): held by a face-up snare (Law 13.7.2), it has no move, so the Patrol is not
+    asked to scout even with a scouting bonus uncovered."""
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1}}, 12: {BP: {"stash": 1}}, 1: {"corvid": {"warrior": 1}}},
+                   current="corvid", factions=("corvid", BP), mine={"alpha": 5},
+                   data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert patrol(game).scout_moves(game) == 1
+    asked, _ = run(patrol(game).birdsong(game), ["done"])
+    assert "bone_patrol.scout.origin" not in [d.kind for d in asked] and bp(game).data["alpha"] == 5
+
+
+# -- found by mutation testing: Guard Dogs with hands concealed (BP.2.3, Law 1.2.1) ----------------------------------
+
+def test_guard_dogs_is_offered_with_any_card_when_hands_are_concealed_bp_2_3_law_1_2_1():
+    """With hands concealed, offering Guard Dogs only to a player holding a matching card would tell the others what
+    it holds (Law 1.2.1): a player with pieces in a Patrol clearing and any card is offered it, and may step back."""
+    game = bp_game({5: {BP: {"warrior": 2}, "marquise": {"warrior": 1}}}, mine={"alpha": 5},
+                   hands={"marquise": ["ambush_mouse"]}, options={"conceal_hands": True})
+    extra = [o for o in cards.daylight_extras(game, "marquise") if o.id == "extra:bone_patrol.guard_dogs"]
+    assert extra
+    asked, _ = run(cards.resolve_daylight_card_option(game, "marquise", extra[0]))
+    assert asked[0].option_ids == ["back"]  # no clearing without a matching card: only the way back
+    assert game.state.factions["marquise"].hand and not shares_rule(game, 5, "marquise")
