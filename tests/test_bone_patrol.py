@@ -798,3 +798,16 @@ def test_guard_dogs_is_offered_with_any_card_when_hands_are_concealed_bp_2_3_law
     asked, _ = run(cards.resolve_daylight_card_option(game, "marquise", extra[0]))
     assert asked[0].option_ids == ["back"]  # no clearing without a matching card: only the way back
     assert game.state.factions["marquise"].hand and not shares_rule(game, 5, "marquise")
+
+
+# -- found by mutation testing: the Evening craft step (BP.6.2, Law 3.3.1) -------------------------------------------
+
+def test_evening_craft_offers_crafting_only_not_daylight_card_uses_bp_6_2_law_3_3_1():
+    """The Patrol crafts in Evening (BP.2.1, BP.6.2); that step is not Daylight, so a dominance card it could activate
+    at 10 points (which only Daylight allows, Law 3.3.1) is not offered there."""
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "collection": {"fox": 2}},
+                   hands={BP: ["dominance_fox", "foxfolk_steel"]})
+    bp(game).score = 10
+    asked, _ = run(patrol(game).evening(game), ["done"])
+    craft_step = [d for d in asked if d.kind == "bone_patrol.craft"]
+    assert craft_step and not [o for o in craft_step[0].option_ids if o.startswith("activate_dominance")]
