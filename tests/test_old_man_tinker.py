@@ -604,3 +604,163 @@ def test_a_scenario_past_the_rsi_spaces_or_the_production_track_is_refused_omt_2
     with pytest.raises(ScenarioError, match=rf"^old_man_tinker: the position is impossible: {problem}"):
         omt(data=data)
     omt(data={"robots": robots(birdbot=(9, 3)), "production": 3})  # the ends of both ranges are fine
+
+
+# -- found by mutation testing: board data (OMT.2.4, OMT.2.6, OMT.3.2) ----------------------------------------------
+
+def test_a_board_filling_every_rsi_space_and_starting_at_the_top_level_is_accepted_omt_3_2_omt_2_6(tmp_path):
+    """The checks of the board's numbers are bounds, not strict: a board starting robots with all their R.S.I.
+    spaces filled (OMT.2.4) and the Production Level at its highest (OMT.2.6.I) is valid."""
+    from helpers import board_variant_issues
+    assert board_variant_issues(tmp_path, OMT, ("rsi_start = 2 ", "rsi_start = 3 "),
+                                ("production_start = 1 ", "production_start = 3 ")) == []
+
+
+# -- found by mutation testing: the Croakers Coven's Teleport (OMT.2.2, OMT.2.3.II) ---------------------------------
+
+def test_teleport_may_take_the_tinkers_gears_but_not_the_old_man_omt_2_3_ii_omt_2_2_cc_2_3_vii():
+    """Gears on the map are tokens like any other (OMT.2.3.II), so the Coven's Teleport may relocate them; the Old Man
+    is a pawn whose place the faction keeps (OMT.2.2), and he stays (the plugin's reading, as for every pawn)."""
+    game = omt(clearings={1: {OMT: {"gear": 2}}}, factions=(OMT, "croakers_coven"))
+    assert game.state.clearings[1].count(OMT, "old_man") == 1
+    assert game.factions["croakers_coven"].teleportable(game, OMT, 1, None) == {"gear": 2}
+
+
+# -- found by mutation testing: paying with drones; Overproduce offered (OMT.2.3.I, OMT.5.1.IV) ---------------------
+
+def test_the_tinker_pays_a_riverfolk_service_with_its_drones_alone_omt_2_3_i_law_11_2_6_i():
+    """Drones are warriors (OMT.2.3.I), so the Tinker pays a service's price with them (Law 11.2.6.I): Payments holds
+    its tokens and none of the Riverfolk's own warriors (those pay for what a buyer pays otherwise, 11.2.6.III)."""
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, factions=(OMT, "riverfolk"))
+    riverfolk = game.factions["riverfolk"]
+    fs(game, "riverfolk").data["prices"]["riverboats"] = 2
+    run(riverfolk.buy(game, OMT, "riverboats"))
+    assert pieces.held_pieces(game, riverfolk.holder("payments")) == {OMT: {"warrior": 2}}
+    no_problems(game)
+
+
+def test_overproduce_is_not_offered_without_a_card_matching_a_factory_with_open_hands_omt_5_1_iv():
+    """OMT.5.1.IV spends a card matching a factory's clearing: a factory in rabbit clearing 5 and only a fox card
+    held, with hands open, offer no Overproduce (a drone with the Old Man leaves Tinker to choose)."""
+    game = omt(clearings={5: {OMT: {"factory": 1}}, 1: {OMT: {"warrior": 1}}}, hands={OMT: ["anvil"], "marquise": []},
+               data={"actions": 2})
+    assert game.pending.kind == f"{OMT}.action" and "overproduce" not in game.pending.option_ids
+
+
+# -- found by mutation testing: Repair (OMT.5.1.II) -----------------------------------------------------------------
+
+def test_repair_asks_which_robot_when_two_in_the_old_mans_clearing_have_room_omt_5_1_ii():
+    """Two robots with empty R.S.I. spaces stand with the Old Man: the faction chooses the one repaired."""
+    game = omt("daylight", {1: {OMT: {"gear": 2}}}, data={"robots": robots(birdbot=(1, 1), wolfbot=(1, 2)),
+                                                          "actions": 2})
+    play_choices(game, "repair")
+    assert expect(game, f"{OMT}.repair") == ["robot:birdbot", "robot:wolfbot"]
+    play_choices(game, "robot:wolfbot")
+    assert robot(game, "wolfbot")["gears"] == 3 and robot(game, "birdbot")["gears"] == 1 and gears(game, 1) == 1
+    no_problems(game)
+
+
+# -- found by mutation testing: Production order, a lone drone's move (OMT.4.2, OMT.5.1.III) ------------------------
+
+def test_a_supply_filling_every_factory_exactly_asks_no_order_omt_4_2_omt_2_6():
+    """16 of the 20 tokens on the map, Production Level 2 at two factories: the 4 in the supply fill both, so the
+    order is not asked (reading 4) and each factory scores."""
+    game = omt("birdsong", {5: {OMT: {"factory": 1, "gear": 8}}, 9: {OMT: {"factory": 1, "warrior": 8}}},
+               data={"production": 2})
+    fix_breakage(game, 5, 5)
+    play_choices(game, "no")
+    assert game.pending.kind == f"{OMT}.bustle"                          # produced at both without asking
+    assert gears(game, 5) == 10 and gears(game, 9) == 2 and fs(game, OMT).score == 2
+    no_problems(game)
+
+
+def test_a_lone_drone_may_move_in_a_crusade_omt_5_1_iii_omt_2_3_i():
+    """A drone is a warrior (OMT.2.3.I) and a move takes one warrior or more (Law 4.2): one drone alone moves."""
+    game = omt("daylight", {9: {OMT: {"warrior": 1}}}, data={"actions": 2})
+    assert game.factions[OMT].move_origins(game) == [9]
+    play_choices(game, "crusade", "clearing:4")      # 9 the only origin, the move the only choice
+    assert warriors(game, 4, OMT) == 1 and warriors(game, 9, OMT) == 0
+
+
+# -- found by mutation testing: robot gears removed by another's rule (OMT.2.4.I) -----------------------------------
+
+def test_one_warrior_beyond_the_drones_removed_in_battle_takes_one_robot_gear_omt_2_4_i():
+    """One drone and the birdbot's two gears in 9; another's rule removes two of the warriors as hits (Law
+    9.2.9.II.d): the drone and one gear go, and the birdbot keeps the other."""
+    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2))})
+    removal = pieces.remove(game, OMT, "warrior", 9, 2, "marquise", "battle")
+    run(pieces.resolve_removals(game, [removal]))
+    assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] == 1
+    no_problems(game)
+
+
+# -- found by mutation testing: Tinker, Build, a battle granted in some clearings (OMT.5.1, OMT.5.2) ---------------
+
+def test_tinker_is_offered_with_one_drone_alone_in_the_old_mans_clearing_omt_5_1_i():
+    """Any token in the Old Man's clearing may be flipped (OMT.5.1.I): a single drone becomes a gear."""
+    game = omt("daylight", {1: {OMT: {"warrior": 1}}}, data={"actions": 2})
+    assert "tinker" in game.pending.option_ids
+    play_choices(game, "tinker", "gear")
+    assert gears(game, 1) == 1 and warriors(game, 1, OMT) == 0
+
+
+def test_building_a_factory_may_be_declined_omt_5_2():
+    """OMT.5.2 places a factory any number of times, none included: the Build step can be passed."""
+    game = omt("daylight", {5: {OMT: {"warrior": 1}}}, data={"actions": 0})
+    assert expect(game, f"{OMT}.build") == ["clearing:5", "pass"]
+    play_choices(game, "pass")
+    assert game.state.clearings[5].count(OMT, "factory") == 0 and fs(game, OMT).tracks["factory"] == 3
+
+
+def test_a_battle_granted_in_some_clearings_only_is_offered_there_only_law_4_3():
+    """An effect granting the Tinker a battle in given clearings (`allowed`) offers those alone."""
+    game = omt(clearings={9: {OMT: {"warrior": 1}, "marquise": {"warrior": 1}},
+                          4: {OMT: {"warrior": 1}, "marquise": {"warrior": 1}}})
+    asked, _ = run(game.factions[OMT].take_battle(game, f"{OMT}.test", optional=True, allowed=[4]), ["pass"])
+    assert asked[0].option_ids == ["clearing:4", "pass"]
+
+
+# -- found by mutation testing: Restructure lowering, the Old Man kept out of a sealed clearing (OMT.6.1, OMT.2.2) --
+
+def test_restructure_may_lower_the_production_level_omt_6_1():
+    """A card matching a factory's clearing (rabbit 5) lowers the Production Level by one, from 2 to 1."""
+    game = omt("evening", {5: {OMT: {"factory": 1}}}, data={"production": 2},
+               hands={OMT: ["ambush_rabbit"], "marquise": []})
+    assert expect(game, f"{OMT}.restructure") == ["raise", "lower", "flip", "done"]
+    play_choices(game, "lower")
+    assert fs(game, OMT).data["production"] == 1
+    assert [game.cards[c].id for c in game.state.discard] == ["ambush_rabbit"]
+
+
+def test_the_old_man_moves_from_a_clearing_into_no_sealed_clearing_omt_2_2_and_law_d_6_2():
+    """Ignoring rule (OMT.2.2) is no leave to enter a clearing where no piece can be put (Law D.6.2): from 1, not 5."""
+    game = omt("birdsong", {}, sealed={5: "torch"})
+    assert sorted(map(str, game.factions[OMT].old_man_destinations(game))) == ["10", "9", "f1", "f2"]
+
+
+# -- found by mutation testing: what the game records of robots and the Old Man (OMT.2.4, OMT.4.3) ------------------
+
+def test_a_robot_is_told_broken_only_when_its_rsi_empties_omt_2_4_i_ii():
+    """A hit leaving the birdbot one gear does not break it; the next, emptying its R.S.I., does (OMT.2.4.II)."""
+    game = omt(clearings={9: {}}, data={"robots": robots(birdbot=(9, 2))})
+    hits_on(game, 9, 1)
+    assert robot(game, "birdbot")["gears"] == 1 and not events(game, "robot_broken")
+    hits_on(game, 9, 1)
+    assert [e["robot"] for e in events(game, "robot_broken")] == ["birdbot"]
+
+
+def test_the_old_man_moving_into_a_forest_carries_no_gears_omt_4_3():
+    """Gears never enter a forest (reading 3): the Old Man's move from clearing 1 into f1 records none carried."""
+    game = omt("birdsong", {1: {OMT: {"gear": 2}}})
+    fix_breakage(game, 5)
+    play_choices(game, "no", "forest:f1", "done")
+    assert events(game, "pawn_moved")[-1]["gears"] == 0 and gears(game, 1) == 2
+
+
+# -- found by mutation testing: a move granted into some clearings (Law 4.2) ---------------------------------------
+
+def test_a_move_granted_into_some_clearings_may_start_where_every_neighbour_is_one_of_them_law_4_2():
+    """Drones in 5, whose neighbours are 1 and 2: a move granted into 1 or 2 starts there and goes to either."""
+    game = omt(clearings={5: {OMT: {"warrior": 1}}})
+    asked, moved = run(game.factions[OMT].take_move(game, f"{OMT}.test", optional=False, into=[1, 2]), ["clearing:1"])
+    assert asked[-2].option_ids == ["clearing:1", "clearing:2"] and moved == (5, 1, 1)
