@@ -764,3 +764,17 @@ def test_a_move_granted_into_some_clearings_may_start_where_every_neighbour_is_o
     game = omt(clearings={5: {OMT: {"warrior": 1}}})
     asked, moved = run(game.factions[OMT].take_move(game, f"{OMT}.test", optional=False, into=[1, 2]), ["clearing:1"])
     assert asked[-2].option_ids == ["clearing:1", "clearing:2"] and moved == (5, 1, 1)
+
+
+# -- found by mutation testing: the Old Man moves along paths (OMT.2.2, OMT.4.3) -----------------------------------
+
+def test_the_old_man_moving_along_a_path_pays_its_toll_omt_2_2_tc_2_2_iii():
+    """The Old Man moves from clearing 1 to 5 along their path (OMT.2.2), which a Colonies turtle guards: the mover
+    gives the Colonies a card matching either end (TC.2.2.III), its one fox card."""
+    game = omt("birdsong", {}, factions=(OMT, "twelve_colonies"), hands={OMT: ["anvil"], "twelve_colonies": []})
+    fs(game, "twelve_colonies").data["path_turtles"] = [[1, 5]]
+    fix_breakage(game, 5)
+    play_choices(game, "no", "clearing:5")
+    assert old_man(game) == {"clearing": 5}
+    assert len(events(game, "toll_paid")) == 1 and fs(game, OMT).hand == []
+    assert len(fs(game, "twelve_colonies").hand) == 1
