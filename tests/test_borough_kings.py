@@ -974,8 +974,7 @@ def test_of_the_kings_warriors_leaving_a_riverfolk_box_in_part_the_rats_go_first
     is a rat, so the mouse is still counted there."""
     clearings = fill_map_with_rats({}, 17)  # 14 rats and 3 mice out: the bag holds 2 rats and a mouse
     game = kings(clearings, {"mice": {1: 1, 2: 1, 3: 1}}, factions=(BK, "riverfolk"))
-    for _ in game.factions[BK].pay_warriors(game, 3, "riverfolk:payments"):
-        pass
+    run(game.factions[BK].pay_warriors(game, 3, "riverfolk:payments"))
     assert kfs(game).data["held_mice"] == {"riverfolk:payments": 1}
     pieces.move_held(game, "riverfolk:payments", "riverfolk:funds", BK, "warrior", 3)
     pieces.release_held(game, "riverfolk:funds", BK, "warrior", 1)

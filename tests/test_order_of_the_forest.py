@@ -253,13 +253,20 @@ def test_witness_only_in_a_clearing_matching_the_order_card_of_5(order, offered)
     assert asked == offered
 
 
-def test_ranks_over_ten_return_warriors_of_the_orders_choice_of_2_10():
-    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "eyrie": {"warrior": 3}}},
-                      {"pawns": {"fox": 12}, "order": ["ambush_fox"], "ranks": {"marquise": 9}},
+def eyrie_witnessed(marquise_in_ranks: int, eyrie_warriors: int):
+    """The Order witnesses the Eyrie's warriors in 12, all of them swapped into Ranks holding `marquise_in_ranks`
+    Marquise warriors (OF.5.2)."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "eyrie": {"warrior": eyrie_warriors}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"], "ranks": {"marquise": marquise_in_ranks}},
                       hands={OF: ["anvil"]}, factions=("marquise", "eyrie", OF))
     play_choices(game, "end_minister")
-    fix_dice(game, 3, 0)
+    fix_dice(game, eyrie_warriors, 0)
     witness(game, "witness:12:eyrie")
+    return game
+
+
+def test_ranks_over_ten_return_warriors_of_the_orders_choice_of_2_10():
+    game = eyrie_witnessed(9, 3)
     assert expect(game, f"{OF}.ranks_return") == ["faction:eyrie", "faction:marquise"]
     play_choices(game, "faction:marquise", "faction:eyrie")
     assert ranks(game) == {"marquise": 8, "eyrie": 2}
@@ -643,12 +650,7 @@ def test_witness_with_the_orders_supply_run_out_leaves_the_other_warriors_and_bu
 def test_ranks_of_exactly_ten_keep_every_warrior_of_2_10():
     """OF.2.10: only more than ten warriors in the Ranks send some back; a Witness bringing them to ten asks
     nothing."""
-    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "eyrie": {"warrior": 2}}},
-                      {"pawns": {"fox": 12}, "order": ["ambush_fox"], "ranks": {"marquise": 8}},
-                      hands={OF: ["anvil"]}, factions=("marquise", "eyrie", OF))
-    play_choices(game, "end_minister")
-    fix_dice(game, 2, 0)
-    witness(game, "witness:12:eyrie")
+    game = eyrie_witnessed(8, 2)
     assert game.pending.kind != f"{OF}.ranks_return"
     assert ranks(game) == {"marquise": 8, "eyrie": 2}
     no_problems(game)

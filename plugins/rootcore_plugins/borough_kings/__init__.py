@@ -402,7 +402,7 @@ class BoroughKings(Faction):
         (BK.2.3, BK.2.4); no heralds go along, since it is no move (BK.2.2)."""
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and faction == lent["holder"] and str(origin) in lent["mice"]:
-            return self._lent_moved(game, lent, origin, destination, count, 0, relocated=True)
+            return self._lent_moved(game, lent, origin, destination, count, relocated=True)
         if faction != self.id:
             return None
         mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
@@ -637,7 +637,8 @@ class BoroughKings(Faction):
             lent["mice"].pop(c, None)
         game.event("mice_removed", faction=self.id, holder=lent["holder"], clearing=removal.clearing, count=k)
 
-    def _lent_moved(self, game, lent, origin, destination, going: int, fixed_going: int, relocated: bool = False):
+    def _lent_moved(self, game, lent, origin, destination, going: int, fixed_going: int = 0,
+                    relocated: bool = False):
         """The holder moved warriors from where it holds mice (or `relocated` them: taken out and placed, WM.2.4.II):
         how many were mice is its choice (BK.2.4). `fixed_going` of them are pieces of its own the move says went
         (the warlord moving on the Hundreds' turn, Law 14.2.2): never mice."""
