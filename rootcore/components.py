@@ -424,6 +424,31 @@ class Faction(Component):
         made; their triggers are resolved by the caller."""
         return piece_rules.take_hits_default(game, self.id, clearing, hits, remover, cause)
 
+    def remove_hit_warriors(self, game, clearing: int, n: int, remover: str | None, cause: str, chooser: str,
+                            removal=None):
+        """Remove `n` of this faction's warriors from `clearing` by hits (Law 4.3.4), adding them to `removal` if
+        given. `chooser` is the side taking the hits: this faction, or one fighting with these warriors as its own
+        (the Vagabond's Allied warriors, 9.2.9.II.d); it chooses which go where the warriors differ (the Hundreds'
+        warlord, 14.2.2). At most `hit_warriors` go. Returns (via generator return) the Removal, or None if nothing
+        was removed. Default: the warriors are alike, so nothing is asked."""
+        n = min(n, self.hit_warriors(game, clearing))
+        return piece_rules.remove(game, self.id, "warrior", clearing, n, remover, cause, removal)
+        yield  # a generator, so that overrides may ask decisions
+
+    def hit_warriors(self, game, clearing: int) -> int:
+        """How many of this faction's warriors in `clearing` hits can remove (Law 4.3.4), whoever chooses them (the
+        Vagabond offers to take a hit on Allied warriors only while one is, 9.2.9.II.d). Default: all of them; a
+        faction with a warrior no hit removes (the Bone Patrol's Alpha, BP.2.5.IV) answers fewer."""
+        return game.state.clearings[clearing].warriors.get(self.id, 0)
+
+    def most_hits_taken(self, game, clearing: int) -> int:
+        """How many hits dealt to this faction at once in `clearing` would each remove or damage something of its
+        (Law 4.3.4): an effect sharing hits out among enemies (the Croakers' Fireball) gives it no more. Default: its
+        warriors, buildings and tokens there (a hireling's pawn takes no hit). The Vagabond counts his undamaged
+        items (9.2.7), the Order of the Forest its pawns, the Tinker the gears its robots drop."""
+        cl = game.state.clearings[clearing]
+        return cl.warriors.get(self.id, 0) + sum(1 for owner, _ in cl.buildings + cl.tokens if owner == self.id)
+
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """An effect removes all enemy pieces from `clearing` (a revolt, 8.4.1.III; the Favor cards): remove all
         of this faction's warriors, buildings and tokens there at once. Effects that remove all enemy pieces

@@ -16,7 +16,7 @@ from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.rule import rules, ruled_by, shares_rule
 from rootcore.testing import check_plugin_conformance
 
-from helpers import (events, faction_scenario, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
+from helpers import (events, expect, faction_scenario, fix_dice, hireling_scenario, no_problems, play_choices, play_until,
                      played_from_the_command_line, run, saved_loaded_and_rendered)
 
 BP = "bone_patrol"
@@ -142,6 +142,23 @@ def test_without_the_alpha_hits_go_to_warriors_then_other_pieces_law_4_3_4():
     fix_dice(game, 2, 0)
     run(battle.fight(game, "marquise", 10, BP))
     assert warriors(game, 10) == 0 and game.state.clearings[10].count(BP, "stash") == 0
+
+
+def test_the_vagabond_takes_hits_on_allied_patrol_warriors_but_never_on_the_alpha_bp_2_5_iv_law_9_2_9_ii_d():
+    """Law 9.2.9.II.d: attacking with the Allied Patrol's warriors as his own, the Vagabond may take a hit by removing
+    one of them; the Alpha is never removed (BP.2.2, BP.2.5.IV), so once he is the last Patrol warrior there the hit
+    must go on an item. The ambush's two hits: the other warrior, then the boot."""
+    game = bp_game({5: {BP: {"warrior": 2}, "marquise": {"warrior": 2}}}, current="vagabond",
+                   factions=("marquise", "vagabond", BP), mine={"alpha": 5}, hands={"marquise": ["ambush_rabbit"]},
+                   data={"vagabond": {"clearing": 5, "items": ["sword", "boot"],
+                                      "relationships": {BP: "allied"}}})
+    assert patrol(game).hit_warriors(game, 5) == 1
+    fix_dice(game, 0, 0)
+    ambush = hand_of(game, "marquise", "ambush_rabbit")[0]
+    play_choices(game, "battle", "faction:marquise", f"ally:{BP}", f"ambush:{ambush}", "ally_warrior")
+    assert "ally_warrior" not in expect(game, "vagabond.take_hit", "vagabond")
+    assert warriors(game, 5) == 1 and bp(game).data["alpha"] == 5
+    no_problems(game)
 
 
 def test_effects_removing_all_pieces_leave_the_alpha_bp_2_5_iv():

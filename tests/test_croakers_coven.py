@@ -19,6 +19,9 @@ from rootcore_plugins.croakers_coven import FACTION, share_evenly
 CC = FACTION
 
 
+OF = "order_of_the_forest"
+
+
 def coven(clearings=None, *, phase="daylight", current=CC, factions=(CC, "marquise"), hands=None, data=None,
           **spec):
     """A position in `current`'s `phase`; the Croakers with four Daylight actions left and the data given in
@@ -459,7 +462,8 @@ def test_fireball_never_targets_the_croakers_own_hireling_cc_2_3_iv_law_e_3_2():
 @pytest.mark.usefixtures("stand_ins")
 def test_fireball_never_targets_pieces_the_stoic_protector_shields_cc_2_3_iv_law_e():
     """The Stoic Protector (the Marquise's hireling, demoted side) keeps her enemies from removing her pieces in its
-    clearing in any way: Fireball there never offers her as a target (CC.2.3.IV) and her warriors stay."""
+    clearing in any way: Fireball there never offers her as a target (CC.2.3.IV) and her warriors stay. Nor is the
+    Protector a target: its pawn takes no hit. So the Alliance, the one target left, takes the hit unasked."""
     from helpers import hireling_scenario
     game = hireling_scenario("furious_protector", [CC, "marquise", "alliance"], CC, "daylight",
                              {5: {CC: {"warrior": 1}, "marquise": {"warrior": 2}, "alliance": {"warrior": 1},
@@ -467,13 +471,11 @@ def test_fireball_never_targets_pieces_the_stoic_protector_shields_cc_2_3_iv_law
                              {"side": "demoted", "controller": "marquise", "control": 2},
                              data={CC: {"actions": 4, "cauldron": 2, "repertoire": ["fireball"]}},
                              hands={CC: [], "marquise": [], "alliance": []})
-    targets = game.factions[CC].fireball_targets(game, 5, {})
-    assert "alliance" in targets and "marquise" not in targets
+    assert game.factions[CC].fireball_targets(game, 5, {}) == ["alliance"]
     fix_dice(game, 1, 0)
     play_choices(game, "cast:fireball")
-    assert "faction:marquise" not in expect(game, "croakers_coven.fireball.target", CC)
-    play_choices(game, "faction:alliance")
     assert game.state.clearings[5].warriors == {CC: 1, "marquise": 2}
+    assert game.state.clearings[5].pawns == ["furious_protector"]
     no_problems(game)
 
 
@@ -489,6 +491,28 @@ def test_fireball_may_deal_every_hit_to_the_vagabond_cc_2_3_iv_law_9_2_7():
             game.choose(game.pending.option_ids[0])
     items = game.state.factions["vagabond"].data["items"]
     assert sum(1 for item in items if item.get("damaged")) == 3, items
+
+
+def test_fireball_deals_no_enemy_more_hits_than_it_can_take_cc_2_3_iv_law_9_2_7_and_of_2_2():
+    """A hit is dealt only where it lands (our reading of CC.2.3.IV, as for pieces): the Vagabond takes no more than
+    his undamaged items (the rest would be ignored, Law 9.2.7); the Order of the Forest takes one on each of its
+    warriors, then its pawns (OF.2.2). Three hits, two on the Vagabond: the third can go to the Order alone."""
+    from helpers import vagabond_at
+    game = coven({5: {CC: {"warrior": 1}, OF: {"warrior": 1, "pawn": 1}}}, factions=(CC, "vagabond", OF),
+                 data={CC: {"cauldron": 2, "repertoire": ["fireball"]}, **vagabond_at(5, items=("boot", "sword")),
+                       OF: {"pawns": {"bird": 5}}})
+    targets = game.factions[CC].fireball_targets
+    assert targets(game, 5, {}) == ["vagabond", OF]
+    assert targets(game, 5, {"vagabond": 2, OF: 1}) == [OF]  # the bird pawn takes the next
+    assert targets(game, 5, {"vagabond": 2, OF: 2}) == []
+    fix_dice(game, 3, 0)
+    play_choices(game, "cast:fireball", "faction:vagabond", "faction:vagabond")
+    while game.pending.player == "vagabond":
+        game.choose(game.pending.option_ids[0])
+    items = game.state.factions["vagabond"].data["items"]
+    assert all(item["damaged"] for item in items)
+    assert game.state.clearings[5].warriors == {CC: 1} and game.state.clearings[5].pawns.count(OF) == 1
+    no_problems(game)
 
 
 def test_teleport_moves_buildings_tokens_and_warriors_of_the_consenting_player_cc_2_3_vii():

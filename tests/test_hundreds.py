@@ -1106,6 +1106,31 @@ def test_the_vagabond_attacking_with_the_allied_warlord_alone_may_take_a_hit_on_
     no_problems(game)
 
 
+@pytest.mark.parametrize("answer, warlord", [("warriors", 5), ("warlord", None)])
+def test_the_vagabond_taking_a_hit_on_allied_warriors_chooses_whether_the_warlord_goes_law_9_2_9_ii_d_and_4_3_4(
+        answer, warlord):
+    """Law 9.2.9.II.d with 4.3.4 and 14.2.2: the side taking the hits chooses which of its pieces go; the Vagabond,
+    removing one of three Allied Hundreds warriors for the first hit of an ambush, is the one asked whether it is the
+    warlord (not the Hundreds). One hit on a warrior and one on an item: the Hundreds stay Allied."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 2}}}, current="vagabond",
+                         factions=("marquise", "vagabond", "hundreds"), warlord=5,
+                         hands={"marquise": ["ambush_rabbit"]},
+                         data={"vagabond": {"clearing": 5, "items": ["sword", "boot"],
+                                            "relationships": {"hundreds": "allied"}}})
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle", "faction:marquise", "ally:hundreds", f"ambush:{fs_hand(game, 'marquise')[0]}",
+                 "ally_warrior")
+    assert expect(game, "hundreds.hit_warlord", "vagabond") == ["warriors", "warlord"]
+    play_choices(game, answer)
+    assert "item:boot:up" in expect(game, "vagabond.take_hit", "vagabond")  # the ambush's second hit
+    assert warriors(game, 5) == 2 and hd(game).data["warlord"] == warlord
+    assert component(game).pieces_held(game) == {"warrior": int(warlord is None)}
+    no_problems(game)
+    play_choices(game, "item:boot:up")  # the battle's rolls deal nothing: then the Hundreds' turn begins
+    assert game.factions["vagabond"].is_allied(game, "hundreds")
+    assert len(events(game, "warlord_removed")) == (warlord is None)
+
+
 def test_contempt_for_trade_taking_the_item_leaves_the_score_as_it_was_law_14_2_3():
     """Law 14.2.3: an item taken into the Hoard scores none of its points and costs none either: 5 stays 5."""
     game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"]},

@@ -100,6 +100,23 @@ def test_hits_break_a_robot_then_reach_its_spilled_gears_omt_2_4_i_ii_and_law_4_
     no_problems(game)
 
 
+@pytest.mark.parametrize("sealed", [False, True])
+def test_the_most_hits_the_tinker_takes_counts_the_gears_its_robots_drop_omt_2_4_i(sealed):
+    """An effect sharing hits out (Fireball) gives a faction no more than `most_hits_taken`, the hits that each land
+    (Law 4.3.4). Here a drone, a robot with two gears and a gear token: each gear hit drops a gear token that a later
+    hit removes (OMT.2.4.I), so 6 hits land, the sixth taking the last token; in a sealed clearing the dropped gears go
+    to the supply (Law D.6.2), so 4 do."""
+    game = omt(clearings={9: {OMT: {"warrior": 1, "gear": 1}}}, data={"robots": robots(birdbot=(9, 2))},
+               sealed={9: "torch"} if sealed else {})
+    most = game.factions[OMT].most_hits_taken(game, 9)
+    assert most == (4 if sealed else 6)
+    hits_on(game, 9, most - 1, ["drone", "robot:birdbot", "robot:birdbot"])
+    assert warriors(game, 9, OMT) == 0 and robot(game, "birdbot")["gears"] == 0 and gears(game, 9) == 1
+    hits_on(game, 9, 1)
+    assert gears(game, 9) == 0
+    no_problems(game)
+
+
 def test_a_removed_drone_scores_nothing_and_goes_back_to_the_supply_omt_2_3_i():
     game = omt(clearings={9: {OMT: {"warrior": 2}}})
     supply = game.factions[OMT].tokens_in_supply(game)

@@ -251,15 +251,16 @@ class BonePatrol(Faction):
     def take_hits(self, game, clearing: int, hits: int, remover, cause):
         """Law 4.3.4 with BP.2.2 and BP.2.5.IV: warriors first, never the Alpha; hits reach stashes and face-up
         bones only beyond the Patrol's warriors there, the Alpha counted."""
-        cl = game.state.clearings[clearing]
-        warriors = cl.warriors.get(self.id, 0)
-        removable = warriors - (1 if self.alpha(game) == clearing else 0)
-        removal = None
-        if min(hits, removable) > 0:
-            removal = remove(game, self.id, "warrior", clearing, min(hits, removable), remover, cause)
+        warriors = game.state.clearings[clearing].warriors.get(self.id, 0)
+        removal = yield from self.remove_hit_warriors(game, clearing, hits, remover, cause, self.id)
         # The Alpha takes a hit but stays: what is left after every warrior there, the Alpha counted (BP.2.5.IV).
         return (yield from take_hits_on_other_pieces(game, self.id, clearing, hits - warriors, remover, cause,
                                                      removal))
+
+    def hit_warriors(self, game, clearing: int) -> int:
+        """BP.2.5.IV: every Patrol warrior there but the Alpha, whoever deals the hits or chooses them (a Vagabond
+        fighting with the Patrol as Allied warriors, Law 9.2.9.II.d)."""
+        return game.state.clearings[clearing].warriors.get(self.id, 0) - (self.alpha(game) == clearing)
 
     def full_removal(self, game, clearing: int, remover, cause):
         """BP.2.5.IV: an effect removing all pieces removes every Patrol piece there but the Alpha (buried bones are

@@ -43,7 +43,8 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   board's `growth_tokens`); Dispel takes them all back.
 * Fireball: in the Croakers' own turn, in a clearing with their warriors and an enemy piece; the higher die's hits
   fall on enemies there, one by one as the Croakers choose, each enemy choosing its pieces (Law 4.3.4), the Croakers
-  scoring for buildings and tokens; then the lower die's hits fall on the Croakers there, removed by no one (no VP).
+  scoring for buildings and tokens; reading: a hit goes only to an enemy that would take it (`Faction.most_hits_taken`:
+  not beyond the Vagabond's undamaged items, never on a hireling's pawn), and hits no enemy would take are lost; then the lower die's hits fall on the Croakers there, removed by no one (no VP).
   No maximum rolled hits, no ambush, no battle effects: it is not a battle, but its hits are taken as a battle's
   (Law 4.3.4: warriors first, a warlord among them, removals of cause "battle"). Removals resolve together at the
   end.
@@ -575,17 +576,13 @@ class CroakersCoven(Faction):
                 and self.fireball_targets(game, c, {})]
 
     def fireball_targets(self, game, clearing: int, dealt: dict[str, int]) -> list[str]:
-        """Enemies in `clearing` with pieces the hits dealt so far do not already cover."""
-        cl = game.state.clearings[clearing]
+        """Enemies in `clearing` that would take more hits than those dealt them so far (`Faction.most_hits_taken`:
+        a hit a piece of theirs takes, or an item of the Vagabond's, 9.2.7; never a hireling's pawn, which takes
+        none)."""
         found = []
         for f in self.enemies_in(game, clearing):
-            if not battle.is_enemy(game, self.id, f) or not removable(game, self.id, f, clearing):
-                continue
-            if f in cl.pawns:  # the Vagabond: each hit damages an item (Law 9.2.7), his pawn caps nothing
-                found.append(f)
-                continue
-            pieces = cl.warriors.get(f, 0) + sum(1 for o, _ in cl.buildings + cl.tokens if o == f)
-            if pieces > dealt.get(f, 0):
+            if battle.is_enemy(game, self.id, f) and removable(game, self.id, f, clearing) \
+                    and game.factions[f].most_hits_taken(game, clearing) > dealt.get(f, 0):
                 found.append(f)
         return found
 

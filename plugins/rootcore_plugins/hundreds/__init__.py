@@ -183,28 +183,39 @@ class Hundreds(Faction):
         return None
 
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
-        """Law 4.3.4 with the warlord: warriors first, the side taking the hits choosing whether the warlord is
-        among them (he goes with the last one), then buildings and tokens."""
-        have = game.state.clearings[clearing].warriors.get(self.id, 0)
-        on_warriors = min(hits, have)
+        """Law 4.3.4: warriors first (`remove_hit_warriors`: the Hundreds choosing whether the warlord is among
+        them), then buildings and tokens."""
+        on_warriors = min(hits, game.state.clearings[clearing].warriors.get(self.id, 0))
         if not on_warriors:
             return (yield from super().take_hits(game, clearing, hits, remover, cause))
-        warlord_goes = self.warlord(game) == clearing and on_warriors == have
-        if self.warlord(game) == clearing and on_warriors < have:
-            chosen = yield Decision(self.id, "hundreds.hit_warlord", f"{on_warriors} of your {have} warriors in "
-                                    f"clearing {clearing} are removed: is the warlord one of them?",
-                                    [fixed_option("warriors", "No, other warriors"),
-                                     fixed_option("warlord", "Yes, the warlord")])
-            warlord_goes = chosen.id == "warlord"
-        removal = remove(game, self.id, "warrior", clearing, on_warriors, remover, cause)
+        removal = yield from self.remove_hit_warriors(game, clearing, on_warriors, remover, cause, self.id)
         assert removal is not None  # warriors there, taking hits (4.3.4)
-        if warlord_goes:  # at once: the questions below come with the warlord off the map
-            self._warlord_off(game, removal)
         if hits > on_warriors:  # buildings and tokens of the Hundreds' choice (4.3.4), in the same removal
             for more in (yield from super().take_hits(game, clearing, hits - on_warriors, remover, cause)):
                 for kind, n in more.counts.items():
                     removal.counts[kind] = removal.counts.get(kind, 0) + n
         return [removal]
+
+    def remove_hit_warriors(self, game, clearing: int, n: int, remover: str | None, cause: str, chooser: str,
+                            removal=None):
+        """Law 4.3.4 with the warlord (14.2.2): the side taking the hits chooses whether he is among the `n` warriors
+        removed (he goes with the last one): the Hundreds, or the Vagabond fighting with them as his Allied
+        warriors (9.2.9.II.d)."""
+        have = game.state.clearings[clearing].warriors.get(self.id, 0)
+        n = min(n, have)
+        here = self.warlord(game) == clearing
+        warlord_goes = here and n == have
+        if here and 0 < n < have:
+            whose = "your" if chooser == self.id else "the Hundreds'"
+            chosen = yield Decision(chooser, "hundreds.hit_warlord", f"{n} of {whose} {have} warriors in clearing "
+                                    f"{clearing} are removed: is the warlord one of them?",
+                                    [fixed_option("warriors", "No, other warriors"),
+                                     fixed_option("warlord", "Yes, the warlord")])
+            warlord_goes = chosen.id == "warlord"
+        removal = remove(game, self.id, "warrior", clearing, n, remover, cause, removal)
+        if warlord_goes and removal is not None:  # at once: the questions after it come with the warlord off the map
+            self._warlord_off(game, removal)
+        return removal
 
     # -- the Hoard (Law 14.2.4) ------------------------------------------------------------------------------
 

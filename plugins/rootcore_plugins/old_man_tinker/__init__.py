@@ -730,6 +730,12 @@ class OldManTinker(Faction):
     def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         return self._take_hits(game, clearing, hits, remover, cause)
 
+    def most_hits_taken(self, game, clearing: int) -> int:
+        """OMT.2.4.I: a hit on a robot's gear drops it into the clearing as a token, which a later hit may remove (in a
+        sealed clearing it goes to the supply instead)."""
+        dropped = 0 if clearing in game.state.sealed else self.robot_gears(game, clearing)
+        return super().most_hits_taken(game, clearing) + dropped
+
     def _take_hits(self, game, clearing, hits, remover, cause):
         """Law 4.3.4 with OMT.2.4.I: warriors first, each hit on a drone or a robot of the faction's choice (a robot
         drops its leftmost gear into the clearing); then buildings and tokens, the Old Man among them (OMT.2.2). A

@@ -595,6 +595,10 @@ class OrderOfTheForest(Faction):
             removals = [removal]
         return removals
 
+    def most_hits_taken(self, game, clearing: int) -> int:
+        """OF.2.2: hits reach its pawns last."""
+        return super().most_hits_taken(game, clearing) + game.state.clearings[clearing].pawns.count(self.id)
+
     def full_removal(self, game, clearing: int, remover, cause: str):
         removals = yield from super().full_removal(game, clearing, remover, cause)
         n = game.state.clearings[clearing].pawns.count(self.id)

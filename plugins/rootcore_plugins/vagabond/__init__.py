@@ -492,7 +492,7 @@ class Vagabond(Faction):
         if not undamaged:
             return None
         options = [_SHIELDED] if shielded else self.item_options(undamaged)
-        if allow_ally and game.state.clearings[clearing].warriors.get(allow_ally):
+        if allow_ally and game.factions[allow_ally].hit_warriors(game, clearing):
             options.append(Option("ally_warrior", f"Remove an Allied {allow_ally} warrior instead",
                                   {"faction": allow_ally}))
         chosen = yield Decision(self.id, kind, prompt, options)
@@ -807,7 +807,7 @@ class Vagabond(Faction):
         shielded = not pieces.removable(game, remover, self.id, clearing)
         removal = None
         for taken in range(hits):
-            if shielded and not (ally and game.state.clearings[clearing].warriors.get(ally)):
+            if shielded and not (ally and game.factions[ally].hit_warriors(game, clearing)):
                 break  # nothing left these hits could remove
             if ally and info and info.get("limit") is not None and info["warriors"] >= info["limit"]:
                 ally = None  # every warrior he could use this way is gone (BK.2.4.I)
@@ -818,11 +818,18 @@ class Vagabond(Faction):
                 break
             if result == "ally":
                 info = cast(dict, info)  # "ally" is offered only with `allow_ally`, so with `info`
-                removal = pieces.remove(game, info["faction"], "warrior", clearing, 1, remover, cause, removal)
+                removal = yield from game.factions[info["faction"]].remove_hit_warriors(
+                    game, clearing, 1, remover, cause, self.id, removal)
                 info["warriors"] += 1
             elif info and result == "item":  # a shielded item took nothing: no item was damaged (9.2.9.II.d)
                 info["items"] += 1
         return [removal] if removal is not None else []
+
+    def most_hits_taken(self, game, clearing: int) -> int:
+        """Law 9.2.7: each hit damages an undamaged item, where his pawn is; the rest are ignored."""
+        if self.id not in game.state.clearings[clearing].pawns:
+            return 0
+        return sum(1 for item in game.state.factions[self.id].data["items"] if not item["damaged"])
 
     def _ally_taking_hits(self, game, clearing: int, remover: str | None, info: dict | None) -> str | None:
         """The Allied faction whose warriors he treats as his own in this battle (`info`, 9.2.9.II.c) and a hit may
@@ -834,7 +841,7 @@ class Vagabond(Faction):
         """9.2.9.II.d: attacking with Allied warriors as his own, a hit may remove one of theirs that `remover` may
         remove, even where his own pieces are shielded from `remover`: asked by battles (`rootcore.rules.battle`)."""
         ally = self._ally_taking_hits(game, clearing, remover, game.state.factions[self.id].data.get("battle_ally"))
-        return ally is not None and bool(game.state.clearings[clearing].warriors.get(ally))
+        return ally is not None and bool(game.factions[ally].hit_warriors(game, clearing))
 
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """Law 9.2.2.I: an enemy effect removing all enemy pieces from the Vagabond's clearing damages three
