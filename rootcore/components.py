@@ -444,10 +444,15 @@ class Faction(Component):
     def most_hits_taken(self, game, clearing: int) -> int:
         """How many hits dealt to this faction at once in `clearing` would each remove or damage something of its
         (Law 4.3.4): an effect sharing hits out among enemies (the Croakers' Fireball) gives it no more. Default: its
-        warriors, buildings and tokens there (a hireling's pawn takes no hit). The Vagabond counts his undamaged
-        items (9.2.7), the Order of the Forest its pawns, the Tinker the gears its robots drop."""
+        warriors, buildings and tokens there but those nothing removes (`pieces.never_removed`; a hireling's pawn
+        takes no hit). The Vagabond counts his undamaged items (9.2.7), the Order of the Forest its pawns, the Tinker
+        the gears its robots drop."""
         cl = game.state.clearings[clearing]
-        return cl.warriors.get(self.id, 0) + sum(1 for owner, _ in cl.buildings + cl.tokens if owner == self.id)
+        others = 0
+        for owner, kind in cl.buildings + cl.tokens:
+            if owner == self.id and not piece_rules.never_removed(game, owner, kind):
+                others += 1
+        return cl.warriors.get(self.id, 0) + others
 
     def full_removal(self, game, clearing: int, remover: str | None, cause: str):
         """An effect removes all enemy pieces from `clearing` (a revolt, 8.4.1.III; the Favor cards): remove all

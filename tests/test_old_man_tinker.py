@@ -117,6 +117,25 @@ def test_the_most_hits_the_tinker_takes_counts_the_gears_its_robots_drop_omt_2_4
     no_problems(game)
 
 
+def test_the_vagabond_taking_a_hit_on_allied_tinker_warriors_picks_a_drone_or_a_robot_omt_2_4_i_law_9_2_9_ii_d():
+    """Law 9.2.9.II.d with OMT.2.4.I: attacking with the Allied Tinker's warriors as his own, the Vagabond may take a hit
+    on them, and as the side taking it he picks which (4.3.4): a drone, or a robot, which drops its leftmost gear into
+    the clearing; a gear on a robot is never removed as if it were a drone."""
+    from helpers import thief
+    factions = (OMT, "marquise", "vagabond")
+    game = scenario(factions, "vagabond", "daylight", {9: {OMT: {"warrior": 1}, "marquise": {"warrior": 2}}},
+                    hands={OMT: [], "marquise": ["ambush_mouse"], "vagabond": []},
+                    data={OMT: {"old_man": {"clearing": 1}, "robots": robots(birdbot=(9, 2))},
+                          "vagabond": thief(clearing=9, items=["sword", "boot"], relationships={OMT: "allied"})})
+    fix_dice(game, 0, 0)
+    ambush = fs(game, "marquise").hand[0]
+    play_choices(game, "battle", "faction:marquise", f"ally:{OMT}", f"ambush:{ambush}", "ally_warrior")
+    assert expect(game, f"{OMT}.take_hit", "vagabond") == ["drone", "robot:birdbot"]
+    play_choices(game, "robot:birdbot")
+    assert robot(game, "birdbot")["gears"] == 1 and gears(game, 9) == 1 and warriors(game, 9, OMT) == 2
+    no_problems(game)
+
+
 def test_a_removed_drone_scores_nothing_and_goes_back_to_the_supply_omt_2_3_i():
     game = omt(clearings={9: {OMT: {"warrior": 2}}})
     supply = game.factions[OMT].tokens_in_supply(game)

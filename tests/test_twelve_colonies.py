@@ -22,6 +22,9 @@ TC = FACTION
 M = "marquise"
 
 
+CC = "croakers_coven"
+
+
 def colonies(clearings=None, *, phase="daylight", current=TC, factions=(M, TC), hands=None, data=None, **spec):
     mine = {"actions": 3, **((data or {}).pop(TC, {}) if data else {})}
     return rootcore.scenario({"factions": list(factions), "current": current, "phase": phase,
@@ -562,6 +565,19 @@ def test_valorem_historiae_may_elect_a_ruin_that_lasts_but_never_the_historical_
     assert "1:twelve_colonies:historical_site" not in targets
     pieces.make_ruins_last(game, [10])
     assert "10:ruin" in game.factions[TC].targets(game, "slot")
+
+
+def test_fireball_deals_the_historical_site_no_hit_tc_2_4_iii_cc_2_3_iv():
+    """The Historical Site takes no hit (nothing removes it, TC.2.4.III): the Colonies count it among the hits they
+    could take (`most_hits_taken`), and a Fireball deals them no hit for it (CC.2.3.IV): with only the Site in clearing
+    9 they are no target there; beside a warrior, they take one hit."""
+    from rootcore.rules import pieces
+    game = colonies({9: {TC: {"historical_site": 1}, CC: {"warrior": 1}}}, factions=(M, TC, CC))
+    assert game.factions[TC].most_hits_taken(game, 9) == 0 and game.factions[CC].fireball_targets(game, 9, {}) == []
+    pieces.place(game, TC, "warrior", 9)
+    assert game.factions[TC].most_hits_taken(game, 9) == 1
+    assert game.factions[CC].fireball_targets(game, 9, {}) == [TC]
+    assert game.factions[CC].fireball_targets(game, 9, {TC: 1}) == []
 
 
 def test_a_turtle_move_for_another_effect_says_where_it_ended_like_any_move_tc_2_2_ii():

@@ -737,16 +737,27 @@ class OldManTinker(Faction):
         return super().most_hits_taken(game, clearing) + dropped
 
     def _take_hits(self, game, clearing, hits, remover, cause):
-        """Law 4.3.4 with OMT.2.4.I: warriors first, each hit on a drone or a robot of the faction's choice (a robot
-        drops its leftmost gear into the clearing); then buildings and tokens, the Old Man among them (OMT.2.2). A
-        warrior another faction lends it (a Borough Kings mouse, BK.2.4) is one of its warriors on no robot, hit as
-        a drone is; its owner asks which of those removed were its own (`rootcore_pieces_removed`)."""
-        removal = None
+        """Law 4.3.4 with OMT.2.4.I: warriors first (`remove_hit_warriors`), then buildings and tokens, the Old Man
+        among them (OMT.2.2)."""
+        on_warriors = min(hits, game.state.clearings[clearing].warriors.get(self.id, 0))
+        removal = (yield from self.remove_hit_warriors(game, clearing, on_warriors, remover, cause, self.id)) \
+            if on_warriors else None
+        hits -= on_warriors
+        rest = (yield from pieces.take_hits_default(game, self.id, clearing, hits, remover, cause)) if hits else []
+        return ([removal] if removal is not None else []) + rest
+
+    def remove_hit_warriors(self, game, clearing: int, n: int, remover: str | None, cause: str, chooser: str,
+                            removal=None):
+        """OMT.2.4.I: each of `n` hits falls on a drone or on a robot with gears, as `chooser` picks (the Tinker, or a
+        Vagabond fighting with its warriors as his Allied ones, Law 9.2.9.II.d): a drone is removed, a robot drops its
+        leftmost gear into the clearing. A warrior another faction lends it (a Borough Kings mouse, BK.2.4) is one of
+        its warriors on no robot, hit as a drone is; its owner asks which of those removed were its own
+        (`rootcore_pieces_removed`). Returns the Removal of the drones (`removal`, extended), None if none went."""
         robots = game.state.factions[self.id].data["robots"]
-        while hits > 0:
+        for _ in range(n):
             options = []
             if self.off_robots(game, clearing):
-                options.append(fixed_option("drone", "a drone (or a warrior lent to you)"))
+                options.append(fixed_option("drone", "a drone (or a warrior lent to it)"))
             for name in self.robots_in(game, clearing):
                 if robots[name]["gears"]:
                     options.append(self.shared_option(f"robot:{name}", f"the {name}", {"robot": name}))
@@ -754,14 +765,13 @@ class OldManTinker(Faction):
                 break
             chosen = options[0]
             if len(options) > 1:
-                chosen = yield Decision(self.id, f"{ID}.take_hit", f"Which takes a hit in clearing {clearing}?", options)
+                chosen = yield Decision(chooser, f"{ID}.take_hit", f"Which Tinker warrior takes a hit in clearing "
+                                        f"{clearing}?", options)
             if chosen.id == "drone":
                 removal = pieces.remove(game, self.id, "warrior", clearing, 1, remover, cause, removal)
             else:
                 self.hit_robot(game, chosen.data["robot"])
-            hits -= 1
-        rest = (yield from pieces.take_hits_default(game, self.id, clearing, hits, remover, cause)) if hits else []
-        return ([removal] if removal is not None else []) + rest
+        return removal
 
     # -- hooks -------------------------------------------------------------------------------------------------
 

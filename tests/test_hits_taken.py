@@ -1,0 +1,92 @@
+"""`Faction.most_hits_taken` and `hit_warriors` checked against each faction's own `take_hits` and
+`remove_hit_warriors` (Law 4.3.4), in positions of random games of the Law's factions and the fan factions.
+Dealing a faction `most_hits_taken` hits at once changes the position, one fewer leaves it short of that, and one more
+changes nothing: an effect that shares hits out among enemies (the Croakers' Fireball, CC.2.3.IV) deals no enemy more.
+Asked to remove more warriors than there are, `remove_hit_warriors` removes `hit_warriors` of them: the Vagabond
+offers a hit on Allied warriors only while one can go (9.2.9.II.d)."""
+from __future__ import annotations
+
+import pytest
+
+import rootcore
+from rootcore.agents import RandomAgent
+from rootcore.bench import fingerprint
+from rootcore.rules import battle, pieces
+from rootcore.testing import invariant_problems
+
+FACTION_SETS = [
+    ("marquise", "eyrie", "alliance", "vagabond"),
+    ("lizard", "riverfolk", "duchy", "corvid"),
+    ("hundreds", "keepers", "vagabond", "eyrie"),
+    ("bone_patrol", "croakers_coven", "order_of_the_forest", "old_man_tinker"),
+    ("twelve_colonies", "winged_menace", "borough_kings", "marquise"),
+]
+
+
+def position(factions, seed: int, decisions: int):
+    """A random game of `factions` after `decisions` decisions (or at its end)."""
+    game = rootcore.new_game({"factions": list(factions), "seed": seed})
+    agent = RandomAgent(seed)
+    for _ in range(decisions):
+        if game.pending is None:
+            break
+        game.choose(agent(game, game.pending))
+    return game
+
+
+def first_answers(steps):
+    """Run a rules generator, answering each question with its first option; return its return value."""
+    try:
+        decision = next(steps)
+        while True:
+            decision = steps.send(decision.options[0])
+    except StopIteration as stop:
+        return stop.value
+
+
+def after_hits(game, faction: str, clearing: int, hits: int, enemy: str) -> str:
+    """The position (a fingerprint) after `faction` takes `hits` at once from `enemy` in `clearing`, on a clone."""
+    clone = game.clone()
+    first_answers(battle.take_hits(clone, faction, clearing, hits, enemy, "battle"))
+    return fingerprint(clone)
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
+    checked = 0
+    for seed, decisions in ((1, 150), (2, 400)):
+        game = position(factions, seed, decisions)
+        for clearing in sorted(game.state.clearings):
+            for faction in game.state.turn_order:
+                enemy = next(f for f in game.state.turn_order if f != faction)
+                if not game.state.clearings[clearing].has_any(faction) \
+                        or not pieces.removable(game, enemy, faction, clearing):
+                    continue
+                most = game.factions[faction].most_hits_taken(game, clearing)
+                full, beyond = (after_hits(game, faction, clearing, n, enemy) for n in (most, most + 1))
+                assert full == beyond, (faction, clearing, most)  # a hit beyond them would land on nothing
+                if most:
+                    assert after_hits(game, faction, clearing, most - 1, enemy) != full, (faction, clearing, most)
+                    checked += 1
+    assert checked >= 10  # the positions hold pieces of several factions
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(factions):
+    checked = 0
+    for seed, decisions in ((1, 150), (2, 400)):
+        game = position(factions, seed, decisions)
+        for clearing in sorted(game.state.clearings):
+            for faction, there in game.state.clearings[clearing].warriors.items():
+                enemy = next(f for f in game.state.turn_order if f != faction)
+                if faction not in game.state.turn_order or not pieces.removable(game, enemy, faction, clearing):
+                    continue
+                clone = game.clone()
+                component = clone.factions[faction]
+                expected = component.hit_warriors(clone, clearing)
+                first_answers(component.remove_hit_warriors(clone, clearing, there + 1, enemy, "battle", enemy))
+                left = clone.state.clearings[clearing].warriors.get(faction, 0)
+                assert there - left == expected, (faction, clearing, there, expected)
+                assert invariant_problems(clone) == [], (faction, clearing)  # the Alpha is still there...
+                checked += 1
+    assert checked >= 10
