@@ -90,3 +90,51 @@ def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(factions):
                 assert invariant_problems(clone) == [], (faction, clearing)  # the Alpha is still there...
                 checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_warriors_another_moves_leave_every_faction_whole_law_14_2_2(factions):
+    """`pieces.movable_warriors`: what an effect moving another's warriors may take (the Vagabond's Allied warriors,
+    9.2.9.II.b; False Orders; a forced move) leaves out those only their own faction moves (the warlord, 14.2.2; a
+    robot's gears, OMT.2.4.I; the Bone Patrol's Alpha, BP.2.2): moving all it counts breaks no faction's invariants."""
+    from rootcore.rules import move
+    from rootcore.rules.adjacency import adjacent
+    checked = 0
+    for seed, decisions in ((1, 150), (2, 400)):
+        game = position(factions, seed, decisions)
+        for clearing in sorted(game.state.clearings):
+            for faction in list(game.state.clearings[clearing].warriors):
+                n = pieces.movable_warriors(game, faction, clearing)
+                ways = adjacent(game, clearing)  # none where growth or a seal closes every path (CC.2.3.III, D.6.2)
+                if faction not in game.state.turn_order or not n or not ways:
+                    continue
+                clone = game.clone()
+                first_answers(move.move_warriors(clone, faction, clearing, ways[0], n))
+                assert invariant_problems(clone) == [], (faction, clearing, n)
+                checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4_1_iii(factions):
+    """`Faction.full_removal` (a revolt, 8.4.1.III; a Favor card; a bomb): what each faction leaves (the warlord,
+    14.2.2; the Alpha, BP.2.5.IV; the Vagabond's pawn, 9.2.2.I; what nothing removes) breaks none of its invariants,
+    and a second such removal takes nothing more."""
+    checked = 0
+    for seed, decisions in ((1, 150), (2, 400)):
+        game = position(factions, seed, decisions)
+        for clearing in sorted(game.state.clearings):
+            for faction in game.state.turn_order:
+                enemy = next(f for f in game.state.turn_order if f != faction)
+                if not game.state.clearings[clearing].has_any(faction) \
+                        or not pieces.removable(game, enemy, faction, clearing):
+                    continue
+                clone = game.clone()
+                first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect"))
+                assert invariant_problems(clone) == [], (faction, clearing)
+                once = clone.state.clearings[clearing].to_json()
+                first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect"))
+                if faction != "vagabond":  # his pawn stays and each removal damages items (9.2.2.I)
+                    assert clone.state.clearings[clearing].to_json() == once, (faction, clearing)
+                checked += 1
+    assert checked >= 10
