@@ -1,9 +1,13 @@
-"""`Faction.most_hits_taken` and `hit_warriors` checked against each faction's own `take_hits` and
-`remove_hit_warriors` (Law 4.3.4), in positions of random games of the Law's factions and the fan factions.
-Dealing a faction `most_hits_taken` hits at once changes the position, one fewer leaves it short of that, and one more
-changes nothing: an effect that shares hits out among enemies (the Croakers' Fireball, CC.2.3.IV) deals no enemy more.
-Asked to remove more warriors than there are, `remove_hit_warriors` removes `hit_warriors` of them: the Vagabond
-offers a hit on Allied warriors only while one can go (9.2.9.II.d)."""
+"""What effects of one faction do to the pieces of every other, checked in positions of random games of the Law's
+factions and the fan factions, against each faction's own rules and invariants. Each faction answers for its pieces
+through `Faction` methods (hits, removals, moves, relocations, swaps); an effect written once for every faction relies
+on those answers being right for pieces that differ (the Hundreds' warlord, the Bone Patrol's Alpha, the Tinker's
+robots, the Order's pawns, the Vagabond's items, the Colonies' Historical Site).
+
+Hits (Law 4.3.4): dealing a faction `most_hits_taken` hits at once changes the position, one fewer leaves it short of
+that, and one more changes nothing, so an effect sharing hits out among enemies (the Croakers' Fireball, CC.2.3.IV)
+deals no enemy more; asked for more warriors than there are, `remove_hit_warriors` removes `hit_warriors`, which the
+Vagabond reads to offer a hit on Allied warriors (9.2.9.II.d)."""
 from __future__ import annotations
 
 import pytest
@@ -56,7 +60,7 @@ def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
     checked = 0
     for seed, decisions in ((1, 150), (2, 400)):
         game = position(factions, seed, decisions)
-        for clearing in sorted(game.state.clearings):
+        for clearing in game.board.clearing_ids:
             for faction in game.state.turn_order:
                 enemy = next(f for f in game.state.turn_order if f != faction)
                 if not game.state.clearings[clearing].has_any(faction) \
@@ -76,7 +80,7 @@ def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(factions):
     checked = 0
     for seed, decisions in ((1, 150), (2, 400)):
         game = position(factions, seed, decisions)
-        for clearing in sorted(game.state.clearings):
+        for clearing in game.board.clearing_ids:
             for faction, there in game.state.clearings[clearing].warriors.items():
                 enemy = next(f for f in game.state.turn_order if f != faction)
                 if faction not in game.state.turn_order or not pieces.removable(game, enemy, faction, clearing):
@@ -102,7 +106,7 @@ def test_warriors_another_moves_leave_every_faction_whole_law_14_2_2(factions):
     checked = 0
     for seed, decisions in ((1, 150), (2, 400)):
         game = position(factions, seed, decisions)
-        for clearing in sorted(game.state.clearings):
+        for clearing in game.board.clearing_ids:
             for faction in list(game.state.clearings[clearing].warriors):
                 n = pieces.movable_warriors(game, faction, clearing)
                 ways = adjacent(game, clearing)  # none where growth or a seal closes every path (CC.2.3.III, D.6.2)
@@ -123,7 +127,7 @@ def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4
     checked = 0
     for seed, decisions in ((1, 150), (2, 400)):
         game = position(factions, seed, decisions)
-        for clearing in sorted(game.state.clearings):
+        for clearing in game.board.clearing_ids:
             for faction in game.state.turn_order:
                 enemy = next(f for f in game.state.turn_order if f != faction)
                 if not game.state.clearings[clearing].has_any(faction) \
@@ -136,5 +140,61 @@ def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4
                 first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect"))
                 if faction != "vagabond":  # his pawn stays and each removal damages items (9.2.2.I)
                     assert clone.state.clearings[clearing].to_json() == once, (faction, clearing)
+                checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_pieces_relocated_leave_every_faction_whole_cc_2_3_vii(factions):
+    """An effect taking pieces elsewhere without moving or removing them (the Croakers' Teleport, CC.2.3.VII; the
+    Winged Menace's Dark Passage, WM.2.4.II): each building, token or pawn a faction lets go
+    (`Faction.can_relocate_piece`), and the warriors `pieces.movable_warriors` counts, arrive without breaking any
+    faction's invariants."""
+    checked = 0
+    for seed, decisions in ((1, 150), (2, 400)):
+        game = position(factions, seed, decisions)
+        on_map = list(game.board.clearing_ids)  # not the Burrow (Law 12.2.2) nor another off-map place
+        for origin in on_map:
+            cl = game.state.clearings[origin]
+            for faction in game.state.turn_order:
+                component = game.factions[faction]
+                kinds = {k for o, k in cl.buildings + cl.tokens if o == faction}
+                kinds |= {k for k, p in component.board.pieces.items() if p.type == "pawn" and faction in cl.pawns}
+                for kind in sorted(kinds):
+                    dest = next((c for c in on_map
+                                 if c != origin and component.can_relocate_piece(game, kind, origin, c)), None)
+                    if dest is None:
+                        continue
+                    clone = game.clone()
+                    assert clone.factions[faction].relocate_piece(clone, kind, origin, dest), (faction, kind, origin)
+                    assert invariant_problems(clone) == [], (faction, kind, origin, dest)
+                    checked += 1
+                n = pieces.movable_warriors(game, faction, origin)
+                dest = next((c for c in on_map if c != origin and pieces.placement_allowed(game, faction, "warrior", c)),
+                            None) if n else None
+                if dest is not None:
+                    clone = game.clone()
+                    assert first_answers(pieces.relocate_warriors(clone, faction, origin, dest, n)) == n
+                    assert invariant_problems(clone) == [], (faction, "warrior", origin, dest)
+                    checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_warriors_swapped_out_leave_every_faction_whole_g_1_31(factions):
+    """Warriors swapped out of a clearing, neither removed nor moved (G.1.31: the Croakers' Transform, CC.2.3.VIII),
+    are those an effect outside battle may take (`pieces.free_warriors`: not the warlord, the Alpha, a robot's gears):
+    sending them all back to the supply breaks no faction's invariants."""
+    checked = 0
+    for seed, decisions in ((1, 150), (2, 400)):
+        game = position(factions, seed, decisions)
+        for clearing in game.board.clearing_ids:
+            for faction in list(game.state.clearings[clearing].warriors):
+                n = pieces.free_warriors(game, faction, clearing)
+                if faction not in game.state.turn_order or not n:
+                    continue
+                clone = game.clone()
+                pieces.return_warriors(clone, faction, clearing, n)
+                assert invariant_problems(clone) == [], (faction, clearing, n)
                 checked += 1
     assert checked >= 10
