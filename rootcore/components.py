@@ -443,10 +443,11 @@ class Faction(Component):
 
     def most_hits_taken(self, game, clearing: int) -> int:
         """How many hits dealt to this faction at once in `clearing` would each remove or damage something of its
-        (Law 4.3.4): an effect sharing hits out among enemies (the Croakers' Fireball) gives it no more. Default: its
-        warriors, buildings and tokens there but those nothing removes (`pieces.never_removed`; a hireling's pawn
-        takes no hit). The Vagabond counts his undamaged items (9.2.7), the Order of the Forest its pawns, the Tinker
-        the gears its robots drop."""
+        (Law 4.3.4), or be needed to reach something: an effect sharing hits out among enemies (the Croakers' Fireball)
+        gives it no more. Default: its warriors, buildings and tokens there but those nothing removes
+        (`pieces.never_removed`; a hireling's pawn takes no hit). The Vagabond counts his undamaged items (9.2.7), the
+        Order of the Forest its pawns, the Tinker the gears its robots drop, and the Bone Patrol its Alpha only with
+        pieces beyond him."""
         cl = game.state.clearings[clearing]
         others = 0
         for owner, kind in cl.buildings + cl.tokens:

@@ -161,6 +161,19 @@ def test_the_vagabond_takes_hits_on_allied_patrol_warriors_but_never_on_the_alph
     no_problems(game)
 
 
+def test_fireball_deals_the_alpha_a_hit_only_on_the_way_to_the_pieces_beyond_him_bp_2_5_iv_cc_2_3_iv():
+    """BP.2.5.IV: the Alpha takes a hit but stays, so a hit on him alone is lost: Fireball (CC.2.3.IV) deals the Patrol
+    none where he stands alone, and two where a stash stands beside him (the first on him, the second on the stash)."""
+    cc = "croakers_coven"
+    game = bp_game({5: {BP: {"warrior": 1}, cc: {"warrior": 1}}}, factions=("marquise", BP, cc), mine={"alpha": 5},
+                   data={cc: {"repertoire": ["fireball"]}})
+    assert patrol(game).most_hits_taken(game, 5) == 0 and game.factions[cc].fireball_targets(game, 5, {}) == []
+    pieces.place(game, BP, "stash", 5)
+    assert patrol(game).most_hits_taken(game, 5) == 2
+    assert game.factions[cc].fireball_targets(game, 5, {BP: 1}) == [BP]
+    assert game.factions[cc].fireball_targets(game, 5, {BP: 2}) == []
+
+
 def test_effects_removing_all_pieces_leave_the_alpha_bp_2_5_iv():
     game = bp_game({5: {BP: {"warrior": 3, "stash": 1, "bone_rabbit": 1}}}, mine={"alpha": 5})
     run(battle.remove_enemy_pieces(game, "marquise", 5, "favor"))

@@ -257,6 +257,14 @@ class BonePatrol(Faction):
         return (yield from take_hits_on_other_pieces(game, self.id, clearing, hits - warriors, remover, cause,
                                                      removal))
 
+    def most_hits_taken(self, game, clearing: int) -> int:
+        """BP.2.5.IV: the Alpha takes a hit only on the way to the stashes and face-up bones beyond him; with none
+        there, a hit on him is lost (an effect sharing hits out, Fireball, deals him none)."""
+        most = super().most_hits_taken(game, clearing)
+        if self.alpha(game) == clearing and most == game.state.clearings[clearing].warriors.get(self.id, 0):
+            most -= 1
+        return most
+
     def hit_warriors(self, game, clearing: int) -> int:
         """BP.2.5.IV: every Patrol warrior there but the Alpha, whoever deals the hits or chooses them (a Vagabond
         fighting with the Patrol as Allied warriors, Law 9.2.9.II.d)."""
