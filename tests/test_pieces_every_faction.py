@@ -77,8 +77,9 @@ def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
             for faction in game.state.turn_order:
                 enemy = next(f for f in game.state.turn_order if f != faction)
                 if not game.state.clearings[clearing].has_any(faction) \
-                        or not pieces.removable(game, enemy, faction, clearing):
-                    continue
+                        or not pieces.removable(game, enemy, faction, clearing) \
+                        or pieces.borrowed_warriors(game, faction, clearing, enemy):
+                    continue  # lent warriors take hits too (11.2.7.III.a), in their buyer's own turn only
                 most = game.factions[faction].most_hits_taken(game, clearing)
                 short, full, beyond = (after_hits(game, faction, clearing, n, enemy)
                                        for n in (max(most - 1, 0), most, most + 1))
@@ -208,5 +209,31 @@ def test_warriors_swapped_out_leave_every_faction_whole_g_1_31(factions):
                 clone = game.clone()
                 pieces.return_warriors(clone, faction, clearing, n)
                 assert invariant_problems(clone) == [], (faction, clearing, n)
+                checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
+def test_hits_take_warriors_before_buildings_and_tokens_law_4_3_4(factions):
+    """Law 4.3.4: as many hits as a faction has warriors hits can remove (`hit_warriors`) take none of its buildings
+    or tokens (a robot's dropped gear is a new token, OMT.2.4.I: counts only rise)."""
+    checked = 0
+    for game in positions(factions):
+        for clearing in game.board.clearing_ids:
+            for faction in list(game.state.clearings[clearing].warriors):
+                enemy = next((f for f in game.state.turn_order if f != faction), None)
+                hits = game.factions[faction].hit_warriors(game, clearing)
+                if enemy is None or faction not in game.state.turn_order or not hits \
+                        or not pieces.removable(game, enemy, faction, clearing) \
+                        or pieces.borrowed_warriors(game, faction, clearing, enemy):
+                    continue
+                clone = game.clone()
+                cl = clone.state.clearings[clearing]
+                counts = {k: cl.count(faction, k) for o, k in cl.buildings + cl.tokens if o == faction}
+                warriors = cl.warriors[faction]
+                if first_answers(battle.take_hits(clone, faction, clearing, hits, enemy, "battle")) is ENDED:
+                    continue
+                assert all(cl.count(faction, k) >= n for k, n in counts.items()), (faction, clearing, hits)
+                assert cl.warriors.get(faction, 0) == warriors - hits, (faction, clearing, hits)
                 checked += 1
     assert checked >= 10
