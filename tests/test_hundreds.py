@@ -1088,17 +1088,25 @@ def test_the_hundreds_count_among_the_factions_starting_in_a_corner_law_14_3_1_a
         rootcore.new_game({"factions": ["marquise", "eyrie", "duchy", "keepers", "hundreds"], "seed": 1})
 
 
-def test_the_vagabond_attacking_with_the_allied_warlord_alone_may_take_a_hit_on_him_law_14_2_2_and_9_2_9_ii_d():
-    """Law 9.2.9.II.c-d: the Vagabond treats the Allied Hundreds' warriors as his own, the warlord among them (he is a
-    warrior, 14.2.2), and may take a hit by removing him, in battle: here the first hit of the Marquise's ambush. He
-    goes back to the Hundreds' board."""
-    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 2}}}, current="vagabond",
-                         factions=("marquise", "vagabond", "hundreds"), warlord=5,
+def vagabond_ambushed_with_allied_hundreds(hundreds_warriors: int):
+    """The Vagabond (a sword, a boot) battles the Marquise's two warriors in clearing 5 with the Allied Hundreds'
+    warriors there (the warlord among them) as his own; the Marquise ambushes; the dice will roll 0 and 0. Waiting on
+    his first hit."""
+    game = hundreds_game({5: {"hundreds": {"warrior": hundreds_warriors}, "marquise": {"warrior": 2}}},
+                         current="vagabond", factions=("marquise", "vagabond", "hundreds"), warlord=5,
                          hands={"marquise": ["ambush_rabbit"]},
                          data={"vagabond": {"clearing": 5, "items": ["sword", "boot"],
                                             "relationships": {"hundreds": "allied"}}})
     fix_dice(game, 0, 0)
     play_choices(game, "battle", "faction:marquise", "ally:hundreds", f"ambush:{fs_hand(game, 'marquise')[0]}")
+    return game
+
+
+def test_the_vagabond_attacking_with_the_allied_warlord_alone_may_take_a_hit_on_him_law_14_2_2_and_9_2_9_ii_d():
+    """Law 9.2.9.II.c-d: the Vagabond treats the Allied Hundreds' warriors as his own, the warlord among them (he is a
+    warrior, 14.2.2), and may take a hit by removing him, in battle: here the first hit of the Marquise's ambush. He
+    goes back to the Hundreds' board."""
+    game = vagabond_ambushed_with_allied_hundreds(1)
     assert "ally_warrior" in expect(game, "vagabond.take_hit", "vagabond")
     play_choices(game, "ally_warrior", "item:boot:up")
     assert warriors(game, 5) == 0 and hd(game).data["warlord"] is None and warriors(game, 5, "marquise") == 2
@@ -1112,14 +1120,8 @@ def test_the_vagabond_taking_a_hit_on_allied_warriors_chooses_whether_the_warlor
     """Law 9.2.9.II.d with 4.3.4 and 14.2.2: the side taking the hits chooses which of its pieces go; the Vagabond,
     removing one of three Allied Hundreds warriors for the first hit of an ambush, is the one asked whether it is the
     warlord (not the Hundreds). One hit on a warrior and one on an item: the Hundreds stay Allied."""
-    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 2}}}, current="vagabond",
-                         factions=("marquise", "vagabond", "hundreds"), warlord=5,
-                         hands={"marquise": ["ambush_rabbit"]},
-                         data={"vagabond": {"clearing": 5, "items": ["sword", "boot"],
-                                            "relationships": {"hundreds": "allied"}}})
-    fix_dice(game, 0, 0)
-    play_choices(game, "battle", "faction:marquise", "ally:hundreds", f"ambush:{fs_hand(game, 'marquise')[0]}",
-                 "ally_warrior")
+    game = vagabond_ambushed_with_allied_hundreds(3)
+    play_choices(game, "ally_warrior")
     assert expect(game, "hundreds.hit_warlord", "vagabond") == ["warriors", "warlord"]
     play_choices(game, answer)
     assert "item:boot:up" in expect(game, "vagabond.take_hit", "vagabond")  # the ambush's second hit

@@ -60,6 +60,21 @@ def first_answers(steps):
         return ENDED
 
 
+def targets(game, warriors_only: bool = False):
+    """(clearing, faction, enemy) for each player with pieces (with warriors, if `warriors_only`) in a clearing of the
+    map that its first enemy in turn order may remove; not one fighting with lent warriors, which take hits too
+    (11.2.7.III.a) but only in their buyer's own battles."""
+    for clearing in game.board.clearing_ids:
+        cl = game.state.clearings[clearing]
+        for faction in game.state.turn_order:
+            if not (cl.warriors.get(faction) if warriors_only else cl.has_any(faction)):
+                continue
+            enemy = next(f for f in game.state.turn_order if f != faction)
+            if pieces.removable(game, enemy, faction, clearing) \
+                    and not pieces.borrowed_warriors(game, faction, clearing, enemy):
+                yield clearing, faction, enemy
+
+
 def after_hits(game, faction: str, clearing: int, hits: int, enemy: str) -> str | None:
     """The position (a fingerprint) after `faction` takes `hits` at once from `enemy` in `clearing`, on a clone; None
     if the points `enemy` scores for them end the game first."""
@@ -73,22 +88,16 @@ def after_hits(game, faction: str, clearing: int, hits: int, enemy: str) -> str 
 def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
     checked = 0
     for game in positions(factions):
-        for clearing in game.board.clearing_ids:
-            for faction in game.state.turn_order:
-                enemy = next(f for f in game.state.turn_order if f != faction)
-                if not game.state.clearings[clearing].has_any(faction) \
-                        or not pieces.removable(game, enemy, faction, clearing) \
-                        or pieces.borrowed_warriors(game, faction, clearing, enemy):
-                    continue  # lent warriors take hits too (11.2.7.III.a), in their buyer's own turn only
-                most = game.factions[faction].most_hits_taken(game, clearing)
-                short, full, beyond = (after_hits(game, faction, clearing, n, enemy)
-                                       for n in (max(most - 1, 0), most, most + 1))
-                if None in (short, full, beyond):
-                    continue  # the game ended on the points scored
-                assert full == beyond, (faction, clearing, most)  # a hit beyond them would land on nothing
-                if most:
-                    assert short != full, (faction, clearing, most)
-                    checked += 1
+        for clearing, faction, enemy in targets(game):
+            most = game.factions[faction].most_hits_taken(game, clearing)
+            short, full, beyond = (after_hits(game, faction, clearing, n, enemy)
+                                   for n in (max(most - 1, 0), most, most + 1))
+            if None in (short, full, beyond):
+                continue  # the game ended on the points scored
+            assert full == beyond, (faction, clearing, most)  # a hit beyond them would land on nothing
+            if most:
+                assert short != full, (faction, clearing, most)
+                checked += 1
     assert checked >= 10  # the positions hold pieces of several factions
 
 
@@ -96,19 +105,16 @@ def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
 def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(factions):
     checked = 0
     for game in positions(factions):
-        for clearing in game.board.clearing_ids:
-            for faction, there in game.state.clearings[clearing].warriors.items():
-                enemy = next(f for f in game.state.turn_order if f != faction)
-                if faction not in game.state.turn_order or not pieces.removable(game, enemy, faction, clearing):
-                    continue
-                clone = game.clone()
-                component = clone.factions[faction]
-                expected = component.hit_warriors(clone, clearing)
-                first_answers(component.remove_hit_warriors(clone, clearing, there + 1, enemy, "battle", enemy))
-                left = clone.state.clearings[clearing].warriors.get(faction, 0)
-                assert there - left == expected, (faction, clearing, there, expected)
-                assert invariant_problems(clone) == [], (faction, clearing)  # the Alpha is still there...
-                checked += 1
+        for clearing, faction, enemy in targets(game, warriors_only=True):
+            clone = game.clone()
+            component = clone.factions[faction]
+            there = clone.state.clearings[clearing].warriors[faction]
+            expected = component.hit_warriors(clone, clearing)
+            first_answers(component.remove_hit_warriors(clone, clearing, there + 1, enemy, "battle", enemy))
+            left = clone.state.clearings[clearing].warriors.get(faction, 0)
+            assert there - left == expected, (faction, clearing, there, expected)
+            assert invariant_problems(clone) == [], (faction, clearing)  # the Alpha is still there...
+            checked += 1
     assert checked >= 10
 
 
@@ -141,21 +147,16 @@ def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4
     and a second such removal takes nothing more."""
     checked = 0
     for game in positions(factions):
-        for clearing in game.board.clearing_ids:
-            for faction in game.state.turn_order:
-                enemy = next(f for f in game.state.turn_order if f != faction)
-                if not game.state.clearings[clearing].has_any(faction) \
-                        or not pieces.removable(game, enemy, faction, clearing):
-                    continue
-                clone = game.clone()
-                if first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect")) is ENDED:
-                    continue  # the points scored ended the game
-                assert invariant_problems(clone) == [], (faction, clearing)
-                once = clone.state.clearings[clearing].to_json()
-                first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect"))
-                if faction != "vagabond":  # his pawn stays and each removal damages items (9.2.2.I)
-                    assert clone.state.clearings[clearing].to_json() == once, (faction, clearing)
-                checked += 1
+        for clearing, faction, enemy in targets(game):
+            clone = game.clone()
+            if first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect")) is ENDED:
+                continue  # the points scored ended the game
+            assert invariant_problems(clone) == [], (faction, clearing)
+            once = clone.state.clearings[clearing].to_json()
+            first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect"))
+            if faction != "vagabond":  # his pawn stays and each removal damages items (9.2.2.I)
+                assert clone.state.clearings[clearing].to_json() == once, (faction, clearing)
+            checked += 1
     assert checked >= 10
 
 
@@ -219,21 +220,15 @@ def test_hits_take_warriors_before_buildings_and_tokens_law_4_3_4(factions):
     or tokens (a robot's dropped gear is a new token, OMT.2.4.I: counts only rise)."""
     checked = 0
     for game in positions(factions):
-        for clearing in game.board.clearing_ids:
-            for faction in list(game.state.clearings[clearing].warriors):
-                enemy = next((f for f in game.state.turn_order if f != faction), None)
-                hits = game.factions[faction].hit_warriors(game, clearing)
-                if enemy is None or faction not in game.state.turn_order or not hits \
-                        or not pieces.removable(game, enemy, faction, clearing) \
-                        or pieces.borrowed_warriors(game, faction, clearing, enemy):
-                    continue
-                clone = game.clone()
-                cl = clone.state.clearings[clearing]
-                counts = {k: cl.count(faction, k) for o, k in cl.buildings + cl.tokens if o == faction}
-                warriors = cl.warriors[faction]
-                if first_answers(battle.take_hits(clone, faction, clearing, hits, enemy, "battle")) is ENDED:
-                    continue
-                assert all(cl.count(faction, k) >= n for k, n in counts.items()), (faction, clearing, hits)
-                assert cl.warriors.get(faction, 0) == warriors - hits, (faction, clearing, hits)
-                checked += 1
+        for clearing, faction, enemy in targets(game, warriors_only=True):
+            hits = game.factions[faction].hit_warriors(game, clearing)
+            clone = game.clone()
+            cl = clone.state.clearings[clearing]
+            counts = {k: cl.count(faction, k) for o, k in cl.buildings + cl.tokens if o == faction}
+            warriors = cl.warriors[faction]
+            if not hits or first_answers(battle.take_hits(clone, faction, clearing, hits, enemy, "battle")) is ENDED:
+                continue
+            assert all(cl.count(faction, k) >= n for k, n in counts.items()), (faction, clearing, hits)
+            assert cl.warriors.get(faction, 0) == warriors - hits, (faction, clearing, hits)
+            checked += 1
     assert checked >= 10
