@@ -537,16 +537,6 @@ def test_a_drone_placed_by_another_rule_takes_its_gear_side_along_omt_2_3():
     no_problems(game)
 
 
-def test_robot_gears_removed_by_anothers_rule_in_battle_leave_the_robot_omt_2_4_i():
-    """The Vagabond's rules may remove Allied warriors as his own hits (Law 9.2.9.II.d): taken from a clearing of
-    robots' gears, those robots lose them."""
-    game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2), wolfbot=(9, 1))})
-    removal = pieces.remove(game, OMT, "warrior", 9, 3, "marquise", "battle")
-    run(pieces.resolve_removals(game, [removal]))
-    assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] + robot(game, "wolfbot")["gears"] == 1
-    no_problems(game)
-
-
 def test_a_do_over_with_tokens_held_elsewhere_puts_on_the_robots_what_the_supply_has_omt_4_omt_3_2_law_1_5_4():
     """15 drones paid into the Riverfolk's Payments box (Law 11.2.6.I), the birdbot's 2 gears on the map: the Do-Over
     lifts the 2 and finds 5 tokens in the supply, so the robots get 2, 2 and 1 (the most possible, Law 1.5.4)."""
@@ -720,13 +710,16 @@ def test_a_lone_drone_may_move_in_a_crusade_omt_5_1_iii_omt_2_3_i():
 
 # -- found by mutation testing: robot gears removed by another's rule (OMT.2.4.I) -----------------------------------
 
-def test_one_warrior_beyond_the_drones_removed_in_battle_takes_one_robot_gear_omt_2_4_i():
-    """One drone and the birdbot's two gears in 9; another's rule removes two of the warriors as hits (Law
-    9.2.9.II.d): the drone and one gear go, and the birdbot keeps the other."""
+def test_two_hits_on_a_drone_and_a_robot_leave_the_robot_one_gear_omt_2_4_i():
+    """One drone and the birdbot's two gears in 9; two hits on the warriors there, as another's rule chooses them
+    (`remove_hit_warriors`: the Vagabond's Allied warriors, Law 9.2.9.II.d): the drone goes, then the robot alone is
+    left to hit and drops one gear into the clearing, keeping the other."""
     game = omt(clearings={9: {OMT: {"warrior": 1}}}, data={"robots": robots(birdbot=(9, 2))})
-    removal = pieces.remove(game, OMT, "warrior", 9, 2, "marquise", "battle")
+    asked, removal = run(game.factions[OMT].remove_hit_warriors(game, 9, 2, "marquise", "battle", "marquise"),
+                         ["drone"])
+    assert [d.player for d in asked] == ["marquise"] and removal.counts == {"warrior": 1}
     run(pieces.resolve_removals(game, [removal]))
-    assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] == 1
+    assert warriors(game, 9, OMT) == 1 and robot(game, "birdbot")["gears"] == 1 and gears(game, 9) == 1
     no_problems(game)
 
 

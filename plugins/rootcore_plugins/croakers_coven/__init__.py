@@ -44,7 +44,8 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
 * Fireball: in the Croakers' own turn, in a clearing with their warriors and an enemy piece; the higher die's hits
   fall on enemies there, one by one as the Croakers choose, each enemy choosing its pieces (Law 4.3.4), the Croakers
   scoring for buildings and tokens; reading: a hit goes only to an enemy that would take it (`Faction.most_hits_taken`:
-  not beyond the Vagabond's undamaged items, never on a hireling's pawn), and hits no enemy would take are lost; then the lower die's hits fall on the Croakers there, removed by no one (no VP).
+  not beyond the Vagabond's undamaged items, never on a hireling's pawn), and hits no enemy would take are lost.
+  Then the lower die's hits fall on the Croakers there, removed by no one (no VP).
   No maximum rolled hits, no ambush, no battle effects: it is not a battle, but its hits are taken as a battle's
   (Law 4.3.4: warriors first, a warlord among them, removals of cause "battle"). Removals resolve together at the
   end.

@@ -727,21 +727,17 @@ class OldManTinker(Faction):
 
     # -- battle (OMT.2.2, OMT.2.4) -----------------------------------------------------------------------------
 
-    def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
-        return self._take_hits(game, clearing, hits, remover, cause)
-
     def most_hits_taken(self, game, clearing: int) -> int:
         """OMT.2.4.I: a hit on a robot's gear drops it into the clearing as a token, which a later hit may remove (in a
         sealed clearing it goes to the supply instead)."""
         dropped = 0 if clearing in game.state.sealed else self.robot_gears(game, clearing)
         return super().most_hits_taken(game, clearing) + dropped
 
-    def _take_hits(self, game, clearing, hits, remover, cause):
+    def take_hits(self, game, clearing: int, hits: int, remover: str | None, cause: str):
         """Law 4.3.4 with OMT.2.4.I: warriors first (`remove_hit_warriors`), then buildings and tokens, the Old Man
         among them (OMT.2.2)."""
         on_warriors = min(hits, game.state.clearings[clearing].warriors.get(self.id, 0))
-        removal = (yield from self.remove_hit_warriors(game, clearing, on_warriors, remover, cause, self.id)) \
-            if on_warriors else None
+        removal = yield from self.remove_hit_warriors(game, clearing, on_warriors, remover, cause, self.id)
         hits -= on_warriors
         rest = (yield from pieces.take_hits_default(game, self.id, clearing, hits, remover, cause)) if hits else []
         return ([removal] if removal is not None else []) + rest
@@ -788,30 +784,12 @@ class OldManTinker(Faction):
         if removal.owner != self.id:
             return None
         fs = game.state.factions[self.id]
-        if removal.counts.get("warrior"):
-            self._robot_gears_removed(game, removal.clearing)
         if removal.counts.get("factory"):
             fs.data["production"] = max(self.board.data["production_min"], fs.data["production"] - 1)
             game.event("meltdown", faction=self.id, production=fs.data["production"])
         if removal.counts.get("old_man"):
             return self._old_man_to_forest(game, removal.clearing)
         return None
-
-    def _robot_gears_removed(self, game, clearing: int) -> None:
-        """Hits another faction's rules put on our warriors themselves (the Vagabond's Allied warriors, Law
-        9.2.9.II.d) may take gears on an R.S.I.: those robots lose them (the fullest first), as OMT.2.4.I loses a
-        gear per hit."""
-        robots = game.state.factions[self.id].data["robots"]
-        excess = -self.off_robots(game, clearing)  # lent warriors removed go before gears (`_take_hits`, BK.2.4)
-        for name in sorted(self.robots_in(game, clearing), key=lambda n: -robots[n]["gears"]):
-            if excess <= 0:
-                break
-            lost = min(excess, robots[name]["gears"])
-            if not lost:  # no gears left here: the removed warriors were ones it is lent (BK.2.4), nothing to tell
-                break
-            robots[name]["gears"] -= lost
-            excess -= lost
-            game.event("robot_hit", faction=self.id, robot=name, clearing=clearing, gears=robots[name]["gears"])
 
     def _old_man_to_forest(self, game, clearing: int):
         fs = game.state.factions[self.id]

@@ -372,6 +372,10 @@ class Vagabond(Faction):
                 n += 1
         return n
 
+    def undamaged_items(self, game) -> list[dict]:
+        """The items a hit may damage (Law 9.2.7)."""
+        return [i for i in game.state.factions[self.id].data["items"] if not i["damaged"]]
+
     def undamaged(self, game, kind: str) -> int:
         n = 0
         for i in game.state.factions[self.id].data["items"]:
@@ -488,7 +492,7 @@ class Vagabond(Faction):
         warrior was chosen instead, 9.2.9.II.d; the caller removes it), "shielded" (the hit was put on his items,
         which a removal veto keeps it off when `shielded`: nothing damaged) or None (no undamaged item left: the hit
         is ignored, 9.2.7, even with Allied warriors there, whose removal is only ever a choice)."""
-        undamaged = [i for i in self.items(game) if not i["damaged"]]
+        undamaged = self.undamaged_items(game)
         if not undamaged:
             return None
         options = [_SHIELDED] if shielded else self.item_options(undamaged)
@@ -827,9 +831,7 @@ class Vagabond(Faction):
 
     def most_hits_taken(self, game, clearing: int) -> int:
         """Law 9.2.7: each hit damages an undamaged item, where his pawn is; the rest are ignored."""
-        if self.id not in game.state.clearings[clearing].pawns:
-            return 0
-        return sum(1 for item in game.state.factions[self.id].data["items"] if not item["damaged"])
+        return len(self.undamaged_items(game)) if self.id in game.state.clearings[clearing].pawns else 0
 
     def _ally_taking_hits(self, game, clearing: int, remover: str | None, info: dict | None) -> str | None:
         """The Allied faction whose warriors he treats as his own in this battle (`info`, 9.2.9.II.c) and a hit may
