@@ -1,8 +1,8 @@
 """What effects of one faction do to the pieces of every other, checked in positions of random games of the Law's
-factions and the fan factions, against each faction's own rules and invariants. Each faction answers for its pieces
-through `Faction` methods (hits, removals, moves, relocations, swaps); an effect written once for every faction relies
-on those answers being right for pieces that differ (the Hundreds' warlord, the Bone Patrol's Alpha, the Tinker's
-robots, the Order's pawns, the Vagabond's items, the Colonies' Historical Site).
+factions, the fan factions and the hirelings (Appendix E), against each one's own rules and invariants. Each faction
+answers for its pieces through `Faction` methods (hits, removals, moves, relocations, swaps); an effect written once
+for every faction relies on those answers being right for pieces that differ (the Hundreds' warlord, the Bone Patrol's
+Alpha, the Tinker's robots, the Order's pawns, the Vagabond's items, the Colonies' Historical Site, a hireling's pawn).
 
 Hits (Law 4.3.4): dealing a faction `most_hits_taken` hits at once changes the position, one fewer leaves it short of
 that, and one more changes nothing, so an effect sharing hits out among enemies (the Croakers' Fireball, CC.2.3.IV)
@@ -10,6 +10,7 @@ deals no enemy more; asked for more warriors than there are, `remove_hit_warrior
 Vagabond reads to offer a hit on Allied warriors (9.2.9.II.d)."""
 from __future__ import annotations
 
+import functools
 import pytest
 
 import rootcore
@@ -27,16 +28,35 @@ FACTION_SETS = [
     ("twelve_colonies", "winged_menace", "borough_kings", "marquise"),
     ("riverfolk", "hundreds", "bone_patrol", "vagabond"),
 ]
+# Three factions and three hirelings (Law A.6), each hireling beside factions it does not keep out (A.6.5): every
+# hireling's pieces meet the same effects as the factions' (a hireling answers through the same methods, E.3).
+HIRELING_SETS = [
+    (("marquise", "eyrie", "vagabond"), ("spring_uprising", "warm_sun_prophets", "sunward_expedition")),
+    (("alliance", "lizard", "riverfolk"), ("forest_patrol", "last_dynasty", "the_exile")),
+    (("duchy", "corvid", "hundreds"), ("vault_keepers", "flotilla", "highway_bandits")),
+    (("keepers", "vagabond", "marquise"), ("corvid_spies", "flame_bearers", "popular_band")),
+    (("eyrie", "alliance", "croakers_coven"), ("furious_protector", "highway_bandits", "the_exile")),
+]
+SETS = [(factions, ()) for factions in FACTION_SETS] + HIRELING_SETS
 
 
-def positions(factions):
-    """Positions of random games of `factions`, early and late."""
-    return [position(factions, seed, decisions) for seed, decisions in ((1, 150), (2, 400), (3, 800), (4, 250))]
+def set_id(game_set) -> str:
+    factions, hirelings = game_set
+    return "-".join(factions + hirelings)
 
 
-def position(factions, seed: int, decisions: int):
-    """A random game of `factions` after `decisions` decisions (or at its end)."""
-    game = rootcore.new_game({"factions": list(factions), "seed": seed})
+@functools.lru_cache(maxsize=None)
+def positions(game_set):
+    """Positions of random games of a set of factions and hirelings, early and late; made once per set, since the
+    checks change only clones of them."""
+    factions, hirelings = game_set
+    return [position(factions, hirelings, seed, decisions)
+            for seed, decisions in ((1, 150), (2, 400), (3, 800), (4, 250))]
+
+
+def position(factions, hirelings, seed: int, decisions: int):
+    """A random game of `factions` and `hirelings` after `decisions` decisions (or at its end)."""
+    game = rootcore.new_game({"factions": list(factions), "seed": seed, "hirelings": list(hirelings)})
     agent = RandomAgent(seed)
     for _ in range(decisions):
         if game.pending is None:
@@ -60,13 +80,18 @@ def first_answers(steps):
         return ENDED
 
 
+def owners(game) -> tuple[str, ...]:
+    """The players and the hirelings (whose pieces take hits and removals as a faction's do, Law E.3)."""
+    return (*game.state.turn_order, *game.definition.hirelings)
+
+
 def targets(game, warriors_only: bool = False):
-    """(clearing, faction, enemy) for each player with pieces (with warriors, if `warriors_only`) in a clearing of the
-    map that its first enemy in turn order may remove; not one fighting with lent warriors, which take hits too
-    (11.2.7.III.a) but only in their buyer's own battles."""
+    """(clearing, owner, enemy) for each player or hireling with pieces (with warriors, if `warriors_only`) in a
+    clearing of the map that the first other player in turn order may remove; not one fighting with lent warriors,
+    which take hits too (11.2.7.III.a) but only in their buyer's own battles."""
     for clearing in game.board.clearing_ids:
         cl = game.state.clearings[clearing]
-        for faction in game.state.turn_order:
+        for faction in owners(game):
             if not (cl.warriors.get(faction) if warriors_only else cl.has_any(faction)):
                 continue
             enemy = next(f for f in game.state.turn_order if f != faction)
@@ -84,10 +109,10 @@ def after_hits(game, faction: str, clearing: int, hits: int, enemy: str) -> str 
     return fingerprint(clone)
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(game_set):
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         for clearing, faction, enemy in targets(game):
             most = game.factions[faction].most_hits_taken(game, clearing)
             short, full, beyond = (after_hits(game, faction, clearing, n, enemy)
@@ -101,10 +126,10 @@ def test_most_hits_taken_is_what_take_hits_takes_law_4_3_4(factions):
     assert checked >= 10  # the positions hold pieces of several factions
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(game_set):
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         for clearing, faction, enemy in targets(game, warriors_only=True):
             clone = game.clone()
             component = clone.factions[faction]
@@ -118,20 +143,20 @@ def test_remove_hit_warriors_removes_hit_warriors_law_4_3_4(factions):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_warriors_another_moves_leave_every_faction_whole_law_14_2_2(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_warriors_another_moves_leave_every_faction_whole_law_14_2_2(game_set):
     """`pieces.movable_warriors`: what an effect moving another's warriors may take (the Vagabond's Allied warriors,
     9.2.9.II.b; False Orders; a forced move) leaves out those only their own faction moves (the warlord, 14.2.2; a
     robot's gears, OMT.2.4.I; the Bone Patrol's Alpha, BP.2.2): moving all it counts breaks no faction's invariants."""
     from rootcore.rules import move
     from rootcore.rules.adjacency import adjacent
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         for clearing in game.board.clearing_ids:
             for faction in list(game.state.clearings[clearing].warriors):
                 n = pieces.movable_warriors(game, faction, clearing)
                 ways = adjacent(game, clearing)  # none where growth or a seal closes every path (CC.2.3.III, D.6.2)
-                if faction not in game.state.turn_order or not n or not ways:
+                if faction not in owners(game) or not n or not ways:
                     continue
                 clone = game.clone()
                 first_answers(move.move_warriors(clone, faction, clearing, ways[0], n))
@@ -140,13 +165,13 @@ def test_warriors_another_moves_leave_every_faction_whole_law_14_2_2(factions):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4_1_iii(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4_1_iii(game_set):
     """`Faction.full_removal` (a revolt, 8.4.1.III; a Favor card; a bomb): what each faction leaves (the warlord,
     14.2.2; the Alpha, BP.2.5.IV; the Vagabond's pawn, 9.2.2.I; what nothing removes) breaks none of its invariants,
     and a second such removal takes nothing more from the clearing."""
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         for clearing, faction, enemy in targets(game):
             clone = game.clone()
             if first_answers(clone.factions[faction].full_removal(clone, clearing, enemy, "effect")) is ENDED:
@@ -159,18 +184,18 @@ def test_an_effect_removing_every_enemy_piece_leaves_every_faction_whole_law_8_4
     assert checked >= 10
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_pieces_relocated_leave_every_faction_whole_cc_2_3_vii(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_pieces_relocated_leave_every_faction_whole_cc_2_3_vii(game_set):
     """An effect taking pieces elsewhere without moving or removing them (the Croakers' Teleport, CC.2.3.VII; the
     Winged Menace's Dark Passage, WM.2.4.II): each building, token or pawn a faction lets go
     (`Faction.can_relocate_piece`), and the warriors `pieces.movable_warriors` counts, arrive without breaking any
     faction's invariants."""
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         on_map = list(game.board.clearing_ids)  # not the Burrow (Law 12.2.2) nor another off-map place
         for origin in on_map:
             cl = game.state.clearings[origin]
-            for faction in game.state.turn_order:
+            for faction in owners(game):
                 component = game.factions[faction]
                 kinds = {k for o, k in cl.buildings + cl.tokens if o == faction}
                 kinds |= {k for k, p in component.board.pieces.items() if p.type == "pawn" and faction in cl.pawns}
@@ -194,17 +219,17 @@ def test_pieces_relocated_leave_every_faction_whole_cc_2_3_vii(factions):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_warriors_swapped_out_leave_every_faction_whole_g_1_31(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_warriors_swapped_out_leave_every_faction_whole_g_1_31(game_set):
     """Warriors swapped out of a clearing, neither removed nor moved (G.1.31: the Croakers' Transform, CC.2.3.VIII),
     are those an effect outside battle may take (`pieces.free_warriors`: not the warlord, the Alpha, a robot's gears):
     sending them all back to the supply breaks no faction's invariants."""
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         for clearing in game.board.clearing_ids:
             for faction in list(game.state.clearings[clearing].warriors):
                 n = pieces.free_warriors(game, faction, clearing)
-                if faction not in game.state.turn_order or not n:
+                if faction not in owners(game) or not n:
                     continue
                 clone = game.clone()
                 pieces.return_warriors(clone, faction, clearing, n)
@@ -213,12 +238,12 @@ def test_warriors_swapped_out_leave_every_faction_whole_g_1_31(factions):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("factions", FACTION_SETS, ids="-".join)
-def test_hits_take_warriors_before_buildings_and_tokens_law_4_3_4(factions):
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_hits_take_warriors_before_buildings_and_tokens_law_4_3_4(game_set):
     """Law 4.3.4: as many hits as a faction has warriors hits can remove (`hit_warriors`) take none of its buildings
     or tokens (a robot's dropped gear is a new token, OMT.2.4.I: counts only rise)."""
     checked = 0
-    for game in positions(factions):
+    for game in positions(game_set):
         for clearing, faction, enemy in targets(game, warriors_only=True):
             hits = game.factions[faction].hit_warriors(game, clearing)
             clone = game.clone()
