@@ -22,10 +22,10 @@ from rootcore.testing import invariant_problems
 
 FACTION_SETS = [
     ("marquise", "eyrie", "alliance", "vagabond"),
-    ("lizard", "riverfolk", "duchy", "corvid"),
+    ("lizard", "riverfolk", "duchy", "corvid", "vagabond"),
     ("hundreds", "keepers", "vagabond", "eyrie"),
-    ("bone_patrol", "croakers_coven", "order_of_the_forest", "old_man_tinker"),
-    ("twelve_colonies", "winged_menace", "borough_kings", "marquise"),
+    ("bone_patrol", "croakers_coven", "order_of_the_forest", "old_man_tinker", "vagabond"),
+    ("twelve_colonies", "winged_menace", "borough_kings", "marquise", "vagabond"),
     ("riverfolk", "hundreds", "bone_patrol", "vagabond"),
 ]
 # Three factions and three hirelings (Law A.6), each hireling beside factions it does not keep out (A.6.5): every
@@ -255,4 +255,31 @@ def test_hits_take_warriors_before_buildings_and_tokens_law_4_3_4(game_set):
             assert all(cl.count(faction, k) >= n for k, n in counts.items()), (faction, clearing, hits)
             assert cl.warriors.get(faction, 0) == warriors - hits, (faction, clearing, hits)
             checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("game_set", [s for s in SETS if "vagabond" in s[0]], ids=set_id)
+def test_each_piece_a_strike_offers_is_one_piece_removed_law_9_5_6(game_set):
+    """Law 9.5.6: a Strike removes one enemy warrior, or a building or token where the enemy has no warrior. Each piece
+    the Vagabond's strike offers in any clearing (`_strike_targets`: never the warlord, the Alpha, a robot's gears, a
+    pawn or a piece nothing removes) is one piece a removal takes, and what that removal sets off (Field Hospitals, a
+    relic's return, a robot's gear...) leaves every faction's invariants whole."""
+    checked = 0
+    for game in positions(game_set):
+        vagabond = game.factions["vagabond"]
+        for clearing in game.board.clearing_ids:
+            for owner, kind in vagabond._strike_targets(game, clearing):
+                clone = game.clone()
+                cl = clone.state.clearings[clearing]
+                before = cl.warriors.get(owner, 0) if kind == "warrior" else cl.count(owner, kind)
+                try:
+                    removal = pieces.remove(clone, owner, kind, clearing, 1, "vagabond", "strike")
+                except GameOver:
+                    continue  # the point scored ended the game
+                after = cl.warriors.get(owner, 0) if kind == "warrior" else cl.count(owner, kind)
+                assert (removal.counts, before - after) == ({kind: 1}, 1), (owner, kind, clearing)
+                if first_answers(pieces.resolve_removals(clone, [removal])) is ENDED:
+                    continue
+                assert invariant_problems(clone) == [], (owner, kind, clearing)
+                checked += 1
     assert checked >= 10
