@@ -580,6 +580,19 @@ def test_fireball_deals_the_historical_site_no_hit_tc_2_4_iii_cc_2_3_iv():
     assert game.factions[CC].fireball_targets(game, 9, {TC: 1}) == []
 
 
+def test_a_strike_never_offers_the_historical_site_tc_2_4_iii_law_9_5_6():
+    """A Vagabond's Strike removes a building only where its owner has no warrior (Law 9.5.6), and never the Historical
+    Site, which nothing removes (TC.2.4.III): with the Site and a Common in clearing 9 he may strike the Common alone,
+    and with the Site alone nothing of the Colonies."""
+    from helpers import vagabond_at
+    game = colonies({9: {TC: {"historical_site": 1, "common": 1}}}, factions=(M, TC, "vagabond"),
+                    data=vagabond_at(9, items=["crossbow"]))
+    assert game.factions["vagabond"]._strike_targets(game, 9) == [(TC, "common")]
+    game = colonies({9: {TC: {"historical_site": 1}}}, factions=(M, TC, "vagabond"),
+                    data=vagabond_at(9, items=["crossbow"]))
+    assert game.factions["vagabond"]._strike_targets(game, 9) == []
+
+
 def test_a_turtle_move_for_another_effect_says_where_it_ended_like_any_move_tc_2_2_ii():
     """An effect granting a move reads where it ended (`Faction.take_move`: origin, destination, count; the Exiles'
     Eyrie Emigre then battles there): a turtle stepping onto a path ends in no clearing, one stepping off in its
