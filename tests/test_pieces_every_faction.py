@@ -283,3 +283,23 @@ def test_each_piece_a_strike_offers_is_one_piece_removed_law_9_5_6(game_set):
                 assert invariant_problems(clone) == [], (owner, kind, clearing)
                 checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_a_move_granted_by_an_effect_is_possible_when_the_faction_says_so_law_4_2(game_set):
+    """An effect offers a move before its cost is paid (the Rat Smugglers) by asking `Faction.can_take_move`, then runs
+    `Faction.take_move` (the Cobbler, the Eyrie Emigre): for every faction, in positions of random games, a move that
+    must be taken moves something exactly when `can_take_move` says it can, and breaks no invariant."""
+    checked = 0
+    for game in positions(game_set):
+        for faction in game.state.turn_order:
+            clone = game.clone()
+            can = clone.factions[faction].can_take_move(clone)
+            moved = first_answers(clone.factions[faction].take_move(clone, "test.move", optional=False))
+            if moved is ENDED:
+                continue
+            assert can == (moved is not None), (faction, can, moved)
+            assert invariant_problems(clone) == [], faction
+            checked += 1
+    assert checked >= 10
+
