@@ -303,3 +303,26 @@ def test_a_move_granted_by_an_effect_is_possible_when_the_faction_says_so_law_4_
             checked += 1
     assert checked >= 10
 
+
+
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_a_battle_granted_in_a_clearing_is_fought_when_the_faction_could_battle_there_law_4_3(game_set):
+    """An effect granting a move and then a battle where it ended (the Eyrie Emigre) asks `Faction.could_battle_in`
+    before offering it, then runs `Faction.take_battle` limited to that clearing: for every faction and every clearing
+    where it has warriors or a pawn, in positions of random games, the battle is fought exactly when
+    `could_battle_in` says so (the Vagabond needs a ready sword, 9.5.2; the Tinker fights with robots)."""
+    checked = 0
+    for game in positions(game_set):
+        for faction in game.state.turn_order:
+            for clearing in game.board.clearing_ids:
+                cl = game.state.clearings[clearing]
+                if faction not in cl.warriors and faction not in cl.pawns:
+                    continue
+                can = game.factions[faction].could_battle_in(game, clearing)
+                clone = game.clone()
+                fought = first_answers(clone.factions[faction].take_battle(clone, "test.battle", optional=False,
+                                                                            allowed=[clearing]))
+                if fought is not ENDED:
+                    assert can == (fought is not None), (faction, clearing, can)
+                    checked += can
+    assert checked >= 4
