@@ -181,6 +181,13 @@ def test_the_ferry_card_carries_movers_along_a_river_and_draws_a_card():
     assert move.destinations(game, "marquise", 11) == [3, 6, 12]  # once per turn
 
 
+def test_every_player_is_told_of_the_ferrys_trip_ferry_card():
+    game = at("autumn", {10: {"marquise": {"warrior": 3}}}, {"ferry": 10}, hands={"marquise": []})
+    play_choices(game, "march", "clearing:11", "count:2")
+    trips = [e for e in events_for(game.events, "eyrie") if e["type"] == "ferry"]
+    assert [(e["faction"], e["origin"], e["destination"]) for e in trips] == [("marquise", 10, 11)]
+
+
 def test_the_ferry_card_replaces_the_lakes_ferry_law_a_5():
     game = at("lake", {1: {"marquise": {"warrior": 2}}, 10: {"marquise": {"warrior": 2}}}, {"ferry": 10})
     assert game.map.ferry(game) is None and game.view(None)["map"]["ferry"] is None
@@ -295,6 +302,14 @@ def test_the_forge_takes_its_suits_items_from_the_supply_legendary_forge_card():
     assert game.view(None)["landmarks"]["legendary_forge"] == {"clearing": 1, "items": ["sword", "sword",
                                                                                          "crossbow", "hammer"]}
     assert [game.state.item_supply[item] for item in ("sword", "crossbow", "hammer", "tea")] == [0, 0, 0, 2]
+
+
+def test_the_forge_takes_only_the_items_the_supply_holds_legendary_forge_card():
+    # A supply of one sword and two hammers (no crossbow at all): the Forge gets one sword and one hammer.
+    game = forge({}, items={"sword": 1, "hammer": 2})
+    assert game.state.data["legendary_forge"] == ["sword", "hammer"]
+    assert game.state.item_supply == {"sword": 0, "hammer": 1}
+    assert [e["items"] for e in game.events if e["type"] == "forge_items"] == [["sword", "hammer"]]
 
 
 def test_crafting_a_forge_item_there_draws_a_card_and_scores_one_more_legendary_forge_card():

@@ -49,6 +49,8 @@ def test_the_treetop_adds_a_building_slot_and_a_building_placed_last_stands_in_i
     assert game.state.clearings[1].buildings == [("alliance", "base_fox"), ("marquise", "sawmill")]
     assert game.state.data["elder_treetop"] == ["marquise", "sawmill"]
     assert game.view(None)["landmarks"]["elder_treetop"] == {"clearing": 1, "building": ["marquise", "sawmill"]}
+    slotted = [e for e in game.events if e["type"] == "treetop_slot"]
+    assert [(e["faction"], e["piece"], e["clearing"]) for e in slotted] == [("marquise", "sawmill", 1)]
 
 
 def test_a_building_goes_in_a_free_printed_slot_before_the_treetops_treetop_card():
@@ -61,6 +63,19 @@ def test_a_building_goes_in_a_free_printed_slot_before_the_treetops_treetop_card
 
 def battle_in_1(game, defender):
     play_choices(game, "battle", f"faction:{defender}")  # in clearing 1, the only one of battle
+
+
+def test_a_building_placed_in_a_printed_slot_freed_later_leaves_the_treetops_building_in_place_treetop_card():
+    # The roost stands in the Treetop's slot, the base in the printed one. Once the base is gone, the Marquise's
+    # new sawmill goes in the freed printed slot: the roost keeps the Treetop's (and its extra point).
+    game = treetop_game({1: {"alliance": {"base_fox": 1}, "eyrie": {"roost": 1},
+                             "marquise": {"warrior": 3, "wood": 1}},
+                         8: {"marquise": {"sawmill": 1, "workshop": 1, "recruiter": 1}}})
+    fix_dice(game, 3, 0)
+    battle_in_1(game, "alliance")
+    play_choices(game, "build", "building:sawmill")
+    assert game.state.clearings[1].buildings == [("eyrie", "roost"), ("marquise", "sawmill")]
+    assert game.state.data["elder_treetop"] == ["eyrie", "roost"]
 
 
 def test_removing_the_enemy_building_in_the_treetops_slot_scores_one_more_treetop_card():
@@ -81,6 +96,19 @@ def test_removing_a_building_in_a_printed_slot_scores_as_usual_treetop_card():
     assert ("marquise", 1, "removed base_fox") in scored(game)
     assert not [s for s in scored(game) if s[2] == "elder_treetop"]
     assert game.state.data["elder_treetop"] == ["eyrie", "roost"]  # still in its slot
+
+
+def test_the_keepers_decamping_their_waystation_from_the_treetops_slot_score_nothing_for_it_law_15_4_2_treetop_card():
+    """Only an enemy's removal scores the Treetop's extra point: the Keepers replacing their own waystation standing
+    in its slot free the slot and score nothing."""
+    game = position({1: {"eyrie": {"roost": 1}, "keepers": {"waystation_tablet_jewelry": 1}}}, {"elder_treetop": 1},
+                    factions=["marquise", "eyrie", "keepers"], current="keepers", phase="birdsong")
+    assert game.state.data["elder_treetop"] == ["keepers", "waystation_tablet_jewelry"]
+    assert expect(game, "keepers.decamp", "keepers") == ["clearing:1", "done"]
+    play_choices(game, "clearing:1")
+    assert game.state.clearings[1].buildings == [("eyrie", "roost")]
+    assert game.state.data["elder_treetop"] is None
+    assert scored(game) == [] and game.state.factions["keepers"].score == 0
 
 
 def test_of_alike_buildings_the_treetops_is_removed_last_treetop_card():

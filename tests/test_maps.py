@@ -13,6 +13,7 @@ from rootcore import ConfigError
 from rootcore.content import ContentError, load_map, validate_paths
 from rootcore.rules import adjacency, move
 from rootcore.testing import check_replay_equivalence, play_checked
+from rootcore.views import events_for
 from helpers import expect, play_choices, run
 
 REPO = Path(__file__).resolve().parent.parent
@@ -384,6 +385,13 @@ def test_removing_a_closed_path_costs_a_card_and_scores_law_c_3_3():
     st.factions["marquise"].hand.append(st.deck.pop())
     st.clearings[9].warriors["marquise"] = 1
     assert game.map.removable(game, "marquise") == []
+
+
+def test_every_player_is_told_which_closed_path_was_removed_law_c_3_3():
+    game = on_map("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["ambush_fox"]})
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    removed = [e for e in events_for(game.events, "eyrie") if e["type"] == "closed_path_removed"]
+    assert [(e["faction"], e["path"]) for e in removed] == [("marquise", [2, 5])]
 
 
 def test_removing_a_closed_path_needs_a_piece_in_a_linked_clearing_law_c_3_3():
