@@ -49,6 +49,8 @@ def test_the_defender_enlists_him_he_scores_and_his_undamaged_swords_raise_its_m
     assert not events(game, "dice")  # before the dice are rolled
     play_choices(game, "yes")
     assert score(game) == 1 and events(game, "scored")[0]["reason"] == "protector"
+    assert [(e["faction"], e["defender"], e["clearing"], e["swords"]) for e in events(game, "protector")] == \
+        [("vagabond", "eyrie", 9, 2)]  # every player is told of the enlistment
     # One warrior and two undamaged swords (the face-up and the exhausted one; not the damaged one): three hits.
     assert events(game, "dice")[0]["defender_hits"] == 3
     assert warriors(game, 9, "marquise") == 0 and warriors(game, 9, "eyrie") == 0

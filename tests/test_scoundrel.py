@@ -63,6 +63,8 @@ def test_scorched_earth_leaves_the_torch_and_removes_every_enemy_piece_law_d_6_2
     assert (cl.warriors, cl.buildings, cl.tokens, cl.pawns) == ({}, [], [], ["vagabond"])
     assert game.state.sealed == {9: "torch"} and game.view(None)["sealed"] == {9: "torch"}
     assert items(game) == Counter(["boot"]) and game.state.removed_items == {"torch": 1}
+    assert [(e["faction"], e["item"], e["reason"]) for e in events(game, "item_removed")] == \
+        [("vagabond", "torch", "scorched_earth")]  # every player is told the torch left his items
     assert scores(game) == {"marquise": 0, "eyrie": 0, "alliance": 0, "vagabond": 3}
     assert vb(game).data["relationships"]["marquise"] == "hostile"
     assert events(game, "outrage")
