@@ -585,6 +585,19 @@ def test_thief_steals_a_random_card_law_d_1_2():
     assert [(e["card"], e["to"]) for e in taken] == [(vb(game).hand[0], ["vagabond", "marquise"])]  # private (1.2.1)
 
 
+def test_thief_chooses_whom_to_steal_from_among_the_players_there_with_cards_law_d_1_2():
+    """Three players have pieces in his clearing; the Eyrie hold no card, so there is nothing to take from them."""
+    game = vb_game({"clearing": 9, "items": ["torch", "boot"]},
+                   {9: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}, "alliance": {"sympathy": 1}}},
+                   factions=("marquise", "eyrie", "alliance", "vagabond"),
+                   hands={"marquise": ["anvil"], "eyrie": [], "alliance": ["ambush_fox"], "vagabond": []})
+    play_choices(game, "special")
+    assert expect(game, "thief.steal", "vagabond") == ["faction:marquise", "faction:alliance"]
+    play_choices(game, "faction:alliance")
+    assert game.state.factions["alliance"].hand == [] and [game.cards[c].id for c in vb(game).hand] == ["ambush_fox"]
+    assert [game.cards[c].id for c in game.state.factions["marquise"].hand] == ["anvil"]
+
+
 def test_tinker_day_labor_takes_a_matching_or_bird_card_from_the_discard_law_d_2_2():
     game = vb_game({"character": "tinker", "clearing": 9, "items": ["torch", "boot"]},
                    discard=["anvil", "sword", "birdy_bindle"], hands={"vagabond": []})
@@ -594,6 +607,8 @@ def test_tinker_day_labor_takes_a_matching_or_bird_card_from_the_discard_law_d_2
     game.choose(game.pending.option_ids[0])
     expect(game, "vagabond.action")
     assert len(vb(game).hand) == 1 and len(game.state.discard) == 2
+    # The discard pile is public (1.2.2): every player is told which card went into his hand.
+    assert [(e["card"], e["held_by"]) for e in events(game, "day_labor")] == [(vb(game).hand[0], "vagabond")]
 
 
 def test_tinker_day_labor_takes_nothing_from_the_lizards_lost_souls_law_d_2_2_and_10_2_6():
