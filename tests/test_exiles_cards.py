@@ -226,6 +226,16 @@ def test_swap_meet_may_wait_for_the_end_of_birdsong_law_1_4_1():
     assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:eyrie", "done"]
 
 
+def test_saboteurs_is_not_offered_again_at_the_end_of_birdsong_law_1_4_1():
+    game = position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs", "swap_meet"], "eyrie": ["tunnels"]},
+                    hands={"eyrie": ["sword"]})
+    assert len(expect(game, "exiles.birdsong", "marquise")) == 3  # Saboteurs, Swap Meet, done
+    play_choices(game, "done")
+    assert game.state.clearings[1].count("marquise", "wood") == 1
+    assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:eyrie", "done"]  # Swap Meet only
+
+
 def test_false_orders_forces_half_rounded_up_to_move_ignoring_rule_law_1_5_5():
     # The Eyrie rule clearing 1 and 5 (5 Eyrie warriors against 1 cat): the Marquise choose where they go.
     game = position({1: {"eyrie": {"warrior": 5}, "marquise": {"warrior": 1}}, 5: {"eyrie": {"warrior": 1}},
@@ -298,6 +308,37 @@ def test_false_orders_cannot_target_the_vagabond_who_has_no_warriors():
     assert ids(game, fs(game, "marquise").play_area) == ["false_orders"]
 
 
+def test_false_orders_discarded_with_the_deck_and_the_pile_empty_forms_the_new_deck_law_2_1():
+    game = position({1: {"marquise": {"warrior": 1}}, 5: {"eyrie": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["false_orders"]})
+    hold_every_card(game, "eyrie")
+    play_choices(game, "false_orders")  # it discards itself before the Eyrie move: the pile is reshuffled at once
+    assert ids(game, game.state.deck) == ["false_orders"] and game.state.discard == []
+
+
+def test_false_orders_cannot_force_the_vagabonds_coalition_partner_law_g_1_8_and_1_5_5():
+    game = position({1: {"marquise": {"warrior": 2}}, 5: {"eyrie": {"warrior": 2}}}, phase="birdsong",
+                    current="vagabond", factions=("marquise", "eyrie", "vagabond"),
+                    play_areas={"vagabond": ["false_orders"]},
+                    data={"vagabond": {**VAGABOND, "forest": "f1", "items": ["boot"], "coalition": "marquise"}})
+    play_choices(game, "false_orders")  # the Eyrie, the one enemy, in 5, their one clearing: neither asked
+    assert expect(game, "exiles.false_orders.destination", "vagabond") == ["clearing:1", "clearing:2"]
+
+
+def test_false_orders_from_a_clearing_the_enemy_does_not_rule_half_of_an_even_count_law_1_5_5():
+    """The Eyrie (4) are outnumbered by the Marquise (5) in clearing 1 and rule no clearing next to it: the forced
+    move ignores rule all the same, and half of four is two."""
+    game = position({1: {"eyrie": {"warrior": 4}, "marquise": {"warrior": 5}}, 9: {"marquise": {"warrior": 1}}},
+                    phase="birdsong", play_areas={"marquise": ["false_orders"]})
+    play_choices(game, "false_orders")
+    assert set(expect(game, "exiles.false_orders.destination", "marquise")) == {"clearing:5", "clearing:9",
+                                                                                  "clearing:10"}
+    play_choices(game, "clearing:10")
+    assert warriors(game, 1, "eyrie") == 2 and warriors(game, 10, "eyrie") == 2
+    assert [(e["other"], e["origin"], e["destination"], e["count"]) for e in events(game, "false_orders")] == [
+        ("eyrie", 1, 10, 2)]
+
+
 def test_eyrie_emigre_moves_then_battles_in_the_destination_at_end_of_birdsong_law_4_1_3():
     game = position({1: {"marquise": {"warrior": 2, "sawmill": 1}}, 5: {"eyrie": {"warrior": 1}},
                      10: {"eyrie": {"warrior": 1}}}, phase="birdsong", play_areas={"marquise": ["eyrie_emigre"]})
@@ -362,6 +403,22 @@ def test_eyrie_emigre_is_discarded_without_a_move():
     assert discarded(game, "eyrie_emigre") and events(game, "eyrie_emigre_failed")[0]["moved"] is False
 
 
+def test_eyrie_emigre_discarded_with_the_deck_and_the_pile_empty_forms_the_new_deck_law_2_1():
+    game = position({1: {"marquise": {"warrior": 2}}, 3: {"eyrie": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["eyrie_emigre"]})
+    hold_every_card(game, "eyrie")
+    play_choices(game, "clearing:5", "count:1")  # no battle can follow: the card goes
+    assert ids(game, game.state.deck) == ["eyrie_emigre"] and game.state.discard == []
+
+
+def test_eyrie_emigre_only_at_the_end_of_birdsong_law_4_1_3():
+    # The Marquise's Evening ends with an enemy next to their warriors: no move and no battle then.
+    game = position({1: {"marquise": {"warrior": 2}}, 5: {"eyrie": {"warrior": 1}}}, phase="evening",
+                    play_areas={"marquise": ["eyrie_emigre"]}, hands={"marquise": []})
+    assert game.state.current_faction == "eyrie" and warriors(game, 1, "marquise") == 2
+    assert ids(game, fs(game, "marquise").play_area) == ["eyrie_emigre"]
+
+
 def test_eyrie_emigre_failing_is_no_turmoil_for_the_eyrie_law_7_7():
     # Not a Decree action: the Eyrie keep their leader and their Decree when it fails.
     game = position({1: {"eyrie": {"warrior": 2, "roost": 1}}}, phase="birdsong", current="eyrie",
@@ -421,6 +478,7 @@ def test_partisans_extra_hit_then_discard_every_card_not_of_the_suit_birds_too_l
     assert expect(game, "exiles.partisans", "marquise") == ["partisans", "pass"]
     play_choices(game, "partisans")
     assert warriors(game, clearing, "eyrie") == 1  # one rolled hit and the extra hit
+    assert [(e["faction"], e["reason"]) for e in events(game, "extra_hit")] == [("marquise", name)]
     assert ids(game, fs(game, "marquise").hand) == sorted(keep)
     assert all(discarded(game, c) for c in lose)
     assert ids(game, fs(game, "marquise").play_area) == [name]  # it stays in play
@@ -442,6 +500,22 @@ def test_partisans_discard_a_dominance_card_near_the_map_or_to_the_lost_souls_la
     play_choices(game, "battle", "partisans")
     assert ids(game, fs(game, "lizard").zones["lost_souls"]) == ["dominance_mouse"]
     assert game.state.available_dominance == []
+
+
+def test_partisans_discards_reach_the_pile_together_law_2_1():
+    """With the deck and the discard pile empty, every card Partisans discards forms the new deck, not the first."""
+    game = cats_attack_birds({"marquise": ["fox_partisans"]}, dice=(1, 0),
+                             hands={"marquise": ["anvil", "sword", "bake_sale"]})
+    hold_every_card(game, "eyrie")
+    play_choices(game, "partisans")
+    assert ids(game, game.state.deck) == ["bake_sale", "sword"] and game.state.discard == []
+
+
+def test_partisans_of_other_suits_are_no_battle_effect_to_order_law_4_3_3_and_1_1_3():
+    # Both sides hold Partisans, neither of fox clearing 8's suit: no effect on either side, so the attacker is
+    # not asked which side goes first.
+    game = cats_attack_birds({"marquise": ["rabbit_partisans"], "eyrie": ["mouse_partisans"]}, dice=(1, 0))
+    assert expect(game, "marquise.action") and warriors(game, 8, "eyrie") == 2
 
 
 def test_fox_partisans_for_the_defender_too_and_only_in_fox_clearings():
@@ -511,6 +585,21 @@ def test_propaganda_bureau_only_where_a_warrior_can_replace_the_enemys_law_g_1_2
     assert {"anvil", "foxfolk_steel"} <= set(ids(game, fs(game, "eyrie").hand))  # and the Evening's draw
 
 
+def test_propaganda_bureau_only_in_clearings_a_card_held_matches_law_g_1_21():
+    """Hands not concealed: a clearing is offered only if a card held can pay for it (a fox card for fox 8, a
+    rabbit card for rabbit 5, none for mouse 9); with no matching card the Bureau is not offered."""
+    clearings = {1: {"marquise": {"warrior": 1}}, 5: {"eyrie": {"warrior": 1}}, 8: {"eyrie": {"warrior": 1}},
+                 9: {"eyrie": {"warrior": 1}}}
+    game = position(clearings, play_areas={"marquise": ["propaganda_bureau"]},
+                    hands={"marquise": ["anvil", "bake_sale"]})
+    play_choices(game, "extra:propaganda_bureau")
+    assert expect(game, "exiles.propaganda_bureau.clearing") == ["clearing:5", "clearing:8"]
+    game = position({1: {"marquise": {"warrior": 1}}, 9: {"eyrie": {"warrior": 1}}},
+                    play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["anvil", "bake_sale"]})
+    assert game.pending.player == "marquise"
+    assert not any("propaganda_bureau" in o for o in game.pending.option_ids)
+
+
 def league_position(items, clearings=None):
     """The Marquise in Daylight with League of Adventurous Mice and `items` in their Crafted Items box."""
     game = position(clearings or {1: {"marquise": {"warrior": 2}},
@@ -533,6 +622,8 @@ def test_league_of_adventurous_mice_move_or_battle_by_exhausting_a_crafted_item(
     play_choices(game, "item:sword", "clearing:5", "count:2")  # from 1, the only origin
     assert warriors(game, 5, "marquise") == 2
     assert game.view(None)["deck_state"]["exhausted_items"] == {"marquise": {"sword": 1}}
+    assert [(e["faction"], e["item"], e["reason"]) for e in events(game, "item_exhausted")] == [
+        ("marquise", "sword", "league_of_adventurous_mice")]
     options = expect(game, "marquise.action")  # nothing more to craft: on to the actions
     assert not any(o.startswith("extra:league") for o in options)  # once per Daylight
     assert sorted(fs(game, "marquise").crafted_items) == ["boot", "sword"]  # exhausted items stay in the box
@@ -715,6 +806,22 @@ def test_informants_replace_the_lake_ferrys_draw_in_the_holders_evening_law_c_2_
     play_choices(game, f"informants:{mouse}")
     # Then the Evening draw: no ambush is left in the discard pile, so it is a plain draw (the anvil).
     assert ids(game, fs(game, "alliance").hand) == ["ambush_mouse", "anvil"] and game.state.phase != "evening"
+
+
+def test_informants_do_not_replace_the_lake_ferrys_draw_in_daylight_law_c_2_5():
+    # Only a draw in the holder's Evening: the Ferry's card in the Marquise's Daylight march is a plain draw.
+    game = position({1: {"marquise": {"warrior": 3}}, 12: {"eyrie": {"warrior": 1}}}, map="lake",
+                    play_areas={"marquise": ["informants"]}, hands={"marquise": []}, discard=["ambush_mouse"],
+                    deck_top=["anvil"])
+    play_choices(game, "march", "clearing:11", "count:2")
+    assert events(game, "ferry") and ids(game, fs(game, "marquise").hand) == ["anvil"]
+    assert discarded(game, "ambush_mouse") and game.pending.player == "marquise"
+
+
+def test_informants_only_for_the_player_holding_it():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"eyrie": ["informants"]},
+                    hands={"marquise": []}, discard=["ambush_fox"], deck_top=["anvil"])
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"] and discarded(game, "ambush_fox")  # no question
 
 
 # -- always-on cards -------------------------------------------------------------------------------------------------
@@ -1038,6 +1145,16 @@ def test_coffin_makers_scores_nothing_below_five_but_still_returns_them():
     fs(game, "marquise").supply["warrior"] -= 4
     finish_marquise_turn(game)
     assert fs(game, "eyrie").score == 0 and held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 25
+
+
+def test_coffin_makers_scores_one_for_exactly_five_warriors():
+    game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
+    coffin = coffin_makers_place(game, "eyrie")
+    game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 5}}}
+    fs(game, "marquise").supply["warrior"] -= 5
+    finish_marquise_turn(game)
+    assert fs(game, "eyrie").score == 1 and held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 25
+    assert [(e["faction"], e["warriors"]) for e in events(game, "coffin_makers")] == [("eyrie", 5)]
 
 
 def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_from_the_card_law_6_2_3():

@@ -517,6 +517,18 @@ def test_lavish_and_the_eyrie_emigre_both_at_the_end_of_birdsong_in_the_players_
     no_problems(game)
 
 
+def test_lavish_alone_at_the_end_of_birdsong_when_the_exiles_cards_held_do_nothing_there_law_14_7_4_and_1_1_3():
+    """The Hundreds hold Exiles and Partisans cards that do nothing at the end of Birdsong (Tunnels; Saboteurs, used
+    only at its start): Lavish is the one effect there, so no order is asked (1.1.3)."""
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}}, warlord=5,
+                         hoard={"command": ["boot"]}, current="hundreds", phase="birdsong", deck="exiles",
+                         play_areas={"hundreds": ["tunnels", "saboteurs"], "marquise": ["soup_kitchens"]},
+                         hands={"hundreds": []})
+    assert len(expect(game, "exiles.birdsong", "hundreds")) == 2  # Saboteurs on the Soup Kitchens, or done
+    play_choices(game, "done", "mood:lavish")
+    assert expect(game, "hundreds.lavish", "hundreds") == ["item:boot", "done"]
+
+
 def test_royal_claim_may_follow_lavish_at_the_end_of_birdsong_law_14_7_4_1_4_1_and_1_1_3():
     """Royal Claim may be used at any time in Birdsong, and Lavish's end of Birdsong is still Birdsong (1.4.1): the
     Hundreds order the two (1.1.3). Before Lavish they rule nothing (two Marquise warriors against the warlord and
