@@ -351,6 +351,18 @@ def test_palace_coup_anarchy_purge_dethrone_proclaim_bk_7():
     no_problems(game)
 
 
+def test_anarchy_counts_the_loyal_henchmen_as_birds_only_when_the_board_makes_them_birds_bk_7_1(monkeypatch):
+    """BK.7.1: Anarchy counts the Manifest's bird cards, the Loyal Henchmen among them as the board's suit is bird; a
+    board giving them another suit (`henchmen_suit`) leaves only the bird cards themselves to count."""
+    game = kings({5: {BK: {"warrior": 3}}}, {"henchmen": {"recruit": 1, "consolidate": 1},
+                                              "manifest": {"recruit": ["ambush_bird"], "consolidate": ["ambush_fox"]}},
+                 phase="evening")
+    component = game.factions[BK]
+    assert component.manifest_birds(game) == 3  # the bird card and the two Loyal Henchmen
+    monkeypatch.setitem(component.board.data, "henchmen_suit", "fox")
+    assert component.manifest_birds(game) == 1  # the bird card alone
+
+
 def test_purged_mice_go_onto_coffin_makers_and_back_to_the_bag_with_its_warriors_bk_7_2():
     """Soak seeds 555, 331, 575, 589, 750: the Purge returns the mice to the bag, where the Kings' removed warriors
     go; Coffin Makers keeps warriors returning to a supply, so they wait on it, counted as mice there, until its

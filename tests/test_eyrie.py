@@ -456,6 +456,16 @@ def test_decree_resolves_left_to_right_each_column_in_chosen_order_law_7_5_2():
     assert events(game, "turmoil") == []
 
 
+def test_the_card_chosen_first_in_a_column_is_resolved_first_law_7_5_2_and_7_7():
+    """Law 7.5.2: the Eyrie choose the rabbit card first; with no rabbit roost it fails at once (Turmoil, 7.7), before
+    the fox card could recruit at the roost in fox clearing 1."""
+    game = eyrie_game({1: {"eyrie": {"roost": 1}}}, decree={"recruit": ["anvil", "a_visit_to_friends"]})
+    rabbit = held(game, "a_visit_to_friends", eyrie(game).zones["decree_recruit"])
+    play_choices(game, f"card:{rabbit}")
+    assert [e["suit"] for e in events(game, "decree_failed")] == ["rabbit"] and len(events(game, "turmoil")) == 1
+    assert warriors(game, 1) == 0
+
+
 def test_two_viziers_in_a_column_are_one_choice_of_what_to_resolve_law_7_5_2():
     """Law 7.5.2: a column's cards are resolved in the order the Eyrie choose. Two Loyal Viziers in one column (a
     variant board's leader, or a scenario's) are alike: the menu offers the fox card and one Loyal Vizier."""
