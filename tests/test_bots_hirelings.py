@@ -571,6 +571,27 @@ def test_the_sunward_expedition_moves_its_weakest_foothold():
     assert at(expedition_by_the_alliance(), "sunward_expedition.foothold_from") == {"clearing:1"}
 
 
+def test_the_sunward_expedition_moves_a_foothold_left_without_warriors_first():
+    # E.2.4: the foothold in 6 has no Expedition warrior left: it is the weakest, ahead of 1 with one.
+    game = with_card("sunward_expedition", {1: {"sunward_expedition": {"warrior": 1, "foothold": 1}},
+                                            6: {"sunward_expedition": {"foothold": 1}},
+                                            11: {"sunward_expedition": {"warrior": 2, "foothold": 1}},
+                                            8: {"alliance": {"warrior": 1}}})
+    to_action(game, "sunward_expedition")
+    play_choices(game, "clearing:8")
+    assert at(game, "sunward_expedition.foothold_from") == {"clearing:6"}
+
+
+def test_the_sunward_expedition_takes_a_new_foothold_from_the_supply_while_one_is_left():
+    # E.2.4: with a foothold in the supply, the bot keeps both footholds on the map and places the new one.
+    game = with_card("sunward_expedition", {1: {"sunward_expedition": {"warrior": 1, "foothold": 1}},
+                                            6: {"sunward_expedition": {"warrior": 3, "foothold": 1}},
+                                            8: {"alliance": {"warrior": 1}}})
+    to_action(game, "sunward_expedition")
+    play_choices(game, "clearing:8")
+    assert at(game, "sunward_expedition.foothold_from") == {"supply"}
+
+
 def test_the_sunward_expedition_moves_and_battles_while_a_rival_is_in_reach():
     # E.2.4: the Expedition's warrior in 8 can battle the Alliance: move then battle, not a warrior at each foothold
     # (one left in the supply).

@@ -210,6 +210,45 @@ def test_the_expedition_moves_a_foothold_then_moves_and_battles():
     no_problems(game)
 
 
+def test_the_expedition_with_every_warrior_out_places_a_lone_foothold_then_moves_law_e_2_4():
+    # No foothold on the map: the new one can only come from the supply (not asked); no warrior left to place with
+    # it or at the footholds, so the move and battle follow at once.
+    game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
+                     {1: {"sunward_expedition": {"warrior": 8}}, 4: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    play_choices(game, EXPEDITION, "clearing:10")
+    assert footholds(game) == [10]
+    expect(game, "sunward_expedition.move.origin", "alliance")
+    no_problems(game)
+
+
+def test_the_expedition_with_warriors_enough_places_one_at_every_foothold_unasked_law_e_2_4():
+    game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
+                     {1: {"sunward_expedition": {"foothold": 1, "warrior": 1}},
+                      2: {"sunward_expedition": {"foothold": 1, "warrior": 1}}, 4: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    play_choices(game, EXPEDITION, "clearing:10", "supply", "count:0", "reinforce")
+    assert game.pending.kind != "sunward_expedition.reinforce"
+    assert {c: warriors(game, c, "sunward_expedition") for c in (1, 2, 10)} == {1: 2, 2: 2, 10: 1}
+    no_problems(game)
+
+
+def test_the_expedition_moves_a_foothold_and_with_one_warrior_for_two_footholds_asks_where_law_e_2_4():
+    game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
+                     {1: {"sunward_expedition": {"foothold": 1, "warrior": 4}},
+                      2: {"sunward_expedition": {"foothold": 1, "warrior": 3}}, 4: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2})
+    play_until(game, "alliance")
+    play_choices(game, EXPEDITION, "clearing:10", "clearing:2", "count:0", "reinforce")
+    assert [(e["origin"], e["destination"]) for e in events(game, "foothold_moved")] == [(2, 10)]
+    assert expect(game, "sunward_expedition.reinforce", "alliance") == ["clearing:1", "clearing:10"]
+    game.choose("clearing:10")
+    assert footholds(game) == [1, 10] and warriors(game, 10, "sunward_expedition") == 1
+    no_problems(game)
+
+
 # -- the Mole Artisans (demoted) -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("side, controller, asked", [("demoted", "marquise", True), ("demoted", "alliance", False),
@@ -234,6 +273,16 @@ def test_the_artisans_controller_may_reveal_a_crafted_item_card_back_to_hand_aft
     assert events(game, "cards_returned")[0]["cards"] == [card]
     assert game.state.factions["sunward_expedition"].zones == {}
     no_problems(game)
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_only_the_expedition_side_has_a_daylight_action_law_e_2_4(side):
+    # The Mole Artisans' one ability works as their controller crafts (E.2.2); they give no Daylight action.
+    game = with_card("sunward_expedition", ["marquise", "alliance"], "marquise", "daylight",
+                     {2: {"marquise": {"warrior": 1}}, 4: {"alliance": {"warrior": 1}}},
+                     {"side": side, "controller": "marquise", "control": 2})
+    assert game.pending.player == "marquise" and game.pending.kind in ("marquise.craft", "marquise.action")
+    assert (EXPEDITION in game.pending.option_ids) == (side == "promoted")
 
 
 # -- whole games ---------------------------------------------------------------------------------------------------
