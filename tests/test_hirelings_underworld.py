@@ -11,7 +11,7 @@ import rootcore
 from rootcore import new_game
 from rootcore.testing import check_plugin_conformance
 from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, no_problems,
-                     play_choices, play_until, warriors)
+                     play_choices, play_until, scenario, warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -113,6 +113,33 @@ def test_the_spies_take_a_random_card_from_each_enemy_player_in_one_of_their_cle
     no_problems(game)
 
 
+def test_the_spies_with_no_enemy_hand_to_rob_go_straight_to_battle_law_e_2_4():
+    # Nobody there holds a card: battling is the only follow-up, so it is not asked.
+    game = with_card("corvid_spies", ["alliance", "marquise"], "alliance", "daylight",
+                     {2: {"marquise": {"warrior": 2}}, 4: {"alliance": {"warrior": 1}}},
+                     {"controller": "alliance", "control": 2}, hands={"marquise": 0})
+    play_until(game, "alliance")
+    fix_dice(game, 1, 0)
+    play_choices(game, SPIES)  # both Spies to 2, the one clearing with an enemy piece (single options are taken)
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("corvid_spies", 2)]
+    assert warriors(game, 2, "marquise") == 1
+    no_problems(game)
+
+
+def test_the_spies_by_the_flotilla_alone_are_placed_and_do_nothing_more_law_e_2_4():
+    # The uncontrolled Flotilla is an enemy piece (E.3.2), so Spies go to its clearing; but it cannot be battled and
+    # holds no hand: after the placing there is nothing left to do, and the action ends.
+    game = scenario(["alliance", "marquise"], "alliance", "daylight",
+                    {5: {"flotilla": {"pawn": 1}}, 4: {"alliance": {"warrior": 1}}},
+                    hirelings={"corvid_spies": {"controller": "alliance", "control": 2}, "flotilla": {},
+                               "last_dynasty": {}}, hands={"alliance": 1})
+    play_until(game, "alliance")
+    play_choices(game, SPIES)  # both Spies to 5, the one clearing with an enemy piece (single options are taken)
+    assert warriors(game, 5, "corvid_spies") == 2 and not events(game, "battle")
+    assert game.pending.player == "alliance" and SPIES not in game.pending.option_ids  # back to her Daylight
+    no_problems(game)
+
+
 # -- the Raven Sentries (demoted) ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("controller, side, sawmill, hits", [
@@ -144,6 +171,15 @@ def test_the_sentries_controller_deals_an_extra_hit_as_defender_where_they_have_
     game.choose("battle")  # in clearing 1, the only one, against the Alliance
     assert warriors(game, 1, "marquise") == 2  # no rolled hits: the Sentries' one
     no_problems(game)
+
+
+def test_the_sentries_extra_hit_is_told_to_the_players_law_e_2_2():
+    game = with_card("corvid_spies", ["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 2, "sawmill": 1}, "alliance": {"warrior": 3}}},
+                     {"side": "demoted", "controller": "marquise", "control": 2})
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle")
+    assert [(e["faction"], e["reason"]) for e in events(game, "extra_hit")] == [("marquise", "Raven Sentries")]
 
 
 # -- the Sunward Expedition (promoted) ------------------------------------------------------------------------------
