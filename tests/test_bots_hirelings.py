@@ -468,6 +468,18 @@ def test_the_warm_sun_prophets_force_a_rival_to_battle_another():
     assert at(game, "warm_sun_prophets.defender") == {"faction:riverfolk"}
 
 
+def test_the_warm_sun_prophets_drive_out_a_rival_that_could_battle_only_the_bot():
+    # E.2.4: forced at 10, the Alliance could battle only the Marquise (the bot) or the bot's own Prophets: the bot
+    # has it move out instead.
+    game = with_card("warm_sun_prophets", {10: {"warm_sun_prophets": {"warrior": 1}, "alliance": {"warrior": 3},
+                                                "marquise": {"warrior": 1}}})
+    to_action(game, "warm_sun_prophets")
+    play_choices(game, "force")
+    if game.pending.kind == "warm_sun_prophets.player":
+        play_choices(game, "faction:alliance")
+    assert at(game, "warm_sun_prophets.order") == {"move"}
+
+
 def test_the_warm_sun_prophets_drive_a_forced_rival_away_from_the_bot():
     # E.2.4: the Alliance, forced to move out of 10, goes to 12 (a Riverfolk warrior), not to 2, where the Riverfolk
     # have more warriors but the Marquise has one too.
@@ -480,6 +492,20 @@ def test_the_warm_sun_prophets_drive_a_forced_rival_away_from_the_bot():
         play_choices(game, "faction:alliance")
     play_choices(game, "move")
     assert at(game, "warm_sun_prophets.destination") == {"clearing:12"}
+
+
+def test_the_warm_sun_prophets_drive_a_forced_rival_toward_rival_buildings_and_tokens():
+    # E.2.4: a rival's token counts for the destination (2: a Riverfolk warrior and an Alliance sympathy), against
+    # it only the bot's own pieces: the Alliance goes to 2, not to 12 (two Riverfolk warriors).
+    game = with_card("warm_sun_prophets", {10: {"warm_sun_prophets": {"warrior": 1}, "alliance": {"warrior": 2}},
+                                           2: {"riverfolk": {"warrior": 1}, "alliance": {"sympathy": 1}},
+                                           12: {"riverfolk": {"warrior": 2}}})
+    to_action(game, "warm_sun_prophets")
+    play_choices(game, "force")
+    if game.pending.kind == "warm_sun_prophets.player":
+        play_choices(game, "faction:alliance")
+    play_choices(game, "move")
+    assert at(game, "warm_sun_prophets.destination") == {"clearing:2"}
 
 
 def test_the_lizard_envoys_take_the_card_worth_most():

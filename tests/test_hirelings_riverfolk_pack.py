@@ -293,6 +293,27 @@ def test_the_prophets_may_leave_the_moved_player_in_peace_or_place_a_prophet():
     assert PROPHETS_ACTION not in game.pending.option_ids  # once per Daylight (E.2.4)
 
 
+def test_the_prophets_forced_battle_is_told_to_the_players_law_e_2_4():
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 3},
+                          "alliance": {"base_rabbit": 1}}, 1: {"alliance": {"warrior": 1}}})
+    play_until(game, "alliance")
+    fix_dice(game, 1, 0)
+    play_choices(game, PROPHETS_ACTION, "force", "battle", "faction:alliance")
+    assert [(e["faction"], e["clearing"], e["defender"]) for e in events(game, "prophets_forced_battle")] == [
+        ("marquise", 10, "alliance")]
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_only_the_prophets_side_has_a_daylight_action_law_e_2_4(side):
+    # The Lizard Envoys act at the start of Birdsong (E.2.3); they give no Daylight action.
+    game = prophets({10: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 3}},
+                     1: {"alliance": {"warrior": 1}}}, {"side": side, "controller": "alliance", "control": 2},
+                    hands={"alliance": 1})
+    play_until(game, "alliance")
+    assert game.pending.kind == "alliance.action"
+    assert (PROPHETS_ACTION in game.pending.option_ids) == (side == "promoted")
+
+
 # -- the Lizard Envoys (demoted) -----------------------------------------------------------------------------------
 
 def test_the_envoys_take_a_card_of_the_most_common_suit_among_the_top_five_discards():
@@ -310,6 +331,21 @@ def test_the_envoys_take_a_card_of_the_most_common_suit_among_the_top_five_disca
     assert [game.cards[c].id for c in game.state.factions["alliance"].hand] == ["foxfolk_steel"]
     assert [game.cards[c].id for c in game.state.discard] == discard[:-1]
     no_problems(game)
+
+
+def test_the_envoys_controller_may_take_nothing_and_a_card_taken_is_told_law_e_2_3():
+    discard = ["anvil", "tax_collector", "cobbler", "foxfolk_steel"]
+    for choice in ("pass", "take"):
+        game = with_card("warm_sun_prophets", ["alliance", "marquise"], "alliance", "birdsong",
+                         {1: {"alliance": {"warrior": 1}}}, {"side": "demoted", "controller": "alliance", "control": 2},
+                         discard=discard, hands={"alliance": 0})
+        options = expect(game, "warm_sun_prophets.envoys", "alliance")
+        game.choose(options[0] if choice == "take" else "pass")
+        taken = [game.cards[e["card"]].id for e in events(game, "card_taken_from_discard")]
+        assert taken == ([] if choice == "pass" else ["foxfolk_steel"])
+        assert ("foxfolk_steel" in [game.cards[c].id for c in game.state.factions["alliance"].hand]) == bool(taken)
+        assert ("foxfolk_steel" in [game.cards[c].id for c in game.state.discard]) == (not taken)
+        no_problems(game)
 
 
 def test_the_envoys_choose_the_suit_on_a_tie_and_search_nothing_in_an_empty_pile():
