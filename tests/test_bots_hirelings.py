@@ -647,6 +647,25 @@ def test_the_furious_protector_moves_among_the_rivals():
     assert at(game, "furious_protector.move") == {"clearing:4"}
 
 
+def test_the_furious_protector_moves_where_most_rivals_have_warriors_whatever_the_clearing_order():
+    # E.2.3: of 12's neighbours, 11 holds warriors of two rivals, 9 of one, 4 only the bot's: the Protector goes to 11.
+    game = with_card("furious_protector", {12: {"furious_protector": {"pawn": 1}}, 4: {"marquise": {"warrior": 1}},
+                                           9: {"alliance": {"warrior": 1}},
+                                           11: {"alliance": {"warrior": 1}, "riverfolk": {"warrior": 1}}},
+                     phase="birdsong")
+    assert at(game, "furious_protector.move") == {"clearing:11"}
+
+
+def test_the_stoic_protector_moves_to_shield_the_bots_threatened_pieces():
+    # E.2.3, the Stoic Protector: it shields its controller's pieces, so it goes to 7, where the Alliance threatens
+    # the Marquise's warrior, not to 11 among the rivals alone.
+    game = with_card("furious_protector", {12: {"furious_protector": {"pawn": 1}},
+                                           7: {"marquise": {"warrior": 1}, "alliance": {"warrior": 2}},
+                                           11: {"alliance": {"warrior": 1}, "riverfolk": {"warrior": 1}}},
+                     {"side": "demoted", "controller": "marquise", "control": 2}, phase="birdsong")
+    assert at(game, "furious_protector.move") == {"clearing:7"}
+
+
 def test_the_popular_band_gathers_where_the_bots_warriors_are_near():
     # E.2.4: of the Band clearings 5 and 12, the Band gathers into 5, next to the Marquise's two warriors in 1, not
     # into 12 next to the Alliance's in 4.

@@ -117,6 +117,17 @@ def test_the_protector_moving_along_a_bandit_path_loses_nothing():
     no_problems(game)
 
 
+def test_a_face_up_snare_holds_the_protector_law_13_7_2_and_e_2_3():
+    # The Protector is the Alliance's, an enemy of the Corvids: their face-up snare in 5 keeps it from moving out.
+    game = with_protector(["alliance", "corvid"], "alliance", "birdsong",
+                          {5: {"corvid": {"warrior": 1}}, 1: {"alliance": {"warrior": 1}}},
+                          {"controller": "alliance", "control": 2}, hands={"alliance": 0, "corvid": 0},
+                          data={"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert game.pending is not None and game.pending.kind != f"{CARD}.move"
+    assert pawn_at(game) == [5] and not events(game, "pawn_moved")
+    no_problems(game)
+
+
 def test_an_uncontrolled_protector_does_not_move():
     game = with_protector(["alliance", "marquise"], "alliance", "birdsong", {1: {"alliance": {"warrior": 1}}})
     assert game.pending.kind != f"{CARD}.move" and pawn_at(game) == [5] and not events(game, "pawn_moved")
