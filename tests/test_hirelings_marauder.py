@@ -175,6 +175,38 @@ def test_the_physicians_controller_spends_a_matching_card_to_place_its_removed_w
         assert not [d for d in asked if d.kind.startswith("forest_patrol")]
 
 
+def physicians_battle(hand=("bake_sale", "anvil")):
+    """The Lizards attack the Alliance, controller of the Feline Physicians, in 5 (rabbit); two hits each way take
+    both Alliance warriors there. The Alliance has a warrior in 2 and the Lizards one in 9."""
+    game = hired(PATROL, ["alliance", "lizard"], "lizard", "daylight",
+                 {5: {"alliance": {"warrior": 2}, "lizard": {"warrior": 3}}, 2: {"alliance": {"warrior": 1}},
+                  9: {"lizard": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "alliance", "control": 2}, hands={"alliance": list(hand)})
+    fix_dice(game, 2, 2)
+    return game
+
+
+def test_the_physicians_place_only_where_the_controller_has_pieces_and_say_so_law_e_2_2_and_6_2_3():
+    game = physicians_battle()
+    bake_sale = game.state.factions["alliance"].hand[0]
+    asked, _ = run(battle.fight(game, "lizard", 5, "alliance"), [f"card:{bake_sale}"])
+    where = next(d for d in asked if d.kind == "forest_patrol.physicians.clearing")
+    assert where.option_ids == ["clearing:2"]  # not 5, emptied, nor any clearing without an Alliance piece
+    assert [(e["faction"], e["clearing"], e["count"]) for e in events(game, "feline_physicians")] == [
+        ("alliance", 2, 2)]
+    no_problems(game)
+
+
+def test_the_physicians_controller_may_keep_the_card_and_the_warriors_stay_removed_law_e_2_2():
+    game = physicians_battle()
+    hand = list(game.state.factions["alliance"].hand)
+    asked, _ = run(battle.fight(game, "lizard", 5, "alliance"), ["pass"])
+    assert "forest_patrol.physicians" in [d.kind for d in asked]
+    assert warriors(game, 5, "alliance") == 0 and warriors(game, 2, "alliance") == 1
+    assert game.state.factions["alliance"].hand == hand and not events(game, "feline_physicians")
+    no_problems(game)
+
+
 # -- the Spring Uprising (promoted) -------------------------------------------------------------------------------
 
 def uprising_die_shows(game, *suits: str) -> None:
