@@ -284,6 +284,49 @@ def test_the_vault_keepers_with_few_warriors_left_guard_the_vaults_the_controlle
     assert warriors(game, 4, "vault_keepers") == 1 and game.state.factions["vault_keepers"].supply["warrior"] == 0
 
 
+def test_the_vault_keepers_with_every_warrior_out_and_no_enemy_by_a_vault_only_place_the_vault_law_e_2_4():
+    # All six Keeper warriors are on the map and no enemy is in a vault clearing: after the vault, neither a battle
+    # nor a warrior at each vault is possible, and the action ends.
+    game = keepers_daylight({1: {"vault_keepers": {"warrior": 6, "vault": 1}}, 4: {"marquise": {"warrior": 1}}},
+                            hands={"alliance": 1})
+    play_choices(game, KEEPERS_ACTION, "clearing:9")
+    assert game.state.clearings[9].buildings == [("vault_keepers", "vault")] and not events(game, "battle")
+    assert game.pending.player == "alliance" and KEEPERS_ACTION not in game.pending.option_ids
+    no_problems(game)
+
+
+def test_the_vault_keepers_with_no_vault_left_go_on_to_battle_or_guard_law_e_2_4():
+    # All six vaults are on the map: no vault is placed (nor a warrior with one), and the choice follows at once.
+    vaults = {c: {"vault_keepers": {"vault": 1}} for c in (2, 5, 9, 10, 12)}
+    game = keepers_daylight({**vaults, 1: {"vault_keepers": {"warrior": 2, "vault": 1}, "marquise": {"warrior": 1}}})
+    game.choose(KEEPERS_ACTION)
+    assert expect(game, "vault_keepers.then", "alliance") == ["battle", "guard"]
+    assert sum(cl.count("vault_keepers", "vault") for cl in game.state.clearings.values()) == 6
+    no_problems(game)
+
+
+def test_the_vault_keepers_with_two_warriors_for_three_vaults_guard_two_different_ones_law_e_2_4():
+    game = keepers_daylight({1: {"vault_keepers": {"warrior": 4, "vault": 1}}, 4: {"vault_keepers": {"vault": 1}}})
+    play_choices(game, KEEPERS_ACTION, "clearing:9")
+    assert expect(game, "vault_keepers.guard", "alliance") == ["clearing:1", "clearing:4", "clearing:9"]
+    game.choose("clearing:4")
+    assert expect(game, "vault_keepers.guard", "alliance") == ["clearing:1", "clearing:9"]  # not 4 again
+    game.choose("clearing:9")
+    assert [warriors(game, c, "vault_keepers") for c in (1, 4, 9)] == [4, 1, 1]
+    no_problems(game)
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_only_the_vault_keepers_side_has_a_daylight_action_law_e_2_4(side):
+    # The Badger Bodyguards' one ability works in battle (E.2.2); they give no Daylight action.
+    game = hired("vault_keepers", ["alliance", "marquise"], "alliance", "daylight",
+                 {1: {"vault_keepers": {"warrior": 1, "vault": 1}}, 4: {"alliance": {"warrior": 1}}},
+                 {"side": side, "controller": "alliance", "control": 2}, hands={"alliance": 1})
+    play_until(game, "alliance")
+    assert game.pending.kind == "alliance.action"
+    assert (KEEPERS_ACTION in game.pending.option_ids) == (side == "promoted")
+
+
 # -- Badger Bodyguards (demoted) -----------------------------------------------------------------------------------
 
 def bodyguards(controller, hand=()):
