@@ -329,6 +329,18 @@ def test_the_uprising_rolls_at_birdsong_then_revolts_or_places(choice):
     no_problems(game)
 
 
+def test_the_uprising_with_no_warrior_to_place_and_none_in_the_suit_rolled_does_nothing_law_e_2_3():
+    # Its four warriors are all on the map, in fox clearings; the die shows rabbit: nothing to remove or place.
+    game = hired(UPRISING, ["lizard", "duchy"], "duchy", "evening",
+                 {c: {UPRISING: {"warrior": 1}} for c in (1, 6, 8, 12)} | {9: {"lizard": {"warrior": 1}}},
+                 {"controller": "lizard", "control": 2})
+    uprising_die_shows(game, "rabbit")
+    play_until(game, "lizard")  # (the Cult, with no card, has no choice of its own to make before that)
+    assert events(game, "uprising_die") and {e["suit"] for e in events(game, "uprising_die")} == {"rabbit"}
+    assert [warriors(game, c, UPRISING) for c in (1, 6, 8, 12)] == [1, 1, 1, 1]
+    no_problems(game)
+
+
 @pytest.mark.parametrize("controller, damaged", [("lizard", 3), ("vagabond", 0)])
 def test_an_uprising_revolt_in_the_vagabonds_clearing_damages_three_of_his_items_law_9_2_2_i(controller, damaged):
     """The revolt removes every enemy piece in clearing 5 (its controller's enemies, E.3.2): the Vagabond there
@@ -363,6 +375,31 @@ def test_the_scouts_controller_defending_may_spend_a_matching_card_for_the_highe
     asked, _ = run(battle.fight(game, "duchy", 5, "lizard"), [f"card:{bake_sale}" if spend else "pass"])
     assert [d.option_ids for d in asked if d.kind == "spring_uprising.scouts"] == [[f"card:{bake_sale}", "pass"]]
     assert (warriors(game, 5, "duchy"), warriors(game, 5, "lizard")) == ((0, 2) if spend else (2, 0))
+    no_problems(game)
+
+
+def test_the_scouts_card_spent_is_told_to_the_players_law_e_2_2():
+    game = hired(UPRISING, ["lizard", "duchy"], "duchy", "daylight",
+                 {5: {"lizard": {"warrior": 3}, "duchy": {"warrior": 3}}},
+                 {"side": "demoted", "controller": "lizard", "control": 2}, hands={"lizard": ["bake_sale"]})
+    bake_sale, = game.state.factions["lizard"].hand
+    fix_dice(game, 3, 1)
+    run(battle.fight(game, "duchy", 5, "lizard"), [f"card:{bake_sale}"])
+    assert [(e["faction"], e["clearing"]) for e in events(game, "rabbit_scouts")] == [("lizard", 5)]
+
+
+@pytest.mark.parametrize("side, attacker, defender", [
+    ("demoted", "lizard", "duchy"),   # the controller attacking: the Scouts help only a defending controller
+    ("promoted", "duchy", "lizard"),  # the Spring Uprising side has no such ability
+])
+def test_the_scouts_are_offered_only_to_their_controller_defending_law_e_2_2(side, attacker, defender):
+    game = hired(UPRISING, ["lizard", "duchy"], attacker, "daylight",
+                 {5: {"lizard": {"warrior": 3}, "duchy": {"warrior": 3}}},
+                 {"side": side, "controller": "lizard", "control": 2}, hands={"lizard": ["bake_sale", "anvil"]})
+    fix_dice(game, 3, 1)
+    asked, _ = run(battle.fight(game, attacker, 5, defender))
+    assert "spring_uprising.scouts" not in [d.kind for d in asked] and not events(game, "rabbit_scouts")
+    assert len(game.state.factions["lizard"].hand) == 2
     no_problems(game)
 
 
