@@ -272,6 +272,32 @@ def test_the_dynasty_off_the_map_lands_on_the_edge_and_battles():
     assert warriors(game, 6, "marquise") == 0 and warriors(game, 6, "last_dynasty") == 4  # one lost to the defender
 
 
+def test_the_dynasty_split_in_two_clearings_acts_from_the_one_its_controller_chooses_law_e_2_4():
+    # The Alliance rules 1 with its Dynasty warriors (E.3.1), not 6: from 6 the Dynasty battles twice.
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}}, 6: {"last_dynasty": {"warrior": 1}, "marquise": {"warrior": 3}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": 2})
+    play_until(game, "alliance")
+    game.choose(DAYLIGHT_ACTION)
+    assert expect(game, "last_dynasty.from", "alliance") == ["clearing:1", "clearing:6"]
+    fix_dice(game, 1, 0, 1, 0)
+    game.choose("clearing:6")
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("last_dynasty", 6)] * 2
+    assert warriors(game, 6, "marquise") == 1 and warriors(game, 1, "last_dynasty") == 2
+    no_problems(game)
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_only_the_dynasty_side_has_a_daylight_action_law_e_2_4(side):
+    # The Bluebird Nobles rule ties and score at the start of Birdsong (E.2.2, E.2.3); no Daylight action.
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {1: {"last_dynasty": {"warrior": 2}, "alliance": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                 {"side": side, "controller": "alliance", "control": 2}, hands={"alliance": 2})
+    play_until(game, "alliance")
+    assert game.pending.kind == "alliance.action"
+    assert (DAYLIGHT_ACTION in game.pending.option_ids) == (side == "promoted")
+
+
 # -- the Bluebird Nobles (demoted) ---------------------------------------------------------------------------------
 
 def test_the_nobles_controller_rules_ties_and_scores_per_three_clearings_at_birdsong():
@@ -284,6 +310,23 @@ def test_the_nobles_controller_rules_ties_and_scores_per_three_clearings_at_bird
     assert [e["vp"] for e in events(game, "scored")] == [1]  # four clearings ruled: one VP (E.2.3)
     uncontrolled = hired(["alliance", "marquise"], "alliance", "birdsong", clearings, {"side": "demoted"})
     assert rule.rules(uncontrolled, 1) is None and not events(uncontrolled, "scored")
+
+
+def test_the_nobles_controller_rules_only_ties_it_is_part_of_law_e_2_2_and_7_2_2():
+    # In 1 the Marquise and the Riverfolk tie with two warriors each; the Alliance, with one there, is not tied.
+    game = hired(["alliance", "marquise", "riverfolk"], "alliance", "daylight",
+                 {1: {"marquise": {"warrior": 2}, "riverfolk": {"warrior": 2}, "alliance": {"warrior": 1}}},
+                 {"side": "demoted", "controller": "alliance", "control": 2})
+    assert rule.rules(game, 1) is None
+
+
+@pytest.mark.parametrize("ruled, vp", [(2, 0), (3, 1), (5, 1), (6, 2)])
+def test_the_nobles_controller_scores_one_vp_per_three_clearings_ruled_law_e_2_3(ruled, vp):
+    clearings = {c: {"alliance": {"warrior": 1}} for c in range(1, ruled + 1)}
+    game = hired(["alliance", "marquise"], "alliance", "birdsong", clearings,
+                 {"side": "demoted", "controller": "alliance", "control": 2}, hands={"alliance": 2})
+    assert game.pending.player == "alliance"  # her turn goes on: one Birdsong scored
+    assert [e["vp"] for e in events(game, "scored") if e.get("reason") == "Bluebird Nobles"] == ([vp] if vp else [])
 
 
 def test_the_nobles_tie_rule_yields_to_the_cults_pilgrims_law_10_2_4_and_7_2_2():
