@@ -683,9 +683,9 @@ def test_the_popular_band_gathers_the_bots_own_warrior():
     assert at(game, "popular_band.pull") == {"faction:marquise"}
 
 
-def the_exile(clearings, forest="f4", state=None, factions=("marquise", "alliance", "riverfolk")):
+def the_exile(clearings, forest="f4", state=None, factions=("marquise", "alliance", "riverfolk"), phase="daylight"):
     """The Exile (the Marquise's, promoted, by default) in `forest` with its three Clubs."""
-    return with_card("the_exile", clearings, state, factions=factions,
+    return with_card("the_exile", clearings, state, phase, factions=factions,
                      data={"the_exile": {"forest": forest, "items": ["club", "club", "club"]}})
 
 
@@ -703,6 +703,26 @@ def test_the_exile_battles_a_rival_next_to_its_forest_else_moves_toward_the_riva
     game = the_exile({1: {"alliance": {"warrior": 2}}})  # no rival next to f4, f3 or f5
     to_action(game, "the_exile")
     assert answers(game) == {"done"}
+
+
+def test_the_exile_does_not_battle_for_the_bot_a_hireling_no_rival_controls():
+    # The advice battles rivals only: the Popular Band's warrior next to f4 is no player's (E.3.2: an enemy of the
+    # Exile, so a battle is offered), and no rival is near any forest, so the bot stops.
+    game = scenario(["marquise", "alliance", "riverfolk"], "marquise", "daylight", {3: {"popular_band": {"warrior": 1}}},
+                    hirelings={"the_exile": MARQUISE, "popular_band": {}, "highway_bandits": {}},
+                    data={"the_exile": {"forest": "f4", "items": ["club", "club", "club"]}})
+    to_action(game, "the_exile")
+    assert "battle" in game.pending.option_ids and answers(game) == {"done"}
+
+
+def test_a_bot_gives_the_exile_a_crafted_item_at_the_start_of_evening():
+    # The advice `the_exile.aid` at the start of Evening, where stopping ("pass") is offered too: the item given.
+    game = the_exile({6: {"marquise": {"warrior": 1}}}, state={"controller": "alliance", "control": 2},
+                     factions=("marquise", "alliance"))
+    game.state.factions["marquise"].crafted_items.append("boot")
+    play_until(game, "marquise")
+    play_choices(game, "end")
+    assert "pass" in game.pending.option_ids and at(game, "the_exile.aid") == {"item:boot"}
 
 
 def test_a_bot_gives_the_exile_a_crafted_item_from_its_menu():

@@ -104,6 +104,14 @@ def test_a_scenario_naming_no_forest_of_the_map_is_refused():
         exile_game({}, forest="f99")
 
 
+def test_a_scenarios_clubs_on_the_card_come_out_of_its_box():
+    # The card holds three Club items in all (content-facts section F): a scenario putting two on the card, beside
+    # another item, leaves the third in the box, and none is counted twice.
+    game = exile_game({}, items=["club", "boot", "club:exhausted"])
+    assert on_card(game) == (["club", "boot"], ["club"]) and card(game)["box"]["club"] == 1
+    assert game.factions[CARD].items_held(game)["club"] == 3
+
+
 def test_the_exiles_pawn_is_drawn_in_its_forest():
     from rootcore.render import render_svg
     assert 'class="pawn faction-the_exile"' in render_svg(exile_game({}))
@@ -120,6 +128,7 @@ def test_the_exile_moves_to_an_adjacent_forest_for_an_item_and_refreshes_when_do
     assert [e["destination"] for e in events(game, "pawn_moved")] == ["f5", "f6"]
     assert card(game)["location"] == {"forest": "f6"}
     assert len(events(game, "item_exhausted")) == 2 and on_card(game) == (CLUBS, [])
+    assert len(events(game, "items_refreshed")) == 1  # once, when the controller is done
     no_problems(game)
 
 
@@ -226,6 +235,7 @@ def test_a_player_next_to_the_exile_puts_a_crafted_item_on_the_card_for_a_card_a
     resolve_extra(game, "alliance", f"extra:hireling:{CARD}:aid")
     assert game.state.factions["alliance"].crafted_items == [] and on_card(game) == (CLUBS + ["boot"], [])
     assert len(game.state.factions["alliance"].hand) == hand + 1 and game.scores["alliance"] == 1
+    assert [(e["faction"], e["item"]) for e in events(game, "exile_aided")] == [("alliance", "boot")]
     assert f"extra:hireling:{CARD}:aid" not in menu_extras(game, "alliance")  # nothing left to give
     no_problems(game)
 
@@ -277,9 +287,34 @@ def test_the_brigands_controller_takes_the_item_of_a_ruin_where_they_have_pieces
     resolve_extra(game, "marquise", f"extra:hireling:{CARD}:ruin")
     assert game.state.factions["marquise"].crafted_items == ["hammer"] and 6 not in game.state.ruin_items
     assert game.state.clearings[6].ruins == 0 and events(game, "ruin_removed")
+    assert [e["action"] for e in events(game, "hireling_action")] == ["ruin"]
+    assert [(e["clearing"], e["item"]) for e in events(game, "brigand_ruin_item")] == [(6, "hammer")]
     assert game.scores["marquise"] == 0
     assert f"extra:hireling:{CARD}:ruin" not in menu_extras(game, "marquise")
     no_problems(game)
+
+
+def test_another_player_at_a_ruin_is_not_offered_the_brigands_actions_law_e_2_4():
+    # E.2.4: the demoted card's actions are its controller's. The Alliance has a warrior at the ruin of 11, a crafted
+    # item and a card-holding neighbour there, yet its menu offers neither of them.
+    game = brigand_game({6: {"marquise": {"warrior": 1}},
+                         11: {"alliance": {"warrior": 1}, "marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]})
+    game.state.factions["alliance"].crafted_items.append("boot")
+    assert not any(o.startswith(f"extra:hireling:{CARD}:") for o in menu_extras(game, "alliance"))
+    assert f"extra:hireling:{CARD}:ruin" in menu_extras(game, "marquise")
+
+
+def test_the_brigand_hides_the_r_items_under_the_ruins_at_random_law_9_3_4():
+    # The card's setup, as a Vagabond's (9.3.4): the ruin stacks are shuffled, so which "R" item lies under which
+    # ruin is the game's random draw; over a few seeds the ruin of clearing 6 hides more than one kind.
+    under_6 = set()
+    for seed in range(6):
+        game = brigand_game({}, ruins={})
+        game.state.rng.seed(seed)
+        run(game.factions[CARD].setup_demoted(game, "marquise"))
+        assert sorted(i for stack in game.state.ruin_items.values() for i in stack) == ["bag", "boot", "hammer", "sword"]
+        under_6.add(game.state.ruin_items[6][0])
+    assert len(under_6) > 1
 
 
 def test_the_brigands_ruin_item_goes_to_the_hundreds_hoard():
@@ -290,6 +325,8 @@ def test_the_brigands_ruin_item_goes_to_the_hundreds_hoard():
     resolve_extra(game, "hundreds", f"extra:hireling:{CARD}:ruin")
     assert game.state.factions["hundreds"].crafted_items == []
     assert game.factions["hundreds"].hoard_kinds(game) == {"hammer"}
+    # An "R" item, marked so in the Hoard: the Hundreds may not raze another ruin's hammer (9.7.3, 14.4.1).
+    assert [e for track in game.state.factions["hundreds"].data["hoard"].values() for e in track] == ["hammer:ruin"]
 
 
 def test_the_brigands_controller_exhausts_a_crafted_item_to_take_a_random_card():
@@ -305,6 +342,7 @@ def test_the_brigands_controller_exhausts_a_crafted_item_to_take_a_random_card()
     assert [d.kind for d in asked] == [f"{CARD}.steal.item", f"{CARD}.steal.victim"]
     assert len(marquise.hand) == hand + 1 and len(game.state.factions["alliance"].hand) == 1
     assert craft.exhausted_crafted_items(game, "marquise") == {"boot": 1}
+    assert [(e["faction"], e["item"]) for e in events(game, "item_exhausted")] == [("marquise", "boot")]
     assert craft.ready_crafted_items(game, "marquise") == {"bag": 1}  # the core's count, which the card reads
     assert f"extra:hireling:{CARD}:steal" not in menu_extras(game, "marquise")
     no_problems(game)
