@@ -48,6 +48,7 @@ def test_the_bandits_are_set_up_on_two_open_paths_and_are_counted_off_the_map():
     first = bandits(game).data["paths"][0]
     assert f"path:{first[0]}-{first[1]}" not in expect(game, "highway_bandits.setup", player)  # one per path
     game.choose(expect(game, "highway_bandits.setup", player)[0])
+    assert game.pending.kind != "highway_bandits.setup"  # two bandits, no third
     assert len(bandits(game).data["paths"]) == 2 and bandits(game).supply["warrior"] == 2
     assert game.factions[CARD].pieces_held(game) == {"warrior": 2}
     assert game.view(None)["factions"][CARD]["data"]["paths"] == bandits(game).data["paths"]
@@ -102,6 +103,7 @@ def test_the_vagabond_moving_along_a_bandit_path_damages_an_item():
     game.choose(next(o for o in game.pending.option_ids if "torch" in o))
     assert game.state.clearings[5].pawns == ["vagabond"]
     assert [e["item"] for e in events(game, "item_damaged")] == ["torch"]
+    assert game.pending.kind != "vagabond.take_hit"  # one hit, one item
     no_problems(game)
 
 
@@ -177,16 +179,50 @@ def test_the_bandits_daylight_places_one_next_to_the_controller_from_the_supply_
     # E.2.4 and the card: a bandit goes on a path without one with an end where the controller has a piece (the
     # Marquise has warriors at 1 only: paths 1-9 and 1-10; 1-5 has a bandit), from the supply or another path.
     game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
-                        {"controller": "marquise", "control": 2}, paths=[(1, 5)])
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5), (2, 6)])
     play_until(game, "marquise")
     game.choose(ACTION)
     assert expect(game, "highway_bandits.place", "marquise") == ["path:1-9", "path:1-10"]
     game.choose("path:1-10")
-    assert expect(game, "highway_bandits.source", "marquise") == ["supply", "path:1-5"]
+    assert expect(game, "highway_bandits.source", "marquise") == ["supply", "path:1-5", "path:2-6"]
     game.choose("path:1-5")  # moved from the other path
-    assert bandits(game).data["paths"] == [[1, 10]] and bandits(game).supply["warrior"] == 3
+    assert bandits(game).data["paths"] == [[1, 10], [2, 6]] and bandits(game).supply["warrior"] == 2  # number order
+    assert [(e["path"], e["source"]) for e in events(game, "bandit_placed")] == [([1, 10], [1, 5])]
     assert ACTION not in expect(game, "marquise.action", "marquise")  # once per Daylight
     no_problems(game)
+
+
+def test_with_every_bandit_in_the_supply_the_daylight_takes_one_from_it_unasked():
+    # E.2.4 and the card: with no bandit on a path the supply is the only source, so the controller is not asked.
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2})
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    game.choose("path:1-9")
+    assert bandits(game).data["paths"] == [[1, 9]] and bandits(game).supply["warrior"] == 3
+    assert [e["source"] for e in events(game, "bandit_placed")] == ["supply"]
+    no_problems(game)
+
+
+def test_the_bandits_action_is_not_offered_with_no_free_path_by_the_controller_law_e_2_4():
+    # The card: every path from clearing 1, where the Marquise's only piece is, holds a bandit, so no bandit can go
+    # on a path linked to her pieces, though one is left in the supply.
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5), (1, 9), (1, 10)])
+    assert not game.factions[CARD].daylight_available(game, "marquise")
+    play_until(game, "marquise")
+    assert ACTION not in game.pending.option_ids
+
+
+def test_the_old_man_moving_along_a_bandit_path_loses_nothing_omt_2_2():
+    # The card robs one of the moving warriors: the Old Man (a token, OMT.2.2) moving 1 -> 5 along a path with a
+    # bandit moves none, so nothing is lost, not the Tinker's warrior already at 5, which did not move.
+    game = with_bandits(["old_man_tinker", "marquise"], "old_man_tinker", "daylight",
+                        {5: {"old_man_tinker": {"warrior": 1}}}, {"controller": "marquise", "control": 2},
+                        paths=[(1, 5)], data={"old_man_tinker": {"old_man": {"clearing": 1}}})
+    run(game.factions["old_man_tinker"].move_old_man(game, 5))
+    assert game.state.factions["old_man_tinker"].data["old_man"] == {"clearing": 5}
+    assert warriors(game, 5, "old_man_tinker") == 1 and not events(game, "bandits_robbed")
 
 
 # -- the Bandit Gangs (demoted) ------------------------------------------------------------------------------------
@@ -226,6 +262,18 @@ def test_the_gangs_daylight_places_a_bandit_warrior_with_the_controllers_pieces(
     assert expect(game, "highway_bandits.recruit", "marquise") == ["clearing:1", "clearing:9"]
     game.choose("clearing:9")
     assert warriors(game, 9, CARD) == 1 and bandits(game).supply["warrior"] == 3
+    no_problems(game)
+
+
+def test_the_gangs_place_no_bandit_warrior_with_none_left_in_the_supply():
+    # The card: all four Bandit warriors are on the map, so only the garrison is left; it is taken unasked.
+    clearings = {5: {CARD: {"warrior": 4}}, 1: {"marquise": {"warrior": 1}}}
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", clearings,
+                        {"side": "demoted", "controller": "marquise", "control": 2})
+    assert bandits(game).supply["warrior"] == 0
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    assert warriors(game, 5, "marquise") == 1 and warriors(game, 5, CARD) == 4
     no_problems(game)
 
 
@@ -270,6 +318,7 @@ def test_render_draws_a_bandit_at_the_middle_of_each_path_holding_one():
     on_paths = next(g for g in root.iter(f"{ns}g") if g.get("id") == "path-pieces")
     chips = [g for g in on_paths.iter(f"{ns}g") if f"faction-{CARD}" in (g.get("class") or "")]
     assert len(chips) == 2
+    assert [t.text for g in chips for t in g.iter(f"{ns}text")] == ["1", "1"]  # one bandit on each path
     centres = sorted((float(c.get("cx")), float(c.get("cy"))) for g in chips for c in g.iter(f"{ns}circle"))
     layout = {}
     for g in root.iter(f"{ns}g"):
