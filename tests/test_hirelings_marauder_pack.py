@@ -78,6 +78,28 @@ def test_the_flame_bearers_burn_one_enemy_piece_per_bearer_warriors_first_then_s
     no_problems(game)
 
 
+def test_two_flame_bearers_burn_two_of_three_enemy_warriors_law_e_2_3():
+    # Law E.2.3, Flame Bearers: one enemy piece per Bearer, no more: two Bearers leave one of three Marquise warriors.
+    game = hired("flame_bearers", ["alliance", "marquise"], "alliance", "birdsong",
+                 {1: {"flame_bearers": {"warrior": 2}, "marquise": {"warrior": 3}}},
+                 {"controller": "alliance", "control": 2})
+    expect(game, "flame_bearers.spread", "alliance")
+    assert warriors(game, 1, "marquise") == 1
+    no_problems(game)
+
+
+def test_the_flame_bearers_burn_no_piece_of_their_controller_law_e_3_2():
+    # Law E.3.2: the Bearers' enemies are the players other than their controller. With no enemy warrior at 12, the
+    # Marquise's sawmill is the only piece to burn: it goes, unasked, and the Alliance's sympathy there stays.
+    game = hired("flame_bearers", ["alliance", "marquise"], "alliance", "birdsong",
+                 {12: {"flame_bearers": {"warrior": 1}, "marquise": {"sawmill": 1}, "alliance": {"sympathy": 1}}},
+                 {"controller": "alliance", "control": 2})
+    expect(game, "flame_bearers.spread", "alliance")
+    cl = game.state.clearings[12]
+    assert cl.buildings == [] and cl.tokens == [("alliance", "sympathy")]
+    no_problems(game)
+
+
 def test_the_flame_bearers_with_none_on_the_map_place_two_anywhere_at_birdsong():
     # Law E.2.3, Flame Bearers: no Bearer to place next to, so two go to any one clearing.
     game = hired("flame_bearers", ["alliance", "marquise"], "alliance", "birdsong", {1: {"marquise": {"warrior": 1}}},
