@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import hirelings, move, pieces
+from rootcore.rules import adjacency, hirelings, move, pieces
 from helpers import (card_games, choose_first_hireling, events, expect, hireling_scenario, hundreds_data, no_problems,
                      play_choices, play_until, run, scenario, vagabond_at, warriors)
 
@@ -57,6 +57,7 @@ def test_the_band_is_set_up_as_two_warriors_in_two_different_clearings(factions,
     game.choose("clearing:5")
     assert "clearing:5" not in expect(game, "popular_band.setup", player)
     game.choose("clearing:9")
+    assert game.pending.kind != "popular_band.setup"  # two warriors, no third
     assert warriors(game, 5, CARD) == 1 and warriors(game, 9, CARD) == 1 and band(game).supply["warrior"] == 3
     no_problems(game)
 
@@ -88,6 +89,9 @@ def test_a_stack_that_all_entered_a_band_clearing_is_no_origin_for_a_second_move
                      ALLIANCE_BAND)
     march_in(game, 1, 5, 3)
     assert expect(game, "marquise.march.origin", "marquise") == ["clearing:10", "pass"]
+    # The lock closes 5 to the Marquise's moves only: for any other question its paths stay (1 and 2).
+    assert adjacency.adjacent(game, 5, "marquise", moving=True) == ()
+    assert adjacency.adjacent(game, 5, "marquise") == (1, 2)
     play_choices(game, "clearing:10", "clearing:1")
     assert warriors(game, 1, "marquise") == 1 and pieces.locked(game, "marquise", 5) == {"warrior": 3}
     no_problems(game)
@@ -344,6 +348,20 @@ def test_a_relic_delved_into_a_band_clearing_stays_there_that_turn():
     no_problems(game)
 
 
+def test_a_lone_keeper_warrior_there_before_a_relic_was_delved_in_may_still_leave():
+    # The card locks what entered: the relic delved into 5 this turn stays, but the one Keeper warrior there, which
+    # was there before, may leave without it, into 2, which the Keepers rule (as they rule a clearing by f1, the delve
+    # costs no card).
+    game = with_band(["marquise", "keepers"], "keepers", "daylight",
+                     {5: {"keepers": {"warrior": 1}, CARD: {"warrior": 1}}, 2: {"keepers": {"warrior": 1}}},
+                     MARQUISE_BAND, data={"keepers": {"forests": {"f1": ["figure_1"]}}})
+    run(game.factions["keepers"]._delve(game, None, 5), ["relic:f1:figure_1"])
+    assert pieces.locked(game, "keepers", 5) == {"figure_1": 1}
+    run(move.take_move(game, "keepers"), ["clearing:5", "clearing:2"])
+    assert warriors(game, 2, "keepers") == 2 and warriors(game, 5, "keepers") == 0 and relics(game, 5) == ["figure_1"]
+    no_problems(game)
+
+
 def relics(game, clearing: int) -> list[str]:
     return sorted(kind for owner, kind in game.state.clearings[clearing].tokens if owner == "keepers")
 
@@ -433,6 +451,27 @@ def test_the_street_band_places_a_band_warrior_in_any_clearing():
     assert expect(game, "popular_band.place", "marquise") == [f"clearing:{c}" for c in game.board.clearing_ids]
     game.choose("clearing:12")
     assert warriors(game, 12, CARD) == 1 and band(game).supply["warrior"] == 4
+    no_problems(game)
+
+
+def test_the_street_band_has_no_action_with_every_band_warrior_on_the_map():
+    # The card places a Band warrior from the supply: with all five on the map, the action is not offered.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {5: {CARD: {"warrior": 5}}, 1: {"marquise": {"warrior": 1}}}, {**MARQUISE_BAND, "side": "demoted"})
+    assert band(game).supply["warrior"] == 0
+    play_until(game, "marquise")
+    assert ACTION not in game.pending.option_ids
+
+
+def test_the_popular_band_still_gathers_with_every_band_warrior_on_the_map():
+    # The card: with no Band warrior left to place, the gathering alone is the action: the Alliance's warrior at 1
+    # comes into the Band clearing 5, and no placement is offered.
+    game = with_band(["marquise", "alliance"], "marquise", "daylight",
+                     {5: {CARD: {"warrior": 5}}, 1: {"alliance": {"warrior": 1}}}, MARQUISE_BAND)
+    play_until(game, "marquise")
+    game.choose(ACTION)
+    assert warriors(game, 5, "alliance") == 1 and warriors(game, 1, "alliance") == 0
+    assert game.pending.kind != "popular_band.place"
     no_problems(game)
 
 
