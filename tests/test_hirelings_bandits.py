@@ -10,7 +10,7 @@ import pytest
 from rootcore import new_game
 from rootcore.rules import battle, move
 from helpers import (card_games, events, expect, hireling_scenario, hundreds_data, no_problems, play_choices,
-                     play_until, run, vagabond_at, warriors)
+                     play_until, run, scenario, vagabond_at, warriors)
 
 CARD = "highway_bandits"
 ACTION = f"extra:hireling:{CARD}"
@@ -104,6 +104,22 @@ def test_the_vagabond_moving_along_a_bandit_path_damages_an_item():
     assert game.state.clearings[5].pawns == ["vagabond"]
     assert [e["item"] for e in events(game, "item_damaged")] == ["torch"]
     assert game.pending.kind != "vagabond.take_hit"  # one hit, one item
+    no_problems(game)
+
+
+@pytest.mark.parametrize("at", [5, 9])
+def test_the_bandits_rob_no_warrior_in_the_stoic_protectors_clearing_of_its_controller(at):
+    # The card with the Stoic Protector's (Appendix E: enemies remove none of its controller's pieces in its
+    # clearing): the Marquise controls it and marches 1 -> 5 along a path of the Alliance's bandits. With the
+    # Protector in 5 she loses no warrior there; with it elsewhere (9) she loses one.
+    hirelings = {"furious_protector": {"side": "demoted", "controller": "marquise", "control": 2},
+                 CARD: {"controller": "alliance", "control": 2}, "last_dynasty": {}}
+    game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 4}}, at: {"furious_protector": {"pawn": 1}}}, hirelings=hirelings,
+                    data={CARD: {"paths": [[1, 5]]}})
+    play_choices(game, "march", "clearing:5", "count:3")
+    assert warriors(game, 5, "marquise") == (3 if at == 5 else 2)
+    assert len(events(game, "bandits_robbed")) == (at != 5)
     no_problems(game)
 
 
