@@ -683,9 +683,9 @@ def test_the_popular_band_gathers_the_bots_own_warrior():
     assert at(game, "popular_band.pull") == {"faction:marquise"}
 
 
-def the_exile(clearings, forest="f4", state=None, factions=("marquise", "alliance", "riverfolk"), phase="daylight"):
+def the_exile(clearings, forest="f4", state=None, factions=("marquise", "alliance", "riverfolk")):
     """The Exile (the Marquise's, promoted, by default) in `forest` with its three Clubs."""
-    return with_card("the_exile", clearings, state, phase, factions=factions,
+    return with_card("the_exile", clearings, state, factions=factions,
                      data={"the_exile": {"forest": forest, "items": ["club", "club", "club"]}})
 
 
