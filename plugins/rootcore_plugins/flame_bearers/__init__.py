@@ -147,10 +147,9 @@ class FlameBearers(Hireling):
 
 
 def advise_burn(bot, game, decision):
-    """How a heuristic bot has the Bearers burn: the piece of the rival with the most VP, a building or token
-    before a warrior of the same player."""
-    return bot.pick(decision, lambda o: bots.rival_value(game, bot.faction, o.data["faction"])
-                    + (0.25 if o.data["piece"] != "warrior" else 0.0))
+    """How a heuristic bot has the Bearers burn: the piece of the rival with the most VP (the question offers
+    warriors alone while there are any, then buildings and tokens alone: `_burnable`)."""
+    return bot.pick(decision, lambda o: bots.rival_value(game, bot.faction, o.data["faction"]))
 
 
 # -- the Rat Smugglers for a heuristic bot -------------------------------------------------------------------------

@@ -243,16 +243,11 @@ class Exile(Hireling):
 
     @hookimpl
     def rootcore_phase_start(self, game, faction, phase):
-        """The card's Birdsong action (none on either side) and the aid, at the start of Birdsong and Evening."""
-        own = super().rootcore_phase_start(game, faction, phase)
+        """The aid, at the start of Birdsong and Evening; neither side of the card has a Birdsong action (E.2.3), so
+        this replaces the hireling's own phase start."""
         if phase == "daylight" or not self.can_aid(game, faction):
-            return own
-        return self._aid_offers(game, faction) if own is None else self._chained(own, self._aid_offers(game, faction))
-
-    @staticmethod
-    def _chained(*effects):
-        for effect in effects:
-            yield from effect
+            return None
+        return self._aid_offers(game, faction)
 
     # -- Daylight menus: the Exile's aid, the Brigand's two actions --------------------------------------------------
 
