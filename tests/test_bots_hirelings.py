@@ -480,32 +480,31 @@ def test_the_warm_sun_prophets_drive_out_a_rival_that_could_battle_only_the_bot(
     assert at(game, "warm_sun_prophets.order") == {"move"}
 
 
-def test_the_warm_sun_prophets_drive_a_forced_rival_away_from_the_bot():
-    # E.2.4: the Alliance, forced to move out of 10, goes to 12 (a Riverfolk warrior), not to 2, where the Riverfolk
-    # have more warriors but the Marquise has one too.
+def forced_alliance_destination(clearings) -> set[str]:
+    """Where the Prophets' bot sends the Alliance's two warriors forced out of clearing 10 (E.2.4), with `clearings`
+    besides."""
     game = with_card("warm_sun_prophets", {10: {"warm_sun_prophets": {"warrior": 1}, "alliance": {"warrior": 2}},
-                                           2: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}},
-                                           12: {"riverfolk": {"warrior": 1}}})
+                                           **clearings})
     to_action(game, "warm_sun_prophets")
     play_choices(game, "force")
     if game.pending.kind == "warm_sun_prophets.player":
         play_choices(game, "faction:alliance")
     play_choices(game, "move")
-    assert at(game, "warm_sun_prophets.destination") == {"clearing:12"}
+    return at(game, "warm_sun_prophets.destination")
+
+
+def test_the_warm_sun_prophets_drive_a_forced_rival_away_from_the_bot():
+    # The Alliance goes to 12 (a Riverfolk warrior), not to 2, where the Riverfolk have more warriors but the
+    # Marquise has one too.
+    assert forced_alliance_destination({2: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}},
+                                        12: {"riverfolk": {"warrior": 1}}}) == {"clearing:12"}
 
 
 def test_the_warm_sun_prophets_drive_a_forced_rival_toward_rival_buildings_and_tokens():
-    # E.2.4: a rival's token counts for the destination (2: a Riverfolk warrior and an Alliance sympathy), against
-    # it only the bot's own pieces: the Alliance goes to 2, not to 12 (two Riverfolk warriors).
-    game = with_card("warm_sun_prophets", {10: {"warm_sun_prophets": {"warrior": 1}, "alliance": {"warrior": 2}},
-                                           2: {"riverfolk": {"warrior": 1}, "alliance": {"sympathy": 1}},
-                                           12: {"riverfolk": {"warrior": 2}}})
-    to_action(game, "warm_sun_prophets")
-    play_choices(game, "force")
-    if game.pending.kind == "warm_sun_prophets.player":
-        play_choices(game, "faction:alliance")
-    play_choices(game, "move")
-    assert at(game, "warm_sun_prophets.destination") == {"clearing:2"}
+    # A rival's token counts for the destination (2: a Riverfolk warrior and an Alliance sympathy), against it only
+    # the bot's own pieces: the Alliance goes to 2, not to 12 (two Riverfolk warriors).
+    assert forced_alliance_destination({2: {"riverfolk": {"warrior": 1}, "alliance": {"sympathy": 1}},
+                                        12: {"riverfolk": {"warrior": 2}}}) == {"clearing:2"}
 
 
 def test_the_lizard_envoys_take_the_card_worth_most():
@@ -597,25 +596,24 @@ def test_the_sunward_expedition_moves_its_weakest_foothold():
     assert at(expedition_by_the_alliance(), "sunward_expedition.foothold_from") == {"clearing:1"}
 
 
-def test_the_sunward_expedition_moves_a_foothold_left_without_warriors_first():
-    # E.2.4: the foothold in 6 has no Expedition warrior left: it is the weakest, ahead of 1 with one.
-    game = with_card("sunward_expedition", {1: {"sunward_expedition": {"warrior": 1, "foothold": 1}},
-                                            6: {"sunward_expedition": {"foothold": 1}},
-                                            11: {"sunward_expedition": {"warrior": 2, "foothold": 1}},
-                                            8: {"alliance": {"warrior": 1}}})
+def foothold_source(footholds) -> set[str]:
+    """Where the Expedition's bot takes its new foothold from (E.2.4) with `footholds` (clearing: Expedition warriors
+    there) on the map, placing it in clearing 8 by an Alliance warrior."""
+    game = with_card("sunward_expedition", {**{c: {"sunward_expedition": {"warrior": n, "foothold": 1}}
+                                               for c, n in footholds.items()}, 8: {"alliance": {"warrior": 1}}})
     to_action(game, "sunward_expedition")
     play_choices(game, "clearing:8")
-    assert at(game, "sunward_expedition.foothold_from") == {"clearing:6"}
+    return at(game, "sunward_expedition.foothold_from")
+
+
+def test_the_sunward_expedition_moves_a_foothold_left_without_warriors_first():
+    # The foothold in 6 has no Expedition warrior left: it is the weakest, ahead of 1 with one.
+    assert foothold_source({1: 1, 6: 0, 11: 2}) == {"clearing:6"}
 
 
 def test_the_sunward_expedition_takes_a_new_foothold_from_the_supply_while_one_is_left():
-    # E.2.4: with a foothold in the supply, the bot keeps both footholds on the map and places the new one.
-    game = with_card("sunward_expedition", {1: {"sunward_expedition": {"warrior": 1, "foothold": 1}},
-                                            6: {"sunward_expedition": {"warrior": 3, "foothold": 1}},
-                                            8: {"alliance": {"warrior": 1}}})
-    to_action(game, "sunward_expedition")
-    play_choices(game, "clearing:8")
-    assert at(game, "sunward_expedition.foothold_from") == {"supply"}
+    # With a foothold in the supply, the bot keeps both footholds on the map and places the new one.
+    assert foothold_source({1: 1, 6: 3}) == {"supply"}
 
 
 def test_the_sunward_expedition_moves_and_battles_while_a_rival_is_in_reach():
@@ -708,7 +706,8 @@ def test_the_exile_battles_a_rival_next_to_its_forest_else_moves_toward_the_riva
 def test_the_exile_does_not_battle_for_the_bot_a_hireling_no_rival_controls():
     # The advice battles rivals only: the Popular Band's warrior next to f4 is no player's (E.3.2: an enemy of the
     # Exile, so a battle is offered), and no rival is near any forest, so the bot stops.
-    game = scenario(["marquise", "alliance", "riverfolk"], "marquise", "daylight", {3: {"popular_band": {"warrior": 1}}},
+    game = scenario(["marquise", "alliance", "riverfolk"], "marquise", "daylight",
+                    {3: {"popular_band": {"warrior": 1}}},
                     hirelings={"the_exile": MARQUISE, "popular_band": {}, "highway_bandits": {}},
                     data={"the_exile": {"forest": "f4", "items": ["club", "club", "club"]}})
     to_action(game, "the_exile")

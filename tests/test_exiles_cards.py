@@ -1138,23 +1138,17 @@ def test_coffin_makers_scores_one_per_five_at_start_of_birdsong_then_returns_the
     conserved(game)
 
 
-def test_coffin_makers_scores_nothing_below_five_but_still_returns_them():
+@pytest.mark.parametrize("held, vp", [(4, 0), (5, 1)])
+def test_coffin_makers_scores_one_per_five_warriors_and_returns_them_all(held, vp):
+    """Coffin Makers, at the start of its holder's Birdsong: one VP per five warriors on the card (none below five),
+    and every warrior on it goes back to its supply either way."""
     game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
     coffin = coffin_makers_place(game, "eyrie")
-    game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 4}}}
-    fs(game, "marquise").supply["warrior"] -= 4
+    game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": held}}}
+    fs(game, "marquise").supply["warrior"] -= held
     finish_marquise_turn(game)
-    assert fs(game, "eyrie").score == 0 and held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 25
-
-
-def test_coffin_makers_scores_one_for_exactly_five_warriors():
-    game = before_the_turn_of_the_eyrie({1: {"eyrie": {"warrior": 1, "roost": 1}}}, {"eyrie": ["coffin_makers"]})
-    coffin = coffin_makers_place(game, "eyrie")
-    game.state.data["held_pieces"] = {coffin: {"marquise": {"warrior": 5}}}
-    fs(game, "marquise").supply["warrior"] -= 5
-    finish_marquise_turn(game)
-    assert fs(game, "eyrie").score == 1 and held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 25
-    assert [(e["faction"], e["warriors"]) for e in events(game, "coffin_makers")] == [("eyrie", 5)]
+    assert fs(game, "eyrie").score == vp and held_pieces(game) == {} and fs(game, "marquise").supply["warrior"] == 25
+    assert [(e["faction"], e["warriors"]) for e in events(game, "coffin_makers")] == [("eyrie", held)]
 
 
 def test_coffin_makers_with_field_hospitals_the_marquise_places_those_warriors_from_the_card_law_6_2_3():

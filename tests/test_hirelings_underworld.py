@@ -259,12 +259,20 @@ def test_the_expedition_with_every_warrior_out_places_a_lone_foothold_then_moves
     no_problems(game)
 
 
-def test_the_expedition_with_warriors_enough_places_one_at_every_foothold_unasked_law_e_2_4():
+def expedition_with_footholds_in_1_and_2(warriors_1: int, warriors_2: int):
+    """The Alliance's Daylight, the Expedition hired: a foothold and `warriors_1` warriors in clearing 1, another and
+    `warriors_2` in clearing 2, the rest in the supply."""
     game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
-                     {1: {"sunward_expedition": {"foothold": 1, "warrior": 1}},
-                      2: {"sunward_expedition": {"foothold": 1, "warrior": 1}}, 4: {"alliance": {"warrior": 1}}},
+                     {1: {"sunward_expedition": {"foothold": 1, "warrior": warriors_1}},
+                      2: {"sunward_expedition": {"foothold": 1, "warrior": warriors_2}},
+                      4: {"alliance": {"warrior": 1}}},
                      {"controller": "alliance", "control": 2})
     play_until(game, "alliance")
+    return game
+
+
+def test_the_expedition_with_warriors_enough_places_one_at_every_foothold_unasked_law_e_2_4():
+    game = expedition_with_footholds_in_1_and_2(1, 1)
     play_choices(game, EXPEDITION, "clearing:10", "supply", "count:0", "reinforce")
     assert game.pending.kind != "sunward_expedition.reinforce"
     assert {c: warriors(game, c, "sunward_expedition") for c in (1, 2, 10)} == {1: 2, 2: 2, 10: 1}
@@ -272,11 +280,7 @@ def test_the_expedition_with_warriors_enough_places_one_at_every_foothold_unaske
 
 
 def test_the_expedition_moves_a_foothold_and_with_one_warrior_for_two_footholds_asks_where_law_e_2_4():
-    game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
-                     {1: {"sunward_expedition": {"foothold": 1, "warrior": 4}},
-                      2: {"sunward_expedition": {"foothold": 1, "warrior": 3}}, 4: {"alliance": {"warrior": 1}}},
-                     {"controller": "alliance", "control": 2})
-    play_until(game, "alliance")
+    game = expedition_with_footholds_in_1_and_2(4, 3)
     play_choices(game, EXPEDITION, "clearing:10", "clearing:2", "count:0", "reinforce")
     assert [(e["origin"], e["destination"]) for e in events(game, "foothold_moved")] == [(2, 10)]
     assert expect(game, "sunward_expedition.reinforce", "alliance") == ["clearing:1", "clearing:10"]
