@@ -432,6 +432,61 @@ def test_a_scenario_field_of_the_wrong_shape_or_an_impossible_score_is_a_clear_e
         rootcore.scenario(spec)
 
 
+# --------------------------------------------------------------------------- a scenario builds the position asked for
+# Found by mutation testing of rootcore/scenario.py.
+
+HIRELINGS = ("last_dynasty", "flame_bearers", "highway_bandits")
+
+
+def test_a_scenario_giving_no_current_player_or_phase_starts_the_first_in_turn_order_in_birdsong_law_1_4_1():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "turn_order": ["eyrie", "marquise"],
+                              "data": {"eyrie": {"leader": "commander"}}})
+    # The Marquise, second, plays no turn before the Eyrie's (her turn would pass without a decision here).
+    assert [(e["type"], e["faction"], e.get("phase")) for e in game.events[:2]] == [
+        ("turn", "eyrie", None), ("phase", "eyrie", "birdsong")]
+    assert game.pending.player == "eyrie"
+
+
+@pytest.mark.parametrize("factions, spec, set_aside", [
+    (["marquise", "eyrie"], {}, 4),  # Law 5.1.3: two players play without them
+    (["marquise", "eyrie"], {"dominance_in_deck": True}, 0),
+    (["marquise", "eyrie", "alliance"], {}, 0),
+])
+def test_a_scenario_sets_the_dominance_cards_aside_in_a_two_player_game_only_law_5_1_3(factions, spec, set_aside):
+    game = rootcore.scenario({"factions": factions, "data": {"eyrie": {"leader": "commander"}}, **spec})
+    aside = [game.cards[c].kind for c in game.state.set_aside]
+    in_deck = [game.cards[c].kind for c in game.state.deck]
+    assert aside == ["dominance"] * set_aside and in_deck.count("dominance") == 4 - set_aside
+
+
+def test_a_scenario_warns_of_too_little_reach_law_5_2():
+    game = rootcore.scenario({"factions": ["marquise", "alliance"]})
+    assert "total reach 13 is below the 17 recommended for 2 players (Law 5.2)" in game.warnings
+
+
+def test_a_scenario_may_place_no_pieces_and_score_nothing():
+    # A count of 0 is a count: nothing is placed (no empty entry left in the clearing) and a score of 0 stands.
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 0, "sawmill": 0}}}, "scores": {"eyrie": 0}})
+    clearing = game.state.clearings[1]
+    assert "marquise" not in clearing.warriors and clearing.buildings == []
+    assert game.state.factions["eyrie"].score == 0 and game.state.factions["marquise"].supply["warrior"] == 25
+
+
+@pytest.mark.parametrize("given", [{"sid": "demoted"}, {"side": "upright"}])
+def test_a_scenario_hireling_with_an_unknown_field_or_side_is_a_clear_error(given):
+    hirelings = {"last_dynasty": given, "flame_bearers": {}, "highway_bandits": {}}
+    with pytest.raises(ScenarioError, match=r"^hireling 'last_dynasty': give side \(promoted or demoted\)"):
+        rootcore.scenario({"factions": ["marquise", "alliance"], "hirelings": hirelings})
+
+
+def test_a_scenario_hireling_has_one_control_marker_if_controlled_and_none_in_the_supply_law_e_1_2():
+    hirelings = {"last_dynasty": {"controller": "marquise"}, "flame_bearers": {}, "highway_bandits": {}}
+    game = rootcore.scenario({"factions": ["marquise", "alliance"], "hirelings": hirelings})
+    assert {hid: game.state.factions[hid].data["control"] for hid in HIRELINGS} == {
+        "last_dynasty": 1, "flame_bearers": 0, "highway_bandits": 0}
+
+
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
     # came back as lists and strings, and the save was no longer equal to itself.
