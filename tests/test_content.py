@@ -166,6 +166,7 @@ def test_resolve_resource_package_spec_and_plain_path(tmp_path):
     assert resolve_resource(AUTUMN).is_file()
     assert resolve_resource(str(tmp_path / "x.toml")) == tmp_path / "x.toml"
     assert resolve_resource("sub/x.toml", base=tmp_path) == tmp_path / "sub" / "x.toml"
+    assert resolve_resource("sub/x.toml") == Path("sub/x.toml")  # no base: relative to the working directory
 
 
 # --------------------------------------------------------------------------- broken content
@@ -198,6 +199,22 @@ def test_map_semantic_checks(tmp_path):
         ("$.clearings[10].ruins", "1 ruins do not fit in 0 slots"),
         ("$.forests[0].adjacent[0]", "forest 'f2' does not list 'f1' as adjacent"),
     }
+
+
+def test_map_semantic_checks_of_ids_corners_and_forests(tmp_path):
+    text = shipped_text(AUTUMN).replace("corners = [1, 2, 3, 4]", "corners = [1, 2, 3, 13]")
+    text = text.replace('adjacent = ["f2", "f3"]', 'adjacent = ["f2", "f3", "f1"]')
+    text = text.replace("[[forests]]", '[[clearings]]\nid = 12\nname = "Again"\nsuit = "fox"\nslots = 1\n\n'
+                                      '[[forests]]\nid = "f7"\nname = "Again"\nclearings = [4, 8]\nadjacent = []\n\n'
+                                      "[[forests]]", 1)
+    path = write(tmp_path, "autumn.toml", text)
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    found = {(i.path, i.message) for i in error.value.issues}
+    assert {("$.clearings[12].id", "clearing 12 is defined twice"),
+            ("$.corners[3]", "clearing 13 does not exist"),
+            ("$.forests[7].id", "forest 'f7' is defined twice"),  # the first f7 is the one added before f1
+            ("$.forests[1].adjacent[2]", "forest 'f1' cannot be adjacent to itself")} <= found
 
 
 def no_link(at: int, here: int, nxt: int) -> tuple[str, str]:
@@ -281,6 +298,16 @@ def test_deck_semantic_checks(tmp_path):
     }
 
 
+def test_a_craftable_card_needs_a_cost_and_only_item_cards_give_an_item_law_4_1_1(tmp_path):
+    text = shipped_text(STANDARD).replace('count = 2\ncost = ["mouse"]\neffect = "sappers"',
+                                          'count = 2\nitem = "bag"\neffect = "sappers"')
+    with pytest.raises(ContentError) as error:
+        load_deck(write(tmp_path, "deck.toml", text))
+    assert {(i.path, i.message) for i in error.value.issues} == {
+        ("$.cards[7].cost", "a craftable persistent card needs a cost"),
+        ("$.cards[7].item", "only item cards give an item, not persistent cards")}
+
+
 def test_unknown_item_in_supply_is_reported(tmp_path):
     text = shipped_text(STANDARD).replace("coins = 2 }", "coins = 2, gold = 1 }")
     with pytest.raises(ContentError) as error:
@@ -301,6 +328,14 @@ def test_faction_semantic_checks(tmp_path):
         ("$.tracks.recruiter.vp", "5 entries for 6 spaces"),
         ("$.crafting_piece", "piece 'forge' does not exist"),
     }
+
+
+def test_a_piece_naming_a_track_the_board_lacks_is_named(tmp_path):
+    text = shipped_text(MARQUISE).replace('count = 6, track = "sawmill" }', 'count = 6, track = "sawmil" }')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(write(tmp_path, "marquise.toml", text))
+    assert [(i.path, i.message) for i in error.value.issues] == [
+        ("$.pieces.sawmill.track", "track 'sawmil' does not exist")]
 
 
 def test_a_piece_put_on_another_piece_s_track_is_named_with_both(tmp_path):
@@ -355,6 +390,31 @@ def test_toml_syntax_error_names_file_and_line(tmp_path):
     assert issue.file == str(path) and "syntax error" in issue.message and "line 3" in issue.message
 
 
+def test_a_package_spec_with_a_two_letter_package_is_read_from_the_package(tmp_path, monkeypatch):
+    # One letter before the colon is a Windows drive; two or more name a package.
+    write(tmp_path, "rc/__init__.py", "")
+    write(tmp_path, "rc/maps/autumn.toml", shipped_text(AUTUMN))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert resolve_resource("rc:maps/autumn.toml").is_file()
+    assert load_map("rc:maps/autumn.toml") == load_map(AUTUMN)
+
+
+def test_a_file_not_utf_8_names_the_line_of_the_bad_byte(tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_bytes(b'kind = "map"\nschema_version = 1\nname = "Caf\xe9"\n')
+    with pytest.raises(ContentError) as error:
+        load_map(path)
+    assert [(i.file, i.path, i.message) for i in error.value.issues] == [
+        (str(path), "$", "syntax error: not UTF-8 text: byte 0xe9 at line 3")]
+
+
+def test_a_content_file_may_be_json(tmp_path):
+    # The same map as a .json file loads to the same definition as the shipped TOML.
+    import tomllib
+    path = write(tmp_path, "autumn.json", json.dumps(tomllib.loads(shipped_text(AUTUMN))))
+    assert load_map(path) == load_map(AUTUMN)
+
+
 def test_wrong_kind_and_missing_file(tmp_path):
     with pytest.raises(ContentError, match=r"\$\.kind: expected kind 'map', found 'deck'"):
         load_map(STANDARD)
@@ -391,8 +451,16 @@ def test_validate_paths_reports_every_broken_file_in_a_directory(tmp_path):
         ("myplugin/board.toml", "$.reach", "-1 is less than the minimum of 0"),
         ("myplugin/plugin.toml", "$.content[1]", "missing.toml: file not found"),
     }
+    assert len(issues) == len(got)  # board.toml, reached by the walk and through its manifest, is told once
     assert validate_paths([tmp_path / "good"]) == []
     assert validate_paths([tmp_path / "absent"])[0].message == "no such file or directory"
+
+
+def test_validate_names_a_manifest_s_content_in_a_package_not_importable(tmp_path):
+    write(tmp_path, "plugin.toml", shipped_text(MANIFESTS[2]).replace(
+        'content = ["rootcore_content:factions/marquise.toml"]', 'content = ["no_such_package:board.toml"]'))
+    assert [(i.path, i.message) for i in validate_paths([tmp_path])] == [
+        ("$.content[0]", "package 'no_such_package' is not importable")]
 
 
 def test_validate_refuses_a_manifest_taking_the_core_s_id(tmp_path):
@@ -402,6 +470,23 @@ def test_validate_refuses_a_manifest_taking_the_core_s_id(tmp_path):
                                    'name = "Core"\nversion = "1.0"\n')
     assert [(i.path, i.message) for i in validate_paths([tmp_path])] == [
         ("$.id", "'rootcore' is the core's id: a plugin needs another")]
+
+
+def test_a_manifest_naming_itself_or_a_plugin_both_required_and_conflicting_is_refused(tmp_path):
+    path = write(tmp_path, "plugin.toml", 'kind = "plugin"\nschema_version = 1\nid = "mine"\nplugin_kind = "ruleset"\n'
+                                          'name = "Mine"\nversion = "1.0"\nrequires = ["mine", "other"]\n'
+                                          'conflicts = ["other"]\n')
+    with pytest.raises(ContentError) as error:
+        load_manifest(path)
+    assert [(i.path, i.message) for i in error.value.issues] == [
+        ("$.requires", "a plugin cannot name itself in requires"),
+        ("$.conflicts", "'other' is both required and conflicting")]
+    path = write(tmp_path, "bundling/plugin.toml", 'kind = "plugin"\nschema_version = 1\nid = "mine"\n'
+                 'plugin_kind = "ruleset"\nname = "Mine"\nversion = "1.0"\nbundles = ["other"]\n')
+    with pytest.raises(ContentError) as error:
+        load_manifest(path)
+    assert [(i.path, i.message) for i in error.value.issues] == [
+        ("$.bundles", "only plugins of kind 'expansion' bundle other plugins")]
 
 
 # --------------------------------------------------------------------------- data tables and their data_schema
@@ -491,6 +576,15 @@ def test_data_errors_in_nested_tables_and_maps_name_the_whole_path(tmp_path):
                                                     "type 'integer'"]
 
 
+def test_a_data_field_that_is_no_table_is_named_not_checked_against_the_data_schema(tmp_path):
+    import tomllib
+    board = tomllib.loads(shipped_text(MARQUISE))
+    path = write(tmp_path, "marquise.json", json.dumps({**board, "data": 3}))
+    with pytest.raises(ContentError) as error:
+        load_faction_board(path)
+    assert [(i.path, i.message) for i in error.value.issues] == [("$.data", "3 is not of type 'object'")]
+
+
 def test_a_broken_data_schema_is_reported_and_the_data_left_unchecked(tmp_path):
     text = shipped_text(MARQUISE).replace('march_moves = { "$ref" = "common.schema.json#/$defs/count" }',
                                           'march_moves = { type = "integr" }')
@@ -563,6 +657,12 @@ def test_layout_naming_an_unknown_clearing_or_forest_is_an_error(tmp_path):
     assert "$.layout.clearings.13: clearing 13 does not exist" in message and "f99" in message
 
 
+def test_a_game_config_is_taken_as_it_is_and_a_mapping_without_a_seed_has_the_default_seed():
+    config = model.GameConfig(factions=("marquise", "eyrie"), seed=5)
+    assert load_game_config(config) is config
+    assert load_game_config({"factions": ["marquise", "eyrie"]}).seed == model.GameConfig().seed == 0
+
+
 def test_configs_from_mappings_keep_types_apart_and_their_own_values():
     """A config from a mapping is checked once per mapping less its seed (a batch differs only in the seed):
     the kept check must not answer for a value the schema tells apart, and must not see later changes."""
@@ -612,6 +712,15 @@ def test_a_file_extending_a_missing_looping_or_other_kind_of_file_is_named_at_ex
     with pytest.raises(ContentError) as error:
         load_faction_board(path)
     assert error.value.issues == [ContentIssue(str(tmp_path / where) if where else str(path), "$.extends", message)]
+
+
+def test_a_file_extending_another_may_replace_a_table_by_a_value_which_its_checks_then_name(tmp_path):
+    # A table laid over a table merges; anything else replaces it, and the schema names what is wrong.
+    write(tmp_path, "base.toml", shipped_text(MARQUISE))
+    path = write(tmp_path, "variant.toml", HEADER + 'extends = "base.toml"\nid = "tabby"\ndata = 3\n')
+    with pytest.raises(ContentError) as error:
+        load_faction_board(path)
+    assert [(i.path, i.message) for i in error.value.issues] == [("$.data", "3 is not of type 'object'")]
 
 
 def test_a_broken_base_file_is_named_by_its_path(tmp_path):

@@ -473,6 +473,15 @@ def test_a_scenario_may_place_no_pieces_and_score_nothing():
     assert game.state.factions["eyrie"].score == 0 and game.state.factions["marquise"].supply["warrior"] == 25
 
 
+def test_a_scenario_faction_given_no_data_still_gets_its_defaults_law_9_3_5():
+    # Each faction fills its own data for a scenario, from what it is given or from nothing: the Vagabond given no
+    # data is still a character (Law 9.3.1) holding its starting items (Law 9.3.5).
+    game = rootcore.scenario({"factions": ["marquise", "vagabond"]})
+    data = game.state.factions["vagabond"].data
+    assert data["character"] == "ranger"
+    assert sorted(item["item"] for item in data["items"]) == ["boot", "crossbow", "sword", "torch"]
+
+
 @pytest.mark.parametrize("given", [{"sid": "demoted"}, {"side": "upright"}])
 def test_a_scenario_hireling_with_an_unknown_field_or_side_is_a_clear_error(given):
     hirelings = {"last_dynasty": given, "flame_bearers": {}, "highway_bandits": {}}
