@@ -461,6 +461,41 @@ def test_validate_names_a_manifest_s_content_in_a_package_not_importable(tmp_pat
         'content = ["rootcore_content:factions/marquise.toml"]', 'content = ["no_such_package:board.toml"]'))
     assert [(i.path, i.message) for i in validate_paths([tmp_path])] == [
         ("$.content[0]", "package 'no_such_package' is not importable")]
+    assert validate_paths(["no_such_package:board.toml"]) == [
+        ContentIssue("no_such_package:board.toml", "$", "package 'no_such_package' is not importable")]
+
+
+@pytest.mark.xfail(strict=True, raises=TypeError, reason="rootcore/content.py:662 looks `kind` up in KINDS, which "
+                   "fails with a TypeError when `kind` is a list or a table (unhashable); loading the file says so")
+def test_validate_names_a_kind_that_is_a_list(tmp_path):
+    path = write(tmp_path, "x.toml", 'kind = ["map"]\nschema_version = 1\n')
+    with pytest.raises(ContentError, match=r"\$\.kind: expected kind 'map', found \['map'\]"):
+        load_map(path)
+    assert [i.path for i in validate_paths([path])] == ["$.kind"]
+
+
+def test_validate_names_a_manifest_s_content_file_by_its_path(tmp_path):
+    # A manifest checked alone: its content file, given relative to it, is named by its path, not its bare name.
+    manifest = write(tmp_path, "myplugin/plugin.toml", shipped_text(MANIFESTS[2]).replace(
+        'content = ["rootcore_content:factions/marquise.toml"]', 'content = ["board.toml"]'))
+    write(tmp_path, "myplugin/board.toml", shipped_text(MARQUISE).replace("reach = 10", "reach = -1"))
+    assert [(i.file, i.path) for i in validate_paths([manifest])] == [(str(tmp_path / "myplugin/board.toml"), "$.reach")]
+
+
+def test_validate_leaves_an_entry_point_whose_manifest_is_elsewhere_to_the_plugin_s_loading(tmp_path):
+    # A src/ layout: the module's plugin.toml is not beside pyproject.toml, and is not this check's to find.
+    write(tmp_path, "pyproject.toml", '[project]\nname = "mine"\n[project.entry-points."rootcore.plugins"]\n'
+                                      'mine = "mine_pkg"\n')
+    write(tmp_path, "src/mine_pkg/plugin.toml", 'id = "mine"\n')
+    assert validate_paths([tmp_path / "pyproject.toml"]) == []
+
+
+def test_validate_names_an_agents_seat_of_a_kind_not_installed(tmp_path):
+    # As `rootcore play` would refuse it: the seat's field, in the config file.
+    path = write(tmp_path, "game.toml", 'kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\n'
+                                        '[agents]\neyrie = "genius"\n')
+    assert [(i.file, i.path, i.message.startswith("no 'genius' agent for 'eyrie' is installed"))
+            for i in validate_paths([path])] == [(str(path), "$.agents.eyrie", True)]
 
 
 def test_validate_refuses_a_manifest_taking_the_core_s_id(tmp_path):

@@ -496,6 +496,29 @@ def test_a_scenario_hireling_has_one_control_marker_if_controlled_and_none_in_th
         "last_dynasty": 1, "flame_bearers": 0, "highway_bandits": 0}
 
 
+
+SPARE_HIRELINGS = {"flame_bearers": {}, "highway_bandits": {}}
+
+
+@pytest.mark.xfail(strict=True, reason="rootcore/scenario.py does not check these fields (found by mutation testing): "
+                   "hands counts (line 111), turn_order (68), hireling control (208-209), dominance (131), "
+                   "hiring_markers without hirelings (198-199), suits (78-79)")
+@pytest.mark.parametrize("extra, field", [
+    ({"hands": {"marquise": -1}}, "hands"),  # an empty hand without a word
+    ({"hands": {"marquise": 100}}, "hands"),  # more cards than the deck holds: an IndexError
+    ({"hands": {"marquise": True}}, "hands"),  # one card
+    ({"turn_order": ["marquise"]}, "turn_order"),  # the Alliance never takes a turn (Law 1.4.1)
+    ({"turn_order": ["marquise", "marquise", "alliance"]}, "turn_order"),  # the Marquise takes two
+    ({"hirelings": {"last_dynasty": {"controller": "marquise", "control": -2}, **SPARE_HIRELINGS}}, "hireling"),
+    ({"hirelings": {"last_dynasty": {"controller": "marquise", "control": "x"}, **SPARE_HIRELINGS}}, "hireling"),
+    ({"dominance": {"marquise": "ambush_fox"}}, "dominance"),  # an ambush card activated as a dominance card (Law 3.3)
+    ({"hiring_markers": [4, 8]}, "hiring_markers"),  # dropped without a word when no hireling is given
+    ({"suits": {1: "bird"}}, "suits"),  # a clearing is a fox, rabbit or mouse clearing (Law 2.2.2)
+])
+def test_a_scenario_field_with_an_impossible_value_is_a_clear_error_naming_it(extra, field):
+    with pytest.raises(ScenarioError, match=f"^{field}"):
+        rootcore.scenario({"factions": ["marquise", "alliance"], "current": "marquise", "phase": "daylight", **extra})
+
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
     # came back as lists and strings, and the save was no longer equal to itself.
