@@ -626,11 +626,15 @@ def _entry_point_issues(pyproject: Path) -> list[ContentIssue]:
     name: each manifest's `id` must equal its entry point's name, or the plugin fails when it is loaded."""
     label = str(pyproject)
     try:
-        project = tomllib.loads(pyproject.read_text()).get("project", {})
-    except tomllib.TOMLDecodeError as exc:
+        project = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("project", {})
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         return [ContentIssue(label, "$", f"syntax error: {exc}")]
+    entry_points = project.get("entry-points", {}) if isinstance(project, dict) else {}
+    plugins = entry_points.get("rootcore.plugins", {}) if isinstance(entry_points, dict) else {}
+    if not isinstance(plugins, dict):
+        return [ContentIssue(label, "$.project.entry-points.rootcore.plugins", "a table of plugin names to modules")]
     issues = []
-    for name, target in project.get("entry-points", {}).get("rootcore.plugins", {}).items():
+    for name, target in plugins.items():
         where = f"$.project.entry-points.rootcore.plugins.{name}"
         module = str(target).partition(":")[0]
         manifest = pyproject.parent.joinpath(*module.split("."), "plugin.toml")
@@ -659,7 +663,7 @@ def _validate_file(resource: Traversable, label: str, done: set) -> list[Content
     try:
         data = read_document(resource, label)
         kind = data.get("kind") if isinstance(data, dict) else None
-        if kind not in KINDS:
+        if not isinstance(kind, str) or kind not in KINDS:  # a list or a table is no kind either
             expected = ", ".join(map(repr, KINDS))
             return [ContentIssue(label, "$.kind", f"unknown kind {kind!r}; expected one of {expected}")]
         obj = _load_resource(resource, label, kind, data)

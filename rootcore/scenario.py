@@ -19,7 +19,10 @@ and 12, A.6.4). No hireling setup runs: place its pieces through `clearings` lik
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
 ignore placement rules (the Keep, building slots: a position may be impossible in play). No faction setup runs;
 each faction's `init_scenario` fills its own data, and a position its own `invariant_problems` finds impossible (two
-statues of the Croakers in a clearing) is a ScenarioError.
+statues of the Croakers in a clearing) is a ScenarioError. So is a field given a value no game could hold (a turn
+order missing or repeating a faction, a hand of more cards than the deck has, a clearing suit that is not fox, rabbit
+or mouse, a dominance card that is none, hiring markers off their score spaces or without hirelings, control markers
+on a hireling in the supply), named by the field.
 """
 from __future__ import annotations
 
@@ -66,6 +69,8 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game.pending, game.scenario_spec, game._checkpoint, game._resume = None, spec, None, False
 
     st.turn_order = list(spec.get("turn_order", factions))
+    if sorted(st.turn_order) != sorted(factions):  # each player takes one turn a round (Law 1.4)
+        raise ScenarioError(f"turn_order: {st.turn_order!r} must name each faction of the game once ({factions})")
     current, phase = spec.get("current", st.turn_order[0]), spec.get("phase", "birdsong")
     if current not in st.turn_order:
         raise ScenarioError(f"current: {current!r} is not in the turn order {st.turn_order}")
@@ -76,7 +81,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     if not _is_count(st.turn, 1):
         raise ScenarioError(f"turn: {st.turn!r} is not a turn number (1 or more)")
     st.suits = {**game.map.clearing_suits(game),
-                **{_clearing_id(game, "suits", c): s for c, s in spec.get("suits", {}).items()}}
+                **{_clearing_id(game, "suits", c): _clearing_suit(c, s) for c, s in spec.get("suits", {}).items()}}
     st.slots = game.board.slots
     ruins = {_clearing_id(game, "ruins", c): n for c, n in spec.get("ruins", {}).items()}
     for c, n in ruins.items():
@@ -107,8 +112,13 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
             for kind, n in pieces.items():
                 _put(game, fid, kind, clearing, n)
     for fid, hand in spec.get("hands", {}).items():
-        fs = st.factions[fid]
-        fs.hand = take_cards(game, hand) if not isinstance(hand, int) else [st.deck.pop() for _ in range(hand)]
+        if isinstance(hand, (list, tuple)):
+            st.factions[fid].hand = take_cards(game, hand)
+        elif _is_count(hand) and hand <= len(st.deck):
+            st.factions[fid].hand = [st.deck.pop() for _ in range(hand)]
+        else:
+            raise ScenarioError(f"hands: {fid}: {hand!r} is neither a list of card ids nor a count of cards the deck "
+                                f"holds (0 to {len(st.deck)})")
     for fid, cards in spec.get("play_areas", {}).items():
         st.factions[fid].play_area = take_cards(game, cards)
     st.discard.extend(take_cards(game, spec.get("discard", [])))
@@ -128,7 +138,9 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
         if fid not in spec.get("data", {}):
             game.factions[fid].init_scenario(game, st.factions[fid], {})
     for fid, card in spec.get("dominance", {}).items():
-        st.factions[fid].dominance = take_cards(game, [card])[0]
+        st.factions[fid].dominance = taken = take_cards(game, [card])[0]
+        if game.cards[taken].kind != "dominance":  # only a dominance card is activated (Law 3.3)
+            raise ScenarioError(f"dominance: {fid}: {card!r} is not a dominance card")
     game.effects_changed()  # play areas and plugin data were set directly: forget rule kept from before
     for fid in st.factions:  # a position the faction's own rules could never reach (two statues in a clearing)
         problems = game.factions[fid].invariant_problems(game)
@@ -146,6 +158,16 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
 def _is_count(value, least: int = 0) -> bool:
     """Whether `value` is a whole number (not a bool, which Python counts as one) of at least `least`."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def _clearing_suit(clearing, value) -> str:
+    """A clearing suit a scenario's `suits` gives: fox, rabbit or mouse (Law 2.2.2), or several joined (the Lost
+    City's clearing)."""
+    from rootcore.model import CLEARING_SUITS
+    from rootcore.rules.suits import split
+    if not isinstance(value, str) or not all(part in CLEARING_SUITS for part in split(value)):
+        raise ScenarioError(f"suits: {clearing}: {value!r} is not a clearing suit ({', '.join(CLEARING_SUITS)})")
+    return value
 
 
 def _check_fields(spec: Any) -> None:
@@ -196,6 +218,8 @@ def _set_hirelings(game, spec: dict) -> None:
     """Each hireling's side, controller and control markers, and the hiring markers left on the score track."""
     hirelings = spec.get("hirelings", {})
     if not hirelings:
+        if "hiring_markers" in spec:
+            raise ScenarioError("hiring_markers: a scenario without hirelings has no hiring markers (Law A.6.4)")
         return
     for hid, given in hirelings.items():
         data = game.state.factions[hid].data
@@ -205,9 +229,19 @@ def _set_hirelings(game, spec: dict) -> None:
                                 f"{given!r}")
         if given.get("controller") is not None and given["controller"] not in game.state.turn_order:
             raise ScenarioError(f"hireling {hid!r}: controller {given['controller']!r} is not a player")
+        if "control" in given and not _is_count(given["control"], 1 if given.get("controller") else 0):
+            raise ScenarioError(f"hireling {hid!r}: control {given['control']!r} is not a count of control markers "
+                                "(one or more for a controlled hireling, E.1.2)")
+        if given.get("control") and given.get("controller") is None:
+            raise ScenarioError(f"hireling {hid!r}: control markers without a controller (E.1.2: a hireling in the "
+                                "supply has none)")
         data.update({"side": given.get("side", "promoted"), "controller": given.get("controller"),
                      "control": given.get("control", 1 if given.get("controller") else 0)})
-    game.state.data["hiring_markers"] = list(spec.get("hiring_markers", hirelings_rules.HIRING_MARKERS))
+    markers = list(spec.get("hiring_markers", hirelings_rules.HIRING_MARKERS))
+    if any(m not in hirelings_rules.HIRING_MARKERS for m in markers) or len(set(markers)) < len(markers):
+        raise ScenarioError(f"hiring_markers: {markers!r}: each one of the score spaces "
+                            f"{list(hirelings_rules.HIRING_MARKERS)} at most once (Law A.6.4)")
+    game.state.data["hiring_markers"] = markers
 
 
 def _set_up_landmarks(game, placed: dict) -> None:

@@ -465,13 +465,25 @@ def test_validate_names_a_manifest_s_content_in_a_package_not_importable(tmp_pat
         ContentIssue("no_such_package:board.toml", "$", "package 'no_such_package' is not importable")]
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError, reason="rootcore/content.py:662 looks `kind` up in KINDS, which "
-                   "fails with a TypeError when `kind` is a list or a table (unhashable); loading the file says so")
 def test_validate_names_a_kind_that_is_a_list(tmp_path):
     path = write(tmp_path, "x.toml", 'kind = ["map"]\nschema_version = 1\n')
     with pytest.raises(ContentError, match=r"\$\.kind: expected kind 'map', found \['map'\]"):
         load_map(path)
     assert [i.path for i in validate_paths([path])] == ["$.kind"]
+
+
+@pytest.mark.parametrize("project, paths", [
+    ("project = 3", []), ("[project]\nentry-points = 3", []),  # no plugin entry points to check: nothing said
+    ('[project.entry-points]\n"rootcore.plugins" = 3', ["$.project.entry-points.rootcore.plugins"])])
+def test_validate_reads_a_pyproject_with_tables_of_the_wrong_type_without_failing(tmp_path, project, paths):
+    path = write(tmp_path, "pyproject.toml", project + "\n")
+    assert [i.path for i in validate_paths([path])] == paths
+
+
+def test_validate_names_a_pyproject_that_is_not_utf_8(tmp_path):
+    path = tmp_path / "pyproject.toml"
+    path.write_bytes(b'[project]\nname = "caf\xe9"\n')
+    assert [i.path for i in validate_paths([path])] == ["$"]
 
 
 def test_validate_names_a_manifest_s_content_file_by_its_path(tmp_path):

@@ -500,9 +500,6 @@ def test_a_scenario_hireling_has_one_control_marker_if_controlled_and_none_in_th
 SPARE_HIRELINGS = {"flame_bearers": {}, "highway_bandits": {}}
 
 
-@pytest.mark.xfail(strict=True, reason="rootcore/scenario.py does not check these fields (found by mutation testing): "
-                   "hands counts (line 111), turn_order (68), hireling control (208-209), dominance (131), "
-                   "hiring_markers without hirelings (198-199), suits (78-79)")
 @pytest.mark.parametrize("extra, field", [
     ({"hands": {"marquise": -1}}, "hands"),  # an empty hand without a word
     ({"hands": {"marquise": 100}}, "hands"),  # more cards than the deck holds: an IndexError
@@ -513,11 +510,15 @@ SPARE_HIRELINGS = {"flame_bearers": {}, "highway_bandits": {}}
     ({"hirelings": {"last_dynasty": {"controller": "marquise", "control": "x"}, **SPARE_HIRELINGS}}, "hireling"),
     ({"dominance": {"marquise": "ambush_fox"}}, "dominance"),  # an ambush card activated as a dominance card (Law 3.3)
     ({"hiring_markers": [4, 8]}, "hiring_markers"),  # dropped without a word when no hireling is given
+    ({"hirelings": {"last_dynasty": {}, **SPARE_HIRELINGS}, "hiring_markers": [4, 9]}, "hiring_markers"),  # A.6.4
+    ({"hirelings": {"last_dynasty": {}, **SPARE_HIRELINGS}, "hiring_markers": [4, 4]}, "hiring_markers"),
+    ({"hirelings": {"last_dynasty": {"control": 1}, **SPARE_HIRELINGS}}, "hireling"),  # in the supply (E.1.2)
     ({"suits": {1: "bird"}}, "suits"),  # a clearing is a fox, rabbit or mouse clearing (Law 2.2.2)
 ])
 def test_a_scenario_field_with_an_impossible_value_is_a_clear_error_naming_it(extra, field):
     with pytest.raises(ScenarioError, match=f"^{field}"):
         rootcore.scenario({"factions": ["marquise", "alliance"], "current": "marquise", "phase": "daylight", **extra})
+
 
 def test_a_save_equals_itself_read_back_from_json():
     # A program keeping saves as JSON text compares them: config tuples, or a scenario's numbered clearings,
