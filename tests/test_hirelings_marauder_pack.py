@@ -354,7 +354,8 @@ def test_only_the_vault_keepers_side_has_a_daylight_action_law_e_2_4(side):
 def bodyguards(controller, hand=()):
     return hired("vault_keepers", ["alliance", "marquise"], "alliance", "daylight",
                  {1: {"alliance": {"warrior": 3}, "marquise": {"warrior": 3}}},
-                 {"side": "demoted", "controller": controller, "control": 2}, hands={"marquise": list(hand)})
+                 {"side": "demoted", "controller": controller, "control": 2 if controller else 0},
+                 hands={"marquise": list(hand)})
 
 
 @pytest.mark.parametrize("controller, attacker, alliance_left, marquise_left", [
