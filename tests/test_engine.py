@@ -662,6 +662,14 @@ def test_turn_cap_ends_a_runaway_game():
     assert game.is_over and game.winners == [] and game.state.end_reason == "turn_cap"
 
 
+def test_every_view_says_why_the_game_ended_and_nothing_before():
+    # A frontend shows the end from the view alone: None while the game goes on, the reason once it is over.
+    game = rootcore.new_game({**CONFIG, "max_turns": 3})
+    assert [game.view(p)["end_reason"] for p in ("marquise", "eyrie", None)] == [None, None, None]
+    play(game, RandomAgent(0))
+    assert [game.view(p)["end_reason"] for p in ("marquise", "eyrie", None)] == ["turn_cap"] * 3
+
+
 def test_random_agent_draws_as_random_choice():
     """The random agent picks its option index with the same draw as `random.Random.choice` (spelled out
     for speed), so games played with it stay the games `choice` would play."""

@@ -33,6 +33,9 @@ def test_a_game_has_exactly_three_different_hirelings():
     """Law A.6.1: three hiring cards are dealt (the config names them), and their pieces, no others, form supplies."""
     game = new_game({"factions": ["marquise", "alliance"], "hirelings": THREE})
     assert game.state.factions["last_dynasty"].supply["warrior"] == 5 and "forest_patrol" not in game.state.factions
+    # None is hired yet: no controller, no control marker on any card (E.1).
+    assert [(game.state.factions[h].data["controller"], game.state.factions[h].data["control"]) for h in THREE] == [
+        (None, 0)] * 3
     with pytest.raises(ConfigError, match="exactly three") as error:
         new_game({"factions": ["marquise", "alliance"], "hirelings": ["last_dynasty", "stand_in_a"]})
     assert error.value.fields == ("hirelings",)
@@ -228,6 +231,7 @@ def test_the_dynasty_battles_twice_where_its_controller_does_not_rule_and_its_re
     assert DAYLIGHT_ACTION in game.pending.option_ids  # E.2.4
     fix_dice(game, 3, 0, 3, 0)
     game.choose(DAYLIGHT_ACTION)
+    assert [(e["faction"], e["hireling"]) for e in events(game, "hireling_action")] == [("alliance", "last_dynasty")]
     assert [(e["attacker"], e["defender"], e["clearing"]) for e in events(game, "battle")] == [
         ("last_dynasty", "marquise", 10)] * 2
     assert game.state.clearings[10].buildings == [] and warriors(game, 10, "marquise") == 0
@@ -676,8 +680,8 @@ def test_a_hireling_card_file_without_a_piece_its_rules_place_is_refused_by_file
     del card["pieces"][kind]
     path = tmp_path / f"{hireling}.json"
     path.write_text(json.dumps(card))
-    assert [f"{i.path}: {i.message}" for i in validate_paths([path])] == [
-        f"$.pieces.{kind}: the rules need a {piece_type} piece {kind!r}, which the board's pieces lack"]
+    assert [str(i) for i in validate_paths([path])] == [  # named by its file, not the card's id
+        f"{path}: $.pieces.{kind}: the rules need a {piece_type} piece {kind!r}, which the board's pieces lack"]
 
 
 def test_every_shipped_hireling_names_the_pieces_its_rules_place():

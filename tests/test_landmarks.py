@@ -108,6 +108,12 @@ def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
         ("eyrie", "ferry", 7)]  # the log says who set it up where
 
 
+def test_the_black_market_is_set_up_in_a_one_slot_clearing_without_a_ruin_law_a_5_3_black_market_card():
+    # On Autumn, clearings 1, 3 and 4 have one slot each; every other clearing has two or more (Law 2.4).
+    game = landmark_game(["black_market"], factions=["marquise", "eyrie"])
+    assert expect(game, "setup.landmark", "eyrie") == ["clearing:1", "clearing:3", "clearing:4"]
+
+
 def test_a_clearing_beyond_a_closed_path_is_not_adjacent_to_a_landmark_set_up_law_a_5_3_and_c_3_2():
     # On the Mountain, 5 is linked to 2 and 9 only by paths closed at setup (C.3.1): not adjacent (C.3.2), so the
     # second landmark may go there (A.5.3). The printed paths were read, and 2 and 9 were refused.

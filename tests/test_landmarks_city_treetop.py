@@ -53,6 +53,21 @@ def test_the_treetop_adds_a_building_slot_and_a_building_placed_last_stands_in_i
     assert [(e["faction"], e["piece"], e["clearing"]) for e in slotted] == [("marquise", "sawmill", 1)]
 
 
+def test_a_building_relocated_out_of_the_treetops_slot_frees_it_and_one_relocated_in_takes_it_cc_2_3_vii_treetop_card():
+    # A relocation (the Croakers' Teleport, CC.2.3.VII) neither removes nor places, yet the Treetop's slot follows
+    # the building: the sawmill in it leaves for clearing 2 (nobody scores), and a recruiter brought in takes it.
+    game = treetop_game({1: {"alliance": {"base_fox": 1}, "marquise": {"warrior": 2, "wood": 1}},
+                         8: {"marquise": {"sawmill": 1, "workshop": 1, "recruiter": 1}}})
+    play_choices(game, "build", "building:sawmill")
+    marquise, points = game.factions["marquise"], scored(game)
+    assert marquise.relocate_piece(game, "sawmill", 1, 2)
+    assert game.state.data["elder_treetop"] is None and scored(game) == points
+    assert marquise.relocate_piece(game, "recruiter", 8, 1)
+    assert game.state.data["elder_treetop"] == ["marquise", "recruiter"]
+    assert [(e["piece"], e["origin"], e["destination"], e["count"]) for e in game.events if e["type"] == "relocated"] \
+        == [("sawmill", 1, 2, 1), ("recruiter", 8, 1, 1)]
+
+
 def test_a_building_goes_in_a_free_printed_slot_before_the_treetops_treetop_card():
     game = treetop_game({1: {"marquise": {"warrior": 2, "wood": 1}},
                          8: {"marquise": {"sawmill": 1, "workshop": 1, "recruiter": 1}}})

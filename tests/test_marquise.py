@@ -385,6 +385,16 @@ def test_a_variant_board_must_have_the_pieces_her_rules_name_law_6_3(tmp_path):
     assert build_faction("marquise").march_moves == 2
 
 
+def test_a_variant_track_without_a_vp_row_scores_nothing_law_g_1_19(tmp_path):
+    # An empty row is a track printing no VP: the sawmill the next build uncovers scores 0 on such a board, where the
+    # shipped board's second sawmill space scores 1 (6.5.4). One sawmill is on the map, so one is off the track.
+    game = marquise_turn({1: {"marquise": {"sawmill": 1}}})
+    assert game.state.factions["marquise"].tracks["sawmill"] == 5
+    assert build_faction("marquise").uncovered_vp(game, "sawmill") == 1
+    path = variant_board(tmp_path, "marquise", ("vp = [0, 1, 2, 3, 4, 5]", "vp = []"))
+    assert build_faction("marquise", path).uncovered_vp(game, "sawmill") == 0
+
+
 def test_recruit_places_a_warrior_at_each_recruiter_once_per_turn_law_6_5_3():
     game = marquise_turn({1: {"marquise": {"recruiter": 1}}, 5: {"marquise": {"recruiter": 2}}})
     play_choices(game, "recruit")

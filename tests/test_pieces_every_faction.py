@@ -219,6 +219,33 @@ def test_pieces_relocated_leave_every_faction_whole_cc_2_3_vii(game_set):
     assert checked >= 10
 
 
+def test_a_relocation_the_rules_forbid_does_nothing_cc_2_3_vii():
+    # `Faction.relocate_piece` answers False and leaves the map as it was: no workshop of hers is in clearing 1 to
+    # take, and clearing 1's one slot holds her sawmill, so none can come in from clearing 5 (Law 2.4).
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"sawmill": 1}}, 5: {"marquise": {"workshop": 1}}}})
+    marquise = game.factions["marquise"]
+    before = game.state.to_json()
+    assert marquise.relocate_piece(game, "workshop", 1, 2) is False
+    assert marquise.relocate_piece(game, "workshop", 5, 1) is False
+    assert game.state.to_json() == before
+    assert marquise.relocate_piece(game, "workshop", 5, 2) is True  # where the rules allow it, it goes
+    assert game.state.clearings[2].buildings == [("marquise", "workshop")] and not game.state.clearings[5].buildings
+
+
+@pytest.mark.xfail(strict=True, reason="core bug: Faction.relocate_piece (rootcore/components.py:411) drops the "
+                   "activation of a crafting piece relocated after it was activated, instead of moving it with the "
+                   "piece, so the piece can be activated twice in one turn (Law 4.1.1)")
+def test_a_crafting_piece_relocated_after_it_was_activated_stays_activated_law_4_1_1():
+    from rootcore.rules import craft
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}}})  # clearing 1 fox, clearing 10 rabbit
+    list(craft.activate(game, "marquise", ["fox"]))
+    assert craft.remaining_pieces(game, "marquise") == {}
+    assert game.factions["marquise"].relocate_piece(game, "workshop", 1, 10)
+    assert craft.remaining_pieces(game, "marquise") == {}  # her one workshop was activated this turn
+
+
 @pytest.mark.parametrize("game_set", SETS, ids=set_id)
 def test_warriors_swapped_out_leave_every_faction_whole_g_1_31(game_set):
     """Warriors swapped out of a clearing, neither removed nor moved (G.1.31: the Croakers' Transform, CC.2.3.VIII),
