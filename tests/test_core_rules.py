@@ -386,6 +386,15 @@ def test_defenseless_defender_takes_an_extra_hit_law_4_3_3_II(moles):
     assert game.state.factions["moles"].tracks["burrow"] == 5  # back to its track (G.1.22)
 
 
+def test_a_defender_without_warriors_deals_no_rolled_hits_law_4_3_2_I(moles):
+    # Both dice roll 3: the moles' burrow alone rolls the lower 3 but has no warrior to deal a hit with (4.3.2.I),
+    # so both Marquise warriors stay; hers deal 2 hits and the defenseless extra one (4.3.3.II) to the burrow.
+    game = cats_vs_moles({5: {"marquise": {"warrior": 2}, "moles": {"burrow": 1}}})
+    fix_dice(game, 3, 3)
+    battle(game, 5)
+    assert game.state.clearings[5].warriors == {"marquise": 2} and game.state.clearings[5].buildings == []
+
+
 def test_warriors_go_first_and_the_defender_chooses_buildings_law_4_3_4(moles):
     game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "moles", "phase": "daylight",
                               "clearings": {5: {"moles": {"warrior": 3},
