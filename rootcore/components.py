@@ -408,7 +408,7 @@ class Faction(Component):
         to.append((self.id, kind))
         source.changed()
         target.changed()
-        craft_rules.piece_removed(game, self.id, kind, origin, 1)
+        craft_rules.piece_relocated(game, self.id, kind, origin, dest)
         if ptype == "building":  # a landmark's slot follows its building (the Elder Treetop)
             hooks = game.definition.fast_hooks
             for removed in hooks.get("rootcore_buildings_removed", ()):

@@ -233,9 +233,6 @@ def test_a_relocation_the_rules_forbid_does_nothing_cc_2_3_vii():
     assert game.state.clearings[2].buildings == [("marquise", "workshop")] and not game.state.clearings[5].buildings
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: Faction.relocate_piece (rootcore/components.py:411) drops the "
-                   "activation of a crafting piece relocated after it was activated, instead of moving it with the "
-                   "piece, so the piece can be activated twice in one turn (Law 4.1.1)")
 def test_a_crafting_piece_relocated_after_it_was_activated_stays_activated_law_4_1_1():
     from rootcore.rules import craft
     game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
@@ -244,6 +241,17 @@ def test_a_crafting_piece_relocated_after_it_was_activated_stays_activated_law_4
     assert craft.remaining_pieces(game, "marquise") == {}
     assert game.factions["marquise"].relocate_piece(game, "workshop", 1, 10)
     assert craft.remaining_pieces(game, "marquise") == {}  # her one workshop was activated this turn
+    # Two fox workshops, one activated: the one relocated is taken to be it (as for a removal), so the workshop left
+    # in fox clearing 1 is still hers to activate; with none activated, a relocated workshop pays its new suit.
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}, 8: {"marquise": {"workshop": 1}}}})
+    list(craft.activate(game, "marquise", ["fox"]))
+    assert game.factions["marquise"].relocate_piece(game, "workshop", 8, 10)
+    assert craft.remaining_pieces(game, "marquise") == {"fox": 1}
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}}})
+    assert game.factions["marquise"].relocate_piece(game, "workshop", 1, 10)
+    assert craft.remaining_pieces(game, "marquise") == {"rabbit": 1}
 
 
 @pytest.mark.parametrize("game_set", SETS, ids=set_id)

@@ -38,6 +38,22 @@ def piece_removed(game, owner: str, kind: str, clearing: int, n: int) -> None:
         used.pop(suit, None)
 
 
+def piece_relocated(game, owner: str, kind: str, origin: int, dest: int) -> None:
+    """Law 4.1.1: a crafting piece activated this turn that is taken elsewhere on the map (a relocation, neither a
+    removal nor a placement) keeps its activation, now under the suit of its new clearing. As for a removal, the piece
+    is taken to be an activated one while its suit has activations left."""
+    used = game.state.factions[owner].crafting_used
+    if not used or kind not in game.factions[owner].board.crafting_kinds:
+        return
+    if used.get(suits.crafting_key(game.state.suits[origin]), 0) <= 0:
+        return  # nothing of its suit was activated: it goes as it is
+    piece_removed(game, owner, kind, origin, 1)
+    suit = game.state.suits.get(dest)
+    if suit is not None:
+        key = suits.crafting_key(suit)
+        used[key] = used.get(key, 0) + 1
+
+
 def remaining_pieces(game, faction: str) -> dict[str, int]:
     """Crafting pieces not yet activated this turn, by suit."""
     have = game.factions[faction].crafting_pieces(game)
