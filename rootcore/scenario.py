@@ -69,7 +69,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     game.pending, game.scenario_spec, game._checkpoint, game._resume = None, spec, None, False
 
     st.turn_order = list(spec.get("turn_order", factions))
-    if sorted(st.turn_order) != sorted(factions):  # each player takes one turn a round (Law 1.4)
+    if len(st.turn_order) != len(factions) or any(f not in st.turn_order for f in factions):  # one turn each (1.4)
         raise ScenarioError(f"turn_order: {st.turn_order!r} must name each faction of the game once ({factions})")
     current, phase = spec.get("current", st.turn_order[0]), spec.get("phase", "birdsong")
     if current not in st.turn_order:

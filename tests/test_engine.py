@@ -506,6 +506,7 @@ SPARE_HIRELINGS = {"flame_bearers": {}, "highway_bandits": {}}
     ({"hands": {"marquise": True}}, "hands"),  # one card
     ({"turn_order": ["marquise"]}, "turn_order"),  # the Alliance never takes a turn (Law 1.4.1)
     ({"turn_order": ["marquise", "marquise", "alliance"]}, "turn_order"),  # the Marquise takes two
+    ({"turn_order": [1, "marquise"]}, "turn_order"),  # no faction 1
     ({"hirelings": {"last_dynasty": {"controller": "marquise", "control": -2}, **SPARE_HIRELINGS}}, "hireling"),
     ({"hirelings": {"last_dynasty": {"controller": "marquise", "control": "x"}, **SPARE_HIRELINGS}}, "hireling"),
     ({"dominance": {"marquise": "ambush_fox"}}, "dominance"),  # an ambush card activated as a dominance card (Law 3.3)
