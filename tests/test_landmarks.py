@@ -20,7 +20,7 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore.views import events_for
 
-from helpers import expect, fix_dice, no_problems, play_choices
+from helpers import events, expect, fix_dice, no_problems, play_choices
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -104,7 +104,7 @@ def test_one_landmark_is_set_up_by_the_last_player_law_a_5_3():
     play_choices(game, "clearing:7")
     assert game.pending.kind != "setup.landmark" and game.view(None)["landmarks"] == {
         "ferry": {"clearing": 7, "used": False}}
-    assert [(e["faction"], e["landmark"], e["clearing"]) for e in game.events if e["type"] == "landmark_set_up"] == [
+    assert [(e["faction"], e["landmark"], e["clearing"]) for e in events(game, "landmark_set_up")] == [
         ("eyrie", "ferry", 7)]  # the log says who set it up where
 
 
@@ -160,7 +160,7 @@ def test_a_landmark_is_no_ones_piece_and_stays_through_a_battle_law_f_1_1_f_1_2(
 def test_ruling_the_towers_clearing_scores_at_end_of_evening_tower_card():
     game = at("autumn", {6: {"marquise": {"warrior": 1}}}, {"tower": 6}, phase="evening")
     assert game.state.current_faction == "eyrie"  # the Marquise's Evening is over
-    assert [(e["faction"], e["reason"]) for e in game.events if e["type"] == "scored"] == [("marquise", "tower")]
+    assert [(e["faction"], e["reason"]) for e in events(game, "scored")] == [("marquise", "tower")]
 
 
 def test_the_tower_scores_nothing_without_rule_tower_card():
@@ -172,7 +172,7 @@ def test_the_tower_card_replaces_the_mountains_pass_law_a_5():
     game = at("mountain", {10: {"marquise": {"warrior": 1}}}, {"tower": 11}, phase="evening")
     assert game.state.factions["marquise"].score == 0  # the Pass (10) no longer scores
     game = at("mountain", {11: {"marquise": {"warrior": 1}}}, {"tower": 11}, phase="evening")
-    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["tower"]
+    assert [e["reason"] for e in events(game, "scored")] == ["tower"]
 
 
 # -- the Ferry ---------------------------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ def test_a_player_with_a_piece_there_swaps_a_hand_card_once_per_turn_black_marke
     play_choices(game, "black_market.take:1")
     assert [game.cards[c].id for c in game.state.factions["marquise"].hand] == ["root_tea_fox"]
     assert face_down_ids(game) == ["sword", "anvil", "birdy_bindle"]
-    swap = [e for e in game.events if e["type"] == "black_market_swap"][0]
+    swap = events(game, "black_market_swap")[0]
     assert "taken" in events_for([swap], "marquise")[0] and "taken" not in events_for([swap], "eyrie")[0]
     assert "extra:black_market.swap" not in game.pending.option_ids  # once per turn
 
@@ -315,7 +315,7 @@ def test_the_forge_takes_only_the_items_the_supply_holds_legendary_forge_card():
     game = forge({}, items={"sword": 1, "hammer": 2})
     assert game.state.data["legendary_forge"] == ["sword", "hammer"]
     assert game.state.item_supply == {"sword": 0, "hammer": 1}
-    assert [e["items"] for e in game.events if e["type"] == "forge_items"] == [["sword", "hammer"]]
+    assert [e["items"] for e in events(game, "forge_items")] == [["sword", "hammer"]]
 
 
 def test_crafting_a_forge_item_there_draws_a_card_and_scores_one_more_legendary_forge_card():
@@ -323,7 +323,7 @@ def test_crafting_a_forge_item_there_draws_a_card_and_scores_one_more_legendary_
     play_choices(game, "craft:" + str(game.state.factions["marquise"].hand[0]))  # the supply has no hammer left
     assert game.state.factions["marquise"].crafted_items == ["hammer"]
     assert game.state.data["legendary_forge"] == ["sword", "sword", "crossbow"]
-    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
+    assert [e["reason"] for e in events(game, "scored")] == ["crafted hammer", "legendary_forge"]
     assert game.state.factions["marquise"].score == 3 and len(game.state.factions["marquise"].hand) == 1
 
 
@@ -359,7 +359,7 @@ def test_the_vagabond_crafts_a_forge_item_into_his_satchel_draws_and_scores_one_
     assert sorted((i["item"], i["exhausted"]) for i in fs.data["items"]) == [
         ("boot", False), ("hammer", False), ("hammer", True)]
     assert game.state.data["legendary_forge"] == ["sword", "sword", "crossbow"]
-    assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
+    assert [e["reason"] for e in events(game, "scored")] == ["crafted hammer", "legendary_forge"]
     assert fs.score == 3 and len(fs.hand) == 1
 
 
@@ -370,7 +370,7 @@ def test_the_eyrie_crafting_a_forge_item_score_their_one_point_and_the_forges_la
                               "landmarks": {"legendary_forge": 1}, "hands": {"eyrie": ["anvil"]},
                               "data": {"eyrie": {"leader": "commander", "viziers": {}}}})
     play_choices(game, next(o for o in expect(game, "eyrie.craft", "eyrie") if o.startswith("craft:")))
-    assert [(e["reason"], e["vp"]) for e in game.events if e["type"] == "scored"] == [
+    assert [(e["reason"], e["vp"]) for e in events(game, "scored")] == [
         ("crafted hammer", 1), ("legendary_forge", 1)]
     assert game.state.factions["eyrie"].crafted_items == ["hammer"]
 
@@ -392,7 +392,7 @@ def test_the_riverfolk_craft_a_forge_item_with_a_warrior_at_the_forge_law_11_5_3
     if at_the_forge:
         play_choices(game, "craft", "craft")  # crafted, not exported (11.5.3.I)
         assert game.state.factions["riverfolk"].crafted_items == ["hammer"]
-        assert [e["reason"] for e in game.events if e["type"] == "scored"] == ["crafted hammer", "legendary_forge"]
+        assert [e["reason"] for e in events(game, "scored")] == ["crafted hammer", "legendary_forge"]
 
 
 @pytest.mark.parametrize("answer, vp", [("take", 1), ("remove", 3)])
@@ -406,7 +406,7 @@ def test_the_hundreds_score_the_forges_point_whether_they_keep_the_item_or_not_l
     fs = game.state.factions["hundreds"]
     play_choices(game, f"craft:{fs.hand[0]}", answer)  # the supply has no sword left: the Forge's
     assert game.state.data["legendary_forge"] == ["sword", "crossbow", "hammer"]
-    assert fs.score == vp and "legendary_forge" in [e["reason"] for e in game.events if e["type"] == "scored"]
+    assert fs.score == vp and "legendary_forge" in [e["reason"] for e in events(game, "scored")]
     assert len(fs.hand) == 1 and fs.data["hoard"]["prowess"] == (["sword"] if answer == "take" else [])
 
 

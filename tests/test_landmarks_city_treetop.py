@@ -9,7 +9,7 @@ from rootcore import ConfigError
 from rootcore.rules import pieces, suits
 from rootcore.testing import check_plugin_conformance
 
-from helpers import expect, faction_scenario, fix_dice, held, play_choices, run
+from helpers import events, expect, faction_scenario, fix_dice, held, play_choices, run
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -21,7 +21,7 @@ def position(clearings, landmarks, factions=THREE, phase="daylight", **extra):
 
 
 def scored(game):
-    return [(e["faction"], e["vp"], e["reason"]) for e in game.events if e["type"] == "scored"]
+    return [(e["faction"], e["vp"], e["reason"]) for e in events(game, "scored")]
 
 
 # -- the Elder Treetop -------------------------------------------------------------------------------------------
@@ -49,7 +49,7 @@ def test_the_treetop_adds_a_building_slot_and_a_building_placed_last_stands_in_i
     assert game.state.clearings[1].buildings == [("alliance", "base_fox"), ("marquise", "sawmill")]
     assert game.state.data["elder_treetop"] == ["marquise", "sawmill"]
     assert game.view(None)["landmarks"]["elder_treetop"] == {"clearing": 1, "building": ["marquise", "sawmill"]}
-    slotted = [e for e in game.events if e["type"] == "treetop_slot"]
+    slotted = events(game, "treetop_slot")
     assert [(e["faction"], e["piece"], e["clearing"]) for e in slotted] == [("marquise", "sawmill", 1)]
 
 
@@ -64,8 +64,8 @@ def test_a_building_relocated_out_of_the_treetops_slot_frees_it_and_one_relocate
     assert game.state.data["elder_treetop"] is None and scored(game) == points
     assert marquise.relocate_piece(game, "recruiter", 8, 1)
     assert game.state.data["elder_treetop"] == ["marquise", "recruiter"]
-    assert [(e["piece"], e["origin"], e["destination"], e["count"]) for e in game.events if e["type"] == "relocated"] \
-        == [("sawmill", 1, 2, 1), ("recruiter", 8, 1, 1)]
+    assert [(e["piece"], e["origin"], e["destination"], e["count"]) for e in events(game, "relocated")] == [
+        ("sawmill", 1, 2, 1), ("recruiter", 8, 1, 1)]
 
 
 def test_a_building_goes_in_a_free_printed_slot_before_the_treetops_treetop_card():
