@@ -964,6 +964,40 @@ def test_one_of_two_activated_crafting_pieces_removed_takes_one_activation_only_
     assert craft.remaining_pieces(game, "marquise") == {"mouse": 1}
 
 
+def test_a_relocation_the_rules_forbid_does_nothing_cc_2_3_vii():
+    # `Faction.relocate_piece` answers False and leaves the map as it was: no workshop of hers is in clearing 1 to
+    # take, and clearing 1's one slot holds her sawmill, so none can come in from clearing 5 (Law 2.4).
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"sawmill": 1}}, 5: {"marquise": {"workshop": 1}}}})
+    marquise = game.factions["marquise"]
+    before = game.state.to_json()
+    assert marquise.relocate_piece(game, "workshop", 1, 2) is False
+    assert marquise.relocate_piece(game, "workshop", 5, 1) is False
+    assert game.state.to_json() == before
+    assert marquise.relocate_piece(game, "workshop", 5, 2) is True  # where the rules allow it, it goes
+    assert game.state.clearings[2].buildings == [("marquise", "workshop")] and not game.state.clearings[5].buildings
+
+
+def test_a_crafting_piece_relocated_after_it_was_activated_stays_activated_law_4_1_1():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}}})  # clearing 1 fox, clearing 10 rabbit
+    list(craft.activate(game, "marquise", ["fox"]))
+    assert craft.remaining_pieces(game, "marquise") == {}
+    assert game.factions["marquise"].relocate_piece(game, "workshop", 1, 10)
+    assert craft.remaining_pieces(game, "marquise") == {}  # her one workshop was activated this turn
+    # Two fox workshops, one activated: the one relocated is taken to be it (as for a removal), so the workshop left
+    # in fox clearing 1 is still hers to activate; with none activated, a relocated workshop pays its new suit.
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}, 8: {"marquise": {"workshop": 1}}}})
+    list(craft.activate(game, "marquise", ["fox"]))
+    assert game.factions["marquise"].relocate_piece(game, "workshop", 8, 10)
+    assert craft.remaining_pieces(game, "marquise") == {"fox": 1}
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"workshop": 1}}}})
+    assert game.factions["marquise"].relocate_piece(game, "workshop", 1, 10)
+    assert craft.remaining_pieces(game, "marquise") == {"rabbit": 1}
+
+
 def test_crafting_pieces_that_shrink_while_paying_name_the_faction(moles, monkeypatch):
     # A faction whose `crafting_pieces` leaves out what it has activated (the core takes those off itself):
     # Royal Claim's four "any" seem affordable, then the fourth has nothing to activate.
