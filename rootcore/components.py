@@ -473,19 +473,22 @@ class Faction(Component):
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
         """One move (Law 4.2) granted by an effect outside this faction's own actions (the Cobbler card):
         by default `rootcore.rules.move.take_move`. A faction that moves differently (the Vagabond's pawn
-        and boots, 9.5.1) overrides it. `into`, if given, limits the destinations. Returns (via generator
-        return) the tuple (origin, destination, count) of `rootcore.rules.move.take_move`, whatever moved (an
-        override's pawn counts as one), or None when no move is possible or an optional one is declined: effects
-        read the destination at index 1 (the Eyrie Emigre battles there)."""
-        return (yield from move_rules.take_move(game, self.id, kind=kind, optional=optional, into=into))
+        and boots, 9.5.1) overrides it. `into`, if given, limits the destinations; `origin`, if given, is the
+        clearing the move must leave (a move made instead of a battle there, `battle.move_instead`). Returns (via
+        generator return) the tuple (origin, destination, count) of `rootcore.rules.move.take_move`, whatever
+        moved (an override's pawn counts as one), or None when no move is possible or an optional one is
+        declined: effects read the destination at index 1 (the Eyrie Emigre battles there)."""
+        return (yield from move_rules.take_move(game, self.id, None if origin is None else (origin,), kind=kind,
+                                                optional=optional, into=into))
 
-    def can_take_move(self, game) -> bool:
-        """Whether `take_move` could move anything now: asked by an effect that offers a move before its cost is
-        paid (the Rat Smugglers hireling). A faction that moves differently overrides it with `take_move`."""
-        return move_rules.can_move(game, self.id)
+    def can_take_move(self, game, origin: int | None = None) -> bool:
+        """Whether `take_move` (with the same `origin`) could move anything now: asked by an effect that offers a
+        move before its cost is paid (the Rat Smugglers hireling). A faction that moves differently overrides it
+        with `take_move`."""
+        return move_rules.can_move(game, self.id, None if origin is None else (origin,))
 
     def could_battle_in(self, game, clearing: int) -> bool:
         """Whether this faction could start a battle in `clearing` once its pieces are there (Law 4.3: an enemy

@@ -299,6 +299,15 @@ class GameSpecs:
         for a price that cannot be paid."""
 
     @hookspec
+    def rootcore_move_instead_of_battle(self, game, attacker, clearing):
+        """Whether battles in `clearing` are replaced by a move for `attacker`: where it would battle there (its
+        fighters and an enemy are there) but may not, it may move out of the clearing instead, by its own move
+        rules (`Faction.take_move` with `origin`), and that move stands for the battle. Return True, or None. The
+        ban itself is a `rootcore_battle_cost` of False. Asked by `rootcore.rules.battle.can_battle` and
+        `take_battle` only while an implementation is in the game. Example: the Twelve Colonies' Pax Laws
+        (Outsiders TC.2.3 I, V, IX)."""
+
+    @hookspec
     def rootcore_adjacent(self, game, faction, origin, moving):
         """Changes to which clearings are adjacent to clearing `origin` (Law 2.2.1, G.1.2) in this game:
         closed paths that link nothing (Law C.3.2), extra links (a ferry, C.2.5). `faction` is who

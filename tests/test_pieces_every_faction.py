@@ -299,6 +299,31 @@ def test_a_move_granted_by_an_effect_is_possible_when_the_faction_says_so_law_4_
     assert checked >= 10
 
 
+@pytest.mark.parametrize("game_set", SETS, ids=set_id)
+def test_a_move_out_of_one_clearing_is_possible_when_the_faction_says_so_law_4_2(game_set):
+    """A move made instead of a battle must leave the clearing of that battle (`Faction.take_move` with `origin`,
+    offered when `can_take_move` with the same `origin` says yes: the Twelve Colonies' Pax Laws, TC.2.3 I): for every
+    faction and every clearing where it has warriors or a pawn, in positions of random games, such a move moves
+    something exactly when `can_take_move` says so, always out of that clearing, and breaks no invariant."""
+    checked = 0
+    for game in positions(game_set):
+        for faction in game.state.turn_order:
+            for clearing in game.board.clearing_ids:
+                cl = game.state.clearings[clearing]
+                if faction not in cl.warriors and faction not in cl.pawns:
+                    continue
+                clone = game.clone()
+                can = clone.factions[faction].can_take_move(clone, origin=clearing)
+                moved = first_answers(clone.factions[faction].take_move(clone, "test.move", optional=False,
+                                                                        origin=clearing))
+                if moved is ENDED:
+                    continue
+                assert can == (moved is not None), (faction, clearing, can, moved)
+                assert moved is None or moved[0] == clearing, (faction, clearing, moved)
+                assert invariant_problems(clone) == [], (faction, clearing)
+                checked += can
+    assert checked >= 10
+
 
 @pytest.mark.parametrize("game_set", SETS, ids=set_id)
 def test_a_battle_granted_in_a_clearing_is_fought_when_the_faction_could_battle_there_law_4_3(game_set):

@@ -265,12 +265,60 @@ def enact(game, law, target=None, choices=()):
     return run(game.factions[TC].enact(game, law, target), choices)
 
 
-def test_pax_laws_forbid_battles_in_their_suit_and_warn_of_the_move_tc_2_3_i():
-    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 1}}})
+def test_a_pax_law_forbids_battles_in_its_suit_and_offers_a_move_out_instead_tc_2_3_i():
+    # The Marquise beside Colonies warriors in fox clearing 1 and rabbit clearing 5, Pax Vulpes in force.
+    game = colonies({1: {M: {"warrior": 3}, TC: {"warrior": 1}}, 5: {M: {"warrior": 2}, TC: {"warrior": 1}}},
+                    current=M, data={TC: {"law": "pax_vulpes"}})
+    game.choose("battle")
+    assert expect(game, "marquise.battle.clearing", M) == ["clearing:5", "move_instead:1"]
+    play_choices(game, "move_instead:1", "clearing:9", "count:3")  # moves out of 1, as her own move (Law 4.2)
+    assert warriors(game, 1, M) == 0 and warriors(game, 9, M) == 3 and warriors(game, 1, TC) == 1
+    assert events(game, "battle") == [] and [e["clearing"] for e in events(game, "moved_instead_of_battle")] == [1]
+    assert expect(game, "marquise.action", M) and game.state.factions[M].data["actions"] == 2  # the battle's action
+
+
+def test_a_pax_law_leaves_no_battle_action_where_no_move_out_is_legal_tc_2_3_i_law_4_2_1():
+    # Clearing 1 and every clearing next to it are the Colonies': the Marquise could battle there, but may not,
+    # and cannot move out (she rules neither end of a path, Law 4.2.1).
+    game = colonies({1: {M: {"warrior": 1}, TC: {"warrior": 2}}, 5: {TC: {"warrior": 1}}, 9: {TC: {"warrior": 1}},
+                     10: {TC: {"warrior": 1}}}, current=M)
     from rootcore.rules import battle
-    assert battle.can_battle(game, TC)
+    assert battle.can_battle(game, M)
     enact(game, "pax_vulpes")
-    assert not battle.can_battle(game, TC) and LAW_WARNINGS["pax_vulpes"] in game.warnings
+    assert not battle.can_battle(game, M) and battle.move_instead_clearings(game, M) == []
+    enact(game, "pax_lepus")  # the fox Law replaced: battles in clearing 1 are allowed again
+    assert battle.battle_clearings(game, M) == [1]
+
+
+def test_an_eyrie_decree_battle_in_a_pax_clearing_is_carried_out_by_moving_out_tc_2_3_i_law_7_5_2_iii():
+    """The move out stands for the battle: the Decree's battle column is resolved, with no turmoil (Law 7.7)."""
+    eyrie = {"leader": "commander", "decree": {"battle": ["anvil"]}, "viziers": {}, "deposed": []}
+    game = colonies({1: {"eyrie": {"warrior": 3}, M: {"warrior": 1}}, 12: {"eyrie": {"roost": 1}}},
+                    current="eyrie", factions=(M, "eyrie", TC), data={TC: {"law": "pax_vulpes"}, "eyrie": eyrie})
+    # The only way to resolve the fox battle is the move out of 1, so it is taken unasked.
+    assert expect(game, "eyrie.battle.instead.destination", "eyrie") == ["clearing:5", "clearing:9", "clearing:10"]
+    play_choices(game, "clearing:5", "count:2")
+    assert warriors(game, 5, "eyrie") == 2 and warriors(game, 1, M) == 1
+    assert events(game, "battle") == [] and events(game, "turmoil") == []
+
+
+def vagabond_in_a_pax_clearing(items):
+    """The Vagabond in fox clearing 1 beside a Marquise warrior, Pax Vulpes in force."""
+    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 1, "items": items}
+    return colonies({1: {M: {"warrior": 1}}}, current="vagabond", factions=(M, "vagabond", TC),
+                    data={TC: {"law": "pax_vulpes"}, "vagabond": vagabond})
+
+
+def test_the_vagabond_moves_out_instead_of_a_granted_battle_with_a_boot_not_his_sword_tc_2_3_i_law_9_5_1():
+    game = vagabond_in_a_pax_clearing(["sword", "boot"])
+    asked, result = run(game.factions["vagabond"].take_battle(game, "test.battle"), ["move_instead", "clearing:5"])
+    assert asked[0].option_ids == ["move_instead", "pass"]  # no defender may be battled in clearing 1
+    assert result.clearing == 1 and result.moved == (1, 5, 1)
+    assert game.state.factions["vagabond"].data["location"] == {"clearing": 5}
+    exhausted = {i["item"]: i["exhausted"] for i in game.state.factions["vagabond"].data["items"]}
+    assert exhausted == {"boot": True, "sword": False}
+    game = vagabond_in_a_pax_clearing(["sword:exhausted", "boot"])  # without a ready sword he would not battle
+    assert run(game.factions["vagabond"].take_battle(game, "test.battle")) == ([], None)
 
 
 def test_feris_ratio_gives_the_elected_attacker_an_extra_hit_tc_2_3_ii():

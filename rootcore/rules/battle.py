@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from rootcore.decisions import (Decision, RootcoreError, ask_clearing, ask_from_hand, asked_of, asks_about_hand,
-                                faction_options, fixed_option, hand_question)
+from rootcore.decisions import (Decision, Option, RootcoreError, ask_clearing, ask_from_hand, asked_of,
+                                asks_about_hand, clearing_options, faction_options, fixed_option, hand_question)
 from rootcore.rules import cards, scoring
 from rootcore.rules.pieces import (BORROWED, borrowed_warriors, removable, remove,
                                    resolve_removal_groups, resolve_removals)
@@ -20,6 +20,7 @@ _NO_AMBUSH = fixed_option("pass", "No ambush")
 BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: only in games with an implementation
 BATTLE_START = "rootcore_battle_start"  # asked as a battle begins: only in games with an implementation
 DEAL_HITS = "rootcore_battle_deal_hits"  # hits dealt another way than removing: only in games with an implementation
+MOVE_INSTEAD = "rootcore_move_instead_of_battle"  # battles somewhere replaced by a move: only in games with one
 
 SIDES = ("attacker", "defender")
 IGNORED = "rootcore_battle_ignored_hits"
@@ -197,8 +198,11 @@ def battle_clearings(game, faction: str, allowed=None) -> list[int]:
 
 
 def can_battle(game, faction: str, allowed=None) -> bool:
-    """Whether `battle_clearings` is not empty (a menu entry), stopping at the first clearing found."""
-    return bool(_battle_clearings(game, faction, allowed, True))
+    """Whether `take_battle` has anything to offer (a menu entry): a clearing of `battle_clearings`, stopping at
+    the first one found, or else one of `move_instead_clearings`."""
+    if _battle_clearings(game, faction, allowed, True):
+        return True
+    return MOVE_INSTEAD in game.definition.hooks_in_use and bool(move_instead_clearings(game, faction, allowed))
 
 
 def _battle_clearings(game, faction: str, allowed, first_only: bool) -> list[int]:
@@ -243,13 +247,24 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
     (or an optional battle is declined). `start(game, clearing, defender)`, if given, is a generator run once both
     are chosen, before the fight: what a faction asks at the start of its battles (the Hundreds' Looters, 14.2.5).
     `where`, if given, is the list of clearings of battle the caller worked out (each with a defender), in place of
-    `battle_clearings`: for a faction that battles from outside the clearing (`Faction.fights_from_outside`)."""
+    `battle_clearings`: for a faction that battles from outside the clearing (`Faction.fights_from_outside`).
+    Otherwise, where a rule replaces battles by a move out (`move_instead_clearings`), that move is offered beside
+    the clearings of battle, and choosing it returns a `MovedInstead`."""
+    instead: list[int] = []
     if where is None:
         where = battle_clearings(game, faction, allowed)
-    if not where:
+        if MOVE_INSTEAD in game.definition.hooks_in_use:
+            instead = move_instead_clearings(game, faction, allowed)
+    if instead:
+        chosen = yield from _ask_battle_or_move(faction, kind, where, instead, optional)
+        if chosen.id.startswith("move_instead:"):
+            return (yield from move_instead(game, faction, chosen.data["clearing"], kind))
+        clearing = None if chosen.id == "pass" else chosen.data["clearing"]
+    elif not where:
         return None
-    clearing = yield from ask_clearing(faction, f"{kind}.clearing", "Battle in which clearing?", where,
-                                       optional, "Don't battle")
+    else:
+        clearing = yield from ask_clearing(faction, f"{kind}.clearing", "Battle in which clearing?", where,
+                                           optional, "Don't battle")
     if clearing is None:
         return None
     chosen = yield Decision(faction, f"{kind}.defender", f"Battle whom in clearing {clearing}?",
@@ -257,6 +272,57 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
     if start is not None:
         yield from start(game, clearing, chosen.data["faction"])
     return (yield from fight(game, faction, clearing, chosen.data["faction"]))
+
+
+class MovedInstead:
+    """What `take_battle` returns when the attacker moved out of a clearing instead of battling there
+    (`rootcore_move_instead_of_battle`): not a Battle, but not None, so an action or effect that called for a
+    battle counts it as taken (an Eyrie Decree's battle, 7.5.2). `clearing` is where the battle would have been,
+    `moved` what `Faction.take_move` returned."""
+    __slots__ = ("clearing", "moved")
+
+    def __init__(self, clearing: int, moved):
+        self.clearing, self.moved = clearing, moved
+
+
+def move_instead_clearings(game, faction: str, allowed=None) -> list[int]:
+    """Clearings (of `allowed`, if given) where `faction` would battle, its fighters and an enemy being there, but
+    a rule forbids it and offers a move out instead (`rootcore_move_instead_of_battle`), and where `faction` can
+    make that move (`Faction.can_take_move` with `origin`). Empty in games without such a rule."""
+    if MOVE_INSTEAD not in game.definition.hooks_in_use:
+        return []
+    component = game.factions.get(faction)
+    if component is None:  # a hireling's battle (Appendix E): its moves are its card's own
+        return []
+    replaced = game.hooks.rootcore_move_instead_of_battle
+    state = game.state
+    found = []
+    for c, cl in state.clearings.items():
+        if (allowed is None or c in allowed) and (faction in cl.warriors or faction in cl.pawns) \
+                and _has_defender(game, faction, cl, state.factions) \
+                and True in replaced(game=game, attacker=faction, clearing=c) \
+                and component.can_take_move(game, origin=c):
+            found.append(c)
+    return found
+
+
+def _ask_battle_or_move(faction: str, kind: str, where: list[int], instead: list[int], optional: bool):
+    """The clearing question of `take_battle` with the moves that replace battles offered too: returns the option
+    chosen ("clearing:N", "move_instead:N" or "pass")."""
+    options = clearing_options(where)
+    for c in instead:
+        options.append(Option(f"move_instead:{c}", f"Move out of clearing {c} instead (no battle may be started "
+                              "there)", {"clearing": c}))
+    if optional:
+        options.append(fixed_option("pass", "Don't battle"))
+    return (yield Decision(faction, f"{kind}.clearing", "Battle in which clearing, or move out instead?", options))
+
+
+def move_instead(game, faction: str, clearing: int, kind: str):
+    """`faction` moves out of `clearing` in place of a battle there, by its own move rules: a `MovedInstead`."""
+    game.event("moved_instead_of_battle", faction=faction, clearing=clearing)
+    moved = yield from game.factions[faction].take_move(game, f"{kind}.instead", optional=False, origin=clearing)
+    return MovedInstead(clearing, moved)
 
 
 def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle", remover: str | None = None):

@@ -493,11 +493,13 @@ class BonePatrol(Faction):
         lock = self._lock(game, clearing)
         return max(0, have - lock.get("warrior", 0))
 
-    def _move(self, game, kind: str, optional: bool = False, alpha_only: bool = False, into=None):
+    def _move(self, game, kind: str, optional: bool = False, alpha_only: bool = False, into=None,
+              origin: int | None = None):
         """One move of Patrol warriors (Law 4.2, Obedient BP.2.4), taking face-up bones along, one per warrior
-        (BP.2.5.I). `alpha_only`: the Alpha alone (Scout, BP.4.3). Returns (origin, dest, count) or None."""
+        (BP.2.5.I). `alpha_only`: the Alpha alone (Scout, BP.4.3). `origin`, if given: out of that clearing only.
+        Returns (origin, dest, count) or None."""
         me, alpha = self.id, self.alpha(game)
-        starts = self._starts(game, into, alpha_only)
+        starts = [o for o in self._starts(game, into, alpha_only) if origin is None or o == origin]
         if not starts:
             return None
         origin = yield from ask_clearing(me, f"{kind}.origin", "Move from which clearing?", starts, optional,
@@ -552,12 +554,12 @@ class BonePatrol(Faction):
             carried[token] = carried.get(token, 0) + 1
         return carried
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
         """A move granted by an effect (a card) is a Patrol move like its own: Obedient, the Alpha, bones along."""
-        return (yield from self._move(game, kind, optional=optional, into=into))
+        return (yield from self._move(game, kind, optional=optional, into=into, origin=origin))
 
-    def can_take_move(self, game) -> bool:
-        return bool(self._starts(game))
+    def can_take_move(self, game, origin: int | None = None) -> bool:
+        return any(origin is None or o == origin for o in self._starts(game))
 
     # -- Daylight (BP.5) ---------------------------------------------------------------------------------------
 

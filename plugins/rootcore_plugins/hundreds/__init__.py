@@ -708,13 +708,15 @@ class Hundreds(Faction):
         yield from cards.spend(game, self.id, suit, "hundreds.build.card", f"Spend a {suit} card to build")
         place(game, self.id, "stronghold", clearing)
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None, advance: bool = False):
+    def take_move(self, game, kind: str, optional: bool = True, into=None, advance: bool = False,
+                  origin: int | None = None):
         """A move of the Hundreds (4.2): from the warlord's clearing they say whether he goes with the warriors
         moved (`warlord:N`: N warriors, the warlord one of them; `count:N`: N others). `advance`: Advance the
-        Warlord's move (14.5.3), from his clearing, with him."""
+        Warlord's move (14.5.3), from his clearing, with him. `origin`, if given: out of that clearing only."""
         fs = game.state.factions[self.id]
         warlord = fs.data["warlord"]
-        starts = ([warlord] if self._warlord_can_move(game) else []) if advance else move.origins(game, self.id)
+        starts = ([warlord] if self._warlord_can_move(game) else []) if advance else move.origins(
+            game, self.id, None if origin is None else (origin,))
         if into is not None:
             starts = [o for o in starts if any(d in into for d in move.destinations(game, self.id, o))]
         if not starts:

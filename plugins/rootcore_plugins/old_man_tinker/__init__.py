@@ -805,8 +805,8 @@ class OldManTinker(Faction):
 
     # -- moves and battles granted by cards --------------------------------------------------------------------
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
-        starts = self.move_origins(game)
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
+        starts = [o for o in self.move_origins(game) if origin is None or o == origin]
         if into is not None:
             starts = [o for o in starts if any(d in into for d in move.destinations(game, self.id, o))]
         if not starts:
@@ -815,8 +815,8 @@ class OldManTinker(Faction):
             return None
         return (yield from self._move(game, starts, into))
 
-    def can_take_move(self, game) -> bool:
-        return bool(self.move_origins(game))
+    def can_take_move(self, game, origin: int | None = None) -> bool:
+        return any(origin is None or o == origin for o in self.move_origins(game))
 
     def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         where = [c for c in self.battle_clearings(game) if allowed is None or c in allowed]

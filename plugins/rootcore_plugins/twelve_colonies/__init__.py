@@ -49,11 +49,14 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 * TC.4.1 Recruit: each ballot placed on the Public Trust places one warrior at a Capitol or two at a Common.
 * TC.2.7.I Starting Over: placing the leftmost Common outside setup (all Commons were on the track) also places two
   warriors there.
-* The Laws (laws.py): Pax Laws forbid starting a battle in a clearing of their suit. Their alternative (moving out
-  of that clearing instead) is not offered, and warned: a faction whose only battles are forbidden is not offered
-  its battle action at all (each faction's menu asks `battle.can_battle`), and what the move would be and what it
-  counts for (an Eyrie Decree card, a Vagabond's boots, the Colonies' turtles) is each faction's own rule, so it
-  cannot be offered in one place without touching every faction. Omnius Exitus lets each player move its warriors
+* The Laws (laws.py): Pax Laws forbid starting a battle in a clearing of their suit. Their alternative, moving out
+  of that clearing where one would have battled there, is the core's `rootcore_move_instead_of_battle`: the core's
+  battle question (`battle.take_battle`, which most battle actions and every granted battle use) offers it beside
+  the clearings of battle, the move is the player's own (`Faction.take_move` out of that clearing: the Vagabond's
+  boots, the Colonies' snakes or a turtle onto a path), and it stands for the battle (an Eyrie Decree's battle is
+  carried out). A player whose only battles are forbidden is still offered its battle action for that move. The
+  Vagabond's own Battle action does not offer it (moving out of his clearing is his Move action); battles a faction
+  or hireling asks in its own way are forbidden with no move instead (warned when the Law passes). Omnius Exitus lets each player move its warriors
   out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
   be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
   passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that nothing
@@ -548,21 +551,24 @@ class TwelveColonies(Laws, Democracy):
         """Clearings whose path from `origin` a turtle there may step onto."""
         return list(adjacent(game, origin, self.id)) if self.turtles_at(game, origin) else []
 
-    def _can_move(self, game) -> bool:
+    def _can_move(self, game, origin: int | None = None) -> bool:
+        """Whether `_move` (out of `origin`, if given) has anything to move."""
         data = game.state.factions[self.id].data
-        if data["path_turtles"]:
+        if data["path_turtles"] and origin is None:
             return True
         return any(self._snake_ends(game, c) or self._turtle_paths(game, c)
-                   for c, cl in game.state.clearings.items() if self.id in cl.warriors)
+                   for c, cl in game.state.clearings.items()
+                   if self.id in cl.warriors and (origin is None or c == origin))
 
-    def _move(self, game, kind: str, optional: bool = False, into=None):
+    def _move(self, game, kind: str, optional: bool = False, into=None, origin: int | None = None):
         """One move: snakes (with turtles going onto their path, and picking up turtles on it), a turtle onto a path,
-        or a turtle off a path. Returns (origin, destination, count) as `move.take_move` does, a path's end being
-        None (an effect battling where the move ended, the Eyrie Emigre, finds no clearing), or None."""
+        or a turtle off a path (only out of `origin`, if given: no turtle off a path). Returns (origin,
+        destination, count) as `move.take_move` does, a path's end being None (an effect battling where the move
+        ended, the Eyrie Emigre, finds no clearing), or None."""
         me, data = self.id, game.state.factions[self.id].data
         options = []
         for c, cl in sorted(game.state.clearings.items()):
-            if me not in cl.warriors:
+            if me not in cl.warriors or (origin is not None and c != origin):
                 continue
             ends = self._snake_ends(game, c)
             if into is not None:
@@ -573,7 +579,7 @@ class TwelveColonies(Laws, Democracy):
                 options.append(self.shared_option(f"turtle:{c}", f"Move a turtle from clearing {c} onto a path",
                                                   {"clearing": c}))
         for a, b in sorted(map(tuple, {tuple(p) for p in data["path_turtles"]})):
-            if self._path_exits(game, (a, b), into):
+            if origin is None and self._path_exits(game, (a, b), into):
                 options.append(self.shared_option(f"off:{a}-{b}", f"Move a turtle off the path {a}-{b}",
                                                   {"path": [a, b]}))
         if not options:
@@ -642,11 +648,11 @@ class TwelveColonies(Laws, Democracy):
         yield from move.after_move(game, me, origin, dest, {"warrior": count + picked})
         return origin, dest, count
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
-        return (yield from self._move(game, kind, optional=optional, into=into))
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
+        return (yield from self._move(game, kind, optional=optional, into=into, origin=origin))
 
-    def can_take_move(self, game) -> bool:
-        return self._can_move(game)
+    def can_take_move(self, game, origin: int | None = None) -> bool:
+        return self._can_move(game, origin)
 
     # -- Tolls (TC.2.2.III) -----------------------------------------------------------------------------------
 

@@ -28,9 +28,10 @@ PLAYED = {"pax_vulpes": None, "feris_ratio": "player", "militaris_subsidium": "p
 # Parts of Laws rootcore cannot carry out: said in `game.warnings` when the Law passes.
 LAW_WARNINGS = {
     **{law: (f"Twelve Colonies, Law {law.replace('_', ' ').title()} (TC.2.3): battles in {suit} clearings are "
-             "forbidden, but the text's alternative (moving out of the clearing where one would have battled) is "
-             "not offered: each faction's battle action and moves are its own, and rootcore cannot turn them into "
-             "a move in one place")
+             "forbidden; the move out offered instead goes with battles asked through the core's battle question "
+             "(`battle.take_battle`, a Vagabond's granted battle), not with those a faction or hireling asks in its "
+             "own way (the Keepers' Battle then Delve, the Order's Witness, the Winged Menace's Swarm, a battle "
+             "fought from outside the clearing, a hireling's battle): those are forbidden with no move instead")
        for law, suit in PAX.items()},
     "arcitectus_corvidae": ("Twelve Colonies, Law XIII Arcitectus Corvidae (TC.2.3.XIII): players ignore rule when "
                             "moving, but 'ignore the presence of warriors where adjacency applies' names no rule "
@@ -223,6 +224,13 @@ class Laws(Faction):
         if suit is not None and is_suit(game, clearing, suit):
             return False
         return None
+
+    @hookimpl
+    def rootcore_move_instead_of_battle(self, game, attacker, clearing):
+        """TC.2.3 I, V, IX: where a player would battle in a clearing of the Pax Law's suit, it may move out of that
+        clearing instead (`battle.take_battle` offers it; the move is the player's own, `Faction.take_move`)."""
+        suit = PAX.get(game.state.factions[self.id].data["law"])
+        return True if suit is not None and is_suit(game, clearing, suit) else None
 
     @hookimpl
     def rootcore_can_craft(self, game, faction, card):

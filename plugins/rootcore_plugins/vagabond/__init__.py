@@ -1201,10 +1201,13 @@ class Vagabond(Faction):
 
     # Moves and battles granted by effects (the Cobbler and Command Warren cards)
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
         """A move granted by an effect is still a Vagabond move: the pawn goes to an adjacent clearing (one of
         `into`, if given), exhausting a boot plus one into a clearing with Hostile warriors (9.5.1,
-        9.2.9.III.b), regardless of rule (9.2.3), with Allied warriors if he wants (9.2.9.II.b)."""
+        9.2.9.III.b), regardless of rule (9.2.3), with Allied warriors if he wants (9.2.9.II.b). It always leaves
+        his clearing: none with another `origin`."""
+        if origin is not None and origin != self.clearing(game):
+            return None
         costs = self.move_destinations(game)
         if into is not None:
             costs = {c: n for c, n in costs.items() if c in into}
@@ -1221,9 +1224,9 @@ class Vagabond(Faction):
         yield from self.move_pawn(game, chosen.data["clearing"], None, kind)
         return origin, chosen.data["clearing"], 1
 
-    def can_take_move(self, game) -> bool:
-        """A move granted by an effect needs a face-up boot and a clearing it reaches (9.5.1)."""
-        return bool(self.move_destinations(game))
+    def can_take_move(self, game, origin: int | None = None) -> bool:
+        """A move granted by an effect needs a face-up boot and a clearing it reaches (9.5.1), from his clearing."""
+        return (origin is None or origin == self.clearing(game)) and bool(self.move_destinations(game))
 
     def could_battle_in(self, game, clearing: int) -> bool:
         """A battle there needs a face-up sword besides an enemy (9.5.2); moving exhausts boots, not swords."""
@@ -1232,17 +1235,26 @@ class Vagabond(Faction):
     def take_battle(self, game, kind: str, optional: bool = True, allowed=None):
         """A battle granted by an effect is still a Vagabond battle: it exhausts a sword (9.5.2), is
         fought in his clearing (which must be among `allowed`, if given), and may use Allied warriors
-        (9.2.9.II.c)."""
+        (9.2.9.II.c). Where a rule replaces battles in his clearing by a move out (`battle.move_instead_clearings`),
+        he may make that move instead, exhausting boots as any move does but not the sword (no battle is fought);
+        he needs a face-up sword all the same, since only then would he battle."""
         clearing = self.clearing(game)
         if clearing is None or (allowed is not None and clearing not in allowed) or \
-                not self.could_battle_in(game, clearing):
+                not self.ready(game, self.action_item("battle")):
             return None
         options = faction_options(battle.defenders(game, self.id, clearing))
+        if battle.move_instead_clearings(game, self.id, (clearing,)):
+            options.append(Option("move_instead", f"Move out of clearing {clearing} instead (no battle may be "
+                                  "started there)"))
+        if not options:
+            return None
         if optional:
             options.append(Option("pass", "Don't battle"))
         chosen = yield Decision(self.id, kind, f"Battle whom in clearing {clearing}?", options)
         if chosen.id == "pass":
             return None
+        if chosen.id == "move_instead":
+            return (yield from battle.move_instead(game, self.id, clearing, kind))
         return (yield from self._battle_with_allies(game, clearing, chosen.data["faction"], f"{kind}.ally"))
 
     def _battle_with_allies(self, game, clearing: int, defender: str, ally_kind: str):

@@ -789,25 +789,25 @@ class WingedMenace(PrivateClearing, Faction):
         yield from move.move_warriors(game, self.id, origin, dest, chosen.data["count"])
         return origin, dest, chosen.data["count"]
 
-    def _move_starts(self, game, into=None) -> dict[int, list[int]]:
-        """Origin -> the destinations a move of the Menace may take warriors to now: the usual ones (Law 4.2) with
-        room for one more warrior (WM.2.5), within `into` if given."""
+    def _move_starts(self, game, into=None, origin: int | None = None) -> dict[int, list[int]]:
+        """Origin (only `origin`, if given) -> the destinations a move of the Menace may take warriors to now: the
+        usual ones (Law 4.2) with room for one more warrior (WM.2.5), within `into` if given."""
         starts = {}
-        for origin in move.origins(game, self.id):
+        for origin in move.origins(game, self.id, None if origin is None else (origin,)):
             ends = [d for d in move.destinations(game, self.id, origin) if (into is None or d in into)
                     and self.room(game, d, 1)]
             if ends:
                 starts[origin] = ends
         return starts
 
-    def can_take_move(self, game) -> bool:
+    def can_take_move(self, game, origin: int | None = None) -> bool:
         """Whether `take_move` could move anything now (asked before an effect's price is paid, the Rat Smugglers):
         not when every destination is a clearing the guano rule closes (WM.2.5)."""
-        return bool(self._move_starts(game))
+        return bool(self._move_starts(game, None, origin))
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None):
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
         """A move an effect grants (Law 4.2), its count limited by the guano rule (WM.2.5)."""
-        starts = self._move_starts(game, into)
+        starts = self._move_starts(game, into, origin)
         if not starts:
             return None
         options = clearing_options(sorted(starts)) + ([fixed_option("pass", "Don't move")] if optional else [])
