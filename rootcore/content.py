@@ -102,7 +102,7 @@ def read_document(resource: Traversable, label: str) -> Any:
     except OSError as exc:
         raise ContentError([ContentIssue(label, "$", f"cannot read file: {exc.strerror or exc}")]) from None
     try:
-        if resource.name.endswith(".json"):
+        if resource.name.lower().endswith(".json"):  # "MAP.JSON" from a case-blind file system too
             return json.loads(raw)
         # "utf-8-sig": the byte order mark some Windows editors put first is not content (tomllib refuses it).
         return tomllib.loads(raw.decode("utf-8-sig"))
@@ -140,6 +140,13 @@ def schema_registry() -> Registry:
     ]
     # Every shipped schema has an `$id` (tests/test_content.py checks), so `id()` is never None here.
     return Registry().with_resources((cast(str, resource.id()), resource) for resource in resources)
+
+
+@functools.cache
+def item_kinds() -> frozenset[str]:
+    """The item kinds of the game (Law 2.5, Appendix B), as the shared schema lists them (`$defs/item`)."""
+    common = schema_registry().contents(f"{SCHEMA_BASE}common.schema.json")
+    return frozenset(common["$defs"]["item"]["enum"])
 
 
 @functools.cache

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rootcore.content import item_kinds
 from rootcore.decisions import RootcoreError
 from rootcore.engine import Game, GameDefinition, make_config
 from rootcore.rules import hirelings as hirelings_rules
@@ -97,6 +98,8 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
     _set_hirelings(game, spec)
     st.item_supply = dict(spec.get("items", definition.deck.definition.item_supply))
     for item, n in st.item_supply.items():
+        if item not in item_kinds():
+            raise ScenarioError(f"items: {item!r} is no item (Law 2.5: {', '.join(sorted(item_kinds()))})")
         if not _is_count(n):
             raise ScenarioError(f"items: {item!r}: {n!r} is not a count of items (0 or more)")
     deck = list(range(len(game.cards)))

@@ -408,10 +408,12 @@ def test_a_file_not_utf_8_names_the_line_of_the_bad_byte(tmp_path):
         (str(path), "$", "syntax error: not UTF-8 text: byte 0xe9 at line 3")]
 
 
-def test_a_content_file_may_be_json(tmp_path):
-    # The same map as a .json file loads to the same definition as the shipped TOML.
+@pytest.mark.parametrize("name", ["autumn.json", "AUTUMN.JSON"])
+def test_a_content_file_may_be_json(tmp_path, name):
+    # The same map as a .json file loads to the same definition as the shipped TOML, whatever the name's case (a
+    # file copied from a case-blind file system).
     import tomllib
-    path = write(tmp_path, "autumn.json", json.dumps(tomllib.loads(shipped_text(AUTUMN))))
+    path = write(tmp_path, name, json.dumps(tomllib.loads(shipped_text(AUTUMN))))
     assert load_map(path) == load_map(AUTUMN)
 
 

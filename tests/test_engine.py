@@ -424,6 +424,7 @@ def test_a_scenario_field_misspelt_or_naming_no_faction_of_the_game_is_a_clear_e
     ({"turn": []}, r"^turn: \[\] is not a turn number \(1 or more\)"),
     ({"turn": 0}, r"^turn: 0 is not a turn number"),
     ({"items": {"sword": "torch"}}, r"^items: 'sword': 'torch' is not a count of items \(0 or more\)"),
+    ({"items": {"swords": 2}}, r"^items: 'swords' is no item \(Law 2.5: bag, boot, coins, crossbow, hammer, sword, "),
     ({"ruins": {"3": "x"}}, r"^ruins: 3: 'x' is not a count of ruins \(0 or more\)"),
 ])
 def test_a_scenario_field_of_the_wrong_shape_or_an_impossible_score_is_a_clear_error(extra, message):
