@@ -731,7 +731,8 @@ class Hireling(Faction):
 
     def daylight_available(self, game, player: str) -> bool:
         """Whether the side's once-per-Daylight action (E.2.4) can do anything now; by default, whether the side
-        has one."""
+        has one. While it says yes, the side's method must return a generator (a PluginError names the card if it
+        returns None: the action would be spent on nothing)."""
         side = "daylight_promoted" if self.promoted(game) else "daylight_demoted"
         return getattr(type(self), side) is not getattr(Hireling, side)
 
@@ -768,9 +769,13 @@ class Hireling(Faction):
         return [(self._daylight_options[self.promoted(game)], self._daylight_action)]
 
     def _daylight_action(self, game, faction, option):
+        side = "daylight_promoted" if self.promoted(game) else "daylight_demoted"
+        action = getattr(self, side)(game, faction)
+        if action is None:  # offered (`daylight_available`), it must do something: a plugin's mistake, named
+            raise not_a_generator(game, self, side)
         game.state.data.setdefault("turn", {}).setdefault("hirelings_acted", []).append(self.id)
         game.event("hireling_action", faction=faction, hireling=self.id)
-        return (self.daylight_promoted if self.promoted(game) else self.daylight_demoted)(game, faction)
+        return action
 
 
 def not_a_generator(game, component, method: str):

@@ -240,6 +240,23 @@ def test_the_dynasty_battles_twice_where_its_controller_does_not_rule_and_its_re
     no_problems(game)
 
 
+def test_a_daylight_action_offered_that_does_nothing_is_named_as_the_plugins_mistake(monkeypatch):
+    """Law E.2.4: a side's Daylight action is offered while `daylight_available` says it can act; a side method that
+    then returns None instead of a generator would spend the once-per-Daylight action on nothing. The error names
+    the plugin, the card and the method."""
+    from rootcore.plugins import PluginError
+    from rootcore_plugins.last_dynasty import LastDynasty
+    monkeypatch.setattr(LastDynasty, "daylight_promoted", lambda self, game, player: None)
+    game = hired(["alliance", "marquise"], "alliance", "daylight",
+                 {10: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"alliance": {"warrior": 1}}},
+                 {"controller": "alliance", "control": 2}, hands={"alliance": 2})
+    play_until(game, "alliance")
+    with pytest.raises(PluginError, match=r"plugin 'last_dynasty' .*, hireling 'last_dynasty': its daylight_promoted "
+                                          r"returned None"):
+        game.choose(DAYLIGHT_ACTION)
+    assert events(game, "hireling_action") == []
+
+
 def test_the_dynastys_questions_are_asked_of_its_controller():
     game = hired(["alliance", "marquise", "lizard"], "alliance", "daylight",
                  {10: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3}, "lizard": {"warrior": 1}},
