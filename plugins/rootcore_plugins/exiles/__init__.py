@@ -74,7 +74,7 @@ from rootcore import (Decision, DeckComponent, Option, answers_kept, asks_about_
                       fixed_option, hookimpl)
 from rootcore.rules import battle as battles
 from rootcore.rules import cards, craft, move, scoring
-from rootcore.rules.pieces import (HELD, can_place, enemy_warriors, free_warriors, held_pieces, place, release_held,
+from rootcore.rules.pieces import (HELD, can_place, enemy_warriors, held_pieces, movable_warriors, place, release_held,
                                    removable, remove, resolve_removals)
 from rootcore.rules.suits import split
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
@@ -370,7 +370,7 @@ class ExilesDeck(DeckComponent):
             if not battles.is_enemy(game, faction, enemy):
                 continue
             for cid, cl in game.state.clearings.items():
-                if cl.warriors.get(enemy) and free_warriors(game, enemy, cid, moving=True):  # not a warlord (14.2.2)
+                if cl.warriors.get(enemy) and movable_warriors(game, enemy, cid):  # not a warlord (14.2.2)
                     dests = move.destinations(game, enemy, cid, ignore_rule=True)
                     if dests:
                         out.setdefault(enemy, {})[cid] = dests
@@ -386,7 +386,7 @@ class ExilesDeck(DeckComponent):
                                 "which clearing?", clearing_options(sorted(targets[enemy])))
         origin = chosen.data["clearing"]
         count = min((game.state.clearings[origin].warriors[enemy] + 1) // 2,  # half, rounded up
-                    free_warriors(game, enemy, origin, moving=True))  # a warlord stays (Law 14.2.2)
+                    movable_warriors(game, enemy, origin))  # a warlord stays (Law 14.2.2)
         chosen = yield Decision(faction, "exiles.false_orders.destination", f"False Orders: move {count} {enemy} "
                                 f"warrior(s) from {origin} to which clearing?",
                                 clearing_options(targets[enemy][origin]))
