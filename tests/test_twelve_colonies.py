@@ -1040,3 +1040,49 @@ def test_a_board_electing_the_wrong_target_is_refused_tc_2_3(tmp_path):
     from helpers import board_variant_issues
     assert board_variant_issues(tmp_path, TC, ('elects = "player" }\nmilitaris', 'elects = "clearing" }\nmilitaris')) \
         == ["$.data.laws.feris_ratio: its rules play it as an election of a player (TC.2.3)"]
+
+
+@pytest.mark.parametrize("law", ["pax_vulpes", "pax_lepus", "pax_mus"])
+def test_under_a_pax_law_every_faction_battles_or_moves_out_exactly_when_it_may_tc_2_3_i(law):
+    """In positions of random games, with the Pax Law put in force: for every faction, the core's battle question
+    (`battle.take_battle`) does something exactly when `battle.can_battle` says so; no battle is fought in a clearing
+    of the Law's suit; a move made instead leaves the clearing it replaced a battle in; no invariant breaks."""
+    from rootcore.agents import RandomAgent
+    from rootcore.rules import battle
+    from rootcore.rules.scoring import GameOver
+    from rootcore.testing import invariant_problems
+    suit = {"pax_vulpes": "fox", "pax_lepus": "rabbit", "pax_mus": "mouse"}[law]
+    moved_instead = 0
+    for seed, decisions in ((1, 200), (2, 500), (3, 900)):
+        for faction in (TC, M, "eyrie", "vagabond", "alliance"):
+            # A fresh game each time: a clone replays the log, and would not keep the Law set by hand.
+            game = rootcore.new_game({"factions": [TC, M, "eyrie", "vagabond", "alliance"], "seed": seed})
+            rootcore.play(game, RandomAgent(seed), max_decisions=decisions)
+            tc(game)["law"] = law
+            game.effects_changed()
+            before = len(game.events)
+            can = battle.can_battle(game, faction)
+            try:
+                result = moving_out_if_offered(battle.take_battle(game, faction, optional=False))
+            except GameOver:
+                continue
+            assert can == (result is not None), (seed, faction, can)
+            fought = [e["clearing"] for e in game.events[before:] if e["type"] == "battle"]
+            assert all(game.state.suits[c] != suit for c in fought), (seed, faction, fought)
+            if isinstance(result, battle.MovedInstead):
+                moved_instead += 1
+                assert game.state.suits[result.clearing] == suit and result.moved[0] == result.clearing
+            assert invariant_problems(game) == [], (seed, faction)
+    assert moved_instead >= 1
+
+
+def moving_out_if_offered(steps):
+    """Run a rules generator answering each question with a move out instead of a battle if offered, else with its
+    first option; its return value."""
+    try:
+        decision = next(steps)
+        while True:
+            instead = [o for o in decision.options if o.id.startswith("move_instead")]
+            decision = steps.send((instead or decision.options)[0])
+    except StopIteration as stop:
+        return stop.value
