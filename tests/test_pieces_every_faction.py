@@ -307,22 +307,27 @@ def test_a_move_out_of_one_clearing_is_possible_when_the_faction_says_so_law_4_2
     something exactly when `can_take_move` says so, always out of that clearing, and breaks no invariant."""
     checked = 0
     for game in positions(game_set):
-        for faction in game.state.turn_order:
-            for clearing in game.board.clearing_ids:
-                cl = game.state.clearings[clearing]
-                if faction not in cl.warriors and faction not in cl.pawns:
-                    continue
-                clone = game.clone()
-                can = clone.factions[faction].can_take_move(clone, origin=clearing)
-                moved = first_answers(clone.factions[faction].take_move(clone, "test.move", optional=False,
-                                                                        origin=clearing))
-                if moved is ENDED:
-                    continue
-                assert can == (moved is not None), (faction, clearing, can, moved)
-                assert moved is None or moved[0] == clearing, (faction, clearing, moved)
-                assert invariant_problems(clone) == [], (faction, clearing)
-                checked += can
+        for faction, clearing in where_each_faction_stands(game):
+            clone = game.clone()
+            can = clone.factions[faction].can_take_move(clone, origin=clearing)
+            moved = first_answers(clone.factions[faction].take_move(clone, "test.move", optional=False,
+                                                                    origin=clearing))
+            if moved is ENDED:
+                continue
+            assert can == (moved is not None), (faction, clearing, can, moved)
+            assert moved is None or moved[0] == clearing, (faction, clearing, moved)
+            assert invariant_problems(clone) == [], (faction, clearing)
+            checked += can
     assert checked >= 10
+
+
+def where_each_faction_stands(game):
+    """(faction, clearing) for every clearing where a faction has warriors or its pawn, in turn order."""
+    for faction in game.state.turn_order:
+        for clearing in game.board.clearing_ids:
+            cl = game.state.clearings[clearing]
+            if faction in cl.warriors or faction in cl.pawns:
+                yield faction, clearing
 
 
 @pytest.mark.parametrize("game_set", SETS, ids=set_id)
@@ -333,16 +338,12 @@ def test_a_battle_granted_in_a_clearing_is_fought_when_the_faction_could_battle_
     `could_battle_in` says so (the Vagabond needs a ready sword, 9.5.2; the Tinker fights with robots)."""
     checked = 0
     for game in positions(game_set):
-        for faction in game.state.turn_order:
-            for clearing in game.board.clearing_ids:
-                cl = game.state.clearings[clearing]
-                if faction not in cl.warriors and faction not in cl.pawns:
-                    continue
-                can = game.factions[faction].could_battle_in(game, clearing)
-                clone = game.clone()
-                fought = first_answers(clone.factions[faction].take_battle(clone, "test.battle", optional=False,
-                                                                            allowed=[clearing]))
-                if fought is not ENDED:
-                    assert can == (fought is not None), (faction, clearing, can)
-                    checked += can
+        for faction, clearing in where_each_faction_stands(game):
+            can = game.factions[faction].could_battle_in(game, clearing)
+            clone = game.clone()
+            fought = first_answers(clone.factions[faction].take_battle(clone, "test.battle", optional=False,
+                                                                        allowed=[clearing]))
+            if fought is not ENDED:
+                assert can == (fought is not None), (faction, clearing, can)
+                checked += can
     assert checked >= 4
