@@ -194,7 +194,7 @@ KNOWLEDGE_GAMES = [
     ({"factions": ["lizard", "duchy", "corvid", "eyrie"], "deck": "exiles", "options": {"conceal_hands": True}},
      {"card_given", "card_taken", "card_taken_from_discard", "dominance_taken", "exposure_card", "revealed_returned"}),
     ({"factions": ["marquise", "vagabond", "alliance", "eyrie"], "landmarks": ["black_market"]},
-     {"aided", "card_given", "card_taken", "dominance_taken", "hand_shown"}),
+     {"aided", "card_given", "card_taken", "dominance_taken", "hand_seen", "hand_shown"}),
 ]
 
 

@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 import rootcore
-from rootcore import ConfigError
+from rootcore import ConfigError, hookimpl
 from rootcore.bots import determinize
 from rootcore.cli import main
 from rootcore.engine import GameDefinition, make_config
 from rootcore.human import format_view
 from rootcore.render import render_svg
-from rootcore.rules import craft, move
+from rootcore.rules import cards, craft, move
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore.views import events_for
@@ -261,9 +261,57 @@ def test_a_player_with_a_piece_there_swaps_a_hand_card_once_per_turn_black_marke
     assert "extra:black_market.swap" not in game.pending.option_ids  # once per turn
 
 
+def test_the_black_market_swap_is_offered_at_the_start_of_birdsong_then_not_again_that_turn_black_market_card():
+    """"Once on their turn": at the start of Birdsong too, before the phase's own steps; used there, it is offered
+    neither in that Daylight nor at the end of that Evening."""
+    game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]}, phase="birdsong")
+    assert expect(game, "black_market.offer", "marquise") == ["black_market.swap", "pass"]
+    play_choices(game, "black_market.swap", "black_market.take:0")
+    assert face_down_ids(game) == ["anvil", "root_tea_fox", "birdy_bindle"]
+    while game.state.current_faction == "marquise":
+        assert game.pending.kind != "black_market.offer" and "extra:black_market.swap" not in game.pending.option_ids
+        play_choices(game, "end" if "end" in game.pending.option_ids else game.pending.option_ids[-1])
+    assert len(events(game, "black_market_swap")) == 1
+
+
+def test_the_black_market_swap_is_offered_at_the_end_of_evening_after_the_draws_black_market_card():
+    game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]}, phase="evening")
+    assert expect(game, "black_market.offer", "marquise") == ["black_market.swap", "pass"]
+    assert len(game.state.factions["marquise"].hand) == 2  # the Evening's card is drawn (Law 6.6.2)
+    play_choices(game, "pass")
+    assert game.state.current_faction == "eyrie" and events(game, "black_market_swap") == []
+
+
+class EmptiesTheHandAtBirdsong:
+    """A house rule: at the start of Birdsong the player discards its whole hand (Law 1.1.3: it and the Black
+    Market's offer are simultaneous, the player orders them)."""
+
+    @hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        return self._discard_hand(game, faction) if phase == "birdsong" else None
+
+    def _discard_hand(self, game, faction):
+        for card in list(game.state.factions[faction].hand):
+            cards.discard_from_hand(game, faction, card)
+        yield from ()
+
+
+def test_the_black_market_offer_is_not_made_once_an_earlier_effect_of_the_moment_emptied_the_hand_black_market_card():
+    spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "birdsong",
+            "clearings": {1: {"marquise": {"warrior": 1}}}, "landmarks": {"black_market": 1},
+            "hands": {"marquise": ["anvil"]}}
+    game = rootcore.scenario(spec, plugins=[EmptiesTheHandAtBirdsong()])
+    assert expect(game, "turn.effect_order", "marquise") == ["effect:0", "effect:landmark:black_market"]
+    play_choices(game, "effect:0")
+    assert game.state.factions["marquise"].hand == [] and game.pending.kind != "black_market.offer"
+    assert events(game, "black_market_swap") == []
+
+
 def test_no_swap_without_a_piece_in_the_black_markets_clearing_black_market_card():
     game = black_market({5: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]})
     assert "extra:black_market.swap" not in game.pending.option_ids
+    game = black_market({5: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]}, phase="evening")
+    assert game.pending.kind != "black_market.offer"
 
 
 def test_the_vagabonds_pawn_is_a_piece_at_the_black_market_law_9_2_2_black_market_card():
