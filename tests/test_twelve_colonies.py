@@ -269,6 +269,9 @@ def test_a_pax_law_forbids_battles_in_its_suit_and_offers_a_move_out_instead_tc_
     # The Marquise beside Colonies warriors in fox clearing 1 and rabbit clearing 5, Pax Vulpes in force.
     game = colonies({1: {M: {"warrior": 3}, TC: {"warrior": 1}}, 5: {M: {"warrior": 2}, TC: {"warrior": 1}}},
                     current=M, data={TC: {"law": "pax_vulpes"}})
+    from rootcore.rules import battle
+    granted = next(battle.take_battle(game, M, kind="test.battle", optional=True))  # a battle an effect grants
+    assert granted.option_ids == ["clearing:5", "move_instead:1", "pass"]
     game.choose("battle")
     assert expect(game, "marquise.battle.clearing", M) == ["clearing:5", "move_instead:1"]
     play_choices(game, "move_instead:1", "clearing:9", "count:3")  # moves out of 1, as her own move (Law 4.2)
@@ -300,6 +303,20 @@ def test_an_eyrie_decree_battle_in_a_pax_clearing_is_carried_out_by_moving_out_t
     play_choices(game, "clearing:5", "count:2")
     assert warriors(game, 5, "eyrie") == 2 and warriors(game, 1, M) == 1
     assert events(game, "battle") == [] and events(game, "turmoil") == []
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_hirelings_battle_in_a_pax_clearing_is_forbidden_with_no_move_instead_tc_2_3_i_law_e_3_4():
+    """The move out instead goes with a player's battles: a hireling's moves are its card's own (Appendix E), so its
+    battle where a Pax Law forbids one is not offered at all, even where its warriors could move out."""
+    from rootcore.rules import battle
+    game = colonies({1: {"last_dynasty": {"warrior": 3}, M: {"warrior": 1}}, 5: {TC: {"warrior": 1}},
+                     9: {M: {"warrior": 1}}},
+                    data={TC: {"law": "pax_vulpes"}},
+                    hirelings={"last_dynasty": {"controller": TC, "control": 2}, "stand_in_a": {}, "stand_in_b": {}})
+    assert not battle.can_battle(game, "last_dynasty") and battle.move_instead_clearings(game, "last_dynasty") == []
+    assert battle.move_instead_clearings(game, M) == [1]  # a player in its place would be offered the move
+    assert run(battle.take_battle(game, "last_dynasty", optional=True)) == ([], None)
 
 
 def vagabond_in_a_pax_clearing(items):

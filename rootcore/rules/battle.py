@@ -289,11 +289,9 @@ def move_instead_clearings(game, faction: str, allowed=None) -> list[int]:
     """Clearings (of `allowed`, if given) where `faction` would battle, its fighters and an enemy being there, but
     a rule forbids it and offers a move out instead (`rootcore_move_instead_of_battle`), and where `faction` can
     make that move (`Faction.can_take_move` with `origin`). Empty in games without such a rule."""
-    if MOVE_INSTEAD not in game.definition.hooks_in_use:
-        return []
-    component = game.factions.get(faction)
-    if component is None:  # a hireling's battle (Appendix E): its moves are its card's own
-        return []
+    if MOVE_INSTEAD not in game.definition.hooks_in_use or faction in game.definition.hirelings:
+        return []  # nor for a hireling's battle (Appendix E): its moves are its card's own
+    component = game.factions[faction]
     replaced = game.hooks.rootcore_move_instead_of_battle
     state = game.state
     found = []
