@@ -8,6 +8,8 @@ faction implements rules extension points simply by defining `@hookimpl` methods
 """
 from __future__ import annotations
 
+import functools
+import inspect
 from typing import Collection, Iterator, Mapping
 
 from rootcore.board import Board
@@ -776,6 +778,39 @@ class Hireling(Faction):
         game.state.data.setdefault("turn", {}).setdefault("hirelings_acted", []).append(self.id)
         game.event("hireling_action", faction=faction, hireling=self.id)
         return action
+
+
+@functools.cache
+def dropped_parameters(cls: type) -> tuple[str, ...]:
+    """"method(name, ...)" for each public method `cls` overrides from the core class it derives from (Faction, or
+    another component class) whose override does not accept, by name, a parameter with a default that the core's
+    method has: the core passes those by name (`take_move(..., origin=c)`), so such an override would fail with a
+    TypeError only in the games that pass it. Checked once per class when a game is built (a PluginError names it)."""
+    base = next((b for b in cls.__mro__ if b.__module__ == __name__), None)
+    if base is None or base is cls:
+        return ()
+    found = []
+    for name, core in vars_of_mro(base).items():
+        mine = getattr(cls, name, None)
+        if name.startswith("_") or mine is core or not inspect.isfunction(core) or not inspect.isfunction(mine):
+            continue
+        accepted = inspect.signature(mine).parameters
+        if any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
+            continue
+        dropped = [p.name for p in inspect.signature(core).parameters.values() if p.default is not p.empty
+                   and p.kind is not p.POSITIONAL_ONLY and p.name not in accepted]
+        if dropped:
+            found.append(f"{name}({', '.join(dropped)})")
+    return tuple(found)
+
+
+def vars_of_mro(cls: type) -> dict:
+    """The attributes of `cls` and its bases, the nearest definition of each."""
+    found: dict = {}
+    for klass in cls.__mro__:
+        for name, value in vars(klass).items():
+            found.setdefault(name, value)
+    return found
 
 
 def not_a_generator(game, component, method: str):

@@ -25,7 +25,7 @@ import pluggy
 
 from rootcore import hookspecs, plugins
 from rootcore.caches import BoundedCache
-from rootcore.components import Component
+from rootcore.components import Component, dropped_parameters
 from rootcore.decisions import Decision, RootcoreError
 from rootcore.model import GameConfig, RulesetDef
 from rootcore.rules import hirelings, rule, scoring, setup, turn
@@ -324,7 +324,12 @@ def _build_components(registry, specs, extra_plugins=()):
             owner = registry.plugin_named(spec.plugin)
             raise content.ContentError(content.ContentIssue(f"{issue.file} of {owner}", issue.path, issue.message)
                                        for issue in exc.issues) from None
-        plugins.check_hooks(component, f"{registry.plugin_named(spec.plugin)}, {kind} {cid!r}", hookspecs.GameSpecs)
+        who = f"{registry.plugin_named(spec.plugin)}, {kind} {cid!r}"
+        plugins.check_hooks(component, who, hookspecs.GameSpecs)
+        dropped = dropped_parameters(type(component))
+        if dropped:
+            raise plugins.PluginError(f"{who}: overrides {', '.join(dropped)} without those parameters, which the core "
+                                      "passes by name (add them, with the core method's defaults: docs/plugins.md)")
         manager.register(component, name=f"{kind}:{cid}")
         built[(kind, cid)] = component
         if info:

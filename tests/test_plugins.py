@@ -677,6 +677,30 @@ def test_an_error_a_plugin_raises_in_play_names_the_plugin_on_the_command_line(e
     assert capsys.readouterr().err.startswith("error: --map: no map plugin 'lakee'")
 
 
+def test_a_faction_override_without_a_parameter_the_core_passes_by_name_is_named_at_load(extra_site, tmp_path):
+    """A modder's faction overrides `take_move` as it was before the core added `origin` (a move made instead of a
+    battle, rootcore 0.3.81): rather than a TypeError in the one game that passes it, the game is refused as it is
+    built, naming the plugin, the method and the parameter. Extra parameters and renamed required ones are fine."""
+    pkg = tmp_path / "housecat_src" / "housecat"
+    pkg.mkdir(parents=True)
+    variant_board(pkg, "marquise", variant="housecat")
+    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "housecat"\nplugin_kind = "faction"\n'
+                                     'name = "House cats"\nversion = "1.0.0"\n')
+    (pkg / "__init__.py").write_text(
+        "from rootcore import hookimpl\nfrom rootcore_plugins.marquise import Marquise\n\n\n"
+        "class HouseCats(Marquise):\n"
+        "    def take_move(self, game, kind, optional=True, into=None):\n        return None\n\n"
+        "    def could_battle_in(self, game, where, extra=0):\n        return False\n\n\n"
+        "@hookimpl\ndef rootcore_register(registry):\n"
+        "    registry.add_faction('housecat', HouseCats, board='housecat:housecat.toml')\n")
+    install_fake_distribution(extra_site, "rootcore-housecat", "1.0.0", {"housecat": "housecat"}, {"housecat": pkg})
+    plugins.clear_cache()
+    with pytest.raises(PluginError, match=r"plugin 'housecat' \(distribution 'rootcore-housecat'.*\), faction "
+                                          r"'housecat': overrides take_move\(origin\) without those parameters, which "
+                                          r"the core passes by name"):
+        rootcore.new_game({"factions": ["housecat", "eyrie"]})
+
+
 def test_a_faction_board_whose_id_differs_from_the_registered_id_is_refused_by_file_and_field(extra_site, tmp_path):
     """A plugin registers faction 'housecat' with a board whose `id` says 'house_cat' (a rename half done): a game
     refuses the board at $.id, and `rootcore validate` on the package says so too, rather than "ok" with the

@@ -708,8 +708,8 @@ class Hundreds(Faction):
         yield from cards.spend(game, self.id, suit, "hundreds.build.card", f"Spend a {suit} card to build")
         place(game, self.id, "stronghold", clearing)
 
-    def take_move(self, game, kind: str, optional: bool = True, into=None, advance: bool = False,
-                  origin: int | None = None):
+    def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None,
+                  advance: bool = False):
         """A move of the Hundreds (4.2): from the warlord's clearing they say whether he goes with the warriors
         moved (`warlord:N`: N warriors, the warlord one of them; `count:N`: N others). `advance`: Advance the
         Warlord's move (14.5.3), from his clearing, with him. `origin`, if given: out of that clearing only."""
