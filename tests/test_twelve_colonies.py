@@ -305,6 +305,35 @@ def test_an_eyrie_decree_battle_in_a_pax_clearing_is_carried_out_by_moving_out_t
     assert events(game, "battle") == [] and events(game, "turmoil") == []
 
 
+@pytest.mark.parametrize("move_out", [True, False])
+def test_the_keepers_battle_then_delve_may_move_out_instead_then_delve_tc_2_3_i_law_15_5_2_ii(move_out):
+    """Law 15.5.2.II: the Keepers must battle an enemy in the clearing, then may delve there. Under Pax Lepus no
+    battle may be started in rabbit clearing 5: they may move out instead (or not), and may delve there all the same
+    (a delve needs no warrior of theirs there)."""
+    from helpers import held
+    keepers = {"retinue": {"battle": ["ambush_rabbit"]}, "retainers": {"move": 0, "battle": 0, "recover": 0},
+               "hidden": {"f1": ["figure_1"]}}
+    game = colonies({5: {"keepers": {"warrior": 2}, M: {"warrior": 1}}}, current="keepers",
+                    factions=(M, "keepers", TC), data={TC: {"law": "pax_lepus"}, "keepers": keepers})
+    rabbit = held(game, "ambush_rabbit", game.state.factions["keepers"].zones["retinue_battle"])
+    game.choose(f"card:{rabbit}")  # the one clearing of the card's suit
+    assert expect(game, "keepers.battle.instead", "keepers") == ["yes", "no"]
+    play_choices(game, *(["yes", "clearing:1", "count:2"] if move_out else ["no"]))
+    assert expect(game, "keepers.delve", "keepers") == ["relic:f1:figure", "pass"] and game.pending.about == {
+        "clearing": 5}
+    game.choose("relic:f1:figure")
+    assert warriors(game, 5, "keepers") == (0 if move_out else 2) and warriors(game, 1, "keepers") == (
+        2 if move_out else 0)
+    assert events(game, "battle") == [] and warriors(game, 5, M) == 1
+    assert [r for owner, r in game.state.clearings[5].tokens if owner == "keepers"] == ["figure_1"]
+    no_problems(game)
+    # With no relic to delve, the move out alone still makes the clearing one to take the action in.
+    keepers["hidden"] = {}
+    game = colonies({5: {"keepers": {"warrior": 2}, M: {"warrior": 1}}}, current="keepers",
+                    factions=(M, "keepers", TC), data={TC: {"law": "pax_lepus"}, "keepers": keepers})
+    assert game.factions["keepers"].delve_clearings(game, "rabbit") == [5]
+
+
 @pytest.mark.usefixtures("stand_ins")
 def test_a_hirelings_battle_in_a_pax_clearing_is_forbidden_with_no_move_instead_tc_2_3_i_law_e_3_4():
     """The move out instead goes with a player's battles: a hireling's moves are its card's own (Appendix E), so its

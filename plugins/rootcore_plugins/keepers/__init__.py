@@ -38,8 +38,8 @@ from __future__ import annotations
 import copy
 import functools
 
-from rootcore import (Decision, Faction, Option, ask_clearing, ask_from_hand, clearing_options, faction_options,
-                      fixed_option, forest_options, hookimpl)
+from rootcore import (Decision, Faction, Option, ask_clearing, ask_from_hand, ask_yes_no, clearing_options,
+                      faction_options, fixed_option, forest_options, hookimpl)
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
@@ -627,15 +627,17 @@ class Keepers(Faction):
     # Battle then Delve (15.5.2.II)
 
     def delve_clearings(self, game, suit: str) -> list[int]:
-        """Clearings of `suit` the Keepers rule with a warrior of theirs, where there is an enemy to battle or a
-        relic to delve out of an adjacent forest (elsewhere the action would do nothing)."""
+        """Clearings of `suit` the Keepers rule with a warrior of theirs, where there is an enemy to battle (or, where
+        a rule forbids that battle, a move out to make instead: `battle.move_instead_clearings`) or a relic to delve
+        out of an adjacent forest (elsewhere the action would do nothing)."""
         found = []
         data = game.state.factions[self.id].data
         for c in self.suit_clearings(game, suit):
             if not game.state.clearings[c].warriors.get(self.id) or not self._rules(game, c):
                 continue
             if battle.has_defender(game, self.id, c) or any(data["hidden"][f] or data["forests"][f]
-                                                            for f in game.board.forests_of_clearing[c]):
+                                                            for f in game.board.forests_of_clearing[c]) \
+                    or battle.move_instead_clearings(game, self.id, (c,)):
                 found.append(c)
         return found
 
@@ -648,6 +650,10 @@ class Keepers(Faction):
             whom = yield Decision(self.id, "keepers.battle.defender", f"Battle whom in clearing {clearing}?",
                                   faction_options(enemies))
             yield from battle.fight(game, self.id, clearing, whom.data["faction"])
+        elif battle.move_instead_clearings(game, self.id, (clearing,)) and (yield from ask_yes_no(
+                self.id, "keepers.battle.instead", f"No battle may be started in clearing {clearing}: move out of it "
+                "instead, before delving?")):
+            yield from battle.move_instead(game, self.id, clearing, "keepers.battle")
         yield from self._delve(game, card, clearing)
 
     def delve_options(self, game, clearing: int) -> list[Option]:

@@ -55,10 +55,12 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   the clearings of battle, the move is the player's own (`Faction.take_move` out of that clearing: the Vagabond's
   boots, the Colonies' snakes or a turtle onto a path), and it stands for the battle (an Eyrie Decree's battle is
   carried out). A player whose only battles are forbidden is still offered its battle action for that move. The
-  Vagabond's own Battle action does not offer it (moving out of his clearing is his Move action); battles a faction
-  or hireling asks in its own way are forbidden with no move instead (warned when the Law passes). Omnius Exitus
-  lets each player move its warriors out (ignoring rule), removes the rest and seals the clearing until the Law is replaced (not when pieces that cannot
-  be moved or removed stay there, a pawn or a warlord: warned); Amplius Actum is each player's choice once, when
+  Vagabond's own Battle action does not offer it (moving out of his clearing is his Move action); the Keepers' Battle
+  then Delve asks it itself (move out or not, then delve); other battles a faction or hireling asks in its own way
+  (the Order's Witness, the Winged Menace's Swarm) are forbidden with no move instead (warned when the Law passes).
+  Omnius Exitus lets each player move its warriors out (ignoring rule), removes the rest and seals the clearing until
+  the Law is replaced (not when pieces that cannot be moved or removed stay there, a pawn or a warlord: warned);
+  Amplius Actum is each player's choice once, when
   passed; Valorem Historiae's Historical Site is a building of the Colonies (it counts for their rule) that nothing
   removes (TC.2.4.III: `on_removal = "never"` on the board, `pieces.never_removed`): a hit, a Favor card or a revolt
   leaves it, no one scores for it, and no effect choosing a building to remove or replace (the Cult's Sanctify, a
