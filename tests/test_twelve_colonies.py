@@ -334,6 +334,25 @@ def test_the_keepers_battle_then_delve_may_move_out_instead_then_delve_tc_2_3_i_
     assert game.factions["keepers"].delve_clearings(game, "rabbit") == [5]
 
 
+def test_the_winged_menaces_swarm_under_a_pax_law_moves_out_instead_and_cleans_up_no_guano_tc_2_3_i_wm_6_1_iii():
+    """Swarm is a battle (WM.6.1.III): under Pax Vulpes, in fox clearing 1, where the Marquise has fewer warriors, the
+    Menace may move out instead; its guano in fox clearing 12 is no target (cleaning it up is a battle too)."""
+    wm = "winged_menace"
+    game = colonies({1: {wm: {"warrior": 3}, M: {"warrior": 1}}, 12: {wm: {"warrior": 2, "guano": 1}}},
+                    current=wm, phase="evening", factions=(M, wm, TC),
+                    data={TC: {"law": "pax_vulpes"}, wm: {"actions": 3, "active": "fight"}})
+    menace = game.factions[wm]
+    assert menace.swarm_targets(game) == {} and menace.swarm_instead(game) == [1]
+    # The only Swarm is the move out of 1, so it is taken unasked: the Menace's own move (room for WM.2.5).
+    play_choices(game, "swarm")
+    assert expect(game, "winged_menace.swarm.instead.destination", wm) == ["clearing:5", "clearing:9", "clearing:10"]
+    play_choices(game, "clearing:10", "count:3")
+    assert warriors(game, 10, wm) == 3 and warriors(game, 1, M) == 1 and events(game, "battle") == []
+    assert game.state.clearings[12].count(wm, "guano") == 1
+    enact(game, "pax_mus")  # fox battles are allowed again: the guano in 12 may be cleaned up
+    assert menace.swarm_targets(game) == {12: ["guano"]}
+
+
 @pytest.mark.usefixtures("stand_ins")
 def test_a_hirelings_battle_in_a_pax_clearing_is_forbidden_with_no_move_instead_tc_2_3_i_law_e_3_4():
     """The move out instead goes with a player's battles: a hireling's moves are its card's own (Appendix E), so its

@@ -100,7 +100,7 @@ def any_player_defends(game, other: str) -> bool:
     return other in game.state.turn_order and game.definition.rules_settings.get("battle_any_player", False)
 
 
-def _present(cl) -> set[str]:
+def present_in(cl) -> set[str]:
     """Everyone with any piece in clearing state `cl` (what `ClearingState.has_any` says yes to). Plain
     loops: a comprehension is a call of its own."""
     present = set()
@@ -119,7 +119,7 @@ def defenders(game, faction: str, clearing: int) -> list[str]:
     """Enemies with any piece in `clearing` (4.3); any other player under the earlier Law (`any_player_defends`)."""
     factions = game.state.factions
     # The pieces present, not every faction, are looked at: a clearing holds few owners.
-    present = _present(game.state.clearings[clearing])
+    present = present_in(game.state.clearings[clearing])
     present.discard(faction)  # never its own enemy (`is_enemy`)
     enemies = []
     for f in present:
@@ -285,6 +285,14 @@ class MovedInstead:
         self.clearing, self.moved = clearing, moved
 
 
+def battles_replaced(game, faction: str, clearing: int) -> bool:
+    """Whether a rule forbids `faction` to start battles in `clearing` and offers a move out in their place
+    (`rootcore_move_instead_of_battle`): for a faction's own kind of battle no defender price covers (the Winged
+    Menace cleaning up its guano). False in games without such a rule."""
+    return MOVE_INSTEAD in game.definition.hooks_in_use \
+        and True in game.hooks.rootcore_move_instead_of_battle(game=game, attacker=faction, clearing=clearing)
+
+
 def move_instead_clearings(game, faction: str, allowed=None) -> list[int]:
     """Clearings (of `allowed`, if given) where `faction` would battle, its fighters and an enemy being there, but
     a rule forbids it and offers a move out instead (`rootcore_move_instead_of_battle`), and where `faction` can
@@ -292,13 +300,11 @@ def move_instead_clearings(game, faction: str, allowed=None) -> list[int]:
     if MOVE_INSTEAD not in game.definition.hooks_in_use or faction in game.definition.hirelings:
         return []  # nor for a hireling's battle (Appendix E): its moves are its card's own
     component = game.factions[faction]
-    replaced = game.hooks.rootcore_move_instead_of_battle
     state = game.state
     found = []
     for c, cl in state.clearings.items():
         if (allowed is None or c in allowed) and (faction in cl.warriors or faction in cl.pawns) \
-                and _has_defender(game, faction, cl, state.factions) \
-                and True in replaced(game=game, attacker=faction, clearing=c) \
+                and _has_defender(game, faction, cl, state.factions) and battles_replaced(game, faction, c) \
                 and component.can_take_move(game, origin=c):
             found.append(c)
     return found

@@ -30,7 +30,7 @@ LAW_WARNINGS = {
     **{law: (f"Twelve Colonies, Law {law.replace('_', ' ').title()} (TC.2.3): battles in {suit} clearings are "
              "forbidden; the move out offered instead goes with battles asked through the core's battle question "
              "(`battle.take_battle`, a Vagabond's granted battle), not with those a faction or hireling asks in its "
-             "own way (the Order's Witness, the Winged Menace's Swarm, a battle "
+             "own way (the Order's Witness, a battle "
              "fought from outside the clearing, a hireling's battle): those are forbidden with no move instead")
        for law, suit in PAX.items()},
     "arcitectus_corvidae": ("Twelve Colonies, Law XIII Arcitectus Corvidae (TC.2.3.XIII): players ignore rule when "

@@ -609,7 +609,7 @@ class WingedMenace(PrivateClearing, Faction):
         while fs.data["actions"] > 0:
             game.resume_point()
             options = [_ACTION_OPTIONS[key] for key, can in (("bite", self.bite_targets), ("build", self.build_spots),
-                                                              ("swarm", self.swarm_targets),
+                                                              ("swarm", self.can_swarm),
                                                               ("swoop", self.swoop_destinations)) if can(game)]
             if not options:
                 break
@@ -680,27 +680,48 @@ class WingedMenace(PrivateClearing, Faction):
     # WM.6.1.III Swarm
 
     def swarm_targets(self, game) -> dict[int, list[str]]:
-        """Clearings of battle -> the players there with fewer warriors than the Menace (and the guano, cleaned up)."""
+        """Clearings of battle -> the players there with fewer warriors than the Menace (and the guano, cleaned up,
+        unless a rule forbids battles there: `battle.battles_replaced`, a Pax Law)."""
         found = {}
         for c, cl in game.state.clearings.items():
             mine = cl.warriors.get(self.id, 0)
             if not mine:
                 continue
             targets = [f for f in battle.defenders(game, self.id, c) if cl.warriors.get(f, 0) < mine]
-            if (self.id, GUANO) in cl.tokens:
+            if (self.id, GUANO) in cl.tokens and not battle.battles_replaced(game, self.id, c):
                 targets.append(GUANO)
             if targets:
                 found[c] = targets
         return found
+
+    def swarm_instead(self, game) -> list[int]:
+        """Clearings where the Menace would Swarm a player with fewer warriors, but a rule forbids the battle and
+        offers a move out of the clearing instead (`battle.move_instead_clearings`: the Twelve Colonies' Pax Laws)."""
+        found = []
+        for c in battle.move_instead_clearings(game, self.id):
+            cl = game.state.clearings[c]
+            mine = cl.warriors.get(self.id, 0)
+            if any(f != self.id and f in game.state.factions and battle.is_enemy(game, self.id, f)
+                   and cl.warriors.get(f, 0) < mine for f in battle.present_in(cl)):
+                found.append(c)
+        return found
+
+    def can_swarm(self, game) -> bool:
+        return bool(self.swarm_targets(game) or self.swarm_instead(game))
 
     def _target_options(self, targets: list[str]) -> list[Option]:
         return faction_options([t for t in targets if t != GUANO]) + ([_GUANO_TARGET] if GUANO in targets else [])
 
     def swarm(self, game):
         targets = self.swarm_targets(game)
+        instead = [Option(f"move_instead:{c}", f"Move out of clearing {c} instead (no battle may be started there)",
+                          {"clearing": c}) for c in self.swarm_instead(game)]
         chosen = yield Decision(self.id, "winged_menace.swarm.clearing", "Swarm: battle in which clearing?",
-                                clearing_options(sorted(targets)))
+                                clearing_options(sorted(targets)) + instead)
         clearing = chosen.data["clearing"]
+        if chosen.id.startswith("move_instead:"):
+            yield from battle.move_instead(game, self.id, clearing, "winged_menace.swarm")
+            return
         chosen = yield Decision(self.id, "winged_menace.swarm.target", f"Swarm: battle whom in clearing {clearing}?",
                                 self._target_options(targets[clearing]))
         target = chosen.data.get("faction", GUANO)
