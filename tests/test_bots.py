@@ -50,6 +50,19 @@ def test_the_base_bot_answers_a_card_choice_with_no_card_behind_its_options():
     assert HeuristicBot("keepers", 1)(game, decision) in decision.option_ids
 
 
+def test_a_bot_whose_rule_names_no_offered_option_answers_an_offered_one():
+    # A bot answers only with offered options: a rule (or a plugin's advice) naming something else is not passed on
+    # to the game (which would refuse it), the bot answers as if the rule had no answer.
+    class Confused(HeuristicBot):
+        def decide(self, game, decision):
+            return "no-such-option"
+
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    decision = game.pending
+    assert len(decision.options) >= 2
+    assert Confused(decision.player, 1)(game, decision) in decision.option_ids
+
+
 def test_every_seat_heuristic_is_deterministic_per_seed():
     logs = []
     for _ in range(2):
@@ -156,6 +169,33 @@ def test_a_play_out_within_a_rollout_leaves_the_bot_in_its_rollout_with_its_plan
     bot.play_out(game, [], 7, stop)  # in a rollout meanwhile, with an empty plan of its own
     assert seen[4:] == [(True, {})] and not bot.in_rollout and bot.plan is plan
 
+
+def test_a_play_out_deals_anew_what_the_bot_cannot_see_law_1_2():
+    # A lookahead's clone is played with the hidden cards dealt anew (`determinize`): played on the cards as they
+    # are, the bot would pick its option knowing the other hand and the order of the deck.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    while game.pending.player != "marquise" or len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].id)
+    st, bot = game.state, Greedy("marquise", 1)
+    sims = [bot.play_out(game, [], seed, lambda sim, pending: True) for seed in range(3)]
+    assert all(sim.state.factions["marquise"].hand == st.factions["marquise"].hand for sim in sims)
+    assert any(sim.state.factions["eyrie"].hand != st.factions["eyrie"].hand for sim in sims)
+    assert any(sim.state.deck != st.deck for sim in sims)
+
+
+def test_a_won_game_is_rated_above_any_score_and_a_lost_one_below_law_3_1():
+    # Law 3.1: the game ends with its winner; a lookahead reaching the end must prefer winning to any score, and
+    # any score to losing.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    bot, st = HeuristicBot("marquise", 1), game.state
+    st.factions["marquise"].score = 29
+    playing = bot.evaluate(game)
+    st.over, st.winners = True, ["marquise"]
+    won = bot.evaluate(game)
+    st.winners = ["eyrie"]
+    lost = bot.evaluate(game)
+    st.winners = []
+    assert won > playing > lost and bot.evaluate(game) == playing  # over with no winner: the score alone
 
 def _hidden_by_place(game) -> dict[str, list]:
     """Cards by place (order ignored, except the draw deck's and the discard pile's), items by ruin, the quest
