@@ -183,6 +183,59 @@ def test_a_play_out_deals_anew_what_the_bot_cannot_see_law_1_2():
     assert any(sim.state.deck != st.deck for sim in sims)
 
 
+def marquise_daylight_action():
+    """Marquise and Eyrie (seed 4) at the Marquise's first Daylight action (three to take)."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    while game.pending.kind != "marquise.action":
+        game.choose(game.pending.options[0].id)
+    return game
+
+
+def test_a_rollout_plays_to_the_bots_next_main_choice_or_the_end_of_its_horizon():
+    # horizon "phase": the March's questions are played by the fast rules up to the next Daylight action (a
+    # lookahead kind), or to the end of the phase; horizon "turn" plays on to the end of the turn.
+    game = marquise_daylight_action()
+    turn, ended = game.state.turn, []
+
+    class Watching(Greedy):
+        def evaluate(self, sim):
+            ended.append((sim.state.turn, sim.state.phase, sim.pending.player, sim.pending.kind))
+            return 0.0
+
+    bot = Watching("marquise", 1)
+    bot.rollout_value(game, ["march"], 7)
+    bot.horizon = "turn"
+    bot.rollout_value(game, ["march"], 7)
+    assert ended[0] == (turn, "daylight", "marquise", "marquise.action")
+    assert ended[1][0] != turn
+    # The Eyrie's Birdsong: a decree card and its column given, the phase ends before another decree card is asked.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    while game.pending.kind != "eyrie.decree.card":
+        game.choose(game.pending.options[0].id)
+    turn = game.state.turn
+    Watching("eyrie", 1).rollout_value(game, [game.pending.options[0].id, "column:recruit"], 7)
+    assert ended[2][:3] == (turn, "daylight", "eyrie")
+
+
+def test_a_play_out_answers_the_bots_own_questions_by_its_rules_and_its_choices_while_offered():
+    # In a play-out the bot's own questions (and only those) go to its fast rules; an answer of theirs that is
+    # not offered is replaced by a random one, and so is a given choice no longer offered, rather than failing.
+    game = marquise_daylight_action()
+    turn, asked = game.state.turn, []
+
+    class Scripted(Greedy):
+        def decide(self, sim, decision):
+            answer = decision.options[-1].id if len(asked) % 2 == 0 else "no-such-option"
+            asked.append((decision.player, len(sim.log), answer))
+            return answer
+
+    sim = Scripted("marquise", 1).play_out(game, ["march", "no-such-option"], 7,
+                                            lambda sim, pending: sim.state.turn != turn)
+    assert sim.log[len(game.log)] == "march" and len(asked) > 2
+    assert all(player == "marquise" for player, _, _ in asked)
+    assert all(sim.log[at] == answer for _, at, answer in asked[::2])
+
+
 def test_a_won_game_is_rated_above_any_score_and_a_lost_one_below_law_3_1():
     # Law 3.1: the game ends with its winner; a lookahead reaching the end must prefer winning to any score, and
     # any score to losing.
