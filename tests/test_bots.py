@@ -563,3 +563,91 @@ def test_generic_bot_plays_legal_deterministic_games_and_outscores_the_base_clas
     vp = {bot: sum(patrol_game(bot, seed).state.factions["bone_patrol"].score for seed in (3, 4))
           for bot in (HeuristicBot, GenericBot)}
     assert vp[GenericBot] > vp[HeuristicBot], vp
+
+
+# -- the board measures bots share ---------------------------------------------------------------------------------
+# Autumn: fox clearings 1, 6, 8, 12; 6 borders 2, 3 and 11; corners 1-3 and 2-4 are opposite.
+
+def measured_position():
+    """The Marquise ruling fox clearings 6 (by one), 8 and 12; the Eyrie in 6, 11 and 9 (a roost alone), the
+    Alliance in 2."""
+    from helpers import scenario
+    return scenario(["marquise", "eyrie", "alliance"], "marquise", "daylight", {
+        6: {"marquise": {"warrior": 2, "workshop": 1}, "eyrie": {"warrior": 1, "roost": 1}},
+        8: {"marquise": {"warrior": 1}}, 12: {"marquise": {"warrior": 3}},
+        2: {"marquise": {"warrior": 1}, "alliance": {"warrior": 2, "sympathy": 1}},
+        11: {"eyrie": {"warrior": 4}}, 9: {"eyrie": {"roost": 1}}})
+
+
+def test_the_board_measures_count_each_factions_pieces_where_they_stand_law_2_5():
+    # Law 2.5: rule goes to the most warriors plus buildings; the bots' measures of it and of the enemies around.
+    from rootcore import bots
+    game = measured_position()
+    assert bots.warriors_on_map(game, "marquise") == 7 and bots.warriors_on_map(game, "vagabond") == 0
+    assert bots.enemy_strength(game, "marquise", 6) == 1 and bots.enemy_strength(game, "marquise", 2) == 2
+    assert bots.strongest_enemy(game, "marquise", 6) == 2 and bots.strongest_enemy(game, "eyrie", 6) == 3
+    assert bots.strongest_enemy(game, "marquise", 5) == 0 and bots.strongest_enemy(game, "marquise", 9) == 1
+    assert bots.warriors_to_rule(game, "eyrie", 6) == 3 and bots.warriors_to_rule(game, "marquise", 5) == 1
+    assert bots.warriors_to_rule(game, "marquise", 6) == 1  # it rules already: at least one
+    assert bots.warriors_to_rule(game, "alliance", 6) == 4
+    assert bots.threat(game, "marquise", 6) == 1 + 2 + 4  # 6 and its neighbours 2 and 11 (3 is empty)
+    assert bots.enemy_pieces(game, "marquise", 6) == 1 and bots.enemy_pieces(game, "marquise", 2) == 1
+    assert bots.enemy_pieces(game, "eyrie", 6) == 1 and bots.enemy_pieces(game, "marquise", 12) == 0
+    assert bots.enemy_pieces(game, "marquise", 9) == 1
+    assert bots.rule_margin(game, "marquise", 6) == 1 and bots.rule_margin(game, "eyrie", 6) == -1
+    assert bots.rule_margin(game, "marquise", 12) == 3 and bots.rule_margin(game, "alliance", 2) == 1
+    assert bots.rule_margin(game, "eyrie", 9) == 1 and bots.rule_margin(game, "alliance", 6) == -3
+    assert bots.suit_rule_counts(game, "marquise") == {"fox": 3} and bots.suit_rule_counts(game, "eyrie") == \
+        {"mouse": 2}
+    assert bots.share_suit(game, 6, 8) and not bots.share_suit(game, 6, 2)
+
+
+def test_a_dominance_is_ready_with_three_ruled_clearings_of_its_suit_or_opposite_corners_law_3_3_1():
+    from rootcore import bots
+    from rootcore.rules import pieces
+    game = measured_position()
+    assert bots.dominance_ready(game, "marquise", "fox")
+    assert not bots.dominance_ready(game, "marquise", "fox", margin=2)  # 6 and 8 are held by one piece only
+    assert not bots.dominance_ready(game, "marquise", "mouse") and not bots.dominance_ready(game, "marquise", "bird")
+    pieces.remove(game, "marquise", "warrior", 8, 1, "eyrie", "battle")
+    assert not bots.dominance_ready(game, "marquise", "fox")  # two fox clearings
+    assert not bots.dominance_ready(game, "eyrie", "bird")
+    pieces.place(game, "eyrie", "warrior", 1)
+    assert not bots.dominance_ready(game, "eyrie", "bird")  # corner 1 alone
+    pieces.place(game, "eyrie", "warrior", 3)
+    pieces.place(game, "marquise", "warrior", 3)
+    assert bots.dominance_ready(game, "eyrie", "bird")  # and the opposite corner 3, by a tie (7.2.2)
+
+
+def test_a_battle_estimate_takes_average_dice_and_the_defenders_higher_roll_in_guerrilla_war_law_8_2_2():
+    # Law 4.3.2: hits up to the warriors each side has; 4.3.4: warriors taken before buildings and tokens; 8.2.2:
+    # the Alliance defending takes the higher roll.
+    from helpers import scenario
+
+    from rootcore import bots
+    game = measured_position()
+    assert not bots.defender_rolls_high(game, "marquise", 6, "eyrie")
+    assert bots.defender_rolls_high(game, "marquise", 2, "alliance")
+    est = bots.battle_estimate(game, "marquise", 6, "eyrie")
+    assert est == {"dealt": 2, "taken": bots.E_LOW, "killed": 1, "removed": 1, "pawn": False, "warriors": 1,
+                   "targets": 1}
+    est = bots.battle_estimate(game, "marquise", 2, "alliance")
+    assert est["dealt"] == bots.E_LOW and est["taken"] == 2 and est["killed"] == bots.E_LOW and est["removed"] == 0
+    assert est["targets"] == 1 and est["warriors"] == 2
+    est = bots.battle_estimate(game, "marquise", 9, "eyrie")  # a roost alone: defenseless, an extra hit (4.3.3.II)
+    assert est["dealt"] == 1 and est["killed"] == 0 and est["removed"] == 1 and est["targets"] == 1
+    plain = scenario(["marquise", "eyrie"], "marquise", "daylight", {6: {"marquise": {"warrior": 2},
+                                                                       "eyrie": {"warrior": 1}}})
+    assert not bots.defender_rolls_high(plain, "marquise", 6, "eyrie")  # no Guerrilla War in the game
+
+
+def test_the_last_removal_is_read_from_the_events_law_4_3_4():
+    from rootcore import bots
+    from rootcore.rules import pieces
+    game = measured_position()
+    assert bots.last_removed(game, "eyrie") == 0
+    pieces.remove(game, "eyrie", "warrior", 11, 2, "marquise", "battle")
+    pieces.remove(game, "marquise", "warrior", 2, 1, "alliance", "battle")
+    pieces.remove(game, "eyrie", "roost", 6, 1, "marquise", "battle")
+    assert bots.last_removed(game, "eyrie") == 2 and bots.last_removed(game, "marquise") == 1
+    assert bots.last_removed(game, "eyrie", "roost") == 1 and bots.last_removed(game, "alliance") == 0
