@@ -651,3 +651,15 @@ def test_the_last_removal_is_read_from_the_events_law_4_3_4():
     pieces.remove(game, "eyrie", "roost", 6, 1, "marquise", "battle")
     assert bots.last_removed(game, "eyrie") == 2 and bots.last_removed(game, "marquise") == 1
     assert bots.last_removed(game, "eyrie", "roost") == 1 and bots.last_removed(game, "alliance") == 0
+
+
+def test_a_ruling_move_takes_the_warriors_beyond_those_kept_law_2_5_and_4_2():
+    # From 12 (three warriors, two kept) one warrior takes rule of an empty neighbour (4, 7 or 10), not of 9 (a roost)
+    # or 11 (four warriors); from 5, where the Marquise has no warrior, nothing moves.
+    from rootcore import bots
+    game = measured_position()
+    bot = HeuristicBot("marquise", 1)
+    assert sorted(bot.ruling_moves(game, [12], lambda game, origin: 2)) == [(12, 4, 1), (12, 7, 1), (12, 10, 1)]
+    assert list(bot.ruling_moves(game, [12], lambda game, origin: 3)) == []
+    assert list(bot.ruling_moves(game, [5], lambda game, origin: 0)) == []
+    assert bots.warriors_to_rule(game, "marquise", 9) == 2
