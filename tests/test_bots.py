@@ -50,6 +50,19 @@ def test_the_base_bot_answers_a_card_choice_with_no_card_behind_its_options():
     assert HeuristicBot("keepers", 1)(game, decision) in decision.option_ids
 
 
+def test_a_bot_whose_rule_names_no_offered_option_answers_an_offered_one():
+    # A bot answers only with offered options: a rule (or a plugin's advice) naming something else is not passed on
+    # to the game (which would refuse it), the bot answers as if the rule had no answer.
+    class Confused(HeuristicBot):
+        def decide(self, game, decision):
+            return "no-such-option"
+
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    decision = game.pending
+    assert len(decision.options) >= 2
+    assert Confused(decision.player, 1)(game, decision) in decision.option_ids
+
+
 def test_every_seat_heuristic_is_deterministic_per_seed():
     logs = []
     for _ in range(2):
@@ -156,6 +169,86 @@ def test_a_play_out_within_a_rollout_leaves_the_bot_in_its_rollout_with_its_plan
     bot.play_out(game, [], 7, stop)  # in a rollout meanwhile, with an empty plan of its own
     assert seen[4:] == [(True, {})] and not bot.in_rollout and bot.plan is plan
 
+
+def test_a_play_out_deals_anew_what_the_bot_cannot_see_law_1_2():
+    # A lookahead's clone is played with the hidden cards dealt anew (`determinize`): played on the cards as they
+    # are, the bot would pick its option knowing the other hand and the order of the deck.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    while game.pending.player != "marquise" or len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].id)
+    st, bot = game.state, Greedy("marquise", 1)
+    sims = [bot.play_out(game, [], seed, lambda sim, pending: True) for seed in range(3)]
+    assert all(sim.state.factions["marquise"].hand == st.factions["marquise"].hand for sim in sims)
+    assert any(sim.state.factions["eyrie"].hand != st.factions["eyrie"].hand for sim in sims)
+    assert any(sim.state.deck != st.deck for sim in sims)
+
+
+def marquise_daylight_action():
+    """Marquise and Eyrie (seed 4) at the Marquise's first Daylight action (three to take)."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    while game.pending.kind != "marquise.action":
+        game.choose(game.pending.options[0].id)
+    return game
+
+
+def test_a_rollout_plays_to_the_bots_next_main_choice_or_the_end_of_its_horizon():
+    # horizon "phase": the March's questions are played by the fast rules up to the next Daylight action (a
+    # lookahead kind), or to the end of the phase; horizon "turn" plays on to the end of the turn.
+    game = marquise_daylight_action()
+    turn, ended = game.state.turn, []
+
+    class Watching(Greedy):
+        def evaluate(self, sim):
+            ended.append((sim.state.turn, sim.state.phase, sim.pending.player, sim.pending.kind))
+            return 0.0
+
+    bot = Watching("marquise", 1)
+    bot.rollout_value(game, ["march"], 7)
+    bot.horizon = "turn"
+    bot.rollout_value(game, ["march"], 7)
+    assert ended[0] == (turn, "daylight", "marquise", "marquise.action")
+    assert ended[1][0] != turn
+    # The Eyrie's Birdsong: a decree card and its column given, the phase ends before another decree card is asked.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    while game.pending.kind != "eyrie.decree.card":
+        game.choose(game.pending.options[0].id)
+    turn = game.state.turn
+    Watching("eyrie", 1).rollout_value(game, [game.pending.options[0].id, "column:recruit"], 7)
+    assert ended[2][:3] == (turn, "daylight", "eyrie")
+
+
+def test_a_play_out_answers_the_bots_own_questions_by_its_rules_and_its_choices_while_offered():
+    # In a play-out the bot's own questions (and only those) go to its fast rules; an answer of theirs that is
+    # not offered is replaced by a random one, and so is a given choice no longer offered, rather than failing.
+    game = marquise_daylight_action()
+    turn, asked = game.state.turn, []
+
+    class Scripted(Greedy):
+        def decide(self, sim, decision):
+            answer = decision.options[-1].id if len(asked) % 2 == 0 else "no-such-option"
+            asked.append((decision.player, len(sim.log), answer))
+            return answer
+
+    sim = Scripted("marquise", 1).play_out(game, ["march", "no-such-option"], 7,
+                                            lambda sim, pending: sim.state.turn != turn)
+    assert sim.log[len(game.log)] == "march" and len(asked) > 2
+    assert all(player == "marquise" for player, _, _ in asked)
+    assert all(sim.log[at] == answer for _, at, answer in asked[::2])
+
+
+def test_a_won_game_is_rated_above_any_score_and_a_lost_one_below_law_3_1():
+    # Law 3.1: the game ends with its winner; a lookahead reaching the end must prefer winning to any score, and
+    # any score to losing.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
+    bot, st = HeuristicBot("marquise", 1), game.state
+    st.factions["marquise"].score = 29
+    playing = bot.evaluate(game)
+    st.over, st.winners = True, ["marquise"]
+    won = bot.evaluate(game)
+    st.winners = ["eyrie"]
+    lost = bot.evaluate(game)
+    st.winners = []
+    assert won > playing > lost and bot.evaluate(game) == playing  # over with no winner: the score alone
 
 def _hidden_by_place(game) -> dict[str, list]:
     """Cards by place (order ignored, except the draw deck's and the discard pile's), items by ruin, the quest
@@ -470,3 +563,103 @@ def test_generic_bot_plays_legal_deterministic_games_and_outscores_the_base_clas
     vp = {bot: sum(patrol_game(bot, seed).state.factions["bone_patrol"].score for seed in (3, 4))
           for bot in (HeuristicBot, GenericBot)}
     assert vp[GenericBot] > vp[HeuristicBot], vp
+
+
+# -- the board measures bots share ---------------------------------------------------------------------------------
+# Autumn: fox clearings 1, 6, 8, 12; 6 borders 2, 3 and 11; corners 1-3 and 2-4 are opposite.
+
+def measured_position():
+    """The Marquise ruling fox clearings 6 (by one), 8 and 12; the Eyrie in 6, 11 and 9 (a roost alone), the
+    Alliance in 2."""
+    from helpers import scenario
+    return scenario(["marquise", "eyrie", "alliance"], "marquise", "daylight", {
+        6: {"marquise": {"warrior": 2, "workshop": 1}, "eyrie": {"warrior": 1, "roost": 1}},
+        8: {"marquise": {"warrior": 1}}, 12: {"marquise": {"warrior": 3}},
+        2: {"marquise": {"warrior": 1}, "alliance": {"warrior": 2, "sympathy": 1}},
+        11: {"eyrie": {"warrior": 4}}, 9: {"eyrie": {"roost": 1}}})
+
+
+def test_the_board_measures_count_each_factions_pieces_where_they_stand_law_2_5():
+    # Law 2.5: rule goes to the most warriors plus buildings; the bots' measures of it and of the enemies around.
+    from rootcore import bots
+    game = measured_position()
+    assert bots.warriors_on_map(game, "marquise") == 7 and bots.warriors_on_map(game, "vagabond") == 0
+    assert bots.enemy_strength(game, "marquise", 6) == 1 and bots.enemy_strength(game, "marquise", 2) == 2
+    assert bots.strongest_enemy(game, "marquise", 6) == 2 and bots.strongest_enemy(game, "eyrie", 6) == 3
+    assert bots.strongest_enemy(game, "marquise", 5) == 0 and bots.strongest_enemy(game, "marquise", 9) == 1
+    assert bots.warriors_to_rule(game, "eyrie", 6) == 3 and bots.warriors_to_rule(game, "marquise", 5) == 1
+    assert bots.warriors_to_rule(game, "marquise", 6) == 1  # it rules already: at least one
+    assert bots.warriors_to_rule(game, "alliance", 6) == 4
+    assert bots.threat(game, "marquise", 6) == 1 + 2 + 4  # 6 and its neighbours 2 and 11 (3 is empty)
+    assert bots.enemy_pieces(game, "marquise", 6) == 1 and bots.enemy_pieces(game, "marquise", 2) == 1
+    assert bots.enemy_pieces(game, "eyrie", 6) == 1 and bots.enemy_pieces(game, "marquise", 12) == 0
+    assert bots.enemy_pieces(game, "marquise", 9) == 1
+    assert bots.rule_margin(game, "marquise", 6) == 1 and bots.rule_margin(game, "eyrie", 6) == -1
+    assert bots.rule_margin(game, "marquise", 12) == 3 and bots.rule_margin(game, "alliance", 2) == 1
+    assert bots.rule_margin(game, "eyrie", 9) == 1 and bots.rule_margin(game, "alliance", 6) == -3
+    assert bots.suit_rule_counts(game, "marquise") == {"fox": 3} and bots.suit_rule_counts(game, "eyrie") == \
+        {"mouse": 2}
+    assert bots.share_suit(game, 6, 8) and not bots.share_suit(game, 6, 2)
+
+
+def test_a_dominance_is_ready_with_three_ruled_clearings_of_its_suit_or_opposite_corners_law_3_3_1():
+    from rootcore import bots
+    from rootcore.rules import pieces
+    game = measured_position()
+    assert bots.dominance_ready(game, "marquise", "fox")
+    assert not bots.dominance_ready(game, "marquise", "fox", margin=2)  # 6 and 8 are held by one piece only
+    assert not bots.dominance_ready(game, "marquise", "mouse") and not bots.dominance_ready(game, "marquise", "bird")
+    pieces.remove(game, "marquise", "warrior", 8, 1, "eyrie", "battle")
+    assert not bots.dominance_ready(game, "marquise", "fox")  # two fox clearings
+    assert not bots.dominance_ready(game, "eyrie", "bird")
+    pieces.place(game, "eyrie", "warrior", 1)
+    assert not bots.dominance_ready(game, "eyrie", "bird")  # corner 1 alone
+    pieces.place(game, "eyrie", "warrior", 3)
+    pieces.place(game, "marquise", "warrior", 3)
+    assert bots.dominance_ready(game, "eyrie", "bird")  # and the opposite corner 3, by a tie (7.2.2)
+
+
+def test_a_battle_estimate_takes_average_dice_and_the_defenders_higher_roll_in_guerrilla_war_law_8_2_2():
+    # Law 4.3.2: hits up to the warriors each side has; 4.3.4: warriors taken before buildings and tokens; 8.2.2:
+    # the Alliance defending takes the higher roll.
+    from helpers import scenario
+
+    from rootcore import bots
+    game = measured_position()
+    assert not bots.defender_rolls_high(game, "marquise", 6, "eyrie")
+    assert bots.defender_rolls_high(game, "marquise", 2, "alliance")
+    est = bots.battle_estimate(game, "marquise", 6, "eyrie")
+    assert est == {"dealt": 2, "taken": bots.E_LOW, "killed": 1, "removed": 1, "pawn": False, "warriors": 1,
+                   "targets": 1}
+    est = bots.battle_estimate(game, "marquise", 2, "alliance")
+    assert est["dealt"] == bots.E_LOW and est["taken"] == 2 and est["killed"] == bots.E_LOW and est["removed"] == 0
+    assert est["targets"] == 1 and est["warriors"] == 2
+    est = bots.battle_estimate(game, "marquise", 9, "eyrie")  # a roost alone: defenseless, an extra hit (4.3.3.II)
+    assert est["dealt"] == 1 and est["killed"] == 0 and est["removed"] == 1 and est["targets"] == 1
+    plain = scenario(["marquise", "eyrie"], "marquise", "daylight", {6: {"marquise": {"warrior": 2},
+                                                                       "eyrie": {"warrior": 1}}})
+    assert not bots.defender_rolls_high(plain, "marquise", 6, "eyrie")  # no Guerrilla War in the game
+
+
+def test_the_last_removal_is_read_from_the_events_law_4_3_4():
+    from rootcore import bots
+    from rootcore.rules import pieces
+    game = measured_position()
+    assert bots.last_removed(game, "eyrie") == 0
+    pieces.remove(game, "eyrie", "warrior", 11, 2, "marquise", "battle")
+    pieces.remove(game, "marquise", "warrior", 2, 1, "alliance", "battle")
+    pieces.remove(game, "eyrie", "roost", 6, 1, "marquise", "battle")
+    assert bots.last_removed(game, "eyrie") == 2 and bots.last_removed(game, "marquise") == 1
+    assert bots.last_removed(game, "eyrie", "roost") == 1 and bots.last_removed(game, "alliance") == 0
+
+
+def test_a_ruling_move_takes_the_warriors_beyond_those_kept_law_2_5_and_4_2():
+    # From 12 (three warriors, two kept) one warrior takes rule of an empty neighbour (4, 7 or 10), not of 9 (a roost)
+    # or 11 (four warriors); from 5, where the Marquise has no warrior, nothing moves.
+    from rootcore import bots
+    game = measured_position()
+    bot = HeuristicBot("marquise", 1)
+    assert sorted(bot.ruling_moves(game, [12], lambda game, origin: 2)) == [(12, 4, 1), (12, 7, 1), (12, 10, 1)]
+    assert list(bot.ruling_moves(game, [12], lambda game, origin: 3)) == []
+    assert list(bot.ruling_moves(game, [5], lambda game, origin: 0)) == []
+    assert bots.warriors_to_rule(game, "marquise", 9) == 2

@@ -79,6 +79,17 @@ def test_a_bot_hires_the_hireling_worth_most_to_it_now():
     assert answers(game) == {"hireling:popular_band"}
 
 
+def test_a_bot_rates_hurting_a_rival_by_its_vp_and_its_own_pieces_below_anyone_law_e_3_2():
+    # Law E.3.2: a hireling is an enemy of everyone but its controller. Hurting the Alliance is worth its VP, its
+    # hireling a little less, a hireling in the supply less than any player, and the bot itself least, leading or not.
+    game = with_card("furious_protector", {}, {"side": "promoted", "controller": "alliance", "control": 2})
+    game.state.factions["marquise"].score = 20
+    value = {owner: bots.rival_value(game, "marquise", owner)
+             for owner in ("alliance", "furious_protector", "riverfolk", "highway_bandits", "marquise")}
+    assert value["alliance"] > value["furious_protector"] > value["riverfolk"] > value["highway_bandits"] \
+        > value["marquise"]
+
+
 def test_a_bot_sets_up_a_promoted_hireling_first():
     # Law A.6.2-A.6.3: with three players one card is demoted (at random); the last player sets up a promoted one.
     for seed in range(4):

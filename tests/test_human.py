@@ -261,6 +261,165 @@ def test_a_card_option_names_its_card_once():
     tax = next(i for i, c in enumerate(game.cards) if c.id.startswith("tax_collector"))
     text = format_decision(game, Decision("eyrie", "test", "Which?", [
         Option("tax_collector", "Tax Collector: remove a warrior to draw", {"card": tax}),
-        Option("card:1", "play it", {"card": 1})]))
-    assert text.count(game.cards[tax].name) == 1
+        Option("card:1", "play it", {"card": 1}), Option("first", f"{game.cards[0].name}: its ability", {"card": 0})]))
+    assert text.count(game.cards[tax].name) == 1 and "its ability - " not in text
     assert f"play it - {game.cards[1].name}" in text
+
+
+def test_the_prompt_is_on_screen_before_the_agent_waits_for_an_answer():
+    # A terminal shows what is written once it is flushed: the question and the prompt must be out before the agent
+    # blocks reading the answer.
+    class Screen(io.StringIO):
+        flushed = 0
+
+        def flush(self):
+            self.flushed = len(self.getvalue())
+
+    class Keyboard:
+        def readline(self):
+            waiting.append(screen.flushed == len(screen.getvalue()) and screen.getvalue().endswith("marquise> "))
+            return "1\n"
+
+    screen, waiting = Screen(), []
+    game = new_game()
+    assert game.pending.player == "marquise"
+    HumanAgent("marquise", Keyboard(), screen)(game, game.pending)
+    assert waiting == [True]
+
+
+def test_an_empty_line_and_the_end_of_input_are_told():
+    game = new_game()
+    out = io.StringIO()
+    with pytest.raises(QuitGame):
+        HumanAgent(game.pending.player, io.StringIO("\n"), out)(game, game.pending)
+    assert "Type the number of an option, or help." in out.getvalue() and "(end of input)" in out.getvalue()
+
+
+def test_undo_asked_of_an_agent_used_on_its_own_is_not_available():
+    game = new_game()
+    out = io.StringIO()
+    assert HumanAgent(game.pending.player, io.StringIO("undo\n1\n"), out)(game, game.pending) == \
+        game.pending.options[0].id
+    assert "undo is not available here" in out.getvalue()
+
+
+def test_the_board_is_not_shown_again_when_no_one_else_decided_since_the_last_answer():
+    game = new_game()
+    while True:  # on to two decisions in a row of one player
+        player, probe = game.pending.player, game.clone()
+        probe.choose(probe.pending.options[0].id)
+        if probe.pending.player == player:
+            break
+        game.choose(game.pending.options[0].id)
+    out = io.StringIO()
+    agent = HumanAgent(player, io.StringIO("1\n1\n"), out)
+    game.choose(agent(game, game.pending))
+    assert "Scores:" in out.getvalue()
+    shown = len(out.getvalue())
+    agent(game, game.pending)
+    assert "Scores:" not in out.getvalue()[shown:] and game.pending.prompt in out.getvalue()[shown:]
+
+
+def test_quit_stops_at_once_and_board_shows_the_board_again():
+    game = new_game()
+    with pytest.raises(QuitGame):  # not the answer on the next line
+        HumanAgent(game.pending.player, io.StringIO("quit\n1\n"), io.StringIO())(game, game.pending)
+    out = io.StringIO()
+    HumanAgent(game.pending.player, io.StringIO("board\n1\n"), out)(game, game.pending)
+    assert out.getvalue().count("Scores:") == 2 and out.getvalue().count("Clearings:") == 2
+
+
+def test_an_event_is_told_with_card_names_and_plain_words_for_empty_values():
+    from rootcore.human import card_name, format_event
+    game = new_game()
+    name = [f"{c.name} ({c.suit})" for c in game.cards[:3]]
+    event = {"type": "discarded", "turn": 3, "faction": "eyrie", "card": 1, "cards": [0, 2], "hand": [], "count": 2,
+             "items": [], "data": {}, "where": None, "then": {"dominance": 2, "clearing": 5}}
+    assert format_event(game, event) == (f"[turn 3] eyrie discarded: card {name[1]}, cards [{name[0]}, {name[2]}], "
+                                         f"hand none, count 2, items none, data -, where -, "
+                                         f"then {{dominance: {name[2]}, clearing: 5}}")
+    assert card_name(game, 0) == name[0] and card_name(game, len(game.cards)) == str(len(game.cards))
+    assert card_name(game, -1) == "-1" and card_name(game, True) == "True" and card_name(game, "x") == "x"
+
+
+def test_only_the_latest_events_are_told_to_a_player_seeing_a_long_game_at_once():
+    from rootcore.human import MAX_EVENTS_SHOWN
+    game = new_game()
+    rootcore.play(game, RandomAgent(3), max_decisions=150)
+    out = io.StringIO()
+    HumanAgent(game.pending.player, io.StringIO("1\n"), out)(game, game.pending)
+    told = [line for line in out.getvalue().splitlines() if line.startswith("  [turn ")]
+    earlier = [line for line in out.getvalue().splitlines() if line.endswith(" earlier events")]
+    assert len(told) == MAX_EVENTS_SHOWN == 60 and len(earlier) == 1 and earlier[0].startswith("... ")
+
+
+def test_the_view_counts_alike_buildings_and_tells_a_game_over():
+    from rootcore.human import format_view
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "birdsong",
+        "clearings": {5: {"marquise": {"warrior": 1, "sawmill": 2}}, 3: {"eyrie": {"warrior": 2, "roost": 1}}},
+        "data": {"eyrie": {"leader": "commander"}}})
+    assert "buildings: 2 marquise sawmill" in format_view(game, game.view("eyrie"))
+    finished = new_game()
+    rootcore.play(finished, RandomAgent(3))
+    text = format_view(finished, finished.view("eyrie"))
+    assert text.startswith(f"== Game over after turn {finished.state.turn}; winners: {', '.join(finished.winners)}")
+
+
+def test_the_view_shows_every_piece_card_count_and_faction_board_entry():
+    from rootcore.human import format_decision, format_view
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.scenario({
+            "factions": ["marquise", "eyrie", "alliance", "vagabond"], "current": "eyrie", "phase": "daylight",
+            "clearings": {1: {"marquise": {"warrior": 3, "keep": 1, "wood": 2, "sawmill": 1}},
+                          3: {"eyrie": {"warrior": 2, "roost": 1}}, 2: {"alliance": {"sympathy": 1}}},
+            "hands": {"eyrie": ["birdy_bindle", "anvil"], "marquise": ["investments"]},
+            "dominance": {"marquise": "dominance_fox"}, "available_dominance": ["dominance_mouse"],
+            "play_areas": {"marquise": ["cobbler"]},
+            "data": {"eyrie": {"leader": "commander"}, "vagabond": {"clearing": 8},
+                     "alliance": {"supporters": ["sword", "tax_collector"]}}})
+    game.state.factions["eyrie"].crafted_items.append("boot")
+    view = game.view("eyrie")
+    lines = format_view(game, view).splitlines()
+    assert "   1 fox    marquise 3 warriors; buildings: marquise sawmill; tokens: marquise keep, 2 marquise wood" \
+           "  [slots 1; paths to 5 9 10]" in lines
+    assert "   8 fox    pawns: vagabond  [slots 2; paths to 4 7]" in lines and "   6 fox    ruins 1" in lines[8]
+    assert "Cards in hand: marquise 1, alliance 0, vagabond 0" in lines
+    assert f"Deck: {view['deck_count']} cards; discard pile: 0" in lines
+    assert "Available dominance: Dominance (mouse)" in lines
+    board = {line.split(":")[0].strip(): line for line in lines if line.startswith("  ") and ":" in line[:20]}
+    supply = view["factions"]["marquise"]["supply"]
+    assert f"supply warrior {supply['warrior']}" in board["marquise"] and "on track sawmill" in board["marquise"]
+    assert "in play [Cobbler (rabbit)]" in board["marquise"] and "dominance Dominance (fox)" in board["marquise"]
+    assert "items boot" in board["eyrie (you)"] and "leader commander" in board["eyrie (you)"]
+    assert "viziers {" in board["eyrie (you)"]  # from the faction's data, which its view does not show itself
+    assert "supporters 2 face down" in board["alliance"]
+    assert format_view(game, game.view(None)).startswith("== Turn 1: eyrie's turn, daylight (observer) ==")
+    decision = game.pending
+    labelled = [o for o in decision.options if o.id != o.label]
+    assert labelled and all(f"[{o.id}]" in format_decision(game, decision) for o in labelled)
+    city = rootcore.scenario({"factions": ["marquise", "eyrie", "alliance"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 1}}}, "landmarks": {"lost_city": 5}})
+    assert "Landmarks: {lost_city: {clearing: 5" in format_view(city, city.view("marquise"))
+    lake = new_game({**TWO, "map": "lake"})
+    assert "Map: {ferry: " in format_view(lake, lake.view(None))
+
+
+def test_play_interactive_stops_after_max_decisions():
+    result, _ = run("1\n" * 50, max_decisions=5)
+    assert result["decisions"] == 5 and len(result["game"].log) == 5 and not result["over"] and not result["quit"]
+
+
+def test_undo_right_after_an_answer_of_ones_own_goes_back_to_that_answer():
+    probe = new_game()
+    while True:  # on to a player's answer followed by another question to them
+        player = probe.pending.player
+        probe.choose(probe.pending.options[0].id)
+        if probe.pending.player == player:
+            break
+    answers = len(probe.log)
+    game = new_game()
+    result = play_interactive(game, {}, ["marquise", "eyrie"], io.StringIO("1\n" * answers + "undo\nquit\n"),
+                              io.StringIO())
+    assert result["game"].log == probe.log[:-1] and result["game"].pending.player == player

@@ -226,3 +226,91 @@ def test_render_is_listed_in_the_help(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "render" in capsys.readouterr().out
+
+
+def test_a_maps_layout_places_its_clearings_and_forests_and_a_forest_it_omits_sits_among_its_clearings():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": FOUR, "seed": 3})
+    layout = game.board.map_def.layout
+    width, height, clearings, forests = board_layout(game.board)
+    assert (width, height) == (float(layout["width"]), float(layout["height"]))
+    assert clearings == {int(c): (float(x), float(y)) for c, (x, y) in layout["clearings"].items()}
+    assert forests == {f: (float(x), float(y)) for f, (x, y) in layout["forests"].items()}
+    without = {key: value for key, value in layout.items() if key != "forests"}
+    game.definition.board = game.board = Board(attrs.evolve(game.board.map_def, layout=without))
+    _, _, clearings, forests = board_layout(game.board)
+    for forest, members in game.board.forests.items():
+        points = [clearings[c] for c in members]
+        assert forests[forest] == pytest.approx((sum(x for x, _ in points) / len(points),
+                                                 sum(y for _, y in points) / len(points)))
+
+
+def test_pieces_carry_their_boards_labels_or_their_initial_and_the_panel_the_boards_name(moles):
+    # The Marquise's board labels its sawmill "Sw", keep "K" and wood "w", the Alliance's a mouse base "Bm"; the
+    # moles' board labels nothing: their burrow, a building, shows its initial in capitals.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.scenario({"factions": ["marquise", "alliance", "moles"], "current": "marquise",
+                                  "phase": "daylight",
+                                  "clearings": {1: {"marquise": {"warrior": 1, "keep": 1, "wood": 1, "sawmill": 1}},
+                                                2: {"alliance": {"sympathy": 1, "base_mouse": 1}},
+                                                3: {"moles": {"burrow": 1}}}})
+    root = ET.fromstring(render_svg(game))
+    labels = {(faction_of(g), kind_of(g)): next(t.text for t in g.iter(f"{NS}text") if "count" not in classes(t))
+              for g in groups(root, "building") + groups(root, "token")}
+    assert labels == {("marquise", "sawmill"): "Sw", ("marquise", "keep"): "K", ("marquise", "wood"): "w",
+                      ("alliance", "base_mouse"): "Bm", ("alliance", "sympathy"): "s", ("moles", "burrow"): "B"}
+    for fid in ("marquise", "alliance"):
+        name = next(t.text for t in by_id(root, f"faction-{fid}").iter(f"{NS}text") if "faction-name" in classes(t))
+        assert name.endswith(game.factions[fid].board.name) and game.factions[fid].board.name != fid
+
+
+def test_the_picture_has_its_title_paths_rivers_legend_and_a_finished_games_result():
+    game = mid_game(seed=6, decisions=120)
+    root = ET.fromstring(render_svg(game))
+    assert root.find(f"{NS}title").text.startswith(f"Root: {game.board.map_def.name} map, turn {game.state.turn}")
+
+    def edges(kind):
+        return {tuple(int(n) for n in c[len(kind) + 1:].split("-")) for line in root.iter(f"{NS}line")
+                for c in classes(line) if c.startswith(f"{kind}-")}
+    assert edges("path") == {tuple(p) for p in game.board.map_def.paths}
+    assert edges("river") == {tuple(r) for r in game.board.map_def.rivers} != set()
+    assert all(word in all_text(by_id(root, "legend")) for word in ("warriors", "building", "token", "ruin", "path"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        finished = rootcore.new_game({"factions": FOUR, "seed": 6})
+    rootcore.play(finished, rootcore.RandomAgent(6))
+    assert finished.is_over and finished.winners
+    status = all_text(by_id(ET.fromstring(render_svg(finished)), "status"))
+    assert f"game over after turn {finished.state.turn}: {', '.join(finished.winners)} won" in status
+
+
+def test_the_side_panel_and_status_tell_each_factions_cards_supply_tracks_and_zones():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.scenario({
+            "factions": FOUR, "current": "eyrie", "phase": "daylight",
+            "clearings": {1: {"marquise": {"warrior": 1, "keep": 1, "wood": 2, "sawmill": 1}},
+                          3: {"eyrie": {"warrior": 2, "roost": 1}}},
+            "hands": {"eyrie": ["birdy_bindle", "anvil"], "marquise": ["investments"]},
+            "dominance": {"marquise": "dominance_fox"}, "play_areas": {"marquise": ["cobbler"]},
+            "data": {"eyrie": {"leader": "commander"}, "vagabond": {"clearing": 8},
+                     "alliance": {"supporters": ["sword", "tax_collector"]}}})
+    game.state.factions["eyrie"].crafted_items.append("boot")
+    root = ET.fromstring(render_svg(game, "eyrie"))
+    panel = {fid: [t.text for t in by_id(root, f"faction-{fid}").iter(f"{NS}text") if "detail" in classes(t)]
+             for fid in FOUR}
+    supply = game.view("eyrie")["factions"]["marquise"]["supply"]
+    assert panel["marquise"][0] == "hand 1 card" and "dominance: Dominance (fox)" in panel["marquise"]
+    assert f"supply: warrior {supply['warrior']}, wood {supply['wood']}, keep 0" in panel["marquise"]
+    assert any(line.startswith("on tracks: sawmill ") for line in panel["marquise"])
+    assert "play area: Cobbler (rabbit)" in panel["marquise"]
+    assert panel["eyrie"][0] == "hand 2 cards: Birdy Bindle (bird), Anvil (fox)" and "crafted items: boot" in panel["eyrie"]
+    assert "decree_recruit: none" in panel["eyrie"] and "leader: commander" in panel["eyrie"]
+    assert "supporters: 2 card(s), hidden" in panel["alliance"]
+    status = all_text(by_id(root, "status"))
+    assert f"waiting for eyrie ({game.pending.kind})" in status and "view: eyrie" in status
+    assert f"deck {len(game.state.deck)} cards, discard 0" in status
+    titles = {g.find(f"{NS}title").text for g in groups(root, "warriors") + groups(root, "token")}
+    assert {"marquise: 1 warrior", "eyrie: 2 warriors", "marquise: 2 wood tokens", "marquise: 1 keep token"} <= titles

@@ -223,6 +223,21 @@ def test_a_bot_looking_ahead_from_the_ruin_he_looks_into_keeps_its_two_items_law
         assert "sword:ruin" in items(clone)
 
 
+def test_the_other_vagabonds_lookahead_at_that_question_deals_the_ruins_items_anew_law_9_7_3_and_1_2():
+    # Only the one looking into the ruin has seen its items: for anyone else they are dealt anew with the other
+    # ruins' items like any hidden item (9.3.4), even while his question about them is pending.
+    game = two_vb({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["boot", "sword"], 10: ["bag", "hammer"],
+                                                                       11: ["bag", "coins"]}})
+    play_choices(game, "explore")
+    assert game.pending.about == {"ruin": 6}
+    dealt = set()
+    for seed in range(6):
+        clone = game.clone()
+        determinize(clone, seed, "second_vagabond")
+        dealt.add(tuple(clone.state.ruin_items[6]))
+    assert len(dealt) > 1
+
+
 def test_explore_may_take_nothing_then_no_vp_and_the_torch_stays_exhausted_law_9_7_3():
     game = two_vb({"clearing": 6, "items": ["torch"], "ruin_items": {6: ["boot", "sword"]}})
     play_choices(game, "explore", "none")
