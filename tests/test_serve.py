@@ -538,6 +538,10 @@ def test_the_connection_limit_from_the_command_line(capsys, monkeypatch):
     for flags, limit in (([], 16), (["--max-connections", "3"], 3)):
         assert cli.main(["serve", "--http", "127.0.0.1:0", *flags]) == 2
         assert asked.pop() == ("127.0.0.1", 0, {"max_connections": limit})
+    with pytest.raises(SystemExit) as exit:  # the most it takes is 10000
+        cli.main(["serve", "--http", "127.0.0.1:0", "--max-connections", "10001"])
+    assert exit.value.code == 2 and "expected a whole number from 1 to 10000, not '10001'" in capsys.readouterr().err
+    assert asked == []
 
 
 @pytest.mark.parametrize("head, status, error", [
@@ -595,8 +599,9 @@ def test_a_server_on_every_interface_checks_only_the_port_of_the_host():
     ("127.0.0.1:65536", "port 65536 is out of range (0 to 65535)"),
     ("1" * 5000, "is out of range"),
     ("[::1]:0", "'[::1]:0': IPv6 is not supported (give an IPv4 address or a host name)"),
+    ("::1:8080", "'::1:8080': IPv6 is not supported (give an IPv4 address or a host name)"),  # without brackets
     ("localhost:\u00b2", "expected PORT or HOST:PORT, not 'localhost:\u00b2'"),
-], ids=["99999", "65536", "5000-digits", "ipv6", "superscript-2"])
+], ids=["99999", "65536", "5000-digits", "ipv6", "ipv6-bare", "superscript-2"])
 def test_the_http_address_is_checked_before_listening(address, error, capsys):
     with pytest.raises(SystemExit) as exit:
         cli.main(["serve", "--http", address])
