@@ -177,6 +177,30 @@ def test_a_game_names_a_broken_plugin_and_how_to_skip_it(extra_site, monkeypatch
     assert rootcore.new_game(base).pending is not None
 
 
+def test_one_or_several_broken_plugins_are_told_apart_and_the_hint_keeps_to_the_plugins_allowed(extra_site,
+                                                                                                 monkeypatch):
+    """One broken plugin: its error, then how to skip "it"; several: how many, each error on its own line, then how
+    to skip "them". With ROOTCORE_LOAD_PLUGINS set, the hint's list for it names only the other plugins it allows."""
+    monkeypatch.setenv(plugins.LOAD_ENV, "marquise,eyrie,house,shed")
+    install_one_module_plugin(extra_site, "house-rules", "house", "house_rules", "raise RuntimeError('house boom')\n")
+    with pytest.raises(PluginError) as failed:
+        plugins.discover()
+    message = str(failed.value)
+    assert message.startswith(f"plugin 'house' (distribution 'house-rules', entry point 'house_rules') failed to "
+                              "load: RuntimeError: house boom\nTo go on without it, skip it before import")
+    assert f"{plugins.LOAD_ENV}=eyrie,marquise in the environment" in message
+    install_one_module_plugin(extra_site, "shed-rules", "shed", "shed_rules", "raise RuntimeError('shed boom')\n")
+    with pytest.raises(PluginError) as failed:
+        plugins.discover(("alliance",))
+    lines = str(failed.value).splitlines()
+    assert lines[0] == "2 plugins failed to load:"
+    assert lines[1].startswith("  plugin 'house' ") and lines[1].endswith("RuntimeError: house boom")
+    assert lines[2].startswith("  plugin 'shed' ") and lines[2].endswith("RuntimeError: shed boom")
+    assert lines[3].startswith('To go on without them, skip them before import: put disable = ["alliance", "house", '
+                               '"shed"] in the game config, add --disable house,shed to the command')
+    assert f"{plugins.LOAD_ENV}=eyrie,marquise in the environment" in lines[3]
+
+
 def test_a_failed_discovery_is_not_cached(extra_site, monkeypatch):
     """As when the first failure was raised: a discovery that found a broken plugin is tried again on the
     next call (a plugin fixed in the meantime then loads), while a healthy one is kept."""
@@ -290,6 +314,19 @@ def test_a_plugin_may_not_take_the_core_id(extra_site):
         rootcore.new_game({"factions": ["marquise", "eyrie"]})
 
 
+def test_a_deck_map_or_landmark_registered_without_a_factory_gets_the_core_s_component():
+    """Every shipped deck and landmark gives its own factory; one from a content file alone is built by the
+    core's component class."""
+    from rootcore.components import DeckComponent, Landmark, MapComponent
+    registry = plugins.Registry()
+    registry.add_deck("plain_deck", "rootcore_content:decks/standard.toml")
+    registry.add_map("plain_map", "rootcore_content:maps/autumn.toml")
+    registry.add_landmark("plain_landmark", "rootcore_content:landmarks/tower.toml")
+    assert registry.get("deck", "plain_deck").factory is DeckComponent
+    assert registry.get("map", "plain_map").factory is MapComponent
+    assert registry.get("landmark", "plain_landmark").factory is Landmark
+
+
 def test_disabled_plugin_is_not_available():
     with pytest.raises(ConfigError, match="no faction plugin 'eyrie'"):
         rootcore.new_game({"factions": ["marquise", "eyrie"], "disable": ["eyrie"]})
@@ -362,6 +399,20 @@ def test_version_requirements():
     assert plugins.version_supported(">=0.1")
     assert plugins.version_supported(">=0.1,<2")
     assert not plugins.version_supported(">=9")
+
+
+@pytest.mark.parametrize("spec, version, supported", [
+    ("<=1.4", "1.4.2", True), ("<=1.3", "1.4.2", False),  # compared on the parts the requirement gives
+    (">1.4", "1.4.2", True), (">1.4.2", "1.4.2", False),
+    ("==1.4", "1.4.2", True), ("==1.5", "1.4.2", False),
+    ("!=1.4", "1.4.2", False), ("!=1.5", "1.4.2", True),
+    ("~=1.3", "1.4.2", True), ("~=1.3", "2.0", False),  # compatible release: 1.3 or later, still 1.x
+    ("~=1.4.1", "1.4.2", True), ("~=1.4.1", "1.4.0", False), ("~=1.4.1", "1.5.0", False),
+    (">1.4.2", "1.4.2rc1", False),  # the digits of a pre-release tag are no fourth part of the version
+    ("===1.4.2", "1.4.2", False),  # a form the manifest schema lets through but the check cannot read: refused
+])
+def test_each_version_operator_a_manifest_may_use(spec, version, supported):
+    assert plugins.version_supported(spec, version) is supported
 
 
 def test_game_config_from_toml(tmp_path):

@@ -229,6 +229,119 @@ def test_a_choice_whose_rules_fail_midway_changes_nothing():
     assert reply["ok"] and reply["pending"] == again.pending.to_json() and server.game.to_json() == again.to_json()
 
 
+def test_a_choice_failing_midway_after_earlier_choices_keeps_them():
+    # The game is rebuilt from its start with every choice before the failed one replayed.
+    server = Server()
+    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 2}})
+    for _ in range(3):
+        server.handle({"op": "choose", "option": server.handle({"op": "pending"})["pending"]["options"][0]["id"]})
+    before, pending = server.handle({"op": "save"})["save"], server.handle({"op": "pending"})
+    assert len(before["choices"]) == 3
+
+    def broken_rules():
+        yield None
+        raise ZeroDivisionError("a plugin bug")
+
+    flow = broken_rules()
+    next(flow)
+    server.game._flow = flow
+    reply = server.handle({"op": "choose", "option": pending["pending"]["options"][0]["id"]})
+    assert not reply["ok"] and reply["error"] == "internal error: ZeroDivisionError: a plugin bug"
+    assert server.handle({"op": "save"})["save"] == before and server.handle({"op": "pending"}) == pending
+
+
+@pytest.mark.parametrize("error, told", [(TypeError("not a list"), "TypeError: not a list"),
+                                         (KeyError("clearing"), "KeyError: 'clearing'"),
+                                         (OSError("disk gone"), "OSError: disk gone")])
+def test_a_type_key_or_os_error_is_a_failed_reply_naming_its_type(error, told, monkeypatch):
+    server = Server()
+    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 2}})
+
+    def failing_info(request):
+        raise error
+    monkeypatch.setattr(server, "op_info", failing_info)
+    assert server.respond({"op": "info", "id": 7}) == (400, {"ok": False, "error": told, "id": 7})
+    assert server.handle({"op": "pending"})["ok"]
+
+
+def test_new_tells_the_warnings_of_its_game_even_where_python_warnings_are_ignored(monkeypatch):
+    # As under `python -W ignore` or PYTHONWARNINGS=ignore: a new game's warnings are the reply's, whatever the
+    # filters; a load, which replays a game already told, says none and prints none.
+    new_game, load_game = rootcore.new_game, rootcore.load_game
+
+    def warning_new_game(config):
+        warnings.warn("a card of this deck is not implemented")
+        return new_game(config)
+
+    def warning_load_game(data):
+        warnings.warn("a card of this deck is not implemented")
+        return load_game(data)
+    monkeypatch.setattr(rootcore, "new_game", warning_new_game)
+    monkeypatch.setattr(rootcore, "load_game", warning_load_game)
+    server = Server()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for _ in range(2):
+            reply = server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 2}})
+            assert reply["warnings"][0] == "a card of this deck is not implemented"
+    save = server.handle({"op": "save"})["save"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert server.handle({"op": "load", "save": save})["ok"]
+    assert caught == []
+
+
+def test_a_reply_that_is_not_json_is_a_failed_reply_keeping_the_id(monkeypatch):
+    # A plugin putting something JSON cannot write (a set) where a reply reads it.
+    server = Server()
+    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 2}})
+    monkeypatch.setattr(server, "op_info", lambda request: {"info": {"suits": {"fox"}}})
+    status, text = serve.answer(server, '{"op": "info", "id": 3}')
+    assert status == 400 and json.loads(text) == {
+        "ok": False, "error": "internal error: the reply is not JSON: Object of type set is not JSON serializable",
+        "id": 3}
+    status, text = serve.answer(server, '{"op": "info"}')
+    assert "id" not in json.loads(text)
+
+
+def test_serve_from_python_answers_on_the_stream_given_else_on_stdout(capsys):
+    import io
+    lines = '{"op": "pending", "id": 1}\n\n{"op": "quit", "id": 2}\n{"op": "pending", "id": 3}\n'
+    out = io.StringIO()
+    assert serve.serve(io.StringIO(lines), out) == 0
+    assert [json.loads(line)["id"] for line in out.getvalue().splitlines()] == [1, 2]  # none after quit
+    assert capsys.readouterr().out == ""
+    assert serve.serve(io.StringIO(lines)) == 0
+    assert [json.loads(line)["id"] for line in capsys.readouterr().out.splitlines()] == [1, 2]
+
+
+def test_each_reply_is_flushed_before_the_next_request_is_read():
+    # A client waits for the reply to each line before it sends the next: a reply left in a pipe's buffer would
+    # keep both waiting (the tests' PYTHONUNBUFFERED would hide it in the subprocess).
+    class Pipe:
+        def __init__(self):
+            self.buffered, self.sent = "", ""
+
+        def write(self, text):
+            self.buffered += text
+
+        def flush(self):
+            self.sent, self.buffered = self.sent + self.buffered, ""
+
+    class Requests:
+        def __init__(self, lines):
+            self.lines, self.replies_seen = lines, []
+
+        def readline(self):
+            self.replies_seen.append(len(out.sent.splitlines()))
+            return self.lines.pop(0) if self.lines else ""
+
+    out = Pipe()
+    requests = Requests(['{"op": "pending"}\n', '{"op": "info"}\n'])
+    assert serve.serve(requests, out) == 0
+    assert requests.replies_seen == [0, 1, 2]
+
+
 def test_serve_needs_one_transport():
     for flags in ([], ["--stdio", "--http", "0"]):
         proc = subprocess.run([sys.executable, "-m", "rootcore.cli", "serve", *flags], capture_output=True,
@@ -344,6 +457,56 @@ def test_a_request_trickling_in_is_cut_off_after_the_time_for_a_whole_request(he
         assert post(url, b'{"op": "pending"}')[1]["error"].startswith("no game")
 
 
+def test_a_body_that_stops_coming_near_the_deadline_is_refused_at_the_deadline_not_after_a_pause():
+    # A read waits for at most the time left to the whole request: 1 s here, though a pause may last 5 s.
+    with serving(timeout=5.0, request_time=1.0) as (httpd, url, _):
+        start = time.monotonic()
+        slow = raw_request(httpd.server_address[1], b"Content-Length: 100\r\n", b'{"op": "pe')
+        assert raw_reply(slow) == (408, {"ok": False, "error": "the request did not arrive within 1.0 s"})
+        assert 0.8 < time.monotonic() - start < 3.0
+
+
+def test_a_read_with_data_waiting_is_served_until_the_deadline():
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        reader = serve.DeadlineReader(ours, pause=0.5, total=0.5)
+        reader.start()
+        theirs.sendall(b"abc")
+        assert reader.read(3) == b"abc"
+        reader.close()
+
+
+def test_refused_connections_get_the_reply_and_its_end_at_once_and_a_flood_closes_the_oldest():
+    refused = serve.RefusedConnections(b"busy")
+    pairs = [socket.socketpair() for _ in range(65)]
+    try:
+        for ours, _ in pairs:
+            refused.add(ours)
+        assert len(refused.waiting) == 64 and pairs[0][0].fileno() == -1  # the oldest, closed early
+        theirs = pairs[-1][1]
+        theirs.settimeout(0.5)
+        assert theirs.recv(100) == b"busy" and theirs.recv(100) == b""  # the end comes with the reply
+    finally:
+        refused.tidy(everything=True)
+        for ours, theirs in pairs:
+            ours.close()
+            theirs.close()
+    assert not refused.waiting
+
+
+def test_by_default_each_server_takes_a_free_port_and_a_closed_one_frees_its_port():
+    first, second = http_server(), http_server()  # port 0 by default: a free one each
+    try:
+        assert first.server_address[0] == "127.0.0.1" and first.server_address[1] != second.server_address[1]
+        port = first.server_address[1]
+        first.server_close()
+        again = http_server("127.0.0.1", port)  # the port is free again
+        again.server_close()
+    finally:
+        first.server_close()
+        second.server_close()
+
+
 def test_connections_over_the_limit_are_refused_at_once():
     # Two idle connections take both threads; a third is answered 503 without waiting for its request, and a
     # thread freed serves again.
@@ -375,6 +538,10 @@ def test_the_connection_limit_from_the_command_line(capsys, monkeypatch):
     for flags, limit in (([], 16), (["--max-connections", "3"], 3)):
         assert cli.main(["serve", "--http", "127.0.0.1:0", *flags]) == 2
         assert asked.pop() == ("127.0.0.1", 0, {"max_connections": limit})
+    with pytest.raises(SystemExit) as exit:  # the most it takes is 10000
+        cli.main(["serve", "--http", "127.0.0.1:0", "--max-connections", "10001"])
+    assert exit.value.code == 2 and "expected a whole number from 1 to 10000, not '10001'" in capsys.readouterr().err
+    assert asked == []
 
 
 @pytest.mark.parametrize("head, status, error", [
@@ -432,8 +599,9 @@ def test_a_server_on_every_interface_checks_only_the_port_of_the_host():
     ("127.0.0.1:65536", "port 65536 is out of range (0 to 65535)"),
     ("1" * 5000, "is out of range"),
     ("[::1]:0", "'[::1]:0': IPv6 is not supported (give an IPv4 address or a host name)"),
+    ("::1:8080", "'::1:8080': IPv6 is not supported (give an IPv4 address or a host name)"),  # without brackets
     ("localhost:\u00b2", "expected PORT or HOST:PORT, not 'localhost:\u00b2'"),
-], ids=["99999", "65536", "5000-digits", "ipv6", "superscript-2"])
+], ids=["99999", "65536", "5000-digits", "ipv6", "ipv6-bare", "superscript-2"])
 def test_the_http_address_is_checked_before_listening(address, error, capsys):
     with pytest.raises(SystemExit) as exit:
         cli.main(["serve", "--http", address])

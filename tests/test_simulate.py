@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import sys
+import types
 
 import pytest
 
@@ -46,15 +47,192 @@ def test_progress_bar_and_csv(tmp_path, capsys):
     assert {"score_marquise", "score_eyrie", "agent_eyrie", "winners", "reason"} <= set(rows[0])
 
 
+class _Terminal:
+    """A stream that shows only what was flushed, as a terminal shows a line without its newline."""
+
+    def __init__(self):
+        self.pending, self.shown = "", ""
+
+    def write(self, text: str) -> None:
+        self.pending += text
+
+    def flush(self) -> None:
+        self.shown, self.pending = self.shown + self.pending, ""
+
+
+def test_the_progress_bar_redraws_at_most_five_times_a_second_and_always_shows_the_last_game(monkeypatch):
+    from rootcore import simulate
+    clock = iter([100.0, 101.0, 101.1, 103.0, 103.05])  # made, then one reading per update
+    monkeypatch.setattr(simulate, "time", types.SimpleNamespace(perf_counter=lambda: next(clock)))
+    terminal = _Terminal()
+    progress = simulate.Progress(4, "eyrie ", stream=terminal)
+    progress.update(1)
+    assert terminal.shown == "\reyrie [" + "#" * 7 + "." * 23 + "] 1/4 games  1.0 games/s  eta 3s "
+    progress.update(2)  # 0.1 s after the last drawing: not drawn
+    progress.update(3)
+    assert terminal.shown.split("\r")[1:] == [
+        "eyrie [" + "#" * 7 + "." * 23 + "] 1/4 games  1.0 games/s  eta 3s ",
+        "eyrie [" + "#" * 22 + "." * 8 + "] 3/4 games  1.0 games/s  eta 1s "]
+    progress.update(4)  # the last game is drawn however soon after the one before
+    progress.finish()
+    assert terminal.shown.split("\r")[3] == "eyrie [" + "#" * 30 + "] 4/4 games  1.3 games/s  eta 0s \n"
+
+
+def test_quiet_draws_no_progress_bar(capsys):
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--quiet"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_bots_entries_may_be_spaced_or_empty_and_the_first_equals_sign_ends_the_faction(capsys):
+    from rootcore.simulate import parse_bots
+    factions = ["marquise", "eyrie"]
+    assert parse_bots(" heuristic , ,eyrie = random,", factions) == ("heuristic", {"eyrie": "random"})
+    assert parse_bots("", factions) == ("random", {})
+    assert main(["simulate", "--games", "1", "--factions", "marquise,eyrie", "--bots", "eyrie=heuristic=x",
+                 "--quiet"]) == 2
+    assert "no 'heuristic=x' agent" in capsys.readouterr().err
+
+
 def test_challenger_runs_one_batch_per_faction(tmp_path, capsys):
     out = tmp_path / "c.json"
     assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--challenger", "heuristic",
                  "--quiet", "--json", str(out)]) == 0
     text = capsys.readouterr().out
     assert "heuristic seat against the others, by faction" in text
+    assert text.startswith("== marquise played by heuristic\n") and "\n\n== eyrie played by heuristic\n" in text
     data = json.loads(out.read_text())
     assert [b["challenger"] for b in data["batches"]] == ["marquise", "eyrie"]
     assert data["batches"][1]["agents"] == {"marquise": "random", "eyrie": "heuristic"}
+
+
+# Three made-up games of marquise, eyrie and vagabond: a win by points, a dominance win the vagabond joins (a
+# coalition, Law 9.2.8) and a game stopped at the turn cap.
+MADE_UP_RESULTS = [
+    {"seed": 5, "seating": ["marquise", "eyrie", "vagabond"], "winners": ["marquise"], "reason": "score", "turns": 10,
+     "decisions": 100, "scores": {"marquise": 30, "eyrie": 12, "vagabond": 9},
+     "agents": {"marquise": "heuristic", "eyrie": "random", "vagabond": "random"}},
+    {"seed": 6, "seating": ["eyrie", "vagabond", "marquise"], "winners": ["eyrie", "vagabond"], "reason": "dominance",
+     "turns": 12, "decisions": 140, "scores": {"marquise": 8, "eyrie": 20, "vagabond": 15},
+     "agents": {"marquise": "heuristic", "eyrie": "random", "vagabond": "random"}},
+    {"seed": 7, "seating": ["vagabond", "marquise", "eyrie"], "winners": [], "reason": "turn_cap", "turns": 20,
+     "decisions": 200, "scores": {"marquise": 5, "eyrie": 6, "vagabond": 7},
+     "agents": {"marquise": "heuristic", "eyrie": "random", "vagabond": "random"}},
+]
+FACTIONS = ["marquise", "eyrie", "vagabond"]
+
+
+def test_the_summary_counts_wins_by_faction_and_by_seat_and_how_games_ended():
+    from rootcore.simulate import summarize
+    summary = summarize(MADE_UP_RESULTS, FACTIONS, {"marquise": "heuristic"}, "random")
+    assert summary["agents"] == {"marquise": "heuristic", "eyrie": "random", "vagabond": "random"}
+    assert summary["first_seed"] == 5 and summary["games"] == 3
+    assert {f: (s["wins"], s["score"]["min"], s["score"]["max"]) for f, s in summary["per_faction"].items()} == {
+        "marquise": (1, 5, 30), "eyrie": (1, 6, 20), "vagabond": (1, 7, 15)}
+    assert summary["per_faction"]["marquise"]["score"]["mean"] == pytest.approx(43 / 3)
+    assert summary["per_faction"]["marquise"]["win_rate"] == pytest.approx(1 / 3)
+    # Seat 1 won the first two games, seat 2 (the vagabond's coalition) the second, seat 3 none.
+    assert [(s["seat"], s["wins"], s["score"]["min"], s["score"]["max"]) for s in summary["per_seat"]] == [
+        (1, 2, 7, 30), (2, 1, 5, 15), (3, 0, 6, 9)]
+    assert (summary["score_wins"], summary["dominance_wins"], summary["coalition_wins"],
+            summary["turn_cap_games"]) == (1, 1, 1, 1)
+    assert summary["mean_turns"] == pytest.approx(14) and summary["mean_decisions"] == pytest.approx(440 / 3)
+
+
+def test_the_printed_summary_and_challenger_table_give_every_row():
+    from rootcore.simulate import format_challenger, format_summary, summarize
+    summary = summarize(MADE_UP_RESULTS, FACTIONS, {"marquise": "heuristic"}, "random")
+    lines = format_summary(summary, {"map": "winter", "deck": "exiles"}).splitlines()
+    assert lines[0] == "3 games of marquise, eyrie, vagabond on winter (exiles deck), seeds 5-7"
+    assert [line.split()[:3] for line in lines[7:11]] == [["seat", "wins", "win"], ["1", "2", "66.7%"],
+                                                           ["2", "1", "33.3%"], ["3", "0", "0.0%"]]
+    assert lines[-2:] == ["wins by 30 VP: 1 (33.3%), dominance wins: 1 (33.3%), coalition wins: 1 (33.3%), "
+                          "turn-cap games: 1 (33.3%)", "mean turns per game: 14.0, mean decisions per game: 147"]
+    batches = [{**summary, "challenger": f} for f in FACTIONS]
+    rows = [line.split() for line in format_challenger(batches, "heuristic").splitlines()[3:]]
+    # The dominance column counts the dominance wins the challenger shares: the eyrie's, and the vagabond's
+    # coalition with it.
+    assert [(row[0], row[1], row[3], row[7]) for row in rows] == [
+        ("marquise", "heuristic", "1", "0"), ("eyrie", "heuristic", "1", "1"), ("vagabond", "heuristic", "1", "1")]
+
+
+def test_the_csv_names_the_batch_by_its_challenger_or_its_number(tmp_path):
+    from rootcore.simulate import summarize, write_csv
+    summary = summarize(MADE_UP_RESULTS, FACTIONS, {}, "random")
+    path = tmp_path / "games.csv"
+    write_csv(str(path), [{**summary, "challenger": None}])
+    assert [row["batch"] for row in csv.DictReader(path.open())] == ["0", "0", "0"]
+    write_csv(str(path), [{**summary, "challenger": "eyrie"}])
+    assert [row["batch"] for row in csv.DictReader(path.open())] == ["eyrie", "eyrie", "eyrie"]
+
+
+def test_the_deck_and_ruleset_flags_reach_the_games_and_the_json_config_has_no_seed(tmp_path, capsys):
+    out = tmp_path / "out.json"
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--deck", "exiles", "--ruleset",
+                 "legacy_edition", "--quiet", "--json", str(out)]) == 0
+    assert "on autumn (exiles deck)" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    assert data["config"]["deck"] == "exiles" and data["config"]["ruleset"] == "legacy_edition"
+    assert "seed" not in data["config"]  # each game has its own, in its result
+    assert data["games_per_second"] == pytest.approx(data["games"] / data["seconds"])
+
+
+def test_the_default_is_a_hundred_games_in_one_process_and_more_workers_make_a_pool(monkeypatch, capsys):
+    import argparse
+    from rootcore import simulate
+    parser = argparse.ArgumentParser()
+    simulate.add_arguments(parser)
+    assert parser.parse_args([]).games == 100
+    assert simulate.make_pool(None) is None and simulate.make_pool(1) is None
+    pool = simulate.make_pool(2)
+    try:
+        assert pool is not None
+    finally:
+        pool.terminate()
+        pool.join()
+    asked = []
+    monkeypatch.setattr(simulate, "make_pool", lambda workers, *rest: asked.append(workers))
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--quiet"]) == 0
+    assert asked == [1]
+
+
+def test_games_played_by_workers_move_the_progress_bar(capsys):
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--workers", "2"]) == 0
+    err = capsys.readouterr().err
+    assert "2/2 games" in err and err.endswith(" eta 0s \n")
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_game_that_fails_is_named_by_its_seed(workers, monkeypatch):
+    import rootcore.agents
+
+    def broken_play(game, agents):
+        raise ValueError("boom")
+    monkeypatch.setattr(rootcore.agents, "play", broken_play)
+    with pytest.raises(RuntimeError, match="the game with seed 4 failed: ValueError: boom"):
+        main(["simulate", "--games", "2", "--first-seed", "4", "--factions", "marquise,eyrie", "--workers", workers,
+              "--quiet"])
+
+
+def test_a_warning_each_game_gives_is_not_repeated_for_every_game_of_the_batch(monkeypatch, capsys):
+    import warnings
+    import rootcore.engine
+    new_game = rootcore.engine.new_game
+
+    def warning_game(config, *args, **kwargs):
+        warnings.warn("a card of this deck is not implemented")
+        return new_game(config, *args, **kwargs)
+    monkeypatch.setattr(rootcore.engine, "new_game", warning_game)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert main(["simulate", "--games", "3", "--factions", "marquise,eyrie", "--quiet"]) == 0
+    assert [str(w.message) for w in caught] == []
+
+
+def test_simulate_runs_as_a_module():
+    import subprocess
+    result = subprocess.run([sys.executable, "-m", "rootcore.simulate", "--games", "1", "--factions",
+                             "marquise,eyrie", "--quiet"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.startswith("1 games of marquise, eyrie on autumn")
 
 
 def test_unknown_faction_is_a_clear_error(capsys):
@@ -188,7 +366,7 @@ def test_ray_plays_the_same_games_in_seed_order(extra, made, tmp_path, monkeypat
 
 
 @pytest.mark.parametrize("games, workers, chunk", [(400, 2, 10), (40, 2, 5), (3, None, 2), (100, 16, 2),
-                                                   (1000, None, 10)])
+                                                   (1000, None, 10), (32, None, 8)])
 def test_ray_tasks_hold_up_to_ten_games_and_every_process_gets_several(games, workers, chunk):
     from rootcore.simulate import ray_chunksize
     assert ray_chunksize(games, workers) == chunk
