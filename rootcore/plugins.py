@@ -311,9 +311,14 @@ def _version_tuple(text: str) -> tuple[int, ...]:
 
 
 def version_supported(spec: str, version: str = __version__) -> bool:
-    """Check a comma-separated requirement like ">=0.1,<2" against rootcore's version."""
+    """Check a comma-separated requirement like ">=0.1,<2" against rootcore's version (the operators of PEP 440,
+    as the manifest schema allows them: "===" compares the text as it is)."""
     have = _version_tuple(version)
     for part in filter(None, (p.strip() for p in spec.split(","))):
+        if part.startswith("==="):
+            if part[3:].strip() != version:
+                return False
+            continue
         m = re.match(r"(>=|<=|==|!=|>|<|~=)?\s*([\d.]+)", part)
         if not m:
             return False

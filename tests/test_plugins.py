@@ -409,7 +409,8 @@ def test_version_requirements():
     ("~=1.3", "1.4.2", True), ("~=1.3", "2.0", False),  # compatible release: 1.3 or later, still 1.x
     ("~=1.4.1", "1.4.2", True), ("~=1.4.1", "1.4.0", False), ("~=1.4.1", "1.5.0", False),
     (">1.4.2", "1.4.2rc1", False),  # the digits of a pre-release tag are no fourth part of the version
-    ("===1.4.2", "1.4.2", False),  # a form the manifest schema lets through but the check cannot read: refused
+    ("===1.4.2", "1.4.2", True), ("===1.4", "1.4.2", False),  # PEP 440's arbitrary equality: the text as it is
+    ("==1.4.*", "1.4.2", True), ("==1.3.*", "1.4.2", False),  # a wildcard: compared on the parts before it
 ])
 def test_each_version_operator_a_manifest_may_use(spec, version, supported):
     assert plugins.version_supported(spec, version) is supported
