@@ -702,10 +702,9 @@ def test_a_hook_taking_a_parameter_its_hook_does_not_pass_is_named(monkeypatch):
     rootcore.new_game({"factions": ["marquise", "eyrie"]}, plugins=[OtherShapes()])  # defaults and **kwargs
 
 
-def test_an_error_a_plugin_raises_in_play_names_the_plugin_on_the_command_line(extra_site, tmp_path, capsys):
-    """`rootcore play` prints a content error (a ValueError) as one line; a ValueError raised by a plugin's own code
-    during a game is no content error: it comes with its traceback and the plugin's name, not as a bare message
-    that hides where it came from (docs/plugins.md, section 13)."""
+def install_house_cats(site, tmp_path, methods: str) -> None:
+    """Install faction plugin 'housecat' (distribution 'rootcore-housecat'): the Marquise's rules with `methods`
+    (source lines of the class body) overriding hers, on a copy of her board."""
     pkg = tmp_path / "housecat_src" / "housecat"
     pkg.mkdir(parents=True)
     variant_board(pkg, "marquise", variant="housecat")
@@ -713,11 +712,18 @@ def test_an_error_a_plugin_raises_in_play_names_the_plugin_on_the_command_line(e
                                      'name = "House cats"\nversion = "1.0.0"\n')
     (pkg / "__init__.py").write_text(
         "from rootcore import hookimpl\nfrom rootcore_plugins.marquise import Marquise\n\n\n"
-        "class HouseCats(Marquise):\n    def birdsong(self, game):\n        raise ValueError('boom in Birdsong')\n\n\n"
+        f"class HouseCats(Marquise):\n{methods}\n\n"
         "@hookimpl\ndef rootcore_register(registry):\n"
         "    registry.add_faction('housecat', HouseCats, board='housecat:housecat.toml')\n")
-    install_fake_distribution(extra_site, "rootcore-housecat", "1.0.0", {"housecat": "housecat"}, {"housecat": pkg})
+    install_fake_distribution(site, "rootcore-housecat", "1.0.0", {"housecat": "housecat"}, {"housecat": pkg})
     plugins.clear_cache()
+
+
+def test_an_error_a_plugin_raises_in_play_names_the_plugin_on_the_command_line(extra_site, tmp_path, capsys):
+    """`rootcore play` prints a content error (a ValueError) as one line; a ValueError raised by a plugin's own code
+    during a game is no content error: it comes with its traceback and the plugin's name, not as a bare message
+    that hides where it came from (docs/plugins.md, section 13)."""
+    install_house_cats(extra_site, tmp_path, "    def birdsong(self, game):\n        raise ValueError('boom in Birdsong')\n")
     from rootcore.cli import main
     assert main(["play", "--factions", "housecat,eyrie", "--seed", "1"]) == 1
     err = capsys.readouterr().err
@@ -733,20 +739,9 @@ def test_a_faction_override_without_a_parameter_the_core_passes_by_name_is_named
     """A modder's faction overrides `take_move` as it was before the core added `origin` (a move made instead of a
     battle, rootcore 0.3.81): rather than a TypeError in the one game that passes it, the game is refused as it is
     built, naming the plugin, the method and the parameter. Extra parameters and renamed required ones are fine."""
-    pkg = tmp_path / "housecat_src" / "housecat"
-    pkg.mkdir(parents=True)
-    variant_board(pkg, "marquise", variant="housecat")
-    (pkg / "plugin.toml").write_text('kind = "plugin"\nschema_version = 1\nid = "housecat"\nplugin_kind = "faction"\n'
-                                     'name = "House cats"\nversion = "1.0.0"\n')
-    (pkg / "__init__.py").write_text(
-        "from rootcore import hookimpl\nfrom rootcore_plugins.marquise import Marquise\n\n\n"
-        "class HouseCats(Marquise):\n"
-        "    def take_move(self, game, kind, optional=True, into=None):\n        return None\n\n"
-        "    def could_battle_in(self, game, where, extra=0):\n        return False\n\n\n"
-        "@hookimpl\ndef rootcore_register(registry):\n"
-        "    registry.add_faction('housecat', HouseCats, board='housecat:housecat.toml')\n")
-    install_fake_distribution(extra_site, "rootcore-housecat", "1.0.0", {"housecat": "housecat"}, {"housecat": pkg})
-    plugins.clear_cache()
+    install_house_cats(extra_site, tmp_path, "    def take_move(self, game, kind, optional=True, into=None):\n"
+                       "        return None\n\n    def could_battle_in(self, game, where, extra=0):\n"
+                       "        return False\n")
     with pytest.raises(PluginError, match=r"plugin 'housecat' \(distribution 'rootcore-housecat'.*\), faction "
                                           r"'housecat': overrides take_move\(origin\) without those parameters, which "
                                           r"the core passes by name"):

@@ -204,14 +204,8 @@ def test_a_reply_of_handle_is_a_copy_that_a_python_host_may_change():
     assert server.handle({"op": "choose", "option": reply["pending"]["options"][0]["id"]})["ok"]
 
 
-def test_a_choice_whose_rules_fail_midway_changes_nothing():
-    # An engine or plugin bug raising inside the rules: the reply said "internal error" (and "a failed request
-    # changes nothing"), but the choice stayed in the log, the state was half changed and the rules generator was
-    # dead: the save no longer replayed, and the next choose answered ok with no pending decision and no end.
-    server = Server()
-    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 1}})
-    before, pending = server.handle({"op": "save"})["save"], server.handle({"op": "pending"})
-
+def break_the_rules(server) -> None:
+    """Make the next choice of `server`'s game fail inside its rules, as an engine or plugin bug would."""
     def broken_rules():
         yield None
         raise ZeroDivisionError("a plugin bug")
@@ -219,6 +213,16 @@ def test_a_choice_whose_rules_fail_midway_changes_nothing():
     flow = broken_rules()
     next(flow)
     server.game._flow = flow
+
+
+def test_a_choice_whose_rules_fail_midway_changes_nothing():
+    # An engine or plugin bug raising inside the rules: the reply said "internal error" (and "a failed request
+    # changes nothing"), but the choice stayed in the log, the state was half changed and the rules generator was
+    # dead: the save no longer replayed, and the next choose answered ok with no pending decision and no end.
+    server = Server()
+    server.handle({"op": "new", "config": {"factions": ["marquise", "eyrie"], "seed": 1}})
+    before, pending = server.handle({"op": "save"})["save"], server.handle({"op": "pending"})
+    break_the_rules(server)
     option = pending["pending"]["options"][0]["id"]
     reply = server.handle({"op": "choose", "option": option})
     assert not reply["ok"] and reply["error"] == "internal error: ZeroDivisionError: a plugin bug"
@@ -237,14 +241,7 @@ def test_a_choice_failing_midway_after_earlier_choices_keeps_them():
         server.handle({"op": "choose", "option": server.handle({"op": "pending"})["pending"]["options"][0]["id"]})
     before, pending = server.handle({"op": "save"})["save"], server.handle({"op": "pending"})
     assert len(before["choices"]) == 3
-
-    def broken_rules():
-        yield None
-        raise ZeroDivisionError("a plugin bug")
-
-    flow = broken_rules()
-    next(flow)
-    server.game._flow = flow
+    break_the_rules(server)
     reply = server.handle({"op": "choose", "option": pending["pending"]["options"][0]["id"]})
     assert not reply["ok"] and reply["error"] == "internal error: ZeroDivisionError: a plugin bug"
     assert server.handle({"op": "save"})["save"] == before and server.handle({"op": "pending"}) == pending
