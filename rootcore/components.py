@@ -735,8 +735,12 @@ class Hireling(Faction):
         """Whether the side's once-per-Daylight action (E.2.4) can do anything now; by default, whether the side
         has one. While it says yes, the side's method must return a generator (a PluginError names the card if it
         returns None: the action would be spent on nothing)."""
-        side = "daylight_promoted" if self.promoted(game) else "daylight_demoted"
+        side = self._daylight_side(game)
         return getattr(type(self), side) is not getattr(Hireling, side)
+
+    def _daylight_side(self, game) -> str:
+        """The name of the method of the side face up: `daylight_promoted` or `daylight_demoted`."""
+        return "daylight_promoted" if self.promoted(game) else "daylight_demoted"
 
     # -- the hooks every hireling answers -------------------------------------------------------------------------
 
@@ -771,7 +775,7 @@ class Hireling(Faction):
         return [(self._daylight_options[self.promoted(game)], self._daylight_action)]
 
     def _daylight_action(self, game, faction, option):
-        side = "daylight_promoted" if self.promoted(game) else "daylight_demoted"
+        side = self._daylight_side(game)
         action = getattr(self, side)(game, faction)
         if action is None:  # offered (`daylight_available`), it must do something: a plugin's mistake, named
             raise not_a_generator(game, self, side)
@@ -790,9 +794,9 @@ def dropped_parameters(cls: type) -> tuple[str, ...]:
     if base is None or base is cls:
         return ()
     found = []
-    for name, core in vars_of_mro(base).items():
-        mine = getattr(cls, name, None)
-        if name.startswith("_") or mine is core or not inspect.isfunction(core) or not inspect.isfunction(mine):
+    for name, core in inspect.getmembers(base, inspect.isfunction):
+        mine = getattr(cls, name)
+        if name.startswith("_") or mine is core or not inspect.isfunction(mine):
             continue
         accepted = inspect.signature(mine).parameters
         if any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
@@ -802,15 +806,6 @@ def dropped_parameters(cls: type) -> tuple[str, ...]:
         if dropped:
             found.append(f"{name}({', '.join(dropped)})")
     return tuple(found)
-
-
-def vars_of_mro(cls: type) -> dict:
-    """The attributes of `cls` and its bases, the nearest definition of each."""
-    found: dict = {}
-    for klass in cls.__mro__:
-        for name, value in vars(klass).items():
-            found.setdefault(name, value)
-    return found
 
 
 def not_a_generator(game, component, method: str):

@@ -376,8 +376,8 @@ def vagabond_in_a_pax_clearing(items):
 
 def test_the_vagabond_moves_out_instead_of_a_granted_battle_with_a_boot_not_his_sword_tc_2_3_i_law_9_5_1():
     game = vagabond_in_a_pax_clearing(["sword", "boot"])
-    asked, result = run(game.factions["vagabond"].take_battle(game, "test.battle"), ["move_instead", "clearing:5"])
-    assert asked[0].option_ids == ["move_instead", "pass"]  # no defender may be battled in clearing 1
+    asked, result = run(game.factions["vagabond"].take_battle(game, "test.battle"), ["move_instead:1", "clearing:5"])
+    assert asked[0].option_ids == ["move_instead:1", "pass"]  # no defender may be battled in clearing 1
     assert result.clearing == 1 and result.moved == (1, 5, 1)
     assert game.state.factions["vagabond"].data["location"] == {"clearing": 5}
     exhausted = {i["item"]: i["exhausted"] for i in game.state.factions["vagabond"].data["items"]}

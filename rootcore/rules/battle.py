@@ -315,11 +315,17 @@ def _ask_battle_or_move(faction: str, kind: str, where: list[int], instead: list
     chosen ("clearing:N", "move_instead:N" or "pass")."""
     options = clearing_options(where)
     for c in instead:
-        options.append(Option(f"move_instead:{c}", f"Move out of clearing {c} instead (no battle may be started "
-                              "there)", {"clearing": c}))
+        options.append(move_instead_option(c))
     if optional:
         options.append(fixed_option("pass", "Don't battle"))
     return (yield Decision(faction, f"{kind}.clearing", "Battle in which clearing, or move out instead?", options))
+
+
+def move_instead_option(clearing: int) -> Option:
+    """The answer "move out of `clearing` instead" (id "move_instead:N", data {"clearing": N}) of a battle question
+    that offers the move a rule puts in place of a battle there (`move_instead_clearings`)."""
+    return Option(f"move_instead:{clearing}", f"Move out of clearing {clearing} instead (no battle may be started "
+                  "there)", {"clearing": clearing})
 
 
 def move_instead(game, faction: str, clearing: int, kind: str):

@@ -1244,8 +1244,7 @@ class Vagabond(Faction):
             return None
         options = faction_options(battle.defenders(game, self.id, clearing))
         if battle.move_instead_clearings(game, self.id, (clearing,)):
-            options.append(Option("move_instead", f"Move out of clearing {clearing} instead (no battle may be "
-                                  "started there)"))
+            options.append(battle.move_instead_option(clearing))
         if not options:
             return None
         if optional:
@@ -1253,7 +1252,7 @@ class Vagabond(Faction):
         chosen = yield Decision(self.id, kind, f"Battle whom in clearing {clearing}?", options)
         if chosen.id == "pass":
             return None
-        if chosen.id == "move_instead":
+        if chosen.id.startswith("move_instead:"):
             return (yield from battle.move_instead(game, self.id, clearing, kind))
         return (yield from self._battle_with_allies(game, clearing, chosen.data["faction"], f"{kind}.ally"))
 

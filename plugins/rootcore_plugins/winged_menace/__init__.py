@@ -714,8 +714,7 @@ class WingedMenace(PrivateClearing, Faction):
 
     def swarm(self, game):
         targets = self.swarm_targets(game)
-        instead = [Option(f"move_instead:{c}", f"Move out of clearing {c} instead (no battle may be started there)",
-                          {"clearing": c}) for c in self.swarm_instead(game)]
+        instead = [battle.move_instead_option(c) for c in self.swarm_instead(game)]
         chosen = yield Decision(self.id, "winged_menace.swarm.clearing", "Swarm: battle in which clearing?",
                                 clearing_options(sorted(targets)) + instead)
         clearing = chosen.data["clearing"]
