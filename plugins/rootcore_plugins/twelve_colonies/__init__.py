@@ -65,9 +65,10 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   Amplius Actum is each player's choice once, when passed; Valorem Historiae's Historical Site is a building of the
   Colonies (it counts for their rule) that nothing removes (TC.2.4.III: `on_removal = "never"` on the board,
   `pieces.never_removed`): a hit, a Favor card or a revolt leaves it, no one scores for it, and no effect choosing a
-  building to remove or replace (the Cult's Sanctify, a Strike, a burn) offers it, nor does the Election. An elected ruin that lasts (`pieces.make_ruins_last`: a Winged
-  Menace cave, WM.2.4) gives up its items but keeps its slot: no Historical Site is placed; nor is one where
-  the Colonies may place nothing (a sealed clearing, Law D.6.2; the Keep's, 6.2.2): the slot is emptied all the same.
+  building to remove or replace (the Cult's Sanctify, a Strike, a burn) offers it, nor does the Election. An elected
+  ruin that lasts (`pieces.make_ruins_last`: a Winged Menace cave, WM.2.4) gives up its items but keeps its slot: no
+  Historical Site is placed; nor is one where the Colonies may place nothing (a sealed clearing, Law D.6.2; the
+  Keep's, 6.2.2): the slot is emptied all the same.
 * TC.2.3.X Artifex Contentio: no item and no improvement (a persistent effect card) is crafted while it is in force
   (`rootcore_can_craft`); an immediate effect (a Favor card) is neither, so it may still be crafted. Items and
   effects crafted before stay and work.
