@@ -353,6 +353,46 @@ def test_the_winged_menaces_swarm_under_a_pax_law_moves_out_instead_and_cleans_u
     assert menace.swarm_targets(game) == {12: ["guano"]}
 
 
+def order_under_pax_vulpes(hand):
+    """The Order of the Forest at its Witness step (OF.5.2), its Order Card a bird (every clearing matches), beside a
+    Marquise warrior in fox clearing 1 and rabbit clearing 5, Pax Vulpes in force."""
+    of = "order_of_the_forest"
+    game = colonies({1: {of: {"pawn": 1, "warrior": 3}, M: {"warrior": 1}}, 5: {of: {"warrior": 2}, M: {"warrior": 1}}},
+                    current=of, factions=(M, of, TC), hands={of: hand},
+                    data={TC: {"law": "pax_vulpes"}, of: {"pawns": {"fox": 1}, "order": ["ambush_bird"]}})
+    play_choices(game, "end_minister")
+    return game
+
+
+def test_the_orders_witness_in_a_pax_clearing_is_a_move_out_paid_as_a_witness_tc_2_3_i_of_5_2():
+    """Where the Order would Witness but may not battle (fox clearing 1), it may move out instead, paying the Witness's
+    one card matching the clearing; the move counts as a Witness against no one (the next one against the Marquise
+    still costs one card)."""
+    of = "order_of_the_forest"
+    game = order_under_pax_vulpes(["anvil", "foxfolk_steel", "root_tea_rabbit"])  # two fox cards, a rabbit one
+    assert [o for o in expect(game, f"{of}.witness", of) if o.startswith(("witness", "move"))] == \
+        ["witness:5:marquise", "move_instead:1"]
+    play_choices(game, "move_instead:1")
+    assert len(expect(game, f"{of}.witness.card", of)) == 2  # the fox cards, not the rabbit one
+    play_choices(game, game.pending.option_ids[0])
+    play_choices(game, "clearing:9", "count:3")  # its own move (Law 4.2): the pawn stays
+    assert warriors(game, 1, of) == 0 and warriors(game, 9, of) == 3 and warriors(game, 1, M) == 1
+    assert events(game, "battle") == [] and [e["clearing"] for e in events(game, "moved_instead_of_battle")] == [1]
+    paid = [e for e in events(game, "discarded") if e["reason"] == f"{of}.witness.card"]
+    assert len(paid) == 1 and len(game.state.factions[of].hand) == 2
+    assert game.state.factions[of].data["witnessed"] == {}
+    # Nothing of the Order's is left in 1 to fight with: the Witness in 5 is left, still at one card.
+    assert [o for o in expect(game, f"{of}.witness", of) if o.startswith(("witness", "move"))] == ["witness:5:marquise"]
+    assert game.factions[of].witness_cost(game, M) == 1
+
+
+def test_the_orders_move_out_instead_of_a_witness_needs_a_card_matching_the_clearing_tc_2_3_i_of_5_2():
+    of = "order_of_the_forest"
+    game = order_under_pax_vulpes(["root_tea_rabbit"])  # no fox card to pay with
+    assert [o for o in expect(game, f"{of}.witness", of) if o.startswith(("witness", "move"))] == \
+        ["witness:5:marquise"]
+
+
 @pytest.mark.usefixtures("stand_ins")
 def test_a_hirelings_battle_in_a_pax_clearing_is_forbidden_with_no_move_instead_tc_2_3_i_law_e_3_4():
     """The move out instead goes with a player's battles: a hireling's moves are its card's own (Appendix E), so its

@@ -55,6 +55,11 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10). A defender telling
   its warriors apart (the Twelve Colonies' turtles) is told of each swap (`pieces.warriors_swapped_out`), as of
   warriors swapped back to the supply.
+* OF.5.2 with the Twelve Colonies' Pax Laws (TC.2.3 I, V, IX): where the Order could Witness but a Law forbids
+  battles there, it may move out of that clearing instead (`battle.move_instead_clearings`, its own move: warriors,
+  Law 4.2.1). The move stands for the Witness, so it is paid like one, at the Witness's base price in cards matching
+  the clearing (the text is silent; the price per defender is left out, as the move names no defender and counts
+  against none).
 * OF.5.2 with the Borough Kings' Mice Mischief (BK.2.4): on the Order's turn, the only one it witnesses in, the mice on
   the map are its own warriors, no enemy's; so a Witness against the Kings swaps their rats alone, and no mouse ever
   enters the Ranks (nor leaves them by OF.2.10 or OF.2.11): the Kings' count of mice needs no word from the swap.
@@ -381,7 +386,7 @@ class OrderOfTheForest(Faction):
             chosen = yield question
             if chosen.id == f"end_{name}":
                 return
-            if chosen.id.startswith(f"{name}:"):
+            if chosen.id.startswith((f"{name}:", "move_instead:")):  # the Witness's move out (TC.2.3 I)
                 yield from act(game, chosen)
             else:
                 yield from cards.resolve_daylight_card_option(game, self.id, chosen)
@@ -417,7 +422,8 @@ class OrderOfTheForest(Faction):
 
     def witness_options(self, game) -> list[Option]:
         """OF.5.2: a battle in a clearing matching the Order Card, paid with matching cards, one more for each
-        Witness already taken against the same defender this turn."""
+        Witness already taken against the same defender this turn; where a rule forbids that battle and offers a
+        move out instead (TC.2.3 I), that move, at the base price."""
         hand = game.state.factions[self.id].hand
         options = []
         for c in battle.battle_clearings(game, self.id):
@@ -432,19 +438,31 @@ class OrderOfTheForest(Faction):
                     options.append(self.shared_option(f"witness:{c}:{defender}",
                                                       f"Witness against {defender} in clearing {c}",
                                                       {"clearing": c, "faction": defender}))
+        for c in battle.move_instead_clearings(game, self.id):
+            if self.allowed(game, c) \
+                    and len(cards.matching(game, hand, game.state.suits[c])) >= self.board.data["witness_cost"]:
+                options.append(battle.move_instead_option(c))
         return options
 
     def witness(self, game, chosen: Option):
         fs = game.state.factions[self.id]
-        c, defender = chosen.data["clearing"], chosen.data["faction"]
-        for _ in range(self.witness_cost(game, defender)):
-            yield from cards.spend(game, self.id, game.state.suits[c], f"{self.id}.witness.card",
-                                   f"Spend a card matching clearing {c} for Witness")
+        c = chosen.data["clearing"]
+        if chosen.id.startswith("move_instead:"):  # TC.2.3 I: a move out, paid as a Witness against no one
+            yield from self.pay_witness(game, c, self.board.data["witness_cost"])
+            yield from battle.move_instead(game, self.id, c, f"{self.id}.witness")
+            return
+        defender = chosen.data["faction"]
+        yield from self.pay_witness(game, c, self.witness_cost(game, defender))
         fs.data["witnessed"][defender] = fs.data["witnessed"].get(defender, 0) + 1
         fs.data["witness"] = {"clearing": c, "defender": defender}
         yield from battle.fight(game, self.id, c, defender)
         yield from self.trim_ranks(game)  # OF.2.10, after the battle
         fs.data["witness"] = None
+
+    def pay_witness(self, game, clearing: int, cost: int):
+        for _ in range(cost):
+            yield from cards.spend(game, self.id, game.state.suits[clearing], f"{self.id}.witness.card",
+                                   f"Spend a card matching clearing {clearing} for Witness")
 
     def build_options(self, game) -> list[Option]:
         """OF.5.3: once, an abbey of the clearing's suit (bird: any) where the Order rules, matching the Order Card."""
