@@ -307,7 +307,9 @@ class Registry:
 
 
 def _version_tuple(text: str) -> tuple[int, ...]:
-    return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
+    """The release parts of a version, as many as it gives ("1.4.2rc1": 1, 4, 2; a tag's digits are no part)."""
+    release = re.match(r"\s*v?(\d+(?:\.\d+)*)", text)
+    return tuple(int(p) for p in release.group(1).split(".")) if release else ()
 
 
 def version_supported(spec: str, version: str = __version__) -> bool:

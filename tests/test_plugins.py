@@ -411,6 +411,8 @@ def test_version_requirements():
     (">1.4.2", "1.4.2rc1", False),  # the digits of a pre-release tag are no fourth part of the version
     ("===1.4.2", "1.4.2", True), ("===1.4", "1.4.2", False),  # PEP 440's arbitrary equality: the text as it is
     ("==1.4.*", "1.4.2", True), ("==1.3.*", "1.4.2", False),  # a wildcard: compared on the parts before it
+    ("==1.4.2.1", "1.4.2", False), (">=1.4.2.1", "1.4.2", False), ("<1.4.2.1", "1.4.2", True),  # a fourth part
+    (">=1.4.2", "1.4.2.1", True), ("==1.4.2", "1.4.2.1", True),
 ])
 def test_each_version_operator_a_manifest_may_use(spec, version, supported):
     assert plugins.version_supported(spec, version) is supported
