@@ -88,10 +88,11 @@ def test_recruit_one_warrior_at_a_capitol_two_at_a_common_per_ballot_tc_4_1():
 
 # -- the Democratic Process (TC.2.6) ----------------------------------------------------------------------------------
 
-def convene_position(hand, scores=None, ballots=None, clearings=None, law=None):
+def convene_position(hand, scores=None, ballots=None, clearings=None, law=None, hands=None):
     spec = {"scores": scores} if scores else {}
     game = colonies(clearings or {1: {TC: {"warrior": 2, "capitol": 1}}, 9: {M: {"warrior": 3}}}, phase="birdsong",
-                    data={TC: {"ballots": ballots or {TC: 0, M: 2}, "law_hand": hand, "law": law}}, **spec)
+                    data={TC: {"ballots": ballots or {TC: 0, M: 2}, "law_hand": hand, "law": law}}, hands=hands,
+                    **spec)
     if game.pending.kind == "twelve_colonies.recruit":
         game.choose("pass")  # keep the ballots for the vote
     return game
@@ -102,7 +103,7 @@ def test_a_directive_passes_on_more_yea_ballots_and_half_rounded_up_go_to_the_co
     assert expect(game, "twelve_colonies.reveal", TC) == ["law:defensio_optimum", "law:pax_mus"]
     game.choose("law:defensio_optimum")
     # Voting: highest VP first, so the Marquise first.
-    assert expect(game, "twelve_colonies.vote", M) == ["vote:yea", "vote:nay", "buy", "done"]
+    assert expect(game, "twelve_colonies.vote", M) == ["vote:yea", "vote:nay", "buy", "favour", "done"]
     play_choices(game, "vote:nay", "count:1", "done")
     play_choices(game, "vote:yea", "done")  # the Colonies: one ballot, so no count is asked
     play_choices(game, "done", "done")  # round two: the Marquise, then the Colonies (who could buy a ballot)
@@ -125,7 +126,7 @@ def test_abstaining_in_round_one_bars_round_two_tc_2_6_ii():
     play_choices(game, "done")  # the Marquise abstains
     play_choices(game, "vote:yea", "count:1", "done")  # the Colonies
     # Round two: only the Colonies vote again.
-    assert expect(game, "twelve_colonies.vote", TC) == ["vote:yea", "vote:nay", "buy", "done"]
+    assert expect(game, "twelve_colonies.vote", TC) == ["vote:yea", "vote:nay", "buy", "favour", "done"]
     play_choices(game, "vote:yea", "done")
     assert tc(game)["law"] == "pax_mus" and [e["faction"] for e in events(game, "abstained")] == [M]
 
@@ -140,15 +141,57 @@ def test_buying_a_ballot_from_the_public_trust_removes_a_warrior_two_for_the_col
     no_problems(game)
 
 
+def favour_position():
+    """The Marquise (5 VP) votes first, with no ballot and two cards; the Colonies hold two ballots."""
+    return convene_position(["pax_mus"], ballots={TC: 2, M: 0}, scores={TC: 0, M: 5},
+                            hands={M: ["anvil", "root_tea_mouse"], TC: []})
+
+
+def test_a_political_favour_accepted_hands_over_the_cards_and_ballots_at_once_tc_2_5_ii():
+    from rootcore.knowledge import known_cards
+    game = favour_position()
+    assert expect(game, "twelve_colonies.vote", M) == ["buy", "favour", "done"]
+    play_choices(game, "favour")  # the Colonies alone hold ballots: asked of no one else, so not asked
+    assert expect(game, "twelve_colonies.favour.count", M) == ["count:1", "count:2"]
+    anvil = card(game, "anvil")
+    play_choices(game, "count:2", f"card:{anvil}", "offer")
+    answer = expect(game, "twelve_colonies.favour.answer", TC)
+    assert answer == ["yes", "no"] and "Anvil" in game.pending.prompt and "2 of your ballots" in game.pending.prompt
+    game.choose("yes")
+    assert game.state.factions[M].hand == [card(game, "root_tea_mouse")] and game.state.factions[TC].hand == [anvil]
+    assert tc(game)["ballots"] == {TC: 0, M: 2}
+    assert [(e["seller"], e["count"], e["price"], e["accepted"]) for e in events(game, "favour_offered")] == \
+        [(TC, 2, 1, True)]
+    assert known_cards(game, M) == {anvil: (TC, "hand")}  # the buyer knows where its card went (Law 1.2.1)
+    # Back to the Marquise's vote: nobody left with ballots to sell, and the two bought ones to cast.
+    assert expect(game, "twelve_colonies.vote", M) == ["vote:yea", "vote:nay", "buy", "done"]
+    play_choices(game, "vote:yea", "count:2", "done")
+    assert tc(game)["cast"] == 2
+    no_problems(game)
+
+
+def test_a_political_favour_refused_changes_nothing_and_is_not_offered_again_that_turn_tc_2_5_ii():
+    game = favour_position()
+    play_choices(game, "favour", "count:1", "offer")  # one ballot for nothing
+    expect(game, "twelve_colonies.favour.answer", TC)
+    game.choose("no")
+    assert len(game.state.factions[M].hand) == 2 and tc(game)["ballots"] == {TC: 2, M: 0}
+    assert [e["accepted"] for e in events(game, "favour_offered")] == [False] and events(game, "card_given") == []
+    assert expect(game, "twelve_colonies.vote", M) == ["buy", "done"]  # the Colonies were asked this turn
+    play_choices(game, "buy")  # from the Public Trust instead: she votes, so she may vote again in round two
+    play_choices(game, "vote:yea", "done", "done")  # her ballot; the Colonies abstain
+    assert expect(game, "twelve_colonies.vote", M) == ["buy", "favour", "done"]  # a new turn to vote: offered again
+
+
 def test_an_election_nominates_lowest_vp_first_and_elects_the_seconded_nomination_tc_2_6_i():
     game = convene_position(["feris_ratio"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0})
     expect(game, "twelve_colonies.nominate", M)  # lowest VP first
-    assert set(game.pending.option_ids) == {f"nominate:{M}", f"nominate:{TC}", "buy", "pass"}
+    assert set(game.pending.option_ids) == {f"nominate:{M}", f"nominate:{TC}", "buy", "favour", "pass"}
     game.choose(f"nominate:{M}")
     assert f"second:{M}" in expect(game, "twelve_colonies.nominate", TC)
     game.choose(f"second:{M}")
     # Voting highest first: the Colonies vote A, the Marquise too.
-    assert expect(game, "twelve_colonies.vote", TC) == ["vote:A", "buy", "done"]
+    assert expect(game, "twelve_colonies.vote", TC) == ["vote:A", "buy", "favour", "done"]
     play_choices(game, "vote:A", "done", "vote:A", "done", "done", "done")
     assert tc(game)["law"] == "feris_ratio" and tc(game)["elected"] == M
 
@@ -1158,7 +1201,7 @@ def test_under_a_pax_law_every_faction_battles_or_moves_out_exactly_when_it_may_
     from rootcore.testing import invariant_problems
     suit = {"pax_vulpes": "fox", "pax_lepus": "rabbit", "pax_mus": "mouse"}[law]
     moved_instead = 0
-    for seed, decisions in ((1, 200), (2, 500), (3, 900)):
+    for seed, decisions in ((1, 200), (2, 500), (3, 900), (5, 200)):
         for faction in (TC, M, "eyrie", "vagabond", "alliance"):
             # A fresh game each time: a clone replays the log, and would not keep the Law set by hand.
             game = rootcore.new_game({"factions": [TC, M, "eyrie", "vagabond", "alliance"], "seed": seed})

@@ -42,7 +42,9 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 * TC.2.5.I: ballots are bought from the Public Trust only at a player's turn to nominate or vote (buying them at any
   other time of one's turn changes nothing a ballot is used for, except the Colonies' Recruit, where buying with two
   warriors to recruit one or two is no gain). A faction without warriors (the Vagabond) exhausts an item (Law 9.2.5).
-  TC.2.5.II Political Favours cannot be negotiated by the engine (see `democracy.FAVOURS_WARNING`).
+  TC.2.5.II Political Favours: at the same turns, an offer of cards from the buyer's hand for another player's
+  ballots, which that player accepts (carried out at once: the deal binds) or refuses; no other price can be offered
+  (`democracy.FAVOURS_WARNING`; the module's docstring has the protocol).
 * TC.2.6: ties in point order are broken by turn order from the Colonies; ties of a vote (Yea-Nay, or between
   nominations) are decided by the Colonies. A player may pass when it is its turn to nominate; an Election with
   nothing seconded fails. Every player, the Colonies included, votes; all ballots cast go to Adjourn.

@@ -2,9 +2,13 @@
 TC.4.2): the kept Law revealed, nominations for an Election, two rounds of voting with ballots, Adjourn. Ballots
 bought from the Public Trust (TC.2.5.I) are offered to each player at its turn to nominate or vote.
 
-Political Favours (TC.2.5.II: ballots traded between players for any price, the deal binding) are negotiation the
-engine cannot carry out: only the Public Trust is offered, and `game.warnings` says so in every game with the
-Colonies.
+Political Favours (TC.2.5.II: ballots bought from another player for any agreed price, the deal binding) are offered
+at the same turns, as an offer and its answer: the buyer names a player holding ballots, how many of them, and the
+cards of its hand it pays; that player accepts, and the cards and ballots change hands at once (the binding deal), or
+refuses. A price the engine cannot hand over (an item, warriors, a promise of what one will do) cannot be offered:
+`game.warnings` says so in every game with the Colonies. Each player may be made one offer by the same buyer at each
+of the buyer's turns to nominate or vote (a reading: the text sets no limit, and a refused offer made again would
+only repeat the question).
 
 A mix-in of the faction class: `self` is the Twelve Colonies component.
 """
@@ -12,17 +16,19 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from rootcore import Decision, Faction, Option, count_options, fixed_option
-from rootcore.rules import pieces
+from rootcore import Decision, Faction, Option, ask_from_hand, ask_yes_no, count_options, faction_options, fixed_option
+from rootcore.rules import cards, pieces
 from rootcore.rules.pieces import free_warriors
 
 FAVOURS_WARNING = ("Twelve Colonies: Political Favours (Outsiders TC.2.5.II: ballots bought from other players for "
-                   "any agreed price, the deal binding) are a negotiation rootcore cannot carry out; only the Public "
-                   "Trust's ballots (TC.2.5.I) can be bought")
+                   "any agreed price, the deal binding) are offered with a price in cards from the buyer's hand only; "
+                   "a price of items, warriors or promises cannot be offered")
 
 _PASS = fixed_option("pass", "Pass")
 _DONE = fixed_option("done", "Done voting this round")
 _BUY = fixed_option("buy", "Buy a ballot from the Public Trust")
+_FAVOUR = fixed_option("favour", "Offer to buy ballots from another player (Political Favours)")
+_OFFER = fixed_option("offer", "Make the offer with these cards")
 LETTERS = ("A", "B", "C")
 _TRUST_HOLDER = "twelve_colonies:public_trust"
 
@@ -114,6 +120,70 @@ class Democracy(Faction):
         self.give_ballots(game, player, 1)
         game.event("ballot_bought", faction=player)
 
+    # -- Political Favours (TC.2.5.II) ----------------------------------------------------------------------------
+
+    def favour_sellers(self, game, buyer: str, asked: set[str]) -> list[str]:
+        """The players `buyer` may offer to buy ballots from: any other holding one, not yet asked at this turn of
+        the buyer's to nominate or vote."""
+        return [p for p in game.state.turn_order if p != buyer and p not in asked and self.ballots(game, p) > 0]
+
+    def ballot_purchases(self, game, player: str, asked: set[str]) -> list[Option]:
+        """The ways `player` may get ballots at its turn to nominate or vote: the Public Trust (TC.2.5.I), another
+        player (TC.2.5.II)."""
+        options = [_BUY] if self.can_buy(game, player) else []
+        if self.favour_sellers(game, player, asked):
+            options.append(_FAVOUR)
+        return options
+
+    def purchase(self, game, player: str, chosen: Option, asked: set[str]):
+        if chosen.id == _BUY.id:
+            yield from self.buy_ballot(game, player)
+        else:
+            yield from self.political_favour(game, player, asked)
+
+    def political_favour(self, game, buyer: str, asked: set[str]):
+        """TC.2.5.II: `buyer` offers cards of its hand for ballots of another player, who accepts or refuses; an
+        accepted deal is carried out at once (it binds). The cards offered are seen by the two players alone."""
+        seller = (yield Decision(buyer, "twelve_colonies.favour.seller", "Offer to buy ballots from whom?",
+                                 faction_options(self.favour_sellers(game, buyer, asked)))).data["faction"]
+        asked.add(seller)
+        count = (yield Decision(buyer, "twelve_colonies.favour.count", f"How many of {seller}'s ballots?",
+                                count_options(self.ballots(game, seller)))).data["count"]
+        hand = game.state.factions[buyer].hand
+        price: list[int] = []
+        while True:
+            offered = [c for c in hand if c not in price]
+            chosen = yield from ask_from_hand(game, buyer, "twelve_colonies.favour.price",
+                                              f"Pay {seller} which cards for {count} ballots? ({len(price)} chosen)",
+                                              cards.design_options(game, sorted(offered)), _OFFER)
+            if chosen is None:
+                break
+            price.append(chosen.data["card"])
+        names = ", ".join(game.cards[c].name for c in price) or "nothing"
+        # The seller sees the cards offered, still in the buyer's hand (Law 1.2.1; rootcore.knowledge).
+        game.event("favour_price_shown", faction=buyer, to=[buyer, seller], cards=list(price), held_by=buyer)
+        accepted = yield from ask_yes_no(seller, "twelve_colonies.favour.answer",
+                                         f"{buyer} offers {names} for {count} of your ballots: accept (the deal "
+                                         "binds)?", "accept", "refuse")
+        game.event("favour_offered", faction=buyer, seller=seller, count=count, price=len(price), accepted=accepted)
+        if accepted:
+            self.sell_ballots(game, buyer, seller, count, price)
+
+    def sell_ballots(self, game, buyer: str, seller: str, count: int, price: list[int]) -> None:
+        """An accepted Political Favour: the cards of `price` from the buyer's hand to the seller's, `count` ballots
+        from the seller to the buyer."""
+        buyer_hand, seller_hand = game.state.factions[buyer].hand, game.state.factions[seller].hand
+        for card in price:
+            buyer_hand.remove(card)
+            seller_hand.append(card)
+            # The two of them know where the card went (Law 1.2.1; rootcore.knowledge).
+            game.event("card_given", faction=buyer, to=[buyer, seller], other=seller, card=card, held_by=seller,
+                       reason="political_favours")
+        ballots = game.state.factions[self.id].data["ballots"]
+        ballots[seller] -= count
+        ballots[buyer] = ballots.get(buyer, 0) + count
+        game.event("ballots_sold", faction=seller, buyer=buyer, count=count, price=len(price))
+
     # -- the Democratic Process (TC.2.6) -------------------------------------------------------------------------
 
     def convene(self, game):
@@ -149,6 +219,7 @@ class Democracy(Faction):
         open_: list[str] = []
         seconded: dict[str, str] = {}
         for player in self.point_order(game, highest_first=False):
+            asked: set[str] = set()  # the players this one has made an offer to (Political Favours)
             while True:
                 options = []
                 if len(seconded) < len(LETTERS):
@@ -156,13 +227,12 @@ class Democracy(Faction):
                     options += [self.target_option("nominate", t) for t in self.targets(game, kind)
                                 if t not in named]
                     options += [self.target_option("second", t) for t in open_]
-                if self.can_buy(game, player):
-                    options.append(_BUY)
+                options += self.ballot_purchases(game, player, asked)
                 options.append(_PASS)
                 chosen = yield Decision(player, "twelve_colonies.nominate", "Nominate or second a nomination?",
                                         options)
-                if chosen.id == _BUY.id:
-                    yield from self.buy_ballot(game, player)
+                if chosen.id in (_BUY.id, _FAVOUR.id):
+                    yield from self.purchase(game, player, chosen, asked)
                     continue
                 break
             if chosen.id.startswith("nominate:"):
@@ -193,19 +263,19 @@ class Democracy(Faction):
 
     def _cast(self, game, player: str, choices: list[str], votes: dict[str, int], round_: int):
         cast = 0
+        asked: set[str] = set()  # the players this one has made an offer to (Political Favours)
         while True:
             options = []
             if self.ballots(game, player):
                 options += [self.shared_option(f"vote:{c}", f"Vote {c}", {"choice": c}) for c in choices]
-            if self.can_buy(game, player):
-                options.append(_BUY)
+            options += self.ballot_purchases(game, player, asked)
             options.append(_DONE)
             chosen = yield Decision(player, "twelve_colonies.vote", f"Round {round_}: give ballots to the Colonies "
                                     f"as votes? ({self.ballots(game, player)} ballots)", options)
             if chosen.id == _DONE.id:
                 return cast
-            if chosen.id == _BUY.id:
-                yield from self.buy_ballot(game, player)
+            if chosen.id in (_BUY.id, _FAVOUR.id):
+                yield from self.purchase(game, player, chosen, asked)
                 continue
             choice = chosen.data["choice"]
             n = (yield Decision(player, "twelve_colonies.vote.count", f"How many ballots for {choice}?",
