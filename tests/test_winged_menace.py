@@ -122,7 +122,8 @@ def elect_a_ruin_by_valorem_historiae(other: str, clearing: int = 12):
     supply = game.state.item_supply.get("hammer", 0)
     play_choices(game, "pass")  # no Recruit: the ballot is kept for the vote
     assert f"nominate:{clearing}:ruin" in expect(game, "twelve_colonies.nominate", tc)  # a ruin with an item
-    play_choices(game, f"nominate:{clearing}:ruin", f"second:{clearing}:ruin", "vote:A", "done", "done")
+    # The other player votes first (more VP), with no ballot: it may still offer to buy some (TC.2.5.II), and abstains.
+    play_choices(game, f"nominate:{clearing}:ruin", f"second:{clearing}:ruin", "done", "vote:A", "done", "done")
     assert game.state.factions[tc].data["law"] == "valorem_historiae"
     assert game.state.item_supply["hammer"] == supply + 1 and clearing not in game.state.ruin_items
     return game
