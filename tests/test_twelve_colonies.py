@@ -183,6 +183,36 @@ def test_a_political_favour_refused_changes_nothing_and_is_not_offered_again_tha
     assert expect(game, "twelve_colonies.vote", M) == ["buy", "favour", "done"]  # a new turn to vote: offered again
 
 
+def test_a_heuristic_bot_buying_ballots_offers_its_least_useful_cards_one_a_ballot_tc_2_5_ii():
+    from rootcore.agents import make_agent
+    # The Marquise buys two ballots of the Colonies' with three cards in hand, a bird card among them.
+    game = convene_position(["pax_mus"], ballots={TC: 2, M: 0}, scores={TC: 0, M: 5},
+                            hands={M: ["birdy_bindle", "root_tea_mouse", "anvil"], TC: []})
+    play_choices(game, "favour", "count:2")
+    bot = make_agent("heuristic", M, 0)  # her bot has no rule of its own for the Colonies' question: the advice
+    first = bot(game, game.pending)
+    assert first in (f"card:{card(game, 'root_tea_mouse')}", f"card:{card(game, 'anvil')}")  # not the bird card
+    game.choose(first)
+    second = bot(game, game.pending)
+    assert second != first and second != f"card:{card(game, 'birdy_bindle')}"  # one card a ballot
+    game.choose(second)
+    assert bot(game, game.pending) == "offer"  # two cards for two ballots: no more
+
+
+@pytest.mark.parametrize("cards_offered, answer", [(0, "no"), (1, "no"), (2, "yes")])
+def test_a_heuristic_bot_sells_its_ballots_for_a_card_each_tc_2_5_ii(cards_offered, answer):
+    from rootcore.agents import make_agent
+    # The Colonies (more VP, voting first, no ballot) offer for the Marquise's two ballots.
+    game = convene_position(["pax_mus"], ballots={TC: 0, M: 2}, scores={TC: 5, M: 0},
+                            hands={TC: ["anvil", "root_tea_mouse", "sword"], M: []})
+    play_choices(game, "favour", "count:2")
+    for _ in range(cards_offered):
+        game.choose(game.pending.option_ids[0])
+    game.choose("offer")
+    assert expect(game, "twelve_colonies.favour.answer", M)
+    assert make_agent("heuristic", M, 0)(game, game.pending) == answer
+
+
 def test_an_election_nominates_lowest_vp_first_and_elects_the_seconded_nomination_tc_2_6_i():
     game = convene_position(["feris_ratio"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0})
     expect(game, "twelve_colonies.nominate", M)  # lowest VP first

@@ -85,6 +85,8 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 """
 from __future__ import annotations
 
+import functools
+
 from rootcore import Decision, ask_clearing, count_options, fixed_option, hand_question, hookimpl
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue, did_you_mean
@@ -93,7 +95,7 @@ from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
-from .democracy import FAVOURS_WARNING, Democracy
+from .democracy import FAVOURS_WARNING, Democracy, advise_favour_answer, advise_favour_price
 from .laws import PLAYED, Laws
 
 FACTION = "twelve_colonies"
@@ -159,7 +161,7 @@ class TwelveColonies(Laws, Democracy):
         game.warnings.append(FAVOURS_WARNING)
         fs.data.update(turtles={}, path_turtles=[], ballots={}, trust=self.board.data["ballots"], cast=0,
                        law_deck=sorted(self.laws), law_hand=[], law=None, elected=None, retired=[], motion=None,
-                       amplius=[], amplius_used={})
+                       amplius=[], amplius_used={}, offer=None)
 
     def init_scenario(self, game, fs, data: dict) -> None:
         """Scenario data: `turtles` ({clearing: n} among the warriors placed there), `path_turtles` (taken from the
@@ -724,3 +726,6 @@ class TwelveColonies(Laws, Democracy):
 def rootcore_register(registry):
     registry.add_faction(FACTION, TwelveColonies, board="rootcore_content:factions/twelve_colonies.toml")
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
+    # Every player's bot, asked on the Colonies' turn: Political Favours (TC.2.5.II) at a price of a card a ballot.
+    registry.add_bot_advice("twelve_colonies.favour.price", functools.partial(advise_favour_price, colonies=FACTION))
+    registry.add_bot_advice("twelve_colonies.favour.answer", functools.partial(advise_favour_answer, colonies=FACTION))

@@ -8,7 +8,9 @@ cards of its hand it pays; that player accepts, and the cards and ballots change
 refuses. A price the engine cannot hand over (an item, warriors, a promise of what one will do) cannot be offered:
 `game.warnings` says so in every game with the Colonies. Each player may be made one offer by the same buyer at each
 of the buyer's turns to nominate or vote (a reading: the text sets no limit, and a refused offer made again would
-only repeat the question).
+only repeat the question). The offer being made is public in the Colonies' data (`offer`: buyer, seller, count, and
+how many cards so far), and every player's heuristic bot is advised to pay and ask a card a ballot
+(`advise_favour_price`, `advise_favour_answer`).
 
 A mix-in of the faction class: `self` is the Twelve Colonies component.
 """
@@ -151,6 +153,9 @@ class Democracy(Faction):
                                 count_options(self.ballots(game, seller)))).data["count"]
         hand = game.state.factions[buyer].hand
         price: list[int] = []
+        # The offer being made, public as it would be at the table (what a bot weighs): the cards by number only.
+        offer = game.state.factions[self.id].data["offer"] = {"buyer": buyer, "seller": seller, "count": count,
+                                                              "price": 0}
         while True:
             offered = [c for c in hand if c not in price]
             chosen = yield from ask_from_hand(game, buyer, "twelve_colonies.favour.price",
@@ -159,12 +164,14 @@ class Democracy(Faction):
             if chosen is None:
                 break
             price.append(chosen.data["card"])
+            offer["price"] = len(price)
         names = ", ".join(game.cards[c].name for c in price) or "nothing"
         # The seller sees the cards offered, still in the buyer's hand (Law 1.2.1; rootcore.knowledge).
         game.event("favour_price_shown", faction=buyer, to=[buyer, seller], cards=list(price), held_by=buyer)
         accepted = yield from ask_yes_no(seller, "twelve_colonies.favour.answer",
                                          f"{buyer} offers {names} for {count} of your ballots: accept (the deal "
                                          "binds)?", "accept", "refuse")
+        game.state.factions[self.id].data["offer"] = None
         game.event("favour_offered", faction=buyer, seller=seller, count=count, price=len(price), accepted=accepted)
         if accepted:
             self.sell_ballots(game, buyer, seller, count, price)
@@ -344,3 +351,19 @@ class Democracy(Faction):
             if cl.ruins and game.state.ruin_items.get(c):
                 found.append(f"{c}:ruin")
         return found
+
+
+# -- advice for every player's heuristic bot (the plugin registers it with the Colonies' id as `colonies`) ----
+
+def advise_favour_price(bot, game, decision, colonies: str) -> str | None:
+    """TC.2.5.II, buying: the cards the bot values least, one per ballot asked, then the offer."""
+    offer = game.state.factions[colonies].data.get("offer") or {}
+    if offer.get("price", 0) >= offer.get("count", 0):
+        return _OFFER.id if any(o.id == _OFFER.id for o in decision.options) else None
+    return bot.worst_card(game, decision)
+
+
+def advise_favour_answer(bot, game, decision, colonies: str) -> str | None:
+    """TC.2.5.II, selling: accept an offer of at least one card per ballot, refuse a cheaper one."""
+    offer = game.state.factions[colonies].data.get("offer") or {}
+    return "yes" if offer.get("price", 0) >= offer.get("count", 1) else "no"
