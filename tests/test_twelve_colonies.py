@@ -157,11 +157,14 @@ def test_a_political_favour_accepted_hands_over_the_cards_and_ballots_at_once_tc
     play_choices(game, "count:2", f"card:{anvil}", "offer")
     answer = expect(game, "twelve_colonies.favour.answer", TC)
     assert answer == ["yes", "no"] and "Anvil" in game.pending.prompt and "2 of your ballots" in game.pending.prompt
+    assert known_cards(game, TC) == {anvil: (M, "hand")}  # the seller has seen the price (Law 1.2.1)
+    assert known_cards(game, None) == {}  # nobody else has
     game.choose("yes")
     assert game.state.factions[M].hand == [card(game, "root_tea_mouse")] and game.state.factions[TC].hand == [anvil]
     assert tc(game)["ballots"] == {TC: 0, M: 2}
     assert [(e["seller"], e["count"], e["price"], e["accepted"]) for e in events(game, "favour_offered")] == \
         [(TC, 2, 1, True)]
+    assert [(e["faction"], e["buyer"], e["count"], e["price"]) for e in events(game, "ballots_sold")] == [(TC, M, 2, 1)]
     assert known_cards(game, M) == {anvil: (TC, "hand")}  # the buyer knows where its card went (Law 1.2.1)
     # Back to the Marquise's vote: nobody left with ballots to sell, and the two bought ones to cast.
     assert expect(game, "twelve_colonies.vote", M) == ["vote:yea", "vote:nay", "buy", "done"]
@@ -181,6 +184,16 @@ def test_a_political_favour_refused_changes_nothing_and_is_not_offered_again_tha
     play_choices(game, "buy")  # from the Public Trust instead: she votes, so she may vote again in round two
     play_choices(game, "vote:yea", "done", "done")  # her ballot; the Colonies abstain
     assert expect(game, "twelve_colonies.vote", M) == ["buy", "favour", "done"]  # a new turn to vote: offered again
+
+
+def test_a_heuristic_bot_buying_one_ballot_offers_one_card_tc_2_5_ii():
+    from rootcore.agents import make_agent
+    game = favour_position()
+    play_choices(game, "favour", "count:1")
+    bot = make_agent("heuristic", M, 0)
+    assert bot(game, game.pending).startswith("card:")
+    game.choose(game.pending.option_ids[0])
+    assert bot(game, game.pending) == "offer"
 
 
 def test_a_heuristic_bot_buying_ballots_offers_its_least_useful_cards_one_a_ballot_tc_2_5_ii():

@@ -359,7 +359,7 @@ def advise_favour_price(bot, game, decision, colonies: str) -> str | None:
     """TC.2.5.II, buying: the cards the bot values least, one per ballot asked, then the offer."""
     offer = game.state.factions[colonies].data.get("offer") or {}
     if offer.get("price", 0) >= offer.get("count", 0):
-        return _OFFER.id if any(o.id == _OFFER.id for o in decision.options) else None
+        return _OFFER.id  # always a way out of this question
     return bot.worst_card(game, decision)
 
 
