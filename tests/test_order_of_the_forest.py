@@ -484,12 +484,57 @@ def test_witness_never_removes_the_bone_patrols_alpha_of_5_2_and_bp_2_2():
     no_problems(game)
 
 
-@pytest.mark.parametrize("other, warned", [("marquise", False), ("vagabond", True), ("riverfolk", True)])
-def test_a_game_where_lent_or_allied_warriors_may_fight_warns_that_witness_removes_them_of_5_2(other, warned):
-    """A Witness swaps the defender's own warriors only; where another player's warriors may fight for it (Riverfolk
-    mercenaries, a Vagabond's Allied warriors) its hits remove them, and the game says so."""
+@pytest.mark.parametrize("other, warned", [("marquise", False), ("vagabond", True), ("riverfolk", False)])
+def test_a_game_where_allied_warriors_may_fight_warns_that_witness_removes_them_of_5_2(other, warned):
+    """A Witness swaps the defender's own warriors and those lent to it; where a Vagabond's Allied warriors may fight
+    for him its hits remove them, and the game says so."""
     game = rootcore.new_game({"factions": [OF, other], "seed": 1})
     assert any(w.startswith("order_of_the_forest: a Witness battle") for w in game.warnings) == warned
+
+
+@pytest.mark.parametrize("marquise, lent, hits, marquise_left, lent_left", [
+    (2, 2, 3, 0, 1), (2, 2, 1, 1, 2), (2, 2, 2, 1, 1), (1, 1, 3, 0, 0)])
+def test_witness_swaps_mercenaries_for_their_share_of_the_hits_of_5_2_and_law_11_2_7_iii_a(marquise, lent, hits,
+                                                                                          marquise_left, lent_left):
+    """The Marquise defends fox clearing 12 with her warriors and Riverfolk mercenaries: the Order's hits split as
+    the Law splits them (odd ones hers, even ones the lent warriors'), and every warrior hit, lent or not, is swapped
+    into the Ranks, none removed; a hit beyond the warriors takes her sawmill as usual."""
+    river = {"funds": {}, "payments": {}, "committed": {}, "mercenaries_for": "marquise",
+             "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "marquise": {"warrior": marquise, "sawmill": 1},
+                                        "riverfolk": {"warrior": lent}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["anvil"]},
+                      factions=("marquise", OF, "riverfolk"), others={"riverfolk": river})
+    play_choices(game, "end_minister")
+    fix_dice(game, hits, 0)
+    witness(game, "witness:12:marquise")
+    assert (warriors(game, 12, "marquise"), warriors(game, 12, "riverfolk")) == (marquise_left, lent_left)
+    taken = {"marquise": marquise - marquise_left, "riverfolk": lent - lent_left}
+    assert ranks(game) == {f: n for f, n in taken.items() if n}
+    assert warriors(game, 12, OF) == 2 + sum(taken.values())
+    beyond = hits > marquise + lent
+    assert [e["piece"] for e in events(game, "removed")] == (["sawmill"] if beyond else [])
+    no_problems(game)
+
+
+def test_witness_against_the_warlord_with_mercenaries_swaps_the_lent_share_and_returns_the_warlord_of_5_2():
+    """Three hits on the warlord, one other Hundreds warrior and two mercenaries: two are the Hundreds' (11.2.7.III.a):
+    the other warrior is swapped, and the warlord, who is never swapped, is removed by the second and goes back to
+    the Hundreds' board, an Order warrior in his place; the third swaps one mercenary. None falls on the mercenaries
+    twice."""
+    river = {"funds": {}, "payments": {}, "committed": {}, "mercenaries_for": "hundreds",
+             "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "hundreds": {"warrior": 2},
+                                        "riverfolk": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["anvil"]},
+                      factions=("hundreds", OF, "riverfolk"),
+                      others={"hundreds": hundreds_data(warlord=12, mood="rowdy"), "riverfolk": river})
+    play_choices(game, "end_minister")
+    fix_dice(game, 3, 0)
+    witness(game, "witness:12:hundreds")
+    assert ranks(game) == {"hundreds": 1, "riverfolk": 1} and fs(game, "hundreds").data["warlord"] is None
+    assert (warriors(game, 12, "hundreds"), warriors(game, 12, "riverfolk"), warriors(game, 12, OF)) == (0, 1, 6)
+    no_problems(game)
 
 
 def test_a_board_with_three_pawns_is_refused(tmp_path):

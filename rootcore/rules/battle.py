@@ -575,13 +575,7 @@ def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: st
     faction's `take_hits` takes the hits that are not the lent warriors', none when its own pieces are `shielded`
     from the remover: the lent ones, another's, still take theirs). Lent warriors go back to their owner, the
     Removal saying whom they fought for (`fought_for`, 11.2.7.III.b)."""
-    cl = game.state.clearings[clearing]
-    own = cl.warriors.get(faction, 0)
-    # `rootcore.rules_setting`, read directly: the earlier Law (11.2.7.III.a of 000) splits the hits evenly between
-    # all the buyer's pieces and the lent warriors, so its buildings and tokens share the odd hits at once.
-    if game.definition.rules_settings.get("mercenary_hits_split_pieces", False):
-        own += _buildings_and_tokens(cl, faction)
-    to_lent = _hits_to_lent(hits, own, sum(lent.values()))
+    to_lent = hits_to_lent(game, faction, clearing, hits, lent)
     removals = yield from game.factions[faction].take_hits(game, clearing, 0 if shielded else hits - to_lent, remover,
                                                            cause)
     for lender in sorted(lent):  # one lender in practice; several in the order of their ids
@@ -596,6 +590,19 @@ def _take_hits_with_lent(game, faction: str, clearing: int, hits: int, enemy: st
 
 def _buildings_and_tokens(cl, faction: str) -> int:
     return sum(1 for owner, _ in cl.buildings if owner == faction) + sum(1 for owner, _ in cl.tokens if owner == faction)
+
+
+def hits_to_lent(game, faction: str, clearing: int, hits: int, lent: dict[str, int]) -> int:
+    """How many of `hits` dealt to `faction` in `clearing` fall on the warriors `lent` to it there ({lender: n},
+    `pieces.borrowed_warriors`), by Law 11.2.7.III.a: for a component dealing hits its own way (the Order of the
+    Forest's Witness)."""
+    cl = game.state.clearings[clearing]
+    own = cl.warriors.get(faction, 0)
+    # `rootcore.rules_setting`, read directly: the earlier Law (11.2.7.III.a of 000) splits the hits evenly between
+    # all the buyer's pieces and the lent warriors, so its buildings and tokens share the odd hits at once.
+    if game.definition.rules_settings.get("mercenary_hits_split_pieces", False):
+        own += _buildings_and_tokens(cl, faction)
+    return _hits_to_lent(hits, own, sum(lent.values()))
 
 
 def _hits_to_lent(hits: int, own: int, lent: int) -> int:

@@ -49,9 +49,10 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   (its owner's `take_hits`), so its owner's own rules say whether it goes: the warlord is removed in battle and goes
   back to the Hundreds' board until their Anoint (Law 14.2.2; the text's "return them to owner"), and an Order
   warrior takes his place as of a swapped one; the Alpha is never removed (BP.2.2). Hits beyond the defender's
-  warriors fall on its buildings and tokens as usual. Not exact: warriors of another player fighting for the
-  defender (Riverfolk mercenaries, a Vagabond's Allied warriors) are removed as in any battle, not swapped; a game
-  where that can happen says so in `game.warnings` (`WITNESS_LIMIT`). The swapped warriors go to the Ranks at once;
+  warriors fall on its buildings and tokens as usual. Warriors lent to the defender (Riverfolk mercenaries, Law
+  11.2.7.III) are enemy warriors too: their share of the hits (11.2.7.III.a, `battle.hits_to_lent`) swaps them into the
+  Ranks, whence they go back to the Riverfolk. Not exact: a Vagabond's Allied warriors (9.2.9.II.d) are removed as in
+  any battle, not swapped; a game where that can happen says so in `game.warnings` (`WITNESS_LIMIT`). The swapped warriors go to the Ranks at once;
   after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10). A defender telling
   its warriors apart (the Twelve Colonies' turtles) is told of each swap (`pieces.warriors_swapped_out`), as of
   warriors swapped back to the supply.
@@ -80,8 +81,8 @@ from rootcore.content import ContentIssue
 from rootcore.decisions import count_options, faction_options, hand_question
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (Removal, held_pieces, hold, place, placement_allowed, put, release_held,
-                                   take_hits_default, take_warriors, warriors_swapped_out)
+from rootcore.rules.pieces import (Removal, borrowed_warriors, held_pieces, hold, place, placement_allowed, put,
+                                   release_held, take_hits_default, take_warriors, warriors_swapped_out)
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import ANY, is_suit
 
@@ -113,10 +114,10 @@ def suit_matches(game, clearing: int, suit: str) -> bool:
     return suit == "bird" or is_suit(game, clearing, suit)
 
 
-# Witness swaps only the defender's own warriors: warriors of another player fighting for it are removed as usual.
-WITNESS_LIMIT = ("order_of_the_forest: a Witness battle (OF.5.2) swaps only the defender's own warriors; warriors of "
-                 "another player fighting for it (Riverfolk mercenaries, Law 11.2.7.III; a Vagabond's Allied warriors, "
-                 "9.2.9) are removed by its hits as in any battle, which the text forbids")
+# Witness swaps the defender's own warriors and those lent to it, not a Vagabond's Allied warriors.
+WITNESS_LIMIT = ("order_of_the_forest: a Witness battle (OF.5.2) swaps the defender's own warriors and warriors lent to "
+                 "it (Riverfolk mercenaries, Law 11.2.7.III), but not a Vagabond's Allied warriors (9.2.9.II.d): those "
+                 "are removed by its hits as in any battle, which the text forbids")
 
 
 class OrderOfTheForest(Faction):
@@ -127,7 +128,7 @@ class OrderOfTheForest(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)
-        if self.others_fight_with_lent_warriors(game):
+        if self.others_fight_with_allied_warriors(game):
             game.warnings.append(WITNESS_LIMIT)
         fs.data.update(pawns={suit: None for suit in SUITS}, abbey_track=list(SUITS), ministered=0, witnessed={},
                        built=False, confessed=False, activated=[], witness=None)
@@ -135,12 +136,11 @@ class OrderOfTheForest(Faction):
         fs.zones[ORDER] = []
 
     @staticmethod
-    def others_fight_with_lent_warriors(game) -> bool:
-        """Whether some faction of the game may fight with another player's warriors (lent ones, or Allied ones):
-        then a Witness is not exact (`WITNESS_LIMIT`)."""
+    def others_fight_with_allied_warriors(game) -> bool:
+        """Whether some faction of the game may put hits on another player's warriors it fights with (a Vagabond's
+        Allied warriors, `Faction.takes_hits_on_others`): then a Witness is not exact (`WITNESS_LIMIT`)."""
         from rootcore.components import Faction as Base
-        return "rootcore_borrowed_warriors" in game.definition.hooks_in_use or any(
-            type(f).takes_hits_on_others is not Base.takes_hits_on_others for f in game.factions.values())
+        return any(type(f).takes_hits_on_others is not Base.takes_hits_on_others for f in game.factions.values())
 
     def init_scenario(self, game, fs, data: dict) -> None:
         """Scenario data: `pawns` ({suit: clearing}; pawns placed by the scenario without it take the suits in the
@@ -668,40 +668,50 @@ class OrderOfTheForest(Faction):
         return self.witness_hits(game, battle, hits)
 
     def witness_hits(self, game, fought, hits: int):
-        """The Order's `hits` in the Witness battle `fought` (OF.5.2): the defender's warriors are swapped (`swap`);
-        the hits left fall the usual way (its `take_hits`) on the warriors its own rules keep from a swap
-        (`Faction.fixed_warriors`), then on its buildings and tokens. Such a warrior is removed only if its rules let
-        hits remove it (the warlord goes back to the Hundreds, Law 14.2.2; the Bone Patrol's Alpha stays, BP.2.2),
-        and an Order warrior takes the place of each one removed, as of a swapped one. If the Order's supply runs out
-        while warriors that could be swapped are left, the hits left would fall on them, which the text forbids: they
-        are used up. A generator returning the Removals made."""
-        defender = fought.defender
-        swaps, unswapped = self.swap(game, fought.clearing, defender, hits)
+        """The Order's `hits` in the Witness battle `fought` (OF.5.2): the defender's warriors are swapped (`swap`),
+        and so are warriors lent to it (Riverfolk mercenaries, Law 11.2.7.III), enemy warriors too, for their share
+        of the hits (11.2.7.III.a); the hits left fall the usual way (its `take_hits`) on the warriors its own rules
+        keep from a swap (`Faction.fixed_warriors`), then on its buildings and tokens. Such a warrior is removed only
+        if its rules let hits remove it (the warlord goes back to the Hundreds, Law 14.2.2; the Bone Patrol's Alpha
+        stays, BP.2.2), and an Order warrior takes the place of each one removed, as of a swapped one. If the Order's
+        supply runs out while warriors that could be swapped are left, the hits left would fall on them, which the
+        text forbids: they are used up. A generator returning the Removals made."""
+        defender, clearing = fought.defender, fought.clearing
+        lent = borrowed_warriors(game, defender, clearing, self.id)
+        to_lent = battle.hits_to_lent(game, defender, clearing, hits, lent) if lent else 0
+        own_hits = hits - to_lent
+        swaps, unswapped = self.swap(game, clearing, defender, own_hits)
         if unswapped:
             return []
-        removals = yield from battle.deal_hits_usually(game, fought, "attacker", hits - swaps)
+        for lender in sorted(lent):  # one lender in practice
+            n = min(to_lent, lent[lender])
+            to_lent -= n
+            if self.swap(game, clearing, lender, n)[1]:
+                return []
+        # Hits are left over only for warriors kept from a swap (one at most: the warlord, the Alpha) or beyond every
+        # warrior: dealt as usual, they split with the lent warriors left just as the whole hits did.
+        removals = yield from battle.deal_hits_usually(game, fought, "attacker", own_hits - swaps)
         removed = sum(r.counts.get("warrior", 0) for r in removals if r.owner == defender)
         taking_place = min(removed, game.state.factions[self.id].supply.get("warrior", 0))
         if taking_place:
-            self.swap_in(game, fought.clearing, defender, 0, taking_place)
+            self.swap_in(game, clearing, defender, 0, taking_place)
         return removals
 
-    def swap(self, game, clearing: int, defender: str, hits: int) -> tuple[int, int]:
-        """Each of `hits` falling on a warrior of `defender` that its owner's rules do not keep in place
-        (`Faction.fixed_warriors`) swaps it for a warrior from the Order's supply (G.1.31: no removal, no placement
-        limit); the enemy warrior goes to the Ranks. Returns (hits used, swappable warriors left unswapped while hits
-        were left: the Order's supply ran out)."""
+    def swap(self, game, clearing: int, owner: str, hits: int) -> tuple[int, int]:
+        """Each of `hits` falling on a warrior of `owner` (the defender, or a lender of warriors to it) that its
+        rules do not keep in place (`Faction.fixed_warriors`) swaps it for a warrior from the Order's supply (G.1.31:
+        no removal, no placement limit); the enemy warrior goes to the Ranks. Returns (hits used, swappable warriors
+        left unswapped while hits were left: the Order's supply ran out)."""
         cl = game.state.clearings[clearing]
-        component = game.factions[defender]
-        warriors = cl.warriors.get(defender, 0)
+        component = game.factions[owner]
+        warriors = cl.warriors.get(owner, 0)
         fixed = component.fixed_warriors(game, clearing, False) if component.has_fixed_warriors else 0
         swappable = max(0, warriors - fixed)
         swaps = min(hits, swappable, game.state.factions[self.id].supply.get("warrior", 0))
         if swaps > 0:
-            self.swap_in(game, clearing, defender, swaps)
-            game.state.factions[defender].supply["warrior"] = \
-                game.state.factions[defender].supply.get("warrior", 0) + swaps
-            hold(game, RANKS, defender, "warrior", swaps)
+            self.swap_in(game, clearing, owner, swaps)
+            game.state.factions[owner].supply["warrior"] = game.state.factions[owner].supply.get("warrior", 0) + swaps
+            hold(game, RANKS, owner, "warrior", swaps)
         return swaps, (swappable - swaps if hits > swaps else 0)
 
     def swap_in(self, game, clearing: int, defender: str, taken: int, extra: int = 0) -> None:
