@@ -51,9 +51,9 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   warrior takes his place as of a swapped one; the Alpha is never removed (BP.2.2). Hits beyond the defender's
   warriors fall on its buildings and tokens as usual. Warriors lent to the defender (Riverfolk mercenaries, Law
   11.2.7.III) are enemy warriors too: their share of the hits (11.2.7.III.a, `battle.hits_to_lent`) swaps them into the
-  Ranks, whence they go back to the Riverfolk. Not exact: a Vagabond's Allied warriors (9.2.9.II.d) are removed as in
-  any battle, not swapped; a game where that can happen says so in `game.warnings` (`WITNESS_LIMIT`). The swapped warriors go to the Ranks at once;
-  after the battle, above ten the Order returns warriors of its choice to their owners (OF.2.10). A defender telling
+  Ranks, whence they go back to the Riverfolk. A Vagabond's Allied warriors fight for him only when he attacks
+  (9.2.9.II.c), so never in a Witness. The swapped warriors go to the Ranks at once; after the battle, above ten the
+  Order returns warriors of its choice to their owners (OF.2.10). A defender telling
   its warriors apart (the Twelve Colonies' turtles) is told of each swap (`pieces.warriors_swapped_out`), as of
   warriors swapped back to the supply.
 * OF.5.2 with the Twelve Colonies' Pax Laws (TC.2.3 I, V, IX): where the Order could Witness but a Law forbids
@@ -114,12 +114,6 @@ def suit_matches(game, clearing: int, suit: str) -> bool:
     return suit == "bird" or is_suit(game, clearing, suit)
 
 
-# Witness swaps the defender's own warriors and those lent to it, not a Vagabond's Allied warriors.
-WITNESS_LIMIT = ("order_of_the_forest: a Witness battle (OF.5.2) swaps the defender's own warriors and warriors lent to "
-                 "it (Riverfolk mercenaries, Law 11.2.7.III), but not a Vagabond's Allied warriors (9.2.9.II.d): those "
-                 "are removed by its hits as in any battle, which the text forbids")
-
-
 class OrderOfTheForest(Faction):
     data_issues = staticmethod(data_issues)
     zone_visibility = {FORESEEN: "owner", ORDER: "public"}  # OF.2.7: face down; OF.2.8: revealed
@@ -128,19 +122,10 @@ class OrderOfTheForest(Faction):
 
     def init_state(self, game, fs) -> None:
         super().init_state(game, fs)
-        if self.others_fight_with_allied_warriors(game):
-            game.warnings.append(WITNESS_LIMIT)
         fs.data.update(pawns={suit: None for suit in SUITS}, abbey_track=list(SUITS), ministered=0, witnessed={},
                        built=False, confessed=False, activated=[], witness=None)
         fs.zones[FORESEEN] = []
         fs.zones[ORDER] = []
-
-    @staticmethod
-    def others_fight_with_allied_warriors(game) -> bool:
-        """Whether some faction of the game may put hits on another player's warriors it fights with (a Vagabond's
-        Allied warriors, `Faction.takes_hits_on_others`): then a Witness is not exact (`WITNESS_LIMIT`)."""
-        from rootcore.components import Faction as Base
-        return any(type(f).takes_hits_on_others is not Base.takes_hits_on_others for f in game.factions.values())
 
     def init_scenario(self, game, fs, data: dict) -> None:
         """Scenario data: `pawns` ({suit: clearing}; pawns placed by the scenario without it take the suits in the
