@@ -484,3 +484,13 @@ def test_the_render_command_says_what_it_drew_and_does_not_repeat_the_games_warn
     assert main(["render", str(save), "--at", "40", "-o", str(out)]) == 0
     told = f"turn {st.turn}, {st.current_faction} in {st.phase}, after 40 choices"
     assert capsys.readouterr().out == f"wrote {out}: {told}\n"
+
+
+def test_a_game_stopped_at_the_turn_cap_is_drawn_over_with_no_winner():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": FOUR, "seed": 6, "max_turns": 2})
+    rootcore.play(game, rootcore.RandomAgent(6))
+    assert game.is_over and not game.winners
+    status = all_text(by_id(ET.fromstring(render_svg(game)), "status"))
+    assert "game over after turn 2: no winner (turn_cap)" in status
