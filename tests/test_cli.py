@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import warnings
 
 import pytest
 
@@ -178,7 +179,7 @@ def test_output_piped_into_a_reader_that_stops_early_is_no_error():
     process.stdout.close()
     stderr = process.stderr.read()
     process.wait(timeout=120)
-    assert stderr == ""
+    assert stderr == "" and process.returncode == 1  # the exit status Python's own docs give a broken pipe
 
 
 def test_plugins_lists_kind_version_and_distribution(capsys):
@@ -201,12 +202,14 @@ def test_plugins_lists_kind_version_and_distribution(capsys):
 
 def test_validate_good_and_bad_content(tmp_path, capsys):
     assert main(["validate", "content", "plugins"]) == 0
+    assert capsys.readouterr().out.endswith("ok: content, plugins valid\n")
     broken = tmp_path / "map.toml"
     broken.write_text('kind = "map"\nschema_version = 1\nid = "x"\nname = "X"\ncorners = [1, 2, 3, 4]\n'
                       'paths = [[1, 13]]\nclearings = [{id = 1, suit = "fox", slots = 1}]\n')
     assert main(["validate", str(broken)]) == 1
-    out = capsys.readouterr().out
-    assert str(broken) in out and "$.paths[0]" in out
+    captured = capsys.readouterr()
+    assert str(broken) in captured.out and "$.paths[0]" in captured.out and "ok: " not in captured.out
+    assert captured.err == f"{len(captured.out.splitlines())} problem(s) found\n"
 
 
 @pytest.mark.parametrize("module", ["rootcore.cli", "rootcore"])
@@ -402,3 +405,99 @@ def test_play_refuses_simulates_seat_entries_in_bots_saying_how_to_seat_one(caps
     assert main(["play", "--bots", "eyrie=heuristic"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: --bots eyrie=heuristic: rootcore play takes one agent kind") and "agents table" in err
+
+
+def test_play_tells_how_the_game_was_won_and_who_activated_a_dominance_card_law_3_3(tmp_path, capsys):
+    # Law 3.1 and 3.3.1: a game is won by 30 victory points or by an activated dominance card. The result line says
+    # which, and each faction's score line marks an activated dominance card (its victory condition changed), as
+    # the save's state has them.
+    four = "marquise,eyrie,alliance,vagabond"
+    for seed, how in ((0, "by dominance"), (3, "by reaching 30 victory points")):
+        save = tmp_path / f"game{seed}.json"
+        assert main(["play", "--factions", four, "--seed", str(seed), "--save", str(save)]) == 0
+        out = capsys.readouterr().out
+        game = rootcore.load_game(str(save))
+        assert game.state.end_reason == ("dominance" if how == "by dominance" else "score")
+        assert f"winner: {', '.join(game.winners)} ({how}) after {game.state.turn} turns" in out
+        scores = {line.split()[0]: line for line in out.splitlines() if line.endswith(("VP", "(dominance activated)"))}
+        assert list(scores) == game.state.turn_order
+        activated = {fid: line.endswith(" VP (dominance activated)") for fid, line in scores.items()}
+        assert activated == {fid: fs.dominance is not None for fid, fs in game.state.factions.items()}
+        assert True in activated.values() and False in activated.values()
+        assert out.endswith(f"saved to {save}\n")
+
+
+def test_play_at_the_config_files_turn_cap_says_the_game_stopped_there(tmp_path, capsys):
+    config = tmp_path / "game.toml"
+    for cap, told in ((1, "1 turn"), (3, "3 turns")):
+        config.write_text(f'kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nmax_turns = {cap}\n')
+        assert main(["play", "--config", str(config)]) == 0
+        assert f"no winner: the game stopped at the turn cap ({told})\n" in capsys.readouterr().out
+
+
+def test_play_plays_the_ruleset_its_flag_names(tmp_path, capsys):
+    save = tmp_path / "game.json"
+    assert main(["play", "--ruleset", "legacy_edition", "--seed", "1", "--save", str(save)]) == 0
+    assert json.loads(save.read_text())["config"]["ruleset"] == "legacy_edition"
+    assert rootcore.load_game(str(save)).config.ruleset == "legacy_edition"
+
+
+def test_replay_of_a_finished_game_tells_the_winners_and_scores(tmp_path, capsys):
+    save = tmp_path / "game.json"
+    assert main(["play", "--factions", "marquise,eyrie", "--seed", "2", "--save", str(save)]) == 0
+    capsys.readouterr()
+    game = rootcore.load_game(str(save))
+    assert game.is_over and game.winners
+    assert main(["replay", str(save)]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == (
+        f"winner: {', '.join(game.winners)}; scores: " + ", ".join(f"{f} {s}" for f, s in game.scores.items()))
+
+
+def test_replay_does_not_repeat_the_games_warnings_as_python_warnings(tmp_path, monkeypatch, capsys):
+    # A replay says whether the save reaches its state: the warnings of a new game (an unimplemented card) are no
+    # news then, and a Python warning would reach the terminal as "UserWarning: ..." with a file and line.
+    monkeypatch.delitem(plugins.discover().card_effects, "armorers")
+    save = tmp_path / "game.json"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    assert any("Armorers" in w for w in game.warnings)
+    game.save(str(save))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert main(["replay", str(save)]) == 0
+    assert [str(w.message) for w in caught] == []
+
+
+def test_the_help_names_the_command_and_each_modules_command_with_its_summary(capsys):
+    import importlib
+
+    from rootcore.cli import COMMAND_MODULES
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "The `rootcore` command: play a game with bots, replay a save, list plugins, validate content." in text
+    for name, module in COMMAND_MODULES.items():
+        summary = importlib.import_module(module).__doc__.strip().split("\n")[0]
+        assert f"{name} {summary}" in text, name
+
+
+def test_no_command_is_a_usage_error_not_a_traceback(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main([])
+    assert exit_.value.code == 2
+    assert "the following arguments are required: command" in capsys.readouterr().err
+
+
+def test_a_command_module_not_installed_is_left_out_and_one_missing_a_dependency_is_an_error(tmp_path, monkeypatch):
+    from rootcore import cli
+    monkeypatch.setattr(cli, "COMMAND_MODULES", {**cli.COMMAND_MODULES, "ghost": "rootcore_no_such_module"})
+    commands = next(a for a in cli.build_parser()._actions if a.dest == "command").choices
+    assert "ghost" not in commands and "render" in commands
+    # A module that is there but imports one that is not: its error, not a command quietly missing.
+    (tmp_path / "rootcore_half_command.py").write_text('"""Half."""\nimport rootcore_no_such_dependency\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(cli, "COMMAND_MODULES", {"half": "rootcore_half_command"})
+    with pytest.raises(ModuleNotFoundError, match="rootcore_no_such_dependency"):
+        cli.build_parser()

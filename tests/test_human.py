@@ -252,6 +252,32 @@ def test_people_at_the_table_get_a_new_deal_unless_a_seed_is_given(monkeypatch, 
     assert seed_played() == 0  # bots alone: the default seed, as before
 
 
+def test_a_new_deals_seed_is_drawn_from_the_range_a_javascript_client_reads_exactly(monkeypatch, capsys):
+    # The README: the secret seed of a game with people comes from secrets.randbelow(2**53), the integers a
+    # JavaScript client (rootcore serve's) still reads exactly; a larger range's seeds come back rounded.
+    import secrets
+    asked = []
+
+    def largest(bound):
+        asked.append(bound)
+        return bound - 1
+    monkeypatch.setattr(secrets, "randbelow", largest)
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "--factions", "marquise,eyrie", "--human", "eyrie"]) == 0
+    assert asked == [2**53] and f", seed {2**53 - 1}," in capsys.readouterr().out
+
+
+def test_a_human_seat_of_the_config_files_agents_table_is_played_at_this_terminal(tmp_path, monkeypatch, capsys):
+    # Seated by the agents table rather than --human, the person still plays at the terminal, undo included.
+    config = tmp_path / "game.toml"
+    config.write_text('kind = "config"\nschema_version = 1\nfactions = ["marquise", "eyrie"]\nseed = 3\n'
+                      '[agents]\neyrie = "human"\n')
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\nundo\n1\nquit\n"))
+    assert main(["play", "--config", str(config)]) == 0
+    out = capsys.readouterr().out
+    assert "eyrie> " in out and "undone" in out and "was stopped" in out and "marquise> " not in out
+
+
 def test_a_card_option_names_its_card_once():
     """An option's label gets the card's name when its data names a card (a card from the hand); a card in play's
     option, whose label starts with the card's name, is not told twice."""

@@ -4,6 +4,7 @@ Black Market and the Legendary Forge."""
 from __future__ import annotations
 
 import json
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -141,6 +142,13 @@ def test_render_and_the_text_view_show_the_landmarks():
     game = at("autumn", {}, {"tower": 6})
     svg = render_svg(game)
     assert 'class="landmark"' in svg and "\u2691 The Tower" in svg
+    # each landmark is marked under its own clearing, and under no other
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    marks = {g.get("id"): [t.text for t in g.iter(f"{svg_ns}text") if t.get("class") == "landmark"]
+             for g in ET.fromstring(render_svg(at("autumn", {}, {"tower": 6, "ferry": 10}))).iter(f"{svg_ns}g")
+             if (g.get("class") or "").startswith("clearing ")}
+    assert {cid: texts for cid, texts in marks.items() if texts} == {"clearing-6": ["\u2691 The Tower"],
+                                                                     "clearing-10": ["\u2691 The Ferry"]}
     assert "Landmarks: " in format_view(game, game.view("marquise"))
 
 

@@ -136,6 +136,7 @@ def test_render_at_draws_the_game_after_its_first_choices(tmp_path):
     assert main(["render", str(save), "--at", "0", "-o", str(out0)]) == 0
     root = ET.parse(out0).getroot()
     assert "setup" in all_text(by_id(root, "status")) and "after 0 choices" in all_text(by_id(root, "status"))
+    assert root.find(f"{NS}title").text == f"Root: {game.board.map_def.name} map, setup"
     assert not groups(root, "warriors")
 
 
@@ -276,7 +277,10 @@ def test_the_picture_has_its_title_paths_rivers_legend_and_a_finished_games_resu
                 for c in classes(line) if c.startswith(f"{kind}-")}
     assert edges("path") == {tuple(p) for p in game.board.map_def.paths}
     assert edges("river") == {tuple(r) for r in game.board.map_def.rivers} != set()
-    assert all(word in all_text(by_id(root, "legend")) for word in ("warriors", "building", "token", "ruin", "path"))
+    words = [t for t in by_id(root, "legend").iter(f"{NS}text") if len(t.text) > 1]
+    assert [t.text for t in words] == ["warriors", "building", "token", "ruin", "empty slot", "path", "river", "forest"]
+    lefts = [float(t.get("x")) for t in words]
+    assert lefts == sorted(lefts) and len(set(lefts)) == len(lefts)  # side by side, left to right
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         finished = rootcore.new_game({"factions": FOUR, "seed": 6})
@@ -314,3 +318,179 @@ def test_the_side_panel_and_status_tell_each_factions_cards_supply_tracks_and_zo
     assert f"deck {len(game.state.deck)} cards, discard 0" in status
     titles = {g.find(f"{NS}title").text for g in groups(root, "warriors") + groups(root, "token")}
     assert {"marquise: 1 warrior", "eyrie: 2 warriors", "marquise: 2 wood tokens", "marquise: 1 keep token"} <= titles
+
+
+def test_text_is_dark_on_a_light_fill_and_white_on_a_dark_one_and_a_tint_mixes_with_white():
+    from rootcore.render import INK, text_colour, tint
+    assert [text_colour(c) for c in ("#ffffff", SUIT_COLOURS["rabbit"], "#000000", "#2f5ea8")] == [
+        INK, INK, "#ffffff", "#ffffff"]
+    assert tint("#2f5ea8", 0) == "#2f5ea8" and tint("#2f5ea8", 1) == "#ffffff" and tint("#000000", 0.5) == "#808080"
+
+
+def test_the_picture_says_whose_view_it_draws():
+    game = mid_game(seed=6, decisions=120)
+    for player, who in ((None, "an observer"), ("eyrie", "eyrie")):
+        root = ET.fromstring(render_svg(game, player))
+        assert root.find(f"{NS}desc").text.endswith(f"from the game view of {who}.")
+
+
+def test_the_panel_lists_the_factions_in_turn_order_one_below_the_other():
+    game = mid_game(seed=4, decisions=350)
+    assert game.state.turn_order != FOUR  # the seating is not the config's order
+    root = ET.fromstring(render_svg(game))
+    boxes = {fid: by_id(root, f"faction-{fid}").find(f"{NS}rect") for fid in FOUR}
+    tops = {fid: float(box.get("y")) for fid, box in boxes.items()}
+    assert sorted(tops, key=tops.get) == game.state.turn_order
+    for above, below in zip(game.state.turn_order, game.state.turn_order[1:]):
+        assert tops[above] + float(boxes[above].get("height")) <= tops[below], (above, below)
+    supply = float(next(by_id(root, "item-supply").iter(f"{NS}rect")).get("y"))
+    last = game.state.turn_order[-1]
+    assert tops[last] + float(boxes[last].get("height")) <= supply
+
+
+def test_the_panel_marks_the_faction_to_play_and_a_finished_games_winners():
+    def names_and_ids(root, fid):
+        panel = by_id(root, f"faction-{fid}")
+        texts = {cls: t.text for t in panel.iter(f"{NS}text") for cls in classes(t) if cls in ("faction-name",
+                                                                                               "faction-id")}
+        return classes(panel), texts["faction-name"], texts["faction-id"]
+    game = mid_game(seed=6, decisions=120)
+    root = ET.fromstring(render_svg(game))
+    for fid in FOUR:
+        panel_classes, name, ident = names_and_ids(root, fid)
+        playing = fid == game.state.current_faction
+        assert name.startswith("\u25b6 ") == playing and "winner" not in panel_classes
+        assert ident == (f"{fid}, {game.state.phase}" if playing else fid)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        finished = rootcore.new_game({"factions": FOUR, "seed": 6})
+    rootcore.play(finished, rootcore.RandomAgent(6))
+    assert finished.is_over and finished.winners and set(finished.winners) != set(FOUR)
+    root = ET.fromstring(render_svg(finished))
+    for fid in FOUR:
+        panel_classes, name, ident = names_and_ids(root, fid)
+        won = fid in finished.winners
+        assert ("winner" in panel_classes) == won and "current" not in panel_classes
+        assert not name.startswith("\u25b6") and ident == (f"{fid}, winner" if won else fid)
+
+
+def test_forests_are_drawn_as_areas_among_their_clearings_with_their_ids():
+    game = mid_game(seed=6, decisions=120)
+    root = ET.fromstring(render_svg(game))
+    for fid, members in game.board.forests.items():
+        forest = by_id(root, f"forest-{fid}")
+        assert [t.text for t in forest.iter(f"{NS}text")] == [fid]
+        polygons = list(forest.iter(f"{NS}polygon"))
+        assert len(polygons) == (1 if len(members) >= 3 else 0), fid
+
+
+def test_each_clearing_is_ringed_in_its_suits_colour_and_a_named_clearing_shows_its_name():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": FOUR, "map": "winter", "seed": 2})
+    rootcore.play(game, rootcore.RandomAgent(2), max_decisions=60)
+    assert game.board.names and all(game.board.names.values())
+    root = ET.fromstring(render_svg(game))
+    for cid in game.board.clearing_ids:
+        clearing = by_id(root, f"clearing-{cid}")
+        disc = next(c for c in clearing.iter(f"{NS}circle") if "clearing-disc" in classes(c))
+        assert disc.get("stroke") == SUIT_COLOURS[game.state.suits[cid]], cid
+        assert [t.text for t in clearing.iter(f"{NS}text") if "clearing-name" in classes(t)] == [
+            game.board.names[cid]]
+
+
+def test_each_piece_is_drawn_in_its_shape_and_its_factions_colour():
+    game = mid_game()
+    root = ET.fromstring(render_svg(game))
+    colour = {fid: by_id(root, f"faction-{fid}").find(f"{NS}rect").get("stroke") for fid in FOUR}
+    shapes = {"building": "rect", "warriors": "circle", "token": "polygon", "pawn": "path"}
+    drawn = Counter()
+    for kind, shape in shapes.items():
+        for piece in groups(root, kind):
+            assert [s.get("fill") for s in piece.iter(f"{NS}{shape}")][:1] == [colour[faction_of(piece)]], kind
+            drawn[kind] += 1
+    assert all(drawn[kind] for kind in shapes), drawn
+    for token in groups(root, "token"):  # a stack of tokens carries its count on a white badge
+        badges = [c for c in token.iter(f"{NS}circle") if c.get("fill") == "#ffffff"]
+        assert len(badges) == (1 if [t for t in token.iter(f"{NS}text") if "count" in classes(t)] else 0)
+    ruined = next(cid for cid, cl in game.state.clearings.items() if cl.ruins)
+    for ruin in groups(by_id(root, f"clearing-{ruined}"), "ruin"):
+        assert ruin.find(f"{NS}rect") is not None and [t.text for t in ruin.iter(f"{NS}text")] == ["R"]
+
+
+def test_the_item_supply_names_each_item_with_its_count():
+    game = mid_game(seed=6, decisions=120)
+    supply = by_id(ET.fromstring(render_svg(game)), "item-supply")
+    assert [t.text for t in supply.iter(f"{NS}text")][0] == "Item supply"
+    for item in groups(supply, "item"):
+        count = game.state.item_supply[kind_of(item)]
+        assert [t.text for t in item.iter(f"{NS}text")] == [kind_of(item), f"\u00d7{count}"]
+        assert item.find(f"{NS}rect") is not None
+
+
+def test_a_factions_values_are_told_in_words():
+    from rootcore.render import describe
+    assert [describe(v) for v in (None, True, False, 3, "fox", [], ["a", 2], {})] == [
+        "none", "yes", "no", "3", "fox", "none", "a, 2", "none"]
+    assert describe({"item": "boot", "exhausted": True, "damaged": False}) == "boot (exhausted)"
+    assert describe({"item": "boot", "exhausted": False}) == "boot"
+    assert describe({"recruit": 0, "move": 2}) == "recruit 0, move 2"
+    assert describe({"only": "thing"}) == "only thing"
+
+
+def test_the_panel_shows_the_boards_show_list_or_else_the_simple_values_of_the_faction_data(monkeypatch):
+    import rootcore.render as render
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                                  "clearings": {1: {"eyrie": {"warrior": 1, "roost": 1}}},
+                                  "data": {"eyrie": {"leader": "commander"}}})
+
+    def eyrie_lines(show):
+        monkeypatch.setattr(render, "render_data", lambda game, faction: show if faction == "eyrie" else {})
+        panel = by_id(ET.fromstring(render_svg(game)), "faction-eyrie")
+        return [t.text for t in panel.iter(f"{NS}text") if "detail" in classes(t)]
+    listed = eyrie_lines({"show": ["leader", "viziers", "no_such_value"]})
+    assert "leader: commander" in listed and any(line.startswith("viziers: ") for line in listed)
+    assert not any(line.startswith("no such value") for line in listed)  # a value the faction does not have
+    unlisted = eyrie_lines({})  # no show list: the data's strings and numbers, not its lists or tables
+    assert "leader: commander" in unlisted and not any(line.startswith(("viziers", "deposed")) for line in unlisted)
+
+
+def test_the_render_command_says_what_it_drew_and_does_not_repeat_the_games_warnings(tmp_path, monkeypatch, capsys):
+    from rootcore import plugins
+    monkeypatch.delitem(plugins.discover().card_effects, "armorers")  # a card no plugin implements: a warning
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2})
+    rootcore.play(game, rootcore.RandomAgent(2))
+    assert game.is_over and game.winners
+    save, out = tmp_path / "game.json", tmp_path / "board.svg"
+    game.save(str(save))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert main(["render", str(save), "-o", str(out)]) == 0
+    assert [str(w.message) for w in caught] == []
+    assert capsys.readouterr().out == f"wrote {out}: game over, winners: {', '.join(game.winners)}\n"
+    assert main(["render", str(save), "--at", "0", "-o", str(out)]) == 0
+    assert capsys.readouterr().out == f"wrote {out}: setup, after 0 choices\n"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        earlier = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2})
+    for option_id in game.log[:40]:
+        earlier.choose(option_id)
+    st = earlier.state
+    assert st.phase != "setup"
+    assert main(["render", str(save), "--at", "40", "-o", str(out)]) == 0
+    told = f"turn {st.turn}, {st.current_faction} in {st.phase}, after 40 choices"
+    assert capsys.readouterr().out == f"wrote {out}: {told}\n"
+
+
+def test_a_game_stopped_at_the_turn_cap_is_drawn_over_with_no_winner():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = rootcore.new_game({"factions": FOUR, "seed": 6, "max_turns": 2})
+    rootcore.play(game, rootcore.RandomAgent(6))
+    assert game.is_over and not game.winners
+    status = all_text(by_id(ET.fromstring(render_svg(game)), "status"))
+    assert "game over after turn 2: no winner (turn_cap)" in status
