@@ -1,13 +1,8 @@
 """The `rootcore` command: play a game with bots, replay a save, list plugins, validate content.
 
-    rootcore play [--config FILE] [--factions marquise,eyrie] [--map autumn] [--deck standard] [--ruleset ID]
-                  [--seed N] [--save FILE]
-    rootcore replay FILE
-    (play, replay, simulate, bench, render and cards take --disable ID[,ID...]: plugins to skip before import)
-    rootcore plugins [--json]
-    rootcore validate PATH...
-    rootcore bench [--suite NAME|CONFIG.toml] [--games N] [--repeat K] [--json FILE] [--compare OLD.json]
-    rootcore fuzz [--games N] [--include ID[,ID...]] [--bots KIND]   (random mixes of every plugin, invariants checked)
+Defined here: `play`, `replay`, `plugins`, `validate` and `bench`. The other commands live in their own modules
+(`COMMAND_MODULES`): `simulate`, `render`, `serve`, `new-plugin`, `cards` and `fuzz`. `rootcore --help` lists them
+all, and `rootcore COMMAND --help` gives a command's options; the README's "The command line" shows them in use.
 """
 from __future__ import annotations
 
