@@ -484,12 +484,24 @@ def test_witness_never_removes_the_bone_patrols_alpha_of_5_2_and_bp_2_2():
     no_problems(game)
 
 
-@pytest.mark.parametrize("other", ["marquise", "vagabond", "riverfolk"])
-def test_no_game_warns_that_a_witness_is_not_exact_of_5_2(other):
-    """A Witness swaps the defender's own warriors and those lent to it (below); a Vagabond's Allied warriors fight
-    for him only as the attacker (Law 9.2.9.II.c), never against a Witness: nothing is left to warn about."""
-    game = rootcore.new_game({"factions": [OF, other], "seed": 1})
+def test_witness_against_the_vagabond_damages_his_items_never_his_allies_warriors_of_5_2_and_law_9_2_9_ii_c():
+    """A Vagabond treats Allied warriors as his own only as the attacker (Law 9.2.9.II.c): witnessed beside the
+    Marquise's warriors, his ally's, he takes the hits on his items (9.2.7), and her warriors stay, neither removed nor
+    swapped. So no game has anything to warn about a Witness."""
+    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 12,
+                "items": ["sword", "boot", "torch"], "relationships": {"marquise": 3}}
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "marquise": {"warrior": 2}}},
+                      {"pawns": {"fox": 12}, "order": ["ambush_fox"]}, hands={OF: ["anvil"]},
+                      factions=("marquise", OF, "vagabond"), others={"vagabond": vagabond})
     assert not any(w.startswith("order_of_the_forest") for w in game.warnings)
+    play_choices(game, "end_minister")
+    fix_dice(game, 2, 0)
+    witness(game, "witness:12:vagabond")
+    while game.pending.player == "vagabond":  # which items take the hits: his choice
+        game.choose(game.pending.option_ids[0])
+    assert warriors(game, 12, "marquise") == 2 and ranks(game) == {}
+    assert len(game.factions["vagabond"].undamaged_items(game)) == 1
+    no_problems(game)
 
 
 @pytest.mark.parametrize("marquise, lent, hits, marquise_left, lent_left", [

@@ -594,23 +594,18 @@ def _buildings_and_tokens(cl, faction: str) -> int:
 
 def hits_to_lent(game, faction: str, clearing: int, hits: int, lent: dict[str, int]) -> int:
     """How many of `hits` dealt to `faction` in `clearing` fall on the warriors `lent` to it there ({lender: n},
-    `pieces.borrowed_warriors`), by Law 11.2.7.III.a: for a component dealing hits its own way (the Order of the
-    Forest's Witness)."""
+    `pieces.borrowed_warriors`), by Law 11.2.7.III.a: the even ones of those that hit warriors, as long as lent ones
+    are left, and the odd ones once its own warriors are gone. Used by `take_hits` and by a component dealing hits its
+    own way (the Order of the Forest's Witness)."""
     cl = game.state.clearings[clearing]
     own = cl.warriors.get(faction, 0)
     # `rootcore.rules_setting`, read directly: the earlier Law (11.2.7.III.a of 000) splits the hits evenly between
     # all the buyer's pieces and the lent warriors, so its buildings and tokens share the odd hits at once.
     if game.definition.rules_settings.get("mercenary_hits_split_pieces", False):
         own += _buildings_and_tokens(cl, faction)
-    return _hits_to_lent(hits, own, sum(lent.values()))
-
-
-def _hits_to_lent(hits: int, own: int, lent: int) -> int:
-    """How many of `hits` remove lent warriors (11.2.7.III.a): the even ones of those that hit warriors, as long as
-    lent ones are left, and the odd ones once the own warriors are gone. (Under the earlier Law `own` counts all the
-    buyer's pieces there, its buildings and tokens too.)"""
-    on_warriors = min(hits, own + lent)
-    to_own = min(own, max((on_warriors + 1) // 2, on_warriors - lent))
+    lent_there = sum(lent.values())
+    on_warriors = min(hits, own + lent_there)
+    to_own = min(own, max((on_warriors + 1) // 2, on_warriors - lent_there))
     return on_warriors - to_own
 
 
