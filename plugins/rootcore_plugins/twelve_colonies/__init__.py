@@ -60,8 +60,8 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   Vagabond's own Battle action does not offer it (moving out of his clearing is his Move action); the Keepers' Battle
   then Delve asks it itself (move out or not, then delve), and the Winged Menace's Swarm offers it where it would
   Swarm (its guano cleaned up in no such clearing: that is a battle too), and the Order of the Forest's Witness
-  offers it at the Witness's base price; other battles a faction or hireling asks in its own way (one fought from
-  outside the clearing, a hireling's) are forbidden with no move instead (warned when the Law passes).
+  offers it at the Witness's base price; a hireling's battle (the Exile's, fought from a forest, among them) is
+  forbidden with no move instead (warned when the Law passes).
   Omnius Exitus lets each player move its warriors out (ignoring rule), removes the rest and seals the clearing until
   the Law is replaced (not when pieces that cannot be moved or removed stay there, a pawn or a warlord: warned);
   Amplius Actum is each player's choice once, when passed; Valorem Historiae's Historical Site is a building of the

@@ -29,9 +29,9 @@ PLAYED = {"pax_vulpes": None, "feris_ratio": "player", "militaris_subsidium": "p
 LAW_WARNINGS = {
     **{law: (f"Twelve Colonies, Law {law.replace('_', ' ').title()} (TC.2.3): battles in {suit} clearings are "
              "forbidden; the move out offered instead goes with battles asked through the core's battle question "
-             "(`battle.take_battle`, a Vagabond's granted battle) and with the Order of the Forest's Witness, not "
-             "with a battle fought from outside the clearing or a hireling's battle: those are forbidden with no "
-             "move instead")
+             "(`battle.take_battle`, a Vagabond's granted battle) and with the battles of the factions that offer it "
+             "themselves (the Keepers, the Winged Menace, the Order of the Forest), not with a hireling's battle (the "
+             "Exile's from a forest among them): those are forbidden with no move instead")
        for law, suit in PAX.items()},
     "arcitectus_corvidae": ("Twelve Colonies, Law XIII Arcitectus Corvidae (TC.2.3.XIII): players ignore rule when "
                             "moving, but 'ignore the presence of warriors where adjacency applies' names no rule "
