@@ -338,10 +338,14 @@ def test_evening_distributes_ballots_draws_and_drafts_one_law_of_three_tc_6():
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, phase="evening", data={TC: {"law_hand": ["pax_mus"]}})
     assert tc(game)["ballots"] == {TC: 1, M: 1} and tc(game)["trust"] == 22  # TC.6.1
     assert expect(game, "twelve_colonies.draft", TC)
-    assert len(tc(game)["law_hand"]) == 4
-    play_choices(game, game.pending.option_ids[0])
-    game.choose(game.pending.option_ids[0])
-    assert len(tc(game)["law_hand"]) == 2 and "pax_mus" in tc(game)["law_hand"] or len(tc(game)["law_hand"]) == 2
+    assert len(tc(game)["law_hand"]) == 4 and "pax_mus" in tc(game)["law_hand"]
+    returned = []
+    for _ in range(2):  # two of the three drawn go back: the kept Law and one new one stay
+        law = next(o for o in game.pending.option_ids if o != "law:pax_mus")
+        returned.append(law.split(":")[1])
+        play_choices(game, law)
+    assert len(tc(game)["law_hand"]) == 2 and "pax_mus" in tc(game)["law_hand"]
+    assert all(law in tc(game)["law_deck"] and law not in tc(game)["law_hand"] for law in returned)
     assert len(game.state.factions[TC].hand) == 1  # TC.6.2: one card, no draw bonus uncovered
 
 
