@@ -145,6 +145,11 @@ class FactionBoardDef:
         piece = self.crafting_piece
         return () if piece is None else (piece,) if isinstance(piece, str) else piece
 
+    @property
+    def pawn_kind(self) -> str | None:
+        """The kind of this faction's pawn (`ClearingState.pawns` lists a pawn by its owner alone), or None."""
+        return next((kind for kind, piece in self.pieces.items() if piece.type == "pawn"), None)
+
 
 @attrs.frozen
 class LandmarkSetup:

@@ -38,7 +38,7 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
         for f, k in cl.buildings + cl.tokens:
             on_map[(f, k)] = on_map.get((f, k), 0) + 1
         for f in cl.pawns:
-            pawn = next((k for k, p in game.factions[f].board.pieces.items() if p.type == "pawn"), "pawn")
+            pawn = game.factions[f].board.pawn_kind or "pawn"
             on_map[(f, pawn)] = on_map.get((f, pawn), 0) + 1
         slots = game.state.slots.get(cid, 0)  # a clearing off the map (the Duchy's Burrow) has none
         if len(cl.buildings) + cl.ruins > slots:

@@ -11,6 +11,8 @@ import pytest
 
 import rootcore
 from rootcore.testing import check_plugin_conformance
+from rootcore.rules import hirelings
+from rootcore.rules.adjacency import seal
 
 from helpers import events, expect, fix_dice, no_problems, play_choices, run, warriors
 
@@ -920,6 +922,58 @@ def test_omnius_exitus_removes_the_turtles_that_cannot_move_out_tc_2_3_iv_tc_2_2
     assert warriors(game, 12, TC) == 2 and warriors(game, 10, TC) == 0 and turtles(game, 10) == 0
     assert [(e["faction"], e["count"]) for e in events(game, "removed")] == [(TC, 1)]
     no_problems(game)
+
+
+def exitus_with_the_vagabond(vagabond_clearing=10, **extra_clearings):
+    """The Vagabond (sword, boot, torch) and two Marquise warriors in rabbit clearing 10, the Colonies at 1."""
+    vagabond = {"character": "thief", "quests": [], "ruin_items": {}, "clearing": vagabond_clearing,
+                "items": ["sword", "boot", "torch"]}
+    return colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"warrior": 2}}, **extra_clearings},
+                    factions=(M, "vagabond", TC), data={"vagabond": vagabond})
+
+
+def test_omnius_exitus_moves_the_vagabond_out_without_a_boot_and_seals_the_clearing_tc_2_3_iv_law_9_2_2():
+    """TC.2.3.IV with Law 9.2.2: the pawn cannot be removed, so it moves out (rule ignored, Law 9.2.3), as the Law's
+    move, not the Move action (no boot exhausted, 9.5.1); nothing else of his is touched, and the emptied clearing is
+    sealed without a warning."""
+    game = exitus_with_the_vagabond()
+    asked, _ = enact(game, "omnius_exitus", "10", choices=["clearing:12", "clearing:2"])
+    assert [(d.player, d.kind, d.option_ids) for d in asked] == [
+        (M, "twelve_colonies.exitus", ["clearing:1", "clearing:2", "clearing:12", "pass"]),
+        ("vagabond", "twelve_colonies.exitus.pawn", ["clearing:1", "clearing:2", "clearing:12"])]
+    assert game.state.factions["vagabond"].data["location"] == {"clearing": 2}
+    assert game.state.clearings[2].pawns == ["vagabond"] and game.state.clearings[10].pawns == []
+    assert sorted((i["item"], i["exhausted"], i["damaged"]) for i in game.state.factions["vagabond"].data["items"]) == [
+        ("boot", False, False), ("sword", False, False), ("torch", False, False)]
+    assert 10 in game.state.sealed and not any("Omnius Exitus" in w for w in game.warnings)
+    no_problems(game)
+
+
+def test_omnius_exitus_leaves_a_vagabond_with_nowhere_to_go_and_says_the_clearing_stays_open_tc_2_3_iv():
+    """TC.2.3.IV: with every clearing next to the elected one sealed, the pawn cannot leave and nothing removes it
+    (Law 9.2.2): the Law's removal of all pieces damages three of his items instead (9.2.2.I), the clearing keeps the
+    pawn and is not sealed, loudly."""
+    game = exitus_with_the_vagabond(vagabond_clearing=5)  # rabbit 5: adjacent to 1 and 2 only
+    for c in (1, 2):
+        seal(game, c, "test")
+    asked, _ = enact(game, "omnius_exitus", "5", choices=["item:boot:up", "item:sword:up"])
+    assert [d.kind for d in asked] == ["vagabond.full_removal"] * 3  # the third has one item left: forced
+    assert sorted(i["item"] for i in game.state.factions["vagabond"].data["items"] if i["damaged"]) == [
+        "boot", "sword", "torch"]
+    assert game.state.clearings[5].pawns == ["vagabond"] and 5 not in game.state.sealed
+    assert any("Omnius Exitus" in w and "clearing 5" in w for w in game.warnings)
+
+
+def test_omnius_exitus_moves_a_controlled_hirelings_warriors_by_its_controller_tc_2_3_iv_law_e_3_7():
+    """TC.2.3.IV with Law E.3.7: the Last Dynasty's warriors are the Marquise's to move while she controls it; the
+    question is hers."""
+    hired = {"last_dynasty": {"side": "promoted", "controller": M, "control": 2}, "highway_bandits": {},
+             "spring_uprising": {}}
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {"last_dynasty": {"warrior": 3}}}, hirelings=hired)
+    gen = hirelings.questions_for_players(game, game.factions[TC].enact(game, "omnius_exitus", "10"))
+    asked, _ = run(gen, ["clearing:2"])
+    assert [(d.player, d.kind) for d in asked] == [(M, "twelve_colonies.exitus")]
+    assert warriors(game, 2, "last_dynasty") == 3 and 10 in game.state.sealed
 
 
 def test_turtles_on_paths_are_shown_on_their_paths_tc_2_2_ii():

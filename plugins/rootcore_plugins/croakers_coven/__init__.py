@@ -739,7 +739,8 @@ class CroakersCoven(Faction):
         if warriors and any(placement_allowed(game, owner, "warrior", c) for c in ends):
             found["warrior"] = warriors
         kinds = [k for o, k in cl.buildings + cl.tokens if o == owner]
-        kinds += [k for k, p in component.board.pieces.items() if p.type == "pawn"][:1] * cl.pawns.count(owner)
+        if component.board.pawn_kind is not None:
+            kinds += [component.board.pawn_kind] * cl.pawns.count(owner)
         for kind in dict.fromkeys(kinds):
             if any(component.can_relocate_piece(game, kind, origin, c) for c in ends):
                 found[kind] = kinds.count(kind)

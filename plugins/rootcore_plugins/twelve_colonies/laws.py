@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from rootcore import Decision, Faction, ask_clearing, count_options, faction_options, fixed_option, hookimpl
-from rootcore.rules import battle, cards, move, pieces, scoring
+from rootcore.rules import battle, cards, hirelings, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, seal, unseal
 from rootcore.rules.rule import rules, shares_rule
 from rootcore.rules.suits import is_suit
@@ -90,33 +90,26 @@ class Laws(Faction):
         data["amplius"] = []
 
     def _enact_omnius_exitus(self, game, target):
-        """TC.2.3.IV: every player moves its warriors out of the elected clearing (ignoring rule) or they are removed;
-        its other pieces are removed; then no piece may be placed or moved there while the Law is in force (the
-        core's sealed clearings)."""
+        """TC.2.3.IV: every player, and every hireling a player controls (E.3.7), moves its warriors and its pawn out
+        of the elected clearing (ignoring rule) or they are removed; its other pieces are removed; then no piece may
+        be placed or moved there while the Law is in force (the core's sealed clearings)."""
         c = int(target)
         removals = []
         for player in list(game.state.turn_order):
-            n = pieces.movable_warriors(game, player, c)
-            ends = [d for d in adjacent(game, c, player) if d not in game.state.sealed]
-            if n and ends:
-                dest = yield from ask_clearing(player, "twelve_colonies.exitus", f"Move your warriors out of clearing "
-                                               f"{c} to which clearing (Omnius Exitus)?", ends, optional=True,
-                                               decline="Remove them")
-                if dest is not None:  # turtles stay (TC.2.2.II: `movable_warriors` leaves them) and are removed
-                    move.move(game, player, c, dest, n)
-                    yield from move.after_move(game, player, c, dest, {"warrior": n})
-        for player in list(game.state.factions):
-            cl = game.state.clearings[c]
-            if cl.has_any(player):
-                removals += (yield from game.factions[player].full_removal(game, c, None, "law"))
+            for owner in [player] + hirelings.controlled_by(game, player):
+                yield from _exitus_warriors(game, owner, c)
+                yield from _exitus_pawns(game, owner, c)
+        for owner in list(game.state.factions):
+            if game.state.clearings[c].has_any(owner):
+                removals += (yield from game.factions[owner].full_removal(game, c, None, "law"))
         if self.id in game.state.clearings[c].warriors:  # turtles cannot leave by a move (TC.2.2.II): removed
             removals.append(pieces.remove(game, self.id, "warrior", c, game.state.clearings[c].warriors[self.id],
                                           None, "law"))
         yield from pieces.resolve_removals(game, removals)
         cl = game.state.clearings[c]
         if cl.warriors or cl.buildings or cl.tokens or cl.pawns:
-            # Pieces no effect may remove or move (a pawn, a warlord, a robot's gears) stay: a sealed clearing must
-            # stay as it is, so it is not sealed, and the game says so.
+            # Pieces no effect may remove or move (a warlord outside the Hundreds' turn, a pawn with nowhere to go,
+            # a hireling's pawn) stay: a sealed clearing must stay as it is, so it is not sealed, and the game says so.
             game.warnings.append(f"Twelve Colonies, Law IV Omnius Exitus (TC.2.3.IV): pieces that cannot be moved or "
                                  f"removed stay in clearing {c}, so it is not closed to use")
             return
@@ -330,3 +323,42 @@ class Laws(Faction):
             yield from self.place_warriors(game, c, n)
         else:
             pieces.place(game, player, "warrior", c, n)
+
+
+
+def _exitus_ends(game, owner: str, clearing: int) -> list[int]:
+    """Where `owner`'s pieces may go out of `clearing` under Omnius Exitus: the clearings next to it (rule is
+    ignored, TC.2.3.IV) that are not themselves sealed."""
+    return [d for d in adjacent(game, clearing, owner) if d not in game.state.sealed]
+
+
+def _exitus_warriors(game, owner: str, clearing: int):
+    """TC.2.3.IV: `owner` moves the warriors it may move out of `clearing` to one clearing next to it, or declines
+    and leaves them to be removed. Turtles stay (TC.2.2.II: `movable_warriors` leaves them) and are removed."""
+    n = pieces.movable_warriors(game, owner, clearing)
+    ends = _exitus_ends(game, owner, clearing)
+    if n and ends:
+        dest = yield from ask_clearing(owner, "twelve_colonies.exitus", f"Move your warriors out of clearing "
+                                       f"{clearing} to which clearing (Omnius Exitus)?", ends, optional=True,
+                                       decline="Remove them")
+        if dest is not None:
+            move.move(game, owner, clearing, dest, n)
+            yield from move.after_move(game, owner, clearing, dest, {"warrior": n})
+
+
+def _exitus_pawns(game, owner: str, clearing: int):
+    """TC.2.3.IV: `owner`'s pawns in `clearing` that its faction lets go elsewhere (`Faction.relocate_piece`: the
+    Vagabond's, Law 9.2.2, which nothing removes) move out, each to a clearing next to it of `owner`'s choice. It is
+    a move ordered by the Law, not the Vagabond's Move action: no boot is exhausted (9.5.1 prices that action). A
+    pawn its faction keeps in place stays, and is removed or left by what follows."""
+    component = game.factions[owner]
+    kind = component.board.pawn_kind
+    for _ in range(game.state.clearings[clearing].pawns.count(owner) if kind is not None else 0):
+        ends = [d for d in _exitus_ends(game, owner, clearing)
+                if component.can_relocate_piece(game, kind, clearing, d)]
+        if not ends:
+            return
+        dest = yield from ask_clearing(owner, "twelve_colonies.exitus.pawn", f"Move your pawn out of clearing "
+                                       f"{clearing} to which clearing (Omnius Exitus)?", ends)
+        component.relocate_piece(game, kind, clearing, dest)
+        yield from move.after_move(game, owner, clearing, dest, {kind: 1})
