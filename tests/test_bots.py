@@ -501,8 +501,11 @@ def test_a_bot_whose_dominance_would_win_first_leaves_a_rivals_alone_law_3_3_1(s
 # -- GenericBot: the bot of a faction whose plugin brings none ----------------------------------------------------
 
 def test_generic_bot_is_the_heuristic_seat_of_fan_factions_without_a_bot_of_their_own():
-    for faction in ("bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest", "twelve_colonies"):
+    for faction in ("bone_patrol", "borough_kings", "winged_menace", "order_of_the_forest"):
         assert type(make_agent("heuristic", faction, 3)) is GenericBot
+    # the Colonies' seat is a GenericBot that votes by the advice every bot follows (twelve_colonies/advice.py)
+    colonies = make_agent("heuristic", "twelve_colonies", 3)
+    assert isinstance(colonies, GenericBot) and type(colonies).__name__ == "ColoniesBot"
     # the Croakers Coven's seat is a GenericBot taught its spells (plugins/rootcore_plugins/croakers_coven/bot.py)
     coven = make_agent("heuristic", "croakers_coven", 3)
     assert isinstance(coven, GenericBot) and type(coven).__name__ == "CroakersCovenBot"

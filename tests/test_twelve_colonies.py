@@ -228,6 +228,78 @@ def test_a_heuristic_bot_sells_its_ballots_for_a_card_each_tc_2_5_ii(cards_offer
     assert make_agent("heuristic", M, 0)(game, game.pending) == answer
 
 
+# -- heuristic bots in the Democratic Process (advice.py) ---------------------------------------------------------
+
+def bot_answer(game, faction=None):
+    from rootcore.agents import make_agent
+    return make_agent("heuristic", faction or game.pending.player, 0)(game, game.pending)
+
+
+def test_heuristic_bots_nominate_themselves_for_a_law_that_helps_the_elected_player_tc_2_6_i():
+    game = convene_position(["feris_ratio"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0})
+    assert expect(game, "twelve_colonies.nominate", M) and bot_answer(game) == f"nominate:{M}"
+    game.choose(f"nominate:{M}")
+    assert expect(game, "twelve_colonies.nominate", TC) and bot_answer(game) == f"nominate:{TC}"  # not second:M
+
+
+def test_heuristic_bots_nominate_for_omnius_exitus_a_clearing_of_their_rivals_or_nothing_tc_2_3_iv():
+    # The Colonies at 1, the Marquise's three warriors at 9, two at 5 beside a Colonies warrior.
+    game = convene_position(["omnius_exitus"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0},
+                            clearings={1: {TC: {"warrior": 2, "capitol": 1}}, 9: {M: {"warrior": 3}},
+                                       5: {M: {"warrior": 2}, TC: {"warrior": 1}}})
+    assert bot_answer(game) == "pass"  # the Marquise: every Law passing lets the Colonies colonize
+    game.choose("pass")
+    assert bot_answer(game) == "nominate:9"  # the Colonies: most rival pieces, none of theirs
+
+
+@pytest.mark.parametrize("law, scores, marquise, colonies", [
+    ("pax_mus", {TC: 0, M: 5}, "vote:nay", "vote:yea"),  # a Pax Law hampers an attacker (the Marquise, militant)
+    ("publico_auxilio", {TC: 0, M: 5}, "vote:nay", "vote:yea"),  # a card is not worth the Colonies colonizing
+    ("status_aequalis", {TC: 0, M: 5}, "vote:nay", "vote:yea"),  # she leads: she would lose 2 VP
+    ("status_aequalis", {TC: 6, M: 5}, "vote:yea", "vote:nay"),  # she trails: 2 VP for her, 2 less for the Colonies
+])
+def test_heuristic_bots_vote_for_what_the_law_is_worth_to_them_tc_2_6_ii(law, scores, marquise, colonies):
+    game = convene_position([law], ballots={TC: 2, M: 2}, scores=scores)
+    first, second = (M, TC) if scores[M] > scores[TC] else (TC, M)  # highest VP votes first
+    expect(game, "twelve_colonies.vote", first)
+    answers = {M: marquise, TC: colonies}
+    assert bot_answer(game) == answers[first]
+    play_choices(game, answers[first])
+    assert expect(game, "twelve_colonies.vote.count", first) == ["count:1", "count:2"]
+    assert bot_answer(game) == "count:1"  # one ballot in the first round keeps the right to vote in the second
+    game.choose("count:1")
+    assert bot_answer(game) == "done"  # once a round
+    game.choose("done")
+    expect(game, "twelve_colonies.vote", second)
+    assert bot_answer(game) == answers[second]
+
+
+def test_a_heuristic_bot_behind_in_the_second_round_votes_the_ballots_that_put_its_choice_ahead_tc_2_6_ii():
+    # The Marquise (nay, 3 ballots) and the Colonies (yea, 5): one and three in round one.
+    game = convene_position(["pax_mus"], ballots={TC: 5, M: 3}, scores={TC: 0, M: 5})
+    play_choices(game, "vote:nay", "count:1", "done", "vote:yea", "count:3", "done")
+    assert expect(game, "twelve_colonies.vote", M) and bot_answer(game) == "vote:nay"  # round two, 1 against 3
+    game.choose("vote:nay")
+    assert bot_answer(game) == "count:2"  # the most she has: 3 against 3 is a tie, not ahead
+    game.choose("count:2")
+    assert bot_answer(game) == "done"
+    game.choose("done")
+    assert expect(game, "twelve_colonies.vote", TC) and bot_answer(game) == "vote:yea"  # now behind, 3 against 3
+    game.choose("vote:yea")
+    assert bot_answer(game) == "count:1"
+
+
+def test_a_heuristic_bot_ahead_in_the_second_round_keeps_its_ballots_tc_2_6_ii():
+    game = convene_position(["pax_mus"], ballots={TC: 4, M: 1}, scores={TC: 0, M: 5})
+    play_choices(game, "vote:nay", "done", "vote:yea", "count:2", "done")  # her one ballot needs no count
+    assert expect(game, "twelve_colonies.vote", M) == ["buy", "favour", "done"]  # round two: she has none left
+    assert bot_answer(game) == "done"  # and buys none
+    game.choose("done")
+    assert expect(game, "twelve_colonies.vote", TC) and bot_answer(game) == "done"  # yea leads, 2 against 1
+    game.choose("done")
+    assert tc(game)["law"] == "pax_mus" and tc(game)["ballots"][TC] == 2 + 2  # its two kept, half the three cast
+
+
 def test_an_election_nominates_lowest_vp_first_and_elects_the_seconded_nomination_tc_2_6_i():
     game = convene_position(["feris_ratio"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0})
     expect(game, "twelve_colonies.nominate", M)  # lowest VP first

@@ -47,7 +47,10 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   (`democracy.FAVOURS_WARNING`; the module's docstring has the protocol).
 * TC.2.6: ties in point order are broken by turn order from the Colonies; ties of a vote (Yea-Nay, or between
   nominations) are decided by the Colonies. A player may pass when it is its turn to nominate; an Election with
-  nothing seconded fails. Every player, the Colonies included, votes; all ballots cast go to Adjourn.
+  nothing seconded fails. Every player, the Colonies included, votes; all ballots cast go to Adjourn. Each round of
+  votes starts with a public event `voting_round` (the round, the votes so far).
+* Heuristic bots (advice.py, every player's): they nominate, second and vote for what a Law is worth to them (a
+  rough rating of rootcore's, written out there); they buy no ballots, and sell theirs for a card each.
 * TC.4.1 Recruit: each ballot placed on the Public Trust places one warrior at a Capitol or two at a Common.
 * TC.2.7.I Starting Over: placing the leftmost Common outside setup (all Commons were on the track) also places two
   warriors there.
@@ -88,8 +91,6 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
 """
 from __future__ import annotations
 
-import functools
-
 from rootcore import Decision, ask_clearing, count_options, fixed_option, hand_question, hookimpl
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue, did_you_mean
@@ -98,7 +99,8 @@ from rootcore.rules.adjacency import adjacent, enterable
 from rootcore.rules.rule import rules
 from rootcore.rules.suits import is_suit
 
-from .democracy import FAVOURS_WARNING, Democracy, advise_favour_answer, advise_favour_price
+from .advice import register_advice
+from .democracy import FAVOURS_WARNING, Democracy
 from .laws import PLAYED, Laws
 
 FACTION = "twelve_colonies"
@@ -728,7 +730,6 @@ class TwelveColonies(Laws, Democracy):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, TwelveColonies, board="rootcore_content:factions/twelve_colonies.toml")
-    registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
-    # Every player's bot, asked on the Colonies' turn: Political Favours (TC.2.5.II) at a price of a card a ballot.
-    registry.add_bot_advice("twelve_colonies.favour.price", functools.partial(advise_favour_price, colonies=FACTION))
-    registry.add_bot_advice("twelve_colonies.favour.answer", functools.partial(advise_favour_answer, colonies=FACTION))
+    registry.add_agent("heuristic", "rootcore_plugins.twelve_colonies.advice:ColoniesBot", faction=FACTION)
+    # Every player's bot, asked on the Colonies' turn: nominations, votes and Political Favours (TC.2.5-TC.2.6).
+    register_advice(registry, FACTION)

@@ -9,8 +9,7 @@ refuses. A price the engine cannot hand over (an item, warriors, a promise of wh
 `game.warnings` says so in every game with the Colonies. Each player may be made one offer by the same buyer at each
 of the buyer's turns to nominate or vote (a reading: the text sets no limit, and a refused offer made again would
 only repeat the question). The offer being made is public in the Colonies' data (`offer`: buyer, seller, count, and
-how many cards so far), and every player's heuristic bot is advised to pay and ask a card a ballot
-(`advise_favour_price`, `advise_favour_answer`).
+how many cards so far). How heuristic bots nominate, vote and trade ballots is in `advice.py`.
 
 A mix-in of the faction class: `self` is the Twelve Colonies component.
 """
@@ -30,7 +29,7 @@ _PASS = fixed_option("pass", "Pass")
 _DONE = fixed_option("done", "Done voting this round")
 _BUY = fixed_option("buy", "Buy a ballot from the Public Trust")
 _FAVOUR = fixed_option("favour", "Offer to buy ballots from another player (Political Favours)")
-_OFFER = fixed_option("offer", "Make the offer with these cards")
+_OFFER = fixed_option("offer", "Make the offer with these cards")  # `advice.py` answers with these ids
 LETTERS = ("A", "B", "C")
 _TRUST_HOLDER = "twelve_colonies:public_trust"
 
@@ -259,6 +258,7 @@ class Democracy(Faction):
         votes = dict.fromkeys(choices, 0)
         barred: set[str] = set()
         for round_ in (1, 2):
+            game.event("voting_round", faction=self.id, round=round_, votes=dict(votes))  # public: the tally so far
             for player in self.point_order(game, highest_first=True):
                 if player in barred:
                     continue
@@ -286,7 +286,7 @@ class Democracy(Faction):
                 continue
             choice = chosen.data["choice"]
             n = (yield Decision(player, "twelve_colonies.vote.count", f"How many ballots for {choice}?",
-                                count_options(self.ballots(game, player)))).data["count"]
+                                count_options(self.ballots(game, player)), about={"choice": choice})).data["count"]
             data = game.state.factions[self.id].data
             data["ballots"][player] -= n
             data["cast"] += n
@@ -352,18 +352,3 @@ class Democracy(Faction):
                 found.append(f"{c}:ruin")
         return found
 
-
-# -- advice for every player's heuristic bot (the plugin registers it with the Colonies' id as `colonies`) ----
-
-def advise_favour_price(bot, game, decision, colonies: str) -> str | None:
-    """TC.2.5.II, buying: the cards the bot values least, one per ballot asked, then the offer."""
-    offer = game.state.factions[colonies].data.get("offer") or {}
-    if offer.get("price", 0) >= offer.get("count", 0):
-        return _OFFER.id  # always a way out of this question
-    return bot.worst_card(game, decision)
-
-
-def advise_favour_answer(bot, game, decision, colonies: str) -> str | None:
-    """TC.2.5.II, selling: accept an offer of at least one card per ballot, refuse a cheaper one."""
-    offer = game.state.factions[colonies].data.get("offer") or {}
-    return "yes" if offer.get("price", 0) >= offer.get("count", 1) else "no"
