@@ -235,6 +235,35 @@ def bot_answer(game, faction=None):
     return make_agent("heuristic", faction or game.pending.player, 0)(game, game.pending)
 
 
+A = "alliance"
+
+
+@pytest.mark.parametrize("law, target, worth", [
+    # Every Law passed lets the Colonies colonize (2 to them, -1 to each rival), then what it does to each player.
+    ("feris_ratio", M, {M: -1 + 2, A: -1 - 1, TC: 2 - 1}),  # the elected gains 2, each other player loses 1
+    ("militaris_subsidium", TC, {M: -1 - 1, A: -1 - 1, TC: 2 + 2}),
+    # Clearing 9: three Marquise warriors, a Colonies warrior, a sympathy token. Each piece of one's own there costs
+    # 0.5, each of the others' rids one of half that.
+    ("omnius_exitus", "9", {M: -1 + 0.5 * (2 / 2 - 3), A: -1 + 0.5 * (4 / 2 - 1), TC: 2 + 0.5 * (4 / 2 - 1)}),
+    ("omnius_exitus", "1", {M: -1 + 0.5 * 3 / 2, A: -1 + 0.5 * 3 / 2, TC: 2 - 0.5 * 3}),  # two warriors, a capitol
+    ("valorem_historiae", f"10:{M}:sawmill", {M: -1 - 2, A: -1 + 1, TC: 2 + 1}),  # her sawmill: 2 lost, 1 to others
+    ("valorem_historiae", "10:ruin", {M: -1, A: -1, TC: 2}),
+    ("status_aequalis", None, {M: -1 - 2, A: -1 + 2, TC: 2 + 2}),  # the Marquise leads, the others tie last
+    ("pax_mus", None, {M: -1 - 1, A: -1 + 0.5, TC: 2 - 1}),  # an attacker (militant: her, the Colonies) loses 1
+    ("defensio_optimum", None, {M: -1 - 1, A: -1 + 0.5, TC: 2 - 1}),
+    ("amplius_actum", None, {M: -1 + 0.5, A: -1 + 0.5, TC: 2 + 0.5}),
+    ("publico_auxilio", None, {M: -1 + 0.5, A: -1 + 0.5, TC: 2 + 0.5}),
+    ("artifex_contentio", None, {M: -1 - 0.5, A: -1 - 0.5, TC: 2 - 0.5}),
+    ("communia_divitiae", None, {M: -1, A: -1, TC: 2}),
+])
+def test_what_a_law_is_worth_to_each_player_for_the_bots_votes(law, target, worth):
+    from rootcore_plugins.twelve_colonies.advice import law_value
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"sawmill": 1}},
+                     9: {M: {"warrior": 3}, TC: {"warrior": 1}, A: {"sympathy": 1}}},
+                    factions=(M, A, TC), scores={M: 5, A: 2, TC: 2})
+    assert {p: law_value(game, TC, p, law, target) for p in (M, A, TC)} == pytest.approx(worth)
+
+
 def test_heuristic_bots_nominate_themselves_for_a_law_that_helps_the_elected_player_tc_2_6_i():
     game = convene_position(["feris_ratio"], ballots={TC: 1, M: 1}, scores={TC: 3, M: 0})
     assert expect(game, "twelve_colonies.nominate", M) and bot_answer(game) == f"nominate:{M}"
@@ -287,6 +316,21 @@ def test_a_heuristic_bot_behind_in_the_second_round_votes_the_ballots_that_put_i
     assert expect(game, "twelve_colonies.vote", TC) and bot_answer(game) == "vote:yea"  # now behind, 3 against 3
     game.choose("vote:yea")
     assert bot_answer(game) == "count:1"
+
+
+def test_a_heuristic_bot_votes_one_ballot_in_the_first_round_however_far_behind_tc_2_6_ii():
+    game = convene_position(["pax_mus"], ballots={TC: 5, M: 3}, scores={TC: 0, M: 5})
+    play_choices(game, "vote:nay", "count:3", "done", "vote:yea")  # 3 nays before the Colonies' first vote
+    assert expect(game, "twelve_colonies.vote.count", TC) and bot_answer(game) == "count:1"
+
+
+def test_a_heuristic_bot_with_one_nomination_to_vote_for_stops_voting_once_it_leads_tc_2_6_ii():
+    game = convene_position(["feris_ratio"], ballots={TC: 3, M: 1}, scores={TC: 3, M: 0})
+    play_choices(game, f"nominate:{TC}", f"second:{TC}")  # the Colonies alone, as A
+    assert expect(game, "twelve_colonies.vote", TC) == ["vote:A", "buy", "favour", "done"]
+    assert bot_answer(game) == "vote:A"
+    play_choices(game, "vote:A", "count:1", "done", "done")  # the Marquise abstains, so she is out of round two
+    assert expect(game, "twelve_colonies.vote", TC) and bot_answer(game) == "done"  # 1 against nobody: ahead
 
 
 def test_a_heuristic_bot_ahead_in_the_second_round_keeps_its_ballots_tc_2_6_ii():

@@ -43,8 +43,8 @@ _SHARED = {"amplius_actum": SHARED_WORTH, "publico_auxilio": SHARED_WORTH, "arti
 
 
 def law_value(game, colonies: str, player: str, law: str, target: str | None) -> float:
-    """What `law` passing, with `target` elected (None for a Directive), is worth to `player` (see the module
-    docstring)."""
+    """What `law` passing, with `target` elected (an Election's always has one; None for a Directive), is worth to
+    `player` (see the module docstring)."""
     value = COLONIZE_WORTH if player == colonies else -RIVAL_COST
     if law in ("feris_ratio", "militaris_subsidium"):
         value += ELECTED_WORTH if target == player else -ELECTED_WORTH / 2
@@ -107,7 +107,7 @@ def _round_so_far(game, player: str) -> tuple[int, dict[str, int], bool]:
                     votes[later["choice"]] += later["count"]
                     voted = voted or later["faction"] == player
             return events[i]["round"], votes, voted
-    return 1, {}, False
+    return 1, {}, False  # no round found (a vote always starts with one): as at the start of the first
 
 
 def advise_vote(bot, game, decision, colonies: str) -> str | None:
@@ -118,7 +118,7 @@ def advise_vote(bot, game, decision, colonies: str) -> str | None:
         return _DONE
     values = _choice_values(game, colonies, bot.faction, choices)
     best = max(choices, key=lambda c: (values[c], c == "nay"))  # a tie of worth: Nay, the Law changes nothing
-    if round_ == 2 and votes.get(best, 0) > max((n for c, n in votes.items() if c != best), default=0):
+    if round_ == 2 and votes[best] > max((n for c, n in votes.items() if c != best), default=0):
         return _DONE
     return f"vote:{best}"
 
@@ -130,22 +130,22 @@ def advise_vote_count(bot, game, decision, colonies: str) -> str | None:
     if round_ == 1:
         return f"count:{min(counts)}"
     choice = decision.about["choice"]
-    needed = max((n for c, n in votes.items() if c != choice), default=0) + 1 - votes.get(choice, 0)
+    needed = max((n for c, n in votes.items() if c != choice), default=0) + 1 - votes[choice]
     return f"count:{min(max(needed, min(counts)), max(counts))}"
 
 
 def advise_favour_price(bot, game, decision, colonies: str) -> str | None:
     """TC.2.5.II, buying: the cards the bot values least, one per ballot asked, then the offer."""
-    offer = game.state.factions[colonies].data.get("offer") or {}
-    if offer.get("price", 0) >= offer.get("count", 0):
+    offer = game.state.factions[colonies].data["offer"]  # set while the price and the answer are asked
+    if offer["price"] >= offer["count"]:
         return _OFFER  # always a way out of this question
     return bot.worst_card(game, decision)
 
 
 def advise_favour_answer(bot, game, decision, colonies: str) -> str | None:
     """TC.2.5.II, selling: accept an offer of at least one card per ballot, refuse a cheaper one."""
-    offer = game.state.factions[colonies].data.get("offer") or {}
-    return "yes" if offer.get("price", 0) >= offer.get("count", 1) else "no"
+    offer = game.state.factions[colonies].data["offer"]
+    return "yes" if offer["price"] >= offer["count"] else "no"
 
 
 # Decision kinds (after "twelve_colonies.") and their advice.
