@@ -142,12 +142,14 @@ class GameSpecs:
         (of any player), or None. Asked only while an implementation is in the game."""
 
     @hookspec
-    def rootcore_warriors_returned(self, game, faction, clearing, count):
+    def rootcore_warriors_returned(self, game, faction, clearing, count, held):
         """`count` of `faction`'s warriors just left `clearing` for their supply, neither removed nor moved
         (`rootcore.rules.pieces.return_warriors`: a swap, G.1.31, the Croakers Coven's Transform; or, through
         `pieces.warriors_swapped_out`, for a holding place: the Order of the Forest's Witness): a component telling
         a faction's warriors apart (the Twelve Colonies' turtles, the Borough Kings' mice) brings its tally there down
-        to the warriors left. Returns nothing; no decisions. Asked only while an implementation is in the game."""
+        to the warriors left. `held`: the holding place they went to instead of the supply (a card keeping removed
+        warriors, Coffin Makers: `"card:12"`), or None (rootcore 0.3.83). Returns nothing; no decisions. Asked only
+        while an implementation is in the game."""
 
     @hookspec
     def rootcore_buildings_placed(self, game, faction, kind, clearing, count):

@@ -498,6 +498,44 @@ def test_the_opponent_battles_with_mice_and_they_take_hits_bk_2_4():
     assert mice(game) == {5: 1} and warriors(game, 5, "marquise") == 1  # the mouse left goes back to the Kings
 
 
+@pytest.mark.parametrize("swapped, mice_left, after", [(1, {"5": 1}, {5: 1}), (2, {}, {}), (3, {}, {})])
+def test_warriors_swapped_out_of_the_holder_are_its_mice_first_bk_2_4_g_1_31(swapped, mice_left, after):
+    """Fuzz seed 7301347: the Croakers Coven's Transform (CC.2.3.VIII, a swap, G.1.31) took the Alliance's one warrior
+    in a clearing, a Kings mouse during its turn, to the Alliance's supply: the mouse became hers for good. A swap
+    asks nothing, so the mice go first (what the holder would choose: its own warriors stay on the map), back to
+    the bag (BK.2.4), and the turn's end finds no mouse missing. Here the Marquise holds one warrior of hers and two
+    mice in clearing 5."""
+    coven = "croakers_coven"
+    game = marquise_turn({5: {BK: {"warrior": 2}, "marquise": {"warrior": 1}}}, {5: 2}, factions=(BK, "marquise", coven),
+                         data={coven: {}})
+    play_until(game, "marquise", "marquise.action")
+    bag, supply = game.factions[BK].bag_mice(game), game.state.factions["marquise"].supply["warrior"]
+    game.factions[coven].swap(game, 5, "marquise", {coven: swapped})
+    mice_out = min(swapped, 2)
+    assert game.factions[BK].bag_mice(game) == bag + mice_out
+    assert game.state.factions["marquise"].supply["warrior"] == supply + swapped - mice_out
+    assert kfs(game).data["lent"]["mice"] == mice_left and warriors(game, 5, "marquise") == 3 - swapped
+    assert [e["count"] for e in events(game, "mice_swapped_out")] == [mice_out]
+    no_problems(game)
+    play_choices(game, "end")
+    play_until(game, coven)  # her turn over, the Kings' mice at 5 go back and are lent to the Coven in its turn
+    assert kfs(game).data["lent"] == {"holder": coven, "mice": {str(c): n for c, n in after.items()}}
+    assert warriors(game, 5, "marquise") == (swapped < 3)  # her own warrior stays while it can
+    no_problems(game)
+
+
+def test_mice_swapped_out_onto_coffin_makers_stay_the_kings_there_bk_2_4_g_1_31():
+    coven = "croakers_coven"
+    game = marquise_turn({5: {BK: {"warrior": 1}, "marquise": {"warrior": 2}}}, {5: 1}, factions=(BK, "marquise", coven),
+                         data={coven: {}}, deck="exiles", play_areas={"marquise": ["coffin_makers"]})
+    play_until(game, "marquise", "marquise.action")
+    coffin = coffin_makers_place(game, "marquise")
+    game.factions[coven].swap(game, 5, "marquise", {coven: 2})
+    assert pieces.held_pieces(game, coffin) == {BK: {"warrior": 1}, "marquise": {"warrior": 1}}
+    assert kfs(game).data["held_mice"] == {coffin: 1} and kfs(game).data["lent"]["mice"] == {}
+    no_problems(game)
+
+
 def test_several_removals_in_one_clearing_resolved_together_never_claim_more_mice_than_lent_bk_2_4():
     # Found by a heuristic game: the Croakers Coven's Draw Power! (CC.6.3) removes its warriors one at a time, then
     # resolves the removals together. Here the Marquise holds 2 cats and 2 mice in 5 and three of the four are removed

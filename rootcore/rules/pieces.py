@@ -422,16 +422,17 @@ def return_warriors(game, faction: str, clearing: int, count: int) -> None:
         raise ValueError(f"{faction!r} has {cl.warriors.get(faction, 0)} warriors in clearing {clearing}, not {count} "
                          "to return")
     take_warriors(cl, faction, count)
-    _return_pieces(game, faction, "warrior", count)
-    warriors_swapped_out(game, faction, clearing, count)
+    held = _return_pieces(game, faction, "warrior", count)
+    warriors_swapped_out(game, faction, clearing, count, held)
 
 
-def warriors_swapped_out(game, faction: str, clearing: int, count: int) -> None:
+def warriors_swapped_out(game, faction: str, clearing: int, count: int, held: str | None = None) -> None:
     """Tell the components that tell a faction's warriors apart that `count` of them left `clearing` by a swap, not
-    a removal nor a move (`rootcore_warriors_returned`): `return_warriors` does, and so does an effect taking them
-    elsewhere itself (the Order of the Forest's Witness swap into its Ranks, OF.2.9)."""
+    a removal nor a move (`rootcore_warriors_returned`), for its supply or, `held`, a holding place: `return_warriors`
+    does, and so does an effect taking them elsewhere itself (the Order of the Forest's Witness swap into its Ranks,
+    OF.2.9)."""
     if game.has_hook(RETURNED):
-        game.hooks.rootcore_warriors_returned(game=game, faction=faction, clearing=clearing, count=count)
+        game.hooks.rootcore_warriors_returned(game=game, faction=faction, clearing=clearing, count=count, held=held)
 
 
 def warriors_lent_to(game, holder: str, clearing: int | None = None) -> int:

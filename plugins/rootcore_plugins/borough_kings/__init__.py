@@ -48,7 +48,10 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   warriors in their clearings, so that every rule reads them as its own: rule, moves, battle, its abilities (a Corvid
   plot paid with a mouse), removal (it scores and triggers as for its own). It says which of its warriors moved,
   were relocated (the Menace's Scatter or Dark Passage, `rootcore_pieces_relocated`) or were removed where it holds
-  mice (a removed mouse goes back to the bag); those left go back to the Kings as its turn ends (`rootcore_turn_ends`:
+  mice (a removed mouse goes back to the bag). Its warriors swapped out where it holds mice (G.1.31: the Croakers
+  Coven's Transform, `rootcore_warriors_returned`) are its mice first, since a swap asks nothing and that keeps its
+  own on the map, as it would choose: they go back to the bag, or stay the Kings' on a card keeping removed warriors
+  (Coffin Makers). Those left go back to the Kings as its turn ends (`rootcore_turn_ends`:
   after its Evening's end effects), where they stand (never its warlord, Law 14.2.2); one it left off the map (the
   Menace's Nexus, the Duchy's Burrow) goes back to the bag; any missing from where they were, by an effect this
   plugin does not hear of, are taken from its supply if it has them there, else found among its warriors where it
@@ -388,12 +391,22 @@ class BoroughKings(Faction):
         return self._move_along(game, origin, destination, pieces, going, before, mice, heralds)
 
     @hookimpl
-    def rootcore_warriors_returned(self, game, faction, clearing, count):
+    def rootcore_warriors_returned(self, game, faction, clearing, count, held):
         """The Kings' warriors swapped out of a clearing (G.1.31) go back to the bag (BK.2.3): the count of mice kept
         there comes down to the warriors left (rats go first, as the count is read), so that warriors arriving later
-        are not read as the mice that went."""
+        are not read as the mice that went. The holder's swapped out where it holds mice (BK.2.4): those that were
+        mice go to the bag, or stay the Kings' where a card keeps them (`held`, Coffin Makers). Which were mice is the
+        holder's choice, which a swap cannot ask (the hook asks nothing): as many as may be, as it would choose, its
+        own warriors then staying on the map for good rather than the Kings' mice."""
         if faction == self.id:
             self._settle_mice(game)
+            return
+        lent = game.state.factions[self.id].data.get("lent")
+        if lent is None or faction != lent["holder"] or not lent["mice"].get(str(clearing)):
+            return
+        left = game.state.clearings[clearing].warriors.get(faction, 0)
+        k = min(count, lent["mice"][str(clearing)], left + count)  # mice placed elsewhere: no more than were there
+        self._unlend(game, lent, clearing, {held: count} if held else {}, k, "mice_swapped_out")
 
     @hookimpl
     def rootcore_pieces_relocated(self, game, faction, origin, destination, count):
@@ -590,7 +603,7 @@ class BoroughKings(Faction):
         if holder.has_fixed_warriors:
             room -= holder.fixed_warriors(game, removal.clearing, False)
         least, most = max(0, n - room), min(going - removal.told_apart, n)
-        self._unlend_removed(game, lent, removal, least)
+        self._unlend(game, lent, removal.clearing, removal.held.get("warrior", {}), least)
         if most == least:
             return None
         return self._ask_lent_removed(game, lent, removal, going, least, most)
@@ -604,21 +617,22 @@ class BoroughKings(Faction):
         chosen = yield Decision(lent["holder"], f"{self.id}.mischief_removed", f"How many of your {going} warriors "
                                 f"removed in clearing {removal.clearing} were Borough Kings mice?",
                                 count_options(most, least), about={"clearing": removal.clearing})
-        self._unlend_removed(game, lent, removal, chosen.data["count"] - least)
+        self._unlend(game, lent, removal.clearing, removal.held.get("warrior", {}), chosen.data["count"] - least)
 
-    def _unlend_removed(self, game, lent, removal, k: int) -> None:
-        """`k` removed warriors of the holder were mice: where its removed warriors were kept (a card keeping them,
-        Coffin Makers), the Kings' there again; else from its supply to the bag."""
+    def _unlend(self, game, lent, clearing: int, held: dict[str, int], k: int, told: str = "mice_removed") -> None:
+        """`k` of the holder's warriors that left `clearing` (removed, or swapped out) were mice: where they were kept
+        (`held`, holding place -> how many of the holder's warriors went there: a card keeping them, Coffin Makers;
+        brought down here), the Kings' there again; else from its supply to the bag. Event `told`."""
         holder = game.state.factions[lent["holder"]]
         kings = game.state.factions[self.id]
-        kept = {place: n for place, n in removal.held.get("warrior", {}).items() if n}
+        kept = {place: n for place, n in held.items() if n}
         k = min(k, holder.supply.get("warrior", 0) + sum(kept.values()))
         if k <= 0:
             return
         left = k
         for place, n in sorted(kept.items()):
             swap = pieces.release_held(game, place, lent["holder"], "warrior", min(n, left))
-            removal.held["warrior"][place] = n - swap
+            held[place] = n - swap
             holder.supply["warrior"] -= swap
             kings.supply["warrior"] += swap
             pieces.hold(game, place, self.id, "warrior", swap)
@@ -630,12 +644,12 @@ class BoroughKings(Faction):
         k -= left - rest
         if k <= 0:
             return
-        c = str(removal.clearing)
+        c = str(clearing)
         if lent["mice"].get(c, 0) > k:
             lent["mice"][c] -= k
         else:
             lent["mice"].pop(c, None)
-        game.event("mice_removed", faction=self.id, holder=lent["holder"], clearing=removal.clearing, count=k)
+        game.event(told, faction=self.id, holder=lent["holder"], clearing=clearing, count=k)
 
     def _lent_moved(self, game, lent, origin, destination, going: int, fixed_going: int = 0,
                     relocated: bool = False):

@@ -705,7 +705,7 @@ class OrderOfTheForest(Faction):
         cl = game.state.clearings[clearing]
         if taken:
             take_warriors(cl, defender, taken)
-            warriors_swapped_out(game, defender, clearing, taken)
+            warriors_swapped_out(game, defender, clearing, taken, RANKS)  # bound for the Ranks (`swap`)
         game.state.factions[self.id].supply["warrior"] -= taken + extra
         put(cl, self.id, "warrior", "warrior", taken + extra)
         cl.warriors_changed()
