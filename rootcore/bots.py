@@ -265,7 +265,7 @@ class HeuristicBot:
         question backed out of, such as the Corvids' Exposure): it is not taken again there, or the bot would go
         round for ever."""
         led_back = self._taken_before(game)
-        options = [o for o in decision.options if o.id not in led_back] or decision.options
+        options = self.candidates([o for o in decision.options if o.id not in led_back] or decision.options)
         best: str | None = None
         best_value = None
         seed = self.rng.getrandbits(32)
@@ -276,6 +276,10 @@ class HeuristicBot:
         assert best is not None  # a Decision always has options
         led_back.add(best)
         return best
+
+    def candidates(self, options: list) -> list:
+        """The options `lookahead` tries: all of them here; a subclass may try fewer of a long menu."""
+        return options
 
     def _taken_before(self, game) -> set[str]:
         """The options `lookahead` took earlier this turn in the position `game` is in, as the player sees it (its
@@ -451,9 +455,10 @@ class HeuristicBot:
 class GenericBot(HeuristicBot):
     """A heuristic bot for a faction whose plugin brings none of its own (register it with
     `registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=...)`): it knows no rule of the faction.
-    Each choice of its own on its own turn among a few options is decided by `lookahead`: every option is played
-    `samples` times on determinized clones to the end of the turn, the bot's later choices taken at random, and the
-    option whose outcomes `evaluate` rates best on average is taken. `evaluate` rates what every faction has: VP,
+    Each choice of its own on its own turn is decided by `lookahead`: every option (of a menu longer than
+    `max_options`, that many drawn at random) is played `samples` times on determinized clones to the end of the
+    turn, the bot's later choices taken at random, and the option whose outcomes `evaluate` rates best on average is
+    taken. `evaluate` rates what every faction has: VP,
     clearings ruled, pieces on the map and cards in hand. Everything else (other players' turns, card choices) is
     the base class's. A fan faction so seated among the base factions' bots scored 1.4 to 5 times the VP of the base
     class's mostly random answers (the figures are in docs/plugins.md, section 8)."""
@@ -461,14 +466,22 @@ class GenericBot(HeuristicBot):
     horizon = "turn"
     rollout_limit = 120           # answers per play-out at most (a turn of a busy faction is longer: cut there)
     samples = 2                   # play-outs per option
-    max_options = 24              # a choice among more options is left to the fast rules (random)
+    max_options = 24              # a longer menu: that many of its options, drawn at random, are tried
     rule_weight = 1.5             # `evaluate`: per clearing ruled
     warrior_weight = 0.4          # per warrior on the map
     piece_weight = 1.0            # per building or token on the map
     hand_weight = 0.6             # per card in hand
 
     def looks_ahead(self, game, decision) -> bool:
-        return game.state.current_faction == self.faction and 2 <= len(decision.options) <= self.max_options
+        return game.state.current_faction == self.faction and len(decision.options) >= 2
+
+    def candidates(self, options: list) -> list:
+        """A menu longer than `max_options` (every action in every clearing, say): a seeded sample of that many, in
+        menu order, so that a play-out's cost stays bounded and the choice is still the best of those tried."""
+        if len(options) <= self.max_options:
+            return options
+        picked = set(self.rng.sample(range(len(options)), self.max_options))
+        return [o for i, o in enumerate(options) if i in picked]
 
     def evaluate(self, game) -> float:
         value = super().evaluate(game)

@@ -511,7 +511,7 @@ def test_generic_bot_is_the_heuristic_seat_of_fan_factions_without_a_bot_of_thei
     assert isinstance(coven, GenericBot) and type(coven).__name__ == "CroakersCovenBot"
 
 
-def test_generic_bot_looks_ahead_only_on_its_own_turn_among_a_few_options():
+def test_generic_bot_looks_ahead_only_on_its_own_turn_over_a_sample_of_a_long_menu():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
     mine, theirs = GenericBot("marquise", 1), GenericBot("eyrie", 1)
     while game.pending.player != "marquise" or len(game.pending.options) < 2:
@@ -523,8 +523,16 @@ def test_generic_bot_looks_ahead_only_on_its_own_turn_among_a_few_options():
         game.choose(game.pending.options[0].id)
     assert mine.looks_ahead(game, game.pending)
     assert not theirs.looks_ahead(game, game.pending)  # not the Eyrie's turn
-    mine.max_options = len(game.pending.options) - 1
-    assert not mine.looks_ahead(game, game.pending)  # too many options: left to the fast rules
+    options = game.pending.options
+    assert mine.candidates(options) == options
+    mine.max_options = len(options) - 1
+    assert mine.looks_ahead(game, game.pending)  # a longer menu is looked ahead at, over a sample of it
+    sample = mine.candidates(options)
+    assert len(sample) == mine.max_options and sample == [o for o in options if o in sample]  # in menu order
+    tried = []
+    mine.option_value = lambda game, decision, option, seed: tried.append(option) or len(tried)
+    mine.max_options = 2
+    assert mine(game, game.pending) == tried[-1].id and len(tried) == 2  # the best of the two tried (the last here)
 
 
 def test_generic_bot_rates_vp_rule_pieces_and_cards():

@@ -471,6 +471,21 @@ def test_heuristic_bots_play_a_game_with_old_man_tinker():
     assert game.is_over
 
 
+@pytest.mark.parametrize("gears_on_robots, factory, answer", [(0, False, "yes"), (0, True, "no"), (1, False, "no")])
+def test_the_tinkers_bot_does_over_only_with_nothing_worth_keeping_omt_4(gears_on_robots, factory, answer):
+    """The Tinker's bot plays out the choices of its turn (a GenericBot: its menus are long), but a Do-Over is its own
+    rule: a play-out to the turn's end cannot rate a new setup. Its play-outs are never asked here."""
+    from rootcore.agents import make_agent
+    from rootcore.bots import GenericBot
+    clearings = {5: {OMT: {"factory": 1}}} if factory else {}
+    game = omt("birdsong", clearings, data={"robots": robots(birdbot=(9, gears_on_robots), wolfbot=(12, 0))})
+    assert expect(game, f"{OMT}.do_over", OMT) == ["yes", "no"]
+    bot = make_agent("heuristic", OMT, 0)
+    assert isinstance(bot, GenericBot)
+    bot.option_value = lambda *args: pytest.fail("a Do-Over looked ahead at")
+    assert bot(game, game.pending) == answer
+
+
 def test_fan_marker_and_the_outsiders_bundle():
     manifests = {info.id: info.manifest for info in discover().plugins.values()}
     assert "Outsiders" in manifests[OMT].fan
