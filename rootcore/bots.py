@@ -23,7 +23,8 @@ questions by the card's advice, most of it the shared `advise_*` functions at th
 hireling on the bot's rivals (the other players and their hirelings), guard the bot's own pieces.
 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
-a dominance card, any decision whose options are all cards: the card `card_value` rates lowest), and, for a
+a dominance card, any decision whose options are all cards: the card `card_value` rates lowest; the three cards of
+an advanced setup's hand it rates highest), and, for a
 bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`,
 `plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`),
 which a subclass binds to its own decision kinds with one line each, e.g.
@@ -174,6 +175,10 @@ class HeuristicBot:
 
     def decide_discard_hand_limit(self, game, decision):
         return self.worst_card(game, decision)
+
+    def decide_setup_keep_cards(self, game, decision):
+        """Law A.10 (advanced setup): keep the three cards `card_value` rates highest together."""
+        return self.pick(decision, lambda o: sum(self.card_value(game, c) for c in o.data["cards"]))
 
     def decide_take_dominance_pay(self, game, decision):
         return self.worst_card(game, decision)

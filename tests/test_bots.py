@@ -535,6 +535,19 @@ def test_generic_bot_looks_ahead_only_on_its_own_turn_over_a_sample_of_a_long_me
     assert mine(game, game.pending) == tried[-1].id and len(tried) == 2  # the best of the two tried (the last here)
 
 
+def test_every_bot_keeps_the_three_cards_it_values_most_of_an_advanced_setup_hand_law_a_10():
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4, "options": {"advanced_setup": True}})
+    while game.pending.kind != "setup.keep_cards":
+        game.choose(game.pending.options[0].id)
+    player = game.pending.player
+    bot = make_agent("heuristic", player, 0)
+    hand = game.state.factions[player].hand
+    best = sorted(hand, key=lambda c: -bot.card_value(game, c))[:3]
+    chosen = game.pending.option(bot(game, game.pending))
+    assert sum(bot.card_value(game, c) for c in chosen.data["cards"]) == sum(bot.card_value(game, c) for c in best)
+    assert len({bot.card_value(game, c) for c in hand}) > 1  # the hand's cards differ in worth: a real choice
+
+
 def test_generic_bot_rates_vp_rule_pieces_and_cards():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
     bot = GenericBot("eyrie", 1)
