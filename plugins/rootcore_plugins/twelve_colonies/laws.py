@@ -325,7 +325,6 @@ class Laws(Faction):
             pieces.place(game, player, "warrior", c, n)
 
 
-
 def _exitus_ends(game, owner: str, clearing: int) -> list[int]:
     """Where `owner`'s pieces may go out of `clearing` under Omnius Exitus: the clearings next to it (rule is
     ignored, TC.2.3.IV) that are not themselves sealed."""
