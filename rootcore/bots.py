@@ -24,10 +24,9 @@ hireling on the bot's rivals (the other players and their hirelings), guard the 
 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
 a dominance card, any decision whose options are all cards: the card `card_value` rates lowest; the three cards of
-an advanced setup's hand it rates highest), and, for a
-bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`,
-`plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`),
-which a subclass binds to its own decision kinds with one line each, e.g.
+an advanced setup's hand it rates highest), and, for a bot that defines `move_plan` or `battle_value`, the three
+steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a battle
+(`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one line each, e.g.
 `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`: the bot's
 `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`,
 Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
@@ -463,9 +462,8 @@ class GenericBot(HeuristicBot):
     Each choice of its own on its own turn is decided by `lookahead`: every option (of a menu longer than
     `max_options`, that many drawn at random) is played `samples` times on determinized clones to the end of the
     turn, the bot's later choices taken at random, and the option whose outcomes `evaluate` rates best on average is
-    taken. `evaluate` rates what every faction has: VP,
-    clearings ruled, pieces on the map and cards in hand. Everything else (other players' turns, card choices) is
-    the base class's. A fan faction so seated among the base factions' bots scored 1.4 to 5 times the VP of the base
+    taken. `evaluate` rates what every faction has: VP, clearings ruled, pieces on the map and cards in hand.
+    Everything else (other players' turns, card choices) is the base class's. A fan faction so seated among the base factions' bots scored 1.4 to 5 times the VP of the base
     class's mostly random answers (the figures are in docs/plugins.md, section 8)."""
 
     horizon = "turn"
