@@ -27,8 +27,8 @@ a dominance card, any decision whose options are all cards: the card `card_value
 an advanced setup's hand it rates highest), and, for a bot that defines `move_plan` or `battle_value`, the three
 steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a battle
 (`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one line
-each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`: the bot's
-`battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`,
+each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`:
+the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`,
 Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
 
 Bots choose only among `decision.options` and are deterministic for a seed (no set iteration over strings, no
@@ -463,8 +463,9 @@ class GenericBot(HeuristicBot):
     `max_options`, that many drawn at random) is played `samples` times on determinized clones to the end of the
     turn, the bot's later choices taken at random, and the option whose outcomes `evaluate` rates best on average is
     taken. `evaluate` rates what every faction has: VP, clearings ruled, pieces on the map and cards in hand.
-    Everything else (other players' turns, card choices) is the base class's. A fan faction so seated among the base factions' bots scored 1.4 to 5 times the VP of the base
-    class's mostly random answers (the figures are in docs/plugins.md, section 8)."""
+    Everything else (other players' turns, card choices) is the base class's. A fan faction so seated among the
+    base factions' bots scored 1.4 to 5 times the VP of the base class's mostly random answers (the figures are in
+    docs/plugins.md, section 8)."""
 
     horizon = "turn"
     rollout_limit = 120           # answers per play-out at most (a turn of a busy faction is longer: cut there)
