@@ -28,8 +28,8 @@ an advanced setup's hand it rates highest), and, for a bot that defines `move_pl
 steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a battle
 (`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one line
 each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`:
-the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`,
-Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
+the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs
+(`dominance_stakes`, Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
 
 Bots choose only among `decision.options` and are deterministic for a seed (no set iteration over strings, no
 clock): the same game with the same seats plays the same.
