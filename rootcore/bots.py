@@ -269,7 +269,7 @@ class HeuristicBot:
         question backed out of, such as the Corvids' Exposure): it is not taken again there, or the bot would go
         round for ever."""
         led_back = self._taken_before(game)
-        options = self.candidates([o for o in decision.options if o.id not in led_back] or decision.options)
+        options = self.options_to_try([o for o in decision.options if o.id not in led_back] or decision.options)
         best: str | None = None
         best_value = None
         seed = self.rng.getrandbits(32)
@@ -281,7 +281,7 @@ class HeuristicBot:
         led_back.add(best)
         return best
 
-    def candidates(self, options: list) -> list:
+    def options_to_try(self, options: list) -> list:
         """The options `lookahead` tries: all of them here; a subclass may try fewer of a long menu."""
         return options
 
@@ -479,7 +479,7 @@ class GenericBot(HeuristicBot):
     def looks_ahead(self, game, decision) -> bool:
         return game.state.current_faction == self.faction and len(decision.options) >= 2
 
-    def candidates(self, options: list) -> list:
+    def options_to_try(self, options: list) -> list:
         """A menu longer than `max_options` (every action in every clearing, say): a seeded sample of that many, in
         menu order, so that a play-out's cost stays bounded and the choice is still the best of those tried."""
         if len(options) <= self.max_options:

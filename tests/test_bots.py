@@ -524,10 +524,10 @@ def test_generic_bot_looks_ahead_only_on_its_own_turn_over_a_sample_of_a_long_me
     assert mine.looks_ahead(game, game.pending)
     assert not theirs.looks_ahead(game, game.pending)  # not the Eyrie's turn
     options = game.pending.options
-    assert mine.candidates(options) == options
+    assert mine.options_to_try(options) == options
     mine.max_options = len(options) - 1
     assert mine.looks_ahead(game, game.pending)  # a longer menu is looked ahead at, over a sample of it
-    sample = mine.candidates(options)
+    sample = mine.options_to_try(options)
     assert len(sample) == mine.max_options and sample == [o for o in options if o in sample]  # in menu order
     tried = []
     mine.option_value = lambda game, decision, option, seed: tried.append(option) or len(tried)
