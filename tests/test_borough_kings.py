@@ -596,6 +596,34 @@ def test_the_vagabond_attacks_with_mice_and_takes_hits_on_them_bk_2_4_i():
     no_problems(game)
 
 
+def test_a_mouse_the_vagabond_loses_onto_coffin_makers_stays_the_kings_there_bk_2_4_i():
+    from helpers import vagabond_at
+    game = kings({5: {BK: {"warrior": 3}, "marquise": {"warrior": 3}}}, {"mice": {5: 1}},
+                 factions=(BK, "vagabond", "marquise"), current="vagabond", data=vagabond_at(5), deck="exiles",
+                 play_areas={"marquise": ["coffin_makers"]})
+    coffin = coffin_makers_place(game, "marquise")
+    fix_dice(game, 3, 1)
+    play_choices(game, "battle", "faction:marquise", "ally:borough_kings", "ally_warrior")
+    assert warriors(game, 5, BK) == 2 and mice(game) == {}
+    assert pieces.held_pieces(game, coffin)[BK] == {"warrior": 1} and kfs(game).data["held_mice"] == {coffin: 1}
+    no_problems(game)
+
+
+def test_on_the_vagabonds_turn_the_kings_hit_as_defenders_lose_the_mice_they_say_and_no_more_bk_3_1_bk_2_4_i():
+    """Fuzz seed 7900584: another faction battled the Kings during a Vagabond's turn (a Croakers' battle in his
+    Evening). The Kings said one of the warriors hit was a mouse, and the rule for the hits the Vagabond takes on the
+    mice fighting with him (BK.2.4.I) sent a second mouse to the bag as well: the bag counted more mice than it held
+    warriors. Those are told where the Vagabond chooses (`remove_hit_warriors`), so the Kings' own answer stands."""
+    from rootcore.rules import battle
+    game = vagabond_turn({5: {BK: {"warrior": 4}, "marquise": {"warrior": 3}}}, {5: 2})
+    bag = game.factions[BK].bag_mice(game)
+    fix_dice(game, 1, 0)
+    asked, _ = run(battle.fight(game, "marquise", 5, BK), ["count:1"])
+    assert [d.kind for d in asked][-1] == f"{BK}.hit_mice"
+    assert warriors(game, 5, BK) == 3 and mice(game) == {5: 1} and game.factions[BK].bag_mice(game) == bag + 1
+    no_problems(game)
+
+
 def test_the_vagabond_cannot_attack_the_kings_with_their_own_mice_law_9_2_9_ii_c():
     game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
     play_choices(game, "battle")

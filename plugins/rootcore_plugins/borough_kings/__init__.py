@@ -342,6 +342,20 @@ class BoroughKings(Faction):
             self._removed_to(game, clearing, {keeper: going} if keeper else {})(lost)
         return (yield from pieces.take_hits_default(game, self.id, clearing, hits, remover, cause))
 
+    def remove_hit_warriors(self, game, clearing: int, n: int, remover, cause: str, chooser: str, removal=None):
+        """BK.2.4.I: the hits a Vagabond takes on the mice fighting with him as Allied warriors (Law 9.2.9.II.d)
+        remove mice, the only warriors of the Kings he uses: back to the bag, or the Kings' on a card keeping removed
+        warriors (Coffin Makers). Told here, where the chooser is known: a removal of the Kings' warriors in a
+        battle on his turn may as well be the Kings' own hits as a defender (a Croakers' battle in his Evening), which
+        `take_hits` has told apart already."""
+        if chooser != self.id and self._uses_mice_as_allies(game, chooser):
+            n = min(n, self.hit_warriors(game, clearing))
+            mice = min(n, self._mice_in(game, clearing))
+            if mice:
+                keeper = pieces.supply_keeper(game, self.id, "warrior", n)  # where they will go (Coffin Makers)
+                self._removed_to(game, clearing, {keeper: n} if keeper else {})(mice)
+        return (yield from super().remove_hit_warriors(game, clearing, n, remover, cause, chooser, removal))
+
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
         """Warriors removed outside battle from a clearing holding both kinds: the Kings say which went. During an
@@ -349,14 +363,6 @@ class BoroughKings(Faction):
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and removal.owner == lent["holder"]:
             return self._lent_removed(game, lent, removal)
-        if removal.owner == self.id and removal.cause in BATTLE_CAUSES and removal.remover != self.id \
-                and self._uses_mice_as_allies(game, game.state.current_faction) \
-                and removal.remover != game.state.current_faction:
-            # BK.2.4.I: hits the Vagabond took on the mice fighting with him (his enemy removed them): mice first
-            mice = game.state.factions[self.id].data["mice"].get(str(removal.clearing), 0)
-            self._removed_to(game, removal.clearing, dict(removal.held.get("warrior", {})))(
-                min(mice, removal.counts.get("warrior", 0)))
-            return None
         if removal.owner != self.id or not removal.counts.get("warrior") or removal.cause in BATTLE_CAUSES:
             return None
         c = removal.clearing
