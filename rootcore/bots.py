@@ -459,7 +459,7 @@ class HeuristicBot:
 class GenericBot(HeuristicBot):
     """A heuristic bot for a faction whose plugin brings none of its own (register it with
     `registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=...)`): it knows no rule of the faction.
-    Each choice of its own on its own turn is decided by `lookahead`: every option (of a menu longer than
+    Each choice of its own on its own turn and in setup is decided by `lookahead`: every option (of a menu longer than
     `max_options`, that many drawn at random) is played `samples` times on determinized clones to the end of the
     turn, the bot's later choices taken at random, and the option whose outcomes `evaluate` rates best on average is
     taken. `evaluate` rates what every faction has: VP, clearings ruled, pieces on the map and cards in hand.
@@ -477,7 +477,10 @@ class GenericBot(HeuristicBot):
     hand_weight = 0.6             # per card in hand
 
     def looks_ahead(self, game, decision) -> bool:
-        return game.state.current_faction == self.faction and len(decision.options) >= 2
+        """Its own choices on its own turn, and in setup (whose turn is the first player's for every faction's
+        setup: the bot's seat must not decide whether it plans its start)."""
+        st = game.state
+        return (st.current_faction == self.faction or st.phase == "setup") and len(decision.options) >= 2
 
     def options_to_try(self, options: list) -> list:
         """A menu longer than `max_options` (every action in every clearing, say): a seeded sample of that many, in

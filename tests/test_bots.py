@@ -511,13 +511,18 @@ def test_generic_bot_is_the_heuristic_seat_of_fan_factions_without_a_bot_of_thei
     assert isinstance(coven, GenericBot) and type(coven).__name__ == "CroakersCovenBot"
 
 
-def test_generic_bot_looks_ahead_only_on_its_own_turn_over_a_sample_of_a_long_menu():
+def test_generic_bot_looks_ahead_only_on_its_own_turn_and_in_setup_over_a_sample_of_a_long_menu():
     game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4})
     mine, theirs = GenericBot("marquise", 1), GenericBot("eyrie", 1)
-    while game.pending.player != "marquise" or len(game.pending.options) < 2:
-        game.choose(game.pending.options[0].id)
-    assert game.state.current_faction == "eyrie"  # a choice of the Marquise on the Eyrie's turn: no lookahead
-    assert not mine.looks_ahead(game, game.pending)
+    setup = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 4, "seating": ["eyrie", "marquise"]})
+    while setup.pending.player != "marquise":
+        setup.choose(setup.pending.options[0].id)
+    assert setup.state.phase == "setup" and setup.state.current_faction == "eyrie"  # the first player's turn
+    assert mine.looks_ahead(setup, setup.pending)  # but her setup is hers to plan, wherever she sits
+    while game.pending.player != "marquise" or len(game.pending.options) < 2 or game.state.phase == "setup" \
+            or game.state.current_faction != "eyrie":
+        game.choose(game.pending.options[-1].id)
+    assert not mine.looks_ahead(game, game.pending)  # a choice of the Marquise on the Eyrie's turn: no lookahead
     while game.pending.player != "marquise" or len(game.pending.options) < 2 \
             or game.state.current_faction != "marquise":
         game.choose(game.pending.options[0].id)
