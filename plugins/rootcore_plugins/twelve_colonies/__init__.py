@@ -730,6 +730,6 @@ class TwelveColonies(Laws, Democracy):
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, TwelveColonies, board="rootcore_content:factions/twelve_colonies.toml")
-    registry.add_agent("heuristic", "rootcore_plugins.twelve_colonies.advice:ColoniesBot", faction=FACTION)
+    registry.add_agent("heuristic", "rootcore_plugins.twelve_colonies.bot:ColoniesBot", faction=FACTION)
     # Every player's bot, asked on the Colonies' turn: nominations, votes and Political Favours (TC.2.5-TC.2.6).
     register_advice(registry, FACTION)

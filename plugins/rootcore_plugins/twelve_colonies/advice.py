@@ -1,7 +1,7 @@
 """How every player's heuristic bot takes part in the Twelve Colonies' Democratic Process (Outsiders TC.2.5-TC.2.6):
 nominating, voting and Political Favours. The plugin registers each function as bot advice for its decision kind,
 with the Colonies' id bound as `colonies` (`rootcore.Registry.add_bot_advice`); the Colonies' own bot asks the same
-functions (`ColoniesBot`).
+functions (`bot.ColoniesBot`). Imported with the plugin, so it imports no bot code.
 
 A bot rates a Law by `law_value`: a rough worth, in victory points, of the Law passing (with its elected target) to
 the bot's player. Every passed Law lets the Colonies colonize in its suit (TC.5.2), which the Colonies want and their
@@ -24,8 +24,6 @@ vote in the second, then in the second as many as put that choice ahead if it is
 from __future__ import annotations
 
 import functools
-
-from rootcore.bots import GenericBot
 
 _PASS, _DONE, _OFFER = "pass", "done", "offer"
 
@@ -151,15 +149,7 @@ def advise_favour_answer(bot, game, decision, colonies: str) -> str | None:
 # Decision kinds (after "twelve_colonies.") and their advice.
 ADVICE = {"nominate": advise_nominate, "vote": advise_vote, "vote.count": advise_vote_count,
           "favour.price": advise_favour_price, "favour.answer": advise_favour_answer}
-_ADVISED = frozenset(f"twelve_colonies.{kind}" for kind in ADVICE)
-
-
-class ColoniesBot(GenericBot):
-    """The Colonies' heuristic seat: `GenericBot`, but the Democratic Process of its Birdsong is decided by the
-    advice every bot follows (a look-ahead would rate a vote by random play-outs of the turn)."""
-
-    def looks_ahead(self, game, decision) -> bool:
-        return decision.kind not in _ADVISED and super().looks_ahead(game, decision)
+ADVISED = frozenset(f"twelve_colonies.{kind}" for kind in ADVICE)
 
 
 def register_advice(registry, colonies: str) -> None:
