@@ -914,6 +914,20 @@ def test_a_warrior_another_effect_places_from_a_supply_of_turtles_is_a_turtle_tc
     no_problems(game)
 
 
+def test_a_turtle_the_colonies_place_while_another_is_held_elsewhere_is_tallied_once_tc_2_2():
+    """Fuzz seed 10100354: with a turtle held off the map by another faction (the Riverfolk's payments, the Order's
+    Ranks), the Colonies' own placement tallied the turtle it placed, and the placement hook, reading the held one as
+    still in the supply, tallied a second: the turtles on the map outnumbered the five that exist (TC.2.2)."""
+    from rootcore.rules import pieces
+    game = colonies({1: {TC: {"warrior": 18, "capitol": 1}}}, data={TC: {"turtles": {1: 3}}})
+    pieces.hold(game, "riverfolk.payments", TC, "warrior", 1)  # one of the two turtles off the map, as a payment
+    assert game.state.factions[TC].supply["warrior"] == 1 and game.factions[TC].turtles_in_supply(game) == 1
+    asked, placed = run(game.factions[TC].place_warriors(game, 1, 1))
+    assert placed == 1 and asked == []  # the supply's one warrior is a turtle: nothing to ask
+    assert turtles(game, 1) == 4 and game.factions[TC].turtles_off_map(game) == 1  # the held one
+    no_problems(game)
+
+
 def test_valorem_historiae_may_elect_a_ruin_that_lasts_but_never_the_historical_site_tc_2_3_xvi():
     """The Election offers every slot with a building or a ruin holding an item (TC.2.3.XVI): a Winged Menace cave's
     ruin too (its items go and the cave stays, WM.2.4: tests/test_winged_menace.py), never the Historical Site, which

@@ -270,8 +270,13 @@ class TwelveColonies(Laws, Democracy):
         if n <= 0 or not pieces.can_place(game, self.id, "warrior", clearing):
             return 0
         turtles = yield from self._how_many_turtles("placed", clearing, n, turtles_left, snakes_left)
-        self._add_turtles(game, clearing, turtles)  # first: the placement hook then finds the snakes' supply right
-        return pieces.place(game, self.id, "warrior", clearing, n)
+        before = self.turtles_at(game, clearing)
+        placed = pieces.place(game, self.id, "warrior", clearing, n)
+        # The placement hook tallied what it reads of any placement (`rootcore_pieces_placed`); the Colonies chose:
+        # the tally is set to their choice, whatever the hook read (it cannot tell a turtle held elsewhere, a
+        # payment, from one in the supply).
+        self._add_turtles(game, clearing, before + min(turtles, placed) - self.turtles_at(game, clearing))
+        return placed
 
     def _how_many_turtles(self, verb: str, clearing: int, n: int, turtles: int, snakes: int):
         """How many of `n` warriors `verb` ("placed", "removed") in `clearing` are turtles, out of `turtles` and
