@@ -311,8 +311,8 @@ class TwelveColonies(Laws, Democracy):
     @hookimpl
     def rootcore_pieces_placed(self, game, faction, kind, clearing, count):
         """Warriors placed by another effect are snakes while any are in the supply, then turtles: the supply held
-        `count` more before, its turtles being those off the map still untallied (`place_warriors` tallies its own
-        first, so finds no more here)."""
+        `count` more before, its turtles being those off the map still untallied (`place_warriors`, the Colonies'
+        own placement, then sets the tally to their choice)."""
         if faction == self.id and kind == "warrior":
             supply = game.state.factions[self.id].supply.get("warrior", 0) + count
             snakes = supply - min(self.turtles_off_map(game), supply)
