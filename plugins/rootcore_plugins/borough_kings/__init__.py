@@ -410,8 +410,7 @@ class BoroughKings(Faction):
         lent = game.state.factions[self.id].data.get("lent")
         if lent is None or faction != lent["holder"] or not lent["mice"].get(str(clearing)):
             return
-        left = game.state.clearings[clearing].warriors.get(faction, 0)
-        k = min(count, lent["mice"][str(clearing)], left + count)  # mice placed elsewhere: no more than were there
+        k = min(count, lent["mice"][str(clearing)])
         self._unlend(game, lent, clearing, {held: count} if held else {}, k, "mice_swapped_out")
 
     @hookimpl
