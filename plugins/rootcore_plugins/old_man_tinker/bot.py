@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from rootcore.bots import GenericBot
 
+# The kinds the bot answers by its own rules below, never by a look-ahead.
+_RULED = frozenset({"old_man_tinker.do_over", "old_man_tinker.repair_count"})
+
 
 class OldManTinkerBot(GenericBot):
 
@@ -21,9 +24,6 @@ class OldManTinkerBot(GenericBot):
 
     def decide_old_man_tinker_repair_count(self, game, decision) -> str:
         return decision.option_ids[-1]  # as many gears as fit: a robot's strength (OMT.2.4)
-
-
-_RULED = frozenset({"old_man_tinker.do_over", "old_man_tinker.repair_count"})
 
 
 def create(faction: str, seed: int = 0) -> OldManTinkerBot:
