@@ -475,12 +475,15 @@ class GenericBot(HeuristicBot):
     warrior_weight = 0.4          # per warrior on the map
     piece_weight = 1.0            # per building or token on the map
     hand_weight = 0.6             # per card in hand
+    # Decision kinds a subclass answers by its own rules (`decide_<kind>` or plugin advice), never by a look-ahead.
+    ruled_kinds: frozenset[str] = frozenset()
 
     def looks_ahead(self, game, decision) -> bool:
         """Its own choices on its own turn, and in setup (whose turn is the first player's for every faction's
-        setup: the bot's seat must not decide whether it plans its start)."""
+        setup: the bot's seat must not decide whether it plans its start), except the `ruled_kinds`."""
         st = game.state
-        return (st.current_faction == self.faction or st.phase == "setup") and len(decision.options) >= 2
+        return (st.current_faction == self.faction or st.phase == "setup") and len(decision.options) >= 2 \
+            and decision.kind not in self.ruled_kinds
 
     def options_to_try(self, options: list) -> list:
         """A menu longer than `max_options` (every action in every clearing, say): a seeded sample of that many, in

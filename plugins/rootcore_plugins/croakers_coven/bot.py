@@ -25,9 +25,7 @@ class CroakersCovenBot(GenericBot):
     enemy_warrior_weight = 0.2    # per enemy warrior on the map
     statue_weight = 2.0           # per statue on the map, beside `piece_weight` (a VP every Birdsong)
     magic_weight = 0.7            # per Magic in the Cauldron (a card in hand is 0.6)
-
-    def looks_ahead(self, game, decision) -> bool:
-        return decision.kind != "croakers_coven.research" and super().looks_ahead(game, decision)
+    ruled_kinds = frozenset({"croakers_coven.research"})
 
     def position_value(self, game) -> float:
         value = super().position_value(game)

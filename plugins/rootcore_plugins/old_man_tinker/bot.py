@@ -5,16 +5,11 @@ from __future__ import annotations
 
 from rootcore.bots import GenericBot
 
-# The kinds the bot answers by its own rules below, never by a look-ahead.
-_RULED = frozenset({"old_man_tinker.do_over", "old_man_tinker.repair_count"})
-
 
 class OldManTinkerBot(GenericBot):
-
-    def looks_ahead(self, game, decision) -> bool:
-        """Its own rules, not play-outs, for the Do-Over (a play-out to the turn's end cannot rate a new setup) and
-        a repair's count."""
-        return decision.kind not in _RULED and super().looks_ahead(game, decision)
+    # Its own rules, not play-outs, for the Do-Over (a play-out to the turn's end cannot rate a new setup) and a
+    # repair's count.
+    ruled_kinds = frozenset({"old_man_tinker.do_over", "old_man_tinker.repair_count"})
 
     def decide_old_man_tinker_do_over(self, game, decision) -> str:
         component = game.factions[self.faction]

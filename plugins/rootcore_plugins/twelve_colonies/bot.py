@@ -9,6 +9,4 @@ from .advice import ADVISED
 
 
 class ColoniesBot(GenericBot):
-
-    def looks_ahead(self, game, decision) -> bool:
-        return decision.kind not in ADVISED and super().looks_ahead(game, decision)
+    ruled_kinds = ADVISED
