@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import functools
 
-_PASS, _DONE, _OFFER = "pass", "done", "offer"
+from .democracy import _DONE, _OFFER, _PASS  # the options the questions offer: answered by their ids
+
 
 COLONIZE_WORTH = 2.0  # a passed Law's colonizing (TC.5.2) to the Colonies: their way to score
 RIVAL_COST = 1.0  # the same to each of their rivals
@@ -76,7 +77,7 @@ def advise_nominate(bot, game, decision, colonies: str) -> str | None:
     """TC.2.6.I: nominate or second the target worth most to the bot, if the Law passing with it is worth more than
     nothing; otherwise pass."""
     law, me = _motion(game, colonies), bot.faction
-    best, best_value = _PASS, 0.0
+    best, best_value = _PASS.id, 0.0
     for option in decision.options:
         if option.data and "target" in option.data:
             value = law_value(game, colonies, me, law, option.data["target"])
@@ -113,11 +114,11 @@ def advise_vote(bot, game, decision, colonies: str) -> str | None:
     choices = [o.data["choice"] for o in decision.options if o.data and "choice" in o.data]
     round_, votes, voted = _round_so_far(game, bot.faction)
     if not choices or voted:
-        return _DONE
+        return _DONE.id
     values = _choice_values(game, colonies, bot.faction, choices)
     best = max(choices, key=lambda c: (values[c], c == "nay"))  # a tie of worth: Nay, the Law changes nothing
     if round_ == 2 and votes[best] > max((n for c, n in votes.items() if c != best), default=0):
-        return _DONE
+        return _DONE.id
     return f"vote:{best}"
 
 
@@ -136,7 +137,7 @@ def advise_favour_price(bot, game, decision, colonies: str) -> str | None:
     """TC.2.5.II, buying: the cards the bot values least, one per ballot asked, then the offer."""
     offer = game.state.factions[colonies].data["offer"]  # set while the price and the answer are asked
     if offer["price"] >= offer["count"]:
-        return _OFFER  # always a way out of this question
+        return _OFFER.id  # always a way out of this question
     return bot.worst_card(game, decision)
 
 

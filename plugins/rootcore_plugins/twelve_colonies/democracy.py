@@ -29,7 +29,7 @@ _PASS = fixed_option("pass", "Pass")
 _DONE = fixed_option("done", "Done voting this round")
 _BUY = fixed_option("buy", "Buy a ballot from the Public Trust")
 _FAVOUR = fixed_option("favour", "Offer to buy ballots from another player (Political Favours)")
-_OFFER = fixed_option("offer", "Make the offer with these cards")  # `advice.py` answers with these ids
+_OFFER = fixed_option("offer", "Make the offer with these cards")  # `advice.py` answers with these
 LETTERS = ("A", "B", "C")
 _TRUST_HOLDER = "twelve_colonies:public_trust"
 
