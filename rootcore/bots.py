@@ -24,7 +24,8 @@ hireling on the bot's rivals (the other players and their hirelings), guard the 
 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
 a dominance card, any decision whose options are all cards: the card `card_value` rates lowest; the three cards of
-an advanced setup's hand it rates highest), and, for a bot that defines `move_plan` or `battle_value`, the three
+an advanced setup's hand it rates highest), which building or token a hit removes (the one `hit_loss` rates cheapest
+to lose), and, for a bot that defines `move_plan` or `battle_value`, the three
 steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a battle
 (`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one line
 each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`:
@@ -181,6 +182,26 @@ class HeuristicBot:
 
     def decide_take_dominance_pay(self, game, decision):
         return self.worst_card(game, decision)
+
+    def decide_draw_replace(self, game, decision):
+        """A draw an effect may replace (`cards.draw_step`): a card offered instead (the Informants' ambush from the
+        discard pile) is taken when it replaces the draw of one card and `card_value` rates it above the mean of the
+        game's cards (what an unknown draw is worth); any other replacement (the Corvids' Exposure first) is left
+        for the draw, which a bot rates without guessing."""
+        usual = decision.options[0]
+        if usual.id != "draw" or (usual.data or {}).get("count", 1) > 1:
+            return "draw"
+        best = self.pick(decision, lambda o: self.card_value(game, o.data["card"]) if o.data and "card" in o.data
+                         else None)
+        if best is None:
+            return "draw"
+        unknown = sum(self.card_value(game, c) for c in range(len(game.cards))) / len(game.cards)
+        return best if self.card_value(game, decision.option(best).data["card"]) > unknown else "draw"
+
+    def decide_take_hit(self, game, decision):
+        """Which of its buildings and tokens a hit removes (Law 4.3.4), for a bot with no rule of its own: the piece
+        `hit_loss` rates cheapest to lose."""
+        return self.pick(decision, lambda o: -hit_loss(game, self.faction, o.data["piece"]))
 
     # Deciders a subclass binds to its own decision kinds (`decide_<kind> = HeuristicBot.plan_move_count`).
     # A move is planned whole at its origin (`self.plan["move"]`: origin, destination, count) and carried out
@@ -879,6 +900,24 @@ def rivals_near(game, faction: str, clearing: int) -> int:
     """`rival_pieces` in `clearing` and its neighbours: what a hireling there can reach."""
     return rival_pieces(game, faction, clearing) + sum(rival_pieces(game, faction, c)
                                                       for c in neighbours(game, clearing))
+
+
+def hit_loss(game, faction: str, kind: str) -> float:
+    """What losing one `kind` piece to a hit costs `faction`, read from its board alone (`decide_take_hit`): a piece
+    it has one of (the Keep, an Alliance base) far more than one of many (wood, sympathy), a crafting piece more (its
+    suit crafts), a building a little more than a token (it took an action to build), and a piece that leaves the
+    game when removed more than one that goes back to be placed again (Law G.1.22)."""
+    piece = game.factions[faction].board.pieces[kind]
+    loss = 1.0 - 0.05 * piece.count
+    if piece.count <= 1:
+        loss += 3.0
+    if kind in game.factions[faction].board.crafting_kinds:
+        loss += 1.0
+    if piece.type == "building":
+        loss += 0.5
+    if piece.on_removal == "gone":
+        loss += 2.0
+    return loss
 
 
 def hireling_value(game, faction: str, hireling: str) -> int:

@@ -774,6 +774,23 @@ def test_informants_may_draw_as_usual_and_needs_an_ambush_in_the_discard():
     assert ids(game, fs(game, "marquise").hand) == ["anvil"]  # nothing to take: no question
 
 
+def test_a_bot_takes_the_informants_ambush_for_a_draw_of_one_card_and_draws_two_as_usual():
+    from rootcore import Decision, Option
+    from rootcore.bots import HeuristicBot
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["informants"]},
+                    hands={"marquise": []}, discard=["ambush_bird", "sword"], deck_top=["anvil"])
+    decision = game.pending
+    assert decision.kind == "draw.replace" and decision.options[0].data == {"count": 1}
+    bot = HeuristicBot("marquise", 1)
+    bird = held(game, "ambush_bird", game.state.discard)
+    assert bot(game, decision) == f"informants:{bird}"  # a bird ambush is worth more than an unknown card
+    two = Decision("marquise", decision.kind, decision.prompt,
+                   [Option("draw", "Draw 2 cards", {"count": 2})] + decision.options[1:])
+    assert bot(game, two) == "draw"  # one card instead of two: drawn as usual
+    bot.card_ambush = bot.card_bird = -5.0  # a bot that rates ambushes below any card draws
+    assert bot(game, decision) == "draw"
+
+
 def test_informants_replace_charm_offensives_draw_in_evening():
     game = position({1: {"marquise": {"warrior": 1}}}, phase="evening",
                     play_areas={"marquise": ["charm_offensive", "informants"]}, hands={"marquise": []},

@@ -1106,6 +1106,32 @@ def test_omnius_exitus_moves_a_controlled_hirelings_warriors_by_its_controller_t
     assert warriors(game, 2, "last_dynasty") == 3 and 10 in game.state.sealed
 
 
+@pytest.mark.parametrize("hireling", ["furious_protector", "flotilla"])
+def test_omnius_exitus_moves_a_controlled_hirelings_pawn_out_by_its_controller_tc_2_3_iv_law_e_3_7(hireling):
+    """TC.2.3.IV with Law E.3.7: a pawn no effect removes is moved out along a path by the hireling's controller (the
+    Flotilla too, though its own move goes along a river: our reading), and the emptied clearing is sealed."""
+    ends = ["clearing:1", "clearing:2", "clearing:12"]
+    hired = {hireling: {"side": "promoted", "controller": M, "control": 2}, "highway_bandits": {},
+             "spring_uprising": {}}
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {hireling: {"pawn": 1}}}, hirelings=hired)
+    gen = hirelings.questions_for_players(game, game.factions[TC].enact(game, "omnius_exitus", "10"))
+    asked, _ = run(gen, ["clearing:2"])
+    assert [(d.player, d.kind, d.option_ids) for d in asked] == [(M, "twelve_colonies.exitus.pawn", ends)]
+    assert game.state.clearings[2].pawns == [hireling] and not game.state.clearings[10].pawns
+    assert 10 in game.state.sealed and not any("Omnius Exitus" in w for w in game.warnings)
+    no_problems(game)
+
+
+def test_omnius_exitus_leaves_an_uncontrolled_hirelings_pawn_and_the_clearing_open_loudly_tc_2_3_iv():
+    """TC.2.3.IV moves the pieces of players: a pawn of a hireling no one controls is no player's, and nothing removes
+    it, so it stays and the clearing is not sealed, with a warning."""
+    hired = {"furious_protector": {"side": "promoted"}, "highway_bandits": {}, "spring_uprising": {}}
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {"furious_protector": {"pawn": 1}}}, hirelings=hired)
+    asked, _ = run(game.factions[TC].enact(game, "omnius_exitus", "10"), [])
+    assert asked == [] and game.state.clearings[10].pawns == ["furious_protector"] and 10 not in game.state.sealed
+    assert any("Omnius Exitus" in w and "clearing 10" in w for w in game.warnings)
+
+
 def test_turtles_on_paths_are_shown_on_their_paths_tc_2_2_ii():
     """TC.2.2.II: a turtle may stand on a path; the map drawing finds them there, counted per path."""
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}}, data={TC: {"path_turtles": [[1, 5], [1, 5], [9, 12]]}})

@@ -812,6 +812,14 @@ def test_dark_passage_declined_moves_nothing_wm_2_4_ii():
     assert warriors(game, 6, "marquise") == 3 and len(game.state.factions["marquise"].hand) == 1
 
 
+def test_another_players_bot_declines_dark_passage_wm_2_4_ii():
+    from rootcore.agents import make_agent
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="birdsong",
+                  hands={"marquise": ["ambush_fox"]}, data={"marquise": {}})
+    expect(game, "winged_menace.dark_passage", "marquise")
+    assert make_agent("heuristic", "marquise", 1)(game, game.pending) == "no"
+
+
 def test_the_view_counts_an_empty_nexus_as_none_wm_2_4_i():
     """The Nexus (WM.2.4.I) shown with the Menace's board holds no warriors when it is empty."""
     game = menace({12: {WM: {"warrior": 1}}})

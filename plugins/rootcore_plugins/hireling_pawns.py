@@ -3,6 +3,34 @@ Furious / Stoic Protector, `rootcore_plugins.furious_protector`). Not a plugin a
 cards use. A hireling's pawn stands in its clearing's `pawns` (keyed by the hireling's id), or in its supply."""
 from __future__ import annotations
 
+from rootcore import Hireling
+from rootcore.rules import pieces
+
+PAWN = "pawn"
+
+
+class PawnHireling(Hireling):
+    """A hireling card whose one piece on the map is a pawn, which an effect may take elsewhere (the Twelve
+    Colonies' Omnius Exitus moving its controller's pieces out, TC.2.3.IV) with `relocate_piece`: the same pawn, not
+    removed or placed, into any clearing `pawn_may_stand` allows."""
+
+    def pawn_may_stand(self, game, clearing: int) -> bool:
+        """Where the pawn may be taken: any clearing it may be placed in (a subclass narrows it)."""
+        return pieces.placement_allowed(game, self.id, PAWN, clearing)
+
+    def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        if kind != PAWN:
+            return super().can_relocate_piece(game, kind, origin, dest)
+        return self.id in game.state.clearings[origin].pawns and self.pawn_may_stand(game, dest)
+
+    def relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        if kind != PAWN:
+            return super().relocate_piece(game, kind, origin, dest)
+        if not self.can_relocate_piece(game, kind, origin, dest):
+            return False
+        move_pawn(game, self.id, origin, dest)
+        return True
+
 
 def pawn_clearing(game, owner: str) -> int | None:
     """The clearing of `owner`'s pawn, or None while it is off the map."""

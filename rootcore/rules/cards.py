@@ -143,7 +143,7 @@ def draw_step(game, faction: str, n: int):
     otherwise it simply draws. A generator (use with `yield from`); returns the cards drawn ([] when replaced)."""
     if n > 0 and game.has_hook("rootcore_draw_replacements"):
         answers = game.hooks.rootcore_draw_replacements(game=game, faction=faction, count=n)
-        usual = Option("draw", f"Draw {n} card{'s' if n > 1 else ''}")
+        usual = Option("draw", f"Draw {n} card{'s' if n > 1 else ''}", {"count": n})
         if (yield from replaced(game, faction, answers, usual, "draw.replace", f"Draw {n} card(s), or instead...?")):
             return []
     return draw(game, faction, n)

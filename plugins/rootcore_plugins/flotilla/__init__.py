@@ -9,22 +9,26 @@ sides as rootcore reads them (the file's notes say where the reading is ours):
 - demoted, the Otter Divers: the controller's moves into or out of a clearing touching a river ignore rule (an
   ability, E.2.2; `rootcore_adjacent` lists those links under "ignore_rule", as the Riverfolk's Swimmers, 11.2.2).
 
+An effect moving a controlled hireling's pieces out of a clearing (the Twelve Colonies' Omnius Exitus, TC.2.3.IV)
+takes the pawn along a path like any piece (Law 4.2; `hireling_pawns.PawnHireling`). Our reading, the card being
+silent: a move goes along a path, and the river is only the way the boat's own move goes. In a clearing no river
+touches it then has no move of its own (E.2.3) until something takes it back to a river.
+
 State: the core's (`game.state.factions["flotilla"]`: supply, side, controller, control markers); the pawn is in
 its clearing's `pawns`.
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, ask_yes_no, bots, hookimpl
+from rootcore import ask_clearing, ask_yes_no, bots, hookimpl
 from rootcore.rules import adjacency, battle, cards, pieces
-from rootcore_plugins.hireling_pawns import move_pawn, pawn_clearing
+from rootcore_plugins.hireling_pawns import PAWN, PawnHireling, move_pawn, pawn_clearing
 
 CONTENT = "rootcore_content:hirelings/flotilla.toml"
 ID = "flotilla"
-PAWN = "pawn"
 MOST_ROLLED_HITS = 3  # the card: the Flotilla rolls up to three hits
 
 
-class Flotilla(Hireling):
+class Flotilla(PawnHireling):
     pieces_named = {"pawn": "pawn"}  # its rules place these (checked when the card is built)
     # -- the Riverfolk Flotilla (promoted) --------------------------------------------------------------------------
 

@@ -11,21 +11,23 @@ card's sides as rootcore reads them (the file's notes say where the reading is o
   battle the controller there (`rootcore_battle_cost`) nor remove the controller's pieces there in any way (the
   core's `rootcore_can_remove`: hits, effects and abilities alike). It must move at the start of the Birdsong too.
 
+An effect moving a controlled hireling's pieces out of a clearing (the Twelve Colonies' Omnius Exitus, TC.2.3.IV)
+takes the pawn along a path to a clearing it may be placed in (`hireling_pawns.PawnHireling`).
+
 State: the core's (`game.state.factions["furious_protector"]`: supply, side, controller, control markers); the pawn
 is in its clearing's `pawns`.
 """
 from __future__ import annotations
 
-from rootcore import Hireling, ask_clearing, bots, hookimpl
+from rootcore import ask_clearing, bots, hookimpl
 from rootcore.rules import adjacency, battle, move, pieces
-from rootcore_plugins.hireling_pawns import move_pawn, pawn_clearing
+from rootcore_plugins.hireling_pawns import PAWN, PawnHireling, move_pawn, pawn_clearing
 
 CONTENT = "rootcore_content:hirelings/furious_protector.toml"
 ID = "furious_protector"
-PAWN = "pawn"
 
 
-class Protector(Hireling):
+class Protector(PawnHireling):
     pieces_named = {"pawn": "pawn"}  # its rules place these (checked when the card is built)
     def clearing(self, game) -> int | None:
         """The Protector's clearing, or None while the pawn is off the map."""

@@ -109,7 +109,7 @@ class Laws(Faction):
         cl = game.state.clearings[c]
         if cl.warriors or cl.buildings or cl.tokens or cl.pawns:
             # Pieces no effect may remove or move (a warlord outside the Hundreds' turn, a pawn with nowhere to go,
-            # a hireling's pawn) stay: a sealed clearing must stay as it is, so it is not sealed, and the game says so.
+            # an uncontrolled hireling's pawn) stay: a sealed clearing must stay as it is, so it is not sealed, and the game says so.
             game.warnings.append(f"Twelve Colonies, Law IV Omnius Exitus (TC.2.3.IV): pieces that cannot be moved or "
                                  f"removed stay in clearing {c}, so it is not closed to use")
             return
@@ -347,7 +347,8 @@ def _exitus_warriors(game, owner: str, clearing: int):
 
 def _exitus_pawns(game, owner: str, clearing: int):
     """TC.2.3.IV: `owner`'s pawns in `clearing` that its faction lets go elsewhere (`Faction.relocate_piece`: the
-    Vagabond's, Law 9.2.2, which nothing removes) move out, each to a clearing next to it of `owner`'s choice. It is
+    Vagabond's, Law 9.2.2, which nothing removes; a hireling's, `PawnHireling`) move out, each to a clearing next to
+    it of `owner`'s choice (a hireling's controller answers for it, Law E.3.7). It is
     a move ordered by the Law, not the Vagabond's Move action: no boot is exhausted (9.5.1 prices that action). A
     pawn its faction keeps in place stays, and is removed or left by what follows."""
     component = game.factions[owner]

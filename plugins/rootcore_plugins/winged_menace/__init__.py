@@ -76,6 +76,9 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
   its items to the supply, as any effect taking items from under it (WM.2.4), but stays; its slot is not emptied,
   so the Historical Site, which goes in that slot, is not placed (not even in another open slot of the clearing).
 
+Heuristic bots: the Menace's seat is a `GenericBot`; another player's bot declines Dark Passage when it is asked
+(`advise_dark_passage`: a card given to a rival for a relocation no bot plans).
+
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
 
 Scenario data (`rootcore.scenario`): `{"active": "fright", "rows": {"spawn": 2, "draw": 4}, "caves": [1, 2],
@@ -846,7 +849,14 @@ def pieces_of(cl, faction: str) -> int:
         + cl.pawns.count(faction)
 
 
+def advise_dark_passage(bot, game, decision) -> str:
+    """Another player's bot asked whether to use Dark Passage (WM.2.4.II) at the start of its Birdsong or Evening:
+    no. It would give the Menace a card of the bot's own to move warriors between caves, which no bot plans."""
+    return _NO_PASSAGE.id
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, WingedMenace, board="rootcore_content:factions/winged_menace.toml")
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
+    registry.add_bot_advice("winged_menace.dark_passage", advise_dark_passage)
