@@ -177,6 +177,21 @@ def test_the_old_man_is_hit_as_a_token_scores_his_remover_and_goes_to_a_forest_o
     no_problems(game)
 
 
+@pytest.mark.parametrize("guarded, forest", [(5, "forest:f1"), (12, "forest:f2")])
+def test_the_bot_puts_the_old_man_in_the_forest_beside_its_warriors_omt_2_2(guarded, forest):
+    """Forest f1 touches clearings 1, 2, 5 and 10; f2 touches 1, 9, 10 and 12: the bot's three warriors in 5 or in 12
+    make that side the safer one for the Old Man."""
+    from rootcore.agents import make_agent
+    game = omt("daylight", {1: {"marquise": {"warrior": 2}}, guarded: {OMT: {"warrior": 3}}}, current="marquise",
+               data={"marquise": {"actions": 2}})
+    fix_dice(game, 1, 0)
+    gen = battle.fight(game, "marquise", 1, OMT)
+    decision = next(gen)
+    while decision.kind != f"{OMT}.old_man_forest":
+        decision = gen.send(decision.options[0])
+    assert make_agent("heuristic", OMT, 1)(game, decision) == forest
+
+
 def test_warriors_take_hits_before_the_old_man_law_4_3_4_omt_2_2():
     game = omt(clearings={1: {OMT: {"warrior": 1}}})
     hits_on(game, 1, 1)

@@ -359,6 +359,16 @@ def test_the_menace_may_swap_at_the_start_of_a_battle_it_defends_before_ambushes
     assert wm(game).data["active"] == FRIGHT and events(game, "active_card_swapped")
 
 
+@pytest.mark.parametrize("active, answer", [(FIGHT, "keep"), (FRIGHT, "swap")])
+def test_the_menaces_bot_defends_with_fight_active_wm_2_2(active, answer):
+    from rootcore.agents import make_agent
+    game = menace({12: {WM: {"warrior": 2}, "marquise": {"warrior": 3}}}, current="marquise", phase="daylight",
+                  data={WM: {"active": active}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")
+    expect(game, "winged_menace.active_card", WM)
+    assert make_agent("heuristic", WM, 1)(game, game.pending) == answer
+
+
 def test_the_active_card_is_hidden_from_the_others_wm_2_2_law_1_2():
     game = menace({12: {WM: {"warrior": 1}}}, data={WM: {"active": FRIGHT}})
     assert game.view("marquise")["factions"][WM]["data"]["active"] is None

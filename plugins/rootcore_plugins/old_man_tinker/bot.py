@@ -1,6 +1,7 @@
 """A heuristic bot for Old Man Tinker: `rootcore.bots.GenericBot` (each choice of its own turn played out on
 determinized clones and the outcomes rated), with a Do-Over (OMT.4) only when it costs nothing worth keeping (no
-factory on the map and every robot broken) and a repair with as many gears as fit."""
+factory on the map and every robot broken), a repair with as many gears as fit, and the Old Man's forest after his
+removal where the clearings around it are safest."""
 from __future__ import annotations
 
 from rootcore.bots import GenericBot
@@ -19,6 +20,13 @@ class OldManTinkerBot(GenericBot):
 
     def decide_old_man_tinker_repair_count(self, game, decision) -> str:
         return decision.option_ids[-1]  # as many gears as fit: a robot's strength (OMT.2.4)
+
+    def decide_old_man_tinker_old_man_forest(self, game, decision) -> str | None:
+        """The Old Man, removed, goes to a forest next to his clearing (OMT.2.3), mostly on another's turn where the
+        bot does not look ahead: the forest whose clearings are safest for him to step into (`safety`: the bot's
+        warriors there less half the enemy warriors in and around them)."""
+        forests = game.board.forests
+        return self.pick(decision, lambda o: sum(self.safety(game, c) for c in forests[o.data["forest"]]))
 
 
 def create(faction: str, seed: int = 0) -> OldManTinkerBot:

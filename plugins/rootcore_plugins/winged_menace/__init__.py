@@ -76,7 +76,9 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
   its items to the supply, as any effect taking items from under it (WM.2.4), but stays; its slot is not emptied,
   so the Historical Site, which goes in that slot, is not placed (not even in another open slot of the clearing).
 
-Heuristic bots: the Menace's seat is a `GenericBot`; another player's bot declines Dark Passage when it is asked
+Heuristic bots: the Menace's seat is a `GenericBot`, which looks ahead on its own turn; at the start of a battle it
+defends (and in its play-outs) it makes FIGHT the active card (`advise_active_card`: its hits then remove warriors, and
+Squatters follows the buildings they remove). Another player's bot declines Dark Passage when it is asked
 (`advise_dark_passage`: a card given to a rival for a relocation no bot plans).
 
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
@@ -855,8 +857,14 @@ def advise_dark_passage(bot, game, decision) -> str:
     return _NO_PASSAGE.id
 
 
+def advise_active_card(bot, game, decision) -> str:
+    """The Menace's bot at the start of a battle (WM.2.2), where it does not look ahead: FIGHT active."""
+    return _KEEP.id if game.state.factions[bot.faction].data["active"] == FIGHT else _SWAP.id
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, WingedMenace, board="rootcore_content:factions/winged_menace.toml")
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
     registry.add_bot_advice("winged_menace.dark_passage", advise_dark_passage)
+    registry.add_bot_advice("winged_menace.active_card", advise_active_card)
