@@ -720,3 +720,21 @@ def test_a_bot_with_no_rule_of_its_own_gives_a_hit_its_cheapest_piece_law_4_3_4(
     assert decision.kind == "take_hit" and sorted(decision.option_ids) == sorted(f"piece:{k}" for k in kinds)
     assert HeuristicBot(faction, 1).decide_take_hit(game, decision) == f"piece:{lost}"
     assert GenericBot(faction, 1)(game, decision) == f"piece:{lost}"  # a fan faction's seat answers the same
+
+
+@pytest.mark.parametrize("factions", [["marquise", "eyrie", "alliance", "vagabond"],
+                                      ["lizard", "riverfolk", "duchy", "corvid"],
+                                      ["hundreds", "keepers", "marquise", "eyrie"]])
+def test_every_law_factions_bot_answers_its_setup_card_by_its_own_rules_law_a_8_2(factions, monkeypatch):
+    # With the faction setup cards (A.8.2) a bot places its homelands where its standard setup would start, and the
+    # warriors a card cannot share out evenly where enemies are nearest: never a random answer.
+    guessed = []
+    monkeypatch.setattr(HeuristicBot, "fallback", lambda bot, game, decision: guessed.append(decision.kind) or
+                        decision.options[0].id)
+    for seed in (0, 1):
+        game = rootcore.new_game({"factions": factions, "seed": seed,
+                                  "options": {"advanced_setup": True, "setup_cards": True}})
+        agents = seat_agents(game, "heuristic")
+        while game.state.phase == "setup":
+            game.choose(agents[game.pending.player](game, game.pending))
+    assert guessed == []

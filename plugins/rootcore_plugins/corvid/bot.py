@@ -53,6 +53,9 @@ class CorvidBot(bots.HeuristicBot):
         return self.pick(decision, lambda o: len(game.board.adjacent[o.data["clearing"]])
                          - 0.8 * bots.threat(game, self.faction, o.data["clearing"]))
 
+    # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
+    decide_corvid_setup_homeland = decide_corvid_setup
+
     def decide_corvid_craft(self, game, decision):
         return self.pick(decision, lambda o: self.item_vp(game, o), "craft:") or "done"
 

@@ -69,6 +69,13 @@ class DuchyBot(bots.HeuristicBot):
             return sum(pieces.open_slots(game, c) for c in (corner, *near)) - bots.threat(game, self.faction, corner)
         return self.pick(decision, room)
 
+    # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
+    decide_duchy_setup_homeland = decide_duchy_setup_corner
+
+    def decide_duchy_setup_adjacent(self, game, decision):
+        """The card's warriors that do not share out evenly around the homeland (A.8.2): where enemies are nearest."""
+        return self.pick(decision, lambda o: bots.threat(game, self.faction, o.data["clearing"]))
+
     # -- the Assembly (Law 12.5.1) ---------------------------------------------------------------------------------
 
     def decide_duchy_assembly(self, game, decision):

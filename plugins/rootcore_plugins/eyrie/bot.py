@@ -156,6 +156,9 @@ class EyrieBot(bots.HeuristicBot):
         board = game.board
         return self.pick(decision, lambda o: sum(board.slots[c] for c in board.adjacent[o.data["clearing"]]))
 
+    # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
+    decide_eyrie_setup_homeland = decide_eyrie_setup_corner
+
     def leader_choice(self, decision) -> str | None:
         for name in LEADER_PREFERENCE:
             if self.has(decision, f"leader:{name}"):

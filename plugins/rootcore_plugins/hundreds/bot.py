@@ -67,6 +67,9 @@ class HundredsBot(bots.HeuristicBot):
                 - 0.5 * bots.threat(game, self.faction, option.data["clearing"])
         return self.pick(decision, empty_around)
 
+    # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
+    decide_hundreds_setup_homeland = decide_hundreds_setup_corner
+
     # -- battle (Law 4.3, 14.2.5, 14.7) ------------------------------------------------------------------------------
 
     def fight_value(self, game, clearing: int, defender: str, mine: int) -> float:

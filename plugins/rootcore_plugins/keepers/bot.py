@@ -84,6 +84,9 @@ class KeepersBot(bots.HeuristicBot):
                 game, self.faction, c)
         return self.pick(decision, worth)
 
+    # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
+    decide_keepers_setup_homeland = decide_keepers_setup_corner
+
     def decide_keepers_setup_edge(self, game, decision):
         return self.pick(decision, lambda o: self.near_relics(game, o.data["clearing"])
                          - bots.threat(game, self.faction, o.data["clearing"]))

@@ -42,6 +42,9 @@ class MarquiseBot(bots.HeuristicBot):
         return self.pick(decision, lambda o: sum(board.slots[c] for c in (o.data["clearing"],
                                                                             *board.adjacent[o.data["clearing"]])))
 
+    # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
+    decide_marquise_setup_homeland = decide_marquise_setup_keep
+
     def decide_marquise_setup_building(self, game, decision):
         return self.pick(decision, lambda o: (pieces.open_slots(game, o.data["clearing"]),
                                               -o.data["clearing"]))
