@@ -383,6 +383,15 @@ class Faction(Component):
         many could be activated (the core activates by suit, `craft.activate`). Default: the core's count by suit."""
         return craft_rules.affordable(cost, craft_rules.remaining_pieces(game, self.id))
 
+    def relocatable_pawns(self, game, clearing: int) -> list[str]:
+        """This faction's pawns in `clearing`, one name per pawn, as `can_relocate_piece` and `relocate_piece` take
+        them for `kind`: the board's pawn kind once per pawn when they are alike (the default), or a name per pawn,
+        `"<pawn kind>:<which>"`, for a faction whose pawns differ (the Order of the Forest's `"pawn:fox"`...), so that
+        an effect moving pawns elsewhere (Teleport, Omnius Exitus) can say which. `pieces.piece_kind` reads the kind
+        back from a name."""
+        kind = self.board.pawn_kind
+        return [kind] * game.state.clearings[clearing].pawns.count(self.id) if kind is not None else []
+
     def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
         """Whether `relocate_piece` would take one of this faction's `kind` from `origin` to `dest` now: a building
         or token of that kind there, allowed in `dest` (`placement_allowed`: slots, limits). Overridden with it."""

@@ -560,6 +560,25 @@ def test_teleport_moves_the_vagabonds_pawn_with_his_consent_cc_2_3_vii():
     no_problems(game)
 
 
+def test_teleport_takes_the_order_of_the_forests_pawns_by_suit_cc_2_3_vii_of_2_2():
+    """The Order's pawns differ by suit (OF.2.2): the Croakers choose which one goes, and it goes itself, not to the
+    Altar (a relocation is no removal)."""
+    game = coven({5: {CC: {"warrior": 1}, OF: {"pawn": 2}}}, factions=(CC, OF),
+                 data={CC: {"cauldron": 2, "repertoire": ["teleport"]}, OF: {"pawns": {"fox": 5, "bird": 5}}})
+    assert game.factions[CC].teleportable(game, OF, 5, 11) == {"pawn:fox": 1, "pawn:bird": 1}
+    play_choices(game, "cast:teleport", f"faction:{OF}", "clearing:11", "count:1")
+    assert [o.label for o in game.pending.options] == ["fox pawn", "bird pawn"]
+    play_choices(game, "piece:pawn:bird")
+    expect(game, "croakers_coven.teleport.consent", OF)
+    game.choose("yes")
+    assert game.state.factions[OF].data["pawns"] == {"fox": 5, "mouse": None, "rabbit": None, "bird": 11}
+    assert game.state.clearings[11].pawns == [OF] and game.state.clearings[5].pawns == [OF]
+    moved = events(game, "relocated")[-1]
+    assert (moved["faction"], moved["piece"], moved["suit"], moved["origin"], moved["destination"]) == (
+        OF, "pawn", "bird", 5, 11)
+    no_problems(game)
+
+
 def test_teleport_keeps_a_corvid_plots_face_and_type_and_leaves_the_old_man_cc_2_3_vii():
     game = coven({5: {CC: {"warrior": 1}}},  # the plots: placed by the Corvids' scenario data
                  factions=(CC, "corvid"), data={CC: {"cauldron": 1, "repertoire": ["teleport"]},

@@ -1122,6 +1122,22 @@ def test_omnius_exitus_moves_a_controlled_hirelings_pawn_out_by_its_controller_t
     no_problems(game)
 
 
+def test_omnius_exitus_lets_the_order_move_out_the_pawns_it_chooses_and_the_rest_go_to_the_altar_tc_2_3_iv():
+    """TC.2.3.IV ("move and/or remove") with OF.2.2 and OF.2.4: the Order's pawns differ by suit; it moves the fox
+    pawn out (rule ignored) and leaves the mouse pawn, which the Law's removal sends to the Altar."""
+    OF = "order_of_the_forest"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {OF: {"pawn": 2}}}, factions=(M, OF, TC),
+                    data={OF: {"pawns": {"fox": 10, "mouse": 10}}})
+    asked, _ = enact(game, "omnius_exitus", "10", choices=["piece:pawn:fox", "clearing:12", "leave"])
+    assert [(d.player, d.kind, d.option_ids) for d in asked] == [
+        (OF, "twelve_colonies.exitus.which_pawn", ["piece:pawn:fox", "piece:pawn:mouse", "leave"]),
+        (OF, "twelve_colonies.exitus.pawn", ["clearing:1", "clearing:2", "clearing:12"]),
+        (OF, "twelve_colonies.exitus.which_pawn", ["piece:pawn:mouse", "leave"])]
+    assert game.state.factions[OF].data["pawns"] == {"fox": 12, "mouse": None, "rabbit": None, "bird": None}
+    assert game.state.clearings[12].pawns == [OF] and 10 in game.state.sealed
+    no_problems(game)
+
+
 def test_omnius_exitus_leaves_an_uncontrolled_hirelings_pawn_and_the_clearing_open_loudly_tc_2_3_iv():
     """TC.2.3.IV moves the pieces of players: a pawn of a hireling no one controls is no player's, and nothing removes
     it, so it stays and the clearing is not sealed, with a warning."""

@@ -55,6 +55,12 @@ class Removal:
         return f"Removal({self.to_json()})"
 
 
+def piece_kind(name: str) -> str:
+    """The board's piece kind of a piece named for relocation (`Faction.relocatable_pawns`): "pawn:fox" -> "pawn";
+    a plain kind is its own name."""
+    return name.partition(":")[0]
+
+
 def piece_type(game, faction: str, kind: str) -> str:
     """warrior | building | token | pawn, from the faction board."""
     return game.factions[faction].board.pieces[kind].type
@@ -657,8 +663,11 @@ def _triggered_option(i: int, triggered) -> Option:
 
 
 def piece_name(kind: str) -> str:
-    """A piece kind in words, for option labels: "base_fox" -> "base fox"."""
-    return kind.replace("_", " ")
+    """A piece kind, or a pawn's name for relocation (`Faction.relocatable_pawns`), in words, for option labels:
+    "base_fox" -> "base fox", "pawn:fox" -> "fox pawn"."""
+    kind, _, which = kind.partition(":")
+    name = kind.replace("_", " ")
+    return f"{which} {name}" if which else name
 
 
 def _hit_option(key: tuple[str, str]) -> Option:

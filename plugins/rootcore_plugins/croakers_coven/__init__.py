@@ -66,7 +66,8 @@ Readings of the text (chosen where it is silent or ambiguous; each is tested in 
   Magic paid) in a clearing with Croaker pieces go to one clearing the Croakers choose, the Croakers choosing which
   pieces when there is a choice: warriors (not a warlord) wherever they may be placed (`pieces.relocate_warriors`),
   buildings only into open slots, tokens within their placing limits (CC.2.6's statues too), and pawns when their
-  faction says how (`Faction.can_relocate_piece`: the Vagabond's goes; the Old Man Tinker's Old Man stays). Not a
+  faction says how (`Faction.can_relocate_piece`: the Vagabond's goes, and each of the Order of the Forest's, told
+  apart by suit; the Old Man Tinker's Old Man stays). Not a
   move and not a removal: no one scores, no removal or move effect triggers; a Corvid plot keeps its type and facing.
 * Transform: once per turn, X warriors of one non-Croaker player (not a warlord) in a clearing with Croaker pieces go
   back to its supply, and as many warriors of the other non-Croaker players' supplies take their place (a swap,
@@ -98,9 +99,9 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
-from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_name, place,
-                                   place_removed, place_warriors_owed, placement_allowed, put, relocate_warriors,
-                                   remove, removable, resolve_removals, return_warriors, undiverted)
+from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_kind, piece_name,
+                                   place, place_removed, place_warriors_owed, placement_allowed, put,
+                                   relocate_warriors, remove, removable, resolve_removals, return_warriors, undiverted)
 from rootcore.rules.rule import rules
 
 FACTION = "croakers_coven"
@@ -730,7 +731,8 @@ class CroakersCoven(Faction):
     def teleportable(self, game, owner: str, origin: int, dest: int | None) -> dict[str, int]:
         """`owner`'s pieces in `origin` Teleport could take (to `dest`; None: anywhere), kind -> how many: its warriors
         a move could take out (not a warlord, Law 14.2.2), and each building, token or pawn its faction lets be
-        relocated (`Faction.can_relocate_piece`), buildings no more than `dest`'s open slots (CC.2.3.VII)."""
+        relocated (`Faction.can_relocate_piece`; pawns told apart by name, `Faction.relocatable_pawns`: the Order of
+        the Forest's "pawn:fox"...), buildings no more than `dest`'s open slots (CC.2.3.VII)."""
         cl = game.state.clearings[origin]
         component = game.factions[owner]
         ends = [c for c in game.board.clearing_ids if c != origin] if dest is None else [dest]
@@ -738,13 +740,11 @@ class CroakersCoven(Faction):
         warriors = movable_warriors(game, owner, origin)  # taken out and placed: never a warlord, on any turn
         if warriors and any(placement_allowed(game, owner, "warrior", c) for c in ends):
             found["warrior"] = warriors
-        kinds = [k for o, k in cl.buildings + cl.tokens if o == owner]
-        if component.board.pawn_kind is not None:
-            kinds += [component.board.pawn_kind] * cl.pawns.count(owner)
+        kinds = [k for o, k in cl.buildings + cl.tokens if o == owner] + component.relocatable_pawns(game, origin)
         for kind in dict.fromkeys(kinds):
             if any(component.can_relocate_piece(game, kind, origin, c) for c in ends):
                 found[kind] = kinds.count(kind)
-        buildings = [k for k in found if component.board.pieces[k].type == "building"]
+        buildings = [k for k in found if component.board.pieces[piece_kind(k)].type == "building"]
         if dest is not None and buildings:
             room = open_slots(game, dest)
             for kind in buildings:

@@ -35,6 +35,9 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
 * OF.2.9, OF.5.1: a Minister places a soup or coins token (from its track, scoring the VP printed there) in a
   clearing with a pawn matching the Order Card; soup then places two warriors in that clearing, coins draws two
   cards (the board's choice of which bonus is which).
+* Another's effect taking pieces elsewhere without removing them (the Croakers Coven's Teleport, the Twelve
+  Colonies' Omnius Exitus) takes pawns by suit (`relocatable_pawns`: "pawn:fox"...): the same pawn goes, not by way
+  of the Altar.
 * OF.4.2 Anoint: the pawn of the Order Card's suit, if on the Altar, comes back in a clearing of that suit (bird:
   any clearing).
 * OF.4.4 Herald: a move takes warriors (needing rule at either end, Law 4.2.1) and/or pawns (ignoring rule), one
@@ -88,6 +91,7 @@ from rootcore.rules.suits import ANY, is_suit
 
 FACTION = "order_of_the_forest"
 BOARD = "rootcore_content:factions/order_of_the_forest.toml"
+PAWN = "pawn"  # the board's kind of the four pawns (which is which: `fs.data["pawns"]`)
 SUITS = ("fox", "mouse", "rabbit", "bird")  # the pawns and abbeys, one of each (OF.2.2, OF.3.3)
 ABBEYS = {suit: f"abbey_{suit}" for suit in SUITS}
 ABBEY_SUIT = {kind: suit for suit, kind in ABBEYS.items()}
@@ -195,6 +199,31 @@ class OrderOfTheForest(Faction):
 
     def pawns_in(self, game, clearing: int) -> list[str]:
         return [suit for suit, where in game.state.factions[self.id].data["pawns"].items() if where == clearing]
+
+    # -- pawns taken elsewhere by another's effect (the Coven's Teleport, the Colonies' Omnius Exitus) --------------
+
+    def relocatable_pawns(self, game, clearing: int) -> list[str]:
+        """The pawns differ by suit (OF.2.2): each is named "pawn:<suit>" for `relocate_piece`."""
+        return [f"{PAWN}:{suit}" for suit in self.pawns_in(game, clearing)]
+
+    def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        if not kind.startswith(f"{PAWN}:"):
+            return super().can_relocate_piece(game, kind, origin, dest)
+        suit = kind.partition(":")[2]
+        return game.state.factions[self.id].data["pawns"].get(suit) == origin \
+            and placement_allowed(game, self.id, PAWN, dest)
+
+    def relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
+        """A pawn named by `relocatable_pawns` goes to `dest`, the same pawn (not removed or placed: the Altar is not
+        involved), with its activation of this turn if it crafted (the activations are kept by suit)."""
+        if not kind.startswith(f"{PAWN}:"):
+            return super().relocate_piece(game, kind, origin, dest)
+        if not self.can_relocate_piece(game, kind, origin, dest):
+            return False
+        suit = kind.partition(":")[2]
+        self._carry_pawn(game, suit, origin, dest)
+        game.event("relocated", faction=self.id, piece=PAWN, suit=suit, origin=origin, destination=dest, count=1)
+        return True
 
     # -- setup (OF.3) -------------------------------------------------------------------------------------------
 
@@ -344,13 +373,18 @@ class OrderOfTheForest(Faction):
         yield from move.after_move(game, self.id, origin, dest, moved)
 
     def shift_pawn(self, game, suit: str, origin: int, dest: int) -> None:
+        """The `suit` pawn's move from `origin` to `dest` (the caller runs what follows a move)."""
+        self._carry_pawn(game, suit, origin, dest)
+        game.event("pawn_moved", faction=self.id, suit=suit, origin=origin, destination=dest)
+
+    def _carry_pawn(self, game, suit: str, origin: int, dest: int) -> None:
+        """The `suit` pawn from `origin` to `dest` on the map and in the pawn table, told by the caller's event."""
         clearings = game.state.clearings
         clearings[origin].pawns.remove(self.id)
         clearings[origin].changed()
         clearings[dest].pawns.append(self.id)
         clearings[dest].changed()
         game.state.factions[self.id].data["pawns"][suit] = dest
-        game.event("pawn_moved", faction=self.id, suit=suit, origin=origin, destination=dest)
 
     # -- Daylight (OF.5) ----------------------------------------------------------------------------------------
 

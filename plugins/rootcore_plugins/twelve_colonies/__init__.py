@@ -67,10 +67,11 @@ Readings of the text (each tested in tests/test_twelve_colonies.py):
   forbidden with no move instead (warned when the Law passes).
   Omnius Exitus lets each player, and each hireling's controller, move its warriors out (ignoring rule) and moves out
   each pawn its faction lets go elsewhere (`Faction.relocate_piece`: the Vagabond's, at no boot, as the Law's move
-  and not his Move action; a controlled Flotilla's or Protector's), removes the rest and seals the clearing until the
-  Law is replaced (not when pieces that cannot be moved or removed stay there, a warlord outside the Hundreds' turn,
-  an uncontrolled hireling's pawn, a Vagabond
-  with every clearing next to it sealed, who damages three items instead, Law 9.2.2.I: warned);
+  and not his Move action; a controlled Flotilla's or Protector's; those of the Order of the Forest it chooses, the
+  rest going to its Altar: `Faction.relocatable_pawns`), removes the rest and seals the clearing until the Law is
+  replaced (not when pieces that cannot be moved or removed stay there, a warlord outside the Hundreds' turn, an
+  uncontrolled hireling's pawn, a Vagabond with every clearing next to it sealed, who damages three items instead,
+  Law 9.2.2.I: warned);
   Amplius Actum is each player's choice once, when passed; Valorem Historiae's Historical Site is a building of the
   Colonies (it counts for their rule) that nothing removes (TC.2.4.III: `on_removal = "never"` on the board,
   `pieces.never_removed`): a hit, a Favor card or a revolt leaves it, no one scores for it, and no effect choosing a

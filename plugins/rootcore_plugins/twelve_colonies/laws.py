@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from rootcore import Decision, Faction, ask_clearing, count_options, faction_options, fixed_option, hookimpl
+from rootcore import Decision, Faction, Option, ask_clearing, count_options, faction_options, fixed_option, hookimpl
 from rootcore.rules import battle, cards, hirelings, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, seal, unseal
 from rootcore.rules.rule import rules, shares_rule
@@ -43,6 +43,7 @@ _EXTRA = fixed_option("extra", "An extra move or battle in each of your Daylight
 _MOVE = fixed_option("move", "Move")
 _BATTLE = fixed_option("battle", "Battle")
 _NONE = fixed_option("none", "Place none")
+_LEAVE_PAWNS = fixed_option("leave", "Leave them to be removed")
 
 
 def _rules_clearing(game, player: str, c: int) -> bool:
@@ -348,17 +349,33 @@ def _exitus_warriors(game, owner: str, clearing: int):
 def _exitus_pawns(game, owner: str, clearing: int):
     """TC.2.3.IV: `owner`'s pawns in `clearing` that its faction lets go elsewhere (`Faction.relocate_piece`: the
     Vagabond's, Law 9.2.2, which nothing removes; a hireling's, `PawnHireling`) move out, each to a clearing next to
-    it of `owner`'s choice (a hireling's controller answers for it, Law E.3.7). It is
-    a move ordered by the Law, not the Vagabond's Move action: no boot is exhausted (9.5.1 prices that action). A
-    pawn its faction keeps in place stays, and is removed or left by what follows."""
+    it of `owner`'s choice (a hireling's controller answers for it, Law E.3.7). It is a move ordered by the Law, not
+    the Vagabond's Move action: no boot is exhausted (9.5.1 prices that action). Pawns told apart
+    (`Faction.relocatable_pawns`: the Order of the Forest's, which a removal sends to its Altar, OF.2.4) are the
+    owner's to move or leave, one at a time: "move and/or remove". A pawn its faction keeps in place stays, and is
+    removed or left by what follows."""
     component = game.factions[owner]
-    kind = component.board.pawn_kind
-    for _ in range(game.state.clearings[clearing].pawns.count(owner) if kind is not None else 0):
-        ends = [d for d in _exitus_ends(game, owner, clearing)
-                if component.can_relocate_piece(game, kind, clearing, d)]
-        if not ends:
+    names = component.relocatable_pawns(game, clearing)
+    told_apart = any(":" in name for name in names)
+    ends = _exitus_ends(game, owner, clearing)
+    while names:
+        ends_of = {name: [d for d in ends if component.can_relocate_piece(game, name, clearing, d)]
+                   for name in dict.fromkeys(names)}
+        ends_of = {name: where for name, where in ends_of.items() if where}
+        if not ends_of:
             return
-        dest = yield from ask_clearing(owner, "twelve_colonies.exitus.pawn", f"Move your pawn out of clearing "
-                                       f"{clearing} to which clearing (Omnius Exitus)?", ends)
-        component.relocate_piece(game, kind, clearing, dest)
-        yield from move.after_move(game, owner, clearing, dest, {kind: 1})
+        name = next(iter(ends_of))
+        if told_apart:
+            chosen = yield Decision(owner, "twelve_colonies.exitus.which_pawn", f"Move which pawn out of clearing "
+                                    f"{clearing} (Omnius Exitus)? Those left are removed",
+                                    [Option(f"piece:{n}", pieces.piece_name(n), {"piece": n}) for n in ends_of]
+                                    + [_LEAVE_PAWNS])
+            if chosen.id == _LEAVE_PAWNS.id:
+                return
+            name = chosen.data["piece"]
+        dest = yield from ask_clearing(owner, "twelve_colonies.exitus.pawn", f"Move your {pieces.piece_name(name)} "
+                                       f"out of clearing {clearing} to which clearing (Omnius Exitus)?", ends_of[name])
+        component.relocate_piece(game, name, clearing, dest)
+        names.remove(name)
+        yield from move.after_move(game, owner, clearing, dest, {pieces.piece_kind(name): 1})
+
