@@ -394,6 +394,20 @@ def test_an_infestation_removed_goes_back_to_a_row_of_the_menace_choice_wm_2_3_i
     assert wm(game).data["rows"] == {"spawn": 3, "draw": 4} and score(game, "marquise") == 1
 
 
+@pytest.mark.parametrize("rows, answer", [({"spawn": 3, "draw": 2}, "row:spawn"), ({"spawn": 2, "draw": 3}, "row:draw")])
+def test_the_menaces_bot_returns_an_infestation_where_it_covers_no_bonus_wm_2_3_i(rows, answer):
+    # With two on a row the space covered again is its second, which holds a bonus (a Spawn warrior, a card); with
+    # three, its first, which holds none.
+    from rootcore.agents import make_agent
+    game = menace({12: {WM: {"infestation": 2}, "marquise": {"warrior": 3}}, 1: {WM: {"infestation": 1}}},
+                  current="marquise", phase="daylight", data={WM: {"rows": rows}, "marquise": {"actions": 3}})
+    play_choices(game, "battle")
+    fix_dice(game, 0, 0)
+    play_choices(game, "keep")
+    expect(game, "winged_menace.return_row", WM)
+    assert make_agent("heuristic", WM, 1)(game, game.pending) == answer
+
+
 def test_an_enemy_cleans_up_lone_guano_defenseless_scoring_each_wm_2_5_i():
     game = menace({12: {WM: {"guano": 2}, "marquise": {"warrior": 1}}}, current="marquise", phase="daylight",
                   data={"marquise": {"actions": 3}})

@@ -78,7 +78,8 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
 
 Heuristic bots: the Menace's seat is a `GenericBot`, which looks ahead on its own turn; at the start of a battle it
 defends (and in its play-outs) it makes FIGHT the active card (`advise_active_card`: its hits then remove warriors, and
-Squatters follows the buildings they remove). Another player's bot declines Dark Passage when it is asked
+Squatters follows the buildings they remove), and returns an infestation to the row where covering a space again
+costs the smaller bonus (`advise_return_row`). Another player's bot declines Dark Passage when it is asked
 (`advise_dark_passage`: a card given to a rival for a relocation no bot plans).
 
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
@@ -857,6 +858,19 @@ def advise_dark_passage(bot, game, decision) -> str:
     return _NO_PASSAGE.id
 
 
+def advise_return_row(bot, game, decision) -> str | None:
+    """The Menace's bot returning an infestation (WM.2.3.I), mostly on another's turn: to the row whose space it covers
+    again loses the smaller bonus (a Spawn warrior, an Evening card), then the one scoring more when uncovered again."""
+    component = game.factions[bot.faction]
+    rows = game.state.factions[bot.faction].data["rows"]
+
+    def worth(option):
+        row = component.board.data["rows"][option.data["row"]]
+        covered = ROW_SPACES - rows[option.data["row"]] - 1  # the rightmost uncovered space
+        return (-(row["warriors"][covered] + row["cards"][covered]), row["vp"][covered])
+    return bot.pick(decision, worth)
+
+
 def advise_active_card(bot, game, decision) -> str:
     """The Menace's bot at the start of a battle (WM.2.2), where it does not look ahead: FIGHT active."""
     return _KEEP.id if game.state.factions[bot.faction].data["active"] == FIGHT else _SWAP.id
@@ -868,3 +882,4 @@ def rootcore_register(registry):
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
     registry.add_bot_advice("winged_menace.dark_passage", advise_dark_passage)
     registry.add_bot_advice("winged_menace.active_card", advise_active_card)
+    registry.add_bot_advice("winged_menace.return_row", advise_return_row)
