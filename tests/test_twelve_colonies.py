@@ -686,6 +686,16 @@ def test_omnius_exitus_clears_and_seals_the_elected_clearing_until_replaced_tc_2
     assert 10 not in game.state.sealed and "omnius_exitus" in tc(game)["retired"]
 
 
+def test_a_bot_moves_its_warriors_out_of_the_exitus_clearing_to_the_safest_next_to_it_tc_2_3_iv():
+    # From 10 the warriors may go to 1 (the Colonies' warriors), 2 (three of the Marquise's) or 12: never left behind.
+    from rootcore.agents import make_agent
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 2: {M: {"warrior": 3}}, 10: {M: {"warrior": 2}}})
+    gen = game.factions[TC].enact(game, "omnius_exitus", "10")
+    decision = next(gen)
+    assert decision.kind == "twelve_colonies.exitus" and "pass" in decision.option_ids
+    assert make_agent("heuristic", M, 1)(game, decision) == "clearing:2"
+
+
 def test_valorem_historiae_puts_an_unremovable_historical_site_in_the_slot_tc_2_3_xvi():
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"sawmill": 1}}})
     enact(game, "valorem_historiae", f"10:{M}:sawmill")

@@ -1,5 +1,6 @@
 """How every player's heuristic bot takes part in the Twelve Colonies' Democratic Process (Outsiders TC.2.5-TC.2.6):
-nominating, voting and Political Favours. The plugin registers each function as bot advice for its decision kind,
+nominating, voting and Political Favours; and how it leaves a clearing Omnius Exitus elects (TC.2.3.IV: its warriors
+and pawns to the safest clearing next to it, none left to be removed). The plugin registers each function as bot advice for its decision kind,
 with the Colonies' id bound as `colonies` (`rootcore.Registry.add_bot_advice`); the Colonies' own bot asks the same
 functions (`bot.ColoniesBot`). Imported with the plugin, so it imports no bot code.
 
@@ -147,9 +148,22 @@ def advise_favour_answer(bot, game, decision, colonies: str) -> str | None:
     return "yes" if offer["price"] >= offer["count"] else "no"
 
 
+def advise_exitus(bot, game, decision, colonies: str) -> str | None:
+    """TC.2.3.IV, the bot's warriors or pawn leaving the elected clearing: to the clearing next to it that is safest for
+    them (`safety`), never left to be removed."""
+    return bot.pick(decision, lambda o: bot.safety(game, o.data["clearing"]) if o.data and "clearing" in o.data
+                    else None)
+
+
+def advise_exitus_which_pawn(bot, game, decision, colonies: str) -> str | None:
+    """TC.2.3.IV, pawns told apart (the Order of the Forest's): each moves out, in the order offered; none is left."""
+    return decision.options[0].id
+
+
 # Decision kinds (after "twelve_colonies.") and their advice.
 ADVICE = {"nominate": advise_nominate, "vote": advise_vote, "vote.count": advise_vote_count,
-          "favour.price": advise_favour_price, "favour.answer": advise_favour_answer}
+          "favour.price": advise_favour_price, "favour.answer": advise_favour_answer, "exitus": advise_exitus,
+          "exitus.pawn": advise_exitus, "exitus.which_pawn": advise_exitus_which_pawn}
 ADVISED = frozenset(f"twelve_colonies.{kind}" for kind in ADVICE)
 
 
