@@ -484,6 +484,16 @@ def test_partisans_extra_hit_then_discard_every_card_not_of_the_suit_birds_too_l
     assert ids(game, fs(game, "marquise").play_area) == [name]  # it stays in play
 
 
+@pytest.mark.parametrize("hand, answer", [(["anvil", "sword"], "partisans"), (["anvil", "sword", "bake_sale"], "pass")])
+def test_a_bot_uses_the_partisans_when_they_cost_at_most_one_card_law_4_3_3(hand, answer):
+    # Fox Partisans in fox clearing 8 keep the anvil (fox) and discard the rest: the sword alone, or the sword and
+    # the Bake Sale.
+    from rootcore.agents import make_agent
+    game = cats_attack_birds({"marquise": ["fox_partisans"]}, clearing=8, dice=(1, 0), hands={"marquise": hand})
+    expect(game, "exiles.partisans", "marquise")
+    assert make_agent("heuristic", "marquise", 1)(game, game.pending) == answer
+
+
 def test_partisans_discard_a_dominance_card_near_the_map_or_to_the_lost_souls_law_g_1_5_and_10_2_6():
     """A dominance card discarded goes near the map, where anyone may take it (G.1.5, 3.3.3), not to the pile; with
     the Cult in the game, every discarded card goes to its Lost Souls, dominance cards too (10.2.6)."""

@@ -132,6 +132,19 @@ def test_brutal_tactics_is_not_usable_as_defender_law_4_3_3():
     assert fs(game, "eyrie").score == 0
 
 
+@pytest.mark.parametrize("play_areas, dice, player, answer", [
+    ({"marquise": ["armorers"]}, (3, 2), "marquise", "armorers"),           # two rolled hits ignored: worth the card
+    ({"marquise": ["armorers"]}, (3, 1), "marquise", "done"),               # one: kept for a bigger battle
+    ({"eyrie": ["sappers"]}, (1, 1), "eyrie", "sappers"),                   # an extra hit
+    ({"marquise": ["brutal_tactics"]}, (1, 0), "marquise", "done"),         # not a VP for the defender
+])
+def test_every_bot_weighs_the_battle_cards_law_4_3_3(play_areas, dice, player, answer):
+    from rootcore.agents import make_agent
+    game = cats_attack_birds(play_areas, dice=dice)
+    expect(game, "standard.battle_effect", player)
+    assert make_agent("heuristic", player, 1)(game, game.pending) == answer
+
+
 def test_both_sides_card_effects_the_attacker_orders_them_law_4_3_3_and_1_1_3():
     game = cats_attack_birds({"marquise": ["brutal_tactics"], "eyrie": ["armorers"]}, dice=(2, 1))
     assert expect(game, "battle.effect_order", "marquise") == ["attacker", "defender"]

@@ -37,7 +37,8 @@ Readings (where the cards and the Law leave a choice; see also the README):
   places "those warriors" from the card (`rootcore.rules.pieces.place_removed`), so no ordering choice
   arises. Warriors on the card go back to their supplies when it leaves play (Saboteurs).
 * Partisans discard bird cards too: a forced discard of the other suits makes birds count as one of them
-  (2.1.1.I), so only cards of the clearing's own printed suit stay.
+  (2.1.1.I), so only cards of the clearing's own printed suit stay. Every heuristic bot uses them when they cost
+  it at most one card (`advise_partisans`).
 * Saboteurs and the dominance check both happen at the start of Birdsong, in the order the player picks
   (1.1.3): the core checks dominance before the start effects, and Saboteurs, the one start effect here that
   can change rule (an enemy's Soup Kitchens), checks it again after it. Once a Birdsong card usable at any
@@ -586,8 +587,19 @@ def exhausted_items(game, faction: str) -> dict[str, int]:
 ready_items = craft.ready_crafted_items
 
 
+PARTISANS_DISCARDS = 1  # `advise_partisans`: the most cards a bot gives up for the Partisans' extra hit
+
+
+def advise_partisans(bot, game, decision) -> str:
+    """Every heuristic bot in step 3 of a battle (4.3.3): the Partisans' extra hit when it costs at most
+    `PARTISANS_DISCARDS` cards of the hand (a hit is worth about a card; a whole hand is not)."""
+    partisans = decision.options[0]
+    return "partisans" if partisans.data["discards"] <= PARTISANS_DISCARDS else "pass"
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_deck(DECK, "rootcore_content:decks/exiles.toml", factory=ExilesDeck)
+    registry.add_bot_advice("exiles.partisans", advise_partisans)
     for effect in EFFECTS:
         registry.add_card_effect(effect, enters_play)

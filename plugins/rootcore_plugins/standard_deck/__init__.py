@@ -17,7 +17,9 @@ ones do nothing as they enter the play area (Law 4.1.3) and act later through th
 | Cobbler | at start of Evening | `rootcore_phase_start`, `Faction.take_move` |
 
 Every persistent effect is optional (4.1.3), so each is a decision with a way to decline. An option using a card
-in play names it in its data (`{"card": n}`, with the other player's id as `"faction"` where there is one).
+in play names it in its data (`{"card": n}`, with the other player's id as `"faction"` where there is one; the battle
+effects add the rolled hits dealt to their side, `"hits"`). Heuristic bots take the battle effects by
+`advise_battle_effect`.
 """
 from __future__ import annotations
 
@@ -53,7 +55,8 @@ _BATTLE_LABELS = {"armorers": "Armorers: discard it to ignore the {hits} rolled 
 # options by (effect, rolled hits, defender, card in play).
 _BATTLE_EFFECTS = {"attacker": ("armorers", "brutal_tactics"), "defender": ("armorers", "sappers")}
 _BATTLE_OPTIONS = SharedOptions(lambda key: Option(key[0], _BATTLE_LABELS[key[0]].format(hits=key[1], defender=key[2]),
-                                                   {"card": key[3]}), limit=4096)
+                                                   {"card": key[3], "hits": key[1]}), limit=4096)
+ARMORERS_WORTH = 2  # `advise_battle_effect`: the rolled hits a bot's Armorers must ignore to be worth discarding
 # Tax Collector's option by the card in play (the id is the same for each of the three copies).
 _TAX_COLLECTOR = SharedOptions(lambda card: Option("tax_collector", "Tax Collector: remove one of your warriors to "
                                                    "draw a card", {"card": card}))
@@ -295,9 +298,23 @@ class StandardDeck(DeckComponent):
         return None
 
 
+def advise_battle_effect(bot, game, decision) -> str:
+    """Every heuristic bot in step 3 of a battle (4.3.3): Sappers whenever offered (an extra hit for a card it holds for
+    no other use); Armorers when it ignores `ARMORERS_WORTH` rolled hits or more (it is discarded, so not for one);
+    never Brutal Tactics, whose extra hit gives the defender a VP and a bot has no plan to weigh that against."""
+    offered = {o.id: o for o in decision.options}
+    if "sappers" in offered:
+        return "sappers"
+    armorers = offered.get("armorers")
+    if armorers is not None and armorers.data["hits"] >= ARMORERS_WORTH:
+        return "armorers"
+    return "done"
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_deck(DECK, "rootcore_content:decks/standard.toml", factory=StandardDeck)
+    registry.add_bot_advice("standard.battle_effect", advise_battle_effect)
     for effect, suit in FAVORS.items():
         registry.add_card_effect(effect, favor(suit))
     for effect in PERSISTENT:
