@@ -675,9 +675,10 @@ def warriors_to_rule(game, faction: str, clearing: int) -> int:
 
 
 def threat(game, faction: str, clearing: int) -> int:
-    """Warriors of other factions in `clearing` and its neighbours: who could attack there next."""
+    """Warriors of other factions in `clearing` and its neighbours by printed paths: who could attack there next. A
+    clearing off the map's graph (the Winged Menace's Nexus, clearing -1) counts its own warriors alone."""
     total = enemy_strength(game, faction, clearing)
-    for near in game.board.adjacent[clearing]:
+    for near in game.board.adjacent.get(clearing, ()):
         total += enemy_strength(game, faction, near)
     return total
 

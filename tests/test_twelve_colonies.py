@@ -696,6 +696,20 @@ def test_a_bot_moves_its_warriors_out_of_the_exitus_clearing_to_the_safest_next_
     assert make_agent("heuristic", M, 1)(game, decision) == "clearing:2"
 
 
+def test_a_bot_rates_the_winged_menaces_nexus_as_a_way_out_of_an_exitus_cave_tc_2_3_iv_wm_2_4_i():
+    """The Nexus (clearing -1, off the map's graph) is next to every cave for the Menace (WM.2.4.I), so its warriors
+    may leave an elected cave for it; a bot rating the ways out used to fail there (found by heuristic bots over mixed
+    games, seed 49). With three of its warriors already there, the Nexus is the safest."""
+    from rootcore.agents import make_agent
+    WM = "winged_menace"
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {WM: {"warrior": 2}}, -1: {WM: {"warrior": 3}}},
+                    factions=(M, WM, TC))
+    gen = game.factions[TC].enact(game, "omnius_exitus", "10")
+    decision = next(gen)
+    assert (decision.player, decision.kind) == (WM, "twelve_colonies.exitus") and "clearing:-1" in decision.option_ids
+    assert make_agent("heuristic", WM, 1)(game, decision) == "clearing:-1"
+
+
 def test_valorem_historiae_puts_an_unremovable_historical_site_in_the_slot_tc_2_3_xvi():
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"sawmill": 1}}})
     enact(game, "valorem_historiae", f"10:{M}:sawmill")
