@@ -175,6 +175,20 @@ def test_dazzle_in_a_battle_on_another_players_turn_ignores_one_of_their_hits_cc
     assert cc(game)["dazzle"] is None and cc(game)["dazzled"] is None and cc(game)["cauldron"] == 0
 
 
+def test_the_covens_bot_dazzles_its_enemy_in_a_battle_on_another_players_turn_and_casts_nothing_else_cc_2_3_ii():
+    from rootcore.agents import make_agent
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"cauldron": 1, "repertoire": ["petrify", "dazzle"]}})
+    play_choices(game, "battle")
+    expect(game, "croakers_coven.battle_spell", CC)
+    assert make_agent("heuristic", CC, 1)(game, game.pending) == "cast:dazzle"
+    game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
+                 current="marquise", data={CC: {"cauldron": 1, "repertoire": ["petrify"]}})
+    play_choices(game, "battle")
+    expect(game, "croakers_coven.battle_spell", CC)
+    assert make_agent("heuristic", CC, 1)(game, game.pending) == "pass"  # Petrify alone: not on another's turn
+
+
 def test_dazzle_on_the_mudman_spares_the_croakers_one_hit_cc_2_3_ii_vi():
     game = coven({5: {CC: {"warrior": 3}, "marquise": {"warrior": 3}}},
                  data={CC: {"cauldron": 1, "repertoire": ["dazzle"], "mudman": 5}})

@@ -9,7 +9,8 @@ pieces (Fireball, the Mudman) looked like a loss of Magic-free warriors, and Mag
 * Magic in the Cauldron is worth a little more than a card, so Brew (CC.6.2) pays and a spell must buy more than it
   costs;
 * Research (CC.6.1) follows a fixed preference (the lookahead cannot see a spell's worth in later turns), and a
-  Fireball's hits go to the enemy with the most buildings and tokens there.
+  Fireball's hits go to the enemy with the most buildings and tokens there;
+* in a battle on another's turn it casts Dazzle on its enemy when it fights, and nothing else.
 """
 from __future__ import annotations
 
@@ -38,6 +39,14 @@ class CroakersCovenBot(GenericBot):
                     value -= self.enemy_piece_weight
             value -= self.enemy_warrior_weight * (sum(cl.warriors.values()) - cl.warriors.get(me, 0))
         return value + self.magic_weight * game.state.factions[me].data["cauldron"]
+
+    def decide_croakers_coven_battle_spell(self, game, decision):
+        """A battle in a clearing with the bot's warriors, on another's turn (where it does not look ahead): Dazzle
+        the enemy when the bot is a side of it (one of their hits ignored, CC.2.3.II), no other spell (a play-out of
+        another's turn would guess that player's choices)."""
+        battle = next((e for e in reversed(game.events) if e["type"] == "battle"), None)
+        sides = (battle["attacker"], battle["defender"]) if battle is not None else ()
+        return "cast:dazzle" if self.faction in sides and self.has(decision, "cast:dazzle") else "pass"
 
     def decide_croakers_coven_research(self, game, decision):
         return self.pick(decision, lambda o: -RESEARCH_ORDER.index(o.data["spell"]))
