@@ -89,6 +89,17 @@ def test_a_hit_on_a_robot_drops_its_leftmost_gear_into_the_clearing_omt_2_4_i():
     no_problems(game)
 
 
+@pytest.mark.parametrize("drones, answer", [(1, "drone"), (0, "robot:wolfbot")])
+def test_the_bot_takes_a_hit_on_a_drone_then_on_the_robot_with_the_most_gears_omt_2_4_i(drones, answer):
+    from rootcore.agents import make_agent
+    # On the Marquise's turn: on its own the bot looks ahead instead.
+    game = omt(clearings={9: {OMT: {"warrior": drones}, "marquise": {"warrior": 2}}},
+               data={"robots": robots(birdbot=(9, 1), wolfbot=(9, 3))}, current="marquise")
+    assert game.state.current_faction == "marquise"
+    decision = next(game.factions[OMT].take_hits(game, 9, 1, "marquise", "battle"))
+    assert make_agent("heuristic", OMT, 1)(game, decision) == answer
+
+
 def test_hits_break_a_robot_then_reach_its_spilled_gears_omt_2_4_i_ii_and_law_4_3_4():
     """Three hits on a lone robot with two gears: both gears spill (it is broken), the third hit removes a gear
     token, worth a point to the remover (Law 3.2.1)."""

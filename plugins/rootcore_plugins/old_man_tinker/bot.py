@@ -1,7 +1,7 @@
 """A heuristic bot for Old Man Tinker: `rootcore.bots.GenericBot` (each choice of its own turn played out on
 determinized clones and the outcomes rated), with a Do-Over (OMT.4) only when it costs nothing worth keeping (no
-factory on the map and every robot broken), a repair with as many gears as fit, and the Old Man's forest after his
-removal where the clearings around it are safest."""
+factory on the map and every robot broken), a repair with as many gears as fit, a hit on a drone before a robot, and
+the Old Man's forest after his removal where the clearings around it are safest."""
 from __future__ import annotations
 
 from rootcore.bots import GenericBot
@@ -20,6 +20,14 @@ class OldManTinkerBot(GenericBot):
 
     def decide_old_man_tinker_repair_count(self, game, decision) -> str:
         return decision.option_ids[-1]  # as many gears as fit: a robot's strength (OMT.2.4)
+
+    def decide_old_man_tinker_take_hit(self, game, decision) -> str | None:
+        """A hit on its warriors (OMT.2.4.I), mostly on another's turn: a drone first (a robot's gear spills into the
+        clearing for its enemies, and a robot with none left breaks), then the robot with the most gears."""
+        if self.has(decision, "drone"):
+            return "drone"
+        robots = game.state.factions[self.faction].data["robots"]
+        return self.pick(decision, lambda o: robots[o.data["robot"]]["gears"])
 
     def decide_old_man_tinker_old_man_forest(self, game, decision) -> str | None:
         """The Old Man, removed, goes to a forest next to his clearing (OMT.2.3), mostly on another's turn where the
