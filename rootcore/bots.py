@@ -25,10 +25,10 @@ hireling on the bot's rivals (the other players and their hirelings), guard the 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
 a dominance card, any decision whose options are all cards: the card `card_value` rates lowest; the three cards of
 an advanced setup's hand it rates highest), which building or token a hit removes (the one `hit_loss` rates cheapest
-to lose), and, for a bot that defines `move_plan` or `battle_value`, the three
-steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a battle
-(`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one line
-each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`:
+to lose), a draw an effect may replace (`decide_draw_replace`), and, for a bot that defines `move_plan` or
+`battle_value`, the three steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a
+battle (`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one
+line each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`:
 the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs
 (`dominance_stakes`, Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
 

@@ -394,7 +394,8 @@ def test_an_infestation_removed_goes_back_to_a_row_of_the_menace_choice_wm_2_3_i
     assert wm(game).data["rows"] == {"spawn": 3, "draw": 4} and score(game, "marquise") == 1
 
 
-@pytest.mark.parametrize("rows, answer", [({"spawn": 3, "draw": 2}, "row:spawn"), ({"spawn": 2, "draw": 3}, "row:draw")])
+@pytest.mark.parametrize("rows, answer", [({"spawn": 3, "draw": 2}, "row:spawn"),
+                                          ({"spawn": 2, "draw": 3}, "row:draw")])
 def test_the_menaces_bot_returns_an_infestation_where_it_covers_no_bonus_wm_2_3_i(rows, answer):
     # With two on a row the space covered again is its second, which holds a bonus (a Spawn warrior, a card); with
     # three, its first, which holds none.

@@ -1,8 +1,8 @@
 """How every player's heuristic bot takes part in the Twelve Colonies' Democratic Process (Outsiders TC.2.5-TC.2.6):
 nominating, voting and Political Favours; and how it leaves a clearing Omnius Exitus elects (TC.2.3.IV: its warriors
-and pawns to the safest clearing next to it, none left to be removed). The plugin registers each function as bot advice for its decision kind,
-with the Colonies' id bound as `colonies` (`rootcore.Registry.add_bot_advice`); the Colonies' own bot asks the same
-functions (`bot.ColoniesBot`). Imported with the plugin, so it imports no bot code.
+and pawns to the safest clearing next to it, none left to be removed). The plugin registers each function as bot
+advice for its decision kind, with the Colonies' id bound as `colonies` (`rootcore.Registry.add_bot_advice`); the
+Colonies' own bot asks the same functions (`bot.ColoniesBot`). Imported with the plugin, so it imports no bot code.
 
 A bot rates a Law by `law_value`: a rough worth, in victory points, of the Law passing (with its elected target) to
 the bot's player. Every passed Law lets the Colonies colonize in its suit (TC.5.2), which the Colonies want and their

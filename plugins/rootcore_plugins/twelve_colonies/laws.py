@@ -110,7 +110,8 @@ class Laws(Faction):
         cl = game.state.clearings[c]
         if cl.warriors or cl.buildings or cl.tokens or cl.pawns:
             # Pieces no effect may remove or move (a warlord outside the Hundreds' turn, a pawn with nowhere to go,
-            # an uncontrolled hireling's pawn) stay: a sealed clearing must stay as it is, so it is not sealed, and the game says so.
+            # an uncontrolled hireling's pawn) stay: a sealed clearing must stay as it is, so it is not sealed, and
+            # the game says so.
             game.warnings.append(f"Twelve Colonies, Law IV Omnius Exitus (TC.2.3.IV): pieces that cannot be moved or "
                                  f"removed stay in clearing {c}, so it is not closed to use")
             return
@@ -378,4 +379,3 @@ def _exitus_pawns(game, owner: str, clearing: int):
         component.relocate_piece(game, name, clearing, dest)
         names.remove(name)
         yield from move.after_move(game, owner, clearing, dest, {pieces.piece_kind(name): 1})
-
