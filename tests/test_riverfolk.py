@@ -429,6 +429,16 @@ def test_the_vagabond_pays_by_exhausting_items_and_the_riverfolk_put_their_own_w
     no_problems(game)
 
 
+def test_the_vagabonds_bot_pays_a_service_with_the_item_it_keeps_least_law_11_2_6_iii():
+    from rootcore.agents import make_agent
+    game = river_game(current="vagabond", phase="birdsong", factions=("vagabond", "riverfolk"),
+                      hands={"riverfolk": ["anvil"]}, prices={"hand_card": 2, "riverboats": 4},
+                      data={"vagabond": {"clearing": 5, "items": ["sword", "boot", "torch", "bag"]}})
+    play_choices(game, "service:hand_card:2")
+    expect(game, "vagabond.pay_item", "vagabond")
+    assert make_agent("heuristic", "vagabond", 1)(game, game.pending) == "item:bag:up"
+
+
 def test_riverboats_rivers_are_paths_for_the_buyer_until_its_turn_ends_rule_still_counts_law_11_2_7_ii():
     game = river_game({7: {"marquise": {"warrior": 2}}, 4: {"eyrie": {"warrior": 3}}},
                       current="marquise", phase="birdsong", factions=("marquise", "eyrie", "riverfolk"),
