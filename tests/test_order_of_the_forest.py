@@ -383,6 +383,20 @@ def test_reclamation_returns_ranked_warriors_when_an_enemy_removes_order_warrior
     no_problems(game)
 
 
+@pytest.mark.parametrize("ranks, answer", [({"marquise": 4, "eyrie": 2}, "faction:marquise"), ({"eyrie": 2}, "pass")])
+def test_a_bot_reclaims_its_own_warriors_and_no_one_elses_of_2_11(ranks, answer):
+    from rootcore.agents import make_agent
+    game = order_game("daylight", {1: {OF: {"warrior": 2, "pawn": 4}, "marquise": {"warrior": 5}}},
+                      {"ranks": ranks}, current="marquise", factions=(OF, "marquise", "eyrie"),
+                      hands={"marquise": [], OF: [], "eyrie": []})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    while game.pending.kind.endswith(("clearing", "defender")):
+        game.choose("clearing:1" if game.pending.kind.endswith("clearing") else f"faction:{OF}")
+    expect(game, f"{OF}.reclamation", "marquise")
+    assert make_agent("heuristic", "marquise", 1)(game, game.pending) == answer
+
+
 def test_no_reclamation_on_the_orders_own_turn_of_2_11():
     """An ambush in the Order's Witness removes Order warriors on the Order's turn: no Reclamation."""
     game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 3}, "marquise": {"warrior": 1}}},

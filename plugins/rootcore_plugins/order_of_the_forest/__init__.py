@@ -72,7 +72,8 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
 * OF.5.3 Build: an abbey of the clearing's suit (the bird abbey in any clearing) in a clearing the Order rules
   that matches the Order Card, in a free slot; it scores the VP of its space on the abbey track.
 * OF.2.11 Reclamation: an enemy removing Order warriors during its own turn may, after the removal, return up to as
-  many warriors of one player of its choice from the Ranks to that player's supply.
+  many warriors of one player of its choice from the Ranks to that player's supply. A heuristic bot takes back its
+  own and no one else's (`advise_reclamation`).
 * OF.6.2 Rest: the Order Card goes into the hand (the Order draws no card in Evening, OF.2.8), then the hand is cut
   to five, then the Ranks score.
 """
@@ -772,8 +773,16 @@ class OrderOfTheForest(Faction):
             release_held(game, RANKS, chosen.data["faction"], "warrior", n)
 
 
+def advise_reclamation(bot, game, decision) -> str:
+    """Another player's bot that removed Order warriors (OF.2.11): its own warriors back from the Ranks when some are
+    there, else none (another player's warriors would go back to a rival)."""
+    own = f"faction:{bot.faction}"
+    return own if bot.has(decision, own) else "pass"
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, OrderOfTheForest, board=BOARD)
-    # No bot of its own: the base heuristic bot answers the shared card questions and picks at random elsewhere.
+    # No bot of its own: a GenericBot (look-ahead over its own turn); other players' bots are advised on Reclamation.
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
+    registry.add_bot_advice(f"{FACTION}.reclamation", advise_reclamation)
