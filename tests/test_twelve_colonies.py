@@ -686,14 +686,16 @@ def test_omnius_exitus_clears_and_seals_the_elected_clearing_until_replaced_tc_2
     assert 10 not in game.state.sealed and "omnius_exitus" in tc(game)["retired"]
 
 
-def test_a_bot_moves_its_warriors_out_of_the_exitus_clearing_to_the_safest_next_to_it_tc_2_3_iv():
-    # From 10 the warriors may go to 1 (the Colonies' warriors), 2 (three of the Marquise's) or 12: never left behind.
+@pytest.mark.parametrize("guarded", [2, 12])
+def test_a_bot_moves_its_warriors_out_of_the_exitus_clearing_to_the_safest_next_to_it_tc_2_3_iv(guarded):
+    # From 10 the warriors may go to 1 (the Colonies' warriors), 2 or 12 (one of them holding three of the Marquise's
+    # warriors): never left behind.
     from rootcore.agents import make_agent
-    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 2: {M: {"warrior": 3}}, 10: {M: {"warrior": 2}}})
+    game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, guarded: {M: {"warrior": 3}}, 10: {M: {"warrior": 2}}})
     gen = game.factions[TC].enact(game, "omnius_exitus", "10")
     decision = next(gen)
     assert decision.kind == "twelve_colonies.exitus" and "pass" in decision.option_ids
-    assert make_agent("heuristic", M, 1)(game, decision) == "clearing:2"
+    assert make_agent("heuristic", M, 1)(game, decision) == f"clearing:{guarded}"
 
 
 def test_a_bot_rates_the_winged_menaces_nexus_as_a_way_out_of_an_exitus_cave_tc_2_3_iv_wm_2_4_i():
@@ -1160,6 +1162,10 @@ def test_omnius_exitus_lets_the_order_move_out_the_pawns_it_chooses_and_the_rest
     assert game.state.factions[OF].data["pawns"] == {"fox": 12, "mouse": None, "rabbit": None, "bird": None}
     assert game.state.clearings[12].pawns == [OF] and 10 in game.state.sealed
     no_problems(game)
+    from rootcore.agents import make_agent
+    for seed in range(4):  # whatever the bot's seed, every pawn moves out
+        bot = make_agent("heuristic", OF, seed)
+        assert [bot(game, d) for d in asked[::2]] == ["piece:pawn:fox", "piece:pawn:mouse"]
 
 
 def test_omnius_exitus_leaves_an_uncontrolled_hirelings_pawn_and_the_clearing_open_loudly_tc_2_3_iv():
