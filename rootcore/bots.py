@@ -28,7 +28,8 @@ an advanced setup's hand it rates highest), which building or token a hit remove
 to lose), a draw an effect may replace (`decide_draw_replace`), and, for a bot that defines `move_plan` or
 `battle_value`, the three steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a
 battle (`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one
-line each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`. A battle is rated by `battle_worth`:
+line each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing`
+(where to put pieces that hold ground). A battle is rated by `battle_worth`:
 the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs
 (`dominance_stakes`, Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
 
@@ -188,8 +189,7 @@ class HeuristicBot:
         discard pile) is taken when it replaces the draw of one card and `card_value` rates it above the mean of the
         game's cards (what an unknown draw is worth); any other replacement (the Corvids' Exposure first) is left
         for the draw, which a bot rates without guessing."""
-        usual = decision.options[0]
-        if usual.id != "draw" or (usual.data or {}).get("count", 1) > 1:
+        if decision.options[0].data["count"] > 1:  # the draw itself, first (`cards.replaced`)
             return "draw"
         best = self.pick(decision, lambda o: self.card_value(game, o.data["card"]) if o.data and "card" in o.data
                          else None)
@@ -197,6 +197,11 @@ class HeuristicBot:
             return "draw"
         unknown = sum(self.card_value(game, c) for c in range(len(game.cards))) / len(game.cards)
         return best if self.card_value(game, decision.option(best).data["card"]) > unknown else "draw"
+
+    def most_threatened_clearing(self, game, decision):
+        """The clearing option where enemies are nearest (`threat`): for pieces placed to hold ground (a faction setup
+        card's warriors that do not share out evenly, Law A.8.2). A subclass binds it to its own decision kind."""
+        return self.pick(decision, lambda o: threat(game, self.faction, o.data["clearing"]))
 
     def decide_take_hit(self, game, decision):
         """Which of its buildings and tokens a hit removes (Law 4.3.4), for a bot with no rule of its own: the piece

@@ -12,16 +12,12 @@ PAWN = "pawn"
 class PawnHireling(Hireling):
     """A hireling card whose one piece on the map is a pawn, which an effect may take elsewhere (the Twelve
     Colonies' Omnius Exitus moving its controller's pieces out, TC.2.3.IV) with `relocate_piece`: the same pawn, not
-    removed or placed, into any clearing `pawn_may_stand` allows."""
-
-    def pawn_may_stand(self, game, clearing: int) -> bool:
-        """Where the pawn may be taken: any clearing it may be placed in (a subclass narrows it)."""
-        return pieces.placement_allowed(game, self.id, PAWN, clearing)
+    removed or placed, into any clearing it may be placed in."""
 
     def can_relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
         if kind != PAWN:
             return super().can_relocate_piece(game, kind, origin, dest)
-        return self.id in game.state.clearings[origin].pawns and self.pawn_may_stand(game, dest)
+        return self.id in game.state.clearings[origin].pawns and pieces.placement_allowed(game, self.id, PAWN, dest)
 
     def relocate_piece(self, game, kind: str, origin: int, dest: int) -> bool:
         if kind != PAWN:

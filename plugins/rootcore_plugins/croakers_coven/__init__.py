@@ -458,7 +458,8 @@ class CroakersCoven(Faction):
                     break
                 options = [_SPELL_OPTIONS[s] for s in spells] + [_PASS]
                 chosen = yield Decision(self.id, "croakers_coven.battle_spell", f"A battle starts in clearing "
-                                        f"{fight.clearing}: cast a spell?", options, about={"clearing": fight.clearing})
+                                        f"{fight.clearing}: cast a spell?", options,
+                                        about={"clearing": fight.clearing, "sides": [fight.attacker, fight.defender]})
                 if chosen.id == "pass":
                     break
                 yield from self.cast(game, chosen.data["spell"], fight)

@@ -44,9 +44,8 @@ class CroakersCovenBot(GenericBot):
         """A battle in a clearing with the bot's warriors, on another's turn (where it does not look ahead): Dazzle
         the enemy when the bot is a side of it (one of their hits ignored, CC.2.3.II), no other spell (a play-out of
         another's turn would guess that player's choices)."""
-        battle = next((e for e in reversed(game.events) if e["type"] == "battle"), None)
-        sides = (battle["attacker"], battle["defender"]) if battle is not None else ()
-        return "cast:dazzle" if self.faction in sides and self.has(decision, "cast:dazzle") else "pass"
+        fights = self.faction in decision.about["sides"]
+        return "cast:dazzle" if fights and self.has(decision, "cast:dazzle") else "pass"
 
     def decide_croakers_coven_research(self, game, decision):
         return self.pick(decision, lambda o: -RESEARCH_ORDER.index(o.data["spell"]))

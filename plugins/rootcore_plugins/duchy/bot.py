@@ -71,10 +71,8 @@ class DuchyBot(bots.HeuristicBot):
 
     # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
     decide_duchy_setup_homeland = decide_duchy_setup_corner
-
-    def decide_duchy_setup_adjacent(self, game, decision):
-        """The card's warriors that do not share out evenly around the homeland (A.8.2): where enemies are nearest."""
-        return self.pick(decision, lambda o: bots.threat(game, self.faction, o.data["clearing"]))
+    # The card's warriors that do not share out evenly around the homeland (A.8.2): where enemies are nearest.
+    decide_duchy_setup_adjacent = bots.HeuristicBot.most_threatened_clearing
 
     # -- the Assembly (Law 12.5.1) ---------------------------------------------------------------------------------
 

@@ -77,10 +77,8 @@ class LizardBot(bots.HeuristicBot):
 
     # The homeland of a faction setup card (Law A.8.2) stands where the standard setup's start would.
     decide_lizard_setup_homeland = decide_lizard_setup_corner
-
-    def decide_lizard_setup_adjacent(self, game, decision):
-        """The card's warriors that do not share out evenly around the homeland (A.8.2): where enemies are nearest."""
-        return self.pick(decision, lambda o: bots.threat(game, self.faction, o.data["clearing"]))
+    # The card's warriors that do not share out evenly around the homeland (A.8.2): where enemies are nearest.
+    decide_lizard_setup_adjacent = bots.HeuristicBot.most_threatened_clearing
 
     def decide_lizard_setup_outcast(self, game, decision):
         """The suit of its own gardens (they craft, 10.2.1) and of the most enemy buildings (Sanctify)."""

@@ -392,9 +392,8 @@ class VagabondBot(bots.HeuristicBot):
     def decide_vagabond_aid_item(self, game, decision):
         return self.pick(decision, lambda o: -self.item_keep(game, o.data["item"]))
 
-    def decide_vagabond_pay_item(self, game, decision):
-        """A price in warriors paid with face-up items (a Riverfolk service, Law 11.2.6.III): the item kept least."""
-        return self.pick(decision, lambda o: -self.item_keep(game, o.data["item"]))
+    # A price in warriors paid with face-up items (a Riverfolk service, Law 11.2.6.III): the item kept least, as in Aid.
+    decide_vagabond_pay_item = decide_vagabond_aid_item
 
     def decide_vagabond_aid_player(self, game, decision):
         return self.pick(decision, lambda o: self.relationship_gain(game, o.data["faction"]))
