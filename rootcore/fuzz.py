@@ -2,6 +2,7 @@
 
     rootcore fuzz --games 200                          # factions, maps, decks, hirelings, landmarks, rulesets, options
     rootcore fuzz --games 200 --include otters         # every game has the faction (or map, deck...) `otters`
+    rootcore fuzz --games 50 --include grouch          # every game has a Vagabond playing the Grouch
     rootcore fuzz --games 50 --bots heuristic --max-turns 60
     rootcore fuzz --first-seed 494 --games 1 --include otters   # one failing game again
 
@@ -34,7 +35,9 @@ ATTEMPTS = 50  # drawings tried for one seed before giving up (each refused conf
 def mixed_config(seed: int, include=(), registry=None) -> dict:
     """A random game config for `seed` mixing the installed plugins: two to six factions, any map and deck, three
     hirelings and one or two landmarks now and then, a ruleset and the core's options sometimes; each id of
-    `include` (a faction, map, deck, hireling, landmark or ruleset) is in it. Every installed expansion is enabled.
+    `include` (a faction, map, deck, hireling, landmark, ruleset or Vagabond character) is in it: a character is
+    played by a faction whose board names a character option (`setup_card.character_option`: the Vagabond, the
+    second Vagabond), that option set to it. Every installed expansion is enabled.
     A drawing the engine refuses (`ConfigError`: a landmark needing more players, a hireling keeping a faction out,
     a faction without a setup card...) is drawn again; raises RootcoreError after `ATTEMPTS` refusals."""
     from rootcore import new_game, plugins
@@ -42,9 +45,10 @@ def mixed_config(seed: int, include=(), registry=None) -> dict:
     registry = registry or plugins.discover()
     rng = random.Random(f"fuzz:{seed}")
     kind_of = _kinds(registry, include)
+    players = _character_players(registry, [i for i, k in kind_of.items() if k == "character"])
     problem = None
     for _ in range(ATTEMPTS):
-        config = _draw(registry, rng, kind_of, seed)
+        config = _draw(registry, rng, kind_of, seed, players)
         try:
             new_game(config)
         except ConfigError as exc:
@@ -59,20 +63,43 @@ def _kinds(registry, include) -> dict[str, str]:
     """The component kind of each id of `include`; a RootcoreError names an id that is no installed component."""
     kinds = {}
     for plugin_id in include:
-        kind = next((k for k in ("faction", "map", "deck", "hireling", "landmark", "ruleset")
+        kind = next((k for k in ("faction", "map", "deck", "hireling", "landmark", "ruleset", "character")
                      if plugin_id in registry.components.get(k, {})), None)
         if kind is None:
-            raise RootcoreError(f"--include {plugin_id}: no installed faction, map, deck, hireling, landmark or "
-                                "ruleset has this id (rootcore plugins lists them)")
+            raise RootcoreError(f"--include {plugin_id}: no installed faction, map, deck, hireling, landmark, "
+                                "ruleset or Vagabond character has this id (rootcore plugins lists them)")
         kinds[plugin_id] = kind
     return kinds
 
 
-def _draw(registry, rng: random.Random, kind_of: dict[str, str], seed: int) -> dict:
-    """One random config (not yet checked by the engine)."""
+def _character_players(registry, characters: list[str]) -> dict[str, str]:
+    """The installed factions that play a Vagabond character, each with the game option naming it (faction ->
+    option), when `characters` are wanted; a RootcoreError when fewer such factions are installed than characters
+    wanted."""
+    if not characters:
+        return {}
+    from rootcore import content
+    players = {}
+    for faction, spec in sorted(registry.components["faction"].items()):
+        option = content.load_faction_board(spec.content).setup_card.get("character_option")
+        if option:
+            players[faction] = option
+    if len(players) < len(characters):
+        raise RootcoreError(f"--include {', '.join(characters)}: {len(characters)} Vagabond characters need as many "
+                            f"factions that play one, and {len(players)} are installed ({', '.join(players) or 'none'})")
+    return players
+
+
+def _draw(registry, rng: random.Random, kind_of: dict[str, str], seed: int, players: dict[str, str]) -> dict:
+    """One random config (not yet checked by the engine); `players`: the factions that may play the characters
+    wanted, with their character options (`_character_players`): those included first, then drawn."""
     components = registry.components
     wanted = {kind: [i for i, k in kind_of.items() if k == kind] for kind in set(kind_of.values())}
+    characters = wanted.get("character", [])
     factions = list(wanted.get("faction", []))
+    playing = [f for f in factions if f in players][:len(characters)]
+    playing += rng.sample(sorted(set(players) - set(playing)), len(characters) - len(playing))
+    factions += [f for f in playing if f not in factions]
     others = sorted(set(components["faction"]) - set(factions))
     count = max(len(factions), rng.randint(2, MAX_FACTIONS))
     factions += rng.sample(others, min(count - len(factions), len(others)))
@@ -94,8 +121,10 @@ def _draw(registry, rng: random.Random, kind_of: dict[str, str], seed: int) -> d
     for option, chance in OPTION_CHANCES.items():
         if rng.random() < chance:
             config["options"][option] = True
-    if config["options"].get("advanced_setup") and rng.random() < SETUP_CARDS_CHANCE:
-        config["options"]["setup_cards"] = True
+    if config["options"].get("advanced_setup") and rng.random() < SETUP_CARDS_CHANCE and not characters:
+        config["options"]["setup_cards"] = True  # the faction draft deals the characters (A.8.1.III): not with these
+    for faction, character in zip(playing, characters):
+        config["options"][players[faction]] = character
     return config
 
 
@@ -128,7 +157,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=20, help="games to play (default 20)")
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (game i: first-seed + i)")
     parser.add_argument("--include", default="", metavar="ID[,ID...]",
-                        help="plugins every game has: factions, a map, a deck, hirelings, landmarks, a ruleset")
+                        help="plugins every game has: factions, a map, a deck, hirelings, landmarks, a ruleset, "
+                             "Vagabond characters (played by a Vagabond)")
     parser.add_argument("--bots", default="random", help="agent kind of every seat (random, heuristic)")
     parser.add_argument("--max-turns", type=int, help="turn cap of each game (a game reaching it has no winner)")
     parser.add_argument("--json", dest="json_out", metavar="FILE", help="write every game's result as JSON")

@@ -37,6 +37,30 @@ def test_every_game_has_the_plugins_included(include, key):
         rootcore.new_game(config)
 
 
+def test_an_included_vagabond_character_is_played_by_a_vagabond():
+    played = set()
+    for seed in range(6):
+        config = fuzz.mixed_config(seed, ["grouch"])
+        assert "setup_cards" not in config["options"]  # the faction draft would deal the characters itself (A.8.1.III)
+        game = rootcore.new_game(config)
+        while not any(e["type"] == "vagabond_character" for e in game.events):  # the Vagabonds' setup (9.3.1)
+            game.choose(game.pending.options[0].id)
+        chosen = {e["faction"]: e["character"] for e in game.events if e["type"] == "vagabond_character"}
+        assert "grouch" in chosen.values()
+        played |= {f for f, c in chosen.items() if c == "grouch"}
+    assert played == {"vagabond", "second_vagabond"}  # either Vagabond may be drawn to play him
+
+
+def test_two_characters_go_to_two_vagabonds_an_included_one_first():
+    config = fuzz.mixed_config(0, ["grouch", "ranger", "second_vagabond"])
+    assert {"vagabond", "second_vagabond"} <= set(config["factions"])
+    assert config["options"]["second_vagabond_character"] == "grouch"  # the included Vagabond plays the first
+    assert config["options"]["vagabond_character"] == "ranger"
+    rootcore.new_game(config)
+    with pytest.raises(RootcoreError, match="3 Vagabond characters need as many factions that play one, and 2"):
+        fuzz.mixed_config(0, ["grouch", "ranger", "thief"])
+
+
 def test_an_id_that_is_no_component_is_refused_by_name():
     with pytest.raises(RootcoreError, match="--include otterz: no installed faction"):
         fuzz.mixed_config(0, ["otterz"])
