@@ -198,6 +198,19 @@ class HeuristicBot:
         unknown = sum(self.card_value(game, c) for c in range(len(game.cards))) / len(game.cards)
         return best if self.card_value(game, decision.option(best).data["card"]) > unknown else "draw"
 
+    def order_simultaneous(self, game, decision):
+        """Which of several effects happening at once resolves first (Law 1.1.3): what `lookahead` rates best, the
+        order often mattering little but sometimes much (an effect removing what another would score). In a
+        rollout the order offered, without a rollout of its own."""
+        if self.in_rollout or decision.player != self.faction:
+            return decision.options[0].id
+        return self.lookahead(game, decision)
+
+    decide_turn_effect_order = order_simultaneous  # the start or end of a phase (`turn.simultaneous_effects`)
+    decide_order_effects = order_simultaneous  # effects triggered by removals made at once (`pieces.run_triggered`)
+    decide_order_effect_groups = order_simultaneous  # both sides' groups of those in battle (4.3.4)
+    decide_battle_effect_order = order_simultaneous  # the two sides' battle effects (4.3.3)
+
     def most_threatened_clearing(self, game, decision):
         """The clearing option where enemies are nearest (`threat`): for pieces placed to hold ground (a faction setup
         card's warriors that do not share out evenly, Law A.8.2). A subclass binds it to its own decision kind."""

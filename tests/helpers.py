@@ -258,11 +258,6 @@ def watched_game(factions: list[str], faction: str, seed: int, others: str = "ra
     return watched
 
 
-# Core questions no heuristic bot rates (the order of simultaneous effects): a seeded random answer is fine (the
-# `unrated` kinds of the next two helpers).
-UNRATED = frozenset({"order_effects", "order_effect_groups", "battle.effect_order"})
-
-
 def kinds_answered_in_checked_games(factions, faction: str, unrated=frozenset(), heuristic_last: bool = True) -> set:
     """Seeds 1-3 of `factions` with the invariant checker on, the last against heuristic players (if
     `heuristic_last`): assert `faction`'s bot left no decision to chance beyond the `unrated` kinds; the kinds it

@@ -738,3 +738,50 @@ def test_every_law_factions_bot_answers_its_setup_card_by_its_own_rules_law_a_8_
         while game.state.phase == "setup":
             game.choose(agents[game.pending.player](game, game.pending))
     assert guessed == []
+
+
+class _ScoresFirst:
+    """A start-of-Daylight effect scoring 2 VP for the player taking the turn, when no `_ScoresOne` effect ran before
+    it this turn (kept in the turn's data, so that clones carry it)."""
+
+    @rootcore.hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        return self._effect(game, faction) if phase == "daylight" else None
+
+    def _effect(self, game, faction):
+        if not game.state.data["turn"].get("one_ran"):
+            rootcore.rules.scoring.score(game, faction, 2, "test")
+        return
+        yield
+
+
+class _ScoresOne:
+    """A start-of-Daylight effect scoring 1 VP, after which `_ScoresFirst` scores nothing."""
+
+    @rootcore.hookimpl
+    def rootcore_phase_start(self, game, faction, phase):
+        return self._effect(game, faction) if phase == "daylight" else None
+
+    def _effect(self, game, faction):
+        rootcore.rules.scoring.score(game, faction, 1, "test")
+        game.state.data["turn"]["one_ran"] = True
+        return
+        yield
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_a_bot_orders_simultaneous_effects_by_what_each_order_yields_law_1_1_3(first):
+    """Two effects at the start of Daylight (Law 1.1.3: the player taking the turn orders them): the 2 VP one first
+    scores 3 in all, the other first 1. The bot takes the better order whichever place its option has."""
+    plugins = [_ScoresFirst(), _ScoresOne()] if first else [_ScoresOne(), _ScoresFirst()]
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 3}, plugins=plugins)
+    while game.pending.kind != "turn.effect_order":
+        game.choose(game.pending.option_ids[0])
+    # Extra plugins answer last registered first (pluggy's order): the options are effect:0 and effect:1.
+    bonus = "effect:1" if first else "effect:0"
+    faction = game.pending.player
+    before = game.state.factions[faction].score
+    answer = make_agent("heuristic", faction, 0)(game, game.pending)
+    assert answer == bonus
+    game.choose(answer)
+    assert game.state.factions[faction].score == before + 3

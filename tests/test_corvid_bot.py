@@ -18,7 +18,7 @@ from rootcore.agents import make_agent
 from rootcore.bots import determinize
 from rootcore.cli import main
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "corvid"], ["marquise", "eyrie", "corvid"], ["marquise", "eyrie", "alliance", "corvid"],
@@ -49,12 +49,12 @@ def test_the_bot_is_registered_for_the_corvids():
 
 @pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_corvid_decision_by_its_rules_in_checked_games(factions):
-    kinds = kinds_answered_in_checked_games(factions, "corvid", UNRATED)
+    kinds = kinds_answered_in_checked_games(factions, "corvid")
     assert {"corvid.setup", "corvid.action", "corvid.plot.type"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds = kinds_answered_over_games(SETS, "corvid", 10, UNRATED)
+    kinds = kinds_answered_over_games(SETS, "corvid", 10)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 

@@ -14,7 +14,7 @@ from rootcore.cli import main
 from rootcore.rules.rule import rules
 from rootcore_plugins.duchy import BURROW
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, events, faction_scenario,
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, events, faction_scenario,
                      fix_dice, kinds_answered_in_checked_games, kinds_answered_over_games, play_choices,
                      same_game_twice)
 
@@ -48,13 +48,13 @@ def test_the_bot_is_registered_for_the_duchy():
 
 @pytest.mark.parametrize("factions", SETS + [["corvid", "hundreds", "keepers", "duchy"]], ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_duchy_decision_by_its_rules_in_checked_games(factions):
-    kinds = kinds_answered_in_checked_games(factions, "duchy", UNRATED | ASKED_BY_OTHERS,
+    kinds = kinds_answered_in_checked_games(factions, "duchy", ASKED_BY_OTHERS,
                                             heuristic_last="corvid" not in factions)
     assert {"duchy.assembly", "duchy.parliament", "duchy.sway"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds = kinds_answered_over_games(SETS, "duchy", 15, UNRATED)
+    kinds = kinds_answered_over_games(SETS, "duchy", 15)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 

@@ -14,7 +14,7 @@ from rootcore.agents import make_agent
 from rootcore.cli import main
 from rootcore.rules.rule import rules
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, fix_dice, held,
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, fix_dice, held,
                      kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 from test_hundreds import hundreds_game
 
@@ -43,12 +43,12 @@ def test_the_bot_is_registered_for_the_hundreds():
 
 @pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_hundreds_decision_by_its_rules_in_checked_games(factions):
-    kinds = kinds_answered_in_checked_games(factions, "hundreds", UNRATED)
+    kinds = kinds_answered_in_checked_games(factions, "hundreds")
     assert {"hundreds.command", "hundreds.advance", "hundreds.mood"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds = kinds_answered_over_games(SETS, "hundreds", 12, UNRATED)
+    kinds = kinds_answered_over_games(SETS, "hundreds", 12)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 

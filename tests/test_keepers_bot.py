@@ -14,7 +14,7 @@ import pytest
 from rootcore.agents import make_agent
 from rootcore.cli import main
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, expect, faction_scenario,
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, expect, faction_scenario,
                      fix_dice, kinds_answered_in_checked_games, kinds_answered_over_games, play_choices,
                      same_game_twice)
 
@@ -51,12 +51,12 @@ def test_the_bot_is_registered_for_the_keepers():
 
 @pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_keepers_decision_by_its_rules_in_checked_games(factions):
-    kinds = kinds_answered_in_checked_games(factions, "keepers", UNRATED)
+    kinds = kinds_answered_in_checked_games(factions, "keepers")
     assert {"keepers.encamp", "keepers.retinue", "keepers.gather"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds = kinds_answered_over_games(SETS, "keepers", 15, UNRATED)
+    kinds = kinds_answered_over_games(SETS, "keepers", 15)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 

@@ -12,7 +12,7 @@ import pytest
 from rootcore.agents import make_agent
 from rootcore.cli import main
 
-from helpers import (UNRATED, bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
+from helpers import (bot_plays_its_turn, decisions_compared_on_redrawn_clones, faction_scenario, fix_dice,
                      held, kinds_answered_in_checked_games, kinds_answered_over_games, same_game_twice)
 
 SETS = [["marquise", "riverfolk"], ["marquise", "eyrie", "riverfolk"], ["marquise", "eyrie", "alliance", "riverfolk"],
@@ -52,12 +52,12 @@ def test_the_bot_is_registered_for_the_riverfolk():
 
 @pytest.mark.parametrize("factions", SETS, ids=lambda s: "-".join(s))
 def test_the_bot_answers_every_riverfolk_decision_by_its_rules_in_checked_games(factions):
-    kinds = kinds_answered_in_checked_games(factions, "riverfolk", UNRATED)
+    kinds = kinds_answered_in_checked_games(factions, "riverfolk")
     assert {"riverfolk.setup.warrior", "riverfolk.action", "riverfolk.price"} <= kinds
 
 
 def test_over_many_games_every_core_kind_is_met_and_answered_by_the_bot():
-    kinds = kinds_answered_over_games(SETS, "riverfolk", 15, UNRATED)
+    kinds = kinds_answered_over_games(SETS, "riverfolk", 15)
     assert CORE_KINDS <= kinds, CORE_KINDS - kinds
 
 
