@@ -308,3 +308,58 @@ def test_random_games_with_the_grouch_scram():
     results = check_plugin_conformance(["marquise", "eyrie", "alliance", "vagabond"], games=3, first_seed=10,
                                        clone_games=0, options={"vagabond_character": "grouch"})
     assert any(events(r["game"], "scram") for r in results)
+
+
+# -- the heuristic bot (grouch/bot.py) -----------------------------------------------------------------------------
+
+def bot_answer(game) -> str:
+    from rootcore.agents import make_agent
+    return make_agent("heuristic", "vagabond", 0)(game, game.pending)
+
+
+@pytest.mark.parametrize("warriors_there, relationship, scrams", [
+    (3, "hostile", True),   # two Hostile warriors sent away (Law 9.2.9): worth the torch
+    (2, "hostile", False),  # one: not worth it
+    (3, 1, False),          # three of a faction he is not Hostile to, who keeps its rule: nothing gained
+])
+def test_the_bot_scrams_hostile_warriors_away_when_enough_go_outsiders_g_3(warriors_there, relationship, scrams):
+    game = grouch({"relationships": {"marquise": relationship}}, {9: {"marquise": {"warrior": warriors_there}}})
+    expect(game, "vagabond.action")
+    assert (bot_answer(game) == "special") == scrams
+    assert (game.pending.option("special") is not None)  # offered every time: the bot chose
+
+
+def test_the_bot_scrams_to_break_a_rivals_rule_of_his_clearing_outsiders_g_3_and_law_2_1():
+    """One Eyrie warrior rules 9: it leaves, and the Eyrie no longer rules there."""
+    game = grouch({}, {9: {"eyrie": {"warrior": 1}}})
+    expect(game, "vagabond.action")
+    assert bot_answer(game) == "special"
+
+
+@pytest.mark.parametrize("ruler, other", [("eyrie", "marquise"), ("marquise", "eyrie")])
+def test_the_bot_moves_the_ruler_first_and_sends_it_where_it_gains_no_rule_outsiders_g_3(ruler, other):
+    """Four of the ruler's warriors and three of another faction's in 9 (who may leave too: it rules 1, Law 4.2.1): the
+    ruler's two leaving break its rule, so they go first; of 1, 4 and 12 (next to 9), the two would come to rule 1
+    (against one warrior) and empty 12, but not 4, where three Alliance warriors stand."""
+    clearings = {9: {ruler: {"warrior": 4}, other: {"warrior": 3}}, 1: {other: {"warrior": 1}},
+                 4: {"alliance": {"warrior": 3}}}
+    game = grouch({}, clearings)
+    scram(game)
+    assert expect(game, "grouch.scram.enemy") == ["faction:eyrie", "faction:marquise"]
+    assert bot_answer(game) == f"faction:{ruler}"
+    game.choose(f"faction:{ruler}")
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:4", "clearing:12"]
+    assert bot_answer(game) == "clearing:4"
+
+
+def test_a_heuristic_grouch_leaves_none_of_his_questions_to_chance():
+    """Whole games with the Grouch's bot among random players: Scram! is taken, and every question it asks is
+    answered by the advice (none by the bot's random fallback)."""
+    from helpers import watched_game
+    kinds = set()
+    for seed in range(1, 6):
+        watched = watched_game(["marquise", "eyrie", "alliance", "vagabond"], "vagabond", seed,
+                               options={"vagabond_character": "grouch"})
+        assert not {k for k in watched.guessed if k.startswith("grouch.")}, (seed, watched.guessed)
+        kinds |= watched.kinds
+    assert {"grouch.scram.enemy", "grouch.scram.destination"} <= kinds

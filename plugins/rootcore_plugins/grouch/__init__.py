@@ -4,8 +4,8 @@ coins, a torch and a crossbow (Outsiders G.2); his special action, Scram!, exhau
 half (rounded up) of each enemy's warriors out of his clearing, as if he were those players (Outsiders G.3). The
 plugin is marked fan content (`fan` in plugin.toml), belongs to the `outsiders` fan expansion, and is offered at
 setup only in games that enable it (`expansions = ["outsiders"]`, `enable = ["grouch"]`) or name it (option
-`vagabond_character = "grouch"`). The Vagabond's heuristic bot knows nothing of him: it answers his questions at
-random.
+`vagabond_character = "grouch"`). A heuristic Vagabond bot playing him follows the advice of `bot.py`: when Scram! is
+worth his torch, whose warriors go first and where.
 
 The card is this plugin's own data (`CARD`): a fan plugin cannot add it to the Vagabond's board. A
 `[data.characters.grouch]` table on that board, if someone writes one, wins (`create`).
@@ -116,3 +116,7 @@ def create(spec, data):
 @hookimpl
 def rootcore_register(registry):
     registry.add_character(CHARACTER, create)
+    registry.add_bot_advice_table(CHARACTER, {
+        "special": "rootcore_plugins.grouch.bot:advise_special",  # asked by the Vagabond's bot (its special action)
+        "scram.enemy": "rootcore_plugins.grouch.bot:advise_enemy",
+        "scram.destination": "rootcore_plugins.grouch.bot:advise_destination"})

@@ -6,7 +6,11 @@ cost.
 
 Registered as `heuristic` for both Vagabonds (`rootcore play --bots heuristic`, `rootcore simulate`); with two (Law
 9.7) it takes the ruin item most worth keeping, and explores a ruin only if what it may know says the ruin may hold
-an item it may take (`ruin_may_give`): which items lie under which ruin is hidden until explored."""
+an item it may take (`ruin_may_give`): which items lie under which ruin is hidden until explored.
+
+Whether to take the special action is judged here for the characters of rootcore's own plugins; a character plugin
+may judge its own by bot advice for the decision kind `<character>.special` (`Registry.add_bot_advice`: called as
+`advice(bot, game, decision)` on the Daylight menu, "special" to take it), which wins (the Grouch's, `grouch/bot.py`)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -292,7 +296,11 @@ class VagabondBot(bots.HeuristicBot):
                 return "strike"
         if self.has(decision, "special"):
             character = fs.data.get("character")
-            if character == "ranger":
+            advice = game.definition.registry.advice_for(f"{character}.special")
+            if advice is not None:  # a character plugin's own judgement of its special action (the Grouch's)
+                if advice(self, game, decision) == "special":
+                    return "special"
+            elif character == "ranger":
                 if self.damaged_count(game) >= 2:
                     return "special"
             elif character == "harrier":
