@@ -352,6 +352,19 @@ def test_the_bot_moves_the_ruler_first_and_sends_it_where_it_gains_no_rule_outsi
     assert bot_answer(game) == "clearing:4"
 
 
+@pytest.mark.parametrize("twelve, answer", [(0, 4), (3, 12)])
+def test_the_bot_sends_warriors_where_they_rule_nothing_among_the_most_others_outsiders_g_3(twelve, answer):
+    """Two of the Marquise's four warriors in 9 leave: they would rule 1 (one Eyrie and one Alliance warrior there)
+    and an empty 12, not 4 (two Alliance warriors); with three Alliance warriors in 12, both 4 and 12 stay out of
+    their rule, and 12 has the more warriors of others."""
+    clearings = {9: {"marquise": {"warrior": 4}}, 1: {"eyrie": {"warrior": 1}, "alliance": {"warrior": 1}},
+                 4: {"alliance": {"warrior": 2}}, **({12: {"alliance": {"warrior": twelve}}} if twelve else {})}
+    game = grouch({}, clearings)
+    scram(game)
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:4", "clearing:12"]
+    assert bot_answer(game) == f"clearing:{answer}"
+
+
 def test_a_heuristic_grouch_leaves_none_of_his_questions_to_chance():
     """Whole games with the Grouch's bot among random players: Scram! is taken, and every question it asks is
     answered by the advice (none by the bot's random fallback)."""

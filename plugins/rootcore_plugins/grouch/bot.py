@@ -22,7 +22,7 @@ RULE_BROKEN = 1.0
 
 def moved_warriors(game, here: int, owner: str) -> int:
     """How many of `owner`'s warriors Scram moves out of `here`: half, rounded up (Outsiders G.3)."""
-    return (game.state.clearings[here].warriors.get(owner, 0) + 1) // 2
+    return (game.state.clearings[here].warriors[owner] + 1) // 2
 
 
 def enemy_value(bot, game, vagabond, here: int, owner: str) -> float:
@@ -39,9 +39,7 @@ def scram_value(bot, game) -> float:
     """What Scram! would be worth now: `enemy_value` of every enemy who can be moved (`scram_targets`)."""
     from rootcore_plugins.grouch import scram_targets
     vagabond = game.factions[bot.faction]
-    here = vagabond.clearing(game)
-    if here is None:
-        return 0.0
+    here = vagabond.clearing(game)  # in a forest, no target: Scram is not offered
     return sum(enemy_value(bot, game, vagabond, here, owner) for owner in scram_targets(game, vagabond))
 
 
