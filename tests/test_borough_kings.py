@@ -254,6 +254,31 @@ def test_mice_that_must_move_go_along_before_the_kings_choose_the_rest_bk_2_3():
     no_problems(game)
 
 
+@pytest.mark.usefixtures("stand_ins")
+def test_mice_that_must_move_go_along_before_another_effect_of_the_move_asks_bk_2_3_and_law_1_1_3():
+    """Fuzz seed 12265009: all three warriors leave 1 (one a mouse) with two heralds there, along a path with the
+    Kings' own Highway Bandits, whose toll asks first. The mouse must have gone, and is counted in 5 while the toll
+    is asked, not read as back in the bag (four mice in a bag of three warriors)."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("highway_bandits", [BK, "marquise"], BK, "daylight",
+                             {1: {BK: {"warrior": 3, "herald": 2}}, 2: {BK: {"warrior": 14}}},
+                             {"controller": BK, "control": 2}, {"last_dynasty": {}},
+                             data={BK: {"regent": "oligarch", "henchmen": {}, "manifest": {"conquer": ["ambush_fox"]},
+                                        "mice": {1: 1}},
+                                   "highway_bandits": {"paths": [[1, 5]]}},
+                             hands={BK: [], "marquise": []})
+    play_choices(game, "done", "clearing:5", "count:3")  # no crafting (the bandits' action is offered there too)
+    assert game.pending.kind == "highway_bandits.toll"  # another effect of the move asks first
+    assert mice(game) == {5: 1}
+    no_problems(game)
+    while game.pending.kind != f"{BK}.move_heralds":  # the toll's warrior, drawn from the bag, may be a mouse
+        game.choose(game.pending.option_ids[0])
+    placed = mice(game)
+    game.choose("count:2")
+    assert mice(game) == placed and game.state.clearings[5].count(BK, "herald") == 2
+    no_problems(game)
+
+
 # -- crafting (BK.2.1, BK.5.1) -------------------------------------------------------------------------------------
 
 def test_crafting_needs_a_matching_consolidate_card_per_arsenal_bk_2_1():
@@ -477,6 +502,24 @@ def test_the_opponent_moves_mice_and_says_which_warriors_moved_bk_2_4():
     assert expect(game, f"{BK}.mischief_move", "marquise") == ["count:0", "count:1"]
     game.choose("count:1")
     assert kfs(game).data["lent"]["mice"] == {"1": 1}
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_mice_an_opponent_must_have_moved_go_along_before_another_effect_of_the_move_asks_bk_2_4():
+    """The Marquise marches her warrior and the two mice she holds out of 5 along a path with her Highway Bandits,
+    whose toll asks first: the mice are already counted where they went, not where none of her warriors is left."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("highway_bandits", [BK, "marquise"], "marquise", "birdsong",
+                             {5: {BK: {"warrior": 2}, "marquise": {"warrior": 1, "sawmill": 1}}},
+                             {"controller": "marquise", "control": 2}, {"last_dynasty": {}},
+                             data={BK: {"regent": "oligarch", "henchmen": {}, "mice": {5: 2}},
+                                   "highway_bandits": {"paths": [[1, 5]]}},
+                             hands={BK: [], "marquise": []})
+    play_until(game, "marquise", "marquise.action")
+    play_choices(game, "march", "clearing:1", "count:3")
+    assert game.pending.kind == "highway_bandits.toll"
+    assert kfs(game).data["lent"]["mice"] == {"1": 2}
+    no_problems(game)
 
 
 def test_the_opponent_battles_with_mice_and_they_take_hits_bk_2_4():

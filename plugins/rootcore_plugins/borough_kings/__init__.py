@@ -303,11 +303,16 @@ class BoroughKings(Faction):
     def _which_go(self, game, clearing, going: int, before: int, mice: int, kind: str, verb: str, apply):
         """How many of `going` warriors out of `before` in `clearing`, `mice` of them mice, are mice: the Kings'
         choice (a decision) when it can go both ways. `apply(k)` records `k` of them as mice: those that must be
-        at once, so that the counts hold while the Kings choose (the warriors may have gone already), then the
-        rest chosen."""
+        now, when this is called, not when the generator returned runs (the warriors may have gone already, and
+        other effects of the same move or removal may ask their questions first: the counts must hold meanwhile),
+        then the rest chosen. Returns a generator whose value is how many were mice."""
         least, most = max(0, going - (before - mice)), min(going, mice)
         if least:
             apply(least)
+        return self._choose_mice(clearing, going, least, most, kind, verb, apply)
+
+    def _choose_mice(self, clearing, going: int, least: int, most: int, kind: str, verb: str, apply):
+        """`_which_go`'s question, once the `least` mice that must go are recorded."""
         if least == most:
             return least
         chosen = yield Decision(self.id, kind, f"How many of the {going} warriors {verb} in clearing {clearing} "
@@ -428,8 +433,14 @@ class BoroughKings(Faction):
         return self._move_along(game, origin, destination, {"warrior": count}, count, before, mice, 0)
 
     def _move_along(self, game, origin, destination, moved, going, before, mice, heralds):
-        yield from self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving",
-                                  lambda k: self._shift_mice(game, origin, destination, k))
+        """The mice among warriors that moved (those that must be, recorded now: `_which_go`), then the heralds going
+        along, as a generator."""
+        which = self._which_go(game, origin, going, before, mice, f"{self.id}.move_mice", "moving",
+                               lambda k: self._shift_mice(game, origin, destination, k))
+        return self._heralds_along(game, which, origin, destination, moved, heralds)
+
+    def _heralds_along(self, game, which, origin, destination, moved, heralds):
+        yield from which
         if heralds:
             chosen = yield Decision(self.id, f"{self.id}.move_heralds", f"Move how many heralds along to "
                                     f"{destination}?", count_options(heralds, 0), about={"clearing": origin})
@@ -659,8 +670,8 @@ class BoroughKings(Faction):
     def _lent_moved(self, game, lent, origin, destination, going: int, fixed_going: int = 0,
                     relocated: bool = False):
         """The holder moved warriors from where it holds mice (or `relocated` them: taken out and placed, WM.2.4.II):
-        how many were mice is its choice (BK.2.4). `fixed_going` of them are pieces of its own the move says went
-        (the warlord moving on the Hundreds' turn, Law 14.2.2): never mice."""
+        how many were mice is its choice (BK.2.4), asked by the generator returned. `fixed_going` of them are pieces of
+        its own the move says went (the warlord moving on the Hundreds' turn, Law 14.2.2): never mice."""
         kept = lent["mice"][str(origin)]
         holder = game.factions[lent["holder"]]
         before = game.state.clearings[origin].warriors.get(lent["holder"], 0) + going
@@ -675,13 +686,24 @@ class BoroughKings(Faction):
                 - self._kept_in_place(game, holder, destination, relocated) - lent["mice"].get(str(destination), 0)
         most = max(0, min(going - fixed_going, n, room))
         least = min(most, max(0, going - (before - n - fixed)))
-        k = least
+        # Those that must be mice are recorded now, as for the Kings' own (`_which_go`): other effects of the move
+        # may ask their questions before the holder answers.
+        self._shift_lent(lent, origin, destination, least)
+        return self._choose_lent(lent, origin, destination, going, least, most)
+
+    def _choose_lent(self, lent, origin, destination, going: int, least: int, most: int):
+        """`_lent_moved`'s question, once the `least` mice that must have gone are recorded."""
         if most > least:
             chosen = yield Decision(lent["holder"], f"{self.id}.mischief_move", f"How many of the {going} warriors "
                                     f"moving from {origin} are Borough Kings mice?", count_options(most, least),
                                     about={"clearing": origin})
-            k = chosen.data["count"]
+            self._shift_lent(lent, origin, destination, chosen.data["count"] - least)
+
+    @staticmethod
+    def _shift_lent(lent, origin, destination, k: int) -> None:
+        """`k` of the mice lent in `origin` went to `destination`."""
         if k:
+            kept = lent["mice"][str(origin)]
             if kept > k:
                 lent["mice"][str(origin)] = kept - k
             else:
