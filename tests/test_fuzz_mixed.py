@@ -175,6 +175,10 @@ ONCE_BROKEN = [
     pytest.param({'factions': ['eyrie', 'duchy', 'order_of_the_forest', 'vagabond', 'croakers_coven', 'bone_patrol'],
                   'map': 'winter', 'deck': 'standard', 'seed': 8203120,
                   'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="8203120"),
+    # 12265009: borough_kings: 4 mice in a bag of 3 warriors (the Highway Bandits' toll asked before the mice moved)
+    pytest.param({'factions': ['borough_kings', 'eyrie', 'twelve_colonies'], 'map': 'autumn', 'deck': 'standard',
+                  'seed': 12265009, 'hirelings': ['sunward_expedition', 'highway_bandits', 'popular_band'],
+                  'expansions': ['outsiders', 'riverfolk_expansion', 'vagabond_pack']}, id="12265009"),
 ]
 
 
