@@ -426,6 +426,25 @@ def test_turtles_ignore_none_of_an_ambushs_hits_which_are_not_rolled_tc_2_2_i_an
     assert len(events(game, "dice")) == 1  # the battle went on to its roll
 
 
+@pytest.mark.parametrize("turtles_there, hits, answer", [
+    (3, 2, 2),  # two of the three turtles go, one stays for Hard Shelled
+    (3, 1, 1),
+    (1, 1, 0),  # the one turtle stays: a snake goes
+    (2, 3, 1),  # three of four, two of them turtles: one turtle and both snakes go
+])
+def test_the_colonies_bot_loses_turtles_but_one_first_tc_2_2(turtles_there, hits, answer):
+    """The Marquise attacks four of the Colonies' warriors in 1 on her turn and deals `hits`: their bot keeps one
+    turtle (Hard Shelled, TC.2.2.I, needs no more) and otherwise loses turtles, which roll no hits and never move
+    (TC.2.2.II), before snakes."""
+    from rootcore.agents import make_agent
+    game = colonies({1: {TC: {"warrior": 4, "capitol": 1}, M: {"warrior": 3}}}, current=M,
+                    data={TC: {"turtles": {1: turtles_there}}, M: {}})
+    fix_dice(game, hits + 1, 0)  # one rolled hit is ignored (Hard Shelled)
+    play_choices(game, "battle")  # the one clearing and defender: asked of nobody
+    assert expect(game, "twelve_colonies.turtles_removed", TC)
+    assert make_agent("heuristic", TC, 0)(game, game.pending) == f"count:{answer}"
+
+
 # -- Turtles on paths and Tolls (TC.2.2.II-III) -----------------------------------------------------------------------
 
 def test_a_turtle_steps_onto_a_path_and_others_pay_a_toll_to_move_along_it_tc_2_2_iii():

@@ -288,7 +288,7 @@ class TwelveColonies(Laws, Democracy):
             return least
         chosen = yield Decision(self.id, f"twelve_colonies.turtles_{verb}", f"How many of the {n} warriors {verb} "
                                 f"{'in' if verb == 'placed' else 'from'} clearing {clearing} are turtles?",
-                                count_options(most, least))
+                                count_options(most, least), about={"clearing": clearing})
         return chosen.data["count"]
 
     def remove_warriors(self, game, clearing: int, n: int, remover, cause: str):
