@@ -310,6 +310,20 @@ def test_fright_no_score_while_some_stay_wm_2_2_ii():
     assert warriors(game, 12, "marquise") == 1 and warriors(game, 9, "marquise") == 2 and score(game) == 0
 
 
+@pytest.mark.parametrize("threatened, calm", [(9, 11), (11, 9)])
+def test_a_frightened_bot_sends_its_warriors_to_guard_its_most_threatened_clearing_wm_2_2_ii(threatened, calm):
+    """The Marquise rules 9 and 11, both next to 12; a Menace warrior stands in one of them: her bot (bot advice
+    `winged_menace.fright`) sends the frightened warriors there."""
+    from rootcore.agents import make_agent
+    game = fright_game({threatened: {"marquise": {"warrior": 2}, WM: {"warrior": 1}},
+                        calm: {"marquise": {"warrior": 2}}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    assert expect(game, "winged_menace.fright", "marquise") == ["clearing:9", "clearing:11"]
+    assert make_agent("heuristic", "marquise", 0)(game, game.pending) == f"clearing:{threatened}"
+
+
 def test_fright_goes_to_most_pieces_then_menace_choice_wm_2_2_ii():
     # 2nd priority: no clearing ruled by the Marquise nearby; 7 holds most of her pieces (tied rule there).
     game = fright_game({7: {"marquise": {"warrior": 1}, WM: {"warrior": 1}},

@@ -871,6 +871,14 @@ def advise_return_row(bot, game, decision) -> str | None:
     return bot.pick(decision, worth)
 
 
+def advise_fright(bot, game, decision) -> str | None:
+    """An enemy frightened out of a clearing (WM.2.2.II) choosing where its warriors go: to guard its own most
+    threatened clearing among those offered (`bots.advise_guard_clearing`). The Menace choosing looks ahead on its own
+    turn, when FRIGHT happens (no advice)."""
+    from rootcore import bots
+    return bots.advise_guard_clearing(bot, game, decision) if decision.about["faction"] == bot.faction else None
+
+
 def advise_active_card(bot, game, decision) -> str:
     """The Menace's bot at the start of a battle (WM.2.2), where it does not look ahead: FIGHT active."""
     return _KEEP.id if game.state.factions[bot.faction].data["active"] == FIGHT else _SWAP.id
@@ -883,3 +891,4 @@ def rootcore_register(registry):
     registry.add_bot_advice("winged_menace.dark_passage", advise_dark_passage)
     registry.add_bot_advice("winged_menace.active_card", advise_active_card)
     registry.add_bot_advice("winged_menace.return_row", advise_return_row)
+    registry.add_bot_advice("winged_menace.fright", advise_fright)
