@@ -67,7 +67,7 @@ def _kinds(registry, include) -> dict[str, str]:
                      if plugin_id in registry.components.get(k, {})), None)
         if kind is None:
             raise RootcoreError(f"--include {plugin_id}: no installed faction, map, deck, hireling, landmark, "
-                                "ruleset or Vagabond character has this id (rootcore plugins lists them)")
+                                "ruleset or character has this id (rootcore plugins lists them)")
         kinds[plugin_id] = kind
     return kinds
 
@@ -85,7 +85,7 @@ def _character_players(registry, characters: list[str]) -> dict[str, str]:
         if option:
             players[faction] = option
     if len(players) < len(characters):
-        raise RootcoreError(f"--include {', '.join(characters)}: {len(characters)} Vagabond characters need as many "
+        raise RootcoreError(f"--include {', '.join(characters)}: {len(characters)} characters need as many "
                             f"factions that play one, and {len(players)} are installed ({', '.join(players) or 'none'})")
     return players
 
@@ -158,7 +158,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (game i: first-seed + i)")
     parser.add_argument("--include", default="", metavar="ID[,ID...]",
                         help="plugins every game has: factions, a map, a deck, hirelings, landmarks, a ruleset, "
-                             "Vagabond characters (played by a Vagabond)")
+                             "characters (each played by a faction that takes one)")
     parser.add_argument("--bots", default="random", help="agent kind of every seat (random, heuristic)")
     parser.add_argument("--max-turns", type=int, help="turn cap of each game (a game reaching it has no winner)")
     parser.add_argument("--json", dest="json_out", metavar="FILE", help="write every game's result as JSON")

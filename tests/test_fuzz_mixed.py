@@ -57,7 +57,7 @@ def test_two_characters_go_to_two_vagabonds_an_included_one_first():
     assert config["options"]["second_vagabond_character"] == "grouch"  # the included Vagabond plays the first
     assert config["options"]["vagabond_character"] == "ranger"
     rootcore.new_game(config)
-    with pytest.raises(RootcoreError, match="3 Vagabond characters need as many factions that play one, and 2"):
+    with pytest.raises(RootcoreError, match="3 characters need as many factions that play one, and 2"):
         fuzz.mixed_config(0, ["grouch", "ranger", "thief"])
 
 
