@@ -83,6 +83,8 @@ class HeuristicBot:
         # `lookahead`: the views it decided in this turn, each with the options it took there (`_taken_before`)
         self._led_back: list[tuple[dict, set[str]]] = []
         self._led_back_turn: int | None = None
+        # decision kind -> answers left to chance (`fallback`) outside rollouts: what `rootcore simulate` reports
+        self.guessed: dict[str, int] = {}
 
     # -- the agent protocol -----------------------------------------------------------------------------------
 
@@ -150,6 +152,9 @@ class HeuristicBot:
         return True
 
     def fallback(self, game, decision) -> str:
+        """A seeded random answer, for a decision no rule of the bot's answered; counted by kind in `guessed`."""
+        if not self.in_rollout:
+            self.guessed[decision.kind] = self.guessed.get(decision.kind, 0) + 1
         return self.rng.choice(decision.options).id
 
     # -- deciders every faction's bot shares ------------------------------------------------------------------------

@@ -9,7 +9,9 @@ Game i is played with seed `first-seed + i`; every seat's agent is seeded from t
 table (timing aside) whatever `--workers` is. `--bots` is a comma-separated list of agent kinds: a bare kind
 (`random`, `heuristic`) is the default for every seat, `faction=kind` sets one faction's seat. `--challenger
 KIND` runs one batch of `--games` games per faction in which that faction is played by KIND and the others
-by the `--bots` default, then prints each batch and a summary table.
+by the `--bots` default, then prints each batch and a summary table. Where heuristic bots met decisions none of
+their rules rates and answered them at random, the summary says how often and which (`guessed` in the JSON, per game
+and faction): a balance study should know, and a plugin author sees what its bot leaves to chance.
 
 Beyond one machine, `--ray ADDRESS` plays the games on a Ray cluster (`pip install "rootcore[ray]"`) instead of
 local processes: `--ray local` starts Ray on this machine, `--ray auto` joins the cluster `ray start` began here,
@@ -29,6 +31,7 @@ import warnings
 from rootcore.decisions import RootcoreError
 
 TIMING_FIELDS = ("seconds", "games_per_second")
+GUESSED_SHOWN = 5  # decision kinds the summary names among those the bots answered at random
 
 
 class SimulateError(RootcoreError):
@@ -54,7 +57,14 @@ def play_one(job: tuple[dict, dict[str, str], str, int]) -> dict:
         "reason": result["reason"], "turns": result["turns"], "decisions": result["decisions"],
         "scores": {f: st.factions[f].score for f in st.turn_order},
         "agents": {f: seats.get(f, default) for f in st.turn_order},
+        "guessed": guessed(agents),
     }
+
+
+def guessed(agents) -> dict[str, dict[str, int]]:
+    """Faction -> decision kind -> answers its bot left to chance in the game (a heuristic bot's `guessed`: no rule
+    of its own rated the decision), for the bots that guessed at all; random agents count none."""
+    return {f: dict(sorted(agent.guessed.items())) for f, agent in agents.items() if getattr(agent, "guessed", None)}
 
 
 # -- parsing and checks --------------------------------------------------------------------------------------
@@ -269,8 +279,19 @@ def summarize(results: list[dict], factions: list[str], seats: dict[str, str], d
         "turn_cap_games": sum(1 for r in results if r["reason"] == "turn_cap"),
         "mean_turns": statistics.fmean(r["turns"] for r in results) if n else 0.0,
         "mean_decisions": statistics.fmean(r["decisions"] for r in results) if n else 0.0,
+        "guessed": _guessed_total(results),
         "results": results,
     }
+
+
+def _guessed_total(results: list[dict]) -> dict[str, int]:
+    """Decision kind -> answers the bots left to chance over all `results`, the most first."""
+    total: dict[str, int] = {}
+    for r in results:
+        for kinds in r.get("guessed", {}).values():
+            for kind, count in kinds.items():
+                total[kind] = total.get(kind, 0) + count
+    return dict(sorted(total.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def _pct(x: float) -> str:
@@ -310,6 +331,11 @@ def format_summary(summary: dict, config: dict) -> str:
                  f"coalition wins: {share('coalition_wins')}, turn-cap games: {share('turn_cap_games')}")
     lines.append(f"mean turns per game: {summary['mean_turns']:.1f}, mean decisions per game: "
                  f"{summary['mean_decisions']:.0f}")
+    if summary["guessed"]:  # a bot met decisions none of its rules rates: say so, a study should know
+        total = sum(summary["guessed"].values())
+        top = ", ".join(f"{kind} {count}" for kind, count in list(summary["guessed"].items())[:GUESSED_SHOWN])
+        lines.append(f"answers the bots left to chance: {total / n:.1f} per game ({top}"
+                     f"{', ...' if len(summary['guessed']) > GUESSED_SHOWN else ''})")
     if "seconds" in summary:
         lines.append(f"{summary['seconds']:.1f} s, {summary['games_per_second']:.2f} games/s")
     return "\n".join(lines)

@@ -155,6 +155,39 @@ def test_the_printed_summary_and_challenger_table_give_every_row():
         ("marquise", "heuristic", "1", "0"), ("eyrie", "heuristic", "1", "1"), ("vagabond", "heuristic", "1", "1")]
 
 
+def test_the_summary_says_how_often_and_where_the_bots_answered_at_random():
+    from rootcore.simulate import GUESSED_SHOWN, format_summary, summarize
+    guesses = [{"marquise": {"a.one": 2, "b.two": 1}}, {}, {"marquise": {"b.two": 3}, "eyrie": {"c.three": 1}}]
+    results = [{**r, "guessed": g} for r, g in zip(MADE_UP_RESULTS, guesses)]
+    summary = summarize(results, FACTIONS, {"marquise": "heuristic"}, "random")
+    assert summary["guessed"] == {"b.two": 4, "a.one": 2, "c.three": 1}  # the most first
+    assert format_summary(summary, {}).splitlines()[-1] == (
+        "answers the bots left to chance: 2.3 per game (b.two 4, a.one 2, c.three 1)")
+    many = [{**MADE_UP_RESULTS[0], "guessed": {"marquise": {f"kind.{i}": 1 for i in range(GUESSED_SHOWN + 1)}}}]
+    line = format_summary(summarize(many, FACTIONS, {}, "random"), {}).splitlines()[-1]
+    assert line.endswith("kind.4 1, ...)") and "kind.5" not in line  # the first GUESSED_SHOWN, by name when tied
+    # None guessed (random agents, or bots with a rule for everything): no line.
+    assert "left to chance" not in format_summary(summarize(MADE_UP_RESULTS, FACTIONS, {}, "random"), {})
+
+
+def test_each_games_result_counts_its_bots_random_answers_by_faction_and_kind(tmp_path, monkeypatch, capsys):
+    """A heuristic bot whose rules answer nothing (its `decide` patched) leaves every decision it does not look
+    ahead at to chance: each game's result counts them, and the summary says so."""
+    from rootcore.bots import HeuristicBot
+    monkeypatch.setattr(HeuristicBot, "decide", lambda self, game, decision: None)
+    out = tmp_path / "sim.json"
+    assert main(["simulate", "--games", "2", "--factions", "marquise,eyrie", "--bots", "eyrie=heuristic", "--quiet",
+                 "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    for result in data["results"]:
+        assert set(result["guessed"]) == {"eyrie"}  # the random agent's seat counts nothing
+        assert sum(result["guessed"]["eyrie"].values()) > 0
+    per_game = [r["guessed"]["eyrie"] for r in data["results"]]
+    assert data["guessed"] == {k: sum(g.get(k, 0) for g in per_game) for k in data["guessed"]}  # the batch's total
+    assert set(data["guessed"]) == {k for g in per_game for k in g}
+    assert "answers the bots left to chance" in capsys.readouterr().out
+
+
 def test_the_csv_names_the_batch_by_its_challenger_or_its_number(tmp_path):
     from rootcore.simulate import summarize, write_csv
     summary = summarize(MADE_UP_RESULTS, FACTIONS, {}, "random")

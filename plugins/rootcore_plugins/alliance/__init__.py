@@ -805,7 +805,16 @@ class Alliance(Faction):
                 "data": dict(fs.data)}
 
 
+def advise_removal_order(bot, game, decision) -> str:
+    """Whose effect first when a base and sympathy go together (`alliance.removal_order`): Removing Bases discards the
+    supporters of the base's suit and birds (8.2.4), among them the card an Outrage in that clearing adds (8.2.6: one
+    matching the clearing, the base's suit, or a bird). The Alliance's bot resolves the bases first and keeps the card;
+    any other bot (the player taking the turn) the Outrage first, so that the card is discarded too."""
+    return "bases_first" if bot.faction == FACTION else "outrage_first"
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, Alliance, board="rootcore_content:factions/alliance.toml")
+    registry.add_bot_advice("alliance.removal_order", advise_removal_order)
     registry.add_agent("heuristic", "rootcore_plugins.alliance.bot:create", faction=FACTION)
