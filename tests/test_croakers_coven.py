@@ -293,6 +293,22 @@ def test_the_mudman_removes_enemy_buildings_for_the_croakers_points_cc_2_3_vi():
     assert score(game) == 1  # her workshop; the Croakers' own warriors score no one anything
 
 
+@pytest.mark.parametrize("count, nine, answer", [
+    (1, {}, "yes"),                              # rule of empty 9 gained, 5 still hers (two against one)
+    (2, {}, "no"),                               # 9 gained, but 5 lost (one against one)
+    (1, {"eyrie": {"warrior": 2}}, "no"),        # nothing gained: two Eyrie warriors keep 9
+])
+def test_a_bots_consent_to_a_teleport_asks_whether_it_gains_rule_without_losing_any_cc_2_3_vii(count, nine, answer):
+    """The Marquise's bot (bot advice `croakers_coven.teleport.consent`) consents when her warriors teleported from 5
+    to 9 come to rule 9 while she keeps 5 (Law 2.1)."""
+    from rootcore.agents import make_agent
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 3}}, **({9: nine} if nine else {})},
+                 factions=(CC, "marquise", "eyrie"), data={CC: {"cauldron": 3, "repertoire": ["teleport"]}})
+    play_choices(game, "cast:teleport", "faction:marquise", "clearing:9", f"count:{count}")
+    expect(game, "croakers_coven.teleport.consent", "marquise")
+    assert make_agent("heuristic", "marquise", 0)(game, game.pending) == answer
+
+
 def test_enchanted_the_mudman_stays_whoever_battles_in_its_clearing_cc_2_4():
     game = coven({5: {CC: {"warrior": 1, "statue": 1}, "marquise": {"warrior": 3}}, 1: {"marquise": {"keep": 1}}},
                  current="marquise", data={CC: {"mudman": 5}})

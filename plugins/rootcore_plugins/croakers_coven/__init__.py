@@ -781,7 +781,7 @@ class CroakersCoven(Faction):
             chosen = yield Decision(owner, "croakers_coven.teleport.consent", f"The Croakers Coven would teleport "
                                     f"{listed} of yours from {origin} to {dest}: do you consent?",
                                     [fixed_option("yes", "Consent"), fixed_option("no", "Refuse")],
-                                    about={"clearing": origin})
+                                    about={"clearing": origin, "destination": dest, "pieces": going})
             if chosen.id != "yes":
                 game.event("teleport_refused", faction=owner, other=self.id)
                 return
@@ -881,7 +881,23 @@ def count_pieces(cl) -> int:
     return sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) + len(cl.pawns)
 
 
+def advise_teleport_consent(bot, game, decision) -> str:
+    """A player's bot asked to let the Croakers teleport its pieces (CC.2.3.VII) consents when the move gains it rule
+    of the destination without losing rule of the origin (its warriors and buildings moved, Law 2.1), and refuses
+    otherwise: the spell is the Croakers', cast where it serves them."""
+    from rootcore import bots
+    from rootcore.rules.pieces import piece_kind, piece_type
+    about, me = decision.about, bot.faction
+    origin, dest = about["clearing"], about["destination"]
+    moved = sum(n for name, n in about["pieces"].items()
+                if piece_type(game, me, piece_kind(name)) in ("warrior", "building"))
+    gained = rules(game, dest) != me and bots.rule_margin(game, me, dest) + moved > 0
+    lost = rules(game, origin) == me and bots.rule_margin(game, me, origin) - moved <= 0
+    return "yes" if gained and not lost else "no"
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, CroakersCoven, board=BOARD)
+    registry.add_bot_advice("croakers_coven.teleport.consent", advise_teleport_consent)
     registry.add_agent("heuristic", "rootcore_plugins.croakers_coven.bot:CroakersCovenBot", faction=FACTION)
