@@ -290,6 +290,34 @@ def test_the_black_market_swap_is_offered_at_the_end_of_evening_after_the_draws_
     assert game.state.current_faction == "eyrie" and events(game, "black_market_swap") == []
 
 
+@pytest.mark.parametrize("hand, answer", [(["anvil"], "black_market.swap"), (["ambush_bird"], "pass")])
+def test_a_bot_swaps_at_the_black_market_a_card_worth_less_than_an_unknown_one_black_market_card(hand, answer):
+    """The Marquise's bot (bot advice) swaps its one card when `card_value` rates it below a card's mean (an anvil),
+    not an ambush (birds and ambushes rate higher)."""
+    from rootcore.agents import make_agent
+    game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": hand}, phase="birdsong")
+    expect(game, "black_market.offer", "marquise")
+    assert make_agent("heuristic", "marquise", 0)(game, game.pending) == answer
+
+
+def test_a_bot_takes_a_face_down_card_it_did_not_put_there_itself_black_market_card():
+    """Which positions a swap took is public (`black_market_taken`): the card the Marquise left at 0 on an earlier
+    swap is still hers to know, so her bot takes 1; once the Eyrie has taken 0, it is unknown again, and 0 is first.
+    Knowing every card there, it does not swap."""
+    from rootcore.agents import make_agent
+    game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]})
+    game.event("black_market_taken", faction="marquise", position=0)  # an earlier swap of hers, turns ago
+    play_choices(game, "extra:black_market.swap")
+    bot = make_agent("heuristic", "marquise", 0)
+    assert bot(game, game.pending) == "black_market.take:1"
+    game.event("black_market_taken", faction="eyrie", position=0)
+    assert bot(game, game.pending) == "black_market.take:0"
+    from rootcore_plugins.black_market import advise_offer
+    for position in (0, 1, 2):
+        game.event("black_market_taken", faction="marquise", position=position)
+    assert advise_offer(bot, game, game.pending) == "pass"
+
+
 class EmptiesTheHandAtBirdsong:
     """A house rule: at the start of Birdsong the player discards its whole hand (Law 1.1.3: it and the Black
     Market's offer are simultaneous, the player orders them)."""

@@ -1,7 +1,7 @@
 """The Black Market landmark card (content/landmarks/black_market.toml, Law Appendix F): set up in a clearing with
 one building slot and no ruin, away from other landmarks (A.5.3), with three cards from the deck face down beside
 it. Once per turn, a player with any piece in its clearing may swap a card from hand with one of the face-down cards,
-chosen by position without seeing it. "Once on their turn" is read as any time of the turn, offered where rootcore's
+chosen by position without seeing it (which position is public: the `black_market_taken` event). "Once on their turn" is read as any time of the turn, offered where rootcore's
 turn has room for it: at the start of Birdsong (before its own steps: an Eyrie Decree, a revolt), among the Daylight
 options, and at the end of Evening (after its draws).
 
@@ -11,6 +11,9 @@ card only to the swapping player, and `rootcore.bots.determinize` re-deals them 
 
 State (JSON-like): `state.data["black_market"]` lists the face-down cards; `state.data["turn"]["black_market.used"]`
 marks this turn's swap.
+
+Bot advice (`Registry.add_bot_advice`): a heuristic bot swaps when its least useful card is worth less than an unknown
+card on average, and takes a face-down card it did not put there itself (`known_positions`).
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ CONTENT = "rootcore_content:landmarks/black_market.toml"
 USED = "black_market.used"
 FACE_DOWN = 3
 _NOT_NOW = fixed_option("pass", "Not now")
+SWAP = "black_market.swap"  # the swap's option id (at the start of Birdsong, in Daylight, at the end of Evening)
 
 
 class BlackMarket(Landmark):
@@ -48,7 +52,7 @@ class BlackMarket(Landmark):
                 and not st.data.get("turn", {}).get(USED) and st.clearings[clearing].has_any(faction))
 
     def swap_option(self) -> Option:
-        return self.shared_option("black_market.swap", "Swap a card with the Black Market")
+        return self.shared_option(SWAP, "Swap a card with the Black Market")
 
     @hookimpl
     def rootcore_daylight_options(self, game, faction):
@@ -89,9 +93,41 @@ class BlackMarket(Landmark):
         face_down[position] = given.data["card"]
         hand.append(card)
         st.data.setdefault("turn", {})[USED] = True
+        game.event("black_market_taken", faction=faction, position=position)  # public: the table sees which
         game.event("black_market_swap", faction=faction, to=faction, given=given.data["card"], taken=card)
+
+
+# -- bot advice ----------------------------------------------------------------------------------------------------
+
+def known_positions(game, faction: str) -> set[int]:
+    """The face-down positions holding a card `faction` put there itself and nobody has taken since (the public
+    `black_market_taken` events: which position each swap took, and so filled): cards it knows, not worth taking."""
+    last_taker: dict[int, str] = {}
+    for event in game.events:
+        if event["type"] == "black_market_taken":
+            last_taker[event["position"]] = event["faction"]
+    return {position for position, taker in last_taker.items() if taker == faction}
+
+
+def advise_offer(bot, game, decision) -> str:
+    """Swap when the hand's least useful card (`card_value`) is worth less than an unknown card on average and some
+    face-down card is unknown to the bot; else not now."""
+    me = bot.faction
+    if len(known_positions(game, me)) >= len(game.state.data.get(LANDMARK, [])):
+        return _NOT_NOW.id
+    worst = min(bot.card_value(game, c) for c in game.state.factions[me].hand)
+    mean = sum(bot.card_value(game, c) for c in range(len(game.cards))) / len(game.cards)
+    return SWAP if worst < mean else _NOT_NOW.id
+
+
+def advise_take(bot, game, decision) -> str | None:
+    """The first face-down card the bot did not put there itself (`known_positions`)."""
+    known = known_positions(game, bot.faction)
+    return bot.pick(decision, lambda o: None if o.data["position"] in known else -o.data["position"])
 
 
 @hookimpl
 def rootcore_register(registry):
     registry.add_landmark(LANDMARK, CONTENT, factory=BlackMarket)
+    registry.add_bot_advice("black_market.offer", advise_offer)
+    registry.add_bot_advice("black_market.take", advise_take)
