@@ -428,6 +428,33 @@ def test_a_trade_post_of_a_suit_chosen_is_established_in_the_lost_city_riverfolk
     assert ("riverfolk", "trade_post_mouse") in game.state.clearings[5].tokens
 
 
+@pytest.mark.parametrize("placed, answer", [({}, "piece:trade_post_fox"), ({1: {"riverfolk": {"trade_post_fox": 1}}},
+                                                                          "piece:trade_post_rabbit")])
+def test_the_riverfolk_bot_establishes_in_the_lost_city_the_post_of_a_suit_it_has_fewest_of_law_11_2_1(placed, answer):
+    """Its posts are its crafting pieces (11.2.1): in the city, of every suit, its bot takes a suit it has no post of."""
+    from rootcore.agents import make_agent
+    mine = {"riverfolk": {"funds": {"marquise": 2}, "payments": {}, "committed": {},
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = city_game(["marquise", "riverfolk"], "riverfolk", {5: {"marquise": {"warrior": 2}}, **placed}, mine)
+    play_choices(game, "establish")
+    expect(game, "riverfolk.establish.post")
+    assert make_agent("heuristic", "riverfolk", 0)(game, game.pending) == answer
+
+
+@pytest.mark.parametrize("gardens, answer", [
+    ({2: {"lizard": {"garden_rabbit": 1}}}, "piece:garden_rabbit"),  # a second rabbit garden: its ritual 0 -> 2 VP
+    ({2: {"lizard": {"garden_rabbit": 2}}, 9: {"lizard": {"garden_fox": 1}}}, "piece:garden_fox"),  # rabbit: 2 -> 2
+])
+def test_the_lizard_bot_sanctifies_the_lost_city_with_the_garden_raising_a_ritual_most_law_10_5_3(gardens, answer):
+    from rootcore.agents import make_agent
+    mine = {"lizard": {"outcast": "mouse", "hated": False, "acolytes": 3, "lost_souls": ["anvil"], "revealed": []}}
+    game = city_game(["marquise", "lizard"], "lizard", {5: {"marquise": {"warrior": 1, "sawmill": 1}}, **gardens},
+                     mine, phase="birdsong", hands={"lizard": ["ambush_bird"]})
+    play_choices(game, "sanctify")
+    expect(game, "lizard.garden")
+    assert make_agent("heuristic", "lizard", 0)(game, game.pending) == answer
+
+
 def test_hammers_in_the_lost_city_craft_any_suit_vagabond_law_9_5_8():
     game = city_game(["marquise", "vagabond"], "vagabond", {}, data={"vagabond": {"clearing": 5,
                                                                                   "items": ["hammer", "hammer"]}},

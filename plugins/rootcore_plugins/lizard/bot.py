@@ -360,6 +360,19 @@ class LizardBot(bots.HeuristicBot):
 
     decide_lizard_recruit = decide_lizard_build
 
+    def decide_lizard_garden(self, game, decision):
+        """The garden to place in a clearing of several suits (the Lost City): the one raising its suit's score ritual
+        most (10.5.3: the track space of the last garden on the map), then its draw bonus (10.6.2)."""
+        me = self.me(game)
+
+        def gain(option):
+            kind = option.data["piece"]
+            track, n = me.board.tracks[kind], me.gardens_on_map(game, kind)
+            if n >= track.spaces:
+                return None
+            return track.vp[n] - (track.vp[n - 1] if n else 0), track.draw_bonus[n]
+        return self.pick(decision, gain)
+
     # -- Evening and reactions ---------------------------------------------------------------------------------------
 
     def decide_lizard_craft(self, game, decision):

@@ -154,6 +154,11 @@ class RiverfolkBot(bots.HeuristicBot):
         """The post whose clearing is safest (a lost post costs half the funds, 11.2.5.I)."""
         return self.pick(decision, lambda o: self.safety(game, o.data["clearing"]))
 
+    def decide_riverfolk_establish_post(self, game, decision):
+        """The post to establish in a clearing of several suits (the Lost City): of the suit with the fewest posts on
+        the map, so that its posts craft with more suits (11.2.1: posts are its crafting pieces)."""
+        return self.pick(decision, lambda o: -pieces.on_map_from_track(game, self.faction, o.data["piece"]))
+
     # crafting (11.5.3): items for VP, Favors for their effect; any other card is exported (11.5.3.I)
 
     def benefit_worth(self, game, card: int) -> bool:
