@@ -37,6 +37,13 @@ def mice(game):
     return game.factions[BK].mice_on_map(game)
 
 
+def bot_answer(game, faction: str) -> str:
+    """The heuristic bot's answer to `faction`'s pending decision (the Kings' questions asked of others are advised,
+    `Registry.add_bot_advice`)."""
+    from rootcore.agents import make_agent
+    return make_agent("heuristic", faction, 0)(game, game.pending)
+
+
 def manifest(game, column):
     return [game.cards[c].id for c in kfs(game).zones[f"manifest_{column}"]]
 
@@ -221,6 +228,20 @@ def test_herald_scores_nothing_while_an_enemy_piece_is_left_bk_2_2():
     play_choices(game, "battle")
     assert game.state.clearings[1].count("marquise", "sawmill") == 1
     assert game.state.factions[BK].score == 0
+
+
+@pytest.mark.parametrize("count, heralds", [(2, "count:0"), (3, "count:2")])
+def test_a_bot_moves_heralds_along_where_the_kings_come_to_rule_and_no_longer_rule_where_they_left_bk_2_2(count,
+                                                                                                        heralds):
+    """Two of three warriors leave 1: the one left rules 1, the heralds stay. All three: 1 is ruled no more and 5 is,
+    so the heralds go along (they score and draw where the Kings rule, BK.2.2, BK.6.3). The advice answers outside
+    the Kings' turn; in it, their GenericBot looks ahead."""
+    from rootcore.bots import GenericBot
+    from rootcore_plugins.borough_kings import advise_move_heralds
+    game = kings({1: {BK: {"warrior": 3, "herald": 2}}}, {"manifest": {"conquer": ["ambush_fox"]}})
+    play_choices(game, "clearing:5", f"count:{count}")
+    expect(game, f"{BK}.move_heralds", BK)
+    assert advise_move_heralds(GenericBot(BK), game, game.pending) == heralds
 
 
 def test_heralds_may_move_with_the_warriors_bk_2_2():
@@ -500,6 +521,7 @@ def test_the_opponent_moves_mice_and_says_which_warriors_moved_bk_2_4():
     play_until(game, "marquise", "marquise.action")
     play_choices(game, "march", "clearing:1", "count:1")
     assert expect(game, f"{BK}.mischief_move", "marquise") == ["count:0", "count:1"]
+    assert bot_answer(game, "marquise") == "count:0"  # her bot: her own warrior holds where she moved (bot advice)
     game.choose("count:1")
     assert kfs(game).data["lent"]["mice"] == {"1": 1}
 
@@ -532,6 +554,7 @@ def test_the_opponent_battles_with_mice_and_they_take_hits_bk_2_4():
     play_choices(game, "battle")
     assert warriors(game, 5, BK) == 0  # three hits: the mice rolled with the Marquise
     assert expect(game, f"{BK}.mischief_removed", "marquise") == ["count:0", "count:1"]
+    assert bot_answer(game, "marquise") == "count:1"  # her bot: a mouse lost, not a warrior of hers (bot advice)
     game.choose("count:1")
     assert warriors(game, 5, "marquise") == 2 and kfs(game).data["lent"]["mice"] == {"5": 1}
     assert game.factions[BK].bag_mice(game) == bag + 1

@@ -443,7 +443,8 @@ class BoroughKings(Faction):
         yield from which
         if heralds:
             chosen = yield Decision(self.id, f"{self.id}.move_heralds", f"Move how many heralds along to "
-                                    f"{destination}?", count_options(heralds, 0), about={"clearing": origin})
+                                    f"{destination}?", count_options(heralds, 0),
+                                    about={"clearing": origin, "destination": destination})
             n = chosen.data["count"]
             for _ in range(n):
                 move.shift_token(game, self.id, "herald", origin, destination)
@@ -1088,7 +1089,34 @@ class BoroughKings(Faction):
         }
 
 
+# -- bot advice (`Registry.add_bot_advice`): the questions asked outside the Kings' turn, where their GenericBot does not
+# look ahead, and those the mice ask of the opponent holding them (BK.2.4).
+
+def advise_mischief_removed(bot, game, decision) -> str:
+    """The holder's warriors removed where it holds mice: as many mice as may be. Its own warriors then stay, and
+    fewer mice are left to go back to the Kings at the end of its turn."""
+    return bot.pick(decision, lambda o: o.data["count"])
+
+
+def advise_mischief_move(bot, game, decision) -> str:
+    """The holder's warriors moving from where it holds mice: as few mice as may be, so that its own warriors hold the
+    clearing it moves to once the mice go back to the Kings (at the end of its turn, where they stand)."""
+    return bot.pick(decision, lambda o: -o.data["count"])
+
+
+def advise_move_heralds(bot, game, decision) -> str:
+    """Heralds moving along with the Kings' warriors (BK.2.2): all of them to the destination when the Kings rule it and
+    no longer rule where they left (a herald scores and draws where the Kings rule, BK.2.2, BK.6.3), else none."""
+    origin, destination = decision.about["clearing"], decision.about["destination"]
+    if rules(game, destination) == FACTION and rules(game, origin) != FACTION:
+        return bot.pick(decision, lambda o: o.data["count"])
+    return bot.pick(decision, lambda o: -o.data["count"])
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, BoroughKings, board="rootcore_content:factions/borough_kings.toml")
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
+    registry.add_bot_advice_table(FACTION, {"mischief_removed": advise_mischief_removed,
+                                            "mischief_move": advise_mischief_move,
+                                            "move_heralds": advise_move_heralds})
