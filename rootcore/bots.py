@@ -42,7 +42,7 @@ import functools
 import random
 from typing import Any, Callable, Literal
 
-from rootcore.decisions import IllegalChoice
+from rootcore.decisions import IllegalChoice, RootcoreError
 from rootcore.knowledge import HAND, known_cards
 from rootcore.rules import battle as battle_rules
 from rootcore.rules import cards, suits
@@ -373,10 +373,18 @@ class HeuristicBot:
         saved = self.in_rollout, self.plan  # restored as they were (one play-out within another)
         self.in_rollout, self.plan = True, {} if plan is None else plan
         try:
-            for given in choices:
+            for i, given in enumerate(choices):
                 if sim.pending is None or not _offered(sim.pending, given):
                     break
-                sim.choose(given)
+                try:
+                    sim.choose(given)
+                except RootcoreError:
+                    # The first answer meets the question as it was asked before the redeal: an option that hidden
+                    # cards made possible may not be in the world dealt anew (a defender the attacker could pay to
+                    # fight, the Spring Uprising). That world is not the game's: the play-out ends where it failed.
+                    if i:
+                        raise
+                    return sim
             for _ in range(self.rollout_limit):
                 pending = sim.pending
                 if pending is None or stop(sim, pending):

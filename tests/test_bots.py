@@ -785,3 +785,34 @@ def test_a_bot_orders_simultaneous_effects_by_what_each_order_yields_law_1_1_3(f
     assert answer == bonus
     game.choose(answer)
     assert game.state.factions[faction].score == before + 3
+
+
+def test_a_play_out_whose_first_answer_the_world_dealt_anew_refuses_ends_there_law_1_2(monkeypatch):
+    """Fuzz seed 12543000: the Marquise's Prophets force the Eyrie to battle, and the Spring Uprising is offered as
+    its defender because the Eyrie holds a card to pay its price. A play-out deals the hidden hands anew (Law 1.2):
+    where the Eyrie holds no such card, the rules refuse that first answer; the play-out ends there instead of
+    failing the real game."""
+    from rootcore import bots
+    from rootcore.decisions import RootcoreError
+    from helpers import play_choices, scenario
+    probe = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1})
+    card = {"fox": "anvil", "rabbit": "bake_sale", "mouse": "sword"}[probe.state.suits[10]]
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {10: {"warm_sun_prophets": {"warrior": 1}, "eyrie": {"warrior": 2},
+                          "spring_uprising": {"warrior": 1}}},
+                    hands={"marquise": [], "eyrie": [card]}, data={"eyrie": {"leader": "commander", "viziers": {}}},
+                    hirelings={"warm_sun_prophets": {"controller": "marquise", "control": 2}, "spring_uprising": {},
+                               "flotilla": {}})
+    play_choices(game, "extra:hireling:warm_sun_prophets", "force")
+    while game.pending.kind != "warm_sun_prophets.defender":
+        play_choices(game, "battle" if "battle" in game.pending.option_ids else game.pending.option_ids[0])
+    assert "faction:spring_uprising" in game.pending.option_ids
+
+    def dealt_without_the_card(sim, seed, player=None):  # a redeal leaving the Eyrie no card to pay with
+        sim.state.deck += sim.state.factions["eyrie"].hand
+        sim.state.factions["eyrie"].hand = []
+    monkeypatch.setattr(bots, "determinize", dealt_without_the_card)
+    bot = HeuristicBot("marquise", 0)
+    sim = bot.play_out(game, ["faction:spring_uprising"], 0, lambda sim, pending: False)
+    assert sim.state.factions["eyrie"].hand == [] and not bot.in_rollout
+    assert game.state.factions["eyrie"].hand != []  # the game itself is untouched
