@@ -257,9 +257,11 @@ class HeuristicBot:
 
     def plan_move_destination(self, game, decision):
         """A move's destination: the planned one; when the origin was not asked (it was the only one), plan
-        from the inferred origin first (`move_plan_from`)."""
+        from the inferred origin first (`move_plan_from`). So too when the planned destination is not offered: a
+        plan an earlier move left behind, its count answered unasked (one warrior), so that `plan_move_count` never
+        took it."""
         plan = self.plan.get("move")
-        if plan is None:
+        if plan is None or not self.has(decision, f"clearing:{plan[1]}"):
             origin = infer_move_origin(game, self.faction, decision)
             plan = self.move_plan_from(game, origin) if origin is not None else None
             self.plan = {"move": plan} if plan else {}

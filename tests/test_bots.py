@@ -435,6 +435,23 @@ def test_the_eyrie_battles_where_a_rivals_dominance_needs_its_rule_law_3_3_1(own
     assert bot_answer(game, "eyrie", "eyrie.battle.clearing") == "clearing:8"
 
 
+def test_a_move_plan_an_earlier_move_left_behind_is_made_anew_not_guessed():
+    """Simulated seed 2: a Decree move of one warrior had its count answered unasked, so its plan stayed; at the next
+    move's destination, the planned clearing is not offered. The bot plans again from the move's origin (here the
+    same answer as with no plan at all) instead of answering at random."""
+    def position():
+        return dominance_position("eyrie", "marquise", {4: {"eyrie": {"warrior": 4}}, 8: {"marquise": {"warrior": 1}}},
+                                  data={"eyrie": {"viziers": {"move": 1}}})
+    fresh = make_agent("heuristic", "eyrie", 0)
+    expected = bot_answer(position(), "eyrie", "eyrie.move.destination")
+    game = position()
+    from helpers import play_until
+    play_until(game, "eyrie", "eyrie.move.destination")
+    fresh.plan = {"move": (12, 11, 1)}  # 11 is not next to 4
+    assert "clearing:11" not in game.pending.option_ids
+    assert fresh(game, game.pending) == expected and fresh.guessed == {}
+
+
 def test_the_eyrie_moves_to_break_a_rivals_dominance_law_3_3_1():
     # The Decree's bird move (a vizier) from 4: 12 is open and quiet, 8 held by one Marquise warrior.
     game = dominance_position("eyrie", "marquise", {4: {"eyrie": {"warrior": 4}}, 8: {"marquise": {"warrior": 1}}},
