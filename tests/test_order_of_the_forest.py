@@ -740,6 +740,19 @@ def test_one_hit_on_two_pawns_removes_one_of_the_orders_choice_to_the_altar_of_2
     no_problems(game)
 
 
+@pytest.mark.parametrize("hand, lost", [(["anvil", "root_tea_fox"], "pawn:mouse"), (["sword"], "pawn:fox")])
+def test_the_orders_bot_loses_the_pawn_it_crafts_with_least_of_2_1_and_2_3(hand, lost):
+    """Outside its turn its GenericBot does not look ahead: the advice gives up the pawn whose suit matches the fewest
+    cards in its hand (fox cards: the mouse pawn; a mouse card: the fox pawn)."""
+    from rootcore.agents import make_agent
+    game = order_game("daylight", {1: {OF: {"pawn": 2}, "marquise": {"warrior": 5}}, 5: {OF: {"pawn": 2}}},
+                      {"pawns": {"fox": 1, "mouse": 1, "rabbit": 5, "bird": 5}}, hands={OF: hand}, current="marquise")
+    fix_dice(game, 1, 0)
+    game.choose("battle")
+    expect(game, f"{OF}.martyr")
+    assert make_agent("heuristic", OF, 0)(game, game.pending) == lost
+
+
 def test_congregate_only_in_a_clearing_of_a_suit_the_cost_names_of_2_1():
     """OF.2.1: a sword (two fox) may be paid by the fox and bird pawns only in a fox clearing: not in mouse clearing
     9 where they stand, but in fox clearing 1 by the fox and bird abbeys."""

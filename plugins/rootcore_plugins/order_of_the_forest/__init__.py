@@ -780,9 +780,18 @@ def advise_reclamation(bot, game, decision) -> str:
     return own if bot.has(decision, own) else "pass"
 
 
+def advise_martyr(bot, game, decision) -> str:
+    """The Order's GenericBot outside its turn (where it does not look ahead) losing one of several pawns in a clearing
+    (OF.2.3): the one whose suit matches the fewest cards in its hand, the pawn it crafts with least (OF.2.1); its
+    suit's Altar ability then comes into play (OF.2.4)."""
+    hand = game.state.factions[bot.faction].hand
+    return bot.pick(decision, lambda o: -sum(1 for c in hand if cards.matches(game, c, o.data["suit"])))
+
+
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, OrderOfTheForest, board=BOARD)
     # No bot of its own: a GenericBot (look-ahead over its own turn); other players' bots are advised on Reclamation.
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
     registry.add_bot_advice(f"{FACTION}.reclamation", advise_reclamation)
+    registry.add_bot_advice(f"{FACTION}.martyr", advise_martyr)
