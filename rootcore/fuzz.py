@@ -134,22 +134,25 @@ def _one(rng: random.Random, wanted, installed) -> str:
 
 def fuzz_game(config: dict, bots: str = "random") -> dict:
     """Play the game of `config` with every invariant checked after every decision and reload it from its save.
-    Returns {"seed", "ok": True, "reason", "decisions"} or, when it failed, {"seed", "ok": False, "error",
+    Returns {"seed", "ok": True, "reason", "decisions", "guessed"} (the answers bots left to chance, by faction and
+    decision kind: `simulate.guessed`) or, when it failed, {"seed", "ok": False, "error",
     "plugin", "traceback", "config"} (`plugin`: where in a plugin's code it was raised, or None)."""
-    from rootcore import new_game, plugins
+    from rootcore import new_game, plugins, simulate
     from rootcore.agents import play, seat_agents
     from rootcore.testing import InvariantChecker, InvariantError, check_replay_equivalence
     try:
         game = new_game(config)
         checker = InvariantChecker(game)
         checker(game)
-        result = play(game, seat_agents(game, bots), after_each=checker)
+        agents = seat_agents(game, bots)
+        result = play(game, agents, after_each=checker)
         check_replay_equivalence(game)
     except Exception as exc:  # any failure is a finding: report it with its game and go on
         plugin = None if isinstance(exc, InvariantError) else plugins.raised_in_plugin(exc)
         return {"seed": config["seed"], "ok": False, "error": f"{type(exc).__name__}: {exc}", "plugin": plugin,
                 "traceback": "".join(traceback.format_exception(exc)), "config": config}
-    return {"seed": config["seed"], "ok": True, "reason": result["reason"], "decisions": result["decisions"]}
+    return {"seed": config["seed"], "ok": True, "reason": result["reason"], "decisions": result["decisions"],
+            "guessed": simulate.guessed(agents)}
 
 
 def add_arguments(parser) -> None:
@@ -184,6 +187,10 @@ def run(args) -> int:
     failed = [r for r in results if not r["ok"]]
     print(f"{len(results)} game{'s' * (len(results) != 1)}, {len(failed)} failed ({time.perf_counter() - started:.1f} s)"
           + (f": seeds {', '.join(str(r['seed']) for r in failed)}" if failed else ""))
+    from rootcore import simulate
+    guessed = simulate.guessed_total([r for r in results if r["ok"]])
+    if guessed:  # what the bots (--bots heuristic) left to chance: where their authors should look next
+        print(simulate.guessed_line(guessed, len(results) - len(failed)))
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as out:
             json.dump([{k: v for k, v in r.items() if k != "traceback"} for r in results], out, indent=1)

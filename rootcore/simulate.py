@@ -279,12 +279,20 @@ def summarize(results: list[dict], factions: list[str], seats: dict[str, str], d
         "turn_cap_games": sum(1 for r in results if r["reason"] == "turn_cap"),
         "mean_turns": statistics.fmean(r["turns"] for r in results) if n else 0.0,
         "mean_decisions": statistics.fmean(r["decisions"] for r in results) if n else 0.0,
-        "guessed": _guessed_total(results),
+        "guessed": guessed_total(results),
         "results": results,
     }
 
 
-def _guessed_total(results: list[dict]) -> dict[str, int]:
+def guessed_line(total: dict[str, int], games: int) -> str:
+    """The summary's line on the answers bots left to chance in `games` games (`total`: kind -> answers, the most
+    first, as `guessed_total` gives them)."""
+    top = ", ".join(f"{kind} {count}" for kind, count in list(total.items())[:GUESSED_SHOWN])
+    more = ", ..." if len(total) > GUESSED_SHOWN else ""
+    return f"answers the bots left to chance: {sum(total.values()) / games:.1f} per game ({top}{more})"
+
+
+def guessed_total(results: list[dict]) -> dict[str, int]:
     """Decision kind -> answers the bots left to chance over all `results`, the most first."""
     total: dict[str, int] = {}
     for r in results:
@@ -332,10 +340,7 @@ def format_summary(summary: dict, config: dict) -> str:
     lines.append(f"mean turns per game: {summary['mean_turns']:.1f}, mean decisions per game: "
                  f"{summary['mean_decisions']:.0f}")
     if summary["guessed"]:  # a bot met decisions none of its rules rates: say so, a study should know
-        total = sum(summary["guessed"].values())
-        top = ", ".join(f"{kind} {count}" for kind, count in list(summary["guessed"].items())[:GUESSED_SHOWN])
-        lines.append(f"answers the bots left to chance: {total / n:.1f} per game ({top}"
-                     f"{', ...' if len(summary['guessed']) > GUESSED_SHOWN else ''})")
+        lines.append(guessed_line(summary["guessed"], n))
     if "seconds" in summary:
         lines.append(f"{summary['seconds']:.1f} s, {summary['games_per_second']:.2f} games/s")
     return "\n".join(lines)

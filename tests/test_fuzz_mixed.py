@@ -72,6 +72,20 @@ def test_the_command_plays_its_games_and_says_none_failed(tmp_path, capsys):
     assert "2 games, 0 failed" in capsys.readouterr().out
     results = json.loads(out_file.read_text())
     assert [r["seed"] for r in results] == [5, 6] and all(r["ok"] and r["decisions"] > 0 for r in results)
+    assert all(r["guessed"] == {} for r in results)  # random agents: nothing counted, and no line about it
+
+
+def test_the_command_says_what_heuristic_bots_left_to_chance(tmp_path, monkeypatch, capsys):
+    """Bots whose rules answer nothing (`decide` patched) guess at every decision they do not look ahead at: each
+    game's JSON counts them by faction and kind, and the command's last line sums them up."""
+    from rootcore.bots import HeuristicBot
+    monkeypatch.setattr(HeuristicBot, "decide", lambda self, game, decision: None)
+    out_file = tmp_path / "fuzz.json"
+    assert main(["fuzz", "--games", "1", "--first-seed", "5", "--include", "marquise", "--bots", "heuristic",
+                 "--max-turns", "3", "--json", str(out_file)]) == 0
+    result = json.loads(out_file.read_text())[0]
+    assert sum(result["guessed"]["marquise"].values()) > 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("answers the bots left to chance: ")
 
 
 def test_a_failing_game_is_reported_with_its_seed_plugin_and_config(monkeypatch, capsys):
