@@ -216,6 +216,17 @@ class HeuristicBot:
     decide_order_effect_groups = order_simultaneous  # both sides' groups of those in battle (4.3.4)
     decide_battle_effect_order = order_simultaneous  # the two sides' battle effects (4.3.3)
 
+    def decide_craft_any_suit(self, game, decision):
+        """A cost of any suit (Law 4.1.1) paid by a crafting piece of which suit: the suit with the most pieces left
+        unused this turn beyond what the other cards in hand name in their costs, keeping the rest for those."""
+        from rootcore.rules import craft
+        left = craft.remaining_pieces(game, self.faction)
+        named: dict[str, int] = {}
+        for card in game.state.factions[self.faction].hand:
+            for suit in game.cards[card].cost:
+                named[suit] = named.get(suit, 0) + 1
+        return self.pick(decision, lambda o: left.get(o.data["suit"], 0) - named.get(o.data["suit"], 0))
+
     def most_threatened_clearing(self, game, decision):
         """The clearing option where enemies are nearest (`threat`): for pieces placed to hold ground (a faction setup
         card's warriors that do not share out evenly, Law A.8.2). A subclass binds it to its own decision kind."""

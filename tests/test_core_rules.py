@@ -912,6 +912,19 @@ def test_the_crafter_chooses_the_suit_of_each_piece_an_any_cost_activates_law_4_
     assert game.state.factions["marquise"].crafting_used == {"fox": 2, "rabbit": 2, "mouse": 1}
 
 
+def test_a_bot_pays_an_any_cost_with_the_suits_it_has_most_of_law_4_1_1(moles):
+    """The same Royal Claim: a heuristic bot (`HeuristicBot.decide_craft_any_suit`) pays with the fox and rabbit
+    workshops (two each) and keeps its one mouse workshop, so Root Tea (a mouse cost) can still be crafted."""
+    from rootcore.bots import HeuristicBot
+    game = cats_vs_moles({c: {"marquise": {"workshop": 1}} for c in (1, 6, 3, 4, 2)},
+                         hands={"marquise": ["royal_claim", "root_tea_rabbit"]})
+    play_choices(game, f"craft:{game.state.factions['marquise'].hand[0]}")
+    bot = HeuristicBot("marquise", 0)
+    while game.pending.kind == "craft.any_suit":
+        game.choose(bot(game, game.pending))
+    assert game.state.factions["marquise"].crafting_used == {"fox": 2, "rabbit": 2} and bot.guessed == {}
+
+
 def test_crafting_piece_activates_once_per_turn_law_4_1_1(moles):
     game = cats_vs_moles({2: {"marquise": {"workshop": 1}}}, hands={"marquise": ["birdy_bindle", "root_tea_fox"]})
     first, second = game.state.factions["marquise"].hand

@@ -363,6 +363,28 @@ def test_fight_battles_as_usual_and_squatters_take_the_building_slot_wm_2_2_i_wm
     assert wm(game).data["rows"]["spawn"] == 3 and score(game) == 1  # the spawn row's first space scores 0
 
 
+def test_the_menaces_advice_takes_squatters_from_the_row_that_scores_more_wm_2_3():
+    """Outside its turn (where its GenericBot does not look ahead) the Menace's advice takes the free infestation, from
+    the row whose space it uncovers scores more (the draw row's first: 1 VP, the spawn row's: 0), then the one with a
+    bonus; the spawn row's second space and the draw row's second both score 1 VP with a bonus: the first offered."""
+    from rootcore.bots import GenericBot
+    from rootcore_plugins.winged_menace import advise_squatters, advise_take_row
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"sawmill": 1, "warrior": 1}}}, data={WM: {"active": FIGHT}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0)
+    game.choose("keep")
+    bot = GenericBot(WM)
+    assert advise_squatters(bot, game, game.pending) == "yes"
+    play_choices(game, "yes")
+    assert expect(game, "winged_menace.squatters.row", WM) == ["row:spawn", "row:draw"]
+    assert advise_take_row(bot, game, game.pending) == "row:draw"
+    wm(game).data["rows"]["spawn"] = 3  # its first space uncovered: its second scores 1 VP and spawns a warrior
+    wm(game).data["rows"]["draw"] = 2  # its third space scores 2 VP
+    assert advise_take_row(bot, game, game.pending) == "row:draw"
+    wm(game).data["rows"]["draw"] = 3  # its second space: 1 VP and a card, as the spawn row's: the first offered
+    assert advise_take_row(bot, game, game.pending) == "row:spawn"
+
+
 def test_the_menace_may_swap_at_the_start_of_a_battle_it_defends_before_ambushes_wm_2_2():
     game = menace({12: {WM: {"warrior": 2}, "marquise": {"warrior": 3}}}, current="marquise", phase="daylight",
                   hands={WM: ["ambush_fox"]}, data={WM: {"active": FIGHT}, "marquise": {"actions": 3}})

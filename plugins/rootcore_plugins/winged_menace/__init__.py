@@ -879,6 +879,25 @@ def advise_fright(bot, game, decision) -> str | None:
     return bots.advise_guard_clearing(bot, game, decision) if decision.about["faction"] == bot.faction else None
 
 
+def advise_squatters(bot, game, decision) -> str:
+    """The Menace's bot after removing a building, mostly on another's turn (WM.2.3 Squatters): the free infestation,
+    always (it uncovers a space of a row: its VP and bonus)."""
+    return "yes"
+
+
+def advise_take_row(bot, game, decision) -> str | None:
+    """The row to take an infestation from (WM.2.3.I): the one whose uncovered space scores more, then the one whose
+    bonus (a Spawn warrior, an Evening card) it adds."""
+    component = game.factions[bot.faction]
+    rows = game.state.factions[bot.faction].data["rows"]
+
+    def worth(option):
+        row = component.board.data["rows"][option.data["row"]]
+        uncovered = ROW_SPACES - rows[option.data["row"]]  # the leftmost covered space, uncovered by taking it
+        return row["vp"][uncovered], row["warriors"][uncovered] + row["cards"][uncovered]
+    return bot.pick(decision, worth)
+
+
 def advise_active_card(bot, game, decision) -> str:
     """The Menace's bot at the start of a battle (WM.2.2), where it does not look ahead: FIGHT active."""
     return _KEEP.id if game.state.factions[bot.faction].data["active"] == FIGHT else _SWAP.id
@@ -892,3 +911,5 @@ def rootcore_register(registry):
     registry.add_bot_advice("winged_menace.active_card", advise_active_card)
     registry.add_bot_advice("winged_menace.return_row", advise_return_row)
     registry.add_bot_advice("winged_menace.fright", advise_fright)
+    registry.add_bot_advice("winged_menace.squatters", advise_squatters)
+    registry.add_bot_advice("winged_menace.squatters.row", advise_take_row)
