@@ -339,6 +339,22 @@ def test_the_ferry_is_optional_when_a_river_is_a_path_law_c_2_5_with_boat_builde
     assert len(game.state.factions["marquise"].hand) == (1 if take else 0)
 
 
+def test_a_bot_takes_the_ferry_along_for_its_card_law_c_2_5():
+    """Bot advice (`lake.ferry`, `ferry_and_tower.advise_take_ferry`): a heuristic bot whose move could go there anyway
+    takes the Ferry, for the card the trip draws."""
+    from rootcore.agents import make_agent
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "map": "lake", "deck": "exiles",
+                              "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 3}}},
+                              "play_areas": {"marquise": ["boat_builders"]}, "hands": {"marquise": []}})
+    play_choices(game, "march", "clearing:10", "count:1")
+    assert expect(game, "lake.ferry", "marquise") == ["yes", "no"]
+    bot = make_agent("heuristic", "marquise", 0)
+    assert bot(game, game.pending) == "yes" and bot.guessed == {}
+    from rootcore_plugins.ferry_and_tower import advise_take_ferry
+    assert game.definition.registry.advice_for("ferry.take") is advise_take_ferry  # the Ferry landmark's question
+
+
 def test_vagabond_takes_the_ferry_law_c_2_5():
     game = rootcore.scenario({"factions": ["vagabond", "eyrie"], "map": "lake", "current": "vagabond",
                               "phase": "daylight", "clearings": {12: {"eyrie": {"warrior": 1}}},

@@ -20,6 +20,12 @@ FERRY = "ferry"  # the landmark ids (`ferry` and `tower` plugins)
 TOWER = "tower"
 
 
+def advise_take_ferry(bot, game, decision) -> str:
+    """Bot advice for the question whether the Ferry goes along on a move that could go there anyway (`FerryRule`'s
+    `ferry_question`): yes, for the card the trip draws (C.2.5)."""
+    return "yes"
+
+
 def landmark_in_play(game, landmark: str) -> bool:
     """Whether the landmark card `landmark` is in this game, so that a map's own piece of that name is not (A.5)."""
     return landmark in game.definition.landmarks

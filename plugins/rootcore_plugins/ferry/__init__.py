@@ -10,7 +10,7 @@ State: its clearing is `state.data["landmarks"]["ferry"]` (set up by the core, m
 from __future__ import annotations
 
 from rootcore import Landmark, hookimpl
-from rootcore_plugins.ferry_and_tower import FERRY, FerryRule
+from rootcore_plugins.ferry_and_tower import FERRY, FerryRule, advise_take_ferry
 
 CONTENT = "rootcore_content:landmarks/ferry.toml"
 
@@ -33,3 +33,4 @@ class FerryLandmark(FerryRule, Landmark):
 @hookimpl
 def rootcore_register(registry):
     registry.add_landmark(FERRY, CONTENT, factory=FerryLandmark)
+    registry.add_bot_advice("ferry.take", advise_take_ferry)

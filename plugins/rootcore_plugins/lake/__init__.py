@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from rootcore import MapComponent, hookimpl
 from rootcore.content import ContentIssue
-from rootcore_plugins.ferry_and_tower import FERRY, FerryRule, landmark_in_play
+from rootcore_plugins.ferry_and_tower import FERRY, FerryRule, advise_take_ferry, landmark_in_play
 
 CONTENT = "rootcore_content:maps/lake.toml"
 USED = "lake.ferry_used"
@@ -91,3 +91,4 @@ class LakeMap(FerryRule, MapComponent):
 @hookimpl
 def rootcore_register(registry):
     registry.add_map("lake", CONTENT, factory=LakeMap)
+    registry.add_bot_advice("lake.ferry", advise_take_ferry)
