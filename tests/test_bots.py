@@ -833,3 +833,20 @@ def test_a_play_out_whose_first_answer_the_world_dealt_anew_refuses_ends_there_l
     sim = bot.play_out(game, ["faction:spring_uprising"], 0, lambda sim, pending: False)
     assert sim.state.factions["eyrie"].hand == [] and not bot.in_rollout
     assert game.state.factions["eyrie"].hand != []  # the game itself is untouched
+
+
+def test_the_marquise_bot_makes_the_least_bad_first_march_move_it_must_make_law_6_5_2():
+    """A March's first move is not optional (6.5.2): with every clearing in reach already hers (sawmills in 2, 9 and
+    10), no move is worth her threshold, and a look-ahead may still have chosen March. Her bot then makes the least
+    bad move instead of a random one."""
+    from helpers import play_choices, scenario
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 2}}, 5: {"marquise": {"warrior": 1, "sawmill": 1}},
+                     2: {"marquise": {"sawmill": 1}}, 9: {"marquise": {"sawmill": 1}}, 10: {"marquise": {"sawmill": 1}}},
+                    hands={"marquise": [], "eyrie": []}, data={"eyrie": {"leader": "commander", "viziers": {}}})
+    play_choices(game, "march")
+    assert game.pending.kind == "marquise.march.origin" and "pass" not in game.pending.option_ids
+    bot = make_agent("heuristic", "marquise", 0)
+    assert bot.best_move(game, first=True) is None  # nothing worth a March
+    assert bot(game, game.pending) == "clearing:1" and bot.guessed == {}
+    assert bot.plan["move"] == (1, 5, 1)

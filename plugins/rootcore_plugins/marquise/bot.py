@@ -215,13 +215,14 @@ class MarquiseBot(bots.HeuristicBot):
 
     # march (6.5.2)
 
-    def best_move(self, game, first: bool, origins=None) -> tuple[int, int, int] | None:
+    def best_move(self, game, first: bool, origins=None, floor: float | None = None) -> tuple[int, int, int] | None:
         """(origin, destination, count) of the most useful move, or None: take rule of a clearing with a free
         building slot, or bring a majority to a clearing with enemy buildings, without losing rule of the
-        origin's buildings."""
+        origin's buildings. A move must be worth more than `floor` (by default 0.5 for a March's first move, 0.8
+        for its second)."""
         st = game.state
         stakes = bots.dominance_stakes(game, self.faction)
-        best, best_value = None, 0.5 if first else 0.8
+        best, best_value = None, floor if floor is not None else 0.5 if first else 0.8
         for origin in origins if origins is not None else move.origins(game, self.faction):
             cl = st.clearings[origin]
             have = cl.warriors.get(self.faction, 0)
@@ -260,9 +261,12 @@ class MarquiseBot(bots.HeuristicBot):
         return best
 
     def decide_marquise_march_origin(self, game, decision):
-        best = self.best_move(game, first=not self.has(decision, "pass"))
+        optional = self.has(decision, "pass")
+        best = self.best_move(game, first=not optional)
+        if best is None and not optional:  # a first move she must make (a look-ahead chose March): the least bad
+            best = self.best_move(game, first=True, floor=float("-inf"))
         if best is None:
-            return "pass" if self.has(decision, "pass") else None
+            return "pass" if optional else None
         self.plan = {"move": best}
         return f"clearing:{best[0]}"
 
