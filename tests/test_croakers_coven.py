@@ -905,6 +905,21 @@ def test_the_croakers_choose_between_tied_clearings_for_the_mudman_cc_2_3_vi():
     assert cc(game)["mudman"] == 10 and warriors(game, 10, "marquise") == 0 and warriors(game, 5, "marquise") == 1
 
 
+@pytest.mark.parametrize("five, ten, answer", [({"warrior": 1}, {"sawmill": 1}, "clearing:10"),
+                                                ({"sawmill": 1}, {"warrior": 1}, "clearing:5")])
+def test_the_croakers_bot_sends_the_mudman_where_its_hits_cost_rivals_most_cc_2_3_vi(five, ten, answer):
+    """Tied on pieces, 5 and 10: the bot takes the one where a hit removes the Marquise's building (a VP for the
+    Croakers, Law 3.2.1) rather than a warrior."""
+    from rootcore.agents import make_agent
+    game = coven({1: {CC: {"warrior": 1}}, 5: {"marquise": five}, 10: {"marquise": ten}}, data={CC: {"mudman": 1}})
+    fix_mudman(game, "rabbit", 1)
+    play_choices(game, "end")
+    while game.pending.player == CC and game.pending.kind != "croakers_coven.mudman":
+        game.choose("done" if "done" in game.pending.option_ids else game.pending.option_ids[0])
+    assert expect(game, "croakers_coven.mudman", CC) == ["clearing:5", "clearing:10"]
+    assert make_agent("heuristic", CC, 0)(game, game.pending) == answer
+
+
 # -- found by mutation testing: Teleport and open slots (CC.2.3.VII) -------------------------------------------------
 
 def test_teleport_takes_buildings_only_where_open_slots_hold_them_cc_2_3_vii():

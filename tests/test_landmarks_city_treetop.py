@@ -339,6 +339,20 @@ def test_any_suits_supporters_spread_sympathy_to_the_lost_city_law_8_4_2():
     assert ("alliance", "sympathy") in game.state.clearings[5].tokens
 
 
+@pytest.mark.parametrize("supporters, answer", [
+    (["anvil", "foxfolk_steel", "root_tea_fox", "a_visit_to_friends", "bake_sale"], "suit:fox"),
+    (["anvil", "foxfolk_steel", "a_visit_to_friends", "bake_sale", "root_tea_rabbit"], "suit:rabbit"),
+])
+def test_the_alliance_bot_revolts_in_the_lost_city_as_the_suit_it_has_most_supporters_of_law_8_4_1(supporters, answer):
+    """Paying for the revolt leaves the most supporters when it is of the suit with the most (8.5.1)."""
+    from rootcore.agents import make_agent
+    game = city_game(["marquise", "alliance"], "alliance", {5: {"alliance": {"sympathy": 1}}},
+                     {"alliance": {"supporters": supporters, "officers": 0}}, phase="birdsong")
+    play_choices(game, "clearing:5")
+    expect(game, "alliance.revolt.suit")
+    assert make_agent("heuristic", "alliance", 0)(game, game.pending) == answer
+
+
 def test_a_revolt_in_the_lost_city_places_the_base_of_a_suit_chosen_law_8_4_1():
     game = city_game(["marquise", "alliance"], "alliance", {5: {"alliance": {"sympathy": 1}},
                                                             1: {"alliance": {"sympathy": 1}}},

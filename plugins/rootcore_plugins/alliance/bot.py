@@ -51,6 +51,12 @@ class AllianceBot(bots.HeuristicBot):
             return best
         return "pass"
 
+    def decide_alliance_revolt_suit(self, game, decision):
+        """A revolt in a clearing of several suits (the Lost City) as which suit: the one with the most supporters
+        matching it, which keeps the most after paying for it (8.5.1)."""
+        me = self.me(game)
+        return self.pick(decision, lambda o: len(me.matching_supporters(game, o.data["suit"])))
+
     def decide_alliance_revolt_supporter(self, game, decision):
         return self.worst_card(game, decision, value=self.supporter_value)
 

@@ -14,6 +14,7 @@ pieces (Fireball, the Mudman) looked like a loss of Magic-free warriors, and Mag
 """
 from __future__ import annotations
 
+from rootcore import bots
 from rootcore.bots import GenericBot
 
 STATUE = "statue"
@@ -26,7 +27,7 @@ class CroakersCovenBot(GenericBot):
     enemy_warrior_weight = 0.2    # per enemy warrior on the map
     statue_weight = 2.0           # per statue on the map, beside `piece_weight` (a VP every Birdsong)
     magic_weight = 0.7            # per Magic in the Cauldron (a card in hand is 0.6)
-    ruled_kinds = frozenset({"croakers_coven.research"})
+    ruled_kinds = frozenset({"croakers_coven.research", "croakers_coven.mudman"})
 
     def position_value(self, game) -> float:
         value = super().position_value(game)
@@ -46,6 +47,18 @@ class CroakersCovenBot(GenericBot):
         another's turn would guess that player's choices)."""
         fights = self.faction in decision.about["sides"]
         return "cast:dazzle" if fights and self.has(decision, "cast:dazzle") else "pass"
+
+    def decide_croakers_coven_mudman(self, game, decision):
+        """Where the Mudman goes among tied clearings (CC.2.3.VI; on its own turn and others'): where the hits it deals
+        land on the most rival pieces against the fewest of the bot's own."""
+        clearings, me = game.state.clearings, self.faction
+
+        def worth(option):  # counted as `bots.rival_pieces` counts: a warrior 1, a building or token 2
+            c = option.data["clearing"]
+            cl = clearings[c]
+            own = cl.warriors.get(me, 0) + sum(2 for owner, _ in cl.buildings + cl.tokens if owner == me)
+            return bots.rival_pieces(game, me, c) - own
+        return self.pick(decision, worth)
 
     def decide_croakers_coven_research(self, game, decision):
         return self.pick(decision, lambda o: -RESEARCH_ORDER.index(o.data["spell"]))
