@@ -13,7 +13,8 @@ A `HeuristicBot` answers each decision by its `kind`:
 * a kind the bot's class has no method for may have advice from the plugin that asks it
   (`Registry.add_bot_advice`: the Riverfolk's services offered to every buyer, the Arbiter's enlistment asked of
   every defender), called as `advice(bot, game, decision)`;
-* anything else takes a seeded random option.
+* anything else takes a seeded random option (`fallback`), counted by kind in `guessed` (outside play-outs), which
+  `rootcore simulate` and `rootcore fuzz --bots heuristic` report.
 
 In a game with hirelings (Law Appendix E) a bot takes the Daylight action of a hireling it controls whenever its menu
 offers one (`hireling_action`, E.2.4) and a demoted card's ability paid with a card (E.2.2) when the card's advice
@@ -25,8 +26,9 @@ hireling on the bot's rivals (the other players and their hirelings), guard the 
 The base also answers what every faction's bot answers alike: card choices (ambush, foil, discards, paying for
 a dominance card, any decision whose options are all cards: the card `card_value` rates lowest; the three cards of
 an advanced setup's hand it rates highest), which building or token a hit removes (the one `hit_loss` rates cheapest
-to lose), a draw an effect may replace (`decide_draw_replace`), and, for a bot that defines `move_plan` or
-`battle_value`, the three steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a
+to lose), a draw an effect may replace (`decide_draw_replace`), the order of effects that happen at once (Law 1.1.3:
+`order_simultaneous`, by look-ahead), the suit a cost of any suit is paid with (`decide_craft_any_suit`), and, for a
+bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`, `plan_move_destination`, `plan_move_count`) and of a
 battle (`plan_battle_clearing`, `plan_battle_defender`), which a subclass binds to its own decision kinds with one
 line each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing`
 (where to put pieces that hold ground). A battle is rated by `battle_worth`:
