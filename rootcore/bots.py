@@ -30,9 +30,9 @@ to lose), a draw an effect may replace (`decide_draw_replace`), the order of eff
 `order_simultaneous`, by look-ahead), the suit a cost of any suit is paid with (`decide_craft_any_suit`), and, for a
 bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan_move_origin`,
 `plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`), which a
-subclass binds to its own decision kinds with one line each, e.g. `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing`
-(where to put pieces that hold ground). A battle is rated by `battle_worth`:
-the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs
+subclass binds to its own decision kinds with one line each, e.g.
+`decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing` (where to put
+pieces that hold ground). A battle is rated by `battle_worth`: the bot's `battle_value` plus the stake of breaking a rival's rule that its activated dominance card needs
 (`dominance_stakes`, Law 3.3.1); a bot's own move and placement choices may add the same stakes (`stake_in`).
 
 Bots choose only among `decision.options` and are deterministic for a seed (no set iteration over strings, no
