@@ -1482,6 +1482,25 @@ def test_the_draft_keeps_one_of_the_three_laws_drawn_tc_6_3():
     assert "pax_mus" in tc(game)["law_hand"] and len(tc(game)["law_deck"]) == 16 - 2
 
 
+def test_bots_take_amplius_actums_extra_action_with_warriors_to_take_it_else_warriors_where_threatened_tc_2_3_vi():
+    """Every player's bot (bot advice): the Marquise, with warriors on the map, takes the extra move or battle; the
+    Colonies, with none, take the warriors, in 5 (Marquise warriors next to it in 2) rather than quiet 9."""
+    from rootcore.agents import make_agent
+    game = colonies({2: {M: {"warrior": 3}}, 5: {TC: {"capitol": 1}}, 9: {TC: {"common": 1}}})
+    enacting = game.factions[TC].enact(game, "amplius_actum", None)
+    answers = {}
+    decision = next(enacting)
+    try:
+        while True:
+            answer = make_agent("heuristic", decision.player, 0)(game, decision)
+            answers.setdefault(decision.player, []).append(answer)
+            decision = enacting.send(decision.option(answer))
+    except StopIteration:
+        pass
+    assert answers[M] == ["extra"] and answers[TC][:2] == ["place", "clearing:5"]  # then how many are turtles
+    assert tc(game)["amplius"] == [M] and warriors(game, 5, TC) == 2
+
+
 def test_amplius_actum_gives_the_colonies_an_extra_move_beside_their_actions_tc_2_3_vi():
     """TC.2.3.VI: the Colonies, having chosen the extra move or battle, are offered it in Daylight while they can
     move (no enemy here to battle), and it spends none of their three actions (TC.5)."""

@@ -1,6 +1,8 @@
 """How every player's heuristic bot takes part in the Twelve Colonies' Democratic Process (Outsiders TC.2.5-TC.2.6):
-nominating, voting and Political Favours; and how it leaves a clearing Omnius Exitus elects (TC.2.3.IV: its warriors
-and pawns to the safest clearing next to it, none left to be removed). The plugin registers each function as bot
+nominating, voting and Political Favours; how it leaves a clearing Omnius Exitus elects (TC.2.3.IV: its warriors
+and pawns to the safest clearing next to it, none left to be removed); and what it takes from Amplius Actum (TC.2.3.VI:
+the extra action when it has warriors on the map to take it with, else the warriors, where its pieces are most
+threatened). The plugin registers each function as bot
 advice for its decision kind, with the Colonies' id bound as `colonies` (`rootcore.Registry.add_bot_advice`); the
 Colonies' own bot asks the same functions (`bot.ColoniesBot`). Imported with the plugin, so it imports no bot code.
 
@@ -160,10 +162,24 @@ def advise_exitus_which_pawn(bot, game, decision, colonies: str) -> str | None:
     return decision.options[0].id
 
 
+def advise_amplius(bot, game, decision, colonies: str) -> str | None:
+    """TC.2.3.VI, each player's choice once the Law passes: the extra move or battle in each of its Daylights while
+    the Law stands, for a player with warriors on the map to take it with; else the warriors placed now."""
+    from rootcore import bots
+    return "extra" if bots.warriors_on_map(game, bot.faction) or not bot.has(decision, "place") else "place"
+
+
+def advise_amplius_clearing(bot, game, decision, colonies: str) -> str | None:
+    """TC.2.3.VI, the warriors placed: in the ruled clearing where the bot's pieces are most threatened."""
+    from rootcore import bots
+    return bots.advise_guard_clearing(bot, game, decision)
+
+
 # Decision kinds (after "twelve_colonies.") and their advice.
 ADVICE = {"nominate": advise_nominate, "vote": advise_vote, "vote.count": advise_vote_count,
           "favour.price": advise_favour_price, "favour.answer": advise_favour_answer, "exitus": advise_exitus,
-          "exitus.pawn": advise_exitus, "exitus.which_pawn": advise_exitus_which_pawn}
+          "exitus.pawn": advise_exitus, "exitus.which_pawn": advise_exitus_which_pawn, "amplius": advise_amplius,
+          "amplius.clearing": advise_amplius_clearing}
 ADVISED = frozenset(f"twelve_colonies.{kind}" for kind in ADVICE)
 
 
