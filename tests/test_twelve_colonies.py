@@ -545,6 +545,8 @@ def test_the_keepers_battle_then_delve_may_move_out_instead_then_delve_tc_2_3_i_
     rabbit = held(game, "ambush_rabbit", game.state.factions["keepers"].zones["retinue_battle"])
     game.choose(f"card:{rabbit}")  # the one clearing of the card's suit
     assert expect(game, "keepers.battle.instead", "keepers") == ["yes", "no"]
+    from rootcore.agents import make_agent
+    assert {make_agent("heuristic", "keepers", seed)(game, game.pending) for seed in (0, 1)} == {"no"}  # its bot stays
     play_choices(game, *(["yes", "clearing:1", "count:2"] if move_out else ["no"]))
     assert expect(game, "keepers.delve", "keepers") == ["relic:f1:figure", "pass"] and game.pending.about == {
         "clearing": 5}

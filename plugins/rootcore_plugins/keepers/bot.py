@@ -218,6 +218,11 @@ class KeepersBot(bots.HeuristicBot):
 
     decide_keepers_battle_defender = bots.HeuristicBot.plan_battle_defender
 
+    def decide_keepers_battle_instead(self, game, decision):
+        """Battle then Delve where no battle may be started (a Pax Law, TC.2.3.I): stay, beside the relic about to be
+        delved there, which the warriors then guard and can carry along (Devout Knights, 15.2.4)."""
+        return "no"
+
     def decide_keepers_delve(self, game, decision):
         """The relic least likely to cost the card (its value at most the clearings ruled by its forest,
         15.5.2.II.b), of a type shown by a waystation near and of a short row."""
