@@ -793,7 +793,7 @@ def test_base_and_sympathy_removed_together_the_alliance_orders_the_effects_law_
     assert "anvil" in {game.cards[c].id for c in game.state.discard}
     game = eyrie_attacks_base(board, ["sword", "cobbler"], officers=0, eyrie_hand=("anvil", "bake_sale"))
     play_choices(game, "piece:sympathy")
-    assert make_agent("heuristic", "alliance", 0)(game, game.pending) == "bases_first"  # its bot keeps the card
+    assert {make_agent("heuristic", "alliance", seed)(game, game.pending) for seed in range(4)} == {"bases_first"}
     play_choices(game, "bases_first")
     assert supporter_ids(game) == ["anvil", "cobbler", "sword"]
 
@@ -812,7 +812,7 @@ def test_a_favor_removing_a_base_and_sympathy_lets_the_crafter_order_the_effects
     play_choices(game, f"craft:{held(game, 'favor_of_the_foxes', game.state.factions['marquise'].hand)}")
     assert expect(game, "alliance.removal_order", "marquise") == ["bases_first", "outrage_first"]
     # The Marquise's bot would have the card she gives discarded with the fox supporters (Outrage first).
-    assert make_agent("heuristic", "marquise", 0)(game, game.pending) == "outrage_first"
+    assert {make_agent("heuristic", "marquise", seed)(game, game.pending) for seed in range(4)} == {"outrage_first"}
     play_choices(game, "bases_first")
     assert not game.state.clearings[8].has_any("alliance")
     assert supporter_ids(game) == ["anvil", "bake_sale"] and alliance(game).data["officers"] == 1
