@@ -48,7 +48,7 @@ from typing import Any, Callable, Literal
 from rootcore.decisions import IllegalChoice, RootcoreError
 from rootcore.knowledge import HAND, known_cards
 from rootcore.rules import battle as battle_rules
-from rootcore.rules import cards, suits
+from rootcore.rules import cards, craft, suits
 from rootcore.rules.rule import rules
 from rootcore.views import zone_seen
 
@@ -222,7 +222,6 @@ class HeuristicBot:
     def decide_craft_any_suit(self, game, decision):
         """A cost of any suit (Law 4.1.1) paid by a crafting piece of which suit: the suit with the most pieces left
         unused this turn beyond what the other cards in hand name in their costs, keeping the rest for those."""
-        from rootcore.rules import craft
         left = craft.remaining_pieces(game, self.faction)
         named: dict[str, int] = {}
         for card in game.state.factions[self.faction].hand:

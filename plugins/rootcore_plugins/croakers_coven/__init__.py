@@ -100,7 +100,7 @@ from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_kind, piece_name,
-                                   place, place_removed, place_warriors_owed, placement_allowed, put,
+                                   piece_type, place, place_removed, place_warriors_owed, placement_allowed, put,
                                    relocate_warriors, remove, removable, resolve_removals, return_warriors, undiverted)
 from rootcore.rules.rule import rules
 
@@ -886,7 +886,6 @@ def advise_teleport_consent(bot, game, decision) -> str:
     of the destination without losing rule of the origin (its warriors and buildings moved, Law 2.1), and refuses
     otherwise: the spell is the Croakers', cast where it serves them."""
     from rootcore import bots
-    from rootcore.rules.pieces import piece_kind, piece_type
     about, me = decision.about, bot.faction
     origin, dest = about["clearing"], about["destination"]
     moved = sum(n for name, n in about["pieces"].items()

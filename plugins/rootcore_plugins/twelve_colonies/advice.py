@@ -2,9 +2,9 @@
 nominating, voting and Political Favours; how it leaves a clearing Omnius Exitus elects (TC.2.3.IV: its warriors
 and pawns to the safest clearing next to it, none left to be removed); and what it takes from Amplius Actum (TC.2.3.VI:
 the extra action when it has warriors on the map to take it with, else the warriors, where its pieces are most
-threatened). The plugin registers each function as bot
-advice for its decision kind, with the Colonies' id bound as `colonies` (`rootcore.Registry.add_bot_advice`); the
-Colonies' own bot asks the same functions (`bot.ColoniesBot`). Imported with the plugin, so it imports no bot code.
+threatened). The plugin registers each function as bot advice for its decision kind, with the Colonies' id bound as
+`colonies` (`rootcore.Registry.add_bot_advice`); the Colonies' own bot asks the same functions (`bot.ColoniesBot`).
+Imported with the plugin, so it imports no bot code.
 
 A bot rates a Law by `law_value`: a rough worth, in victory points, of the Law passing (with its elected target) to
 the bot's player. Every passed Law lets the Colonies colonize in its suit (TC.5.2), which the Colonies want and their
@@ -166,7 +166,7 @@ def advise_amplius(bot, game, decision, colonies: str) -> str | None:
     """TC.2.3.VI, each player's choice once the Law passes: the extra move or battle in each of its Daylights while
     the Law stands, for a player with warriors on the map to take it with; else the warriors placed now."""
     from rootcore import bots
-    return "extra" if bots.warriors_on_map(game, bot.faction) or not bot.has(decision, "place") else "place"
+    return "extra" if bots.warriors_on_map(game, bot.faction) else "place"  # asked only when both are offered
 
 
 def advise_amplius_clearing(bot, game, decision, colonies: str) -> str | None:

@@ -18,5 +18,4 @@ class ColoniesBot(GenericBot):
         (TC.2.2.II), while snakes roll hits and march."""
         clearing = decision.about["clearing"]
         spare_turtles = max(0, self.me(game).turtles_at(game, clearing) - 1)
-        counts = [o.data["count"] for o in decision.options]
-        return f"count:{min(max(spare_turtles, min(counts)), max(counts))}"
+        return self.pick(decision, lambda o: -abs(o.data["count"] - spare_turtles))  # the nearest count offered

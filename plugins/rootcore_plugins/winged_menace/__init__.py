@@ -78,9 +78,11 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
 
 Heuristic bots: the Menace's seat is a `GenericBot`, which looks ahead on its own turn; at the start of a battle it
 defends (and in its play-outs) it makes FIGHT the active card (`advise_active_card`: its hits then remove warriors, and
-Squatters follows the buildings they remove), and returns an infestation to the row where covering a space again
-costs the smaller bonus (`advise_return_row`). Another player's bot declines Dark Passage when it is asked
-(`advise_dark_passage`: a card given to a rival for a relocation no bot plans).
+Squatters follows the buildings they remove), returns an infestation to the row where covering a space again costs
+the smaller bonus (`advise_return_row`), and always takes Squatters (`advise_squatters`), from the row whose uncovered
+space scores more (`advise_take_row`). An enemy's bot frightened by FRIGHT guards its most threatened clearing
+(`advise_fright`). Another player's bot declines Dark Passage when it is asked (`advise_dark_passage`: a card given to
+a rival for a relocation no bot plans).
 
 Not supported: the Marauder faction setup cards (Law A.8.2: games with `setup_cards` are refused by name).
 
@@ -858,16 +860,20 @@ def advise_dark_passage(bot, game, decision) -> str:
     return _NO_PASSAGE.id
 
 
+def row_space(game, menace: str, row: str, taking: bool) -> tuple[int, int]:
+    """(VP, bonus: a Spawn warrior or an Evening card) of the space of `row` an infestation taken from it uncovers
+    (`taking`: the leftmost covered space) or one returned to it covers (the rightmost uncovered one), WM.2.3.I."""
+    space = game.factions[menace].board.data["rows"][row]
+    index = ROW_SPACES - game.state.factions[menace].data["rows"][row] - (0 if taking else 1)
+    return space["vp"][index], space["warriors"][index] + space["cards"][index]
+
+
 def advise_return_row(bot, game, decision) -> str | None:
     """The Menace's bot returning an infestation (WM.2.3.I), mostly on another's turn: to the row whose space it covers
     again loses the smaller bonus (a Spawn warrior, an Evening card), then the one scoring more when uncovered again."""
-    component = game.factions[bot.faction]
-    rows = game.state.factions[bot.faction].data["rows"]
-
     def worth(option):
-        row = component.board.data["rows"][option.data["row"]]
-        covered = ROW_SPACES - rows[option.data["row"]] - 1  # the rightmost uncovered space
-        return (-(row["warriors"][covered] + row["cards"][covered]), row["vp"][covered])
+        vp, bonus = row_space(game, bot.faction, option.data["row"], taking=False)
+        return -bonus, vp
     return bot.pick(decision, worth)
 
 
@@ -888,14 +894,7 @@ def advise_squatters(bot, game, decision) -> str:
 def advise_take_row(bot, game, decision) -> str | None:
     """The row to take an infestation from (WM.2.3.I): the one whose uncovered space scores more, then the one whose
     bonus (a Spawn warrior, an Evening card) it adds."""
-    component = game.factions[bot.faction]
-    rows = game.state.factions[bot.faction].data["rows"]
-
-    def worth(option):
-        row = component.board.data["rows"][option.data["row"]]
-        uncovered = ROW_SPACES - rows[option.data["row"]]  # the leftmost covered space, uncovered by taking it
-        return row["vp"][uncovered], row["warriors"][uncovered] + row["cards"][uncovered]
-    return bot.pick(decision, worth)
+    return bot.pick(decision, lambda option: row_space(game, bot.faction, option.data["row"], taking=True))
 
 
 def advise_active_card(bot, game, decision) -> str:
