@@ -74,7 +74,7 @@ from collections import Counter
 from functools import cached_property
 from itertools import product
 
-from rootcore import Decision, Faction, Option, clearing_options, hookimpl
+from rootcore import Decision, Faction, Option, bots, clearing_options, hookimpl
 from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.decisions import ask_yes_no, count_options, fixed_option, hand_question
@@ -1092,15 +1092,10 @@ class BoroughKings(Faction):
 # -- bot advice (`Registry.add_bot_advice`): the questions asked outside the Kings' turn, where their GenericBot does not
 # look ahead, and those the mice ask of the opponent holding them (BK.2.4).
 
-def advise_mischief_removed(bot, game, decision) -> str:
-    """The holder's warriors removed where it holds mice: as many mice as may be. Its own warriors then stay, and
-    fewer mice are left to go back to the Kings at the end of its turn."""
-    return bot.pick(decision, lambda o: o.data["count"])
-
-
 def advise_mischief_move(bot, game, decision) -> str:
-    """The holder's warriors moving from where it holds mice: as few mice as may be, so that its own warriors hold the
-    clearing it moves to once the mice go back to the Kings (at the end of its turn, where they stand)."""
+    """The holder's warriors moving from where it holds mice: as few mice as may be (the least count offered), so that
+    its own warriors hold the clearing it moves to once the mice go back to the Kings (at the end of its turn, where
+    they stand)."""
     return bot.pick(decision, lambda o: -o.data["count"])
 
 
@@ -1109,14 +1104,16 @@ def advise_move_heralds(bot, game, decision) -> str:
     no longer rule where they left (a herald scores and draws where the Kings rule, BK.2.2, BK.6.3), else none."""
     origin, destination = decision.about["clearing"], decision.about["destination"]
     if rules(game, destination) == FACTION and rules(game, origin) != FACTION:
-        return bot.pick(decision, lambda o: o.data["count"])
-    return bot.pick(decision, lambda o: -o.data["count"])
+        return bots.advise_most(bot, game, decision)
+    return bot.pick(decision, lambda o: -o.data["count"])  # none
 
 
 @hookimpl
 def rootcore_register(registry):
     registry.add_faction(FACTION, BoroughKings, board="rootcore_content:factions/borough_kings.toml")
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
-    registry.add_bot_advice_table(FACTION, {"mischief_removed": advise_mischief_removed,
+    # The holder's warriors removed where it holds mice: as many mice as may be (`bots.advise_most`). Its own warriors
+    # then stay, and fewer mice are left to go back to the Kings at the end of its turn.
+    registry.add_bot_advice_table(FACTION, {"mischief_removed": bots.advise_most,
                                             "mischief_move": advise_mischief_move,
                                             "move_heralds": advise_move_heralds})
