@@ -836,6 +836,18 @@ def rule_margin(game, faction: str, clearing: int) -> int:
     return mine - max(counts.values(), default=0)
 
 
+def comes_to_rule(game, faction: str, clearing: int, added: int) -> bool:
+    """Whether `faction`, not ruling `clearing` now, would rule it with `added` more warriors or buildings there: more
+    than any other faction (`rule_margin`; a tie-break such as the Eyrie's Lords of the Forest aside)."""
+    return rules(game, clearing) != faction and rule_margin(game, faction, clearing) + added > 0
+
+
+def loses_rule(game, faction: str, clearing: int, removed: int) -> bool:
+    """Whether `faction`, ruling `clearing` now, would no longer with `removed` of its warriors or buildings gone from
+    it (`rule_margin`)."""
+    return rules(game, clearing) == faction and rule_margin(game, faction, clearing) - removed <= 0
+
+
 # -- battle estimates ----------------------------------------------------------------------------------------------
 
 E_HIGH, E_LOW = 2.125, 0.875  # expected higher and lower of two dice with faces 0-3

@@ -890,9 +890,7 @@ def advise_teleport_consent(bot, game, decision) -> str:
     origin, dest = about["clearing"], about["destination"]
     moved = sum(n for name, n in about["pieces"].items()
                 if piece_type(game, me, piece_kind(name)) in ("warrior", "building"))
-    gained = rules(game, dest) != me and bots.rule_margin(game, me, dest) + moved > 0
-    lost = rules(game, origin) == me and bots.rule_margin(game, me, origin) - moved <= 0
-    return "yes" if gained and not lost else "no"
+    return "yes" if bots.comes_to_rule(game, me, dest, moved) and not bots.loses_rule(game, me, origin, moved) else "no"
 
 
 @hookimpl

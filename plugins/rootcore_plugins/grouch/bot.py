@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from rootcore import bots
-from rootcore.rules.rule import rules
 
 SCRAM_WORTH = 1.0
 HOSTILE_WARRIOR = 0.5
@@ -30,7 +29,7 @@ def enemy_value(bot, game, vagabond, here: int, owner: str) -> float:
     warriors, and a rival's rule of his clearing broken."""
     moved = moved_warriors(game, here, owner)
     value = HOSTILE_WARRIOR * moved if vagabond.is_hostile(game, owner) else 0.0
-    if rules(game, here) == owner and bots.rule_margin(game, owner, here) - moved <= 0:
+    if bots.loses_rule(game, owner, here, moved):
         value += RULE_BROKEN + max(0.0, bots.rival_value(game, bot.faction, owner)) / 10
     return value
 
@@ -60,7 +59,7 @@ def advise_destination(bot, game, decision):
 
     def gain(option) -> float:
         dest = option.data["clearing"]
-        comes_to_rule = rules(game, dest) != owner and bots.rule_margin(game, owner, dest) + moved > 0
+        comes_to_rule = bots.comes_to_rule(game, owner, dest, moved)
         crowd = sum(n for f, n in game.state.clearings[dest].warriors.items() if f != owner)
         return -10.0 * comes_to_rule + 0.1 * crowd
 

@@ -217,7 +217,7 @@ class RiverfolkBot(bots.HeuristicBot):
         """Taking rule where a post can go first (its own funds may then establish), then guarding a threatened
         post, then the quietest clearing."""
         value = -0.3 * bots.threat(game, self.faction, clearing)
-        if rules(game, clearing) != self.faction and bots.rule_margin(game, self.faction, clearing) + 1 > 0:
+        if bots.comes_to_rule(game, self.faction, clearing, 1):
             value += 3.0 if self.me(game).post_spot(game, clearing) else 1.0
         if self.me(game).post_in(game, clearing) and self.safety(game, clearing) < 1:
             value += 2.5
