@@ -137,7 +137,32 @@ class HeuristicBot:
             if self._cards_of_another_hand(game, decision):
                 return self.pick(decision, lambda o: self.card_value(game, o.data["card"]))
             return self.worst_card(game, decision)
+        step = moved_instead_step(decision.kind)
+        if step is not None:
+            return self.move_instead_of_battle(game, decision, step)
         return None
+
+    def move_instead_of_battle(self, game, decision, step: str) -> str | None:
+        """The move out a rule makes in place of a battle (`battle.move_instead`, a Pax Law's, TC.2.3.I), whatever
+        the battle's kind: the move `move_plan_from` its clearing plans, for a bot that plans moves; else to the
+        offered clearing where the bot is strongest against its rivals (`rule_margin`), with all its warriors
+        there, since they could not battle."""
+        if step == "count":
+            if "move" in self.plan:
+                return self.plan_move_count(game, decision)
+            return self.pick(decision, lambda o: o.data["count"])
+        origin = moved_instead_from(game, self.faction)
+        plan = self.move_plan_from(game, origin) if origin is not None and self.plans_moves else None
+        if plan and self.has(decision, f"clearing:{plan[1]}"):
+            self.plan = {"move": plan}
+            return f"clearing:{plan[1]}"
+        self.plan = {}
+        return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))
+
+    @property
+    def plans_moves(self) -> bool:
+        """Whether this bot's class plans moves (defines `move_plan`)."""
+        return type(self).move_plan is not HeuristicBot.move_plan
 
     def _cards_of_another_hand(self, game, decision) -> bool:
         """Whether every card option is a card in one other faction's public hand (Law 11.2.3; a hidden hand is not
@@ -293,9 +318,19 @@ class HeuristicBot:
         clearing."""
         best = self.best_battle(game, -99.0)
         if best is None:
-            return None
+            return self.move_out_instead(game, decision)
         self.plan = {"battle": best}
         return f"clearing:{best[0]}"
+
+    def move_out_instead(self, game, decision) -> str | None:
+        """Of a battle question's moves out offered in place of battles a rule forbids (`battle.move_instead_option`),
+        the one from the origin the bot's `move_plan` picks among them (the first without one); None if none is
+        offered."""
+        origins = [o.data["clearing"] for o in decision.options if o.id.startswith(battle_rules.MOVE_INSTEAD_PREFIX)]
+        if not origins:
+            return None
+        plan = self.move_plan(game, origins) if self.plans_moves else None
+        return battle_rules.MOVE_INSTEAD_PREFIX + str(plan[0] if plan else origins[0])
 
     def plan_battle_defender(self, game, decision):
         """A battle's defender: the planned one, else the one `battle_worth` rates best in the inferred
@@ -902,6 +937,26 @@ def infer_move_origin(game, faction: str, decision) -> int | None:
     offered = {o.data["clearing"] for o in decision.options if o.data and "clearing" in o.data}
     found = [c for c in move.origins(game, faction) if set(move.destinations(game, faction, c)) == offered]
     return found[0] if len(found) == 1 else None
+
+
+def moved_instead_step(kind: str) -> str | None:
+    """"destination" or "count" for a question of a move made in place of a battle (`battle.move_instead`: the
+    battle's kind plus `MOVED_INSTEAD_SUFFIX`, then the move's step; a mover asking its destination alone, such as
+    the Vagabond, asks it under the move's kind itself), else None."""
+    suffix = battle_rules.MOVED_INSTEAD_SUFFIX
+    if kind.endswith(suffix):
+        return "destination"
+    move_kind, _, step = kind.rpartition(".")
+    return step if move_kind.endswith(suffix) and step in ("destination", "count") else None
+
+
+def moved_instead_from(game, faction: str) -> int | None:
+    """The clearing `faction` is moving out of in place of a battle (the latest `moved_instead_of_battle` event of
+    its own), or None."""
+    for event in reversed(game.events):
+        if event["type"] == "moved_instead_of_battle" and event["faction"] == faction:
+            return event["clearing"]
+    return None
 
 
 def infer_battle_clearing(game, faction: str, decision) -> int | None:

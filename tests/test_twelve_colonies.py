@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
+from rootcore.agents import make_agent
 from rootcore.testing import check_plugin_conformance
 from rootcore.rules import hirelings
 from rootcore.rules.adjacency import seal
@@ -189,7 +190,6 @@ def test_a_political_favour_refused_changes_nothing_and_is_not_offered_again_tha
 
 
 def test_a_heuristic_bot_buying_one_ballot_offers_one_card_tc_2_5_ii():
-    from rootcore.agents import make_agent
     game = favour_position()
     play_choices(game, "favour", "count:1")
     bot = make_agent("heuristic", M, 0)
@@ -199,7 +199,6 @@ def test_a_heuristic_bot_buying_one_ballot_offers_one_card_tc_2_5_ii():
 
 
 def test_a_heuristic_bot_buying_ballots_offers_its_least_useful_cards_one_a_ballot_tc_2_5_ii():
-    from rootcore.agents import make_agent
     # The Marquise buys two ballots of the Colonies' with three cards in hand, a bird card among them.
     game = convene_position(["pax_mus"], ballots={TC: 2, M: 0}, scores={TC: 0, M: 5},
                             hands={M: ["birdy_bindle", "root_tea_mouse", "anvil"], TC: []})
@@ -216,7 +215,6 @@ def test_a_heuristic_bot_buying_ballots_offers_its_least_useful_cards_one_a_ball
 
 @pytest.mark.parametrize("cards_offered, answer", [(0, "no"), (1, "no"), (2, "yes")])
 def test_a_heuristic_bot_sells_its_ballots_for_a_card_each_tc_2_5_ii(cards_offered, answer):
-    from rootcore.agents import make_agent
     # The Colonies (more VP, voting first, no ballot) offer for the Marquise's two ballots.
     game = convene_position(["pax_mus"], ballots={TC: 0, M: 2}, scores={TC: 5, M: 0},
                             hands={TC: ["anvil", "root_tea_mouse", "sword"], M: []})
@@ -231,7 +229,6 @@ def test_a_heuristic_bot_sells_its_ballots_for_a_card_each_tc_2_5_ii(cards_offer
 # -- heuristic bots in the Democratic Process (advice.py) ---------------------------------------------------------
 
 def bot_answer(game, faction=None):
-    from rootcore.agents import make_agent
     return make_agent("heuristic", faction or game.pending.player, 0)(game, game.pending)
 
 
@@ -436,7 +433,7 @@ def test_the_colonies_bot_loses_turtles_but_one_first_tc_2_2(turtles_there, hits
     """The Marquise attacks four of the Colonies' warriors in 1 on her turn and deals `hits`: their bot keeps one
     turtle (Hard Shelled, TC.2.2.I, needs no more) and otherwise loses turtles, which roll no hits and never move
     (TC.2.2.II), before snakes."""
-    from rootcore.agents import make_agent
+
     game = colonies({1: {TC: {"warrior": 4, "capitol": 1}, M: {"warrior": 3}}}, current=M,
                     data={TC: {"turtles": {1: turtles_there}}, M: {}})
     fix_dice(game, hits + 1, 0)  # one rolled hit is ignored (Hard Shelled)
@@ -545,7 +542,7 @@ def test_the_keepers_battle_then_delve_may_move_out_instead_then_delve_tc_2_3_i_
     rabbit = held(game, "ambush_rabbit", game.state.factions["keepers"].zones["retinue_battle"])
     game.choose(f"card:{rabbit}")  # the one clearing of the card's suit
     assert expect(game, "keepers.battle.instead", "keepers") == ["yes", "no"]
-    from rootcore.agents import make_agent
+
     assert {make_agent("heuristic", "keepers", seed)(game, game.pending) for seed in (0, 1)} == {"no"}  # its bot stays
     play_choices(game, *(["yes", "clearing:1", "count:2"] if move_out else ["no"]))
     assert expect(game, "keepers.delve", "keepers") == ["relic:f1:figure", "pass"] and game.pending.about == {
@@ -655,6 +652,79 @@ def test_the_vagabond_moves_out_instead_of_a_granted_battle_with_a_boot_not_his_
     assert run(game.factions["vagabond"].take_battle(game, "test.battle")) == ([], None)
 
 
+def eyrie_decree_battle_in_a_pax_clearing():
+    """The Eyrie's Decree battles in fox clearing 1, where Pax Vulpes forbids it: it must move out instead, to 5,
+    9 or 10; the Eyrie already rules 5 and 10, and a Marquise warrior holds 9."""
+    eyrie = {"leader": "commander", "decree": {"battle": ["anvil"]}, "viziers": {}, "deposed": []}
+    return colonies({1: {"eyrie": {"warrior": 3}, M: {"warrior": 1}}, 12: {"eyrie": {"roost": 1}},
+                     5: {"eyrie": {"warrior": 1}}, 9: {M: {"warrior": 1}}, 10: {"eyrie": {"warrior": 1}}},
+                    current="eyrie", factions=(M, "eyrie", TC), data={TC: {"law": "pax_vulpes"}, "eyrie": eyrie})
+
+
+def test_a_bot_moves_out_instead_of_a_battle_by_its_own_move_plan_tc_2_3_i_law_7_2_2():
+    """The move out is an ordinary move (Law 4.2) of the Eyrie's: its bot plans it as its other moves, here one warrior
+    to take clearing 9 (a tie the Eyrie wins, Lords of the Forest, Law 7.2.2), without a random answer."""
+    from rootcore.rules.rule import rules
+    game = eyrie_decree_battle_in_a_pax_clearing()
+    bot = make_agent("heuristic", "eyrie", 0)
+    assert expect(game, "eyrie.battle.instead.destination", "eyrie")
+    game.choose(bot(game, game.pending))
+    assert expect(game, "eyrie.battle.instead.count", "eyrie")
+    game.choose(bot(game, game.pending))
+    assert warriors(game, 9, "eyrie") == 1 and warriors(game, 1, "eyrie") == 2 and rules(game, 9) == "eyrie"
+    assert bot.guessed == {}
+
+
+def test_a_bot_without_a_move_plan_moves_every_warrior_out_instead_of_a_battle_tc_2_3_i():
+    game = eyrie_decree_battle_in_a_pax_clearing()
+    game.choose("clearing:5")  # chosen by its player: the bot has no plan for the count
+    bot = make_agent("heuristic", "eyrie", 0)
+    assert expect(game, "eyrie.battle.instead.count", "eyrie") and bot(game, game.pending) == "count:3"
+    assert bot.guessed == {}
+
+
+def eyrie_decree_battles_beside_pax_clearings(mouse_battle: bool):
+    """The Decree battles in fox clearings 1 and 8, where Pax Vulpes forbids it, and, if `mouse_battle`, in mouse
+    clearing 2 beside them. From 1 every neighbour is already the Eyrie's; from 8 a move takes rule of 4 or 7."""
+    eyrie = {"leader": "commander", "decree": {"battle": ["ambush_bird"]}, "viziers": {}, "deposed": []}
+    clearings = {1: {"eyrie": {"warrior": 3}, M: {"warrior": 1}}, 8: {"eyrie": {"warrior": 2}, M: {"warrior": 1}},
+                 5: {"eyrie": {"warrior": 1}}, 9: {"eyrie": {"warrior": 1}}, 10: {"eyrie": {"warrior": 1, "roost": 1}},
+                 4: {M: {"warrior": 1}}}
+    if mouse_battle:
+        clearings[2] = {"eyrie": {"warrior": 2}, M: {"warrior": 1}}
+    return colonies(clearings, current="eyrie", factions=(M, "eyrie", TC),
+                    data={TC: {"law": "pax_vulpes"}, "eyrie": eyrie})
+
+
+def test_the_eyries_bot_battles_where_it_may_rather_than_move_out_tc_2_3_i_law_7_5_2_iii():
+    game = eyrie_decree_battles_beside_pax_clearings(mouse_battle=True)
+    assert expect(game, "eyrie.battle.clearing", "eyrie") == ["clearing:2", "move_instead:1", "move_instead:8"]
+    bot = make_agent("heuristic", "eyrie", 0)
+    assert bot(game, game.pending) == "clearing:2" and bot.guessed == {}
+
+
+def test_the_eyries_bot_moves_out_of_the_pax_clearing_its_move_plan_prefers_tc_2_3_i_law_7_5_2_iii():
+    game = eyrie_decree_battles_beside_pax_clearings(mouse_battle=False)
+    assert expect(game, "eyrie.battle.clearing", "eyrie") == ["move_instead:1", "move_instead:8"]
+    bot = make_agent("heuristic", "eyrie", 0)
+    assert bot(game, game.pending) == "move_instead:8" and bot.guessed == {}
+
+
+def test_the_vagabonds_bot_moves_out_instead_of_a_battle_away_from_his_rivals_tc_2_3_i():
+    """The Vagabond's move out asks its destination under the move's own kind (his pawn moves whole, Law 9.5.1)."""
+    game = vagabond_in_a_pax_clearing(["sword", "boot"])
+    from rootcore.rules.pieces import place
+    place(game, M, "warrior", 9, 2)
+    steps = game.factions["vagabond"].take_battle(game, "test.battle")
+    asked = steps.send(None).option("move_instead:1")
+    question = steps.send(asked)
+    assert question.kind == "test.battle.instead" and question.option_ids == ["clearing:5", "clearing:9", "clearing:10"]
+    bot = make_agent("heuristic", "vagabond", 0)
+    assert bot(game, question) == "clearing:5" and bot.guessed == {}
+    place(game, M, "warrior", 5, 3)
+    assert bot(game, question) == "clearing:10"
+
+
 def test_feris_ratio_gives_the_elected_attacker_an_extra_hit_tc_2_3_ii():
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 3}}})
     enact(game, "feris_ratio", TC)
@@ -711,7 +781,7 @@ def test_omnius_exitus_clears_and_seals_the_elected_clearing_until_replaced_tc_2
 def test_a_bot_moves_its_warriors_out_of_the_exitus_clearing_to_the_safest_next_to_it_tc_2_3_iv(guarded):
     # From 10 the warriors may go to 1 (the Colonies' warriors), 2 or 12 (one of them holding three of the Marquise's
     # warriors): never left behind.
-    from rootcore.agents import make_agent
+
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, guarded: {M: {"warrior": 3}}, 10: {M: {"warrior": 2}}})
     gen = game.factions[TC].enact(game, "omnius_exitus", "10")
     decision = next(gen)
@@ -723,7 +793,7 @@ def test_a_bot_rates_the_winged_menaces_nexus_as_a_way_out_of_an_exitus_cave_tc_
     """The Nexus (clearing -1, off the map's graph) is next to every cave for the Menace (WM.2.4.I), so its warriors
     may leave an elected cave for it; a bot rating the ways out used to fail there (found by heuristic bots over mixed
     games, seed 49). With three of its warriors already there, the Nexus is the safest."""
-    from rootcore.agents import make_agent
+
     WM = "winged_menace"
     game = colonies({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {WM: {"warrior": 2}}, -1: {WM: {"warrior": 3}}},
                     factions=(M, WM, TC))
@@ -1183,7 +1253,7 @@ def test_omnius_exitus_lets_the_order_move_out_the_pawns_it_chooses_and_the_rest
     assert game.state.factions[OF].data["pawns"] == {"fox": 12, "mouse": None, "rabbit": None, "bird": None}
     assert game.state.clearings[12].pawns == [OF] and 10 in game.state.sealed
     no_problems(game)
-    from rootcore.agents import make_agent
+
     for seed in range(4):  # whatever the bot's seed, every pawn moves out
         bot = make_agent("heuristic", OF, seed)
         assert [bot(game, d) for d in asked[::2]] == ["piece:pawn:fox", "piece:pawn:mouse"]
@@ -1487,7 +1557,7 @@ def test_the_draft_keeps_one_of_the_three_laws_drawn_tc_6_3():
 def test_bots_take_amplius_actums_extra_action_with_warriors_to_take_it_else_warriors_where_threatened_tc_2_3_vi():
     """Every player's bot (bot advice): the Marquise, with warriors on the map, takes the extra move or battle; the
     Colonies, with none, take the warriors, in 5 (Marquise warriors next to it in 2) rather than quiet 9."""
-    from rootcore.agents import make_agent
+
     game = colonies({2: {M: {"warrior": 3}}, 5: {TC: {"capitol": 1}}, 9: {TC: {"common": 1}}})
     enacting = game.factions[TC].enact(game, "amplius_actum", None)
     answers = {}

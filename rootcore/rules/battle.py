@@ -21,6 +21,8 @@ BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: onl
 BATTLE_START = "rootcore_battle_start"  # asked as a battle begins: only in games with an implementation
 DEAL_HITS = "rootcore_battle_deal_hits"  # hits dealt another way than removing: only in games with an implementation
 MOVE_INSTEAD = "rootcore_move_instead_of_battle"  # battles somewhere replaced by a move: only in games with one
+MOVE_INSTEAD_PREFIX = "move_instead:"  # the id of a move out offered in place of a battle (`move_instead_option`)
+MOVED_INSTEAD_SUFFIX = ".instead"  # the move kind of `move_instead`: the battle's kind with this added
 
 SIDES = ("attacker", "defender")
 IGNORED = "rootcore_battle_ignored_hits"
@@ -257,7 +259,7 @@ def take_battle(game, faction: str, allowed=None, kind: str = "battle", optional
             instead = move_instead_clearings(game, faction, allowed)
     if instead:
         chosen = yield from _ask_battle_or_move(faction, kind, where, instead, optional)
-        if chosen.id.startswith("move_instead:"):
+        if chosen.id.startswith(MOVE_INSTEAD_PREFIX):
             return (yield from move_instead(game, faction, chosen.data["clearing"], kind))
         clearing = None if chosen.id == "pass" else chosen.data["clearing"]
     elif not where:
@@ -324,14 +326,15 @@ def _ask_battle_or_move(faction: str, kind: str, where: list[int], instead: list
 def move_instead_option(clearing: int) -> Option:
     """The answer "move out of `clearing` instead" (id "move_instead:N", data {"clearing": N}) of a battle question
     that offers the move a rule puts in place of a battle there (`move_instead_clearings`)."""
-    return Option(f"move_instead:{clearing}", f"Move out of clearing {clearing} instead (no battle may be started "
+    return Option(f"{MOVE_INSTEAD_PREFIX}{clearing}", f"Move out of clearing {clearing} instead (no battle may be started "
                   "there)", {"clearing": clearing})
 
 
 def move_instead(game, faction: str, clearing: int, kind: str):
     """`faction` moves out of `clearing` in place of a battle there, by its own move rules: a `MovedInstead`."""
     game.event("moved_instead_of_battle", faction=faction, clearing=clearing)
-    moved = yield from game.factions[faction].take_move(game, f"{kind}.instead", optional=False, origin=clearing)
+    moved = yield from game.factions[faction].take_move(game, kind + MOVED_INSTEAD_SUFFIX, optional=False,
+                                                            origin=clearing)
     return MovedInstead(clearing, moved)
 
 

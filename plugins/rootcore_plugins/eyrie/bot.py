@@ -330,7 +330,7 @@ class EyrieBot(bots.HeuristicBot):
         best, best_value = None, None
         stakes = bots.dominance_stakes(game, self.faction)
         for option in decision.options:
-            if not option.data:
+            if not option.id.startswith("clearing:"):  # "pass", or a move out in place of a battle (TC.2.3.I)
                 continue
             cid = option.data["clearing"]
             for defender in battle_rules.defenders(game, self.faction, cid):
@@ -338,7 +338,7 @@ class EyrieBot(bots.HeuristicBot):
                 if best_value is None or value > best_value:
                     best, best_value = (cid, defender), value
         if best is None:
-            return None
+            return self.move_out_instead(game, decision)
         self.plan = {"battle": best}
         return f"clearing:{best[0]}"
 
