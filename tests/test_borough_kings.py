@@ -692,6 +692,25 @@ def test_on_the_vagabonds_turn_the_kings_hit_as_defenders_lose_the_mice_they_say
     no_problems(game)
 
 
+@pytest.mark.parametrize("removal", ["battle", "effect"])
+def test_the_kings_bot_loses_mice_before_rats_off_their_turn_bk_2_4_law_4_3_4(removal):
+    """A mouse left on the map would fight for the next opponent (BK.2.4), a rat never: hit in a battle on the
+    Vagabond's turn, or removed by an effect, the Kings' bot says as many of the warriors lost are mice as may be."""
+    from rootcore.rules import battle
+    game = vagabond_turn({5: {BK: {"warrior": 4}, "marquise": {"warrior": 3}}}, {5: 2})
+    if removal == "battle":
+        fix_dice(game, 1, 0)
+        steps = battle.fight(game, "marquise", 5, BK)
+    else:
+        steps = game.factions[BK].rootcore_pieces_removed(game, pieces.remove(game, BK, "warrior", 5, 1, "marquise",
+                                                                               "effect"))
+    decision = next(steps)
+    assert decision.kind == f"{BK}.{ {'battle': 'hit_mice', 'effect': 'removed_mice'}[removal]}"
+    assert decision.option_ids == ["count:0", "count:1"]
+    from rootcore.agents import make_agent
+    assert {make_agent("heuristic", BK, seed)(game, decision) for seed in range(4)} == {"count:1"}  # no seeded guess
+
+
 def test_the_vagabond_cannot_attack_the_kings_with_their_own_mice_law_9_2_9_ii_c():
     game = vagabond_turn({5: {BK: {"warrior": 3}}}, {5: 2})
     play_choices(game, "battle")

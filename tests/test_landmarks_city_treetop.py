@@ -578,3 +578,21 @@ def test_bots_count_the_lost_city_as_each_of_its_suits():
     assert share_suit(game, 5, 1) and share_suit(game, 2, 5) and not share_suit(game, 1, 2)
     bot = KeepersBot("keepers")
     assert bot.ruled_of_suit(game, "fox") == 2 and bot.ruled_of_suit(game, "rabbit") == 1
+
+
+def test_the_alliances_bot_loses_the_lost_city_base_whose_suit_the_fewest_supporters_match_law_8_2_4():
+    """Law 8.2.4: a base removed takes the supporters of its suit with it. In the Lost City the Alliance may hold a
+    base of each suit; hit there, its bot gives up the one costing the fewest supporters (birds count for every
+    suit), and a sympathy token before any base."""
+    from rootcore.agents import make_agent
+    from rootcore.rules import pieces
+    bases = {"base_fox": 1, "base_mouse": 1, "base_rabbit": 1}
+    game = city_game(["alliance", "marquise"], "marquise", {5: {"alliance": bases}},
+                     {"alliance": {"supporters": ["anvil", "arms_trader", "ambush_mouse", "ambush_bird"]}})
+    decision = next(pieces.take_hits_on_other_pieces(game, "alliance", 5, 1, "marquise", "battle"))
+    assert decision.option_ids == ["piece:base_fox", "piece:base_mouse", "piece:base_rabbit"]
+    bot = make_agent("heuristic", "alliance", 0)
+    assert bot(game, decision) == "piece:base_rabbit" and bot.guessed == {}  # rabbit: two birds; fox, mouse: three
+    pieces.place(game, "alliance", "sympathy", 5)
+    decision = next(pieces.take_hits_on_other_pieces(game, "alliance", 5, 1, "marquise", "battle"))
+    assert bot(game, decision) == "piece:sympathy"

@@ -197,8 +197,15 @@ class AllianceBot(bots.HeuristicBot):
     # -- reactions and cards ---------------------------------------------------------------------------------------
 
     def decide_take_hit(self, game, decision):
-        # A sympathy token is cheaper to lose than a base (Law 8.2.4: supporters and officers go with it).
-        return "piece:sympathy" if self.has(decision, "piece:sympathy") else None
+        """A sympathy token is cheaper to lose than a base (Law 8.2.4: the supporters of its suit and half the officers
+        go with a base); of several bases (the Lost City holds one of each suit, Law F), the one whose suit the fewest
+        supporters match."""
+        if self.has(decision, "piece:sympathy"):
+            return "piece:sympathy"
+        me = self.me(game)
+        suits = me.base_suits
+        return self.pick(decision, lambda o: -len(me.matching_supporters(game, suits[o.data["piece"]]))
+                         if o.data["piece"] in suits else None) or super().decide_take_hit(game, decision)
 
     def decide_alliance_discard_supporter(self, game, decision):
         return self.worst_card(game, decision, value=self.supporter_value)

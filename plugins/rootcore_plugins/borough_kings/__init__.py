@@ -1114,6 +1114,11 @@ def rootcore_register(registry):
     registry.add_agent("heuristic", "rootcore.bots:GenericBot", faction=FACTION)
     # The holder's warriors removed where it holds mice: as many mice as may be (`bots.advise_most`). Its own warriors
     # then stay, and fewer mice are left to go back to the Kings at the end of its turn.
+    # The Kings' own warriors hit or removed off their turn (where the mice are theirs: a Vagabond's turn, BK.2.4):
+    # as many mice as may be too. Rats and mice alike go back to the bag, but a mouse left on the map serves the next
+    # opponent as its own warrior (BK.2.4) and a rat never does.
     registry.add_bot_advice_table(FACTION, {"mischief_removed": bots.advise_most,
                                             "mischief_move": advise_mischief_move,
-                                            "move_heralds": advise_move_heralds})
+                                            "move_heralds": advise_move_heralds,
+                                            "hit_mice": bots.advise_most,
+                                            "removed_mice": bots.advise_most})
