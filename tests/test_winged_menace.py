@@ -787,6 +787,23 @@ def test_a_battle_between_others_asks_and_shows_nothing_of_the_menace_wm_2_2_wm_
 
 # -- found by mutation testing: where FRIGHT sends the warriors (WM.2.2.II) -----------------------------------------
 
+def test_the_menaces_bot_frightening_an_attacker_sends_it_away_from_its_pieces_and_among_its_rivals_wm_2_2_ii():
+    """FRIGHT on the Marquise's turn, with none of her pieces next to 12: the Menace chooses where her warriors go,
+    and its bot (advice `winged_menace.fright`, no look-ahead off its turn) sends them neither to 4 nor 10, where the
+    Menace stands, but to 11, among the Eyrie's warriors."""
+    from rootcore.agents import make_agent
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"warrior": 1}}, 4: {WM: {"warrior": 1}},
+                   10: {WM: {"warrior": 1}}, 11: {"eyrie": {"warrior": 2}}},
+                  current="marquise", phase="daylight", factions=("marquise", WM, "eyrie"),
+                  data={WM: {"active": FRIGHT}, "marquise": {"actions": 3}, "eyrie": {"leader": "commander",
+                                                                                       "viziers": {}}})
+    play_choices(game, "battle")
+    fix_dice(game, 2, 2)
+    game.choose("keep")
+    assert expect(game, "winged_menace.fright", WM) == [f"clearing:{c}" for c in (4, 7, 9, 10, 11)]
+    assert {make_agent("heuristic", WM, seed)(game, game.pending) for seed in range(4)} == {"clearing:11"}
+
+
 def test_fright_prefers_a_ruled_clearing_to_one_with_more_pieces_wm_2_2_ii():
     """The first choice is a clearing the frightened player rules (9, one warrior), even beside one holding more of
     its pieces that it does not rule (7: two warriors, the Menace's three rule there) (WM.2.2.II)."""

@@ -878,11 +878,16 @@ def advise_return_row(bot, game, decision) -> str | None:
 
 
 def advise_fright(bot, game, decision) -> str | None:
-    """An enemy frightened out of a clearing (WM.2.2.II) choosing where its warriors go: to guard its own most
-    threatened clearing among those offered (`bots.advise_guard_clearing`). The Menace choosing looks ahead on its own
-    turn, when FRIGHT happens (no advice)."""
+    """Where warriors frightened out of a clearing go (WM.2.2.II). Their faction choosing: to guard its own most
+    threatened clearing among those offered (`bots.advise_guard_clearing`). The Menace choosing (none of the enemy's
+    pieces nearby), which looks ahead on its own turn but is asked by this advice on others' (FRIGHT as a defender):
+    away from its own pieces, then where the enemy is weakest against the other pieces there (`bots.rule_margin`)."""
     from rootcore import bots
-    return bots.advise_guard_clearing(bot, game, decision) if decision.about["faction"] == bot.faction else None
+    enemy = decision.about["faction"]
+    if enemy == bot.faction:
+        return bots.advise_guard_clearing(bot, game, decision)
+    return bot.pick(decision, lambda o: bots.on_clearing(o, lambda c: (
+        -pieces_of(game.state.clearings[c], bot.faction), -bots.rule_margin(game, enemy, c))))
 
 
 def advise_squatters(bot, game, decision) -> str:
