@@ -1010,6 +1010,14 @@ def rival_pieces(game, faction: str, clearing: int) -> int:
         sum(2 for f, _ in cl.buildings + cl.tokens if rival(game, faction, f))
 
 
+def own_pieces(game, faction: str, clearing: int) -> int:
+    """`faction`'s warriors, buildings and tokens in `clearing`, with those of the hirelings it controls."""
+    from rootcore.rules.hirelings import player_of
+    cl = game.state.clearings[clearing]
+    return sum(n for f, n in cl.warriors.items() if player_of(game, f) == faction) + \
+        sum(1 for f, _ in cl.buildings + cl.tokens if player_of(game, f) == faction)
+
+
 def rivals_near(game, faction: str, clearing: int) -> int:
     """`rival_pieces` in `clearing` and its neighbours: what a hireling there can reach."""
     return rival_pieces(game, faction, clearing) + sum(rival_pieces(game, faction, c)
@@ -1083,9 +1091,11 @@ def advise_guard_clearing(bot, game, decision):
 
 
 def advise_battle_clearing(bot, game, decision):
-    """Battle where the rivals have the most pieces; decline (when optional) where none has any."""
+    """Battle where the rivals have the most pieces; where none has any, decline when optional, else (a battle that
+    must be fought) battle where the bot and the hirelings it controls have the fewest pieces."""
     return bot.pick(decision, lambda o: on_clearing(o, lambda c: rival_pieces(game, bot.faction, c) or None)) \
-        or _pass(bot, decision)
+        or _pass(bot, decision) \
+        or bot.pick(decision, lambda o: on_clearing(o, lambda c: -own_pieces(game, bot.faction, c)))
 
 
 def advise_defender(bot, game, decision):

@@ -369,6 +369,19 @@ def test_the_shared_move_advice_skips_answers_that_name_no_clearing():
     assert bots.advise_guard_clearing(bot, game, decision) == "clearing:3"  # both held; 3 is next to the Alliance
 
 
+def test_a_hirelings_battle_that_must_be_fought_with_no_rival_near_hurts_the_bot_least():
+    # A hireling's battle question without "pass" and no rival piece in either clearing: the Marquise's controlled
+    # Keepers battle in 7, beside one warrior of hers, rather than in 3 among three of her pieces.
+    game = with_card("vault_keepers", {3: {"marquise": {"warrior": 2, "sawmill": 1}, "vault_keepers": {"warrior": 1}},
+                                       7: {"marquise": {"warrior": 1}, "vault_keepers": {"warrior": 1}}})
+    decision = Decision("marquise", "vault_keepers.battle.clearing", "Battle where?",
+                        [Option(f"clearing:{c}", f"In {c}", {"clearing": c}) for c in (3, 7)])
+    assert {HeuristicBot("marquise", seed)(game, decision) for seed in SEEDS} == {"clearing:7"}
+    optional = Decision("marquise", "vault_keepers.battle.clearing", "Battle where?",
+                        decision.options + [Option("pass", "No battle")])
+    assert {HeuristicBot("marquise", seed)(game, optional) for seed in SEEDS} == {"pass"}
+
+
 def test_a_second_smuggled_move_is_not_aimed_by_the_first_ones_plan():
     # E.2.2: the bot's planned move takes the three warriors idle in 3 into 7, next to the token in 12 (3 the only
     # origin, not asked); a second move from 7, taken without a plan, goes into 12 by the shared advice, not back to 3
