@@ -376,12 +376,17 @@ class Faction(Component):
     # Whether `crafting_affordable` decides which costs this faction's crafting pieces pay (read before calling it).
     limits_crafting = False
 
-    def crafting_affordable(self, game, cost) -> bool:
+    def crafting_affordable(self, game, cost, activated: dict[str, int] | None = None) -> bool:
         """Whether the crafting pieces not yet activated this turn pay `cost`, for a faction whose pieces cannot be
         counted by suit alone (`limits_crafting`): the Borough Kings' arsenals each need a matching card of theirs, and
-        a bird card matches any suit but one arsenal (BK.2.1). `crafting_pieces` must still give, suit by suit, how
-        many could be activated (the core activates by suit, `craft.activate`). Default: the core's count by suit."""
-        return craft_rules.affordable(cost, craft_rules.remaining_pieces(game, self.id))
+        a bird card matches any suit but one arsenal (BK.2.1). `activated` (suit or `craft.ANY` -> count) are pieces
+        to count as activated beyond this turn's: `craft.activate` tries each way of paying a cost with it, and records
+        one this answers yes to. `crafting_pieces` must still give, suit by suit, how many could be activated.
+        Default: the core's count by suit."""
+        left = craft_rules.remaining_pieces(game, self.id)
+        for key, n in (activated or {}).items():
+            left[key] = left.get(key, 0) - n
+        return all(n >= 0 for n in left.values()) and craft_rules.affordable(cost, left)
 
     def relocatable_pawns(self, game, clearing: int) -> list[str]:
         """This faction's pawns in `clearing`, one name per pawn, as `can_relocate_piece` and `relocate_piece` take

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
-from rootcore.rules import pieces
+from rootcore.rules import craft, pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance
 
@@ -796,6 +796,37 @@ def test_an_any_cost_needs_a_consolidate_card_per_arsenal_bk_2_1(cards_there, cr
     offered = game.pending is not None and game.pending.kind == f"{BK}.craft" and any(
         o.startswith("craft:") for o in game.pending.option_ids)
     assert offered == craftable
+
+
+def test_a_craft_records_arsenals_its_cards_can_pay_so_a_later_craft_stands_bk_2_1():
+    """Arsenals in fox 1, mouse 2, rabbit 3 and two in the Lost City (5, every suit); Consolidate holds a bird card
+    and three rabbit cards. The Tax Collector (fox, rabbit, mouse) cannot take both the fox and the mouse arsenal: one
+    bird card matches neither otherwise. Recorded as fox, rabbit and a Lost City arsenal, one arsenal there and a rabbit
+    card are left for Travel Gear (rabbit); counting suits alone recorded fox, rabbit and mouse and refused it."""
+    arsenals = {1: {BK: {"arsenal": 1}}, 2: {BK: {"arsenal": 1}}, 3: {BK: {"arsenal": 1}}, 5: {BK: {"arsenal": 2}}}
+    consolidate = ["arms_trader", "ambush_rabbit", "a_visit_to_friends", "bake_sale"]
+    game = kings(arsenals, {"manifest": {"consolidate": consolidate}}, hands={BK: ["tax_collector", "travel_gear_fox"]},
+                 landmarks={"lost_city": 5})
+    by_name = {game.cards[game.pending.option(o).data["card"]].id: o for o in expect(game, f"{BK}.craft", BK)
+               if o.startswith("craft:")}
+    assert set(by_name) == {"tax_collector", "travel_gear_fox"}
+    game.choose(by_name["tax_collector"])
+    assert kfs(game).crafting_used == {"fox": 1, "rabbit": 1, craft.ANY: 1}
+    assert expect(game, f"{BK}.craft", BK) == [by_name["travel_gear_fox"], "done"]
+    game.choose(by_name["travel_gear_fox"])
+    assert kfs(game).crafting_used == {"fox": 1, "rabbit": 1, craft.ANY: 2}
+    no_problems(game)
+
+
+def test_an_any_cost_offers_only_the_arsenals_that_leave_the_rest_payable_bk_2_1_law_4_1_1():
+    """Arsenals in fox 1, mouse 2 and rabbit 3, a bird card and a rabbit card in Consolidate: an "any, any" cost takes
+    the rabbit arsenal and one other. The fox arsenal chosen first (the bird card its match), the mouse arsenal could
+    take no card of its own: the second part is the rabbit arsenal, unasked."""
+    arsenals = {1: {BK: {"arsenal": 1}}, 2: {BK: {"arsenal": 1}}, 3: {BK: {"arsenal": 1}}}
+    game = kings(arsenals, {"manifest": {"consolidate": ["arms_trader", "ambush_rabbit"]}})
+    asked, _ = run(craft.activate(game, BK, ["any", "any"]), ["suit:fox"])
+    assert [d.option_ids for d in asked] == [["suit:fox", "suit:mouse", "suit:rabbit"]]
+    assert kfs(game).crafting_used == {"fox": 1, "rabbit": 1}
 
 
 def test_a_board_variant_with_a_wrong_track_row_is_refused(tmp_path):

@@ -260,6 +260,10 @@ def take_item(game, faction: str, item: str):
 def activate(game, faction: str, cost):
     """Activate crafting pieces for `cost`: named suits first, then a chosen suit for each "any" (4.1.1); they count
     in `game.state.factions[faction].crafting_used` until the turn ends."""
+    component = game.factions[faction]
+    if component.limits_crafting:
+        yield from _activate_limited(game, faction, component, cost)
+        return
     fs = game.state.factions[faction]
     used = fs.crafting_used
     # A named suit its own pieces lack is paid by a piece counted under `suits.ANY` (the Lost City's): its own
@@ -285,6 +289,45 @@ def activate(game, faction: str, cost):
                                         [Option(f"suit:{s}", s, {"suit": s}) for s in left])
                 pick = chosen.data["suit"]
             used[pick] = used.get(pick, 0) + 1
+
+
+def _activate_limited(game, faction: str, component, cost):
+    """`activate` for a faction whose pieces cannot each pay on their own (`Faction.limits_crafting`: the Borough
+    Kings' arsenals each take a card of theirs): each named suit by a piece of that suit, else by one counted under
+    `ANY` (the Lost City's), and each "any" by a piece of the suit the player chooses, always among the pieces that
+    leave the rest of the cost payable (`crafting_affordable` with the pieces chosen so far). Counting the suits
+    alone could record a way the faction cannot pay, and then refuse a later craft of the turn that a true record
+    allows."""
+    named = [suit for suit in cost if suit != "any"]
+    wild = len(cost) - len(named)
+    chosen: dict[str, int] = {}
+    for i, suit in enumerate(named):
+        rest = named[i + 1:] + ["any"] * wild
+        key = next((k for k in (suit, ANY) if component.crafting_affordable(game, rest, _plus(chosen, k))), None)
+        if key is None:
+            raise PluginError(f"{faction}'s crafting_affordable ({type(component).__qualname__}) accepted cost "
+                              f"{list(cost)} but accepts no way of paying its {suit} part")
+        chosen = _plus(chosen, key)
+    for j in range(wild):
+        rest = ["any"] * (wild - j - 1)
+        keys = [k for k in sorted(remaining_pieces(game, faction))
+                if component.crafting_affordable(game, rest, _plus(chosen, k))]
+        if not keys:
+            raise PluginError(f"{faction}'s crafting_affordable ({type(component).__qualname__}) accepted cost "
+                              f"{list(cost)} but accepts no piece for its \"any\" part")
+        pick = keys[0]
+        if len(keys) > 1:
+            answer = yield Decision(faction, "craft.any_suit", "Activate a crafting piece of which suit?",
+                                    [Option(f"suit:{k}", k, {"suit": k}) for k in keys])
+            pick = answer.data["suit"]
+        chosen = _plus(chosen, pick)
+    used = game.state.factions[faction].crafting_used
+    for key, n in chosen.items():
+        used[key] = used.get(key, 0) + n
+
+
+def _plus(counts: dict[str, int], key: str) -> dict[str, int]:
+    return {**counts, key: counts.get(key, 0) + 1}
 
 
 # -- taking an item out of a Crafted Items box (Aid, Law 9.5.4; Looters, 14.2.5) ---------------------------------

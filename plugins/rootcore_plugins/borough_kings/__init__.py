@@ -30,8 +30,9 @@ Readings of the text (each tested in tests/test_borough_kings.py):
 * BK.2.1 / BK.5.1 crafting: each arsenal activated needs its own Consolidate card matching its clearing (a bird card,
   a Loyal Henchman among them, matches any; any card matches one in the Lost City). A card is craftable when some way
   of paying its cost gives every arsenal activated this turn a card of its own (`crafting_affordable`). The core
-  records which arsenals paid (a named suit's own first, `craft.activate`), which may not be the way leaving the most
-  for a later craft in the same turn: a known limit.
+  records a way this accepts (`craft.activate`): for a named suit an arsenal of its own suit where the rest can still
+  be paid, else one in the Lost City, which could pay any later cost; for an "any" the arsenal the Kings choose among
+  those leaving the rest payable.
 * BK.5.2.I Conquer: battle or move, the Kings choosing when both are possible; the card fails only when neither is.
 * BK.5.2.II Recruit: one warrior per arsenal in the chosen clearing; short of warriors in the bag, the card fails.
 * BK.5.3 Overextension counts the Loyal Henchmen among a column's cards.
@@ -814,12 +815,12 @@ class BoroughKings(Faction):
             out[key] = activated[key]
         return out
 
-    def crafting_affordable(self, game, cost) -> bool:
-        """BK.2.1: the activations of this turn and those `cost` needs, each with its own matching Consolidate card,
-        for some way of paying the cost: a named suit by an arsenal of that suit or one in a clearing of every suit
-        (`craft.ANY`), an "any" by any arsenal."""
+    def crafting_affordable(self, game, cost, activated=None) -> bool:
+        """BK.2.1: the activations of this turn (with `activated`, those `craft.activate` is trying) and those `cost`
+        needs, each with its own matching Consolidate card, for some way of paying the cost: a named suit by an arsenal
+        of that suit or one in a clearing of every suit (`craft.ANY`), an "any" by any arsenal."""
         arsenals, suits, birds = self._crafting_limits(game)
-        used = Counter(game.state.factions[self.id].crafting_used)
+        used = Counter(game.state.factions[self.id].crafting_used) + Counter(activated or {})
         ways = [list(arsenals) if suit == "any" else [suit] + ([craft.ANY] if craft.ANY in arsenals else [])
                 for suit in cost]
         return any(self._cards_suffice(arsenals, suits, birds, used + Counter(way))
