@@ -16,9 +16,9 @@ from rootcore import bots
 from rootcore.rules import pieces
 from rootcore.testing import check_plugin_conformance
 
-from helpers import events, expect, fix_dice, no_problems, play_choices, warriors
+from helpers import events, expect, fix_dice, no_problems, play_choices, run, warriors
 
-from rootcore_plugins.winged_menace import FACTION, FIGHT, FRIGHT, NEXUS
+from rootcore_plugins.winged_menace import FACTION, FIGHT, FRIGHT, NEXUS, ROW_SPACES
 
 WM = FACTION
 CAVES = [6, 10, 11, 12]
@@ -745,6 +745,25 @@ def test_squatters_may_be_declined_and_need_an_infestation_left_wm_2_3():
     assert game.state.clearings[1].count("marquise", "sawmill") == 0
     assert game.pending.kind != "winged_menace.squatters"
     assert game.factions[WM].build_spots(game) == []  # it rules fox clearing 1, a slot open, a fox card in hand
+
+
+def test_squatters_after_a_battle_that_also_removed_an_infestation_returns_it_to_a_row_first_wm_2_3_i():
+    """Fuzz seed 15033003: every infestation on the map, and in one battle the Menace lost one and removed a building.
+    With the defender's removals resolved first (Law 1.1.3), Squatters found one infestation in the supply and none
+    on the rows, and asked for a row with no option. The lost one goes back to a row of the Menace's choice first, and
+    that is the one Squatters places."""
+    game = infested(8, {1: {"marquise": {"sawmill": 1}}})
+    assert wm(game).data["rows"] == {"spawn": 0, "draw": 0}
+    lost = pieces.remove(game, WM, "infestation", 2, 1, "marquise", "battle")
+    sawmill = pieces.remove(game, "marquise", "sawmill", 1, 1, WM, "battle")
+    before = score(game)  # with the sawmill's VP (Law 3.2.1)
+    squatters = game.factions[WM].rootcore_pieces_removed(game, sawmill)
+    asked, _ = run(squatters, ["yes", "row:draw"])
+    assert [d.kind for d in asked] == ["winged_menace.squatters", "winged_menace.return_row"]
+    assert game.state.clearings[1].count(WM, "infestation") == 1 and wm(game).data["rows"] == {"spawn": 0, "draw": 0}
+    assert score(game) - before == game.factions[WM].board.data["rows"]["draw"]["vp"][ROW_SPACES - 1]
+    assert run(game.factions[WM].rootcore_pieces_removed(game, lost)) == ([], None)  # its return: done already
+    no_problems(game)
 
 
 def test_infestations_past_the_first_row_come_off_the_draw_row_in_a_scenario_wm_2_3_i():

@@ -316,7 +316,10 @@ class WingedMenace(PrivateClearing, Faction):
 
     def place_infestation(self, game, clearing: int, kind: str):
         """Place an infestation from the row of the Menace's choice, left to right, and score the VP of the space
-        it uncovers (WM.2.3.I, G.1.19)."""
+        it uncovers (WM.2.3.I, G.1.19). An infestation of the Menace's removed in the same battle or effect goes back
+        to its row first (WM.2.3.I: its return is part of its removal, not an effect waiting its turn behind
+        Squatters, whose infestation then may be that one)."""
+        yield from self._return_infestations(game)
         row = yield from self._row(game, f"{kind}.row", "Take the infestation from which row?", full=False)
         rows = game.state.factions[self.id].data["rows"]
         index = ROW_SPACES - rows[row]
