@@ -829,6 +829,19 @@ def test_an_any_cost_offers_only_the_arsenals_that_leave_the_rest_payable_bk_2_1
     assert kfs(game).crafting_used == {"fox": 1, "rabbit": 1}
 
 
+def test_a_crafting_limit_that_accepts_a_cost_but_no_way_of_paying_it_is_named(monkeypatch):
+    """`craft.activate` records a way the faction's `crafting_affordable` accepts; one that accepts the cost but none
+    of its ways is the plugin's mistake, named, rather than a record the faction cannot pay."""
+    from rootcore.plugins import PluginError
+    from rootcore_plugins.borough_kings import BoroughKings
+    game = kings({1: {BK: {"arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}})
+    monkeypatch.setattr(BoroughKings, "crafting_affordable", lambda self, game, cost, activated=None: not activated)
+    for cost, part in ((["fox"], "its fox part"), (["any"], 'its "any" part')):
+        with pytest.raises(PluginError, match=f"borough_kings's crafting_affordable .*{part}"):
+            run(craft.activate(game, BK, cost))
+    assert kfs(game).crafting_used == {}
+
+
 def test_a_board_variant_with_a_wrong_track_row_is_refused(tmp_path):
     from rootcore.content import validate_paths
     variant = tmp_path / "kings_variant.toml"

@@ -326,8 +326,8 @@ def _ask_battle_or_move(faction: str, kind: str, where: list[int], instead: list
 def move_instead_option(clearing: int) -> Option:
     """The answer "move out of `clearing` instead" (id "move_instead:N", data {"clearing": N}) of a battle question
     that offers the move a rule puts in place of a battle there (`move_instead_clearings`)."""
-    return Option(f"{MOVE_INSTEAD_PREFIX}{clearing}", f"Move out of clearing {clearing} instead (no battle may be started "
-                  "there)", {"clearing": clearing})
+    return Option(f"{MOVE_INSTEAD_PREFIX}{clearing}",
+                  f"Move out of clearing {clearing} instead (no battle may be started there)", {"clearing": clearing})
 
 
 def move_instead(game, faction: str, clearing: int, kind: str):
