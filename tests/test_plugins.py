@@ -743,10 +743,11 @@ def test_a_faction_override_without_a_parameter_the_core_passes_by_name_is_named
     built, naming the plugin, the method and the parameter. Extra parameters and renamed required ones are fine."""
     install_house_cats(extra_site, tmp_path, "    def take_move(self, game, kind, optional=True, into=None):\n"
                        "        return None\n\n    def could_battle_in(self, game, where, extra=0):\n"
-                       "        return False\n")
+                       "        return False\n\n    def crafting_affordable(self, game, cost):\n"
+                       "        return False\n")  # as before `activated` (rootcore 0.3.89)
     with pytest.raises(PluginError, match=r"plugin 'housecat' \(distribution 'rootcore-housecat'.*\), faction "
-                                          r"'housecat': overrides take_move\(origin\) without those parameters, which "
-                                          r"the core passes by name"):
+                                          r"'housecat': overrides crafting_affordable\(activated\), take_move\(origin\) "
+                                          r"without those parameters, which the core passes by name"):
         rootcore.new_game({"factions": ["housecat", "eyrie"]})
 
 

@@ -303,7 +303,8 @@ def _activate_limited(game, faction: str, component, cost):
     chosen: dict[str, int] = {}
     for i, suit in enumerate(named):
         rest = named[i + 1:] + ["any"] * wild
-        key = next((k for k in (suit, ANY) if component.crafting_affordable(game, rest, _plus(chosen, k))), None)
+        key = next((k for k in (suit, ANY) if component.crafting_affordable(game, rest, activated=_plus(chosen, k))),
+                   None)
         if key is None:
             raise PluginError(f"{faction}'s crafting_affordable ({type(component).__qualname__}) accepted cost "
                               f"{list(cost)} but accepts no way of paying its {suit} part")
@@ -311,7 +312,7 @@ def _activate_limited(game, faction: str, component, cost):
     for j in range(wild):
         rest = ["any"] * (wild - j - 1)
         keys = [k for k in sorted(remaining_pieces(game, faction))
-                if component.crafting_affordable(game, rest, _plus(chosen, k))]
+                if component.crafting_affordable(game, rest, activated=_plus(chosen, k))]
         if not keys:
             raise PluginError(f"{faction}'s crafting_affordable ({type(component).__qualname__}) accepted cost "
                               f"{list(cost)} but accepts no piece for its \"any\" part")
