@@ -836,7 +836,7 @@ def test_a_crafting_limit_that_accepts_a_cost_but_no_way_of_paying_it_is_named(m
     from rootcore_plugins.borough_kings import BoroughKings
     game = kings({1: {BK: {"arsenal": 1}}}, {"manifest": {"consolidate": ["ambush_fox"]}})
     monkeypatch.setattr(BoroughKings, "crafting_affordable", lambda self, game, cost, activated=None: not activated)
-    for cost, part in ((["fox"], "its fox part"), (["any"], 'its "any" part')):
+    for cost, part in ((["fox"], "its 'fox' part"), (["any"], "its 'any' part")):
         with pytest.raises(PluginError, match=f"borough_kings's crafting_affordable .*{part}"):
             run(craft.activate(game, BK, cost))
     assert kfs(game).crafting_used == {}

@@ -293,31 +293,22 @@ def activate(game, faction: str, cost):
 
 def _activate_limited(game, faction: str, component, cost):
     """`activate` for a faction whose pieces cannot each pay on their own (`Faction.limits_crafting`: the Borough
-    Kings' arsenals each take a card of theirs): each named suit by a piece of that suit, else by one counted under
-    `ANY` (the Lost City's), and each "any" by a piece of the suit the player chooses, always among the pieces that
-    leave the rest of the cost payable (`crafting_affordable` with the pieces chosen so far). Counting the suits
-    alone could record a way the faction cannot pay, and then refuse a later craft of the turn that a true record
-    allows."""
+    Kings' arsenals each take a card of theirs). Each part of the cost, named suits first, is paid by a piece that
+    leaves the rest of the cost payable (`crafting_affordable` with the pieces chosen so far): a named suit by a piece
+    of that suit, else by one counted under `ANY` (the Lost City's: the order `activate` takes for every faction), an
+    "any" by a piece of the suit the player chooses. Counting the suits alone could record a way the faction cannot
+    pay, and then refuse a later craft of the turn that a true record allows."""
     named = [suit for suit in cost if suit != "any"]
-    wild = len(cost) - len(named)
+    parts = named + ["any"] * (len(cost) - len(named))
     chosen: dict[str, int] = {}
-    for i, suit in enumerate(named):
-        rest = named[i + 1:] + ["any"] * wild
-        key = next((k for k in (suit, ANY) if component.crafting_affordable(game, rest, activated=_plus(chosen, k))),
-                   None)
-        if key is None:
-            raise PluginError(f"{faction}'s crafting_affordable ({type(component).__qualname__}) accepted cost "
-                              f"{list(cost)} but accepts no way of paying its {suit} part")
-        chosen = _plus(chosen, key)
-    for j in range(wild):
-        rest = ["any"] * (wild - j - 1)
-        keys = [k for k in sorted(remaining_pieces(game, faction))
-                if component.crafting_affordable(game, rest, activated=_plus(chosen, k))]
+    for i, part in enumerate(parts):
+        offered = sorted(remaining_pieces(game, faction)) if part == "any" else [part, ANY]
+        keys = [k for k in offered if component.crafting_affordable(game, parts[i + 1:], activated=_plus(chosen, k))]
         if not keys:
             raise PluginError(f"{faction}'s crafting_affordable ({type(component).__qualname__}) accepted cost "
-                              f"{list(cost)} but accepts no piece for its \"any\" part")
+                              f"{list(cost)} but accepts no piece for its {part!r} part")
         pick = keys[0]
-        if len(keys) > 1:
+        if part == "any" and len(keys) > 1:
             answer = yield Decision(faction, "craft.any_suit", "Activate a crafting piece of which suit?",
                                     [Option(f"suit:{k}", k, {"suit": k}) for k in keys])
             pick = answer.data["suit"]

@@ -31,8 +31,8 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   a Loyal Henchman among them, matches any; any card matches one in the Lost City). A card is craftable when some way
   of paying its cost gives every arsenal activated this turn a card of its own (`crafting_affordable`). The core
   records a way this accepts (`craft.activate`): for a named suit an arsenal of its own suit where the rest can still
-  be paid, else one in the Lost City, which could pay any later cost; for an "any" the arsenal the Kings choose among
-  those leaving the rest payable.
+  be paid, else one in the Lost City (the core's order for every faction); for an "any" the arsenal the Kings choose
+  among those leaving the rest payable.
 * BK.5.2.I Conquer: battle or move, the Kings choosing when both are possible; the card fails only when neither is.
 * BK.5.2.II Recruit: one warrior per arsenal in the chosen clearing; short of warriors in the bag, the card fails.
 * BK.5.3 Overextension counts the Loyal Henchmen among a column's cards.
