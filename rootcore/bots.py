@@ -157,7 +157,7 @@ class HeuristicBot:
             self.plan = {"move": plan}
             return f"clearing:{plan[1]}"
         self.plan = {}
-        return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))
+        return self.strongest_destination(game, decision)
 
     @property
     def plans_moves(self) -> bool:
@@ -297,7 +297,7 @@ class HeuristicBot:
         """A move's destination: the planned one; when the origin was not asked (it was the only one), plan
         from the inferred origin first (`move_plan_from`). So too when the planned destination is not offered: a
         plan an earlier move left behind, its count answered unasked (one warrior), so that `plan_move_count` never
-        took it."""
+        took it. Without a plan, the `strongest_destination`."""
         plan = self.plan.get("move")
         if plan is None or not self.has(decision, f"clearing:{plan[1]}"):
             origin = infer_move_origin(game, self.faction, decision)
@@ -305,7 +305,12 @@ class HeuristicBot:
             self.plan = {"move": plan} if plan else {}
         if plan and self.has(decision, f"clearing:{plan[1]}"):
             return f"clearing:{plan[1]}"
-        return None
+        return self.strongest_destination(game, decision)
+
+    def strongest_destination(self, game, decision) -> str | None:
+        """A move's destination without a plan (none worth making from its origin, yet the move goes on): the offered
+        clearing where the bot is strongest against the other pieces there (`rule_margin`)."""
+        return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))
 
     def plan_move_count(self, game, decision):
         """How many warriors to move: the planned count (one without a plan), or the nearest offered."""

@@ -850,3 +850,25 @@ def test_the_marquise_bot_makes_the_least_bad_first_march_move_it_must_make_law_
     assert bot.best_move(game, first=True) is None  # nothing worth a March
     assert bot(game, game.pending) == "clearing:1" and bot.guessed == {}
     assert bot.plan["move"] == (1, 5, 1)
+
+
+def test_a_move_with_no_plan_worth_making_goes_where_the_bot_is_strongest_law_4_2(monkeypatch):
+    """A move that must go on (its origin the only one, asked of no one) though the bot's plan finds nothing worth it
+    from there: the destination where the bot is strongest against the other pieces, not a random one. The Marquise
+    moves out of 1: to 9, beside her sawmill, rather than 10 (empty) or 5 (two Eyrie warriors)."""
+    from rootcore.rules import move
+    from rootcore_plugins.marquise.bot import MarquiseBot
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 2}}, 5: {"eyrie": {"warrior": 2}},
+                                            9: {"marquise": {"sawmill": 1}}},
+                              "hands": {"marquise": [], "eyrie": []},
+                              "data": {"marquise": {"actions": 3}, "eyrie": {"leader": "commander", "viziers": {}}}})
+    steps = move.take_move(game, "marquise", kind="test.move")
+    origin = next(steps)
+    assert origin.option_ids == ["clearing:1"]  # one origin: the game answers it without asking
+    decision = steps.send(origin.options[0])
+    assert decision.kind == "test.move.destination"
+    assert decision.option_ids == ["clearing:5", "clearing:9", "clearing:10"]
+    monkeypatch.setattr(MarquiseBot, "move_plan_from", lambda bot, game, origin: None)
+    bot = MarquiseBot("marquise", 0)
+    assert bot.plan_move_destination(game, decision) == "clearing:9"
