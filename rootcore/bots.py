@@ -32,9 +32,11 @@ bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan
 `plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`), which a
 subclass binds to its own decision kinds with one line each, e.g.
 `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing` (where to put
-pieces that hold ground). A battle is rated by `battle_worth`: the bot's `battle_value` plus the stake of breaking a
-rival's rule that its activated dominance card needs (`dominance_stakes`, Law 3.3.1); a bot's own move and placement
-choices may add the same stakes (`stake_in`).
+pieces that hold ground). A move without a plan worth making goes where the bot is strongest (`strongest_destination`),
+and a move out that a rule puts in place of a battle (a Pax Law) is planned like any move, whatever the battle's kind
+(`move_instead_of_battle`, `move_out_instead`). A battle is rated by `battle_worth`: the bot's `battle_value` plus the
+stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`, Law 3.3.1); a bot's own
+move and placement choices may add the same stakes (`stake_in`).
 
 Bots choose only among `decision.options` and are deterministic for a seed (no set iteration over strings, no
 clock): the same game with the same seats plays the same.
@@ -150,7 +152,7 @@ class HeuristicBot:
         if step == "count":
             if "move" in self.plan:
                 return self.plan_move_count(game, decision)
-            return self.pick(decision, lambda o: o.data["count"])
+            return advise_most(self, game, decision)
         origin = moved_instead_from(game, self.faction)
         plan = self.move_plan_from(game, origin) if origin is not None and self.plans_moves else None
         if plan and self.has(decision, f"clearing:{plan[1]}"):
