@@ -818,6 +818,38 @@ def test_a_craft_records_arsenals_its_cards_can_pay_so_a_later_craft_stands_bk_2
     no_problems(game)
 
 
+def test_own_suit_arsenal_first_never_costs_a_later_craft_bk_2_1():
+    """BK.2.1 with the Lost City: the core pays a named suit with an arsenal of that suit before one in the Lost City
+    (`craft._activate_limited`), without asking. Over every small case (arsenals and Consolidate cards of each suit,
+    birds, arsenals already used this turn), when either arsenal would do, every later cost of up to two parts the Lost
+    City's arsenal used first leaves payable is payable after the suit's own too; and some case tells them apart (so
+    the check can fail: the Lost City's arsenal kept is sometimes what a later craft needs)."""
+    from collections import Counter
+    from itertools import combinations_with_replacement, product
+    kings_class = type(rootcore.new_game({"factions": [BK, "marquise"], "seed": 1}).factions[BK])
+    payable, suffice = kings_class._payable, kings_class._cards_suffice
+    keys = ("fox", "rabbit", "mouse", craft.ANY)
+    later = [c for n in (1, 2) for c in combinations_with_replacement(("fox", "rabbit", "mouse", "any"), n)]
+    cases = told_apart = 0
+    for counts in product(range(3), range(2), range(2), range(1, 3)):
+        arsenals = {k: n for k, n in zip(keys, counts) if n}
+        for fox, rabbit, mouse, birds in product(range(3), range(2), range(2), range(3)):
+            cards = {k: n for k, n in zip(keys, (fox, rabbit, mouse)) if n}
+            for used_counts in product(range(2), repeat=4):
+                used = Counter({k: n for k, n in zip(keys, used_counts) if n})
+                for suit in keys[:3]:
+                    own, lost_city = used + Counter({suit: 1}), used + Counter({craft.ANY: 1})
+                    if not (suffice(arsenals, cards, birds, own) and suffice(arsenals, cards, birds, lost_city)):
+                        continue
+                    cases += 1
+                    for cost in later:
+                        after_own = payable(arsenals, cards, birds, own, cost)
+                        assert after_own or not payable(arsenals, cards, birds, lost_city, cost), \
+                            (arsenals, cards, birds, dict(used), suit, cost)
+                        told_apart += after_own and not payable(arsenals, cards, birds, lost_city, cost)
+    assert cases > 1000 and told_apart > 0
+
+
 def test_an_any_cost_offers_only_the_arsenals_that_leave_the_rest_payable_bk_2_1_law_4_1_1():
     """Arsenals in fox 1, mouse 2 and rabbit 3, a bird card and a rabbit card in Consolidate: an "any, any" cost takes
     the rabbit arsenal and one other. The fox arsenal chosen first (the bird card its match), the mouse arsenal could

@@ -32,7 +32,9 @@ Readings of the text (each tested in tests/test_borough_kings.py):
   of paying its cost gives every arsenal activated this turn a card of its own (`crafting_affordable`). The core
   records a way this accepts (`craft.activate`): for a named suit an arsenal of its own suit where the rest can still
   be paid, else one in the Lost City (the core's order for every faction); for an "any" the arsenal the Kings choose
-  among those leaving the rest payable.
+  among those leaving the rest payable. The named suit is not asked: whatever the turn's later crafts can pay after
+  the Lost City's arsenal is used, they can pay after the suit's own (checked over every small case by
+  tests/test_borough_kings.py, `test_own_suit_arsenal_first_never_costs_a_later_craft_bk_2_1`).
 * BK.5.2.I Conquer: battle or move, the Kings choosing when both are possible; the card fails only when neither is.
 * BK.5.2.II Recruit: one warrior per arsenal in the chosen clearing; short of warriors in the bag, the card fails.
 * BK.5.3 Overextension counts the Loyal Henchmen among a column's cards.
@@ -821,9 +823,15 @@ class BoroughKings(Faction):
         of that suit or one in a clearing of every suit (`craft.ANY`), an "any" by any arsenal."""
         arsenals, suits, birds = self._crafting_limits(game)
         used = Counter(game.state.factions[self.id].crafting_used) + Counter(activated or {})
+        return self._payable(arsenals, suits, birds, used, cost)
+
+    @classmethod
+    def _payable(cls, arsenals, suits, birds, used: Counter, cost) -> bool:
+        """`crafting_affordable` on counts: whether some way of paying `cost` on top of the `used` arsenals (by crafting
+        suit) gives every arsenal a card of its own (`_cards_suffice`)."""
         ways = [list(arsenals) if suit == "any" else [suit] + ([craft.ANY] if craft.ANY in arsenals else [])
                 for suit in cost]
-        return any(self._cards_suffice(arsenals, suits, birds, used + Counter(way))
+        return any(cls._cards_suffice(arsenals, suits, birds, used + Counter(way))
                    for way in {tuple(sorted(way)) for way in product(*ways)})
 
     @hookimpl
