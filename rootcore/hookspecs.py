@@ -185,7 +185,9 @@ class GameSpecs:
         Same arguments as `rootcore_moved`; return a generator (a question about the move) or None. An
         implementation whose pieces go along with the movers (relics carried, 15.2.4) adds them to `pieces` under
         their kind, so that `rootcore_moved` sees them. Not called for a move by no path (`move.after_move(...,
-        along_path=False)`)."""
+        along_path=False)`). The effects run in the implementations' order (last registered first); one that says which
+        of the mover's pieces moved (the Borough Kings' mice among their warriors) is marked `@hookimpl(tryfirst=True)`,
+        so that another effect taking a moving piece (the Highway Bandits' robbery) finds them told apart."""
 
     @hookspec
     def rootcore_battle_start(self, game, battle):

@@ -280,8 +280,9 @@ def test_mice_that_must_move_go_along_before_the_kings_choose_the_rest_bk_2_3():
 @pytest.mark.usefixtures("stand_ins")
 def test_mice_that_must_move_go_along_before_another_effect_of_the_move_asks_bk_2_3_and_law_1_1_3():
     """Fuzz seed 12265009: all three warriors leave 1 (one a mouse) with two heralds there, along a path with the
-    Kings' own Highway Bandits, whose toll asks first. The mouse must have gone, and is counted in 5 while the toll
-    is asked, not read as back in the bag (four mice in a bag of three warriors)."""
+    Kings' own Highway Bandits, whose toll is another effect of the move. The Kings' own questions about the move
+    (which movers are mice, how many heralds go along) come first, then the toll; the mouse has gone, and is counted
+    in 5 while either is asked, not read as back in the bag (four mice in a bag of three warriors)."""
     from helpers import hireling_scenario
     game = hireling_scenario("highway_bandits", [BK, "marquise"], BK, "daylight",
                              {1: {BK: {"warrior": 3, "herald": 2}}, 2: {BK: {"warrior": 14}}},
@@ -291,14 +292,15 @@ def test_mice_that_must_move_go_along_before_another_effect_of_the_move_asks_bk_
                                    "highway_bandits": {"paths": [[1, 5]]}},
                              hands={BK: [], "marquise": []})
     play_choices(game, "done", "clearing:5", "count:3")  # no crafting (the bandits' action is offered there too)
-    assert game.pending.kind == "highway_bandits.toll"  # another effect of the move asks first
+    assert game.pending.kind == f"{BK}.move_heralds"  # the Kings' question about the move itself comes first
     assert mice(game) == {5: 1}
     no_problems(game)
-    while game.pending.kind != f"{BK}.move_heralds":  # the toll's warrior, drawn from the bag, may be a mouse
-        game.choose(game.pending.option_ids[0])
-    placed = mice(game)
     game.choose("count:2")
-    assert mice(game) == placed and game.state.clearings[5].count(BK, "herald") == 2
+    assert game.pending.kind == "highway_bandits.toll"  # then the other effect of the move
+    assert mice(game) == {5: 1} and game.state.clearings[5].count(BK, "herald") == 2
+    no_problems(game)
+    game.choose(game.pending.option_ids[0])  # the toll's warrior, drawn from the bag, may be a mouse
+    assert mice(game).get(5, 0) >= 1 and warriors(game, 5, BK) >= 3
     no_problems(game)
 
 
@@ -526,6 +528,29 @@ def test_the_opponent_moves_mice_and_says_which_warriors_moved_bk_2_4():
     assert bot_answer(game, "marquise") == "count:0"  # her bot: her own warrior holds where she moved (bot advice)
     game.choose("count:1")
     assert kfs(game).data["lent"]["mice"] == {"1": 1}
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_the_kings_say_which_movers_are_mice_before_bandits_rob_one_of_them_bk_2_3_law_4_2():
+    """Fuzz seed 19023000: two of the Kings' three warriors in 1 (two of them mice) move to 5 along a path with the
+    uncontrolled Highway Bandits, who rob one of them. Which of the movers are mice is part of the move itself (the
+    pieces picked up), so the Kings say it first; the robbery then takes from warriors told apart. When the robbery
+    came first, it took a rat from 5 while the movers were not yet told apart, and the Kings then named both movers
+    mice: two mice counted on one warrior, and a later move of it asked a question with no answer."""
+    from helpers import hireling_scenario
+    game = hireling_scenario("highway_bandits", [BK, "marquise"], BK, "daylight",
+                             {1: {BK: {"warrior": 3}}, 2: {BK: {"warrior": 14}}}, {}, {"last_dynasty": {}},
+                             data={BK: {"regent": "oligarch", "henchmen": {}, "manifest": {"conquer": ["ambush_fox"]},
+                                        "mice": {1: 2}},
+                                   "highway_bandits": {"paths": [[1, 5]]}},
+                             hands={BK: [], "marquise": []})
+    play_choices(game, "clearing:5", "count:2")
+    assert expect(game, f"{BK}.move_mice", BK) == ["count:1", "count:2"]  # asked before the robbery
+    assert warriors(game, 5, BK) == 2
+    game.choose("count:2")
+    assert events(game, "bandits_robbed") and warriors(game, 5, BK) == 1
+    assert mice(game) == {5: 1}  # both movers were mice: the one robbed too, unasked
+    no_problems(game)
 
 
 @pytest.mark.usefixtures("stand_ins")

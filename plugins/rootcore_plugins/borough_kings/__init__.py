@@ -385,10 +385,12 @@ class BoroughKings(Faction):
 
     # -- moves: mice and heralds along (BK.2.2) ----------------------------------------------------------------
 
-    @hookimpl
+    @hookimpl(tryfirst=True)
     def rootcore_during_move(self, game, faction, origin, destination, pieces):
         """A move of the Kings' own warriors: which of them are mice, and heralds going along (BK.2.2). During an
-        opponent's turn, a move of its warriors from where it holds mice: which of them are mice (BK.2.4)."""
+        opponent's turn, a move of its warriors from where it holds mice: which of them are mice (BK.2.4). Asked before
+        any other effect of the move (`tryfirst`): which pieces move is part of the move itself (Law 4.2), and another
+        effect (the Highway Bandits' robbery) may take one of them."""
         lent = game.state.factions[self.id].data.get("lent")
         if lent is not None and faction == lent["holder"] and pieces.get("warrior") and str(origin) in lent["mice"] \
                 and move.WARRIORS_OF not in pieces:
@@ -396,8 +398,8 @@ class BoroughKings(Faction):
         if faction != self.id or not pieces.get("warrior") or move.WARRIORS_OF in pieces:
             return None
         going = pieces["warrior"]
-        mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
         before = game.state.clearings[origin].warriors.get(self.id, 0) + going
+        mice = min(game.state.factions[self.id].data["mice"].get(str(origin), 0), before)  # read as `_mice_in` does
         heralds = game.state.clearings[origin].count(self.id, "herald")
         if not heralds and max(0, going - (before - mice)) == min(going, mice):  # nothing to ask
             self._shift_mice(game, origin, destination, min(going, mice))
@@ -431,8 +433,8 @@ class BoroughKings(Faction):
             return self._lent_moved(game, lent, origin, destination, count, relocated=True)
         if faction != self.id:
             return None
-        mice = game.state.factions[self.id].data["mice"].get(str(origin), 0)
         before = game.state.clearings[origin].warriors.get(self.id, 0) + count
+        mice = min(game.state.factions[self.id].data["mice"].get(str(origin), 0), before)
         return self._move_along(game, origin, destination, {"warrior": count}, count, before, mice, 0)
 
     def _move_along(self, game, origin, destination, moved, going, before, mice, heralds):
