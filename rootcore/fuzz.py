@@ -4,6 +4,7 @@
     rootcore fuzz --games 200 --include otters         # every game has the faction (or map, deck...) `otters`
     rootcore fuzz --games 50 --include grouch          # every game has a Vagabond playing the Grouch
     rootcore fuzz --games 50 --bots heuristic --max-turns 60
+    rootcore fuzz --games 100 --branches 3                   # clones and reloaded saves must play on alike
     rootcore fuzz --first-seed 494 --games 1 --include otters   # one failing game again
 
 Game i has seed `first-seed + i`, and its config is drawn from that seed and `--include` alone
@@ -30,6 +31,8 @@ OPTION_CHANCES = {"random_suits": 0.3, "advanced_setup": 0.3, "conceal_hands": 0
 SETUP_CARDS_CHANCE = 0.5  # of the games with advanced_setup
 MAX_FACTIONS = 6
 ATTEMPTS = 50  # drawings tried for one seed before giving up (each refused config is drawn again)
+BRANCH_GAP = 100  # `--branches`: decisions between two points, on average (drawn from 1 to twice this)
+BRANCH_DECISIONS = 200  # random choices a clone and a reload play on from each point
 
 
 def mixed_config(seed: int, include=(), registry=None) -> dict:
@@ -132,20 +135,28 @@ def _one(rng: random.Random, wanted, installed) -> str:
     return wanted[0] if wanted else rng.choice(sorted(installed))
 
 
-def fuzz_game(config: dict, bots: str = "random") -> dict:
-    """Play the game of `config` with every invariant checked after every decision and reload it from its save.
+def fuzz_game(config: dict, bots: str = "random", branches: int = 0) -> dict:
+    """Play the game of `config` with every invariant checked after every decision and reload it from its save;
+    with `branches`, at up to that many points of the game (drawn from its seed, `BRANCH_GAP` decisions apart on
+    average) a clone and a reload of its save must play on alike (`testing.check_branches_agree`).
     Returns {"seed", "ok": True, "reason", "decisions", "guessed"} (the answers bots left to chance, by faction and
     decision kind: `simulate.guessed`) or, when it failed, {"seed", "ok": False, "error",
     "plugin", "traceback", "config"} (`plugin`: where in a plugin's code it was raised, or None)."""
     from rootcore import new_game, plugins, simulate
     from rootcore.agents import play, seat_agents
-    from rootcore.testing import InvariantChecker, InvariantError, check_replay_equivalence
+    from rootcore.testing import InvariantChecker, InvariantError, check_branches_agree, check_replay_equivalence
     try:
         game = new_game(config)
         checker = InvariantChecker(game)
         checker(game)
         agents = seat_agents(game, bots)
-        result = play(game, agents, after_each=checker)
+        points = branch_points(config["seed"], branches)
+
+        def after_each(game) -> None:
+            checker(game)
+            if points and len(game.log) in points and game.pending is not None:
+                check_branches_agree(game, len(game.log), BRANCH_DECISIONS)
+        result = play(game, agents, after_each=after_each if points else checker)
         check_replay_equivalence(game)
     except Exception as exc:  # any failure is a finding: report it with its game and go on
         plugin = None if isinstance(exc, InvariantError) else plugins.raised_in_plugin(exc)
@@ -153,6 +164,17 @@ def fuzz_game(config: dict, bots: str = "random") -> dict:
                 "traceback": "".join(traceback.format_exception(exc)), "config": config}
     return {"seed": config["seed"], "ok": True, "reason": result["reason"], "decisions": result["decisions"],
             "guessed": simulate.guessed(agents)}
+
+
+def branch_points(seed: int, count: int) -> set[int]:
+    """The `count` decision numbers of game `seed` where `--branches` checks, each 1 to 2 * `BRANCH_GAP` after the
+    one before: spread over a game of any length (a short game reaches fewer)."""
+    rng = random.Random(f"branches:{seed}")
+    points, at = set(), 0
+    for _ in range(count):
+        at += rng.randint(1, 2 * BRANCH_GAP)
+        points.add(at)
+    return points
 
 
 def add_arguments(parser) -> None:
@@ -165,6 +187,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--bots", default="random", help="agent kind of every seat (random, heuristic)")
     parser.add_argument("--max-turns", type=int, help="turn cap of each game (a game reaching it has no winner)")
     parser.add_argument("--json", dest="json_out", metavar="FILE", help="write every game's result as JSON")
+    parser.add_argument("--branches", type=int, default=0, metavar="N",
+                        help=f"at up to N points of each game, about {BRANCH_GAP} decisions apart, a clone and a "
+                             f"reload of its save play on {BRANCH_DECISIONS} random choices and must stay alike (finds "
+                             "state a component keeps outside the game state, and resume points that do not resume)")
     parser.add_argument("--traceback", action="store_true", help="print each failure's traceback")
     add_disable_argument(parser)
 
@@ -173,6 +199,8 @@ def run(args) -> int:
     from rootcore import plugins
     registry = plugins.discover(tuple(args.disable))
     include = [i.strip() for i in args.include.split(",") if i.strip()]
+    if args.branches < 0:
+        raise RootcoreError(f"--branches must be 0 or more, not {args.branches}")
     results, started = [], time.perf_counter()
     for seed in range(args.first_seed, args.first_seed + args.games):
         config = mixed_config(seed, include, registry)
@@ -180,7 +208,7 @@ def run(args) -> int:
             config["max_turns"] = args.max_turns
         if args.disable:
             config["disable"] = list(args.disable)
-        result = fuzz_game(config, args.bots)
+        result = fuzz_game(config, args.bots, args.branches)
         results.append(result)
         if not result["ok"]:
             _print_failure(result, args.traceback)

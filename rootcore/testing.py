@@ -308,6 +308,30 @@ def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | No
     return clones
 
 
+def check_branches_agree(game, seed: int, decisions: int = 200) -> None:
+    """From where `game` stands, a clone of it and a copy rebuilt from its save play on the same `decisions` seeded
+    random choices (`seed`), and must stay alike: choices, pending decision and state. The clone resumes from its
+    latest checkpoint; the copy replays every choice from the start. A component keeping something the state does not
+    hold, or a resume point where its phase method does not go on as it would have (`Game.resume_point`), makes them
+    part, here or later in the stretch. `game` itself is not played (it only starts keeping checkpoints, as any
+    cloned game does). Raises InvariantError naming the first difference."""
+    clone = game.clone()
+    reloaded = load_game(json.loads(json.dumps(game.to_json())))
+    play(clone, RandomAgent(seed), max_decisions=decisions)
+    play(reloaded, RandomAgent(seed), max_decisions=decisions)
+    for what, mine, theirs in (("choices", clone.log, reloaded.log),
+                               ("pending decision", clone.pending and clone.pending.to_json(),
+                                reloaded.pending and reloaded.pending.to_json()),
+                               ("state", clone.state.to_json(), reloaded.state.to_json())):
+        if mine != theirs:
+            where = f" (first at {first_difference(mine, theirs)})" if what == "state" else ""
+            raise InvariantError(f"a clone and a reload of the save made at decision #{len(game.log)} of seed "
+                                 f"{game.config.seed} ({game.pending.kind!r} for {game.pending.player!r}, turn "
+                                 f"{game.state.turn}, {game.state.phase}) differ in their {what}{where} after "
+                                 f"{len(clone.log) - len(game.log)} more random choices (agent seed {seed}), the "
+                                 "clone's first")
+
+
 def check_determinized_play(config: dict, seed: int = 0, every: int = 25, horizon: int = 40) -> int:
     """Play a seeded random game of `config`; every `every` decisions, re-draw a clone's hidden information as a
     bot looking ahead does (`bots.determinize`, for the player deciding: the deck, the other hands, the zones it

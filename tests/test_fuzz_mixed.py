@@ -100,6 +100,44 @@ def test_a_failing_game_is_reported_with_its_seed_plugin_and_config(monkeypatch,
     assert "1 game, 1 failed" in out and "seeds 2" in out
 
 
+def test_branches_check_that_a_clone_and_a_reload_play_on_alike(monkeypatch, capsys):
+    """`--branches 3`: at up to three points of each game (a short game reaches fewer) a clone and a reload of its save
+    play on the same random choices (`testing.check_branches_agree`), and the game itself goes on as without them."""
+    from rootcore import testing
+    checked = []
+    check = testing.check_branches_agree
+    monkeypatch.setattr(testing, "check_branches_agree", lambda game, *a: checked.append(len(game.log)) or check(game, *a))
+    config = fuzz.mixed_config(4, ["marquise"])
+    plain, branched = fuzz.fuzz_game(config), fuzz.fuzz_game(config, branches=3)
+    assert branched["ok"] and branched["decisions"] == plain["decisions"]
+    points = sorted(fuzz.branch_points(4, 3))
+    assert checked == [p for p in points if p < plain["decisions"]] == points[:2]  # the third is beyond its end
+    assert main(["fuzz", "--games", "1", "--first-seed", "4", "--include", "marquise", "--branches", "1"]) == 0
+    assert "1 game, 0 failed" in capsys.readouterr().out and checked[2:] == points[:1]
+
+
+def test_branches_find_a_clone_that_does_not_play_on_as_the_game_would(monkeypatch, capsys):
+    """A clone whose dice and deck draws part from the game's (its RNG re-seeded, as state kept outside the game state
+    would make it) is found and named, with the decision it was made at."""
+    from rootcore.engine import Game
+    clone = Game.clone
+
+    def reseeded(game):
+        copy = clone(game)
+        copy.state.rng.seed(12345)
+        return copy
+    monkeypatch.setattr(Game, "clone", reseeded)
+    assert main(["fuzz", "--games", "1", "--first-seed", "4", "--include", "marquise", "--branches", "2"]) == 1
+    out = capsys.readouterr().out
+    assert "seed 4: InvariantError: a clone and a reload of the save made at decision #" in out
+    assert "1 game, 1 failed" in out
+
+
+def test_branches_are_refused_below_zero(capsys):
+    assert main(["fuzz", "--games", "1", "--branches", "-1"]) == 2
+    assert "--branches must be 0 or more, not -1" in capsys.readouterr().err
+
+
 # Mixes that broke before the fixes of November 23, 2026 (soak seeds; each game's failure then): the rules have changed
 # since, so the games go otherwise, but they keep the factions that met. All fan factions are in the `outsiders` bundle.
 ONCE_BROKEN = [
