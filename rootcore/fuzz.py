@@ -4,7 +4,7 @@
     rootcore fuzz --games 200 --include otters         # every game has the faction (or map, deck...) `otters`
     rootcore fuzz --games 50 --include grouch          # every game has a Vagabond playing the Grouch
     rootcore fuzz --games 50 --bots heuristic --max-turns 60
-    rootcore fuzz --games 100 --branches 3                   # clones and reloaded saves must play on alike
+    rootcore fuzz --games 100 --branches 3             # clones and reloaded saves must play on alike
     rootcore fuzz --first-seed 494 --games 1 --include otters   # one failing game again
 
 Game i has seed `first-seed + i`, and its config is drawn from that seed and `--include` alone
