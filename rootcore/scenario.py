@@ -13,16 +13,16 @@
     })
 
 Hirelings (Appendix E): the three in the game, each with its side ("promoted" by default), controller (None: in the
-supply) and control markers; `hiring_markers` lists the score spaces still holding a hiring marker (default: 4, 8
-and 12, A.6.4). No hireling setup runs: place its pieces through `clearings` like a faction's.
+supply) and control markers; `hiring_markers` lists the score spaces still holding a hiring marker (default: those
+of 4, 8 and 12 above every score, the highest kept, one per hireling in the supply at most: E.1.1, A.6.4). No hireling setup runs: place its pieces through `clearings` like a faction's.
 
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
 ignore placement rules (the Keep, building slots: a position may be impossible in play). No faction setup runs;
 each faction's `init_scenario` fills its own data, and a position its own `invariant_problems` finds impossible (two
 statues of the Croakers in a clearing) is a ScenarioError. So is a field given a value no game could hold (a turn
 order missing or repeating a faction, a hand of more cards than the deck has, a clearing suit that is not fox, rabbit
-or mouse, a dominance card that is none, hiring markers off their score spaces or without hirelings, control markers
-on a hireling in the supply), named by the field.
+or mouse, a dominance card that is none, hiring markers off their score spaces, without hirelings, more than the
+hirelings in the supply or at or below a score, control markers on a hireling in the supply), named by the field.
 """
 from __future__ import annotations
 
@@ -133,6 +133,7 @@ def scenario(spec: dict[str, Any], config=None, plugins=()) -> Game:
         if not _is_count(vp):  # the score track has no space below 0
             raise ScenarioError(f"scores: {fid}: {vp!r} is not a score (a whole number, 0 or more)")
         st.factions[fid].score = vp
+    _set_hiring_markers(game, spec)
     for cid, marker in spec.get("sealed", {}).items():
         st.sealed = {**st.sealed, _clearing_id(game, "sealed", cid): marker}
     for fid, data in spec.get("data", {}).items():
@@ -240,11 +241,33 @@ def _set_hirelings(game, spec: dict) -> None:
                                 "supply has none)")
         data.update({"side": given.get("side", "promoted"), "controller": given.get("controller"),
                      "control": given.get("control", 1 if given.get("controller") else 0)})
-    markers = list(spec.get("hiring_markers", hirelings_rules.HIRING_MARKERS))
+
+
+def _set_hiring_markers(game, spec: dict) -> None:
+    """The hiring markers left on the score track (once the scores are set): those given, or by default those above
+    every score (a score reaching a marker takes it, Law E.1.1), the highest kept, one per hireling in the supply at
+    most (each marker taken hires one, A.6.4). Given ones that break either rule are a ScenarioError."""
+    if not spec.get("hirelings"):
+        return
+    st = game.state
+    top = max((st.factions[f].score for f in st.turn_order), default=0)
+    supply = len(hirelings_rules.in_supply(game))
+    if "hiring_markers" not in spec:
+        above = [m for m in hirelings_rules.HIRING_MARKERS if m > top]
+        st.data["hiring_markers"] = above[len(above) - min(len(above), supply):]
+        return
+    markers = list(spec["hiring_markers"])
     if any(m not in hirelings_rules.HIRING_MARKERS for m in markers) or len(set(markers)) < len(markers):
         raise ScenarioError(f"hiring_markers: {markers!r}: each one of the score spaces "
                             f"{list(hirelings_rules.HIRING_MARKERS)} at most once (Law A.6.4)")
-    game.state.data["hiring_markers"] = markers
+    if len(markers) > supply:
+        raise ScenarioError(f"hiring_markers: {markers!r}: {len(markers)} markers left but {supply} hireling(s) in the "
+                            "supply (Law A.6.4: each marker taken hires one, so at most one marker per hireling left)")
+    passed = [m for m in markers if m <= top]
+    if passed:
+        raise ScenarioError(f"hiring_markers: {passed!r}: a score of {top} has reached them, and a score reaching a "
+                            "marker takes it (Law E.1.1)")
+    st.data["hiring_markers"] = markers
 
 
 def _set_up_landmarks(game, placed: dict) -> None:

@@ -13,6 +13,7 @@ from collections import Counter
 from rootcore.agents import RandomAgent, play
 from rootcore.engine import SaveError, load_game, new_game
 from rootcore.rules import adjacency
+from rootcore.rules import hirelings as hireling_rules
 from rootcore.rules.pieces import held_pieces
 from rootcore.rules.rule import kept_rule_count
 from rootcore import state as state_module
@@ -124,6 +125,12 @@ def invariant_problems(game, expected_scores: dict[str, int] | None = None,
             problems.append(f"pending decision for {game.pending.player!r}, not a faction in play")
     if st.over and st.end_reason != "turn_cap" and not st.winners:
         problems.append("the game ended without a winner")
+    # Each hiring marker taken hires one hireling from the supply (Law E.1.1, A.6.4): enough are left for the markers.
+    if game.definition.hirelings:
+        owed = len(st.data.get("hiring_markers", ())) + sum(st.data.get("hirings_due", {}).values())
+        supply = len(hireling_rules.in_supply(game))
+        if owed > supply:
+            problems.append(f"{owed} hiring markers left or taken but not yet used, {supply} hireling(s) in the supply")
     # The components' own checks (`Component.invariant_problems`).
     for component in (game.map, game.deck, *game.factions.values(), *game.definition.landmarks.values()):
         problems += [f"{component.id}: {problem}" for problem in component.invariant_problems(game)]

@@ -241,6 +241,22 @@ def test_the_vagabonds_smuggled_battle_is_the_planned_one():
     assert found == {"faction:alliance"}
 
 
+def test_the_vagabond_battles_alone_in_a_smuggled_battle_as_in_his_own_law_9_2_9():
+    """Fuzz (flame_bearers.smuggle.battle.ally left to chance): the Vagabond's bot answers the question whether Allied
+    warriors join a battle another effect grants him (`<kind>.ally`) as it answers it in his own battles: alone. Here the
+    Smugglers' battle against the Riverfolk, with his allies the Alliance there."""
+    game = with_card("flame_bearers", {1: {"alliance": {"warrior": 2}, "riverfolk": {"warrior": 1}}},
+                     {"side": "demoted", "controller": "vagabond", "control": 2},
+                     factions=("vagabond", "riverfolk", "alliance"), hands={"vagabond": ["anvil"]},
+                     data=vagabond_at(1, ["sword", "sword", "boot", "torch"], relationships={"alliance": "allied"}))
+    play_until(game, "vagabond")
+    play_choices(game, SMUGGLE + "battle", "faction:riverfolk")  # the anvil, the only item card, pays
+    assert expect(game, "flame_bearers.smuggle.battle.ally", "vagabond") == ["ally:none", "ally:alliance"]
+    for seed in SEEDS:
+        bot = VagabondBot("vagabond", seed)
+        assert bot(game, game.pending) == "ally:none" and not bot.guessed
+
+
 def test_the_rat_smugglers_battle_only_when_the_factions_own_bot_would():
     # E.2.2: the battle of the first Smugglers test, for a Marquise bot whose own `battle_value` rates every battle a
     # loss (as the Vagabond's rates a battle against an ally, 9.2.9): it keeps its card.

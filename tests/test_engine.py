@@ -501,6 +501,9 @@ def test_a_scenario_hireling_has_one_control_marker_if_controlled_and_none_in_th
 SPARE_HIRELINGS = {"flame_bearers": {}, "highway_bandits": {}}
 
 
+CONTROLLED_SPARES = {"flame_bearers": {"controller": "alliance"}, "highway_bandits": {}}  # one left in the supply
+
+
 @pytest.mark.parametrize("extra, field", [
     ({"hands": {"marquise": -1}}, "hands"),  # an empty hand without a word
     ({"hands": {"marquise": 100}}, "hands"),  # more cards than the deck holds: an IndexError
@@ -514,12 +517,34 @@ SPARE_HIRELINGS = {"flame_bearers": {}, "highway_bandits": {}}
     ({"hiring_markers": [4, 8]}, "hiring_markers"),  # dropped without a word when no hireling is given
     ({"hirelings": {"last_dynasty": {}, **SPARE_HIRELINGS}, "hiring_markers": [4, 9]}, "hiring_markers"),  # A.6.4
     ({"hirelings": {"last_dynasty": {}, **SPARE_HIRELINGS}, "hiring_markers": [4, 4]}, "hiring_markers"),
+    # two markers left, one hireling in the supply: the second marker taken would find none to hire (A.6.4)
+    ({"hirelings": {"last_dynasty": {"controller": "marquise"}, **CONTROLLED_SPARES}, "hiring_markers": [8, 12]},
+     "hiring_markers"),
+    ({"hirelings": {"last_dynasty": {}, **SPARE_HIRELINGS}, "scores": {"alliance": 8}, "hiring_markers": [8, 12]},
+     "hiring_markers"),  # her score took the marker on 8 when it got there (E.1.1)
     ({"hirelings": {"last_dynasty": {"control": 1}, **SPARE_HIRELINGS}}, "hireling"),  # in the supply (E.1.2)
     ({"suits": {1: "bird"}}, "suits"),  # a clearing is a fox, rabbit or mouse clearing (Law 2.2.2)
 ])
 def test_a_scenario_field_with_an_impossible_value_is_a_clear_error_naming_it(extra, field):
     with pytest.raises(ScenarioError, match=f"^{field}"):
         rootcore.scenario({"factions": ["marquise", "alliance"], "current": "marquise", "phase": "daylight", **extra})
+
+
+def test_a_scenario_leaves_the_hiring_markers_a_game_could_have_law_e_1_1_a_6_4():
+    """By default the markers above every score stay, the highest, one per hireling in the supply at most: a score of 6
+    has taken the marker on 4, and with two hirelings held one more marker has gone, the lowest left."""
+    def markers(**extra):
+        game = rootcore.scenario({"factions": ["marquise", "alliance"], "current": "marquise", "phase": "daylight",
+                                  **extra})
+        return game.state.data["hiring_markers"]
+    spares = {"last_dynasty": {}, **SPARE_HIRELINGS}
+    assert markers(hirelings=spares) == [4, 8, 12]
+    assert markers(hirelings=spares, scores={"alliance": 6}) == [8, 12]
+    assert markers(hirelings={"last_dynasty": {"controller": "marquise"}, **SPARE_HIRELINGS}) == [8, 12]
+    assert markers(hirelings={"last_dynasty": {"controller": "marquise"}, **CONTROLLED_SPARES}) == [12]
+    assert markers(hirelings={"last_dynasty": {"controller": "marquise"}, **CONTROLLED_SPARES},
+                   scores={"marquise": 12}) == []
+    assert markers(hirelings=spares, scores={"alliance": 6}, hiring_markers=[12]) == [12]  # given: kept as given
 
 
 def test_a_save_equals_itself_read_back_from_json():

@@ -101,6 +101,19 @@ def test_a_score_reaching_a_hiring_marker_takes_it():
     assert game.state.data["hirings_due"] == {"marquise": 1, "alliance": 2}
 
 
+def test_the_invariants_count_a_hireling_in_the_supply_for_each_hiring_marker_law_a_6_4():
+    """Each hiring marker taken hires one hireling from the supply (E.1.1), so the markers left and those taken but not
+    yet used never outnumber the hirelings there: the invariant checker says so when a position breaks it."""
+    from rootcore.testing import invariant_problems
+    game = hired(["marquise", "alliance"], "marquise", "daylight", {}, {"controller": "alliance"},
+                 scores={"marquise": 3})
+    assert game.state.data["hiring_markers"] == [8, 12]  # two hirelings in the supply
+    scoring.score(game, "marquise", 6, "test")  # 3 -> 9 takes the marker on 8: one hiring due, one marker left
+    assert not invariant_problems(game)
+    game.state.data["hiring_markers"] = [4, 12]  # a marker no hireling is left for
+    assert invariant_problems(game) == ["3 hiring markers left or taken but not yet used, 2 hireling(s) in the supply"]
+
+
 @pytest.mark.parametrize("scores, dominance, control", [
     ({"marquise": 6, "alliance": 6}, False, 1),  # tied for the most: gold pips only (E.1.2)
     ({"marquise": 6, "alliance": 7}, False, 3),  # behind: every pip

@@ -138,7 +138,8 @@ def test_an_uncontrolled_protector_does_not_move():
 def test_the_stoic_protector_when_hired_goes_to_a_clearing_with_the_controllers_pieces():
     # E.2.1 and the card: off the map, the pawn is placed where the controller has any piece; on the map, it stays.
     clearings = {3: {"marquise": {"sawmill": 1}}, 8: {"marquise": {"warrior": 1}}, 9: {"alliance": {"warrior": 1}}}
-    game = with_protector(["marquise", "alliance"], "marquise", "daylight", clearings, {"side": "demoted"}, at=None)
+    game = with_protector(["marquise", "alliance"], "marquise", "daylight", clearings, {"side": "demoted"}, at=None,
+                          hiring_markers=[8, 12])  # the marker on 4 taken: the hiring it gives (E.1.1)
     asked, _ = run(hirelings.gain(game, CARD, "marquise"), ["clearing:8"])
     assert [(d.kind, d.option_ids) for d in asked] == [(f"{CARD}.place", ["clearing:3", "clearing:8"])]
     assert pawn_at(game) == [8]
@@ -151,7 +152,7 @@ def test_the_stoic_protector_hired_by_a_player_with_no_piece_on_the_map_stays_of
     """E.2.1 and the card: the pawn off the map goes to a clearing with a piece of the controller's; the Alliance,
     with nothing on the map yet (as after its setup), has none, so the pawn stays in the supply."""
     game = with_protector(["marquise", "alliance"], "alliance", "daylight", {3: {"marquise": {"sawmill": 1}}},
-                          {"side": "demoted"}, at=None)
+                          {"side": "demoted"}, at=None, hiring_markers=[8, 12])  # the marker on 4 taken (E.1.1)
     asked, _ = run(hirelings.gain(game, CARD, "alliance"))
     assert asked == [] and pawn_at(game) == []
     assert game.state.factions[CARD].supply["pawn"] == 1

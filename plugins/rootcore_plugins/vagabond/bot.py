@@ -391,6 +391,13 @@ class VagabondBot(bots.HeuristicBot):
     def decide_vagabond_slip_ally(self, game, decision):
         return "ally:none"
 
+    def decide_default(self, game, decision):
+        """Whether Allied warriors join a move or battle asked under another kind (`<kind>.ally`: a battle forced on
+        him, or one a card or hireling grants him, 9.2.9.II.b-c): alone, as in his own; else the base's answers."""
+        if decision.kind.endswith(".ally") and decision.player == self.faction and self.has(decision, "ally:none"):
+            return "ally:none"
+        return super().decide_default(game, decision)
+
     def decide_vagabond_strike(self, game, decision):
         target = self.plan.get("strike")
         if target and self.has(decision, f"piece:{target[0]}:{target[1]}"):
