@@ -286,14 +286,22 @@ class HeuristicBot:
 
     def plan_move_origin(self, game, decision):
         """A move's origin: plan the move (`move_plan` over the offered origins, or every origin when
-        `move_origins_offered` is False) and answer its origin; None (a random answer) if there is no plan."""
+        `move_origins_offered` is False) and answer its origin; without a plan, `unplanned_origin`."""
         origins = [c for c in map(option_clearing, decision.options) if c is not None] \
             if self.move_origins_offered else None
         plan = self.move_plan(game, origins)
         if plan is None:
-            return None
+            return self.unplanned_origin(game, decision)
         self.plan = {"move": plan}
         return f"clearing:{plan[0]}"
+
+    def unplanned_origin(self, game, decision) -> str | None:
+        """A move's origin without a plan worth making: "pass" where the move may be declined, else (a move that must
+        be made: the earlier Law's second March move) the offered origin where the bot is strongest (`rule_margin`),
+        where a warrior leaving costs it least; its destination is then `strongest_destination`'s."""
+        if self.has(decision, "pass"):
+            return "pass"
+        return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))
 
     def plan_move_destination(self, game, decision):
         """A move's destination: the planned one; when the origin was not asked (it was the only one), plan

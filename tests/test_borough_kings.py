@@ -304,6 +304,21 @@ def test_mice_that_must_move_go_along_before_another_effect_of_the_move_asks_bk_
     no_problems(game)
 
 
+def test_the_kings_bot_sends_mice_away_when_the_grouch_scrams_their_warriors_bk_2_3_bk_2_4():
+    """Fuzz seed 19169000 (borough_kings.move_mice left to chance): the Grouch's Scram moves two of the Kings' four
+    warriors in 9 (two of them mice) away on his turn, and the Kings say which are mice. Their bot, not looking ahead
+    off their turn, sends the mice: those left beside him would serve him as his own (BK.2.4.I), and the rats hold."""
+    from test_grouch import grouch, scram
+    game = grouch({"relationships": {BK: 1}}, {9: {BK: {"warrior": 4}}}, factions=(BK, "vagabond"),
+                  data={BK: {"regent": "oligarch", "henchmen": {}, "mice": {9: 2}}})
+    scram(game, "clearing:4")
+    assert expect(game, f"{BK}.move_mice", BK) == ["count:0", "count:1", "count:2"]
+    assert bot_answer(game, BK) == "count:2"
+    game.choose("count:2")
+    assert mice(game) == {4: 2}
+    no_problems(game)
+
+
 # -- crafting (BK.2.1, BK.5.1) -------------------------------------------------------------------------------------
 
 def test_crafting_needs_a_matching_consolidate_card_per_arsenal_bk_2_1():

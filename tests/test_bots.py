@@ -852,6 +852,24 @@ def test_the_marquise_bot_makes_the_least_bad_first_march_move_it_must_make_law_
     assert bot.plan["move"] == (1, 5, 1)
 
 
+def test_a_march_move_she_must_make_with_no_warrior_to_spare_leaves_where_she_is_strongest_law_6_5_2():
+    """Fuzz seed 19042006 (marquise.march.origin left to chance): a March move she must make (here its first) when
+    every warrior of hers holds its clearing against the Eyrie, so no move is worth planning at any price. Her bot
+    moves from where she is strongest (5: three pieces against two, against one to one in 1), not from a random
+    origin."""
+    from helpers import play_choices, scenario
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}},
+                     5: {"marquise": {"warrior": 2, "sawmill": 1}, "eyrie": {"warrior": 2}}},
+                    hands={"marquise": [], "eyrie": []}, data={"eyrie": {"leader": "commander", "viziers": {}}})
+    play_choices(game, "march")
+    assert game.pending.option_ids == ["clearing:1", "clearing:5"]
+    for seed in range(4):
+        bot = make_agent("heuristic", "marquise", seed)
+        assert bot.best_move(game, first=True, floor=float("-inf")) is None  # no warrior to spare anywhere
+        assert bot(game, game.pending) == "clearing:5" and bot.guessed == {}
+
+
 def test_a_move_with_no_plan_worth_making_goes_where_the_bot_is_strongest_law_4_2(monkeypatch):
     """A move that must go on (its origin the only one, asked of no one) though the bot's plan finds nothing worth it
     from there: the destination where the bot is strongest against the other pieces, not a random one. The Marquise

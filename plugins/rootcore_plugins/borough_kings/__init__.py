@@ -1127,9 +1127,12 @@ def rootcore_register(registry):
     # then stay, and fewer mice are left to go back to the Kings at the end of its turn.
     # The Kings' own warriors hit or removed off their turn (where the mice are theirs: a Vagabond's turn, BK.2.4):
     # as many mice as may be too. Rats and mice alike go back to the bag, but a mouse left on the map serves the next
-    # opponent as its own warrior (BK.2.4) and a rat never does.
+    # opponent as its own warrior (BK.2.4) and a rat never does. Their warriors moved off their turn (the Grouch's
+    # Scram): as many mice as may be go, so that the rats hold where the mover is and no mouse is left to serve him
+    # (BK.2.4.I). On their own turn their bot looks ahead instead.
     registry.add_bot_advice_table(FACTION, {"mischief_removed": bots.advise_most,
                                             "mischief_move": advise_mischief_move,
                                             "move_heralds": advise_move_heralds,
                                             "hit_mice": bots.advise_most,
-                                            "removed_mice": bots.advise_most})
+                                            "removed_mice": bots.advise_most,
+                                            "move_mice": bots.advise_most})

@@ -265,8 +265,8 @@ class MarquiseBot(bots.HeuristicBot):
         best = self.best_move(game, first=not optional)
         if best is None and not optional:  # a first move she must make (a look-ahead chose March): the least bad
             best = self.best_move(game, first=True, floor=float("-inf"))
-        if best is None:
-            return "pass" if optional else None
+        if best is None:  # nothing to spare anywhere: pass, or a move she must make from where she is strongest
+            return self.unplanned_origin(game, decision)
         self.plan = {"move": best}
         return f"clearing:{best[0]}"
 
