@@ -904,15 +904,13 @@ E_HIGH, E_LOW = 2.125, 0.875  # expected higher and lower of two dice with faces
 
 
 def defender_rolls_high(game, attacker: str, clearing: int, defender: str) -> bool:
-    """Would the defender take the higher roll (Guerrilla War, 8.2.2)? Asks `rootcore_battle_rolled` about a
-    scratch Battle (that hook only sets `high_roll_to`)."""
-    if not game.has_hook("rootcore_battle_rolled"):
+    """Would the defender take the higher roll (Guerrilla War, 8.2.2)? Asks `rootcore_high_roll` about a scratch
+    Battle: a question that changes nothing, unlike `rootcore_battle_rolled`, which announces what a real roll reveals
+    (the Winged Menace's Active Card)."""
+    if not game.has_hook(battle_rules.HIGH_ROLL):
         return False
-    from rootcore.rules.battle import Battle
-    scratch = Battle(attacker, defender, clearing)
-    scratch.rolls = (0, 0)
-    game.hooks.rootcore_battle_rolled(game=game, battle=scratch)
-    return scratch.high_roll_to == "defender"
+    scratch = battle_rules.Battle(attacker, defender, clearing)
+    return game.hooks.rootcore_high_roll(game=game, battle=scratch) == "defender"
 
 
 def battle_estimate(game, attacker: str, clearing: int, defender: str, extra_hits: float = 0.0) -> dict:

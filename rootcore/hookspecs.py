@@ -211,11 +211,19 @@ class GameSpecs:
         a Vagabond character the defender enlists (Appendix D.5.2); return a generator to ask decisions, or None.
         Asked only while an implementation is in the game."""
 
+    @hookspec(firstresult=True)
+    def rootcore_high_roll(self, game, battle):
+        """Battle step 2 (Law 4.3.2): who takes the higher roll, "defender" (Guerrilla War, 8.2.2; the Twelve
+        Colonies' Defensio Optimum) or "attacker", or None for the usual (the attacker). A question about the state:
+        bots ask it of a scratch Battle to estimate a battle (`bots.defender_rolls_high`), so an implementation
+        answers and changes nothing. Asked only while an implementation is in the game."""
+
     @hookspec
     def rootcore_battle_rolled(self, game, battle):
-        """Right after the dice of battle step 2 (Law 4.3.2), before hits are capped: set
-        `battle.high_roll_to` to "defender" to give the defender the higher roll (Guerrilla War,
-        8.2.2). Returns nothing."""
+        """Right after the dice of battle step 2 (Law 4.3.2), before hits are capped, in a battle being fought: announce
+        what the roll reveals (the Winged Menace's Active Card, WM.2.2). Who takes the higher roll is
+        `rootcore_high_roll`'s answer (an implementation setting `battle.high_roll_to` here still counts, but bots
+        estimating a battle do not see it). Returns nothing."""
 
     @hookspec(firstresult=True)
     def rootcore_is_enemy(self, game, faction, other):

@@ -693,6 +693,23 @@ def test_a_battle_estimate_takes_average_dice_and_the_defenders_higher_roll_in_g
     assert not bots.defender_rolls_high(plain, "marquise", 6, "eyrie")  # no Guerrilla War in the game
 
 
+def test_a_battle_estimate_reveals_nothing_of_the_menaces_active_card_outsiders_wm_2_2():
+    """Fuzz seed 19169000: a bot estimating a battle against the Winged Menace asked `rootcore_battle_rolled` of the
+    game itself, and the Menace, revealing its Active Card once dice are rolled (WM.2.2), added an
+    "active_card_revealed" event naming its hidden card to the real game's events at every estimate. The estimate asks
+    `rootcore_high_roll`, a question that changes nothing."""
+    from rootcore import bots
+    game = rootcore.scenario({"factions": ["marquise", "winged_menace", "alliance"], "current": "marquise",
+                              "phase": "daylight",
+                              "clearings": {1: {"marquise": {"warrior": 3}, "winged_menace": {"warrior": 2}},
+                                            2: {"marquise": {"warrior": 3}, "alliance": {"warrior": 2}}}})
+    events = list(game.events)
+    est = bots.battle_estimate(game, "marquise", 1, "winged_menace")
+    assert est["dealt"] == bots.E_HIGH and est["taken"] == bots.E_LOW  # no Guerrilla War for the Menace
+    assert bots.defender_rolls_high(game, "marquise", 2, "alliance")  # the Alliance's, asked the same way (8.2.2)
+    assert game.events == events
+
+
 def test_the_last_removal_is_read_from_the_events_law_4_3_4():
     from rootcore import bots
     from rootcore.rules import pieces

@@ -1283,9 +1283,8 @@ class Interrupts:
         self.answers.append((destination, (yield from rootcore.ask_yes_no("moles", "test.interrupt", "Object?"))))
 
     @rootcore.hookimpl
-    def rootcore_battle_rolled(self, game, battle):
-        if self.guerrilla and battle.defender == "moles":
-            battle.high_roll_to = "defender"
+    def rootcore_high_roll(self, game, battle):
+        return "defender" if self.guerrilla and battle.defender == "moles" else None
 
     @rootcore.hookimpl
     def rootcore_is_enemy(self, game, faction, other):
@@ -1356,6 +1355,24 @@ def test_higher_roll_can_go_to_the_defender_law_4_3_2(moles):
     fix_dice(game, 3, 1)
     battle(game, 5)
     assert game.state.clearings[5].warriors == {"moles": 2}  # the Moles dealt 3, the Marquise only 1
+
+
+class RolledHigh:
+    """A plugin written before `rootcore_high_roll`: it gives the defender the higher roll in `rootcore_battle_rolled`."""
+
+    @rootcore.hookimpl
+    def rootcore_battle_rolled(self, game, battle):
+        if battle.defender == "moles":
+            battle.high_roll_to = "defender"
+
+
+def test_a_higher_roll_given_as_the_dice_are_rolled_still_counts_law_4_3_2(moles):
+    game = rootcore.scenario({"factions": ["marquise", "moles"], "current": "marquise", "phase": "daylight",
+                              "clearings": {5: {"marquise": {"warrior": 3}, "moles": {"warrior": 3}}}},
+                             plugins=[RolledHigh()])
+    fix_dice(game, 3, 1)
+    battle(game, 5)
+    assert game.state.clearings[5].warriors == {"moles": 2}
 
 
 def test_allies_are_not_enemies_and_win_together_law_g_1_8(moles):

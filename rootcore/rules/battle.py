@@ -20,6 +20,7 @@ _NO_AMBUSH = fixed_option("pass", "No ambush")
 BATTLE_COST = "rootcore_battle_cost"  # a price for battling some defenders: only in games with an implementation
 BATTLE_START = "rootcore_battle_start"  # asked as a battle begins: only in games with an implementation
 DEAL_HITS = "rootcore_battle_deal_hits"  # hits dealt another way than removing: only in games with an implementation
+HIGH_ROLL = "rootcore_high_roll"  # the higher roll to the defender (Guerrilla War): only in games with an implementation
 MOVE_INSTEAD = "rootcore_move_instead_of_battle"  # battles somewhere replaced by a move: only in games with one
 MOVE_INSTEAD_PREFIX = "move_instead:"  # the id of a move out offered in place of a battle (`move_instead_option`)
 MOVED_INSTEAD_SUFFIX = ".instead"  # the move kind of `move_instead`: the battle's kind with this added
@@ -426,11 +427,15 @@ def _ambush(game, battle: Battle):
 
 
 def _roll(game, battle: Battle) -> None:
-    """Step 2 (4.3.2): higher die to the attacker (unless `rootcore_battle_rolled` says otherwise), lower
+    """Step 2 (4.3.2): higher die to the attacker (unless `rootcore_high_roll` says otherwise), lower
     to the defender, each capped by that side's maximum rolled hits (4.3.2.I: its warriors there)."""
     rng = game.state.rng
     a, b = rng.randint(0, 3), rng.randint(0, 3)
     battle.rolls = (a, b)
+    if HIGH_ROLL in game.definition.hooks_in_use:  # None keeps what an earlier step set (the Rabbit Scouts' card)
+        high = game.hooks.rootcore_high_roll(game=game, battle=battle)
+        if high is not None:
+            battle.high_roll_to = high
     if game.has_hook("rootcore_battle_rolled"):
         game.hooks.rootcore_battle_rolled(game=game, battle=battle)
     to_attacker, to_defender = (a, b) if a >= b else (b, a)  # (higher, lower)

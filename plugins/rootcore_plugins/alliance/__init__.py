@@ -294,10 +294,9 @@ class Alliance(Faction):
     # -- abilities (Law 8.2) -------------------------------------------------------------------------------
 
     @hookimpl
-    def rootcore_battle_rolled(self, game, battle):
+    def rootcore_high_roll(self, game, battle):
         """Guerrilla War (Law 8.2.2): as defender, the Alliance takes the higher roll."""
-        if battle.defender == self.id:
-            battle.high_roll_to = "defender"
+        return "defender" if battle.defender == self.id else None
 
     @hookimpl
     def rootcore_can_place(self, game, faction, piece, clearing):

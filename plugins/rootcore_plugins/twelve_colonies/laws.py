@@ -245,10 +245,9 @@ class Laws(Faction):
         return None
 
     @hookimpl
-    def rootcore_battle_rolled(self, game, battle):
+    def rootcore_high_roll(self, game, battle):
         """TC.2.3.XI Defensio Optimum: the defender takes the higher roll."""
-        if game.state.factions[self.id].data["law"] == "defensio_optimum":
-            battle.high_roll_to = "defender"
+        return "defender" if game.state.factions[self.id].data["law"] == "defensio_optimum" else None
 
     @hookimpl
     def rootcore_can_ambush(self, game, battle):
