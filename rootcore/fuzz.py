@@ -136,7 +136,8 @@ def _one(rng: random.Random, wanted, installed) -> str:
 
 
 def fuzz_game(config: dict, bots: str = "random", branches: int = 0) -> dict:
-    """Play the game of `config` with every invariant checked after every decision and reload it from its save;
+    """Play the game of `config` with every invariant checked after every decision and reload it from its save; bots
+    (any `bots` kind but random agents) must answer without changing the game (`testing.untouched`);
     with `branches`, at up to that many points of the game (drawn from its seed, `BRANCH_GAP` decisions apart on
     average) a clone and a reload of its save must play on alike (`testing.check_branches_agree`).
     Returns {"seed", "ok": True, "reason", "decisions", "guessed"} (the answers bots left to chance, by faction and
@@ -144,7 +145,8 @@ def fuzz_game(config: dict, bots: str = "random", branches: int = 0) -> dict:
     "plugin", "traceback", "config"} (`plugin`: where in a plugin's code it was raised, or None)."""
     from rootcore import new_game, plugins, simulate
     from rootcore.agents import play, seat_agents
-    from rootcore.testing import InvariantChecker, InvariantError, check_branches_agree, check_replay_equivalence
+    from rootcore.testing import InvariantChecker, InvariantError, check_branches_agree, check_replay_equivalence, \
+        untouched
     try:
         game = new_game(config)
         checker = InvariantChecker(game)
@@ -156,7 +158,8 @@ def fuzz_game(config: dict, bots: str = "random", branches: int = 0) -> dict:
             checker(game)
             if points and len(game.log) in points and game.pending is not None:
                 check_branches_agree(game, len(game.log), BRANCH_DECISIONS)
-        result = play(game, agents, after_each=after_each if points else checker)
+        seats = agents if bots == "random" else {f: untouched(agent) for f, agent in agents.items()}
+        result = play(game, seats, after_each=after_each if points else checker)
         check_replay_equivalence(game)
     except Exception as exc:  # any failure is a finding: report it with its game and go on
         plugin = None if isinstance(exc, InvariantError) else plugins.raised_in_plugin(exc)

@@ -315,6 +315,23 @@ def check_clone_equivalence(config: dict, seed: int = 0, max_decisions: int | No
     return clones
 
 
+def untouched(agent):
+    """`agent` checked: it must answer a decision without changing the game (its state and its events; a bot looks
+    ahead on clones, `Game.clone`). Raises InvariantError naming the seat, the decision and the first change."""
+    def answer(game, decision):
+        events, state = len(game.events), game.state.to_json()
+        choice = agent(game, decision)
+        if len(game.events) != events:
+            raise InvariantError(f"{decision.player}'s agent added events to the game while it answered "
+                                 f"{decision.kind!r} at decision #{len(game.log)}: {game.events[events:][:3]}")
+        where = first_difference(state, game.state.to_json())
+        if where:
+            raise InvariantError(f"{decision.player}'s agent changed the game while it answered {decision.kind!r} at "
+                                 f"decision #{len(game.log)}: {where} (the value before first)")
+        return choice
+    return answer
+
+
 def check_branches_agree(game, seed: int, decisions: int = 200) -> None:
     """From where `game` stands, a clone of it and a copy rebuilt from its save play on the same `decisions` seeded
     random choices (`seed`), and must stay alike: choices, pending decision and state. The clone resumes from its

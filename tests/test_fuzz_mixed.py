@@ -88,6 +88,22 @@ def test_the_command_says_what_heuristic_bots_left_to_chance(tmp_path, monkeypat
     assert capsys.readouterr().out.splitlines()[-1].startswith("answers the bots left to chance: ")
 
 
+def test_a_bot_that_changes_the_game_while_it_answers_is_reported(monkeypatch, capsys):
+    """Bots look ahead on clones and must leave the game itself as they found it (`testing.untouched`): one that adds
+    an event to it (as the bots' battle estimate once did through the Winged Menace's reveal) fails the game."""
+    from rootcore.bots import HeuristicBot
+    answer = HeuristicBot.__call__
+
+    def leaky(self, game, decision):
+        game.event("leak", faction=self.faction)
+        return answer(self, game, decision)
+    monkeypatch.setattr(HeuristicBot, "__call__", leaky)
+    assert main(["fuzz", "--games", "1", "--first-seed", "5", "--include", "marquise", "--bots", "heuristic",
+                 "--max-turns", "3"]) == 1
+    out = capsys.readouterr().out
+    assert "InvariantError: " in out and "agent added events to the game while it answered" in out
+
+
 def test_a_failing_game_is_reported_with_its_seed_plugin_and_config(monkeypatch, capsys):
     import rootcore_plugins.marquise
     monkeypatch.setattr(rootcore_plugins.marquise, "rules_setting", None)  # her Daylight menu now raises TypeError
