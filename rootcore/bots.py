@@ -298,7 +298,7 @@ class HeuristicBot:
     def unplanned_origin(self, game, decision) -> str | None:
         """A move's origin without a plan worth making: "pass" where the move may be declined, else (a move that must
         be made: the earlier Law's second March move) the offered origin where the bot is strongest (`rule_margin`),
-        where a warrior leaving costs it least; its destination is then `strongest_destination`'s."""
+        where a warrior leaving costs it least (its destination then follows `plan_move_destination`)."""
         if self.has(decision, "pass"):
             return "pass"
         return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))

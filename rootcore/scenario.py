@@ -14,7 +14,8 @@
 
 Hirelings (Appendix E): the three in the game, each with its side ("promoted" by default), controller (None: in the
 supply) and control markers; `hiring_markers` lists the score spaces still holding a hiring marker (default: those
-of 4, 8 and 12 above every score, the highest kept, one per hireling in the supply at most: E.1.1, A.6.4). No hireling setup runs: place its pieces through `clearings` like a faction's.
+of 4, 8 and 12 above every score, the highest kept, one per hireling in the supply at most: E.1.1, A.6.4). No
+hireling setup runs: place its pieces through `clearings` like a faction's.
 
 Pieces placed by a scenario come out of the faction's supply or track (so pieces stay conserved) and
 ignore placement rules (the Keep, building slots: a position may be impossible in play). No faction setup runs;
