@@ -32,8 +32,8 @@ bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan
 `plan_move_destination`, `plan_move_count`) and of a battle (`plan_battle_clearing`, `plan_battle_defender`), which a
 subclass binds to its own decision kinds with one line each, e.g.
 `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing` (where to put
-pieces that hold ground). A move without a plan worth making goes where the bot is strongest (`strongest_destination`),
-and a move out that a rule puts in place of a battle (a Pax Law) is planned like any move, whatever the battle's kind
+pieces that hold ground). A move without a plan worth making is declined where it may be, else made from and to
+where the bot is strongest (`unplanned_origin`, `strongest_clearing`), and a move out that a rule puts in place of a battle (a Pax Law) is planned like any move, whatever the battle's kind
 (`move_instead_of_battle`, `move_out_instead`). A battle is rated by `battle_worth`: the bot's `battle_value` plus the
 stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`, Law 3.3.1); a bot's own
 move and placement choices may add the same stakes (`stake_in`).
@@ -159,7 +159,7 @@ class HeuristicBot:
             self.plan = {"move": plan}
             return f"clearing:{plan[1]}"
         self.plan = {}
-        return self.strongest_destination(game, decision)
+        return self.strongest_clearing(game, decision)
 
     @property
     def plans_moves(self) -> bool:
@@ -297,17 +297,17 @@ class HeuristicBot:
 
     def unplanned_origin(self, game, decision) -> str | None:
         """A move's origin without a plan worth making: "pass" where the move may be declined, else (a move that must
-        be made: the earlier Law's second March move) the offered origin where the bot is strongest (`rule_margin`),
-        where a warrior leaving costs it least (its destination then follows `plan_move_destination`)."""
+        be made: the earlier Law's second March move) the `strongest_clearing` offered (its destination then follows
+        `plan_move_destination`)."""
         if self.has(decision, "pass"):
             return "pass"
-        return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))
+        return self.strongest_clearing(game, decision)
 
     def plan_move_destination(self, game, decision):
         """A move's destination: the planned one; when the origin was not asked (it was the only one), plan
         from the inferred origin first (`move_plan_from`). So too when the planned destination is not offered: a
         plan an earlier move left behind, its count answered unasked (one warrior), so that `plan_move_count` never
-        took it. Without a plan, the `strongest_destination`."""
+        took it. Without a plan, the `strongest_clearing`."""
         plan = self.plan.get("move")
         if plan is None or not self.has(decision, f"clearing:{plan[1]}"):
             origin = infer_move_origin(game, self.faction, decision)
@@ -315,11 +315,12 @@ class HeuristicBot:
             self.plan = {"move": plan} if plan else {}
         if plan and self.has(decision, f"clearing:{plan[1]}"):
             return f"clearing:{plan[1]}"
-        return self.strongest_destination(game, decision)
+        return self.strongest_clearing(game, decision)
 
-    def strongest_destination(self, game, decision) -> str | None:
-        """A move's destination without a plan (none worth making from its origin, yet the move goes on): the offered
-        clearing where the bot is strongest against the other pieces there (`rule_margin`)."""
+    def strongest_clearing(self, game, decision) -> str | None:
+        """The offered clearing where the bot is strongest against the other pieces there (`rule_margin`): a move's
+        destination without a plan (none worth making from its origin, yet the move goes on), or the origin of a move
+        that must be made without one (`unplanned_origin`), where a warrior leaving costs the bot least."""
         return self.pick(decision, lambda o: on_clearing(o, lambda c: rule_margin(game, self.faction, c)))
 
     def plan_move_count(self, game, decision):

@@ -255,7 +255,7 @@ def _set_hiring_markers(game, spec: dict) -> None:
     supply = len(hirelings_rules.in_supply(game))
     if "hiring_markers" not in spec:
         above = [m for m in hirelings_rules.HIRING_MARKERS if m > top]
-        st.data["hiring_markers"] = above[len(above) - min(len(above), supply):]
+        st.data["hiring_markers"] = above[max(0, len(above) - supply):]  # the highest, one per hireling at most
         return
     markers = list(spec["hiring_markers"])
     if any(m not in hirelings_rules.HIRING_MARKERS for m in markers) or len(set(markers)) < len(markers):

@@ -398,8 +398,7 @@ class BoroughKings(Faction):
         if faction != self.id or not pieces.get("warrior") or move.WARRIORS_OF in pieces:
             return None
         going = pieces["warrior"]
-        before = game.state.clearings[origin].warriors.get(self.id, 0) + going
-        mice = min(game.state.factions[self.id].data["mice"].get(str(origin), 0), before)  # read as `_mice_in` does
+        before, mice = self._before_moving(game, origin, going)
         heralds = game.state.clearings[origin].count(self.id, "herald")
         if not heralds and max(0, going - (before - mice)) == min(going, mice):  # nothing to ask
             self._shift_mice(game, origin, destination, min(going, mice))
@@ -433,9 +432,14 @@ class BoroughKings(Faction):
             return self._lent_moved(game, lent, origin, destination, count, relocated=True)
         if faction != self.id:
             return None
-        before = game.state.clearings[origin].warriors.get(self.id, 0) + count
-        mice = min(game.state.factions[self.id].data["mice"].get(str(origin), 0), before)
+        before, mice = self._before_moving(game, origin, count)
         return self._move_along(game, origin, destination, {"warrior": count}, count, before, mice, 0)
+
+    def _before_moving(self, game, origin: int, going: int) -> tuple[int, int]:
+        """The Kings' warriors in `origin` before `going` of them left, and the mice among them (a stale count above
+        the warriors read as that many, as `_mice_in` reads it)."""
+        before = game.state.clearings[origin].warriors.get(self.id, 0) + going
+        return before, min(game.state.factions[self.id].data["mice"].get(str(origin), 0), before)
 
     def _move_along(self, game, origin, destination, moved, going, before, mice, heralds):
         """The mice among warriors that moved (those that must be, recorded now: `_which_go`), then the heralds going
