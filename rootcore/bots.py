@@ -209,6 +209,12 @@ class HeuristicBot:
         pieces on the map, so the side decides)."""
         return self.decide_hireling_hire(game, decision)
 
+    def decide_setup_landmark(self, game, decision):
+        """Law A.5.3: a landmark is set up before any faction's pieces, so nothing tells the clearings apart for
+        this bot but the map: the one with the most paths, which its warriors can reach from the most places wherever
+        they set up (ties: the first offered)."""
+        return self.pick(decision, lambda o: len(neighbours(game, o.data["clearing"])))
+
     def decide_discard_hand_limit(self, game, decision):
         return self.worst_card(game, decision)
 

@@ -907,3 +907,14 @@ def test_a_move_with_no_plan_worth_making_goes_where_the_bot_is_strongest_law_4_
     monkeypatch.setattr(MarquiseBot, "move_plan_from", lambda bot, game, origin: None)
     bot = MarquiseBot("marquise", 0)
     assert bot.plan_move_destination(game, decision) == "clearing:9"
+
+
+@pytest.mark.parametrize("landmark", ["tower", "legendary_forge"])
+def test_a_bot_sets_a_landmark_up_in_the_clearing_with_the_most_paths_law_a_5_3(landmark):
+    """Fuzz (setup.landmark was the only answer heuristic bots still left to chance): a landmark is set up before
+    any faction's pieces (A.5.3), so a bot picks by the map alone. On Autumn clearing 12 has five paths, every other
+    clearing two or three; it has a ruin (the Tower's rule) and is open to the Forge's."""
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 1, "landmarks": [landmark]})
+    assert game.pending.kind == "setup.landmark" and len(game.pending.options) > 1
+    bot = make_agent("heuristic", game.pending.player, 0)
+    assert bot(game, game.pending) == "clearing:12" and bot.guessed == {}
