@@ -529,6 +529,10 @@ class Faction(Component):
 
     # Whether `fixed_warriors` may answer more than 0 (read before calling it, so other factions cost nothing).
     has_fixed_warriors = False
+    # Piece kinds besides warriors that this faction's rules treat as warriors in battle: removed in battle, they
+    # count as warriors removed for other rules too (the Order of the Forest's pawns, OF.2.2: a Vagabond removing
+    # one turns Hostile, Law 9.2.9.III). Read through `rootcore.rules.pieces.warriors_removed`.
+    fights_as_warriors: frozenset[str] = frozenset()
 
     def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
         """How many of this faction's warriors in `clearing` no effect may remove outside battle (`moving` False) or

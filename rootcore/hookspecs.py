@@ -361,7 +361,8 @@ class GameSpecs:
         two players rule one clearing at once, such as the Bone Patrol's Guard Dogs (Outsiders BP.2.3). Return a
         list of faction ids or None; answers add up. `rootcore.rules.rule.rules` still answers the one ruler the
         pieces give; every question "does F rule C?" asks `rootcore.rules.rule.shares_rule` when that answer is
-        not F (move 4.2.1, dominance 3.3.1, `ruled_by`, and the plugins' build and recruit checks). Asked only
+        not F (move 4.2.1, dominance 3.3.1, `ruled_by`, `is_ruler`, and the plugins' build, recruit and scoring
+        checks). Asked only
         while an implementation is in the game, so other games pay one set lookup per such question; never kept,
         so an answer may depend on anything in the state. No decisions."""
 

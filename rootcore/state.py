@@ -114,6 +114,12 @@ class ClearingState:
         pair = (faction, kind)
         return self.buildings.count(pair) + self.tokens.count(pair)
 
+    def piece_count(self) -> int:
+        """Every piece here (Law G.1.18): warriors, buildings, tokens, pawns and ruins (a ruin is a piece, G.1.25; the
+        items under it are not counted apart from it). What a rule counting "the fewest pieces" compares (the
+        Outsiders' setups: OF.3.2, OMT.3.1, TC.3.1)."""
+        return sum(self.warriors.values()) + len(self.buildings) + len(self.tokens) + len(self.pawns) + self.ruins
+
     def has_any(self, faction: str) -> bool:
         if faction in self.warriors or faction in self.pawns:
             return True

@@ -348,8 +348,9 @@ def test_setup_places_the_patrol_and_buries_a_bone_everywhere_else_bp_3():
     patrol_clearings = {c for c, cl in st.clearings.items() if cl.has_any(BP)}
     assert len(patrol_clearings) == 3
     buried = st.factions[BP].data["buried"]
+    keep = next(c for c, cl in st.clearings.items() if ("marquise", "keep") in cl.tokens)
     for c in game.board.clearing_ids:
-        if c in patrol_clearings:
+        if c in patrol_clearings or c == keep:  # no piece but the Marquise's goes where the Keep is (Law 6.2.2)
             assert str(c) not in buried
         else:
             assert buried[str(c)] == [st.suits[c]]
@@ -451,6 +452,54 @@ def test_a_move_into_a_clearing_of_shared_rule_needs_no_rule_of_the_origin_law_4
     run(cards.resolve_daylight_card_option(game, "marquise", extra), ["clearing:5"])
     assert rules(game, 2) is None and shares_rule(game, 5, "marquise")
     assert move.destinations(game, "marquise", 2) == [5]
+
+
+def _consolidate_spots(game, kings):
+    """The clearings the Kings' Consolidate of a rabbit card offers an arsenal in (BK.5.2.III)."""
+    asked, _ = run(kings._consolidate(game, "rabbit"), ["done"] * 3)
+    return {o.data["clearing"] for o in asked[0].options if o.id.startswith("arsenal:")} if asked else set()
+
+
+def _order_build_spots(game, order):
+    return {o.data["clearing"] for o in order.build_options(game)}
+
+
+def _herald_draws(game, kings):
+    game.state.clearings[5].tokens.append((kings.id, "herald"))
+    game.state.clearings[5].changed()
+    return {5} if kings.draw_bonus(game) == 1 else set()
+
+
+# Each fan faction's check of "a clearing it rules", with the data its scenario needs: (faction, data, hand, the
+# clearings the check finds, given the game and the faction's component).
+RULE_CHECKS = [
+    ("croakers_coven", {"actions": 4}, [], lambda game, f: set(f.build_spots(game))),  # CC.5.3 school
+    ("winged_menace", {"actions": 3}, ["ambush_rabbit"], lambda game, f: set(f.build_spots(game))),  # WM.6.1.II
+    ("old_man_tinker", {"old_man": {"clearing": 1}}, [], lambda game, f: set(f.build_spots(game))),  # OMT.5.2
+    ("twelve_colonies", {"actions": 3}, ["ambush_rabbit", "ambush_fox"],
+     lambda game, f: set(f._colonize_spots(game).get("capitol", []))),  # TC.5.2.I: a Capitol where ruled
+    ("order_of_the_forest", {"order": ["ambush_rabbit"]}, [], _order_build_spots),  # OF.5.3 abbey, a rabbit Order Card
+    ("borough_kings", {"regent": "oligarch", "henchmen": {}}, [], _consolidate_spots),  # BK.5.2.III arsenal
+    ("borough_kings", {"regent": "oligarch", "henchmen": {}}, [], _herald_draws),  # BK.6.3 a herald's card
+]
+
+
+@pytest.mark.parametrize("faction, data, hand, found", RULE_CHECKS,
+                         ids=["school", "infestation", "factory", "capitol", "abbey", "arsenal", "herald_draw"])
+def test_guard_dogs_lets_every_fan_faction_act_where_it_shares_rule_bp_2_3(faction, data, hand, found):
+    """BP.2.3: a player who paid Guard Dogs for a clearing counts as its ruler there, with the Patrol, for whatever
+    needs rule. Each fan faction's own "where you rule" check (`rule.is_ruler`) finds the Alpha's clearing 5 once the
+    card is paid, and not before (audit of November 25, 2026: they asked the Patrol's sole rule)."""
+    def position(paid: bool):
+        guard = {"alpha": 5, "guard_dogs": {faction: [5]} if paid else {}}
+        game = rootcore.scenario({"factions": [faction, BP], "current": faction, "phase": "daylight",
+                                  "clearings": {5: {BP: {"warrior": 2}, faction: {"warrior": 1}}},
+                                  "hands": {faction: list(hand), BP: []}, "data": {BP: guard, faction: dict(data)}})
+        assert rules(game, 5) == BP and shares_rule(game, 5, faction) is paid
+        return game
+    alone, paid = position(False), position(True)
+    assert 5 not in found(alone, alone.factions[faction])
+    assert 5 in found(paid, paid.factions[faction])
 
 
 def test_guard_dogs_ends_with_the_players_turn_bp_2_3():
@@ -841,3 +890,76 @@ def test_evening_craft_offers_crafting_only_not_daylight_card_uses_bp_6_2_law_3_
     asked, _ = run(patrol(game).evening(game), ["done"])
     craft_step = [d for d in asked if d.kind == "bone_patrol.craft"]
     assert craft_step and not [o for o in craft_step[0].option_ids if o.startswith("activate_dominance")]
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def test_bury_both_face_up_bones_of_one_suit_in_a_clearing_bp_6_1():
+    """BP.6.1: in Evening the Patrol may turn face down any number of bones where it has warriors. Two face-up rabbit
+    bones lie with its warriors in 5 (carried there by two warriors, BP.2.5.I): both may be buried. (An audit of
+    November 25, 2026 found the second bone refused: flips were counted per clearing and suit, not per bone.)"""
+    game = bp_game({5: {BP: {"warrior": 2, "bone_rabbit": 2}}}, mine={"alpha": 5})
+    asked, _ = run(patrol(game)._fetch_bury(game), ["bury:5:rabbit", "bury:5:rabbit", "done"])
+    assert tokens(game, 5, "bone_rabbit") == 0
+    assert bp(game).data["buried"]["5"] == ["rabbit", "rabbit"]
+
+
+def test_fetch_both_buried_bones_of_one_suit_in_a_clearing_bp_6_1():
+    """BP.6.1: any number of bones may be turned face up where the Patrol has warriors. Two rabbit bones lie buried in
+    5 (one from setup, BP.3.2, one carried in and buried later): both may be fetched the same Evening."""
+    game = bp_game({5: {BP: {"warrior": 2}}}, mine={"alpha": 5, "buried": {"5": ["rabbit", "rabbit"]}})
+    asked, _ = run(patrol(game)._fetch_bury(game), ["fetch:5:rabbit", "fetch:5:rabbit", "done"])
+    assert tokens(game, 5, "bone_rabbit") == 2
+    assert not patrol(game).buried(game, 5)
+
+
+def test_setup_buries_no_bone_in_the_keeps_clearing_bp_3_2_law_6_2_2():
+    """BP.3.2 buries a bone in every clearing without Patrol pieces, but no player but the Marquise can place a piece
+    in the Keep's clearing (Law 6.2.2; CANNOT is absolute, Law 1.1.2); the Patrol sets up after the Marquise (setup
+    letter L). So the fox bone meant for clearing 1, the Keep's, stays in the Rollover,
+    as the Rollover's own placements (BP.2.5.III) already did."""
+    game = bp_game({1: {"marquise": {"keep": 1, "warrior": 1}}, 5: {BP: {"warrior": 1}}}, mine={"alpha": 5})
+    run(patrol(game)._bury_at_setup(game))
+    assert "1" not in bp(game).data["buried"]
+    assert bp(game).supply["bone_fox"] == 1  # the fox bone with nowhere to go stays in the Rollover (BP.3.3)
+
+
+def test_recall_two_bones_of_a_suit_into_a_collection_one_short_of_full_bp_4_2_bp_2_5_ii():
+    """Two fox bones recalled with two fox bones already collected: the first may go to the Collection (2 VP), which
+    fills it, so the second must go to the Rollover without asking, for 2 + 1 VP."""
+    game = bp_game({5: {BP: {"warrior": 1, "stash": 1, "bone_fox": 2}}}, mine={"alpha": 5, "collection": {"fox": 2}})
+    asked, _ = run(patrol(game)._recall(game), ["recall:5:bone_fox", "yes", "recall:5:bone_fox"])
+    assert [d.kind for d in asked].count("bone_patrol.recall.collection") == 1
+    assert bp(game).data["collection"]["fox"] == 3 and bp(game).supply["bone_fox"] == 1
+    assert bp(game).score == 5
+    no_problems(game)
+
+
+def test_protective_breed_hits_equal_to_the_warriors_do_not_reach_the_stash_bp_2_5_iv():
+    """BP.2.5.IV: with the Alpha and two other warriors at a stash, three hits (as many as the warriors) take the two
+    warriors and nothing more; four hits (one more than the warriors) take the stash too. The Alpha stays."""
+    for hits, stash_left in ((3, 1), (4, 0)):
+        game = bp_game({5: {BP: {"warrior": 3, "stash": 1}}}, mine={"alpha": 5})
+        run(patrol(game).take_hits(game, 5, hits, "marquise", "battle"))
+        assert tokens(game, 5, "warrior") == 1 and bp(game).data["alpha"] == 5
+        assert tokens(game, 5, "stash") == stash_left, hits
+
+
+def test_guard_dogs_lets_the_marquise_build_in_the_alphas_clearing_bp_2_3():
+    """BP.2.3: Guard Dogs paid for the Alpha's clearing lets the Marquise take an action needing rule there: her
+    Build (Law 6.5.4, a first building of a kind costs no wood) offers clearing 5, which it did not before."""
+    spots = {5: {BP: {"warrior": 2}, "marquise": {"warrior": 1}}}
+    alone = bp_game(spots, mine={"alpha": 5})
+    paid = bp_game(spots, mine={"alpha": 5, "guard_dogs": {"marquise": [5]}})
+    assert 5 not in {c for c, _ in alone.factions["marquise"]._build_choices(alone)}
+    assert 5 in {c for c, _ in paid.factions["marquise"]._build_choices(paid)}
+
+
+def test_rollover_bones_go_one_at_a_time_never_two_in_a_clearing_bp_2_5_iii():
+    """BP.2.5.III: Rollover bones are placed one at a time where the Patrol has no piece, so a clearing that has just
+    received a buried bone is no longer offered for the next one (the buried bone is a Patrol piece)."""
+    game = bp_game({5: {BP: {"warrior": 1}}}, mine={"alpha": 5, "buried": {"2": ["mouse"], "6": ["fox"]}})
+    asked, _ = run(patrol(game)._rollover(game), ["bury:rabbit:10", "bury:rabbit:3", "done"])
+    assert "bury:rabbit:10" in asked[0].option_ids and "bury:rabbit:10" not in asked[1].option_ids
+    assert bp(game).data["buried"]["10"] == ["rabbit"] and bp(game).data["buried"]["3"] == ["rabbit"]
+    no_problems(game)

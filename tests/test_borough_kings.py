@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 
 import rootcore
-from rootcore.rules import craft, pieces
+from rootcore.rules import battle, craft, pieces
 from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance
 
 from helpers import (coffin_makers_place, events, expect, fix_dice, no_problems, play_choices, play_until, run,
-                     scenario, warriors)
+                     scenario, vagabond_at, warriors)
 
 BK = "borough_kings"
 
@@ -1776,3 +1776,92 @@ def test_an_arsenal_in_the_lost_city_takes_a_card_of_its_own_of_any_suit_bk_2_1(
     if craftable:
         game.choose(f"craft:{kfs(game).hand[0]}")
         assert kfs(game).hand == [] and kfs(game).crafted_items == [{"foxfolk_steel": "sword", "anvil": "hammer"}[hand]]
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def with_rats(spec: dict, n: int) -> dict:
+    """`spec` with one more Kings warrior in clearings 1, 2, ... 12, round and round, until `n` are placed."""
+    while n:
+        for c in range(1, 13):
+            if n:
+                spec.setdefault(c, {}).setdefault(BK, {})
+                spec[c][BK]["warrior"] = spec[c][BK].get("warrior", 0) + 1
+                n -= 1
+    return spec
+
+
+def hostile_vagabond_turn(clearings, mice_at, relationship=0):
+    """The Thief in clearing 5 (two boots, a sword, a torch) taking his Daylight, with the Kings' mice `mice_at`
+    and his relationship with the Kings."""
+    vb = vagabond_at(5, items=("boot", "boot", "sword", "torch"))["vagabond"]
+    vb["relationships"] = {BK: relationship, "marquise": 0}
+    return kings(clearings, {"mice": mice_at}, factions=(BK, "vagabond", "marquise"), current="vagabond",
+                 data={"vagabond": vb})
+
+
+def exhausted_boots(game) -> int:
+    return sum(1 for i in game.state.factions["vagabond"].data["items"] if i["item"] == "boot" and i["exhausted"])
+
+
+def test_recruit_must_pick_a_clearing_where_it_can_be_fully_taken_bk_5_2_ii():
+    """BK.5.2.II / BK.5.2: a Recruit card must be carried out, and only an action that cannot be fully taken
+    brings a Palace Coup. One warrior is left in the bag; rabbit clearing 10 has one arsenal (fully takeable),
+    rabbit clearing 5 has two (not). The Kings can fully take the action, so they must not be offered the clearing
+    that fails on purpose and throws away the rest of the Manifest: 10 is taken without asking. (An audit of
+    November 25, 2026 found 5 offered.)"""
+    clearings = with_rats({5: {BK: {"arsenal": 2}}, 10: {BK: {"arsenal": 1}}}, 19)  # 19 of 20 warriors out
+    game = kings(clearings, {"manifest": {"recruit": ["ambush_rabbit"]}, "mice": {1: 1, 2: 1, 3: 1}})
+    assert not [e for e in events(game, "placed") if e.get("clearing") == 5 and e.get("piece") == "warrior"]
+    assert not events(game, "palace_coup")
+    assert warriors(game, 10, BK) == clearings[10][BK]["warrior"] + 1 and game.state.factions[BK].supply["warrior"] == 0
+
+
+def test_a_mouse_is_no_hostile_warrior_to_the_vagabond_moving_on_his_turn_bk_2_4_i():
+    """BK.2.4 / BK.2.4.I: on his own turn the Vagabond treats the mice as his own faction's pieces. A clearing whose
+    only Kings warrior is a mouse holds no warrior of the Hostile Kings for him, so moving there costs one boot,
+    not the extra one of Law 9.2.9.III.b. (An audit of November 25, 2026 found two.)"""
+    game = hostile_vagabond_turn({1: {BK: {"warrior": 1}}}, {1: 1}, relationship="hostile")
+    play_choices(game, "move", "clearing:1")
+    assert game.factions["vagabond"].clearing(game) == 1
+    assert exhausted_boots(game) == 1
+
+
+def test_herald_scores_for_the_kings_defending_too_bk_2_2():
+    """BK.2.2 (plugin reading: attacking or defending): the Marquise attacks the Kings in 1, where a herald stands,
+    and loses her only warrior; the Kings still rule 1 with nothing of hers left: one VP."""
+    game = kings({1: {BK: {"warrior": 2, "herald": 1}, "marquise": {"warrior": 1}}}, current="marquise")
+    fix_dice(game, 1, 1)
+    list(battle.fight(game, "marquise", 1, BK))
+    assert warriors(game, 1, "marquise") == 0 and warriors(game, 1, BK) == 1
+    assert game.state.factions[BK].score == 1
+
+
+def test_tyrant_extra_hit_as_defender_where_an_arsenal_stands_bk_8_4():
+    """BK.8.4: the Tyrant's extra hit counts when the Kings defend too: the Marquise attacks 1 (an arsenal there),
+    the Kings roll one hit and deal two."""
+    game = kings({1: {BK: {"warrior": 2, "arsenal": 1}, "marquise": {"warrior": 3}}}, {"regent": "tyrant"},
+                 current="marquise")
+    fix_dice(game, 1, 1)
+    list(battle.fight(game, "marquise", 1, BK))
+    assert warriors(game, 1, "marquise") == 1 and warriors(game, 1, BK) == 1
+
+
+def test_the_evening_draw_counts_clearings_with_heralds_not_heralds_bk_6_3():
+    """BK.6.3: one card, plus one per ruled clearing holding a herald: two heralds in one clearing add one card."""
+    game = kings({5: {BK: {"warrior": 1, "arsenal": 1, "herald": 2}}}, hands={BK: ["ambush_fox", "ambush_mouse"]},
+                 phase="evening")
+    play_choices(game, game.pending.option_ids[0], "column:conquer")  # one arsenal out: one card to add
+    assert len(game.state.factions[BK].hand) == 1 + 2
+
+
+def test_a_failed_action_coup_is_the_only_coup_despite_a_full_column_bk_5_2_bk_5_3_bk_7_4():
+    """BK.5.2 with BK.5.3: a Conquer that cannot be taken brings the Palace Coup and ends Daylight (BK.7.4), so the
+    five cards in Recruit bring no second, Overextension coup."""
+    game = kings({5: {BK: {"warrior": 2, "arsenal": 1}}},
+                 {"manifest": {"conquer": ["ambush_fox"], "recruit": ["ambush_rabbit", "bake_sale"]},
+                  "henchmen": {"recruit": 3}})
+    assert expect(game, f"{BK}.coup.regent", BK)
+    game.choose(game.pending.option_ids[0])
+    assert [e["reason"] for e in events(game, "palace_coup")] == ["failed"]
+    assert game.state.phase == "evening"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rootcore
+from rootcore.rules.pieces import placement_allowed
 from rootcore.testing import check_plugin_conformance
 
 from helpers import events, expect, faction_scenario, fix_dice, no_problems, play_choices, warriors
@@ -1029,3 +1030,98 @@ def test_no_petrify_or_transform_where_the_enemy_has_no_warrior_cc_2_3_i_cc_2_3_
                  data={CC: {"cauldron": 2, "repertoire": ["petrify", "transform"]}})
     options = expect(game, "croakers_coven.action", CC)
     assert "cast:petrify" not in options and "cast:transform" not in options
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def test_one_resurrection_places_back_two_warriors_at_most_of_removals_made_together_cc_2_3_v():
+    """CC.2.3.V: once per turn, up to two removed warriors come back. A Fireball removes two Marquise warriors, one
+    Eyrie warrior and both frogs at once: Resurrection is offered once (for the removal the Croakers order first),
+    brings the two Marquise warriors back, and is spent. (An audit of November 25, 2026 found it offered once per
+    owner: five warriors came back.)"""
+    game = coven({5: {CC: {"warrior": 2}, "marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}},
+                 factions=(CC, "marquise", "eyrie"),
+                 data={CC: {"cauldron": 5, "repertoire": ["fireball", "resurrection"]}})
+    play_choices(game, "cast:resurrection")
+    fix_dice(game, 3, 2)
+    play_choices(game, "cast:fireball", "faction:marquise", "faction:marquise")  # the third hit: the Eyrie's
+    offers = 0
+    while game.pending.kind in ("order_effects", "croakers_coven.resurrection"):
+        offers += game.pending.kind == "croakers_coven.resurrection"
+        game.choose("count:2" if "count:2" in game.pending.option_ids else game.pending.option_ids[0])
+    assert offers == 1 and game.state.clearings[5].warriors == {"marquise": 2, "eyrie": 1}
+    assert not game.state.factions[CC].data["resurrection"]
+    no_problems(game)
+
+
+def answer_coven(game, prefer=()) -> None:
+    """Answer the Croakers' decisions (the first of `prefer` offered, else "done", else the first option) until
+    another player is asked."""
+    while game.pending is not None and game.pending.player == CC:
+        options = game.pending.option_ids
+        pick = next((p for p in prefer if p in options), None)
+        game.choose(pick or ("done" if "done" in options else options[0]))
+
+
+def test_draw_power_removals_bring_back_two_warriors_at_most_under_one_resurrection_cc_2_3_v_cc_6_3():
+    """CC.2.3.V with CC.6.3: Resurrection is cast in Daylight, and the frogs remove three warriors from 5 for cards
+    in Evening. One Resurrection may put back two of them at most. (An audit of November 25, 2026 found all three put
+    back: each removal made together offered it anew.)"""
+    game = coven({5: {CC: {"warrior": 4}}}, data={CC: {"cauldron": 3, "repertoire": ["resurrection"]}})
+    play_choices(game, "cast:resurrection", "end")
+    for _ in range(3):
+        play_choices(game, "clearing:5")
+    while game.pending.player == CC and game.pending.kind in ("order_effects", "croakers_coven.resurrection"):
+        game.choose("count:1" if "count:1" in game.pending.option_ids else game.pending.option_ids[0])
+    assert warriors(game, 5, CC) <= 1 + 2
+
+
+def test_transform_swaps_warriors_into_the_keeps_clearing_cc_2_3_viii_g_1_31_law_6_2_2():
+    """CC.2.3.VIII uses a swap (G.1.31), which ignores placement limits. So the Eyrie and the Alliance, who may not
+    place warriors next to the Keep (Law 6.2.2), still take the Marquise warriors' places there, one each."""
+    game = coven({1: {CC: {"warrior": 1}, "marquise": {"warrior": 2, "keep": 1}}},
+                 factions=(CC, "marquise", "eyrie", "alliance"),
+                 data={CC: {"cauldron": 2, "repertoire": ["transform"]}})
+    assert not placement_allowed(game, "eyrie", "warrior", 1)
+    play_choices(game, "cast:transform", "count:2")
+    assert game.state.clearings[1].warriors == {CC: 1, "eyrie": 1, "alliance": 1}
+    no_problems(game)
+
+
+def test_petrifying_with_the_third_statue_uncovers_level_x_for_research_that_evening_cc_2_3_i_cc_2_6_cc_6_1():
+    """Two statues are on the map. Petrify places the third (CC.2.3.I), which uncovers level X (CC.2.6). The same
+    Evening, Research offers the two X spells (CC.6.1)."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 1}}, 1: {CC: {"statue": 1}},
+                  2: {CC: {"statue": 1}}}, data={CC: {"cauldron": 1}})
+    play_choices(game, "cast:petrify", "end")
+    assert expect(game, "croakers_coven.research", CC) == ["spell:teleport", "spell:transform"]
+
+
+def test_resurrection_may_put_back_the_warrior_petrify_just_removed_cc_2_3_i_cc_2_3_v():
+    """The Marquise warrior that Petrify removes is a warrior removed from a clearing with Croaker pieces. A ready
+    Resurrection may put it back, and the statue stays."""
+    game = coven({5: {CC: {"warrior": 1}, "marquise": {"warrior": 1}}},
+                 data={CC: {"cauldron": 4, "repertoire": ["petrify", "resurrection"]}})
+    play_choices(game, "cast:resurrection", "cast:petrify")
+    assert expect(game, "croakers_coven.resurrection", CC) == ["count:1", "pass"]
+    game.choose("count:1")
+    assert warriors(game, 5, "marquise") == 1 and game.state.clearings[5].count(CC, "statue") == 1
+
+
+def test_hocus_focus_scores_four_at_most_three_statues_and_the_full_set_of_schools_cc_4_2():
+    """CC.4.2 at its highest: three statues (three VP) and all three schools (one VP), two of them in one clearing
+    (CC.2.5)."""
+    game = coven({1: {CC: {"statue": 1}}, 2: {CC: {"statue": 1}}, 10: {CC: {"statue": 1}},
+                  5: {CC: {"school": 2}}, 9: {CC: {"school": 1}}}, phase="birdsong")
+    assert score(game) == 4
+
+
+def test_brew_takes_a_bird_card_for_any_clearing_cc_6_2():
+    """CC.6.2: a bird card matches any clearing, but each clearing brews only once."""
+    game = coven({1: {CC: {"warrior": 1}}, 2: {CC: {"warrior": 1}}, 5: {CC: {"warrior": 1}}}, phase="evening",
+                 hands={CC: ["woodland_runners", "birdy_bindle"]})
+    play_choices(game, expect(game, "croakers_coven.brew", CC)[0])
+    assert expect(game, "croakers_coven.brew.clearing") == ["clearing:1", "clearing:2", "clearing:5"]
+    play_choices(game, "clearing:2")
+    play_choices(game, expect(game, "croakers_coven.brew", CC)[0])  # the other bird card
+    assert expect(game, "croakers_coven.brew.clearing") == ["clearing:1", "clearing:5"]

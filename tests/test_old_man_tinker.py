@@ -20,6 +20,7 @@ from rootcore.testing import InvariantChecker, check_plugin_conformance
 
 from helpers import (events, expect, fix_dice, fs, held, no_problems, play_choices, run, saved_loaded_and_rendered,
                      scenario, warriors)
+from rootcore_plugins.standard_deck import remove_all_enemy_pieces
 
 OMT = "old_man_tinker"
 
@@ -216,7 +217,7 @@ def test_setup_robots_in_a_clearing_with_fewest_pieces_old_man_in_a_forest_next_
     while game.pending.player != OMT:
         game.choose(game.pending.option_ids[0])
     pending = expect(game, f"{OMT}.setup")
-    counts = {c: sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) for c, cl in game.state.clearings.items()}
+    counts = {c: cl.piece_count() for c, cl in game.state.clearings.items()}  # a ruin is a piece (Law G.1.25)
     fewest = min(counts.values())
     assert pending == [f"clearing:{c}" for c in sorted(counts) if counts[c] == fewest]
     home = int(pending[-1].split(":")[1])
@@ -251,11 +252,11 @@ def test_do_over_takes_every_piece_off_and_sets_up_again_scoring_nothing_omt_4()
 def test_do_over_places_no_robot_in_a_sealed_clearing_omt_4_omt_3_1_and_law_d_6_2():
     # A sealed clearing (the Scoundrel's Scorched Earth, or the Twelve Colonies' Omnius Exitus) is emptied, so it has
     # the fewest pieces; but no piece may be placed there (Law D.6.2), so setup's choice leaves it out.
-    clearings = {c: {"marquise": {"warrior": 1}} for c in range(1, 13) if c not in (3, 6)}
+    clearings = {c: {"marquise": {"warrior": 1}} for c in range(1, 13) if c not in (3, 5)}
     game = omt("birdsong", clearings, data={"robots": robots(birdbot=(9, 1), wolfbot=(9, 1), foxbot=(9, 1))},
                sealed={3: "torch"})
-    play_choices(game, "yes")  # 3 and 6 are empty; 3 is sealed: 6 is taken without asking
-    assert game.pending.kind == f"{OMT}.setup_forest" and robot(game, "birdbot")["clearing"] == 6
+    play_choices(game, "yes")  # 3 and 5 are empty; 3 is sealed: 5 is taken without asking, and its one forest
+    assert robot(game, "birdbot")["clearing"] == 5 and fs(game, OMT).data["old_man"] == {"forest": "f1"}
     assert not game.state.clearings[3].has_any(OMT)
     no_problems(game)
 
@@ -584,7 +585,7 @@ def test_a_do_over_with_tokens_held_elsewhere_puts_on_the_robots_what_the_supply
     game = omt("birdsong", {}, data={"robots": robots(birdbot=(9, 2))}, factions=(OMT, "marquise", "riverfolk"))
     run(game.factions[OMT].pay_warriors(game, 15, "riverfolk:payments"))
     assert game.factions[OMT].tokens_in_supply(game) == 3
-    play_choices(game, "done", "yes", "clearing:6", "forest:f3")      # no Riverfolk service; Do-Over
+    play_choices(game, "yes", "clearing:5", "done")  # Do-Over first (OMT.4; 5's one forest: f1), no Riverfolk service
     assert [r["gears"] for r in fs(game, OMT).data["robots"].values()] == [2, 2, 1]
     assert game.factions[OMT].tokens_in_supply(game) == 0
     no_problems(game)
@@ -848,3 +849,71 @@ def test_the_old_man_moving_along_a_path_pays_its_toll_omt_2_2_tc_2_2_iii():
     assert old_man(game) == {"clearing": 5}
     assert len(events(game, "toll_paid")) == 1 and fs(game, OMT).hand == []
     assert len(fs(game, "twelve_colonies").hand) == 1
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def tinker_game(phase="daylight", clearings=None, data=None, current=OMT, factions=(OMT, "marquise"), **spec):
+    mine = {"old_man": {"clearing": 1}, **(data or {})}
+    spec.setdefault("hands", {f: [] for f in factions})
+    more = spec.pop("data", {})
+    return scenario(factions, current, phase, clearings, data={OMT: mine, **more}, **spec)
+
+
+def test_do_over_comes_before_start_of_birdsong_effects_omt_4():
+    """OMT.4: the Do-Over is taken at the start of the turn, before Birdsong begins. A card acting at the start of
+    Birdsong (Royal Claim, scoring the clearings ruled) must therefore see the position after the Do-Over, so the
+    Do-Over is the first question of the turn. (It was asked inside Birdsong, after those effects, before an
+    audit of November 25, 2026.)"""
+    game = tinker_game("birdsong", {5: {OMT: {"warrior": 2}}}, play_areas={OMT: ["royal_claim"]})
+    assert game.pending.kind == f"{OMT}.do_over"
+
+
+def test_one_favor_removing_two_factories_lowers_production_once_omt_2_5_ii():
+    """OMT.2.5.II: whenever factories are removed, however many, the Production Level drops by one. Favor of the
+    Foxes removes the factories in fox clearings 1 and 12 in one effect: the level goes from 3 to 2. (It was lowered once
+    per clearing, to 1, before an audit of November 25, 2026.)"""
+    game = tinker_game("daylight", {1: {OMT: {"factory": 1}}, 12: {OMT: {"factory": 1}}}, current="marquise",
+                       data={"old_man": {"forest": "f3"}, "production": 3, "marquise": {"actions": 2}})
+    run(remove_all_enemy_pieces(game, "marquise", "fox", "favor_of_the_foxes"))
+    assert fs(game, OMT).tracks["factory"] == 3                 # both factories are gone
+    assert fs(game, OMT).data["production"] == 2
+
+
+def test_a_favor_takes_drones_gears_factory_and_old_man_but_no_robot_omt_2_4_i_omt_2_2_omt_2_5_ii():
+    """Favor of the Foxes on clearing 1 (fox): the two drones go (no point, OMT.2.3.I), the two gear tokens, the
+    factory and the Old Man score a point each for the Marquise (Law 3.2.1, OMT.2.2), the Old Man goes to a forest
+    next to 1, the Production Level drops by one (OMT.2.5.II); the birdbot stays with its two R.S.I. gears, which
+    are lost to hits only (OMT.2.4.I)."""
+    game = tinker_game("daylight", {1: {OMT: {"factory": 1, "warrior": 2, "gear": 2}}}, current="marquise",
+                       data={"robots": robots(birdbot=(1, 2)), "production": 2, "marquise": {"actions": 2}})
+    asked, _ = run(remove_all_enemy_pieces(game, "marquise", "fox", "favor_of_the_foxes"), ["forest:f2"])
+    assert [d.kind for d in asked] == [f"{OMT}.old_man_forest"]
+    assert fs(game, "marquise").score == 4
+    assert fs(game, OMT).data["robots"]["birdbot"] == {"clearing": 1, "gears": 2} and warriors(game, 1, OMT) == 2
+    assert game.state.clearings[1].count(OMT, "gear") == 0 and fs(game, OMT).data["old_man"] == {"forest": "f2"}
+    assert fs(game, OMT).data["production"] == 1
+    no_problems(game)
+
+
+def test_tinker_is_not_offered_for_gears_on_an_rsi_omt_5_1_i():
+    """OMT.5.1.I flips tokens physically on the map only: with the Old Man and the birdbot (two R.S.I. gears) in
+    clearing 1 and no token there, Tinker is not an action; Crusade is (the robot's gears may move)."""
+    game = tinker_game("daylight", {}, data={"robots": robots(birdbot=(1, 2)), "actions": 4})
+    options = expect(game, f"{OMT}.action")
+    assert "tinker" not in options and "crusade" in options
+
+
+def test_gears_overproduced_in_daylight_cannot_craft_that_turn_omt_5_1():
+    """OMT.5.1: crafting comes first, then the actions. The Old Man stands with a factory in rabbit clearing 5 and no
+    gear: nothing is craftable, so no crafting is asked; Overproduce then places a gear there, but the turn's
+    crafting is past, so Travel Gear (one rabbit) is not crafted nor offered."""
+    game = tinker_game("daylight", {5: {OMT: {"factory": 1}}},
+                       data={"old_man": {"clearing": 5}},
+                       hands={OMT: ["ambush_rabbit", "travel_gear_fox"], "marquise": []})
+    play_choices(game, "overproduce")
+    options = expect(game, f"{OMT}.action")
+    assert game.state.clearings[5].count(OMT, "gear") == 1 and fs(game, OMT).score == 0
+    gear_card = held(game, "travel_gear_fox", fs(game, OMT).hand)
+    assert not any(str(gear_card) in o for o in options) and fs(game, OMT).crafted_items == []
+    no_problems(game)

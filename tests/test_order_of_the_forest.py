@@ -15,7 +15,7 @@ import rootcore
 from rootcore.testing import check_plugin_conformance
 
 from helpers import (events, expect, fix_dice, fs, held, hundreds_data, ids, no_problems, play_choices, scenario,
-                     warriors)
+                     thief, warriors)
 
 OF = "order_of_the_forest"
 FACTIONS = ("marquise", OF)
@@ -56,12 +56,15 @@ def test_setup_foreseen_appear_in_a_clearing_with_fewest_pieces_and_abbey_sequen
     assert len(fs(game, OF).zones["foreseen"]) == 1 and len(fs(game, OF).hand) == 3  # Law 5.1.4: three in hand
     assert game.view("marquise")["factions"][OF]["zones"]["foreseen"] == {"count": 1}
     assert game.view(OF)["factions"][OF]["zones"]["foreseen"] == fs(game, OF).zones["foreseen"]
-    # OF.3.2: the clearings offered are exactly those with the fewest pieces.
-    counts = {c: game.factions[OF].pieces_in(game, c) for c in game.board.clearing_ids}
+    # OF.3.2: the clearings offered are exactly those with the fewest pieces, a ruin counted as one (Law G.1.25): the
+    # clearings whose only piece is a ruin are not among them (they were before an audit of November 25, 2026).
+    counts = {c: game.state.clearings[c].piece_count() for c in game.board.clearing_ids}
+    assert {c for c in game.board.clearing_ids if game.state.clearings[c].ruins} == {6, 10, 11, 12}
     fewest = min(counts.values())
     offered = expect(game, f"{OF}.setup.appear")
     assert offered == [f"clearing:{c}" for c in sorted(c for c, n in counts.items() if n == fewest)]
     assert any(n > fewest for n in counts.values())  # the choice excludes something
+    assert fewest == 1 and not {"clearing:6", "clearing:10", "clearing:11", "clearing:12"} & set(offered)
     game.choose(offered[-1])
     where = int(offered[-1].split(":")[1])
     assert game.state.clearings[where].pawns.count(OF) == 4
@@ -785,3 +788,132 @@ def test_witness_hits_on_a_building_bring_no_order_warrior_of_5_2():
     assert ranks(game) == {"marquise": 1} and game.state.clearings[12].buildings == []
     assert warriors(game, 12, OF) == 3 + 1
     no_problems(game)
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def marquise_attacks_clearing_1(game) -> None:
+    """The Marquise battles the Order in clearing 1 (answering her battle questions)."""
+    game.choose("battle")
+    while game.pending.player == "marquise" and game.pending.kind.endswith(("clearing", "defender")):
+        game.choose("clearing:1" if game.pending.kind.endswith("clearing") else f"faction:{OF}")
+
+
+
+def test_reclamation_counts_the_pawns_an_enemy_removes_in_battle_as_warriors_of_2_11_and_2_2():
+    """OF.2.2: in battle the Order's pawns are treated as warriors. The Marquise, on her turn, removes one Order
+    warrior and both pawns in clearing 1 with three hits: by OF.2.11 she may take back as many warriors from the
+    Ranks, three. (An audit of November 25, 2026: the pawns were not counted.)"""
+    game = order_game("daylight", {1: {OF: {"pawn": 2, "warrior": 1}, "marquise": {"warrior": 5}},
+                                   5: {OF: {"pawn": 2}}},
+                      {"pawns": {"fox": 1, "mouse": 1, "rabbit": 5, "bird": 5}, "ranks": {"marquise": 4}},
+                      current="marquise")
+    fix_dice(game, 3, 0)
+    marquise_attacks_clearing_1(game)
+    assert game.state.clearings[1].pawns == [] and warriors(game, 1, OF) == 0  # all three went
+    expect(game, f"{OF}.reclamation", "marquise")
+    game.choose("faction:marquise")
+    assert ranks(game) == {"marquise": 1}
+
+
+def test_a_vagabond_removing_an_order_pawn_in_battle_makes_the_order_hostile_of_2_2_and_law_9_2_9_iii():
+    """OF.2.2: in battle the Order's pawns are treated as warriors; Law 9.2.9.III: a Vagabond removing a warrior of a
+    non-Hostile faction makes it Hostile. The Thief battles the Order's lone fox pawn in clearing 1 and removes it:
+    the Order should be Hostile. (It stayed Indifferent before an audit of November 25, 2026.)"""
+    vagabond = thief(clearing=1, items=["sword", "sword", "boot", "torch"], relationships={OF: 0, "marquise": 0})
+    game = order_game("daylight", {1: {OF: {"pawn": 1}}, 5: {OF: {"pawn": 3}}},
+                      {"pawns": {"fox": 1, "mouse": 5, "rabbit": 5, "bird": 5}}, current="vagabond",
+                      factions=("marquise", OF, "vagabond"), others={"vagabond": vagabond})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    while game.pending.player == "vagabond" and not events(game, "battle"):
+        game.choose("clearing:1" if "clearing:1" in game.pending.option_ids else f"faction:{OF}")
+    assert OF not in game.state.clearings[1].pawns and fs(game, OF).data["pawns"]["fox"] is None
+    assert fs(game, "vagabond").data["relationships"][OF] == "hostile"
+
+
+def test_a_witness_with_pawns_alone_goes_on_after_an_ambush_leaves_one_pawn_of_2_2_and_5_2():
+    """Pawns are fighters (OF.2.2): three pawns alone may Witness. The Marquise's ambush (two hits) removes two pawns
+    to the Altar; the pawn left keeps the battle going (Law 4.3.1) and rolls one hit, which swaps a Marquise warrior
+    into the Ranks (OF.5.2)."""
+    game = order_game("daylight", {12: {OF: {"pawn": 3}, "marquise": {"warrior": 3}}, 5: {OF: {"pawn": 1}}},
+                      {"pawns": {"fox": 12, "mouse": 12, "rabbit": 12, "bird": 5}, "order": ["travel_gear_fox"]},
+                      hands={OF: ["anvil"], "marquise": ["ambush_fox"]})
+    play_choices(game, "end_minister")
+    fix_dice(game, 3, 0)
+    witness(game, "witness:12:marquise")
+    game.choose(expect(game, "battle.ambush", "marquise")[0])
+    play_choices(game, "pawn:fox", "pawn:mouse")  # which two pawns fall: the Order's choice
+    assert not events(game, "battle_ended_early")
+    assert ranks(game) == {"marquise": 1} and warriors(game, 12, "marquise") == 2
+    assert game.factions[OF].altar(game) == ["fox", "mouse"]
+    assert warriors(game, 12, OF) == 1 and game.state.clearings[12].pawns == [OF]
+    no_problems(game)
+
+
+def test_the_witness_price_rises_per_defender_not_per_witness_of_5_2():
+    """OF.5.2: one more card per Witness already taken against the same faction: after one against the Marquise,
+    one against the Eyrie in the same clearing still costs a single card."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 5}, "marquise": {"warrior": 3},
+                                        "eyrie": {"warrior": 3}}},
+                      {"pawns": {"fox": 12}, "order": ["travel_gear_fox"]},
+                      hands={OF: ["anvil", "foxfolk_steel"]}, factions=("marquise", "eyrie", OF),
+                      others={"eyrie": {"leader": "commander", "viziers": {}}})
+    play_choices(game, "end_minister")
+    fix_dice(game, 0, 0)
+    witness(game, "witness:12:marquise")
+    assert "witness:12:eyrie" in expect(game, f"{OF}.witness")
+    assert "witness:12:marquise" not in game.pending.option_ids  # two cards now, one left
+    fix_dice(game, 0, 0)
+    witness(game, "witness:12:eyrie")
+    assert fs(game, OF).hand == [] and len(events(game, "battle")) == 2
+
+
+def test_reclamation_takes_back_no_more_than_the_chosen_player_has_in_the_ranks_of_2_11():
+    """OF.2.11: two Order warriors removed by the Marquise let her take back two warriors of one player; choosing
+    the Eyrie, which has one there, returns that one, and the Marquise's stay."""
+    game = order_game("daylight", {1: {OF: {"warrior": 2}, "marquise": {"warrior": 5}}, 5: {OF: {"pawn": 4}}},
+                      {"ranks": {"marquise": 3, "eyrie": 1}}, current="marquise",
+                      factions=("marquise", "eyrie", OF), others={"eyrie": {"leader": "commander", "viziers": {}}})
+    fix_dice(game, 2, 0)
+    marquise_attacks_clearing_1(game)
+    assert expect(game, f"{OF}.reclamation", "marquise") == ["faction:eyrie", "faction:marquise", "pass"]
+    game.choose("faction:eyrie")
+    assert ranks(game) == {"marquise": 3}
+    no_problems(game)
+
+
+def test_the_fox_pawn_on_the_altar_adds_no_hit_when_the_order_witnesses_of_2_4_i():
+    """OF.2.4.I: the fox pawn's extra hit is the defender's; in a Witness the Order attacks, so one rolled hit swaps
+    one Marquise warrior, not two."""
+    game = order_game("daylight", {12: {OF: {"pawn": 1, "warrior": 2}, "marquise": {"warrior": 3}},
+                                   5: {OF: {"pawn": 2}}},
+                      {"pawns": {"bird": 12, "mouse": 5, "rabbit": 5}, "order": ["travel_gear_fox"]},
+                      hands={OF: ["anvil"]})
+    assert game.factions[OF].altar(game) == ["fox"]
+    play_choices(game, "end_minister")
+    fix_dice(game, 1, 0)
+    witness(game, "witness:12:marquise")
+    assert ranks(game) == {"marquise": 1} and warriors(game, 12, "marquise") == 2
+
+
+def test_power_of_faith_rolls_for_tokens_but_not_abbeys_of_2_6():
+    """OF.2.6: defenseless, the Order rolls up to one hit per token; an abbey is a building and adds none. A soup
+    token and the fox abbey in clearing 1: at most one hit."""
+    game = order_game("daylight", {1: {OF: {"soup": 1, "abbey_fox": 1}, "marquise": {"warrior": 5}},
+                                   5: {OF: {"pawn": 4}}},
+                      {"pawns": {s: 5 for s in ("fox", "mouse", "rabbit", "bird")}}, current="marquise")
+    fix_dice(game, 3, 3)
+    marquise_attacks_clearing_1(game)
+    assert events(game, "dice")[-1]["defender_hits"] == 1
+
+
+def test_the_card_the_rabbit_pawn_draws_can_be_crafted_the_same_evening_of_2_4_iii_and_2_1():
+    """OF.2.4.III and OF.2.1 both act at the start of Evening: the card drawn for the rabbit pawn on the Altar comes
+    first, so the fox pawn in fox clearing 1 can Congregate it (an anvil, one fox) at once."""
+    game = order_game("evening", {1: {OF: {"pawn": 3}}}, {"pawns": {"fox": 1, "mouse": 1, "bird": 1}},
+                      deck_top=["anvil"])
+    crafts = [o for o in expect(game, f"{OF}.congregate") if o.startswith("craft:")]
+    assert crafts == [f"craft:{fs(game, OF).hand[0]}:1"]
+    game.choose(crafts[0])
+    assert len(events(game, "crafted")) == 1

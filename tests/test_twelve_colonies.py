@@ -50,12 +50,11 @@ def turtles(game, clearing):
 # -- setup (TC.3) ----------------------------------------------------------------------------------------------------
 
 def test_setup_founds_two_adjacent_colonies_keeps_two_laws_and_hands_out_ballots_tc_3():
-    game = rootcore.new_game({"factions": [M, TC], "seed": 2})
+    game = rootcore.new_game({"factions": ["eyrie", TC], "seed": 2})  # the Eyrie leaves most clearings empty
     while game.pending.kind != "twelve_colonies.setup.colonies":
         game.choose(game.pending.option_ids[0])
     pairs = [tuple(map(int, o.split(":")[1].split("-"))) for o in game.pending.option_ids]
-    count = {c: sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens)
-             for c, cl in game.state.clearings.items()}
+    count = {c: cl.piece_count() for c, cl in game.state.clearings.items()}  # a ruin is a piece (Law G.1.25)
     fewest = min(count[a] + count[b] for a, b in pairs)
     assert all(count[a] + count[b] == fewest and b in game.board.adjacent[a] for a, b in pairs)  # TC.3.1
     a, b = pairs[0]
@@ -66,7 +65,7 @@ def test_setup_founds_two_adjacent_colonies_keeps_two_laws_and_hands_out_ballots
     for c, kind in ((a, "capitol"), (b, "common")):
         assert game.state.clearings[c].count(TC, kind) == 1
         assert warriors(game, c, TC) == 3 and turtles(game, c) == 1  # two snakes, one turtle
-    assert tc(game)["ballots"] == {TC: 3, M: 1} and tc(game)["trust"] == 24 - 4  # TC.3.3
+    assert tc(game)["ballots"] == {TC: 3, "eyrie": 1} and tc(game)["trust"] == 24 - 4  # TC.3.3
     assert game.state.factions[TC].tracks == {"capitol": 3, "common": 4}  # TC.3.4
     assert FAVOURS_WARNING in game.warnings  # TC.2.5.II cannot be negotiated: said loudly
 
@@ -1515,14 +1514,14 @@ def test_all_five_turtles_on_the_map_break_no_invariant_tc_2_2():
 def test_setup_offers_the_adjacent_pairs_with_fewest_pieces_on_the_map_and_the_common_goes_in_the_other_tc_3_1():
     """TC.3.1: the pairs offered are those of all adjacent pairs with the fewest pieces; the Capitol may go in either
     clearing of the pair and the Common goes in the other."""
-    game = rootcore.new_game({"factions": [M, TC], "seed": 2})
+    game = rootcore.new_game({"factions": ["eyrie", TC], "seed": 2})
     while game.pending.kind != "twelve_colonies.setup.colonies":
         game.choose(game.pending.option_ids[0])
-    count = {c: sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens)
-             for c, cl in game.state.clearings.items()}
+    count = {c: cl.piece_count() for c, cl in game.state.clearings.items()}  # a ruin is a piece (Law G.1.25)
     fewest = min(count[a] + count[b] for a in game.board.clearing_ids for b in game.board.adjacent[a])
     pairs = [tuple(map(int, o.split(":")[1].split("-"))) for o in game.pending.option_ids]
     assert pairs and all(count[a] + count[b] == fewest for a, b in pairs)
+    assert not any(game.state.clearings[c].ruins for pair in pairs for c in pair)  # empty but for a ruin: not fewest
     a, b = pairs[0]
     play_choices(game, game.pending.option_ids[0], f"clearing:{b}")
     assert game.state.clearings[b].count(TC, "capitol") == 1 and game.state.clearings[a].count(TC, "common") == 1
@@ -1647,3 +1646,111 @@ def moving_out_if_offered(steps):
             decision = steps.send((instead or decision.options)[0])
     except StopIteration as stop:
         return stop.value
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def audit_position(clearings, *, current=TC, phase="daylight", factions=(M, TC), hands=None, data=None, **spec):
+    """A mid-game position; the Colonies hold three Daylight actions unless `data` says otherwise."""
+    data = dict(data or {})
+    mine = {"actions": 3, **data.pop(TC, {})}
+    return rootcore.scenario({"factions": list(factions), "current": current, "phase": phase, "clearings": clearings,
+                              "hands": {f: [] for f in factions} | (hands or {}), "data": {TC: mine, **data},
+                              **spec})
+
+
+def colonies_data(game):
+    return game.state.factions[TC].data
+
+
+def card_id(game, name):
+    return next(i for i, c in enumerate(game.cards) if c.id == name)
+
+
+def enact_law(game, law, target=None, choices=()):
+    return run(game.factions[TC].enact(game, law, target), choices)
+
+
+def test_status_aequalis_picks_the_last_and_the_leader_before_either_scores_tc_2_3_xv():
+    """TC.2.3.XV: the player with the fewest VP gains two and the one with the most loses two, both judged on the
+    scores as the Law passes. The Colonies (3) trail the Marquise (4): the Colonies must end on 5, the Marquise on 2.
+    (An audit of November 25, 2026 found the leader looked for again after the gain: the Colonies lost the two.)"""
+    game = audit_position({1: {TC: {"warrior": 2, "capitol": 1}}}, scores={TC: 3, M: 4})
+    enact_law(game, "status_aequalis")
+    assert game.state.factions[TC].score == 5
+    assert game.state.factions[M].score == 2
+
+
+def test_the_draft_keeps_one_of_the_three_laws_drawn_and_cannot_give_back_the_law_kept_before_tc_6_3():
+    """TC.6.3: of the three Laws drawn in Evening, all but one go back. The Law the Colonies already held (kept at
+    setup, TC.3.2) is not one of the three drawn, so it cannot be the one returned; otherwise the Colonies keep two
+    of the three new Laws. (It was offered before an audit of November 25,
+    2026.)"""
+    game = audit_position({1: {TC: {"warrior": 2, "capitol": 1}}}, phase="evening",
+                          data={TC: {"law_hand": ["pax_mus"]}})
+    assert game.pending.kind == "twelve_colonies.draft"
+    assert "law:pax_mus" not in game.pending.option_ids
+
+
+def test_omnius_exitus_offers_no_way_out_along_a_toll_path_the_mover_cannot_pay_tc_2_3_iv_tc_2_2_iii():
+    """TC.2.3.IV with TC.2.2.III: moving out of the elected clearing may ignore rule, not the Tolls. A turtle sits on
+    the path 10-12 and the Marquise holds no card at all, so she may not move along it: her warriors may leave 10
+    for 1 or 2 only (or be removed). (An audit of November 25, 2026 found 12 offered and the move made with the toll
+    unpaid.)"""
+    game = audit_position({1: {TC: {"warrior": 2, "capitol": 1}}, 10: {M: {"warrior": 2}}},
+                          data={TC: {"path_turtles": [[10, 12]]}})
+    gen = game.factions[TC].enact(game, "omnius_exitus", "10")
+    question = next(gen)
+    assert (question.player, question.kind) == (M, "twelve_colonies.exitus")
+    assert "clearing:12" not in question.option_ids, "the Marquise cannot pay the toll of path 10-12"
+
+
+def test_turtles_alone_defend_with_no_hit_of_their_own_ignore_one_rolled_hit_and_are_not_defenceless_tc_2_2_i():
+    """TC.2.2.I with Law 4.3.2: a lone turtle (and a Capitol) attacked by the Marquise rolls no hit, ignores her one
+    rolled hit, and, being a warrior, takes no extra hit for a defenceless defender: nothing is removed."""
+    game = audit_position({1: {TC: {"warrior": 1, "capitol": 1}, M: {"warrior": 3}}}, current=M,
+                          data={TC: {"turtles": {1: 1}}, M: {}})
+    fix_dice(game, 1, 0)  # the attacker takes the higher roll: one hit for the Marquise, none for the turtle
+    play_choices(game, "battle")
+    assert events(game, "battle") and events(game, "hits_ignored")[0]["hits"] == 1
+    assert warriors(game, 1, TC) == 1 and game.state.clearings[1].count(TC, "capitol") == 1
+    assert warriors(game, 1, M) == 3
+
+
+def test_feris_ratios_extra_hit_is_not_the_rolled_hit_hard_shelled_ignores_tc_2_3_ii_tc_2_2_i():
+    """TC.2.3.II with TC.2.2.I: the elected Marquise rolls one hit and deals one extra; the turtle ignores the rolled
+    one only, so the Colonies lose one warrior."""
+    game = audit_position({1: {TC: {"warrior": 2, "capitol": 1}, M: {"warrior": 3}}}, current=M,
+                          data={TC: {"turtles": {1: 1}}, M: {}})
+    enact_law(game, "feris_ratio", M)
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    while game.pending is not None and game.pending.kind == "twelve_colonies.turtles_removed":
+        play_choices(game, "count:0")  # the snake goes
+    assert warriors(game, 1, TC) == 1
+
+
+def test_under_non_variablis_a_bird_card_pays_no_toll_so_the_path_is_closed_tc_2_3_xiv_tc_2_2_iii():
+    """TC.2.3.XIV with TC.2.2.III: birds are not wild, so a Marquise holding only a bird card cannot pay the toll of
+    path 1-5 (fox and rabbit) and cannot move along it; once the Law is replaced she can."""
+    from rootcore.rules import move
+    game = audit_position({1: {TC: {"warrior": 1, "capitol": 1}}, 5: {M: {"warrior": 2}}}, current=M,
+                          hands={M: ["armorers"]}, data={TC: {"path_turtles": [[1, 5]]}, M: {}})
+    assert 1 in move.destinations(game, M, 5)
+    enact_law(game, "non_variablis")
+    assert 1 not in move.destinations(game, M, 5)
+    enact_law(game, "pax_mus")
+    assert 1 in move.destinations(game, M, 5)
+
+
+def test_valorem_historiae_on_a_ruin_sends_its_item_to_the_supply_and_places_the_site_tc_2_3_xvi():
+    """TC.2.3.XVI: a ruin holding an item is emptied: the ruin goes, its item joins the supply (craftable), and the
+    Historical Site takes the slot."""
+    game = audit_position({1: {TC: {"warrior": 2, "capitol": 1}}})
+    game.state.ruin_items[10] = ["bag"]
+    bags = game.state.item_supply.get("bag", 0)
+    assert game.state.clearings[10].ruins == 1
+    enact_law(game, "valorem_historiae", "10:ruin")
+    cl = game.state.clearings[10]
+    assert cl.ruins == 0 and cl.count(TC, "historical_site") == 1
+    assert game.state.item_supply.get("bag", 0) == bags + 1 and 10 not in game.state.ruin_items

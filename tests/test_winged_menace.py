@@ -14,9 +14,10 @@ import pytest
 import rootcore
 from rootcore import bots
 from rootcore.rules import pieces
+from rootcore.rules.rule import is_ruler
 from rootcore.testing import check_plugin_conformance
 
-from helpers import events, expect, fix_dice, no_problems, play_choices, run, warriors
+from helpers import events, expect, fix_dice, no_problems, play_choices, run, stand_in_hirelings, thief, warriors
 
 from rootcore_plugins.winged_menace import FACTION, FIGHT, FRIGHT, NEXUS, ROW_SPACES
 
@@ -963,3 +964,96 @@ def test_a_second_swoop_leaves_the_warriors_the_popular_band_locked_behind_wm_6_
     assert warriors(game, 12, WM) == 3 and pieces.locked(game, WM, 12) == {"warrior": 2}
     play_choices(game, "swoop", "clearing:11")  # from 12, the one origin: one warrior may leave, taken unasked
     assert warriors(game, 11, WM) == 1 and warriors(game, 12, WM) == 2
+
+
+# -- from an audit against the text (November 25, 2026) ----------------------------------------------------
+
+def test_swarm_frightens_then_swaps_to_fight_for_the_second_battle_and_squats_wm_6_1_iii_wm_2_2_wm_2_3():
+    """WM.6.1.III: the second battle of a Swarm is a new battle, so the active card may be swapped (WM.2.2). FRIGHT
+    first scares both Marquise warriors out of 12 (2 VP, WM.2.2.II); FIGHT then hits the sawmill left alone
+    (defenseless), scores it, and Squatters offers its slot (WM.2.3)."""
+    game = menace({12: {WM: {"warrior": 3}, "marquise": {"warrior": 2, "sawmill": 1}}}, hands={WM: ["ambush_fox"]},
+                  data={WM: {"active": FRIGHT}})
+    play_choices(game, "swarm")
+    fix_dice(game, 3, 0, 0, 0)
+    play_choices(game, "keep", "clearing:4")  # none of her pieces nearby: the Menace sends them to 4
+    assert warriors(game, 12, "marquise") == 0 and warriors(game, 4, "marquise") == 2 and score(game) == 2
+    assert game.state.clearings[12].count("marquise", "sawmill") == 1  # FRIGHT removes no building
+    play_choices(game, expect(game, "winged_menace.swarm.again", WM)[0], "swap")
+    assert game.state.clearings[12].count("marquise", "sawmill") == 0 and score(game) == 3
+    assert [e["card"] for e in events(game, "active_card_revealed")] == [FRIGHT, FIGHT]
+    assert expect(game, "winged_menace.squatters", WM) == ["yes", "no"]
+
+
+@pytest.mark.parametrize("menace_attacks", [True, False])
+def test_fright_deals_no_damage_to_the_vagabond_and_scores_nothing_wm_2_2_ii(menace_attacks):
+    """WM.2.2.II: with FRIGHT, the Menace's hits only move warriors; the Vagabond has none, so none of his items is
+    damaged (whoever attacks) and no VP is scored. The Menace still takes the Vagabond's hits as usual."""
+    current, phase = (WM, "evening") if menace_attacks else ("vagabond", "daylight")
+    game = menace({12: {WM: {"warrior": 3}}}, current=current, phase=phase, factions=("vagabond", WM),
+                  data={WM: {"active": FRIGHT},
+                        "vagabond": thief(clearing=12, items=["boot", "sword", "sword", "torch"])})
+    if menace_attacks:
+        play_choices(game, "swarm")
+        fix_dice(game, 3, 2)
+    else:
+        play_choices(game, "battle")
+        fix_dice(game, 2, 3)  # the Vagabond attacking: the higher roll is his
+    while game.pending is not None and game.pending.kind == "winged_menace.active_card":
+        game.choose("keep")
+    items = game.state.factions["vagabond"].data["items"]
+    assert not any(i["damaged"] for i in items)
+    assert warriors(game, 12, WM) == 1 and score(game) == 0  # two hits from his two swords
+
+
+def test_squatters_is_not_offered_where_the_keep_forbids_the_infestation_wm_2_3_law_6_2_2():
+    """WM.2.3 places the infestation only where the Menace may place a building: FIGHT removes the Marquise's sawmill
+    in 1, but her Keep stays there (Law 6.2.2), so no infestation is offered; the sawmill still scores."""
+    game = menace({1: {WM: {"warrior": 2}, "marquise": {"keep": 1, "sawmill": 1}}}, data={WM: {"active": FIGHT},
+                                                                                        "marquise": {"keep": 1}})
+    play_choices(game, "swarm")
+    fix_dice(game, 0, 0)  # no rolled hit: only the defenseless one (4.3.3.II)
+    play_choices(game, "keep")
+    if game.pending is not None and game.pending.player == "marquise":  # which of her pieces the hit takes
+        game.choose(next(o for o in game.pending.option_ids if "sawmill" in o))
+    assert game.state.clearings[1].count("marquise", "sawmill") == 0 and score(game) == 1
+    assert game.pending is None or game.pending.kind != "winged_menace.squatters"
+    assert game.state.clearings[1].count(WM, "infestation") == 0
+
+
+def test_the_nexus_is_ruled_by_the_menace_only_while_its_warriors_are_there_wm_2_4_i_law_4_2_1():
+    """WM.2.4.I: the Nexus is a clearing, ruled as any other (Law 2.5): with Menace warriors there, they may swoop
+    into a cave the Marquise rules; from that cave into an empty Nexus, neither end is the Menace's: no move."""
+    held = menace({NEXUS: {WM: {"warrior": 3}}, 12: {"marquise": {"warrior": 3}}})
+    assert is_ruler(held, NEXUS, WM) and 12 in held.factions[WM].swoop_destinations(held)
+    empty = menace({12: {WM: {"warrior": 2}, "marquise": {"warrior": 3}}})
+    assert not is_ruler(empty, NEXUS, WM) and NEXUS not in empty.factions[WM].swoop_destinations(empty)
+
+
+def test_guano_cleaned_up_returns_to_its_space_and_costs_its_vp_again_wm_2_5_wm_2_5_i():
+    """WM.2.5: a guano token placed uncovers its track space and the Menace loses the VP shown. Two on the map (the
+    second space, 1 VP, uncovered); the Marquise cleans one up (1 VP to her, WM.2.5.I), which returns to that space;
+    the next fifth warrior places it again and the Menace loses that 1 VP a second time."""
+    game = menace({12: {WM: {"guano": 2}, "marquise": {"warrior": 1}}, 10: {WM: {"warrior": 4}}},
+                  current="marquise", phase="daylight", scores={WM: 5}, data={"marquise": {"actions": 3}})
+    game.state.factions[WM].tracks["guano"] = 2
+    play_choices(game, "battle")  # the one clearing of battle: taken unasked
+    fix_dice(game, 0, 0)
+    play_choices(game, "keep")
+    assert game.state.clearings[12].count(WM, "guano") == 1 and score(game, "marquise") == 1
+    assert game.state.factions[WM].tracks["guano"] == 3
+    assert game.factions[WM].place_warriors(game, 10, 1) == 1
+    assert game.state.clearings[10].count(WM, "guano") == 1 and score(game) == 4
+
+
+def test_squatters_takes_the_slot_of_a_hirelings_building_wm_2_3():
+    """WM.2.3 follows any enemy building the Menace removes: a vault of the Vault Keepers hireling (controlled by the
+    Marquise) removed by FIGHT may become an infestation."""
+    with stand_in_hirelings("stand_in_a", "stand_in_b"):
+        game = menace({12: {WM: {"warrior": 3}, "vault_keepers": {"vault": 1}}}, data={WM: {"active": FIGHT}},
+                      hirelings={"vault_keepers": {"controller": "marquise", "control": 2}, "stand_in_a": {},
+                                 "stand_in_b": {}})
+        play_choices(game, "swarm")
+        fix_dice(game, 3, 0)
+        play_choices(game, "keep", "yes", "row:spawn")
+        assert game.state.clearings[12].buildings == [(WM, "infestation")]

@@ -14,7 +14,7 @@ from typing import Collection
 from rootcore import ask_yes_no, hookimpl
 from rootcore.rules import cards, hirelings, scoring
 from rootcore.rules.adjacency import is_adjacent
-from rootcore.rules.rule import rules, shares_rule
+from rootcore.rules.rule import is_ruler
 
 FERRY = "ferry"  # the landmark ids (`ferry` and `tower` plugins)
 TOWER = "tower"
@@ -45,7 +45,7 @@ class TowerRule:
     def rootcore_phase_end(self, game, faction, phase):
         if phase == "evening":
             clearing = self.tower_clearing(game)
-            if clearing is not None and (rules(game, clearing) == faction or shares_rule(game, clearing, faction)):
+            if clearing is not None and is_ruler(game, clearing, faction):
                 scoring.score(game, faction, 1, self.tower_reason)
         return None
 

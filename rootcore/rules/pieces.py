@@ -66,6 +66,16 @@ def piece_type(game, faction: str, kind: str) -> str:
     return game.factions[faction].board.pieces[kind].type
 
 
+def warriors_removed(game, removal) -> int:
+    """How many warriors `removal` took, for a rule about warriors removed (Law 9.2.9.III): pieces of the warrior
+    type, and in battle (`BATTLE_CAUSES`) those its owner's rules treat as warriors there
+    (`Faction.fights_as_warriors`)."""
+    component = game.factions[removal.owner]
+    in_battle = removal.cause in BATTLE_CAUSES
+    return sum(n for kind, n in removal.counts.items() if component.board.pieces[kind].type == "warrior"
+               or in_battle and kind in component.fights_as_warriors)
+
+
 def available(game, faction: str, kind: str) -> int:
     """Pieces of `kind` the faction could place now: on its track if it has one, else in its supply."""
     fs = game.state.factions[faction]

@@ -63,6 +63,13 @@ def shares_rule(game, clearing: int, faction: str) -> bool:
     return faction in shared_rulers(game, clearing)
 
 
+def is_ruler(game, clearing: int, faction: str) -> bool:
+    """Whether `faction` rules `clearing`, alone (`rules`) or together with its ruler (`shares_rule`: Guard Dogs,
+    BP.2.3, where both count as its ruler). The question every rule about "a clearing you rule" asks, outside the
+    hottest paths that write it out."""
+    return rules(game, clearing) == faction or shares_rule(game, clearing, faction)
+
+
 def shared_rulers(game, clearing: int) -> list[str]:
     """The factions ruling `clearing` beside its ruler (`rootcore_shared_rule` answers, added up)."""
     out: list[str] = []

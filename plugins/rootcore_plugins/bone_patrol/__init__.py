@@ -39,10 +39,14 @@ Readings of the text (each tested in tests/test_bone_patrol.py):
 * The Rollover (BP.2.5.III) is checked once, at the start of Birdsong: with four or more bones there the Patrol
   places any number, one at a time, face down in matching clearings without Patrol pieces (buried bones are
   Patrol pieces).
-* Fetch/Bury (BP.6.1): each bone flips at most once an Evening: in a clearing, a suit fetched is not buried again
-  and a suit buried is not fetched again (a flip back and forth would change nothing and never end).
-* Setup (BP.3.2): a bone in every clearing without Patrol pieces, of the clearing's suit; when a suit's four bones
-  do not reach every such clearing (a map with more clearings of a suit), the Patrol chooses where they go.
+* Fetch/Bury (BP.6.1): each bone flips at most once an Evening: a bone fetched is not buried again, nor a bone
+  buried fetched again (a flip back and forth would change nothing and never end); bones of one suit in one
+  clearing being alike, the flips are counted per clearing, suit and direction, so two bones of a suit there may
+  both flip.
+* Setup (BP.3.2): a bone in every clearing without Patrol pieces, of the clearing's suit, where a bone may be placed
+  (not the Marquise's Keep's clearing, Law 6.2.2, as for the Rollover; the bone stays in the Rollover); when a
+  suit's four bones do not reach every such clearing (a map with more clearings of a suit), the Patrol chooses
+  where they go.
 * Draw (BP.6.3): the larger of one card and the draw bonuses uncovered.
 """
 from __future__ import annotations
@@ -388,7 +392,8 @@ class BonePatrol(Faction):
         the Rollover (the supply, BP.3.3)."""
         fs = game.state.factions[self.id]
         for suit in self.suits:
-            spots = [c for c in clearings_of_suit(game, suit) if not self._has_pieces(game, c)]
+            spots = [c for c in clearings_of_suit(game, suit) if not self._has_pieces(game, c)
+                     and placement_allowed(game, self.id, bone(suit), c)]  # not the Keep's clearing (Law 6.2.2)
             while spots and fs.supply[bone(suit)]:
                 c = spots[0] if len(spots) <= fs.supply[bone(suit)] else (
                     yield from ask_clearing(self.id, "bone_patrol.setup.bone",
@@ -681,18 +686,23 @@ class BonePatrol(Faction):
     def _fetch_bury(self, game):
         """BP.6.1: flip bones where Patrol warriors are, each at most once (see the module docstring)."""
         me, fs = self.id, game.state.factions[self.id]
-        flipped: set[tuple[int, str]] = set()
+        # Bones of one suit in one clearing are alike: what each direction flipped there this Evening is counted,
+        # so a bone just fetched is not buried again (nor the reverse) while its twin may still flip.
+        fetched: dict[tuple[int, str], int] = {}
+        hidden: dict[tuple[int, str], int] = {}
         while True:
             options = []
             for c, cl in game.state.clearings.items():
                 if not cl.warriors.get(me):
                     continue
-                for suit in sorted(set(self.buried(game, c))):
-                    if (c, suit) not in flipped:
+                down = self.buried(game, c)
+                for suit in sorted(set(down)):
+                    if down.count(suit) > hidden.get((c, suit), 0):
                         options.append(self.shared_option(f"fetch:{c}:{suit}", f"Fetch (turn face up) a {suit} bone "
                                                           f"in clearing {c}", {"clearing": c, "suit": suit}))
-                for kind in sorted(self.faceup(game, c)):
-                    if (c, kind[5:]) not in flipped:
+                up = self.faceup(game, c)
+                for kind in sorted(up):
+                    if up[kind] > fetched.get((c, kind[5:]), 0):
                         options.append(self.shared_option(f"bury:{c}:{kind[5:]}", f"Bury (turn face down) a "
                                                           f"{kind[5:]} bone in clearing {c}",
                                                           {"clearing": c, "suit": kind[5:]}))
@@ -702,7 +712,8 @@ class BonePatrol(Faction):
             if chosen.id == _DONE.id:
                 return
             c, suit = chosen.data["clearing"], chosen.data["suit"]
-            flipped.add((c, suit))
+            flips = fetched if chosen.id.startswith("fetch:") else hidden
+            flips[c, suit] = flips.get((c, suit), 0) + 1
             if chosen.id.startswith("fetch:"):
                 buried = fs.data["buried"]
                 rest = list(buried[str(c)])

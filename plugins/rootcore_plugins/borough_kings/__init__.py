@@ -84,7 +84,7 @@ from rootcore.decisions import ask_yes_no, count_options, fixed_option, hand_que
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
 from rootcore.rules.battle import is_enemy
 from rootcore.rules.pieces import BATTLE_CAUSES, held_pieces
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import crafting_key
 from rootcore_plugins.card_columns import column_birds, loyal_counts, pick_entry, purge, replace_leader
 
@@ -856,7 +856,7 @@ class BoroughKings(Faction):
             return None
         c = battle.clearing
         cl = game.state.clearings[c]
-        if not cl.count(self.id, "herald") or rules(game, c) != self.id:
+        if not cl.count(self.id, "herald") or not is_ruler(game, c, self.id):
             return None
         others = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens} | set(cl.pawns)
         if any(f != self.id and f in game.state.factions and is_enemy(game, self.id, f) for f in others):
@@ -997,8 +997,11 @@ class BoroughKings(Faction):
         clearings = game.state.clearings
         spots = [c for c in game.board.clearing_ids if (self.id, "arsenal") in clearings[c].buildings
                  and (allowed is None or c in allowed) and pieces.placement_allowed(game, self.id, "warrior", c)]
-        if not spots or not pieces.available(game, self.id, "warrior"):
+        left = pieces.available(game, self.id, "warrior")
+        if not spots or not left:
             return False
+        # BK.5.2: an action that can be taken fully must be: where the bag holds a warrior per arsenal, if anywhere.
+        spots = [c for c in spots if clearings[c].count(self.id, "arsenal") <= left] or spots
         chosen = yield Decision(self.id, f"{self.id}.recruit", f"Recruit ({suit}) in which clearing?",
                                 clearing_options(spots))
         c = chosen.data["clearing"]
@@ -1014,7 +1017,7 @@ class BoroughKings(Faction):
             if allowed is not None and c not in allowed:
                 continue
             cl = game.state.clearings[c]
-            if pieces.can_place(game, self.id, "arsenal", c) and rules(game, c) == self.id:
+            if pieces.can_place(game, self.id, "arsenal", c) and is_ruler(game, c, self.id):
                 options.append(Option(f"arsenal:{c}", f"arsenal in {c}", {"clearing": c, "piece": "arsenal"}))
             if (self.id, "arsenal") in cl.buildings and pieces.can_place(game, self.id, "herald", c):
                 options.append(Option(f"herald:{c}", f"herald in {c}", {"clearing": c, "piece": "herald"}))
@@ -1076,7 +1079,7 @@ class BoroughKings(Faction):
     def draw_bonus(self, game) -> int:
         """BK.6.3: one more card per clearing the Kings rule with a herald of theirs in it."""
         return sum(1 for c, cl in game.state.clearings.items()
-                   if (self.id, "herald") in cl.tokens and rules(game, c) == self.id)
+                   if (self.id, "herald") in cl.tokens and is_ruler(game, c, self.id))
 
     # -- checks and view ---------------------------------------------------------------------------------------
 
@@ -1118,7 +1121,7 @@ def advise_move_heralds(bot, game, decision) -> str:
     """Heralds moving along with the Kings' warriors (BK.2.2): all of them to the destination when the Kings rule it and
     no longer rule where they left (a herald scores and draws where the Kings rule, BK.2.2, BK.6.3), else none."""
     origin, destination = decision.about["clearing"], decision.about["destination"]
-    if rules(game, destination) == FACTION and rules(game, origin) != FACTION:
+    if is_ruler(game, destination, FACTION) and not is_ruler(game, origin, FACTION):
         return bots.advise_most(bot, game, decision)
     return bot.pick(decision, lambda o: -o.data["count"])  # none
 

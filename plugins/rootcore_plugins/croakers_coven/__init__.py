@@ -102,7 +102,7 @@ from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_kind, piece_name,
                                    piece_type, place, place_removed, place_warriors_owed, placement_allowed, put,
                                    relocate_warriors, remove, removable, resolve_removals, return_warriors, undiverted)
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import is_ruler
 
 FACTION = "croakers_coven"
 BOARD = "rootcore_content:factions/croakers_coven.toml"
@@ -318,7 +318,7 @@ class CroakersCoven(Faction):
         """CC.5.3: clearings the Croakers rule where a school may go (a slot, no statue)."""
         if not game.state.factions[self.id].tracks[SCHOOL]:
             return []
-        return [c for c in game.board.clearing_ids if rules(game, c) == self.id
+        return [c for c in game.board.clearing_ids if is_ruler(game, c, self.id)
                 and placement_allowed(game, self.id, SCHOOL, c)]
 
     def do_build(self, game):
@@ -648,6 +648,10 @@ class CroakersCoven(Faction):
             r.owner == self.id and r.clearing == removal.clearing for r in removal.together)
 
     def _resurrect(self, game, removal):
+        data = game.state.factions[self.id].data
+        # Asked again as it runs: removals made together each offer it, and one use ends it for the turn (CC.2.3.V).
+        if not data["resurrection"]:
+            return
         most = min(self.board.data["resurrect"], undiverted(removal, "warrior"))
         if not placement_allowed(game, removal.owner, "warrior", removal.clearing):
             return
@@ -657,7 +661,6 @@ class CroakersCoven(Faction):
                                 about={"clearing": removal.clearing, "faction": removal.owner})
         if chosen.id == "pass":
             return
-        data = game.state.factions[self.id].data
         data["resurrection"] = False
         place_removed(game, removal, "warrior", removal.clearing, chosen.data["count"])
 

@@ -38,7 +38,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, movable_warriors, place,
                                    place_warriors_owed, placement_allowed, release_held, remove, resolve_removals,
                                    return_pieces, ruins_after_taking)
-from rootcore.rules.rule import rules, shares_rule
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import is_suit
 
 FACTION = "hundreds"
@@ -366,7 +366,7 @@ class Hundreds(Faction):
             return None
         data = game.state.factions[self.id].data
         looted = data.pop("looting", None)
-        if looted is None or battle.attacker != self.id or not self._rules(game, battle.clearing) \
+        if looted is None or battle.attacker != self.id or not is_ruler(game, battle.clearing, self.id) \
                 or not game.state.factions[looted].crafted_items:
             return None
         return self._loot(game, looted)
@@ -689,14 +689,10 @@ class Hundreds(Faction):
     def _battle(self, game):
         yield from self.take_battle(game, "hundreds.battle", optional=False)
 
-    def _rules(self, game, clearing: int) -> bool:
-        """Whether we rule `clearing`, alone or together with another (`shares_rule`: Guard Dogs)."""
-        return rules(game, clearing) == self.id or shares_rule(game, clearing, self.id)
-
     def build_spots(self, game) -> list[int]:
         """Law 14.5.2.III: clearings the Hundreds rule with room for a stronghold and a card of their suit."""
         hand = game.state.factions[self.id].hand
-        return [c for c in game.board.clearing_ids if self._rules(game, c)
+        return [c for c in game.board.clearing_ids if is_ruler(game, c, self.id)
                 and placement_allowed(game, self.id, "stronghold", c)
                 and game.state.factions[self.id].supply.get("stronghold") and cards.has_matching(game, hand,
                                                                                                  game.state.suits[c])]
@@ -816,7 +812,7 @@ class Hundreds(Faction):
     def oppressed(self, game) -> list[int]:
         """Law 14.6.2: clearings the Hundreds rule with a piece of theirs and no enemy piece."""
         st = game.state
-        return [c for c in game.board.clearing_ids if self._rules(game, c) and st.clearings[c].has_any(self.id)
+        return [c for c in game.board.clearing_ids if is_ruler(game, c, self.id) and st.clearings[c].has_any(self.id)
                 and not self._enemy_pieces(game, c)]
 
     def _oppress(self, game) -> None:

@@ -46,7 +46,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (LOCKED, available, locked, on_map_from_track, piece_name, place, placement_allowed,
                                    put, remove, resolve_removals)
-from rootcore.rules.rule import rules, shares_rule
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import counts_as, split
 
 FACTION = "keepers"
@@ -633,7 +633,7 @@ class Keepers(Faction):
         found = []
         data = game.state.factions[self.id].data
         for c in self.suit_clearings(game, suit):
-            if not game.state.clearings[c].warriors.get(self.id) or not self._rules(game, c):
+            if not game.state.clearings[c].warriors.get(self.id) or not is_ruler(game, c, self.id):
                 continue
             if battle.has_defender(game, self.id, c) or any(data["hidden"][f] or data["forests"][f]
                                                             for f in game.board.forests_of_clearing[c]) \
@@ -695,7 +695,7 @@ class Keepers(Faction):
         # The relic moved in (15.5.2.II.a), from no clearing and by no path: what a move triggers sees it enter (the
         # Popular Band's lock keeps it there this turn).
         yield from move.after_move(game, self.id, None, clearing, {relic: 1}, along_path=False)
-        ruled = sum(1 for c in game.board.forests[forest] if self._rules(game, c))
+        ruled = sum(1 for c in game.board.forests[forest] if is_ruler(game, c, self.id))
         if ruled < self.relics[relic][1]:
             self._discard_from_retinue(game, "battle", card)
 
@@ -722,14 +722,10 @@ class Keepers(Faction):
                                 clearing_options(self.recover_clearings(game, suit)))
         yield from self._recover(game, card, chosen.data["clearing"])
 
-    def _rules(self, game, clearing: int) -> bool:
-        """Whether we rule `clearing`, alone or together with another (`shares_rule`: Guard Dogs)."""
-        return rules(game, clearing) == self.id or shares_rule(game, clearing, self.id)
-
     def _ruled_of_suit(self, game, suit: str) -> int:
         """Clearings of `suit` the Keepers rule; for a clearing of several suits (the Lost City), the most of any of
         them: the clearing being each, its relic needs the count of one of its suits to reach its value."""
-        return max(sum(1 for c, s in game.state.suits.items() if counts_as(s, one) and self._rules(game, c))
+        return max(sum(1 for c, s in game.state.suits.items() if counts_as(s, one) and is_ruler(game, c, self.id))
                    for one in split(suit))
 
     def _recover(self, game, card: int | None, clearing: int):

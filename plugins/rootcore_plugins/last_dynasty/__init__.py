@@ -15,7 +15,7 @@ from __future__ import annotations
 from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.rules import battle, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.rule import ruled_by, rules, shares_rule
+from rootcore.rules.rule import is_ruler, ruled_by
 
 CONTENT = "rootcore_content:hirelings/last_dynasty.toml"
 ID = "last_dynasty"
@@ -40,7 +40,7 @@ class LastDynasty(Hireling):
             return
         clearing = where[0] if len(where) == 1 else (
             yield from ask_clearing(self.id, "last_dynasty.from", "The Dynasty acts from which clearing?", where))
-        if rules(game, clearing) == player or shares_rule(game, clearing, player):
+        if is_ruler(game, clearing, player):
             near = adjacent(game, clearing, self.id, moving=True)
             if not near:  # no way out (the Mountain's closed paths): they battle where they are
                 yield from self._battle(game, clearing)

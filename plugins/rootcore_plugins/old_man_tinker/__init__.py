@@ -26,8 +26,8 @@ its reason). How the pieces are represented, with the core's own kinds of piece:
 
 Readings of the text where it is silent (tested in tests/test_old_man_tinker.py):
 
-1. Do-Over (OMT.4) is asked as the faction's Birdsong begins (after the effects at the start of Birdsong, which
-   rootcore runs before a faction's phase): every piece of the faction leaves the map (no one scores, nothing is
+1. Do-Over (OMT.4) is asked as the faction's turn begins, before Birdsong (`rootcore_turn_begins`: before the
+   dominance check and the "at start of Birdsong" effects, such as Royal Claim's scoring): every piece of the faction leaves the map (no one scores, nothing is
    triggered: the faction picks its own pieces up) and Faction Setup (OMT.3) runs again, which resets the R.S.I.
    tracks, the factories track, the Production Level (1) and marker (gear). "Flip your board over" has no rules
    text; the board has one side here.
@@ -37,8 +37,8 @@ Readings of the text where it is silent (tested in tests/test_old_man_tinker.py)
    gears of the clearing he leaves along (picking up and dropping off en route); gears never enter a forest.
 4. Production (OMT.2.6): at each factory in clearing order; when the supply cannot fill every factory, the faction
    chooses the order. A factory placing fewer than the level (the supply, or a limit on placing) scores nothing.
-5. Meltdown (OMT.2.5.II): once per removal of the faction's factories from one clearing; the level stays at least
-   the minimum.
+5. Meltdown (OMT.2.5.II): once for the factories removed at once, whether from one clearing or several (a Favor
+   card); the level stays at least the minimum.
 6. Environmentally Conscious (OMT.2.5.I): a factory may be built only where no factory is, next to at most one
    factory, and where no factory next to it already has one other factory next to it.
 7. Build (OMT.5.2) costs nothing beyond ruling the clearing.
@@ -55,6 +55,8 @@ Readings of the text where it is silent (tested in tests/test_old_man_tinker.py)
    removed (OMT.2.4.I), and so do its gears (lost to hits only). A hit it takes there still costs it a gear, but the
    gear goes to the supply: pieces cannot be placed in that clearing, and a CANNOT is absolute (Law 1.1.2), which
    "ignoring restrictions" does not name.
+13. Setup (OMT.3.1): "the fewest pieces" counts every piece, a ruin too (Law G.1.18, G.1.25:
+   `ClearingState.piece_count`).
 
 Not implemented: the faction setup card of Do-Over with Advanced Setup (its text is unknown; games with the option
 `setup_cards` refuse the faction by name), and "flip your board over" (no text for the board's other side).
@@ -67,7 +69,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, enterable
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import crafting_key
 
 ID = "old_man_tinker"
@@ -287,7 +289,7 @@ class OldManTinker(Faction):
         gears on each R.S.I., the factories on their track, Production Level 1 and the marker gear side up."""
         fs = game.state.factions[self.id]
         sealed = game.state.sealed  # no piece is placed in a sealed clearing (Law D.6.2), emptied as it is
-        sizes = {c: _pieces_in(cl) for c, cl in game.state.clearings.items()
+        sizes = {c: cl.piece_count() for c, cl in game.state.clearings.items()
                  if c in game.state.slots and c not in sealed}
         fewest = min(sizes.values())
         home = yield from ask_clearing(self.id, f"{ID}.setup", "Place the robots in which clearing (fewest pieces)?",
@@ -335,10 +337,19 @@ class OldManTinker(Faction):
 
     # -- Birdsong (OMT.4) --------------------------------------------------------------------------------------
 
-    def birdsong(self, game):
+    @hookimpl
+    def rootcore_turn_begins(self, game, faction):
+        """OMT.4: the Do-Over is offered at the start of the turn, before Birdsong (so before the dominance check and
+        the "at start of Birdsong" effects, which see the pieces set up again)."""
+        return self._offer_do_over(game) if faction == self.id else None
+
+    def _offer_do_over(self, game):
         self._sync_supply(game)
         if (yield from ask_yes_no(self.id, f"{ID}.do_over", "Do-Over: take every piece off and set up again?")):
             yield from self._do_over(game)
+
+    def birdsong(self, game):
+        self._sync_supply(game)
         self.roll_breakage(game)
         yield from self._produce_all(game)
         yield from self._bustle(game)
@@ -650,7 +661,8 @@ class OldManTinker(Faction):
         factories = set(self.factories(game))
         spots = []
         for c in game.state.clearings:
-            if c in factories or rules(game, c) != self.id or not pieces.placement_allowed(game, self.id, "factory", c):
+            if c in factories or not is_ruler(game, c, self.id) \
+                    or not pieces.placement_allowed(game, self.id, "factory", c):
                 continue
             near = [f for f in adjacent(game, c) if f in factories]
             if len(near) <= 1 and all(not any(g in factories for g in adjacent(game, f)) for f in near):
@@ -784,7 +796,9 @@ class OldManTinker(Faction):
         if removal.owner != self.id:
             return None
         fs = game.state.factions[self.id]
-        if removal.counts.get("factory"):
+        # Meltdown: once for any number of factories removed at once, however many clearings they stood in (a Favor).
+        if removal.counts.get("factory") and removal is next(
+                r for r in removal.together if r.owner == self.id and r.counts.get("factory")):
             fs.data["production"] = max(self.board.data["production_min"], fs.data["production"] - 1)
             game.event("meltdown", faction=self.id, production=fs.data["production"])
         if removal.counts.get("old_man"):
@@ -830,10 +844,6 @@ ACTIONS = {"tinker": "Tinker (flip tokens)", "repair": "Repair a robot", "crusad
 def _concealed(game, faction: str) -> bool:
     """Whether questions over `faction`'s hand must be asked whatever it holds (the option conceal_hands, 1.2.1)."""
     return game.definition.hands_concealed and bool(game.state.factions[faction].hand)
-
-
-def _pieces_in(cl) -> int:
-    return sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) + len(cl.pawns)
 
 
 def _place_option(where) -> Option:

@@ -27,6 +27,8 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
 * OF.2.2: pawns add to the Order's maximum rolled hits and take hits after its warriors, buildings and tokens.
   With pawns in the clearing the Order is not defenseless. Pawns never count for rule (the core counts warriors and
   buildings only). An effect removing all enemy pieces in a clearing removes the pawns too (to the Altar).
+* OF.3.2 Appear: "the fewest pieces" counts every piece, a ruin too (Law G.1.18, G.1.25:
+  `ClearingState.piece_count`), so a clearing empty but for its ruin holds one.
 * OF.2.4.IV (bird): one more VP when the Ranks score at Rest (so with at least two warriors there).
 * OF.2.5 Confessions: asked once in Birdsong, after Foresee and before Herald; an enemy qualifies with any piece
   in a clearing holding an abbey. The hand is shown to the Order alone (a private event).
@@ -71,8 +73,10 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
   tests/test_fan_factions_together.py.
 * OF.5.3 Build: an abbey of the clearing's suit (the bird abbey in any clearing) in a clearing the Order rules
   that matches the Order Card, in a free slot; it scores the VP of its space on the abbey track.
-* OF.2.11 Reclamation: an enemy removing Order warriors during its own turn may, after the removal, return up to as
-  many warriors of one player of its choice from the Ranks to that player's supply. A heuristic bot takes back its
+* OF.2.11 Reclamation: an enemy removing Order warriors during its own turn (its pawns too, in battle, where they are
+  warriors, OF.2.2) may, after the removal, return up to as many warriors of one player of its choice from the
+  Ranks to that player's supply. Likewise a Vagabond removing a pawn in battle removed a warrior (Law 9.2.9.III:
+  Hostile), through `Faction.fights_as_warriors`. A heuristic bot takes back its
   own and no one else's (`advise_reclamation`).
 * OF.6.2 Rest: the Order Card goes into the hand (the Order draws no card in Evening, OF.2.8), then the hand is cut
   to five, then the Ranks score.
@@ -86,8 +90,9 @@ from rootcore.decisions import count_options, faction_options, hand_question
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (Removal, borrowed_warriors, held_pieces, hold, place, placement_allowed, put,
-                                   release_held, take_hits_default, take_warriors, warriors_swapped_out)
-from rootcore.rules.rule import rules
+                                   release_held, take_hits_default, take_warriors, warriors_removed,
+                                   warriors_swapped_out)
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import ANY, is_suit
 
 FACTION = "order_of_the_forest"
@@ -122,6 +127,7 @@ def suit_matches(game, clearing: int, suit: str) -> bool:
 class OrderOfTheForest(Faction):
     data_issues = staticmethod(data_issues)
     zone_visibility = {FORESEEN: "owner", ORDER: "public"}  # OF.2.7: face down; OF.2.8: revealed
+    fights_as_warriors = frozenset({"pawn"})  # OF.2.2: in battle, the pawns are warriors (removed last)
 
     # -- state ------------------------------------------------------------------------------------------------
 
@@ -233,7 +239,7 @@ class OrderOfTheForest(Faction):
         fs.data["set_up"] = False
         self.foresee(game)  # OF.3.1: Prophetic Spirit
         # OF.3.2: Appear, all four pawns in one clearing with the fewest pieces.
-        counts = {c: self.pieces_in(game, c) for c in game.board.clearing_ids
+        counts = {c: game.state.clearings[c].piece_count() for c in game.board.clearing_ids
                   if placement_allowed(game, self.id, "pawn", c)}
         fewest = min(counts.values())
         where = yield from ask_clearing(self.id, f"{self.id}.setup.appear", "Place your four pawns in which clearing?",
@@ -257,11 +263,6 @@ class OrderOfTheForest(Faction):
         """Everyone with a piece in `clearing`."""
         cl = game.state.clearings[clearing]
         return set(cl.warriors) | {f for f, _ in cl.buildings + cl.tokens} | set(cl.pawns)
-
-    @staticmethod
-    def pieces_in(game, clearing: int) -> int:
-        cl = game.state.clearings[clearing]
-        return sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) + len(cl.pawns)
 
     # -- Birdsong (OF.4) ----------------------------------------------------------------------------------------
 
@@ -491,7 +492,7 @@ class OrderOfTheForest(Faction):
             return []
         options = []
         for c in sorted(game.state.clearings):
-            if c not in game.state.suits or not self.allowed(game, c) or rules(game, c) != self.id:
+            if c not in game.state.suits or not self.allowed(game, c) or not is_ruler(game, c, self.id):
                 continue
             for suit, kind in ABBEYS.items():
                 if fs.supply.get(kind) and suit_matches(game, c, suit) and placement_allowed(game, self.id, kind, c):
@@ -759,10 +760,11 @@ class OrderOfTheForest(Faction):
     @hookimpl
     def rootcore_pieces_removed(self, game, removal):
         remover = removal.remover
-        if removal.owner != self.id or not removal.counts.get("warrior") or remover is None or remover == self.id \
+        if removal.owner != self.id or remover is None or remover == self.id \
                 or remover != game.state.current_faction or not self.ranks_count(game):
             return None
-        return self.reclaim(game, remover, removal.counts["warrior"])
+        removed = warriors_removed(game, removal)  # the pawns too, in battle (OF.2.2)
+        return self.reclaim(game, remover, removed) if removed else None
 
     def reclaim(self, game, remover: str, n: int):
         owners = sorted(o for o, k in self.ranks(game).items() if k)

@@ -22,6 +22,8 @@ State (all in `game.state.factions["twelve_colonies"].data`, so clones and saves
 
 Readings of the text (each tested in tests/test_twelve_colonies.py):
 
+* TC.3.1: "the fewest pieces" of the two clearings counts every piece, a ruin too (Law G.1.18, G.1.25:
+  `ClearingState.piece_count`).
 * TC.3.2 with TC.6.3: the Law hand holds two Laws at each Convene (three drawn at setup, one returned; each Draft
   adds one of three). Convene reveals one of the two; the other stays for a later turn. With no Law in hand (the Deck
   of Laws spent) there is no Democratic Process.
@@ -98,7 +100,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue, did_you_mean
 from rootcore.rules import battle, cards, craft, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, enterable
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import is_suit
 
 from .advice import register_advice
@@ -394,8 +396,7 @@ class TwelveColonies(Laws, Democracy):
     def _found_colonies(self, game):
         """TC.3.1: two adjacent clearings, together holding the fewest pieces, each with room for a colony."""
         def count(c):
-            cl = game.state.clearings[c]
-            return sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) + len(cl.pawns)
+            return game.state.clearings[c].piece_count()  # ruins included (Law G.1.25)
 
         pairs = [(a, b) for a in game.board.clearing_ids for b in game.board.adjacent[a] if a < b
                  and all(pieces.placement_allowed(game, self.id, "capitol", c) for c in (a, b))]
@@ -414,12 +415,15 @@ class TwelveColonies(Laws, Democracy):
         data["law_hand"].append(law)
         return law
 
-    def _return_laws(self, game, keep: int, kind: str):
-        """Laws back to the Deck of Laws until the hand keeps `keep` of the newly drawn ones (TC.3.2, TC.6.3)."""
+    def _return_laws(self, game, keep: int, kind: str, drawn: list[str] | None = None):
+        """Laws back to the Deck of Laws until the hand holds `keep` (TC.3.2, TC.6.3), chosen among those just
+        `drawn` (default: the whole hand): a Law kept from an earlier turn is not one of the Draft's three."""
         data = game.state.factions[self.id].data
+        returnable = list(data["law_hand"] if drawn is None else drawn)
         while len(data["law_hand"]) > keep:
             chosen = yield Decision(self.id, kind, "Return which Law to the Deck of Laws?",
-                                    [self.law_option(law) for law in sorted(set(data["law_hand"]))])
+                                    [self.law_option(law) for law in sorted(set(returnable))])
+            returnable.remove(chosen.data["law"])
             data["law_hand"].remove(chosen.data["law"])
             data["law_deck"].append(chosen.data["law"])
             data["law_deck"].sort()
@@ -522,7 +526,7 @@ class TwelveColonies(Laws, Democracy):
                     continue
                 if suit != "all" and not is_suit(game, c, suit):
                     continue
-                if kind == "capitol" and rules(game, c) != self.id:
+                if kind == "capitol" and not is_ruler(game, c, self.id):
                     continue
                 if kind == "common" and not cl.has_any(self.id):
                     continue
@@ -731,7 +735,7 @@ class TwelveColonies(Laws, Democracy):
         kept = len(data["law_hand"])
         drawn = [law for _ in range(self.board.data["draft_laws"]) if (law := self._draw_law(game))]
         if drawn:
-            yield from self._return_laws(game, kept + 1, "twelve_colonies.draft")
+            yield from self._return_laws(game, kept + 1, "twelve_colonies.draft", drawn)
 
 
 @hookimpl

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from rootcore import Decision, Faction, Option, ask_clearing, count_options, faction_options, fixed_option, hookimpl
 from rootcore.rules import battle, cards, hirelings, move, pieces, scoring
 from rootcore.rules.adjacency import adjacent, seal, unseal
-from rootcore.rules.rule import rules, shares_rule
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import is_suit
 
 PAX = {"pax_vulpes": "fox", "pax_lepus": "rabbit", "pax_mus": "mouse"}  # TC.2.3 I, V, IX
@@ -44,10 +44,6 @@ _MOVE = fixed_option("move", "Move")
 _BATTLE = fixed_option("battle", "Battle")
 _NONE = fixed_option("none", "Place none")
 _LEAVE_PAWNS = fixed_option("leave", "Leave them to be removed")
-
-
-def _rules_clearing(game, player: str, c: int) -> bool:
-    return rules(game, c) == player or shares_rule(game, c, player)
 
 
 class Laws(Faction):
@@ -129,7 +125,7 @@ class Laws(Faction):
         data = game.state.factions[self.id].data
         n = self.board.data["amplius_warriors"]
         for player in self.point_order(game, highest_first=False):
-            spots = [c for c in game.board.clearing_ids if _rules_clearing(game, player, c)
+            spots = [c for c in game.board.clearing_ids if is_ruler(game, c, player)
                      and "warrior" in game.factions[player].board.pieces
                      and pieces.can_place(game, player, "warrior", c)]
             options = [_EXTRA] + ([_PLACE_TWO] if spots else [])
@@ -166,11 +162,12 @@ class Laws(Faction):
                 cards.discard_from_hand(game, player, chosen.data["card"], reason="publico_auxilio")
 
     def _enact_status_aequalis(self, game, target):
-        """TC.2.3.XV: the player with the fewest VP gains two, the one with the most loses two; a tie is the
-        Colonies' to decide (TC.2.6)."""
+        """TC.2.3.XV: the player with the fewest VP gains two, the one with the most loses two, both as the scores
+        stood when the Law passed (the gain does not make its player the one who loses); a tie is the Colonies' to
+        decide (TC.2.6)."""
         swing = self.board.data["law_vp_swing"]
+        scores = {f: game.state.factions[f].score for f in game.state.turn_order}
         for sign, pick in ((1, min), (-1, max)):
-            scores = {f: game.state.factions[f].score for f in game.state.turn_order}
             best = pick(scores.values())
             tied = [f for f, s in scores.items() if s == best]
             who = tied[0]
@@ -327,9 +324,10 @@ class Laws(Faction):
 
 
 def _exitus_ends(game, owner: str, clearing: int) -> list[int]:
-    """Where `owner`'s pieces may go out of `clearing` under Omnius Exitus: the clearings next to it (rule is
-    ignored, TC.2.3.IV) that are not themselves sealed."""
-    return [d for d in adjacent(game, clearing, owner) if d not in game.state.sealed]
+    """Where `owner`'s pieces may go out of `clearing` under Omnius Exitus: the clearings its moves may reach from
+    there (`adjacent` with `moving`: never a sealed clearing, nor a path whose toll it cannot pay, TC.2.2.III), rule
+    ignored (TC.2.3.IV: the Law lifts nothing else)."""
+    return list(adjacent(game, clearing, owner, moving=True))
 
 
 def _exitus_warriors(game, owner: str, clearing: int):

@@ -154,11 +154,13 @@ _MOVE_OPTIONS = SharedOptions(lambda key: Option(f"clearing:{key[0]}",
                                                  {"clearing": key[0], "boots": key[1]}))
 
 
-def _has_hostile_warriors(cl, relationships: dict) -> bool:
+def _has_hostile_warriors(cl, relationships: dict, own: dict[str, int]) -> bool:
     """Whether clearing state `cl` holds a warrior of a faction in the Hostile box of `relationships` (Law
-    9.2.9.III); read from the relationships directly, so that no set of Hostile factions is built per menu."""
+    9.2.9.III), beyond those `own` says he treats as his own pieces there (`Vagabond.extra_allies`: the Borough Kings'
+    mice on his turn, BK.2.4.I); read from the relationships directly, so that no set of Hostile factions is built
+    per menu."""
     for f, n in cl.warriors.items():
-        if n and relationships.get(f) == HOSTILE:
+        if n and relationships.get(f) == HOSTILE and n > own.get(f, 0):
             return True
     return False
 
@@ -565,8 +567,8 @@ class Vagabond(Faction):
         game.event("relationship", faction=self.id, other=faction, space=HOSTILE, reason=reason)
 
     def hostile_warriors_in(self, game, clearing: int) -> bool:
-        return _has_hostile_warriors(game.state.clearings[clearing],
-                                     game.state.factions[self.id].data["relationships"])
+        relationships = game.state.factions[self.id].data["relationships"]
+        return _has_hostile_warriors(game.state.clearings[clearing], relationships, self.extra_allies(game, clearing))
 
     def _aided(self, game, faction: str) -> None:
         """Law 9.2.9.I-II: an Aid action counts toward the next space (or scores 2 VP with an ally)."""
@@ -952,7 +954,7 @@ class Vagabond(Faction):
             return None
         removed = sum(removal.counts.values())
         if space != HOSTILE:
-            if not any(n and pieces.piece_type(game, removal.owner, k) == "warrior" for k, n in removal.counts.items()):
+            if not pieces.warriors_removed(game, removal):  # pieces fighting as warriors too (OF.2.2)
                 return None
             self.make_hostile(game, side, removal.cause)
             removed -= 1
@@ -1181,7 +1183,8 @@ class Vagabond(Faction):
         clearings = st.clearings
         costs = {}  # a plain loop that may stop at the first: no comprehension per menu
         for c in self._move_near(game, location):
-            cost = 2 if hostile and _has_hostile_warriors(clearings[c], relationships) else 1
+            extra = hostile and _has_hostile_warriors(clearings[c], relationships, self.extra_allies(game, c))
+            cost = 2 if extra else 1
             if cost <= boots:
                 costs[c] = cost
                 if first_only:

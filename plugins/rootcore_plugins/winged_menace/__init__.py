@@ -103,7 +103,7 @@ from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, make_ruins_last, movable_warriors, place,
                                    placement_allowed, relocate_warriors, remove, removable, resolve_removals)
-from rootcore.rules.rule import rules
+from rootcore.rules.rule import is_ruler
 from rootcore.state import ClearingState
 from rootcore_plugins.private_clearing import PrivateClearing
 
@@ -401,7 +401,7 @@ class WingedMenace(PrivateClearing, Faction):
         enemy rules (its choice), else those holding the most of its pieces, if any (its choice), else any adjacent
         one (the Menace's)."""
         near = [c for c in adjacent(game, clearing, enemy, moving=True) if c != NEXUS]
-        ruled = [c for c in near if rules(game, c) == enemy]
+        ruled = [c for c in near if is_ruler(game, c, enemy)]
         if ruled:
             return enemy, ruled
         held = {c: pieces_of(game.state.clearings[c], enemy) for c in near}
@@ -670,7 +670,7 @@ class WingedMenace(PrivateClearing, Faction):
         suits = game.state.suits
         spots = []
         for c in game.board.clearing_ids:
-            if rules(game, c) == self.id and placement_allowed(game, self.id, INFESTATION, c) \
+            if is_ruler(game, c, self.id) and placement_allowed(game, self.id, INFESTATION, c) \
                     and (game.definition.hands_concealed or cards.has_matching(game, hand, suits[c])):
                 spots.append(c)
         return spots
