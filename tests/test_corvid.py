@@ -801,3 +801,109 @@ def test_with_concealed_hands_an_enemy_holding_no_card_is_offered_no_exposure_la
     game = exposure_game(guess_hand=(), options={"conceal_hands": True})
     assert game.pending.player == "marquise" and game.state.factions["marquise"].hand == []
     assert not any("expose" in i for i in game.pending.option_ids)  # a warrior by the face-down raid in 5
+
+
+# -- from an audit against the Law (November 25, 2026) -----------------------------------------------------
+
+def test_no_exert_after_drawing_a_card_in_evening_with_charm_offensive_law_13_6_1():
+    """Law 13.6.1: the Corvids may exert only if they draw no card in Evening. Having drawn one with Charm Offensive as
+    their Evening began, they are not offered Exert: the draw of 13.6.2 follows (two cards in hand). (An audit of
+    November 25, 2026 found Exert offered.)"""
+    game = faction_scenario(("marquise", "corvid"), "corvid", "evening", {5: {"corvid": {"warrior": 2}}},
+                            {"corvid": {}}, deck="exiles", play_areas={"corvid": ["charm_offensive"]})
+    assert "corvid" in game.pending.player and game.pending.kind != "corvid.exert"
+    play_choices(game, "charm_offensive:marquise")
+    assert not events(game, "exert") and len(game.state.factions["corvid"].hand) == 2  # Charm Offensive, then 13.6.2
+
+
+def plot_types(game):
+    return {int(c): (p["type"], p["up"]) for c, p in game.state.factions["corvid"].data["plots"].items()}
+
+
+def forest_patrol_game(controller, plot, *, face_up=(), current="alliance", phase="daylight", hands=None,
+                       clearings=None):
+    """The Alliance and the Corvids; three Forest Patrol warriors (controlled by `controller`) and one Corvid
+    warrior in rabbit clearing 5, where the Corvids have a plot of type `plot`."""
+    hirelings = {"forest_patrol": {"controller": controller, "control": 2 if controller else 0},
+                 "last_dynasty": {}, "popular_band": {}}
+    return rootcore.scenario({
+        "factions": ["alliance", "corvid"], "current": current, "phase": phase,
+        "clearings": clearings or {5: {"forest_patrol": {"warrior": 3}, "corvid": {"warrior": 1}}},
+        "hirelings": hirelings, "hands": hands or {},
+        "data": {"corvid": {"plots": {5: plot}, "face_up": list(face_up)}}})
+
+
+def test_a_snare_binds_a_hireling_of_an_enemy_or_of_no_one_but_not_the_corvids_own_law_13_7_2_and_e_3_2():
+    """E.3.2: a hireling is an enemy to all but its controller, so a face-up snare keeps the Forest Patrol in
+    clearing 5 and out of it unless the Corvids control it."""
+    for controller, bound in (("alliance", True), (None, True), ("corvid", False)):
+        game = forest_patrol_game(controller, "snare", face_up=[5])
+        assert (adjacent(game, 5, "forest_patrol", moving=True) == ()) is bound
+        assert placement_allowed(game, "forest_patrol", "warrior", 5) is not bound
+
+
+def test_a_bomb_removes_an_enemys_hireling_but_spares_the_corvids_own_law_13_7_1_and_e_3_2():
+    for controller, left in (("alliance", 0), (None, 0), ("corvid", 3)):
+        game = forest_patrol_game(controller, "bomb", current="corvid", phase="birdsong")
+        play_choices(game, "clearing:5")
+        assert warriors(game, 5, "forest_patrol") == left and plot_types(game) == {}
+
+
+def test_hireling_pieces_alone_give_their_controller_neither_exposure_nor_an_extortion_loss_law_13_2_4_13_7_3_e_3_3():
+    """E.3.3: hireling pieces are not the controller's faction pieces."""
+    game = forest_patrol_game("alliance", "bomb", hands={"alliance": ["bake_sale"]})
+    assert not any("corvid.expose" in o for o in expect(game, "alliance.action", "alliance"))
+    game = forest_patrol_game("alliance", "extortion", current="corvid", phase="birdsong",
+                              hands={"alliance": ["bake_sale"]})
+    play_choices(game, "clearing:5")
+    assert len(game.state.factions["alliance"].hand) == 1 and game.state.factions["corvid"].hand == []
+
+
+def test_a_hireling_battling_a_raid_scores_nothing_takes_the_agents_hit_and_the_raid_places_law_e_3_6_13_2_5_13_7_4():
+    game = forest_patrol_game("alliance", "raid", clearings={5: {"forest_patrol": {"warrior": 3}}})
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "forest_patrol", 5, "corvid"))
+    assert plot_types(game) == {} and game.state.factions["alliance"].score == 0  # E.3.6
+    assert warriors(game, 5, "forest_patrol") == 2  # Embedded Agents (defenseless plot)
+    assert [warriors(game, c, "corvid") for c in (1, 2)] == [1, 1]
+
+
+def test_a_raid_on_the_mountain_map_places_nothing_across_a_closed_path_law_13_7_4_and_c_3_2():
+    """Mountain clearing 5: its paths to 2 and 9 are closed at setup, so it is adjacent to 10 and 11 only."""
+    game = faction_scenario(("marquise", "corvid"), "marquise", "daylight", {5: {"marquise": {"warrior": 3}}},
+                            {"corvid": {"plots": {5: "raid"}}}, map="mountain")
+    fix_dice(game, 1, 0)
+    run(battle.fight(game, "marquise", 5, "corvid"))
+    placed = {c: warriors(game, c, "corvid") for c in game.board.clearing_ids if warriors(game, c, "corvid")}
+    assert placed == {10: 1, 11: 1}
+
+
+def test_a_dominance_card_spent_to_recruit_becomes_available_law_13_4_3_and_3_3_3():
+    game = faction_scenario(("marquise", "eyrie", "corvid"), "corvid", "birdsong", {}, {"corvid": {}},
+                            hands={"corvid": ["dominance_rabbit"]})
+    card = game.state.factions["corvid"].hand[0]
+    play_choices(game, f"card:{card}")
+    assert [warriors(game, c, "corvid") for c in (3, 4, 5, 10)] == [1, 1, 1, 1]
+    assert game.state.available_dominance == [card] and card not in game.state.discard
+
+
+def test_armorers_ignore_rolled_hits_but_not_the_embedded_agents_hit_law_13_2_5_and_4_3_3_i():
+    """Armorers cancel rolled hits only; the extra hit of Embedded Agents still removes a Marquise warrior."""
+    game = faction_scenario(("marquise", "corvid"), "marquise", "daylight",
+                            {5: {"marquise": {"warrior": 3}, "corvid": {"warrior": 1}}},
+                            {"corvid": {"plots": {5: "bomb"}}}, play_areas={"marquise": ["armorers"]})
+    fix_dice(game, 1, 1)
+    play_choices(game, "battle", "armorers")
+    assert warriors(game, 5, "marquise") == 2 and warriors(game, 5, "corvid") == 0
+
+
+def test_an_exerted_plot_costs_one_warrior_more_per_plot_placed_in_daylight_law_13_6_1_and_13_5_2():
+    game = faction_scenario(("marquise", "corvid"), "corvid", "daylight",
+                            {5: {"corvid": {"warrior": 1}}, 1: {"corvid": {"warrior": 2}},
+                             2: {"corvid": {"warrior": 2}}}, {"corvid": {}})
+    play_choices(game, "plot", "clearing:5", "plot:bomb", "end")
+    assert expect(game, "corvid.exert", "corvid")[:1] == ["move"]
+    play_choices(game, "plot")
+    assert set(expect(game, "corvid.plot")) == {"clearing:1", "clearing:2"}  # two warriors needed now
+    play_choices(game, "clearing:1", "plot:raid")
+    assert warriors(game, 1, "corvid") == 0 and plot_types(game) == {5: ("bomb", False), 1: ("raid", False)}

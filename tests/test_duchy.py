@@ -18,7 +18,7 @@ from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore_plugins.duchy import BURROW
 
 from conftest import install_variant_faction, variant_board
-from helpers import (events, expect, faction_scenario, fix_dice, held, ids, play_choices,
+from helpers import (events, expect, faction_scenario, fix_dice, held, hireling_scenario, ids, play_choices,
                      played_from_the_command_line, saved_loaded_and_rendered)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
@@ -844,3 +844,94 @@ def test_the_duchy_builds_where_guard_dogs_share_rule_not_where_the_patrol_rules
     play_choices(game, "build")  # clearing 5, the one build spot, is taken unasked
     play_choices(game, "piece:citadel")  # the bake sale, the one card, is revealed unasked
     assert has(game, 5, "citadel") == 1 and has(game, 10, "citadel") == 0
+
+
+# -- from an audit against the Law (November 25, 2026) -----------------------------------------------------
+
+TC = "twelve_colonies"
+
+PATROL = "forest_patrol"
+
+BIRDS = ["ambush_bird", "birdy_bindle", "woodland_runners", "arms_trader"]  # four bird cards
+
+
+def test_while_birds_are_not_wild_a_bird_card_is_revealed_for_no_clearing_to_sway_law_12_5_3_ii_tc_2_3_xiv():
+    """Law 12.5.3.II: each card revealed to sway needs its own clearing with a Duchy piece matching the card's suit;
+    a bird matches a fox clearing only because birds are wild (2.1.1). The Twelve Colonies' Non Variablis
+    (TC.2.3.XIV, in force here) makes birds not wild for cards matched from a hand. With a fox card and a bird card
+    and two fox clearings holding Duchy warriors, only the fox card can be revealed: no squire (two cards) can be
+    swayed. (An audit of November 25, 2026 found the squires offered: the bird filled a fox
+    clearing.)"""
+    game = duchy_game({1: {"duchy": {"warrior": 1}}, 8: {"duchy": {"warrior": 1}},
+                       12: {TC: {"warrior": 2, "capitol": 1}}},
+                      factions=(TC, "duchy"), hands={"duchy": ["anvil", "ambush_bird"]},
+                      data={TC: {"law": "non_variablis"}})
+    assert not game.state.birds_wild
+    play_choices(game, "end")  # no Assembly action; no minister swayed, so straight to the Sway step
+    offered = game.pending.option_ids if game.pending.kind == "duchy.sway" else []
+    assert [o for o in offered if o.startswith("minister:")] == []
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_controlled_hirelings_warriors_rule_for_build_but_count_for_no_sway_nor_enter_the_burrow_law_e_3():
+    """Law E.3.1: the Duchy rules clearing 8 through the Forest Patrol it controls, so it may build there (12.5.1.I).
+    E.3.3: the Patrol's warriors are no Duchy pieces, so clearing 8 lets no card be revealed to sway (12.5.3.II):
+    with two fox cards and one fox clearing of its own (1, a tunnel), no squire can be swayed. E.3.4 and 12.2.2: the
+    Patrol's own move from the tunnel clearing never reaches the Burrow."""
+    game = hireling_scenario(PATROL, ["alliance", "duchy"], "duchy", "daylight",
+                             {1: {"duchy": {"tunnel": 1}, PATROL: {"warrior": 2}}, 8: {PATROL: {"warrior": 1}},
+                              12: {"alliance": {"warrior": 1}}},
+                             {"controller": "duchy", "control": 2}, hands={"duchy": ["anvil", "sword"]},
+                             data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    play_choices(game, "build")
+    assert expect(game, "duchy.build") == ["clearing:1", "clearing:8"]
+    assert game.factions["duchy"].sway_options(game) == []  # one fox clearing with a Duchy piece, two fox cards
+    game2 = hireling_scenario(PATROL, ["alliance", "duchy"], "duchy", "daylight",
+                              {1: {"duchy": {"tunnel": 1}, PATROL: {"warrior": 2}}, 12: {"alliance": {"warrior": 1}}},
+                              {"controller": "duchy", "control": 2}, hands={"duchy": ["anvil"]},
+                              data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    play_choices(game2, f"extra:hireling:{PATROL}", "clearing:1")
+    assert f"clearing:{BURROW}" not in expect(game2, "forest_patrol.move.destination")
+
+
+def test_birdsong_places_the_warriors_left_when_the_supply_runs_short_law_12_4_and_1_5_4():
+    """Law 12.4 with two citadels asks for four warriors in the Burrow; with two left in the supply, the most
+    possible (1.5.4) are placed: two."""
+    game = duchy_game({2: {"duchy": {"citadel": 1, "warrior": 9}}, 7: {"duchy": {"citadel": 1, "warrior": 9}}},
+                      phase="birdsong", hands={"duchy": ["ambush_bird"]})
+    assert game.state.clearings[BURROW].warriors == {"duchy": 2} and duchy(game).supply["warrior"] == 0
+    no_problems(game)
+
+
+def test_a_minister_lost_mid_parliament_acts_no_more_and_may_be_swayed_again_that_turn_law_12_2_3_12_5_3():
+    """Law 12.2.3 within 12.5.2: the Captain's battle costs the Duchy its citadel (the defender's two hits), so the
+    Brigadier, its one noble, returns unswayed before acting and its crown leaves the game. The Parliament no
+    longer offers it. In the Sway step (12.5.3.I) a noble crown is still on the board, so the Brigadier may be
+    swayed again at once, with three birds for three clearings holding Duchy pieces, scoring a noble's 2 VP."""
+    game = duchy_game({5: {"duchy": {"warrior": 1, "citadel": 1}, "marquise": {"warrior": 2}},
+                       1: {"duchy": {"warrior": 1}}, 2: {"duchy": {"warrior": 1}}, 3: {"duchy": {"warrior": 1}}},
+                      swayed=["captain", "brigadier"], crowns_lost={"noble": 1}, hands={"duchy": BIRDS})
+    fix_dice(game, 2, 2)
+    play_choices(game, "end", "minister:captain")  # clearing 5 and the Marquise are the only choices
+    data = duchy(game).data
+    assert data["swayed"] == ["captain"] and data["crowns_lost"]["noble"] == 2 and len(duchy(game).hand) == 3
+    assert game.pending.kind == "duchy.sway"  # the Parliament had nothing left to offer
+    assert "minister:brigadier" in game.pending.option_ids
+    score = duchy(game).score
+    play_choices(game, "minister:brigadier", *(f"reveal:{c}" for c in sorted(duchy(game).hand)[:2]))
+    assert data["swayed"] == ["captain", "brigadier"] and data["crowns"]["noble"] == 0
+    assert duchy(game).score == score + 2
+    no_problems(game)
+
+
+def test_the_price_of_failure_with_an_empty_hand_still_costs_the_minister_law_12_2_3():
+    """Law 12.2.3: with no card in hand nothing is discarded, but the highest minister (the lord) still leaves and
+    its crown is out of the game; a tunnel removed in the same battle adds no second price."""
+    game = duchy_game({5: {"duchy": {"market": 1, "tunnel": 1}, "marquise": {"warrior": 2}}},
+                      swayed=["marshal", "earl_of_stone"], current="marquise")
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle", "piece:market")  # in 5, the only battle; both pieces go, the market first
+    data = duchy(game).data
+    assert data["swayed"] == ["marshal"] and data["crowns_lost"] == {"squire": 0, "noble": 0, "lord": 1}
+    assert duchy(game).hand == [] and game.state.discard == []
+    no_problems(game)

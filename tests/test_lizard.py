@@ -11,7 +11,7 @@ import pytest
 
 import rootcore
 from rootcore.content import ContentError
-from rootcore.rules import battle, cards
+from rootcore.rules import battle, cards, move
 from rootcore.rules import setup as setup_rules
 from rootcore.rules.pieces import held_pieces, place
 from rootcore.rules.rule import rules
@@ -720,3 +720,96 @@ def test_a_scenario_with_more_acolytes_than_warriors_in_the_supply_is_refused_la
         cult_game({}, acolytes=30)
     with pytest.raises(ScenarioError, match="^lizard: -1 acolytes"):
         cult_game({}, acolytes=-1)
+
+
+# -- from an audit against the Law (November 25, 2026) -----------------------------------------------------
+
+def with_hireling(card: str, state: dict) -> dict:
+    return {card: state, "stand_in_a": {}, "stand_in_b": {}}
+
+
+def test_a_dominance_card_spent_to_score_goes_to_lost_souls_and_counts_for_the_outcast_law_10_5_3_10_4_1_3_3_3():
+    """A fox dominance card is a fox card: it may be revealed to score fox (10.5.3), which spends it into the Lost
+    Souls pile (10.2.6), not among the available dominance cards. In the next Birdsong it counts as a fox card for
+    the Outcast (10.4.1) and only then becomes available (10.4.2, 3.3.3)."""
+    game = cult_game({1: {"lizard": {"garden_fox": 1}}, 6: {"lizard": {"garden_fox": 1}}},
+                     hands={"lizard": ["dominance_fox", "ambush_bird"]})
+    play_choices(game, "score")  # the one fox card: taken unasked
+    assert cult(game).score == 2 and ids(game, cult(game).zones["lost_souls"]) == ["dominance_fox"]
+    assert game.state.available_dominance == []
+    game = cult_game(phase="birdsong", outcast="mouse", lost_souls=["dominance_fox"], hands=STOP_IN_DAYLIGHT)
+    assert (cult(game).data["outcast"], cult(game).data["hated"]) == ("fox", False)
+    assert ids(game, game.state.available_dominance) == ["dominance_fox"] and game.state.discard == []
+
+
+def test_convert_lets_field_hospitals_save_the_marquise_warrior_and_the_card_is_a_lost_soul_law_10_4_3_ii_6_2_3():
+    """Convert removes a Marquise warrior (10.4.3.II): Field Hospitals (6.2.3) may send it to the Keep for a fox card,
+    which is spent and so goes to the Lost Souls pile (10.2.6)."""
+    game = cult_game({1: {"marquise": {"warrior": 1}}, 3: {"marquise": {"keep": 1}}}, phase="birdsong", acolytes=2,
+                     lost_souls=["anvil"], outcast="mouse", hands={**STOP_IN_DAYLIGHT, "marquise": ["foxfolk_steel"]})
+    play_choices(game, "convert")  # fox clearing 1 and the Marquise: the only choices
+    card = expect(game, "marquise.field_hospitals", "marquise")[0]
+    play_choices(game, card)
+    assert game.state.clearings[1].warriors == {"lizard": 1} and game.state.clearings[3].warriors == {"marquise": 1}
+    assert ids(game, cult(game).zones["lost_souls"]) == ["foxfolk_steel"] and cult(game).data["acolytes"] == 0
+    no_problems(game)
+
+
+def test_an_ambush_on_a_crusade_takes_the_last_warrior_then_the_garden_law_4_3_1_4_3_4_10_2_3_and_10_2_5():
+    """The Marquise ambush a Crusade battle (10.4.3.I) led by one Cult warrior: the two hits take the warrior, then
+    the garden beside it (4.3.4), and the battle ends (4.3.1.II). The warrior was attacking: it goes to the supply,
+    not the Acolytes box (10.2.3); the garden costs the Cult a random card (10.2.5) and scores for the Marquise
+    (3.2.1); the ambush card and the Cult's card go to the Lost Souls pile (10.2.6)."""
+    game = cult_game({1: {"lizard": {"warrior": 1, "garden_fox": 1}, "marquise": {"warrior": 2}}}, phase="birdsong",
+                     acolytes=2, lost_souls=["anvil"], outcast="mouse",
+                     hands={"lizard": ["sword", "bake_sale"], "marquise": ["ambush_fox"]})
+    fix_dice(game, 0, 0)
+    play_choices(game, "crusade", "battle")  # fox clearing 1 and the Marquise: taken unasked
+    play_choices(game, next(o for o in expect(game, "battle.ambush", "marquise") if o != "pass"))
+    assert game.state.clearings[1].buildings == [] and game.state.clearings[1].warriors == {"marquise": 2}
+    assert game.state.factions["marquise"].score == 1 and cult(game).data["acolytes"] == 0
+    assert cult(game).supply["warrior"] == 25  # the two acolytes paid and the warrior removed: all in the supply
+    lost = ids(game, cult(game).zones["lost_souls"])
+    assert len(cult(game).hand) == 1 and len(lost) == 2 and "ambush_fox" in lost
+    no_problems(game)
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_the_cult_builds_where_its_hirelings_rule_and_converts_only_hirelings_of_others_law_10_5_1_e_3_1_e_3_2():
+    """Hireling warriors give their controller rule (E.3.1), so a build ritual may place a garden where only the
+    Cult's Last Dynasty stands (10.5.1); they are no enemy to their controller (E.3.2), so Convert (10.4.3.II) may
+    replace them only while another player holds the card."""
+    game = cult_game({1: {"last_dynasty": {"warrior": 2}}}, hands={"lizard": ["anvil"]},
+                     hirelings=with_hireling("last_dynasty", {"controller": "lizard", "control": 2}))
+    assert game.factions["lizard"].ritual_clearings(game, "build", "fox") == [1]
+    for controller, offered in (("lizard", False), ("marquise", True)):
+        game = cult_game({1: {"last_dynasty": {"warrior": 2}}}, phase="birdsong", acolytes=2, lost_souls=["anvil"],
+                         outcast="mouse", hands=STOP_IN_DAYLIGHT,
+                         hirelings=with_hireling("last_dynasty", {"controller": controller, "control": 2}))
+        assert game.factions["lizard"].convert_clearings(game) == ([1] if offered else [])
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_sanctify_replaces_a_hireling_vault_and_scores_it_law_10_4_3_iii_and_e_3_6():
+    """A vault of the Vault Keepers another player holds is an enemy building (E.3.2): Sanctify replaces it with the
+    fox garden, and the Cult scores it (3.2.1; E.3.6 keeps scoring for removing hireling buildings)."""
+    game = cult_game({1: {"vault_keepers": {"vault": 1}}}, phase="birdsong", acolytes=3, lost_souls=["anvil"],
+                     outcast="mouse", hands=STOP_IN_DAYLIGHT,
+                     hirelings=with_hireling("vault_keepers", {"controller": "marquise", "control": 2}))
+    play_choices(game, "sanctify")  # clearing 1 and its vault: taken unasked
+    assert game.state.clearings[1].buildings == [("lizard", "garden_fox")] and cult(game).score == 1
+    no_problems(game)
+
+
+def test_a_crusade_moves_only_where_the_move_rule_allows_and_converts_nowhere_under_a_snare_law_4_2_1_13_7_2():
+    """A Crusade's move (10.4.3.I) is a normal move: from fox clearing 1, ruled by the Marquise, to 5 and 9, ruled by
+    the Marquise, and 10, ruled by no one, it is refused (4.2.1). Convert places a Cult warrior, which a face-up
+    Corvid snare forbids (13.7.2): only fox clearing 6 is offered, not snared 1."""
+    game = cult_game({1: {"lizard": {"warrior": 1}, "marquise": {"sawmill": 1, "warrior": 1}},
+                      5: {"marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 1}}}, acolytes=2, hands=STOP_IN_DAYLIGHT)
+    assert not move.can_move(game, "lizard", [1])
+    assert [o.id for o in game.factions["lizard"]._crusades(game)] == ["battle"]
+    game = cult_game({1: {"corvid": {"warrior": 1}, "lizard": {"warrior": 2}}, 6: {"corvid": {"warrior": 1}}},
+                     factions=("corvid", "lizard"), phase="birdsong", acolytes=2, lost_souls=["anvil"],
+                     outcast="mouse", hands=STOP_IN_DAYLIGHT, data={"corvid": {"plots": {1: "snare"}, "face_up": [1]}})
+    assert game.factions["lizard"].convert_clearings(game) == [6]

@@ -566,9 +566,10 @@ class CorvidConspiracy(Faction):
         yield from cards.discard_to_hand_limit(game, self.id)  # after an Exert too: it gives up only the draw
 
     def _exert(self, game):
-        """Law 13.6.1: one Daylight action instead of drawing. Returns whether the Corvids exerted."""
+        """Law 13.6.1: one Daylight action instead of drawing any card in Evening: not once they have drawn one this
+        Evening (a card's effect at its start: Charm Offensive). Returns whether the Corvids exerted."""
         options = self.action_options(game)
-        if not options:
+        if not options or self._drew_this_evening(game, self.id):
             return False
         options.append(_DRAW)
         chosen = yield Decision(self.id, "corvid.exert", "Exert: take an action instead of drawing?", options)

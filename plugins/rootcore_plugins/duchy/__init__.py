@@ -536,7 +536,8 @@ class Duchy(PrivateClearing, Faction):
     def most_revealable(self, game, chosen: list[int], rest: list[int], room: Counter) -> int:
         """How many of `rest` can be revealed beside `chosen`, each in a clearing of its own matching its suit
         (`room`: clearings by suit). The suits' clearings are apart, so a card of a suit needs one of its suit, a
-        bird any clearing left over. A clearing of several suits (the Lost City, counted once under its joined
+        bird any clearing left over while birds are wild (none while they are not: `cards.set_birds_wild`, the
+        Twelve Colonies' Non Variablis). A clearing of several suits (the Lost City, counted once under its joined
         suit) takes a card of any of them: the suited cards its suits' own clearings cannot take."""
         deck = game.cards
         taken = Counter(deck[c].suit for c in chosen if deck[c].suit != "bird")
@@ -550,7 +551,8 @@ class Duchy(PrivateClearing, Faction):
                 own = max(0, room[s] - taken[s])
                 suited += min(n, own)
                 over += max(0, n - own)
-        return max(0, min(left_total, suited + min(over, max(0, shared)) + by_suit["bird"]))
+        birds = by_suit["bird"] if game.state.birds_wild else 0
+        return max(0, min(left_total, suited + min(over, max(0, shared)) + birds))
 
     def sway_options(self, game) -> list[Option]:
         """Unswayed ministers with a crown of their rank on the board whose cards can be revealed (12.5.3.I-II)."""
