@@ -362,9 +362,8 @@ class GameSpecs:
         list of faction ids or None; answers add up. `rootcore.rules.rule.rules` still answers the one ruler the
         pieces give; every question "does F rule C?" asks `rootcore.rules.rule.shares_rule` when that answer is
         not F (move 4.2.1, dominance 3.3.1, `ruled_by`, `is_ruler`, and the plugins' build, recruit and scoring
-        checks). Asked only
-        while an implementation is in the game, so other games pay one set lookup per such question; never kept,
-        so an answer may depend on anything in the state. No decisions."""
+        checks). Asked only while an implementation is in the game, so other games pay one set lookup per such
+        question; never kept, so an answer may depend on anything in the state. No decisions."""
 
     @hookspec
     def rootcore_move_ignores_rule(self, game, faction):
