@@ -33,8 +33,9 @@ bot that defines `move_plan` or `battle_value`, the three steps of a move (`plan
 subclass binds to its own decision kinds with one line each, e.g.
 `decide_<faction>_move_count = bots.HeuristicBot.plan_move_count`, as it may `most_threatened_clearing` (where to put
 pieces that hold ground). A move without a plan worth making is declined where it may be, else made from and to
-where the bot is strongest (`unplanned_origin`, `strongest_clearing`), and a move out that a rule puts in place of a battle (a Pax Law) is planned like any move, whatever the battle's kind
-(`move_instead_of_battle`, `move_out_instead`). A battle is rated by `battle_worth`: the bot's `battle_value` plus the
+where the bot is strongest (`unplanned_origin`, `strongest_clearing`), and a move out that a rule puts in place of a
+battle (a Pax Law) is planned like any move, whatever the battle's kind (`move_instead_of_battle`,
+`move_out_instead`). A battle is rated by `battle_worth`: the bot's `battle_value` plus the
 stake of breaking a rival's rule that its activated dominance card needs (`dominance_stakes`, Law 3.3.1); a bot's own
 move and placement choices may add the same stakes (`stake_in`).
 

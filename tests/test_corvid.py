@@ -811,9 +811,10 @@ def test_no_exert_after_drawing_a_card_in_evening_with_charm_offensive_law_13_6_
     November 25, 2026 found Exert offered.)"""
     game = faction_scenario(("marquise", "corvid"), "corvid", "evening", {5: {"corvid": {"warrior": 2}}},
                             {"corvid": {}}, deck="exiles", play_areas={"corvid": ["charm_offensive"]})
-    assert "corvid" in game.pending.player and game.pending.kind != "corvid.exert"
+    assert game.pending.player == "corvid" and "charm_offensive:marquise" in game.pending.option_ids
     play_choices(game, "charm_offensive:marquise")
-    assert not events(game, "exert") and len(game.state.factions["corvid"].hand) == 2  # Charm Offensive, then 13.6.2
+    assert len(game.state.factions["corvid"].hand) == 2  # Charm Offensive's card, then 13.6.2's: no Exert asked
+    assert game.pending is None or game.pending.kind != "corvid.exert"
 
 
 def plot_types(game):

@@ -11,7 +11,7 @@ import pytest
 
 import rootcore
 from rootcore.content import ContentError
-from rootcore.rules import move, pieces
+from rootcore.rules import cards, move, pieces
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.rule import rules, ruled_by
 from rootcore.testing import check_plugin_conformance, invariant_problems
@@ -867,9 +867,15 @@ def test_while_birds_are_not_wild_a_bird_card_is_revealed_for_no_clearing_to_swa
                       factions=(TC, "duchy"), hands={"duchy": ["anvil", "ambush_bird"]},
                       data={TC: {"law": "non_variablis"}})
     assert not game.state.birds_wild
-    play_choices(game, "end")  # no Assembly action; no minister swayed, so straight to the Sway step
-    offered = game.pending.option_ids if game.pending.kind == "duchy.sway" else []
-    assert [o for o in offered if o.startswith("minister:")] == []
+    component = game.factions["duchy"]
+
+    def swayable(game):
+        return sorted(o.data["minister"] for o in component.sway_options(game))
+    assert swayable(game) == []  # one fox card alone sways no one: the cheapest ministers take two cards
+    play_choices(game, "end")  # no Assembly action; the Sway step offers no minister
+    assert game.pending.kind != "duchy.sway" and not events(game, "swayed")
+    cards.set_birds_wild(game, True)  # with birds wild the bird fills the other fox clearing: the squires may be swayed
+    assert swayable(game) and all(component.sway_cards(m) == 2 for m in swayable(game))
 
 
 @pytest.mark.usefixtures("stand_ins")

@@ -211,14 +211,11 @@ def moves(game, hireling: str, player: str) -> dict[int, list[int]]:
     """Origin -> destinations of a move of `hireling`'s warriors by `player`, its controller: a move by the rules
     (4.2.1), `player` ruling the origin or the destination with the hireling's pieces counted as its own (E.3.1)."""
     from rootcore.rules.adjacency import adjacent  # imported here: `rule` imports this module
-    from rootcore.rules.rule import rules, shares_rule
+    from rootcore.rules.rule import is_ruler
     found = {}
     for origin in game.factions[hireling].warrior_clearings(game):
         near = adjacent(game, origin, hireling, moving=True)
-        if rules(game, origin) == player or shares_rule(game, origin, player):
-            ends = list(near)
-        else:
-            ends = [d for d in near if rules(game, d) == player or shares_rule(game, d, player)]
+        ends = list(near) if is_ruler(game, origin, player) else [d for d in near if is_ruler(game, d, player)]
         if ends:
             found[origin] = ends
     return found

@@ -56,8 +56,8 @@ TIE = "rootcore_rule_tie"
 
 def shares_rule(game, clearing: int, faction: str) -> bool:
     """Whether `faction` rules `clearing` together with its ruler (`rootcore_shared_rule`); False at once in games
-    without an implementation. Ask it after `rules(game, clearing) != faction`: `rules(...) == f or
-    shares_rule(...)` is "does f rule the clearing?"."""
+    without an implementation. Ask it after `rules(game, clearing) != faction`; "does f rule the clearing?" is
+    `is_ruler`."""
     if SHARED not in game.definition.hooks_in_use:
         return False
     return faction in shared_rulers(game, clearing)
@@ -174,7 +174,7 @@ def ruled_by(game, faction: str) -> list[int]:
     together with another (`shares_rule`)."""
     definition = game.definition
     if SHARED in definition.hooks_in_use:
-        return [c for c in game.state.clearings if rules(game, c) == faction or shares_rule(game, c, faction)]
+        return [c for c in game.state.clearings if is_ruler(game, c, faction)]
     if not definition.rule_kept:
         return [c for c in game.state.clearings if rules(game, c) == faction]  # with any off the map (the Burrow)
     counters, ties_kept = definition.rule_counters, definition.ties_kept

@@ -52,7 +52,7 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import available, on_map_from_track, place, placement_allowed, remove, resolve_removals
-from rootcore.rules.rule import SHARED, rules, shares_rule
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import JOIN
 from rootcore.state import ClearingState
 from rootcore_plugins.private_clearing import PrivateClearing
@@ -354,9 +354,8 @@ class Duchy(PrivateClearing, Faction):
         if not hand or not kinds:
             return []
         suits = game.state.suits
-        shared = SHARED in game.definition.hooks_in_use  # rule shared with another (BP.2.3): asked only then
         return [c for c in game.board.clearing_ids
-                if (rules(game, c) == self.id or shared and shares_rule(game, c, self.id))
+                if is_ruler(game, c, self.id)  # rule shared with another counts (BP.2.3)
                 and (any_suit or cards.has_matching(game, hand, suits[c]))
                 and any(placement_allowed(game, self.id, kind, c) for kind in kinds)]
 

@@ -32,7 +32,7 @@ from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.pieces import (available, divert, free_warriors, place, placement_allowed, release_removed,
                                    removable, remove, resolve_removals, return_pieces, supply_keeper)
-from rootcore.rules.rule import SHARED, rules, shares_rule
+from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import counts_as, split
 
 FACTION = "lizard"
@@ -462,10 +462,8 @@ class LizardCult(Faction):
         kind = self._ritual_piece(ritual, suit)
         if not available(game, self.id, kind):
             return []
-        shared = SHARED in game.definition.hooks_in_use  # rule shared with another (BP.2.3): asked only then
         return [c for c, s in game.state.suits.items()
-                if counts_as(s, suit) and (ritual != "build" or rules(game, c) == self.id
-                                           or shared and shares_rule(game, c, self.id))
+                if counts_as(s, suit) and (ritual != "build" or is_ruler(game, c, self.id))  # shared rule too (BP.2.3)
                 and placement_allowed(game, self.id, kind, c)]
 
     def _ritual_piece(self, ritual: str, suit: str) -> str:

@@ -27,10 +27,10 @@ its reason). How the pieces are represented, with the core's own kinds of piece:
 Readings of the text where it is silent (tested in tests/test_old_man_tinker.py):
 
 1. Do-Over (OMT.4) is asked as the faction's turn begins, before Birdsong (`rootcore_turn_begins`: before the
-   dominance check and the "at start of Birdsong" effects, such as Royal Claim's scoring): every piece of the faction leaves the map (no one scores, nothing is
-   triggered: the faction picks its own pieces up) and Faction Setup (OMT.3) runs again, which resets the R.S.I.
-   tracks, the factories track, the Production Level (1) and marker (gear). "Flip your board over" has no rules
-   text; the board has one side here.
+   dominance check and the "at start of Birdsong" effects, such as Royal Claim's scoring): every piece of the faction
+   leaves the map (no one scores, nothing is triggered: the faction picks its own pieces up) and Faction Setup
+   (OMT.3) runs again, which resets the R.S.I. tracks, the factories track, the Production Level (1) and marker
+   (gear). "Flip your board over" has no rules text; the board has one side here.
 2. Crafting (OMT.2.1, OMT.5.1): gears in the Old Man's clearing are the crafting pieces, of its suit; each one
    activated is removed to the supply when crafting ends. Drones never craft.
 3. Bustle (OMT.4.3): up to three moves; at each move from a clearing to a clearing the Old Man may take up to three

@@ -74,10 +74,9 @@ Readings of the text (each tested in tests/test_order_of_the_forest.py):
 * OF.5.3 Build: an abbey of the clearing's suit (the bird abbey in any clearing) in a clearing the Order rules
   that matches the Order Card, in a free slot; it scores the VP of its space on the abbey track.
 * OF.2.11 Reclamation: an enemy removing Order warriors during its own turn (its pawns too, in battle, where they are
-  warriors, OF.2.2) may, after the removal, return up to as many warriors of one player of its choice from the
-  Ranks to that player's supply. Likewise a Vagabond removing a pawn in battle removed a warrior (Law 9.2.9.III:
-  Hostile), through `Faction.fights_as_warriors`. A heuristic bot takes back its
-  own and no one else's (`advise_reclamation`).
+  warriors, OF.2.2) may, after the removal, return up to as many warriors of one player of its choice from the Ranks
+  to that player's supply. Likewise a Vagabond removing a pawn in battle removed a warrior (Law 9.2.9.III: Hostile),
+  through `Faction.fights_as_warriors`. A heuristic bot takes back its own and no one else's (`advise_reclamation`).
 * OF.6.2 Rest: the Order Card goes into the hand (the Order draws no card in Evening, OF.2.8), then the hand is cut
   to five, then the Ranks score.
 """
