@@ -7,7 +7,7 @@ import rootcore
 from rootcore.content import ContentError
 from rootcore.rules import pieces
 from conftest import build_faction, install_variant_faction, variant_board
-from helpers import expect, fix_dice, play_choices
+from helpers import expect, faction_scenario, fix_dice, play_choices, warriors
 
 
 def marquise_turn(clearings, phase="daylight", **extra):
@@ -584,3 +584,295 @@ def test_no_build_once_every_building_is_on_the_map_law_6_5_4_i():
                           12: {"marquise": {"recruiter": 2}}, 8: {"marquise": {"warrior": 1, "wood": 8}}})
     assert game.state.factions["marquise"].tracks == {"sawmill": 0, "workshop": 0, "recruiter": 0}
     assert "build" not in expect(game, "marquise.action")
+
+
+# -- Audited against Law 6, rule by rule ---------------------------------------------------------------------------
+
+def cats(clearings, phase="daylight", factions=("marquise", "eyrie"), current="marquise", **extra):
+    """A scenario of `current`'s `phase` (the Eyrie, when in play, a Despot with no viziers); `data` in `extra` is
+    merged, the other keys are scenario keys."""
+    spec = {"factions": list(factions), "current": current, "phase": phase, "clearings": clearings}
+    spec.setdefault("data", {})
+    if "eyrie" in factions:
+        spec["data"]["eyrie"] = {"leader": "despot", "viziers": {}}
+    for key, value in extra.items():
+        if key == "data":
+            spec["data"].update(value)
+        else:
+            spec[key] = value
+    return rootcore.scenario(spec)
+
+
+def wood(game, clearing):
+    """The Marquise's wood in `clearing`."""
+    return game.state.clearings[clearing].count("marquise", "wood")
+
+
+# -- Birdsong (6.4) with a supply too short -------------------------------------------------------------------
+
+def test_birdsong_short_of_wood_skips_a_snared_sawmill_law_6_4_and_1_5_4():
+    # Law 6.4 / 1.5.4: one wood left, sawmills in 1 (snared by the Corvids: no wood may go there) and 5. The most
+    # she can place is one, in 5; the code lets her pick 1, placing nothing and losing the wood for the turn.
+    game = faction_scenario(["marquise", "corvid"], "marquise", "birdsong",
+                            {1: {"marquise": {"sawmill": 1, "wood": 7}}, 5: {"marquise": {"sawmill": 1}}},
+                            {"corvid": {"plots": {1: "snare"}, "face_up": [1]}})
+    assert not pieces.placement_allowed(game, "marquise", "wood", 1)
+    if game.pending is not None and game.pending.kind == "marquise.wood":
+        assert game.pending.option_ids == ["clearing:5"], game.pending.option_ids
+    assert wood(game, 5) == 1
+
+
+# -- Field Hospitals (6.2.3) --------------------------------------------------------------------------------------
+
+def eyrie_battle(board, hand, rolls=(3, 0), **extra):
+    """The Eyrie (Despot) battle by a fox decree card in their Daylight; the Marquise holds `hand`."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                              "clearings": board, "hands": {"marquise": list(hand)},
+                              "data": {"eyrie": {"leader": "despot", "decree": {"battle": ["anvil"]}}}, **extra})
+    fix_dice(game, *rolls)
+    return game
+
+
+def eyrie_kinds(game):
+    """Play the Eyrie's Daylight by first options; returns the decision kinds asked on the way."""
+    kinds = []
+    while game.pending and game.state.current_faction == "eyrie" and game.state.phase == "daylight":
+        kinds.append(game.pending.kind)
+        game.choose(game.pending.option_ids[0])
+    return kinds
+
+
+def test_no_field_hospitals_when_the_keep_falls_in_the_same_hits_law_6_2_3_and_1_1_3():
+    # Law 1.1.3: the warrior and the keep are removed by the same hits before any effect resolves, so when Field
+    # Hospitals would resolve there is no keep: the card is not asked for and the warrior stays in the supply.
+    game = eyrie_battle({1: {"marquise": {"warrior": 1, "keep": 1}, "eyrie": {"warrior": 3}}}, ["root_tea_fox"])
+    kinds = eyrie_kinds(game)
+    assert "marquise.field_hospitals" not in kinds
+    assert game.state.factions["marquise"].removed.get("keep") == 1
+    assert warriors(game, 1, "marquise") == 0
+    assert "root_tea_fox" in [game.cards[c].id for c in game.state.factions["marquise"].hand]
+
+
+def test_field_hospitals_from_the_keep_clearing_itself_law_6_2_3():
+    # Law 6.2.3: warriors removed from the keep's own clearing (the keep survives: a sawmill takes the last hit) may
+    # be placed back there for a card of its suit.
+    game = eyrie_battle({1: {"marquise": {"warrior": 1, "keep": 1, "sawmill": 1}, "eyrie": {"warrior": 2}}},
+                        ["root_tea_fox"], rolls=(2, 0))
+    while game.pending.kind != "marquise.field_hospitals":
+        options = game.pending.option_ids
+        game.choose("piece:sawmill" if "piece:sawmill" in options else options[0])
+    card = next(o for o in expect(game, "marquise.field_hospitals", "marquise") if o != "pass")
+    play_choices(game, card)
+    assert warriors(game, 1, "marquise") == 1
+    assert ("marquise", "keep") in game.state.clearings[1].tokens
+    assert game.state.factions["marquise"].hand == []
+
+
+# -- The Keep (6.2.2) -----------------------------------------------------------------------------------------------
+
+def test_the_eyrie_cannot_build_a_roost_in_the_keep_clearing_they_rule_law_6_2_2():
+    # Law 6.2.2: the Eyrie rule fox clearing 1, the keep's, and must build there by a fox Decree card; they cannot
+    # place a roost in it, so the Decree fails (turmoil) and no roost is placed.
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                              "clearings": {1: {"marquise": {"keep": 1}, "eyrie": {"warrior": 2}},
+                                            3: {"eyrie": {"roost": 1}}},
+                              "data": {"eyrie": {"leader": "despot", "viziers": {}, "decree": {"build": ["anvil"]}}}})
+    eyrie_kinds(game)
+    assert game.state.clearings[1].count("eyrie", "roost") == 0
+    assert any(e["type"] == "turmoil" for e in game.events)
+
+
+def test_the_lizards_cannot_convert_in_the_keep_clearing_law_6_2_2_and_g_1_21():
+    # Law 6.2.2 with G.1.21: Convert replaces a Marquise warrior with a Cult warrior; the Cult cannot place in the
+    # keep's clearing (fox 1), so only fox clearing 8 can be converted.
+    game = rootcore.scenario({
+        "factions": ["marquise", "lizard"], "current": "lizard", "phase": "birdsong",
+        "clearings": {1: {"marquise": {"warrior": 2, "keep": 1}}, 8: {"marquise": {"warrior": 1}}},
+        "hands": {"lizard": ["ambush_bird"]}, "data": {"lizard": {"outcast": "fox", "acolytes": 2}}})
+    assert game.factions["lizard"].convert_clearings(game) == [8]
+
+
+def test_the_lizards_cannot_sanctify_a_building_in_the_keep_clearing_law_6_2_2_and_10_4_3_iii():
+    game = rootcore.scenario({
+        "factions": ["marquise", "lizard"], "current": "lizard", "phase": "birdsong",
+        "clearings": {1: {"marquise": {"sawmill": 1, "keep": 1}}, 8: {"marquise": {"workshop": 1}}},
+        "hands": {"lizard": ["ambush_bird"]}, "data": {"lizard": {"outcast": "fox", "acolytes": 3}}})
+    assert game.factions["lizard"].sanctify_clearings(game) == [8]
+
+
+def test_the_marquise_places_every_kind_of_piece_in_her_keep_clearing_law_6_2_2():
+    # Law 6.2.2: the ban is on other players only; she builds, recruits and overworks in the keep's clearing.
+    game = cats({5: {"marquise": {"keep": 1, "warrior": 1, "sawmill": 1, "wood": 1}}, 2: {"marquise": {"recruiter": 1}}},
+                hands={"marquise": ["bake_sale"]})
+    play_choices(game, "overwork")
+    assert wood(game, 5) == 2
+    play_choices(game, "build", "clearing:5", "building:workshop")  # no workshop on the map: the first costs 0
+    assert game.state.clearings[5].count("marquise", "workshop") == 1
+
+
+# -- Overwork (6.5.5) and Recruit (6.5.3) need no rule -------------------------------------------------------------
+
+def test_overwork_at_a_sawmill_in_a_clearing_she_does_not_rule_law_6_5_5():
+    # Law 6.5.5 asks only for a sawmill and a matching card: the Eyrie rule fox clearing 8 (3 warriors to her sawmill).
+    game = cats({8: {"marquise": {"sawmill": 1}, "eyrie": {"warrior": 3}}, 7: {"marquise": {"warrior": 1}}},
+                hands={"marquise": ["anvil"]})
+    play_choices(game, "overwork")
+    assert wood(game, 8) == 1 and game.state.factions["marquise"].hand == []
+
+
+def test_recruit_at_a_recruiter_in_a_clearing_she_does_not_rule_law_6_5_3():
+    game = cats({8: {"marquise": {"recruiter": 1}, "eyrie": {"warrior": 3}}, 2: {"marquise": {"recruiter": 1}}})
+    play_choices(game, "recruit")
+    assert warriors(game, 8, "marquise") == 1 and warriors(game, 2, "marquise") == 1
+
+
+def test_recruit_skips_a_snared_recruiter_and_fills_the_others_law_6_5_3_and_13_7_2():
+    # A face-up snare bans her placing in 5: that recruiter gets nothing, the one in 2 gets its warrior.
+    game = faction_scenario(["marquise", "corvid"], "marquise", "daylight",
+                            {5: {"marquise": {"recruiter": 1}}, 2: {"marquise": {"recruiter": 1}}},
+                            {"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    play_choices(game, "recruit")
+    assert warriors(game, 2, "marquise") == 1 and warriors(game, 5, "marquise") == 0
+    assert game.state.factions["marquise"].supply["warrior"] == 24
+
+
+# -- Build (6.5.4) ----------------------------------------------------------------------------------------------------
+
+def test_build_in_a_clearing_ruled_through_mercenaries_law_6_5_4_i_and_11_2_7_iii():
+    # Mercenaries make the Riverfolk warriors hers for rule in Daylight: she rules rabbit 5 (2 against the Eyrie's 1)
+    # with no piece of her own but the wood there, and may build there with it.
+    game = rootcore.scenario({
+        "factions": ["marquise", "eyrie", "riverfolk"], "current": "marquise", "phase": "daylight",
+        "clearings": {5: {"riverfolk": {"warrior": 2}, "eyrie": {"warrior": 1}, "marquise": {"wood": 1}},
+                      7: {"marquise": {"sawmill": 1, "workshop": 1}}, 3: {"marquise": {"recruiter": 1}}},
+        "data": {"eyrie": {"leader": "despot", "viziers": {}}, "riverfolk": {"bought": {"marquise": ["mercenaries"]}}}})
+    play_choices(game, "build")
+    assert expect(game, "marquise.build.kind") == ["building:sawmill", "building:workshop", "building:recruiter"]
+    play_choices(game, "building:recruiter")
+    assert game.state.clearings[5].count("marquise", "recruiter") == 1 and wood(game, 5) == 0
+
+
+def boat_builders_position(play_area):
+    """A Build position on the Exiles deck with the Marquise's `play_area`."""
+    # She rules 5 and 10 (a river links them) but not 1 or 2 (the Eyrie's), the paths between them.
+    return cats({5: {"marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1, "wood": 1}},
+                 1: {"eyrie": {"warrior": 1}}, 2: {"eyrie": {"warrior": 1}},
+                 7: {"marquise": {"sawmill": 1, "workshop": 1}}, 3: {"marquise": {"recruiter": 1}}},
+                play_areas={"marquise": list(play_area)}, deck="exiles")
+
+
+def test_build_wood_linked_only_by_a_river_needs_boat_builders_law_6_5_4_ii_and_2_3():
+    game = boat_builders_position([])
+    play_choices(game, "build")
+    expect(game, "marquise.build.kind")  # 10, the only clearing, taken unasked: 5's one way to the wood is the river
+    assert "clearing 10" in game.pending.prompt
+    game = boat_builders_position(["boat_builders"])  # rivers are paths for her: 5 and 10 are adjacent
+    play_choices(game, "build")
+    assert expect(game, "marquise.build.clearing") == ["clearing:5", "clearing:10"]
+    play_choices(game, "clearing:5", "building:sawmill")
+    assert game.state.clearings[5].count("marquise", "sawmill") == 1 and wood(game, 10) == 0
+
+
+def test_build_in_a_ruled_clearing_whose_placement_is_banned_is_not_offered_law_6_5_4_i_and_13_7_2():
+    # She rules 5 (a face-up snare there bans her placing) with wood to pay: she cannot place the building (6.5.4.I).
+    game = faction_scenario(["marquise", "corvid"], "marquise", "daylight",
+                            {5: {"marquise": {"warrior": 2, "wood": 3}},
+                             7: {"marquise": {"sawmill": 1, "workshop": 1}}, 3: {"marquise": {"recruiter": 1}}},
+                            {"corvid": {"plots": {5: "snare"}, "face_up": [5]}})
+    assert "build" not in expect(game, "marquise.action")
+
+
+@pytest.mark.parametrize("kind, on_map, vp", [("sawmill", 5, 5), ("workshop", 2, 2), ("workshop", 5, 5),
+                                              ("recruiter", 4, 3), ("recruiter", 5, 4), ("sawmill", 3, 3)])
+def test_build_scores_the_space_uncovered_on_each_track_law_6_5_4_iii(kind, on_map, vp):
+    # Content facts I: 2nd..6th sawmill 1,2,3,4,5; workshop 2,2,3,4,5; recruiter 1,2,3,3,4; costs 1,2,3,3,4.
+    cost = [0, 1, 2, 3, 3, 4][on_map]
+    board = {c: {"marquise": {kind: 1}} for c in (2, 6, 7, 9, 11)[:on_map]}
+    board[12] = {"marquise": {"warrior": 1, "wood": cost}}
+    game = cats(board)
+    play_choices(game, "build", "clearing:12", f"building:{kind}")
+    assert game.state.factions["marquise"].score == vp
+    assert wood(game, 12) == 0 and game.state.clearings[12].count("marquise", kind) == 1
+
+
+def test_a_building_removed_returns_to_its_track_and_is_rebuilt_at_that_space_law_6_5_4_and_g_1_22():
+    # Two sawmills were on the map and the Eyrie removed one: it is back on the rightmost empty space, so the next
+    # sawmill costs 1 and scores 1 again.
+    game = cats({2: {"marquise": {"sawmill": 1}}, 6: {"marquise": {"sawmill": 1}},
+                 12: {"marquise": {"warrior": 1, "wood": 1}}})
+    pieces.remove(game, "marquise", "sawmill", 6, 1, "eyrie", "battle")
+    assert game.state.factions["marquise"].tracks["sawmill"] == 5
+    play_choices(game, "build", "clearing:12", "building:sawmill")
+    assert game.state.factions["marquise"].score == 1 and wood(game, 12) == 0
+
+
+# -- Daylight: extra actions (6.5) and once-per-turn Recruit (6.5.3) ---------------------------------------------
+
+def test_no_extra_action_without_a_real_bird_card_law_6_5_and_2_1_1_ii():
+    # Law 2.1.1.II: spending a bird card admits no other suit in its place; fox, mouse and rabbit cards buy nothing.
+    game = cats({1: {"marquise": {"warrior": 2}}}, hands={"marquise": ["anvil", "sword", "bake_sale"]})
+    assert "bird_action" not in expect(game, "marquise.action")
+
+
+def test_a_bird_card_spent_before_any_action_gives_four_and_recruit_stays_once_law_6_5_and_6_5_3():
+    game = cats({1: {"marquise": {"warrior": 2, "recruiter": 1}}}, hands={"marquise": ["ambush_bird", "birdy_bindle"]})
+    play_choices(game, "bird_action")  # spent first, before any action ("not as part of an action")
+    assert game.pending.kind == "marquise.bird_action"  # two bird cards: which one
+    game.choose(game.pending.option_ids[0])
+    assert game.state.factions["marquise"].data["actions"] == 4
+    play_choices(game, "recruit")
+    assert warriors(game, 1, "marquise") == 3
+    play_choices(game, "bird_action")  # the second bird: five actions in all, still no second Recruit
+    assert "recruit" not in expect(game, "marquise.action")
+    assert game.state.factions["marquise"].data["actions"] == 4
+
+
+def test_no_crafting_once_an_action_is_taken_law_6_5():
+    # Law 6.5: crafting comes first; once she has passed it and acted, her workshop crafts nothing more this turn.
+    game = cats({1: {"marquise": {"workshop": 1, "warrior": 2}}}, hands={"marquise": ["anvil", "sword"]})
+    assert "done" in expect(game, "marquise.craft")
+    play_choices(game, "done", "march", "clearing:5", "count:1", "pass")
+    assert all(not o.startswith("craft") for o in expect(game, "marquise.action"))
+    assert game.state.factions["marquise"].crafted_items == []
+
+
+# -- Setup (6.3) ---------------------------------------------------------------------------------------------------
+
+def test_setup_two_starting_buildings_in_one_adjacent_clearing_and_the_garrison_law_6_3_3_and_6_3_4():
+    # Keep in mouse corner 2 (opposite corner: 4). Buildings go among 2 and its neighbours 5, 6, 10, in any mix:
+    # two in 2 (its two slots) fill it, and the recruiter then goes next door.
+    game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": 2})
+    play_choices(game, "clearing:2")
+    st = game.state
+    assert all(warriors(game, c, "marquise") == (0 if c == 4 else 1) for c in range(1, 13))
+    assert set(expect(game, "marquise.setup.building")) == {"clearing:2", "clearing:5", "clearing:6", "clearing:10"}
+    play_choices(game, "clearing:2", "clearing:2")
+    assert set(expect(game, "marquise.setup.building")) == {"clearing:5", "clearing:6", "clearing:10"}
+    play_choices(game, "clearing:6")
+    assert st.clearings[2].buildings.count(("marquise", "sawmill")) == 1
+    assert st.clearings[2].buildings.count(("marquise", "workshop")) == 1
+    assert st.clearings[6].buildings == [("marquise", "recruiter")]
+
+
+def test_field_hospitals_after_a_favor_is_asked_per_clearing_each_for_its_own_card_law_6_2_3_and_1_1_3():
+    # Favor of the Foxes removes her warriors from fox clearings 1 and 8 at once (keep in rabbit 3): each clearing
+    # is a removal of its own, and her one fox card pays for one of them only.
+    clearings = {c: {"eyrie": {"roost": 1}} for c in (2, 6, 8, 12)}  # three fox roosts craft the Favor
+    clearings[1] = {"marquise": {"warrior": 2}}
+    clearings[8]["marquise"] = {"warrior": 1}
+    clearings[3] = {"marquise": {"keep": 1}}
+    game = rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "eyrie", "phase": "daylight",
+                              "clearings": clearings, "data": {"eyrie": {"leader": "builder", "viziers": {}}},
+                              "hands": {"eyrie": ["favor_of_the_foxes", "birdy_bindle"], "marquise": ["anvil"]}})
+    favor = next(c for c in game.state.factions["eyrie"].hand if game.cards[c].id == "favor_of_the_foxes")
+    play_choices(game, f"craft:{favor}")
+    if game.pending.kind == "order_effects":  # the Eyrie, taking the turn, order the two (1.1.3)
+        play_choices(game, "effect:0")
+    card = next(o for o in expect(game, "marquise.field_hospitals", "marquise") if o != "pass")
+    play_choices(game, card)
+    # the other clearing's removal finds no fox card left: not asked, those warriors stay in the supply
+    assert game.pending.kind != "marquise.field_hospitals"
+    hospitals = [e for e in game.events if e["type"] == "field_hospitals"]
+    assert len(hospitals) == 1 and warriors(game, 3, "marquise") == hospitals[0]["count"] > 0
+    assert warriors(game, 1, "marquise") == 0 and warriors(game, 8, "marquise") == 0
+    assert game.state.factions["marquise"].hand == []

@@ -229,23 +229,28 @@ def place(game, faction: str, kind: str, clearing: int, n: int = 1) -> int:
 
 
 def place_warriors_owed(game, faction: str, owed: dict[int, int], kind: str, prompt: str):
-    """Place `owed[c]` of `faction`'s warriors in each clearing c (a recruit at each recruiter, stronghold or matching
-    clearing), the most possible (Law 1.5.4): all at once while the supply has enough, else one at a time where
-    `faction` chooses (a `kind` decision over the clearings still owed where a warrior may go). Use `yield from`."""
-    if available(game, faction, "warrior") < sum(owed.values()):  # short: only where a warrior may go
-        owed = {c: n for c, n in owed.items() if n and placement_allowed(game, faction, "warrior", c)}
+    """`place_owed` for warriors (a recruit at each recruiter, stronghold or matching clearing). Use `yield from`."""
+    return place_owed(game, faction, "warrior", owed, kind, prompt)
+
+
+def place_owed(game, faction: str, piece: str, owed: dict[int, int], kind: str, prompt: str):
+    """Place `owed[c]` of `faction`'s `piece` in each clearing c, the most possible (Law 1.5.4): all at once while
+    the supply has enough, else one at a time where `faction` chooses (a `kind` decision over the clearings still
+    owed where the piece may go, so that a choice never places nothing). Use `yield from`."""
+    if available(game, faction, piece) < sum(owed.values()):  # short: only where the piece may go
+        owed = {c: n for c, n in owed.items() if n and placement_allowed(game, faction, piece, c)}
     else:
         owed = dict(owed)
     while owed:
-        left = available(game, faction, "warrior")
+        left = available(game, faction, piece)
         if left >= sum(owed.values()):
             for c, n in owed.items():
-                place(game, faction, "warrior", c, n)  # nothing where a warrior may not go (`placement_allowed`)
+                place(game, faction, piece, c, n)  # nothing where the piece may not go (`placement_allowed`)
             return
         if not left:
             return
         c = yield from ask_clearing(faction, kind, prompt, sorted(owed))
-        place(game, faction, "warrior", c)
+        place(game, faction, piece, c)
         owed[c] -= 1
         if not owed[c]:
             del owed[c]

@@ -2,6 +2,7 @@
 the March/Recruit/Build/Overwork actions, and draw bonuses from the recruiter track."""
 from __future__ import annotations
 
+import collections
 import itertools
 
 from rootcore import Decision, Faction, Option, asks_about_hand, clearing_options, hand_question, hookimpl
@@ -173,18 +174,13 @@ class Marquise(Faction):
     def birdsong(self, game):
         """6.4: one wood at each sawmill; with too little wood, the Marquise chooses where it goes."""
         sawmills = self.building_spots(game, "sawmill")
-        wood = pieces.available(game, self.id, "wood")
-        if wood >= len(sawmills):
+        if pieces.available(game, self.id, "wood") >= len(sawmills):
             for cid in sawmills:
-                pieces.place(game, self.id, "wood", cid)
+                pieces.place(game, self.id, "wood", cid)  # nothing where wood may not go (a snare, 1.5.4)
             return
-        while wood > 0 and sawmills:
-            chosen = yield Decision(self.id, "marquise.wood", "Not enough wood: place wood at which sawmill?",
-                                    clearing_options(sorted(set(sawmills))))
-            cid = chosen.data["clearing"]
-            pieces.place(game, self.id, "wood", cid)
-            sawmills.remove(cid)
-            wood -= 1
+        owed = collections.Counter(sawmills)  # a wood per sawmill, chosen only among clearings that can take it
+        yield from pieces.place_owed(game, self.id, "wood", owed, "marquise.wood",
+                                     "Not enough wood: place wood at which sawmill?")
 
     def daylight(self, game):
         """6.5: craft with workshops, then up to three actions plus one per bird card spent. The top of the
