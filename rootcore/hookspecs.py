@@ -253,10 +253,18 @@ class GameSpecs:
     @hookspec
     def rootcore_battle_ignored_hits(self, game, battle, side):
         """How many hits `side` ("attacker" or "defender") of `battle` ignores in the whole battle: the first that
-        many dealt to it (the ambush's, Law 4.3.1.II, then step 4's, 4.3.4) are not taken (the Badger Bodyguards
-        hireling: its controller ignores the first hit it takes in each battle); hits that can remove nothing (a
-        removal veto) are not counted. Return a number or None; answers add up. Asked only while an implementation is
-        in the game. No decisions."""
+        many dealt to it (the ambush's, Law 4.3.1.II, then step 4's, 4.3.4) are not taken (the Colonies' Hard Shelled
+        turtles, TC.2.2.I; Dazzle, CC.2.3.II); hits that can remove nothing (a removal veto) are not counted. Return a
+        number or None; answers add up, and add to `rootcore_battle_ignores_first_hit`. Asked only while an
+        implementation is in the game. No decisions."""
+
+    @hookspec
+    def rootcore_battle_ignores_first_hit(self, game, battle, side):
+        """Whether `side` of `battle` ignores the first hit dealt to it in the battle, an ambush's included: the
+        Hundreds' Stubborn (Law 14.7.7), the Keepers' Devout Knights (15.2.4), the Badger Bodyguards hireling. Such
+        abilities do not combine (14.7.7): however many answer True, one hit is ignored, beside any counted by
+        `rootcore_battle_ignored_hits`. Return True or None. Asked only while an implementation is in the game. No
+        decisions."""
 
     @hookspec
     def rootcore_battle_end(self, game, battle):

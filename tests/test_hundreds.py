@@ -13,12 +13,13 @@ import rootcore
 from rootcore.agents import make_agent
 from rootcore.content import ContentError
 from rootcore.rules import battle, move, pieces
-from rootcore.rules.rule import rules, ruled_by
+from rootcore.rules.rule import ruled_by, rules
 from rootcore.testing import check_plugin_conformance
 
 from conftest import install_variant_faction, variant_board
-from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, no_problems, play_choices,
-                     play_until, played_from_the_command_line, run, saved_loaded_and_rendered)
+from helpers import (coffin_makers_place, events, expect, faction_scenario, fix_dice, hireling_scenario,
+                     hundreds_data, no_problems, play_choices, play_until, played_from_the_command_line, run,
+                     saved_loaded_and_rendered)
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 
@@ -1302,3 +1303,171 @@ def test_setup_takes_a_corner_where_the_stronghold_fits_too_law_14_3_1_and_1_5_4
     game.choose("clearing:4")
     assert hd(game).data["warlord"] == 4 and game.state.clearings[4].count("hundreds", "stronghold") == 1
     no_problems(game)
+
+
+# -- Audited against Law 14, rule by rule --------------------------------------------------------------------------
+
+# -- Stubborn (Law 14.7.7) -------------------------------------------------------------------------------------------
+
+def test_stubborn_does_not_combine_with_the_badger_bodyguards_law_14_7_7(stand_ins):
+    # Law 14.7.7: the code adds Stubborn's ignored hit to the Badger Bodyguards' (E.2.2; `_taken` sums the hook's
+    # answers), so two hits are ignored where the Law's note says the two do not combine: one ignored, one taken.
+    game = hireling_scenario("vault_keepers", ["marquise", "hundreds"], "marquise", "daylight",
+                             {5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}},
+                             {"side": "demoted", "controller": "hundreds", "control": 2},
+                             data={"hundreds": hundreds_data(warlord=5)})
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "marquise", 5, "hundreds"), ["warriors"])
+    assert sum(e["hits"] for e in events(game, "hits_ignored")) == 1
+    assert warriors(game, 5) == 2
+
+
+# -- passing: rules or interactions the faction's tests did not cover yet ------------------------------------------
+
+def test_stubborn_away_from_the_warlord_ignores_no_hit_law_14_7_7():
+    # Law 14.7.7: only in battles in the warlord's clearing; he is in 10, the battle in 5.
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}, 10: {"hundreds": {"warrior": 1}}},
+                         warlord=10)
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "marquise", 5, "hundreds"))
+    assert not events(game, "hits_ignored") and warriors(game, 5) == 1
+
+
+def test_wrathful_deals_no_extra_hit_as_defender_law_14_7_8():
+    # Law 14.7.8: the extra hit is the attacker's only; defending by the warlord, the Hundreds deal their roll.
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}}, warlord=5, mood="wrathful")
+    fix_dice(game, 1, 1)
+    run(battle.fight(game, "marquise", 5, "hundreds"), ["warriors"])
+    assert warriors(game, 5, "marquise") == 2 and warriors(game, 5) == 2
+
+
+def test_bitter_works_when_the_hundreds_defend_by_the_warlord_law_14_7_1():
+    # Law 14.7.1: "in battle" in his clearing, whichever side: a mob next door becomes a warrior before the roll, so
+    # two warriors roll two hits (4.3.2.I).
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 3}}, 2: {"hundreds": {"mob": 1}}},
+                         warlord=5, mood="bitter")
+    fix_dice(game, 3, 2)
+    asked = run(battle.fight(game, "marquise", 5, "hundreds"), ["clearing:2", "warriors", "warriors"])[0]
+    assert asked[0].kind == "hundreds.bitter" and component(game).mob_clearings(game) == []
+    assert warriors(game, 5, "marquise") == 1
+
+
+def test_birdsong_without_the_warlord_recruits_by_strongholds_only_then_anoints_law_14_4_2_and_14_4_3():
+    # Law 14.4.2 then 14.4.3: the warlord off the map places no Prowess warriors; the strongholds recruit, and one of
+    # the warriors is then replaced by him (the count stays).
+    game = hundreds_game({8: {"hundreds": {"stronghold": 1}}, 5: {"hundreds": {"warrior": 1}}},
+                         current="hundreds", phase="birdsong", hoard={"prowess": ["sword", "tea"]})
+    assert expect(game, "hundreds.anoint", "hundreds") == ["clearing:5", "clearing:8"]
+    assert warriors(game, 8) == 1 and warriors(game, 5) == 1
+    play_choices(game, "clearing:8")
+    assert hd(game).data["warlord"] == 8 and warriors(game, 8) == 1
+    assert expect(game, "hundreds.mood", "hundreds")
+    no_problems(game)
+
+
+def test_an_item_looted_for_a_full_track_is_lost_or_kept_for_a_point_law_14_2_5_and_14_2_4_i():
+    # Law 14.2.5 then 14.2.4.I: the boot looted meets a full Command track: the Hundreds remove one, score 1.
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"sawmill": 1}}}, warlord=5,
+                         current="hundreds", hoard={"command": ["boot", "bag", "coins", "bag"]})
+    game.state.factions["marquise"].crafted_items = ["boot"]
+    game.state.item_supply["boot"] -= 1
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "yes")
+    score = hd(game).score  # the sawmill, by the defenseless extra hit
+    assert expect(game, "hundreds.overflow") == ["item:boot", "item:bag", "item:coins"]
+    play_choices(game, "item:coins")
+    assert hd(game).data["hoard"]["command"] == ["boot", "bag", "bag", "boot"]
+    assert hd(game).score == score + 1 and game.state.removed_items == {"coins": 1}
+    assert game.state.factions["marquise"].crafted_items == []
+
+
+def test_looting_hundreds_still_take_the_defenders_rolled_hits_law_14_2_5():
+    # Law 14.2.5: only the Hundreds' rolled hits are given up: the Marquise's rolled hit removes one of theirs, none
+    # of hers goes, and still ruling (3 to 2) the Hundreds take her tea.
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}, "marquise": {"warrior": 2}}, 10: {"hundreds": {"warrior": 1}}},
+                         warlord=10, current="hundreds")
+    game.state.factions["marquise"].crafted_items = ["tea"]
+    game.state.item_supply["tea"] -= 1
+    fix_dice(game, 2, 1)
+    play_choices(game, "battle", "yes")
+    assert warriors(game, 5) == 3 and warriors(game, 5, "marquise") == 2
+    assert hd(game).data["hoard"]["prowess"] == ["tea"] and game.state.factions["marquise"].crafted_items == []
+    no_problems(game)
+
+
+def test_rowdy_without_the_warlord_on_the_map_draws_one_more_law_14_7_6():
+    # Law 14.7.6: one more card; the two more need three enemy pieces in his clearing, which he has not.
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 3}}}, mood="rowdy",
+                         phase="evening", current="hundreds", hands={"hundreds": []})
+    assert hd(game).data["warlord"] is None and len(hd(game).hand) == 2
+
+
+def test_relentless_needs_both_a_move_and_a_battle_in_the_advance_law_14_7_5():
+    # Law 14.7.5: the warlord does not move, battles where he is: no further move or battle is offered.
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}, "marquise": {"warrior": 3}}}, warlord=5,
+                         mood="relentless", current="hundreds")
+    fix_dice(game, 0, 0)
+    play_choices(game, "end", "advance")
+    expect(game, "hundreds.advance.move.origin", "hundreds")
+    play_choices(game, game.pending.option_ids[-1])  # don't move
+    play_choices(game, "clearing:5")
+    assert len(events(game, "battle")) == 1 and game.pending.kind != "hundreds.relentless"
+
+
+def test_the_advance_battles_only_in_the_warlords_clearing_law_14_5_3():
+    # Law 14.5.3: the battle after the warlord's move is in his clearing; Hundreds warriors facing the Marquise in 10
+    # are not offered.
+    game = hundreds_game({5: {"hundreds": {"warrior": 2}, "marquise": {"warrior": 1}},
+                          10: {"hundreds": {"warrior": 2}, "marquise": {"warrior": 1}}}, warlord=5,
+                         current="hundreds")
+    play_choices(game, "end", "advance")
+    play_choices(game, game.pending.option_ids[-1])  # don't move
+    assert expect(game, "hundreds.advance.battle.clearing", "hundreds")[0] == "clearing:5"
+    assert "clearing:10" not in game.pending.option_ids
+
+
+def test_taking_a_crafted_item_for_a_full_track_scores_only_the_overflow_point_law_14_2_3_and_14_2_4_i():
+    # Law 14.2.3 then 14.2.4.I: the sword taken (no listed points) meets a full Prowess track: one item goes, 1 VP.
+    game = hundreds_game({8: {"hundreds": {"warrior": 1, "stronghold": 2}}}, warlord=8, hands={"hundreds": ["sword"]},
+                         current="hundreds", hoard={"prowess": ["hammer", "tea", "crossbow", "tea"]})
+    play_choices(game, f"craft:{hd(game).hand[0]}", "take")
+    assert expect(game, "hundreds.overflow") == ["item:sword", "item:hammer", "item:tea", "item:crossbow"]
+    play_choices(game, "item:sword")
+    assert hd(game).score == 1 and game.state.removed_items == {"sword": 1}
+    assert hd(game).data["hoard"]["prowess"] == ["hammer", "tea", "crossbow", "tea"]
+    no_problems(game)
+
+
+def test_incite_with_a_bird_card_in_any_clearing_of_a_warrior_law_14_6_1_and_2_1_1():
+    # Law 14.6.1 with 2.1.1: a bird card matches a fox, a mouse and a rabbit clearing alike.
+    game = hundreds_game({1: {"hundreds": {"warrior": 1}}, 2: {"hundreds": {"warrior": 1}},
+                          5: {"hundreds": {"warrior": 1}}}, warlord=1, phase="evening", current="hundreds",
+                         hands={"hundreds": ["ambush_bird"]})
+    assert expect(game, "hundreds.incite") == ["clearing:1", "clearing:2", "clearing:5", "done"]
+
+
+def test_the_hundreds_defending_are_not_asked_to_loot_law_14_2_5():
+    # Law 14.2.5: Looters is the attacker's declaration; the Marquise attacking the Hundreds with her boot in the box
+    # asks the Hundreds nothing, and her battle takes nothing from her.
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 3}}, 10: {"hundreds": {"warrior": 1}}},
+                         warlord=10)
+    game.state.factions["marquise"].crafted_items = ["boot"]
+    game.state.item_supply["boot"] -= 1
+    fix_dice(game, 1, 1)
+    asked = run(battle.fight(game, "marquise", 5, "hundreds"))[0]
+    assert not [d for d in asked if d.kind.startswith("hundreds.loot")]
+    assert game.state.factions["marquise"].crafted_items == ["boot"] and hd(game).data["hoard"]["command"] == []
+
+
+def test_set_up_in_any_free_corner_when_none_is_opposite_a_starting_corner_law_14_3_1():
+    # Law 14.3.1: "if possible" diagonally opposite a starting corner: the Marquise in 1 and the Eyrie opposite in 3
+    # leave corners 2 and 4, neither opposite a starting corner: both are offered.
+    import rootcore
+    game = rootcore.new_game({"factions": ["marquise", "eyrie", "hundreds"],
+                              "seating": ["marquise", "eyrie", "hundreds"], "seed": 1})
+    play_choices(game, "clearing:1")
+    while game.pending.kind != "hundreds.setup.corner":
+        assert game.pending.kind != "turn"
+        game.choose(game.pending.option_ids[0])
+    assert game.state.clearings[3].count("eyrie", "roost") == 1
+    assert game.pending.option_ids == ["clearing:2", "clearing:4"]

@@ -27,6 +27,7 @@ MOVED_INSTEAD_SUFFIX = ".instead"  # the move kind of `move_instead`: the battle
 
 SIDES = ("attacker", "defender")
 IGNORED = "rootcore_battle_ignored_hits"
+FIRST_HIT = "rootcore_battle_ignores_first_hit"
 OTHER_SIDE = {"attacker": "defender", "defender": "attacker"}
 
 
@@ -409,7 +410,8 @@ def _ambush(game, battle: Battle):
             cards.discard_all(game, (card, foil))
             return
     # 4.3.1.II: two hits at once, then the card is discarded.
-    hits = _taken(game, battle, "attacker", 2) if IGNORED in game.definition.hooks_in_use else 2
+    in_use = game.definition.hooks_in_use
+    hits = _taken(game, battle, "attacker", 2) if IGNORED in in_use or FIRST_HIT in in_use else 2
     with scoring.simultaneous(game):
         removals = yield from (
             take_hits(game, battle.attacker, battle.clearing, hits, battle.defender, "ambush") if battle.remover is None
@@ -479,7 +481,8 @@ def _deal_hits(game, battle: Battle):
     """Step 4 (4.3.4): both sides' hits are dealt together; then removal effects resolve."""
     to_defender = battle.rolled_hits["attacker"] + battle.extra_hits["attacker"]
     to_attacker = battle.rolled_hits["defender"] + battle.extra_hits["defender"]
-    if IGNORED in game.definition.hooks_in_use:  # `game.has_hook`, inlined
+    in_use = game.definition.hooks_in_use  # `game.has_hook`, inlined
+    if IGNORED in in_use or FIRST_HIT in in_use:
         to_defender, to_attacker = _taken(game, battle, "defender", to_defender), _taken(game, battle, "attacker",
                                                                                           to_attacker)
     with scoring.simultaneous(game):
@@ -523,12 +526,17 @@ def deal_hits_usually(game, battle: Battle, side: str, hits: int):
 
 def _taken(game, battle: Battle, side: str, hits: int) -> int:
     """Of `hits` dealt to `side` (the ambush's, 4.3.1.II, or step 4's, 4.3.4), how many it takes: less those it may
-    still ignore in this battle (`rootcore_battle_ignored_hits`, the first ones dealt to it). Hits that can remove
-    nothing (`_shielded`) are not taken, so none is ignored: the ignoring waits for a hit that would remove
-    something. Called only in games with an implementation."""
+    still ignore in this battle (the first ones dealt to it: `rootcore_battle_ignored_hits`, and one for any number
+    of `rootcore_battle_ignores_first_hit` answers, which do not combine, 14.7.7). Hits that can remove nothing
+    (`_shielded`) are not taken, so none is ignored: the ignoring waits for a hit that would remove something.
+    Called only in games with an implementation of either."""
     if _shielded(game, battle, side):
         return hits
-    allowed = sum(game.hooks.rootcore_battle_ignored_hits(game=game, battle=battle, side=side))  # None left out
+    in_use = game.definition.hooks_in_use
+    allowed = sum(game.hooks.rootcore_battle_ignored_hits(game=game, battle=battle, side=side)) \
+        if IGNORED in in_use else 0  # None left out
+    if FIRST_HIT in in_use and any(game.hooks.rootcore_battle_ignores_first_hit(game=game, battle=battle, side=side)):
+        allowed += 1
     ignored = min(hits, max(0, allowed - battle.ignored_hits[side]))
     if ignored:
         battle.ignored_hits[side] += ignored

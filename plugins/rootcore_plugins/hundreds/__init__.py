@@ -352,11 +352,12 @@ class Hundreds(Faction):
         place(game, self.id, "warrior", clearing, removed)
 
     @hookimpl
-    def rootcore_battle_ignored_hits(self, game, battle, side):
+    def rootcore_battle_ignores_first_hit(self, game, battle, side):
         """Stubborn (14.7.7): in a battle in the warlord's clearing the Hundreds ignore the first hit dealt to them, an
-        ambush's included (the battle counts it, `battle.ignored_hits`)."""
+        ambush's included (the battle counts it, `battle.ignored_hits`); not on top of another such ability (the
+        Badger Bodyguards), which the core's hook sees to."""
         if battle.faction(side) == self.id and self._in_mood(game, "stubborn", battle.clearing):
-            return 1
+            return True
         return None
 
     @hookimpl

@@ -247,14 +247,14 @@ class Keepers(Faction):
     # -- Devout Knights (Law 15.2.4; crafting, 15.2.3, is the board's `crafting_piece`) ------------------------------
 
     @hookimpl
-    def rootcore_battle_ignored_hits(self, game, battle, side):
+    def rootcore_battle_ignores_first_hit(self, game, battle, side):
         """Devout Knights (Law 15.2.4): in a battle whose clearing holds a relic and a Keeper warrior, the Keepers
         ignore the first hit dealt to them, an ambush's included. Through the core's hook, as the Hundreds' Stubborn
         (14.7.7), which the Law words alike: the battle counts the hit ignored (`battle.ignored_hits`), before hits
         are split with lent warriors (11.2.7.III.a)."""
         if battle.faction(side) == self.id and game.state.clearings[battle.clearing].warriors.get(self.id) \
                 and self.relics_at(game, battle.clearing):
-            return 1
+            return True
         return None
 
     @hookimpl

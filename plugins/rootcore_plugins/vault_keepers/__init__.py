@@ -7,7 +7,7 @@ sides as rootcore reads them (the file's notes say where the reading is ours):
   take it, a warrior and a vault in any clearing with an open slot; then the Keepers either battle in each clearing
   with a vault, or place a warrior at each vault;
 - demoted, the Badger Bodyguards: their controller ignores the first hit they take in each battle (an ability,
-  E.2.2, through `rootcore_battle_ignored_hits`).
+  E.2.2, through `rootcore_battle_ignores_first_hit`).
 
 State: the core's (`game.state.factions["vault_keepers"]`: supply, side, controller, control markers).
 """
@@ -117,11 +117,12 @@ class VaultKeepers(Hireling):
     # -- the Badger Bodyguards (demoted) ----------------------------------------------------------------------------
 
     @hookimpl
-    def rootcore_battle_ignored_hits(self, game, battle, side):
-        """The Bodyguards' controller ignores one hit, the first it takes, in each battle it fights."""
+    def rootcore_battle_ignores_first_hit(self, game, battle, side):
+        """The Bodyguards' controller ignores the first hit it takes in each battle it fights (not on top of another
+        such ability, Law 14.7.7)."""
         if self.promoted(game) or battle.faction(side) != self.controller(game):
             return None
-        return 1
+        return True
 
 
 def advise_then(bot, game, decision):
