@@ -882,3 +882,311 @@ def test_a_relic_removed_by_no_one_goes_to_the_supply_without_prized_trophies_la
     assert run(pieces.resolve_removals(game, [removal]))[0] == []
     assert relics_in(game, 5) == [] and kf(game).supply["figure_2"] == 1
     assert all(not kinds for kinds in kf(game).data["forests"].values())
+
+
+# -- Audited against Law 15, rule by rule --------------------------------------------------------------------------
+
+# -- Devout Knights (Law 15.2.4) ----------------------------------------------------------------------------------
+
+def test_devout_knights_need_a_keeper_warrior_a_relic_alone_ignores_nothing_law_15_2_4():
+    # Law 15.2.4: a relic and a Keeper warrior must both be in the clearing; with a relic and a waystation only, the
+    # first hit is taken.
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"waystation_tablet_jewelry": 1,
+                                                                     "figure_2": 1}}}, current="marquise")
+    fix_dice(game, 1, 0)  # one rolled hit, and the extra one on the defenseless Keepers (4.3.3.II)
+    run(battle.fight(game, "marquise", 5, "keepers"), ["piece:figure_2", "forest:f2"])
+    assert events(game, "hits_ignored") == []
+    assert relics_in(game, 5) == [] and not game.state.clearings[5].buildings
+
+
+def test_devout_knights_after_a_foiled_ambush_ignore_the_first_rolled_hit_law_15_2_4_and_4_3_1_i():
+    # Law 15.2.4: a foiled ambush deals no hit, so the first hit the attacking Keepers take is a rolled one.
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 3, "figure_2": 1}}},
+                        hands={"marquise": ["ambush_rabbit"], "keepers": ["ambush_bird"]})
+    ambush = held(game, "ambush_rabbit", game.state.factions["marquise"].hand)
+    foil = held(game, "ambush_bird", kf(game).hand)
+    fix_dice(game, 2, 2)
+    run(battle.fight(game, "keepers", 5, "marquise"), [f"ambush:{ambush}", f"foil:{foil}"])
+    assert [e["hits"] for e in events(game, "hits_ignored")] == [1]
+    assert warriors(game, 5) == 2 and warriors(game, 5, "marquise") == 1
+
+
+def test_devout_knights_keepers_attacking_ignore_their_first_rolled_hit_law_15_2_4():
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 3, "tablet_1": 1}}})
+    fix_dice(game, 3, 3)
+    run(battle.fight(game, "keepers", 5, "marquise"))
+    assert warriors(game, 5) == 1 and warriors(game, 5, "marquise") == 0  # 3 taken less 1 ignored
+    assert relics_in(game, 5) == ["tablet_1"]
+
+
+def test_a_keeper_warrior_removed_leaves_its_relic_in_the_clearing_law_15_2_4_and_15_2_5():
+    # Nothing in Law 15 hands a relic to the enemy who removes the warrior that brought it: relics are removed only as
+    # tokens, after every Keeper warrior there (4.3.4).
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 1, "figure_3": 1}}},
+                        current="marquise")
+    fix_dice(game, 2, 0)  # two hits: one ignored, one on the warrior
+    run(battle.fight(game, "marquise", 5, "keepers"))
+    assert warriors(game, 5) == 0 and relics_in(game, 5) == ["figure_3"]
+    assert game.state.factions["marquise"].score == 0 and kf(game).data["forests"] == {f: [] for f in
+                                                                                       kf(game).data["forests"]}
+
+
+def test_a_relic_goes_along_with_one_warrior_only_one_per_warrior_law_15_2_4():
+    game = keepers_game({5: {"keepers": {"warrior": 3, "figure_2": 1, "tablet_1": 1}}},
+                        keepers={"retinue": {"move": ["ambush_rabbit"]}, "retainers": NO_RETAINERS})
+    play_choices(game, expect(game, "keepers.retinue")[0], "clearing:1", "count:1")
+    assert expect(game, "keepers.carry") == ["relic:figure_2", "relic:tablet_1", "done"]
+    game.choose("relic:tablet_1")  # one warrior moved: one relic, no second question
+    assert game.pending.kind != "keepers.carry"
+    assert relics_in(game, 1) == ["tablet_1"] and relics_in(game, 5) == ["figure_2"]
+
+
+# -- Prized Trophies (Law 15.2.5) ----------------------------------------------------------------------------------
+
+def test_a_defender_removing_a_relic_of_the_attacking_keepers_places_it_and_scores_two_law_15_2_5():
+    game = keepers_game({5: {"marquise": {"warrior": 3}, "keepers": {"warrior": 1, "jewelry_1": 1}}})
+    fix_dice(game, 3, 3)  # the Marquise deals 3: one ignored, the warrior, then the relic
+    asked, _ = run(battle.fight(game, "keepers", 5, "marquise"), ["forest:f7"])
+    assert [(d.kind, d.player) for d in asked] == [("keepers.trophy", "marquise")]
+    assert kf(game).data["forests"]["f7"] == ["jewelry_1"] and relics_in(game, 5) == []
+    assert game.state.factions["marquise"].score == 2
+    no_problems(game)
+
+
+def test_the_alliance_revolting_over_relics_places_each_and_scores_two_each_law_15_2_5_and_8_4_1():
+    game = keepers_game({5: {"alliance": {"sympathy": 1}, "keepers": {"tablet_2": 1, "figure_1": 1}}},
+                        factions=("alliance", "keepers"), current="alliance", phase="birdsong",
+                        data={"alliance": {"supporters": ["ambush_rabbit", "ambush_bird"]}})
+    before = game.state.factions["alliance"].score
+    play_choices(game, "clearing:5")
+    assert expect(game, "keepers.trophy", "alliance")
+    play_choices(game, game.pending.option_ids[0], game.pending.option_ids[0])
+    forests = kf(game).data["forests"]
+    assert sorted(k for kinds in forests.values() for k in kinds) == ["figure_1", "tablet_2"]
+    assert relics_in(game, 5) == []
+    assert game.state.factions["alliance"].score - before == 2 * 2
+
+
+# -- Battle then Delve (Law 15.5.2.II) -----------------------------------------------------------------------------
+
+def test_battle_then_delve_needs_a_ruled_clearing_law_15_5_2_ii():
+    # Law 15.5.2.II: a clearing with a Keeper warrior that the Keepers do not rule is not one to choose.
+    game = keepers_game({5: {"keepers": {"warrior": 1}, "marquise": {"warrior": 1}},
+                         10: {"keepers": {"warrior": 2}}},
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_1"]}})
+    game.choose("retainer")  # 10, the one clearing to choose, is taken without a question
+    assert expect(game, "keepers.delve") == ["relic:f1:tablet", "pass"] and game.pending.about == {"clearing": 10}
+
+
+def test_delve_is_allowed_after_the_battle_removed_every_keeper_warrior_law_15_5_2_ii():
+    # Law 15.5.2.II: once the battle is over, the Keepers may delve there; nothing asks for a warrior left.
+    game = keepers_game({5: {"keepers": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                        keepers={"retinue": {"battle": ["favor_of_the_rabbits"]}, "retainers": NO_RETAINERS,
+                                 "hidden": {"f1": ["tablet_1"]}}, hands={"marquise": ["ambush_rabbit"]})
+    card = held(game, "favor_of_the_rabbits", kf(game).zones["retinue_battle"])
+    ambush = held(game, "ambush_rabbit", game.state.factions["marquise"].hand)
+    game.choose(f"card:{card}")
+    play_choices(game, f"ambush:{ambush}")  # two hits on two Keeper warriors, no relic there: none ignored
+    assert warriors(game, 5) == 0
+    assert expect(game, "keepers.delve") == ["relic:f1:tablet", "pass"]
+    game.choose("relic:f1:tablet")
+    assert relics_in(game, 5) == ["tablet_1"]
+    assert card in game.state.discard  # 15.5.2.II.b: no clearing by f1 ruled, fewer than 1
+
+
+def test_delve_counts_every_ruled_clearing_by_the_forest_law_15_5_2_ii_b():
+    # Law 15.5.2.II.b: the Keepers rule three of f1's clearings (1, 5, 10): a relic worth 3 keeps the card.
+    game = keepers_game({5: {"keepers": {"warrior": 2}}, 1: {"keepers": {"warrior": 1}},
+                         10: {"keepers": {"warrior": 1}}},
+                        keepers={"retinue": {"battle": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
+                                 "hidden": {"f1": ["jewelry_3"]}})
+    card = held(game, "ambush_rabbit", kf(game).zones["retinue_battle"])
+    play_choices(game, f"card:{card}", "clearing:5", "relic:f1:jewelry")
+    assert relics_in(game, 5) == ["jewelry_3"] and card in kf(game).zones["retinue_battle"]
+
+
+def test_delve_takes_a_face_up_relic_of_a_forest_by_its_value_law_15_5_2_ii_a():
+    # Law 15.5.2.II.a: any relic of an adjacent forest, one a Prized Trophies put there face up too.
+    game = keepers_game({5: {"keepers": {"warrior": 2}}},
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "forests": {"f1": ["figure_1"]},
+                                 "hidden": {"f1": ["figure_3"]}})
+    game.choose("retainer")
+    assert expect(game, "keepers.delve") == ["relic:f1:figure_1", "relic:f1:figure", "pass"]
+    game.choose("relic:f1:figure_1")
+    assert relics_in(game, 5) == ["figure_1"] and kf(game).data["hidden"]["f1"] == ["figure_3"]
+    assert kf(game).data["retainers"]["battle"] == 1  # one ruled clearing, not fewer than 1
+
+
+def test_a_dominance_card_discarded_from_the_retinue_becomes_available_law_15_5_2_ii_b_and_3_3_3():
+    game = keepers_game({5: {"keepers": {"warrior": 2}}},
+                        keepers={"retinue": {"battle": ["dominance_rabbit"]}, "retainers": NO_RETAINERS,
+                                 "hidden": {"f1": ["tablet_3"]}})
+    card = held(game, "dominance_rabbit", kf(game).zones["retinue_battle"])
+    play_choices(game, f"card:{card}", "relic:f1:tablet")
+    assert card in game.state.available_dominance and card not in game.state.discard
+    assert card not in kf(game).zones["retinue_battle"]
+    no_problems(game)
+
+
+# -- Move or Recover (Law 15.5.2.III) ------------------------------------------------------------------------------
+
+def test_recover_needs_neither_rule_nor_a_keeper_warrior_law_15_5_2_iii():
+    # Law 15.5.2.III: any clearing of the card's suit with a relic of a waystation's type; the Marquise rules 5.
+    game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1, "tablet_2": 1},
+                             "marquise": {"warrior": 2}}, 8: {"keepers": {"warrior": 1}}},
+                        keepers={"retinue": {"recover": ["ambush_rabbit"]}, "retainers": NO_RETAINERS,
+                                 "faces": {"waystation_tablet_jewelry": "tablet"}})
+    card = held(game, "ambush_rabbit", kf(game).zones["retinue_recover"])
+    game.choose(f"card:{card}")  # no Keeper warrior in a rabbit clearing: no move; recover in 5, the one clearing
+    assert kf(game).data["recovered"]["tablet"] == ["tablet_2"] and kf(game).score == 2
+    assert card in game.state.discard  # no rabbit clearing ruled, fewer than 2
+
+
+def test_recover_discard_counts_clearings_of_the_clearings_suit_not_the_cards_law_15_5_2_iii_c():
+    # A Faithful Retainer (bird) recovers in rabbit 5: the rabbit clearings ruled count (5 and 10: two), not all
+    # those the bird card matches.
+    for value, kept in ((2, True), (3, False)):
+        game = keepers_game({5: {"keepers": {"warrior": 1, "waystation_figure_tablet": 1, f"figure_{value}": 1}},
+                             10: {"keepers": {"warrior": 1}}, 1: {"keepers": {"warrior": 1}},
+                             8: {"keepers": {"warrior": 1}}},
+                            keepers={"retainers": {"move": 0, "battle": 0, "recover": 1},
+                                     "faces": {"waystation_figure_tablet": "figure"}})
+        play_choices(game, "retainer", "recover")  # 5, the one clearing to recover in
+        assert kf(game).data["recovered"]["figure"] == [f"figure_{value}"]
+        assert (kf(game).data["retainers"]["recover"] == 1) == kept
+
+
+def test_a_second_relics_column_filled_scores_two_more_law_15_5_2_iii_b():
+    game = keepers_game({5: {"keepers": {"warrior": 3, "waystation_figure_tablet": 1, "figure_1": 1}},
+                         10: {"keepers": {"warrior": 1}}},
+                        keepers={"retainers": {"move": 0, "battle": 0, "recover": 1},
+                                 "faces": {"waystation_figure_tablet": "figure"},
+                                 "recovered": {"figure": ["figure_2"], "tablet": ["tablet_1", "tablet_2"],
+                                               "jewelry": ["jewelry_1", "jewelry_2"]}})
+    play_choices(game, "retainer", "recover")
+    assert kf(game).score == 1 + 2
+    game = keepers_game({5: {"keepers": {"warrior": 3, "waystation_figure_tablet": 1, "figure_1": 1}},
+                         10: {"keepers": {"warrior": 1}}},
+                        keepers={"retainers": {"move": 0, "battle": 0, "recover": 1},
+                                 "faces": {"waystation_figure_tablet": "figure"},
+                                 "recovered": {"figure": ["figure_2"], "tablet": ["tablet_1", "tablet_2"],
+                                               "jewelry": ["jewelry_1"]}})
+    play_choices(game, "retainer", "recover")
+    assert kf(game).score == 1  # the jewelry row stops at its first space: the second column is not full
+
+
+def test_recover_takes_relics_of_either_waystations_type_in_the_clearing_law_15_5_2_iii_a():
+    game = keepers_game({5: {"keepers": {"warrior": 2, "waystation_figure_tablet": 1,
+                                         "waystation_tablet_jewelry": 1, "figure_1": 1, "jewelry_1": 1}},
+                         10: {"keepers": {"warrior": 1}}},
+                        keepers={"retainers": {"move": 0, "battle": 0, "recover": 1},
+                                 "faces": {"waystation_figure_tablet": "figure",
+                                           "waystation_tablet_jewelry": "jewelry"}})
+    play_choices(game, "retainer", "recover")
+    assert expect(game, "keepers.recover") == ["relic:figure_1", "relic:jewelry_1"]
+
+
+# -- Birdsong (Law 15.4) -------------------------------------------------------------------------------------------
+
+def test_a_waystation_encamped_may_be_decamped_in_the_same_birdsong_law_15_4_1_and_15_4_2():
+    game = keepers_game({8: {"keepers": {"warrior": 2}}}, phase="birdsong")
+    play_choices(game, "clearing:8", "waystation:waystation_tablet_jewelry:tablet")
+    assert expect(game, "keepers.decamp") == ["clearing:8", "done"]
+    game.choose("clearing:8")
+    assert warriors(game, 8) == 2 and not game.state.clearings[8].buildings
+    assert kf(game).tracks["waystation_tablet_jewelry"] == 1
+    no_problems(game)
+
+
+def test_encamping_anew_with_only_relics_on_the_map_law_15_4_1():
+    # Law 15.4.1: relics are neither warriors nor waystations: with only a relic on the map the Keepers place anew.
+    game = keepers_game({5: {"keepers": {"figure_1": 1}}}, phase="birdsong")
+    assert game.pending.kind == "keepers.encamp.edge"
+
+
+def test_recruit_with_one_warrior_left_spends_the_card_and_places_it_law_15_4_3_and_1_5_4():
+    game = keepers_game({5: {"keepers": {"warrior": 14, "waystation_tablet_jewelry": 1}}}, phase="birdsong",
+                        hands={"keepers": ["ambush_rabbit"]})
+    play_choices(game, "done", "done")  # no Encamp, no Decamp
+    play_choices(game, "clearing:5")
+    assert warriors(game, 5) == 15 and kf(game).hand == []
+    no_problems(game)
+
+
+# -- Evening (Law 15.6) --------------------------------------------------------------------------------------------
+
+def test_gather_retinue_adding_cards_leaves_no_shift_law_15_6_2():
+    game = keepers_game({}, phase="evening", hands={"keepers": ["ambush_fox", "ambush_mouse"]})
+    fox = held(game, "ambush_fox", kf(game).hand)
+    play_choices(game, "add", f"card:{fox}", "column:move", "done")
+    assert kf(game).zones["retinue_move"] == [fox]
+    assert game.pending is None or game.pending.kind not in ("keepers.shift.card", "keepers.gather")
+
+
+def test_evening_draws_then_discards_down_to_five_law_15_6_3():
+    hand = ["ambush_fox", "ambush_mouse", "ambush_rabbit", "anvil", "sword"]
+    game = keepers_game({5: {"keepers": {"waystation_tablet_jewelry": 1}}}, phase="evening",
+                        hands={"keepers": hand}, keepers={"retainers": NO_RETAINERS})
+    game.choose("skip")  # no Gather Retinue
+    assert len(kf(game).hand) == 7  # 1 + 1 for the waystation on the map
+    options = expect(game, "discard.hand_limit", "keepers")
+    play_choices(game, options[0], options[1])
+    assert len(kf(game).hand) == 5
+
+
+# -- interactions: Riverfolk mercenaries, hirelings, dominance -----------------------------------------------------
+
+MERCENARIES = {"prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}, "bought": {"keepers": ["mercenaries"]}}
+
+
+def test_battle_then_delve_need_not_battle_mercenaries_which_are_no_enemy_pieces_law_15_5_2_ii_and_g_1_9():
+    # Law 15.5.2.II: the battle is a must only where there are enemy pieces; G.1.9 and 11.2.7.III: the Riverfolk
+    # warriors the Keepers hired as mercenaries this turn are theirs for rule, so no enemy pieces. The code counts them
+    # as enemies and makes the Keepers attack their own mercenaries before delving.
+    game = keepers_game({5: {"keepers": {"warrior": 1}, "riverfolk": {"warrior": 2}}},
+                        factions=("marquise", "keepers", "riverfolk"), data={"riverfolk": MERCENARIES},
+                        keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_1"]}})
+    game.choose("retainer")  # 5, ruled with the mercenaries, is the one clearing
+    assert events(game, "battle") == []
+    assert expect(game, "keepers.delve") == ["relic:f1:tablet", "pass"]
+
+
+def test_mercenaries_count_for_the_rule_of_the_delve_check_law_15_5_2_ii_b_and_11_2_7_iii():
+    # Law 15.5.2.II.b counts the clearings the Keepers rule; with mercenaries they rule 1 (1 Keeper and 1 Riverfolk
+    # warrior against 1 Marquise warrior), so two of f1's clearings: a relic worth 2 keeps the card.
+    game = keepers_game({5: {"keepers": {"warrior": 2}}, 1: {"keepers": {"warrior": 1}, "riverfolk": {"warrior": 1},
+                                                             "marquise": {"warrior": 1}}},
+                        factions=("marquise", "keepers", "riverfolk"), data={"riverfolk": MERCENARIES},
+                        keepers={"retinue": {"battle": ["favor_of_the_rabbits"]}, "retainers": NO_RETAINERS,
+                                 "hidden": {"f1": ["figure_2"]}})
+    card = held(game, "favor_of_the_rabbits", kf(game).zones["retinue_battle"])
+    play_choices(game, f"card:{card}", "relic:f1:figure")
+    assert relics_in(game, 5) == ["figure_2"] and card in kf(game).zones["retinue_battle"]
+
+
+def test_live_off_the_land_counts_keeper_warriors_not_mercenaries_law_15_6_1_and_11_2_7_iii():
+    game = keepers_game({5: {"keepers": {"warrior": 3}, "riverfolk": {"warrior": 2}},
+                         8: {"keepers": {"warrior": 4}}}, phase="evening",
+                        factions=("marquise", "keepers", "riverfolk"), data={"riverfolk": MERCENARIES})
+    assert warriors(game, 5) == 3 and warriors(game, 5, "riverfolk") == 2 and warriors(game, 8) == 3
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_relic_removed_by_an_uncontrolled_hireling_still_goes_to_a_forest_and_nobody_scores_law_15_2_5_e_3_6():
+    # G.1.8: a hireling in the supply is an enemy; its removal of a relic sends the relic to a forest (15.2.5), and
+    # the extra point goes to no one (E.3.6).
+    game = hireling_scenario("forest_patrol", ["alliance", "keepers"], "keepers", "daylight",
+                             {5: {"keepers": {"warrior": 1, "figure_2": 1}, "forest_patrol": {"warrior": 3}}},
+                             {"side": "promoted", "controller": None})
+    fix_dice(game, 3, 3)  # three hits to the Keepers: one ignored, the warrior, the relic
+    asked, _ = run(battle.fight(game, "keepers", 5, "forest_patrol"), ["forest:f3"])
+    assert [d.kind for d in asked] == ["keepers.trophy"]
+    assert kf(game).data["forests"]["f3"] == ["figure_2"] and relics_in(game, 5) == []
+    assert all(state.score == 0 for state in game.state.factions.values())
+
+
+def test_with_a_waystation_but_no_warrior_on_the_map_encamp_does_not_place_anew_law_15_4_1():
+    # Law 15.4.1: the Keepers place anew only with neither warriors nor waystations on the map.
+    game = keepers_game({8: {"keepers": {"waystation_tablet_jewelry": 1}}}, phase="birdsong")
+    assert expect(game, "keepers.decamp") == ["clearing:8", "done"]
+    assert not events(game, "placed")

@@ -197,6 +197,19 @@ def enemy_warriors(game, faction: str, clearing: int, owner: str) -> int:
     return n
 
 
+def has_enemy_pieces(game, faction: str, clearing: int, owner: str) -> bool:
+    """Whether `owner`, an enemy of `faction`, has a piece in `clearing` that is an enemy piece to `faction` (G.1.9):
+    any building, token or pawn, or a warrior beyond those lent to `faction` for rule (Riverfolk mercenaries, Law
+    11.2.7.III). For a rule asking whether enemy pieces are there (Battle then Delve, 15.5.2.II)."""
+    cl = game.state.clearings[clearing]
+    if owner in cl.pawns or any(f == owner for f, _ in cl.buildings) or any(f == owner for f, _ in cl.tokens):
+        return True
+    n = cl.warriors.get(owner, 0)
+    if n and BORROWED in game.definition.hooks_in_use:
+        n -= borrowed_warriors(game, faction, clearing).get(owner, 0)
+    return n > 0
+
+
 def can_place(game, faction: str, kind: str, clearing: int) -> bool:
     return available(game, faction, kind) > 0 and placement_allowed(game, faction, kind, clearing)
 

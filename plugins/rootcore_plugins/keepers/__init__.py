@@ -44,8 +44,8 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (LOCKED, available, locked, on_map_from_track, piece_name, place, placement_allowed,
-                                   put, remove, resolve_removals)
+from rootcore.rules.pieces import (LOCKED, available, has_enemy_pieces, locked, on_map_from_track, piece_name, place,
+                                   placement_allowed, put, remove, resolve_removals)
 from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import counts_as, split
 
@@ -635,17 +635,26 @@ class Keepers(Faction):
         for c in self.suit_clearings(game, suit):
             if not game.state.clearings[c].warriors.get(self.id) or not is_ruler(game, c, self.id):
                 continue
-            if battle.has_defender(game, self.id, c) or any(data["hidden"][f] or data["forests"][f]
+            if self.battle_required(game, c) or any(data["hidden"][f] or data["forests"][f]
                                                             for f in game.board.forests_of_clearing[c]) \
                     or battle.move_instead_clearings(game, self.id, (c,)):
                 found.append(c)
         return found
 
+    def battle_required(self, game, clearing: int) -> list[str]:
+        """The enemies the Keepers may battle in `clearing` when Battle then Delve must battle there (15.5.2.II: an
+        enemy piece is there), else []. Riverfolk warriors lent to the Keepers are theirs for rule, so no enemy pieces
+        (G.1.9, 11.2.7.III): with nothing else there, no battle is made."""
+        enemies = battle.defenders(game, self.id, clearing)
+        if any(has_enemy_pieces(game, self.id, clearing, enemy) for enemy in enemies):
+            return enemies
+        return []
+
     def _battle_then_delve(self, game, card: int | None, suit: str):
         chosen = yield Decision(self.id, "keepers.delve.clearing", "Battle then delve in which clearing?",
                                 clearing_options(self.delve_clearings(game, suit)))
         clearing = chosen.data["clearing"]
-        enemies = battle.defenders(game, self.id, clearing)
+        enemies = self.battle_required(game, clearing)
         if enemies:  # 15.5.2.II: a battle is a must where there is an enemy piece
             whom = yield Decision(self.id, "keepers.battle.defender", f"Battle whom in clearing {clearing}?",
                                   faction_options(enemies))

@@ -192,7 +192,7 @@ class KeepersBot(bots.HeuristicBot):
     def delve_value(self, game, clearing: int) -> float | None:
         """A battle there (a must where enemies are, 15.5.2.II) and the best relic to delve, if together they pay:
         a relic brought out is worth a battle that costs a little (a relic scores 1-3 VP, 15.5.2.III.b)."""
-        defenders = bots.battle_rules.defenders(game, self.faction, clearing)
+        defenders = self.me(game).battle_required(game, clearing)
         value = max((self.battle_value(game, clearing, d) for d in defenders), default=0.0)
         relics = [r for f in game.board.forests_of_clearing[clearing] for r in self.forest_relics(game, f)]
         if relics:
