@@ -489,6 +489,11 @@ class Faction(Component):
         return [removal] if removal is not None else []
         yield  # a generator, so that overrides may ask decisions
 
+    def wins_by_dominance(self, game) -> bool:
+        """Whether this faction's activated dominance card is its victory condition, checked at the start of its
+        Birdsong (Law 3.3.1). Default: yes. A Vagabond's card forms a coalition instead (9.2.8)."""
+        return True
+
     def take_move(self, game, kind: str, optional: bool = True, into=None, origin: int | None = None):
         """One move (Law 4.2) granted by an effect outside this faction's own actions (the Cobbler card):
         by default `rootcore.rules.move.take_move`. A faction that moves differently (the Vagabond's pawn

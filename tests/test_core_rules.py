@@ -12,7 +12,7 @@ from rootcore.plugins import PluginError
 from rootcore.rules import cards, craft, move, pieces, scoring
 from rootcore.rules.battle import battle_clearings
 from rootcore.rules.rule import ruled_by, rules
-from helpers import events, expect, fix_dice, fs, held, play_choices, run, scenario
+from helpers import events, expect, fix_dice, fs, held, hireling_scenario, play_choices, run, scenario
 
 
 def cats_vs_moles(clearings, **extra):
@@ -1576,3 +1576,165 @@ def test_pieces_sent_elsewhere_as_they_were_removed_are_not_placed_again():
     assert pieces.divert(removal, "warrior") == 3 and pieces.undiverted(removal, "warrior") == 0
     assert pieces.place_removed(game, removal, "warrior", 5, 2) == 0
     assert game.state.clearings[5].warriors.get("lizard", 0) == 0
+
+
+# -- Audited against Law 1-5 and Appendix A, rule by rule ----------------------------------------------------------
+
+# -- 3.3.1 with 1.1.3 / 1.4.1: the dominance check and the other start-of-Birdsong effects ------------------------
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_start_of_birdsong_hireling_action_giving_rule_then_wins_by_dominance_law_3_3_1_and_1_1_3(monkeypatch):
+    # Law 3.3.1.I + 1.1.3 + E.2.3: the dominance check and the hireling's start-of-Birdsong action happen at the same
+    # moment, so the player taking the turn may order the action first; the code checks dominance once, before it,
+    # and never again, so a win the player could take is lost.
+    from rootcore_plugins.spring_uprising import SpringUprising
+    monkeypatch.setattr(SpringUprising, "_roll", lambda self, game: "fox")
+    game = hireling_scenario("spring_uprising", ["lizard", "marquise"], "marquise", "birdsong",
+                             {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}},
+                             {"controller": "marquise", "control": 2}, dominance={"marquise": "dominance_fox"},
+                             dominance_in_deck=True)
+    assert not game.state.over  # two fox clearings ruled: no win yet
+    expect(game, "spring_uprising.birdsong", "marquise")
+    play_choices(game, "place:8")  # the Uprising warrior counts for her rule (E.3.1): fox clearings 1, 6 and 8
+    assert rules(game, 8) == "marquise"
+    assert game.state.over and game.state.winners == ["marquise"]
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_vagabond_in_a_coalition_never_wins_by_his_dominance_card_law_9_2_8_and_3_3_1():
+    # Law 9.2.8 with 3.3.1: the Vagabond's dominance card forms a coalition and is never his victory condition; the
+    # code keeps it as his activated card and checks it at the start of his Birdsong like any other, so ruling three
+    # fox clearings with the warriors of a hireling he controls (E.3.1) makes him win alone.
+    from helpers import thief
+    game = scenario(["marquise", "alliance", "lizard", "vagabond"], "vagabond", "birdsong",
+                    {1: {"last_dynasty": {"warrior": 1}}, 6: {"last_dynasty": {"warrior": 1}},
+                     8: {"last_dynasty": {"warrior": 1}}},
+                    hirelings={"last_dynasty": {"controller": "vagabond", "control": 2}, "stand_in_a": {},
+                               "stand_in_b": {}},
+                    data={"vagabond": thief(clearing=5, items=["boot", "torch"], coalition="lizard")},
+                    dominance={"vagabond": "dominance_fox"})
+    assert [rules(game, c) for c in (1, 6, 8)] == ["vagabond"] * 3
+    assert not game.state.over, (game.state.winners, game.state.end_reason)
+
+
+# -- battle (Law 4.3) with scoring (3.1, 3.2.1) ---------------------------------------------------------------------
+
+EYRIE = {"eyrie": {"leader": "builder", "viziers": {}}}
+
+
+def cats_attack(clearing_pieces, *, clearing=8, dice=(3, 3), play_areas=None, hands=None, scores=None):
+    """The Marquise battling the Eyrie (Builder) in `clearing` with `clearing_pieces` and fixed `dice`."""
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight", {clearing: clearing_pieces},
+                    play_areas=play_areas or {}, hands=hands or {}, data=EYRIE, scores=scores)
+    fix_dice(game, *dice)
+    play_choices(game, "battle")
+    return game
+
+
+def test_the_defenders_rolled_hits_take_the_attackers_buildings_and_tokens_after_its_warriors_law_4_3_4_and_3_2_1():
+    # The Eyrie's 3 rolled hits: the Marquise's one warrior, then her sawmill and wood in the order she chooses;
+    # the Eyrie score one VP each.
+    game = cats_attack({"marquise": {"warrior": 1, "sawmill": 1, "wood": 1}, "eyrie": {"warrior": 3}})
+    assert set(expect(game, "take_hit", "marquise")) == {"piece:sawmill", "piece:wood"}
+    play_choices(game, "piece:wood")
+    cl = game.state.clearings[8]
+    assert cl.warriors == {"eyrie": 2} and cl.buildings == [] and cl.tokens == []
+    assert fs(game, "eyrie").score == 2 and fs(game, "marquise").score == 0
+
+
+def test_a_defender_reaching_thirty_by_its_hits_wins_in_the_attackers_turn_law_3_1_and_4_3_4():
+    game = cats_attack({"marquise": {"warrior": 1, "sawmill": 1}, "eyrie": {"warrior": 3}}, scores={"eyrie": 29})
+    assert game.state.over and game.state.winners == ["eyrie"] and game.state.end_reason == "score"
+
+
+def test_brutal_tactics_point_making_thirty_wins_before_any_hit_is_dealt_law_3_1_and_4_3_3():
+    game = cats_attack({"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}, dice=(1, 0),
+                       play_areas={"marquise": ["brutal_tactics"]}, scores={"eyrie": 29})
+    play_choices(game, "brutal_tactics")
+    assert game.state.over and game.state.winners == ["eyrie"]
+    assert game.state.clearings[8].warriors == {"marquise": 3, "eyrie": 3}  # step 4 never came
+
+
+def test_an_attacker_with_an_activated_dominance_card_scores_nothing_for_buildings_it_removes_law_3_3_1_and_3_2_1():
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {8: {"marquise": {"warrior": 3}, "eyrie": {"roost": 1}}}, data=EYRIE, scores={"marquise": 12},
+                    dominance={"marquise": "dominance_fox"}, dominance_in_deck=True)
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    assert game.state.clearings[8].buildings == [] and fs(game, "marquise").score == 12
+
+
+def test_a_bird_ambush_may_be_foiled_by_an_ambush_of_the_clearings_suit_law_4_3_1_I():
+    game = cats_attack({"marquise": {"warrior": 2}, "eyrie": {"warrior": 1}}, dice=(2, 0),
+                       hands={"eyrie": ["ambush_bird"], "marquise": ["ambush_fox"]})
+    play_choices(game, "ambush:" + str(fs(game, "eyrie").hand[0]))
+    foil = fs(game, "marquise").hand[0]
+    assert f"foil:{foil}" in expect(game, "battle.foil", "marquise")
+    play_choices(game, f"foil:{foil}")
+    assert game.state.clearings[8].warriors == {"marquise": 2}
+    assert sorted(game.cards[c].id for c in game.state.discard) == ["ambush_bird", "ambush_fox"]
+
+
+def test_an_ambush_of_another_suit_cannot_foil_law_4_3_1_I():
+    game = cats_attack({"marquise": {"warrior": 3}, "eyrie": {"warrior": 1}}, dice=(2, 0),
+                       hands={"eyrie": ["ambush_fox"], "marquise": ["ambush_mouse"]})
+    play_choices(game, "ambush:" + str(fs(game, "eyrie").hand[0]))
+    assert game.pending is None or game.pending.kind != "battle.foil"
+    assert game.state.clearings[8].warriors == {"marquise": 1}  # 2 ambush hits; the roll's 1 hit took the Eyrie's
+
+
+# -- Appendix A: the order of the Advanced Setup's steps ------------------------------------------------------------
+
+def test_advanced_setup_runs_landmarks_then_hirelings_then_hands_then_factions_then_keeps_three_law_a_5_to_a_10():
+    game = rootcore.new_game({"factions": ["eyrie", "lizard", "riverfolk"], "seed": 5,
+                              "hirelings": ["forest_patrol", "highway_bandits", "furious_protector"],
+                              "landmarks": ["tower"], "options": {"advanced_setup": True}})
+    players = game.state.turn_order
+    steps = []
+    while game.pending is not None and game.state.turn == 0 and game.pending.kind != "setup.keep_cards":
+        kind = game.pending.kind
+        hands = {len(fs(game, f).hand) for f in players}
+        step = ("landmark" if kind == "setup.landmark" else "hireling" if kind == "setup.hireling"
+                else "faction" if kind.startswith(tuple(f + "." for f in players)) else None)
+        if step and (not steps or steps[-1][0] != step):
+            steps.append((step, hands))
+        game.choose(game.pending.option_ids[0])
+    # A.5 and A.6 before any card is drawn, A.7's five cards before the factions set up (A.8).
+    assert steps[:2] == [("landmark", {0}), ("hireling", {0})]
+    assert steps[2:] and all(step == ("faction", {5}) for step in steps[2:])
+    # A.10: each player keeps three and puts two back on the deck, in turn order.
+    for player in players:
+        assert game.pending.kind == "setup.keep_cards" and game.pending.player == player
+        assert len(fs(game, player).hand) == 5
+        game.choose(game.pending.option_ids[0])
+        assert len(fs(game, player).hand) == 3
+
+
+def test_a_two_player_advanced_setup_draws_five_with_every_dominance_card_out_of_the_deck_law_a_7():
+    for seed in range(4):
+        game = rootcore.new_game({"factions": ["marquise", "eyrie"], "seed": seed,
+                                  "options": {"advanced_setup": True}})
+        while game.pending.kind != "setup.keep_cards":
+            game.choose(game.pending.option_ids[0])
+        st = game.state
+        in_play = st.deck + st.discard + [c for f in st.turn_order for c in fs(game, f).hand]
+        assert all(len(fs(game, f).hand) == 5 for f in st.turn_order)
+        assert not [c for c in in_play if game.cards[c].kind == "dominance"]
+        assert sorted(game.cards[c].id for c in st.set_aside) == ["dominance_bird", "dominance_fox", "dominance_mouse",
+                                                                   "dominance_rabbit"]
+
+
+# -- 2.2.4 ruins, 3.2.1 with a Favor card ----------------------------------------------------------------------------
+
+def test_a_favor_removes_the_enemy_building_beside_a_ruin_and_never_the_ruin_law_2_2_4_and_3_2_1():
+    # Clearing 12 (fox) holds a ruin and an Eyrie roost; Favor of the Foxes takes the roost (1 VP), not the ruin.
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {12: {"eyrie": {"roost": 1, "warrior": 2}}, 1: {"marquise": {"workshop": 1}},
+                     6: {"marquise": {"workshop": 1}}, 8: {"marquise": {"workshop": 1}}},
+                    hands={"marquise": ["favor_of_the_foxes"]}, data=EYRIE)
+    assert game.state.clearings[12].ruins == 1
+    card = fs(game, "marquise").hand[0]
+    play_choices(game, f"craft:{card}")
+    cl = game.state.clearings[12]
+    assert cl.buildings == [] and cl.warriors == {} and cl.ruins == 1
+    assert fs(game, "marquise").score == 1 and game.cards[game.state.discard[-1]].id == "favor_of_the_foxes"

@@ -356,7 +356,7 @@ def resolve_dominance_option(game, faction: str, option: Option):
 def check_dominance_victory(game, faction: str) -> None:
     """Start of Birdsong (3.3.1.I-II): rule three clearings of the suit, or two opposite corners."""
     fs = game.state.factions[faction]
-    if fs.dominance is None:
+    if fs.dominance is None or not game.factions[faction].wins_by_dominance(game):
         return
     suit = game.cards[fs.dominance].suit
     won = False

@@ -35,12 +35,14 @@ def take_turn(game, within_phase: bool = False):
         if i or not within_phase:  # a clone resuming within this phase has run its start already
             game.event("phase", faction=faction, phase=phase)
             if phase == "birdsong":
-                # 3.3.1 and the start effects are simultaneous, in the player's order (1.1.3). Checking first
-                # loses no win: an effect that can change rule checks again after it (`rootcore_phase_start`).
+                # 3.3.1 and the start effects are simultaneous, in the player's order (1.1.3): the check is made
+                # before them and again after each (`simultaneous_effects`), so a rule one gave wins.
                 cards.check_dominance_victory(game, faction)
             effect = at_start(game, faction, phase)
             if effect is not None:
                 yield from effect
+                if phase == "birdsong":  # one component's effects: checked again once they are over
+                    cards.check_dominance_victory(game, faction)
         steps = getattr(component, phase)(game)
         if steps is None:  # a phase method without a yield: the plugin's mistake, named
             from rootcore.components import not_a_generator
@@ -79,9 +81,17 @@ def simultaneous_effects(game, faction: str, phase: str, hook: str):
                if (effect := impl(game, faction, phase)) is not None]
     if not effects:
         return None
+    if phase == "birdsong" and hook == "rootcore_phase_start":
+        effects = [(owner, _then_dominance_check(game, faction, effect)) for owner, effect in effects]
     when = "start" if hook == "rootcore_phase_start" else "end"
     return in_chosen_order(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
                            effects, _effect_option)
+
+
+def _then_dominance_check(game, faction: str, effect):
+    """A start-of-Birdsong effect, then the dominance check (3.3.1), which the player may order after it (1.1.3)."""
+    yield from effect
+    cards.check_dominance_victory(game, faction)
 
 
 def _effect_option(index: int, effect) -> Option:

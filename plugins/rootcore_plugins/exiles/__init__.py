@@ -341,7 +341,7 @@ class ExilesDeck(DeckComponent):
     def _saboteurs(self, game, faction: str, enemy: str, card: int) -> None:
         """At start of Birdsong: discard Saboteurs and the enemy's crafted card. The dominance check happens at
         the same moment and the player orders the two (1.1.3): it is made again now, since the card may have
-        changed rule (Soup Kitchens); the core made it before the start effects."""
+        changed rule (Soup Kitchens); the core checks before the start effects and after this deck's are over."""
         self.leave_own(game, faction, "saboteurs", reshuffle_now=False)
         self.leave_play(game, enemy, card, "saboteurs", False)
         cards.reshuffle_if_empty(game)  # the two cards reach the pile together (2.1)

@@ -1619,6 +1619,10 @@ class Vagabond(Faction):
                     options.append(Option(option.id, f"Form a coalition with {option.label}", option.data))
         return options
 
+    def wins_by_dominance(self, game) -> bool:
+        """Law 9.2.8: his dominance card only forms a coalition; he wins when his partner does, never by ruling."""
+        return False
+
     def _coalition(self, game, card: int):
         fs = game.state.factions[self.id]
         chosen = yield Decision(self.id, "vagabond.coalition", "Form a coalition with whom?",
