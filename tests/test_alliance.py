@@ -866,3 +866,221 @@ def test_a_scenario_may_give_the_supporters_as_a_number_dealt_from_the_deck_law_
     stack = alliance(game).zones["supporters"]
     assert len(stack) == 3 and not set(stack) & set(game.state.deck)
     check(game)
+
+
+# -- Audited against Law 8, rule by rule ----------------------------------------------------------------------------
+
+def game_of(clearings=None, *, current="alliance", phase="birdsong", hands=None, supporters=(), officers=0,
+            factions=("marquise", "alliance"), deck_top=(), eyrie=None, **spec):
+    """A position of `current`'s `phase` with the Alliance's `supporters` (card ids) and `officers`; the Eyrie, when
+    in play, Commanders with no viziers (and `eyrie` data)."""
+    data = {"alliance": {"supporters": list(supporters), "officers": officers}}
+    if "eyrie" in factions:
+        data["eyrie"] = {"leader": "commander", "viziers": {}, **(eyrie or {})}
+    return scenario(factions, current, phase, clearings, hands={f: list(h) for f, h in (hands or {}).items()},
+                    data=data, deck_top=list(deck_top), **spec)
+
+
+def fs(game, faction="alliance"):
+    """A faction's state, the Alliance's by default."""
+    return game.state.factions[faction]
+
+
+def stack_ids(game):
+    """The Supporters stack's card ids, sorted."""
+    return sorted(game.cards[c].id for c in fs(game).zones["supporters"])
+
+
+def scored(game, faction="alliance"):
+    """The (VP, reason) of each `scored` event of `faction`."""
+    return [(e["vp"], e["reason"]) for e in events(game, "scored") if e["faction"] == faction]
+
+
+# -- passing tests of rules and interactions the faction's tests do not cover ---------------------------------
+
+def test_each_move_of_a_march_into_one_sympathetic_clearing_is_an_outrage_law_8_2_6():
+    # Law 8.2.6: each move into a sympathetic clearing triggers Outrage, twice in one March into the same clearing.
+    game = game_of({1: {"marquise": {"warrior": 3}}, 5: {"alliance": {"sympathy": 1}}}, current="marquise",
+                   phase="daylight", hands={"marquise": ["a_visit_to_friends", "bake_sale", "anvil"]})
+    play_choices(game, "march", "clearing:5", "count:1")
+    play_choices(game, "clearing:1", "clearing:5", "count:1")
+    while game.pending.kind == "alliance.outrage":
+        game.choose(game.pending.option_ids[0])
+    assert [e["clearing"] for e in events(game, "outrage")] == [5, 5]
+    assert stack_ids(game) == ["a_visit_to_friends", "bake_sale"] and hand_ids(game, "marquise") == ["anvil"]
+
+
+def test_outrage_with_an_empty_hand_shows_it_and_the_alliance_draws_law_8_2_6():
+    # Law 8.2.6: no cards at all is no matching card: the (empty) hand is shown and the Alliance draws.
+    game = game_of({1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, current="marquise",
+                   phase="daylight", hands={"marquise": []}, deck_top=["cobbler"])
+    play_choices(game, "march", "clearing:5", "count:1", "pass")
+    assert len(events(game, "hand_shown")) == 1 and stack_ids(game) == ["cobbler"]
+
+
+def test_outrage_card_drawn_into_a_full_stack_is_discarded_law_8_2_6_and_8_2_3_i():
+    # Law 8.2.3.I with 8.2.6: the card the Alliance draws for Outrage is discarded when five supporters and no base.
+    five = ["anvil", "sword", "bake_sale", "investments", "foxfolk_steel"]
+    game = game_of({1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}}, current="marquise",
+                   phase="daylight", hands={"marquise": ["mouse_in_a_sack"]}, deck_top=["cobbler"], supporters=five)
+    play_choices(game, "march", "clearing:5", "count:1", "pass")
+    assert stack_ids(game) == sorted(five)
+    assert "cobbler" in {game.cards[c].id for c in game.state.discard}
+
+
+def test_an_officer_trained_in_daylight_adds_an_operation_that_evening_law_8_5_3_and_8_6_1():
+    # Law 8.5.3 then 8.6.1: the officer trained this Daylight counts for this Evening's operations.
+    game = game_of({1: {"alliance": {"base_fox": 1}}}, phase="daylight", hands={"alliance": ["anvil", "sword"]})
+    play_choices(game, "train", "end")  # the anvil, the only fox card, is spent without asking
+    assert fs(game).data["officers"] == 1
+    assert expect(game, "alliance.operation", "alliance")
+    play_choices(game, "recruit")
+    assert warriors(game, 1) == 1
+
+
+def test_guerrilla_war_with_equal_rolls_both_deal_the_roll_law_8_2_2_and_4_3_2():
+    # Law 8.2.2 with 4.3.2: equal rolls, each side deals that number.
+    game = game_of({5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 3}}}, current="marquise",
+                   phase="daylight")
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle")
+    assert warriors(game, 5, "marquise") == 1 and warriors(game, 5) == 1
+
+
+def test_revolt_keeps_the_alliances_own_warriors_and_adds_more_law_8_4_1_iii():
+    # Law 8.4.1.III: only enemy pieces go; the warriors placed join the Alliance's own.
+    game = game_of({5: {"alliance": {"sympathy": 1, "warrior": 1}, "marquise": {"warrior": 2}},
+                    10: {"alliance": {"sympathy": 1}}}, supporters=["bake_sale", "a_visit_to_friends"])
+    play_choices(game, "clearing:5")
+    assert warriors(game, 5) == 3 and warriors(game, 5, "marquise") == 0
+
+
+def test_martial_law_adds_one_supporter_even_with_two_players_of_three_warriors_law_8_4_2_ii_a():
+    # Law 8.4.2.II.a: one more supporter, not one per player with three warriors.
+    board = {5: {"alliance": {"sympathy": 1}}, 1: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}}
+    game = game_of(board, factions=("marquise", "eyrie", "alliance"), supporters=["anvil", "foxfolk_steel"])
+    costs = {o.id: o.data["cost"] for o in game.pending.options if o.id != "pass"}
+    assert costs == {"clearing:1": 2}  # 1 + 1, not 1 + 2 (clearing 2, mouse, cannot be paid)
+
+
+def test_train_needs_a_base_on_the_map_of_the_cards_suit_law_8_5_3():
+    # Law 8.5.3: a mouse card cannot train with only the fox base on the map.
+    game = game_of({1: {"alliance": {"base_fox": 1}}}, phase="daylight", hands={"alliance": ["mouse_in_a_sack"]})
+    assert "train" not in expect(game, "alliance.action")
+
+
+def test_spread_sympathy_with_boat_builders_crosses_rivers_law_8_4_2_i_and_2_3():
+    # Law 8.4.2.I with Boat Builders (rivers are paths for the holder): river neighbours 5 and 11 of 10 are adjacent.
+    game = game_of({10: {"alliance": {"sympathy": 1}}}, supporters=["ambush_bird"],
+                   play_areas={"alliance": ["boat_builders"]}, deck="exiles")
+    assert expect(game, "alliance.spread") == ["clearing:1", "clearing:2", "clearing:5", "clearing:11",
+                                               "clearing:12", "pass"]
+
+
+def test_no_spread_into_a_clearing_with_a_face_up_snare_law_8_4_2_and_13_7_2():
+    # Law 8.4.2 with 13.7.2: no sympathy can be placed under a face-up snare.
+    game = scenario(("alliance", "corvid"), "alliance", "birdsong",
+                    {5: {"alliance": {"sympathy": 1}}, 2: {"corvid": {"warrior": 1}, "alliance": {"warrior": 1}}},
+                    data={"alliance": {"supporters": ["ambush_bird"], "officers": 0},
+                          "corvid": {"plots": {2: "snare"}, "face_up": [2]}})
+    assert expect(game, "alliance.spread") == ["clearing:1", "pass"]
+
+
+def test_two_revolts_of_different_suits_in_one_birdsong_law_8_4_1():
+    # Law 8.4.1: any number of revolts; each places its suit's base, warriors and an officer.
+    board = {5: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}}, 1: {"alliance": {"sympathy": 1}},
+             10: {"alliance": {"sympathy": 1}}}
+    game = game_of(board, supporters=["bake_sale", "a_visit_to_friends", "anvil", "foxfolk_steel", "sword"])
+    play_choices(game, "clearing:5")
+    assert expect(game, "alliance.revolt") == ["clearing:1", "pass"]
+    play_choices(game, "clearing:1")
+    assert {game.state.clearings[c].buildings[0][1] for c in (1, 5)} == {"base_fox", "base_rabbit"}
+    assert warriors(game, 5) == 2 and warriors(game, 1) == 1 and fs(game).data["officers"] == 2
+    # No spreading possible (one mouse supporter left, the 4th token costs 2): Birdsong is over.
+    assert game.state.phase != "birdsong"
+
+
+def test_spreading_three_times_scores_and_costs_along_the_track_law_8_4_2_ii_iii():
+    # Law 8.4.2.II-III: tokens 1-3 cost 1 and score 0, 1, 1; the 4th costs 2.
+    game = game_of(supporters=["sword", "cobbler", "anvil", "foxfolk_steel", "travel_gear_fox"])
+    play_choices(game, "clearing:9", "clearing:4")  # mouse (sword), rabbit (cobbler): no choice of supporter
+    play_choices(game, "clearing:12")
+    play_choices(game, game.pending.option_ids[0])
+    # 1st 0, 2nd 1, 3rd 1; 4th costs 2
+    assert scored(game) == [(1, "spread sympathy"), (1, "spread sympathy")]
+    assert [o.id for o in game.pending.options] == ["clearing:1", "clearing:8", "pass"]  # fox only: two fox cards left
+    assert all(o.data["cost"] == 2 for o in game.pending.options if o.id != "pass")
+
+
+def test_guerrilla_war_high_roll_is_capped_by_the_alliances_warriors_law_8_2_2_and_4_3_2_i():
+    # Law 8.2.2 with 4.3.2.I: the higher roll, 3, deals only as many hits as the Alliance has warriors (1).
+    game = game_of({5: {"marquise": {"warrior": 3}, "alliance": {"warrior": 1}}}, current="marquise",
+                   phase="daylight")
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    assert events(game, "dice")[0]["defender_hits"] == 1 and events(game, "dice")[0]["attacker_hits"] == 0
+
+
+def test_military_operations_mix_organize_and_recruit_law_8_6_1():
+    # Law 8.6.1: two officers, an Organize then a Recruit.
+    game = game_of({8: {"alliance": {"warrior": 2, "base_fox": 1}}}, phase="evening", officers=2,
+                   hands={"alliance": ["sword"]})
+    play_choices(game, "organize", "recruit")
+    assert sympathetic(game, 8) and warriors(game, 8) == 2
+
+
+def test_outrage_resolved_after_the_last_base_is_gone_meets_the_five_card_limit_law_8_2_3_i_8_2_4_8_2_6():
+    # Law 1.1.3, 8.2.3.I, 8.2.6: base and token removed together; Outrage first still sees no base on the map,
+    # so the card given to a full stack is discarded.
+    five = ["sword", "cobbler", "bake_sale", "investments", "mouse_in_a_sack"]
+    game = game_of({1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1, "sympathy": 1}}},
+                   factions=("marquise", "eyrie", "alliance"), current="eyrie", phase="daylight",
+                   supporters=five, hands={"eyrie": ["anvil"]}, eyrie={"decree": {"battle": ["foxfolk_steel"]}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "piece:base_fox", "outrage_first")
+    assert stack_ids(game) == sorted(five)  # no base left: the stack is full, the card given is discarded
+    assert "anvil" in {game.cards[c].id for c in game.state.discard}
+
+
+def test_spread_sympathy_needs_no_open_slot_law_8_4_2_and_2_2_3():
+    # Law 8.4.2 with 2.2.3: a token uses no building slot.
+    game = game_of({1: {"marquise": {"sawmill": 1}}, 5: {"alliance": {"sympathy": 1}}}, supporters=["anvil"])
+    assert "clearing:1" in expect(game, "alliance.spread")
+    play_choices(game, "clearing:1")
+    assert sympathetic(game, 1)
+
+
+def test_no_revolt_after_spreading_sympathy_law_8_4():
+    # Law 8.4: Revolt, then Spread Sympathy, in that order: a revolt made payable by spreading is not offered.
+    game = game_of({1: {"alliance": {"sympathy": 1}}},
+                   supporters=["bake_sale", "a_visit_to_friends", "cobbler"])
+    assert expect(game, "alliance.spread")  # no fox supporters: no revolt in 1
+    play_choices(game, "clearing:5")
+    play_choices(game, game.pending.option_ids[0])  # which rabbit supporter
+    assert sympathetic(game, 5) and len(fs(game).zones["supporters"]) == 2
+    # Two rabbit supporters now could pay a revolt in rabbit clearing 5, but Revolt came first (8.4): not offered.
+    assert expect(game, "alliance.spread") == ["clearing:10", "pass"]
+    turn = game.state.turn
+    play_choices(game, "pass")
+    assert events(game, "revolt") == [] and game.state.turn != turn
+
+
+def test_placing_warriors_in_a_sympathetic_clearing_is_no_outrage_law_8_2_6():
+    # Law 8.2.6: the Marquise's Recruit places, not moves: no Outrage.
+    game = game_of({5: {"alliance": {"sympathy": 1}, "marquise": {"recruiter": 1}}}, current="marquise",
+                   phase="daylight", hands={"marquise": ["bake_sale"]})
+    play_choices(game, "recruit")
+    assert warriors(game, 5, "marquise") == 1 and events(game, "outrage") == []
+
+
+def test_a_revolt_that_could_not_place_its_base_uncovers_no_draw_bonus_law_8_6_2():
+    # Law 8.6.2: the base stayed in the Bases box (no slot), so Evening draws one card.
+    game = scenario(("marquise", "alliance"), "alliance", "birdsong",
+                    {4: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}}}, ruins={"4": 1},
+                    data={"alliance": {"supporters": ["a_visit_to_friends", "bake_sale"], "officers": 0}},
+                    hands={"alliance": []})
+    play_choices(game, "clearing:4")
+    assert game.state.clearings[4].buildings == []
+    while game.state.current_faction == "alliance":
+        game.choose("end" if "end" in game.pending.option_ids else game.pending.option_ids[-1])
+    assert [e["count"] for e in events(game, "drew") if e["faction"] == "alliance"][0] == 1

@@ -857,3 +857,255 @@ def test_a_scenario_leader_who_is_also_deposed_is_refused_law_7_7_3():
     """Law 7.7.3: a deposed leader is set aside face down; the leader in play cannot be one of them."""
     with pytest.raises(ScenarioError, match="^eyrie: leader 'despot' cannot also be deposed$"):
         eyrie_game(leader="despot", deposed=["despot"])
+
+
+# -- Audited against Law 7, rule by rule ----------------------------------------------------------------------------
+
+def eyrie_position(clearings=None, *, leader="commander", viziers=None, decree=None, hand=(), phase="daylight",
+                   scores=None, deposed=(), deck_top=(), others=("marquise",), more_data=None, **spec):
+    """The Eyrie taking their turn from `phase`; no Loyal Viziers unless `viziers` says where (a dict), so that
+    only the Decree cards a test puts there are resolved."""
+    data = {"leader": leader, "decree": decree or {}, "deposed": list(deposed), "viziers": viziers or {}}
+    all_data = {"eyrie": data, **(more_data or {})}
+    hands = {"eyrie": list(hand), **spec.pop("hands", {})}
+    return scenario([*others, "eyrie"], "eyrie", phase, clearings, hands=hands, data=all_data,
+                    deck_top=list(deck_top), scores=scores, **spec)
+
+
+def gains(game, faction="eyrie"):
+    """The (VP, reason) of each `scored` event of `faction`."""
+    return [(e["vp"], e["reason"]) for e in events(game, "scored") if e["faction"] == faction]
+
+
+# -- setup (7.3) ----------------------------------------------------------------------------------------------
+
+def test_setup_with_no_starting_corner_yet_any_corner_may_be_chosen_law_7_3_2():
+    """Law 7.3.2: with no other starting corner on the map yet (no Marquise), the Eyrie may start in any corner."""
+    game = rootcore.new_game({"factions": ["eyrie", "alliance"], "seed": 1})
+    assert expect(game, "eyrie.setup.corner", "eyrie") == ["clearing:1", "clearing:2", "clearing:3", "clearing:4"]
+    play_choices(game, "clearing:2")
+    assert roosts(game, 2) == 1 and warriors(game, 2) == 6
+    assert eyrie(game).supply["warrior"] == 14 and eyrie(game).tracks["roost"] == 6
+
+
+# -- Lords of the Forest (7.2.2) ---------------------------------------------------------------------------------
+
+def test_lords_of_the_forest_three_way_tie_goes_to_the_eyrie_law_7_2_2():
+    game = eyrie_position({5: {"marquise": {"warrior": 2}, "alliance": {"warrior": 1, "base_rabbit": 1},
+                           "eyrie": {"warrior": 1, "roost": 1}}}, others=("marquise", "alliance"))
+    assert rules(game, 5) == "eyrie"
+
+
+def test_lords_of_the_forest_only_for_a_tie_for_the_most_law_7_2_2():
+    """The Eyrie (1) are behind a tie of the Marquise and the Alliance (2 each): nobody rules (2.5)."""
+    game = eyrie_position({5: {"marquise": {"warrior": 2}, "alliance": {"warrior": 2}, "eyrie": {"warrior": 1}}},
+                      others=("marquise", "alliance"))
+    assert rules(game, 5) is None
+
+
+def test_a_decree_move_out_of_a_clearing_ruled_by_a_tie_law_7_2_2_and_7_5_2_ii():
+    """The Eyrie rule fox clearing 12 by a tie (7.2.2), so a fox Move may leave it for Marquise-ruled 9 (4.2.1)."""
+    game = eyrie_position({12: {"eyrie": {"warrior": 2, "roost": 1}, "marquise": {"warrior": 3}},
+                       9: {"marquise": {"warrior": 4}}}, decree={"move": ["anvil"]})
+    assert rules(game, 12) == "eyrie" and rules(game, 9) == "marquise"
+    assert "clearing:9" in expect(game, "eyrie.move.destination", "eyrie")
+    play_choices(game, "clearing:9", "count:2")
+    assert warriors(game, 9) == 2 and events(game, "turmoil") == []
+
+
+# -- crafting (7.2.1) ------------------------------------------------------------------------------------------
+
+def test_the_eyrie_craft_only_with_roosts_law_7_2_1():
+    """Law 7.2.1: roosts are the crafting pieces; warriors in a fox clearing do not pay for the fox Anvil."""
+    game = eyrie_position({1: {"eyrie": {"warrior": 5}}, 2: {"eyrie": {"roost": 1}}}, hand=["anvil", "sword"],
+                      decree={"recruit": ["investments"]})
+    assert game.pending is None or game.pending.kind != "eyrie.craft"
+    assert events(game, "crafted") == [] and warriors(game, 2) == 1  # straight on to the mouse Recruit
+
+
+# -- Birdsong (7.4) --------------------------------------------------------------------------------------------
+
+def test_a_start_of_birdsong_draw_comes_before_emergency_orders_law_1_4_1_and_7_4_1():
+    """Better Burrow Bank (at start of Birdsong) gives the empty-handed Eyrie a card first: Emergency Orders then
+    finds a card in hand and draws nothing."""
+    game = eyrie_position({1: {"eyrie": {"roost": 1}}}, phase="birdsong", play_areas={"eyrie": ["better_burrow_bank"]},
+                      hands={"marquise": ["sword"]}, deck_top=["anvil", "crossbow_bird", "bake_sale"])
+    play_choices(game, "better_burrow_bank:marquise")
+    assert events(game, "emergency_orders") == []
+    assert [game.cards[c].id for c in eyrie(game).hand] == ["anvil"]
+    assert expect(game, "eyrie.decree.column", "eyrie")
+
+
+def test_emergency_orders_draws_from_the_reshuffled_discard_law_7_4_1_and_2_1():
+    """Law 7.4.1 with an empty deck: the discard pile forms the new deck (2.1) and the Eyrie draw from it."""
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {1: {"eyrie": {"roost": 1}}, 12: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                    data={"eyrie": {"leader": "commander", "viziers": {}}})
+    assert expect(game, "marquise.action", "marquise")  # the Eyrie's Birdsong is driven by hand below
+    st = game.state
+    st.factions["eyrie"].hand = []
+    anvil = next(c for c in st.deck if game.cards[c].id == "anvil")
+    st.deck.remove(anvil)
+    st.factions["marquise"].hand += st.deck
+    st.deck, st.discard = [], [anvil]
+    asked, _ = run(game.factions["eyrie"].birdsong(game), ["column:build"])
+    assert len(events(game, "emergency_orders")) == 1
+    assert eyrie(game).zones["decree_build"] == [anvil] and st.discard == []
+
+
+def test_a_new_roost_counts_warriors_not_the_vagabond_pawn_law_7_4_3():
+    """Law 7.4.3 counts warriors: a clearing holding only the Vagabond's pawn has none, and is among the fewest."""
+    garrison = {c: {"marquise": {"warrior": 1}} for c in (1, 2, 3, 4, 5, 6, 7, 9, 10, 12)}
+    game = eyrie_position(garrison, phase="birdsong", hand=["anvil"], others=("marquise", "vagabond"),
+                      more_data={"vagabond": {"character": "thief", "quests": [], "ruin_items": {}, "clearing": 8,
+                                              "items": ["boot"]}})
+    play_choices(game, "column:build")
+    assert expect(game, "eyrie.new_roost", "eyrie") == ["clearing:8", "clearing:11"]
+
+
+def test_with_hands_concealed_a_second_bird_is_still_refused_law_7_4_2():
+    """Law 7.4.2 under concealed hands: after a bird, the second card may be any non-bird, never another bird."""
+    game = eyrie_position({1: {"eyrie": {"roost": 1}}}, phase="birdsong", hand=["ambush_bird", "armorers", "sword"],
+                      options={"conceal_hands": True})
+    hand = eyrie(game).hand
+    play_choices(game, f"card:{held(game, 'ambush_bird', hand)}", "column:move", "yes")
+    assert expect(game, "eyrie.decree.card", "eyrie") == [f"card:{held(game, 'sword', hand)}"]
+
+
+def test_a_dominance_card_on_the_decree_orders_its_suit_law_7_4_2_and_2_1_3():
+    """Any card may go to the Decree: a fox dominance card there recruits at a fox roost."""
+    game = eyrie_position({1: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}}, decree={"recruit": ["dominance_fox"]},
+                      dominance_in_deck=True)
+    assert warriors(game, 1) == 1 and warriors(game, 2) == 0 and events(game, "turmoil") == []
+
+
+# -- the Decree (7.5.2) ----------------------------------------------------------------------------------------
+
+def test_a_bird_battle_card_battles_in_any_clearing_law_7_5_2_iii_and_2_1_1():
+    game = eyrie_position({9: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 1}}, 2: {"eyrie": {"roost": 1}}},
+                      decree={"battle": ["armorers"]})
+    fix_dice(game, 1, 0)
+    while game.pending is not None and game.state.phase == "daylight" and game.pending.kind != "eyrie.turmoil.leader":
+        game.choose(game.pending.option_ids[0])
+    assert [(e["attacker"], e["clearing"]) for e in events(game, "battle")] == [("eyrie", 9)]
+    assert events(game, "turmoil") == []
+
+
+def test_a_bird_build_card_builds_in_any_ruled_clearing_law_7_5_2_iv_and_2_1_1():
+    game = eyrie_position({9: {"eyrie": {"warrior": 2}}, 5: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 2}},
+                       2: {"eyrie": {"roost": 1}}}, decree={"build": ["armorers"]})
+    assert roosts(game, 9) == 1 and roosts(game, 5) == 0  # the only ruled clearing without a roost
+    assert events(game, "turmoil") == []
+
+
+def test_two_cards_in_one_column_each_take_the_action_law_7_5_2():
+    """Two fox Recruit cards: two Recruit actions, one warrior each (the Commander), without turmoil."""
+    game = eyrie_position({1: {"eyrie": {"roost": 1}}}, decree={"recruit": ["anvil", "foxfolk_steel"]})
+    assert warriors(game, 1) == 2 and events(game, "turmoil") == []
+
+
+# -- Turmoil (7.7) ---------------------------------------------------------------------------------------------
+
+def test_turmoil_with_an_activated_dominance_loses_no_points_but_purges_and_deposes_law_7_7_and_3_3_1():
+    game = eyrie_position({2: {"eyrie": {"warrior": 1}}}, decree={"recruit": ["armorers"], "move": ["ambush_bird"]},
+                      viziers={"move": 1, "battle": 1}, scores={"eyrie": 12}, dominance={"eyrie": "dominance_fox"},
+                      dominance_in_deck=True)
+    assert expect(game, "eyrie.turmoil.leader", "eyrie")
+    assert [e for e in events(game, "scored") if e["faction"] == "eyrie"] == []
+    assert all(eyrie(game).zones[f"decree_{c}"] == [] for c in ("recruit", "move", "battle", "build"))
+    assert eyrie(game).data["deposed"] == ["commander"]
+
+
+
+# -- leaders (7.8) ---------------------------------------------------------------------------------------------
+
+def test_despot_scores_its_extra_point_as_defender_too_law_7_8_4():
+    """Law 7.8.4 says "in battle", not "as attacker": the Eyrie, defending, remove the attacking Marquise's sawmill."""
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {12: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 1, "sawmill": 1}}},
+                    data={"eyrie": {"leader": "despot", "viziers": {}}})
+    fix_dice(game, 2, 2)  # the Marquise deal 1 (one warrior), the Eyrie 2: her warrior, then the sawmill
+    play_choices(game, "battle")
+    while game.pending is not None and game.pending.player == "marquise" and game.pending.kind != "marquise.action":
+        game.choose(game.pending.option_ids[0])
+    assert gains(game) == [(1, "removed sawmill"), (1, "despot")]
+
+
+def test_despot_scores_for_a_keepers_relic_beside_prized_trophies_law_7_8_4_and_15_2_5():
+    game = eyrie_position({12: {"eyrie": {"warrior": 3, "roost": 1}, "keepers": {"tablet_1": 1}}}, leader="despot",
+                      others=("keepers",), decree={"battle": ["anvil"]}, more_data={"keepers": {}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "forest:f1")  # Prized Trophies: the Eyrie put the relic in a forest
+    assert sorted(gains(game)) == sorted([(1, "removed tablet_1"), (1, "despot"), (1, "Prized Trophies")])
+
+
+def test_despot_removing_sympathy_scores_two_and_still_faces_outrage_law_7_8_4_and_8_2_2():
+    game = eyrie_position({12: {"eyrie": {"warrior": 3, "roost": 1}, "alliance": {"sympathy": 1}}}, leader="despot",
+                      others=("alliance",), decree={"battle": ["anvil"]}, hand=["sword"])
+    fix_dice(game, 1, 0)
+    while game.pending is not None and game.state.phase == "daylight":
+        game.choose(game.pending.option_ids[0])
+    assert gains(game)[:2] == [(1, "removed sympathy"), (1, "despot")]
+    # Outrage (8.2.2): no fox card in the Eyrie's hand, so their hand is shown and the Alliance draws a supporter.
+    assert [(e["faction"], e["clearing"]) for e in events(game, "outrage")] == [("eyrie", 12)]
+    assert len(game.state.factions["alliance"].zones["supporters"]) == 1
+
+
+# -- Evening (7.6) ---------------------------------------------------------------------------------------------
+
+def test_evening_with_no_roost_scores_nothing_and_draws_one_law_7_6():
+    game = eyrie_position({2: {"eyrie": {"warrior": 2}}}, phase="evening")
+    assert eyrie(game).score == 0 and gains(game) == []
+    assert [e["count"] for e in events(game, "drew") if e["faction"] == "eyrie"][0] == 1
+
+
+def test_evening_with_four_roosts_scores_three_and_draws_two_law_7_6():
+    game = eyrie_position({c: {"eyrie": {"roost": 1}} for c in (1, 2, 3, 4)}, phase="evening")
+    assert gains(game) == [(3, "roosts")]
+    assert [e["count"] for e in events(game, "drew") if e["faction"] == "eyrie"][0] == 2
+
+
+def test_a_roost_lost_in_battle_lowers_the_evening_score_and_covers_the_draw_bonus_law_7_6():
+    """Three roosts out, then the Marquise removes the one in 12: in the Eyrie's Evening two are on the map, so the
+    rightmost empty space scores 1 VP and the third space's draw bonus is covered again (7.6.1, 7.6.2)."""
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {12: {"eyrie": {"roost": 1}, "marquise": {"warrior": 2}}, 2: {"eyrie": {"roost": 1}},
+                     3: {"eyrie": {"roost": 1}}},
+                    hands={"eyrie": ["sword"]}, data={"eyrie": {"leader": "commander", "viziers": {}}})
+    fix_dice(game, 1, 0)  # one rolled hit and one for the defenseless Eyrie: the roost goes
+    play_choices(game, "battle")
+    while game.pending is not None and game.pending.player == "marquise":
+        game.choose("end" if "end" in game.pending.option_ids else game.pending.option_ids[0])
+    assert roosts(game, 12) == 0 and eyrie(game).tracks["roost"] == 5
+    play_choices(game, "column:recruit")  # the mouse card recruits at the roost in 2
+    assert gains(game) == [(1, "roosts")]
+    assert [e["count"] for e in events(game, "drew") if e["faction"] == "eyrie"][-1] == 1
+
+
+# -- other factions (the Corvids' snare, Law 13.7.2) ------------------------------------------------------------
+
+CORVIDS = {"corvid": {"plots": {1: "snare"}, "face_up": [1]}}
+
+
+def test_no_decree_recruit_at_a_roost_under_a_face_up_snare_law_7_5_2_i_and_13_7_2():
+    game = eyrie_position({1: {"eyrie": {"roost": 1, "warrior": 1}, "corvid": {"warrior": 1}}}, others=("corvid",),
+                      more_data=CORVIDS, decree={"recruit": ["anvil"]})
+    assert warriors(game, 1) == 1 and len(events(game, "turmoil")) == 1
+
+
+def test_no_decree_move_out_of_a_clearing_under_a_face_up_snare_law_7_5_2_ii_and_13_7_2():
+    game = eyrie_position({1: {"eyrie": {"roost": 1, "warrior": 3}, "corvid": {"warrior": 1}}}, others=("corvid",),
+                      more_data=CORVIDS, decree={"move": ["anvil"]})
+    assert warriors(game, 1) == 3 and len(events(game, "turmoil")) == 1
+
+
+def test_a_new_roost_not_under_a_face_up_snare_law_7_4_3_and_13_7_2():
+    """Every clearing but 1 (the snare's, with no warrior) holds a warrior: the new roost must go elsewhere, to one of
+    the fewest warriors among the clearings that can take it."""
+    garrison = {c: {"corvid": {"warrior": 1}} for c in (2, 3, 4, 5, 6, 7, 8, 9, 10, 11)}
+    garrison[12] = {"corvid": {"warrior": 2}}
+    game = eyrie_position(garrison, phase="birdsong", hand=["anvil"], others=("corvid",),
+                      more_data={"corvid": {"plots": {1: "snare"}, "face_up": [1]}})
+    play_choices(game, "column:build")
+    options = expect(game, "eyrie.new_roost", "eyrie")
+    assert "clearing:1" not in options and "clearing:12" not in options and len(options) == 10

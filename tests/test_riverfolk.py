@@ -1003,3 +1003,282 @@ def test_a_scenario_box_with_more_warriors_than_the_owner_s_supply_or_of_no_fact
     owner = next(iter(payments))
     with pytest.raises(ScenarioError, match=f"^riverfolk: .* {owner} warriors asked in the payments box"):
         river_game({}, payments=payments)
+
+
+# -- Audited against Law 11, rule by rule ---------------------------------------------------------------------------
+
+# -- Birdsong (Law 11.4) ---------------------------------------------------------------------------------------
+
+def test_protectionism_places_what_the_supply_holds_when_it_holds_fewer_than_two_law_11_4_1_and_1_5_4():
+    # 13 warriors on the map, 1 fund: one warrior left in the supply. Payments was empty: that one goes there
+    # (the most possible), then is gathered with the fund.
+    game = river_game({8: {"riverfolk": {"warrior": 13}}}, phase="birdsong", funds={"riverfolk": 1})
+    assert rf(game).supply["warrior"] == 0
+    assert box(game, "funds") == {"riverfolk": 2} and box(game, "payments") == {}
+    no_problems(game)
+
+
+def test_gather_funds_takes_the_funds_left_on_the_trade_posts_tracks_too_law_11_4_3():
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}}, phase="birdsong", funds={"eyrie": 1},
+                      factions=("marquise", "eyrie", "riverfolk"),
+                      data={"riverfolk": {"on_tracks": {"marquise": 1}, "payments": {"eyrie": 1}}})
+    assert box(game, "on_tracks") == {} and box(game, "funds") == {"eyrie": 2, "marquise": 1}
+    assert rf(game).score == 0  # one fund at the dividends step (11.4.2): half of one is nothing
+
+
+def test_no_dividends_once_the_only_trade_post_has_left_the_game_law_11_4_2_and_11_2_5_i():
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 3}}}, current="marquise",
+                      funds={"riverfolk": 4})
+    fix_dice(game, 2, 0)
+    run(battle.fight(game, "marquise", 8, "riverfolk"))
+    assert rf(game).removed == {"trade_post_fox": 1} and box(game, "funds") == {"riverfolk": 2}
+    play_until(game, "riverfolk")  # the Riverfolk's Birdsong has run: 2 funds, but no trade post on the map
+    assert game.state.current_faction == "riverfolk" and rf(game).score == 0
+
+
+# -- Daylight (Law 11.5) ----------------------------------------------------------------------------------------
+
+def test_establish_needs_a_trade_post_of_the_clearings_suit_left_on_its_track_law_11_5_6_iii():
+    # The three fox posts are on the map: fox clearing 8, ruled by the Marquise with two of her funds, is no option.
+    game = river_game({8: {"marquise": {"warrior": 2}}, 12: {"riverfolk": {"trade_post_fox": 1}},
+                       1: {"riverfolk": {"trade_post_fox": 2}}}, funds={"marquise": 2})
+    assert game.factions["riverfolk"].establish_clearings(game) == []
+    assert "establish" not in expect(game, "riverfolk.action")
+
+
+def test_establish_with_no_warrior_left_still_places_and_scores_the_post_law_11_5_6_iii_and_1_5_4():
+    game = river_game({8: {"marquise": {"warrior": 2}}, 3: {"riverfolk": {"warrior": 15}}}, funds={"marquise": 2})
+    assert rf(game).supply["warrior"] == 0
+    play_choices(game, "establish")  # 8, the one clearing
+    assert has_post(game, 8, "trade_post_fox") and warriors(game, 8) == 0 and rf(game).score == 2
+    no_problems(game)
+
+
+def test_establish_in_a_clearing_the_riverfolk_rule_spends_two_of_their_own_funds_law_11_5_6_ii():
+    game = river_game({5: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                      funds={"riverfolk": 2, "marquise": 3})
+    assert game.factions["riverfolk"].establish_clearings(game) == [5]
+    play_choices(game, "establish")
+    assert box(game, "funds") == {"marquise": 3} and has_post(game, 5, "trade_post_rabbit")
+    assert warriors(game, 5) == 3
+    no_problems(game)
+
+
+def test_each_empty_fox_space_pays_once_a_turn_law_11_2_1_and_4_1_1():
+    # Two fox posts on the map: two empty fox spaces. Foxfolk Steel (fox, fox) needs both; once the anvil (fox) has
+    # filled one, it can no longer be crafted this turn, though three funds are left.
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}, 12: {"riverfolk": {"trade_post_fox": 1}}},
+                      funds={"riverfolk": 4}, hands={"riverfolk": ["anvil", "foxfolk_steel"]})
+    steel = held(game, "foxfolk_steel", rf(game).hand)
+    assert steel in game.factions["riverfolk"].craftable_cards(game)
+    anvil = held(game, "anvil", rf(game).hand)
+    play_choices(game, "craft", f"craft:{anvil}", "export")
+    assert box(game, "on_tracks") == {"riverfolk": 1} and box(game, "payments") == {"riverfolk": 1}
+    assert "craft" not in expect(game, "riverfolk.action")
+    no_problems(game)
+
+
+def test_export_with_an_empty_supply_discards_the_card_and_places_nothing_law_11_5_3_i_and_1_5_4():
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}, 3: {"riverfolk": {"warrior": 14}}},
+                      funds={"riverfolk": 1}, hands={"riverfolk": ["anvil"]})
+    assert rf(game).supply["warrior"] == 0
+    play_choices(game, "craft", "export")
+    assert rf(game).hand == [] and box(game, "payments") == {} and box(game, "on_tracks") == {"riverfolk": 1}
+    no_problems(game)
+
+
+# -- services (Law 11.2.6) ----------------------------------------------------------------------------------------
+
+def test_each_trade_post_clearing_with_any_buyer_piece_adds_a_service_law_11_2_6_ii():
+    # A warrior by the post in 8 and a wood token by the post in 5 (a token is a faction piece); none by 10: 3.
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 1}},
+                       5: {"riverfolk": {"trade_post_rabbit": 1}, "marquise": {"wood": 1}},
+                       10: {"riverfolk": {"trade_post_rabbit": 1}}},
+                      current="marquise", phase="birdsong",
+                      hands={"riverfolk": ["anvil", "sword", "bake_sale", "cobbler"]})
+    for _ in range(3):
+        play_choices(game, "service:hand_card:1")
+        play_choices(game, game.pending.option_ids[0])
+    assert len(game.state.factions["marquise"].hand) == 3 and game.pending.kind != "riverfolk.service"
+    assert box(game, "payments") == {"marquise": 3}
+
+
+def test_a_damaged_item_cannot_pay_for_a_service_law_11_2_6_iii():
+    game = river_game(current="vagabond", phase="birdsong", factions=("vagabond", "riverfolk"),
+                      hands={"riverfolk": ["anvil"]}, prices={"hand_card": 2, "riverboats": 1},
+                      data={"vagabond": {"clearing": 5, "items": ["sword:damaged", "boot", "torch:exhausted"]}})
+    assert expect(game, "riverfolk.service", "vagabond") == ["service:riverboats:1", "done"]  # one usable item
+
+
+# -- Mercenaries (Law 11.2.7.III) -----------------------------------------------------------------------------
+
+def test_an_ambush_leaving_a_mercenary_lets_the_buyers_battle_go_on_with_its_roll_law_11_2_7_iii_and_4_3_1_ii():
+    # The Eyrie's ambush (two hits) takes the Marquise's one warrior, then a mercenary; one mercenary is left, so
+    # the battle goes on, her rolled hits capped at that one warrior (4.3.2.I).
+    game = hired({5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 2}, "eyrie": {"warrior": 3}}},
+                 hands={"eyrie": ["ambush_rabbit"]})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle", "faction:eyrie", f"ambush:{game.state.factions['eyrie'].hand[0]}")
+    assert not events(game, "battle_ended_early")
+    assert [e["attacker_hits"] for e in events(game, "dice")] == [1]
+    assert game.state.clearings[5].warriors == {"riverfolk": 1, "eyrie": 2}
+    no_problems(game)
+
+
+def test_the_buyer_with_one_own_warrior_one_mercenary_and_a_building_loses_all_three_to_three_hits_law_11_2_7_iii_a():
+    # Hit 1 (odd) her warrior, hit 2 (even) the mercenary, hit 3: no warrior of either kind left, so the sawmill.
+    game = hired({5: {"marquise": {"warrior": 1, "sawmill": 1}, "riverfolk": {"warrior": 1}, "eyrie": {"warrior": 3}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    cl = game.state.clearings[5]
+    assert "marquise" not in cl.warriors and "riverfolk" not in cl.warriors and cl.buildings == []
+    no_problems(game)
+
+
+def test_the_buyers_odd_hit_falls_on_its_own_warrior_when_mercenaries_run_out_law_11_2_7_iii_a():
+    # Two own warriors and one mercenary take three hits: own, mercenary, own.
+    game = hired({5: {"marquise": {"warrior": 2, "sawmill": 1}, "riverfolk": {"warrior": 1}, "eyrie": {"warrior": 3}}})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    cl = game.state.clearings[5]
+    assert "marquise" not in cl.warriors and "riverfolk" not in cl.warriors and len(cl.buildings) == 1
+    no_problems(game)
+
+
+def test_hits_on_the_buyer_never_take_a_riverfolk_trade_post_law_11_2_7_iii_a():
+    # The Eyrie deal three: her warrior, the mercenary; the third finds nothing of hers: the post and funds stay.
+    game = hired({5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 1, "trade_post_rabbit": 1},
+                      "eyrie": {"warrior": 3}}, 1: {"marquise": {"warrior": 1}}}, funds={"riverfolk": 4})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    assert has_post(game, 5, "trade_post_rabbit") and box(game, "funds") == {"riverfolk": 4}
+    assert game.state.clearings[5].warriors == {"eyrie": 1}
+    no_problems(game)
+
+
+def test_field_hospitals_returns_only_the_buyers_own_warriors_not_mercenaries_law_11_2_7_iii_and_1_5_3():
+    game = hired({5: {"marquise": {"warrior": 1}, "riverfolk": {"warrior": 2}, "eyrie": {"warrior": 3}},
+                  1: {"marquise": {"keep": 1}}}, hands={"marquise": ["bake_sale", "a_visit_to_friends"]})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", "faction:eyrie")
+    expect(game, "marquise.field_hospitals", "marquise")
+    play_choices(game, game.pending.option_ids[0])
+    assert game.state.clearings[1].warriors == {"marquise": 1}  # one of hers, not the two mercenaries
+    no_problems(game)
+
+
+def test_the_alliance_battles_with_mercenaries_in_its_evening_operations_law_11_2_7_iii_and_8_6():
+    game = river_game({5: {"riverfolk": {"warrior": 2}, "marquise": {"warrior": 1}}, 1: {"alliance": {"base_fox": 1}}},
+                      current="alliance", phase="evening", factions=("marquise", "alliance", "riverfolk"),
+                      data={"alliance": {"supporters": [], "officers": 1},
+                            "riverfolk": {"bought": {"alliance": ["mercenaries"]}, "mercenaries_for": "alliance"}})
+    assert "battle" in expect(game, "alliance.operation", "alliance")  # no Alliance warrior on the map
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    assert game.state.clearings[5].warriors == {"riverfolk": 2}
+
+
+def test_the_marquise_builds_where_only_her_mercenaries_give_her_rule_law_11_2_7_iii_and_6_5_3():
+    game = hired({5: {"riverfolk": {"warrior": 2}, "marquise": {"wood": 1}}, 1: {"marquise": {"warrior": 1}}})
+    assert rules(game, 5) == "marquise"
+    play_choices(game, "build")
+    assert expect(game, "marquise.build.clearing", "marquise") == ["clearing:1", "clearing:5"]
+
+
+# -- Trade Disruption (Law 11.2.5.I) ------------------------------------------------------------------------------
+
+def test_two_trade_posts_removed_at_once_halve_the_funds_twice_law_11_2_5_i_and_1_1_3():
+    from rootcore_plugins.standard_deck import remove_all_enemy_pieces
+    # Favor of the Foxes clears fox clearings 8 and 12: 5 funds, less 3, then less 1 of the 2 left.
+    game = river_game({8: {"riverfolk": {"trade_post_fox": 1}}, 12: {"riverfolk": {"trade_post_fox": 1}},
+                       1: {"marquise": {"warrior": 1}}}, current="marquise", funds={"riverfolk": 5})
+    run(remove_all_enemy_pieces(game, "marquise", "fox", "favor_of_the_foxes"), ["effect:0"])
+    assert [e["funds_removed"] for e in events(game, "trade_disruption")] == [3, 1]
+    assert box(game, "funds") == {"riverfolk": 1} and rf(game).removed == {"trade_post_fox": 2}
+    assert game.state.factions["marquise"].score == 2
+    no_problems(game)
+
+
+def test_a_corvid_bomb_removing_a_trade_post_disrupts_trade_law_11_2_5_i_and_13_7_1():
+    game = faction_scenario(("corvid", "riverfolk"), "corvid", "birdsong",
+                            {8: {"corvid": {"warrior": 1}, "riverfolk": {"trade_post_fox": 1, "warrior": 1}}},
+                            {"corvid": {"plots": {8: "bomb"}, "face_up": []},
+                             "riverfolk": {"funds": {"riverfolk": 3}, "payments": {}, "committed": {}}})
+    play_choices(game, "done", "clearing:8")
+    assert not has_post(game, 8, "trade_post_fox") and rf(game).removed == {"trade_post_fox": 1}
+    assert box(game, "funds") == {"riverfolk": 1}
+    no_problems(game)
+
+
+def test_an_ambush_taking_both_mercenaries_ends_the_buyers_battle_before_the_dice_law_11_2_7_iii_a_and_4_3_1_ii():
+    # No warrior of her own: the first hit cannot reach her sawmill while a mercenary stands, so the two hits take
+    # the two mercenaries; with no attacking warrior left the battle ends, the sawmill untouched.
+    game = hired({5: {"marquise": {"sawmill": 1}, "riverfolk": {"warrior": 2}, "eyrie": {"warrior": 1}}},
+                 hands={"eyrie": ["ambush_rabbit"]})
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle", f"ambush:{game.state.factions['eyrie'].hand[0]}")
+    cl = game.state.clearings[5]
+    assert cl.warriors == {"eyrie": 1} and cl.buildings == [("marquise", "sawmill")]
+    assert events(game, "battle_ended_early") and not events(game, "dice")
+    no_problems(game)
+
+
+def test_command_warren_at_the_start_of_daylight_battles_with_mercenaries_law_11_2_7_iii_and_1_4_1():
+    # Mercenaries are the buyer's for battle all Daylight, from its start: the card's battle may be fought in 5,
+    # where only Riverfolk warriors stand for the Marquise.
+    game = river_game({5: {"riverfolk": {"warrior": 2}, "eyrie": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}},
+                      current="marquise", phase="birdsong", factions=("marquise", "eyrie", "riverfolk"),
+                      play_areas={"marquise": ["command_warren"]})
+    play_choices(game, "service:mercenaries:1")
+    assert expect(game, "standard.command_warren.clearing", "marquise") == ["clearing:5", "pass"]
+
+
+# -- Swimmers and Riverboats (Law 11.2.2, 11.2.7.II) ---------------------------------------------------------------
+
+def test_riverboats_let_the_vagabond_slip_along_a_river_in_his_birdsong_law_11_2_7_ii_and_9_4_2():
+    game = river_game({}, current="vagabond", phase="birdsong", factions=("vagabond", "riverfolk"),
+                      data={"vagabond": {"clearing": 7, "items": ["sword", "boot", "boot", "torch"]}})
+    play_choices(game, "service:riverboats:1", "item:torch:up")
+    options = expect(game, "vagabond.slip", "vagabond")
+    assert "clearing:4" in options and "clearing:11" in options
+
+
+def test_swimmers_and_a_corvid_snare_no_recruit_or_post_there_and_no_swim_out_law_11_2_2_and_13_7_2():
+    # Face-up snares in 10 and 11: the Riverfolk may place nothing there (Recruit, Establish) and their warrior in
+    # 11 cannot leave, even by the river; the one in 7 may swim into 11.
+    game = faction_scenario(("corvid", "riverfolk"), "riverfolk", "daylight",
+                            {10: {"corvid": {"warrior": 2}}, 7: {"riverfolk": {"warrior": 1}},
+                             11: {"riverfolk": {"warrior": 1}}},
+                            {"corvid": {"plots": {10: "snare", 11: "snare"}, "face_up": [10, 11]},
+                             "riverfolk": {"funds": {"riverfolk": 2, "corvid": 2}, "payments": {}, "committed": {}}})
+    component = game.factions["riverfolk"]
+    assert component.recruit_clearings(game) == [4, 5, 7]
+    assert component.establish_clearings(game) == [7]  # not the Corvids' 10, snared
+    assert move.origins(game, "riverfolk") == [7] and 11 in move.destinations(game, "riverfolk", 7)
+
+
+def test_establish_spends_the_funds_of_the_eyrie_ruling_a_tie_by_lords_of_the_forest_law_11_5_6_ii_and_7_2_2():
+    # Fox clearing 8: one Eyrie warrior and one Marquise warrior; the Eyrie rule the tie (7.2.2), so two Eyrie
+    # funds pay, not the Marquise's.
+    game = river_game({8: {"eyrie": {"warrior": 1}, "marquise": {"warrior": 1}}},
+                      factions=("marquise", "eyrie", "riverfolk"), funds={"marquise": 2, "eyrie": 2})
+    assert rules(game, 8) == "eyrie"
+    assert game.factions["riverfolk"].establish_clearings(game) == [8]
+    play_choices(game, "establish")
+    assert box(game, "funds") == {"marquise": 2} and has_post(game, 8, "trade_post_fox")
+    no_problems(game)
+
+
+def test_royal_claim_any_suit_cost_takes_four_empty_spaces_of_any_tracks_law_11_5_3_and_4_1_1():
+    posts = {8: {"riverfolk": {"trade_post_fox": 1}}, 5: {"riverfolk": {"trade_post_rabbit": 1}},
+             7: {"riverfolk": {"trade_post_mouse": 1}}}
+    game = river_game(posts, funds={"riverfolk": 4}, hands={"riverfolk": ["royal_claim"]})
+    assert game.factions["riverfolk"].craftable_cards(game) == []  # three empty spaces for four "any" icons
+    game = river_game({**posts, 11: {"riverfolk": {"trade_post_mouse": 1}}}, funds={"riverfolk": 4},
+                      hands={"riverfolk": ["royal_claim"]})
+    play_choices(game, "craft")  # the one card, paid with a fund on each empty space: fox, mouse, rabbit, mouse
+    play_choices(game, "suit:fox", "suit:mouse", "suit:rabbit")  # the last space left is mouse: not asked
+    play_choices(game, "craft")  # its benefit, not export
+    assert [game.cards[c].id for c in rf(game).play_area] == ["royal_claim"]
+    assert box(game, "on_tracks") == {"riverfolk": 4} and box(game, "funds") == {}
+    no_problems(game)

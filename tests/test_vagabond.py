@@ -1140,3 +1140,271 @@ def test_aid_may_target_any_other_player_in_his_clearing_law_9_5_4():
                    hands={"vagabond": ["anvil"]})
     play_choices(game, "aid")  # the one item
     assert expect(game, "vagabond.aid.player") == ["faction:marquise", "faction:eyrie"]
+
+
+# -- Audited against Law 9, rule by rule ----------------------------------------------------------------------------
+
+def test_refresh_counts_only_face_up_tea_on_its_track_law_9_4_1():
+    """An exhausted tea and a damaged tea are not face up on the track: three items are refreshed, chosen."""
+    game = vb_game({"forest": "f1", "items": ["tea:exhausted", "tea:damaged"] + ["boot:exhausted"] * 5},
+                   phase="birdsong")
+    n = 0
+    while game.pending.kind == "vagabond.refresh":
+        game.choose("item:boot:down")
+        n += 1
+    assert n == 3
+    assert items(game)["boot"] == 3 and items(game)["boot:exhausted"] == 2
+
+
+def test_refresh_with_three_face_up_tea_flips_nine_law_9_4_1():
+    game = vb_game({"forest": "f1", "items": ["tea"] * 4 + ["boot:exhausted"] * 11}, phase="birdsong")
+    # four face-up tea, three on the track (9.2.5.I): 3 + 2 * 3 = 9
+    while game.pending.kind == "vagabond.refresh":
+        game.choose(game.pending.option_ids[0])
+    assert items(game)["boot"] == 9 and items(game)["boot:exhausted"] == 2
+
+
+# -- Daylight: Move (9.5.1, 9.2.9.III.b) -------------------------------------------------------------------------
+
+def test_moving_out_of_a_forest_into_a_hostile_clearing_costs_two_boots_law_9_5_1_and_9_2_9_iii_b():
+    game = vb_game({"forest": "f4", "items": ["boot"], "relationships": {"marquise": "hostile"}},
+                   {6: {"marquise": {"warrior": 1}}})
+    play_choices(game, "move")
+    assert sorted(expect(game, "vagabond.move")) == ["clearing:11", "clearing:3"]
+
+
+def test_hostile_buildings_alone_cost_no_extra_boot_law_9_2_9_iii_b():
+    game = vb_game({"clearing": 1, "items": ["boot"], "relationships": {"marquise": "hostile"}},
+                   {5: {"marquise": {"sawmill": 1}}})
+    play_choices(game, "move")
+    assert "clearing:5" in expect(game, "vagabond.move")
+
+
+def test_allied_warriors_follow_him_regardless_of_rule_law_9_2_9_ii_b_and_9_2_3():
+    """The Eyrie rule both clearings: the Marquise could not move from 9 to 12, but her Allied warriors go with
+    the Vagabond's Nimble move."""
+    game = vb_game({"clearing": 9, "items": ["boot", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 3}}, 12: {"eyrie": {"warrior": 3}}})
+    play_choices(game, "move", "clearing:12", "ally:marquise", "count:2")
+    assert warriors(game, 12, "marquise") == 2 and warriors(game, 9, "marquise") == 0
+
+
+def test_only_one_allied_factions_warriors_follow_a_move_law_9_2_9_ii_b():
+    game = vb_game({"clearing": 9, "items": ["boot", "boot"],
+                    "relationships": {"marquise": "allied", "eyrie": "allied"}},
+                   {9: {"marquise": {"warrior": 2}, "eyrie": {"warrior": 2}}})
+    play_choices(game, "move", "clearing:12")
+    assert sorted(expect(game, "vagabond.move.ally")) == ["ally:eyrie", "ally:marquise", "ally:none"]
+    play_choices(game, "ally:eyrie", "count:2")
+    expect(game, "vagabond.action")
+    assert warriors(game, 12, "eyrie") == 2 and warriors(game, 9, "marquise") == 2
+
+
+def test_non_allied_warriors_never_follow_law_9_2_9_ii_b():
+    game = vb_game({"clearing": 9, "items": ["boot", "boot"], "relationships": {"marquise": 2}},
+                   {9: {"marquise": {"warrior": 2}}})
+    play_choices(game, "move", "clearing:12")
+    expect(game, "vagabond.action")
+    assert warriors(game, 9, "marquise") == 2
+
+
+# -- Relationships (9.2.9) ----------------------------------------------------------------------------------------
+
+def test_three_aids_in_a_turn_reach_allied_then_each_aid_scores_two_law_9_2_9_i_and_ii_a():
+    hand = ["anvil", "arms_trader", "ambush_fox", "birdy_bindle"]
+    game = vb_game({"clearing": 8, "items": ["boot", "torch", "sword", "crossbow"], "relationships": {"marquise": 2}},
+                   {8: {"marquise": {"warrior": 1}}}, hands={"vagabond": hand, "marquise": []})
+    for n, item in enumerate(["boot", "torch", "sword"]):
+        play_choices(game, "aid", f"item:{item}:up")
+        if game.pending.kind == "vagabond.aid.card":
+            game.choose(game.pending.option_ids[0])
+        assert vb(game).data["relationships"]["marquise"] == (2 if n < 2 else 3)
+    assert vb(game).score == 2  # the third Aid reached Allied: +2
+    play_choices(game, "aid")
+    assert vb(game).score == 4  # Aiding an Allied faction: +2
+
+
+def test_striking_an_allied_warrior_makes_the_faction_hostile_law_9_2_9_iii():
+    game = vb_game({"clearing": 9, "items": ["crossbow"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}}})
+    play_choices(game, "strike")
+    assert vb(game).data["relationships"]["marquise"] == "hostile" and vb(game).score == 0
+
+
+def test_removing_only_buildings_of_a_non_hostile_faction_keeps_the_relationship_law_9_2_9_iii():
+    game = vb_game({"clearing": 9, "items": ["crossbow"], "relationships": {"marquise": 2}},
+                   {9: {"marquise": {"sawmill": 1}}})
+    play_choices(game, "strike")
+    assert vb(game).data["relationships"]["marquise"] == 2 and vb(game).score == 1
+
+
+def test_infamy_for_every_hostile_piece_in_a_later_battle_law_9_2_9_iii_a():
+    """Already Hostile: the first warrior scores too (only the one making them Hostile is left out)."""
+    game = vb_game({"clearing": 9, "items": ["sword", "sword", "sword"], "relationships": {"marquise": "hostile"}},
+                   {9: {"marquise": {"warrior": 1, "sawmill": 1, "wood": 1}}})
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    while game.pending.kind != "vagabond.action":
+        game.choose(game.pending.option_ids[0])
+    # warrior 1 + sawmill (1 + 1) + wood (1 + 1)
+    assert vb(game).score == 5
+
+
+# -- Battle (9.2.6, 9.2.7) ---------------------------------------------------------------------------------------
+
+def test_defending_vagabond_rolls_up_to_his_undamaged_swords_face_down_too_law_9_2_6():
+    game = vb_game({"clearing": 9, "items": ["sword:exhausted", "sword:exhausted", "sword:damaged", "boot"] * 1},
+                   {9: {"marquise": {"warrior": 4}}}, current="marquise")
+    fix_dice(game, 3, 3)
+    play_choices(game, "battle")
+    while game.pending.player == "vagabond" and game.pending.kind == "vagabond.take_hit":
+        game.choose(game.pending.option_ids[0])
+    assert warriors(game, 9, "marquise") == 2  # three rolled, two undamaged swords
+
+
+def test_with_no_undamaged_item_every_hit_is_ignored_and_the_pawn_stays_law_9_2_7_and_9_2_2():
+    game = vb_game({"clearing": 9, "items": ["sword:damaged", "boot:damaged"]}, {9: {"marquise": {"warrior": 3}}},
+                   current="marquise")
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")
+    assert game.pending.kind != "vagabond.take_hit"
+    assert game.state.clearings[9].pawns == ["vagabond"] and items(game) == Counter(["sword:damaged", "boot:damaged"])
+
+
+# -- Craft (9.2.1, 9.5.8) ----------------------------------------------------------------------------------------
+
+def test_craft_counts_only_face_up_undamaged_hammers_law_9_5_8():
+    game = vb_game({"clearing": 8, "items": ["hammer", "hammer:exhausted", "hammer:damaged"]},
+                   hands={"vagabond": ["arms_trader"]})  # two fox
+    assert "craft" not in expect(game, "vagabond.action")
+
+
+# -- Evening (9.6) -----------------------------------------------------------------------------------------------
+
+def test_coins_repaired_by_the_evening_rest_add_a_draw_law_9_6_1_and_9_6_2():
+    game = vb_game({"forest": "f1", "items": ["coins:damaged:exhausted"]}, phase="evening", hands={"vagabond": []})
+    assert len(vb(game).hand) == 2
+
+
+def test_a_bag_repaired_by_the_evening_rest_raises_the_limit_law_9_6_1_and_9_6_4():
+    many = ["boot"] * 4 + ["torch", "sword", "crossbow", "hammer"]
+    game = vb_game({"forest": "f1", "items": many + ["bag:damaged"]}, phase="evening")
+    assert len(vb(game).data["items"]) == 9 and not game.state.removed_items
+
+
+def test_a_fourth_bag_is_in_the_satchel_and_counts_against_the_limit_law_9_2_5_i_and_9_6_4():
+    # Four face-up bags: three on the track (limit 6 + 6 = 12), the fourth in the Satchel with 12 others.
+    game = vb_game({"clearing": 1, "items": ["bag"] * 4 + ["boot"] * 12}, phase="evening")
+    assert expect(game, "vagabond.item_limit")
+    game.choose(game.pending.option_ids[0])
+    assert len(vb(game).data["items"]) == 15 and sum(game.state.removed_items.values()) == 1
+
+
+def test_no_evening_rest_in_a_clearing_law_9_6_1():
+    game = vb_game({"clearing": 1, "items": ["coins:damaged"]}, phase="evening", hands={"vagabond": []})
+    assert items(game) == Counter(["coins:damaged"]) and len(vb(game).hand) == 1
+
+
+# -- more relationships, moves and items ----------------------------------------------------------------------
+
+def test_battling_an_allied_faction_makes_it_hostile_and_scores_infamy_after_the_first_warrior_law_9_2_9_iii():
+    game = vb_game({"clearing": 9, "items": ["sword", "sword", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    assert warriors(game, 9, "marquise") == 0
+    assert vb(game).data["relationships"]["marquise"] == "hostile"
+    assert vb(game).score == 1  # the first warrior made them Hostile, the second scores Infamy
+
+
+def test_a_cobbler_move_in_evening_takes_allied_warriors_and_exhausts_a_boot_law_9_2_9_ii_b_and_9_5_1():
+    game = vb_game({"clearing": 9, "items": ["boot", "boot"], "relationships": {"marquise": "allied"}},
+                   {9: {"marquise": {"warrior": 2}}}, phase="evening", play_areas={"vagabond": ["cobbler"]})
+    play_choices(game, "clearing:12", "ally:marquise", "count:2")
+    assert warriors(game, 12, "marquise") == 2 and game.state.clearings[12].pawns == ["vagabond"]
+    assert items(game) == Counter(["boot", "boot:exhausted"])
+
+
+def test_allied_warriors_going_along_into_a_hostile_clearing_still_cost_the_extra_boot_law_9_2_9_ii_b_iii_b():
+    game = vb_game({"clearing": 9, "items": ["boot", "boot", "boot"],
+                    "relationships": {"marquise": "allied", "eyrie": "hostile"}},
+                   {9: {"marquise": {"warrior": 2}}, 12: {"eyrie": {"warrior": 1}}})
+    play_choices(game, "move")
+    assert [o.data["boots"] for o in game.pending.options if o.id == "clearing:12"] == [2]
+    play_choices(game, "clearing:12", "ally:marquise", "count:2")
+    assert items(game) == Counter(["boot", "boot:exhausted", "boot:exhausted"])
+
+
+def test_aid_a_player_whose_only_piece_there_is_a_token_law_9_5_4():
+    game = vb_game({"clearing": 8, "items": ["boot"]}, {8: {"alliance": {"sympathy": 1}}},
+                   factions=("marquise", "alliance", "vagabond"), hands={"vagabond": ["anvil"], "alliance": []})
+    play_choices(game, "aid")
+    assert len(game.state.factions["alliance"].hand) == 1
+    assert vb(game).data["relationships"]["alliance"] == 1 and vb(game).score == 1
+
+
+def test_an_exhausted_tea_is_in_the_satchel_and_counts_toward_the_item_limit_law_9_5_and_9_6_4():
+    """Exhausting a track item moves it to the Satchel (9.5): six other items plus it are seven, one too many."""
+    game = vb_game({"clearing": 1, "items": ["tea:exhausted", "boot", "boot", "sword", "torch", "crossbow", "hammer"]},
+                   phase="evening")
+    expect(game, "vagabond.item_limit")
+    game = vb_game({"clearing": 1, "items": ["tea", "boot", "boot", "sword", "torch", "crossbow", "hammer"]},
+                   phase="evening")
+    assert game.pending is None or game.pending.kind != "vagabond.item_limit"
+
+
+def test_a_damaged_item_may_be_the_one_removed_over_the_limit_law_9_6_4():
+    game = vb_game({"clearing": 1, "items": ["boot"] * 6 + ["sword:damaged"]}, phase="evening")
+    assert "item:sword:up:damaged" in expect(game, "vagabond.item_limit")
+    game.choose("item:sword:up:damaged")
+    assert items(game) == Counter(["boot"] * 6) and game.state.removed_items == {"sword": 1}
+
+
+def test_a_fourth_coins_in_the_satchel_draws_nothing_law_9_2_5_i_and_9_6_2():
+    game = vb_game({"forest": "f1", "items": ["coins"] * 4}, phase="evening", hands={"vagabond": []})
+    assert len(vb(game).hand) == 4  # one, plus three coins on the track
+
+
+def test_an_enemy_favor_card_damages_three_of_his_items_and_leaves_the_pawn_law_9_2_2_i():
+    game = vb_game({"clearing": 9, "items": ["boot", "sword", "torch", "tea"]},
+                   {9: {"marquise": {"warrior": 1, "workshop": 1}}, 2: {"marquise": {"workshop": 2}}},
+                   current="marquise", hands={"marquise": ["favor_of_the_mice"]})
+    favor = held(game, "favor_of_the_mice", game.state.factions["marquise"].hand)
+    play_choices(game, f"craft:{favor}")
+    damaged = 0
+    while game.pending.kind == "vagabond.full_removal":
+        game.choose(game.pending.option_ids[0])
+        damaged += 1
+    assert damaged == 3 and sum(i["damaged"] for i in vb(game).data["items"]) == 3
+    assert game.state.clearings[9].pawns == ["vagabond"]
+
+
+def test_striking_a_hostile_warrior_scores_no_infamy_law_9_2_9_iii_a_and_9_5_6():
+    game = vb_game({"clearing": 9, "items": ["crossbow", "boot"], "relationships": {"marquise": "hostile"}},
+                   {9: {"marquise": {"warrior": 2}}})
+    play_choices(game, "strike")
+    assert warriors(game, 9, "marquise") == 1 and vb(game).score == 0
+
+
+def test_aids_to_two_factions_count_apart_law_9_2_9_i_a():
+    game = vb_game({"clearing": 8, "items": ["boot", "torch", "sword"], "relationships": {"marquise": 1, "eyrie": 1}},
+                   {8: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 1}}},
+                   hands={"vagabond": ["anvil", "arms_trader", "ambush_fox"]})
+    play_choices(game, "aid", "item:boot:up", "faction:marquise")
+    game.choose(expect(game, "vagabond.aid.card")[0])
+    play_choices(game, "aid", "item:torch:up", "faction:eyrie")
+    game.choose(expect(game, "vagabond.aid.card")[0])
+    assert vb(game).data["relationships"] == {"marquise": 1, "eyrie": 1}  # one Aid each: two are needed
+    assert vb(game).data["aids"] == {"marquise": 1, "eyrie": 1} and vb(game).score == 0
+
+
+def test_a_bag_taken_by_aid_goes_on_its_track_and_raises_the_limit_law_9_5_4_and_9_6_4():
+    many = ["boot"] * 5 + ["torch", "sword"]
+    game = vb_game({"clearing": 8, "items": many}, {8: {"marquise": {"warrior": 1}}},
+                   hands={"vagabond": ["anvil"], "marquise": []})
+    game.state.factions["marquise"].crafted_items.append("bag")
+    play_choices(game, "aid", "item:boot:up", "item:bag")
+    assert faction(game).on_track(game, "bag") == 1
+    # seven items in the Satchel, limit eight: nothing removed in Evening
+    play_choices(game, "end")
+    assert not game.state.removed_items and len(vb(game).data["items"]) == 8
