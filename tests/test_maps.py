@@ -14,7 +14,7 @@ from rootcore.content import ContentError, load_map, validate_paths
 from rootcore.rules import adjacency, move
 from rootcore.testing import check_replay_equivalence, play_checked
 from rootcore.views import events_for
-from helpers import expect, play_choices, run
+from helpers import events, expect, play_choices, play_until, run, thief
 
 REPO = Path(__file__).resolve().parent.parent
 MAPS = ("winter", "lake", "mountain")
@@ -613,3 +613,339 @@ def test_path_distances_counts_paths_from_the_nearest_source_law_2_2_1():
     one, twelve = path_distances(board.adjacent, [1]), path_distances(board.adjacent, [12])
     assert len(one) == 12 and all(one[c] == 1 for c in board.adjacent[1])
     assert path_distances(board.adjacent, [1, 12]) == {c: min(one[c], twelve[c]) for c in board.clearing_ids}
+
+
+# -- Audited against Appendix C and the map facts -------------------------------------------------------------------
+
+def map_def(name):
+    """The map definition content/maps/<name>.toml, loaded."""
+    return load_map(REPO / "content" / "maps" / f"{name}.toml")
+
+
+def edges(text: str) -> set[frozenset[int]]:
+    """Clearing pairs written "a-b c-d ...", as sets."""
+    return {frozenset(map(int, e.split("-"))) for e in text.split()}
+
+
+# -- reference tables (content-facts.md section E), written out ----------------------------------------------------
+# clearing: (name, suit or None for a random marker / suggested suit, slots incl. the ruin's, ruin?)
+
+CLEARINGS = {
+    "autumn": {1: ("Hill", "fox", 1, 0), 2: ("Quarry", "mouse", 2, 0), 3: ("Weald", "rabbit", 1, 0),
+               4: ("Haven", "rabbit", 1, 0), 5: ("Creek", "rabbit", 2, 0), 6: ("Mountain", "fox", 2, 1),
+               7: ("Pond", "mouse", 2, 0), 8: ("Meadow", "fox", 2, 0), 9: ("Dune", "mouse", 2, 0),
+               10: ("Beach", "rabbit", 2, 1), 11: ("Waterfall", "mouse", 3, 1), 12: ("Glade", "fox", 2, 1)},
+    "winter": {1: ("Mound", None, 1, 0), 2: ("Moor", None, 1, 0), 3: ("Hedge", None, 2, 0), 4: ("Spire", None, 2, 0),
+               5: ("Trench", None, 2, 0), 6: ("Pit", None, 2, 0), 7: ("Ford", None, 1, 0), 8: ("Dale", None, 2, 1),
+               9: ("Rock", None, 2, 1), 10: ("Drift", None, 1, 0), 11: ("Wade", None, 3, 1),
+               12: ("Bend", None, 3, 1)},
+    "lake": {1: ("Gulf", "fox", 2, 0), 2: ("Den", "fox", 1, 0), 3: ("Grove", "mouse", 1, 0),
+             4: ("Shade", "rabbit", 1, 0), 5: ("Yard", "mouse", 3, 1), 6: ("Vert", "fox", 2, 0),
+             7: ("Prairie", "mouse", 1, 0), 8: ("Lawn", "rabbit", 1, 0), 9: ("Alley", "fox", 1, 0),
+             10: ("Shoal", "mouse", 3, 1), 11: ("Bay", "rabbit", 3, 1), 12: ("Marsh", "rabbit", 3, 1)},
+    "mountain": {1: ("Slope", "fox", 2, 0), 2: ("Peak", "rabbit", 2, 0), 3: ("Crest", "fox", 2, 0),
+                 4: ("Drain", "mouse", 2, 0), 5: ("Mine", "mouse", 1, 0), 6: ("Ridge", "mouse", 1, 0),
+                 7: ("Cliff", "rabbit", 1, 0), 8: ("Brim", "rabbit", 1, 0), 9: ("Ledge", "rabbit", 3, 1),
+                 10: ("Pass", "fox", 2, 1), 11: ("Valley", "mouse", 3, 1), 12: ("Ramp", "fox", 3, 1)},
+}
+
+PATHS = {
+    "autumn": "1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12",
+    "winter": "1-5 1-10 1-11 2-6 2-7 2-12 3-7 3-8 3-12 4-9 4-10 4-11 5-6 8-9 8-12 9-11",
+    "lake": "1-5 1-9 2-7 2-8 2-10 3-8 3-9 3-12 4-5 4-6 5-11 6-7 6-11 7-10 7-11 8-10 9-12",
+    "mountain": "1-8 1-9 2-5 2-6 2-11 3-6 3-7 3-11 4-8 4-12 5-9 5-10 5-11 6-11 7-12 8-9 9-10 9-12 10-11 10-12 11-12",
+}
+
+RIVERS = {"autumn": "4-7 5-10 7-11 10-11", "winter": "7-12 10-11 11-12",
+          "lake": "1-10 1-11 1-12 10-11 10-12 11-12", "mountain": "2-10 4-10"}
+
+# forest: (clearings it touches, adjacent forests)
+FORESTS = {
+    "winter": {"f1": ({1, 2, 5, 6, 11, 12}, {"f2", "f3", "f8"}), "f2": ({1, 10, 11}, {"f1", "f7"}),
+               "f3": ({2, 7, 12}, {"f1", "f4"}), "f4": ({3, 7, 12}, {"f3", "f5"}), "f5": ({3, 8, 12}, {"f4", "f8"}),
+               "f6": ({4, 9, 11}, {"f7", "f8"}), "f7": ({4, 10, 11}, {"f2", "f6"}),
+               "f8": ({8, 9, 11, 12}, {"f1", "f5", "f6"})},
+    "lake": {"f1": ({1, 5, 11}, {"f2", "f7", "f9"}), "f2": ({1, 9, 12}, {"f1", "f5", "f6"}),
+             "f3": ({2, 7, 10}, {"f4", "f9"}), "f4": ({2, 8, 10}, {"f3", "f5"}),
+             "f5": ({3, 8, 10, 12}, {"f2", "f4", "f6", "f9"}), "f6": ({3, 9, 12}, {"f2", "f5"}),
+             "f7": ({4, 5, 6, 11}, {"f1", "f8"}), "f8": ({6, 7, 11}, {"f7", "f9"}),
+             "f9": ({7, 10, 11}, {"f1", "f3", "f5", "f8"})},
+    "mountain": {"f1": ({1, 8, 9}, {"f6"}), "f2": ({2, 5, 11}, {"f3", "f8"}), "f3": ({2, 6, 11}, {"f2", "f4"}),
+                 "f4": ({3, 6, 11}, {"f3", "f5"}), "f5": ({3, 7, 11, 12}, {"f4", "f10"}),
+                 "f6": ({4, 8, 9, 12}, {"f1", "f9"}), "f7": ({5, 9, 10}, {"f8", "f9"}),
+                 "f8": ({5, 10, 11}, {"f2", "f7", "f10"}), "f9": ({9, 10, 12}, {"f6", "f7", "f10"}),
+                 "f10": ({10, 11, 12}, {"f5", "f8", "f9"})},
+}
+
+# (TL, TR, BR, BL) and the two diagonals
+CORNERS = {"autumn": ((1, 2, 3, 4), {1: 3, 2: 4}), "winter": ((1, 2, 3, 4), {1: 3, 2: 4}),
+           "lake": ((2, 4, 1, 3), {2: 1, 4: 3}), "mountain": ((1, 2, 3, 4), {1: 3, 2: 4})}
+
+ITEM_SUPPLY = {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coins": 2}
+RUIN_ITEMS = ["bag", "boot", "hammer", "sword"]
+
+ALL_MAPS = ("autumn", "winter", "lake", "mountain")
+
+
+def new_game(map_id, factions=("marquise", "eyrie"), **config):
+    """A new game (seed 0) on `map_id` of `factions`."""
+    return rootcore.new_game({"factions": list(factions), "map": map_id, "seed": 0, **config})
+
+
+def scenario_on(map_id, clearings, factions=("marquise", "eyrie"), current="marquise", phase="daylight", **spec):
+    """A scenario on `map_id` of `factions`, `current` taking their turn from `phase`."""
+    return rootcore.scenario({"factions": list(factions), "map": map_id, "current": current, "phase": phase,
+                              "clearings": clearings, **spec})
+
+
+# -- map data against content-facts.md section E (Law 2.2-2.4, Appendix C) -------------------------------------------
+
+@pytest.mark.parametrize("name", ALL_MAPS)
+def test_clearing_names_suits_slots_and_ruins_match_the_reference_law_2_2_2_to_2_2_4(name):
+    m = map_def(name)
+    got = {c.id: (c.name, c.suit or None, c.slots, c.ruins) for c in m.clearings}
+    assert got == CLEARINGS[name]
+    # Winter prints no suit; Lake and Mountain list suggested suits; both use the 12 markers (A.1).
+    if name != "autumn":
+        assert m.suit_markers == {"fox": 4, "rabbit": 4, "mouse": 4}
+
+
+@pytest.mark.parametrize("name", ALL_MAPS)
+def test_paths_and_rivers_match_the_reference_edge_lists_law_2_2_1_and_2_3(name):
+    m = map_def(name)
+    assert {frozenset(p) for p in m.paths} == edges(PATHS[name])
+    assert {frozenset(r) for r in m.rivers} == edges(RIVERS[name])
+    assert len(m.paths) == len(PATHS[name].split())  # no path listed twice
+
+
+@pytest.mark.parametrize("name", ("winter", "lake", "mountain"))
+def test_forests_and_their_adjacency_match_the_reference_law_2_4_c_1_1_c_2_4_c_3_5(name):
+    board = new_game(name).board
+    got = {f: (set(cs), set(board.forest_adjacent[f])) for f, cs in board.forests.items()}
+    assert got == FORESTS[name]
+
+
+@pytest.mark.parametrize("name", ALL_MAPS)
+def test_corners_and_their_diagonals_match_the_reference_law_3_3_1_ii(name):
+    board = new_game(name).board
+    corners, diagonals = CORNERS[name]
+    assert board.corners == corners
+    for a, b in diagonals.items():
+        assert board.opposite_corner[a] == b and board.opposite_corner[b] == a
+
+
+def test_lake_coastal_clearings_and_ferry_start_and_mountain_closed_paths_and_tower_law_c_2_1_c_3_1():
+    lake = new_game("lake")
+    assert lake.map.coastal == (1, 10, 11, 12) and lake.map.ferry(lake) == 1
+    assert 1 in lake.board.corners  # the one corner that is coastal
+    mountain = new_game("mountain")
+    assert set(mountain.map.closed_paths(mountain)) == {(2, 5), (3, 7), (5, 9), (6, 11), (8, 9), (11, 12)}
+    assert mountain.map.tower_clearing(mountain) == 10
+    assert mountain.view(None)["map"]["pass"] == 10
+
+
+# -- ruins and the item supply (Law 2.2.4, 5.1.4, 5.1.5; content-facts.md section F) ------------------------------
+
+@pytest.mark.parametrize("name", ALL_MAPS)
+@pytest.mark.parametrize("deck", ["standard", "exiles"])
+def test_setup_puts_a_ruin_in_each_r_slot_and_forms_the_twelve_item_supply_law_5_1_4_and_5_1_5(name, deck):
+    game = new_game(name, deck=deck)
+    st = game.state
+    assert {c: cl.ruins for c, cl in st.clearings.items()} == {c: v[3] for c, v in CLEARINGS[name].items()}
+    assert st.item_supply == ITEM_SUPPLY  # no torch: only a Vagabond's starting item
+    assert sorted(game.deck.definition.ruin_items) == RUIN_ITEMS
+    from rootcore.rules.pieces import open_slots
+    assert {c: open_slots(game, c) for c in st.clearings} == {c: v[2] - v[3] for c, v in CLEARINGS[name].items()}
+
+
+@pytest.mark.parametrize("name", ("winter", "lake", "mountain"))
+def test_the_vagabond_puts_the_r_items_one_under_each_ruin_of_every_map_law_9_3_4_and_5_1_4(name):
+    game = new_game(name, factions=("marquise", "vagabond"))
+    play_until(game, "vagabond", "vagabond.setup.forest")
+    game.choose(game.pending.option_ids[0])
+    ruins = [c for c, v in CLEARINGS[name].items() if v[3]]
+    assert sorted(game.state.ruin_items) == ruins
+    assert sorted(i for c in ruins for i in game.state.ruin_items[c]) == RUIN_ITEMS
+
+
+def test_a_card_showing_an_item_gone_from_the_supply_cannot_be_crafted_law_4_1_2():
+    """Law 4.1.2: the supply's last crossbow (there is one, 5.1.5) taken, the Crossbow card is no longer offered."""
+    spec = {"clearings": {1: {"marquise": {"workshop": 1, "warrior": 1}}}, "hands": {"marquise": ["crossbow_mouse"]}}
+    game = scenario_on("autumn", phase="daylight", **spec)
+    assert any(o.startswith("craft:") for o in expect(game, "marquise.craft", "marquise"))
+    game = scenario_on("autumn", phase="daylight", items={**ITEM_SUPPLY, "crossbow": 0}, **spec)
+    assert not any(o.startswith("craft:") for o in game.pending.option_ids)
+
+
+# -- Autumn and rivers (Law 2.3) ------------------------------------------------------------------------------------
+
+def test_rivers_link_no_clearings_for_moves_on_autumn_law_2_3():
+    game = scenario_on("autumn", {5: {"marquise": {"warrior": 2}}})
+    assert move.destinations(game, "marquise", 5) == [1, 2]  # 5-10 is a river, not a path
+    assert not adjacency.is_adjacent(game, 5, 10)
+
+
+# -- forests for the Vagabond's Slip (Law 2.4.1, 9.4.2; C.1.1, C.2.4, C.3.2) ----------------------------------------
+
+def vagabond_birdsong(map_id, **where):
+    """The Thief (one boot) at the start of his Birdsong on `map_id`, placed by `where`."""
+    return rootcore.scenario({"factions": ["vagabond", "marquise"], "map": map_id, "current": "vagabond",
+                              "phase": "birdsong", "clearings": {},
+                              "data": {"vagabond": thief(items=["boot"], **where)}})
+
+
+def test_the_vagabond_slips_across_the_winter_river_into_the_next_forest_law_c_1_1():
+    """C.1.1: the Raging River divides forests as printed paths do, so the forests either side of 10-11 are two
+    forests, one path's worth apart (2.4.1)."""
+    game = vagabond_birdsong("winter", forest="f2")
+    assert sorted(expect(game, "vagabond.slip")) == ["clearing:1", "clearing:10", "clearing:11", "forest:f1",
+                                                     "forest:f7", "stay"]
+    game.choose("forest:f7")
+    assert game.state.factions["vagabond"].data["location"] == {"forest": "f7"}
+
+
+def test_a_coastal_forest_neighbours_the_next_coastal_forests_around_the_lake_law_c_2_4():
+    """C.2.4: coastal forest f1 (1, 5, 11) is adjacent to f2 and f9, each one coastal clearing away; f7 is a path
+    away (5-11)."""
+    game = vagabond_birdsong("lake", forest="f1")
+    assert sorted(o for o in expect(game, "vagabond.slip") if o.startswith("forest:")) == [
+        "forest:f2", "forest:f7", "forest:f9"]
+
+
+def test_the_vagabond_slips_across_a_closed_path_between_forests_but_not_between_clearings_law_c_3_2():
+    game = vagabond_birdsong("mountain", forest="f1")
+    assert "forest:f6" in expect(game, "vagabond.slip")  # across closed 8-9
+    game = vagabond_birdsong("mountain", clearing=2)
+    assert sorted(expect(game, "vagabond.slip")) == ["clearing:11", "clearing:6", "forest:f2", "forest:f3", "stay"]
+
+
+# -- Lake (C.2) -------------------------------------------------------------------------------------------------------
+
+def test_the_ferry_follows_the_vagabonds_move_rules_a_hostile_destination_costs_a_second_boot_law_c_2_5_9_5_1():
+    game = rootcore.scenario({"factions": ["vagabond", "marquise"], "map": "lake", "current": "vagabond",
+                              "phase": "daylight", "clearings": {12: {"marquise": {"warrior": 1}}},
+                              "hands": {"vagabond": []},
+                              "data": {"vagabond": thief(clearing=1, items=["boot"],
+                                                         relationships={"marquise": "hostile"})}})
+    play_choices(game, "move")
+    assert expect(game, "vagabond.move") == ["clearing:5", "clearing:9", "clearing:10", "clearing:11"]
+
+
+def test_riverfolk_set_up_in_clearings_touching_the_lake_or_a_river_law_11_3_2_c_2_2():
+    for map_id, where in (("lake", [1, 10, 11, 12]), ("mountain", [2, 4, 10]), ("winter", [7, 10, 11, 12])):
+        game = new_game(map_id, factions=("riverfolk", "eyrie"))
+        play_until(game, "riverfolk", "riverfolk.setup.warrior")
+        assert game.pending.option_ids == [f"clearing:{c}" for c in where]
+
+
+def test_bird_dominance_on_the_lake_wins_with_corners_2_and_1_not_2_and_3_law_3_3_1_ii():
+    spec = {"dominance": {"marquise": "dominance_bird"}, "dominance_in_deck": True}
+    game = scenario_on("lake", {2: {"marquise": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                  **spec)
+    assert game.winners == ["marquise"]
+    game = scenario_on("lake", {2: {"marquise": {"warrior": 1}}, 3: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                  **spec)
+    assert not game.is_over
+
+
+def test_the_marquise_garrison_and_the_eyrie_corner_use_the_lakes_diagonal_law_6_3_2_7_3_2():
+    """On the Lake the corners are 2 (top left), 4, 1 (bottom right) and 3: the Keep in 2 leaves 1, diagonally
+    opposite, without a Marquise warrior (6.3.2), and the Eyrie set up there (7.3.2)."""
+    game = new_game("lake", factions=("marquise", "eyrie"), seating=["marquise", "eyrie"])
+    assert expect(game, "marquise.setup.keep", "marquise") == ["clearing:2", "clearing:4", "clearing:1", "clearing:3"]
+    game.choose("clearing:2")
+    play_until(game, "eyrie")
+    assert game.state.data["starting_corners"] == {"marquise": 2, "eyrie": 1}
+    cl = game.state.clearings
+    assert [c for c in range(1, 13) if not cl[c].warriors.get("marquise")] == [1]
+    assert cl[1].warriors == {"eyrie": 6}
+
+
+# -- Mountain (C.3) ---------------------------------------------------------------------------------------------------
+
+FACTION_DATA = {"vagabond": {"vagabond": thief(clearing=2, items=["boot"])},
+                "hundreds": {"hundreds": {"mood": "stubborn", "hoard": {"command": [], "prowess": []},
+                                          "ruin_items": {}}},
+                "eyrie": {"eyrie": {"leader": "commander", "viziers": {}}}}
+
+
+@pytest.mark.parametrize("faction", ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk", "duchy",
+                                     "corvid", "hundreds", "keepers"])
+def test_every_faction_may_remove_a_closed_path_in_its_daylight_law_c_3_3(faction):
+    other = "eyrie" if faction == "marquise" else "marquise"
+    clearings = {} if faction == "vagabond" else {2: {faction: {"warrior": 1}}}
+    game = scenario_on("mountain", clearings, factions=(faction, other), current=faction,
+                  hands={faction: ["ambush_fox"]}, data=FACTION_DATA.get(faction, {}))
+    assert "extra:mountain.remove_path:2-5" in game.pending.option_ids
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    assert game.state.factions[faction].score == 1
+    assert (2, 5) not in game.map.closed_paths(game)
+
+
+@pytest.mark.parametrize("phase", ["birdsong", "evening"])
+def test_no_closed_path_is_removed_outside_daylight_law_c_3_3(phase):
+    game = scenario_on("mountain", {2: {"marquise": {"warrior": 1}}}, hands={"marquise": ["ambush_fox"]})
+    assert game.map.removable(game, "marquise") == [(2, 5)]
+    game.state.phase = phase
+    assert game.map.removable(game, "marquise") == []
+
+
+def test_a_dominance_card_spent_on_a_closed_path_becomes_available_law_c_3_3_and_3_3_3():
+    game = scenario_on("mountain", {2: {"marquise": {"warrior": 2}}}, hands={"marquise": ["dominance_fox"]})
+    play_choices(game, "extra:mountain.remove_path:2-5")
+    st = game.state
+    assert [game.cards[c].id for c in st.available_dominance] == ["dominance_fox"] and st.discard == []
+    assert st.factions["marquise"].score == 1
+
+
+THREE = {"last_dynasty": {"controller": "marquise", "control": 2}, "flame_bearers": {}, "vault_keepers": {}}
+
+
+def test_a_hirelings_warrior_is_not_its_controllers_piece_for_removing_a_closed_path_law_c_3_3_and_e_3_3():
+    game = scenario_on("mountain", {2: {"last_dynasty": {"warrior": 1}}, 1: {"marquise": {"warrior": 1}}},
+                  factions=("marquise", "alliance"), hands={"marquise": ["ambush_fox"]}, hirelings=THREE)
+    assert game.map.removable(game, "marquise") == []
+
+
+def test_a_hirelings_warrior_rules_the_pass_for_its_controller_law_c_3_4_and_e_3_1():
+    game = scenario_on("mountain", {10: {"last_dynasty": {"warrior": 1}}}, factions=("marquise", "alliance"),
+                  phase="evening", hirelings=THREE)
+    assert [(e["faction"], e["reason"]) for e in events(game, "scored")] == [("marquise", "the_pass")]
+
+
+def test_the_pass_scores_each_player_at_the_end_of_their_own_evening_only_law_c_3_4():
+    """The Eyrie rule the Pass, but the Marquise's Evening ends: nobody scores for it then."""
+    game = scenario_on("mountain", {10: {"eyrie": {"warrior": 2}}, 1: {"marquise": {"warrior": 1}}}, phase="evening",
+                  data={"eyrie": {"leader": "commander", "viziers": {}}})
+    assert game.state.current_faction == "eyrie"
+    assert not events(game, "scored")
+
+
+# -- closed paths and the fan factions' placements and setups (Law C.3.2 with Outsiders CC/TC and BK) -------------
+
+def test_croakers_regrowth_cannot_place_a_growth_token_on_a_closed_path_law_c_3_2_cc_2_3_iii():
+    # Law C.3.2: no piece may be placed on a closed path; Regrowth lists the printed paths (board.adjacent), 2-5 too.
+    from test_croakers_coven import CC, coven
+    game = coven({2: {CC: {"warrior": 2}}}, data={CC: {"cauldron": 2, "repertoire": ["regrowth"]}}, map="mountain")
+    play_choices(game, "cast:regrowth")
+    assert expect(game, "croakers_coven.regrowth") == ["path:2-6", "path:2-11"]
+
+
+def test_borough_kings_set_up_arsenals_only_in_clearings_adjacent_to_their_corner_law_c_3_2_bk_3():
+    # Law C.3.2: 3-7 is closed, so 7 is not adjacent to corner 3; the setup reads the printed paths (board.adjacent).
+    bk = "borough_kings"
+    game = new_game("mountain", factions=("eyrie", bk))
+    while game.pending and not game.pending.kind.startswith(bk):
+        game.choose(game.pending.option_ids[0])
+    assert game.state.data["starting_corners"][bk] == 3
+    assert expect(game, f"{bk}.setup.arsenal", bk) == ["clearing:6", "clearing:11"]
+
+
+def test_twelve_colonies_found_their_colonies_in_two_adjacent_clearings_law_c_3_2_tc_3_1():
+    # Law C.3.2: 2-5 and 3-7 are closed, so those clearings are not adjacent; the pairs come from board.adjacent.
+    tc = "twelve_colonies"
+    game = new_game("mountain", factions=(tc, "eyrie"), seed=1)
+    while game.pending and not game.pending.kind.startswith(tc):
+        game.choose(game.pending.option_ids[0])
+    pairs = [tuple(map(int, o[len("pair:"):].split("-"))) for o in expect(game, f"{tc}.setup.colonies", tc)]
+    assert pairs and all(adjacency.is_adjacent(game, a, b) for a, b in pairs), pairs

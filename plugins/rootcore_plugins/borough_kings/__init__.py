@@ -82,6 +82,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.decisions import ask_yes_no, count_options, fixed_option, hand_question
 from rootcore.rules import battle, cards, craft, move, pieces, scoring, setup
+from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import is_enemy
 from rootcore.rules.pieces import BATTLE_CAUSES, held_pieces
 from rootcore.rules.rule import is_ruler
@@ -751,7 +752,7 @@ class BoroughKings(Faction):
             setup.record_starting_corner(game, self.id, first)
             arsenals.append(first)
             for _ in range(2):  # two different adjacent clearings with no enemy buildings
-                near = [c for c in game.board.adjacent[first] if c not in arsenals
+                near = [c for c in adjacent(game, first) if c not in arsenals  # closed paths: Law C.3.2
                         and not self._enemy_buildings(game, c) and pieces.can_place(game, self.id, "arsenal", c)]
                 if not near:
                     break

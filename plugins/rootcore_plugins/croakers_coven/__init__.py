@@ -553,9 +553,10 @@ class CroakersCoven(Faction):
         paths = set()
         for c in game.board.clearing_ids:
             if game.state.clearings[c].warriors.get(self.id):
-                for d in game.board.adjacent[c]:
+                linked = adjacent(game, c)  # a closed path links nothing and takes no piece (Law C.3.2)
+                for d in game.board.adjacent[c]:  # printed paths: never a river
                     path = (min(c, d), max(c, d))
-                    if path not in grown:
+                    if d in linked and path not in grown:
                         paths.add(path)
         return sorted(paths)
 

@@ -398,7 +398,7 @@ class TwelveColonies(Laws, Democracy):
         def count(c):
             return game.state.clearings[c].piece_count()  # ruins included (Law G.1.25)
 
-        pairs = [(a, b) for a in game.board.clearing_ids for b in game.board.adjacent[a] if a < b
+        pairs = [(a, b) for a in game.board.clearing_ids for b in adjacent(game, a) if a < b  # closed paths: C.3.2
                  and all(pieces.placement_allowed(game, self.id, "capitol", c) for c in (a, b))]
         fewest = min(count(a) + count(b) for a, b in pairs)
         options = [self.shared_option(f"pair:{a}-{b}", f"clearings {a} and {b}", {"clearings": [a, b]})
