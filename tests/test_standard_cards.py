@@ -20,7 +20,7 @@ from rootcore.engine import UnimplementedCardWarning
 from rootcore.testing import play_checked
 
 from helpers import (assert_cards_named, discarded, events, expect, faction_scenario, fix_dice, fs, held,
-                     hold_every_card, ids, play_choices, scenario, warriors)
+                     hold_every_card, ids, play_choices, play_until, scenario, stand_in_hirelings, thief, warriors)
 
 EYRIE = {"leader": "builder", "viziers": {}}
 MARCH = {1: {"marquise": {"warrior": 1}}}  # gives the Marquise a move, so their action menu is asked
@@ -562,3 +562,317 @@ def test_cards_command_marks_unregistered_effects(monkeypatch, capsys):
     assert cli.main(["cards", "--json"]) == 0
     rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)["cards"]}
     assert rows["codebreakers"]["implemented"] is False and rows["anvil"]["implemented"] is True
+
+
+# -- Audited against the deck's facts and Law 1-4, card by card -----------------------------------------------------
+
+COMMANDER = {"leader": "commander", "viziers": {}}  # the Eyrie's scenario data when they lead as Commanders
+
+
+# -- the deck's data against content-facts section A ---------------------------------------------------------------
+
+# name, suit, copies, crafting cost, kind, item, VP (facts table A; "any" = the three-colour question mark).
+FACTS = [
+    ("Ambush!", "bird", 2, (), "ambush", None, 0),
+    ("Dominance", "bird", 1, (), "dominance", None, 0),
+    ("Birdy Bindle", "bird", 1, ("mouse",), "item", "bag", 1),
+    ("Woodland Runners", "bird", 1, ("rabbit",), "item", "boot", 1),
+    ("Arms Trader", "bird", 1, ("fox", "fox"), "item", "sword", 2),
+    ("Crossbow", "bird", 1, ("fox",), "item", "crossbow", 1),
+    ("Armorers", "bird", 2, ("fox",), "persistent", None, 0),
+    ("Sappers", "bird", 2, ("mouse",), "persistent", None, 0),
+    ("Brutal Tactics", "bird", 2, ("fox", "fox"), "persistent", None, 0),
+    ("Royal Claim", "bird", 1, ("any",) * 4, "persistent", None, 0),
+    ("Ambush!", "fox", 1, (), "ambush", None, 0),
+    ("Dominance", "fox", 1, (), "dominance", None, 0),
+    ("Gently Used Knapsack", "fox", 1, ("mouse",), "item", "bag", 1),
+    ("Root Tea", "fox", 1, ("mouse",), "item", "tea", 2),
+    ("Travel Gear", "fox", 1, ("rabbit",), "item", "boot", 1),
+    ("Protection Racket", "fox", 1, ("rabbit", "rabbit"), "item", "coins", 3),
+    ("Foxfolk Steel", "fox", 1, ("fox", "fox"), "item", "sword", 2),
+    ("Anvil", "fox", 1, ("fox",), "item", "hammer", 2),
+    ("Stand and Deliver!", "fox", 2, ("mouse",) * 3, "persistent", None, 0),
+    ("Tax Collector", "fox", 3, ("fox", "rabbit", "mouse"), "persistent", None, 0),
+    ("Favor of the Foxes", "fox", 1, ("fox",) * 3, "immediate", None, 0),
+    ("Ambush!", "rabbit", 1, (), "ambush", None, 0),
+    ("Dominance", "rabbit", 1, (), "dominance", None, 0),
+    ("Smuggler's Trail", "rabbit", 1, ("mouse",), "item", "bag", 1),
+    ("Root Tea", "rabbit", 1, ("mouse",), "item", "tea", 2),
+    ("A Visit to Friends", "rabbit", 1, ("rabbit",), "item", "boot", 1),
+    ("Bake Sale", "rabbit", 1, ("rabbit", "rabbit"), "item", "coins", 3),
+    ("Command Warren", "rabbit", 2, ("rabbit", "rabbit"), "persistent", None, 0),
+    ("Better Burrow Bank", "rabbit", 2, ("rabbit", "rabbit"), "persistent", None, 0),
+    ("Cobbler", "rabbit", 2, ("rabbit", "rabbit"), "persistent", None, 0),
+    ("Favor of the Rabbits", "rabbit", 1, ("rabbit",) * 3, "immediate", None, 0),
+    ("Ambush!", "mouse", 1, (), "ambush", None, 0),
+    ("Dominance", "mouse", 1, (), "dominance", None, 0),
+    ("Mouse-in-a-Sack", "mouse", 1, ("mouse",), "item", "bag", 1),
+    ("Root Tea", "mouse", 1, ("mouse",), "item", "tea", 2),
+    ("Travel Gear", "mouse", 1, ("rabbit",), "item", "boot", 1),
+    ("Investments", "mouse", 1, ("rabbit", "rabbit"), "item", "coins", 3),
+    ("Sword", "mouse", 1, ("fox", "fox"), "item", "sword", 2),
+    ("Crossbow", "mouse", 1, ("fox",), "item", "crossbow", 1),
+    ("Scouting Party", "mouse", 2, ("mouse", "mouse"), "persistent", None, 0),
+    ("Codebreakers", "mouse", 2, ("mouse",), "persistent", None, 0),
+    ("Favor of the Mice", "mouse", 1, ("mouse",) * 3, "immediate", None, 0),
+]
+
+
+def four_player_game():
+    """A new game of the four base factions (seed 1)."""
+    return rootcore.new_game({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": 1})
+
+
+def test_every_card_of_the_deck_has_the_facts_copies_suit_cost_kind_item_and_vp():
+    game = four_player_game()
+    found = Counter((d.name, d.suit, tuple(d.cost), d.kind, d.item, d.vp) for d in game.cards)
+    wanted = Counter({(name, suit, cost, kind, item, vp): n for name, suit, n, cost, kind, item, vp in FACTS})
+    assert found == wanted
+    assert len(game.cards) == 54
+    assert Counter(d.suit for d in game.cards) == {"bird": 14, "fox": 14, "rabbit": 13, "mouse": 13}
+    kinds = Counter(d.kind for d in game.cards)
+    assert kinds["ambush"] == 5 and kinds["dominance"] == 4 and kinds["item"] == 20
+    assert kinds["persistent"] + kinds["immediate"] == 25
+
+
+def test_the_item_supply_at_setup_matches_the_facts_section_f():
+    game = four_player_game()
+    assert game.state.item_supply == {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2,
+                                      "coins": 2}
+
+
+def test_a_two_player_game_has_no_dominance_card_and_a_three_player_game_all_four_law_5_1_3():
+    for factions, n in ((["marquise", "eyrie"], 0), (["marquise", "eyrie", "alliance"], 4)):
+        game = rootcore.new_game({"factions": factions, "seed": 2})
+        st = game.state
+        every = list(st.deck) + list(st.discard) + [c for f in st.factions.values() for c in f.hand]
+        assert sum(1 for c in every if game.cards[c].kind == "dominance") == n
+
+
+# -- ambush cards (Law 2.1.2, 4.3.1) ----------------------------------------------------------------------------
+
+def test_an_ambush_of_another_suit_than_the_clearing_is_not_offered_but_a_bird_one_is_law_4_3_1():
+    """Eyrie defend in fox clearing 8 holding mouse and bird ambushes: only the bird one may be played."""
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 2}}},
+                    hands={"eyrie": ["ambush_mouse", "ambush_bird"], "marquise": []}, data={"eyrie": COMMANDER})
+    play_choices(game, "battle")
+    bird = held(game, "ambush_bird", fs(game, "eyrie").hand)
+    assert expect(game, "battle.ambush", "eyrie") == [f"ambush:{bird}", "pass"]
+
+
+def test_a_vagabond_attacker_with_scouting_party_is_not_ambushed_law_4_3_1():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight", "clearings": {8: {"eyrie": {"warrior": 2}}},
+                              "hands": {"eyrie": ["ambush_fox"]}, "play_areas": {"vagabond": ["scouting_party"]},
+                              "data": {"eyrie": COMMANDER,
+                                       "vagabond": thief(clearing=8, items=["sword", "sword", "boot", "torch"])}})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    assert not events(game, "ambush") and len(fs(game, "eyrie").hand) == 1
+    assert warriors(game, 8, "eyrie") == 0  # the dice decided alone
+    assert not any(i["damaged"] for i in fs(game, "vagabond").data["items"])
+
+
+# -- battle cards with the Vagabond and with hirelings (Law 4.3.3, 9.2.7, E.3.5) -----------------------------------
+
+def test_the_vagabond_attacker_uses_armorers_and_brutal_tactics_law_4_3_3():
+    """Armorers leaves his items undamaged by the Eyrie's two rolled hits; Brutal Tactics adds a hit and a VP for
+    the Eyrie. His three hits: the first makes the Eyrie Hostile, the other two score Infamy (9.2.9.III.a)."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight", "clearings": {8: {"eyrie": {"warrior": 3}}},
+                              "play_areas": {"vagabond": ["armorers", "brutal_tactics"]},
+                              "data": {"eyrie": COMMANDER,
+                                       "vagabond": thief(clearing=8, items=["sword", "sword", "boot", "torch"])}})
+    fix_dice(game, 2, 2)
+    play_choices(game, "battle")
+    assert expect(game, "standard.battle_effect", "vagabond") == ["armorers", "brutal_tactics", "done"]
+    play_choices(game, "armorers", "brutal_tactics")
+    assert not any(i["damaged"] for i in fs(game, "vagabond").data["items"])
+    assert warriors(game, 8, "eyrie") == 0
+    assert fs(game, "eyrie").score == 1 and fs(game, "vagabond").score == 2
+    assert [game.cards[c].id for c in fs(game, "vagabond").play_area] == ["brutal_tactics"]
+
+
+def test_a_hireling_uses_none_of_its_controllers_battle_cards_law_e_3_5():
+    """The Marquise attacks the Alliance's Dynasty: the Alliance's Sappers and Armorers are not asked; the Alliance's
+    Dynasty attacking the Marquise is ambushed though the Alliance has Scouting Party."""
+    with stand_in_hirelings("stand_in_a", "stand_in_b"):
+        hired = {"last_dynasty": {"controller": "alliance", "control": 2}, "stand_in_a": {}, "stand_in_b": {}}
+        game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                        {1: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 3}}}, hirelings=hired,
+                        play_areas={"alliance": ["sappers", "armorers"]})
+        play_until(game, "marquise", "marquise.action")
+        fix_dice(game, 2, 1)
+        play_choices(game, "battle")
+        expect(game, "marquise.action")  # the battle is over: no card effect was offered to anyone
+        assert warriors(game, 1, "last_dynasty") == 0 and warriors(game, 1, "marquise") == 2
+        assert len(fs(game, "alliance").play_area) == 2
+
+        game = scenario(["alliance", "marquise"], "alliance", "daylight",
+                        {1: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 3}}}, hirelings=hired,
+                        play_areas={"alliance": ["scouting_party", "brutal_tactics"]},
+                        hands={"marquise": ["ambush_fox"], "alliance": []},
+                        data={"alliance": {"supporters": [], "officers": 0}})
+        play_until(game, "alliance")
+        option = next(o for o in game.pending.option_ids if o.startswith("extra:hireling:last_dynasty"))
+        fix_dice(game, 0, 0)
+        game.choose(option)
+        # The Marquise rule clearing 1, so the Dynasty battles there: she may ambush it (Scouting Party is the
+        # Alliance's), and Brutal Tactics is never offered to the Dynasty.
+        assert expect(game, "battle.ambush", "marquise")[0].startswith("ambush:")
+        game.choose(game.pending.option_ids[0])
+        assert warriors(game, 1, "last_dynasty") == 0 and not events(game, "extra_hit")
+
+
+def test_brutal_tactics_against_a_defender_with_an_activated_dominance_scores_nothing_law_3_3_1():
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {8: {"marquise": {"warrior": 3}, "eyrie": {"warrior": 3}}}, scores={"eyrie": 12},
+                    play_areas={"marquise": ["brutal_tactics"]}, hands={"marquise": []},
+                    dominance={"eyrie": "dominance_fox"}, dominance_in_deck=True, data={"eyrie": COMMANDER})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle", "brutal_tactics")
+    assert warriors(game, 8, "eyrie") == 1 and fs(game, "eyrie").score == 12
+
+
+# -- Favor cards (Law 4.1.2) with the Vagabond and coalitions -----------------------------------------------------
+
+def test_the_vagabond_crafts_a_favor_makes_the_factions_hostile_scores_buildings_and_no_infamy_law_9_2_9_iii():
+    """He crafts Favor of the Foxes with three hammers in fox clearing 8: the Eyrie's warriors and roost there and the
+    Marquise's warrior and sawmill in fox clearing 1 go. Both factions turn Hostile; he scores the two buildings
+    only (Infamy is for removals in battle)."""
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight",
+                              "clearings": {8: {"eyrie": {"warrior": 2, "roost": 1}},
+                                            1: {"marquise": {"warrior": 1, "sawmill": 1}}},
+                              "hands": {"vagabond": ["favor_of_the_foxes", "anvil"]},
+                              "data": {"eyrie": COMMANDER, "vagabond": thief(
+                                  clearing=8, items=["hammer", "hammer", "hammer", "boot", "torch"],
+                                  relationships={"marquise": 1})}})
+    favor = held(game, "favor_of_the_foxes", fs(game, "vagabond").hand)
+    play_choices(game, "craft", f"craft:{favor}")
+    st = game.state
+    assert not st.clearings[8].has_any("eyrie") and not st.clearings[1].has_any("marquise")
+    assert fs(game, "vagabond").data["relationships"] == {"marquise": "hostile", "eyrie": "hostile"}
+    assert fs(game, "vagabond").score == 2
+    assert sum(1 for i in fs(game, "vagabond").data["items"] if i["item"] == "hammer" and i["exhausted"]) == 3
+
+
+def test_a_favor_of_the_vagabonds_coalition_partner_spares_him_law_g_1_8_and_9_2_2_i():
+    clearings = {c: {"eyrie": {"roost": 1}} for c in (1, 6, 12)}
+    clearings[8] = {"marquise": {"warrior": 2}}
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond", "alliance"], "current": "eyrie",
+                              "phase": "daylight", "clearings": clearings,
+                              "hands": {"eyrie": ["favor_of_the_foxes", "birdy_bindle"]},
+                              "data": {"eyrie": COMMANDER, "alliance": {"supporters": [], "officers": 0},
+                                       "vagabond": thief(clearing=8, items=["sword", "boot", "torch", "tea"],
+                                                         coalition="eyrie")}})
+    favor = held(game, "favor_of_the_foxes", fs(game, "eyrie").hand)
+    play_choices(game, f"craft:{favor}")
+    assert warriors(game, 8, "marquise") == 0
+    assert game.pending.kind != "vagabond.full_removal"  # he is not asked to damage items (9.2.2.I)...
+    assert not any(i["damaged"] for i in fs(game, "vagabond").data["items"])  # ...and none is damaged
+
+
+# -- the Vagabond and the other persistent cards --------------------------------------------------------------------
+
+def test_the_vagabond_has_no_warriors_for_tax_collector_but_may_use_codebreakers_law_9_2_2():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight", "clearings": {},
+                              "play_areas": {"vagabond": ["tax_collector", "codebreakers"]},
+                              "hands": {"eyrie": ["anvil"], "marquise": []},
+                              "data": {"eyrie": COMMANDER, "vagabond": thief(clearing=8, items=["boot", "torch"])}})
+    options = expect(game, "vagabond.action", "vagabond")
+    assert "extra:codebreakers:eyrie" in options and "extra:tax_collector" not in options
+
+
+def test_royal_claim_is_not_offered_to_the_vagabond_who_rules_nothing_law_9_2_2():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "birdsong", "clearings": {8: {"marquise": {"warrior": 1}}},
+                              "play_areas": {"vagabond": ["royal_claim", "stand_and_deliver"]},
+                              "hands": {"eyrie": ["anvil"]},
+                              "data": {"eyrie": COMMANDER, "vagabond": thief(clearing=8, items=["boot", "torch"])}})
+    assert expect(game, "standard.birdsong", "vagabond") == ["stand_and_deliver:eyrie", "done"]
+
+
+def test_the_vagabond_crafts_royal_claim_with_four_hammers_of_his_clearing_law_9_5_8_and_4_1_1():
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight", "clearings": {},
+                              "hands": {"vagabond": ["royal_claim"]},
+                              "data": {"eyrie": COMMANDER, "vagabond": thief(
+                                  clearing=8, items=["hammer"] * 3 + ["boot", "torch"])}})
+    assert "craft" not in expect(game, "vagabond.action")  # three hammers do not pay four
+    game = rootcore.scenario({"factions": ["marquise", "eyrie", "vagabond"], "current": "vagabond",
+                              "phase": "daylight", "clearings": {},
+                              "hands": {"vagabond": ["royal_claim"]},
+                              "data": {"eyrie": COMMANDER, "vagabond": thief(
+                                  clearing=8, items=["hammer"] * 4 + ["boot", "torch"])}})
+    card = fs(game, "vagabond").hand[0]
+    play_choices(game, "craft")  # the only card he can craft: taken without asking
+    assert fs(game, "vagabond").play_area == [card]
+    assert sum(1 for i in fs(game, "vagabond").data["items"] if i["item"] == "hammer" and i["exhausted"]) == 4
+
+
+# -- Birdsong cards -----------------------------------------------------------------------------------------------
+
+def test_stand_and_deliver_against_a_player_with_an_activated_dominance_gives_no_vp_law_3_3_1():
+    game = scenario(["marquise", "eyrie"], "marquise", "birdsong", {1: {"marquise": {"warrior": 1}}},
+                    scores={"eyrie": 11}, play_areas={"marquise": ["stand_and_deliver"]},
+                    hands={"marquise": [], "eyrie": ["anvil"]}, dominance={"eyrie": "dominance_mouse"},
+                    dominance_in_deck=True, data={"eyrie": COMMANDER})
+    play_choices(game, "stand_and_deliver:eyrie")
+    assert len(fs(game, "marquise").hand) == 1 and fs(game, "eyrie").hand == []
+    assert fs(game, "eyrie").score == 11
+
+
+def test_royal_claim_of_the_duchy_counts_the_burrow_it_always_rules_law_12_2_2():
+    from rootcore_plugins.duchy import BURROW
+    game = scenario(["marquise", "duchy"], "duchy", "birdsong",
+                    {BURROW: {"duchy": {"warrior": 1}}, 3: {"duchy": {"warrior": 1}}},
+                    play_areas={"duchy": ["royal_claim"]}, data={"duchy": {"swayed": [], "crowns_lost": {}}})
+    play_until(game, "duchy", "standard.birdsong")
+    assert game.pending.option("royal_claim").data["vp"] == 2
+    play_choices(game, "royal_claim")
+    assert fs(game, "duchy").score == 2
+
+
+OTHERS_AND_VAGABOND = {**OTHERS, "vagabond": None}  # the Vagabond taking his turn beside them too
+
+
+@pytest.mark.parametrize("faction", list(OTHERS_AND_VAGABOND))
+def test_better_burrow_bank_is_offered_first_in_every_factions_birdsong_law_1_4_1(faction):
+    """At the start of Birdsong, before the faction's own steps (the Vagabond's refresh, the Corvids' crafting...):
+    the bank with each other player, and the cards usable at any time in Birdsong."""
+    data = {faction: OTHERS_AND_VAGABOND[faction]} if OTHERS_AND_VAGABOND[faction] is not None else {}
+    if faction == "vagabond":
+        data = {"vagabond": thief(clearing=9, items=["boot:exhausted", "torch:exhausted"])}
+    play_area = ["better_burrow_bank", "stand_and_deliver"]
+    game = scenario(["marquise", faction], faction, "birdsong",
+                    {9: {"marquise": {"warrior": 1}, **({} if faction == "vagabond" else {faction: {"warrior": 2}})}},
+                    play_areas={faction: play_area}, hands={faction: [], "marquise": ["sword"]}, data=data,
+                    deck_top=["anvil", "root_tea_fox"])
+    assert expect(game, "standard.birdsong", faction) == ["better_burrow_bank:marquise", "stand_and_deliver:marquise",
+                                                          "done"]
+    play_choices(game, "better_burrow_bank:marquise")
+    assert [game.cards[c].id for c in fs(game, faction).hand] == ["anvil"]
+    assert sorted(game.cards[c].id for c in fs(game, "marquise").hand) == ["root_tea_fox", "sword"]
+
+
+def test_an_item_crafted_after_activating_dominance_is_taken_but_scores_nothing_law_3_3_1_and_3_2_2():
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {8: {"marquise": {"workshop": 1, "warrior": 1}}}, scores={"marquise": 10},
+                    hands={"marquise": ["anvil"]}, dominance={"marquise": "dominance_mouse"},
+                    dominance_in_deck=True, data={"eyrie": COMMANDER})
+    anvil = held(game, "anvil", fs(game, "marquise").hand)
+    play_choices(game, f"craft:{anvil}")
+    assert fs(game, "marquise").crafted_items == ["hammer"] and game.state.item_supply["hammer"] == 0
+    assert fs(game, "marquise").score == 10
+
+
+def test_a_persistent_card_is_not_craftable_beside_an_identical_one_but_another_design_is_law_4_1_4():
+    game = scenario(["marquise", "eyrie"], "marquise", "daylight",
+                    {8: {"marquise": {"workshop": 1, "warrior": 1}}, 9: {"marquise": {"workshop": 1}}},
+                    hands={"marquise": ["armorers", "sappers"]}, play_areas={"marquise": ["armorers"]},
+                    data={"eyrie": COMMANDER})
+    sappers = held(game, "sappers", fs(game, "marquise").hand)
+    assert expect(game, "marquise.craft", "marquise") == [f"craft:{sappers}", "done"]
