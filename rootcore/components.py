@@ -426,10 +426,8 @@ class Faction(Component):
         target.changed()
         craft_rules.piece_relocated(game, self.id, kind, origin, dest)
         if ptype == "building":  # a landmark's slot follows its building (the Elder Treetop)
-            hooks = game.definition.fast_hooks
-            for removed in hooks.get("rootcore_buildings_removed", ()):
-                removed(game, self.id, kind, origin, 1, None)
-            for placed in hooks.get("rootcore_buildings_placed", ()):
+            piece_rules.buildings_gone(game, self.id, kind, origin, 1)
+            for placed in game.definition.fast_hooks.get("rootcore_buildings_placed", ()):
                 placed(game, self.id, kind, dest, 1)
         game.event("relocated", faction=self.id, piece=kind, origin=origin, destination=dest, count=1)
         return True

@@ -21,7 +21,7 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore.views import events_for
 
-from helpers import events, expect, fix_dice, no_problems, play_choices
+from helpers import events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until, scenario, warriors
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -529,3 +529,206 @@ def test_a_broken_landmark_file_is_refused_by_file_and_field(tmp_path):
     broken.write_text(shipped.replace('rabbit = ["boot", "boot", "coins", "coins"]', ''))
     assert [(i.path, i.message) for i in validate_paths([broken])] == [
         ("$.data.items", "no items listed for rabbit clearings")]
+
+
+# -- Audited against Appendix F, A.5 and the landmark facts ---------------------------------------------------------
+
+def scored(game):
+    """(faction, VP, reason) of each `scored` event."""
+    return [(e["faction"], e["vp"], e["reason"]) for e in events(game, "scored")]
+
+
+# -- the Tower (card; C.3.4) with hirelings (Law E.3.1) --------------------------------------------------------------
+
+@pytest.mark.usefixtures("stand_ins")
+def test_the_controller_ruling_the_towers_clearing_with_hireling_warriors_alone_scores_law_e_3_1_tower_card():
+    """E.3.1: a controller treats its hireling's pieces as its own for rule, so Dynasty warriors alone in the
+    Tower's clearing give the Marquise rule there and the Tower's point at the end of her Evening."""
+    game = scenario(["marquise", "alliance"], "marquise", "evening", {6: {"last_dynasty": {"warrior": 2}}},
+                    hirelings={"last_dynasty": {"controller": "marquise", "control": 2}, "stand_in_a": {},
+                               "stand_in_b": {}}, landmarks={"tower": 6})
+    assert ("marquise", 1, "tower") in scored(game)
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_an_uncontrolled_hireling_outnumbering_a_player_keeps_the_towers_point_from_him_law_e_3_1_tower_card():
+    """E.3.1: an uncontrolled hireling rules as a player would: two Dynasty warriors against one cat, no rule for the
+    Marquise in the Tower's clearing, no point."""
+    game = scenario(["marquise", "alliance"], "marquise", "evening",
+                    {6: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                    hirelings={"last_dynasty": {}, "stand_in_a": {}, "stand_in_b": {}}, landmarks={"tower": 6})
+    assert events(game, "turn") and not [s for s in scored(game) if s[2] == "tower"]  # her Evening is over
+
+
+def test_the_tower_scores_only_in_its_rulers_own_evening_c_3_4_tower_card():
+    """C.3.4 / the Tower card: the point is scored at the end of *that player's* Evening: the Eyrie's Evening ends with
+    the Marquise ruling the Tower's clearing, and she scores nothing then."""
+    game = faction_scenario(["marquise", "eyrie"], "eyrie", "evening", {6: {"marquise": {"warrior": 2}}}, {},
+                            hands={"eyrie": [], "marquise": []}, landmarks={"tower": 6})
+    assert game.state.current_faction == "marquise"  # the Eyrie's turn is over
+    assert game.state.factions["marquise"].score == 0 and not events(game, "scored")
+
+
+# -- the Elder Treetop with hirelings (Law E.3.6) ----------------------------------------------------------------------
+
+DYNASTY_ACTION = "extra:hireling:last_dynasty"
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_hireling_removing_the_treetops_building_scores_its_controller_nothing_law_e_3_6_treetop_card():
+    """E.3.6: a controller scores nothing for what its hireling removes, the Treetop's extra point included: the
+    Alliance's Dynasty battles twice in corner 1 and removes the sawmill standing in the Treetop's slot."""
+    factions = ["alliance", "marquise", "riverfolk"]
+    game = scenario(factions, "alliance", "daylight",
+                    {1: {"last_dynasty": {"warrior": 3}, "marquise": {"warrior": 3, "workshop": 1, "sawmill": 1}},
+                     10: {"alliance": {"warrior": 1}}},
+                    hirelings={"last_dynasty": {"controller": "alliance", "control": 2}, "stand_in_a": {},
+                               "stand_in_b": {}},
+                    landmarks={"elder_treetop": 1}, hands={"alliance": 2})
+    assert game.state.data["elder_treetop"] == ["marquise", "sawmill"]
+    play_until(game, "alliance")
+    fix_dice(game, 3, 0, 3, 0)
+    game.choose(DYNASTY_ACTION)
+    while game.pending is not None and game.pending.player == "marquise":  # her hits: workshop, sawmill
+        game.choose(game.pending.option_ids[0])
+    assert game.state.clearings[1].buildings == [] and game.state.data["elder_treetop"] is None
+    assert game.scores["alliance"] == 0 and not scored(game)
+
+
+
+# -- the Lost City -----------------------------------------------------------------------------------------------------
+
+def test_the_mudman_rolling_mouse_may_go_to_the_lost_city_cc_2_3_vi_lost_city_card():
+    # CC.2.3.VI with the Lost City card (content-facts H) -- wrong: `mudman_destinations` compares suits with `==`.
+    # The Lost City's clearing counts as fox, mouse and rabbit at once, so it matches the Mudman's mouse roll (move to
+    # the matching clearing with the most pieces); the code never matches it (Autumn 10, printed rabbit).
+    from rootcore_plugins.croakers_coven import FACTION as CC
+    factions = [CC, "marquise"]
+    game = faction_scenario(factions, CC, "daylight",
+                            {1: {CC: {"warrior": 1}}, 9: {"marquise": {"warrior": 1}},
+                             10: {"marquise": {"warrior": 3}}},
+                            {CC: {"actions": 4, "mudman": 1}}, hands={f: [] for f in factions},
+                            landmarks={"lost_city": 10})
+    queue = ["mouse", 1]  # the Mudman's suit die, then its skull die
+    real = game.state.rng.choice
+    game.state.rng.choice = lambda seq: queue.pop(0) if queue else real(seq)
+    play_choices(game, "end")
+    while game.pending is not None and game.pending.player == CC and game.pending.kind.startswith("croakers_coven") \
+            and game.pending.kind != "croakers_coven.mudman":
+        game.choose("done" if "done" in game.pending.option_ids else game.pending.option_ids[0])
+    # From 1 (fox) the mouse clearings in reach are 9 (one piece) and the Lost City, 10 (three): it goes to 10.
+    assert [e["clearing"] for e in events(game, "mudman")] == [10]
+
+
+# -- the Ferry card (C.2.5 rule shared) ----------------------------------------------------------------------------------
+
+def ferry_at_10(clearings, **extra):
+    """The Marquise's Daylight against the Eyrie with the Ferry card's landmark in clearing 10."""
+    return rootcore.scenario({"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "daylight",
+                              "clearings": clearings, "landmarks": {"ferry": 10}, "hands": {"marquise": []},
+                              **extra})
+
+
+def test_the_ferry_card_needs_rule_at_one_end_of_the_trip_law_4_2_1_ferry_card():
+    """The Ferry follows the normal move rules: outnumbered in the Ferry's clearing 10, the Marquise may not cross
+    to empty 11 by river; once she rules 11, she may (and only then does 11 join her destinations)."""
+    game = ferry_at_10({10: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}})
+    assert 11 not in move.destinations(game, "marquise", 10) and 5 not in move.destinations(game, "marquise", 10)
+    game = ferry_at_10({10: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 2}}, 11: {"marquise": {"warrior": 1}}})
+    assert 11 in move.destinations(game, "marquise", 10)
+    play_choices(game, "march", "clearing:10", "clearing:11")
+    assert warriors(game, 11, "marquise") == 2 and game.state.data["landmarks"]["ferry"] == 11
+    assert len(game.state.factions["marquise"].hand) == 1  # the moving player's card
+
+
+def test_the_ferry_card_stays_when_movers_leave_its_clearing_along_a_path_ferry_card():
+    """Only a trip by river takes the Ferry along: a march from 10 to 1 along a path leaves it in 10, draws nothing,
+    and the Ferry is still there for a later river trip that turn."""
+    game = ferry_at_10({10: {"marquise": {"warrior": 3}}})
+    play_choices(game, "march", "clearing:1", "count:1")  # 10 is the one origin
+    assert game.state.data["landmarks"]["ferry"] == 10 and game.state.factions["marquise"].hand == []
+    assert 11 in move.destinations(game, "marquise", 10)
+
+
+# -- hireling pieces are not their controller's pieces (Law E.3.3) ------------------------------------------------------
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_controlled_hirelings_warrior_is_not_its_controllers_piece_at_the_black_market_law_e_3_3():
+    """Black Market card: a player *with a piece* in its clearing may swap; Dynasty warriors there are the
+    hireling's, not the Marquise's (E.3.3), even though she controls them."""
+    game = scenario(["marquise", "alliance"], "marquise", "daylight", {1: {"last_dynasty": {"warrior": 2}}},
+                    hirelings={"last_dynasty": {"controller": "marquise", "control": 2}, "stand_in_a": {},
+                               "stand_in_b": {}},
+                    landmarks={"black_market": 1}, hands={"marquise": ["anvil"]})
+    assert "extra:black_market.swap" not in game.pending.option_ids
+    game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                    {1: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 1}}},
+                    hirelings={"last_dynasty": {"controller": "marquise", "control": 2}, "stand_in_a": {},
+                               "stand_in_b": {}},
+                    landmarks={"black_market": 1}, hands={"marquise": ["anvil"]})
+    assert "extra:black_market.swap" in game.pending.option_ids  # one warrior of her own there: now she may
+
+
+@pytest.mark.usefixtures("stand_ins")
+def test_a_controlled_hirelings_warrior_at_the_forge_does_not_open_it_to_its_controller_law_e_3_3():
+    """Legendary Forge card: only a player with a piece at the Forge crafts its items; the Marquise's Dynasty there
+    is no piece of hers (E.3.3), so with the supply's hammer gone she cannot craft the Anvil with her workshop in fox
+    clearing 6."""
+    game = scenario(["marquise", "alliance"], "marquise", "daylight",
+                    {1: {"last_dynasty": {"warrior": 2}}, 6: {"marquise": {"workshop": 1}}},
+                    hirelings={"last_dynasty": {"controller": "marquise", "control": 2}, "stand_in_a": {},
+                               "stand_in_b": {}},
+                    landmarks={"legendary_forge": 1}, hands={"marquise": ["anvil"]})
+    assert game.state.item_supply["hammer"] == 0 and "hammer" in game.state.data["legendary_forge"]
+    assert not [o for o in game.pending.option_ids if o.startswith("craft:")]
+
+
+# -- setup on the variant maps (A.5.3, each card's setup; content-facts E and H) ------------------------------------------
+
+LEGAL = {  # by the maps' tables in content-facts E: river (Lake: coastal), ruin, corner, one slot without ruin
+    "lake": {"ferry": [1, 10, 11, 12], "lost_city": [1, 10, 11, 12], "tower": [5, 10, 11, 12],
+             "elder_treetop": [1, 2, 3, 4], "black_market": [2, 3, 4, 7, 8, 9], "legendary_forge": list(range(1, 13))},
+    "mountain": {"ferry": [2, 4, 10], "lost_city": [2, 4, 10], "tower": [9, 10, 11, 12], "elder_treetop": [1, 2, 3, 4],
+                 "black_market": [5, 6, 7, 8], "legendary_forge": list(range(1, 13))},
+}
+
+
+@pytest.mark.parametrize("map_id,landmark", [(m, lm) for m in LEGAL for lm in LEGAL[m]])
+def test_each_landmark_is_offered_the_clearings_its_card_names_on_the_variant_maps_law_a_5_3(map_id, landmark):
+    game = rootcore.new_game({"factions": THREE, "seating": THREE, "map": map_id, "seed": 1, "landmarks": [landmark]})
+    assert expect(game, "setup.landmark", "alliance") == [f"clearing:{c}" for c in LEGAL[map_id][landmark]]
+
+
+def test_on_the_lake_a_second_landmark_keeps_off_the_first_but_the_lake_does_not_make_coastal_clearings_adjacent():
+    """A.5.3 with the cards' setup: the Lost City may not share the Ferry card's clearing nor be adjacent to it; the
+    lake links coastal clearings as rivers, not paths (C.2.2), so the other coastal clearings stay open."""
+    for seed in range(8):
+        game = rootcore.new_game({"factions": THREE, "seating": THREE, "map": "lake", "seed": seed,
+                                  "landmarks": ["ferry", "lost_city"]})
+        play_choices(game, "clearing:10")
+        assert expect(game, "setup.landmark", "eyrie") == ["clearing:1", "clearing:11", "clearing:12"]
+
+
+# -- the Elder Treetop's slot follows its building off the map ------------------------------------------------------------
+
+def test_a_factory_picked_up_by_the_do_over_frees_the_treetops_slot_omt_4_treetop_card():
+    # Elder Treetop card with OMT.4 -- wrong: `_do_over` empties the buildings without `rootcore_buildings_removed`.
+    # The extra point is for an enemy building removed *from the Treetop's slot*. The Tinker's
+    # Do-Over (OMT.4) picks every piece of his off the map without removing them; the factory standing in the
+    # Treetop's slot leaves it. The code edits the clearing's buildings directly (`_do_over`), so the Treetop keeps
+    # naming the factory: a sawmill later built into the freed slot is not known to stand there, and removing it
+    # scores no extra point.
+    from rootcore.rules import pieces
+    omt = "old_man_tinker"
+    factions = [omt, "marquise", "alliance"]
+    game = scenario(factions, omt, "birdsong", {1: {"alliance": {"base_fox": 1}, omt: {"factory": 1}}},
+                    landmarks={"elder_treetop": 1}, hands={f: [] for f in factions},
+                    data={omt: {"old_man": {"clearing": 5}}})
+    assert game.state.data["elder_treetop"] == [omt, "factory"]
+    assert expect(game, f"{omt}.do_over", omt) == ["yes", "no"]
+    play_choices(game, "yes")
+    assert not game.state.clearings[1].has_any(omt)
+    assert game.state.data["elder_treetop"] is None  # the factory is gone from the Treetop's slot
+    pieces.place(game, "marquise", "sawmill", 1)  # the one free slot of corner 1: the Treetop's
+    pieces.remove(game, "marquise", "sawmill", 1, 1, "alliance", "test")
+    assert ("alliance", 1, "elder_treetop") in scored(game)

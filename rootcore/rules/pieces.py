@@ -363,9 +363,16 @@ def remove(game, owner: str, kind: str, clearing: int, n: int, remover: str | No
     if remover is not None and remover != owner and ptype in ("building", "token"):
         scoring.score(game, remover, n, "removed " + kind)
     if ptype == "building":
-        for removed in game.definition.fast_hooks.get("rootcore_buildings_removed", ()):
-            removed(game, owner, kind, clearing, n, remover)  # the hook's parameters, by position
+        buildings_gone(game, owner, kind, clearing, n, remover)
     return removal
+
+
+def buildings_gone(game, owner: str, kind: str, clearing: int, n: int, remover: str | None = None) -> None:
+    """Tell the components that `n` of `owner`'s buildings of `kind` left `clearing` (`rootcore_buildings_removed`):
+    removed by `remover`, or picked up or relocated, with `remover` None (no one scores): a landmark's slot is freed
+    (the Elder Treetop)."""
+    for removed in game.definition.fast_hooks.get("rootcore_buildings_removed", ()):
+        removed(game, owner, kind, clearing, n, remover)  # the hook's parameters, by position
 
 
 def _return_pieces(game, owner: str, kind: str, n: int, removal: Removal | None = None, piece=None) -> str | None:

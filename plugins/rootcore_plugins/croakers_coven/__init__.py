@@ -98,6 +98,7 @@ from rootcore.components import piece_issues
 from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
+from rootcore.rules.suits import is_suit
 from rootcore.rules.battle import OTHER_SIDE
 from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_kind, piece_name,
                                    piece_type, place, place_removed, place_warriors_owed, placement_allowed, put,
@@ -691,8 +692,8 @@ class CroakersCoven(Faction):
     def mudman_destinations(self, game, suit: str) -> list[int]:
         """The clearings of `suit` among the Mudman's and those adjacent to it holding the most pieces."""
         here = game.state.factions[self.id].data["mudman"]
-        near = [c for c in [here] + list(adjacent(game, here, None)) if c in game.state.suits
-                and game.state.suits[c] == suit]
+        # A clearing of several suits (the Lost City) is one of each.
+        near = [c for c in [here] + list(adjacent(game, here, None)) if is_suit(game, c, suit)]
         if not near:
             return []
         counts = {c: count_pieces(game.state.clearings[c]) for c in near}

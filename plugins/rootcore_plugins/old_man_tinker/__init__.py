@@ -321,8 +321,11 @@ class OldManTinker(Faction):
                     cl.warriors[self.id] = lent
                 else:
                     cl.warriors.pop(self.id, None)
-                fs.tracks["factory"] += cl.buildings.count((self.id, "factory"))
+                factories = cl.buildings.count((self.id, "factory"))
+                fs.tracks["factory"] += factories
                 cl.buildings[:] = [b for b in cl.buildings if b[0] != self.id]
+                if factories:  # picked up, not removed: a landmark's slot is freed all the same (the Elder Treetop)
+                    pieces.buildings_gone(game, self.id, "factory", c, factories)
                 cl.tokens[:] = [t for t in cl.tokens if t[0] != self.id]
                 cl.changed()
         for robot in fs.data["robots"].values():
