@@ -564,13 +564,15 @@ def test_the_highway_bandits_watch_the_path_to_the_rivals():
     assert at(game, "highway_bandits.place") == {"path:1-10"}
 
 
-def test_the_highway_bandits_take_a_new_bandit_from_the_supply():
-    # E.2.4: a bandit goes on the path 1-10; it comes from the supply, not off the path 3-7 it watches already.
-    game = with_card("highway_bandits", {1: {"marquise": {"warrior": 1}}, 10: {"alliance": {"warrior": 2}}})
-    game.state.factions["highway_bandits"].data["paths"] = [[3, 7]]
+def test_the_highway_bandits_with_none_in_the_supply_move_the_bandit_watching_the_fewest_rivals():
+    # E.2.4 and the card: every bandit is on a path, so the one for the path 1-10 comes off another: 9-12, with no
+    # rival at either end, not one beside the Riverfolk in 6, 7 or 8. (With one in the supply, no path is offered.)
+    game = with_card("highway_bandits", {1: {"marquise": {"warrior": 1}}, 10: {"alliance": {"warrior": 2}},
+                                         **{c: {"riverfolk": {"warrior": 1}} for c in (6, 7, 8)}},
+                     data={"highway_bandits": {"paths": [[2, 6], [3, 7], [4, 8], [9, 12]]}})
     to_action(game, "highway_bandits")
     play_choices(game, "path:1-10")
-    assert at(game, "highway_bandits.source") == {"supply"}
+    assert at(game, "highway_bandits.source") == {"path:9-12"}
 
 
 def test_the_bandit_gangs_garrison_the_bots_warriors():
@@ -579,6 +581,23 @@ def test_the_bandit_gangs_garrison_the_bots_warriors():
                      {"side": "demoted", "controller": "marquise", "control": 2})
     to_action(game, "highway_bandits")
     assert at(game, "highway_bandits.gangs") == {"garrison"}
+
+
+@pytest.mark.parametrize("card, side, answer", [("highway_bandits", "demoted", "clearing:9"),
+                                               ("popular_band", "promoted", "clearing:9"),
+                                               ("warm_sun_prophets", "promoted", "clearing:12")])
+def test_a_hireling_hired_with_none_on_the_map_places_its_warrior_by_its_advice(card, side, answer):
+    # E.2.1: the Bandit Gangs and the Popular Band place a warrior with the bot's pieces, where they are most
+    # threatened (9, next to the Alliance's warriors in 12, not 1); the Prophets anywhere, where the rivals are most
+    # (12).
+    game = with_card(card, {1: {"marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 1}},
+                            12: {"alliance": {"warrior": 3}}, 5: {"riverfolk": {"warrior": 1}}},
+                     {"side": side}, phase="evening")
+    game.state.data["hirings_due"] = {"marquise": 1}
+    play_until(game, "marquise", "hireling.hire")
+    play_choices(game, f"hireling:{card}")
+    expect(game, f"{card}.hired", "marquise")
+    assert answers(game) == {answer}
 
 
 def test_the_corvid_spies_go_where_the_rivals_are_most():
@@ -652,8 +671,15 @@ def test_the_sunward_expedition_moves_a_foothold_left_without_warriors_first():
 
 
 def test_the_sunward_expedition_takes_a_new_foothold_from_the_supply_while_one_is_left():
-    # With a foothold in the supply, the bot keeps both footholds on the map and places the new one.
-    assert foothold_source({1: 1, 6: 3}) == {"supply"}
+    # E.2.4 and the card: with a foothold in the supply the new one comes from there, the bot unasked; both footholds
+    # on the map stay.
+    game = with_card("sunward_expedition", {1: {"sunward_expedition": {"warrior": 1, "foothold": 1}},
+                                            6: {"sunward_expedition": {"warrior": 3, "foothold": 1}},
+                                            8: {"alliance": {"warrior": 1}}})
+    to_action(game, "sunward_expedition")
+    play_choices(game, "clearing:8")
+    assert game.pending.kind == "sunward_expedition.warriors"
+    assert [c for c, cl in game.state.clearings.items() if ("sunward_expedition", "foothold") in cl.tokens] == [1, 6, 8]
 
 
 def test_the_sunward_expedition_moves_and_battles_while_a_rival_is_in_reach():

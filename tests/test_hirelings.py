@@ -11,8 +11,8 @@ from rootcore import ConfigError, new_game
 from rootcore.content import ContentError
 from rootcore.rules import battle, hirelings, rule, scoring
 from rootcore.testing import check_plugin_conformance
-from helpers import events, expect, fix_dice, no_problems, play_choices, play_until, run, scenario, \
-    warriors
+from helpers import events, expect, fix_dice, hireling_scenario, no_problems, play_choices, play_until, run, \
+    scenario, warriors
 
 THREE = ["last_dynasty", "stand_in_a", "stand_in_b"]
 DAYLIGHT_ACTION = "extra:hireling:last_dynasty"
@@ -716,3 +716,185 @@ def test_a_hireling_card_file_without_a_piece_its_rules_place_is_refused_by_file
 
 def test_every_shipped_hireling_names_the_pieces_its_rules_place():
     assert {hid for hid, _, _ in _named_pieces()} == set(rootcore.plugins.discover().components["hireling"])
+
+
+# -- Audited against Law Appendix E, A.6 and the cards' text (HIRE-TS) -------------------------------------------------
+
+ALLIANCE = {"controller": "alliance", "control": 2}
+MARQUISE = {"controller": "marquise", "control": 2}
+
+
+# -- setup (A.6) -------------------------------------------------------------------------------------------------------
+
+def test_four_players_set_up_the_hirelings_from_the_last_counterclockwise_law_a_6_3():
+    # A.6.3 with four players: the last, the third and the second in turn order set up one each; the first none
+    # (each card's own questions answered with their first option).
+    game = new_game({"factions": ["marquise", "alliance", "lizard", "riverfolk"], "hirelings": THREE, "seed": 2})
+    order = game.state.turn_order
+    setters = []
+    while game.pending.kind in ("setup.hireling", "last_dynasty.setup"):
+        if game.pending.kind == "setup.hireling":
+            setters.append(game.pending.player)
+        game.choose(game.pending.option_ids[0])
+    assert setters[:2] == [order[3], order[2]]  # the third card, alone left, is set up unasked
+    assert [e["faction"] for e in events(game, "hireling_set_up")] == [order[3], order[2], order[1]]
+    assert game.state.data["hiring_markers"] == [4, 8, 12]
+
+
+# -- hiring and control (E.1) ------------------------------------------------------------------------------------------
+
+def test_a_marker_taken_on_another_players_turn_is_used_at_the_end_of_the_takers_own_turn_law_e_1_1():
+    # E.1.1: the Alliance's score enters the "4" space while the Marquise is taking her turn; she hires at the end of
+    # her own turn, not at the end of the Marquise's.
+    game = hired(["marquise", "alliance"], "marquise", "evening",
+                 {1: {"marquise": {"warrior": 1}}, 10: {"alliance": {"warrior": 1}}}, scores={"alliance": 3})
+    assert game.state.current_faction == "marquise"
+    scoring.score(game, "alliance", 1, "test")
+    assert game.state.data["hirings_due"] == {"alliance": 1}
+    since = len(game.events)
+    play_until(game, "alliance", "hireling.hire")
+    assert (game.state.current_faction, game.state.phase) == ("alliance", "evening")
+    turns = [e["faction"] for e in game.events[since:] if e["type"] == "turn"]
+    assert turns == ["alliance"] and not events(game, "hireling_hired")  # the Marquise's turn ended: no hire
+
+
+def test_a_hireling_given_away_rolls_for_control_by_the_receivers_lead_law_e_1_2_and_e_1_3(monkeypatch):
+    # E.1.3 then E.1.2: the Marquise (behind) gives her spent Dynasty to the leading Alliance, who counts only the
+    # gold pip of the roll: one control marker; given to the Riverfolk (behind), three.
+    monkeypatch.setattr(hirelings, "CONTROL_DIE", ((3, 1),))
+    for receiver, control in (("alliance", 1), ("riverfolk", 3)):
+        game = hired(["marquise", "alliance", "riverfolk"], "marquise", "evening", {1: {"marquise": {"warrior": 1}}},
+                     {"controller": "marquise", "control": 1}, scores={"alliance": 7, "marquise": 2, "riverfolk": 3})
+        play_until(game, "marquise", "hireling.give")
+        game.choose(f"faction:{receiver}")
+        assert game.state.factions["last_dynasty"].data == {"side": "promoted", "controller": receiver,
+                                                            "control": control}
+
+
+def test_a_hireling_given_away_takes_its_when_hired_action_for_the_receiver_law_e_1_3_and_e_2_1():
+    # E.1.3 with E.2.1: taking control by gift is taking control; the Lizards, given the Spring Uprising with no
+    # Uprising warrior on the map, roll and place one.
+    game = hireling_scenario("spring_uprising", ["duchy", "lizard", "riverfolk"], "duchy", "evening",
+                             {1: {"duchy": {"warrior": 1}}}, {"controller": "duchy", "control": 1}, data=CULT)
+    die = game.factions["spring_uprising"].hireling.data["die"]
+    real = game.state.rng.choice
+    game.state.rng.choice = lambda seq: "mouse" if seq == die else real(seq)
+    play_until(game, "duchy", "hireling.give")
+    game.choose("faction:lizard")
+    assert expect(game, "spring_uprising.hired", "lizard") == ["clearing:2", "clearing:7", "clearing:9", "clearing:11"]
+    game.choose("clearing:9")
+    assert warriors(game, 9, "spring_uprising") == 1
+
+
+def test_every_spent_hireling_is_given_separately_law_e_1_3(monkeypatch):
+    # E.1.3: each hireling left without control markers goes, with its own choice, to any other player.
+    monkeypatch.setattr(hirelings, "CONTROL_DIE", ((2, 2),))
+    game = hireling_scenario("stand_in_b", ["marquise", "alliance", "lizard"], "marquise", "evening",
+                             {1: {"marquise": {"warrior": 1}}}, {"controller": "marquise", "control": 3},
+                             {"last_dynasty": {"controller": "marquise", "control": 1},
+                              "stand_in_a": {"controller": "marquise", "control": 1}}, data=CULT)
+    play_until(game, "marquise", "hireling.give")
+    game.choose("faction:alliance")
+    expect(game, "hireling.give", "marquise")
+    game.choose("faction:lizard")
+    controllers = {h: game.state.factions[h].data["controller"] for h in THREE}
+    assert controllers == {"last_dynasty": "alliance", "stand_in_a": "lizard", "stand_in_b": "marquise"}
+    assert game.state.factions["stand_in_b"].data["control"] == 2
+
+
+# -- rule, enemies, separate pieces, actions, effects (E.3) ------------------------------------------------------------
+
+def test_the_duchy_cannot_sway_with_its_hirelings_pieces_law_e_3_3():
+    # E.3.3's example (12.5.3.II): the Duchy's Flame Bearers in fox clearings 6 and 8 are no Duchy pieces; with its
+    # own warrior in fox clearing 1 only, it can reveal one fox card, too few for a squire (two cards).
+    clearings = {1: {"duchy": {"warrior": 1}}, 6: {"flame_bearers": {"warrior": 1}},
+                 8: {"flame_bearers": {"warrior": 1}}, 12: {"marquise": {"warrior": 1}}}
+
+    def duchy_game():
+        return hireling_scenario("flame_bearers", ["marquise", "duchy"], "duchy", "daylight", clearings,
+                                 {"controller": "duchy", "control": 2}, hands={"duchy": ["anvil", "root_tea_fox"]},
+                                 data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    game = duchy_game()
+    assert rule.rules(game, 6) == "duchy"  # for rule they count (E.3.1)
+    assert game.factions["duchy"].sway_options(game) == []
+    clearings[6] = {"duchy": {"warrior": 1}}
+    game = duchy_game()
+    assert game.factions["duchy"].sway_options(game)  # a Duchy warrior in a second fox clearing: it can
+
+
+def test_a_hireling_does_not_battle_another_hireling_of_its_controller_law_e_3_2():
+    # E.3.2: two hirelings of one controller are no enemies of each other; one held by another player is.
+    clearings = {1: {"corvid_spies": {"warrior": 2}, "last_dynasty": {"warrior": 1}, "alliance": {"warrior": 1}}}
+    for dynasty, defenders in ((ALLIANCE, []), (MARQUISE, ["last_dynasty"])):
+        game = hireling_scenario("corvid_spies", ["alliance", "marquise"], "alliance", "daylight", clearings, ALLIANCE,
+                                 {"last_dynasty": dynasty})
+        assert battle.defenders(game, "corvid_spies", 1) == defenders
+
+
+def test_a_hireling_does_not_use_its_controllers_boat_builders_law_e_3_5():
+    # E.3.5's example: the Alliance's Boat Builders (rivers as paths for her) do not carry her Forest Patrol from 5
+    # along the river to 10; her own warriors in 5 may go there.
+    from rootcore.rules import move
+    game = hireling_scenario("forest_patrol", ["alliance", "lizard"], "alliance", "daylight",
+                             {5: {"forest_patrol": {"warrior": 2}, "alliance": {"warrior": 1}}}, ALLIANCE,
+                             play_areas={"alliance": ["boat_builders"]}, deck="exiles", data=CULT)
+    assert hirelings.moves(game, "forest_patrol", "alliance") == {5: [1, 2]}
+    assert 10 in move.destinations(game, "alliance", 5)
+
+
+def test_the_controllers_march_does_not_move_its_hirelings_warriors_law_e_3_4():
+    # E.3.4: the Marquise's move takes her warriors only; her Dynasty's warriors in 1 give her march no origin.
+    from rootcore.rules import move
+    game = hired(["marquise", "alliance"], "marquise", "daylight",
+                 {1: {"last_dynasty": {"warrior": 3}}, 10: {"marquise": {"warrior": 1}}}, MARQUISE,
+                 hands={"marquise": []})
+    assert move.origins(game, "marquise") == [10]
+    assert rule.rules(game, 1) == "marquise"
+
+
+def test_the_eyrie_is_offered_its_hirelings_daylight_action_law_e_2_4():
+    # E.2.4: once in the controller's Daylight, whatever the faction: the Eyrie, after crafting, before its Decree.
+    # (The Last Dynasty and its stand-ins keep the Eyrie out, A.6.5: three other cards.)
+    game = scenario(["eyrie", "alliance"], "eyrie", "daylight",
+                    {1: {"forest_patrol": {"warrior": 2}}, 2: {"eyrie": {"warrior": 1, "roost": 1}},
+                     10: {"alliance": {"warrior": 1}}},
+                    hirelings={"forest_patrol": {"controller": "eyrie", "control": 2}, "flame_bearers": {},
+                               "corvid_spies": {}},
+                    data={"eyrie": {"leader": "commander", "viziers": {}}}, hands={"eyrie": []})
+    play_until(game, "eyrie")
+    assert "extra:hireling:forest_patrol" in game.pending.option_ids, game.pending
+
+
+def test_the_vagabonds_hireling_is_no_enemy_of_his_coalition_partner_law_e_3_2():
+    # E.3.2: not the enemy of players in coalition with its controller. The Vagabond, in coalition with the Marquise,
+    # controls the Dynasty: it is the Marquise's enemy no more (she cannot battle it), and still the Alliance's.
+    vagabond = {"character": "thief", "clearing": 9, "items": ["boot"], "quests": [], "ruin_items": {},
+                "coalition": "marquise"}
+    game = hired(["marquise", "alliance", "corvid", "vagabond"], "marquise", "daylight",
+                 {5: {"last_dynasty": {"warrior": 2}, "marquise": {"warrior": 2}, "alliance": {"warrior": 1}}},
+                 {"controller": "vagabond", "control": 2},
+                 data={"vagabond": vagabond}, dominance={"vagabond": "dominance_fox"}, dominance_in_deck=True)
+    assert not battle.is_enemy(game, "marquise", "last_dynasty")
+    assert not battle.is_enemy(game, "last_dynasty", "marquise")
+    assert battle.is_enemy(game, "alliance", "last_dynasty")
+    assert "last_dynasty" not in battle.defenders(game, "marquise", 5)
+    assert "last_dynasty" in battle.defenders(game, "alliance", 5)
+
+
+# -- the Bluebird Nobles' score among the start-of-Birdsong actions (1.1.3, E.2.3) -------------------------------------
+
+def test_nobles_score_can_follow_another_start_of_birdsong_action_law_1_1_3_and_e_2_3():
+    # Law 1.1.3, E.2.3: the Nobles' score and the Flame Bearers' burn are both start-of-Birdsong actions, so the
+    # Alliance orders them; the code scored the Nobles when the effects were gathered, before any ran, unasked.
+    # The Alliance rules 1 and 2; in 3 her two Bearers tie the Marquise's two warriors (she has no piece of her own
+    # there, so the Nobles' tie rule does not apply). Burning first, she rules 3 too: three clearings, one VP.
+    clearings = {1: {"alliance": {"warrior": 1}}, 2: {"alliance": {"warrior": 1}},
+                 3: {"flame_bearers": {"warrior": 2}, "marquise": {"warrior": 2}}}
+    game = hireling_scenario("flame_bearers", ["alliance", "marquise"], "alliance", "birdsong", clearings, ALLIANCE,
+                             {"last_dynasty": {"side": "demoted", **ALLIANCE}})
+    assert game.pending.kind == "turn.effect_order", game.pending  # both actions are hers to order
+    bearers_first = [o for o in game.pending.option_ids if "flame_bearers" in o]
+    play_choices(game, *bearers_first)
+    play_until(game, "alliance", "flame_bearers.spread")
+    game.choose(game.pending.option_ids[0])
+    assert game.state.factions["alliance"].score == 1

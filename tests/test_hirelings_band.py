@@ -43,16 +43,15 @@ def march_in(game, origin: int, dest: int, count: int) -> None:
             game.choose(choice)
 
 
-# -- both sides: set up -------------------------------------------------------------------------------------------
+# -- set up: the Popular Band's (the Street Band has none) -------------------------------------------------------------
 
-@pytest.mark.parametrize("factions, side", [(["marquise", "alliance"], "promoted"),
-                                           (["marquise", "duchy", "alliance", "vagabond", "riverfolk"], "demoted")])
-def test_the_band_is_set_up_as_two_warriors_in_two_different_clearings(factions, side):
-    # A.6.3 and the card, both sides: two Band warriors, in two different clearings (two players: promoted; five:
-    # demoted, A.6.2).
-    game = new_game({"factions": factions, "hirelings": [CARD, "last_dynasty", "stand_in_a"], "seed": 1})
+def test_the_popular_band_is_set_up_as_two_warriors_in_two_different_clearings():
+    # A.6.3 and the card: two Band warriors, in two different clearings (two players: promoted, A.6.2). The Street
+    # Band sets up nothing (`test_the_street_band_sets_up_nothing_law_a_6_3`).
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": [CARD, "last_dynasty", "stand_in_a"],
+                     "seed": 1})
     player = choose_first_hireling(game, CARD)
-    assert band(game).data["side"] == side
+    assert band(game).data["side"] == "promoted"
     assert expect(game, "popular_band.setup", player) == [f"clearing:{c}" for c in game.board.clearing_ids]
     game.choose("clearing:5")
     assert "clearing:5" not in expect(game, "popular_band.setup", player)
@@ -486,3 +485,28 @@ def test_random_games_with_the_card_keep_every_invariant_and_replay(factions, ma
     # Both sides by player count (A.6.2; all demoted with five players), every invariant after every decision, each
     # game replayed from its save, cloned and re-drawn.
     card_games(CARD, factions, [CARD, *others], 3, map=map_id)
+
+
+# -- Audited against Law Appendix E, A.6 and the card's text (HIRE-TS) -------------------------------------------------
+
+def test_the_popular_band_when_hired_with_none_on_the_map_place_one_with_the_controller_law_e_2_1():
+    # E.2.1; Popular Band's when-hired action (HIRE-TS): with no Band warrior on the map, place one in a clearing
+    # with the controller's pieces. The code had no `hired_promoted`: nothing was placed.
+    game = with_band(["alliance", "marquise"], "alliance", "evening",
+                     {1: {"alliance": {"warrior": 1}}, 12: {"alliance": {"warrior": 1}}})
+    asked, _ = run(hirelings.gain(game, CARD, "alliance"), ["clearing:12"])
+    assert len(asked) == 1 and sorted(asked[0].option_ids) == ["clearing:1", "clearing:12"]
+    assert warriors(game, 12, CARD) == 1
+
+
+def test_the_street_band_sets_up_nothing_law_a_6_3():
+    # A.6.3 ("some have no setup instructions"): the demoted Street Band has no setup (HIRE-TS gives only the
+    # promoted side one; HRF's StreetBand sets up nothing). The code set up two Band warriors on both sides.
+    game = new_game({"factions": ["marquise", "alliance", "vagabond", "lizard", "corvid"],
+                     "hirelings": [CARD, "stand_in_a", "stand_in_b"], "seed": 1})
+    assert band(game).data["side"] == "demoted"  # five players: all demoted (A.6.2)
+    player = game.pending.player
+    play_choices(game, f"hireling:{CARD}")
+    assert game.pending.kind != "popular_band.setup"
+    assert band(game).supply["warrior"] == 5
+    assert [e["faction"] for e in events(game, "hireling_set_up")] == [player]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore import new_game
-from rootcore.rules import battle, move
+from rootcore.rules import battle, hirelings, move
 from helpers import (card_games, events, expect, hireling_scenario, hundreds_data, no_problems, play_choices,
                      play_until, run, scenario, vagabond_at, warriors)
 
@@ -191,18 +191,20 @@ def test_the_controller_moving_a_hireling_of_theirs_along_a_bandit_path_may_plac
     no_problems(game)
 
 
-def test_the_bandits_daylight_places_one_next_to_the_controller_from_the_supply_or_another_path():
+def test_the_bandits_daylight_places_one_next_to_the_controller_with_none_in_the_supply_from_another_path():
     # E.2.4 and the card: a bandit goes on a path without one with an end where the controller has a piece (the
-    # Marquise has warriors at 1 only: paths 1-9 and 1-10; 1-5 has a bandit), from the supply or another path.
+    # Marquise has warriors at 1 only: paths 1-9 and 1-10; 1-5 has a bandit); every bandit is on a path, so it is
+    # taken off another path, the controller choosing which.
     game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
-                        {"controller": "marquise", "control": 2}, paths=[(1, 5), (2, 6)])
+                        {"controller": "marquise", "control": 2}, paths=[(1, 5), (2, 6), (3, 7), (4, 8)])
+    assert bandits(game).supply["warrior"] == 0
     play_until(game, "marquise")
     game.choose(ACTION)
     assert expect(game, "highway_bandits.place", "marquise") == ["path:1-9", "path:1-10"]
     game.choose("path:1-10")
-    assert expect(game, "highway_bandits.source", "marquise") == ["supply", "path:1-5", "path:2-6"]
+    assert expect(game, "highway_bandits.source", "marquise") == ["path:1-5", "path:2-6", "path:3-7", "path:4-8"]
     game.choose("path:1-5")  # moved from the other path
-    assert bandits(game).data["paths"] == [[1, 10], [2, 6]] and bandits(game).supply["warrior"] == 2  # number order
+    assert bandits(game).data["paths"] == [[1, 10], [2, 6], [3, 7], [4, 8]]  # number order
     assert [(e["path"], e["source"]) for e in events(game, "bandit_placed")] == [([1, 10], [1, 5])]
     assert ACTION not in expect(game, "marquise.action", "marquise")  # once per Daylight
     no_problems(game)
@@ -344,3 +346,30 @@ def test_render_draws_a_bandit_at_the_middle_of_each_path_holding_one():
     middles = sorted(((layout[a][0] + layout[b][0]) / 2, (layout[a][1] + layout[b][1]) / 2)
                      for a, b in [(1, 5), (2, 6)])
     assert [v for point in centres for v in point] == pytest.approx([v for point in middles for v in point])
+
+
+# -- Audited against Law Appendix E, A.6 and the card's text (HIRE-TS) -------------------------------------------------
+
+def test_the_bandit_gangs_when_hired_place_a_bandit_warrior_with_the_controllers_pieces_law_e_2_1():
+    # E.2.1; Bandit Gangs' when-hired action (HIRE-TS and HRF `OnTakeHirelingAction(BanditGangs)`): with no Bandit
+    # warrior on the map, the new controller places one in a clearing with their pieces. The code had no
+    # `hired_demoted`, so nothing was asked and nothing placed.
+    game = with_bandits(["alliance", "marquise"], "alliance", "evening",
+                        {1: {"alliance": {"warrior": 1}}, 9: {"alliance": {"warrior": 1}}}, {"side": "demoted"})
+    asked, _ = run(hirelings.gain(game, CARD, "alliance"), ["clearing:9"])
+    assert [d.kind for d in asked] == ["highway_bandits.hired"]
+    assert sorted(asked[0].option_ids) == ["clearing:1", "clearing:9"]
+    assert warriors(game, 9, CARD) == 1
+
+
+def test_a_bandit_moves_off_a_path_only_with_none_in_the_supply_highway_bandits():
+    # E.2.4, Highway Bandits' Daylight action (HIRE-TS): place a bandit from the supply; only with none in the supply
+    # may one be removed from a path to be placed. The code offered a path as the source with bandits in the supply.
+    game = with_bandits(["marquise", "alliance"], "marquise", "daylight", {1: {"marquise": {"warrior": 1}}},
+                        {"controller": "marquise", "control": 2}, paths=[(7, 8)])
+    assert bandits(game).supply["warrior"] == 3
+    play_until(game, "marquise")
+    play_choices(game, ACTION, "path:1-5")
+    if game.pending.kind == "highway_bandits.source":
+        assert game.pending.option_ids == ["supply"], game.pending.option_ids
+    assert bandits(game).data["paths"] == [[1, 5], [7, 8]]

@@ -374,3 +374,14 @@ def test_an_item_the_brigand_exhausted_leaves_the_box_with_its_exhaustion():
 def test_random_games_with_the_card_keep_every_invariant(factions):
     results = card_games(CARD, factions, [CARD, "last_dynasty", "stand_in_a"], 2)
     assert all(r["over"] for r in results)
+
+
+# -- Audited against Law Appendix E, A.6 and the card's text (HIRE-TS) -------------------------------------------------
+
+def test_the_exile_keeps_the_second_vagabond_out_law_a_6_5():
+    # A.6.5: a faction cannot be played while its hireling is in play; the Exile is the Vagabond's, and the second
+    # Vagabond board (9.7) is a Vagabond too (EWEN's exile excludes 'vagabond' and 'vagabond2'). A game of the second
+    # Vagabond with the Exile was built (the card's file excludes only "vagabond").
+    with pytest.raises(ConfigError, match="A.6.5"):
+        new_game({"factions": ["marquise", "second_vagabond"], "hirelings": [CARD, "stand_in_a", "stand_in_b"],
+                  "seed": 1})

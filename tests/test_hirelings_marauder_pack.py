@@ -33,22 +33,26 @@ def scores_unchanged(game) -> bool:
 
 # -- Flame Bearers (promoted) --------------------------------------------------------------------------------------
 
-def test_the_flame_bearers_set_up_two_warriors_in_one_clearing():
-    # Law A.6.3, Flame Bearers: two warriors in a clearing of the setting-up player's choice.
+def test_the_flame_bearers_set_up_two_warriors_each_in_any_clearing_the_same_one_too():
+    # Law A.6.3, Flame Bearers (the card's text, HIRE-TS): two warriors, one at a time, each in any clearing of the
+    # setting-up player's choice; the second may join the first.
     game = new_game({"factions": ["marquise", "alliance"], "hirelings": ["flame_bearers", *STAND_INS], "seed": 1})
     last = game.state.turn_order[-1]
     play_choices(game, "hireling:flame_bearers")
     assert len(expect(game, "flame_bearers.setup", last)) == 12
+    game.choose("clearing:7")
+    assert len(expect(game, "flame_bearers.setup", last)) == 12  # 7 again too
     game.choose("clearing:7")
     assert warriors(game, 7, "flame_bearers") == 2
     assert game.state.factions["flame_bearers"].supply["warrior"] == 4
 
 
 def test_the_flame_bearers_hired_with_none_on_the_map_place_two():
-    # Law E.2.1, Flame Bearers: hired with no Bearer on the map, two go to one clearing; with one there, none.
+    # Law E.2.1, Flame Bearers: hired with no Bearer on the map, two are placed, each in any clearing (both in one
+    # here); with one there, none.
     game = hired("flame_bearers", ["alliance", "marquise"], "alliance", "evening", {})
-    asked, _ = run(hirelings.gain(game, "flame_bearers", "alliance"), ["clearing:3"])
-    assert [d.kind for d in asked] == ["flame_bearers.hired"]
+    asked, _ = run(hirelings.gain(game, "flame_bearers", "alliance"), ["clearing:3", "clearing:3"])
+    assert [d.kind for d in asked] == ["flame_bearers.hired", "flame_bearers.hired"]
     assert warriors(game, 3, "flame_bearers") == 2
     asked, _ = run(hirelings.gain(game, "flame_bearers", "marquise"))
     assert asked == [] and warriors(game, 3, "flame_bearers") == 2
@@ -101,12 +105,16 @@ def test_the_flame_bearers_burn_no_piece_of_their_controller_law_e_3_2():
 
 
 def test_the_flame_bearers_with_none_on_the_map_place_two_anywhere_at_birdsong():
-    # Law E.2.3, Flame Bearers: no Bearer to place next to, so two go to any one clearing.
+    # Law E.2.3, Flame Bearers: no Bearer to place next to, so two are placed, each in any clearing (the card's text,
+    # HIRE-TS): one in 1, one in 6.
     game = hired("flame_bearers", ["alliance", "marquise"], "alliance", "birdsong", {1: {"marquise": {"warrior": 1}}},
                  {"controller": "alliance", "control": 2})
     assert len(expect(game, "flame_bearers.place", "alliance")) == 12
     game.choose("clearing:1")
-    assert warriors(game, 1, "flame_bearers") == 2 and warriors(game, 1, "marquise") == 1
+    assert len(expect(game, "flame_bearers.place", "alliance")) == 12
+    game.choose("clearing:6")
+    assert warriors(game, 1, "flame_bearers") == 1 and warriors(game, 6, "flame_bearers") == 1
+    assert warriors(game, 1, "marquise") == 1
 
 
 CULT = {"lizard": {"outcast": "fox", "hated": False, "acolytes": 0, "lost_souls": [], "revealed": []}}
@@ -438,3 +446,24 @@ def test_the_rat_smugglers_offer_a_battle_only_with_a_card_left_to_pay_its_price
         game.choose(SMUGGLE_BATTLE)
         hand_ids = game.state.factions["marquise"].hand
         assert sorted(expect(game, "flame_bearers.smuggle.card", "marquise")) == sorted(f"card:{c}" for c in hand_ids)
+
+
+# -- Audited against Law Appendix E, A.6 and the cards' text (HIRE-TS) -------------------------------------------------
+
+def test_the_flame_bearers_set_up_two_warriors_among_any_clearings_law_a_6_3():
+    # A.6.3, Flame Bearers' setup: two Bearer warriors among any clearings, one or two (HIRE-TS; HRF places them one
+    # at a time). The code put both in one clearing, asked once.
+    game = new_game({"factions": ["marquise", "alliance"], "hirelings": ["flame_bearers", *STAND_INS], "seed": 1})
+    play_choices(game, "hireling:flame_bearers", "clearing:7")
+    assert game.pending.kind == "flame_bearers.setup", game.pending  # the second warrior's clearing
+    game.choose("clearing:3")
+    assert warriors(game, 7, "flame_bearers") == 1 and warriors(game, 3, "flame_bearers") == 1
+
+
+def test_the_flame_bearers_hired_with_none_on_the_map_may_place_two_in_different_clearings_law_e_2_1():
+    # E.2.1, Flame Bearers' when-hired action: two Bearers among any clearings (HIRE-TS). The code asked one clearing
+    # for both.
+    game = hired("flame_bearers", ["alliance", "marquise"], "alliance", "evening", {})
+    asked, _ = run(hirelings.gain(game, "flame_bearers", "alliance"), ["clearing:3", "clearing:8"])
+    assert len(asked) == 2
+    assert warriors(game, 3, "flame_bearers") == 1 and warriors(game, 8, "flame_bearers") == 1

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from rootcore import ConfigError, new_game
-from rootcore.rules import battle, move
+from rootcore.rules import battle, hirelings, move
 from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, hundreds_data,
-                     no_problems, play_choices, play_until, thief, warriors)
+                     no_problems, play_choices, play_until, run, scenario, thief, warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -21,6 +21,7 @@ def three(card: str) -> list[str]:
 
 
 with_card = hireling_scenario
+ALLIANCE = {"controller": "alliance", "control": 2}
 
 
 def test_each_card_keeps_its_faction_out_of_the_game():
@@ -410,3 +411,35 @@ def test_the_flotilla_with_no_river_edge_clearing_free_stays_off_the_map_law_a_6
     assert not [k for k in asked if k.startswith("flotilla")] and not events(game, "pawn_moved")
     assert game.state.factions["flotilla"].supply["pawn"] == 1
     no_problems(game)
+
+
+# -- Audited against Law Appendix E, A.6 and the cards' text (HIRE-TS) -------------------------------------------------
+
+def test_the_warm_sun_prophets_when_hired_with_none_on_the_map_place_one_law_e_2_1():
+    # E.2.1; Warm Sun Prophets' when-hired action (HIRE-TS): with no Prophet warrior on the map, place one in any
+    # clearing. The code had no `hired_promoted`: nothing was placed.
+    game = with_card("warm_sun_prophets", ["alliance", "marquise"], "alliance", "evening",
+                     {1: {"alliance": {"warrior": 1}}})
+    assert not game.factions["warm_sun_prophets"].warrior_clearings(game)
+    asked, _ = run(hirelings.gain(game, "warm_sun_prophets", "alliance"), ["clearing:7"])
+    assert len(asked) == 1 and len(asked[0].option_ids) == 12
+    assert warriors(game, 7, "warm_sun_prophets") == 1
+
+
+def test_the_envoys_may_search_a_pile_another_start_of_birdsong_action_filled_law_1_1_3_and_e_2_3():
+    # Law 1.1.3, E.2.3: the Envoys were offered only if the pile held a card when the start-of-Birdsong effects were
+    # gathered, not when their turn came. The discard pile is empty; the Alliance's Bearers burn the Duchy's citadel,
+    # and the Duchy discards its anvil (Price of Failure, 12.2.3): ordering the burn first, the Alliance's Envoys
+    # can take it.
+    game = scenario(["alliance", "duchy"], "alliance", "birdsong",
+                    {3: {"flame_bearers": {"warrior": 1}, "duchy": {"citadel": 1}}},
+                    hirelings={"flame_bearers": ALLIANCE, "warm_sun_prophets": {"side": "demoted", **ALLIANCE},
+                               "stand_in_a": {}},
+                    hands={"duchy": ["anvil"], "alliance": []},
+                    data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    asked = []
+    while game.pending is not None and game.state.phase == "birdsong":
+        asked.append(game.pending.kind)
+        burn_first = [o for o in game.pending.option_ids if "flame_bearers" in o]
+        game.choose(burn_first[0] if game.pending.kind == "turn.effect_order" else game.pending.option_ids[0])
+    assert "warm_sun_prophets.envoys" in asked, asked

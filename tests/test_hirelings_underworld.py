@@ -9,9 +9,10 @@ import pytest
 
 import rootcore
 from rootcore import new_game
+from rootcore.rules import battle
 from rootcore.testing import check_plugin_conformance
 from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, no_problems,
-                     play_choices, play_until, scenario, warriors)
+                     play_choices, play_until, run, scenario, warriors)
 
 
 pytestmark = pytest.mark.usefixtures("stand_ins")  # two stand-in cards (conftest)
@@ -200,8 +201,9 @@ def test_the_expedition_sets_up_a_foothold_and_three_warriors_in_a_clearing():
 
 
 def test_the_expedition_places_a_foothold_and_warriors_then_a_warrior_at_each_foothold():
-    # Sunward Expedition, once per Daylight (E.2.4): a foothold from the supply and up to three warriors in a
-    # clearing without one; then a warrior at each foothold, the controller choosing where when too few are left.
+    # Sunward Expedition, once per Daylight (E.2.4): a foothold from the supply (one is left there, so none is
+    # moved, and nothing asked) and up to three warriors in a clearing without one; then a warrior at each foothold,
+    # the controller choosing where when too few are left.
     game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
                      {1: {"sunward_expedition": {"foothold": 1, "warrior": 4}},
                       2: {"sunward_expedition": {"foothold": 1, "warrior": 3}}, 4: {"alliance": {"warrior": 1}}},
@@ -210,8 +212,7 @@ def test_the_expedition_places_a_foothold_and_warriors_then_a_warrior_at_each_fo
     game.choose(EXPEDITION)
     assert "clearing:1" not in expect(game, "sunward_expedition.foothold", "alliance")  # it has one
     game.choose("clearing:10")
-    assert expect(game, "sunward_expedition.foothold_from") == ["supply", "clearing:1", "clearing:2"]
-    game.choose("supply")
+    assert footholds(game) == [1, 2, 10] and not events(game, "foothold_moved")
     assert expect(game, "sunward_expedition.warriors") == ["count:0", "count:1"]  # one warrior left in the supply
     game.choose("count:0")
     assert expect(game, "sunward_expedition.then") == ["move", "reinforce"]
@@ -223,16 +224,20 @@ def test_the_expedition_places_a_foothold_and_warriors_then_a_warrior_at_each_fo
 
 
 def test_the_expedition_moves_a_foothold_then_moves_and_battles():
-    # The foothold is moved from clearing 1 (no removal); then a move, where the controller rules the origin or the
-    # destination with the Expedition's pieces (4.2.1, E.3.1), and a battle of the Expedition alone (E.3.4).
+    # No foothold left in the supply: one is moved from clearing 1 (no removal); then a move, where the controller
+    # rules the origin or the destination with the Expedition's pieces (4.2.1, E.3.1), and a battle of the
+    # Expedition alone (E.3.4).
     game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
                      {1: {"sunward_expedition": {"foothold": 1, "warrior": 1}},
                       3: {"sunward_expedition": {"warrior": 1}, "marquise": {"warrior": 3}},
+                      7: {"sunward_expedition": {"foothold": 1}}, 8: {"sunward_expedition": {"foothold": 1}},
                       12: {"marquise": {"warrior": 1}}, 4: {"alliance": {"warrior": 1}}},
                      {"controller": "alliance", "control": 2})
     play_until(game, "alliance")
-    play_choices(game, EXPEDITION, "clearing:10", "clearing:1")  # the foothold from clearing 1
-    assert footholds(game) == [10] and not events(game, "removed")
+    play_choices(game, EXPEDITION, "clearing:10")
+    assert expect(game, "sunward_expedition.foothold_from") == ["clearing:1", "clearing:7", "clearing:8"]
+    game.choose("clearing:1")
+    assert footholds(game) == [7, 8, 10] and not events(game, "removed")
     play_choices(game, "count:3", "move")
     assert expect(game, "sunward_expedition.move.origin") == ["clearing:1", "clearing:10", "pass"]  # not 3
     play_choices(game, "clearing:10")
@@ -259,13 +264,13 @@ def test_the_expedition_with_every_warrior_out_places_a_lone_foothold_then_moves
     no_problems(game)
 
 
-def expedition_with_footholds_in_1_and_2(warriors_1: int, warriors_2: int):
+def expedition_with_footholds_in_1_and_2(warriors_1: int, warriors_2: int, more: dict | None = None):
     """The Alliance's Daylight, the Expedition hired: a foothold and `warriors_1` warriors in clearing 1, another and
-    `warriors_2` in clearing 2, the rest in the supply."""
+    `warriors_2` in clearing 2, `more` clearings, the rest in the supply."""
     game = with_card("sunward_expedition", ["alliance", "marquise"], "alliance", "daylight",
                      {1: {"sunward_expedition": {"foothold": 1, "warrior": warriors_1}},
                       2: {"sunward_expedition": {"foothold": 1, "warrior": warriors_2}},
-                      4: {"alliance": {"warrior": 1}}},
+                      4: {"alliance": {"warrior": 1}}, **(more or {})},
                      {"controller": "alliance", "control": 2})
     play_until(game, "alliance")
     return game
@@ -273,19 +278,20 @@ def expedition_with_footholds_in_1_and_2(warriors_1: int, warriors_2: int):
 
 def test_the_expedition_with_warriors_enough_places_one_at_every_foothold_unasked_law_e_2_4():
     game = expedition_with_footholds_in_1_and_2(1, 1)
-    play_choices(game, EXPEDITION, "clearing:10", "supply", "count:0", "reinforce")
+    play_choices(game, EXPEDITION, "clearing:10", "count:0", "reinforce")  # the foothold from the supply
     assert game.pending.kind != "sunward_expedition.reinforce"
     assert {c: warriors(game, c, "sunward_expedition") for c in (1, 2, 10)} == {1: 2, 2: 2, 10: 1}
     no_problems(game)
 
 
-def test_the_expedition_moves_a_foothold_and_with_one_warrior_for_two_footholds_asks_where_law_e_2_4():
-    game = expedition_with_footholds_in_1_and_2(4, 3)
+def test_the_expedition_moves_a_foothold_and_with_one_warrior_for_three_footholds_asks_where_law_e_2_4():
+    # The third foothold, in 7, leaves the supply none: the one in 2 is moved (the card, HIRE-TS).
+    game = expedition_with_footholds_in_1_and_2(4, 3, {7: {"sunward_expedition": {"foothold": 1}}})
     play_choices(game, EXPEDITION, "clearing:10", "clearing:2", "count:0", "reinforce")
     assert [(e["origin"], e["destination"]) for e in events(game, "foothold_moved")] == [(2, 10)]
-    assert expect(game, "sunward_expedition.reinforce", "alliance") == ["clearing:1", "clearing:10"]
+    assert expect(game, "sunward_expedition.reinforce", "alliance") == ["clearing:1", "clearing:7", "clearing:10"]
     game.choose("clearing:10")
-    assert footholds(game) == [1, 10] and warriors(game, 10, "sunward_expedition") == 1
+    assert footholds(game) == [1, 7, 10] and warriors(game, 10, "sunward_expedition") == 1
     no_problems(game)
 
 
@@ -350,9 +356,9 @@ def test_a_game_with_the_card_saves_and_loads(card):
 
 
 def test_a_random_game_in_which_the_artisans_reveal_a_card_keeps_every_invariant_and_replays():
-    # Five players: every hireling demoted (A.6.2). Seed 7 has a controller reveal a crafted card (found by search).
+    # Five players: every hireling demoted (A.6.2). Seed 3 has a controller reveal a crafted card (found by search).
     factions = ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]
-    result, = check_plugin_conformance(factions, games=1, first_seed=7, clone_games=0,
+    result, = check_plugin_conformance(factions, games=1, first_seed=3, clone_games=0,
                                        hirelings=["sunward_expedition", "last_dynasty", "stand_in_a"])
     assert "card_revealed" in [e["type"] for e in result["game"].events if e.get("reason") == "Mole Artisans"]
 
@@ -361,3 +367,32 @@ def test_a_random_game_in_which_the_artisans_reveal_a_card_keeps_every_invariant
                                       ["keepers", "lizard", "riverfolk", "hundreds"]])
 def test_random_games_with_both_cards_keep_every_invariant_and_replay(factions):
     check_plugin_conformance(factions, games=3, hirelings=["corvid_spies", "sunward_expedition", "last_dynasty"])
+
+
+# -- Audited against Law Appendix E, A.6 and the card's text (HIRE-TS) -------------------------------------------------
+
+def test_a_foothold_moves_only_with_none_in_the_supply_sunward_expedition():
+    # E.2.4, Sunward Expedition's Daylight action (HIRE-TS): a foothold from the supply; only with none there may one
+    # be removed from the map to be placed. The code offered to move one from the map with two in the supply.
+    game = with_card("sunward_expedition", ["marquise", "alliance"], "marquise", "daylight",
+                     {1: {"marquise": {"warrior": 1}}, 5: {"sunward_expedition": {"warrior": 3, "foothold": 1}}},
+                     {"controller": "marquise", "control": 2})
+    play_until(game, "marquise")
+    play_choices(game, EXPEDITION, "clearing:10")
+    if game.pending.kind == "sunward_expedition.foothold_from":
+        assert game.pending.option_ids == ["supply"], game.pending.option_ids
+    assert ("sunward_expedition", "foothold") in game.state.clearings[5].tokens
+
+
+def test_a_player_defending_against_the_expedition_scores_for_its_foothold_law_e_3_6():
+    # E.3.6's note: removing a hireling's token scores as usual, defending too. The Marquise's Expedition (one
+    # warrior and a foothold in 10) attacks the Alliance's two warriors; her two hits take the warrior, then the
+    # foothold: one VP for the Alliance. The Expedition's hit scores nobody.
+    game = with_card("sunward_expedition", ["marquise", "alliance"], "marquise", "daylight",
+                     {10: {"sunward_expedition": {"warrior": 1, "foothold": 1}, "alliance": {"warrior": 2}}},
+                     {"controller": "marquise", "control": 2})
+    fix_dice(game, 3, 3)
+    run(battle.fight(game, "sunward_expedition", 10, "alliance"))
+    assert game.state.clearings[10].tokens == [] and warriors(game, 10, "sunward_expedition") == 0
+    assert game.scores == {"marquise": 0, "alliance": 1}
+    no_problems(game)

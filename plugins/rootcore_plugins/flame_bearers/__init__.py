@@ -1,11 +1,11 @@
 """The Flame Bearers / Rat Smugglers hireling (content/hirelings/flame_bearers.toml; Law Appendix E). The card's
 sides as rootcore reads them (the file's notes say where the reading is ours):
 
-- promoted, the Flame Bearers: two warriors set up in one clearing (A.6.3), and two more in one clearing when a
-  player hires them with none on the map (E.2.1). At the start of the controller's Birdsong (E.2.3), in each
-  clearing with Bearers one enemy piece per Bearer there is removed, warriors first, the controller choosing which;
-  then one Bearer is placed in a clearing with a Bearer or next to one, or, where none can take it, two in any one
-  clearing;
+- promoted, the Flame Bearers: two warriors set up (A.6.3), and two more when a player hires them with none on the
+  map (E.2.1), each warrior in any clearing (the same one or two). At the start of the controller's Birdsong (E.2.3),
+  in each clearing with Bearers one enemy piece per Bearer there is removed, warriors first, the controller choosing
+  which; then one Bearer is placed in a clearing with a Bearer or next to one, or, where none can take it, two, each
+  in any clearing;
 - demoted, the Rat Smugglers: in the controller's Daylight, as often as they like, they discard a card showing an
   item to take a move or a battle (an ability, E.2.2, not the once-per-Daylight action of E.2.4).
 
@@ -13,9 +13,10 @@ State: the core's (`game.state.factions["flame_bearers"]`: supply, side, control
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
+from rootcore import Decision, Hireling, Option, bots, hookimpl
 from rootcore.rules import battle, cards, move, pieces
 from rootcore.rules.adjacency import at_or_adjacent
+from rootcore_plugins.hireling_warriors import place_warrior
 
 CONTENT = "rootcore_content:hirelings/flame_bearers.toml"
 ID = "flame_bearers"
@@ -47,9 +48,7 @@ class FlameBearers(Hireling):
             return
         near = self._near_bearers(game)
         if near:
-            clearing = yield from ask_clearing(self.id, "flame_bearers.spread", "Place a Bearer in which clearing?",
-                                               near)
-            pieces.place(game, self.id, "warrior", clearing)
+            yield from place_warrior(self, game, "flame_bearers.spread", near)
         else:
             yield from self._place_two(game, "flame_bearers.place")
 
@@ -86,13 +85,10 @@ class FlameBearers(Hireling):
                 if pieces.can_place(game, self.id, "warrior", c)]
 
     def _place_two(self, game, kind: str):
-        """Place two Bearers from the supply (fewer if fewer are left) in one clearing of the chooser's choice."""
-        n = min(2, game.state.factions[self.id].supply.get("warrior", 0))
-        where = [c for c in game.board.clearing_ids if pieces.can_place(game, self.id, "warrior", c)]
-        if not n or not where:
-            return
-        clearing = yield from ask_clearing(self.id, kind, f"Place {n} Bearer(s) in which clearing?", where)
-        pieces.place(game, self.id, "warrior", clearing, n)
+        """Two Bearers from the supply (fewer if fewer are left), one at a time, each in any clearing, the first's
+        again if the chooser likes: the setup (A.6.3), when hired (E.2.1), the Birdsong fallback (E.2.3)."""
+        for _ in range(2):  # the card: among any clearings, even the same one
+            yield from place_warrior(self, game, kind, game.board.clearing_ids)
 
     # -- the Rat Smugglers (demoted) --------------------------------------------------------------------------------
 

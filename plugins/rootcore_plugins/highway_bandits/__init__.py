@@ -4,11 +4,12 @@ sides as rootcore reads them (the file's notes say where the reading is ours):
 - promoted, the Highway Bandits: two bandits set up on paths (A.6.3). An enemy (E.3.2) moving along a path with a
   bandit loses one of the moving warriors, or, moving the Vagabond's pawn, damages an item; the controller moving
   along one, or moving a hireling of theirs along one (E.3.7), may place a warrior of theirs at the destination
-  (abilities, E.2.2, as part of the move). Once in the controller's Daylight (E.2.4): a bandit, from the supply or
-  from another path, goes on a path linked to a clearing with the controller's pieces;
+  (abilities, E.2.2, as part of the move). Once in the controller's Daylight (E.2.4): a bandit, from the supply or,
+  with none there, from another path, goes on a path linked to a clearing with the controller's pieces;
 - demoted, the Bandit Gangs: the bandits are warriors in clearings, which nobody may battle where their controller
-  has pieces (a `rootcore_battle_cost` answer). Once in the controller's Daylight: a warrior of the controller's at
-  each Bandit warrior, or a Bandit warrior in a clearing with the controller's pieces.
+  has pieces (a `rootcore_battle_cost` answer). When hired with none on the map (E.2.1), one is placed in a clearing
+  with the controller's pieces. Once in the controller's Daylight: a warrior of the controller's at each Bandit
+  warrior, or a Bandit warrior in a clearing with the controller's pieces.
 
 State: the core's (`game.state.factions["highway_bandits"]`: supply, side, controller, control markers) and
 `data["paths"]`: the paths holding a bandit, each as its two clearings in number order. Bandits on paths are out of
@@ -20,6 +21,7 @@ from __future__ import annotations
 from rootcore import Decision, Hireling, Option, ask_clearing, ask_yes_no, bots, hookimpl
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.rules.adjacency import adjacent
+from rootcore_plugins.hireling_warriors import hired_placement, with_faction_pieces
 
 CONTENT = "rootcore_content:hirelings/highway_bandits.toml"
 ID = "highway_bandits"
@@ -94,10 +96,11 @@ class HighwayBandits(Hireling):
         return [p for p in self._free_paths(game) if any(_has_own_piece(game, player, c) for c in p)]
 
     def _sources(self, game) -> list[Option]:
-        options = [_path_option(p) for p in self._bandit_paths(game)]
+        """Where the Daylight's bandit comes from: the supply; only with none there, a path holding one (the card,
+        HIRE-TS: a bandit is taken off a path only for want of one in the supply)."""
         if game.state.factions[self.id].supply.get("warrior"):
-            options.insert(0, Option(SUPPLY, "a bandit from the supply"))
-        return options
+            return [Option(SUPPLY, "a bandit from the supply")]
+        return [_path_option(p) for p in self._bandit_paths(game)]
 
     def daylight_available(self, game, player) -> bool:
         if self.promoted(game):
@@ -105,7 +108,8 @@ class HighwayBandits(Hireling):
         return bool(self._recruit_clearings(game, player) or self._garrisons(game, player))
 
     def daylight_promoted(self, game, player):
-        """A bandit on a path linked to the controller's pieces, from the supply or another path."""
+        """A bandit on a path linked to the controller's pieces, from the supply, or, with none there, from another
+        path."""
         path = yield from self._ask_path(self._targets(game, player), "highway_bandits.place",
                                          "Place a bandit on which path?")
         sources = self._sources(game)
@@ -152,11 +156,13 @@ class HighwayBandits(Hireling):
 
     # -- the Bandit Gangs (demoted) ---------------------------------------------------------------------------------
 
+    def hired_demoted(self, game, player):
+        # Law E.2.1; the card (HIRE-TS, HRF): with no Bandit warrior on the map, one goes where the new controller
+        # has a piece of their own.
+        return hired_placement(self, game, "highway_bandits.hired", with_faction_pieces(game, player))
+
     def _recruit_clearings(self, game, player: str) -> list[int]:
-        if not game.state.factions[self.id].supply.get("warrior"):
-            return []
-        return [c for c in game.board.clearing_ids if _has_own_piece(game, player, c)
-                and pieces.placement_allowed(game, self.id, "warrior", c)]
+        return [c for c in with_faction_pieces(game, player) if pieces.can_place(game, self.id, "warrior", c)]
 
     def _garrisons(self, game, player: str) -> dict[int, int]:
         """A warrior of `player`'s owed at each clearing with Bandit warriors where one may be placed."""
@@ -198,9 +204,7 @@ def advise_path(bot, game, decision):
 
 
 def advise_source(bot, game, decision):
-    """...taken from the supply, else from the path whose ends hold the fewest rival pieces."""
-    if bot.has(decision, SUPPLY):
-        return SUPPLY
+    """...with none in the supply, taken off the path whose ends hold the fewest rival pieces."""
     return bot.pick(decision, lambda o: -sum(bots.rival_pieces(game, bot.faction, c) for c in o.data["path"]))
 
 
@@ -214,4 +218,5 @@ def rootcore_register(registry):
     registry.add_hireling(ID, HighwayBandits, CONTENT)
     registry.add_bot_advice_table(ID, {
         "setup": advise_path, "place": advise_path, "source": advise_source, "toll": bots.advise_yes,
-        "gangs": advise_gangs, "garrison": bots.advise_guard_clearing, "recruit": bots.advise_guard_clearing})
+        "gangs": advise_gangs, "garrison": bots.advise_guard_clearing, "recruit": bots.advise_guard_clearing,
+        "hired": bots.advise_guard_clearing})

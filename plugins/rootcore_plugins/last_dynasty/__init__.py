@@ -88,10 +88,17 @@ class LastDynasty(Hireling):
         return None
 
     def birdsong_demoted(self, game, player):
+        # Law 1.1.3 with E.2.3: the player orders it among the other start-of-Birdsong effects, any of which may
+        # change what they rule, so the clearings are counted when it runs, and it is always offered.
+        return self._score(game, player)
+
+    @staticmethod
+    def _score(game, player):
+        """One VP per three clearings `player` rules now."""
         vp = len(ruled_by(game, player)) // 3
         if vp:
             scoring.score(game, player, vp, "Bluebird Nobles")
-        return None
+        yield from ()
 
 
 @hookimpl

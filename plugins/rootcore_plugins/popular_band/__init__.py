@@ -1,13 +1,13 @@
 """The Popular Band / Street Band hireling (content/hirelings/popular_band.toml; Law Appendix E). The card's sides as
 rootcore reads them (the file's notes say where the reading is ours):
 
-- both sides: two Band warriors set up in two different clearings (A.6.3), and the lock (an ability, E.2.2): the
-  Band's enemies (E.3.2, G.1.8) cannot move pieces out of a clearing with Band warriors in the turn those pieces
-  moved into it;
-- promoted, the Popular Band: once in the controller's Daylight (E.2.4), in a Band clearing the controller chooses,
-  one warrior of the controller's choice from each adjacent clearing moves in; then the controller may place a Band
-  warrior in any clearing;
-- demoted, the Street Band: once in the controller's Daylight, a Band warrior is placed in any clearing.
+- both sides: the lock (an ability, E.2.2): the Band's enemies (E.3.2, G.1.8) cannot move pieces out of a clearing
+  with Band warriors in the turn those pieces moved into it;
+- promoted, the Popular Band: two Band warriors set up in two different clearings (A.6.3); when hired with none on
+  the map (E.2.1), one is placed in a clearing with the controller's pieces; once in the controller's Daylight
+  (E.2.4), in a Band clearing the controller chooses, one warrior of the controller's choice from each adjacent
+  clearing moves in; then the controller may place a Band warrior in any clearing;
+- demoted, the Street Band: no setup; once in the controller's Daylight, a Band warrior is placed in any clearing.
 
 The lock: every move reports what entered where (`rootcore_moved`: warriors, a warlord among them, a pawn, relics
 carried or delved), kept in `game.state.data["turn"]["popular_band"]` (owner -> clearing -> {kind: count}; warriors
@@ -22,6 +22,7 @@ from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.decisions import Decision, faction_options
 from rootcore.rules import adjacency, battle, move
 from rootcore.rules.pieces import movable_warriors, place, placement_allowed
+from rootcore_plugins.hireling_warriors import hired_placement, with_faction_pieces
 
 CONTENT = "rootcore_content:hirelings/popular_band.toml"
 ID = "popular_band"
@@ -32,20 +33,7 @@ WARRIOR_KINDS = ("warrior", "fixed")  # the kinds of a move's pieces that are th
 
 class PopularBand(Hireling):
     pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
-    # -- both sides: set up, and the lock ---------------------------------------------------------------------------
-
-    def setup_promoted(self, game, player):
-        """Two Band warriors in two different clearings (A.6.3)."""
-        first = None
-        for _ in range(SETUP_WARRIORS):
-            where = [c for c in self._places(game) if c != first]
-            if not where:
-                return
-            first = yield from ask_clearing(self.id, "popular_band.setup", "Place a Band warrior in which clearing?",
-                                            where)
-            place(game, self.id, "warrior", first)
-
-    setup_demoted = setup_promoted
+    # -- both sides: the lock ----------------------------------------------------------------------------------------
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
@@ -111,6 +99,22 @@ class PopularBand(Hireling):
         return bool(self._places(game))
 
     # -- the Popular Band (promoted) --------------------------------------------------------------------------------
+
+    def setup_promoted(self, game, player):
+        """Two Band warriors in two different clearings (A.6.3; the Street Band has no setup, the base's default)."""
+        first = None
+        for _ in range(SETUP_WARRIORS):
+            where = [c for c in self._places(game) if c != first]
+            if not where:
+                return
+            first = yield from ask_clearing(self.id, "popular_band.setup", "Place a Band warrior in which clearing?",
+                                            where)
+            place(game, self.id, "warrior", first)
+
+    def hired_promoted(self, game, player):
+        # Law E.2.1; the card (HIRE-TS): with no Band warrior on the map, one goes where the new controller has a
+        # piece of their own.
+        return hired_placement(self, game, "popular_band.hired", with_faction_pieces(game, player))
 
     def daylight_promoted(self, game, player):
         """One warrior from each clearing next to a Band clearing into it, then a Band warrior anywhere, if wanted."""
@@ -186,5 +190,5 @@ def advise_pull(bot, game, decision):
 def rootcore_register(registry):
     registry.add_hireling(ID, PopularBand, CONTENT)
     registry.add_bot_advice_table(ID, {
-        "setup": bots.advise_rival_clearing, "place": bots.advise_guard_clearing, "gather": advise_gather,
-        "pull": advise_pull})
+        "setup": bots.advise_rival_clearing, "place": bots.advise_guard_clearing, "hired": bots.advise_guard_clearing,
+        "gather": advise_gather, "pull": advise_pull})

@@ -2,9 +2,9 @@
 card's sides as rootcore reads them (the file's notes say where the reading is ours):
 
 - promoted, the Sunward Expedition: eight warriors and three foothold tokens; a foothold and three warriors set up in
-  one clearing (A.6.3). Once in its controller's Daylight (E.2.4): a foothold, from the supply or moved from another
-  clearing, and up to three warriors are placed in a clearing without a foothold; then the Expedition either takes a
-  move and a battle, or places a warrior at each foothold;
+  one clearing (A.6.3). Once in its controller's Daylight (E.2.4): a foothold, from the supply or, with none there,
+  moved from another clearing, and up to three warriors are placed in a clearing without a foothold; then the
+  Expedition either takes a move and a battle, or places a warrior at each foothold;
 - demoted, the Mole Artisans: the controller may reveal an item card they craft instead of discarding it (an
   ability, E.2.2, through `rootcore_crafted_card_replacements`); it goes back to their hand at the end of their
   Evening.
@@ -15,7 +15,7 @@ revealed through the Artisans are in that state's `zones`, one zone per player n
 from __future__ import annotations
 
 from rootcore import Decision, Hireling, Option, ask_clearing, bots, hookimpl
-from rootcore.decisions import clearing_options, count_options, fixed_option
+from rootcore.decisions import count_options
 from rootcore.rules import hirelings, move, pieces
 
 CONTENT = "rootcore_content:hirelings/sunward_expedition.toml"
@@ -64,27 +64,32 @@ class SunwardExpedition(Hireling):
                 if c not in held and pieces.placement_allowed(game, self.id, FOOTHOLD, c)]
 
     def _new_foothold(self, game):
-        """A foothold, from the supply or taken from its clearing, and up to three warriors, in a new clearing."""
+        """A foothold, from the supply or, with none there, taken from its clearing, and up to three warriors, in a
+        new clearing."""
         where = self._new_foothold_clearings(game)
         if not where:
             return
         clearing = yield from ask_clearing(self.id, "sunward_expedition.foothold", "Place a foothold in which "
                                            "clearing?", where)
-        sources = clearing_options(self._footholds(game))
         if game.state.factions[self.id].supply.get(FOOTHOLD):
-            sources.insert(0, fixed_option("supply", "From the supply"))
-        source = sources[0] if len(sources) == 1 else (
-            yield Decision(self.id, "sunward_expedition.foothold_from", "Take the foothold from where?", sources))
-        if source.id == "supply":
             pieces.place(game, self.id, FOOTHOLD, clearing)
-        else:  # moved, not removed: nothing a removal triggers
-            move.shift_token(game, self.id, FOOTHOLD, source.data["clearing"], clearing)
-            game.event("foothold_moved", faction=self.id, origin=source.data["clearing"], destination=clearing)
+        else:  # the card (HIRE-TS): one comes off the map only for want of one in the supply
+            origin = yield from self._foothold_to_move(game)
+            move.shift_token(game, self.id, FOOTHOLD, origin, clearing)  # moved, not removed: no removal triggers
+            game.event("foothold_moved", faction=self.id, origin=origin, destination=clearing)
         most = min(WARRIORS_WITH_FOOTHOLD, pieces.available(game, self.id, "warrior"))
         if most:
             chosen = yield Decision(self.id, "sunward_expedition.warriors", f"Place how many warriors in {clearing}?",
                                     count_options(most, 0))
             pieces.place(game, self.id, "warrior", clearing, chosen.data["count"])
+
+    def _foothold_to_move(self, game):
+        """The clearing of the foothold the controller moves (asked when several are on the map)."""
+        held = self._footholds(game)
+        if len(held) == 1:
+            return held[0]
+        return (yield from ask_clearing(self.id, "sunward_expedition.foothold_from", "Take the foothold from which "
+                                        "clearing?", held))
 
     def _follow_ups(self, game, player) -> list[Option]:
         options = []
@@ -137,9 +142,7 @@ def advise_then(bot, game, decision):
 
 
 def advise_foothold_from(bot, game, decision):
-    """...a new foothold from the supply, else from the foothold with the fewest Expedition warriors."""
-    if bot.has(decision, "supply"):
-        return "supply"
+    """...with none in the supply, the foothold moved from the clearing with the fewest Expedition warriors."""
     return bot.pick(decision, lambda o: -game.state.clearings[o.data["clearing"]].warriors.get(ID, 0))
 
 

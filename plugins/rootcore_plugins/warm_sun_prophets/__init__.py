@@ -1,11 +1,12 @@
 """The Warm Sun Prophets / Lizard Envoys hireling (content/hirelings/warm_sun_prophets.toml; Law Appendix E). The
 card's sides as rootcore reads them (the file's notes say where the reading is ours):
 
-- promoted, the Warm Sun Prophets: four warriors, one set up in each clearing with a ruin (A.6.3). Once in its
-  controller's Daylight (E.2.4) the controller either forces a player (themselves too) with a piece in a clearing
-  with Prophets to battle there, the controller choosing the defender, or to move all their warriors there to an
-  adjacent clearing the controller chooses, then maybe battle there; or places a Prophet in a clearing without one.
-  The forced battles and moves are the forced player's own (they score for what they remove, E.3.6);
+- promoted, the Warm Sun Prophets: four warriors, one set up in each clearing with a ruin (A.6.3); when hired with
+  none on the map (E.2.1), one is placed in any clearing. Once in its controller's Daylight (E.2.4) the controller
+  either forces a player (themselves too) with a piece in a clearing with Prophets to battle there, the controller
+  choosing the defender, or to move all their warriors there to an adjacent clearing the controller chooses, then
+  maybe battle there; or places a Prophet in a clearing without one. The forced battles and moves are the forced
+  player's own (they score for what they remove, E.3.6);
 - demoted, the Lizard Envoys: at the start of the controller's Birdsong (E.2.3) they may take from the top five cards
   of the discard pile a card, not an ambush, of a suit found most often there (birds are their own suit).
 
@@ -17,6 +18,7 @@ from collections import Counter
 
 from rootcore import Decision, Hireling, ask_clearing, bots, faction_options, fixed_option, hookimpl
 from rootcore.rules import battle, cards, move, pieces
+from rootcore_plugins.hireling_warriors import hired_placement
 
 CONTENT = "rootcore_content:hirelings/warm_sun_prophets.toml"
 ID = "warm_sun_prophets"
@@ -36,6 +38,10 @@ class WarmSunProphets(Hireling):
             if cl.ruins:
                 pieces.place(game, self.id, "warrior", c)
         return None
+
+    def hired_promoted(self, game, player):
+        # Law E.2.1; the card (HIRE-TS): with no Prophet on the map, one goes to any clearing.
+        return hired_placement(self, game, "warm_sun_prophets.hired", game.board.clearing_ids)
 
     def daylight_available(self, game, player) -> bool:
         return self.promoted(game) and bool(self._targets(game) or self._free_clearings(game))
@@ -111,7 +117,9 @@ class WarmSunProphets(Hireling):
     # -- the Lizard Envoys (demoted) --------------------------------------------------------------------------------
 
     def birdsong_demoted(self, game, player):
-        return self._search(game, player) if self._searchable(game) else None
+        # Law 1.1.3 with E.2.3: another start-of-Birdsong effect the player puts first may fill the pile, so the
+        # search is always offered to be ordered and looks at the pile when it runs.
+        return self._search(game, player)
 
     def _searchable(self, game) -> list[int]:
         """The cards the Envoys may take: of the top five of the discard pile, those of a suit found there most often
@@ -177,6 +185,7 @@ def advise_envoys(bot, game, decision):
 def rootcore_register(registry):
     registry.add_hireling(ID, WarmSunProphets, CONTENT)
     registry.add_bot_advice_table(ID, {
-        "mode": advise_mode, "place": bots.advise_rival_clearing, "clearing": bots.advise_rival_clearing,
+        "mode": advise_mode, "place": bots.advise_rival_clearing, "hired": bots.advise_rival_clearing,
+        "clearing": bots.advise_rival_clearing,
         "player": advise_player, "order": advise_order, "destination": advise_destination,
         "defender": bots.advise_defender, "envoys": advise_envoys})
