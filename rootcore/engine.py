@@ -194,7 +194,7 @@ class GameDefinition:
         self.fast_hooks = dict(fast_hooks)  # a game's own: the bench's hook timer wraps its entries
         # Beside warriors and buildings (2.5); whether rule, and a tie broken, may be kept with the pieces.
         self.rule_counters, self.rule_kept, self.ties_kept = rule.rule_counters(self)
-        self.phase_edges = turn.phase_edges(self)  # the "at start of" and "at end of" callers (1.4.1, 1.1.3)
+        self.phase_edges = turn.phase_edges(self)  # the "at start of", "in" and "at end of" callers (1.4.1, 1.1.3)
         self.adjacency_filters = _adjacency_filters(self.manager)
 
     def allows(self, plugin: str) -> bool:

@@ -73,8 +73,16 @@ class GameSpecs:
         """"At start of" a phase (Law 1.4.1): called when `faction` begins `phase` ("birdsong", "daylight"
         or "evening"), after the dominance victory check of Birdsong (3.3.1) and before the phase's own
         steps. Return a generator of decisions, or None (nothing to do). The check and these effects are
-        simultaneous and the player orders them (1.1.3): an effect that can change rule checks dominance again
-        after it, and the effects of two or more components are ordered by a `turn.effect_order` decision."""
+        simultaneous and the player orders them (1.1.3): the core checks dominance again after each component's
+        effect, and the effects of two or more components are ordered by a `turn.effect_order` decision."""
+
+    @hookspec
+    def rootcore_phase_open(self, game, faction, phase):
+        """Effects usable at any time in a phase, outside its own steps (Law 1.4.1: after everything "at start
+        of" it, before everything "at end of" it): called twice in `faction`'s `phase`, once after the start
+        effects and once after the faction's own steps, before the end effects. For cards used "in Birdsong"
+        (Royal Claim, Stand and Deliver!, False Orders, Swap Meet). Return a generator of decisions, or None;
+        ordered by the player as at a phase's start (1.1.3)."""
 
     @hookspec
     def rootcore_turn_begins(self, game, faction):

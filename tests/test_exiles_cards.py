@@ -126,11 +126,14 @@ def test_saboteurs_then_the_dominance_check_in_the_players_order_law_1_1_3_and_3
     assert game.state.over and game.state.winners == ["marquise"] and game.state.end_reason == "dominance"
 
 
-def test_a_card_used_in_birdsong_ends_the_start_of_birdsong_law_1_4_1():
-    """Swap Meet may be used at any time in Birdsong, Saboteurs only at its start (before everything else in the
-    phase): once Swap Meet is used, Saboteurs is no longer offered (the card menu would be asked again)."""
+def test_saboteurs_comes_before_the_cards_usable_any_time_in_birdsong_law_1_4_1():
+    """Saboteurs is used at the start of Birdsong, before everything else in the phase; Swap Meet may be used at any
+    time in Birdsong: it is offered only once the start is over, and Saboteurs is then not offered again."""
     game = dominant_cats_against_soup_kitchens()
-    assert "swap_meet:alliance" in expect(game, "exiles.birdsong", "marquise")
+    start = expect(game, "exiles.birdsong", "marquise")
+    assert start[-1] == "done" and all(o.startswith("saboteurs:") for o in start[:-1])
+    play_choices(game, "done")
+    assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:alliance", "done"]
     play_choices(game, "swap_meet:alliance")
     give = expect(game, "exiles.swap_meet.give", "marquise")
     play_choices(game, give[0])
@@ -138,11 +141,12 @@ def test_a_card_used_in_birdsong_ends_the_start_of_birdsong_law_1_4_1():
     assert ids(game, fs(game, "marquise").play_area) == ["saboteurs", "swap_meet"]
 
 
-def test_false_orders_too_ends_the_start_of_birdsong_law_1_4_1():
-    # Like Swap Meet, False Orders is usable at any time in Birdsong: once used, Saboteurs is not offered.
+def test_false_orders_is_offered_once_the_start_of_birdsong_is_over_law_1_4_1():
+    # Like Swap Meet, False Orders is usable at any time in Birdsong: after Saboteurs' chance, and not before it.
     game = position({1: {"eyrie": {"warrior": 2}}, 9: {"marquise": {"warrior": 3}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs", "false_orders"], "eyrie": ["tunnels"]})
-    play_choices(game, "false_orders")
+    assert "false_orders" not in expect(game, "exiles.birdsong", "marquise")
+    play_choices(game, "done", "false_orders")
     while game.pending.kind.startswith("exiles.false_orders"):
         game.choose(game.pending.option_ids[0])
     assert game.state.phase == "daylight"  # no Saboteurs menu: the Birdsong went on
@@ -230,7 +234,9 @@ def test_saboteurs_is_not_offered_again_at_the_end_of_birdsong_law_1_4_1():
     game = position({1: {"marquise": {"warrior": 1, "sawmill": 1}}}, phase="birdsong",
                     play_areas={"marquise": ["saboteurs", "swap_meet"], "eyrie": ["tunnels"]},
                     hands={"eyrie": ["sword"]})
-    assert len(expect(game, "exiles.birdsong", "marquise")) == 3  # Saboteurs, Swap Meet, done
+    assert len(expect(game, "exiles.birdsong", "marquise")) == 2  # Saboteurs at the start, or done
+    play_choices(game, "done")
+    assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:eyrie", "done"]  # the start is over
     play_choices(game, "done")
     assert game.state.clearings[1].count("marquise", "wood") == 1
     assert expect(game, "exiles.birdsong", "marquise") == ["swap_meet:eyrie", "done"]  # Swap Meet only
@@ -1318,3 +1324,293 @@ def test_exiles_games_clone_mid_game_and_reload_from_saves(seed):
     play(game, RandomAgent(seed + 1))
     play(copy, RandomAgent(seed + 1))
     assert copy.state.to_json() == game.state.to_json()
+
+
+# -- Audited against the deck's facts and Law 1-4, card by card -----------------------------------------------------
+
+# -- content: every card of section B, one by one ------------------------------------------------------------------
+
+# (suit, count, cost, item, vp) of each card design, from reference/content-facts.md sections A (items, ambush,
+# dominance: the same in both decks) and B (the 18 persistent designs).
+FACTS = {
+    "ambush_bird": ("bird", 2, [], None, 0), "dominance_bird": ("bird", 1, [], None, 0),
+    "birdy_bindle": ("bird", 1, ["mouse"], "bag", 1), "woodland_runners": ("bird", 1, ["rabbit"], "boot", 1),
+    "arms_trader": ("bird", 1, ["fox", "fox"], "sword", 2), "crossbow_bird": ("bird", 1, ["fox"], "crossbow", 1),
+    "saboteurs": ("bird", 3, ["any"], None, 0), "soup_kitchens": ("bird", 1, ["fox", "rabbit", "mouse"], None, 0),
+    "boat_builders": ("bird", 1, ["any", "any"], None, 0), "corvid_planners": ("bird", 1, ["any", "any"], None, 0),
+    "eyrie_emigre": ("bird", 1, ["fox", "fox"], None, 0),
+    "ambush_fox": ("fox", 1, [], None, 0), "dominance_fox": ("fox", 1, [], None, 0),
+    "gently_used_knapsack": ("fox", 1, ["mouse"], "bag", 1), "root_tea_fox": ("fox", 1, ["mouse"], "tea", 2),
+    "travel_gear_fox": ("fox", 1, ["rabbit"], "boot", 1), "protection_racket": ("fox", 1, ["rabbit", "rabbit"], "coins", 3),
+    "foxfolk_steel": ("fox", 1, ["fox", "fox"], "sword", 2), "anvil": ("fox", 1, ["fox"], "hammer", 2),
+    "fox_partisans": ("fox", 1, ["fox"], None, 0), "propaganda_bureau": ("fox", 1, ["any", "any", "any"], None, 0),
+    "false_orders": ("fox", 2, ["fox"], None, 0), "informants": ("fox", 2, ["fox", "fox"], None, 0),
+    "ambush_rabbit": ("rabbit", 1, [], None, 0), "dominance_rabbit": ("rabbit", 1, [], None, 0),
+    "smugglers_trail": ("rabbit", 1, ["mouse"], "bag", 1), "root_tea_rabbit": ("rabbit", 1, ["mouse"], "tea", 2),
+    "a_visit_to_friends": ("rabbit", 1, ["rabbit"], "boot", 1), "bake_sale": ("rabbit", 1, ["rabbit", "rabbit"], "coins", 3),
+    "rabbit_partisans": ("rabbit", 1, ["rabbit"], None, 0), "tunnels": ("rabbit", 2, ["rabbit"], None, 0),
+    "charm_offensive": ("rabbit", 1, ["rabbit"], None, 0), "swap_meet": ("rabbit", 2, ["rabbit"], None, 0),
+    "coffin_makers": ("rabbit", 1, ["rabbit", "rabbit"], None, 0),
+    "ambush_mouse": ("mouse", 1, [], None, 0), "dominance_mouse": ("mouse", 1, [], None, 0),
+    "mouse_in_a_sack": ("mouse", 1, ["mouse"], "bag", 1), "root_tea_mouse": ("mouse", 1, ["mouse"], "tea", 2),
+    "travel_gear_mouse": ("mouse", 1, ["rabbit"], "boot", 1), "investments": ("mouse", 1, ["rabbit", "rabbit"], "coins", 3),
+    "sword": ("mouse", 1, ["fox", "fox"], "sword", 2), "crossbow_mouse": ("mouse", 1, ["fox"], "crossbow", 1),
+    "mouse_partisans": ("mouse", 1, ["mouse"], None, 0), "league_of_adventurous_mice": ("mouse", 2, ["mouse"], None, 0),
+    "murine_broker": ("mouse", 1, ["mouse", "mouse"], None, 0), "master_engravers": ("mouse", 1, ["mouse", "mouse"], None, 0),
+}
+
+
+def test_every_card_of_the_exiles_deck_has_the_suit_count_cost_item_and_vp_of_the_facts_law_b_7_and_2_1():
+    cards = rootcore.new_game({"factions": ["marquise", "eyrie"], "deck": "exiles", "seed": 1}).deck.cards
+    counts = collections.Counter(c.id for c in cards)
+    assert sum(n for _, n, _, _, _ in FACTS.values()) == 54 and dict(counts) == {k: v[1] for k, v in FACTS.items()}
+    for card in cards:
+        suit, _, cost, item, vp = FACTS[card.id]
+        assert (card.suit, list(card.cost or []), card.item, card.vp or 0) == (suit, cost, item, vp), card.id
+        if card.kind == "persistent":
+            assert card.effect == card.id  # each persistent design names its own effect
+
+
+# -- crafting the deck's cards (Law 4.1) ---------------------------------------------------------------------------
+
+def test_the_vagabonds_hammers_all_take_his_clearings_suit_so_soup_kitchens_needs_three_suits_law_9_2_1_and_4_1_1():
+    """Soup Kitchens costs a fox, a rabbit and a mouse: three hammers in one clearing are of one suit and cannot pay;
+    Boat Builders (any, any) they can."""
+    game = position({}, current="vagabond", factions=("marquise", "vagabond"),
+                    hands={"vagabond": ["soup_kitchens", "boat_builders"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 1, "items": ["hammer", "hammer", "hammer"]}})
+    from rootcore.rules import craft
+    hand = fs(game, "vagabond").hand
+    assert not craft.can_craft(game, "vagabond", held(game, "soup_kitchens", hand))
+    assert craft.can_craft(game, "vagabond", held(game, "boat_builders", hand))
+
+
+def test_master_engravers_scores_nothing_once_dominance_is_activated_law_3_3_1():
+    game = position({2: {"marquise": {"workshop": 1, "warrior": 1}}}, play_areas={"marquise": ["master_engravers"]},
+                    hands={"marquise": ["birdy_bindle"]}, dominance={"marquise": "dominance_fox"},
+                    scores={"marquise": 12})
+    play_choices(game, f"craft:{held(game, 'birdy_bindle', fs(game, 'marquise').hand)}")
+    assert fs(game, "marquise").crafted_items == ["bag"]
+    assert fs(game, "marquise").score == 12 and not events(game, "scored")
+
+
+def test_murine_broker_draws_when_the_eyrie_craft_an_item_despite_disdain_for_trade_law_7_2_3():
+    game = position({1: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}}, current="eyrie",
+                    play_areas={"marquise": ["murine_broker"]}, hands={"eyrie": ["birdy_bindle", "anvil"],
+                                                                       "marquise": []},
+                    data={"eyrie": {"leader": "commander"}}, deck_top=["sword"])
+    play_choices(game, f"craft:{held(game, 'birdy_bindle', fs(game, 'eyrie').hand)}")
+    assert fs(game, "eyrie").score == 1 and ids(game, fs(game, "marquise").hand) == ["sword"]
+
+
+# -- Saboteurs ---------------------------------------------------------------------------------------------------
+
+def test_saboteurs_cannot_take_an_activated_dominance_card_law_3_3_2():
+    """An activated dominance card lies in its holder's play area (3.3.1) but is no crafted card and cannot be
+    removed from play (3.3.2): Saboteurs offers only the crafted card."""
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["saboteurs"], "eyrie": ["tunnels"]},
+                    dominance={"eyrie": "dominance_mouse"}, scores={"eyrie": 10})
+    options = [o for o in expect(game, "exiles.birdsong", "marquise") if o.startswith("saboteurs")]
+    assert options == [f"saboteurs:eyrie:{held(game, 'tunnels', fs(game, 'eyrie').play_area)}"]
+
+
+def test_saboteurs_discards_a_card_the_vagabond_crafted_law_9_2_1():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="birdsong", factions=("marquise", "vagabond"),
+                    play_areas={"marquise": ["saboteurs"], "vagabond": ["boat_builders"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 5, "items": ["boot"]}})
+    card = held(game, "boat_builders", fs(game, "vagabond").play_area)
+    play_choices(game, f"saboteurs:vagabond:{card}")
+    assert fs(game, "vagabond").play_area == [] and discarded(game, "boat_builders") and discarded(game, "saboteurs")
+
+
+# -- Swap Meet, Charm Offensive, Informants ------------------------------------------------------------------------
+
+def test_swap_meet_may_take_from_the_vagabonds_coalition_partner_another_player_law_g_1_8():
+    """Swap Meet names another player, not an enemy: the Vagabond may use it on his coalition partner."""
+    game = position({}, phase="birdsong", current="vagabond", factions=("marquise", "eyrie", "vagabond"),
+                    play_areas={"vagabond": ["swap_meet"]}, hands={"marquise": ["anvil"], "eyrie": ["sword"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 5, "items": ["boot"], "coalition": "marquise"}})
+    options = expect(game, "exiles.birdsong", "vagabond")
+    assert {"swap_meet:marquise", "swap_meet:eyrie"} <= set(options)
+
+
+def test_charm_offensive_point_bringing_another_player_to_thirty_wins_at_once_law_3_1():
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", play_areas={"marquise": ["charm_offensive"]},
+                    hands={"marquise": []}, scores={"eyrie": 29})
+    play_choices(game, "charm_offensive:eyrie")
+    assert game.state.over and game.state.winners == ["eyrie"]
+
+
+def test_informants_replace_the_vagabonds_evening_draw_law_9_6():
+    game = position({}, phase="evening", current="vagabond", factions=("marquise", "vagabond"),
+                    play_areas={"vagabond": ["informants"]}, hands={"vagabond": []},
+                    discard=["ambush_rabbit"], deck_top=["anvil"],
+                    data={"vagabond": {**VAGABOND, "clearing": 5, "items": ["boot"]}})
+    options = expect(game, "draw.replace", "vagabond")
+    rabbit = held(game, "ambush_rabbit", game.state.discard)
+    play_choices(game, f"informants:{rabbit}")
+    assert ids(game, fs(game, "vagabond").hand) == ["ambush_rabbit"] and "draw" in options
+
+
+# -- always-on cards with other factions -------------------------------------------------------------------------------
+
+def test_soup_kitchens_counts_riverfolk_trade_posts_twice_law_2_5():
+    clearings = {7: {"riverfolk": {"trade_post_mouse": 1}, "marquise": {"warrior": 2}},
+                 8: {"riverfolk": {"trade_post_fox": 1}, "marquise": {"warrior": 1}}}
+    river = {"riverfolk": {"funds": {}, "payments": {}, "committed": {},
+                           "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = position(clearings, factions=("marquise", "riverfolk"), data=river)
+    assert rules(game, 7) == "marquise" and rules(game, 8) == "marquise"
+    game = position(clearings, factions=("marquise", "riverfolk"), data=river,
+                    play_areas={"riverfolk": ["soup_kitchens"]})
+    assert rules(game, 7) is None and rules(game, 8) == "riverfolk"  # 2 v 2 tied; 2 v 1
+
+
+def test_boat_builders_let_the_vagabond_sail_a_river_law_2_3():
+    data = {"vagabond": {**VAGABOND, "clearing": 5, "items": ["boot", "boot"]}}
+    game = position({}, current="vagabond", factions=("marquise", "vagabond"), data=data)
+    assert 10 not in adjacent(game, 5, "vagabond", moving=True)
+    game = position({}, current="vagabond", factions=("marquise", "vagabond"), data=data,
+                    play_areas={"vagabond": ["boat_builders"]})
+    assert 10 in adjacent(game, 5, "vagabond", moving=True)
+
+
+def test_tunnels_link_the_duchys_citadels_and_markets_law_12_2_1():
+    game = position({1: {"duchy": {"citadel": 1, "warrior": 2}}, 11: {"duchy": {"market": 1}}},
+                    current="duchy", factions=("marquise", "duchy"), play_areas={"duchy": ["tunnels"]},
+                    data={"duchy": {"swayed": [], "revealed": [], "crowns_lost": {}}})
+    assert 11 in adjacent(game, 1, "duchy") and 1 in adjacent(game, 11, "duchy")
+    assert 11 not in adjacent(game, 1, "marquise")
+    assert 11 in move.destinations(game, "duchy", 1)
+
+
+# -- battle cards with the Vagabond --------------------------------------------------------------------------------
+
+def test_fox_partisans_for_the_vagabond_attacking_in_a_fox_clearing_law_4_3_3():
+    game = position({8: {"marquise": {"warrior": 3}}}, current="vagabond", factions=("marquise", "vagabond"),
+                    play_areas={"vagabond": ["fox_partisans"]}, hands={"vagabond": ["anvil", "bake_sale"]},
+                    data={"vagabond": {**VAGABOND, "clearing": 8, "items": ["sword", "sword", "boot"]}})
+    fix_dice(game, 1, 0)
+    play_choices(game, "battle")
+    while game.pending.kind != "exiles.partisans":
+        assert game.pending.player == "vagabond", game.pending
+        game.choose(game.pending.option_ids[0])
+    play_choices(game, "partisans")
+    assert warriors(game, 8, "marquise") == 1  # one rolled hit and the extra hit
+    assert ids(game, fs(game, "vagabond").hand) == ["anvil"] and discarded(game, "bake_sale")
+
+
+# -- Eyrie Emigre --------------------------------------------------------------------------------------------------
+
+def test_eyrie_emigre_kept_when_the_battle_it_started_ends_at_the_ambush_law_4_3_1_ii():
+    """The battle was initiated, so both actions were taken, even though the defender's ambush removed every
+    attacker and ended it (4.3.1.II)."""
+    game = position({1: {"marquise": {"warrior": 2}}, 5: {"eyrie": {"warrior": 1}}}, phase="birdsong",
+                    play_areas={"marquise": ["eyrie_emigre"]}, hands={"eyrie": ["ambush_rabbit"], "marquise": []})
+    play_choices(game, "count:2")  # into 5, the only clearing where a battle can follow
+    ambush = next(o for o in expect(game, "battle.ambush", "eyrie") if o.startswith("ambush:"))
+    play_choices(game, ambush)
+    assert warriors(game, 5, "marquise") == 0 and warriors(game, 5, "eyrie") == 1
+    assert ids(game, fs(game, "marquise").play_area) == ["eyrie_emigre"] and not events(game, "eyrie_emigre_failed")
+
+
+# -- League of Adventurous Mice -------------------------------------------------------------------------------------
+
+def test_league_is_not_offered_to_the_hundreds_who_have_a_hoard_not_a_crafted_items_box_law_14_2_4():
+    game = position({5: {"hundreds": {"warrior": 3, "stronghold": 1}}, 1: {"marquise": {"warrior": 1}}},
+                    current="hundreds", factions=("marquise", "hundreds"),
+                    play_areas={"hundreds": ["league_of_adventurous_mice"]}, hands={"hundreds": []},
+                    data={"hundreds": {"mood": "stubborn", "hoard": {"command": ["coins"], "prowess": ["sword"]},
+                                       "ruin_items": {}, "warlord": 5}})
+    from rootcore_plugins.exiles import ready_items
+    assert ready_items(game, "hundreds") == {}
+    assert game.deck.rootcore_daylight_options(game, "hundreds") is None
+
+
+# -- more interactions -----------------------------------------------------------------------------------------------
+
+def test_propaganda_bureau_paid_with_a_bird_card_in_a_rabbit_clearing_law_2_1_1():
+    game = position({1: {"marquise": {"warrior": 1}}, 5: {"eyrie": {"warrior": 2}}},
+                    play_areas={"marquise": ["propaganda_bureau"]}, hands={"marquise": ["birdy_bindle", "anvil"]})
+    play_choices(game, "extra:propaganda_bureau")  # clearing 5 (rabbit), the one place: the bird card pays
+    assert warriors(game, 5, "eyrie") == 1 and warriors(game, 5, "marquise") == 1
+    assert discarded(game, "birdy_bindle") and ids(game, fs(game, "marquise").hand) == ["anvil"]
+
+
+def test_eyrie_emigre_with_corvid_planners_moves_out_of_and_into_clearings_the_holder_does_not_rule_law_4_2_1():
+    clearings = {1: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 3}}, 5: {"eyrie": {"warrior": 2}}}
+    game = position(clearings, phase="birdsong", play_areas={"marquise": ["eyrie_emigre"]}, hands={"marquise": []})
+    assert discarded(game, "eyrie_emigre")  # no move at all without the Planners
+    game = position(clearings, phase="birdsong", play_areas={"marquise": ["eyrie_emigre", "corvid_planners"]},
+                    hands={"marquise": []})
+    # From 1 (ruled by the Eyrie) to 5 (ruled by the Eyrie), the one clearing next to 1 with an enemy: one warrior,
+    # one destination, one defender, so the move and the battle follow unasked.
+    assert warriors(game, 1, "marquise") == 0
+    assert [(e["clearing"], e["attacker"], e["defender"]) for e in events(game, "battle")] == [(5, "marquise", "eyrie")]
+    assert ids(game, fs(game, "marquise").play_area) == ["corvid_planners", "eyrie_emigre"]
+
+
+def test_informants_take_nothing_from_the_lost_souls_pile_law_10_2_6():
+    """With the Cult in the game discarded cards go to its Lost Souls pile instead of the discard pile: Informants,
+    which takes from the discard pile, has nothing to take."""
+    game = position({1: {"marquise": {"warrior": 1}}}, phase="evening", factions=("marquise", "lizard"),
+                    play_areas={"marquise": ["informants"]}, hands={"marquise": []}, deck_top=["anvil"],
+                    data={"lizard": {**LIZARD, "lost_souls": ["ambush_fox"]}})
+    assert not events(game, "card_taken_from_discard")
+    assert ids(game, fs(game, "marquise").hand) == ["anvil"]  # drawn without a question
+
+
+def test_soup_kitchens_sympathy_alone_rules_three_fox_clearings_and_wins_by_dominance_law_3_3_1_and_2_5():
+    clearings = {1: {"alliance": {"sympathy": 1}}, 6: {"alliance": {"sympathy": 1}},
+                 8: {"alliance": {"sympathy": 1}, "marquise": {"warrior": 1}}, 3: {"marquise": {"warrior": 1}}}
+    game = position(clearings, phase="birdsong", current="alliance", factions=("marquise", "alliance"),
+                    play_areas={"alliance": ["soup_kitchens"]}, dominance={"alliance": "dominance_fox"})
+    assert game.state.over and game.state.winners == ["alliance"] and game.state.end_reason == "dominance"
+    game = position(clearings, phase="birdsong", current="alliance", factions=("marquise", "alliance"),
+                    dominance={"alliance": "dominance_fox"})
+    assert not game.state.over  # tokens alone rule nothing (2.5)
+
+
+def test_tunnels_link_the_eyries_roosts_for_a_decree_move_law_7_2_1():
+    game = position({1: {"eyrie": {"roost": 1, "warrior": 2}}, 11: {"eyrie": {"roost": 1}}}, current="eyrie",
+                    play_areas={"eyrie": ["tunnels"]})
+    assert 11 in move.destinations(game, "eyrie", 1) and 11 not in move.destinations(game, "marquise", 1)
+
+
+# -- deviations ------------------------------------------------------------------------------------------------------
+
+def test_false_orders_used_in_birdsong_cannot_feed_the_dominance_check_at_its_start_law_1_4_1_and_3_3_1():
+    # Law 3.3.1.I with 1.4.1: the dominance win is checked at the start of Birdsong, before anything else in the
+    # phase; False Orders may be used in Birdsong, so only after that start. The code re-checks dominance once the
+    # deck's whole start-of-Birdsong effect is over, and that effect includes the Birdsong card menu, so a rule
+    # gained by False Orders wins at once.
+    # The Alliance (fox dominance active) rule fox clearings 1 and 6; in fox clearing 8 two Alliance warriors face
+    # three cats. False Orders sends two cats away: the Alliance then rule 8 too, but only after the check.
+    game = position({1: {"alliance": {"warrior": 1}}, 6: {"alliance": {"warrior": 1}},
+                     8: {"alliance": {"warrior": 2}, "marquise": {"warrior": 3}}, 12: {"marquise": {"warrior": 1}}},
+                    phase="birdsong", current="alliance", factions=("marquise", "alliance"),
+                    play_areas={"alliance": ["false_orders"]}, hands={"alliance": []},
+                    dominance={"alliance": "dominance_fox"})
+    assert not game.state.over  # two fox clearings at the start of Birdsong
+    play_choices(game, "false_orders")
+    while game.pending is not None and game.pending.kind.startswith("exiles.false_orders"):
+        options = game.pending.option_ids
+        game.choose("clearing:8" if "clearing:8" in options and "origin" in game.pending.kind
+                    else "faction:marquise" if "faction:marquise" in options else options[0])
+    assert warriors(game, 8, "marquise") == 1 and rules(game, 8) == "alliance"  # rule gained in Birdsong
+    assert not game.state.over, (game.state.winners, game.state.end_reason)  # no win until the next check
+
+
+def test_riverfolk_services_at_the_start_of_birdsong_come_before_false_orders_law_1_4_1_and_11_2_6():
+    # Law 1.4.1 with 11.2.6: buying services happens at the start of the buyer's Birdsong, before anything else in
+    # the phase; False Orders is used at any time in Birdsong, so only once the services are over.
+    river = {"riverfolk": {"funds": {}, "payments": {}, "committed": {},
+                           "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = position({1: {"marquise": {"warrior": 2}}, 7: {"riverfolk": {"warrior": 2, "trade_post_mouse": 1}}},
+                    phase="birdsong", factions=("marquise", "riverfolk"), play_areas={"marquise": ["false_orders"]},
+                    hands={"marquise": [], "riverfolk": ["anvil"]}, data=river)
+    assert game.pending.kind == "riverfolk.service"  # no order asked: the card is no start effect
+    play_choices(game, "done", "false_orders", "clearing:8")  # one enemy, one origin: 7 to 8
+    assert warriors(game, 8, "riverfolk") == 1 and discarded(game, "false_orders")
+    assert game.pending is None or game.pending.kind != "riverfolk.service"

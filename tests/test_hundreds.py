@@ -530,22 +530,19 @@ def test_lavish_alone_at_the_end_of_birdsong_when_the_exiles_cards_held_do_nothi
     assert expect(game, "hundreds.lavish", "hundreds") == ["item:boot", "done"]
 
 
-def test_royal_claim_may_follow_lavish_at_the_end_of_birdsong_law_14_7_4_1_4_1_and_1_1_3():
-    """Royal Claim may be used at any time in Birdsong, and Lavish's end of Birdsong is still Birdsong (1.4.1): the
-    Hundreds order the two (1.1.3). Before Lavish they rule nothing (two Marquise warriors against the warlord and
-    one recruit), so Royal Claim would score nothing; Lavish's two warriors by the warlord take clearing 5, and the
-    claim then scores it. The claim was left unoffered when nothing was ruled before Lavish acted."""
+def test_royal_claim_comes_before_lavish_at_the_end_of_birdsong_law_14_7_4_and_1_4_1():
+    """Royal Claim may be used at any time in Birdsong, and Lavish acts at its end, which comes after everything else
+    in the phase (1.4.1): the claim cannot follow Lavish. Before Lavish the Hundreds rule nothing (two Marquise
+    warriors against the warlord and one recruit), so the claim is not offered; Lavish's two warriors then take
+    clearing 5, too late for it."""
     game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 2}}}, warlord=5,
                          hoard={"command": ["boot"]}, current="hundreds", phase="birdsong",
                          play_areas={"hundreds": ["royal_claim"]}, hands={"hundreds": []})
     play_choices(game, "mood:lavish")
     assert warriors(game, 5) == 2 and not ruled_by(game, "hundreds")  # the warlord and Recruit's one warrior
-    assert sorted(expect(game, "turn.effect_order", "hundreds")) == ["effect:deck:standard", "effect:faction:hundreds"]
-    play_choices(game, "effect:faction:hundreds", "item:boot")
+    play_choices(game, "item:boot")  # Lavish, the one effect at the end: no order asked, no claim before it
     assert warriors(game, 5) == 4 and ruled_by(game, "hundreds") == [5]
-    assert expect(game, "standard.birdsong", "hundreds") == ["royal_claim", "done"]
-    play_choices(game, "royal_claim")
-    assert hd(game).score == 1 and hd(game).play_area == [] and game.state.phase == "daylight"
+    assert game.state.phase == "daylight" and hd(game).score == 0 and len(hd(game).play_area) == 1
     no_problems(game)
 
 

@@ -352,9 +352,10 @@ def test_services_at_the_start_of_another_players_birdsong_one_plus_one_per_trad
 
 @pytest.mark.parametrize("first", ["faction:riverfolk", "deck:standard"])
 def test_buying_services_and_a_start_of_birdsong_card_are_simultaneous_the_buyer_orders_them_law_1_1_3(first):
-    # Royal Claim (standard deck) and the Riverfolk's services both come at the start of the Marquise's Birdsong.
+    # Better Burrow Bank (standard deck) and the Riverfolk's services both come at the start of the Marquise's
+    # Birdsong; Royal Claim, usable at any time in Birdsong, comes only after both (1.4.1).
     game = river_game({8: {"marquise": {"warrior": 1}}}, current="marquise", phase="birdsong",
-                      hands={"riverfolk": ["anvil"]}, play_areas={"marquise": ["royal_claim"]})
+                      hands={"riverfolk": ["anvil"]}, play_areas={"marquise": ["better_burrow_bank", "royal_claim"]})
     assert expect(game, "turn.effect_order", "marquise") == ["effect:faction:riverfolk", "effect:deck:standard"]
     assert game.pending.options[0].label == "Riverfolk Company"
     play_choices(game, f"effect:{first}")
@@ -363,8 +364,12 @@ def test_buying_services_and_a_start_of_birdsong_card_are_simultaneous_the_buyer
         kinds.reverse()
     for kind in kinds:  # each effect whole, the one chosen first, with no second question
         assert game.pending.kind == kind and game.pending.player == "marquise"
+        if kind == "standard.birdsong":
+            assert game.pending.option_ids == ["better_burrow_bank:riverfolk", "done"]
         play_choices(game, "done")
-    # The Marquise's Birdsong steps followed; Royal Claim is offered again at its end (the deck's own rule).
+    assert expect(game, "standard.birdsong", "marquise") == ["royal_claim", "done"]  # the start is over
+    play_choices(game, "done")
+    # The Marquise's Birdsong steps followed; Royal Claim is offered again after them (the deck's own rule).
     assert game.pending.kind == "standard.birdsong" and events(game, "phase")[-1]["phase"] == "birdsong"
     no_problems(game)
 

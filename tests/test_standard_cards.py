@@ -272,12 +272,14 @@ def test_better_burrow_bank_lapses_if_not_used_at_the_start_law_1_4_1():
     assert expect(game, "standard.birdsong") == ["royal_claim", "done"]  # the end: only "in Birdsong" cards
 
 
-def test_better_burrow_bank_is_over_once_a_card_usable_any_time_in_birdsong_is_used_law_1_4_1():
-    """"At start of" comes before everything else in the phase: once Stand and Deliver! (usable at any time in
-    Birdsong) is used, the start is over and Better Burrow Bank is no longer offered."""
+def test_better_burrow_bank_comes_before_any_card_usable_any_time_in_birdsong_law_1_4_1():
+    """"At start of" comes before everything else in the phase: Better Burrow Bank is offered alone, and Stand and
+    Deliver! (usable at any time in Birdsong) only once the start is over, when the bank can no longer be used."""
     game = cats_turn(MARCH, phase="birdsong", play_areas={"marquise": ["better_burrow_bank", "stand_and_deliver"]},
                      hands={"marquise": [], "eyrie": ["anvil", "sword"]})
-    assert expect(game, "standard.birdsong") == ["better_burrow_bank:eyrie", "stand_and_deliver:eyrie", "done"]
+    assert expect(game, "standard.birdsong") == ["better_burrow_bank:eyrie", "done"]
+    play_choices(game, "done")  # the bank declined: the start is over
+    assert expect(game, "standard.birdsong") == ["stand_and_deliver:eyrie", "done"]
     play_choices(game, "stand_and_deliver:eyrie")
     assert expect(game, "marquise.action")  # no menu left: the bank lapsed, the other card is used
     assert not events(game, "better_burrow_bank") and len(fs(game, "marquise").hand) == 1
@@ -842,7 +844,7 @@ OTHERS_AND_VAGABOND = {**OTHERS, "vagabond": None}  # the Vagabond taking his tu
 @pytest.mark.parametrize("faction", list(OTHERS_AND_VAGABOND))
 def test_better_burrow_bank_is_offered_first_in_every_factions_birdsong_law_1_4_1(faction):
     """At the start of Birdsong, before the faction's own steps (the Vagabond's refresh, the Corvids' crafting...):
-    the bank with each other player, and the cards usable at any time in Birdsong."""
+    the bank with each other player; then the cards usable at any time in Birdsong."""
     data = {faction: OTHERS_AND_VAGABOND[faction]} if OTHERS_AND_VAGABOND[faction] is not None else {}
     if faction == "vagabond":
         data = {"vagabond": thief(clearing=9, items=["boot:exhausted", "torch:exhausted"])}
@@ -851,11 +853,11 @@ def test_better_burrow_bank_is_offered_first_in_every_factions_birdsong_law_1_4_
                     {9: {"marquise": {"warrior": 1}, **({} if faction == "vagabond" else {faction: {"warrior": 2}})}},
                     play_areas={faction: play_area}, hands={faction: [], "marquise": ["sword"]}, data=data,
                     deck_top=["anvil", "root_tea_fox"])
-    assert expect(game, "standard.birdsong", faction) == ["better_burrow_bank:marquise", "stand_and_deliver:marquise",
-                                                          "done"]
+    assert expect(game, "standard.birdsong", faction) == ["better_burrow_bank:marquise", "done"]
     play_choices(game, "better_burrow_bank:marquise")
     assert [game.cards[c].id for c in fs(game, faction).hand] == ["anvil"]
     assert sorted(game.cards[c].id for c in fs(game, "marquise").hand) == ["root_tea_fox", "sword"]
+    assert expect(game, "standard.birdsong", faction) == ["stand_and_deliver:marquise", "done"]  # then (1.4.1)
 
 
 def test_an_item_crafted_after_activating_dominance_is_taken_but_scores_nothing_law_3_3_1_and_3_2_2():

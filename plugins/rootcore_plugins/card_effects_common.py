@@ -44,15 +44,6 @@ def mark_used(game, effect: str) -> None:
     game.state.data.setdefault("turn", {}).setdefault("cards_used", []).append(effect)
 
 
-BIRDSONG_BEGUN = "birdsong_begun"  # a mark among the turn's used effects (`birdsong_begun`)
-
-
-def birdsong_begun(game) -> bool:
-    """Whether a card usable at any time in Birdsong has been used this turn: the start of Birdsong is then over
-    (Law 1.4.1), so effects "at start of Birdsong" are no longer offered. Marked by `birdsong_menu`."""
-    return BIRDSONG_BEGUN in used(game)
-
-
 def others(game, faction: str) -> list[str]:
     """Every other player, in seating order."""
     return [f for f in game.state.turn_order if f != faction]
@@ -75,20 +66,15 @@ def enters_play(game, faction: str, card: int):
 
 
 def birdsong_menu(deck, game, faction: str, at_start: bool):
-    """`effect_menu` for a deck's card effects usable in Birdsong, at its start or (again) at its end: the
-    deck component lists them with `birdsong_options(game, faction, at_start)` and applies the chosen one
-    with `use_birdsong(game, faction, chosen)`; the decision kind is "DECK.birdsong". Using an effect that is
-    not one of the deck's `start_of_birdsong` effects (a card usable at any time in Birdsong) ends the start of
-    Birdsong (`birdsong_begun`), which the deck's start-only options ask."""
-    when = "start" if at_start else "end"
-
-    def use(chosen):
-        if chosen.id.split(":")[0] not in deck.start_of_birdsong and not birdsong_begun(game):
-            mark_used(game, BIRDSONG_BEGUN)
-        return deck.use_birdsong(game, faction, chosen)
-
+    """`effect_menu` for a deck's Birdsong card effects: those "at start of Birdsong" (`at_start`, from the deck's
+    `rootcore_phase_start`), or those usable at any time in Birdsong (from its `rootcore_phase_open`, which the
+    core asks after every start effect and again after the faction's own Birdsong steps, Law 1.4.1). The deck
+    component lists them with `birdsong_options(game, faction, at_start)` and applies the chosen one with
+    `use_birdsong(game, faction, chosen)`; the decision kind is "DECK.birdsong"."""
+    when = "start" if at_start else "any time"
     return effect_menu(faction, f"{deck.id}.birdsong", f"Birdsong ({when}): use a card effect?",
-                       lambda: deck.birdsong_options(game, faction, at_start), use)
+                       lambda: deck.birdsong_options(game, faction, at_start),
+                       lambda chosen: deck.use_birdsong(game, faction, chosen))
 
 
 def effect_menu(faction: str, kind: str, prompt: str, options_of, use,

@@ -1,6 +1,7 @@
 """Turn structure (Law 1.4.1): Birdsong, Daylight, Evening; "at start of" hooks before a phase's own
-steps, "at end of" hooks after, in the player's order when several apply (1.1.3); the dominance victory check at
-the start of Birdsong (3.3.1)."""
+steps, "at end of" hooks after, and between them, on both sides of the steps, the effects usable at any time in the
+phase, in the player's order when several apply (1.1.3); the dominance victory check at the start of Birdsong
+(3.3.1)."""
 from __future__ import annotations
 
 import functools
@@ -20,7 +21,7 @@ def take_turn(game, within_phase: bool = False):
     st = game.state
     faction = st.current_faction
     component = game.factions[faction]
-    at_start, at_end = game.definition.phase_edges
+    at_start, in_phase, at_end = game.definition.phase_edges
     if st.phase == "birdsong" and not within_phase:
         st.factions[faction].crafting_used.clear()  # 4.1.1: once per turn
         st.data["turn"] = {}
@@ -43,11 +44,17 @@ def take_turn(game, within_phase: bool = False):
                 yield from effect
                 if phase == "birdsong":  # one component's effects: checked again once they are over
                     cards.check_dominance_victory(game, faction)
+            effect = in_phase(game, faction, phase)  # the start is over: effects usable at any time in the phase
+            if effect is not None:
+                yield from effect
         steps = getattr(component, phase)(game)
         if steps is None:  # a phase method without a yield: the plugin's mistake, named
             from rootcore.components import not_a_generator
             raise not_a_generator(game, component, phase)
         yield from steps
+        effect = in_phase(game, faction, phase)  # again, once the steps are done and before the end
+        if effect is not None:
+            yield from effect
         effect = at_end(game, faction, phase)
         if effect is not None:
             yield from effect
@@ -58,20 +65,24 @@ def take_turn(game, within_phase: bool = False):
             yield from ended
 
 
-def phase_edges(definition) -> tuple[Callable, Callable]:
-    """What `take_turn` calls for the "at start of" and the "at end of" effects of a phase (`rootcore_phase_start`,
-    `rootcore_phase_end`), as `edge(game, faction, phase)` -> a generator of decisions or None: the one
-    implementation itself (the common case: nothing between it and the turn), or `simultaneous_effects` when two
-    or more components implement the hook. Worked out once per game definition from its `fast_hooks`."""
+PHASE_HOOKS = ("rootcore_phase_start", "rootcore_phase_open", "rootcore_phase_end")
+
+
+def phase_edges(definition) -> tuple[Callable, Callable, Callable]:
+    """What `take_turn` calls for the "at start of" effects of a phase, the effects usable at any time in it and
+    its "at end of" effects (`PHASE_HOOKS`), as `edge(game, faction, phase)` -> a generator of decisions or None:
+    the one implementation itself (the common case: nothing between it and the turn), or `simultaneous_effects`
+    when none or two or more components implement the hook. Worked out once per game definition from its
+    `fast_hooks`."""
     edges = []
-    for hook in ("rootcore_phase_start", "rootcore_phase_end"):
+    for hook in PHASE_HOOKS:
         impls = definition.fast_hooks.get(hook, ())
         edges.append(impls[0] if len(impls) == 1 else functools.partial(simultaneous_effects, hook=hook))
-    return edges[0], edges[1]
+    return edges[0], edges[1], edges[2]
 
 
 def simultaneous_effects(game, faction: str, phase: str, hook: str):
-    """The effects of `hook` (rootcore_phase_start or _end) for `faction`'s `phase`, or None. Every implementation
+    """The effects of `hook` (one of `PHASE_HOOKS`) for `faction`'s `phase`, or None. Every implementation
     is asked before any effect runs. Effects returned by two or more components happen at the same time, so the
     player taking the turn orders them (Law 1.1.3): asked before each effect while two or more are left. One
     component's effects come as one generator, which orders its own."""
@@ -83,8 +94,8 @@ def simultaneous_effects(game, faction: str, phase: str, hook: str):
         return None
     if phase == "birdsong" and hook == "rootcore_phase_start":
         effects = [(owner, _then_dominance_check(game, faction, effect)) for owner, effect in effects]
-    when = "start" if hook == "rootcore_phase_start" else "end"
-    return in_chosen_order(faction, "turn.effect_order", f"Which effect at the {when} of {phase} first?",
+    when = {"rootcore_phase_start": "at the start of", "rootcore_phase_open": "in"}.get(hook, "at the end of")
+    return in_chosen_order(faction, "turn.effect_order", f"Which effect {when} {phase} first?",
                            effects, _effect_option)
 
 

@@ -79,7 +79,7 @@ from rootcore.rules.pieces import (HELD, can_place, enemy_warriors, held_pieces,
                                    removable, remove, resolve_removals)
 from rootcore.rules.suits import split
 # Helpers shared with the standard deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import (birdsong_begun, birdsong_menu, enters_play, mark_used, others,
+from rootcore_plugins.card_effects_common import (birdsong_menu, enters_play, mark_used, others,
                                                   others_with_cards, used)
 
 DECK = "exiles"
@@ -96,7 +96,6 @@ _PROPAGANDA_BACK = fixed_option("pass", "Don't use Propaganda Bureau now")
 class ExilesDeck(DeckComponent):
     """The Exiles and Partisans deck in play: its persistent card effects hook into the rules."""
 
-    start_of_birdsong = frozenset({"saboteurs"})  # offered only at the start of Birdsong (`birdsong_menu`)
 
     def __init__(self, spec, deck_def):
         super().__init__(spec, deck_def)
@@ -267,8 +266,7 @@ class ExilesDeck(DeckComponent):
 
     @hookimpl
     def rootcore_phase_start(self, game, faction, phase):
-        """At start of Birdsong: Coffin Makers scores, Saboteurs, and a first chance at Swap Meet and False
-        Orders. At start of Evening: Charm Offensive."""
+        """At start of Birdsong: Coffin Makers scores, and Saboteurs. At start of Evening: Charm Offensive."""
         if not game.state.factions[faction].play_area:
             return None
         if phase == "birdsong":
@@ -281,34 +279,39 @@ class ExilesDeck(DeckComponent):
         return None
 
     @hookimpl
-    def rootcore_phase_end(self, game, faction, phase):
-        """Swap Meet and False Orders may be used at any time in Birdsong: offered again once the faction's
-        own Birdsong steps are done; then, at the very end of Birdsong, the Eyrie Emigre (mandatory)."""
+    def rootcore_phase_open(self, game, faction, phase):
+        """Swap Meet and False Orders may be used at any time in Birdsong: offered once its start is over and again
+        once the faction's own Birdsong steps are done (Law 1.4.1)."""
         if phase != "birdsong" or not game.state.factions[faction].play_area:
             return None
-        if self.card_of(game, faction, "eyrie_emigre") is None and not self.birdsong_options(game, faction, False):
+        return birdsong_menu(self, game, faction, False) if self.birdsong_options(game, faction, False) else None
+
+    @hookimpl
+    def rootcore_phase_end(self, game, faction, phase):
+        """At the very end of Birdsong: the Eyrie Emigre (mandatory)."""
+        if phase != "birdsong" or not game.state.factions[faction].play_area:
             return None
-        return self._birdsong_end(game, faction)
+        return self._eyrie_emigre(game, faction) if self.card_of(game, faction, "eyrie_emigre") is not None else None
 
     def _birdsong_start(self, game, faction: str, coffin: int | None):
         if coffin is not None:  # mandatory; its order against the optional cards changes nothing (1.1.3)
             self._coffin_makers(game, faction, coffin)
         yield from birdsong_menu(self, game, faction, True)
 
-    def _birdsong_end(self, game, faction: str):
-        yield from birdsong_menu(self, game, faction, False)
-        if self.card_of(game, faction, "eyrie_emigre") is not None:
-            yield from self._eyrie_emigre(game, faction)
-
     def birdsong_options(self, game, faction: str, at_start: bool) -> list[Option]:
-        options = []
-        if at_start and self.card_of(game, faction, "saboteurs") is not None and not birdsong_begun(game):
+        """The Birdsong card effects `faction` may use now: at its start (`at_start`) Saboteurs, else those usable at
+        any time in it (Swap Meet, False Orders)."""
+        options: list[Option] = []
+        if at_start:
+            if self.card_of(game, faction, "saboteurs") is None:
+                return options
             for enemy in others(game, faction):
                 if not battles.is_enemy(game, faction, enemy):
                     continue
                 for card in game.state.factions[enemy].play_area:
                     options.append(Option(f"saboteurs:{enemy}:{card}", f"Saboteurs: discard it to make {enemy} "
                                           f"discard {game.cards[card].name}", {"faction": enemy, "card": card}))
+            return options
         swap_meet = self.card_of(game, faction, "swap_meet") if "swap_meet" not in used(game) else None
         if swap_meet is not None:
             options += [Option(f"swap_meet:{f}", f"Swap Meet: take a random card from {f}, then give them a card",

@@ -32,7 +32,7 @@ from rootcore.rules.pieces import free_warriors, remove, resolve_removals
 from rootcore.rules.rule import ruled_by
 from rootcore.rules.suits import counts_as
 # Helpers shared with the Exiles and Partisans deck (a declared dependency: a module, not a plugin).
-from rootcore_plugins.card_effects_common import birdsong_begun, birdsong_menu, discard_own, effect_menu, enters_play
+from rootcore_plugins.card_effects_common import birdsong_menu, discard_own, effect_menu, enters_play
 from rootcore_plugins.card_effects_common import in_play
 from rootcore_plugins.card_effects_common import effects_in_play as _effects_in_play
 from rootcore_plugins.card_effects_common import mark_used as _mark_used
@@ -112,7 +112,6 @@ def _warrior_clearings(game, faction: str, first_only: bool = False) -> list[int
 class StandardDeck(DeckComponent):
     """The standard deck in play: its persistent card effects hook into battle and the turn."""
 
-    start_of_birdsong = frozenset({"better_burrow_bank"})  # offered only at the start of Birdsong (`birdsong_menu`)
 
     # Battle (Law 4.3) ----------------------------------------------------------------------------------------
 
@@ -172,8 +171,8 @@ class StandardDeck(DeckComponent):
 
     @hookimpl
     def rootcore_phase_start(self, game, faction, phase):
-        """At start of Birdsong: Better Burrow Bank, and the first chance to use Royal Claim and Stand and
-        Deliver!. At start of Daylight: Command Warren. At start of Evening: Cobbler."""
+        """At start of Birdsong: Better Burrow Bank. At start of Daylight: Command Warren. At start of Evening:
+        Cobbler."""
         play_area = game.state.factions[faction].play_area
         if not play_area:  # every phase asks: answer the common cases at once
             return None
@@ -190,37 +189,34 @@ class StandardDeck(DeckComponent):
         return None
 
     @hookimpl
-    def rootcore_phase_end(self, game, faction, phase):
-        """Royal Claim and Stand and Deliver! may be used at any time in Birdsong: they are offered again
-        once the faction's Birdsong steps are done (a new roost or a revolt may change what is ruled)."""
+    def rootcore_phase_open(self, game, faction, phase):
+        """Royal Claim and Stand and Deliver! may be used at any time in Birdsong: offered once its start is over
+        and again once the faction's Birdsong steps are done (a new roost or a revolt may change what is ruled)."""
         if phase != "birdsong":
             return None
         play_area = game.state.factions[faction].play_area
         if not play_area:
             return None
-        effects = game.definition.deck.effects_of(play_area)
-        # Royal Claim with nothing ruled yet: another effect at the end of Birdsong (Lavish, Law 14.7.4) may still
-        # change rule, so the menu is returned anyway, for the player to order (1.1.3); it lists its options when it
-        # runs, and asks nothing if there are none then.
-        if self.birdsong_options(game, faction, False, effects) \
-                or ("royal_claim" in effects and game.factions[faction].can_score(game)):
+        if self.birdsong_options(game, faction, False, game.definition.deck.effects_of(play_area)):
             return birdsong_menu(self, game, faction, False)
         return None
 
     def birdsong_options(self, game, faction: str, at_start: bool,
                          effects: Mapping[str, int] | None = None) -> list[Option]:
-        """The Birdsong card effects `faction` may use now; `effects`: those in its play area, when the caller
-        has them (the phase hooks)."""
+        """The Birdsong card effects `faction` may use now: at its start (`at_start`) Better Burrow Bank, else
+        those usable at any time in it; `effects`: those in its play area, when the caller has them (the phase
+        hooks)."""
         if effects is None:
             effects = _effects_in_play(game, faction)
         if effects.keys().isdisjoint(BIRDSONG):
             return []
         used = _used(game)
         options = []
-        if at_start and "better_burrow_bank" in effects and "better_burrow_bank" not in used \
-                and not birdsong_begun(game):  # once a card usable at any time in Birdsong is used, too late
-            card = effects["better_burrow_bank"]
-            options += [_WITH_OPTIONS["better_burrow_bank", f, card] for f in _others(game, faction)]
+        if at_start:
+            if "better_burrow_bank" in effects and "better_burrow_bank" not in used:
+                card = effects["better_burrow_bank"]
+                options += [_WITH_OPTIONS["better_burrow_bank", f, card] for f in _others(game, faction)]
+            return options
         if "royal_claim" in effects and game.factions[faction].can_score(game):
             ruled = len(ruled_by(game, faction))
             if ruled:
