@@ -8,7 +8,8 @@ import pytest
 
 import rootcore
 from rootcore.rules import cards, rule
-from helpers import events, expect, faction_scenario, fix_dice, no_problems, play_choices, run, scenario, warriors
+from helpers import (events, expect, faction_scenario, fix_dice, held, no_problems, play_choices, run, scenario,
+                     warriors)
 
 LEGACY = {"ruleset": "legacy_edition"}
 EDITIONS = [pytest.param({}, id="current"), pytest.param(LEGACY, id="legacy")]
@@ -288,7 +289,10 @@ def test_lords_of_the_forest_rule_ties_at_zero_only_in_the_earlier_law_7_2_2(edi
     assert rule.rules(game, 6) is None  # tied at one without the Eyrie
     assert rule.rules(game, 8) == "eyrie"  # tied with a piece there: both editions
     assert (5 in rule.ruled_by(game, "eyrie")) is legacy
-    assert not [w for w in game.warnings if "ruleset" in w]  # nothing left unplayed
+    # one difference left unplayed (docs/rulesets.md row 18, Law 1.4.2), said loudly; none in the current Law
+    assert [w for w in game.warnings if w.startswith("legacy_edition")] == ([
+        game.definition.ruleset.warnings(game)[0]] if legacy else [])
+    assert not legacy or "1.4.2" in game.warnings[-1]
     no_problems(game)
 
 
@@ -306,3 +310,156 @@ def test_random_games_play_to_the_end_with_the_legacy_edition(seed):
     assert game.is_over
     again = rootcore.load_game(game.to_json())
     assert again.state.to_json() == game.state.to_json()
+
+
+# -- Audited against text 000, difference by difference -------------------------------------------------------------
+
+def items(game) -> Counter:
+    """The Vagabond's items, "kind" or "kind:damaged", counted."""
+    out = Counter()
+    for i in game.state.factions["vagabond"].data["items"]:
+        out[i["item"] + (":damaged" if i["damaged"] else "")] += 1
+    return out
+
+
+# == Rows 16 and 17 of docs/rulesets.md ============================================================================
+
+# Law 4.3.1 (000): a battle ends after the ambush when no attacking *warriors* remain (001 4.3.1.II: "warriors or
+# pawns"); a Vagabond attacking alone has no warrior, so the earlier Law ends his battle there
+# (`ambush_ends_without_warriors`).
+def test_an_ambush_ends_a_lone_vagabonds_battle_in_the_earlier_law_4_3_1():
+    game = vb_game({"clearing": 9, "items": ["sword", "sword", "boot", "torch"]}, {9: {"marquise": {"warrior": 3}}},
+                   LEGACY, hands={"marquise": ["ambush_mouse"]})
+    fix_dice(game, 2, 0)
+    play_choices(game, "battle")
+    play_choices(game, f"ambush:{held(game, 'ambush_mouse', game.state.factions['marquise'].hand)}")
+    play_choices(game, "item:torch:up", "item:boot:up")  # the ambush's two hits: two items damaged
+    assert events(game, "battle_ended_early") and not events(game, "dice")
+    assert warriors(game, 9, "marquise") == 3
+
+
+def eyrie_attacks_base_and_sympathy(edition):
+    """The Eyrie (Commander) battle a lone Alliance base and sympathy token in fox clearing 1: 1 rolled hit +
+    defenseless + Commander = 3 hits, enough for both pieces."""
+    board = {1: {"eyrie": {"warrior": 2}, "alliance": {"base_fox": 1, "sympathy": 1}},
+             2: {"alliance": {"base_mouse": 1}}}
+    game = scenario(("marquise", "eyrie", "alliance"), "eyrie", "daylight", board,
+                    hands={"eyrie": ["anvil", "bake_sale"]},
+                    data={"alliance": {"supporters": ["sword", "cobbler"], "officers": 0},
+                          "eyrie": {"leader": "commander", "viziers": {}, "decree": {"battle": ["foxfolk_steel"]}}},
+                    **edition)
+    fix_dice(game, 1, 0)
+    return game
+
+
+# Law 1.1.3 (000): simultaneous effects are ordered by the player taking the turn; 000's 4.3.3 gives the side
+# taking hits only the choice of which pieces go. 001 4.3.4 adds that the side taking hits orders the effects its
+# removed pieces trigger. The base's removal (8.2.4) and Outrage (8.2.6) triggered by one battle's hits are thus the
+# attacker's to order under the earlier Law (`battle_effects_by_turn_player`).
+def test_the_player_taking_the_turn_orders_battle_removal_effects_in_the_earlier_law_1_1_3():
+    game = eyrie_attacks_base_and_sympathy(LEGACY)
+    play_choices(game, "piece:base_fox")  # three hits: the base, then the token
+    assert expect(game, "alliance.removal_order") == ["bases_first", "outrage_first"]
+    assert game.pending.player == "eyrie"
+
+
+# == Rows of docs/rulesets.md played: more of their consequences ===================================================
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_favor_card_damages_none_of_the_vagabonds_items_in_the_earlier_law_9_2_2(edition):
+    """Row 3 with a Favor card instead of a revolt: 001 9.2.2.I damages three items; 000 has no Full Removal."""
+    clearings = {c: {"marquise": {"workshop": 1}} for c in (1, 8, 12)}
+    clearings[1]["marquise"]["warrior"] = 1
+    clearings[12]["eyrie"] = {"warrior": 1}
+    game = vb_game({"clearing": 12, "items": ["sword", "boot", "torch", "tea"]}, clearings, edition,
+                   current="marquise", hands={"marquise": ["favor_of_the_foxes"]})
+    play_choices(game, f"craft:{held(game, 'favor_of_the_foxes', game.state.factions['marquise'].hand)}")
+    assert warriors(game, 12, "eyrie") == 0
+    if edition:
+        assert game.pending.kind != "vagabond.full_removal"
+        assert items(game) == Counter(["sword", "boot", "torch", "tea"])
+    else:
+        assert game.pending.kind == "vagabond.full_removal" and game.pending.player == "vagabond"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_eyrie_build_a_roost_where_only_a_token_stands_in_the_earlier_law_7_2_2(edition):
+    """Row 7 in play: a Build card of the Decree for fox; fox clearing 8 holds only a sympathy token. The earlier
+    Lords of the Forest make it theirs (tied at zero, not empty), so the roost goes there; under the current Law they
+    rule no fox clearing and fall into turmoil."""
+    game = scenario(("marquise", "eyrie", "alliance"), "eyrie", "daylight",
+                    {8: {"alliance": {"sympathy": 1}}, 9: {"eyrie": {"roost": 1, "warrior": 1}}},
+                    data={"eyrie": {"leader": "builder", "viziers": {}, "decree": {"build": ["foxfolk_steel"]}},
+                          "alliance": {"supporters": [], "officers": 0}}, **edition)
+    if edition:
+        assert ("eyrie", "roost") in game.state.clearings[8].buildings
+        assert not events(game, "turmoil")
+    else:
+        assert ("eyrie", "roost") not in game.state.clearings[8].buildings
+        assert events(game, "turmoil")
+    no_problems(game)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_vagabond_battling_his_allied_partner_fights_alone_in_the_earlier_law_4_3_and_9_2_9_ii_c(edition):
+    """Row 8 with 9.2.9.II.c: his coalition partner, also Allied, may be battled under the earlier Law, but an Ally
+    who defends lends no warriors (both editions), so no Allied question is asked and his one sword caps the roll."""
+    game = vb_game({"clearing": 1, "items": ["sword", "boot"], "coalition": "marquise",
+                    "relationships": {"marquise": "allied"}},
+                   {1: {"marquise": {"warrior": 3}}}, edition, factions=("marquise", "eyrie", "alliance", "vagabond"),
+                   dominance={"vagabond": "dominance_mouse"})
+    if not edition:  # no enemy to battle
+        assert "battle" not in expect(game, "vagabond.action")
+        return
+    fix_dice(game, 3, 0)
+    play_choices(game, "battle")  # the one clearing and defender: unasked
+    assert not any(e["type"] == "ally" for e in game.events)
+    assert game.pending.kind != "vagabond.battle.ally"
+    assert warriors(game, 1, "marquise") == 2  # three rolled, one sword
+    assert events(game, "dice")[0]["attacker_hits"] == 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_ambush_on_a_mercenary_buyer_is_split_in_the_earlier_law_11_2_7_iii_a(edition):
+    """Row 10 with the ambush's two hits: the Marquise battles in mouse clearing 9 with only a sawmill and two
+    mercenaries there; the Eyrie ambush. 001: odd hits on her own warriors, her buildings only once no warrior (the
+    mercenaries included) is left, so both mercenaries go and the battle ends. 000: one hit on her pieces (the
+    sawmill), one on a mercenary, and the battle goes on with the other."""
+    mine = {"riverfolk": {"bought": {"marquise": ["mercenaries"]}, "funds": {}, "payments": {}, "committed": {},
+                          "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = faction_scenario(("marquise", "eyrie", "riverfolk"), "marquise", "daylight",
+                            {9: {"marquise": {"sawmill": 1}, "riverfolk": {"warrior": 2}, "eyrie": {"warrior": 3}},
+                             1: {"marquise": {"warrior": 1}}}, mine, hands={"eyrie": ["ambush_mouse"]}, **edition)
+    fix_dice(game, 0, 0)
+    play_choices(game, "battle")  # clearing 9 and the Eyrie: unasked
+    play_choices(game, f"ambush:{held(game, 'ambush_mouse', game.state.factions['eyrie'].hand)}")
+    cl = game.state.clearings[9]
+    if edition:
+        assert cl.buildings == [] and cl.warriors.get("riverfolk") == 1 and not events(game, "battle_ended_early")
+        assert events(game, "dice")
+    else:
+        assert cl.buildings == [("marquise", "sawmill")] and "riverfolk" not in cl.warriors
+        assert events(game, "battle_ended_early")
+    no_problems(game)
+
+
+def test_the_earlier_reshuffle_waits_for_an_outrage_draw_law_2_1_2_and_8_2_6():
+    """Row 6 with a draw that is not the drawer's own: Outrage with no matching card has the Alliance draw from the
+    deck (8.2.6). Under the earlier Law the empty deck is formed from the pile only then, so the card discarded just
+    before (waiting in the pile) can be the supporter drawn."""
+    game = scenario(("marquise", "alliance"), "marquise", "daylight",
+                    {1: {"marquise": {"warrior": 2}}, 5: {"alliance": {"sympathy": 1}}},
+                    hands={"marquise": ["anvil"]},
+                    data={"alliance": {"supporters": [], "officers": 0}}, **LEGACY)
+    st = game.state
+    st.set_aside += st.deck + st.discard
+    st.deck, st.discard = [], []
+    pile = held(game, "anvil", st.factions["marquise"].hand)
+    st.factions["marquise"].hand.remove(pile)
+    cards.discard(game, pile)
+    assert st.deck == [] and st.discard == [pile]  # waits: nobody drew
+    play_choices(game, "march", "clearing:5", "count:2")  # into the sympathetic rabbit clearing
+    play_choices(game, "clearing:2", "count:1")  # the second move the earlier March must make (then Outrage, 1.4.2)
+    # no rabbit card (nor bird) in hand: she shows it, the Alliance draws the pile's only card
+    assert [game.cards[c].id for c in st.factions["alliance"].zones["supporters"]] == ["anvil"]
+    assert st.deck == [] and st.discard == []

@@ -419,13 +419,30 @@ def _ambush(game, battle: Battle):
         _hits_dealt(game, battle, "defender", removals)
     # What the removals trigger belongs to dealing hits (4.3.4), so it runs before the check below: attackers that
     # an effect puts back in the clearing (Field Hospitals, 6.2.3) keep the battle going.
-    yield from resolve_removals(game, removals, chooser=battle.attacker)
+    yield from resolve_removals(game, removals, chooser=orders_effects(game, battle.attacker))
     game.state.resolving.remove(card)
     cards.discard(game, card)
-    if not has_fighters(game, battle.attacker, battle.clearing) \
+    if not _fights_on(game, battle) \
             and not (BORROWED in game.definition.hooks_in_use and battle.lent(game, "attacker")):
         battle.ended_early = True
         game.event("battle_ended_early", clearing=battle.clearing)
+
+
+def _fights_on(game, battle: Battle) -> bool:
+    """Whether the attacker has something left to battle with after an ambush (4.3.1.II: warriors or pawns; only
+    warriors under the earlier Law, 4.3.1 of 000, `ambush_ends_without_warriors`)."""
+    if game.definition.rules_settings.get("ambush_ends_without_warriors", False):  # `rules_setting`, read directly
+        return battle.attacker in game.state.clearings[battle.clearing].warriors
+    return has_fighters(game, battle.attacker, battle.clearing)
+
+
+def orders_effects(game, side: str) -> str:
+    """Who orders the effects that the pieces removed from faction `side` in a battle trigger: that side, taking the
+    hits (4.3.4), or, under the earlier Law (1.1.3 of 000, `battle_effects_by_turn_player`), the player taking the
+    turn."""
+    if game.definition.rules_settings.get("battle_effects_by_turn_player", False):
+        return game.state.current_faction
+    return side
 
 
 def _roll(game, battle: Battle) -> None:
@@ -500,7 +517,8 @@ def _deal_hits(game, battle: Battle):
         _hits_dealt(game, battle, "defender", hit_attacker)
     # Both sides' removals are simultaneous: each side orders its own effects, the player taking the turn
     # chooses whose go first (4.3.4, 1.1.3), e.g. Field Hospitals (6.2.3) against Outrage (8.2.6).
-    yield from resolve_removal_groups(game, [(hit_defender, battle.defender), (hit_attacker, battle.attacker)])
+    yield from resolve_removal_groups(game, [(hit_defender, orders_effects(game, battle.defender)),
+                                             (hit_attacker, orders_effects(game, battle.attacker))])
 
 
 def _deal_hits_replaced(game, battle: Battle, to_defender: int, to_attacker: int):

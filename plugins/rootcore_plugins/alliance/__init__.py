@@ -344,7 +344,8 @@ class Alliance(Faction):
         if bases and outrages:
             # Both are triggered by the Alliance's pieces being removed: in battle the Alliance, as the side
             # taking hits, orders them (4.3.4); otherwise the player taking the turn does (1.1.3).
-            chooser = self.id if removal.cause in ("battle", "ambush") else game.state.current_faction
+            chooser = battle.orders_effects(game, self.id) if removal.cause in ("battle", "ambush") \
+                else game.state.current_faction
             chosen = yield Decision(chooser, "alliance.removal_order",
                                     f"Base and sympathy removed in clearing {removal.clearing}: resolve which first?",
                                     [Option("bases_first", "Removing Bases (8.2.4) first"),

@@ -26,6 +26,11 @@ the rules they change (`rootcore.rules_setting`), each defaulting to the current
 * `lords_of_the_forest_without_a_piece` (7.2.2 of 000): the Eyrie rule every clearing where they tie for the most,
   even at zero in a clearing holding only other players' tokens or pawns, though not an empty one (read by the
   Eyrie's tie-break; the core offers every player as tied at zero there, `rules.rule.count_rule`).
+* `ambush_ends_without_warriors` (4.3.1 of 000): after an ambush the battle ends when no attacking warriors are left,
+  so a Vagabond attacking alone (his pawn is no warrior) fights no further (read by the core's battle).
+* `battle_effects_by_turn_player` (1.1.3 of 000, which has no 4.3.4 rule on it): the player taking the turn, not the
+  side taking the hits, orders the effects that pieces removed in battle trigger (read by the core's battle,
+  `rules.battle.orders_effects`, and the Alliance's base and Outrage).
 
 Readings of the earlier text (where it is silent or loose):
 
@@ -54,7 +59,9 @@ Readings of the earlier text (where it is silent or loose):
   order (4.3.3: its warriors before its buildings and tokens); once either share runs out, the other takes the
   rest (the rule of the most possible, 2.5).
 
-Every difference of docs/rulesets.md is played (none is left "warned"), so the ruleset adds no `game.warnings`.
+One difference of docs/rulesets.md is not played and is said in `game.warnings` (`warnings`): 000 has no rule that
+an action cannot be interrupted (001's 1.4.2), and the engine keeps the current timing of effects triggered within an
+action.
 """
 from __future__ import annotations
 
@@ -78,7 +85,15 @@ class LegacyEdition(Ruleset):
         "battle_any_player": True,  # 4.3 and 9.5.6 (000)
         "mercenary_hits_split_pieces": True,  # 11.2.7.III.a (000)
         "lords_of_the_forest_without_a_piece": True,  # 7.2.2 (000)
+        "ambush_ends_without_warriors": True,  # 4.3.1 (000)
+        "battle_effects_by_turn_player": True,  # 1.1.3 (000)
     }
+
+    def warnings(self, game) -> list[str]:
+        """Row 18 of docs/rulesets.md, not played."""
+        return ["legacy_edition: the earlier Law has no rule that an action cannot be interrupted (1.4.2 of the "
+                "current Law); effects a move or removal triggers within an action (Outrage, Field Hospitals) still "
+                "wait until the action is over, as the current Law has it"]
 
 
 @hookimpl
