@@ -2,6 +2,9 @@
 with `rootcore.rules_setting`; its hooks called like any component's; its warnings in `game.warnings`."""
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import pytest
 
 import rootcore
@@ -66,7 +69,9 @@ def test_the_ruleset_is_saved_and_replayed():
     for _ in range(60):
         game.choose(game.pending.options[-1].id)
     data = game.to_json()
-    assert data["config"]["ruleset"] == "legacy_edition" and data["plugins"]["legacy_edition"] == "0.1.1"
+    manifest = Path(__file__).resolve().parent.parent / "plugins/rootcore_plugins/legacy_edition/plugin.toml"
+    version = tomllib.loads(manifest.read_text())["version"]
+    assert data["config"]["ruleset"] == "legacy_edition" and data["plugins"]["legacy_edition"] == version
     again = rootcore.load_game(data)
     assert again.config.ruleset == "legacy_edition" and again.state.to_json() == game.state.to_json()
     assert again.warnings == game.warnings
