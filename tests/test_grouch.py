@@ -18,7 +18,7 @@ from rootcore.rules import pieces
 from rootcore.rules.adjacency import seal
 from rootcore.testing import check_plugin_conformance
 
-from helpers import VAGABOND_TABLES, events, expect, play_choices, vagabond_set_up_as, warriors
+from helpers import VAGABOND_TABLES, events, expect, fs, play_choices, vagabond_set_up_as, warriors
 from test_vagabond import faction, items, vb, vb_game
 
 FOUR = ("marquise", "eyrie", "alliance", "vagabond")
@@ -377,3 +377,174 @@ def test_a_heuristic_grouch_leaves_none_of_his_questions_to_chance():
         assert not {k for k in watched.guessed if k.startswith("grouch.")}, (seed, watched.guessed)
         kinds |= watched.kinds
     assert {"grouch.scram.enemy", "grouch.scram.destination"} <= kinds
+
+
+# -- Audited against the Outsiders' G rules -------------------------------------------------------------------------
+
+pytestmark = pytest.mark.usefixtures("stand_ins")
+
+
+# -- G.2 starting items, read with Law 9.3.5 / 9.2.5 ---------------------------------------------------------------
+
+def test_grouch_starting_bag_and_coins_are_on_their_tracks_outsiders_g_2_and_law_9_3_5():
+    """Law 9.3.5: track items start face up on their tracks: the bag raises the item limit to 8 (9.6.4), the coins
+    add a draw (9.6.2); torch and crossbow are in the Satchel (counted against the limit)."""
+    from helpers import vagabond_set_up_as
+    game = vagabond_set_up_as("grouch")
+    vag = faction(game)
+    assert vag.on_track(game, "bag") == 1 and vag.on_track(game, "coins") == 1
+    assert vag.on_track(game, "torch") == 0
+    satchel, limit = vag._satchel_and_limit(game)
+    assert limit == 8 and sorted(i["item"] for i in satchel) == ["crossbow", "torch"]
+    assert items(game) == Counter(["bag", "coins", "torch", "crossbow"])
+
+
+# -- G.3 Scram!: the cost (Law 9.5.9) --------------------------------------------------------------------------------
+
+def test_scram_exhausts_one_torch_of_two_and_may_be_taken_again_outsiders_g_3_and_law_9_5_9():
+    """Law 9.5.9: one torch per special action; Daylight actions have no per-turn limit (9.5)."""
+    game = grouch({"items": ["torch", "torch", "boot"]}, {9: {"marquise": {"warrior": 4}}})
+    scram(game, "clearing:4")
+    assert items(game) == Counter(["torch", "torch:exhausted", "boot"])
+    assert warriors(game, 9, "marquise") == 2
+    scram(game, "clearing:12")
+    assert warriors(game, 9, "marquise") == 1 and warriors(game, 12, "marquise") == 1
+    assert items(game) == Counter(["torch:exhausted", "torch:exhausted", "boot"])
+
+
+def test_scram_not_offered_in_birdsong_outsiders_g_3_and_law_9_5_9():
+    """A special action is a Daylight action (9.5.9): the Grouch's Slip (9.4.2) offers no Scram; his Daylight does."""
+    game = grouch({"items": ["torch", "boot"]}, {9: {"marquise": {"warrior": 3}}}, phase="birdsong")
+    assert game.state.phase == "birdsong" and "special" not in expect(game, "vagabond.slip")
+    game.choose("stay")
+    assert game.state.phase == "daylight" and "special" in expect(game, "vagabond.action")
+
+
+# -- G.3 with other factions' move rules ("as if you were those players") -------------------------------------------
+
+def test_scrammed_keepers_may_take_relics_along_outsiders_g_3_and_law_15_2_4():
+    """Devout Knights (15.2.4): Keeper warriors moved by another's effect may each carry a relic; two of three go,
+    so up to two relics, chosen by the Keepers."""
+    game = grouch({}, {9: {"keepers": {"warrior": 3, "figure_2": 1, "tablet_1": 1, "jewelry_3": 1}}},
+                  factions=("marquise", "keepers", "vagabond"))
+    scram(game, "clearing:4")
+    assert expect(game, "keepers.carry", "keepers") == ["relic:figure_2", "relic:jewelry_3", "relic:tablet_1", "done"]
+    play_choices(game, "relic:tablet_1", "relic:jewelry_3")
+    tokens = lambda c: sorted(k for o, k in game.state.clearings[c].tokens if o == "keepers")  # noqa: E731
+    assert tokens(4) == ["jewelry_3", "tablet_1"] and tokens(9) == ["figure_2"]
+    assert warriors(game, 4, "keepers") == 2
+    expect(game, "vagabond.action")
+
+
+def test_scrammed_duchy_warriors_may_go_to_the_burrow_others_not_outsiders_g_3_and_law_12_2_2():
+    """The Burrow (clearing 0) is adjacent to a tunnel clearing for the Duchy alone, which always rules it (12.2.2):
+    Duchy warriors scrammed out of a tunnel clearing may go there; once the Marquise rules 9, her warriors may not."""
+    game = grouch({}, {9: {"duchy": {"warrior": 3, "tunnel": 1}, "marquise": {"warrior": 2}}},
+                  factions=("marquise", "duchy", "vagabond"))
+    scram(game)
+    assert expect(game, "grouch.scram.destination") == ["clearing:0", "clearing:1", "clearing:4", "clearing:12"]
+    game.choose("clearing:0")
+    assert game.state.clearings[0].warriors.get("duchy") == 2
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:4", "clearing:12"]  # the Marquise's
+    game.choose("clearing:1")
+    assert warriors(game, 1, "marquise") == 1 and warriors(game, 9, "duchy") == 1
+
+
+def test_scrammed_corvids_move_anywhere_by_their_nimble_outsiders_g_3_and_law_13_2_3():
+    """Corvid Nimble (13.2.3) is the Corvids' own rule of moving: one Corvid warrior against the Marquise's three
+    rules no end of any path, yet is scrammed to any adjacent clearing."""
+    game = grouch({}, {9: {"corvid": {"warrior": 1}, "marquise": {"warrior": 3}}},
+                  factions=("marquise", "vagabond", "corvid"))
+    scram(game, "faction:corvid")
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:4", "clearing:12"]
+    game.choose("clearing:12")
+    assert warriors(game, 12, "corvid") == 1
+
+
+def test_scrammed_warriors_take_the_ferry_and_their_owner_draws_outsiders_g_3_and_law_c_2_5():
+    """Lake map: from the Ferry's clearing the Eyrie's warriors may cross the lake; the Ferry goes along and the
+    moving player, the Eyrie, draws (C.2.5), not the Grouch. The Ferry then is spent for the turn (once per turn):
+    the Marquise, moving next, has paths only."""
+    game = grouch({"clearing": 1}, {1: {"eyrie": {"warrior": 3}, "marquise": {"warrior": 2}}}, map="lake",
+                  hands={"eyrie": [], "marquise": [], "vagabond": []})
+    assert game.map.ferry(game) == 1
+    scram(game, "clearing:11")  # the Eyrie rules 1: only it may move at first
+    assert warriors(game, 11, "eyrie") == 2 and game.map.ferry(game) == 11
+    assert len(fs(game, "eyrie").hand) == 1 and fs(game, "vagabond").hand == [] and fs(game, "marquise").hand == []
+    assert "clearing:11" not in expect(game, "grouch.scram.destination")  # the Marquise now rules 1: paths only
+    assert all(int(o.split(":")[1]) in game.board.adjacent[1] for o in game.pending.option_ids)
+
+
+def test_bone_patrol_alpha_stays_when_scrammed_outsiders_g_3_and_bp_2_2():
+    """BP.2.2: the Alpha moves only on the Patrol's turn. Two Patrol warriors in 9, the Alpha one: half of two is
+    one, and the one that goes is not the Alpha; alone, the Alpha gives no Scram."""
+    from test_bone_patrol import BP, bp_game
+    vagabond = {"character": "grouch", "clearing": 9, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    game = bp_game({9: {BP: {"warrior": 2}}}, current="vagabond", mine={"alpha": 9},
+                   factions=("marquise", BP, "vagabond"), data={"vagabond": vagabond},
+                   hands={"marquise": [], BP: [], "vagabond": []})
+    scram(game, "clearing:4")
+    assert warriors(game, 4, BP) == 1 and warriors(game, 9, BP) == 1
+    assert game.state.factions[BP].data["alpha"] == 9
+    assert "special" not in expect(game, "vagabond.action")
+
+
+def test_uncontrolled_bandits_rob_a_scrammed_warrior_and_no_relationship_changes_outsiders_g_3_and_bandits():
+    """Highway Bandits (uncontrolled: enemy to all, E.3.2) on the path 9-12: the Marquise's warriors scrammed along it
+    lose one there, removed by the bandits, not by the Grouch: her relationship stays (Law 9.2.9.III)."""
+    hirelings = {"highway_bandits": {}, "last_dynasty": {}, "stand_in_a": {}}
+    game = grouch({"relationships": {"marquise": 1}}, {9: {"marquise": {"warrior": 4}}},
+                  factions=("marquise", "vagabond"), hirelings=hirelings,
+                  data={"highway_bandits": {"paths": [[9, 12]]}})
+    scram(game, "clearing:12")
+    assert warriors(game, 9, "marquise") == 2 and warriors(game, 12, "marquise") == 1
+    assert events(game, "bandits_robbed")
+    assert vb(game).data["relationships"]["marquise"] == 1
+
+
+def test_the_enemys_own_boat_builders_serve_its_scrammed_warriors_his_do_not_outsiders_g_3_and_law_1_5_5():
+    """Boat Builders (rivers are paths for the holder): the Marquise's card lets her scrammed warriors take the
+    rivers out of 10 (to 5 and 11); the Grouch's own card is his, and lends them nothing."""
+    clearings = {10: {"marquise": {"warrior": 3}}}
+    game = grouch({"clearing": 10}, clearings, factions=("marquise", "vagabond"),
+                  play_areas={"marquise": ["boat_builders"]}, deck="exiles")
+    scram(game)
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:2", "clearing:5", "clearing:11",
+                                                        "clearing:12"]
+    game.choose("clearing:11")
+    assert warriors(game, 11, "marquise") == 2
+    game = grouch({"clearing": 10}, clearings, factions=("marquise", "vagabond"),
+                  play_areas={"vagabond": ["boat_builders"]}, deck="exiles")
+    scram(game)
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:2", "clearing:12"]
+
+
+def test_the_grouchs_riverboats_lend_the_scrammed_enemy_no_river_outsiders_g_3_and_law_11_2_7_ii():
+    """Riverboats bought by the Grouch this turn make rivers paths for the buyer only (11.2.7.II): the Marquise's
+    scrammed warriors leave 10 by paths."""
+    game = grouch({"clearing": 10}, {10: {"marquise": {"warrior": 3}}}, factions=("marquise", "vagabond", "riverfolk"),
+                  data={"riverfolk": {"bought": {"vagabond": ["riverboats"]}}})
+    scram(game)
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:2", "clearing:12"]
+
+
+def test_an_enemy_holding_corvid_planners_is_scrammed_whoever_rules_outsiders_g_3_and_corvid_planners():
+    """Corvid Planners: the holder ignores rule when moving (4.2.1). The Marquise, one warrior against the Eyrie's
+    three and ruling nothing near, may still be scrammed first, anywhere."""
+    game = grouch({}, {9: {"marquise": {"warrior": 1}, "eyrie": {"warrior": 3}}},
+                  play_areas={"marquise": ["corvid_planners"]}, deck="exiles")
+    scram(game)
+    assert expect(game, "grouch.scram.enemy") == ["faction:eyrie", "faction:marquise"]
+    game.choose("faction:marquise")
+    assert expect(game, "grouch.scram.destination") == ["clearing:1", "clearing:4", "clearing:12"]
+
+
+def test_a_lizard_garden_keeps_rule_so_the_outnumbering_marquise_stays_outsiders_g_3_and_law_10_2_4():
+    """Pilgrims (10.2.4): the Cult rules a clearing with its garden. One Lizard warrior goes (half of one, rounded up);
+    the Cult still rules 9, so the Marquise (three warriors, ruling no clearing next to it) cannot move: skipped."""
+    game = grouch({}, {9: {"lizard": {"warrior": 1, "garden_mouse": 1}, "marquise": {"warrior": 3}}},
+                  factions=("marquise", "vagabond", "lizard"))
+    scram(game, "clearing:4")
+    assert warriors(game, 4, "lizard") == 1 and warriors(game, 9, "marquise") == 3
+    assert [e["other"] for e in events(game, "scram")] == ["lizard"]
+    expect(game, "vagabond.action")
