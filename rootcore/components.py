@@ -536,6 +536,10 @@ class Faction(Component):
     # count as warriors removed for other rules too (the Order of the Forest's pawns, OF.2.2: a Vagabond removing
     # one turns Hostile, Law 9.2.9.III). Read through `rootcore.rules.pieces.warriors_removed`.
     fights_as_warriors: frozenset[str] = frozenset()
+    # Hits dealt to this faction damage its items, not pieces (the Vagabond, Law 9.2.7): it chooses which even in a
+    # battle where another player removes the pieces hit (Instigate, D.4.2: items are no pieces). Read by
+    # `rootcore.rules.battle`.
+    hits_damage_items: bool = False
 
     def fixed_warriors(self, game, clearing: int, moving: bool) -> int:
         """How many of this faction's warriors in `clearing` no effect may remove outside battle (`moving` False) or

@@ -177,6 +177,22 @@ def test_instigate_beside_the_other_vagabond_the_arbiter_whom_the_defender_enlis
     assert game.state.factions["vagabond"].data["relationships"] == {"marquise": "hostile", "eyrie": "hostile"}
 
 
+def test_instigate_against_the_other_vagabond_he_chooses_his_own_damaged_items_law_d_4_2_and_9_2_7():
+    """The Vagrant sets the Marquise on the other Vagabond (a Thief). He removes pieces for each side (D.4.2), but
+    items are no pieces: the Thief chooses which of his items the Marquise's hits damage (9.2.7)."""
+    factions = ("marquise", "eyrie", "vagabond", "second_vagabond")
+    vdata = {"character": "vagrant", "clearing": 9, "items": ["torch", "boot"], "quests": [], "ruin_items": {}}
+    thief = {"character": "thief", "clearing": 9, "items": ["sword", "boot", "tea"], "quests": [], "ruin_items": {}}
+    game = scenario(factions, "vagabond", "daylight", {9: {"marquise": {"warrior": 3}}},
+                    hands={f: [] for f in factions}, data={"vagabond": vdata, "second_vagabond": thief,
+                                                           "eyrie": {"leader": "commander", "viziers": {}}})
+    fix_dice(game, 2, 0)  # the Marquise roll 2 hits, the Thief (one sword) none
+    play_choices(game, "special", "battle:marquise:second_vagabond")
+    asked = expect(game, "vagabond.take_hit", "second_vagabond")  # his own choice, not the Vagrant's
+    play_choices(game, asked[0])
+    expect(game, "vagabond.take_hit", "second_vagabond")
+
+
 @pytest.mark.parametrize("snare_up", [True, False])
 def test_instigate_field_hospitals_cannot_place_in_a_keep_clearing_snared_law_d_4_2_6_2_3_and_13_7_2(snare_up):
     """The Eyrie kill both Marquise warriors the Vagrant sets them on. Her keep's clearing 1 holds a Corvid snare:

@@ -581,10 +581,14 @@ def _veto_shields(game, remover: str | None, faction: str, clearing: int) -> boo
 
 def _hits_by_remover(game, battle: Battle, side: str, hits: int, cause: str):
     """`side` takes `hits` from the other side, the pieces removed by the battle's `remover`, who answers the
-    questions of which go (a Vagabond character, Law D.4.2)."""
+    questions of which go (a Vagabond character, Law D.4.2); a faction whose hits damage its items chooses them
+    itself (`Faction.hits_damage_items`: items are no pieces)."""
     remover = cast(str, battle.remover)  # called only for a battle with a remover
-    return asked_of(remover, take_hits(game, battle.faction(side), battle.clearing, hits,
-                                       battle.faction(OTHER_SIDE[side]), cause, remover))
+    faction = battle.faction(side)
+    hits_taken = take_hits(game, faction, battle.clearing, hits, battle.faction(OTHER_SIDE[side]), cause, remover)
+    if game.factions[faction].hits_damage_items:  # he damages his own items: the remover removes pieces only
+        return hits_taken
+    return asked_of(remover, hits_taken)
 
 
 def take_hits(game, faction: str, clearing: int, hits: int, enemy: str, cause: str, remover: str | None = None):

@@ -208,6 +208,7 @@ def _parse_item(text: str) -> dict:
 
 class Vagabond(Faction):
     setup_card_homelands = 0  # what its setup_from_card chooses (Law A.8.2)
+    hits_damage_items = True  # Law 9.2.7: he chooses the items damaged, in a battle the Vagrant starts too (D.4.2)
     data_issues = staticmethod(data_issues)
 
     # -- board data ---------------------------------------------------------------------------------------
