@@ -77,12 +77,13 @@ class GameSpecs:
         effect, and the effects of two or more components are ordered by a `turn.effect_order` decision."""
 
     @hookspec
-    def rootcore_phase_open(self, game, faction, phase):
+    def rootcore_phase_open(self, game, faction, phase, first):
         """Effects usable at any time in a phase, outside its own steps (Law 1.4.1: after everything "at start
         of" it, before everything "at end of" it): called twice in `faction`'s `phase`, once after the start
-        effects and once after the faction's own steps, before the end effects. For cards used "in Birdsong"
-        (Royal Claim, Stand and Deliver!, False Orders, Swap Meet). Return a generator of decisions, or None;
-        ordered by the player as at a phase's start (1.1.3)."""
+        effects (`first` True) and once after the faction's own steps, before the end effects (`first` False). For
+        cards used "in Birdsong" (Royal Claim, Stand and Deliver!, False Orders, Swap Meet) and effects usable at any
+        time on a player's turn (Exposure, the Black Market). Return a generator of decisions, or None; ordered by
+        the player as at a phase's start (1.1.3)."""
 
     @hookspec
     def rootcore_turn_begins(self, game, faction):

@@ -44,7 +44,7 @@ def take_turn(game, within_phase: bool = False):
                 yield from effect
                 if phase == "birdsong":  # one component's effects: checked again once they are over
                     cards.check_dominance_victory(game, faction)
-            effect = in_phase(game, faction, phase)  # the start is over: effects usable at any time in the phase
+            effect = in_phase(game, faction, phase, True)  # the start is over: effects usable at any time in it
             if effect is not None:
                 yield from effect
         steps = getattr(component, phase)(game)
@@ -52,7 +52,7 @@ def take_turn(game, within_phase: bool = False):
             from rootcore.components import not_a_generator
             raise not_a_generator(game, component, phase)
         yield from steps
-        effect = in_phase(game, faction, phase)  # again, once the steps are done and before the end
+        effect = in_phase(game, faction, phase, False)  # again, once the steps are done and before the end
         if effect is not None:
             yield from effect
         effect = at_end(game, faction, phase)
@@ -70,7 +70,8 @@ PHASE_HOOKS = ("rootcore_phase_start", "rootcore_phase_open", "rootcore_phase_en
 
 def phase_edges(definition) -> tuple[Callable, Callable, Callable]:
     """What `take_turn` calls for the "at start of" effects of a phase, the effects usable at any time in it and
-    its "at end of" effects (`PHASE_HOOKS`), as `edge(game, faction, phase)` -> a generator of decisions or None:
+    its "at end of" effects (`PHASE_HOOKS`), as `edge(game, faction, phase)` (the second also with `first`, which of
+    its two windows) -> a generator of decisions or None:
     the one implementation itself (the common case: nothing between it and the turn), or `simultaneous_effects`
     when none or two or more components implement the hook. Worked out once per game definition from its
     `fast_hooks`."""
@@ -81,15 +82,15 @@ def phase_edges(definition) -> tuple[Callable, Callable, Callable]:
     return edges[0], edges[1], edges[2]
 
 
-def simultaneous_effects(game, faction: str, phase: str, hook: str):
-    """The effects of `hook` (one of `PHASE_HOOKS`) for `faction`'s `phase`, or None. Every implementation
-    is asked before any effect runs. Effects returned by two or more components happen at the same time, so the
-    player taking the turn orders them (Law 1.1.3): asked before each effect while two or more are left. One
-    component's effects come as one generator, which orders its own."""
+def simultaneous_effects(game, faction: str, phase: str, *first: bool, hook: str):
+    """The effects of `hook` (one of `PHASE_HOOKS`; `first` for the open windows') for `faction`'s `phase`, or
+    None. Every implementation is asked before any effect runs. Effects returned by two or more components happen
+    at the same time, so the player taking the turn orders them (Law 1.1.3): asked before each effect while two or
+    more are left. One component's effects come as one generator, which orders its own."""
     impls = game.definition.fast_hooks.get(hook, ())
     owners = [impl.plugin for impl in reversed(getattr(game.definition.pluggy_hooks, hook).get_hookimpls())]
     effects = [(owner, effect) for owner, impl in zip(owners, impls)
-               if (effect := impl(game, faction, phase)) is not None]
+               if (effect := impl(game, faction, phase, *first)) is not None]
     if not effects:
         return None
     if phase == "birdsong" and hook == "rootcore_phase_start":

@@ -279,7 +279,7 @@ class ExilesDeck(DeckComponent):
         return None
 
     @hookimpl
-    def rootcore_phase_open(self, game, faction, phase):
+    def rootcore_phase_open(self, game, faction, phase, first):
         """Swap Meet and False Orders may be used at any time in Birdsong: offered once its start is over and again
         once the faction's own Birdsong steps are done (Law 1.4.1)."""
         if phase != "birdsong" or not game.state.factions[faction].play_area:

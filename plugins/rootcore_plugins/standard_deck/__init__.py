@@ -189,7 +189,7 @@ class StandardDeck(DeckComponent):
         return None
 
     @hookimpl
-    def rootcore_phase_open(self, game, faction, phase):
+    def rootcore_phase_open(self, game, faction, phase, first):
         """Royal Claim and Stand and Deliver! may be used at any time in Birdsong: offered once its start is over
         and again once the faction's Birdsong steps are done (a new roost or a revolt may change what is ruled)."""
         if phase != "birdsong":
