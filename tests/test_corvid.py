@@ -379,15 +379,56 @@ def test_a_right_exposure_removes_the_plot_scores_a_point_and_ignores_the_raid_l
     no_problems(game)
 
 
-def test_exposure_is_offered_at_the_start_of_birdsong_law_13_2_4():
+def test_exposure_is_offered_in_birdsong_before_its_steps_law_13_2_4_and_1_4_1():
+    # Once Birdsong's start effects are over (none here), no longer among them: Law 1.4.1 puts "at start of" first.
     game = exposure_game(phase="birdsong")
     assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
     game.choose("pass")
     assert game.state.phase != "birdsong"  # Birdsong went on
 
 
+def test_exposure_comes_after_the_riverfolk_services_unordered_law_1_4_1_and_13_2_4():
+    """Law 1.4.1 with 11.2.6: the buyer's services are bought at the start of its Birdsong, before everything else in
+    it; Exposure, usable at any time on its turn, is offered once they are over, with no order asked (1.1.3), and may
+    show the card just bought."""
+    river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
+                                                                      "mercenaries": 1}}
+    game = exposure_game(guess_hand=(), phase="birdsong", factions=("marquise", "corvid", "riverfolk"),
+                         hands={"marquise": [], "riverfolk": ["bake_sale"]}, data={"riverfolk": river})
+    assert expect(game, "riverfolk.service", "marquise")[0] == "service:hand_card:1"  # no turn.effect_order first
+    play_choices(game, "service:hand_card:1")  # the Riverfolk's one card, taken unasked; her one service (11.2.6)
+    assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
+    play_choices(game, "clearing:5", "plot:raid")  # the bought rabbit card shown, taken unasked: right
+    assert plots(game) == {} and game.state.factions["marquise"].score == 1
+
+
+def test_exposure_is_offered_in_evening_before_its_steps_and_its_draw_law_1_4_1_and_13_2_4():
+    """Law 13.2.4: before drawing any card in Evening; once the Evening's start effects are over (1.4.1), before its
+    steps, where the Marquise draws (6.6.2)."""
+    game = exposure_game(phase="evening")
+    assert expect(game, "corvid.exposure", "marquise") == ["clearing:5", "pass"]
+    assert events(game, "drew") == [] and len(game.state.factions["marquise"].hand) == 1
+    play_choices(game, "clearing:5", "plot:bomb")  # the one card, taken unasked: wrong, to the Corvids
+    types = [e["type"] for e in game.events if e["type"] in ("exposure", "drew")]
+    assert types == ["exposure", "drew"] and len(cv(game).hand) == 1  # then the Evening's draw
+    assert len(game.state.factions["marquise"].hand) == 1
+
+
+def test_no_exposure_in_evening_once_charm_offensive_drew_at_its_start_law_1_4_1_and_13_2_4():
+    """Charm Offensive draws "at start of" Evening (1.4.1: before everything else in it): Exposure is offered beside
+    that draw, as before any other, and not once it is drawn (13.2.4)."""
+    game = exposure_game(phase="evening", deck="exiles", play_areas={"marquise": ["charm_offensive"]})
+    assert "charm_offensive:corvid" in expect(game, "exiles.charm_offensive", "marquise")  # no order asked
+    play_choices(game, "charm_offensive:corvid")
+    assert expect(game, "draw.replace", "marquise") == ["draw", "corvid.expose"]
+    play_choices(game, "draw")  # then the Evening's own draw (6.6.2), unasked, and nothing more: her turn is over
+    assert len(game.state.factions["marquise"].hand) == 3 and game.state.turn > 1
+    assert not events(game, "exposure")
+
+
 def test_exposure_is_offered_before_the_evening_draw_not_after_a_card_drawn_there_law_13_2_4():
     game = exposure_game(phase="evening", hands={"marquise": ["bake_sale", "a_visit_to_friends"]})
+    play_choices(game, "pass")  # Exposure is first offered before the Evening's steps (Law 1.4.1): not now
     assert expect(game, "draw.replace", "marquise") == ["draw", "corvid.expose"]
     play_choices(game, "corvid.expose", "clearing:5", f"card:{card(game, 'marquise', 'bake_sale')}", "plot:bomb")
     assert expect(game, "draw.replace", "marquise") == ["draw", "corvid.expose"]  # wrong: again, or draw
@@ -412,6 +453,7 @@ def test_no_exposure_without_a_matching_card_a_piece_there_or_a_face_down_plot_l
 
 def test_with_concealed_hands_exposure_is_asked_without_a_matching_card_with_a_way_back_law_1_2_1():
     game = exposure_game(guess_hand=("anvil",), phase="evening", options={"conceal_hands": True})
+    play_choices(game, "pass")  # Exposure is first offered before the Evening's steps (Law 1.4.1): not now
     play_choices(game, "corvid.expose", "clearing:5")
     assert expect(game, "corvid.exposure.card") == ["back"]
     game.choose("back")

@@ -14,7 +14,7 @@ from rootcore.scenario import ScenarioError
 from rootcore.testing import _item_totals
 from rootcore_plugins.standard_deck import remove_all_enemy_pieces
 from helpers import (card_games, choose_first_hireling, events, expect, fix_dice, hireling_scenario, hundreds_data,
-                     no_problems, run, warriors)
+                     no_problems, play_choices, run, warriors)
 
 CARD = "the_exile"
 EXILE = {"side": "promoted", "controller": "marquise", "control": 2}
@@ -246,19 +246,47 @@ def test_no_aid_without_a_piece_next_to_the_exiles_forest():
     assert f"extra:hireling:{CARD}:aid" not in menu_extras(game, "alliance")
 
 
-def test_the_aid_is_offered_at_the_start_of_birdsong_and_evening_again_and_again():
-    # Our reading of "at any time on their turn": at the start of Birdsong and Evening (and in Daylight menus),
-    # offered again after each item given, until the player stops.
+def test_the_aid_is_offered_in_the_first_window_of_birdsong_and_evening_again_and_again():
+    # Our reading of "at any time on their turn": in Birdsong and Evening once their start effects are over, before
+    # their steps (and in Daylight menus), offered again after each item given, until the player stops. No longer at
+    # the start of those phases: Law 1.4.1 puts everything "at start of" them first.
     game = exile_game({11: {"alliance": {"warrior": 1}}}, current="alliance")
     exile, fs = game.factions[CARD], game.state.factions["alliance"]
-    assert exile.rootcore_phase_start(game, "alliance", "evening") is None  # no crafted item
+    assert exile.rootcore_phase_open(game, "alliance", "evening", True) is None  # no crafted item
     fs.crafted_items += ["bag", "sword"]
     game.state.factions["marquise"].crafted_items.append("boot")
-    assert exile.rootcore_phase_start(game, "alliance", "daylight") is None  # Daylight: its menus offer it
-    asked, _ = run(exile.rootcore_phase_start(game, "alliance", "birdsong"), ["item:bag", "pass"])
+    assert exile.rootcore_phase_open(game, "alliance", "daylight", True) is None  # Daylight: its menus offer it
+    assert exile.rootcore_phase_open(game, "alliance", "evening", False) is None  # the first window of each only
+    assert exile.rootcore_phase_open(game, "alliance", "birdsong", False) is None
+    assert exile.rootcore_phase_start(game, "marquise", "birdsong") is None  # its controller's: no action (E.2.3)
+    asked, _ = run(exile.rootcore_phase_open(game, "alliance", "birdsong", True), ["item:bag", "pass"])
     assert [d.kind for d in asked] == [f"{CARD}.aid", f"{CARD}.aid"] and "pass" in asked[0].option_ids
     assert fs.crafted_items == ["sword"] and game.scores["alliance"] == 1
-    assert exile.rootcore_phase_start(game, "marquise", "evening") is None  # no piece next to the forest
+    assert exile.rootcore_phase_open(game, "alliance", "evening", True) is not None
+    assert exile.rootcore_phase_open(game, "marquise", "evening", True) is None  # no piece next to the forest
+
+
+def test_the_aid_comes_after_the_riverfolk_services_and_a_hirelings_birdsong_action_unordered_law_1_4_1():
+    # Law 1.4.1: the Riverfolk's services (11.2.6) and the Bluebird Nobles' action (E.2.3) come at the start of the
+    # Marquise's Birdsong, before everything else in it: she orders those two (1.1.3), not the aid, usable at any
+    # time on her turn, which is offered once they are over.
+    river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
+                                                                      "mercenaries": 1}}
+    nobles = {"side": "demoted", "controller": "marquise", "control": 2}
+    game = hireling_scenario(CARD, ["marquise", "riverfolk"], "marquise", "birdsong",
+                             {c: {"marquise": {"warrior": 1}} for c in (1, 2, 6)} | {7: {"riverfolk": {
+                                 "trade_post_mouse": 1}}}, EXILE, others={"last_dynasty": nobles},
+                             data={CARD: {"forest": "f4", "items": CLUBS}, "riverfolk": river},
+                             hands={"marquise": [], "riverfolk": ["bake_sale"]})
+    game.state.factions["marquise"].crafted_items.append("boot")
+    assert sorted(expect(game, "turn.effect_order", "marquise")) == ["effect:faction:riverfolk",
+                                                                      "effect:hireling:last_dynasty"]
+    play_choices(game, "effect:faction:riverfolk", "service:hand_card:1")  # her one service (11.2.6)
+    assert expect(game, f"{CARD}.aid", "marquise") == ["item:boot", "pass"]
+    assert game.scores["marquise"] == 1  # the Nobles scored first: three clearings ruled
+    assert len(game.state.factions["marquise"].hand) == 1  # and the card bought
+    play_choices(game, "item:boot")
+    assert game.scores["marquise"] == 2 and on_card(game) == (CLUBS + ["boot"], [])
 
 
 def test_an_exhausted_crafted_copy_keeps_its_state_on_the_card():

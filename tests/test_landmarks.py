@@ -269,9 +269,9 @@ def test_a_player_with_a_piece_there_swaps_a_hand_card_once_per_turn_black_marke
     assert "extra:black_market.swap" not in game.pending.option_ids  # once per turn
 
 
-def test_the_black_market_swap_is_offered_at_the_start_of_birdsong_then_not_again_that_turn_black_market_card():
-    """"Once on their turn": at the start of Birdsong too, before the phase's own steps; used there, it is offered
-    neither in that Daylight nor at the end of that Evening."""
+def test_the_black_market_swap_is_offered_in_birdsong_before_its_steps_then_not_again_that_turn_black_market_card():
+    """"Once on their turn": in Birdsong too, once its start effects are over (none here: Law 1.4.1 puts them first)
+    and before the phase's own steps; used there, it is offered neither in that Daylight nor late in that Evening."""
     game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]}, phase="birdsong")
     assert expect(game, "black_market.offer", "marquise") == ["black_market.swap", "pass"]
     play_choices(game, "black_market.swap", "black_market.take:0")
@@ -282,7 +282,8 @@ def test_the_black_market_swap_is_offered_at_the_start_of_birdsong_then_not_agai
     assert len(events(game, "black_market_swap")) == 1
 
 
-def test_the_black_market_swap_is_offered_at_the_end_of_evening_after_the_draws_black_market_card():
+def test_the_black_market_swap_is_offered_in_evening_after_the_draws_black_market_card():
+    # After the Evening's steps, no longer at its end: Law 1.4.1 keeps "at end of" effects after everything else.
     game = black_market({1: {"marquise": {"warrior": 1}}}, hands={"marquise": ["anvil"]}, phase="evening")
     assert expect(game, "black_market.offer", "marquise") == ["black_market.swap", "pass"]
     assert len(game.state.factions["marquise"].hand) == 2  # the Evening's card is drawn (Law 6.6.2)
@@ -319,12 +320,19 @@ def test_a_bot_takes_a_face_down_card_it_did_not_put_there_itself_black_market_c
 
 
 class EmptiesTheHandAtBirdsong:
-    """A house rule: at the start of Birdsong the player discards its whole hand (Law 1.1.3: it and the Black
-    Market's offer are simultaneous, the player orders them)."""
+    """A house rule: in Birdsong the player discards its whole hand, at its start or (`any_time`) at any time in it,
+    offered where the Black Market's swap is (Law 1.1.3: the two are then simultaneous, the player orders them)."""
+
+    def __init__(self, any_time: bool):
+        self.any_time = any_time
 
     @hookimpl
     def rootcore_phase_start(self, game, faction, phase):
-        return self._discard_hand(game, faction) if phase == "birdsong" else None
+        return self._discard_hand(game, faction) if phase == "birdsong" and not self.any_time else None
+
+    @hookimpl
+    def rootcore_phase_open(self, game, faction, phase, first):
+        return self._discard_hand(game, faction) if phase == "birdsong" and first and self.any_time else None
 
     def _discard_hand(self, game, faction):
         for card in list(game.state.factions[faction].hand):
@@ -336,11 +344,47 @@ def test_the_black_market_offer_is_not_made_once_an_earlier_effect_of_the_moment
     spec = {"factions": ["marquise", "eyrie"], "current": "marquise", "phase": "birdsong",
             "clearings": {1: {"marquise": {"warrior": 1}}}, "landmarks": {"black_market": 1},
             "hands": {"marquise": ["anvil"]}}
-    game = rootcore.scenario(spec, plugins=[EmptiesTheHandAtBirdsong()])
+    game = rootcore.scenario(spec, plugins=[EmptiesTheHandAtBirdsong(any_time=True)])
     assert expect(game, "turn.effect_order", "marquise") == ["effect:0", "effect:landmark:black_market"]
     play_choices(game, "effect:0")
     assert game.state.factions["marquise"].hand == [] and game.pending.kind != "black_market.offer"
     assert events(game, "black_market_swap") == []
+    # A start effect is no longer ordered against the swap: Law 1.4.1 runs "at start of" Birdsong before it.
+    game = rootcore.scenario(spec, plugins=[EmptiesTheHandAtBirdsong(any_time=False)])
+    assert game.state.factions["marquise"].hand == [] and game.pending.kind not in ("turn.effect_order",
+                                                                                    "black_market.offer")
+    assert events(game, "black_market_swap") == []
+
+
+def test_the_black_market_swap_comes_after_the_riverfolk_services_unordered_law_1_4_1_black_market_card():
+    """Law 1.4.1 with 11.2.6: the buyer's services are bought at the start of its Birdsong, before everything else in
+    it; the swap, usable at any time on the turn, is offered once they are over, with no order asked (1.1.3), and
+    may give up the card just bought."""
+    river = {"riverfolk": {"funds": {}, "payments": {}, "committed": {},
+                           "prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}}}
+    game = rootcore.scenario({"factions": ["marquise", "riverfolk"], "current": "marquise", "phase": "birdsong",
+                              "clearings": {1: {"marquise": {"warrior": 1}}, 7: {"riverfolk": {"trade_post_mouse": 1}}},
+                              "landmarks": {"black_market": 1}, "deck_top": ["sword", "root_tea_fox", "birdy_bindle"],
+                              "hands": {"marquise": ["anvil"], "riverfolk": ["bake_sale"]}, "data": river})
+    assert expect(game, "riverfolk.service", "marquise")[0] == "service:hand_card:1"  # no turn.effect_order first
+    play_choices(game, "service:hand_card:1")  # the Riverfolk's one card, taken unasked; her one service (11.2.6)
+    bought = game.state.factions["marquise"].hand[-1]
+    assert game.cards[bought].id == "bake_sale"
+    assert expect(game, "black_market.offer", "marquise") == ["black_market.swap", "pass"]
+    play_choices(game, "black_market.swap", f"card:{bought}", "black_market.take:0")
+    assert face_down_ids(game) == ["bake_sale", "root_tea_fox", "birdy_bindle"]
+    assert [game.cards[c].id for c in game.state.factions["marquise"].hand] == ["anvil", "sword"]
+
+
+def test_the_black_market_swap_in_evening_comes_before_the_towers_point_law_1_4_1_black_market_card():
+    """Law 1.4.1: the Tower's point comes "at end of" Evening, after everything else in it, so after the swap offered
+    once the Evening's draws are done."""
+    game = at("autumn", {1: {"marquise": {"warrior": 1}}, 6: {"marquise": {"warrior": 1}}},
+              {"black_market": 1, "tower": 6}, phase="evening", hands={"marquise": ["anvil"]})
+    assert expect(game, "black_market.offer", "marquise") == ["black_market.swap", "pass"]
+    assert len(game.state.factions["marquise"].hand) == 2 and game.scores["marquise"] == 0  # drawn, not yet scored
+    play_choices(game, "pass")
+    assert game.scores["marquise"] == 1 and game.state.current_faction == "eyrie"
 
 
 def test_no_swap_without_a_piece_in_the_black_markets_clearing_black_market_card():

@@ -552,6 +552,34 @@ def test_fright_as_defender_moves_the_attacker_out_wm_2_2_ii():
     assert score(game) == 1 and warriors(game, 12, WM) == 2
 
 
+def test_dark_passage_comes_after_the_riverfolk_services_unordered_wm_2_4_ii_law_1_4_1():
+    """Law 1.4.1 with 11.2.6: the buyer's services are bought at the start of its Birdsong, before everything else in
+    it; Dark Passage, usable on its turn (WM.2.4.II), is offered once they are over, with no order asked (1.1.3)."""
+    river = {"funds": {}, "payments": {}, "committed": {}, "prices": {"hand_card": 1, "riverboats": 1,
+                                                                      "mercenaries": 1}}
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="birdsong",
+                  factions=("marquise", WM, "riverfolk"), hands={"marquise": [], "riverfolk": ["anvil"]},
+                  data={"marquise": {}, "riverfolk": river})
+    assert not game.factions[WM].can_use_passage(game, "marquise")  # no card to give yet
+    assert expect(game, "riverfolk.service", "marquise")[0] == "service:hand_card:1"  # no turn.effect_order first
+    play_choices(game, "service:hand_card:1")  # the Riverfolk's one card, taken unasked; her one service (11.2.6)
+    assert expect(game, "winged_menace.dark_passage", "marquise") == ["yes", "no"]
+    play_choices(game, "yes", "clearing:12", "count:2")  # the card bought goes to the Menace, unasked
+    assert warriors(game, 12, "marquise") == 2 and len(wm(game).hand) == 1
+
+
+def test_dark_passage_is_offered_in_evening_before_its_steps_only_wm_2_4_ii_law_1_4_1():
+    """Law 1.4.1: in Evening once its start effects are over, before its steps (the Marquise's draw, 6.6.2); not again
+    after them."""
+    game = menace({6: {"marquise": {"warrior": 3}}}, current="marquise", phase="evening",
+                  hands={"marquise": ["ambush_fox"]}, data={"marquise": {}})
+    assert expect(game, "winged_menace.dark_passage", "marquise") == ["yes", "no"]
+    assert len(game.state.factions["marquise"].hand) == 1 and not events(game, "drew")
+    game.choose("no")  # then her draw, and no second offer: the next question is her next turn's
+    assert len(game.state.factions["marquise"].hand) == 2
+    assert (game.state.turn, game.state.phase, game.pending.kind) == (3, "birdsong", "winged_menace.dark_passage")
+
+
 def test_dark_passage_is_offered_in_the_other_player_daylight_menu_wm_2_4_ii():
     game = menace({6: {"marquise": {"warrior": 2}}}, current="marquise", phase="daylight",
                   hands={"marquise": ["ambush_fox"]}, data={"marquise": {"actions": 3}})

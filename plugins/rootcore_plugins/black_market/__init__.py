@@ -1,9 +1,11 @@
 """The Black Market landmark card (content/landmarks/black_market.toml, Law Appendix F): set up in a clearing with
 one building slot and no ruin, away from other landmarks (A.5.3), with three cards from the deck face down beside
 it. Once per turn, a player with any piece in its clearing may swap a card from hand with one of the face-down cards,
-chosen by position without seeing it (which position is public: the `black_market_taken` event). "Once on their turn" is read as any time of the turn, offered where rootcore's
-turn has room for it: at the start of Birdsong (before its own steps: an Eyrie Decree, a revolt), among the Daylight
-options, and at the end of Evening (after its draws).
+chosen by position without seeing it (which position is public: the `black_market_taken` event). "Once on their turn"
+is read as any time of the turn, offered where rootcore's turn has room for it (`rootcore_phase_open`): in Birdsong
+once its start effects are over (Law 1.4.1: after the Riverfolk's services or Better Burrow Bank) and before its own
+steps (an Eyrie Decree, a revolt), among the Daylight options, and in Evening after its steps (its draws), before its
+end effects (the Tower's point).
 
 Hidden information (Law 1.2): nobody sees the face-down cards, so views show their count, events tell each moved
 card only to the swapping player, and `rootcore.bots.determinize` re-deals them with the other hidden cards
@@ -25,7 +27,7 @@ CONTENT = "rootcore_content:landmarks/black_market.toml"
 USED = "black_market.used"
 FACE_DOWN = 3
 _NOT_NOW = fixed_option("pass", "Not now")
-SWAP = "black_market.swap"  # the swap's option id (at the start of Birdsong, in Daylight, at the end of Evening)
+SWAP = "black_market.swap"  # the swap's option id (Birdsong's first window, Daylight, Evening's last window)
 
 
 class BlackMarket(Landmark):
@@ -61,14 +63,13 @@ class BlackMarket(Landmark):
         return [(self.swap_option(), self.swap)]
 
     @hookimpl
-    def rootcore_phase_start(self, game, faction, phase):
-        """The swap offered at the start of Birdsong, before the phase's own steps."""
-        return self._offer(game, faction) if phase == "birdsong" and self.can_swap(game, faction) else None
-
-    @hookimpl
-    def rootcore_phase_end(self, game, faction, phase):
-        """The swap offered at the end of Evening, after its draws: the last moment of the turn."""
-        return self._offer(game, faction) if phase == "evening" and self.can_swap(game, faction) else None
+    def rootcore_phase_open(self, game, faction, phase, first):
+        """The swap offered in Birdsong's first window, once its start is over (the dominance check, the Riverfolk's
+        services, Better Burrow Bank...) and before its own steps, and in Evening's last window, after its steps
+        (its draws) and before its end effects: the latest moment of the turn open to it (Law 1.4.1)."""
+        if phase != ("birdsong" if first else "evening") or not self.can_swap(game, faction):
+            return None
+        return self._offer(game, faction)
 
     def _offer(self, game, faction: str):
         if not self.can_swap(game, faction):  # another effect of the same moment, ordered first, changed that

@@ -15,9 +15,10 @@ views show such a plot as `{"type": None, "up": False}`; the map shows every plo
 naming a placed plot's type is private to the Corvids; `redraw_hidden` deals the face-down types anew from those
 the viewer cannot see (face-down plots and the supply), for bots looking ahead.
 
-Exposure (13.2.4) is offered to each enemy with a piece by a face-down plot at the start of its Birdsong, in every
-Daylight menu (`rootcore_daylight_options`) and beside its first draw of Evening (`rootcore_draw_replacements`:
-exposing, then the draw), never once it has drawn a card in Evening. The
+Exposure (13.2.4) is offered to each enemy with a piece by a face-down plot in its Birdsong and its Evening once the
+phase's start effects are over, before the phase's steps (`rootcore_phase_open`, Law 1.4.1), in every Daylight menu
+(`rootcore_daylight_options`) and beside its first draw of Evening (`rootcore_draw_replacements`: exposing, then the
+draw), never once it has drawn a card in Evening. The
 snare's ban on moving out (13.7.2) is a closed adjacency answer (`rootcore_adjacent`), which the Vagabond's Slip
 sets aside (9.4.2).
 
@@ -273,9 +274,13 @@ class CorvidConspiracy(Faction):
             and (not concealed or bool(game.state.factions[faction].hand))
 
     @hookimpl
-    def rootcore_phase_start(self, game, faction, phase):
-        """Exposure at the start of an enemy's Birdsong."""
-        if phase != "birdsong" or not self.exposure_clearings(game, faction, True):
+    def rootcore_phase_open(self, game, faction, phase, first):
+        """Exposure in the first window of an enemy's Birdsong and of its Evening: once the phase's start effects are
+        over (Law 1.4.1: the Riverfolk's services, Better Burrow Bank, the dominance check) and before its own steps,
+        so in Evening before the steps that draw (13.2.4); not once a start effect drew a card there (Charm
+        Offensive)."""
+        if not first or phase == "daylight" or not self.exposure_clearings(game, faction, True) \
+                or (phase == "evening" and self._drew_this_evening(game, faction)):
             return None
         return self._exposure(game, faction, once=False)
 

@@ -9,7 +9,7 @@ area (Law 4.1.3) and act later through the hooks of `ExilesDeck`, which look at 
 | --- | --- | --- |
 | Saboteurs | at start of Birdsong | `rootcore_phase_start` |
 | Coffin Makers | warriors going to a supply; scores at Birdsong start | `rootcore_return_to_supply`, `_phase_start` |
-| Swap Meet, False Orders | in Birdsong: at its start, again at its end | `rootcore_phase_start`, `_end` |
+| Swap Meet, False Orders | in Birdsong: once its start is over, again after its steps | `rootcore_phase_open` |
 | Eyrie Emigre | end of Birdsong (mandatory) | `rootcore_phase_end`, `Faction.take_move`, `take_battle`, `one_action` |
 | Propaganda Bureau, League of Adventurous Mice | once, at any time in Daylight | `rootcore_daylight_options` |
 | Charm Offensive | at start of Evening | `rootcore_phase_start` |

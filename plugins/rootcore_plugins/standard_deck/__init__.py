@@ -11,7 +11,7 @@ ones do nothing as they enter the play area (Law 4.1.3) and act later through th
 | Armorers, Sappers, Brutal Tactics | step 3 of battle (4.3.3) | `rootcore_battle_effects` |
 | Scouting Party | step 1 of battle (4.3.1) | `rootcore_can_ambush` |
 | Better Burrow Bank | at start of Birdsong | `rootcore_phase_start` |
-| Royal Claim, Stand and Deliver! | in Birdsong: at its start, again at its end | `rootcore_phase_start`, `_end` |
+| Royal Claim, Stand and Deliver! | in Birdsong: once its start is over, again after its steps | `rootcore_phase_open` |
 | Command Warren | at start of Daylight | `rootcore_phase_start`, `Faction.take_battle` |
 | Tax Collector, Codebreakers | once, at any time in Daylight | `rootcore_daylight_options` |
 | Cobbler | at start of Evening | `rootcore_phase_start`, `Faction.take_move` |

@@ -3,11 +3,12 @@ reads them (the file's notes say where the reading is ours):
 
 - promoted, the Exile: a pawn set up in any forest (A.6.3) and the three Club items on the card. Any player with
   faction pieces in a clearing its forest touches may put an item of their Crafted Items box on the card, to draw a
-  card and score a point (an ability, E.2.2, offered in their Daylight menus and at the start of their Birdsong and
-  Evening). Once in its controller's Daylight (E.2.4), again and again: exhaust one item on the card to move to an
-  adjacent forest, or two to battle in a clearing its forest touches; then every item is refreshed. In battle it
-  rolls up to as many hits as the card holds items (4.3.2.I), and each hit it takes exhausts an item, or removes an
-  exhausted one (G.1.22) when none is face up;
+  card and score a point (an ability, E.2.2, offered in their Daylight menus and in their Birdsong and Evening once
+  the phase's start effects are over, before its steps: `rootcore_phase_open`, Law 1.4.1). Once in its controller's
+  Daylight (E.2.4), again and again: exhaust one item on the card to move to an adjacent forest, or two to battle in
+  a clearing its forest touches; then every item is refreshed. In battle it rolls up to as many hits as the card
+  holds items (4.3.2.I), and each hit it takes exhausts an item, or removes an exhausted one (G.1.22) when none is
+  face up;
 - demoted, the Brigand: the "R" items go under the ruins at setup (as 9.3.4). Its controller, each once in their
   Daylight: takes the item of a ruin in a clearing where they have pieces (`Faction.gain_item`), the ruin going with
   its last item; and exhausts an item of their Crafted Items box to take a random card from a player with pieces in
@@ -237,15 +238,17 @@ class Exile(Hireling):
         yield from self._aid(game, player, optional=False)
 
     def _aid_offers(self, game, player: str):
-        """At the start of a phase: offered again after each item given, until the player stops."""
+        """In a phase's open window: offered again after each item given, until the player stops."""
         while self.can_aid(game, player) and (yield from self._aid(game, player, optional=True)):
             pass
 
     @hookimpl
-    def rootcore_phase_start(self, game, faction, phase):
-        """The aid, at the start of Birdsong and Evening; neither side of the card has a Birdsong action (E.2.3), so
-        this replaces the hireling's own phase start."""
-        if phase == "daylight" or not self.can_aid(game, faction):
+    def rootcore_phase_open(self, game, faction, phase, first):
+        """The aid, "at any time on their turn": in the first window of Birdsong and of Evening, once the phase's
+        start effects are over (Law 1.4.1: the Riverfolk's services, a hireling's start-of-Birdsong action) and before
+        its own steps; Daylight offers it in the menus. The hireling's own start of Birdsong (`Hireling`'s
+        `rootcore_phase_start`) is kept: it asks the side's Birdsong action, which neither side has (E.2.3)."""
+        if not first or phase == "daylight" or not self.can_aid(game, faction):
             return None
         return self._aid_offers(game, faction)
 

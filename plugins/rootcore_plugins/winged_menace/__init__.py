@@ -55,10 +55,10 @@ Readings of the text (chosen where it is silent or ambiguous; each has a test in
   "guano": a battle with no ambush and no card effects, the guano rolling no hits and being defenseless; 1 VP per
   token removed, none with FRIGHT active, which removes no tokens). `game.warnings` says so in every game with the
   Menace.
-* Dark Passage (WM.2.4.II): another player may use it at the start of its Birdsong and Evening and in its Daylight
-  menus (as the Exile's aid is offered): it gives the Menace any card (seen by the two alone) and relocates any number
-  of its warriors from one cave's clearing to another's, a placement (not a move: no rule needed), so no warlord and
-  no warriors an effect locks.
+* Dark Passage (WM.2.4.II): another player may use it in its Birdsong and Evening once their start effects are over
+  (Law 1.4.1), before their steps (`rootcore_phase_open`), and in its Daylight menus (as the Exile's aid is offered):
+  it gives the Menace any card (seen by the two alone) and relocates any number of its warriors from one cave's
+  clearing to another's, a placement (not a move: no rule needed), so no warlord and no warriors an effect locks.
 * Scatter (WM.4.1) is a placement: warriors leave one clearing (no removal: nothing scores or triggers) and are placed
   in clearings adjacent to it (the Nexus and caves included), in groups of the Menace's choice.
 * Spawn (WM.5.1): one more warrior in the Nexus per two there (the Menace chooses how many, up to that), then any
@@ -445,10 +445,11 @@ class WingedMenace(PrivateClearing, Faction):
             and bool(self.passage_routes(game, player))
 
     @hookimpl
-    def rootcore_phase_start(self, game, faction, phase):
-        """WM.2.4.II: on its turn (at the start of Birdsong and Evening; Daylight offers it in the menus) another
-        player may use Dark Passage."""
-        if phase == "daylight" or not self.can_use_passage(game, faction):
+    def rootcore_phase_open(self, game, faction, phase, first):
+        """WM.2.4.II: on its turn another player may use Dark Passage: offered in the first window of its Birdsong and
+        of its Evening, once the phase's start effects are over (Law 1.4.1: the Riverfolk's services, a hireling's
+        start-of-Birdsong action) and before its own steps; Daylight offers it in the menus."""
+        if not first or phase == "daylight" or not self.can_use_passage(game, faction):
             return None
         return self._offer_passage(game, faction)
 
@@ -858,7 +859,7 @@ def pieces_of(cl, faction: str) -> int:
 
 
 def advise_dark_passage(bot, game, decision) -> str:
-    """Another player's bot asked whether to use Dark Passage (WM.2.4.II) at the start of its Birdsong or Evening:
+    """Another player's bot asked whether to use Dark Passage (WM.2.4.II) in its Birdsong or Evening:
     no. It would give the Menace a card of the bot's own to move warriors between caves, which no bot plans."""
     return _NO_PASSAGE.id
 
