@@ -72,14 +72,22 @@ def phase_edges(definition) -> tuple[Callable, Callable, Callable]:
     """What `take_turn` calls for the "at start of" effects of a phase, the effects usable at any time in it and
     its "at end of" effects (`PHASE_HOOKS`), as `edge(game, faction, phase)` (the second also with `first`, which of
     its two windows) -> a generator of decisions or None:
-    the one implementation itself (the common case: nothing between it and the turn), or `simultaneous_effects`
-    when none or two or more components implement the hook. Worked out once per game definition from its
+    nothing when no component implements the hook, the one implementation itself (the common case: nothing between
+    it and the turn), or `simultaneous_effects` when two or more do. Worked out once per game definition from its
     `fast_hooks`."""
-    edges = []
+    edges: list[Callable] = []
     for hook in PHASE_HOOKS:
         impls = definition.fast_hooks.get(hook, ())
-        edges.append(impls[0] if len(impls) == 1 else functools.partial(simultaneous_effects, hook=hook))
+        if not impls:
+            edges.append(_no_effect)
+        else:
+            edges.append(impls[0] if len(impls) == 1 else functools.partial(simultaneous_effects, hook=hook))
     return edges[0], edges[1], edges[2]
+
+
+def _no_effect(*_) -> None:
+    """The edge of a phase hook no component implements."""
+    return None
 
 
 def simultaneous_effects(game, faction: str, phase: str, *first: bool, hook: str):
