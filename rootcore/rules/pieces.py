@@ -204,10 +204,17 @@ def has_enemy_pieces(game, faction: str, clearing: int, owner: str) -> bool:
     cl = game.state.clearings[clearing]
     if owner in cl.pawns or any(f == owner for f, _ in cl.buildings) or any(f == owner for f, _ in cl.tokens):
         return True
-    n = cl.warriors.get(owner, 0)
+    return warriors_not_lent(game, faction, clearing, owner) > 0
+
+
+def warriors_not_lent(game, faction: str, clearing: int, owner: str) -> int:
+    """`owner`'s warriors in `clearing` that are enemy pieces to `faction` for a rule counting them (G.1.9): all but
+    those lent to `faction` for rule (Riverfolk mercenaries, Law 11.2.7.III), fixed ones too (a warlord, the Alpha);
+    `enemy_warriors` leaves those out for effects that remove."""
+    n = game.state.clearings[clearing].warriors.get(owner, 0)
     if n and BORROWED in game.definition.hooks_in_use:
         n -= borrowed_warriors(game, faction, clearing).get(owner, 0)
-    return n > 0
+    return n
 
 
 def can_place(game, faction: str, kind: str, clearing: int) -> bool:

@@ -860,7 +860,8 @@ class BoroughKings(Faction):
         if not cl.count(self.id, "herald") or not is_ruler(game, c, self.id):
             return None
         others = {f for f, n in cl.warriors.items() if n} | {f for f, _ in cl.buildings + cl.tokens} | set(cl.pawns)
-        if any(f != self.id and f in game.state.factions and is_enemy(game, self.id, f) for f in others):
+        if any(f != self.id and f in game.state.factions and is_enemy(game, self.id, f)
+               and pieces.has_enemy_pieces(game, self.id, c, f) for f in others):  # not mercenaries (G.1.9)
             return None
         scoring.score(game, self.id, 1, "herald")
         return None

@@ -100,9 +100,10 @@ from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.suits import is_suit
 from rootcore.rules.battle import OTHER_SIDE
-from rootcore.rules.pieces import (available, free_warriors, movable_warriors, open_slots, piece_kind, piece_name,
-                                   piece_type, place, place_removed, place_warriors_owed, placement_allowed, put,
-                                   relocate_warriors, remove, removable, resolve_removals, return_warriors, undiverted)
+from rootcore.rules.pieces import (available, enemy_warriors, free_warriors, movable_warriors, open_slots,
+                                   piece_kind, piece_name, piece_type, place, place_removed, place_warriors_owed,
+                                   placement_allowed, put, relocate_warriors, remove, removable, resolve_removals,
+                                   return_warriors, undiverted)
 from rootcore.rules.rule import is_ruler
 
 FACTION = "croakers_coven"
@@ -500,7 +501,7 @@ class CroakersCoven(Faction):
             if not placement_allowed(game, self.id, STATUE, c):
                 continue
             enemies = [f for f in self.enemies_in(game, c) if battle.is_enemy(game, self.id, f)
-                       and free_warriors(game, f, c) and removable(game, self.id, f, c)]
+                       and enemy_warriors(game, self.id, c, f) and removable(game, self.id, f, c)]  # G.1.9
             if enemies:
                 found[c] = enemies
         return found

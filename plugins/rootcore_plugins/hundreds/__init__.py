@@ -35,9 +35,9 @@ from rootcore.content import ContentIssue
 from rootcore.decisions import HandQuestion
 from rootcore.rules import battle, cards, craft, move, scoring, setup
 from rootcore.rules.adjacency import adjacent
-from rootcore.rules.pieces import (available, can_place, enemy_warriors, locked, movable_warriors, place,
-                                   place_warriors_owed, placement_allowed, release_held, remove, resolve_removals,
-                                   return_pieces, ruins_after_taking)
+from rootcore.rules.pieces import (available, can_place, locked, movable_warriors, place, place_warriors_owed,
+                                   placement_allowed, release_held, remove, resolve_removals, return_pieces,
+                                   ruins_after_taking, warriors_not_lent)
 from rootcore.rules.rule import is_ruler
 from rootcore.rules.suits import is_suit
 
@@ -404,7 +404,7 @@ class Hundreds(Faction):
         for owner in owners:
             if owner == self.id or owner not in game.state.factions or not battle.is_enemy(game, self.id, owner):
                 continue
-            total += enemy_warriors(game, self.id, clearing, owner) if cl.warriors.get(owner) else 0
+            total += warriors_not_lent(game, self.id, clearing, owner)  # the Alpha or gears too: no removal here
             total += sum(1 for f, _ in cl.buildings + cl.tokens if f == owner) + cl.pawns.count(owner)
         return total
 

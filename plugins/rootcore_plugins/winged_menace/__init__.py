@@ -101,8 +101,8 @@ from rootcore.content import ContentIssue
 from rootcore.rules import battle, cards, craft, move, scoring
 from rootcore.rules.adjacency import adjacent
 from rootcore.rules.battle import OTHER_SIDE
-from rootcore.rules.pieces import (available, free_warriors, make_ruins_last, movable_warriors, place,
-                                   placement_allowed, relocate_warriors, remove, removable, resolve_removals)
+from rootcore.rules.pieces import (available, enemy_warriors, free_warriors, make_ruins_last, movable_warriors,
+                                   place, placement_allowed, relocate_warriors, remove, removable, resolve_removals)
 from rootcore.rules.rule import is_ruler
 from rootcore.state import ClearingState
 from rootcore_plugins.private_clearing import PrivateClearing
@@ -644,8 +644,8 @@ class WingedMenace(PrivateClearing, Faction):
             if not cl.warriors.get(self.id):
                 continue
             enemies = [f for f in sorted(cl.warriors) if f != self.id and f in game.state.factions
-                       and battle.is_enemy(game, self.id, f) and free_warriors(game, f, c)
-                       and removable(game, self.id, f, c)]
+                       and battle.is_enemy(game, self.id, f) and enemy_warriors(game, self.id, c, f)
+                       and removable(game, self.id, f, c)]  # not those lent to the Menace (G.1.9)
             if enemies:
                 found[c] = enemies
         return found
