@@ -71,10 +71,9 @@ PHASE_HOOKS = ("rootcore_phase_start", "rootcore_phase_open", "rootcore_phase_en
 def phase_edges(definition) -> tuple[Callable, Callable, Callable]:
     """What `take_turn` calls for the "at start of" effects of a phase, the effects usable at any time in it and
     its "at end of" effects (`PHASE_HOOKS`), as `edge(game, faction, phase)` (the second also with `first`, which of
-    its two windows) -> a generator of decisions or None:
-    nothing when no component implements the hook, the one implementation itself (the common case: nothing between
-    it and the turn), or `simultaneous_effects` when two or more do. Worked out once per game definition from its
-    `fast_hooks`."""
+    its two windows) -> a generator of decisions or None: nothing when no component implements the hook, the one
+    implementation itself (the common case: nothing between it and the turn), or `simultaneous_effects` when two or
+    more do. Worked out once per game definition from its `fast_hooks`."""
     edges: list[Callable] = []
     for hook in PHASE_HOOKS:
         impls = definition.fast_hooks.get(hook, ())
