@@ -356,9 +356,9 @@ def test_a_game_with_the_card_saves_and_loads(card):
 
 
 def test_a_random_game_in_which_the_artisans_reveal_a_card_keeps_every_invariant_and_replays():
-    # Five players: every hireling demoted (A.6.2). Seed 3 has a controller reveal a crafted card (found by search).
+    # Five players: every hireling demoted (A.6.2). Seed 5 has a controller reveal a crafted card (found by search).
     factions = ["marquise", "alliance", "vagabond", "lizard", "riverfolk"]
-    result, = check_plugin_conformance(factions, games=1, first_seed=3, clone_games=0,
+    result, = check_plugin_conformance(factions, games=1, first_seed=5, clone_games=0,
                                        hirelings=["sunward_expedition", "last_dynasty", "stand_in_a"])
     assert "card_revealed" in [e["type"] for e in result["game"].events if e.get("reason") == "Mole Artisans"]
 

@@ -391,10 +391,16 @@ class OldManTinker(Faction):
         while left:
             self._sync_supply(game)
             clearing = left[0]
-            if len(left) > 1 and self.tokens_in_supply(game) < fs.data["production"] * len(left):
-                clearing = yield from ask_clearing(self.id, f"{ID}.produce", "Produce at which factory next?", left)
+            # Only factories that can take tokens share a short supply (1.5.4): a snared one produces nothing.
+            taking = [c for c in left if self.can_produce_at(game, c)]
+            if len(taking) > 1 and self.tokens_in_supply(game) < fs.data["production"] * len(taking):
+                clearing = yield from ask_clearing(self.id, f"{ID}.produce", "Produce at which factory next?", taking)
             left.remove(clearing)
             self.produce(game, clearing, score=True)
+
+    def can_produce_at(self, game, clearing: int) -> bool:
+        """Whether a Production token may be placed in `clearing` (the marker's side up; `pieces.placement_allowed`)."""
+        return pieces.placement_allowed(game, self.id, SIDES[game.state.factions[self.id].data["marker"]], clearing)
 
     def produce(self, game, clearing: int, score: bool) -> int:
         """OMT.2.6: tokens equal to the Production Level at the factory, the marker's side up; one VP if all."""
@@ -643,8 +649,11 @@ class OldManTinker(Faction):
         return _concealed(game, self.id) and bool(self.factories(game))
 
     def _overproduce_clearings(self, game) -> list[int]:
+        """Factories whose clearing a card in hand matches and that can take a token (Law 1.5.4: no Production
+        where nothing could be placed, a face-up snare, as the Marquise's Overwork, 6.5.5)."""
         hand = game.state.factions[self.id].hand
-        return [c for c in self.factories(game) if cards.has_matching(game, hand, game.state.suits[c])]
+        return [c for c in self.factories(game) if cards.has_matching(game, hand, game.state.suits[c])
+                and self.can_produce_at(game, c)]
 
     def _overproduce(self, game):
         """OMT.5.1.IV: spend a card matching a factory's clearing for Production there, scoring nothing."""

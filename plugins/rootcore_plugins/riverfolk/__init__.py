@@ -420,9 +420,13 @@ class Riverfolk(Faction):
     def _recruit(self, game):
         for _ in range(self._setting("recruit_cost", 1)):  # 11.5.5: one fund (the board's `recruit_cost`)
             yield from self.spend(game)
-        where = yield Decision(self.id, "riverfolk.recruit", "Recruit in which clearing with a river?",
-                               clearing_options(self.recruit_clearings(game) or self.river_clearings(game)))
-        place(game, self.id, "warrior", where.data["clearing"])
+        if not available(game, self.id, "warrior"):  # another's fund spent with an empty supply: nothing (1.5.4)
+            return
+        where = [c for c in self.river_clearings(game) if placement_allowed(game, self.id, "warrior", c)]
+        if where:
+            chosen = yield Decision(self.id, "riverfolk.recruit", "Recruit in which clearing with a river?",
+                                    clearing_options(where))
+            place(game, self.id, "warrior", chosen.data["clearing"])
 
     def post_in(self, game, clearing: int) -> bool:
         """Whether one of the Riverfolk's trade posts stands in `clearing`."""

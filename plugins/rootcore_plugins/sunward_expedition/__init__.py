@@ -95,19 +95,16 @@ class SunwardExpedition(Hireling):
         options = []
         if hirelings.can_move_or_battle(game, self.id, player):
             options.append(Option("move", "Move, then battle"))
-        if self._footholds(game) and pieces.available(game, self.id, "warrior"):
+        if pieces.available(game, self.id, "warrior") and any(
+                pieces.placement_allowed(game, self.id, "warrior", c) for c in self._footholds(game)):
             options.append(Option("reinforce", "Place a warrior at each foothold"))
         return options
 
     def _reinforce(self, game):
-        """A warrior at each foothold; with fewer warriors left than footholds, the controller picks where."""
-        left = self._footholds(game)
-        while left and pieces.available(game, self.id, "warrior"):
-            clearing = left[0] if len(left) == 1 or pieces.available(game, self.id, "warrior") >= len(left) else (
-                yield from ask_clearing(self.id, "sunward_expedition.reinforce", "Place a warrior at which "
-                                        "foothold?", left))
-            pieces.place(game, self.id, "warrior", clearing)
-            left.remove(clearing)
+        """A warrior at each foothold; with fewer warriors left than footholds that can take one, the controller
+        picks where (Law 1.5.4: never where none may go, the Keep's clearing, a face-up snare)."""
+        yield from pieces.place_warriors_owed(game, self.id, dict.fromkeys(self._footholds(game), 1),
+                                              "sunward_expedition.reinforce", "Place a warrior at which foothold?")
 
     # -- the Mole Artisans (demoted) --------------------------------------------------------------------------------
 
