@@ -423,9 +423,10 @@ def test_the_dynasty_moving_into_sympathy_outrages_its_controller():
     play_until(game, "marquise")
     game.choose(DAYLIGHT_ACTION)
     game.choose("clearing:10")
-    # Moving in, then removing the sympathy token in battle: each is the Marquise's Outrage.
+    # Moving in, then removing the sympathy token in battle: each is the Marquise's Outrage. The move and the battle
+    # are one action: the move's Outrage waits until it is over (1.4.2), the battle's resolves in it (4.3.4).
     assert [(e["faction"], e["clearing"], e["cause"]) for e in events(game, "outrage")] == [
-        ("marquise", 10, "move"), ("marquise", 10, "removal")]
+        ("marquise", 10, "removal"), ("marquise", 10, "move")]
 
 
 def test_the_alliances_own_dynasty_moving_into_sympathy_is_no_outrage_law_8_2_6_and_e_3_7():

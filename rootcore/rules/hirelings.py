@@ -251,7 +251,13 @@ def can_move_or_battle(game, hireling: str, player: str) -> bool:
 def move_then_battle(game, hireling: str, player: str):
     """A Daylight action of some cards (E.2.4): one move of `hireling`'s warriors by its controller `player`
     (`take_move`), then one battle by them (E.3.4), each of which may be declined; asks `<hireling>.move.*` and
-    `<hireling>.battle.*`, the kinds `bots.HIRELING_MOVE_ADVICE` and `HIRELING_BATTLE_ADVICE` answer."""
+    `<hireling>.battle.*`, the kinds `bots.HIRELING_MOVE_ADVICE` and `HIRELING_BATTLE_ADVICE` answer. One action:
+    what the move triggers (Outrage) waits until the battle is over (Law 1.4.2)."""
+    from rootcore.rules.move import one_action  # imported here: `move` imports this module's callers
+    yield from one_action(game, _move_then_battle(game, hireling, player))
+
+
+def _move_then_battle(game, hireling: str, player: str):
     from rootcore.rules.battle import take_battle
     yield from take_move(game, hireling, player, f"{hireling}.move")
     yield from take_battle(game, hireling, kind=f"{hireling}.battle", optional=True)

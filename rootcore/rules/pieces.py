@@ -638,8 +638,16 @@ def release_removed(game, removal: Removal, kind: str, n: int | None = None) -> 
 
 def resolve_removals(game, removals: Iterable[Removal | None], chooser: str | None = None):
     """Run the effects triggered by removals (Law 1.1.3): each component's `rootcore_pieces_removed`.
-    When more than one effect triggers, `chooser` (default: the player taking the turn) orders them."""
-    yield from _run_triggered(game, _triggered(game, removals), chooser)
+    When more than one effect triggers, `chooser` (default: the player taking the turn) orders them. Within an
+    action (`move.one_action`) they wait for its end, since nothing interrupts an action (Law 1.4.2): a Highway
+    Bandits' robbery in a March's first move; a battle's removals still resolve in it (4.3.4, `battle.fight`)."""
+    triggered = _triggered(game, removals)
+    if not triggered:
+        return
+    if game.deferred_triggers is not None:
+        game.deferred_triggers.append(_run_triggered(game, triggered, chooser))
+        return
+    yield from _run_triggered(game, triggered, chooser)
 
 
 def trigger_removals(game, removals: Iterable[Removal | None]) -> list:

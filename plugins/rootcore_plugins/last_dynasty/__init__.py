@@ -47,12 +47,16 @@ class LastDynasty(Hireling):
                 return
             dest = yield from ask_clearing(self.id, "last_dynasty.move", f"Move the Dynasty from {clearing} to "
                                            "which clearing?", near)
-            count = game.state.clearings[clearing].warriors[self.id]
-            yield from move.move_warriors(game, self.id, clearing, dest, count)
-            yield from self._battle(game, dest)
+            yield from move.one_action(game, self._move_all_then_battle(game, clearing, dest))
         else:
             for _ in range(2):
                 yield from self._battle(game, clearing)
+
+    def _move_all_then_battle(self, game, origin: int, dest: int):
+        """Every Dynasty warrior from `origin` to `dest`, then a battle there: one action, so what the move triggers
+        (Outrage) waits until the battle is over (Law 1.4.2)."""
+        yield from move.move_warriors(game, self.id, origin, dest, game.state.clearings[origin].warriors[self.id])
+        yield from self._battle(game, dest)
 
     def _landing(self, game) -> list[int]:
         """Clearings on the map edge where the Dynasty's warriors may be placed."""

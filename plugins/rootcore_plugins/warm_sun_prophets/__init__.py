@@ -66,7 +66,7 @@ class WarmSunProphets(Hireling):
         if order.id == "battle":
             yield from self._forced_battle(game, forced, clearing)
         else:
-            yield from self._forced_move(game, forced, clearing)
+            yield from move.one_action(game, self._forced_move(game, forced, clearing))  # Outrage after it (1.4.2)
 
     def _forced_move(self, game, forced: str, clearing: int):
         """Every warrior of `forced` in `clearing` that an effect may move moves to an adjacent clearing the controller

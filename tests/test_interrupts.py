@@ -1,4 +1,4 @@
-"""Audit: Law 1.4.2 (nothing interrupts an action, compound or not, unless it says so) with 1.1.3 (removals
+"""Law 1.4.2 (nothing interrupts an action, compound or not, unless it says so) with 1.1.3 (removals
 before their effects), across the engine's compound actions and multi-step effects."""
 from __future__ import annotations
 
