@@ -343,18 +343,11 @@ def move_instead(game, faction: str, clearing: int, kind: str):
 def fight(game, attacker: str, clearing: int, defender: str, cause: str = "battle", remover: str | None = None):
     """Resolve a battle whose clearing and defender are chosen; `remover`: see `Battle.remover`. What its removals
     trigger resolves within it (4.3.4), even when the battle is part of a longer action whose other effects wait for
-    its end (`move.one_action`, 1.4.2)."""
+    its end (`move.one_action`, 1.4.2). (Set aside and put back without a `try`: a battle left half way is a game
+    that raised, which takes no more choices.)"""
     deferred = game.deferred_triggers
-    if deferred is None:
-        return (yield from _fight(game, attacker, clearing, defender, cause, remover))
-    game.deferred_triggers = None
-    try:
-        return (yield from _fight(game, attacker, clearing, defender, cause, remover))
-    finally:
-        game.deferred_triggers = deferred
-
-
-def _fight(game, attacker: str, clearing: int, defender: str, cause: str, remover: str | None):
+    if deferred is not None:
+        game.deferred_triggers = None
     battle = Battle(attacker, defender, clearing, cause, remover)
     game.event("battle", attacker=attacker, defender=defender, clearing=clearing)
     if BATTLE_COST in game.definition.hooks_in_use:  # the price of battling this defender, paid first
@@ -376,6 +369,8 @@ def _fight(game, attacker: str, clearing: int, defender: str, cause: str, remove
         yield from _deal_hits(game, battle)
     for effect in game.hooks.rootcore_battle_end(game=game, battle=battle):  # list hooks leave out None
         yield from effect
+    if deferred is not None:
+        game.deferred_triggers = deferred
     return battle
 
 
