@@ -346,7 +346,11 @@ class BonePatrol(Faction):
         st.factions[self.id].hand.append(card)
         guarded = st.factions[self.id].data["guard_dogs"]
         guarded[player] = [*guarded.get(player, ()), clearing]
-        game.event("guard_dogs", faction=player, receiver=self.id, clearing=clearing, card=card, held_by=self.id)
+        # Who shares rule where is public; the card passes from one hidden hand to another (Law 1.2.1), told only to
+        # the giver and the Patrol, as Outrage's is.
+        game.event("rule_shared", faction=player, other=self.id, clearing=clearing, reason="guard_dogs")
+        game.event("guard_dogs", faction=player, receiver=self.id, clearing=clearing, card=card, held_by=self.id,
+                   to=[player, self.id])
 
     @hookimpl
     def rootcore_phase_end(self, game, faction, phase):
