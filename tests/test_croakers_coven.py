@@ -894,9 +894,10 @@ def test_the_mudman_stays_when_no_clearing_of_its_suit_is_in_reach_cc_2_3_vi():
 
 
 def test_the_croakers_choose_between_tied_clearings_for_the_mudman_cc_2_3_vi():
-    """CC.2.3.VI: from 1 (fox) a rabbit roll finds 5 and 10 with one piece each: the Croakers choose (Law 1.1.3)."""
+    """CC.2.3.VI: from 1 (fox) a rabbit roll finds 5 and 10 with one piece each (10's ruin taken away: a ruin is a
+    piece, G.1.25): the Croakers choose (Law 1.1.3)."""
     game = coven({1: {CC: {"warrior": 1}}, 5: {"marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
-                 data={CC: {"mudman": 1}})
+                 data={CC: {"mudman": 1}}, ruins={10: 0})
     fix_mudman(game, "rabbit", 1)
     play_choices(game, "end")
     while game.pending.player == CC and game.pending.kind != "croakers_coven.mudman":
@@ -910,9 +911,10 @@ def test_the_croakers_choose_between_tied_clearings_for_the_mudman_cc_2_3_vi():
                                                 ({"sawmill": 1}, {"warrior": 1}, "clearing:5")])
 def test_the_croakers_bot_sends_the_mudman_where_its_hits_cost_rivals_most_cc_2_3_vi(five, ten, answer):
     """Tied on pieces, 5 and 10: the bot takes the one where a hit removes the Marquise's building (a VP for the
-    Croakers, Law 3.2.1) rather than a warrior."""
+    Croakers, Law 3.2.1) rather than a warrior (10's ruin taken away, a piece too)."""
     from rootcore.agents import make_agent
-    game = coven({1: {CC: {"warrior": 1}}, 5: {"marquise": five}, 10: {"marquise": ten}}, data={CC: {"mudman": 1}})
+    game = coven({1: {CC: {"warrior": 1}}, 5: {"marquise": five}, 10: {"marquise": ten}}, data={CC: {"mudman": 1}},
+                 ruins={10: 0})
     fix_mudman(game, "rabbit", 1)
     play_choices(game, "end")
     while game.pending.player == CC and game.pending.kind != "croakers_coven.mudman":

@@ -640,6 +640,17 @@ def test_a_hireling_removing_the_treetops_building_scores_its_controller_nothing
 
 
 
+def test_the_mudman_counts_a_ruin_among_the_pieces_of_a_clearing_cc_2_3_vi_and_law_g_1_25():
+    # CC.2.3.VI: the Mudman goes to the matching clearing with the most pieces, and a ruin is a piece (G.1.18,
+    # G.1.25), as in the Outsiders' fewest-pieces setups (`ClearingState.piece_count`). From fox 1, rabbit clearings
+    # 5 and 10 each hold one Marquise warrior; only 10 has a ruin, so it holds the most.
+    from rootcore_plugins.croakers_coven import FACTION as CC
+    game = faction_scenario([CC, "marquise"], CC, "daylight",
+                            {1: {CC: {"warrior": 1}}, 5: {"marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                            {CC: {"mudman": 1}}, ruins={5: 0, 10: 1})
+    assert game.factions[CC].mudman_destinations(game, "rabbit") == [10]
+
+
 # -- the Lost City -----------------------------------------------------------------------------------------------------
 
 def test_the_mudman_rolling_mouse_may_go_to_the_lost_city_cc_2_3_vi_lost_city_card():

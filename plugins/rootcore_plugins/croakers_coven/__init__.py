@@ -697,7 +697,7 @@ class CroakersCoven(Faction):
         near = [c for c in [here] + list(adjacent(game, here, None)) if is_suit(game, c, suit)]
         if not near:
             return []
-        counts = {c: count_pieces(game.state.clearings[c]) for c in near}
+        counts = {c: game.state.clearings[c].piece_count() for c in near}  # a ruin is a piece too (Law G.1.25)
         most = max(counts.values())
         return [c for c in near if counts[c] == most]
 
@@ -880,11 +880,6 @@ def share_evenly(supplies: dict[str, int], x: int) -> tuple[dict[str, int], list
             given[f] += 1
         left -= len(tied)
     return given, [], 0
-
-
-def count_pieces(cl) -> int:
-    """All the pieces in clearing state `cl`: warriors, buildings, tokens and pawns of every player."""
-    return sum(cl.warriors.values()) + len(cl.buildings) + len(cl.tokens) + len(cl.pawns)
 
 
 def advise_teleport_consent(bot, game, decision) -> str:
