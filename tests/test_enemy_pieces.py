@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 
 import rootcore
-from rootcore.rules import battle, pieces
 from rootcore.rules.rule import rules
-from helpers import (events, expect, faction_scenario, fix_dice, hireling_scenario, hundreds_data, play_choices, run,
-                     scenario, thief, warriors)
+from helpers import (events, faction_scenario, fix_dice, hireling_scenario, hundreds_data, play_choices, scenario,
+                     warriors)
 
 BK = "borough_kings"
 CC = "croakers_coven"

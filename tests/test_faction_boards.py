@@ -14,7 +14,7 @@ import pytest
 import rootcore
 from rootcore.rules import setup as setup_rules
 
-from helpers import faction_scenario, held, play_choices, expect
+from helpers import faction_scenario, play_choices, expect
 
 LAW_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk", "duchy", "corvid", "hundreds",
                 "keepers")

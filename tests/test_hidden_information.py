@@ -6,7 +6,7 @@ from rootcore.knowledge import known_cards
 from rootcore.render import render_svg
 from rootcore.views import events_for
 
-from helpers import events, expect, faction_scenario, fs, held, play_choices, scenario
+from helpers import events, faction_scenario, fs, held, play_choices, scenario
 
 BP = "bone_patrol"
 

@@ -5,7 +5,7 @@ import json
 
 import rootcore
 
-from helpers import expect, fs, play_choices, play_until, scenario, warriors
+from helpers import expect, play_choices, play_until, scenario, warriors
 
 EYRIE = {"leader": "builder", "viziers": {}}
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rootcore.rules import pieces
-from helpers import (events, expect, faction_scenario, hireling_scenario, play_choices, play_until, scenario,
-                     warriors)
+from helpers import expect, hireling_scenario, play_choices, play_until, scenario, warriors
 
 EXPEDITION = "extra:hireling:sunward_expedition"
 

@@ -13,12 +13,14 @@ WARRIOR = "warrior"
 
 def place_warrior(card: Hireling, game, kind: str, where):
     """One of `card`'s warriors from its supply into one of the clearings `where` that may take it, asked as `kind`
-    of whoever answers for the card; nothing when none can be placed."""
+    of whoever answers for the card; nothing when none can be placed. Returns the clearing, or None."""
     where = [c for c in where if pieces.can_place(game, card.id, WARRIOR, c)]
-    if where:
-        clearing = yield from ask_clearing(card.id, kind, f"Place a {card.side_name(game)} warrior in which "
-                                           "clearing?", where)
-        pieces.place(game, card.id, WARRIOR, clearing)
+    if not where:
+        return None
+    clearing = yield from ask_clearing(card.id, kind, f"Place a {card.side_name(game)} warrior in which clearing?",
+                                       where)
+    pieces.place(game, card.id, WARRIOR, clearing)
+    return clearing
 
 
 def hired_placement(card: Hireling, game, kind: str, where):

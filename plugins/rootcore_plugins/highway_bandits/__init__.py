@@ -18,10 +18,10 @@ the supply and on no clearing: `pieces_held` counts them (Law 1.5.1) and the vie
 """
 from __future__ import annotations
 
-from rootcore import Decision, Hireling, Option, ask_clearing, ask_yes_no, bots, hookimpl
+from rootcore import Decision, Hireling, Option, ask_yes_no, bots, hookimpl
 from rootcore.rules import battle, hirelings, pieces
 from rootcore.rules.adjacency import adjacent
-from rootcore_plugins.hireling_warriors import hired_placement, with_faction_pieces
+from rootcore_plugins.hireling_warriors import hired_placement, place_warrior, with_faction_pieces
 
 CONTENT = "rootcore_content:hirelings/highway_bandits.toml"
 ID = "highway_bandits"
@@ -184,9 +184,7 @@ class HighwayBandits(Hireling):
                                                   "highway_bandits.garrison",
                                                   "Place a warrior at which Bandit warrior?")
         else:
-            clearing = yield from ask_clearing(self.id, "highway_bandits.recruit", "Place a Bandit warrior in which "
-                                               "clearing?", self._recruit_clearings(game, player))
-            pieces.place(game, self.id, "warrior", clearing)
+            yield from place_warrior(self, game, "highway_bandits.recruit", self._recruit_clearings(game, player))
 
     @hookimpl
     def rootcore_battle_cost(self, game, attacker, clearing, defender):

@@ -22,7 +22,7 @@ from rootcore import Hireling, ask_clearing, bots, hookimpl
 from rootcore.decisions import Decision, faction_options
 from rootcore.rules import adjacency, battle, move
 from rootcore.rules.pieces import movable_warriors, place, placement_allowed
-from rootcore_plugins.hireling_warriors import hired_placement, with_faction_pieces
+from rootcore_plugins.hireling_warriors import hired_placement, place_warrior, with_faction_pieces
 
 CONTENT = "rootcore_content:hirelings/popular_band.toml"
 ID = "popular_band"
@@ -33,7 +33,7 @@ WARRIOR_KINDS = ("warrior", "fixed")  # the kinds of a move's pieces that are th
 
 class PopularBand(Hireling):
     pieces_named = {"warrior": "warrior"}  # its rules place these (checked when the card is built)
-    # -- both sides: the lock ----------------------------------------------------------------------------------------
+    # -- both sides: the lock (E.2.2) ---------------------------------------------------------------------------------
 
     @hookimpl
     def rootcore_moved(self, game, faction, origin, destination, pieces):
@@ -104,12 +104,8 @@ class PopularBand(Hireling):
         """Two Band warriors in two different clearings (A.6.3; the Street Band has no setup, the base's default)."""
         first = None
         for _ in range(SETUP_WARRIORS):
-            where = [c for c in self._places(game) if c != first]
-            if not where:
-                return
-            first = yield from ask_clearing(self.id, "popular_band.setup", "Place a Band warrior in which clearing?",
-                                            where)
-            place(game, self.id, "warrior", first)
+            first = yield from place_warrior(self, game, "popular_band.setup",
+                                             [c for c in game.board.clearing_ids if c != first])
 
     def hired_promoted(self, game, player):
         # Law E.2.1; the card (HIRE-TS): with no Band warrior on the map, one goes where the new controller has a
