@@ -548,9 +548,10 @@ class Game:
     # ones would be replaced before the end), and skips the resume point it resumed at (its checkpoint).
     _keep_from_turn = 0
     _resuming_within_phase = False
-    # Effects triggered by the moves and the removals outside battle of the action in progress, waiting for its
-    # end (`move.one_action`, Law 1.4.2); None outside such an action (and within a battle, `battle.fight`). Like a generator's locals it lives within one action, which a clone
-    # replays from its start (resume points are at the top of actions), so a clone starts with None.
+    # Effects triggered by the moves and the removals outside battle of the action in progress, waiting for its end
+    # (`move.one_action`, Law 1.4.2); None outside such an action (and within a battle, `battle.fight`). Like a
+    # generator's locals it lives within one action, which a clone replays from its start (resume points are at the top
+    # of actions), so a clone starts with None.
     deferred_triggers: list | None = None
     # What the rules raised at a choice (a plugin's bug): the rules stopped half way through it, so the game takes no
     # more choices; None while all is well.

@@ -781,7 +781,8 @@ def test_the_exile_does_not_battle_for_the_bot_a_hireling_no_rival_controls():
 
 
 def test_a_bot_gives_the_exile_a_crafted_item_early_in_evening():
-    # The advice `the_exile.aid` in Evening's first window (once its start is over), where stopping ("pass") is offered too: the item given.
+    # The advice `the_exile.aid` in Evening's first window (once its start is over), where stopping ("pass") is offered
+    # too: the item given.
     game = the_exile({6: {"marquise": {"warrior": 1}}}, state={"controller": "alliance", "control": 2},
                      factions=("marquise", "alliance"))
     game.state.factions["marquise"].crafted_items.append("boot")

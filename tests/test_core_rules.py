@@ -1585,8 +1585,8 @@ def test_pieces_sent_elsewhere_as_they_were_removed_are_not_placed_again():
 @pytest.mark.usefixtures("stand_ins")
 def test_a_start_of_birdsong_hireling_action_giving_rule_then_wins_by_dominance_law_3_3_1_and_1_1_3(monkeypatch):
     # Law 3.3.1.I + 1.1.3 + E.2.3: the dominance check and the hireling's start-of-Birdsong action happen at the same
-    # moment, so the player taking the turn may order the action first; the code checks dominance once, before it,
-    # and never again, so a win the player could take is lost.
+    # moment, so the player taking the turn may order the action first; the code checked dominance once, before it,
+    # and never again, so a win the player could take was lost (fixed at rootcore 0.3.100).
     from rootcore_plugins.spring_uprising import SpringUprising
     monkeypatch.setattr(SpringUprising, "_roll", lambda self, game: "fox")
     game = hireling_scenario("spring_uprising", ["lizard", "marquise"], "marquise", "birdsong",

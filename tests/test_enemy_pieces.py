@@ -30,14 +30,15 @@ def hundreds_at(clearings, factions, *, mood="rowdy", warlord=5, data=None, **sp
                             {"hundreds": hundreds_data(warlord=warlord, mood=mood)}, data=data, **spec)
 
 
-# == Deviations ========================================================================================================
+# == Fixed by the audit (each failed before) ====================================================================
 
-# -- Lord of the Hundreds: Rowdy (14.7.6) and Oppress (14.6.2) count warriors no effect may remove -----------------------
+# -- Lord of the Hundreds: Rowdy (14.7.6) and Oppress (14.6.2) count warriors no effect may remove ----------------
 
 def test_rowdy_counts_the_bone_patrols_alpha_as_an_enemy_piece_law_14_7_6_and_g_1_9():
     # Law 14.7.6, G.1.9: the Alpha is a Bone Patrol warrior, an enemy piece like any other; that no effect may remove it
-    # (BP.2.2) does not change that. Three Patrol warriors by the warlord: two more cards. The code counts enemy
-    # warriors with `pieces.enemy_warriors`, which leaves out warriors no effect may remove (the Alpha): 2, one card.
+    # (BP.2.2) does not change that. Three Patrol warriors by the warlord: two more cards. The code counted enemy
+    # warriors with `pieces.enemy_warriors`, which leaves out warriors no effect may remove (the Alpha): 2, one card
+    # (now `pieces.warriors_not_lent`).
     game = hundreds_at({5: {"hundreds": {"warrior": 4}, BP: {"warrior": 3}}}, ("marquise", BP, "hundreds"),
                        data={BP: {"alpha": 5}})
     assert game.factions["hundreds"].draw_bonus(game) == 2
@@ -45,7 +46,7 @@ def test_rowdy_counts_the_bone_patrols_alpha_as_an_enemy_piece_law_14_7_6_and_g_
 
 def test_rowdy_counts_a_robots_gears_as_enemy_pieces_law_14_7_6_and_g_1_9():
     # Law 14.7.6, G.1.9: a robot's three gears are Old Man Tinker warriors (OMT.2.4.I), enemy pieces by the warlord,
-    # though only hits remove them. The code (`enemy_warriors` -> `free_warriors`) counts none: one card, not two.
+    # though only hits remove them. The code (`enemy_warriors` -> `free_warriors`) counted none: one card, not two.
     game = scenario(("marquise", OMT, "hundreds"), "marquise", "daylight",
                     {4: {"marquise": {"warrior": 1}}, 5: {"hundreds": {"warrior": 4}}},
                     data={"hundreds": hundreds_data(warlord=5, mood="rowdy"),
@@ -56,8 +57,8 @@ def test_rowdy_counts_a_robots_gears_as_enemy_pieces_law_14_7_6_and_g_1_9():
 
 def test_oppress_skips_a_clearing_with_a_robots_gear_law_14_6_2_and_g_1_9():
     # Law 14.6.2, G.1.9: clearing 5 is the Hundreds' (three warriors against one gear) but holds an enemy warrior, a
-    # robot's gear: no oppression there. The code does not see the gear (`enemy_warriors` leaves out warriors no
-    # effect removes) and counts 5.
+    # robot's gear: no oppression there. The code did not see the gear (`enemy_warriors` leaves out warriors no
+    # effect removes) and counted 5.
     game = scenario(("marquise", OMT, "hundreds"), "marquise", "daylight",
                     {4: {"marquise": {"warrior": 1}}, 5: {"hundreds": {"warrior": 3}}, 8: {"hundreds": {"warrior": 1}}},
                     data={"hundreds": hundreds_data(warlord=8),
@@ -71,8 +72,8 @@ def test_oppress_skips_a_clearing_with_a_robots_gear_law_14_6_2_and_g_1_9():
 def test_herald_scores_when_only_lent_mercenaries_are_left_bk_2_2_and_g_1_9():
     # BK.2.2, G.1.9, G.1.33: the Kings hired Mercenaries; in their Daylight they battle the Marquise in 1 and remove her
     # warrior. What is left beside the Kings' own is a Riverfolk warrior they treat as their own for rule, no enemy
-    # piece: they rule 1 and no enemy piece remains, so the herald scores. The code asks whether any enemy *faction*
-    # has a piece there (the Riverfolk do) and scores nothing.
+    # piece: they rule 1 and no enemy piece remains, so the herald scores. The code asked whether any enemy *faction*
+    # had a piece there (the Riverfolk do) and scored nothing.
     factions = (BK, "marquise", "riverfolk")
     game = scenario(list(factions), BK, "daylight",
                     {1: {BK: {"warrior": 3, "herald": 1}, "marquise": {"warrior": 1}, "riverfolk": {"warrior": 1}}},

@@ -1341,22 +1341,26 @@ FACTS = {
     "eyrie_emigre": ("bird", 1, ["fox", "fox"], None, 0),
     "ambush_fox": ("fox", 1, [], None, 0), "dominance_fox": ("fox", 1, [], None, 0),
     "gently_used_knapsack": ("fox", 1, ["mouse"], "bag", 1), "root_tea_fox": ("fox", 1, ["mouse"], "tea", 2),
-    "travel_gear_fox": ("fox", 1, ["rabbit"], "boot", 1), "protection_racket": ("fox", 1, ["rabbit", "rabbit"], "coins", 3),
+    "travel_gear_fox": ("fox", 1, ["rabbit"], "boot", 1),
+    "protection_racket": ("fox", 1, ["rabbit", "rabbit"], "coins", 3),
     "foxfolk_steel": ("fox", 1, ["fox", "fox"], "sword", 2), "anvil": ("fox", 1, ["fox"], "hammer", 2),
     "fox_partisans": ("fox", 1, ["fox"], None, 0), "propaganda_bureau": ("fox", 1, ["any", "any", "any"], None, 0),
     "false_orders": ("fox", 2, ["fox"], None, 0), "informants": ("fox", 2, ["fox", "fox"], None, 0),
     "ambush_rabbit": ("rabbit", 1, [], None, 0), "dominance_rabbit": ("rabbit", 1, [], None, 0),
     "smugglers_trail": ("rabbit", 1, ["mouse"], "bag", 1), "root_tea_rabbit": ("rabbit", 1, ["mouse"], "tea", 2),
-    "a_visit_to_friends": ("rabbit", 1, ["rabbit"], "boot", 1), "bake_sale": ("rabbit", 1, ["rabbit", "rabbit"], "coins", 3),
+    "a_visit_to_friends": ("rabbit", 1, ["rabbit"], "boot", 1),
+    "bake_sale": ("rabbit", 1, ["rabbit", "rabbit"], "coins", 3),
     "rabbit_partisans": ("rabbit", 1, ["rabbit"], None, 0), "tunnels": ("rabbit", 2, ["rabbit"], None, 0),
     "charm_offensive": ("rabbit", 1, ["rabbit"], None, 0), "swap_meet": ("rabbit", 2, ["rabbit"], None, 0),
     "coffin_makers": ("rabbit", 1, ["rabbit", "rabbit"], None, 0),
     "ambush_mouse": ("mouse", 1, [], None, 0), "dominance_mouse": ("mouse", 1, [], None, 0),
     "mouse_in_a_sack": ("mouse", 1, ["mouse"], "bag", 1), "root_tea_mouse": ("mouse", 1, ["mouse"], "tea", 2),
-    "travel_gear_mouse": ("mouse", 1, ["rabbit"], "boot", 1), "investments": ("mouse", 1, ["rabbit", "rabbit"], "coins", 3),
+    "travel_gear_mouse": ("mouse", 1, ["rabbit"], "boot", 1),
+    "investments": ("mouse", 1, ["rabbit", "rabbit"], "coins", 3),
     "sword": ("mouse", 1, ["fox", "fox"], "sword", 2), "crossbow_mouse": ("mouse", 1, ["fox"], "crossbow", 1),
     "mouse_partisans": ("mouse", 1, ["mouse"], None, 0), "league_of_adventurous_mice": ("mouse", 2, ["mouse"], None, 0),
-    "murine_broker": ("mouse", 1, ["mouse", "mouse"], None, 0), "master_engravers": ("mouse", 1, ["mouse", "mouse"], None, 0),
+    "murine_broker": ("mouse", 1, ["mouse", "mouse"], None, 0),
+    "master_engravers": ("mouse", 1, ["mouse", "mouse"], None, 0),
 }
 
 
@@ -1582,9 +1586,9 @@ def test_tunnels_link_the_eyries_roosts_for_a_decree_move_law_7_2_1():
 
 def test_false_orders_used_in_birdsong_cannot_feed_the_dominance_check_at_its_start_law_1_4_1_and_3_3_1():
     # Law 3.3.1.I with 1.4.1: the dominance win is checked at the start of Birdsong, before anything else in the
-    # phase; False Orders may be used in Birdsong, so only after that start. The code re-checks dominance once the
-    # deck's whole start-of-Birdsong effect is over, and that effect includes the Birdsong card menu, so a rule
-    # gained by False Orders wins at once.
+    # phase; False Orders may be used in Birdsong, so only after that start. The code re-checked dominance once the
+    # deck's whole start-of-Birdsong effect was over, and that effect included the Birdsong card menu, so a rule
+    # gained by False Orders won at once (before `rootcore_phase_open`, 0.3.102).
     # The Alliance (fox dominance active) rule fox clearings 1 and 6; in fox clearing 8 two Alliance warriors face
     # three cats. False Orders sends two cats away: the Alliance then rule 8 too, but only after the check.
     game = position({1: {"alliance": {"warrior": 1}}, 6: {"alliance": {"warrior": 1}},

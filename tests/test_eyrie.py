@@ -974,8 +974,8 @@ def test_with_hands_concealed_a_second_bird_is_still_refused_law_7_4_2():
 
 def test_a_dominance_card_on_the_decree_orders_its_suit_law_7_4_2_and_2_1_3():
     """Any card may go to the Decree: a fox dominance card there recruits at a fox roost."""
-    game = eyrie_position({1: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}}, decree={"recruit": ["dominance_fox"]},
-                      dominance_in_deck=True)
+    game = eyrie_position({1: {"eyrie": {"roost": 1}}, 2: {"eyrie": {"roost": 1}}},
+                          decree={"recruit": ["dominance_fox"]}, dominance_in_deck=True)
     assert warriors(game, 1) == 1 and warriors(game, 2) == 0 and events(game, "turmoil") == []
 
 

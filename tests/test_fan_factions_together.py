@@ -62,8 +62,8 @@ def test_dark_passage_carries_the_mice_an_opponent_holds_and_they_go_back_to_the
                                    ("winged_menace", "marquise", "borough_kings")])
 def test_the_mice_are_the_players_before_any_start_of_birdsong_effect_whatever_the_order_bk_2_4(order):
     """The Marquise holds the Kings' mouse in a cave from the very start of her turn (`rootcore_turn_begins`), so the
-    Menace's Dark Passage, offered once the start of her Birdsong is over, counts it whichever faction the config lists first
-    (the review found it offered in one order and not the other)."""
+    Menace's Dark Passage, offered once the start of her Birdsong is over, counts it whichever faction the config
+    lists first (the review found it offered in one order and not the other)."""
     from helpers import expect, no_problems, scenario, warriors
     game = scenario(list(order), "marquise", "birdsong",
                     {6: {"borough_kings": {"warrior": 1}}, 1: {"marquise": {"keep": 1, "warrior": 1}}},

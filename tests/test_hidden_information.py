@@ -67,7 +67,8 @@ def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only_law_1_2_1_and_d
     assert card in cards_named(game, "vagabond", "card_taken") and card in cards_named(game, "marquise", "card_taken")
     assert cards_named(game, "eyrie", "card_taken") == [] and cards_named(game, None, "card_taken") == []
     assert card not in known_cards(game, "eyrie")
-    assert game.view("eyrie")["factions"]["vagabond"]["hand_count"] == len(fs(game, "vagabond").hand)  # the count stays public (1.2.1)
+    # the count stays public (1.2.1)
+    assert game.view("eyrie")["factions"]["vagabond"]["hand_count"] == len(fs(game, "vagabond").hand)
     assert "hand" not in game.view("eyrie")["factions"]["vagabond"]
 
 

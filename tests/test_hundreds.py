@@ -1307,8 +1307,9 @@ def test_setup_takes_a_corner_where_the_stronghold_fits_too_law_14_3_1_and_1_5_4
 # -- Stubborn (Law 14.7.7) -------------------------------------------------------------------------------------------
 
 def test_stubborn_does_not_combine_with_the_badger_bodyguards_law_14_7_7(stand_ins):
-    # Law 14.7.7: the code adds Stubborn's ignored hit to the Badger Bodyguards' (E.2.2; `_taken` sums the hook's
-    # answers), so two hits are ignored where the Law's note says the two do not combine: one ignored, one taken.
+    # Law 14.7.7: the code added Stubborn's ignored hit to the Badger Bodyguards' (E.2.2; `_taken` summed the hook's
+    # answers, before `rootcore_battle_ignores_first_hit`), so two hits were ignored where the Law's note says the two
+    # do not combine: one ignored, one taken.
     game = hireling_scenario("vault_keepers", ["marquise", "hundreds"], "marquise", "daylight",
                              {5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}},
                              {"side": "demoted", "controller": "hundreds", "control": 2},
@@ -1323,7 +1324,8 @@ def test_stubborn_does_not_combine_with_the_badger_bodyguards_law_14_7_7(stand_i
 
 def test_stubborn_away_from_the_warlord_ignores_no_hit_law_14_7_7():
     # Law 14.7.7: only in battles in the warlord's clearing; he is in 10, the battle in 5.
-    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}}, 10: {"hundreds": {"warrior": 1}}},
+    game = hundreds_game({5: {"hundreds": {"warrior": 3}, "marquise": {"warrior": 3}},
+                          10: {"hundreds": {"warrior": 1}}},
                          warlord=10)
     fix_dice(game, 2, 2)
     run(battle.fight(game, "marquise", 5, "hundreds"))
@@ -1381,7 +1383,8 @@ def test_an_item_looted_for_a_full_track_is_lost_or_kept_for_a_point_law_14_2_5_
 def test_looting_hundreds_still_take_the_defenders_rolled_hits_law_14_2_5():
     # Law 14.2.5: only the Hundreds' rolled hits are given up: the Marquise's rolled hit removes one of theirs, none
     # of hers goes, and still ruling (3 to 2) the Hundreds take her tea.
-    game = hundreds_game({5: {"hundreds": {"warrior": 4}, "marquise": {"warrior": 2}}, 10: {"hundreds": {"warrior": 1}}},
+    game = hundreds_game({5: {"hundreds": {"warrior": 4}, "marquise": {"warrior": 2}},
+                          10: {"hundreds": {"warrior": 1}}},
                          warlord=10, current="hundreds")
     game.state.factions["marquise"].crafted_items = ["tea"]
     game.state.item_supply["tea"] -= 1
@@ -1446,7 +1449,8 @@ def test_incite_with_a_bird_card_in_any_clearing_of_a_warrior_law_14_6_1_and_2_1
 def test_the_hundreds_defending_are_not_asked_to_loot_law_14_2_5():
     # Law 14.2.5: Looters is the attacker's declaration; the Marquise attacking the Hundreds with her boot in the box
     # asks the Hundreds nothing, and her battle takes nothing from her.
-    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 3}}, 10: {"hundreds": {"warrior": 1}}},
+    game = hundreds_game({5: {"hundreds": {"warrior": 1}, "marquise": {"warrior": 3}},
+                          10: {"hundreds": {"warrior": 1}}},
                          warlord=10)
     game.state.factions["marquise"].crafted_items = ["boot"]
     game.state.item_supply["boot"] -= 1

@@ -26,9 +26,10 @@ def _dynasty_into_rabbit_base():
                     hands={"marquise": ["bake_sale"]}, data={"alliance": {"supporters": [], "officers": 0}})
 
 
-# Law 1.4.2 (with E.2.4 and the Last Dynasty's "move all, then battle"): the Dynasty's Daylight action is one
-# action; the Outrage its move triggers waits until the battle is over. The engine runs it between the move and the
-# battle, so the card given goes onto the supporters and is then discarded when the battle removes the rabbit base.
+# Law 1.4.2 (with E.2.4 and the Last Dynasty's "move all, then battle"): the Dynasty's Daylight action is one action;
+# the Outrage its move triggers waits until the battle is over. The engine ran it between the move and the battle
+# (before rootcore 0.3.106), so the card given went onto the supporters and was then discarded when the battle removes
+# the rabbit base.
 def test_last_dynasty_move_outrage_waits_until_its_battle_is_over():
     game = _dynasty_into_rabbit_base()
     play_until(game, "marquise")
@@ -89,8 +90,8 @@ def test_advance_the_warlord_move_outrage_waits_until_its_battle_is_over_law_14_
 
 
 # Law 1.4.2 (E.2.4, the Forest Patrol's "move, then battle"; the same code, `hirelings.move_then_battle`, runs the
-# Sunward Expedition's): the Outrage of the Patrol's move waits until its battle is over. The engine runs it between
-# them, so the card given is discarded with the fox base's supporters (8.2.4).
+# Sunward Expedition's): the Outrage of the Patrol's move waits until its battle is over. The engine ran it between
+# them (before 0.3.106), so the card given was discarded with the fox base's supporters (8.2.4).
 def test_forest_patrol_move_outrage_waits_until_its_battle_is_over():
     game = scenario(["alliance", "lizard"], "lizard", "daylight",
                     {5: {"forest_patrol": {"warrior": 3}}, 1: {"alliance": {"sympathy": 1, "base_fox": 1}}},
@@ -108,7 +109,7 @@ def test_forest_patrol_move_outrage_waits_until_its_battle_is_over():
 
 # Law 1.4.2 (E.2.4, the Warm Sun Prophets forcing a player to move out, then maybe battle): one action of the
 # hireling's; the Outrage the forced move triggers (1.5.5: the Marquise's own move) waits until the battle is over.
-# The engine runs it between them (`WarmSunProphets._forced_move`), so the card given is discarded with the base.
+# The engine ran it between them (`WarmSunProphets._forced_move`), so the card given was discarded with the base.
 def test_warm_sun_prophets_forced_move_outrage_waits_until_the_forced_battle_is_over():
     game = scenario(["marquise", "alliance"], "marquise", "daylight",
                     {5: {"warm_sun_prophets": {"warrior": 1}, "marquise": {"warrior": 2}},

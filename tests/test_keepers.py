@@ -1141,8 +1141,8 @@ MERCENARIES = {"prices": {"hand_card": 1, "riverboats": 1, "mercenaries": 1}, "b
 
 def test_battle_then_delve_need_not_battle_mercenaries_which_are_no_enemy_pieces_law_15_5_2_ii_and_g_1_9():
     # Law 15.5.2.II: the battle is a must only where there are enemy pieces; G.1.9 and 11.2.7.III: the Riverfolk
-    # warriors the Keepers hired as mercenaries this turn are theirs for rule, so no enemy pieces. The code counts them
-    # as enemies and makes the Keepers attack their own mercenaries before delving.
+    # warriors the Keepers hired as mercenaries this turn are theirs for rule, so no enemy pieces. The code counted them
+    # as enemies and made the Keepers attack their own mercenaries before delving.
     game = keepers_game({5: {"keepers": {"warrior": 1}, "riverfolk": {"warrior": 2}}},
                         factions=("marquise", "keepers", "riverfolk"), data={"riverfolk": MERCENARIES},
                         keepers={"retainers": {"move": 0, "battle": 1, "recover": 0}, "hidden": {"f1": ["tablet_1"]}})

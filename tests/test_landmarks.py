@@ -21,7 +21,8 @@ from rootcore.rules.rule import rules
 from rootcore.testing import check_plugin_conformance, invariant_problems
 from rootcore.views import events_for
 
-from helpers import events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until, scenario, warriors
+from helpers import (events, expect, faction_scenario, fix_dice, no_problems, play_choices, play_until, scenario,
+                     warriors)
 
 THREE = ["marquise", "eyrie", "alliance"]
 
@@ -646,7 +647,8 @@ def test_the_mudman_counts_a_ruin_among_the_pieces_of_a_clearing_cc_2_3_vi_and_l
     # 5 and 10 each hold one Marquise warrior; only 10 has a ruin, so it holds the most.
     from rootcore_plugins.croakers_coven import FACTION as CC
     game = faction_scenario([CC, "marquise"], CC, "daylight",
-                            {1: {CC: {"warrior": 1}}, 5: {"marquise": {"warrior": 1}}, 10: {"marquise": {"warrior": 1}}},
+                            {1: {CC: {"warrior": 1}}, 5: {"marquise": {"warrior": 1}},
+                             10: {"marquise": {"warrior": 1}}},
                             {CC: {"mudman": 1}}, ruins={5: 0, 10: 1})
     assert game.factions[CC].mudman_destinations(game, "rabbit") == [10]
 
@@ -654,9 +656,9 @@ def test_the_mudman_counts_a_ruin_among_the_pieces_of_a_clearing_cc_2_3_vi_and_l
 # -- the Lost City -----------------------------------------------------------------------------------------------------
 
 def test_the_mudman_rolling_mouse_may_go_to_the_lost_city_cc_2_3_vi_lost_city_card():
-    # CC.2.3.VI with the Lost City card (content-facts H) -- wrong: `mudman_destinations` compares suits with `==`.
+    # CC.2.3.VI with the Lost City card (content-facts H); `mudman_destinations` compared suits with `==`, before.
     # The Lost City's clearing counts as fox, mouse and rabbit at once, so it matches the Mudman's mouse roll (move to
-    # the matching clearing with the most pieces); the code never matches it (Autumn 10, printed rabbit).
+    # the matching clearing with the most pieces); the code never matched it (Autumn 10, printed rabbit).
     from rootcore_plugins.croakers_coven import FACTION as CC
     factions = [CC, "marquise"]
     game = faction_scenario(factions, CC, "daylight",
@@ -675,7 +677,7 @@ def test_the_mudman_rolling_mouse_may_go_to_the_lost_city_cc_2_3_vi_lost_city_ca
     assert [e["clearing"] for e in events(game, "mudman")] == [10]
 
 
-# -- the Ferry card (C.2.5 rule shared) ----------------------------------------------------------------------------------
+# -- the Ferry card (C.2.5 rule shared) --------------------------------------------------------------------------------
 
 def ferry_at_10(clearings, **extra):
     """The Marquise's Daylight against the Eyrie with the Ferry card's landmark in clearing 10."""
@@ -705,7 +707,7 @@ def test_the_ferry_card_stays_when_movers_leave_its_clearing_along_a_path_ferry_
     assert 11 in move.destinations(game, "marquise", 10)
 
 
-# -- hireling pieces are not their controller's pieces (Law E.3.3) ------------------------------------------------------
+# -- hireling pieces are not their controller's pieces (Law E.3.3) -----------------------------------------------------
 
 @pytest.mark.usefixtures("stand_ins")
 def test_a_controlled_hirelings_warrior_is_not_its_controllers_piece_at_the_black_market_law_e_3_3():
@@ -738,7 +740,7 @@ def test_a_controlled_hirelings_warrior_at_the_forge_does_not_open_it_to_its_con
     assert not [o for o in game.pending.option_ids if o.startswith("craft:")]
 
 
-# -- setup on the variant maps (A.5.3, each card's setup; content-facts E and H) ------------------------------------------
+# -- setup on the variant maps (A.5.3, each card's setup; content-facts E and H) ---------------------------------------
 
 LEGAL = {  # by the maps' tables in content-facts E: river (Lake: coastal), ruin, corner, one slot without ruin
     "lake": {"ferry": [1, 10, 11, 12], "lost_city": [1, 10, 11, 12], "tower": [5, 10, 11, 12],
@@ -764,15 +766,15 @@ def test_on_the_lake_a_second_landmark_keeps_off_the_first_but_the_lake_does_not
         assert expect(game, "setup.landmark", "eyrie") == ["clearing:1", "clearing:11", "clearing:12"]
 
 
-# -- the Elder Treetop's slot follows its building off the map ------------------------------------------------------------
+# -- the Elder Treetop's slot follows its building off the map ---------------------------------------------------------
 
 def test_a_factory_picked_up_by_the_do_over_frees_the_treetops_slot_omt_4_treetop_card():
-    # Elder Treetop card with OMT.4 -- wrong: `_do_over` empties the buildings without `rootcore_buildings_removed`.
+    # Elder Treetop card with OMT.4; `_do_over` emptied the buildings without `rootcore_buildings_removed`, before.
     # The extra point is for an enemy building removed *from the Treetop's slot*. The Tinker's
     # Do-Over (OMT.4) picks every piece of his off the map without removing them; the factory standing in the
-    # Treetop's slot leaves it. The code edits the clearing's buildings directly (`_do_over`), so the Treetop keeps
-    # naming the factory: a sawmill later built into the freed slot is not known to stand there, and removing it
-    # scores no extra point.
+    # Treetop's slot leaves it. The code edited the clearing's buildings directly (`_do_over`), so the Treetop kept
+    # naming the factory: a sawmill later built into the freed slot was not known to stand there, and removing it
+    # scored no extra point (now `pieces.buildings_gone`).
     from rootcore.rules import pieces
     omt = "old_man_tinker"
     factions = [omt, "marquise", "alliance"]

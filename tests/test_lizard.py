@@ -806,7 +806,8 @@ def test_a_crusade_moves_only_where_the_move_rule_allows_and_converts_nowhere_un
     the Marquise, and 10, ruled by no one, it is refused (4.2.1). Convert places a Cult warrior, which a face-up
     Corvid snare forbids (13.7.2): only fox clearing 6 is offered, not snared 1."""
     game = cult_game({1: {"lizard": {"warrior": 1}, "marquise": {"sawmill": 1, "warrior": 1}},
-                      5: {"marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 1}}}, acolytes=2, hands=STOP_IN_DAYLIGHT)
+                      5: {"marquise": {"warrior": 1}}, 9: {"marquise": {"warrior": 1}}},
+                     acolytes=2, hands=STOP_IN_DAYLIGHT)
     assert not move.can_move(game, "lizard", [1])
     assert [o.id for o in game.factions["lizard"]._crusades(game)] == ["battle"]
     game = cult_game({1: {"corvid": {"warrior": 1}, "lizard": {"warrior": 2}}, 6: {"corvid": {"warrior": 1}}},

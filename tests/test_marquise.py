@@ -612,7 +612,7 @@ def wood(game, clearing):
 
 def test_birdsong_short_of_wood_skips_a_snared_sawmill_law_6_4_and_1_5_4():
     # Law 6.4 / 1.5.4: one wood left, sawmills in 1 (snared by the Corvids: no wood may go there) and 5. The most
-    # she can place is one, in 5; the code lets her pick 1, placing nothing and losing the wood for the turn.
+    # she can place is one, in 5; the code let her pick 1, placing nothing and losing the wood for the turn.
     game = faction_scenario(["marquise", "corvid"], "marquise", "birdsong",
                             {1: {"marquise": {"sawmill": 1, "wood": 7}}, 5: {"marquise": {"sawmill": 1}}},
                             {"corvid": {"plots": {1: "snare"}, "face_up": [1]}})
@@ -702,8 +702,8 @@ def test_the_lizards_cannot_sanctify_a_building_in_the_keep_clearing_law_6_2_2_a
 
 def test_the_marquise_places_every_kind_of_piece_in_her_keep_clearing_law_6_2_2():
     # Law 6.2.2: the ban is on other players only; she builds, recruits and overworks in the keep's clearing.
-    game = cats({5: {"marquise": {"keep": 1, "warrior": 1, "sawmill": 1, "wood": 1}}, 2: {"marquise": {"recruiter": 1}}},
-                hands={"marquise": ["bake_sale"]})
+    game = cats({5: {"marquise": {"keep": 1, "warrior": 1, "sawmill": 1, "wood": 1}},
+                 2: {"marquise": {"recruiter": 1}}}, hands={"marquise": ["bake_sale"]})
     play_choices(game, "overwork")
     assert wood(game, 5) == 2
     play_choices(game, "build", "clearing:5", "building:workshop")  # no workshop on the map: the first costs 0

@@ -871,8 +871,8 @@ def test_do_over_comes_before_start_of_birdsong_effects_omt_4():
 
 def test_one_favor_removing_two_factories_lowers_production_once_omt_2_5_ii():
     """OMT.2.5.II: whenever factories are removed, however many, the Production Level drops by one. Favor of the
-    Foxes removes the factories in fox clearings 1 and 12 in one effect: the level goes from 3 to 2. (It was lowered once
-    per clearing, to 1, before an audit of November 25, 2026.)"""
+    Foxes removes the factories in fox clearings 1 and 12 in one effect: the level goes from 3 to 2. (It was lowered
+    once per clearing, to 1, before an audit of November 25, 2026.)"""
     game = tinker_game("daylight", {1: {OMT: {"factory": 1}}, 12: {OMT: {"factory": 1}}}, current="marquise",
                        data={"old_man": {"forest": "f3"}, "production": 3, "marquise": {"actions": 2}})
     run(remove_all_enemy_pieces(game, "marquise", "fox", "favor_of_the_foxes"))

@@ -31,7 +31,7 @@ def _stand_ins(stand_ins):
 
 def test_expedition_reinforce_short_never_offers_the_keep_law_1_5_4_and_6_2_2():
     # Law 1.5.4 / 6.2.2: one warrior left for footholds in 1, 2 (the keep) and 10: only 1 and 10 can take it.
-    # The code (`SunwardExpedition._reinforce`) offers every foothold, so picking 2 places nothing.
+    # The code (`SunwardExpedition._reinforce`) offered every foothold, so picking 2 placed nothing.
     game = expedition_with_a_foothold_in_the_keep(4, 3)
     play_choices(game, EXPEDITION, "clearing:10", "count:0", "reinforce")
     assert expect(game, "sunward_expedition.reinforce", "alliance") == ["clearing:1", "clearing:10"]
@@ -39,7 +39,7 @@ def test_expedition_reinforce_short_never_offers_the_keep_law_1_5_4_and_6_2_2():
 
 def test_expedition_reinforce_fills_the_allowed_footholds_unasked_law_1_5_4_and_6_2_2():
     # Law 1.5.4: two warriors left, three footholds but one in the keep's clearing: both warriors go to 1 and 10 at
-    # once. The code counts the banned foothold, finds the supply short and asks where (the keep among the options).
+    # once. The code counted the banned foothold, found the supply short and asked where (the keep among the options).
     game = expedition_with_a_foothold_in_the_keep(3, 3)
     play_choices(game, EXPEDITION, "clearing:10", "count:0", "reinforce")
     assert game.pending is None or game.pending.kind != "sunward_expedition.reinforce", game.pending.option_ids
@@ -50,9 +50,9 @@ def test_expedition_reinforce_fills_the_allowed_footholds_unasked_law_1_5_4_and_
 
 def test_riverfolk_recruit_with_nothing_to_place_asks_no_clearing_law_1_5_4_and_11_5_5():
     # Law 1.5.4 / 11.5.5: no Riverfolk warrior in the supply, a fund of their own and one of the Marquise's. They
-    # recruit and spend the Marquise's: no warrior can be placed, so no clearing should be asked. The code falls back
+    # recruit and spend the Marquise's: no warrior can be placed, so no clearing should be asked. The code fell back
     # to every river clearing (`Riverfolk._recruit`: `recruit_clearings(game) or river_clearings(game)`), and the
-    # choice places nothing.
+    # choice placed nothing.
     from test_riverfolk import river_game
     game = river_game({3: {"riverfolk": {"warrior": 14}}}, funds={"riverfolk": 1, "marquise": 1})
     assert game.state.factions["riverfolk"].supply["warrior"] == 0
@@ -75,8 +75,8 @@ def test_riverfolk_recruit_spending_their_own_fund_places_it_law_11_5_5():
 
 def test_omt_production_short_skips_a_snared_factory_and_fills_the_other_unasked_law_1_5_4_and_13_7_2():
     # Law 1.5.4 / 13.7.2: level 2, factories in 5 (a face-up snare: no token may go there) and 9; 3 tokens left,
-    # enough for the only factory that can take them. The code counts the snared factory, finds the supply short
-    # and asks the order (`OldManTinker` production loop: `left = self.factories(game)`, unfiltered).
+    # enough for the only factory that can take them. The code counted the snared factory, found the supply short
+    # and asked the order (`OldManTinker` production loop: `left = self.factories(game)`, unfiltered).
     from test_old_man_tinker import OMT, fix_breakage, gears
     factions = (OMT, "marquise", "corvid")
     game = scenario(factions, OMT, "birdsong",
@@ -105,7 +105,8 @@ def test_vault_keepers_guard_leaves_out_a_vault_in_the_keep_and_fills_the_others
 
 def test_croakers_recruit_short_skips_a_snared_school_law_1_5_4_and_13_7_2():
     # One warrior left, schools in 1 (a face-up snare) and 5: the warrior goes to 5 without a question.
-    n = scenario(["croakers_coven", "marquise"], "croakers_coven", "daylight", {}).state.factions["croakers_coven"].supply["warrior"]
+    n = scenario(["croakers_coven", "marquise"], "croakers_coven", "daylight",
+                 {}).state.factions["croakers_coven"].supply["warrior"]
     game = scenario(["croakers_coven", "marquise", "corvid"], "croakers_coven", "daylight",
                     {1: {"croakers_coven": {"school": 1, "warrior": 1}},
                      5: {"croakers_coven": {"school": 1, "warrior": n - 2}}},
@@ -119,7 +120,7 @@ def test_croakers_recruit_short_skips_a_snared_school_law_1_5_4_and_13_7_2():
 def test_omt_overproduce_is_not_offered_at_a_snared_factory_law_1_5_4_and_13_7_2():
     # Law 1.5.4 / 13.7.2 (OMT.5.1.IV): the only factory a card held matches (rabbit 5) has a face-up snare: no token
     # can go there, so Overproduce would spend the card and an action for nothing (as Overwork leaves out a snared
-    # sawmill, 6.5.5). The code (`OldManTinker._overproduce_clearings`) lists every matching factory, unfiltered.
+    # sawmill, 6.5.5). The code (`OldManTinker._overproduce_clearings`) listed every matching factory, unfiltered.
     from test_old_man_tinker import OMT
     factions = (OMT, "marquise", "corvid")
     game = scenario(factions, OMT, "daylight", {5: {OMT: {"factory": 1}}},

@@ -176,8 +176,8 @@ def one_action(game, steps):
     """Run `steps` (a generator of decisions) as one action, such as the Marquise's March (6.5.2): the effects
     its moves trigger (`rootcore_moved`: Outrage) and those its removals outside battle trigger
     (`pieces.resolve_removals`: Field Hospitals after a Highway Bandits' robbery) wait until it is over, then run
-    in the order they were triggered, since nothing interrupts an action (Law 1.4.2). Returns what `steps` returns. Within another
-    `one_action`, the outer action runs them."""
+    in the order they were triggered, since nothing interrupts an action (Law 1.4.2). Returns what `steps`
+    returns. Within another `one_action`, the outer action runs them."""
     if game.deferred_triggers is not None:  # already within an action: its end runs them
         return (yield from steps)
     game.deferred_triggers = []
